@@ -1,0 +1,50 @@
+import type { Migration } from 'kysely';
+import * as eventStoreMigration from './platform/database/migrations/0001-event-store';
+import * as projectionsAndTimersMigration from './platform/database/migrations/0002-projections-and-timers';
+import type { ModuleRegistration, ProjectionDeps, StreamType } from './platform/module-registration';
+import type { Projection } from './platform/projections/projection';
+import { upcasterFrom, type Upcaster } from './platform/event-store/event-store.port';
+import { identityRegistration } from './modules/identity/identity.registration';
+import { catalogRegistration } from './modules/catalog/catalog.registration';
+import { purchaseRegistration } from './modules/purchase/purchase.public';
+
+/** Every bounded context of the monolith. Add a module here to give it migrations, projections and tools. */
+export const modules: readonly ModuleRegistration[] = [
+  {
+    name: 'platform',
+    migrations: {
+      '0001-event-store': eventStoreMigration,
+      '0002-projections-and-timers': projectionsAndTimersMigration,
+    },
+  },
+  identityRegistration,
+  catalogRegistration,
+  purchaseRegistration,
+];
+
+export function allMigrations(): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const m of modules) {
+    for (const [name, migration] of Object.entries(m.migrations ?? {})) {
+      if (all[name]) throw new Error(`Migration name ${name} is used twice`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
+export function allProjections(deps: ProjectionDeps): Projection[] {
+  return modules.flatMap((m) => m.projections?.(deps) ?? []);
+}
+
+export function allStreamTypes(): StreamType[] {
+  return modules.flatMap((m) => m.streams ?? []);
+}
+
+export function appUpcaster(): Upcaster {
+  return upcasterFrom(Object.assign({}, ...modules.map((m) => m.upcasters ?? {})));
+}
+
+export function allSeeders() {
+  return modules.filter((m) => m.seedDemo).map((m) => ({ name: m.name, seed: m.seedDemo! }));
+}

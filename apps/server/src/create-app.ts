@@ -1,0 +1,155 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { allMigrations } from './app.registry';
+import { AppModule } from './app.module';
+import type { AppConfig } from './platform/config/config';
+import { migrate } from './platform/database/database';
+import { endpointRegistry } from './platform/http/endpoint';
+import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
+import { originOf, registerSecurityHeaders } from './platform/http/security-headers';
+import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
+import { createLogger, PinoNestLogger } from './platform/logging/logger';
+
+export interface RunningApp {
+  readonly app: NestFastifyApplication;
+  readonly infra: Infrastructure;
+  readonly url: string;
+  /** Every route Fastify registered (method + url), for the route inventory test. */
+  readonly routes: readonly { method: string; url: string }[];
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  readonly logger?: Logger;
+  readonly migrate?: boolean;
+  readonly listen?: boolean;
+}
+
+function findWebDist(config: AppConfig): string | null {
+  const candidates = [config.WEB_DIST, path.resolve(__dirname, '../../web/dist'), path.resolve(process.cwd(), 'apps/web/dist')];
+  return candidates.find((c): c is string => !!c && existsSync(path.join(c, 'index.html'))) ?? null;
+}
+
+/**
+ * Runtime configuration for the web app (apps/web/src/lib/runtime-config.ts), injected into index.html as JSON in a
+ * non-executable script tag, so the Content-Security-Policy needs no inline-script exception.
+ */
+function runtimeConfig(config: AppConfig) {
+  const pairs = (value: string | undefined) =>
+    Object.fromEntries((value ?? '').split(',').filter(Boolean).map((p) => p.split('=').map((s) => s.trim())));
+  return {
+    brandHosts: pairs(config.BRAND_HOSTS),
+    ...(config.CHAT_WIDGET_URL ? { chatWidgetUrl: config.CHAT_WIDGET_URL } : {}),
+    ...(config.SESSION_RECORDING_URL ? { sessionRecordingUrl: config.SESSION_RECORDING_URL } : {}),
+    ...(config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}),
+  };
+}
+
+export function injectRuntimeConfig(indexHtml: string, config: AppConfig): string {
+  const json = JSON.stringify(runtimeConfig(config)).replace(/</g, '\\u003c');
+  return indexHtml.replace(/(<script type="application\/json" id="app-config">)[\s\S]*?(<\/script>)/, `$1${json}$2`);
+}
+
+/** Builds the whole server: infrastructure, migrations, Nest on Fastify, web app, background workers. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<RunningApp> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const infra = createInfrastructure(config, logger);
+  if (options.migrate !== false) await migrate(infra.db, allMigrations());
+  await infra.projections.ensureCheckpoints();
+
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.isProduction,
+    requestIdHeader: 'x-correlation-id',
+    genReqId: () => randomUUID(),
+    // Request logs carry the path only: query strings may hold personal data (the spec's reset call takes an email
+    // and a password as query parameters).
+    loggerInstance: logger.child({ component: 'http' }, {
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Errors the router raises before any handler (URL too long, undecodable): problem details like every other error.
+    frameworkErrors: (error: unknown, req: FastifyRequest, reply: FastifyReply) => sendProblem(reply, toProblem(error, String(req.id))),
+  } as any);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(infra), adapter, {
+    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+    rawBody: true,
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  const routes: { method: string; url: string }[] = [];
+  // A route whose contract names its own body limit (uploads) gets it; every other route keeps BODY_LIMIT_BYTES.
+  const bodyLimits = new Map(endpointRegistry.filter((d) => d.route.bodyLimit)
+    .map((d) => [`${d.route.method} /api${d.route.path}`, d.route.bodyLimit!]));
+  fastify.addHook('onRoute', (r: { method: string | string[]; url: string; bodyLimit?: number }) => {
+    for (const method of [r.method].flat()) {
+      routes.push({ method, url: r.url });
+      const limit = bodyLimits.get(`${method} ${r.url}`);
+      if (limit) r.bodyLimit = limit;
+    }
+  });
+  await fastify.register(fastifyCookie as any);
+  registerSecurityHeaders(fastify as any, {
+    extraScriptOrigins: [...originOf(config.CHAT_WIDGET_URL), ...originOf(config.SESSION_RECORDING_URL),
+      ...(config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [])],
+    hsts: true,
+  });
+
+  const webDist = findWebDist(config);
+  const swaggerDist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  await fastify.register(fastifyStatic as any, { root: swaggerDist, prefix: '/api/docs/assets/', decorateReply: false, index: false });
+  let indexHtml: string | null = null;
+  if (webDist) {
+    await fastify.register(fastifyStatic as any, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
+    indexHtml = injectRuntimeConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), config);
+  }
+  const spaFallback = (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/api') return false;
+    if (!indexHtml) {
+      void reply.status(503).type('text/html').send('<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+      return true;
+    }
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+  app.useGlobalFilters(new ProblemFilter(spaFallback));
+
+  await app.init();
+  if (config.RUN_PROJECTIONS) infra.projections.start();
+  if (config.RUN_TIMERS) await infra.timers.start();
+  if (infra.redis) void checkRedisPolicy(infra.redis, logger);
+
+  let url = '';
+  if (options.listen !== false) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = fastify.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    url = `http://localhost:${port}`;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    app, infra, url, routes,
+    close() {
+      // Drain HTTP first, then stop workers, then close pools.
+      closing ??= (async () => {
+        await app.close();
+        await infra.close();
+      })();
+      return closing;
+    },
+  };
+}

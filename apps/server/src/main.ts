@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { loadConfig, ConfigError } from './platform/config/config';
+import { createApp } from './create-app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const running = await createApp(config);
+  running.infra.logger.info({ url: running.url }, 'server listening');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.infra.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await running.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+void main();

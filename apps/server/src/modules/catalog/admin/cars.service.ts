@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@marketplace/domain';
+import { sql, type Kysely } from 'kysely';
+import { DB } from '../../../platform/tokens';
+import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../ports/vehicle-data-provider.port';
+import { assertImageUrl } from './images.service';
+
+const unknownModel = (field: string) => new DomainError('catalog.unknown_model', 'not_found', 'No such model', field);
+
+/** Cars administration (spec §7 "Cars"): activation, model import, sub-models, promotion image and note. */
+@Injectable()
+export class CarsService {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(VEHICLE_DATA_PROVIDER) private readonly provider: VehicleDataProvider,
+  ) {}
+
+  async model(id: number, field = 'body.modelId') {
+    const row = await this.db.selectFrom('catalog.models as m').innerJoin('catalog.makes as k', 'k.id', 'm.make_id')
+      .selectAll('m').select(['k.name as make',
+        sql<number[]>`coalesce((select array_agg(s.id order by s.id) from catalog.models s where s.parent_model_id = m.id), '{}')`.as('sub_model_ids')])
+      .where('m.id', '=', id).executeTakeFirst();
+    if (!row) throw unknownModel(field);
+    return {
+      id: row.id, makeId: row.make_id, make: row.make, name: row.name, bodyType: row.body_type, dataSource: row.data_source,
+      sourceModelId: row.source_model_id, active: row.active, parentModelId: row.parent_model_id, subModelIds: row.sub_model_ids,
+      promotionImageUrl: row.promotion_image_url, promotionNoteEn: row.promotion_note_en, promotionNoteFr: row.promotion_note_fr,
+    };
+  }
+
+  private async update(id: number, values: Record<string, unknown>, field = 'body.modelId') {
+    const r = await this.db.updateTable('catalog.models').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirst();
+    if (!r) throw unknownModel(field);
+    return this.model(id, field);
+  }
+
+  activateModel(modelId: number, active: boolean) {
+    return this.update(modelId, { active });
+  }
+
+  async activateTrim(trimId: number, active: boolean) {
+    const r = await this.db.updateTable('catalog.trims').set({ active, updated_at: new Date() }).where('id', '=', trimId).returning(['id', 'active']).executeTakeFirst();
+    if (!r) throw new DomainError('catalog.unknown_trim', 'not_found', 'No such trim', 'body.trimId');
+    return { id: r.id, active: r.active };
+  }
+
+  /** Imports a data-source model (get-chrome-data-models) under a display name. */
+  async createModel(sourceModelId: number, name: string) {
+    const source = await this.provider.model(sourceModelId);
+    if (!source) throw unknownModel('body.modelId');
+    const existing = await this.db.selectFrom('catalog.models').select('id').where('source_model_id', '=', sourceModelId)
+      .where('data_source', '=', 'chrome').executeTakeFirst();
+    if (existing) throw new DomainError('catalog.model_already_imported', 'conflict', `Already imported as model ${existing.id}`, 'body.modelId', { modelId: existing.id });
+    const make = await this.db.selectFrom('catalog.makes').select('id').where('id', '=', source.makeId).executeTakeFirst();
+    if (!make) throw new DomainError('catalog.unknown_make', 'validation', 'The model\'s make is not in the catalogue', 'body.modelId');
+    const row = await this.db.insertInto('catalog.models')
+      .values({ make_id: source.makeId, name, body_type: source.bodyType, data_source: 'chrome', source_model_id: sourceModelId })
+      .returning('id').executeTakeFirstOrThrow();
+    return this.model(row.id);
+  }
+
+  async createSubModels(mainModelId: number, subModelIds: number[]) {
+    const main = await this.model(mainModelId, 'query.mainModelId');
+    if (main.parentModelId !== null) {
+      throw new DomainError('catalog.invalid_sub_model', 'validation', 'A sub-model cannot have sub-models', 'query.mainModelId');
+    }
+    const ids = [...new Set(subModelIds)];
+    const subs = await this.db.selectFrom('catalog.models').select(['id', 'make_id']).where('id', 'in', ids).execute();
+    ids.forEach((id, i) => {
+      const sub = subs.find((s) => s.id === id);
+      if (!sub) throw unknownModel(`body.SubModelsId.${i}`);
+      if (id === mainModelId || sub.make_id !== main.makeId) {
+        throw new DomainError('catalog.invalid_sub_model', 'validation', 'A sub-model is another model of the same make', `body.SubModelsId.${i}`);
+      }
+    });
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: new Date() }).where('id', 'in', ids).execute();
+      // A model that becomes a sub-model hands its own sub-models to the main model (one level only).
+      await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: new Date() }).where('parent_model_id', 'in', ids).execute();
+    });
+    return this.model(mainModelId, 'query.mainModelId');
+  }
+
+  async deleteSubModels(modelId: number) {
+    await this.model(modelId);
+    await this.db.updateTable('catalog.models').set({ parent_model_id: null, updated_at: new Date() }).where('parent_model_id', '=', modelId).execute();
+    return this.model(modelId);
+  }
+
+  savePromotionImage(modelId: number, url: string | null) {
+    return this.update(modelId, { promotion_image_url: url === null ? null : assertImageUrl(url, 'body.url') });
+  }
+
+  savePromotionNote(modelId: number, note: string | null, languageId: 1 | 2) {
+    const value = note?.trim() ? note.trim() : null;
+    return this.update(modelId, languageId === 1 ? { promotion_note_en: value } : { promotion_note_fr: value });
+  }
+
+  async chromeDataModels(makeId: number, year?: number) {
+    const models = await this.provider.models({ makeId, year });
+    const imported = models.length === 0 ? [] : await this.db.selectFrom('catalog.models').select('source_model_id')
+      .where('data_source', '=', 'chrome').where('source_model_id', 'in', models.map((m) => m.modelId)).execute();
+    const have = new Set(imported.map((i) => i.source_model_id));
+    return { items: models.map((m) => ({ modelId: m.modelId, name: m.name, makeId: m.makeId, years: m.years, imported: have.has(m.modelId) })) };
+  }
+}

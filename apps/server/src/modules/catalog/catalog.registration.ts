@@ -1,0 +1,21 @@
+import { evolveVehicle, initialVehicleState, VEHICLE_STREAM_PREFIX } from '@marketplace/domain';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import { DB, EVENT_STORE } from '../../platform/tokens';
+import { seedCatalogDemo } from './seed/seed-demo';
+import * as schema0001 from './migrations/0001-catalog';
+import { vehicleListingsProjection } from './projections/vehicle-listings.projection';
+
+/** The catalog's contribution to the platform (listed in app.registry.ts). */
+export const catalogRegistration: ModuleRegistration = {
+  name: 'catalog',
+  migrations: { 'catalog-0001-schema': schema0001 },
+  projections: () => [vehicleListingsProjection()],
+  // The vehicle stream is shared with the purchase module; the catalog's evolve ignores event types it does not know.
+  streams: [{ prefix: VEHICLE_STREAM_PREFIX, initialState: initialVehicleState, evolve: evolveVehicle as (s: any, e: any) => unknown }],
+  upcasters: {},
+  /** The demo catalogue for `npm start` (deterministic; a second run appends nothing). */
+  async seedDemo(app) {
+    const result = await seedCatalogDemo({ db: app.get(DB, { strict: false }), store: app.get(EVENT_STORE, { strict: false }) }, { vehicles: 150, seed: 1 });
+    return [`Demo catalogue: ${result.vehicles} vehicles (${result.appended} added now) from dealers in QC, ON, BC and AB`];
+  },
+};

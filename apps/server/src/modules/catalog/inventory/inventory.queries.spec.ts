@@ -1,0 +1,40 @@
+import { GenerationCache, searchTokens } from './inventory.queries';
+
+describe('GenerationCache', () => {
+  it('answers only for the generation an entry was stored with, and forgets older generations', () => {
+    const cache = new GenerationCache<number>();
+    cache.set('10', 'a', 1);
+    expect(cache.get('10', 'a')).toBe(1);
+    expect(cache.get('11', 'a')).toBeUndefined();
+    expect(cache.get(null, 'a')).toBeUndefined();
+    cache.set('11', 'b', 2);
+    expect(cache.get('10', 'a')).toBeUndefined();
+    expect(cache.get('11', 'b')).toBe(2);
+    cache.set('10', 'a', 99); // a slow request of an older generation does not come back
+    expect(cache.get('10', 'a')).toBeUndefined();
+    expect(cache.get('11', 'b')).toBe(2);
+  });
+
+  it('compares generations as integers, not strings', () => {
+    const cache = new GenerationCache<number>();
+    cache.set('9', 'a', 1);
+    cache.set('10', 'a', 2);
+    expect(cache.get('10', 'a')).toBe(2);
+  });
+
+  it('stays bounded', () => {
+    const cache = new GenerationCache<number>(3);
+    ['a', 'b', 'c', 'd'].forEach((k, i) => cache.set('1', k, i));
+    expect(cache.get('1', 'a')).toBeUndefined();
+    expect(cache.get('1', 'd')).toBe(3);
+  });
+});
+
+describe('searchTokens', () => {
+  it('normalises words (case, accents), keeps at most 6 of at most 40 characters', () => {
+    expect(searchTokens('  Québec   CR-V  ')).toEqual(['quebec', 'cr-v']);
+    expect(searchTokens('a b c d e f g h')).toHaveLength(6);
+    expect(searchTokens('x'.repeat(60))[0]).toHaveLength(40);
+    expect(searchTokens(undefined)).toEqual([]);
+  });
+});

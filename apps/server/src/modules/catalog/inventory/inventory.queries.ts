@@ -1,0 +1,235 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { allInPrice, CatalogErrors } from '@marketplace/domain';
+import type { VehicleDetail, VehicleFilters, VehicleListItem, VehicleSearchQuery } from '@marketplace/contracts';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { DB } from '../../../platform/tokens';
+import { fromColumns, searchable, type ListingRow } from '../projections/vehicle-listings.projection';
+
+type FilterKey = keyof VehicleFilters;
+type Qb = SelectQueryBuilder<any, any, any>;
+
+const LIST_COLUMNS = [
+  'id', 'date_updated', 'condition', 'year', 'make_id', 'make', 'model_id', 'model', 'trim_id', 'trim', 'body_type', 'kilometres', 'price',
+  'colour_name_en', 'colour_name_fr', 'colour_hex', 'photo', 'city', 'province', 'status',
+] as const;
+
+const SORT_COLUMN = { dateUpdated: 'date_updated', price: 'price', year: 'year', kilometres: 'kilometres' } as const;
+const DEFAULT_ORDER = { dateUpdated: 'desc', price: 'asc', year: 'desc', kilometres: 'asc' } as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search words: lower case, no accents, at most 6, each at most 40 characters. */
+export function searchTokens(search: string | undefined): string[] {
+  if (!search) return [];
+  return searchable(search).split(' ').filter(Boolean).slice(0, 6).map((t) => t.slice(0, 40));
+}
+
+/** Adds the filters to a query over catalog.vehicle_listings, leaving out `except` (facets ignore their own). */
+export function applyFilters(qb: Qb, f: Partial<VehicleFilters>, except: readonly FilterKey[] = []): Qb {
+  const skip = new Set(except);
+  const on = (k: FilterKey) => !skip.has(k) && f[k] !== undefined;
+  if (on('makeId')) qb = qb.where('make_id', '=', f.makeId!);
+  if (on('modelId')) qb = qb.where('model_id', '=', f.modelId!);
+  if (on('year')) qb = qb.where('year', '=', f.year!);
+  if (on('condition')) qb = qb.where('condition', '=', f.condition!);
+  if (on('bodyType')) qb = qb.where('body_type', '=', f.bodyType!);
+  if (on('priceMin')) qb = qb.where('price', '>=', f.priceMin!);
+  if (on('priceMax')) qb = qb.where('price', '<=', f.priceMax!);
+  if (on('province')) qb = qb.where('province', '=', f.province!);
+  if (on('search')) for (const token of searchTokens(f.search)) qb = qb.where('search', 'like', `%${escapeLike(token)}%`);
+  return qb;
+}
+
+function toListItem(r: Record<string, any>): VehicleListItem {
+  return {
+    id: r.id,
+    dateUpdated: (r.date_updated as Date).toISOString(),
+    condition: r.condition,
+    year: r.year,
+    makeId: r.make_id,
+    make: r.make,
+    modelId: r.model_id,
+    model: r.model,
+    trimId: r.trim_id,
+    trim: r.trim,
+    bodyType: r.body_type,
+    kilometres: r.kilometres,
+    price: Number(r.price),
+    colour: { nameEn: r.colour_name_en, nameFr: r.colour_name_fr, hex: r.colour_hex },
+    photo: r.photo,
+    city: r.city,
+    province: r.province,
+    status: r.status,
+  };
+}
+
+function breakdown(row: ListingRow): VehicleDetail['price'] {
+  const p = allInPrice(row.vehiclePrice, row.detail.fees);
+  return { vehiclePrice: p.vehiclePrice, fees: p.fees.map((f) => ({ ...f })), allInPrice: p.allInPrice, excluded: [...p.excluded] };
+}
+
+export function toDetail(row: ListingRow): VehicleDetail {
+  return {
+    id: row.id,
+    version: row.version,
+    dateUpdated: row.dateUpdated,
+    listedAt: row.listedAt,
+    vin: row.vin,
+    condition: row.condition,
+    year: row.year,
+    make: { id: row.makeId, name: row.make },
+    model: { id: row.modelId, name: row.model },
+    trim: { id: row.trimId, name: row.trim },
+    bodyType: row.bodyType,
+    kilometres: row.kilometres,
+    exteriorColour: row.detail.exteriorColour,
+    interiorColour: row.detail.interiorColour,
+    photos: [...row.detail.photos],
+    msrp: row.detail.msrp,
+    price: breakdown(row),
+    dealer: row.detail.dealer,
+    status: row.status,
+  };
+}
+
+/**
+ * A small cache valid for one listing generation (catalog.listing_state, moved by the projection in the same
+ * transaction as any listing change): everything is dropped when a newer generation shows up, so an answer is
+ * never older than the read model it came with, on any number of server instances.
+ */
+export class GenerationCache<T> {
+  private generation: bigint | null = null;
+  private readonly entries = new Map<string, T>();
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  get(generation: string | null, key: string): T | undefined {
+    return generation !== null && this.generation === BigInt(generation) ? this.entries.get(key) : undefined;
+  }
+
+  set(generation: string | null, key: string, value: T) {
+    if (generation === null) return;
+    const g = BigInt(generation);
+    if (this.generation === null || g > this.generation) {
+      this.entries.clear();
+      this.generation = g;
+    } else if (g < this.generation) {
+      return; // a slow request from an older generation: do not pollute the cache
+    }
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, value);
+  }
+}
+
+const GENERATION = sql<string | null>`(select generation::text from catalog.listing_state where id = 1)`;
+
+function filterKey(f: Partial<VehicleFilters>): string {
+  return JSON.stringify([f.makeId, f.modelId, f.year, f.condition, f.bodyType, f.priceMin, f.priceMax, f.province, searchTokens(f.search).join(' ')]);
+}
+
+/**
+ * Inventory reads (catalog.vehicle_listings). The public search sees available vehicles only. Its page is one
+ * index-backed query that also reads the listing generation; the total (`count(*)` over the matches) is cached per
+ * generation and filter, so in steady state a search is a single round trip. (A `count(*) over ()` window would
+ * materialise every match before the LIMIT.)
+ */
+@Injectable()
+export class InventoryQueries {
+  private readonly totals = new GenerationCache<number>();
+  private readonly facetCache = new GenerationCache<Awaited<ReturnType<InventoryQueries['computeFacets']>>>(1_000);
+
+  constructor(@Inject(DB) private readonly db: Kysely<any>) {}
+
+  private available(): Qb {
+    return this.db.withSchema('catalog').selectFrom('vehicle_listings').where('status', '=', 'available');
+  }
+
+  async search(q: VehicleSearchQuery) {
+    const column = SORT_COLUMN[q.sort];
+    const order = q.order ?? DEFAULT_ORDER[q.sort];
+    const filtered = applyFilters(this.available(), q);
+    const key = filterKey(q);
+    const rows = await filtered.select([...LIST_COLUMNS, GENERATION.as('generation')]).orderBy(column, order).orderBy('id', order)
+      .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
+    let total = this.totals.get(rows[0]?.generation ?? null, key);
+    if (total === undefined) {
+      const count = await filtered.select([sql<string>`count(*)`.as('n'), GENERATION.as('generation')]).executeTakeFirstOrThrow();
+      total = Number(count.n);
+      this.totals.set(count.generation, key, total);
+    }
+    return { items: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+  }
+
+  async facets(f: VehicleFilters) {
+    const { generation } = await this.db.selectNoFrom(GENERATION.as('generation')).executeTakeFirstOrThrow();
+    const key = filterKey(f);
+    const cached = this.facetCache.get(generation, key);
+    if (cached) return cached;
+    const facets = await this.computeFacets(f);
+    this.facetCache.set(generation, key, facets);
+    return facets;
+  }
+
+  private async computeFacets(f: VehicleFilters) {
+    const base = () => this.available();
+    const [total, makes, models, years, bodyTypes, conditions] = await Promise.all([
+      applyFilters(base(), f).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      applyFilters(base(), f, ['makeId', 'modelId']).select(['make_id', 'make', sql<string>`count(*)`.as('n')])
+        .groupBy(['make_id', 'make']).orderBy('make').execute(),
+      applyFilters(base(), f, ['modelId']).select(['model_id', 'model', 'make_id', sql<string>`count(*)`.as('n')])
+        .groupBy(['model_id', 'model', 'make_id']).orderBy('model').execute(),
+      applyFilters(base(), f, ['year']).select(['year', sql<string>`count(*)`.as('n')]).groupBy('year').orderBy('year', 'desc').execute(),
+      applyFilters(base(), f, ['bodyType']).select(['body_type', sql<string>`count(*)`.as('n')]).groupBy('body_type').orderBy('body_type').execute(),
+      applyFilters(base(), f, ['condition']).select(['condition', sql<string>`count(*)`.as('n')]).groupBy('condition').orderBy('condition').execute(),
+    ]);
+    return {
+      total: Number(total.n),
+      makes: makes.map((r) => ({ id: r.make_id, name: r.make, count: Number(r.n) })),
+      models: models.map((r) => ({ id: r.model_id, name: r.model, makeId: r.make_id, count: Number(r.n) })),
+      years: years.map((r) => ({ year: r.year, count: Number(r.n) })),
+      bodyTypes: bodyTypes.map((r) => ({ key: r.body_type, count: Number(r.n) })),
+      conditions: conditions.map((r) => ({ key: r.condition, count: Number(r.n) })),
+    };
+  }
+
+  async row(id: string): Promise<ListingRow | null> {
+    const row = await this.db.withSchema('catalog').selectFrom('vehicle_listings').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? fromColumns(row) : null;
+  }
+
+  async detail(id: string, field = 'params.id'): Promise<VehicleDetail> {
+    const row = await this.row(id);
+    if (!row) throw CatalogErrors.vehicleNotFound(field);
+    return toDetail(row);
+  }
+
+  async adminList(q: { status?: string; companyId?: number; search?: string; page: number; pageSize: number }) {
+    let qb: Qb = this.db.withSchema('catalog').selectFrom('vehicle_listings');
+    if (q.status) qb = qb.where('status', '=', q.status);
+    if (q.companyId) qb = qb.where('company_id', '=', q.companyId);
+    qb = applyFilters(qb, { search: q.search });
+    const [rows, count] = await Promise.all([
+      qb.select(['id', 'version', 'vin', 'date_updated', 'condition', 'year', 'make', 'model', 'trim', 'kilometres', 'vehicle_price', 'price',
+        'photo', 'photo_count', 'company_id', 'province', 'status'])
+        .orderBy('date_updated', 'desc').orderBy('id', 'desc').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+      qb.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((r) => ({
+        id: r.id, version: r.version, vin: r.vin, dateUpdated: (r.date_updated as Date).toISOString(), condition: r.condition, year: r.year,
+        make: r.make, model: r.model, trim: r.trim, kilometres: r.kilometres, vehiclePrice: Number(r.vehicle_price), price: Number(r.price),
+        photo: r.photo, photoCount: r.photo_count, companyId: r.company_id, province: r.province, status: r.status,
+      })),
+      total: Number(count.n),
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** Best effort (the read model lags a little): another vehicle already listed with this VIN and not sold. */
+  async vinInUse(vin: string): Promise<boolean> {
+    const row = await this.db.withSchema('catalog').selectFrom('vehicle_listings').select('id')
+      .where('vin', '=', vin).where('status', '!=', 'sold').executeTakeFirst();
+    return !!row;
+  }
+}

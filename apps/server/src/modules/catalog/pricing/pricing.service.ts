@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
+import {
+  DEFAULT_RESIDUAL_PERCENT, DomainError, PROVINCES, recalculate, residualForKm, taxesFor, type PaymentFrequency, type TaxRate,
+} from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { DB } from '../../../platform/tokens';
+import { InventoryQueries } from '../inventory/inventory.queries';
+import type { ListingRow } from '../projections/vehicle-listings.projection';
+import { findDeliveryType, findPriceRecord, findProtectionPlan } from '../reference/catalog-reads';
+import { localDate } from '../reference/reference-data';
+import { inInput } from '../vehicles/vehicle-commands';
+
+/** Spec §9: 20,000 km a year is the usual lease allowance when the customer has not chosen one. */
+export const DEFAULT_LEASE_KM_PER_YEAR = 20_000;
+
+/** recalculate()'s field names -> the quote request's. */
+const QUOTE_FIELDS: Record<string, string> = {
+  'finance.downPayment': 'body.downPayment',
+  'lease.downPayment': 'body.downPayment',
+  'lease.msrp': 'body.vehicleId',
+  kilometers: 'body.kilometresPerYear',
+  productPrice: 'body.vehicleId',
+};
+
+@Injectable()
+export class PricingService {
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly inventory: InventoryQueries) {}
+
+  /** Taxes in force in `province` on `on` (default: today in the province). */
+  taxes(province: string, ctx: RequestContext, options: { on?: string; price?: number } = {}): { on: string; taxes: TaxRate[] } {
+    const on = options.on ?? localDate(ctx.now, province);
+    return { on, taxes: taxesFor(province, { on, price: options.price }) };
+  }
+
+  allTaxes(ctx: RequestContext, province?: string) {
+    const provinces = province ? [province] : [...PROVINCES];
+    return {
+      on: localDate(ctx.now, province ?? 'ON'),
+      provinces: provinces.map((p) => ({ province: p, taxes: taxesFor(p, { on: localDate(ctx.now, p) }) })),
+    };
+  }
+
+  /** Spec §4 recalculation for one listed vehicle; every amount in cents. */
+  async quote(body: QuoteRequest, ctx: RequestContext): Promise<QuoteResponse> {
+    const row = await this.inventory.row(body.vehicleId);
+    if (!row) throw new DomainError('catalog.vehicle_not_found', 'not_found', 'No such vehicle', 'body.vehicleId');
+    if (row.status === 'sold') throw new DomainError('catalog.vehicle_sold', 'conflict', 'The vehicle is sold', 'body.vehicleId');
+    const [plan, delivery] = await Promise.all([
+      body.protectionPlanId === undefined ? null : findProtectionPlan(this.db, body.protectionPlanId),
+      body.deliveryTypeId === undefined ? null : findDeliveryType(this.db, body.deliveryTypeId),
+    ]);
+    if (body.protectionPlanId !== undefined && !plan) {
+      throw new DomainError('catalog.protection_plan_not_found', 'not_found', 'No such protection plan', 'body.protectionPlanId');
+    }
+    if (body.deliveryTypeId !== undefined && !delivery) {
+      throw new DomainError('catalog.delivery_type_not_found', 'not_found', 'No such delivery type', 'body.deliveryTypeId');
+    }
+    const on = localDate(ctx.now, body.province);
+    const productPrice = row.price;
+    const msrp = row.detail.msrp ?? row.vehiclePrice;
+    const residualPercent = await this.residual(row, body);
+    const prices = await inInput(async () => recalculate({
+      productPrice,
+      protectionPlanPrice: plan?.price ?? 0,
+      deliveryPrice: delivery?.price ?? 0,
+      tradeIn: body.tradeIn,
+      taxes: taxesFor(body.province, { on, price: productPrice }),
+      vehicleCondition: row.condition,
+      paymentMethod: body.paymentMethod,
+      finance: { downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent },
+      lease: { downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent, msrp, residualPercent },
+      frequency: body.frequency as PaymentFrequency,
+    }), QUOTE_FIELDS);
+    return {
+      vehicleId: row.id,
+      currency: 'CAD',
+      moneyUnit: 'cents',
+      province: body.province,
+      on,
+      productPrice,
+      msrp,
+      protectionPlanPrice: plan?.price ?? 0,
+      deliveryPrice: delivery?.price ?? 0,
+      ...prices,
+    };
+  }
+
+  /**
+   * A new vehicle's lease residual comes from its trim's price record in the province (QC when the province has
+   * none): the term with the same months (else the closest), at the customer's yearly kilometres. Used vehicles
+   * have no lessor residual: the spec's default applies.
+   */
+  private async residual(row: ListingRow, body: QuoteRequest): Promise<number> {
+    if (row.condition !== 'new') return DEFAULT_RESIDUAL_PERCENT;
+    const record = (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: body.province }))
+      ?? (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: 'QC' }));
+    const terms = record?.lease?.terms ?? [];
+    if (terms.length === 0) return DEFAULT_RESIDUAL_PERCENT;
+    const term = [...terms].sort((a, b) => Math.abs(a.months - body.termMonths) - Math.abs(b.months - body.termMonths))[0];
+    return inInput(async () => residualForKm(term.residualByKm, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS);
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../../platform/config/config';
+import { CSRF, type Csrf } from '../../../platform/http/csrf';
+import { SESSION_COOKIE } from '../../../platform/http/session-resolver';
+import { CONFIG } from '../../../platform/tokens';
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/i;
+
+export function hostOf(req: FastifyRequest): string {
+  return String(req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * The session cookie (ARCHITECTURE §5): `User.Token`, HttpOnly, SameSite=Lax, Path=/, Secure except on localhost.
+ * Every time the session changes (login, logout, impersonation), the CSRF cookie is re-issued bound to the new
+ * session, as the platform's CSRF pair requires.
+ */
+@Injectable()
+export class SessionCookies {
+  constructor(@Inject(CSRF) private readonly csrf: Csrf, @Inject(CONFIG) private readonly config: AppConfig) {}
+
+  set(req: FastifyRequest, reply: FastifyReply, session: { token: string; sessionId: string; expiresAt: Date; persistent: boolean }) {
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !LOCAL_HOST.test(hostOf(req)),
+      ...(session.persistent ? { expires: session.expiresAt } : {}),
+    });
+    this.csrf.issue(reply, session.sessionId);
+  }
+
+  clear(req: FastifyRequest, reply: FastifyReply) {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: !LOCAL_HOST.test(hostOf(req)) });
+    this.csrf.issue(reply, null);
+  }
+
+  /**
+   * Base URL for links in emails. PUBLIC_URL when set; otherwise a brand host from BRAND_HOSTS or, outside
+   * production, a local host. Never an arbitrary Host header (that would let anyone send reset links to their site).
+   */
+  linkBase(req: FastifyRequest): string {
+    if (this.config.PUBLIC_URL) return this.config.PUBLIC_URL.replace(/\/$/, '');
+    const rawHost = String(req.headers.host ?? '');
+    const host = hostOf(req);
+    const brandHosts = (this.config.BRAND_HOSTS ?? '').split(',').map((p) => p.split('=')[0]?.trim().toLowerCase()).filter(Boolean);
+    if (brandHosts.includes(host)) return `https://${host}`;
+    if (!this.config.isProduction && LOCAL_HOST.test(host) && /^[\w.[\]:-]+$/.test(rawHost)) return `http://${rawHost}`;
+    return `http://localhost:${this.config.PORT}`;
+  }
+}

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '@marketplace/contracts';
+import {
+  isActivated, isActive, isPhoneVerified, loginClaimDecider, loginClaimStreamId, loginIdentityOf, type RegisteredUser,
+  userDecider, type UserCommand, type UserState, userStreamId,
+} from '@marketplace/domain';
+import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { KeyedHasher } from '../../../platform/privacy/keys';
+import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
+import { type Credential, EMPTY_PERSONAL_DATA, type PersonalData } from '../infrastructure/personal-data';
+import type { PrincipalSnapshot } from '../infrastructure/session-store';
+
+const RETRYABLE = new Set<UserCommand['type']>(['RequestPasswordReset', 'VerifyEmail', 'StartImpersonation', 'EndImpersonation', 'SendPhoneCode']);
+
+export interface LoadedUser {
+  readonly state: UserState;
+  readonly version: number;
+}
+
+/**
+ * The identity context's access to its streams and to the vault: load and fold a user, run a command through the
+ * decider, seal and open personal data, compute keyed hashes. No business rule lives here.
+ */
+@Injectable()
+export class UserAccounts {
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    private readonly vault: PrivacyVault,
+    private readonly hasher: KeyedHasher,
+  ) {}
+
+  /** Keyed hash of a login identity (email or user name), after normalisation. */
+  loginKeyOf(login: string): string {
+    return this.hasher.hash('login', loginIdentityOf(login));
+  }
+
+  phoneKeyOf(digits: string): string {
+    return digits ? this.hasher.hash('phone', digits) : '';
+  }
+
+  codeHashOf(userId: string, code: string): string {
+    return this.hasher.hash('sms-code', `${userId}|${code}`);
+  }
+
+  /** The user holding a login identity (possibly a deleted account: callers load the user). */
+  async holderOf(loginKey: string): Promise<string | null> {
+    const { state } = await this.commands.load(loginClaimDecider, loginClaimStreamId(loginKey));
+    return state.holder;
+  }
+
+  /** Claims a login identity for a user; throws identity.email_already_taken when someone else holds it. */
+  async claim(loginKey: string, userId: string, ctx: RequestContext): Promise<void> {
+    const holder = await this.holderOf(loginKey);
+    const holderState = holder !== null && holder !== userId ? await this.holderState(holder) : 'missing';
+    await this.commands.execute(loginClaimDecider, loginClaimStreamId(loginKey), {
+      type: 'ClaimLogin', data: { loginKey, userId, now: ctx.now.toISOString(), holder: holderState },
+    }, ctx, { retries: 2 });
+  }
+
+  private async holderState(holder: string): Promise<'live' | 'deleted' | 'missing'> {
+    const { state } = await this.load(holder);
+    return state.kind === 'registered' ? 'live' : state.kind === 'deleted' ? 'deleted' : 'missing';
+  }
+
+  async release(loginKey: string, userId: string, ctx: RequestContext): Promise<void> {
+    await this.commands.execute(loginClaimDecider, loginClaimStreamId(loginKey), {
+      type: 'ReleaseLogin', data: { loginKey, userId, now: ctx.now.toISOString() },
+    }, ctx, { retries: 2 });
+  }
+
+  async load(userId: string): Promise<LoadedUser> {
+    const { state, version } = await this.commands.load(userDecider, userStreamId(userId));
+    return { state, version };
+  }
+
+  /**
+   * Runs a command on a user stream. Commands whose inputs stay true whatever else happened to the user (a new reset
+   * link, a verification, impersonation bookkeeping) are re-decided on a concurrency conflict; the others answer 409.
+   */
+  execute(userId: string, command: UserCommand, ctx: RequestContext) {
+    const retries = RETRYABLE.has(command.type) ? 3 : 0;
+    return this.commands.execute(userDecider, userStreamId(userId), command, ctx, { retries });
+  }
+
+  seal(userId: string, value: PersonalData | Credential | { phone: string }): Promise<string> {
+    return this.vault.encrypt(userId, value);
+  }
+
+  open<T>(userId: string, sealed: string): Promise<T | null> {
+    return this.vault.decrypt<T>(userId, sealed);
+  }
+
+  async personalData(state: RegisteredUser): Promise<PersonalData> {
+    const pii = await this.vault.decrypt<PersonalData>(state.userId, state.pii);
+    return { ...EMPTY_PERSONAL_DATA, ...(pii ?? {}) };
+  }
+
+  async passwordHash(state: RegisteredUser): Promise<string | null> {
+    if (!state.credential) return null;
+    return (await this.vault.decrypt<Credential>(state.userId, state.credential))?.hash ?? null;
+  }
+
+  shred(userId: string): Promise<void> {
+    return this.vault.shred(userId);
+  }
+
+  snapshotOf(state: RegisteredUser, version: number): PrincipalSnapshot {
+    return { userTypeId: state.userTypeId, activated: isActivated(state), active: isActive(state), userVersion: version };
+  }
+
+  /** Spec §3 "User (session)" from the stream (the read-your-writes path). */
+  async view(state: RegisteredUser, impersonatorId: string | null): Promise<SessionUser> {
+    const pii = await this.personalData(state);
+    return toSessionUser({
+      userId: state.userId, userName: pii.UserName, email: pii.Email, firstName: pii.FirstName, lastName: pii.LastName,
+      userTypeId: state.userTypeId, statusId: state.statusId, activated: isActivated(state), active: isActive(state),
+      companyId: state.companyId, phone: pii.Phone, cell: pii.Cell, phoneVerified: isPhoneVerified(state), postalCode: pii.PostalCode,
+      languageId: state.languageId, impersonatorId,
+    });
+  }
+}
+
+export interface UserViewFields {
+  userId: string; userName: string | null; email: string | null; firstName: string | null; lastName: string | null;
+  userTypeId: number; statusId: number; activated: boolean; active: boolean; companyId: number | null; phone: string | null;
+  cell: string | null; phoneVerified: boolean; postalCode: string | null; languageId: number; impersonatorId: string | null;
+}
+
+const orNull = (s: string | null | undefined) => (s ? s : null);
+
+export function toSessionUser(v: UserViewFields): SessionUser {
+  return {
+    Status: 1,
+    User_Guid: v.userId,
+    UserName: orNull(v.userName) ?? orNull(v.email),
+    Email: orNull(v.email),
+    FirstName: orNull(v.firstName),
+    LastName: orNull(v.lastName),
+    UserTypeId: v.userTypeId,
+    ValueDomain_ID_UsersStatus: v.statusId,
+    EmailVerified: v.activated,
+    Active: v.active,
+    Company_ID: v.companyId ? v.companyId : null,
+    Phone: orNull(v.phone),
+    Cell: orNull(v.cell),
+    PhoneVerified: v.phoneVerified,
+    PostalCode: orNull(v.postalCode),
+    Language_Id: v.languageId,
+    Impersonator_Guid: v.impersonatorId,
+  };
+}

@@ -1,0 +1,34 @@
+import { initialUserState, loginClaimDecider, userDecider } from '@marketplace/domain';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import { masterKeyFrom } from '../../platform/privacy/keys';
+import * as privacyVaultMigration from '../../platform/privacy/privacy.migration';
+import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
+import * as identityMigration from './migrations/0001-identity';
+import { sessionGuardProjection } from './projections/session-guard.projection';
+import { usersProjection } from './projections/users.projection';
+
+/** The identity context's entry in app.registry.ts. */
+export const identityRegistration: ModuleRegistration = {
+  name: 'identity',
+  migrations: {
+    'identity-0001-privacy-vault': privacyVaultMigration,
+    'identity-0002-identity-schema': identityMigration,
+  },
+  projections: (deps) => {
+    // Projections open sealed personal data, so they need the master key; each batch opens it through its own transaction.
+    const masterKey = deps.config ? masterKeyFrom(deps.config) : null;
+    return [usersProjection(masterKey), sessionGuardProjection(masterKey)];
+  },
+  streams: [
+    { prefix: 'user-', initialState: initialUserState, evolve: userDecider.evolve },
+    { prefix: 'login-', initialState: loginClaimDecider.initialState, evolve: loginClaimDecider.evolve },
+  ],
+  async seedDemo(app) {
+    // Created on the first start only; the logins are printed on every start.
+    await seedIdentityDemo(app);
+    return [
+      `Demo logins (password ${DEMO_PASSWORD}):`,
+      ...DEMO_USERS.map((u) => `  ${u.email.padEnd(36)} user type ${u.userTypeId}`),
+    ];
+  },
+};

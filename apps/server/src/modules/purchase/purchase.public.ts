@@ -1,0 +1,5 @@
+/** What other modules, the app shell, tools and tests may use from the purchase context. */
+export { PurchaseModule } from './purchase.module';
+export { purchaseRegistration } from './purchase.registration';
+export { PurchaseSettings } from './purchase.settings';
+export { VehicleHolds } from './application/vehicle-holds';

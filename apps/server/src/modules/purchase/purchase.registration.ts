@@ -1,0 +1,22 @@
+import {
+  evolveTransaction, initialTransactionState, TRANSACTION_STREAM_PREFIX,
+} from '@marketplace/domain';
+import * as filesMigration from '../../platform/files/files.migration';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import * as schema0001 from './migrations/0001-purchase';
+import { purchaseProcessProjection } from './projections/purchase-process.projection';
+import { transactionsProjection } from './projections/transactions.projection';
+
+
+/**
+ * The purchase context's contribution to the platform (listed in app.registry.ts). The private file store
+ * (platform/files) has its first user here, so its table is created with this module's migrations.
+ */
+export const purchaseRegistration: ModuleRegistration = {
+  name: 'purchase',
+  migrations: { 'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration },
+  projections: (deps) => [purchaseProcessProjection(deps), transactionsProjection()],
+  // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).
+  streams: [{ prefix: TRANSACTION_STREAM_PREFIX, initialState: initialTransactionState, evolve: evolveTransaction as (s: any, e: any) => unknown }],
+  upcasters: {},
+};

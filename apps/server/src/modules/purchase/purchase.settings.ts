@@ -1,0 +1,23 @@
+import { PURCHASE_LIMITS } from '@marketplace/domain';
+import type { AppConfig } from '../../platform/config/config';
+
+/**
+ * The purchase flow's tunables. Built from configuration (LOCK_MINUTES, LOCK_EXTENSION_MINUTES); the rest are the
+ * spec's constants. One mutable instance per app, so integration tests may shorten the reservation or the lock of a
+ * running server (`app.get(PurchaseSettings).reservationMinutes = 0.05`).
+ */
+export class PurchaseSettings {
+  lockMinutes: number;
+  extensionMinutes: number;
+  /** Our choice: 2 extensions, so at most 30 + 2 × 15 = 60 minutes without a deposit. */
+  maxExtensions: number = PURCHASE_LIMITS.maxExtensions;
+  reservationMinutes: number = PURCHASE_LIMITS.reservationDays * 24 * 60;
+  depositCents: number = PURCHASE_LIMITS.deposit;
+  /** Driver's licence and signature images: largest accepted upload. */
+  maxImageBytes = 8 * 1024 * 1024;
+
+  constructor(config: Pick<AppConfig, 'LOCK_MINUTES' | 'LOCK_EXTENSION_MINUTES'>) {
+    this.lockMinutes = config.LOCK_MINUTES ?? PURCHASE_LIMITS.lockMinutes;
+    this.extensionMinutes = config.LOCK_EXTENSION_MINUTES ?? PURCHASE_LIMITS.extensionMinutes;
+  }
+}

@@ -1,0 +1,81 @@
+import type { Decider, DomainEvent } from '@marketplace/domain';
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError } from '../event-store/event-store.errors';
+import { type AppendResult, type EventMetadata, Expected, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
+import { eventMetadata, type RequestContext } from '../http/request-context';
+
+export interface CommandOutcome<TEvent extends DomainEvent, TState> {
+  readonly events: readonly TEvent[];
+  readonly state: TState;
+  readonly version: number;
+  readonly append: AppendResult | null;
+}
+
+export interface ExecuteOptions<TEvent extends DomainEvent = DomainEvent, TState = unknown> {
+  /** Retry on a concurrency conflict this many times (re-reading the stream). Only for commands safe to re-decide. */
+  readonly retries?: number;
+  /** Deterministic event ids (e.g. a timer firing or a webhook): a retried command appends nothing new. */
+  readonly eventIds?: (index: number) => string;
+  readonly causationId?: string | null;
+  /**
+   * Turns the decided events into what is stored, e.g. sealing personal fields with the person's key
+   * (ARCHITECTURE §3 rule 10). The state after the command is folded from the stored form.
+   */
+  readonly seal?: (events: TEvent[], state: TState) => Promise<TEvent[]>;
+}
+
+/**
+ * The one path from command to events (ARCHITECTURE §2): read the stream, fold it with the pure decider, decide,
+ * append with the version we read. No business rule lives here.
+ */
+export class EventSourcedCommands {
+  constructor(private readonly store: EventStore) {}
+
+  async load<TEvent extends DomainEvent, TState>(decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>, streamId: string) {
+    const recorded = await this.store.readStream(streamId);
+    const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as TEvent), decider.initialState);
+    return { state, version: recorded.length === 0 ? 0 : recorded[recorded.length - 1].streamVersion, recorded };
+  }
+
+  async execute<TCommand, TEvent extends DomainEvent, TState>(
+    decider: Decider<TCommand, TEvent, TState>,
+    streamId: string,
+    command: TCommand,
+    ctx: RequestContext,
+    options: ExecuteOptions<TEvent, TState> = {},
+  ): Promise<CommandOutcome<TEvent, TState>> {
+    for (let attempt = 0; ; attempt++) {
+      const { state, version } = await this.load(decider, streamId);
+      const decided = decider.decide(command, state);
+      if (decided.length === 0) return { events: decided, state, version, append: null };
+      const events = options.seal ? await options.seal(decided, state) : decided;
+      try {
+        const append = await this.store.appendToStream(
+          streamId,
+          events.map((e, i) => ({
+            type: e.type,
+            data: e.data,
+            metadata: withEventId(eventMetadata(ctx, options.causationId ?? null), options.eventIds?.(i)),
+          })),
+          Expected.exact(version),
+        );
+        if (append.duplicate) {
+          // The same deterministic event ids were stored by a concurrent twin (rule 4): nothing new happened here.
+          const reread = await this.load(decider, streamId);
+          return { events: [], state: reread.state, version: reread.version, append };
+        }
+        const newState = events.reduce((s, e) => decider.evolve(s, e), state);
+        return { events, state: newState, version: append.nextExpectedVersion, append };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError && attempt < (options.retries ?? 0)) continue;
+        throw error;
+      }
+    }
+  }
+}
+
+function withEventId(metadata: EventMetadata, eventId: string | undefined): EventMetadata {
+  return { ...metadata, eventId: eventId ?? metadata.eventId ?? randomUUID() };
+}
+
+export type { RecordedEvent };

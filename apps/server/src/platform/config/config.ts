@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
+
+/** Every setting the server reads, validated once at boot. README's configuration table mirrors this. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: int(3000, 0, 65535),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs CSRF tokens. Required in production. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Wraps per-person data keys (base64, 32 bytes). Required in production. */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  WEB_DIST: z.string().optional(),
+  RUN_PROJECTIONS: bool.default(true),
+  RUN_TIMERS: bool.default(true),
+  TIMER_RECONCILE_MS: z.coerce.number().int().min(50).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  CHAT_WIDGET_URL: z.string().optional(),
+  SESSION_RECORDING_URL: z.string().optional(),
+  BRAND_HOSTS: z.string().optional(),
+  LOCK_MINUTES: z.coerce.number().positive().default(30),
+  LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
+  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+}).superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production') {
+    if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    if (!c.DATA_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
+  }
+});
+
+export type AppConfig = z.infer<typeof ConfigSchema> & {
+  readonly sessionSecret: string;
+  readonly isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEV_SECRET = 'development-only-secret-do-not-use-in-production!!';
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const c = parsed.data;
+  return { ...c, sessionSecret: c.SESSION_SECRET ?? DEV_SECRET, isProduction: c.NODE_ENV === 'production' };
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
+import { comparePositions, Expected, type EventStore, type NewEvent, START, upcasterFrom } from './event-store.port';
+
+/**
+ * One contract suite for every EventStore implementation (ARCHITECTURE §3), parameterised by a factory.
+ * Each test uses fresh stream ids, so implementations may share a database across tests.
+ */
+export interface StoreFactory {
+  readonly name: string;
+  create(options?: { upcasters?: Parameters<typeof upcasterFrom>[0] }): Promise<EventStore>;
+  /** Concurrency tests need a store that really runs writers in parallel; in-memory runs them too. */
+  readonly concurrentWriters: number;
+}
+
+export function newEvent(type: string, data: unknown = {}, eventId: string = randomUUID(), schemaVersion = 1): NewEvent {
+  return {
+    type,
+    data,
+    schemaVersion,
+    metadata: {
+      eventId, correlationId: randomUUID(), causationId: null, actor: 'user-1', impersonator: 'admin-1', brand: 'default', occurredAt: '2026-11-20T12:00:00.000Z',
+    },
+  };
+}
+
+const stream = (prefix = 'contract') => `${prefix}-${randomUUID()}`;
+
+export function eventStoreContract(factory: StoreFactory) {
+  describe(`EventStore contract: ${factory.name}`, () => {
+    let store: EventStore;
+    beforeAll(async () => {
+      store = await factory.create();
+    });
+    afterAll(async () => {
+      await store.close();
+    });
+
+    it('appends to a new stream with no-stream and reads it back in order with metadata', async () => {
+      const id = stream();
+      const result = await store.appendToStream(id, [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })], Expected.noStream);
+      expect(result.nextExpectedVersion).toBe(2);
+      expect(result.duplicate).toBe(false);
+      const events = await store.readStream(id);
+      expect(events.map((e) => [e.type, e.streamVersion, e.data])).toEqual([['A', 1, { n: 1 }], ['B', 2, { n: 2 }]]);
+      expect(events[0].metadata).toMatchObject({ actor: 'user-1', impersonator: 'admin-1', brand: 'default', occurredAt: '2026-11-20T12:00:00.000Z' });
+      expect(events[0].metadata.eventId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(comparePositions(events[0].globalPosition, events[1].globalPosition)).toBeLessThan(0);
+    });
+
+    it('reads a slice of a stream by version', async () => {
+      const id = stream();
+      await store.appendToStream(id, [newEvent('A'), newEvent('B'), newEvent('C')], Expected.noStream);
+      expect((await store.readStream(id, { fromVersion: 2, toVersion: 2 })).map((e) => e.type)).toEqual(['B']);
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('honours every expected-version mode', async () => {
+      const id = stream();
+      await expect(store.appendToStream(id, [newEvent('A')], Expected.exists)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.appendToStream(id, [newEvent('A')], Expected.exact(3))).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await store.appendToStream(id, [newEvent('A')], Expected.noStream);
+      await expect(store.appendToStream(id, [newEvent('B')], Expected.noStream)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.appendToStream(id, [newEvent('B')], Expected.exact(2))).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect((await store.appendToStream(id, [newEvent('B')], Expected.exact(1))).nextExpectedVersion).toBe(2);
+      expect((await store.appendToStream(id, [newEvent('C')], Expected.exists)).nextExpectedVersion).toBe(3);
+      expect((await store.appendToStream(id, [newEvent('D')], Expected.any)).nextExpectedVersion).toBe(4);
+      expect((await store.appendToStream(stream(), [newEvent('X')], Expected.any)).nextExpectedVersion).toBe(1);
+      expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+    });
+
+    it('reports the actual version on a conflict', async () => {
+      const id = stream();
+      await store.appendToStream(id, [newEvent('A'), newEvent('B')], Expected.noStream);
+      const error = await store.appendToStream(id, [newEvent('C')], Expected.exact(1)).catch((e) => e);
+      expect(error).toBeInstanceOf(WrongExpectedVersionError);
+      expect(error.code).toBe('eventstore.wrong_expected_version');
+      expect(error.actual).toBe(2);
+    });
+
+    it('stores the same event id once: a retried append is a no-op', async () => {
+      const id = stream();
+      const e1 = newEvent('A');
+      const e2 = newEvent('B');
+      const first = await store.appendToStream(id, [e1, e2], Expected.noStream);
+      const again = await store.appendToStream(id, [e1, e2], Expected.noStream);
+      expect(again.duplicate).toBe(true);
+      expect(again.nextExpectedVersion).toBe(2);
+      expect(comparePositions(again.position, first.position)).toBe(0);
+      const alsoAny = await store.appendToStream(id, [e1, e2], Expected.any);
+      expect(alsoAny.duplicate).toBe(true);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('refuses an append where only some event ids were stored before', async () => {
+      const id = stream();
+      const e1 = newEvent('A');
+      await store.appendToStream(id, [e1], Expected.noStream);
+      await expect(store.appendToStream(id, [e1, newEvent('B')], Expected.any)).rejects.toBeInstanceOf(DuplicateEventIdError);
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('lets exactly one of many concurrent appends with the same expected version win', async () => {
+      const id = stream('race');
+      await store.appendToStream(id, [newEvent('Created')], Expected.noStream);
+      const n = factory.concurrentWriters;
+      const results = await Promise.allSettled(
+        Array.from({ length: n }, (_, i) => store.appendToStream(id, [newEvent('Raced', { i })], Expected.exact(1))),
+      );
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(n - 1);
+      expect(lost.every((r) => r.reason instanceof WrongExpectedVersionError)).toBe(true);
+      expect(await store.readStream(id)).toHaveLength(2);
+    });
+
+    it('lets exactly one of many concurrent no-stream appends create the stream', async () => {
+      const id = stream('race-new');
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.appendToStream(id, [newEvent('Created')], Expected.noStream)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('stores the same event id once when the retry races the original', async () => {
+      const id = stream('dup-race');
+      const e = newEvent('Once');
+      const results = await Promise.allSettled(Array.from({ length: 10 }, () => store.appendToStream(id, [e], Expected.any)));
+      expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+      expect(await store.readStream(id)).toHaveLength(1);
+    });
+
+    it('reads the global log after a position, in order, in pages', async () => {
+      const head = await store.headPosition();
+      const id = stream('all');
+      await store.appendToStream(id, [newEvent('P1'), newEvent('P2'), newEvent('P3')], Expected.noStream);
+      const seen: string[] = [];
+      let position = head;
+      for (;;) {
+        const page = await store.readAll(position, 2);
+        if (page.length === 0) break;
+        seen.push(...page.filter((e) => e.streamId === id).map((e) => e.type));
+        position = page[page.length - 1].globalPosition;
+      }
+      expect(seen).toEqual(['P1', 'P2', 'P3']);
+      expect(comparePositions(await store.headPosition(), head)).toBeGreaterThan(0);
+      expect(comparePositions(position, START)).toBeGreaterThan(0);
+    });
+
+    it('upcasts old schema versions on read', async () => {
+      const upcasting = await factory.create({
+        upcasters: { PriceSet: { 1: (d: { dollars: number }) => ({ cents: d.dollars * 100 }) } },
+      });
+      try {
+        const id = stream('upcast');
+        await upcasting.appendToStream(id, [newEvent('PriceSet', { dollars: 12 }, randomUUID(), 1), newEvent('PriceSet', { cents: 500 }, randomUUID(), 2)], Expected.noStream);
+        const events = await upcasting.readStream(id);
+        expect(events.map((e) => [e.schemaVersion, e.data])).toEqual([[2, { cents: 1200 }], [2, { cents: 500 }]]);
+      } finally {
+        await upcasting.close();
+      }
+    });
+
+    it('notifies subscribers after an append', async () => {
+      const notified = new Promise<void>((resolve) => {
+        const off = store.onAppended(() => {
+          off();
+          resolve();
+        });
+      });
+      // Give a LISTEN connection time to be established before appending.
+      await new Promise((r) => setTimeout(r, 200));
+      await store.appendToStream(stream('notify'), [newEvent('N')], Expected.noStream);
+      await notified;
+    });
+  });
+}

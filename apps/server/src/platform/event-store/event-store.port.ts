@@ -1,0 +1,112 @@
+/**
+ * The event store port (ARCHITECTURE §3). Implementations: PostgreSQL (default), KurrentDB, in-memory (unit tests).
+ * Stream versions are 1-based: a stream with N events has version N; "no stream" is version 0.
+ */
+
+export type ExpectedVersion =
+  | { readonly kind: 'any' }
+  | { readonly kind: 'no-stream' }
+  | { readonly kind: 'exists' }
+  | { readonly kind: 'exact'; readonly version: number };
+
+export const Expected = {
+  any: { kind: 'any' } as ExpectedVersion,
+  noStream: { kind: 'no-stream' } as ExpectedVersion,
+  exists: { kind: 'exists' } as ExpectedVersion,
+  exact: (version: number): ExpectedVersion => (version === 0 ? { kind: 'no-stream' } : { kind: 'exact', version }),
+};
+
+/** Metadata carried by every event (rule 5). Audit and support tooling read it. */
+export interface EventMetadata {
+  readonly eventId: string;
+  readonly correlationId: string;
+  readonly causationId: string | null;
+  readonly actor: string | null;
+  readonly impersonator: string | null;
+  readonly brand: string | null;
+  readonly occurredAt: string;
+}
+
+export interface NewEvent<TData = unknown> {
+  readonly type: string;
+  readonly data: TData;
+  readonly schemaVersion?: number;
+  readonly metadata: EventMetadata;
+}
+
+/**
+ * A position in the global order. In PostgreSQL this is (transaction id, sequence position): sequence values
+ * alone commit out of order under concurrency (rule 2). Both parts are decimal strings so bigint/xid8 survive JSON.
+ */
+export interface GlobalPosition {
+  readonly transactionId: string;
+  readonly position: string;
+}
+
+export const START: GlobalPosition = { transactionId: '0', position: '0' };
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  const ta = BigInt(a.transactionId);
+  const tb = BigInt(b.transactionId);
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const pa = BigInt(a.position);
+  const pb = BigInt(b.position);
+  return pa === pb ? 0 : pa < pb ? -1 : 1;
+}
+
+export interface RecordedEvent<TData = unknown> {
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly globalPosition: GlobalPosition;
+  readonly type: string;
+  readonly schemaVersion: number;
+  readonly data: TData;
+  readonly metadata: EventMetadata;
+  readonly recordedAt: Date;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append: pass it as `Expected.exact` next time. */
+  readonly nextExpectedVersion: number;
+  /** Position of the last event of this append (or of the already stored ones on an idempotent retry). */
+  readonly position: GlobalPosition;
+  /** True when every event id was already stored: nothing was written (rule 4). */
+  readonly duplicate: boolean;
+}
+
+export interface ReadStreamOptions {
+  readonly fromVersion?: number;
+  readonly toVersion?: number;
+}
+
+export interface EventStore {
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /** Committed events strictly after `after`, in global order, at most `limit`. Never skips a late commit. */
+  readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+  /** The last position ever appended (committed), or START. Readers reach it eventually. */
+  headPosition(): Promise<GlobalPosition>;
+  /** Called (best effort, possibly coalesced) after events are appended anywhere; returns an unsubscribe function. */
+  onAppended(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Upcasting on read (rule 9): turn an old schema version's data into the current one. */
+export type Upcaster = (event: RecordedEvent) => RecordedEvent;
+export const noUpcast: Upcaster = (e) => e;
+
+/** Builds an upcaster from per-type chains keyed by the schema version they upgrade from. */
+export function upcasterFrom(
+  chains: Record<string, Record<number, (data: any) => unknown>>,
+): Upcaster {
+  return (event) => {
+    const chain = chains[event.type];
+    if (!chain) return event;
+    let { data, schemaVersion } = event;
+    while (chain[schemaVersion]) {
+      data = chain[schemaVersion](data);
+      schemaVersion += 1;
+    }
+    return schemaVersion === event.schemaVersion ? event : { ...event, data, schemaVersion };
+  };
+}

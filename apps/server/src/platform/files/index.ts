@@ -1,0 +1,3 @@
+export * from './image-sanitizer';
+export * from './private-file-store';
+export * from './files.module';

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every response (ARCHITECTURE §5; issue #7). Scripts only from our origin plus the configured
+ * third-party widget origins; no plugins; no framing.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { extraScriptOrigins: string[]; hsts: boolean }) {
+  const scriptSrc = ["'self'", ...options.extraScriptOrigins].join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${options.extraScriptOrigins.join(' ')}`.trim(),
+    "frame-src 'self' https://js.stripe.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('x-correlation-id', String(req.id));
+    const host = (req.headers.host ?? '').split(':')[0];
+    if (options.hsts && !/^(localhost|127\.0\.0\.1|\[::1\]|.*\.localhost)$/.test(host)) {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    // API answers are private and fresh unless a route says otherwise (generated photos may be cached).
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+export function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}

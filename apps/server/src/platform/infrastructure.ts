@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { allProjections, appUpcaster } from '../app.registry';
+import type { AppConfig } from './config/config';
+import { createDb, createPool } from './database/database';
+import type { EventStore } from './event-store/event-store.port';
+import { PostgresEventStore } from './event-store/postgres-event-store';
+import { ProjectionRunner } from './projections/projection-runner';
+import { TimerService } from './timers/timer-service';
+
+/** The process-wide infrastructure, built once from configuration; the Nest module and the CLI tools share it. */
+export interface Infrastructure {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly pool: Pool;
+  readonly db: Kysely<any>;
+  readonly redis: Redis | null;
+  readonly store: EventStore;
+  readonly projections: ProjectionRunner;
+  readonly timers: TimerService;
+  close(): Promise<void>;
+}
+
+export function createRedis(url: string): Redis {
+  // BullMQ needs maxRetriesPerRequest: null (ARCHITECTURE §4).
+  const redis = new Redis(url, { maxRetriesPerRequest: null, enableOfflineQueue: true, lazyConnect: false });
+  redis.on('error', () => undefined);
+  return redis;
+}
+
+export function createInfrastructure(config: AppConfig, logger: Logger): Infrastructure {
+  const pool = createPool(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
+  const db = createDb(pool);
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
+  const store = new PostgresEventStore(pool, appUpcaster());
+  const timers = new TimerService(pool, redis, {
+    reconcileEveryMs: config.TIMER_RECONCILE_MS,
+    logger: logger.child({ component: 'timers' }),
+  });
+  const projections = new ProjectionRunner(pool, db, store, allProjections({ wakeTimers: (d) => timers.wake(d), config }), {
+    logger: logger.child({ component: 'projections' }),
+  });
+  return {
+    config, logger, pool, db, redis, store, projections, timers,
+    async close() {
+      await projections.stop();
+      await timers.stop();
+      await store.close();
+      await db.destroy().catch(() => undefined);
+      if (redis) redis.disconnect();
+    },
+  };
+}
+
+/** Production Redis must not evict BullMQ's keys (ARCHITECTURE §4): warn loudly if it would. */
+export async function checkRedisPolicy(redis: Redis, logger: Logger) {
+  try {
+    const [, policy] = (await redis.config('GET', 'maxmemory-policy')) as string[];
+    if (policy !== 'noeviction') logger.warn({ policy }, 'Redis maxmemory-policy should be noeviction for BullMQ');
+  } catch {
+    /* CONFIG may be disabled on managed Redis */
+  }
+}

@@ -1,0 +1,31 @@
+import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config';
+import { CONFIG, LOGGER } from '../tokens';
+import { Mailer } from './mailer';
+import { DevOutbox } from './outbox';
+import { DevOutboxController } from './outbox.controller';
+import { DevSmsSender, SMS_SENDER } from './sms';
+
+/** Email (SMTP), SMS (port + development driver) and the development outbox. */
+@Module({
+  controllers: [DevOutboxController],
+  providers: [
+    { provide: DevOutbox, inject: [CONFIG], useFactory: (config: AppConfig) => new DevOutbox(!config.isProduction) },
+    {
+      provide: Mailer,
+      inject: [CONFIG, DevOutbox, LOGGER],
+      useFactory: (config: AppConfig, outbox: DevOutbox, logger: Logger) =>
+        new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction: config.isProduction }, outbox, logger.child({ component: 'mail' })),
+    },
+    { provide: SMS_SENDER, inject: [DevOutbox, LOGGER], useFactory: (outbox: DevOutbox, logger: Logger) => new DevSmsSender(outbox, logger.child({ component: 'sms' })) },
+  ],
+  exports: [Mailer, SMS_SENDER, DevOutbox],
+})
+export class MailModule implements OnModuleDestroy {
+  constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
+
+  onModuleDestroy() {
+    this.mailer.close();
+  }
+}

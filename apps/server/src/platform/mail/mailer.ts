@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { DevOutbox } from './outbox';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly kind: string;
+}
+
+/**
+ * Sends email through SMTP (nodemailer; SMTP_URL such as smtp://user:pass@host:587 or smtps://...). Without SMTP_URL
+ * nothing leaves the machine: messages are only logged (without their body) and, outside production, kept in the
+ * development outbox. Outside production every message also goes to the outbox when SMTP is configured.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly options: { smtpUrl?: string; from: string; isProduction: boolean },
+    private readonly outbox: DevOutbox,
+    private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>,
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  }
+
+  get configured(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Resolves once the SMTP server accepted the message (or immediately without SMTP). Throws on SMTP failure. */
+  async send(message: MailMessage): Promise<void> {
+    this.outbox.add({ channel: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, sentAt: new Date().toISOString() });
+    if (!this.transport) {
+      if (this.options.isProduction) this.logger.warn({ kind: message.kind }, 'SMTP_URL is not set: email not sent');
+      return;
+    }
+    await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  }
+
+  close() {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Inject } from '@nestjs/common';
+import { defineRoute } from '@marketplace/contracts';
+import { DomainError } from '@marketplace/domain';
+import { z } from 'zod';
+import type { AppConfig } from '../config/config';
+import { Endpoint, Input } from '../http/endpoint';
+import { CONFIG } from '../tokens';
+import { DevOutbox } from './outbox';
+
+export const devOutboxRoute = defineRoute({
+  method: 'GET', path: '/dev/outbox', tags: ['development'],
+  summary: 'Development and test only (404 in production): every email and SMS sent, newest last, optionally for one recipient',
+  query: z.object({ to: z.string().max(254).optional() }),
+  response: z.object({
+    messages: z.array(z.object({
+      channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().nullable(), text: z.string(), html: z.string().nullable(),
+      kind: z.string(), sentAt: z.string(),
+    })),
+  }),
+});
+
+@Controller()
+export class DevOutboxController {
+  constructor(private readonly outbox: DevOutbox, @Inject(CONFIG) private readonly config: AppConfig) {}
+
+  @Endpoint(devOutboxRoute, { allow: 'public' })
+  list(@Input() input: { query: { to?: string } }) {
+    if (this.config.isProduction || !this.outbox.enabled) throw new DomainError('http.not_found', 'not_found');
+    return { messages: this.outbox.list(input.query.to) };
+  }
+}

@@ -1,0 +1,105 @@
+import { mailBrandOf } from './brands';
+
+export type MailLanguage = 'en-ca' | 'fr-ca';
+
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Parts {
+  readonly subject: string;
+  readonly greeting: string;
+  readonly lines: readonly string[];
+  readonly action?: { readonly label: string; readonly url: string };
+  readonly footer: string;
+}
+
+function render(p: Parts): RenderedMail {
+  const text = [p.greeting, '', ...p.lines, ...(p.action ? ['', `${p.action.label}: ${p.action.url}`] : []), '', p.footer].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430">
+<p>${escapeHtml(p.greeting)}</p>
+${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${p.action ? `<p><a href="${escapeHtml(p.action.url)}">${escapeHtml(p.action.label)}</a></p>` : ''}
+<p style="color:#666;font-size:12px">${escapeHtml(p.footer)}</p>
+</body></html>`;
+  return { subject: p.subject, text, html };
+}
+
+const hello = (lang: MailLanguage, firstName: string | null) =>
+  lang === 'fr-ca' ? (firstName ? `Bonjour ${firstName},` : 'Bonjour,') : firstName ? `Hello ${firstName},` : 'Hello,';
+
+const footer = (lang: MailLanguage, brand: string) =>
+  lang === 'fr-ca'
+    ? `Vous recevez ce courriel parce qu'une demande a été faite pour votre compte ${brand}. Si ce n'était pas vous, ignorez-le.`
+    : `You received this email because of a request for your ${brand} account. If it was not you, ignore it.`;
+
+/** Bilingual (en-ca / fr-ca) identity emails, named after the brand the request came from. */
+export const identityMail = {
+  activation(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    return lang === 'fr-ca'
+      ? render({
+          subject: `Confirmez votre adresse courriel – ${brand}`,
+          greeting: hello(lang, v.firstName),
+          lines: [`Merci de votre inscription à ${brand}. Cliquez sur le lien pour confirmer votre adresse courriel et activer votre compte.`, 'Le lien est valide 7 jours.'],
+          action: { label: 'Activer mon compte', url: v.url },
+          footer: footer(lang, brand),
+        })
+      : render({
+          subject: `Confirm your email address – ${brand}`,
+          greeting: hello(lang, v.firstName),
+          lines: [`Thank you for signing up with ${brand}. Click the link to confirm your email address and activate your account.`, 'The link is valid for 7 days.'],
+          action: { label: 'Activate my account', url: v.url },
+          footer: footer(lang, brand),
+        });
+  },
+
+  resetPassword(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    return lang === 'fr-ca'
+      ? render({
+          subject: `Réinitialisez votre mot de passe – ${brand}`,
+          greeting: hello(lang, v.firstName),
+          lines: ['Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.', 'Le lien est valide une heure et ne fonctionne qu’une fois.'],
+          action: { label: 'Choisir un nouveau mot de passe', url: v.url },
+          footer: footer(lang, brand),
+        })
+      : render({
+          subject: `Reset your password – ${brand}`,
+          greeting: hello(lang, v.firstName),
+          lines: ['We received a request to reset the password of your account.', 'The link is valid for one hour and works once.'],
+          action: { label: 'Choose a new password', url: v.url },
+          footer: footer(lang, brand),
+        });
+  },
+
+  createPassword(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    return lang === 'fr-ca'
+      ? render({
+          subject: `Votre compte ${brand} est prêt`,
+          greeting: hello(lang, v.firstName),
+          lines: [`Un compte ${brand} a été créé pour vous. Choisissez votre mot de passe pour l’utiliser.`, 'Le lien est valide une heure et ne fonctionne qu’une fois.'],
+          action: { label: 'Créer mon mot de passe', url: v.url },
+          footer: footer(lang, brand),
+        })
+      : render({
+          subject: `Your ${brand} account is ready`,
+          greeting: hello(lang, v.firstName),
+          lines: [`A ${brand} account was created for you. Choose your password to start using it.`, 'The link is valid for one hour and works once.'],
+          action: { label: 'Create my password', url: v.url },
+          footer: footer(lang, brand),
+        });
+  },
+
+  smsCode(lang: MailLanguage, brandToken: string | null, code: string): string {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    return lang === 'fr-ca'
+      ? `${brand} : votre code de vérification est ${code}. Il expire dans 10 minutes.`
+      : `${brand}: your verification code is ${code}. It expires in 10 minutes.`;
+  },
+};

@@ -1,0 +1,37 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Migration } from 'kysely';
+import type { AppConfig } from './config/config';
+import type { Deadline } from './timers/deadlines';
+import type { Projection } from './projections/projection';
+
+/** What projections may use from the platform. Kept tiny so the CLI can build projections without Nest. */
+export interface ProjectionDeps {
+  /** Enqueue wake-ups for deadlines a batch just committed (live mode only). */
+  wakeTimers(deadlines: readonly Pick<Deadline, 'kind' | 'key' | 'version' | 'dueAt'>[]): Promise<void>;
+  /** The configuration (e.g. the master key, for projections that open sealed personal data). */
+  readonly config?: AppConfig;
+}
+
+/** How support tools fold a stream: the domain's initial state and evolve, picked by stream id prefix. */
+export interface StreamType {
+  readonly prefix: string;
+  readonly initialState: unknown;
+  evolve(state: any, event: { type: string; data: any }): unknown;
+}
+
+/**
+ * A bounded context's contribution to the platform, listed in app.registry.ts: its migrations (its own schema),
+ * projections, stream types for the events tool, and upcasters by event type and schema version.
+ */
+export interface ModuleRegistration {
+  readonly name: string;
+  readonly migrations?: Record<string, Migration>;
+  readonly projections?: (deps: ProjectionDeps) => Projection[];
+  readonly streams?: readonly StreamType[];
+  readonly upcasters?: Record<string, Record<number, (data: any) => unknown>>;
+  /**
+   * Demo data for an empty database (`npm start`), run with the booted application. Returns lines to print
+   * (demo logins, counts). Must be a no-op when its data already exists.
+   */
+  readonly seedDemo?: (app: INestApplicationContext) => Promise<string[]>;
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** What a test may see of the calls made to the local server. */
+export interface LocalStripeRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly idempotencyKey: string | null;
+  readonly replayed: boolean;
+}
+
+export interface LocalStripeOptions {
+  readonly webhookSecret: string;
+  /** Where signed webhooks go; null (not listening yet) skips delivery. */
+  readonly webhookUrl: () => string | null;
+  readonly logger?: { warn(obj: unknown, msg?: string): void };
+}
+
+const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+/** `a[b][c]=v` form fields (how the SDK encodes parameters) into nested objects. */
+export function parseForm(body: string): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, '').split('[');
+    let node = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = node[part] ??= {};
+    });
+  }
+  return out;
+}
+
+const OUTCOMES: Readonly<Record<string, { ok: true } | { ok: false; code: string; decline: string; message: string }>> = {
+  pm_card_visa: { ok: true },
+  pm_card_mastercard: { ok: true },
+  pm_card_chargeDeclined: { ok: false, code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.' },
+  pm_card_chargeDeclinedInsufficientFunds: { ok: false, code: 'card_declined', decline: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  pm_card_chargeDeclinedIncorrectNumber: { ok: false, code: 'incorrect_number', decline: 'incorrect_number', message: 'Your card number is incorrect.' },
+};
+
+/**
+ * A small Stripe-API server on loopback for development and tests (no network, no keys): payment intents (create,
+ * retrieve, confirm with Stripe's test payment methods), refunds, idempotency keys (a repeated key replays the first
+ * answer), and webhooks signed with the endpoint secret exactly as Stripe signs them, delivered with retries.
+ * The application talks to it through the official SDK (host/port/protocol options), so the same code paths run.
+ */
+export class LocalStripeServer {
+  private server: Server | null = null;
+  private readonly intents = new Map<string, Record<string, any>>();
+  private readonly charges = new Map<string, Record<string, any>>();
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  readonly requests: LocalStripeRequest[] = [];
+  readonly delivered: { id: string; type: string; status: number }[] = [];
+  private pending = new Set<Promise<void>>();
+  private stopped = false;
+
+  constructor(private readonly o: LocalStripeOptions) {}
+
+  get webhookSecret(): string {
+    return this.o.webhookSecret;
+  }
+
+  async start(): Promise<{ host: string; port: number }> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return { host: '127.0.0.1', port: (this.server.address() as AddressInfo).port };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.allSettled([...this.pending]);
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = null;
+  }
+
+  /** Waits until every webhook queued so far was delivered (or gave up). */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const params = parseForm(Buffer.concat(chunks).toString('utf8'));
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(JSON.stringify(body));
+    };
+    if (!/^Bearer sk_test_/.test(String(req.headers.authorization ?? ''))) {
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
+    }
+    const cacheKey = key && method === 'POST' ? `${key}|${url.pathname}` : null;
+    const cached = cacheKey ? this.idempotent.get(cacheKey) : undefined;
+    this.requests.push({ method, path: url.pathname, idempotencyKey: key, replayed: cached !== undefined });
+    if (cached) {
+      res.setHeader('idempotent-replayed', 'true');
+      return send(cached.status, cached.body);
+    }
+    const [status, body] = this.route(method, url.pathname, params, key);
+    if (cacheKey && status < 500) this.idempotent.set(cacheKey, { status, body });
+    send(status, body);
+  }
+
+  private route(method: string, path: string, p: Record<string, any>, idempotencyKey: string | null): [number, unknown] {
+    const notFound = (what: string): [number, unknown] => [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }];
+    let m: RegExpExecArray | null;
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(p.amount);
+      if (!Number.isInteger(amount) || amount < 50 || !p.currency) return [400, { error: { type: 'invalid_request_error', message: 'amount and currency are required' } }];
+      const piId = id('pi');
+      const pi = {
+        id: piId, object: 'payment_intent', amount, amount_received: 0, currency: String(p.currency).toLowerCase(), status: 'requires_payment_method',
+        client_secret: `${piId}_secret_${randomBytes(12).toString('hex')}`, metadata: p.metadata ?? {}, description: p.description ?? null,
+        created: Math.floor(Date.now() / 1000), livemode: false, latest_charge: null, last_payment_error: null, payment_method: null,
+        automatic_payment_methods: { enabled: true },
+      };
+      this.intents.set(piId, pi);
+      this.emit('payment_intent.created', pi, idempotencyKey);
+      return [200, pi];
+    }
+    if (method === 'GET' && (m = /^\/v1\/payment_intents\/([\w]+)$/.exec(path))) {
+      const pi = this.intents.get(m[1]);
+      return pi ? [200, pi] : notFound('payment_intent');
+    }
+    if (method === 'POST' && (m = /^\/v1\/payment_intents\/([\w]+)\/confirm$/.exec(path))) {
+      const pi = this.intents.get(m[1]);
+      if (!pi) return notFound('payment_intent');
+      if (pi.status === 'succeeded') {
+        return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.', payment_intent: pi } }];
+      }
+      const outcome = OUTCOMES[String(p.payment_method)] ?? OUTCOMES.pm_card_chargeDeclinedIncorrectNumber;
+      if (!outcome.ok) {
+        Object.assign(pi, {
+          status: 'requires_payment_method',
+          last_payment_error: { type: 'card_error', code: outcome.code, decline_code: outcome.decline, message: outcome.message },
+        });
+        this.emit('payment_intent.payment_failed', pi, idempotencyKey);
+        return [402, { error: { type: 'card_error', code: outcome.code, decline_code: outcome.decline, message: outcome.message, payment_intent: pi } }];
+      }
+      const charge = {
+        id: id('ch'), object: 'charge', amount: pi.amount, amount_refunded: 0, currency: pi.currency, paid: true, refunded: false, status: 'succeeded',
+        payment_intent: pi.id, metadata: { ...pi.metadata }, created: Math.floor(Date.now() / 1000), refunds: { object: 'list', data: [] },
+      };
+      this.charges.set(charge.id, charge);
+      Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, latest_charge: charge.id, last_payment_error: null, payment_method: id('pm') });
+      this.emit('charge.succeeded', charge, idempotencyKey);
+      this.emit('payment_intent.succeeded', pi, idempotencyKey);
+      return [200, pi];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const pi = this.intents.get(String(p.payment_intent ?? ''));
+      if (!pi) return notFound('payment_intent');
+      const charge = pi.latest_charge ? this.charges.get(pi.latest_charge) : undefined;
+      if (pi.status !== 'succeeded' || !charge) {
+        return [400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' } }];
+      }
+      const amount = p.amount === undefined ? charge.amount - charge.amount_refunded : Number(p.amount);
+      if (amount <= 0 || charge.amount_refunded + amount > charge.amount) {
+        return [400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } }];
+      }
+      const refund = {
+        id: id('re'), object: 'refund', amount, currency: charge.currency, charge: charge.id, payment_intent: pi.id, status: 'succeeded',
+        metadata: p.metadata ?? {}, created: Math.floor(Date.now() / 1000),
+      };
+      charge.amount_refunded += amount;
+      charge.refunded = charge.amount_refunded >= charge.amount;
+      charge.refunds.data.unshift(refund);
+      this.emit('refund.created', refund, idempotencyKey);
+      this.emit('charge.refunded', charge, idempotencyKey);
+      return [200, refund];
+    }
+    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+  }
+
+  /** Builds and delivers (asynchronously, with retries) a signed event, as Stripe does. */
+  private emit(type: string, object: Record<string, any>, idempotencyKey: string | null) {
+    const event = {
+      id: id('evt'), object: 'event', api_version: '2025-08-27.basil', created: Math.floor(Date.now() / 1000), type, livemode: false,
+      pending_webhooks: 1, request: { id: id('req'), idempotency_key: idempotencyKey }, data: { object: JSON.parse(JSON.stringify(object)) },
+    };
+    const delivery = this.deliver(event).finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  private async deliver(event: { id: string; type: string }) {
+    const payload = JSON.stringify(event);
+    await new Promise((r) => setImmediate(r));
+    for (let attempt = 0; attempt < 6 && !this.stopped; attempt++) {
+      const url = this.o.webhookUrl();
+      if (!url) return;
+      try {
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.o.webhookSecret });
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+        await res.arrayBuffer();
+        this.delivered.push({ id: event.id, type: event.type, status: res.status });
+        if (res.ok) return;
+      } catch (error) {
+        this.o.logger?.warn({ err: error, event: event.id }, 'local Stripe webhook delivery failed');
+      }
+      await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+    }
+  }
+}

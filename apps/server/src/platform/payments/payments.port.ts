@@ -1,0 +1,50 @@
+/**
+ * The card payment provider port (Stripe). Every outgoing call that changes something carries an idempotency key, so
+ * a retried request (a timer firing again, a double click) never charges or refunds twice.
+ */
+export interface PaymentIntentView {
+  readonly id: string;
+  readonly clientSecret: string | null;
+  readonly status: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly metadata: Record<string, string>;
+  /** The decline code (or error code) of the last failed attempt. */
+  readonly lastPaymentError: string | null;
+}
+
+export interface RefundView {
+  readonly id: string;
+  readonly status: string;
+  readonly amount: number;
+}
+
+/** A verified webhook event, reduced to what the application reads. */
+export interface VerifiedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly created: number;
+  readonly object: Record<string, any>;
+}
+
+export interface Payments {
+  /** 'stripe': real keys are configured; 'local': the loopback Stripe-API server (development, tests). */
+  readonly mode: 'stripe' | 'local';
+  readonly publishableKey: string | null;
+  createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }): Promise<PaymentIntentView>;
+  retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
+  refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundView>;
+  /** Verifies the signature over the raw body (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
+  verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent;
+  /** Local mode only: pays (or declines) an intent with a test card number, as Stripe's test cards do. */
+  confirmWithTestCard?(paymentIntentId: string, cardNumber: string, idempotencyKey: string): Promise<PaymentIntentView>;
+}
+
+export const PAYMENTS = Symbol('PAYMENTS');
+
+export class PaymentsSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentsSignatureError';
+  }
+}

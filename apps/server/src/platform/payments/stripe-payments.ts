@@ -1,0 +1,79 @@
+import Stripe from 'stripe';
+import { type PaymentIntentView, type Payments, PaymentsSignatureError, type RefundView, type VerifiedEvent } from './payments.port';
+
+/** Stripe's test cards (https://docs.stripe.com/testing): the number decides the outcome. */
+export const TEST_CARDS: Readonly<Record<string, string>> = {
+  '4242424242424242': 'pm_card_visa',
+  '5555555555554444': 'pm_card_mastercard',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000009995': 'pm_card_chargeDeclinedInsufficientFunds',
+};
+
+export interface StripeDriverOptions {
+  readonly secretKey: string;
+  readonly publishableKey: string | null;
+  readonly webhookSecret: string;
+  readonly mode: 'stripe' | 'local';
+  /** The local Stripe-API server: the official SDK reaches it through its host/port/protocol options. */
+  readonly host?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+const view = (pi: Stripe.PaymentIntent): PaymentIntentView => ({
+  id: pi.id, clientSecret: pi.client_secret, status: pi.status, amount: pi.amount, currency: pi.currency, metadata: { ...(pi.metadata ?? {}) },
+  lastPaymentError: pi.last_payment_error ? (pi.last_payment_error.decline_code ?? pi.last_payment_error.code ?? 'failed') : null,
+});
+
+/** The real SDK driver, for stripe.com or the local server alike. */
+export class StripePayments implements Payments {
+  readonly mode: 'stripe' | 'local';
+  readonly publishableKey: string | null;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly o: StripeDriverOptions) {
+    this.mode = o.mode;
+    this.publishableKey = o.publishableKey;
+    this.stripe = new Stripe(o.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'marketplace-buy-online' },
+      ...(o.host ? { host: o.host.host, port: o.host.port, protocol: o.host.protocol } : {}),
+    });
+  }
+
+  async createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }) {
+    const pi = await this.stripe.paymentIntents.create({
+      amount: p.amount, currency: p.currency, metadata: p.metadata, description: p.description, automatic_payment_methods: { enabled: true },
+    }, { idempotencyKey: p.idempotencyKey });
+    return view(pi);
+  }
+
+  async retrievePaymentIntent(id: string) {
+    return view(await this.stripe.paymentIntents.retrieve(id));
+  }
+
+  async refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundView> {
+    const r = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amount, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
+    return { id: r.id, status: r.status ?? 'pending', amount: r.amount };
+  }
+
+  verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent {
+    if (!rawBody || typeof signature !== 'string' || signature.length === 0) throw new PaymentsSignatureError('Missing body or Stripe-Signature header');
+    try {
+      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.o.webhookSecret, 300);
+      return { id: event.id, type: event.type, created: event.created, object: event.data.object as unknown as Record<string, any> };
+    } catch (error) {
+      throw new PaymentsSignatureError((error as Error).message);
+    }
+  }
+
+  async confirmWithTestCard(paymentIntentId: string, cardNumber: string, idempotencyKey: string) {
+    if (this.mode !== 'local') throw new Error('Test cards are for the local Stripe server only');
+    const paymentMethod = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? 'pm_card_chargeDeclinedIncorrectNumber';
+    try {
+      return view(await this.stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethod }, { idempotencyKey }));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return view(error.payment_intent as Stripe.PaymentIntent);
+      throw error;
+    }
+  }
+}

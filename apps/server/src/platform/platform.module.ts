@@ -1,0 +1,51 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { EventSourcedCommands } from './commands/event-sourced-commands';
+import { HealthController } from './health/health.controller';
+import { AccessGuard } from './http/access.guard';
+import { CSRF, Csrf } from './http/csrf';
+import { ResponseContractInterceptor } from './http/response.interceptor';
+import { noSessions, SESSION_RESOLVER, type SessionResolver } from './http/session-resolver';
+import type { Infrastructure } from './infrastructure';
+import { DocsController } from './openapi/docs.controller';
+import { CONFIG, DB, EVENT_STORE, LOGGER, PG_POOL, PROJECTION_RUNNER, REDIS, TIMERS } from './tokens';
+
+/** Lets the identity module plug its session lookup into the platform's access guard. */
+export class SessionResolverSlot implements SessionResolver {
+  private current: SessionResolver = noSessions;
+  use(resolver: SessionResolver) {
+    this.current = resolver;
+  }
+  resolve(...args: Parameters<SessionResolver['resolve']>) {
+    return this.current.resolve(...args);
+  }
+}
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(infra: Infrastructure): DynamicModule {
+    const slot = new SessionResolverSlot();
+    return {
+      module: PlatformModule,
+      controllers: [HealthController, DocsController],
+      providers: [
+        { provide: CONFIG, useValue: infra.config },
+        { provide: LOGGER, useValue: infra.logger },
+        { provide: PG_POOL, useValue: infra.pool },
+        { provide: DB, useValue: infra.db },
+        { provide: REDIS, useValue: infra.redis },
+        { provide: EVENT_STORE, useValue: infra.store },
+        { provide: PROJECTION_RUNNER, useValue: infra.projections },
+        { provide: TIMERS, useValue: infra.timers },
+        { provide: EventSourcedCommands, useValue: new EventSourcedCommands(infra.store) },
+        { provide: CSRF, useValue: new Csrf(infra.config.sessionSecret, infra.config.isProduction) },
+        { provide: SessionResolverSlot, useValue: slot },
+        { provide: SESSION_RESOLVER, useValue: slot },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },
+      ],
+      exports: [CONFIG, LOGGER, PG_POOL, DB, REDIS, EVENT_STORE, PROJECTION_RUNNER, TIMERS, EventSourcedCommands, CSRF, SessionResolverSlot],
+    };
+  }
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import { createTestDatabase } from '../../../../../tests/support/database';
+import { createDb, createPool } from '../database/database';
+import { newEvent } from '../event-store/event-store.contract';
+import { Expected, type RecordedEvent } from '../event-store/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { defineProjection } from './projection';
+import { ProjectionRunner } from './projection-runner';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: Pool;
+let db: Kysely<any>;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url, { max: 20 });
+  db = createDb(pool);
+  store = new PostgresEventStore(pool);
+});
+afterAll(async () => {
+  await store.close();
+  await db.destroy();
+  await database.drop();
+});
+
+/** A projection that logs every delivery (to count duplicates) and keeps a per-stream counter (not idempotent on purpose). */
+function loggingProjection(name: string, schema: string, prefix: string) {
+  return defineProjection({
+    name,
+    schema,
+    tables: ['deliveries', 'counters'],
+    async apply(tdb, events: readonly RecordedEvent[]) {
+      const mine = events.filter((e) => e.streamId.startsWith(prefix));
+      if (mine.length === 0) return;
+      await tdb.insertInto('deliveries').values(mine.map((e) => ({
+        stream_id: e.streamId, stream_version: e.streamVersion, position: e.globalPosition.position,
+      }))).execute();
+      for (const e of mine) {
+        await tdb.insertInto('counters').values({ stream_id: e.streamId, n: 1, last_version: e.streamVersion })
+          .onConflict((oc) => oc.column('stream_id').doUpdateSet({ n: sql`counters.n + 1`, last_version: e.streamVersion }))
+          .execute();
+      }
+    },
+  });
+}
+
+/** What a projection fed by the runner must satisfy: every event once, each stream's versions in order. */
+async function exactlyOnceProblems(schema: string, expected: number): Promise<string[]> {
+  const { rows } = await pool.query<{ stream_id: string; stream_version: number }>(`select stream_id, stream_version from ${schema}.deliveries order by seq`);
+  const problems: string[] = [];
+  if (rows.length !== expected) problems.push(`${rows.length} deliveries for ${expected} events`);
+  const unique = new Set(rows.map((r) => `${r.stream_id}#${r.stream_version}`));
+  if (unique.size !== rows.length) problems.push(`${rows.length - unique.size} duplicate deliveries`);
+  const lastSeen = new Map<string, number>();
+  for (const r of rows) {
+    if (r.stream_version !== (lastSeen.get(r.stream_id) ?? 0) + 1) problems.push(`${r.stream_id}: v${r.stream_version} after v${lastSeen.get(r.stream_id) ?? 0}`);
+    lastSeen.set(r.stream_id, r.stream_version);
+  }
+  return problems;
+}
+
+async function createTables(schema: string) {
+  await sql`create schema ${sql.id(schema)}`.execute(db);
+  await sql`create table ${sql.id(schema, 'deliveries')} (seq bigint generated always as identity primary key, stream_id text not null, stream_version int not null, position bigint not null)`.execute(db);
+  await sql`create table ${sql.id(schema, 'counters')} (stream_id text primary key, n int not null, last_version int not null)`.execute(db);
+}
+
+describe('projection runner (PostgreSQL)', () => {
+  it('sees every event exactly once, in stream order, with 8 concurrent writers committing out of sequence order', async () => {
+    const schema = 'proj_load';
+    const prefix = `load-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    const runner = new ProjectionRunner(pool, db, store, [loggingProjection('test.load', schema, prefix)], { batchSize: 500, idleMs: 20 });
+    await runner.ensureCheckpoints();
+    runner.start();
+
+    const writers = 8;
+    const perWriter = 1250; // 10,000 events
+    const streamsPerWriter = 25;
+    // Each writer appends inside an explicit transaction with random delays before and after, so transactions
+    // that took earlier sequence numbers often commit later: a reader ordering by position alone would skip them.
+    await Promise.all(Array.from({ length: writers }, async (_, w) => {
+      const client = await pool.connect();
+      try {
+        for (let i = 0; i < perWriter; i++) {
+          const streamId = `${prefix}${w}-${i % streamsPerWriter}`;
+          const version = Math.floor(i / streamsPerWriter);
+          const e = newEvent('Loaded', { w, i });
+          await client.query('begin');
+          if (Math.random() < 0.3) await client.query('select pg_sleep($1)', [Math.random() * 0.004]);
+          await client.query(
+            'select * from eventstore.append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
+            [streamId, version === 0 ? 'no-stream' : 'exact', version === 0 ? null : version, [e.metadata.eventId], [e.type], [1], [JSON.stringify(e.data)], [JSON.stringify(e.metadata)]],
+          );
+          if (Math.random() < 0.3) await client.query('select pg_sleep($1)', [Math.random() * 0.004]);
+          await client.query('commit');
+        }
+      } finally {
+        client.release();
+      }
+    }));
+
+    await runner.waitFor(undefined, ['test.load'], 120_000);
+    await runner.stop();
+
+    expect(await exactlyOnceProblems(schema, writers * perWriter)).toEqual([]);
+  });
+
+  it('the exactly-once check catches a projection that skips events (a deliberately broken reader)', async () => {
+    const schema = 'proj_broken';
+    const prefix = `broken-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    for (let s = 0; s < 10; s++) await store.appendToStream(`${prefix}${s}`, Array.from({ length: 30 }, () => newEvent('Loaded')), Expected.noStream);
+    // A reader that loses the last event of every page, like one that trusts positions alone.
+    const skipping = Object.create(store) as PostgresEventStore;
+    skipping.readAll = async (after, limit) => {
+      const page = await store.readAll(after, limit);
+      return page.length > 1 ? [...page.slice(0, -2), page[page.length - 1]] : page;
+    };
+    const runner = new ProjectionRunner(pool, db, skipping, [loggingProjection('test.broken', schema, prefix)], { batchSize: 40 });
+    await runner.ensureCheckpoints();
+    runner.start();
+    await runner.waitFor(undefined, ['test.broken']);
+    await runner.stop();
+    expect((await exactlyOnceProblems(schema, 300)).length).toBeGreaterThan(0);
+  });
+
+  it('stopped mid-batch (connection killed) and restarted, ends equal row for row to a blue/green rebuild', async () => {
+    const schema = 'proj_crash';
+    const prefix = `crash-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    for (let s = 0; s < 40; s++) {
+      await store.appendToStream(`${prefix}${s}`, Array.from({ length: 25 }, (_, i) => newEvent('Counted', { i })), Expected.noStream);
+    }
+    const projection = loggingProjection('test.crash', schema, prefix);
+    const crashing = new ProjectionRunner(pool, db, store, [projection], { batchSize: 300, idleMs: 20 });
+    let batches = 0;
+    crashing.interceptor = async (_name, _events) => {
+      batches += 1;
+      if (batches === 2) {
+        // Die between applying the batch and committing it: the whole batch must roll back with the checkpoint.
+        await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity
+                           where datname = current_database() and pid <> pg_backend_pid() and state like 'idle in transaction%'`);
+        throw new Error('simulated crash mid-batch');
+      }
+    };
+    await crashing.runBatch(projection);
+    await expect(crashing.runBatch(projection)).rejects.toThrow();
+    crashing.interceptor = null;
+
+    const restarted = new ProjectionRunner(pool, db, store, [projection], { batchSize: 300, idleMs: 20 });
+    restarted.start();
+    await restarted.waitFor(undefined, ['test.crash']);
+    await restarted.stop();
+    const live = await pool.query(`select stream_id, n, last_version from ${schema}.counters order by stream_id`);
+    const liveDeliveries = await pool.query(`select count(*)::int as n from ${schema}.deliveries`);
+    expect(liveDeliveries.rows[0].n).toBe(1000);
+    expect(live.rows.every((r) => r.n === 25 && r.last_version === 25)).toBe(true);
+
+    const result = await restarted.rebuild('test.crash');
+    expect(result.events).toBeGreaterThanOrEqual(1000);
+    const rebuilt = await pool.query(`select stream_id, n, last_version from ${schema}.counters order by stream_id`);
+    expect(rebuilt.rows).toEqual(live.rows);
+    const rebuiltDeliveries = await pool.query(`select stream_id, stream_version from ${schema}.deliveries order by stream_id, stream_version`);
+    expect(rebuiltDeliveries.rows).toHaveLength(1000);
+  });
+
+  it('rebuilds blue/green while appends continue, then keeps projecting into the swapped tables', async () => {
+    const schema = 'proj_swap';
+    const prefix = `swap-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    const projection = loggingProjection('test.swap', schema, prefix);
+    const runner = new ProjectionRunner(pool, db, store, [projection], { batchSize: 100, idleMs: 20 });
+    await runner.ensureCheckpoints();
+    runner.start();
+    for (let s = 0; s < 10; s++) await store.appendToStream(`${prefix}${s}`, [newEvent('Counted'), newEvent('Counted')], Expected.noStream);
+    await runner.waitFor(undefined, ['test.swap']);
+    const during = runner.rebuild('test.swap');
+    for (let s = 10; s < 20; s++) await store.appendToStream(`${prefix}${s}`, [newEvent('Counted'), newEvent('Counted')], Expected.noStream);
+    await during;
+    for (let s = 20; s < 25; s++) await store.appendToStream(`${prefix}${s}`, [newEvent('Counted'), newEvent('Counted')], Expected.noStream);
+    await runner.waitFor(undefined, ['test.swap']);
+    await runner.stop();
+    const { rows } = await pool.query(`select count(*)::int as streams, sum(n)::int as events from ${schema}.counters`);
+    expect(rows[0]).toEqual({ streams: 25, events: 50 });
+    const status = (await runner.status()).find((s) => s.name === 'test.swap')!;
+    expect(status.lag).toBe(0);
+  });
+});

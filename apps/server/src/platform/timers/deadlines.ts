@@ -1,0 +1,41 @@
+import { type Kysely, sql } from 'kysely';
+
+/** A row of platform.deadlines: when (kind, key) is due, at which version of the thing that set it. */
+export interface Deadline {
+  readonly kind: string;
+  readonly key: string;
+  readonly version: number;
+  readonly dueAt: Date;
+  readonly payload: Record<string, unknown>;
+}
+
+/**
+ * Writes to the deadlines table (ARCHITECTURE §4), called from projections inside their batch transaction.
+ * Both calls are version-guarded upserts, so replays and duplicates never move a deadline backwards.
+ */
+export const deadlines = {
+  async schedule(db: Kysely<any>, d: Deadline): Promise<void> {
+    await sql`
+      insert into platform.deadlines (kind, key, version, due_at, payload)
+      values (${d.kind}, ${d.key}, ${d.version}, ${d.dueAt.toISOString()}, ${JSON.stringify(d.payload)}::jsonb)
+      on conflict (kind, key) do update
+        set version = excluded.version, due_at = excluded.due_at, payload = excluded.payload,
+            fired_at = null, leased_until = null, attempts = 0, last_error = null
+        where platform.deadlines.version < excluded.version`.execute(db);
+  },
+
+  /** Cancels (kind, key) as of `version`: an older wake-up finds nothing to do. */
+  async cancel(db: Kysely<any>, kind: string, key: string, version: number): Promise<void> {
+    await sql`
+      insert into platform.deadlines (kind, key, version, due_at, fired_at)
+      values (${kind}, ${key}, ${version}, now(), now())
+      on conflict (kind, key) do update
+        set version = excluded.version, fired_at = now(), leased_until = null
+        where platform.deadlines.version < excluded.version`.execute(db);
+  },
+};
+
+export function jobId(kind: string, key: string, version: number): string {
+  // BullMQ job ids must not contain ':'; the version in the id makes an extended deadline's old job a no-op.
+  return `${kind}-${key}-${version}`.replace(/:/g, '_');
+}

@@ -1,0 +1,213 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { type Deadline, jobId } from './deadlines';
+
+/** What happens when a deadline of this kind is due: dispatch an ordinary command; the decider decides. */
+export interface TimerHandler {
+  readonly kind: string;
+  fire(deadline: Deadline): Promise<void>;
+}
+
+export interface TimerServiceOptions {
+  /** Without Redis the reconciler alone fires deadlines, so it runs often. */
+  readonly reconcileEveryMs?: number;
+  /** How far ahead the reconciler enqueues wake-ups. */
+  readonly horizonMs?: number;
+  /** A deadline overdue by this much is fired by the reconciler itself, whatever happened to its job. */
+  readonly overdueGraceMs?: number;
+  readonly leaseMs?: number;
+  readonly queueName?: string;
+  readonly logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+interface DeadlineRow {
+  kind: string;
+  key: string;
+  version: string;
+  due_at: Date;
+  payload: Record<string, unknown>;
+}
+
+const toDeadline = (r: DeadlineRow): Deadline => ({
+  kind: r.kind, key: r.key, version: Number(r.version), dueAt: r.due_at, payload: r.payload,
+});
+
+/**
+ * Timers (ARCHITECTURE §4). The deadline lives in PostgreSQL; BullMQ only wakes us up at the right moment, with job
+ * ids keyed by version. Firing claims the row with a lease, so two wake-ups (a job and the reconciler, or two
+ * instances) never run the handler twice for one version; a crash mid-handler lets the lease lapse and it fires again.
+ */
+export class TimerService {
+  private readonly handlers = new Map<string, TimerHandler>();
+  private queue: Queue | null = null;
+  private worker: Worker | null = null;
+  private workerConnection: Redis | null = null;
+  private reconcileTimer: NodeJS.Timeout | null = null;
+  private reconciling: Promise<void> | null = null;
+  private stopped = true;
+  private readonly reconcileEveryMs: number;
+  private readonly horizonMs: number;
+  private readonly overdueGraceMs: number;
+  private readonly leaseMs: number;
+  private readonly queueName: string;
+  private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Counts handler runs per kind: observability, and what tests use to prove "fires once". */
+  readonly fired = new Map<string, number>();
+
+  constructor(private readonly pool: Pool, private readonly redis: Redis | null, options: TimerServiceOptions = {}) {
+    this.reconcileEveryMs = options.reconcileEveryMs ?? (redis ? 60_000 : 1_000);
+    this.horizonMs = options.horizonMs ?? 120_000;
+    this.overdueGraceMs = options.overdueGraceMs ?? (redis ? 5_000 : 0);
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.queueName = options.queueName ?? 'deadlines';
+    this.logger = options.logger ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
+  }
+
+  register(handler: TimerHandler): this {
+    this.handlers.set(handler.kind, handler);
+    return this;
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    if (this.redis) {
+      const connection = this.redis;
+      this.queue = new Queue(this.queueName, { connection });
+      this.queue.on('error', (err) => this.logger.warn({ err }, 'timer queue error'));
+      this.workerConnection = connection.duplicate();
+      this.worker = new Worker(this.queueName, (job) => this.onJob(job), {
+        connection: this.workerConnection,
+        concurrency: 8,
+      });
+      this.worker.on('error', (err) => this.logger.warn({ err }, 'timer worker error'));
+    }
+    await this.reconcile();
+    this.reconcileTimer = setInterval(() => void this.reconcile(), this.reconcileEveryMs);
+    this.reconcileTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    this.reconcileTimer = null;
+    if (this.reconciling) await this.reconciling.catch(() => undefined);
+    await this.worker?.close();
+    await this.queue?.close();
+    this.workerConnection?.disconnect();
+    this.workerConnection = null;
+    this.worker = null;
+    this.queue = null;
+  }
+
+  /** Called after a projection committed new deadlines: enqueue their wake-ups (best effort). */
+  async wake(items: readonly Pick<Deadline, 'kind' | 'key' | 'version' | 'dueAt'>[]): Promise<void> {
+    if (!this.queue) {
+      // Reconciler-only mode: if something is already due, don't wait for the next tick.
+      if (items.some((d) => d.dueAt.getTime() <= Date.now())) void this.reconcile();
+      return;
+    }
+    await this.queue.addBulk(items.map((d) => ({
+      name: d.kind,
+      data: { kind: d.kind, key: d.key, version: d.version },
+      opts: {
+        jobId: jobId(d.kind, d.key, d.version),
+        delay: Math.max(0, d.dueAt.getTime() - Date.now()),
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    })));
+  }
+
+  private async onJob(job: Job<{ kind: string; key: string; version: number }>): Promise<void> {
+    const { kind, key, version } = job.data;
+    const outcome = await this.fire(kind, key, version);
+    if (outcome === 'not-due') {
+      const { rows } = await this.pool.query<{ due_at: Date }>(
+        'select due_at from platform.deadlines where kind = $1 and key = $2 and version = $3', [kind, key, version]);
+      // Woken early (clock skew between Redis and PostgreSQL): come back when it is due.
+      if (rows[0]) {
+        await this.queue?.add(kind, job.data, {
+          jobId: `${jobId(kind, key, version)}-retry-${Date.now()}`,
+          delay: Math.max(1, rows[0].due_at.getTime() - Date.now()),
+          removeOnComplete: true,
+        });
+      }
+    }
+  }
+
+  /**
+   * Claims and fires one deadline version. Returns what happened; 'stale' means a newer version or a cancel
+   * replaced it, 'taken' that another firing holds the lease or it already fired.
+   */
+  async fire(kind: string, key: string, version: number): Promise<'fired' | 'stale' | 'taken' | 'not-due' | 'failed'> {
+    const { rows } = await this.pool.query<DeadlineRow & { state: string }>(
+      `update platform.deadlines
+          set leased_until = now() + make_interval(secs => $4::double precision / 1000), attempts = attempts + 1
+        where kind = $1 and key = $2 and version = $3 and fired_at is null and due_at <= now()
+          and (leased_until is null or leased_until < now())
+        returning kind, key, version, due_at, payload`,
+      [kind, key, version, this.leaseMs],
+    );
+    if (rows.length === 0) {
+      const { rows: current } = await this.pool.query<{ version: string; fired_at: Date | null; due_at: Date }>(
+        'select version, fired_at, due_at from platform.deadlines where kind = $1 and key = $2', [kind, key]);
+      const c = current[0];
+      if (!c || Number(c.version) !== version) return 'stale';
+      if (!c.fired_at && c.due_at.getTime() > Date.now()) return 'not-due';
+      return 'taken';
+    }
+    const deadline = toDeadline(rows[0]);
+    const handler = this.handlers.get(kind);
+    try {
+      if (!handler) throw new Error(`No timer handler for kind '${kind}'`);
+      await handler.fire(deadline);
+      this.fired.set(kind, (this.fired.get(kind) ?? 0) + 1);
+      await this.pool.query(
+        'update platform.deadlines set fired_at = now(), leased_until = null, last_error = null where kind = $1 and key = $2 and version = $3',
+        [kind, key, version]);
+      return 'fired';
+    } catch (error: any) {
+      this.logger.error({ err: error, kind, key, version }, 'timer handler failed; will retry');
+      await this.pool.query(
+        `update platform.deadlines set leased_until = now() + make_interval(secs => least(300, 2 ^ attempts)), last_error = $4
+          where kind = $1 and key = $2 and version = $3`,
+        [kind, key, version, String(error?.message ?? error).slice(0, 500)]).catch(() => undefined);
+      return 'failed';
+    }
+  }
+
+  /**
+   * At boot and on an interval: fire what is overdue (whatever became of its wake-up: Redis flushed, job lost) and,
+   * with Redis, enqueue wake-ups for everything due within the horizon. Job ids make re-enqueueing harmless.
+   */
+  reconcile(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.reconciling ??= (async () => {
+      try {
+        const { rows } = await this.pool.query<DeadlineRow>(
+          `select kind, key, version, due_at, payload from platform.deadlines
+            where fired_at is null and due_at <= now() + make_interval(secs => $1::double precision / 1000)
+              and (leased_until is null or leased_until < now())
+            order by due_at limit 5000`,
+          [this.queue ? this.horizonMs : 0],
+        );
+        const now = Date.now();
+        const overdue = rows.filter((r) => r.due_at.getTime() <= now - this.overdueGraceMs);
+        const upcoming = rows.filter((r) => r.due_at.getTime() > now - this.overdueGraceMs);
+        if (this.queue && upcoming.length > 0) {
+          await this.wake(upcoming.map(toDeadline));
+        }
+        for (let i = 0; i < overdue.length && !this.stopped; i += 16) {
+          await Promise.all(overdue.slice(i, i + 16).map((r) => this.fire(r.kind, r.key, Number(r.version))));
+        }
+      } catch (error) {
+        this.logger.warn({ err: error }, 'timer reconcile failed');
+      } finally {
+        this.reconciling = null;
+      }
+    })();
+    return this.reconciling;
+  }
+}

@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { allMigrations, allSeeders, allStreamTypes } from '../app.registry';
+import { createApp } from '../create-app';
+import { loadConfig } from '../platform/config/config';
+import { migrate } from '../platform/database/database';
+import { createInfrastructure } from '../platform/infrastructure';
+import { createLogger } from '../platform/logging/logger';
+
+/**
+ * Operations and support tooling (README "Tools"):
+ *   migrate [up|down]                 apply (or roll back one) migrations
+ *   seed                              demo data into an empty database
+ *   projections status               each projection's position and lag
+ *   projections rebuild <name>       blue/green rebuild of one projection
+ *   events stream <streamId> [--at <version>]   a stream's events with metadata, or the state at a version
+ */
+const USAGE = `usage:
+  migrate [up|down]
+  seed
+  projections status | projections rebuild <name>
+  events stream <streamId> [--at <version>] [--json]`;
+
+async function main(argv: string[]) {
+  const [command, sub, ...rest] = argv;
+  const config = loadConfig({ ...process.env, RUN_PROJECTIONS: 'false', RUN_TIMERS: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const logger = createLogger(config.LOG_LEVEL);
+
+  if (command === 'seed') {
+    const running = await createApp(config, { logger, listen: false });
+    try {
+      running.infra.projections.start();
+      for (const seeder of allSeeders()) {
+        const lines = await seeder.seed(running.app);
+        for (const line of lines) console.log(line);
+      }
+      await running.infra.projections.waitFor(undefined, undefined, 600_000);
+    } finally {
+      await running.close();
+    }
+    return;
+  }
+
+  const infra = createInfrastructure({ ...config, REDIS_URL: undefined }, logger);
+  try {
+    if (command === 'migrate') {
+      const result = await migrate(infra.db, allMigrations(), sub === 'down' ? 'down' : 'up');
+      for (const r of result.results ?? []) console.log(`${r.direction} ${r.migrationName}: ${r.status}`);
+      if (!result.results?.length) console.log('nothing to migrate');
+      return;
+    }
+    if (command === 'projections' && sub === 'status') {
+      await infra.projections.ensureCheckpoints();
+      const rows = await infra.projections.status();
+      console.log(['projection'.padEnd(32), 'position (xid/seq)'.padEnd(24), 'lag (events)'.padStart(12), '  updated'].join(' '));
+      for (const s of rows) {
+        console.log([s.name.padEnd(32), `${s.position.transactionId}/${s.position.position}`.padEnd(24), String(s.lag).padStart(12),
+          `  ${s.updatedAt?.toISOString() ?? '-'}`].join(' '));
+      }
+      if (rows.length === 0) console.log('(no projections registered)');
+      return;
+    }
+    if (command === 'projections' && sub === 'rebuild' && rest[0]) {
+      let last = 0;
+      const result = await infra.projections.rebuild(rest[0], (n) => {
+        if (n - last >= 10_000) {
+          last = n;
+          process.stderr.write(`  ${n} events…\n`);
+        }
+      });
+      console.log(`rebuilt ${rest[0]}: ${result.events} events in ${result.ms} ms (${Math.round(result.events / Math.max(1, result.ms / 1000))} events/s)`);
+      return;
+    }
+    if (command === 'events' && sub === 'stream' && rest[0]) {
+      const streamId = rest[0];
+      const atIndex = rest.indexOf('--at');
+      const at = atIndex >= 0 ? Number(rest[atIndex + 1]) : null;
+      if (at !== null && (!Number.isInteger(at) || at < 0)) throw new Error('--at needs a stream version (0, 1, 2, ...)');
+      const events = await infra.store.readStream(streamId, at === null ? {} : { toVersion: at });
+      if (events.length === 0) console.log(`stream ${streamId}: no events`);
+      for (const e of events) {
+        console.log(`#${e.streamVersion} ${e.type} (schema v${e.schemaVersion}) at ${e.recordedAt.toISOString()} position ${e.globalPosition.transactionId}/${e.globalPosition.position}`);
+        console.log(`    metadata ${JSON.stringify(e.metadata)}`);
+        console.log(`    data     ${JSON.stringify(e.data)}`);
+      }
+      if (at !== null) {
+        const type = allStreamTypes().find((t) => streamId.startsWith(t.prefix));
+        if (!type) {
+          console.log(`no evolve registered for stream ${streamId} (known prefixes: ${allStreamTypes().map((t) => t.prefix).join(', ') || 'none'})`);
+        } else {
+          const state = events.reduce((s, e) => type.evolve(s, { type: e.type, data: e.data }), type.initialState);
+          console.log(`state at version ${at}:`);
+          console.log(JSON.stringify(state, null, 2));
+        }
+      }
+      return;
+    }
+    console.error(USAGE);
+    process.exitCode = 64;
+  } finally {
+    await infra.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@lingui/cli';
+
+/** The texts of the signed-in areas: a catalog part loaded by their routes (see src/lib/i18n.ts). */
+const ACCOUNT = [
+  '<rootDir>/src/features/customer',
+  '<rootDir>/src/features/areas',
+  '<rootDir>/src/features/account-status',
+  '<rootDir>/src/features/activation',
+  '<rootDir>/src/lib/navigation',
+  '<rootDir>/src/features/layout/components/authenticated-layout.tsx',
+  '<rootDir>/src/features/layout/components/drawer-nav.tsx',
+  '<rootDir>/src/features/layout/components/impersonation-banner.tsx',
+  '<rootDir>/src/lib/account-problem-messages.ts',
+];
+/** Users management (administrators only): a catalog part loaded by its routes. */
+const ADMIN = ['<rootDir>/src/features/admin-users'];
+/** Buy online (the purchase flow): a catalog part loaded by the buy-online routes. */
+const PURCHASE = ['<rootDir>/src/features/purchase'];
+/** The long legal texts (terms, privacy policy, FAQ): a catalog part loaded by the pages and the dialog that show them. */
+const LEGAL = ['<rootDir>/src/features/legal/content'];
+/** Inventory, vehicle page and vehicles-team tools (issue #5): a catalog part loaded by their routes. */
+const CATALOG = ['<rootDir>/src/features/catalog', '<rootDir>/src/features/vehicles-team'];
+
+const TESTS = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts'];
+const under = (paths: string[]) => paths.flatMap((p) => (p.endsWith('.tsx') ? [p] : [p, `${p}/**`]));
+
+/**
+ * Catalogs live in src/locales/{locale}/: messages.po (public pages, loaded first), account.po, admin.po and legal.po
+ * (loaded by the routes that need them). The Vite plugin compiles them on import; `npm -w @marketplace/web run extract` refreshes
+ * them from the sources (macros in src/).
+ */
+export default defineConfig({
+  sourceLocale: 'en-ca',
+  locales: ['en-ca', 'fr-ca'],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG)] },
+    { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/legal', include: LEGAL, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/purchase', include: PURCHASE, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/catalog', include: CATALOG, exclude: TESTS },
+  ],
+  orderBy: 'message',
+});

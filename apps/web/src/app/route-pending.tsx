@@ -1,0 +1,5 @@
+import { LoadingArea } from '@marketplace/ui';
+
+export function RoutePending() {
+  return <LoadingArea />;
+}

@@ -1,0 +1,13 @@
+import { getOtherUserTokenRoute } from '@marketplace/contracts/identity/session.routes';
+import { callRoute } from '../../../lib/api-route';
+import type { SessionUser } from '../../../lib/session/api/current-user';
+
+/**
+ * GET /api/state/get-other-user-token: "login as another user" (spec §4: first logs out, then stores the other user's
+ * token, then loads details). The server ends the administrator's session and sets the cookie of a session as the
+ * user that records both; the token in the answer is not kept (the cookie is HttpOnly, and that is enough).
+ */
+export async function startImpersonation(userId: string): Promise<SessionUser> {
+  const { Token: _token, ...user } = await callRoute(getOtherUserTokenRoute, { query: { userId } });
+  return user;
+}

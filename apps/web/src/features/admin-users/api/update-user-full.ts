@@ -1,0 +1,17 @@
+import { updateUserFullRoute } from '@marketplace/contracts/identity/admin.routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callRoute } from '../../../lib/api-route';
+import { adminUsersKeys } from './keys';
+
+/** POST /api/user/update-user-full: type, status, company and section overrides (permissions) of a user. */
+export type UpdateUserFullBody = z.input<typeof updateUserFullRoute.body>;
+
+export async function updateUserFull(body: UpdateUserFullBody): Promise<void> {
+  await callRoute(updateUserFullRoute, { body });
+}
+
+export function useUpdateUserFull() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateUserFull, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }) });
+}

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../lib/forms';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { QueryState } from '../../../lib/query-state';
+import { useLang } from '../../../lib/use-lang';
+import { adminProblemMessage } from '../problem-messages';
+import { useUsers, type AdminUserRow } from '../api/get-users';
+import { formatDateTime, USER_STATUS_ORDER, USER_TYPE_ORDER, userDisplayName, userStatusLabel, userTypeLabel } from '../labels';
+
+/** The list's state, kept in the URL (so a page of results can be shared, and Back works). */
+export interface UsersSearch {
+  page?: number;
+  search?: string;
+  type?: number;
+  status?: number;
+}
+
+export const USERS_PAGE_SIZE = 20;
+
+/** The search box: free text, as long as the API accepts (get-users `search`, 100 characters). */
+const SearchSchema = z.object({ text: z.string().trim().max(100) });
+type SearchValues = z.infer<typeof SearchSchema>;
+
+const positiveInt = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= 100_000 ? n : undefined;
+};
+
+/** The list's state from the URL's query, whatever it holds (a shared or hand-edited link). */
+export function usersSearchOf(search: Record<string, unknown>): UsersSearch {
+  const text = typeof search.search === 'string' ? search.search.trim().slice(0, 100) : '';
+  return { page: positiveInt(search.page), search: text || undefined, type: positiveInt(search.type), status: positiveInt(search.status) };
+}
+
+/** Users management (spec §3 "Admin"; section 1 "users"): a paged, searchable list of every user. */
+export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onSearchChange: (next: UsersSearch) => void }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  useDocumentTitle(t`Users`);
+  const page = search.page ?? 1;
+  const users = useUsers({ page, pageSize: USERS_PAGE_SIZE, search: search.search, userTypeId: search.type, statusId: search.status });
+  const form = useForm<SearchValues>({ resolver: zodResolver(SearchSchema), defaultValues: { text: search.search ?? '' } });
+  const { reset } = form;
+  useEffect(() => reset({ text: search.search ?? '' }), [search.search, reset]);
+
+  const submit = form.handleSubmit(({ text }) => onSearchChange({ ...search, search: text || undefined, page: undefined }));
+  const filtered = Boolean(search.search || search.type || search.status);
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.TotalCount / users.data.PageSize)) : 1;
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page__title">
+          <Trans>Users</Trans>
+        </h1>
+        <Button asChild>
+          <Link to="/$lang/admin/users/new" params={{ lang }}>
+            <Trans>Create a user</Trans>
+          </Link>
+        </Button>
+      </div>
+
+      <FormProvider {...form}>
+        <form className="filters" role="search" aria-label={t`Search users`} onSubmit={submit} noValidate>
+          <FormTextField<SearchValues>
+            name="text"
+            className="filters__search"
+            label={t`Search`}
+            type="search"
+            helperText={t`Email, user name, first or last name`}
+            maxLength={100}
+          />
+          <SelectField
+            className="filters__select"
+            label={t`User type`}
+            value={search.type ? String(search.type) : ''}
+            onChange={(event) => onSearchChange({ ...search, type: Number(event.target.value) || undefined, page: undefined })}
+          >
+            <option value="">{t`All types`}</option>
+            {USER_TYPE_ORDER.map((id) => (
+              <option key={id} value={id}>
+                {i18n._(userTypeLabel(id))}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            className="filters__select"
+            label={t`Status`}
+            value={search.status ? String(search.status) : ''}
+            onChange={(event) => onSearchChange({ ...search, status: Number(event.target.value) || undefined, page: undefined })}
+          >
+            <option value="">{t`All statuses`}</option>
+            {USER_STATUS_ORDER.map((id) => (
+              <option key={id} value={id}>
+                {i18n._(userStatusLabel(id))}
+              </option>
+            ))}
+          </SelectField>
+          <div className="filters__actions">
+            <Button type="submit">
+              <Trans>Search</Trans>
+            </Button>
+            {filtered ? (
+              <Button variant="text" onClick={() => onSearchChange({})}>
+                <Trans>Clear</Trans>
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </FormProvider>
+
+      <div className="results-bar">
+        <p className="results-bar__count" aria-live="polite">
+          {users.data ? <Plural value={users.data.TotalCount} _0="No user" one="# user" other="# users" /> : null}
+        </p>
+        {users.isFetching && !users.isPending ? <Spinner size="small" /> : null}
+      </div>
+
+      <QueryState
+        query={users}
+        errorMessage={adminProblemMessage}
+        isEmpty={(data) => data.Users.length === 0}
+        empty={
+          <>
+            <h2>{filtered ? <Trans>No user matches your search</Trans> : <Trans>No user yet</Trans>}</h2>
+            <p>{filtered ? <Trans>Try other words or clear the filters.</Trans> : <Trans>Create the first one with the button above.</Trans>}</p>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <UsersTable users={data.Users} caption={t`Users, page ${page} of ${pages}`} />
+            {pages > 1 ? (
+              <nav className="pagination" aria-label={t`Pages of users`}>
+                <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}>
+                  <Trans>Previous page</Trans>
+                </Button>
+                <span className="pagination__status">
+                  <Trans>
+                    Page {page} of {pages}
+                  </Trans>
+                </span>
+                <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
+                  <Trans>Next page</Trans>
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function UsersTable({ users, caption }: { users: AdminUserRow[]; caption: string }) {
+  const { i18n } = useLingui();
+  const lang = useLang();
+  return (
+    <div className="ui-table-scroll">
+      <table className="ui-table">
+        <caption className="ui-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Email</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Type</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Activated</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Created</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.User_Guid}>
+              <th scope="row">
+                <Link to="/$lang/admin/users/$userId" params={{ lang, userId: user.User_Guid }}>
+                  {userDisplayName(user) || <Trans>(no name)</Trans>}
+                </Link>
+                {user.Deleted ? (
+                  <>
+                    {' '}
+                    <span className="badge">
+                      <Trans>Deleted</Trans>
+                    </span>
+                  </>
+                ) : null}
+              </th>
+              <td>{user.Email ?? '—'}</td>
+              <td>{i18n._(userTypeLabel(user.UserTypeId))}</td>
+              <td>{i18n._(userStatusLabel(user.ValueDomain_ID_UsersStatus))}</td>
+              <td>{user.EmailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+              <td>{formatDateTime(user.DateCreated, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

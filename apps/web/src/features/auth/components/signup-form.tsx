@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormCheckbox, FormTextField } from '../../../lib/forms';
+import { isApiError } from '../../../lib/http';
+import type { SessionUser } from '../../../lib/session/api/current-user';
+import { isRateLimited, problemMessage } from '../../../lib/problem-messages';
+import { useLang } from '../../../lib/use-lang';
+import { isEmailFormatValid, isReservedEmail, newPasswordField, ValidationCode } from '../../../lib/validation';
+import { registerOutcome, registrationPayload, useRegisterMutation } from '../api/register';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+
+/**
+ * Spec §5 sign-up: a valid email (required because confirmation is by email), a password, the same password again,
+ * and the terms accepted.
+ */
+export const SignupFormSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, ValidationCode.required)
+      .refine(isEmailFormatValid, ValidationCode.emailInvalid)
+      .refine((email) => !isReservedEmail(email), ValidationCode.emailReserved),
+    password: newPasswordField(),
+    confirmPassword: z.string().min(1, ValidationCode.required),
+    agreements: z.boolean().refine((v) => v, ValidationCode.termsRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ValidationCode.passwordsSame });
+type SignupFormValues = z.infer<typeof SignupFormSchema>;
+
+export interface SignupFormProps {
+  languageId: number;
+  /** Where the user lands once the account is activated from the email link (a path of this site). */
+  redirectUrl: string;
+  onRegistered: (user: SessionUser) => Promise<void> | void;
+  /** The button that opens the terms dialog (composed by the route). */
+  termsDialog?: ReactNode;
+}
+
+export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog }: SignupFormProps) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const mutation = useRegisterMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignupFormValues>({
+    resolver: zodResolver(SignupFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', confirmPassword: '', agreements: false },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await mutation.mutateAsync({
+        body: registrationPayload({ email: values.email.trim(), password: values.password, languageId }),
+        languageId,
+        redirectUrl,
+      });
+      const outcome = registerOutcome(response);
+      if (outcome === 'registered' && 'User_Guid' in response) {
+        await onRegistered(response);
+        return;
+      }
+      const code =
+        outcome === 'email_taken'
+          ? ValidationCode.emailTaken
+          : outcome === 'email_already_taken'
+            ? ValidationCode.emailAlreadyTaken
+            : ValidationCode.registerFailed;
+      form.setError('email', { type: 'server', message: code }, { shouldFocus: true });
+    } catch (error) {
+      const fail = (field: 'email' | 'password', code: string) => form.setError(field, { type: 'server', message: code }, { shouldFocus: true });
+      const code = isApiError(error) ? error.code : null;
+      if (code === 'identity.email_already_taken') fail('email', ValidationCode.emailAlreadyTaken);
+      else if (code === 'identity.email_reserved') fail('email', ValidationCode.emailReserved);
+      else if (code === 'identity.email_invalid') fail('email', ValidationCode.emailInvalid);
+      else if (code === 'identity.password_too_short') fail('password', ValidationCode.passwordTooShort);
+      else if (code === 'identity.password_too_long') fail('password', code);
+      else if (code === 'network.unreachable' || isRateLimited(error)) setFormError(i18n._(problemMessage(error)));
+      // Spec §8: any other failure reads "An error occured, try again." on the email field.
+      else fail('email', ValidationCode.registerFailed);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={<Trans>Create an account</Trans>}
+      footer={
+        <p>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/$lang/login" params={{ lang }}>
+              Login
+            </Link>
+          </Trans>
+        </p>
+      }
+    >
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          {formError ? <Alert variant="error">{formError}</Alert> : null}
+          <FormTextField<SignupFormValues> name="email" label={t`Email`} type="email" autoComplete="email" inputMode="email" required />
+          <PasswordInput<SignupFormValues> name="password" label={t`Password`} autoComplete="new-password" required />
+          <PasswordInput<SignupFormValues> name="confirmPassword" label={t`Confirm password`} autoComplete="new-password" required />
+          <FormCheckbox<SignupFormValues> name="agreements" label={t`I agree to the Terms & conditions`} extra={termsDialog} />
+          <Button type="submit" fullWidth size="large" loading={form.formState.isSubmitting}>
+            <Trans>Create my account</Trans>
+          </Button>
+        </form>
+      </FormProvider>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { taxesRoute } from '@marketplace/contracts/catalog/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-route';
+import { catalogKeys } from './keys';
+
+/**
+ * GET /api/pricing/taxes?province=&price=: the sales taxes in force today in the province, for this price (the price
+ * picks British Columbia's PST tier), the same rates the server's quote applies.
+ */
+export function useTaxes(province: string, price: number) {
+  return useQuery({
+    queryKey: catalogKeys.taxes(province, price),
+    queryFn: ({ signal }) => callRoute(taxesRoute, { query: { province, price }, signal }),
+    staleTime: 60 * 60_000,
+  });
+}

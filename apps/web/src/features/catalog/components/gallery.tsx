@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { cx } from '@marketplace/ui';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * The vehicle's photos: one large photo, previous/next buttons and a strip of thumbnails (buttons). From the keyboard,
+ * Tab reaches the buttons, and the arrow keys, Home and End move between photos while focus is in the gallery;
+ * the position is announced politely ("Photo 3 of 12").
+ */
+export function Gallery({ photos, name }: { photos: readonly string[]; name: string }) {
+  const { t } = useLingui();
+  const [index, setIndex] = useState(0);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const statusId = useId();
+  const count = photos.length;
+
+  if (count === 0) {
+    return (
+      <div className="gallery gallery--empty">
+        <p>
+          <Trans>No photo of this vehicle yet.</Trans>
+        </p>
+      </div>
+    );
+  }
+
+  const show = (next: number, focusThumb = false) => {
+    const wrapped = (next + count) % count;
+    setIndex(wrapped);
+    if (focusThumb) thumbs.current[wrapped]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const onThumb = (event.target as HTMLElement).dataset.thumb !== undefined;
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    show(moves[event.key], onThumb);
+  };
+
+  const position = index + 1;
+  const photoLabel = (n: number) => t`Show photo ${n} of ${count}`;
+  return (
+    <div className="gallery" role="group" aria-roledescription={t`gallery`} aria-label={t`Photos: ${name}`} onKeyDown={onKeyDown}>
+      <div className="gallery__stage">
+        <img className="gallery__photo" src={photos[index]} alt={t`${name}, photo ${position} of ${count}`} />
+        {count > 1 ? (
+          <>
+            <button type="button" className="gallery__nav gallery__nav--previous" aria-label={t`Previous photo`} onClick={() => show(index - 1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="gallery__nav gallery__nav--next" aria-label={t`Next photo`} onClick={() => show(index + 1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+      <p id={statusId} className="gallery__status" aria-live="polite">
+        <Trans>
+          Photo {position} of {count}
+        </Trans>
+      </p>
+      {count > 1 ? (
+        <ul className="gallery__thumbs">
+          {photos.map((photo, i) => (
+            <li key={`${photo}-${i}`}>
+              <button
+                type="button"
+                ref={(el) => {
+                  thumbs.current[i] = el;
+                }}
+                data-thumb=""
+                className={cx('gallery__thumb', i === index && 'gallery__thumb--current')}
+                aria-label={photoLabel(i + 1)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => show(i)}
+              >
+                <img src={photo} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

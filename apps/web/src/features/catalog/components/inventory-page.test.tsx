@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage } from '../../../../tests/render';
+import { InventoryPage } from './inventory-page';
+
+const item = (i: number, over: Record<string, unknown> = {}) => ({
+  id: `0b9c2a8e-1f34-4d5e-9a6b-${String(i).padStart(12, '0')}`,
+  dateUpdated: '2026-02-20T10:00:00.000Z',
+  condition: 'used',
+  year: 2025,
+  makeId: 1,
+  make: 'Toyota',
+  modelId: 102,
+  model: 'RAV4',
+  trimId: 1022,
+  trim: 'XLE AWD',
+  bodyType: 'suv',
+  kilometres: 18250,
+  price: 3_199_900,
+  colour: { nameEn: 'Blue', nameFr: 'Bleu', hex: '#1f4e9c' },
+  photo: `/api/catalog/photos/${i}/1.svg`,
+  city: 'Laval',
+  province: 'QC',
+  status: 'available',
+  ...over,
+});
+const facets = {
+  total: 30,
+  makes: [
+    { id: 1, name: 'Toyota', count: 20 },
+    { id: 2, name: 'Honda', count: 10 },
+  ],
+  models: [
+    { id: 102, name: 'RAV4', makeId: 1, count: 12 },
+    { id: 201, name: 'Civic', makeId: 2, count: 10 },
+  ],
+  years: [{ year: 2025, count: 30 }],
+  bodyTypes: [{ key: 'suv', count: 18 }],
+  conditions: [
+    { key: 'new', count: 5 },
+    { key: 'used', count: 25 },
+  ],
+};
+
+describe('<InventoryPage>', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let page: { items: unknown[]; total: number } = { items: [item(1), item(2, { make: 'Honda', model: 'Civic', trim: 'Sport', price: 2_450_000 })], total: 30 };
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/catalog/vehicles/facets') return json(200, facets);
+      if (url.pathname === '/api/catalog/vehicles') return json(200, { ...page, page: Number(url.searchParams.get('page')), pageSize: 24 });
+      return json(404, {});
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows cards with photo, name, kilometres and all-in price, linked to the vehicle page of the language', async () => {
+    await renderPage(<InventoryPage search={{ page: 2 }} onSearchChange={vi.fn()} lang="fr-ca" segment="autos" />, {
+      lang: 'fr-ca',
+      page: 'autos',
+      parts: ['catalog'],
+    });
+    const list = await screen.findByRole('list', { name: 'Véhicules, page 2 sur 2' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: '2025 Toyota RAV4' }).getAttribute('href')).toBe(`/fr-ca/autos/${item(1).id}`);
+    expect(within(cards[0]!).getByText(/31\s999\s\$/)).toBeTruthy();
+    expect(within(cards[0]!).getByText(/18\s250\skm/)).toBeTruthy();
+    expect(screen.getByTestId('inventory-count').textContent).toBe('30 véhicules');
+    const call = String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/catalog/vehicles?'))![0]);
+    expect(call).toBe('/api/catalog/vehicles?sort=dateUpdated&order=desc&page=2&pageSize=24');
+  });
+
+  it('puts every filter, the sort and the page in the search it hands back (the URL)', async () => {
+    const onSearchChange = vi.fn();
+    const user = userEvent.setup();
+    await renderPage(<InventoryPage search={{ make: 1, page: 2 }} onSearchChange={onSearchChange} lang="en-ca" segment="cars" />, {
+      page: 'cars',
+      parts: ['catalog'],
+    });
+    await screen.findByRole('list', { name: /Vehicles, page 2/ });
+    expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/catalog/vehicles/facets'))![0])).toBe('/api/catalog/vehicles/facets?makeId=1');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'RAV4 (12)');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, model: 102, page: undefined });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Honda (10)');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ make: 2, model: undefined, page: undefined });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: lowest first');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, sort: 'price-asc', page: undefined });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hybrid');
+    await user.type(screen.getByRole('textbox', { name: 'Minimum' }), '40000');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum' }), '20000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The lowest price must not be above the highest price.')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Maximum' }));
+    await user.type(screen.getByRole('textbox', { name: 'Maximum' }), '55 000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, q: 'hybrid', minPrice: 40000, maxPrice: 55000, page: undefined });
+
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, page: undefined });
+  });
+
+  it('says when nothing matches, and offers to see every vehicle', async () => {
+    page = { items: [], total: 0 };
+    const onSearchChange = vi.fn();
+    await renderPage(<InventoryPage search={{ q: 'zzz' }} onSearchChange={onSearchChange} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    expect(await screen.findByRole('heading', { name: 'No vehicle matches your search' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'See every vehicle' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({});
+  });
+
+  it('shows an error with a retry when the inventory cannot be loaded', async () => {
+    fetchMock.mockImplementation(async () => json(503, { type: 'about:blank', title: 'Unavailable', status: 503, code: 'platform.database_unavailable' }));
+    await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    expect(await screen.findByText('The service is temporarily unavailable. Please try again in a moment.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

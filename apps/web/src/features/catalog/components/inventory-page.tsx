@@ -1,0 +1,146 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { QueryState } from '../../../lib/query-state';
+import { useVehicleFacets } from '../api/get-vehicle-facets';
+import { useSearchVehicles } from '../api/search-vehicles';
+import { catalogProblemMessage } from '../problem-messages';
+import { hasFilters, INVENTORY_PAGE_SIZE, INVENTORY_SORTS, type InventorySearch, type InventorySort } from '../search';
+import { InventoryFilters } from './inventory-filters';
+import { VehicleCard } from './vehicle-card';
+import './catalog.css';
+
+/**
+ * The inventory (spec §2, our own pages at /{lang}/cars and /{lang}/autos): filters, sort and pages, all in the URL.
+ * Prices are all-in (freight, PDI and fees included; plus taxes and licensing).
+ */
+export function InventoryPage({
+  search,
+  onSearchChange,
+  lang,
+  segment,
+}: {
+  search: InventorySearch;
+  onSearchChange: (next: InventorySearch) => void;
+  lang: string;
+  segment: 'cars' | 'autos';
+}) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Vehicles for sale`);
+  const vehicles = useSearchVehicles(search);
+  const facets = useVehicleFacets(search);
+  const page = search.page ?? 1;
+  const pages = vehicles.data ? Math.max(1, Math.ceil(vehicles.data.total / INVENTORY_PAGE_SIZE)) : 1;
+  const filtered = hasFilters(search);
+
+  const sortLabels: Record<InventorySort, string> = {
+    newest: t`Newest first`,
+    'price-asc': t`Price: lowest first`,
+    'price-desc': t`Price: highest first`,
+    'year-desc': t`Year: newest first`,
+    'year-asc': t`Year: oldest first`,
+    'km-asc': t`Kilometres: lowest first`,
+  };
+  const goTo = (next: number) => {
+    onSearchChange({ ...search, page: next > 1 ? next : undefined });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  };
+
+  return (
+    <div className="page inventory">
+      <h1 className="page__title">
+        <Trans>Vehicles for sale</Trans>
+      </h1>
+      <p className="page__intro">
+        <Trans>All-in prices: freight, PDI and fees included. Plus taxes and licensing.</Trans>
+      </p>
+
+      <div className="inventory__layout">
+        <aside className="inventory__filters">
+          <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
+        </aside>
+
+        <section className="inventory__results" aria-labelledby="inventory-results-title">
+          <h2 id="inventory-results-title" className="ui-visually-hidden">
+            <Trans>Results</Trans>
+          </h2>
+          <div className="results-bar inventory__bar">
+            <p className="results-bar__count" aria-live="polite" data-testid="inventory-count">
+              {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="# vehicle" other="# vehicles" /> : null}
+            </p>
+            {vehicles.isFetching && !vehicles.isPending ? <Spinner size="small" /> : null}
+            <SelectField
+              className="inventory__sort"
+              fullWidth={false}
+              label={t`Sort by`}
+              value={search.sort ?? 'newest'}
+              onChange={(e) =>
+                onSearchChange({ ...search, sort: e.target.value === 'newest' ? undefined : (e.target.value as InventorySort), page: undefined })
+              }
+            >
+              {INVENTORY_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {sortLabels[s]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+
+          <QueryState
+            query={vehicles}
+            errorMessage={catalogProblemMessage}
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <>
+                <h2>
+                  {filtered ? (
+                    <Trans>No vehicle matches your search</Trans>
+                  ) : page > 1 ? (
+                    <Trans>This page is empty</Trans>
+                  ) : (
+                    <Trans>No vehicle for sale right now</Trans>
+                  )}
+                </h2>
+                <p>{filtered ? <Trans>Try other words or clear the filters.</Trans> : <Trans>Come back soon: new vehicles arrive every week.</Trans>}</p>
+                {filtered || page > 1 ? (
+                  <p>
+                    <Button variant="outlined" size="small" onClick={() => onSearchChange({})}>
+                      <Trans>See every vehicle</Trans>
+                    </Button>
+                  </p>
+                ) : null}
+              </>
+            }
+          >
+            {(data) => (
+              <>
+                <ul className="inventory__grid" aria-label={t`Vehicles, page ${page} of ${pages}`}>
+                  {data.items.map((v) => (
+                    <li key={v.id}>
+                      <VehicleCard vehicle={v} lang={lang} segment={segment} />
+                    </li>
+                  ))}
+                </ul>
+                {pages > 1 ? (
+                  <nav className="pagination" aria-label={t`Pages of vehicles`}>
+                    <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                      <Trans>Previous page</Trans>
+                    </Button>
+                    <span className="pagination__status">
+                      <Trans>
+                        Page {page} of {pages}
+                      </Trans>
+                    </span>
+                    <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                      <Trans>Next page</Trans>
+                    </Button>
+                  </nav>
+                ) : null}
+              </>
+            )}
+          </QueryState>
+        </section>
+      </div>
+    </div>
+  );
+}

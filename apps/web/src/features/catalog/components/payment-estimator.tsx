@@ -1,0 +1,260 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Card, SelectField, Spinner } from '@marketplace/ui';
+import type { PaymentFrequency } from '@marketplace/domain/pricing/payment-terms';
+import type { PaymentMethod } from '@marketplace/domain/pricing/recalculate';
+import { useId, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../lib/forms';
+import type { VehicleDetail } from '../api/get-vehicle';
+import { usePriceRecord } from '../api/get-price-record';
+import { useTaxes } from '../api/get-taxes';
+import type { TaxRate } from '@marketplace/domain/pricing/sales-taxes';
+import { DEFAULT_ESTIMATOR_INPUTS, estimate, FREQUENCY_CHOICES, paymentOf, TERM_CHOICES, type EstimatorInputs } from '../estimator';
+import { dollarsTextToCents, money, percent } from '../format';
+import { FREQUENCY_LABELS, labelOr, METHOD_LABELS, PER_PERIOD, TAX_LABELS } from '../labels';
+import { catalogProblemMessage } from '../problem-messages';
+import { PROVINCE_NAMES, type Province } from '../province';
+import { GeolocationDialog } from './geolocation-dialog';
+
+/** The estimate, or null while an input is out of the domain's bounds. */
+function safeEstimate(vehicle: VehicleDetail, taxes: readonly TaxRate[], inputs: EstimatorInputs, leaseTerms: Parameters<typeof estimate>[3]) {
+  try {
+    return estimate(
+      {
+        condition: vehicle.condition,
+        allInPrice: vehicle.price.allInPrice,
+        msrp: vehicle.msrp ?? vehicle.price.vehiclePrice,
+      },
+      taxes,
+      inputs,
+      leaseTerms,
+    );
+  } catch {
+    return null;
+  }
+}
+
+const METHODS: readonly PaymentMethod[] = ['cash', 'finance', 'lease'];
+/** The API's bounds (MoneyCents, 0–40 %). */
+const MAX_CENTS = 1_000_000_000;
+const downPaymentOf = (text: string) => {
+  const cents = dollarsTextToCents(text);
+  return Number.isFinite(cents) && cents <= MAX_CENTS ? cents : null;
+};
+const rateOf = (text: string) => {
+  const rate = Number(text.trim().replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(rate) && rate >= 0 && rate <= 40 ? rate : null;
+};
+const FieldsSchema = z.object({
+  downPayment: z.string().refine((s) => downPaymentOf(s) !== null, 'catalog.invalid_down_payment'),
+  rate: z.string().refine((s) => rateOf(s) !== null, 'catalog.invalid_rate'),
+});
+type FieldValues = z.infer<typeof FieldsSchema>;
+
+/**
+ * The payment estimator (spec §2 vehicle page): cash, finance or lease; frequency 52/26/12/1; term; down payment;
+ * rate; the province from the change-geolocation modal. It computes live in the browser with libs/domain, the same
+ * functions and inputs as POST /api/pricing/quote, using the province's taxes from GET /api/pricing/taxes.
+ */
+export function PaymentEstimator({
+  vehicle,
+  province,
+  onProvinceChange,
+  lang,
+}: {
+  vehicle: VehicleDetail;
+  province: Province;
+  onProvinceChange: (p: Province) => void;
+  lang: string;
+}) {
+  const { t, i18n } = useLingui();
+  const methodName = useId();
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_ESTIMATOR_INPUTS.method);
+  const [frequency, setFrequency] = useState<PaymentFrequency>(DEFAULT_ESTIMATOR_INPUTS.frequency);
+  const [termMonths, setTermMonths] = useState(DEFAULT_ESTIMATOR_INPUTS.termMonths);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(FieldsSchema),
+    mode: 'onChange',
+    defaultValues: {
+      downPayment: '',
+      rate: String(DEFAULT_ESTIMATOR_INPUTS.ratePercent),
+    },
+  });
+  const [downText = '', rateText = ''] = useWatch({
+    control: form.control,
+    name: ['downPayment', 'rate'],
+  });
+
+  const allInPrice = vehicle.price.allInPrice;
+  const taxes = useTaxes(province, allInPrice);
+  const isNew = vehicle.condition === 'new';
+  const record = usePriceRecord(vehicle.trim.id, province, isNew);
+
+  const downPayment = downPaymentOf(downText);
+  const rate = rateOf(rateText);
+  const inputs: EstimatorInputs | null = downPayment === null || rate === null ? null : { method, frequency, termMonths, downPayment, ratePercent: rate };
+  const leaseTerms = record.data?.lease?.terms;
+  const ready = taxes.isSuccess && (!isNew || !record.isPending);
+  // Cheap (a few multiplications): computed on every render, so every change shows at once.
+  const prices = inputs && taxes.data && ready ? safeEstimate(vehicle, taxes.data.taxes, inputs, leaseTerms) : null;
+
+  const provinceName = i18n._(PROVINCE_NAMES[province]);
+  const termText = (months: number) => t`${months} months`;
+  const amount = prices ? money(paymentOf(prices, method), lang, { cents: true }) : null;
+  const period = i18n._(PER_PERIOD[frequency]);
+  const termRate = prices ? (method === 'lease' ? prices.lease.term : prices.finance.term) : null;
+
+  return (
+    <Card className="estimator" aria-labelledby="estimator-title">
+      <h2 id="estimator-title" className="card-title">
+        <Trans>Payment estimator</Trans>
+      </h2>
+      <div className="estimator__province">
+        <p>
+          <Trans>
+            Taxes for <strong data-testid="estimator-province">{provinceName}</strong>
+          </Trans>
+        </p>
+        <GeolocationDialog province={province} onChange={onProvinceChange} />
+      </div>
+
+      <fieldset className="estimator__methods">
+        <legend>
+          <Trans>Payment method</Trans>
+        </legend>
+        {METHODS.map((m) => (
+          <label key={m} className="estimator__method">
+            <input type="radio" name={methodName} value={m} checked={method === m} onChange={() => setMethod(m)} />
+            {i18n._(METHOD_LABELS[m])}
+          </label>
+        ))}
+      </fieldset>
+
+      <FormProvider {...form}>
+        <form className="estimator__fields" onSubmit={(e) => e.preventDefault()} noValidate aria-label={t`Payment terms`}>
+          {method !== 'cash' ? (
+            <>
+              <SelectField
+                label={<Trans>Payment frequency</Trans>}
+                value={String(frequency)}
+                onChange={(e) => setFrequency(Number(e.target.value) as PaymentFrequency)}
+              >
+                {FREQUENCY_CHOICES.map((f) => (
+                  <option key={f} value={f}>
+                    {i18n._(FREQUENCY_LABELS[f])}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={<Trans>Term</Trans>} value={String(termMonths)} onChange={(e) => setTermMonths(Number(e.target.value))}>
+                {TERM_CHOICES.map((months) => (
+                  <option key={months} value={months}>
+                    {termText(months)}
+                  </option>
+                ))}
+              </SelectField>
+              <FormTextField<FieldValues> name="rate" label={t`Interest rate (%)`} inputMode="decimal" maxLength={6} />
+            </>
+          ) : null}
+          <FormTextField<FieldValues>
+            name="downPayment"
+            label={t`Down payment ($)`}
+            inputMode="decimal"
+            helperText={t`On top of the $250 refundable deposit`}
+            maxLength={12}
+          />
+        </form>
+      </FormProvider>
+
+      <div className="estimator__result" aria-live="polite">
+        {taxes.isError ? (
+          <Alert variant="error">{i18n._(catalogProblemMessage(taxes.error))}</Alert>
+        ) : !ready ? (
+          <Spinner size="small" />
+        ) : !inputs ? (
+          <p className="estimator__note">
+            <Trans>Check the down payment and the rate to see the payment.</Trans>
+          </p>
+        ) : prices && amount ? (
+          <>
+            <p className="estimator__payment" data-testid="estimator-payment">
+              {method === 'cash' ? (
+                <Trans>
+                  <span className="estimator__amount">{amount}</span> to pay
+                </Trans>
+              ) : (
+                <>
+                  <span className="estimator__amount">{amount}</span> {period}
+                </>
+              )}
+            </p>
+            <dl className="price-lines">
+              <div className="price-lines__row">
+                <dt>
+                  <Trans>All-in price</Trans>
+                </dt>
+                <dd>{money(allInPrice, lang)}</dd>
+              </div>
+              {prices.taxes.map((tax) => (
+                <div key={tax.name} className="price-lines__row">
+                  <dt>
+                    {labelOr(TAX_LABELS, tax.name, (d) => i18n._(d))} ({percent(tax.percent, lang)})
+                  </dt>
+                  <dd>{money(tax.amount, lang, { cents: true })}</dd>
+                </div>
+              ))}
+              {prices.levies.map((levy) => (
+                <div key={levy.name} className="price-lines__row">
+                  <dt>
+                    <Trans>Federal luxury tax</Trans>
+                  </dt>
+                  <dd>{money(levy.amount, lang, { cents: true })}</dd>
+                </div>
+              ))}
+              <div className="price-lines__row price-lines__row--total">
+                <dt>
+                  <Trans>Total with taxes</Trans>
+                </dt>
+                <dd>{money(prices.total, lang, { cents: true })}</dd>
+              </div>
+              <div className="price-lines__row">
+                <dt>
+                  <Trans>Refundable deposit</Trans>
+                </dt>
+                <dd>{money(prices.deposit, lang, { cents: true })}</dd>
+              </div>
+              {method !== 'cash' && termRate ? (
+                <div className="price-lines__row">
+                  <dt>
+                    <Trans>Term and rate</Trans>
+                  </dt>
+                  <dd>
+                    {termText(termRate.months)}, {percent(termRate.value, lang)}
+                  </dd>
+                </div>
+              ) : null}
+              {method === 'lease' ? (
+                <div className="price-lines__row">
+                  <dt>
+                    <Trans>Residual value</Trans>
+                  </dt>
+                  <dd>
+                    {money(prices.lease.residual.amount, lang, { cents: true })} ({percent(prices.lease.residual.value, lang)})
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="estimator__note">
+              {method === 'cash' ? (
+                <Trans>Total with sales taxes, less the deposit. Licensing extra.</Trans>
+              ) : (
+                <Trans>Estimate with sales taxes; the deposit counts toward the down payment. Licensing extra. Rate subject to credit approval.</Trans>
+              )}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

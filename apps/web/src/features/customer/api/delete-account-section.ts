@@ -1,0 +1,26 @@
+import { deleteAccountSectionRoute } from '@marketplace/contracts/identity/account.routes';
+import { useMutation } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-route';
+
+/**
+ * POST /api/user/delete-account-section `{ Mode, Confirmation }`: 'deactivate' pauses the account (it can be
+ * reactivated), 'delete' erases it irreversibly and the contract requires `Confirmation: 'CONTINUE'`, the word the
+ * user typed (spec §4, §5; otherwise 400 identity.confirmation_required).
+ */
+export type AccountClosingMode = 'deactivate' | 'delete';
+
+/** The word to type to confirm (spec §5). It stays in English in both languages, as the spec gives it. */
+export const CONFIRMATION_WORD = 'CONTINUE';
+
+/** The request body for a mode: delete carries the confirmation word, deactivate needs none. */
+export function deleteAccountBody(mode: AccountClosingMode): { Mode: AccountClosingMode; Confirmation?: string } {
+  return mode === 'delete' ? { Mode: 'delete', Confirmation: CONFIRMATION_WORD } : { Mode: 'deactivate' };
+}
+
+export async function deleteAccountSection(mode: AccountClosingMode): Promise<void> {
+  await callRoute(deleteAccountSectionRoute, { body: deleteAccountBody(mode) });
+}
+
+export function useDeleteAccountSectionMutation() {
+  return useMutation({ mutationFn: deleteAccountSection });
+}

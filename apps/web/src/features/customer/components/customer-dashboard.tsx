@@ -1,0 +1,114 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Spinner } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { currentTransaction, useCustomerTransactions } from '../../../lib/api/customer-transactions';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { displayName } from '../../../lib/session/access';
+import type { SessionUser } from '../../../lib/session/session';
+import { useLang } from '../../../lib/use-lang';
+import { useCustomerVehicles } from '../api/get-customer-vehicles';
+
+function DashboardCard({ id, title, children, action }: { id: string; title: ReactNode; children: ReactNode; action?: ReactNode }) {
+  return (
+    <li>
+      <Card className="dashboard-card" aria-labelledby={id}>
+        <h2 id={id} className="dashboard-card__title">
+          {title}
+        </h2>
+        <div className="dashboard-card__body">{children}</div>
+        {action ? <div className="dashboard-card__action">{action}</div> : null}
+      </Card>
+    </li>
+  );
+}
+
+/** Spec §2 customer dashboard: garage, transactions, history, documents, credit score, profile. */
+export function CustomerDashboard({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const vehicles = useCustomerVehicles(user.User_Guid);
+  const transactions = useCustomerTransactions(user.User_Guid);
+  const current = currentTransaction(transactions.data);
+  const inProgress = (transactions.data ?? []).filter((tx) => !tx.DocumentSigned).length;
+  const vehicleCount = vehicles.data?.length ?? 0;
+  const name = displayName(user);
+  useDocumentTitle(t`My dashboard`);
+
+  const count = (state: { isPending: boolean; isError: boolean }, render: () => ReactNode) =>
+    state.isPending ? <Spinner size="small" /> : state.isError ? <Trans>Not available right now.</Trans> : render();
+
+  return (
+    <div className="page">
+      <h1 className="page__title">
+        <Trans>Hello {name}</Trans>
+      </h1>
+      <p className="page__intro">
+        <Trans>Everything about your vehicles and your purchases, in one place.</Trans>
+      </p>
+      <ul className="card-grid">
+        <DashboardCard
+          id="card-garage"
+          title={<Trans>My garage</Trans>}
+          action={
+            <Button asChild variant="outlined" size="small">
+              <Link to="/$lang/customer/garage" params={{ lang }}>
+                <Trans>See my garage</Trans>
+              </Link>
+            </Button>
+          }
+        >
+          {count(vehicles, () => plural(vehicleCount, { 0: 'No vehicle yet.', one: '# vehicle', other: '# vehicles' }))}
+        </DashboardCard>
+        <DashboardCard
+          id="card-transactions"
+          title={<Trans>My transactions</Trans>}
+          action={
+            current ? (
+              <Button asChild size="small">
+                <a href={`/${lang}/buy-online?vehicleId=${encodeURIComponent(String(current.SourceId))}`}>
+                  <Trans>Continue my purchase</Trans>
+                </a>
+              </Button>
+            ) : null
+          }
+        >
+          {count(transactions, () => plural(inProgress, { 0: 'No purchase in progress.', one: '# purchase in progress', other: '# purchases in progress' }))}
+        </DashboardCard>
+        <DashboardCard
+          id="card-history"
+          title={<Trans>Transaction history</Trans>}
+          action={
+            <Button asChild variant="outlined" size="small">
+              <Link to="/$lang/customer/transaction-history" params={{ lang }}>
+                <Trans>See the history</Trans>
+              </Link>
+            </Button>
+          }
+        >
+          <Trans>Your past and current purchases, with their status.</Trans>
+        </DashboardCard>
+        <DashboardCard id="card-documents" title={<Trans>My documents</Trans>}>
+          <Trans>No document yet. Your contract and the documents you sign will appear here after a purchase.</Trans>
+        </DashboardCard>
+        <DashboardCard id="card-credit" title={<Trans>Credit score</Trans>}>
+          <Trans>No credit score yet. It appears here once you complete a credit pre-qualification.</Trans>
+        </DashboardCard>
+        <DashboardCard
+          id="card-profile"
+          title={<Trans>Profile</Trans>}
+          action={
+            <Button asChild variant="outlined" size="small">
+              <Link to="/$lang/customer/profile" params={{ lang }}>
+                <Trans>Edit my profile</Trans>
+              </Link>
+            </Button>
+          }
+        >
+          <Trans>Your contact information, your password, and the deactivation or deletion of your account.</Trans>
+        </DashboardCard>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export interface PricingPlan {
+  id: 'trial' | 'dealer' | 'headquarter';
+  name: MessageDescriptor;
+  /** Canadian dollars per month. */
+  monthlyPrice: number;
+  features: MessageDescriptor[];
+}
+
+/** The static plans of spec §1 (prices per month; the trial lasts 30 days with up to 100 leads). */
+export const PRICING_PLANS: readonly PricingPlan[] = [
+  {
+    id: 'trial',
+    name: msg`Trial`,
+    monthlyPrice: 0,
+    features: [msg`Free for 30 days`, msg`Up to 100 leads`, msg`One brand`, msg`Analytics`, msg`Email support`],
+  },
+  {
+    id: 'dealer',
+    name: msg`Dealer`,
+    monthlyPrice: 250,
+    features: [msg`Unlimited leads`, msg`One brand`, msg`Analytics`, msg`Application customization`],
+  },
+  {
+    id: 'headquarter',
+    name: msg`Headquarter`,
+    monthlyPrice: 500,
+    features: [msg`Unlimited leads`, msg`Multiple brands`, msg`Analytics`, msg`Customization`],
+  },
+];
+
+/** "$250" in en-ca, "250 $" in fr-ca. */
+export function formatMonthlyPrice(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(amount);
+}

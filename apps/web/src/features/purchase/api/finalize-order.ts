@@ -1,0 +1,19 @@
+import { finalizeRoute } from '@marketplace/contracts/purchase/review-order.routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-route';
+import { purchaseKeys } from './keys';
+
+/** POST /api/revieworder/finalize: the contract PDF in the buyer's language, ContractSigned. */
+export function useFinalizeOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { transactionId: string; language: 'en-ca' | 'fr-ca' }) => callRoute(finalizeRoute, { body }),
+    onSuccess: (_answer, { transactionId }) => {
+      // Mark the cached transaction signed rather than refetching it: a refetch racing the navigation to the
+      // order-placed page could find no current transaction and send the wizard back to the lock screen.
+      queryClient.setQueriesData({ queryKey: purchaseKeys.all }, (old: unknown) =>
+        old && typeof old === 'object' && (old as { transactionId?: string }).transactionId === transactionId ? { ...old, contractSigned: true } : old);
+      void queryClient.invalidateQueries({ queryKey: ['customer', 'transactions'] });
+    },
+  });
+}

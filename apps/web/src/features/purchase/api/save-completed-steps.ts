@@ -1,0 +1,18 @@
+import { saveCompletedStepsRoute, type StepSaveInput } from '@marketplace/contracts/purchase/customer.routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-route';
+import { purchaseKeys } from './keys';
+
+export type { StepSaveInput };
+
+/** POST /api/customers/save-customer-completed-steps: personal details, trade-in or payment method (completed: false = draft). */
+export function useSaveStep(vehicleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StepSaveInput) => callRoute(saveCompletedStepsRoute, { body }),
+    onSuccess: (details) => {
+      queryClient.setQueryData(purchaseKeys.transaction(vehicleId), details);
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.form(details.transactionId) });
+    },
+  });
+}

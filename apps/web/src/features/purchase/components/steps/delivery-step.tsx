@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, LoadingArea } from '@marketplace/ui';
+import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared/formatters/postal-code';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormCheckbox, FormTextField } from '../../../../lib/forms';
+import { isApiError } from '../../../../lib/http';
+import { problemMessage } from '../../../../lib/problem-messages';
+import { ValidationCode } from '../../../../lib/validation';
+import { useDeliveryDetails } from '../../api/get-delivery-details';
+import { useFormDetails } from '../../api/get-form-details';
+import { useSaveDelivery } from '../../api/save-delivery';
+import { money } from '../../format';
+import { applyServerErrors } from '../../server-errors';
+import { useDirtyGuard } from '../../use-dirty-guard';
+import { AddressFields } from '../form-fields';
+import { StepActions } from './step-actions';
+import type { StepProps } from './types';
+
+type Values = {
+  method: 'pickup' | 'delivery';
+  touchless: boolean;
+  date: string;
+  address: { line1: string; line2: string; city: string; province: string; postalCode: string; phone: string };
+};
+
+const schemaFor = (earliest: string) =>
+  z
+    .object({
+      method: z.enum(['pickup', 'delivery']),
+      touchless: z.boolean(),
+      date: z.string().refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d), ValidationCode.required).refine((d) => d >= earliest, 'purchase.delivery_date_too_soon'),
+      address: z.object({ line1: z.string(), line2: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), phone: z.string() }),
+    })
+    .superRefine((v, ctx) => {
+      if (v.method !== 'delivery') return;
+      if (!v.address.line1.trim()) ctx.addIssue({ code: 'custom', path: ['address', 'line1'], message: ValidationCode.required });
+      if (!v.address.city.trim()) ctx.addIssue({ code: 'custom', path: ['address', 'city'], message: ValidationCode.required });
+      if (!v.address.province) ctx.addIssue({ code: 'custom', path: ['address', 'province'], message: ValidationCode.required });
+      if (!isValidPostalCode(v.address.postalCode)) ctx.addIssue({ code: 'custom', path: ['address', 'postalCode'], message: ValidationCode.postalCodeInvalid });
+    });
+
+/** Step 5: pickup or delivery (within 350 km of the dealer), touchless option, date no earlier than today + 2 days. */
+export function DeliveryStep(props: StepProps) {
+  const details = useDeliveryDetails(props.transaction.transactionId);
+  const form = useFormDetails(props.transaction.transactionId);
+  if (details.isPending || form.isPending || !details.data) return <LoadingArea />;
+  const d = details.data.delivery;
+  const billing = form.data?.personalDetails?.shipping ?? form.data?.personalDetails?.billing;
+  const blank = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
+  const initial: Values = {
+    method: d?.method ?? 'pickup',
+    touchless: d?.touchless ?? false,
+    date: d && d.date >= details.data.earliestDate ? d.date : details.data.earliestDate,
+    address: d?.address
+      ? { ...blank, ...d.address, line2: d.address.line2 ?? '', phone: '' }
+      : billing ? { ...blank, line1: billing.line1, line2: billing.line2 ?? '', city: billing.city, province: billing.province, postalCode: billing.postalCode } : blank,
+  };
+  return <DeliveryForm {...props} initial={initial} details={details.data} />;
+}
+
+function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details }: StepProps & { initial: Values; details: NonNullable<ReturnType<typeof useDeliveryDetails>['data']> }) {
+  const { t, i18n } = useLingui();
+  const save = useSaveDelivery(vehicleId);
+  const [error, setError] = useState<unknown>(null);
+  const form = useForm<Values>({ resolver: zodResolver(schemaFor(details.earliestDate)), mode: 'onTouched', defaultValues: initial });
+  const method = form.watch('method');
+  const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
+  const fr = i18n.locale.startsWith('fr');
+  const priceOf = (key: 'pickup' | 'delivery') => details.deliveryTypes.find((x) => x.key === key)?.price ?? 0;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setError(null);
+    const a = v.address;
+    try {
+      await save.mutateAsync({
+        transactionId: transaction.transactionId, method: v.method, touchless: v.touchless, date: v.date,
+        ...(v.method === 'delivery'
+          ? { address: { line1: a.line1.trim(), ...(a.line2.trim() ? { line2: a.line2.trim() } : {}), countryId: 43, city: a.city.trim(), province: a.province, postalCode: normalizePostalCode(a.postalCode) ?? a.postalCode } }
+          : {}),
+      });
+      form.reset(v);
+      onDone();
+    } catch (e) {
+      applyServerErrors(e, form.setError, ['body.']);
+      setError(e);
+    }
+  });
+  const deliveryError = isApiError(error) && ['purchase.delivery_out_of_range', 'purchase.delivery_route_unavailable'].includes(error.code);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        {error ? <Alert variant="error" title={deliveryError ? t`Delivery not possible` : undefined}>{i18n._(problemMessage(error))}</Alert> : null}
+        <div className="purchase__choices" role="radiogroup" aria-label={t`Delivery or pickup`}>
+          {details.deliveryTypes.map((type) => (
+            <label key={type.id} className="purchase-choice">
+              <input type="radio" value={type.key} {...form.register('method')} />
+              <span>
+                <span className="purchase-choice__title">
+                  {fr ? type.nameFr : type.nameEn} · {type.price ? money(type.price, i18n.locale) : t`Free`}
+                </span>
+                <span className="purchase-choice__text">
+                  {type.key === 'pickup'
+                    ? t`At ${details.dealer.name}, ${details.dealer.city}.`
+                    : t`To your door, within ${details.maxDistanceKm} km of ${details.dealer.city}.`}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FormTextField<Values> name="date" type="date" min={details.earliestDate} label={method === 'pickup' ? t`Pickup date` : t`Delivery date`} required
+          helperText={t`The earliest date is two days from today.`} />
+        <FormCheckbox<Values> name="touchless" label={t`Touchless handover (no contact)`} />
+        {method === 'delivery' ? (
+          <>
+            <p className="purchase__hint">
+              <Trans>Enter the delivery address manually; it must match the address on your driver's licence.</Trans>
+            </p>
+            <AddressFields<Values> prefix="address" legend={<Trans>Delivery address</Trans>} />
+          </>
+        ) : null}
+        <p className="purchase-choice__text">
+          {method === 'delivery' && priceOf('delivery') ? t`Delivery adds ${money(priceOf('delivery'), i18n.locale)} to the price.` : null}
+        </p>
+        <StepActions saving={form.formState.isSubmitting} onBack={onBack} onReset={() => form.reset({ ...initial, method: 'pickup', touchless: false, date: details.earliestDate })} />
+      </form>
+      {guard}
+    </FormProvider>
+  );
+}

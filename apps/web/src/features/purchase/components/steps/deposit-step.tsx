@@ -1,0 +1,191 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, LoadingArea, TextField } from '@marketplace/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { problemMessage } from '../../../../lib/problem-messages';
+import { useCreatePaymentIntent } from '../../api/create-payment-intent';
+import { usePaymentDetails } from '../../api/get-payment-details';
+import { useStripeKey } from '../../api/get-stripe-key';
+import { purchaseKeys } from '../../api/keys';
+import { useTestCardPayment } from '../../api/test-card-payment';
+import { money } from '../../format';
+import type { StepProps } from './types';
+
+type Intent = { paymentIntentId: string; clientSecret: string; amount: number; publishableKey: string | null; mode: 'stripe' | 'test' };
+
+/** Formats a card number by groups of 4 while typing. */
+const groups = (s: string) => s.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** Test mode (no Stripe key configured): a clearly labelled form that pays with Stripe's test card numbers. */
+function TestCardForm({ transactionId, intent, onPaid }: { transactionId: string; intent: Intent; onPaid: () => void }) {
+  const { t, i18n } = useLingui();
+  const pay = useTestCardPayment();
+  const [card, setCard] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const answer = await pay.mutateAsync({ transactionId, paymentIntentId: intent.paymentIntentId, cardNumber: card, expiry, cvc });
+      if (answer.status === 'succeeded') onPaid();
+      else setError(t`Your card was declined.`);
+    } catch (e) {
+      setError(i18n._(problemMessage(e)));
+    }
+  };
+  return (
+    <form className="test-card" onSubmit={submit} noValidate aria-label={t`Test card payment`}>
+      <span className="test-card__badge"><Trans>Test mode</Trans></span>
+      <p className="purchase__hint">
+        <Trans>No real card is charged. Use the test card 4242 4242 4242 4242 with any future date and any CVC; 4000 0000 0000 0002 is declined.</Trans>
+      </p>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <TextField label={t`Card number`} value={card} onChange={(e) => setCard(groups(e.target.value))} inputMode="numeric" autoComplete="cc-number" required />
+      <div className="purchase__columns">
+        <TextField label={t`Expiry (MM/YY)`} value={expiry} onChange={(e) => setExpiry(e.target.value.slice(0, 7))} placeholder="12/34" autoComplete="cc-exp" required />
+        <TextField label={t`CVC`} value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" required />
+      </div>
+      <Button type="submit" variant="primary" loading={pay.isPending}>
+        <Trans>Pay {money(intent.amount, i18n.locale)}</Trans>
+      </Button>
+    </form>
+  );
+}
+
+declare global {
+  interface Window {
+    Stripe?: (key: string, options?: { locale?: string }) => any;
+  }
+}
+
+function loadStripeJs(): Promise<NonNullable<Window['Stripe']>> {
+  if (window.Stripe) return Promise.resolve(window.Stripe);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'https://js.stripe.com/v3/';
+    script.async = true;
+    script.onload = () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js did not load')));
+    script.onerror = () => reject(new Error('Stripe.js did not load'));
+    document.head.appendChild(script);
+  });
+}
+
+/** With a publishable key: Stripe's Payment Element, confirmed without leaving the page when possible. */
+function StripeElementsForm({ intent, onPaid }: { intent: Intent; onPaid: () => void }) {
+  const { t, i18n } = useLingui();
+  const mount = useRef<HTMLDivElement>(null);
+  const handles = useRef<{ stripe: any; elements: any } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadStripeJs().then((Stripe) => {
+      if (!live || !mount.current) return;
+      const stripe = Stripe(intent.publishableKey!, { locale: i18n.locale.startsWith('fr') ? 'fr-CA' : 'en-CA' });
+      const elements = stripe.elements({ clientSecret: intent.clientSecret });
+      elements.create('payment').mount(mount.current);
+      handles.current = { stripe, elements };
+    }).catch(() => setError(t`The payment form could not load. Check your connection and reload the page.`));
+    return () => {
+      live = false;
+    };
+  }, [intent, i18n.locale, t]);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!handles.current) return;
+    setBusy(true);
+    setError(null);
+    const { error: failure } = await handles.current.stripe.confirmPayment({ elements: handles.current.elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
+    setBusy(false);
+    if (failure) setError(failure.message ?? t`Your card was declined.`);
+    else onPaid();
+  };
+  return (
+    <form onSubmit={submit}>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <div ref={mount} />
+      <Button type="submit" variant="primary" loading={busy}>
+        <Trans>Pay {money(intent.amount, i18n.locale)}</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Step 7: the $250 refundable deposit (spec §1). It reserves the vehicle for 5 days and is deducted from the price.
+ * After paying, the page waits for Stripe's webhook to be recorded (the deposit step shows "paid").
+ */
+export function DepositStep({ transaction, vehicleId, onDone, onBack }: StepProps) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const key = useStripeKey();
+  const create = useCreatePaymentIntent();
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const payment = usePaymentDetails(transaction.transactionId, waiting);
+  const paid = Boolean(payment.data?.paid) || transaction.deposit.paid;
+
+  useEffect(() => {
+    if (waiting && payment.data?.paid) {
+      setWaiting(false);
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.transaction(vehicleId) });
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.timer(vehicleId) });
+    }
+  }, [waiting, payment.data?.paid, queryClient, vehicleId]);
+
+  if (key.isPending || payment.isPending) return <LoadingArea />;
+  const amount = payment.data?.amount ?? 25_000;
+
+  const start = async () => {
+    setError(null);
+    try {
+      setIntent(await create.mutateAsync(transaction.transactionId));
+    } catch (e) {
+      setError(i18n._(problemMessage(e)));
+    }
+  };
+
+  return (
+    <div>
+      <p className="purchase__hint">
+        <Trans>
+          A fully refundable deposit of {money(amount, i18n.locale)} reserves the vehicle for you for 5 days. It is deducted from the price as a down payment,
+          and refunded automatically if the sale does not go ahead.
+        </Trans>
+      </p>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {paid ? (
+        <Alert variant="success" title={<Trans>Deposit paid</Trans>}>
+          <Trans>Thank you. The vehicle is reserved for you for 5 days.</Trans>
+        </Alert>
+      ) : waiting ? (
+        <Alert variant="info"><Trans>Payment received; confirming it with the bank…</Trans></Alert>
+      ) : intent ? (
+        intent.mode === 'test' || !intent.publishableKey ? (
+          <TestCardForm transactionId={transaction.transactionId} intent={intent} onPaid={() => setWaiting(true)} />
+        ) : (
+          <StripeElementsForm intent={intent} onPaid={() => setWaiting(true)} />
+        )
+      ) : (
+        <Button variant="primary" loading={create.isPending} onClick={() => void start()}>
+          <Trans>Pay the {money(amount, i18n.locale)} deposit</Trans>
+        </Button>
+      )}
+      <div className="purchase__actions">
+        {onBack ? (
+          <Button type="button" variant="text" onClick={onBack}>
+            <Trans>Back</Trans>
+          </Button>
+        ) : <span />}
+        {paid ? (
+          <Button variant="primary" onClick={onDone}>
+            <Trans>Continue to the review</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

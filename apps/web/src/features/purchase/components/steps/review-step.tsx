@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, LoadingArea } from '@marketplace/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatLongDate } from '../../../../lib/dates';
+import { problemMessage } from '../../../../lib/problem-messages';
+import { useFinalizeOrder } from '../../api/finalize-order';
+import { useReviewOrder } from '../../api/get-review-order-details';
+import { useUploadSignature } from '../../api/upload-signature';
+import { money } from '../../format';
+import { STEP_LABELS, isPurchaseStep } from '../../steps';
+import { SignaturePad } from '../signature-pad';
+import type { StepProps } from './types';
+
+/** Step 8: everything that will be signed, the drawn signature, then the contract (French first for Quebec) and the order. */
+export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const review = useReviewOrder(transaction.transactionId, lang);
+  const upload = useUploadSignature();
+  const finalize = useFinalizeOrder();
+  const [signature, setSignature] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (review.isPending || !review.data) return <LoadingArea />;
+  const r = review.data;
+  const m = (c: number) => money(c, i18n.locale);
+  const fr = lang === 'fr-ca';
+  const methods = { cash: t`Cash`, finance: t`Finance`, lease: t`Lease` };
+  const blocking = r.missing.filter((x) => x !== 'signature');
+
+  const sign = async () => {
+    setError(null);
+    if (!signature) {
+      setError(t`Draw your signature in the box.`);
+      return;
+    }
+    try {
+      await upload.mutateAsync({ transactionId: transaction.transactionId, signature });
+      await finalize.mutateAsync({ transactionId: transaction.transactionId, language: lang });
+      await navigate({ to: '/$lang/buy-online/order-placed', params: { lang }, search: { vehicleId, transactionId: transaction.transactionId } });
+    } catch (e) {
+      setError(i18n._(problemMessage(e)));
+    }
+  };
+
+  return (
+    <div>
+      {blocking.length > 0 ? (
+        <Alert variant="warning" title={<Trans>Before you sign</Trans>}>
+          <ul>
+            {blocking.map((step) => (
+              <li key={step}>{isPurchaseStep(step) ? i18n._(STEP_LABELS[step]) : step}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      <h2 className="card-title"><Trans>Your order</Trans></h2>
+      <dl className="review-list">
+        <dt><Trans>Vehicle</Trans></dt>
+        <dd>{r.transaction.vehicle.year} {r.transaction.vehicle.make} {r.transaction.vehicle.model} {r.transaction.vehicle.trim} · VIN {r.transaction.vehicle.vin}</dd>
+        {r.buyer ? (
+          <>
+            <dt><Trans>Buyer</Trans></dt>
+            <dd>{r.buyer.firstName} {r.buyer.lastName}{r.buyer.companyName ? ` (${r.buyer.companyName})` : ''}</dd>
+            <dt><Trans>Billing address</Trans></dt>
+            <dd>{r.buyer.billing.line1}, {r.buyer.billing.city} {r.buyer.billing.province} {r.buyer.billing.postalCode}</dd>
+          </>
+        ) : null}
+        <dt><Trans>Payment</Trans></dt>
+        <dd>{r.paymentMethod ? methods[r.paymentMethod] : '—'}</dd>
+        <dt><Trans>Trade-in</Trans></dt>
+        <dd>{r.tradeIn ? `${r.tradeIn.vin} · ${m(r.tradeIn.value)}` : <Trans>None</Trans>}</dd>
+        <dt><Trans>Protection plan</Trans></dt>
+        <dd>{r.protectionPlan ? `${fr ? r.protectionPlan.nameFr : r.protectionPlan.nameEn} · ${m(r.protectionPlan.price)}` : <Trans>None</Trans>}</dd>
+        <dt><Trans>Delivery</Trans></dt>
+        <dd>
+          {r.delivery ? (
+            <>
+              {r.delivery.method === 'pickup' ? <Trans>Pickup</Trans> : <Trans>Delivery</Trans>} · {formatLongDate(r.delivery.date, i18n.locale)}
+              {r.delivery.touchless ? <> · <Trans>touchless</Trans></> : null}
+            </>
+          ) : '—'}
+        </dd>
+        <dt><Trans>Deposit</Trans></dt>
+        <dd>{r.transaction.deposit.paid ? <Trans>{m(r.transaction.deposit.amountPaid)} paid</Trans> : <Trans>Not paid</Trans>}</dd>
+        {r.prices ? (
+          <>
+            <dt><Trans>Total</Trans></dt>
+            <dd><strong>{m(r.prices.total)}</strong></dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="purchase__hint">
+        {r.contractLanguages[0] === 'fr' && r.contractLanguages.length > 1
+          ? <Trans>Your contract is in French first (Quebec law), followed by the English version.</Trans>
+          : <Trans>Your contract will be generated in your language.</Trans>}
+      </p>
+      <h2 className="card-title"><Trans>Signature</Trans></h2>
+      <SignaturePad onChange={setSignature} />
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <div className="purchase__actions">
+        {onBack ? (
+          <Button type="button" variant="text" onClick={onBack}>
+            <Trans>Back</Trans>
+          </Button>
+        ) : <span />}
+        <Button variant="primary" loading={upload.isPending || finalize.isPending} disabled={blocking.length > 0} onClick={() => void sign()}>
+          <Trans>Sign and place my order</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

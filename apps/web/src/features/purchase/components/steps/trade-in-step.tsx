@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, LoadingArea } from '@marketplace/ui';
+import { isValidVin, normalizeVin } from '@marketplace/domain/shared/formatters/vin';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormCheckbox, FormTextField } from '../../../../lib/forms';
+import { problemMessage } from '../../../../lib/problem-messages';
+import { useFormDetails } from '../../api/get-form-details';
+import { useSaveStep } from '../../api/save-completed-steps';
+import { centsToDollarsText, dollarsToCents } from '../../format';
+import { applyServerErrors } from '../../server-errors';
+import { useDirtyGuard } from '../../use-dirty-guard';
+import { StepActions } from './step-actions';
+import type { StepProps } from './types';
+
+const amount = z.string().refine((s) => Number.isFinite(dollarsToCents(s)) && dollarsToCents(s) >= 0, 'purchase.invalid_amount');
+const Schema = z
+  .object({ hasTradeIn: z.enum(['no', 'yes']), vin: z.string(), value: amount, balanceDue: amount, include: z.boolean() })
+  .superRefine((v, ctx) => {
+    if (v.hasTradeIn === 'no') return;
+    if (!isValidVin(v.vin)) ctx.addIssue({ code: 'custom', path: ['vin'], message: 'purchase.invalid_vin' });
+    if (dollarsToCents(v.value) <= 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'required' });
+  });
+type Values = z.infer<typeof Schema>;
+const DEFAULTS: Values = { hasTradeIn: 'no', vin: '', value: '', balanceDue: '', include: true };
+
+/**
+ * Step 2: skip, or attach a trade-in value (VIN with its check digit, value, balance owed, include or not). The full
+ * trade-in wizard comes in its own issue and fills the same contract.
+ */
+export function TradeInStep(props: StepProps) {
+  const form = useFormDetails(props.transaction.transactionId);
+  if (form.isPending) return <LoadingArea />;
+  const saved = form.data?.tradeIn;
+  const initial: Values = saved && !saved.skip
+    ? { hasTradeIn: 'yes', vin: saved.vin, value: centsToDollarsText(saved.value), balanceDue: centsToDollarsText(saved.balanceDue), include: saved.include ?? true }
+    : DEFAULTS;
+  return <TradeInForm {...props} initial={initial} />;
+}
+
+function TradeInForm({ transaction, vehicleId, onDone, onBack, initial }: StepProps & { initial: Values }) {
+  const { t, i18n } = useLingui();
+  const save = useSaveStep(vehicleId);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: initial });
+  const has = form.watch('hasTradeIn') === 'yes';
+  const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await save.mutateAsync({
+        transactionId: transaction.transactionId, step: 'trade-in',
+        data: has
+          ? { skip: false, vin: normalizeVin(v.vin), value: dollarsToCents(v.value), balanceDue: dollarsToCents(v.balanceDue), include: v.include }
+          : { skip: true },
+      });
+      form.reset(v);
+      onDone();
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError)) setError(i18n._(problemMessage(e)));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <div className="purchase__choices" role="radiogroup" aria-label={t`Trade-in`}>
+          <label className="purchase-choice">
+            <input type="radio" value="no" {...form.register('hasTradeIn')} />
+            <span>
+              <span className="purchase-choice__title"><Trans>I have no trade-in</Trans></span>
+              <span className="purchase-choice__text"><Trans>Skip this step.</Trans></span>
+            </span>
+          </label>
+          <label className="purchase-choice">
+            <input type="radio" value="yes" {...form.register('hasTradeIn')} />
+            <span>
+              <span className="purchase-choice__title"><Trans>I have a vehicle to trade in</Trans></span>
+              <span className="purchase-choice__text"><Trans>Its value is deducted from the price; what you still owe on it is added.</Trans></span>
+            </span>
+          </label>
+        </div>
+        {has ? (
+          <>
+            <FormTextField<Values> name="vin" label={t`VIN (17 characters)`} maxLength={17} autoCapitalize="characters" spellCheck={false} required />
+            <div className="purchase__columns">
+              <FormTextField<Values> name="value" label={t`Trade-in value ($)`} inputMode="decimal" required />
+              <FormTextField<Values> name="balanceDue" label={t`Balance owed on it ($)`} inputMode="decimal" />
+            </div>
+            <FormCheckbox<Values> name="include" label={t`Include the trade-in in this purchase`} />
+          </>
+        ) : null}
+        <StepActions saving={form.formState.isSubmitting} onBack={onBack} onReset={() => form.reset(DEFAULTS)} />
+      </form>
+      {guard}
+    </FormProvider>
+  );
+}

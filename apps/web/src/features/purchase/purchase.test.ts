@@ -1,0 +1,42 @@
+import { PurchaseErrors } from '@marketplace/domain/purchase/purchase.errors';
+import { describe, expect, it } from 'vitest';
+import { activateLocale, i18n, loadCatalogPart } from '../../lib/i18n';
+import { mappedCodes, messageForCode } from '../../lib/problem-messages';
+import { clock, dollarsToCents, money } from './format';
+import './problem-messages';
+
+describe('purchase problem messages', () => {
+  it('map every error code of the purchase context', () => {
+    const factories = Object.entries(PurchaseErrors).filter(([name]) => name !== 'invalidField');
+    const codes = factories.map(([name, make]) => (make as (...args: unknown[]) => { code: string })(...(name === 'stepsIncomplete' ? [[]] : ['x', 'field'])).code);
+    // invalidField's codes, as the deciders use them.
+    codes.push(...['invalid_amount', 'invalid_term', 'invalid_rate', 'invalid_frequency', 'invalid_date'].map((c) => PurchaseErrors.invalidField(c, 'f', 'm').code));
+    expect(codes.filter((code) => !mappedCodes().has(code))).toEqual([]);
+  });
+
+  it('say "Oops, this vehicle is not available for now" for a lost vehicle, in both languages', async () => {
+    await activateLocale('fr-ca');
+    await loadCatalogPart('purchase', 'fr-ca');
+    expect(i18n._(messageForCode('purchase.vehicle_locked'))).toBe('Oups, ce véhicule n’est pas disponible pour le moment');
+    expect(i18n._(messageForCode('purchase.delivery_route_unavailable'))).toContain('350 km');
+    await activateLocale('en-ca');
+    await loadCatalogPart('purchase', 'en-ca');
+    expect(i18n._(messageForCode('purchase.lock_lost'))).toBe('Oops, this vehicle is not available for now');
+  });
+});
+
+describe('purchase formatting', () => {
+  it('reads dollars typed in a field as cents and shows cents as money', () => {
+    expect(dollarsToCents('')).toBe(0);
+    expect(dollarsToCents('1 500,50')).toBe(150_050);
+    expect(dollarsToCents('$2,000.25')).toBe(200_025);
+    expect(Number.isNaN(dollarsToCents('abc'))).toBe(true);
+    expect(money(25_000, 'en-CA')).toBe('$250.00');
+    expect(money(25_000, 'fr-CA').replace(/\s/g, ' ')).toBe('250,00 $');
+  });
+
+  it('counts down as m:ss', () => {
+    expect(clock(1799.4)).toBe('29:59');
+    expect(clock(-3)).toBe('0:00');
+  });
+});

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Card } from '@marketplace/ui';
+import { useUnsubscribeMutation } from '../api/unsubscribe';
+
+/**
+ * Unsubscribe from emails. The user confirms with a button, so that mail scanners that open links do not
+ * unsubscribe anyone by themselves.
+ */
+export function UnsubscribePanel({ token }: { token: string | null }) {
+  const mutation = useUnsubscribeMutation();
+
+  return (
+    <div className="page page--narrow">
+      <Card aria-labelledby="unsubscribe-title">
+        <h1 id="unsubscribe-title" className="page__title">
+          <Trans>Unsubscribe</Trans>
+        </h1>
+        {!token ? (
+          <p>
+            <Trans>To stop receiving our emails, use the unsubscribe link at the bottom of one of them.</Trans>
+          </p>
+        ) : mutation.isSuccess ? (
+          <Alert variant="success" title={<Trans>You are unsubscribed</Trans>}>
+            <p>
+              <Trans>You will no longer receive these emails. Emails about your transactions and your account will still reach you.</Trans>
+            </p>
+          </Alert>
+        ) : (
+          <>
+            {mutation.isError ? (
+              <Alert variant="error">
+                <Trans>Unsubscription failed</Trans>
+              </Alert>
+            ) : null}
+            <p>
+              <Trans>Do you want to stop receiving our promotional emails?</Trans>
+            </p>
+            <Button loading={mutation.isPending} onClick={() => mutation.mutate({ token })}>
+              <Trans>Unsubscribe</Trans>
+            </Button>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

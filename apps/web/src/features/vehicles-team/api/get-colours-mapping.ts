@@ -1,0 +1,14 @@
+import { colorsGetMappingRoute } from '@marketplace/contracts/catalog/admin-colors';
+import { useQuery } from '@tanstack/react-query';
+import { callRoute, type RouteResult } from '../../../lib/api-route';
+import { vehiclesTeamKeys } from './keys';
+
+/** GET /api/admin/colors/get-colors-mapping: manufacturer colour names mapped to generic colours (of a make, or all). */
+export type ColourMapping = RouteResult<typeof colorsGetMappingRoute>['items'][number];
+
+export function useColoursMapping(makeId: number | null) {
+  return useQuery({
+    queryKey: vehiclesTeamKeys.coloursMapping(makeId),
+    queryFn: ({ signal }) => callRoute(colorsGetMappingRoute, { query: { makeId: makeId ?? undefined }, signal }),
+  });
+}

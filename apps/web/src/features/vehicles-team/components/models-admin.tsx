@@ -1,0 +1,266 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Card, CheckboxField, SelectField } from '@marketplace/ui';
+import { useId, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../lib/forms';
+import { validationMessage } from '../../../lib/validation';
+import { QueryState } from '../../../lib/query-state';
+import { useCreateModel } from '../api/create-model';
+import { useCreateSubModels } from '../api/create-sub-models';
+import { useDeleteSubModels } from '../api/delete-sub-models';
+import { useAdminModels, type AdminModel } from '../api/get-admin-models';
+import { useSourceModels } from '../api/get-source-models';
+import { teamProblemMessage } from '../problem-messages';
+
+/** Codes of these forms (translated by lib/validation through the problem messages registered in ../problem-messages). */
+export const CreateModelSchema = z.object({
+  sourceModelId: z.string().regex(/^\d+$/, 'team.choose_source_model'),
+  modelName: z.string().trim().min(1, 'required').max(100, 'team.model_name_too_long'),
+});
+type CreateModelValues = z.infer<typeof CreateModelSchema>;
+
+/**
+ * Spec §7 "Cars" create-model: adds one of the data provider's models (get-chrome-data-models) that the catalogue does
+ * not have yet, under the name the inventory shows.
+ */
+export function CreateModelSection({ makeId }: { makeId: number }) {
+  const { t, i18n } = useLingui();
+  const source = useSourceModels(makeId);
+  const create = useCreateModel();
+  const [created, setCreated] = useState<AdminModel | null>(null);
+  const form = useForm<CreateModelValues>({ resolver: zodResolver(CreateModelSchema), defaultValues: { sourceModelId: '', modelName: '' } });
+  const available = (source.data?.items ?? []).filter((m) => !m.imported);
+  const sourceError = form.formState.errors.sourceModelId?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    setCreated(null);
+    try {
+      const model = await create.mutateAsync({ modelId: Number(values.sourceModelId), modelName: values.modelName });
+      setCreated({ ...model, trimCount: 0 });
+      form.reset({ sourceModelId: '', modelName: '' });
+    } catch {
+      // shown below
+    }
+  });
+
+  const sourceField = form.register('sourceModelId', {
+    onChange: (e: { target: { value: string } }) => {
+      // The provider's name is a good start for the catalogue name; a name typed already stays.
+      const chosen = available.find((m) => String(m.modelId) === e.target.value);
+      if (chosen && !form.getValues('modelName').trim()) form.setValue('modelName', chosen.name, { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+
+  return (
+    <Card className="team-section" aria-labelledby="create-model-title">
+      <h2 id="create-model-title" className="card-title">
+        <Trans>Add a model</Trans>
+      </h2>
+      <p className="team-hint">
+        <Trans>Models of the vehicle-data provider that the catalogue does not have yet.</Trans>
+      </p>
+      <QueryState
+        query={source}
+        errorMessage={teamProblemMessage}
+        isEmpty={() => available.length === 0}
+        empty={
+          <p>
+            <Trans>Every model of the provider for this make is already in the catalogue.</Trans>
+          </p>
+        }
+      >
+        {() => (
+          <FormProvider {...form}>
+            <form className="team-inline-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Add a model`}>
+              <SelectField
+                label={t`Provider model`}
+                error={sourceError ? i18n._(validationMessage(sourceError)!) : null}
+                touched={form.formState.isSubmitted}
+                {...sourceField}
+              >
+                <option value="">{t`Choose a model`}</option>
+                {available.map((m) => (
+                  <option key={m.modelId} value={m.modelId}>
+                    {m.years.length ? `${m.name} (${m.years.join(', ')})` : m.name}
+                  </option>
+                ))}
+              </SelectField>
+              <FormTextField<CreateModelValues> name="modelName" label={t`Name in the catalogue`} maxLength={100} />
+              <Button type="submit" variant="outlined" loading={create.isPending}>
+                <Trans>Add the model</Trans>
+              </Button>
+            </form>
+          </FormProvider>
+        )}
+      </QueryState>
+      <div aria-live="polite">
+        {create.isError ? <Alert variant="error">{i18n._(teamProblemMessage(create.error))}</Alert> : null}
+        {created ? (
+          <Alert variant="success">
+            <Trans>
+              {created.make} {created.name} was added to the catalogue.
+            </Trans>
+          </Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+export const SubModelsSchema = z.object({
+  mainModelId: z.string().regex(/^\d+$/, 'team.choose_main_model'),
+  subModelIds: z.array(z.number().int().positive()).min(1, 'team.choose_sub_models').max(100),
+});
+type SubModelsValues = z.infer<typeof SubModelsSchema>;
+
+/**
+ * Spec §7 "Cars" create-submodels and delete-submodels: groups models of the make under a main model (the inventory
+ * lists them under it), or detaches every sub-model of a main model.
+ */
+export function SubModelsSection({ makeId }: { makeId: number }) {
+  const { t, i18n } = useLingui();
+  const models = useAdminModels(makeId);
+  const create = useCreateSubModels();
+  const remove = useDeleteSubModels();
+  const [done, setDone] = useState<{ kind: 'grouped' | 'detached'; main: string; subs: string } | null>(null);
+  const form = useForm<SubModelsValues>({ resolver: zodResolver(SubModelsSchema), defaultValues: { mainModelId: '', subModelIds: [] } });
+  const checksId = useId();
+  const items = models.data?.items ?? [];
+  const nameOf = (id: number | null) => items.find((m) => m.id === id)?.name ?? String(id);
+  const mainId = Number(form.watch('mainModelId')) || null;
+  const main = items.find((m) => m.id === mainId) ?? null;
+  const mains = items.filter((m) => m.parentModelId === null);
+  const candidates = items.filter((m) => m.id !== mainId);
+  const currentSubs = main ? items.filter((m) => m.parentModelId === main.id) : [];
+  const failure = create.error ?? remove.error;
+  const { errors, isSubmitted } = form.formState;
+  const subsError = errors.subModelIds?.message ?? errors.subModelIds?.root?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    setDone(null);
+    remove.reset();
+    try {
+      const mainModelId = Number(values.mainModelId);
+      await create.mutateAsync({ mainModelId, subModelIds: values.subModelIds });
+      setDone({ kind: 'grouped', main: nameOf(mainModelId), subs: values.subModelIds.map(nameOf).join(', ') });
+      form.reset({ mainModelId: values.mainModelId, subModelIds: [] });
+    } catch {
+      // shown below
+    }
+  });
+
+  const detach = async (model: AdminModel) => {
+    setDone(null);
+    create.reset();
+    try {
+      await remove.mutateAsync(model.id);
+      setDone({ kind: 'detached', main: model.name, subs: '' });
+    } catch {
+      // shown below
+    }
+  };
+
+  return (
+    <Card className="team-section" aria-labelledby="sub-models-title">
+      <h2 id="sub-models-title" className="card-title">
+        <Trans>Sub-models</Trans>
+      </h2>
+      <p className="team-hint">
+        <Trans>Group models of this make under a main model: the inventory lists them under it.</Trans>
+      </p>
+      <QueryState query={models} errorMessage={teamProblemMessage} isEmpty={(data) => data.items.length < 2} empty={<p>{t`This make needs two models or more.`}</p>}>
+        {() => (
+          <FormProvider {...form}>
+            <form className="team-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Group sub-models`}>
+              <SelectField
+                label={t`Main model`}
+                error={errors.mainModelId?.message ? i18n._(validationMessage(errors.mainModelId.message)!) : null}
+                touched={isSubmitted}
+                {...form.register('mainModelId', {
+                  onChange: () => {
+                    setDone(null);
+                    form.setValue('subModelIds', []);
+                  },
+                })}
+              >
+                <option value="">{t`Choose a model`}</option>
+                {mains.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </SelectField>
+              {main ? (
+                <div className="team-list" data-testid="current-sub-models">
+                  {currentSubs.length ? (
+                    <p>
+                      {t`Sub-models of ${main.name}:`} {currentSubs.map((m) => m.name).join(', ')}
+                    </p>
+                  ) : (
+                    <p>{t`${main.name} has no sub-model.`}</p>
+                  )}
+                  {currentSubs.length ? (
+                    <Button size="small" variant="outlined" loading={remove.isPending} onClick={() => void detach(main)}>
+                      {t`Detach the sub-models of ${main.name}`}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+              {main ? (
+                <fieldset className="team-checks" aria-describedby={subsError && isSubmitted ? `${checksId}-error` : undefined}>
+                  <legend>{t`Sub-models to group under ${main.name}`}</legend>
+                  <Controller
+                    control={form.control}
+                    name="subModelIds"
+                    render={({ field }) => (
+                      <>
+                        {candidates.map((m) => (
+                          <CheckboxField
+                            key={m.id}
+                            name={field.name}
+                            label={m.parentModelId !== null && m.parentModelId !== main.id ? `${m.name} (${t`now under ${nameOf(m.parentModelId)}`})` : m.name}
+                            checked={field.value.includes(m.id)}
+                            disabled={m.parentModelId === main.id}
+                            onBlur={field.onBlur}
+                            onChange={(e) => field.onChange(e.target.checked ? [...field.value, m.id] : field.value.filter((id) => id !== m.id))}
+                          />
+                        ))}
+                      </>
+                    )}
+                  />
+                  {subsError && isSubmitted ? (
+                    <p id={`${checksId}-error`} className="ui-field__message ui-field__message--error" role="alert">
+                      {i18n._(validationMessage(subsError)!)}
+                    </p>
+                  ) : null}
+                </fieldset>
+              ) : null}
+              <div className="form-actions">
+                <Button type="submit" loading={create.isPending}>
+                  <Trans>Group the sub-models</Trans>
+                </Button>
+              </div>
+            </form>
+          </FormProvider>
+        )}
+      </QueryState>
+      <div aria-live="polite">
+        {failure ? <Alert variant="error">{i18n._(teamProblemMessage(failure))}</Alert> : null}
+        {done?.kind === 'grouped' ? (
+          <Alert variant="success">
+            <Trans>
+              {done.subs} now grouped under {done.main}.
+            </Trans>
+          </Alert>
+        ) : null}
+        {done?.kind === 'detached' ? (
+          <Alert variant="success">
+            <Trans>{done.main} has no sub-model any more.</Trans>
+          </Alert>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

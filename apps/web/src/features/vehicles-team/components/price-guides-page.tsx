@@ -1,0 +1,294 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Card, CheckboxField, SelectField } from '@marketplace/ui';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../lib/forms';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { QueryState } from '../../../lib/query-state';
+import { useLang } from '../../../lib/use-lang';
+import { useApiConfigs, type ApiConfig } from '../api/get-api-configs';
+import { useApiLogs } from '../api/get-api-logs';
+import { useSaveApiConfig } from '../api/save-api-config';
+import { dateTime } from '../format';
+import { PROVIDER_LABELS } from '../labels';
+import { teamProblemMessage } from '../problem-messages';
+import { TeamNav } from './team-nav';
+import './vehicles-team.css';
+
+const PROVIDERS = ['black-book', 'j-d-power', 'local'] as const;
+
+const ConfigSchema = z.object({
+  provider: z.enum(PROVIDERS),
+  name: z.string().trim().min(1, 'required').max(100),
+  baseUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((s) => {
+      try {
+        return new URL(s).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'team.https_url'),
+  username: z.string().trim().max(200),
+  apiKey: z
+    .string()
+    .max(500)
+    .refine((s) => s === '' || s.length >= 4, 'team.api_key_too_short'),
+  active: z.boolean(),
+});
+type ConfigValues = z.infer<typeof ConfigSchema>;
+
+const EMPTY: ConfigValues = { provider: 'black-book', name: '', baseUrl: 'https://', username: '', apiKey: '', active: true };
+const valuesOf = (c: ApiConfig): ConfigValues => ({
+  provider: c.provider,
+  name: c.name,
+  baseUrl: c.baseUrl,
+  username: c.username ?? '',
+  apiKey: '',
+  active: c.active,
+});
+
+/**
+ * Third-party price-guide configuration (spec §7): the providers' configurations (save-config checks the connection
+ * and logs it; API keys are write-only), and the recent calls (get-api-logs).
+ */
+export function PriceGuidesPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Price guides`);
+  const lang = useLang();
+  const configs = useApiConfigs();
+  const [editing, setEditing] = useState<ApiConfig | 'new' | null>(null);
+  const [logsOf, setLogsOf] = useState<number | null>(null);
+
+  return (
+    <div className="page team-page">
+      <TeamNav />
+      <div className="page-header">
+        <h1 className="page__title">
+          <Trans>Price guides</Trans>
+        </h1>
+        <Button onClick={() => setEditing('new')}>
+          <Trans>Add a configuration</Trans>
+        </Button>
+      </div>
+      <p className="page__intro">
+        <Trans>Third-party price guides used to value trade-ins. Keys are stored encrypted and never shown again.</Trans>
+      </p>
+
+      {editing ? <ConfigForm key={editing === 'new' ? 'new' : editing.id} config={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
+
+      <Card className="team-section" aria-labelledby="configs-title">
+        <h2 id="configs-title" className="card-title">
+          <Trans>Configurations</Trans>
+        </h2>
+        <QueryState
+          query={configs}
+          errorMessage={teamProblemMessage}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <p>
+              <Trans>No price guide is configured yet.</Trans>
+            </p>
+          }
+        >
+          {(data) => (
+            <div className="ui-table-scroll">
+              <table className="ui-table team-table">
+                <caption className="ui-visually-hidden">{t`Price-guide configurations`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Name</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Provider</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Address</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>API key</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Active</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Updated</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Actions</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((c) => (
+                    <tr key={c.id}>
+                      <th scope="row">{c.name}</th>
+                      <td>{i18n._(PROVIDER_LABELS[c.provider])}</td>
+                      <td className="team-table__code">{c.baseUrl}</td>
+                      <td>{c.apiKeySet ? t`Set, ends with ${c.apiKeyLast4 ?? '????'}` : t`Not set`}</td>
+                      <td>{c.active ? t`Yes` : t`No`}</td>
+                      <td>{dateTime(c.updatedAt, lang)}</td>
+                      <td>
+                        <div className="team-row-actions">
+                          <Button size="small" variant="outlined" onClick={() => setEditing(c)}>
+                            {t`Edit ${c.name}`}
+                          </Button>
+                          <Button size="small" variant="text" onClick={() => setLogsOf(c.id)}>
+                            {t`Calls of ${c.name}`}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
+      </Card>
+
+      <Logs configId={logsOf} configs={configs.data?.items ?? []} onShowAll={() => setLogsOf(null)} />
+    </div>
+  );
+}
+
+function ConfigForm({ config, onDone }: { config: ApiConfig | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const save = useSaveApiConfig();
+  const form = useForm<ConfigValues>({ resolver: zodResolver(ConfigSchema), defaultValues: config ? valuesOf(config) : EMPTY });
+
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync({
+        id: config?.id,
+        provider: v.provider,
+        name: v.name,
+        baseUrl: v.baseUrl,
+        username: v.username || null,
+        apiKey: v.apiKey || undefined,
+        active: v.active,
+      });
+      onDone();
+    } catch {
+      // shown below
+    }
+  });
+
+  return (
+    <Card className="team-section" aria-labelledby="config-form-title">
+      <h2 id="config-form-title" className="card-title">
+        {config ? t`Edit ${config.name}` : t`New configuration`}
+      </h2>
+      <FormProvider {...form}>
+        <form className="team-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="config-form-title">
+          <SelectField label={t`Provider`} {...form.register('provider')}>
+            {PROVIDERS.map((p) => (
+              <option key={p} value={p}>
+                {i18n._(PROVIDER_LABELS[p])}
+              </option>
+            ))}
+          </SelectField>
+          <FormTextField<ConfigValues> name="name" label={t`Name`} maxLength={100} required />
+          <FormTextField<ConfigValues> name="baseUrl" label={t`Address of the API`} type="url" maxLength={500} required />
+          <FormTextField<ConfigValues> name="username" label={t`User name`} maxLength={200} autoComplete="off" />
+          <FormTextField<ConfigValues>
+            name="apiKey"
+            type="password"
+            label={t`API key`}
+            autoComplete="new-password"
+            maxLength={500}
+            helperText={config?.apiKeySet ? t`Leave empty to keep the stored key` : t`At least 4 characters`}
+          />
+          <CheckboxField label={t`Active`} {...form.register('active')} />
+          {save.isError ? <Alert variant="error">{i18n._(teamProblemMessage(save.error))}</Alert> : null}
+          <div className="form-actions">
+            <Button variant="text" onClick={onDone}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              <Trans>Save and check the connection</Trans>
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}
+
+function Logs({ configId, configs, onShowAll }: { configId: number | null; configs: ApiConfig[]; onShowAll: () => void }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const logs = useApiLogs(configId);
+  const name = configs.find((c) => c.id === configId)?.name;
+  return (
+    <Card className="team-section" aria-labelledby="logs-title">
+      <div className="team-section__header">
+        <h2 id="logs-title" className="card-title">
+          {name ? t`Recent calls of ${name}` : t`Recent calls`}
+        </h2>
+        {configId ? (
+          <Button size="small" variant="text" onClick={onShowAll}>
+            <Trans>Every configuration</Trans>
+          </Button>
+        ) : null}
+      </div>
+      <QueryState
+        query={logs}
+        errorMessage={teamProblemMessage}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <p>
+            <Trans>No call yet.</Trans>
+          </p>
+        }
+      >
+        {(data) => (
+          <div className="ui-table-scroll">
+            <table className="ui-table team-table">
+              <caption className="ui-visually-hidden">{t`Recent price-guide calls`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>When</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Provider</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Operation</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Outcome</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Duration</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Message</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((log) => (
+                  <tr key={log.id}>
+                    <td>{dateTime(log.at, lang)}</td>
+                    <td>{log.provider}</td>
+                    <td>{log.operation}</td>
+                    <td>{log.outcome === 'ok' ? <span className="badge badge--success">{t`Success`}</span> : <span className="badge">{t`Error`}</span>}</td>
+                    <td>{t`${log.durationMs} ms`}</td>
+                    <td>{log.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </Card>
+  );
+}

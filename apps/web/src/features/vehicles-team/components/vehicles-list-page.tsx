@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../lib/forms';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { QueryState } from '../../../lib/query-state';
+import { useLang } from '../../../lib/use-lang';
+import { useAdminVehicles, type AdminVehicleRow, type VehicleStatus } from '../api/list-vehicles';
+import { kilometres, money, dateTime } from '../format';
+import { STATUS_LABELS, STATUS_ORDER } from '../labels';
+import { teamProblemMessage } from '../problem-messages';
+import { TeamNav } from './team-nav';
+import './vehicles-team.css';
+
+export type TeamArea = 'vehiclesTeam' | 'admin';
+
+/** The list's state, in the URL. */
+export interface VehiclesSearch {
+  page?: number;
+  q?: string;
+  status?: VehicleStatus;
+}
+
+export const VEHICLES_PAGE_SIZE = 20;
+
+export function vehiclesSearchOf(raw: Record<string, unknown>): VehiclesSearch {
+  const page = Number(raw.page);
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).trim().slice(0, 100) : '';
+  const status = (STATUS_ORDER as readonly unknown[]).includes(raw.status) ? (raw.status as VehicleStatus) : undefined;
+  return { page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined, q: q || undefined, status };
+}
+
+const SearchSchema = z.object({ text: z.string().trim().max(100) });
+type SearchValues = z.infer<typeof SearchSchema>;
+
+/** Spec §2 vehiclesTeam/vehicles and admin/vehicles: every vehicle whatever its status, with search and status filter. */
+export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamArea; search: VehiclesSearch; onSearchChange: (next: VehiclesSearch) => void }) {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Vehicles`);
+  const page = search.page ?? 1;
+  const vehicles = useAdminVehicles({ page, pageSize: VEHICLES_PAGE_SIZE, search: search.q, status: search.status });
+  const form = useForm<SearchValues>({ resolver: zodResolver(SearchSchema), defaultValues: { text: search.q ?? '' } });
+  const { reset } = form;
+  useEffect(() => reset({ text: search.q ?? '' }), [search.q, reset]);
+  const submit = form.handleSubmit(({ text }) => onSearchChange({ ...search, q: text || undefined, page: undefined }));
+  const filtered = Boolean(search.q || search.status);
+  const pages = vehicles.data ? Math.max(1, Math.ceil(vehicles.data.total / VEHICLES_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="page team-page">
+      {area === 'vehiclesTeam' ? <TeamNav /> : null}
+      <h1 className="page__title">
+        <Trans>Vehicles</Trans>
+      </h1>
+      <FormProvider {...form}>
+        <form className="filters" role="search" aria-label={t`Search vehicles`} onSubmit={submit} noValidate>
+          <FormTextField<SearchValues>
+            name="text"
+            className="filters__search"
+            label={t`Search`}
+            type="search"
+            helperText={t`Make, model, trim, year or VIN`}
+            maxLength={100}
+          />
+          <SelectField
+            className="filters__select"
+            label={t`Status`}
+            value={search.status ?? ''}
+            onChange={(e) => onSearchChange({ ...search, status: (e.target.value || undefined) as VehicleStatus | undefined, page: undefined })}
+          >
+            <option value="">{t`All statuses`}</option>
+            {STATUS_ORDER.map((s) => (
+              <option key={s} value={s}>
+                {i18n._(STATUS_LABELS[s])}
+              </option>
+            ))}
+          </SelectField>
+          <div className="filters__actions">
+            <Button type="submit">
+              <Trans>Search</Trans>
+            </Button>
+            {filtered ? (
+              <Button variant="text" onClick={() => onSearchChange({})}>
+                <Trans>Clear</Trans>
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </FormProvider>
+
+      <div className="results-bar">
+        <p className="results-bar__count" aria-live="polite">
+          {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="# vehicle" other="# vehicles" /> : null}
+        </p>
+        {vehicles.isFetching && !vehicles.isPending ? <Spinner size="small" /> : null}
+      </div>
+
+      <QueryState
+        query={vehicles}
+        errorMessage={teamProblemMessage}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <>
+            <h2>{filtered ? <Trans>No vehicle matches your search</Trans> : <Trans>No vehicle yet</Trans>}</h2>
+            <p>{filtered ? <Trans>Try other words or clear the filters.</Trans> : <Trans>Vehicles appear here once dealers list them.</Trans>}</p>
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <VehiclesTable area={area} vehicles={data.items} caption={t`Vehicles, page ${page} of ${pages}`} />
+            {pages > 1 ? (
+              <nav className="pagination" aria-label={t`Pages of vehicles`}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  disabled={page <= 1}
+                  onClick={() => onSearchChange({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
+                >
+                  <Trans>Previous page</Trans>
+                </Button>
+                <span className="pagination__status">
+                  <Trans>
+                    Page {page} of {pages}
+                  </Trans>
+                </span>
+                <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
+                  <Trans>Next page</Trans>
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function VehiclesTable({ area, vehicles, caption }: { area: TeamArea; vehicles: AdminVehicleRow[]; caption: string }) {
+  const { i18n } = useLingui();
+  const lang = useLang();
+  return (
+    <div className="ui-table-scroll">
+      <table className="ui-table team-table">
+        <caption className="ui-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Vehicle</Trans>
+            </th>
+            <th scope="col">
+              <Trans>VIN</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Kilometres</Trans>
+            </th>
+            <th scope="col">
+              <Trans>All-in price</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Updated</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {vehicles.map((v) => (
+            <tr key={v.id}>
+              <th scope="row">
+                <span className="team-table__vehicle">
+                  {v.photo ? <img src={v.photo} alt="" width={64} height={43} loading="lazy" /> : null}
+                  <Link to={area === 'admin' ? '/$lang/admin/vehicle' : '/$lang/vehiclesTeam/vehicle'} params={{ lang }} search={{ id: v.id }}>
+                    {v.year} {v.make} {v.model} {v.trim}
+                  </Link>
+                </span>
+              </th>
+              <td className="team-table__code">{v.vin}</td>
+              <td>{kilometres(v.kilometres, lang)}</td>
+              <td>{money(v.price, lang)}</td>
+              <td>
+                <span className={`badge status-badge status-badge--${v.status}`}>{i18n._(STATUS_LABELS[v.status])}</span>
+              </td>
+              <td>{dateTime(v.dateUpdated, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

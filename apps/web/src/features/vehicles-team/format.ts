@@ -1,0 +1,28 @@
+/** Display formats of the vehicles-team screens, in the page language (money is integer cents). */
+const intlLocale = (lang: string) => (lang.startsWith('fr') ? 'fr-CA' : 'en-CA');
+
+export function money(cents: number, lang: string): string {
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}
+
+export function kilometres(km: number, lang: string): string {
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
+}
+
+export function dateTime(iso: string | null | undefined, lang: string): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Dollars as typed ("31999", "31 999,50", "$31,999.50") -> cents; anything else -> NaN. */
+export function dollarsToCents(text: string): number {
+  let clean = text.trim().replace(/[\s$\u00a0\u202f]/g, '');
+  if (/,\d{1,2}$/.test(clean) && !clean.includes('.')) clean = clean.replace(/,(\d{1,2})$/, '.$1');
+  clean = clean.replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return Number.NaN;
+  return Math.round(Number(clean) * 100);
+}
+
+/** Cents -> the dollars text a field starts with ("31999.5" -> "31999.50"). */
+export const centsToDollarsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react';
+import { CheckboxField, TextField, type CheckboxFieldProps, type TextFieldProps } from '@marketplace/ui';
+import type { ReactNode } from 'react';
+import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { formatPhone } from '@marketplace/domain/shared/formatters/phone';
+import { validationMessage } from './validation';
+
+/**
+ * react-hook-form bindings for libs/ui fields (use inside <FormProvider>). A field counts as touched once the user
+ * left it or tried to submit the form, so a submit with empty fields shows every "Required".
+ */
+function useFieldState(name: string) {
+  const { i18n } = useLingui();
+  const { errors, touchedFields, isSubmitted } = useFormState({ name });
+  const code = (get(errors, name) as { message?: string } | undefined)?.message;
+  const descriptor = validationMessage(code);
+  return {
+    error: descriptor ? i18n._(descriptor) : null,
+    touched: Boolean(get(touchedFields, name)) || isSubmitted,
+  };
+}
+
+type FieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'error' | 'touched' | 'ref' | 'onChange' | 'onBlur' | 'value' | 'defaultValue'> & {
+  name: Path<T>;
+  label: ReactNode;
+};
+
+export function FormTextField<T extends FieldValues>({ name, ...props }: FieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const state = useFieldState(name);
+  return <TextField {...props} {...register(name)} {...state} />;
+}
+
+/** Formats as NNN NNN-NNNN while typing (spec §5). */
+export function FormPhoneField<T extends FieldValues>({ name, ...props }: FieldProps<T>) {
+  const { control } = useFormContext<T>();
+  const state = useFieldState(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...props}
+          {...state}
+          type="tel"
+          inputMode="tel"
+          autoComplete={props.autoComplete ?? 'tel-national'}
+          name={field.name}
+          ref={field.ref}
+          value={(field.value as string | undefined) ?? ''}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(formatPhone(event.target.value))}
+        />
+      )}
+    />
+  );
+}
+
+export function FormCheckbox<T extends FieldValues>({ name, ...props }: Omit<CheckboxFieldProps, 'name' | 'error' | 'touched' | 'ref'> & { name: Path<T> }) {
+  const { register } = useFormContext<T>();
+  const state = useFieldState(name);
+  return <CheckboxField {...props} {...register(name)} {...state} />;
+}

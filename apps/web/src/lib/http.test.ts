@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, buildUrl, http, readCookie, setEnvironmentToken } from './http';
+
+function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+describe('http client (spec §7, ARCHITECTURE §5)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setEnvironmentToken('shopicar');
+    document.cookie = 'XSRF-TOKEN=abc.def%3D; path=/';
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  const sent = (i = 0) => {
+    const [url, init] = fetchMock.mock.calls[i]!;
+    return { url: String(url), init: init!, headers: new Headers(init!.headers) };
+  };
+
+  it('sends the environment token on every call and includes credentials', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, [{ ID: 1 }]));
+    await http.get('/api/config/languages');
+    const { headers, init } = sent();
+    expect(headers.get('X-Environment-Token')).toBe('shopicar');
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Accept')).toContain('application/json');
+  });
+
+  it('sends the CSRF header from the XSRF-TOKEN cookie on non-GET requests only', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, {})).mockResolvedValueOnce(respond(200, { Status: 1 }));
+    await http.get('/api/user/current');
+    await http.post('/api/user/login', { body: { UserName: 'a', Password: 'b', RememberMe: true } });
+    expect(sent(0).headers.get('X-XSRF-TOKEN')).toBeNull();
+    const post = sent(1);
+    expect(post.headers.get('X-XSRF-TOKEN')).toBe('abc.def=');
+    expect(post.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(post.init.body))).toEqual({ UserName: 'a', Password: 'b', RememberMe: true });
+  });
+
+  it('parses the response with the given schema', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { Status: '1', extra: true }));
+    const result = await http.post('/api/x', { schema: z.object({ Status: z.coerce.number() }) });
+    expect(result).toEqual({ Status: 1 });
+  });
+
+  it('turns RFC 9457 problem details into an ApiError carrying the code', async () => {
+    fetchMock.mockResolvedValueOnce(
+      respond(400, {
+        type: '/problems/validation.invalid_input',
+        title: 'Bad Request',
+        status: 400,
+        code: 'validation.invalid_input',
+        errors: [{ path: 'Email', code: 'invalid_format', message: 'x' }],
+      }),
+    );
+    const error = await http.post('/api/user/register', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('validation.invalid_input');
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).fieldErrors()).toEqual({ Email: 'invalid_format' });
+  });
+
+  it('gives a stable code when the error body is not a problem', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 502 }));
+    const error = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('http.502');
+  });
+
+  it('reports a network failure as network.unreachable', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('network.unreachable');
+    expect(error.status).toBe(0);
+  });
+
+  it('reports a response that does not match its schema as client.unexpected_response', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(respond(200, { nope: 1 }));
+    const error = (await http.get('/api/x', { schema: z.object({ Status: z.number() }) }).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('client.unexpected_response');
+    spy.mockRestore();
+  });
+
+  it('retries a CSRF refusal once when the server re-issued the cookie', async () => {
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=new-token; path=/';
+      return respond(403, { type: '/problems/auth.csrf_failed', title: 'Forbidden', status: 403, code: 'auth.csrf_failed' });
+    });
+    fetchMock.mockResolvedValueOnce(respond(200, { Status: 1 }));
+    await http.post('/api/user/login', { body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent(1).headers.get('X-XSRF-TOKEN')).toBe('new-token');
+  });
+});
+
+describe('helpers', () => {
+  it('builds query strings, skipping empty values', () => {
+    expect(buildUrl('/api/user/register', { languageId: 1, redirectUrl: 'https://a.ca/en-ca/activate', x: undefined, y: null })).toBe(
+      '/api/user/register?languageId=1&redirectUrl=https%3A%2F%2Fa.ca%2Fen-ca%2Factivate',
+    );
+    expect(buildUrl('/api/x')).toBe('/api/x');
+  });
+
+  it('reads a cookie by exact name', () => {
+    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=t%2B1; XSRF-TOKEN2=no')).toBe('t+1');
+    expect(readCookie('XSRF', 'XSRF-TOKEN=1')).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+import { ProblemSchema, type Problem } from '@marketplace/contracts/shared/problem';
+import type { z } from 'zod';
+
+/**
+ * The one HTTP client of the web app (spec §7, ARCHITECTURE §5):
+ * JSON in and out, cookies included (the session lives in the HttpOnly `User.Token` cookie),
+ * the brand's `X-Environment-Token` on every call, and the CSRF pair (cookie `XSRF-TOKEN` -> header `X-XSRF-TOKEN`)
+ * on every state-changing call. No time-out. Failures are `ApiError`s carrying RFC 9457 problem details;
+ * their user-facing text comes from `problemMessage(code)`, never from the server.
+ */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const ENVIRONMENT_HEADER = 'X-Environment-Token';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly problem: Problem;
+
+  constructor(problem: Problem) {
+    super(`${problem.status} ${problem.code}${problem.detail ? `: ${problem.detail}` : ''}`);
+    this.name = 'ApiError';
+    this.status = problem.status;
+    this.code = problem.code;
+    this.problem = problem;
+  }
+
+  /** Field errors keyed by path (`Email`, `address.city`). */
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries((this.problem.errors ?? []).map((e) => [e.path, e.code]));
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+interface RequestOptions<S extends z.ZodType | undefined> {
+  query?: Query;
+  body?: unknown;
+  /** Parses the response body; without it the body is ignored. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : void;
+
+let environmentToken = '';
+
+export function setEnvironmentToken(token: string): void {
+  environmentToken = token;
+}
+
+export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  for (const part of cookies.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return null;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function requestHeaders(method: string, hasBody: boolean, cookies?: string): Headers {
+  const headers = new Headers({ Accept: 'application/json, application/problem+json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (environmentToken) headers.set(ENVIRONMENT_HEADER, environmentToken);
+  if (!SAFE_METHODS.has(method)) {
+    const csrf = readCookie(CSRF_COOKIE, cookies);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function problemOf(status: number, body: unknown): Problem {
+  const parsed = ProblemSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  return { type: 'about:blank', title: 'Error', status, code: status === 404 ? 'http.not_found' : `http.${status}` };
+}
+
+async function send<S extends z.ZodType | undefined>(method: string, path: string, options: RequestOptions<S>, retried = false): Promise<Result<S>> {
+  const hasBody = options.body !== undefined;
+  const csrfBefore = readCookie(CSRF_COOKIE);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: requestHeaders(method, hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: 'network.unreachable' });
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    const problem = problemOf(response.status, body);
+    // The CSRF token is bound to the session: after a sign-in elsewhere the server re-issues the cookie. Retry once with it.
+    if (problem.code === 'auth.csrf_failed' && !retried && readCookie(CSRF_COOKIE) !== csrfBefore) {
+      return send(method, path, options, true);
+    }
+    throw new ApiError(problem);
+  }
+  if (!options.schema) return undefined as Result<S>;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`[http] unexpected response from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError({ type: 'about:blank', title: 'Unexpected response', status: response.status, code: 'client.unexpected_response' });
+  }
+  return parsed.data as Result<S>;
+}
+
+export const http = {
+  get: <S extends z.ZodType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'body'> = {}) => send('GET', path, options),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('POST', path, options),
+  put: <S extends z.ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('PUT', path, options),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('DELETE', path, options),
+};

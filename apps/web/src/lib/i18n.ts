@@ -1,0 +1,81 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Locale } from './languages';
+
+/**
+ * Catalogs, each compiled by the Lingui Vite plugin when imported and loaded as its own chunk:
+ * - `messages`: everything the public pages need, loaded before the first render;
+ * - `account`: the signed-in areas (customer, teams, dealership, account status, activation), loaded by their routes;
+ * - `admin`: users management, loaded by its routes;
+ * - `catalog`: the inventory, the vehicle page and the vehicles-team tools, loaded by their routes;
+ * - `legal`: the long legal texts (terms, privacy policy, FAQ), loaded by the pages and the dialog that show them.
+ * Splitting keeps the first page light (spec budget: ≤ 170 KB of gzipped JS for /en-ca/login).
+ */
+type Loader = () => Promise<{ messages: Messages }>;
+
+const core: Record<Locale, Loader> = {
+  'en-ca': () => import('../locales/en-ca/messages.po'),
+  'fr-ca': () => import('../locales/fr-ca/messages.po'),
+};
+
+export type CatalogPart = 'account' | 'admin' | 'catalog' | 'legal' | 'purchase';
+
+const parts: Record<CatalogPart, Record<Locale, Loader>> = {
+  account: {
+    'en-ca': () => import('../locales/en-ca/account.po'),
+    'fr-ca': () => import('../locales/fr-ca/account.po'),
+  },
+  admin: {
+    'en-ca': () => import('../locales/en-ca/admin.po'),
+    'fr-ca': () => import('../locales/fr-ca/admin.po'),
+  },
+  catalog: {
+    'en-ca': () => import('../locales/en-ca/catalog.po'),
+    'fr-ca': () => import('../locales/fr-ca/catalog.po'),
+  },
+  legal: {
+    'en-ca': () => import('../locales/en-ca/legal.po'),
+    'fr-ca': () => import('../locales/fr-ca/legal.po'),
+  },
+  purchase: {
+    'en-ca': () => import('../locales/en-ca/purchase.po'),
+    'fr-ca': () => import('../locales/fr-ca/purchase.po'),
+  },
+};
+
+const loaded = new Set<string>();
+/** Parts the page has used: switching language loads them too before activating, so no text is ever missing. */
+const inUse = new Set<CatalogPart>();
+
+/**
+ * Loads (once) the core catalog and the parts in use for a language, then activates it, and tells assistive technology
+ * which language the page is in.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const pending: Promise<void>[] = [...inUse].map((part) => loadCatalogPart(part, locale));
+  if (!loaded.has(`core:${locale}`)) {
+    pending.push(
+      core[locale]().then(({ messages }) => {
+        i18n.load(locale, messages);
+        loaded.add(`core:${locale}`);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  if (i18n.locale !== locale) i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale.replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
+}
+
+export function isCatalogPartLoaded(part: CatalogPart, locale: Locale): boolean {
+  return loaded.has(`${part}:${locale}`);
+}
+
+/** Adds a part's messages to the locale's catalog (Lingui merges them and re-renders). */
+export async function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void> {
+  inUse.add(part);
+  if (loaded.has(`${part}:${locale}`)) return;
+  const { messages } = await parts[part][locale]();
+  i18n.load(locale, messages);
+  loaded.add(`${part}:${locale}`);
+}
+
+export { i18n };

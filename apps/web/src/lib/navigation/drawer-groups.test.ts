@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { buildDrawer, type SectionState } from './drawer-groups';
+
+const ctx = { lang: 'en-ca', companyId: 42 };
+const on = (...ids: number[]): SectionState[] => ids.map((sectionId) => ({ sectionId, active: true }));
+const paths = (model: ReturnType<typeof buildDrawer>) => Object.fromEntries(model.groups.map((g) => [g.id, g.items.map((i) => i.path)]));
+
+describe('buildDrawer (spec §2, §6 drawer rules)', () => {
+  it('shows a regular user (8, 17) the Main group only, without collapsing', () => {
+    const model = buildDrawer(8, on(6, 8, 9, 10, 11), ctx);
+    expect(paths(model)).toEqual({
+      main: [
+        '/en-ca/customer/dashboard',
+        '/en-ca/customer/garage',
+        '/en-ca/customer/credit-applications',
+        '/en-ca/customer/transaction-history',
+        '/en-ca/customer/profile',
+      ],
+    });
+    expect(model.collapsible).toBe(false);
+    expect(buildDrawer(17, on(6, 8), ctx).groups.map((g) => g.id)).toEqual(['main']);
+  });
+
+  it('shows only active sections', () => {
+    const model = buildDrawer(8, [...on(6, 10), { sectionId: 9, active: false }, { sectionId: 8, active: false }], ctx);
+    expect(paths(model).main).toEqual(['/en-ca/customer/dashboard', '/en-ca/customer/profile']);
+  });
+
+  it('gives an admin (7) Administration with sections 1 and 3, collapsible next to Main', () => {
+    const model = buildDrawer(7, on(1, 3, 6), ctx);
+    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], administration: ['/en-ca/admin/users', '/en-ca/admin/companies'] });
+    expect(model.collapsible).toBe(true);
+  });
+
+  it('is not collapsible when only one group has active items, even for a privileged user', () => {
+    const model = buildDrawer(7, on(1, 3), ctx);
+    expect(model.groups.map((g) => g.id)).toEqual(['administration']);
+    expect(model.collapsible).toBe(false);
+  });
+
+  it('gives the vehicles team (20) sections 4, 5 and 23', () => {
+    expect(paths(buildDrawer(20, on(4, 5, 23), ctx))).toEqual({
+      vehiclesTeam: ['/en-ca/vehiclesTeam/vehicles', '/en-ca/vehiclesTeam/notifications', '/en-ca/vehiclesTeam/Images'],
+    });
+  });
+
+  it('never shows a group to a user type it does not serve', () => {
+    expect(buildDrawer(8, on(1, 2, 3, 4, 5, 21, 23, 24, 25), ctx).groups).toEqual([]);
+    expect(buildDrawer(9, on(23, 4), ctx).groups).toEqual([]);
+    expect(buildDrawer(18, on(4, 23), ctx).groups).toEqual([]);
+  });
+
+  it('maps the dealer and team groups through the shared mapping (sections 1, 2, 3, 6, 21, 24, 25)', () => {
+    const dealer = paths(buildDrawer(9, on(2, 6, 21), ctx));
+    expect(dealer.dealership).toEqual(['/en-ca/company/42/dashboard', '/en-ca/company/42/lead-management', '/en-ca/company/42/trade-in-value-modification']);
+    const team = paths(buildDrawer(18, on(1, 2, 24, 25), ctx));
+    expect(team.shopicarTeam).toEqual([
+      '/en-ca/shopicarTeam/lead-management',
+      '/en-ca/shopicarTeam/third-parties',
+      '/en-ca/shopicarTeam/shopitrade',
+    ]);
+  });
+
+  it('leads section 1 (users) to users management in the admin area, for the types its API admits only', () => {
+    // A team member (18) has section 1 through the shared mapping, but the users API admits 6 and 7 only.
+    expect(paths(buildDrawer(18, on(1), ctx))).toEqual({});
+    const superAdmin = buildDrawer(6, on(1, 2), { lang: 'en-ca', companyId: null });
+    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
+    expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users'] });
+  });
+
+  it('shows a duplicate route once, where it first appears', () => {
+    // The team group's dashboard is the customer dashboard, already under Main.
+    const model = buildDrawer(18, on(6, 2), ctx);
+    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
+    // A section listed twice by the server shows once.
+    expect(paths(buildDrawer(8, [...on(9), ...on(9)], ctx)).main).toEqual(['/en-ca/customer/garage']);
+    const all = buildDrawer(6, on(1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 21, 23, 24, 25), ctx).groups.flatMap((g) => g.items.map((i) => i.path));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('gives the super admin (6) every group, in order, and hides dealer pages without a company', () => {
+    const model = buildDrawer(6, on(1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 21, 23, 24, 25), { lang: 'fr-ca', companyId: null });
+    expect(model.groups.map((g) => g.id)).toEqual(['main', 'administration', 'vehiclesTeam', 'shopicarTeam']);
+    expect(model.collapsible).toBe(true);
+    expect(paths(model).main?.[0]).toBe('/fr-ca/customer/dashboard');
+    const withCompany = buildDrawer(6, on(6, 2), { lang: 'fr-ca', companyId: 7 });
+    expect(withCompany.groups.map((g) => g.id)).toEqual(['main', 'shopicarTeam', 'dealership']);
+  });
+
+  it('shows nothing when no section is active', () => {
+    expect(buildDrawer(6, [], ctx)).toEqual({ groups: [], collapsible: false });
+  });
+});

@@ -1,0 +1,142 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { UserType } from '@marketplace/domain/shared/user-types';
+import { DashboardSection, type DashboardSectionId } from '@marketplace/domain/identity/sections';
+
+/** Drawer section ids of spec §6 (a section shows only when the server marks it active): the domain's list. */
+export const Section = DashboardSection;
+export type SectionId = DashboardSectionId;
+
+export type GroupId = 'main' | 'administration' | 'vehiclesTeam' | 'shopicarTeam' | 'dealership';
+
+export const GROUP_TITLES: Record<GroupId, MessageDescriptor> = {
+  main: msg`Main`,
+  administration: msg`Administration`,
+  vehiclesTeam: msg`Vehicles Team`,
+  shopicarTeam: msg`Shopicar Team`,
+  dealership: msg`Dealership`,
+};
+
+export const SECTION_LABELS: Record<SectionId, MessageDescriptor> = {
+  1: msg`Users`,
+  2: msg`Lead management`,
+  3: msg`Companies`,
+  4: msg`Vehicles`,
+  5: msg`Notifications`,
+  6: msg`Dashboard`,
+  8: msg`Transaction history`,
+  9: msg`My garage`,
+  10: msg`Profile`,
+  11: msg`Credit applications`,
+  21: msg`Trade-in value modification`,
+  23: msg`Images`,
+  24: msg`Third parties`,
+  25: msg`Shopitrade`,
+};
+
+export interface RouteContext {
+  lang: string;
+  companyId: number | null;
+  /** The signed-in user's type (some pages exist only for some types). */
+  userTypeId?: number;
+}
+
+/** The users API admits the administrators (6, 7) only. */
+const USERS_MANAGEMENT_TYPES: readonly number[] = [UserType.SuperAdmin, UserType.Admin];
+
+/** Users management (section 1) lives in the admin area for every group that shows it. */
+const usersManagement: PathOf = ({ lang, userTypeId }) =>
+  userTypeId === undefined || USERS_MANAGEMENT_TYPES.includes(userTypeId) ? `/${lang}/admin/users` : null;
+
+type PathOf = (ctx: RouteContext) => string | null;
+
+/**
+ * The shared mapping that the dealer and team groups use (spec §6: sections 1, 2, 3, 6, 21, 24, 25).
+ * Each section is a page of the group's area; the team group has no dashboard of its own, so its
+ * dashboard entry is the customer dashboard (and shows once, under Main), and its users entry is users management in
+ * the admin area (shown once, under Administration, and only to the types the users API admits).
+ */
+const SHARED_SEGMENTS: Partial<Record<SectionId, string>> = {
+  1: 'users',
+  2: 'lead-management',
+  3: 'companies',
+  6: 'dashboard',
+  21: 'trade-in-value-modification',
+  24: 'third-parties',
+  25: 'shopitrade',
+};
+
+const shared = (prefix: (ctx: RouteContext) => string | null, dashboard?: PathOf, users?: PathOf) =>
+  Object.fromEntries(
+    Object.entries(SHARED_SEGMENTS).map(([id, segment]) => [
+      id,
+      (ctx: RouteContext) => {
+        if (Number(id) === Section.Dashboard && dashboard) return dashboard(ctx);
+        if (Number(id) === Section.Users && users) return users(ctx);
+        const base = prefix(ctx);
+        return base ? `${base}/${segment}` : null;
+      },
+    ]),
+  ) as Partial<Record<SectionId, PathOf>>;
+
+const customer =
+  (page: string): PathOf =>
+  ({ lang }) =>
+    `/${lang}/customer/${page}`;
+
+export interface GroupDefinition {
+  id: GroupId;
+  /** User types that see the group ('any' = every signed-in user). */
+  userTypes: 'any' | readonly number[];
+  /** Section -> page, in display order. A null path hides the entry (e.g. a dealer page without a company). */
+  sections: Partial<Record<SectionId, PathOf>>;
+  order: readonly SectionId[];
+}
+
+export const GROUPS: readonly GroupDefinition[] = [
+  {
+    id: 'main',
+    userTypes: 'any',
+    sections: {
+      6: customer('dashboard'),
+      9: customer('garage'),
+      11: customer('credit-applications'),
+      8: customer('transaction-history'),
+      10: customer('profile'),
+    },
+    order: [6, 9, 11, 8, 10],
+  },
+  {
+    id: 'administration',
+    userTypes: [UserType.SuperAdmin, UserType.Admin],
+    sections: {
+      1: usersManagement,
+      3: ({ lang }) => `/${lang}/admin/companies`,
+      4: ({ lang }) => `/${lang}/admin/vehicles`,
+      5: ({ lang }) => `/${lang}/admin/notifications`,
+    },
+    order: [1, 3, 4, 5],
+  },
+  {
+    id: 'vehiclesTeam',
+    userTypes: [UserType.SuperAdmin, UserType.VehiclesTeam],
+    sections: {
+      4: ({ lang }) => `/${lang}/vehiclesTeam/vehicles`,
+      5: ({ lang }) => `/${lang}/vehiclesTeam/notifications`,
+      23: ({ lang }) => `/${lang}/vehiclesTeam/Images`,
+    },
+    order: [4, 5, 23],
+  },
+  {
+    id: 'shopicarTeam',
+    userTypes: [UserType.SuperAdmin, UserType.TeamMember],
+    sections: shared(({ lang }) => `/${lang}/shopicarTeam`, customer('dashboard'), usersManagement),
+    order: [6, 1, 2, 3, 21, 24, 25],
+  },
+  {
+    id: 'dealership',
+    userTypes: [UserType.SuperAdmin, UserType.Dealer],
+    sections: shared(({ lang, companyId }) => (companyId ? `/${lang}/company/${companyId}` : null)),
+    order: [6, 1, 2, 3, 21, 24, 25],
+  },
+];

@@ -1,0 +1,61 @@
+import { UserType } from '@marketplace/domain/shared/user-types';
+import type { SessionUser } from './api/current-user';
+
+/** The guarded areas of spec §6 and the user types each admits ('any' = any signed-in user). */
+export const AREAS = {
+  customer: { allowed: 'any' },
+  /** A disallowed user goes to the customer dashboard instead of the 401 page. */
+  company: { allowed: [UserType.Dealer, UserType.SuperAdmin], redirectTo: 'customer-dashboard' },
+  admin: { allowed: [UserType.SuperAdmin, UserType.Admin] },
+  vehiclesTeam: { allowed: [UserType.SuperAdmin, UserType.VehiclesTeam] },
+  shopicarTeam: { allowed: [UserType.SuperAdmin, UserType.TeamMember] },
+} as const satisfies Record<string, { allowed: 'any' | readonly number[]; redirectTo?: 'customer-dashboard' }>;
+
+export type Area = keyof typeof AREAS;
+
+export type Connection = 'anonymous' | 'connected' | 'authenticated';
+
+/** Spec §4: anonymous (no user), connected (a user), fully authenticated (status above 0, email verified, active). */
+export function connectionOf(user: SessionUser | null | undefined): Connection {
+  if (!user) return 'anonymous';
+  const statusOk = user.Status === undefined || Number(user.Status) > 0;
+  return statusOk && user.EmailVerified && user.Active ? 'authenticated' : 'connected';
+}
+
+export function isAllowed(user: SessionUser | null | undefined, area: Area): boolean {
+  if (!user) return false;
+  const { allowed } = AREAS[area];
+  return allowed === 'any' || (allowed as readonly number[]).includes(user.UserTypeId);
+}
+
+export type GuardDecision =
+  | { kind: 'page' }
+  | { kind: 'email-confirmation' }
+  | { kind: 'deactivated' }
+  | { kind: 'redirect'; to: 'customer-dashboard' }
+  | { kind: 'unauthorized' }
+  | { kind: 'login' };
+
+/**
+ * The guard order of spec §4, first match wins:
+ * 1. connected but email not verified -> email-confirmation screen;
+ * 2. connected but not active -> deactivated screen;
+ * 3. allowed user type -> the page;
+ * 4. connected but type not allowed -> the area's redirect target, else the 401 page;
+ * 5. anonymous -> login (with the requested path and query as referer).
+ */
+export function guard(user: SessionUser | null | undefined, area: Area): GuardDecision {
+  if (user) {
+    if (!user.EmailVerified) return { kind: 'email-confirmation' };
+    if (!user.Active) return { kind: 'deactivated' };
+    if (isAllowed(user, area)) return { kind: 'page' };
+    const target = (AREAS[area] as { redirectTo?: 'customer-dashboard' }).redirectTo;
+    return target ? { kind: 'redirect', to: target } : { kind: 'unauthorized' };
+  }
+  return { kind: 'login' };
+}
+
+/** The name the user menu shows: first name, else user name, else email (spec §2). */
+export function displayName(user: SessionUser): string {
+  return user.FirstName?.trim() || user.UserName?.trim() || user.Email?.trim() || '';
+}

@@ -1,0 +1,34 @@
+import { currentUserRoute } from '@marketplace/contracts/identity/session.routes';
+import type { SessionUser } from '@marketplace/contracts/identity/user';
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from '../../api-route';
+import { isApiError } from '../../http';
+
+export type { SessionUser };
+
+/**
+ * GET /api/user/current: the signed-in user, 401 when anonymous (spec §3 User (session)).
+ * The session token lives in the HttpOnly `User.Token` cookie, which scripts cannot read, so the session start of
+ * spec §4 ("fetch the current user when the cookie exists") becomes: always ask, and treat 401 as anonymous.
+ */
+export const currentUserKey = ['session', 'current-user'] as const;
+
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return await callRoute(currentUserRoute, { signal });
+  } catch (error) {
+    // Spec §4: a failed session fetch clears the session.
+    if (isApiError(error)) {
+      if (error.status !== 401) console.warn('[session] current user unavailable', error);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserKey,
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+});

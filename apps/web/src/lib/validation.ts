@@ -1,0 +1,73 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity/credentials';
+import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared/formatters/email';
+import { z } from 'zod';
+import { messageForCode } from './problem-messages';
+
+export { isEmailFormatValid, isReservedEmail };
+
+/**
+ * Form validation (spec §5). Schemas carry language-neutral codes as their messages; `validationMessage()` turns a code
+ * into the Lingui message of the current language when the field renders, so switching language re-translates errors.
+ */
+export const ValidationCode = {
+  required: 'required',
+  emailInvalid: 'email_invalid',
+  emailReserved: 'email_reserved',
+  passwordsSame: 'passwords_same',
+  passwordsMatch: 'passwords_match',
+  termsRequired: 'terms_required',
+  phoneInvalid: 'phone_invalid',
+  passwordTooShort: 'password_too_short',
+  postalCodeInvalid: 'postal_code_invalid',
+  smsCodeInvalid: 'sms_code_invalid',
+  confirmWord: 'confirm_word',
+  wholeNumber: 'whole_number',
+  /** Server answers shown on the email field of the sign-up form (spec §8). */
+  emailTaken: 'email_taken',
+  emailAlreadyTaken: 'email_already_taken',
+  registerFailed: 'register_failed',
+} as const;
+export type ValidationCode = (typeof ValidationCode)[keyof typeof ValidationCode];
+
+const minimum = PASSWORD_MIN_LENGTH;
+
+const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
+  required: msg`Required`,
+  email_invalid: msg`The email must be valid`,
+  email_reserved: msg`You cannot use this email address`,
+  passwords_same: msg`Both password need to be the same`,
+  passwords_match: msg`Both password need to match !`,
+  terms_required: msg`You must agree to the Terms & Services`,
+  phone_invalid: msg`Enter a 10-digit phone number`,
+  password_too_short: msg`Use at least ${minimum} characters`,
+  postal_code_invalid: msg`Enter a valid postal code, such as H2X 1Y4`,
+  sms_code_invalid: msg`Enter the 6-digit code`,
+  confirm_word: msg`Type CONTINUE to confirm`,
+  whole_number: msg`Enter a whole number`,
+  email_taken: msg`That email is already taken.`,
+  email_already_taken: msg`Email already taken`,
+  register_failed: msg`An error occured, try again.`,
+};
+
+/**
+ * The message for a code, or null for none. A server problem code (`identity.phone_invalid`, set on a field from the
+ * answer's field errors) reads as its problem message; an unknown form code reads as the generic "Required".
+ */
+export function validationMessage(code: string | undefined | null): MessageDescriptor | null {
+  if (!code) return null;
+  if (code.includes('.')) return messageForCode(code);
+  return (MESSAGES as Record<string, MessageDescriptor>)[code] ?? MESSAGES.required;
+}
+
+export const requiredText = () => z.string().trim().min(1, ValidationCode.required);
+
+/** Required, well-formed email. */
+export const emailField = () => requiredText().refine(isEmailFormatValid, ValidationCode.emailInvalid);
+
+/** Required password (to sign in: no other rule). */
+export const passwordField = () => z.string().min(1, ValidationCode.required);
+
+/** A password being chosen: required, and at least the length the server's policy asks (libs/domain credentials). */
+export const newPasswordField = () => z.string().min(1, ValidationCode.required).min(PASSWORD_MIN_LENGTH, ValidationCode.passwordTooShort);

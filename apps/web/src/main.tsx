@@ -1,0 +1,78 @@
+import '@marketplace/ui/styles.css';
+import './app.css';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { applyBrandToDocument } from './lib/brand/apply-brand';
+import { currentBrand } from './lib/brand/brand-context';
+import { isApiError, setEnvironmentToken } from './lib/http';
+import { languagesQuery } from './lib/config/languages-query';
+import { activateLocale } from './lib/i18n';
+import { isSupportedLocale, stripTrailingSlash, SUPPORTED_LOCALES } from './lib/languages';
+import { unregisterServiceWorkers } from './lib/service-worker';
+import { currentUserQuery } from './lib/session/api/current-user';
+import { forgetUserWhenUnauthenticated } from './lib/session/session';
+
+// Spec §2: a trailing slash is removed. Done here, before the router starts, because TanStack Router treats two URLs
+// that differ only by a trailing slash as the same location: a redirect between them would reload the same URL forever.
+{
+  const { pathname, search, hash } = window.location;
+  const stripped = stripTrailingSlash(pathname, pathname.split('/')[1] ?? '');
+  if (stripped !== pathname) window.history.replaceState(window.history.state, '', `${stripped}${search}${hash}`);
+}
+
+const brand = currentBrand();
+setEnvironmentToken(brand.environmentToken);
+applyBrandToDocument(brand);
+void unregisterServiceWorkers();
+
+const onError = (error: unknown) => forgetUser(error);
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    queries: {
+      // A refusal will not change on retry; a network blip may.
+      retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+  },
+});
+const forgetUser = forgetUserWhenUnauthenticated(queryClient);
+const router = createAppRouter(queryClient);
+
+// The boot shell of index.html stays until the first route (redirects included) has resolved and rendered.
+const stopBoot = router.subscribe('onResolved', () => {
+  stopBoot();
+  const boot = document.getElementById('boot');
+  if (!boot) return;
+  boot.classList.add('boot--done');
+  window.setTimeout(() => boot.remove(), 150);
+});
+
+// Everything the first page needs starts at once: the configured languages, the session (the header shows it on every
+// page), the catalog of the URL's language and the code of the routes the URL matches.
+void queryClient.prefetchQuery(languagesQuery);
+void queryClient.prefetchQuery(currentUserQuery);
+try {
+  for (const match of router.matchRoutes(window.location.pathname, {})) {
+    const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[match.routeId];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+} catch (error) {
+  console.warn('[boot] route preloading skipped', error);
+}
+const first = window.location.pathname.split('/')[1]?.toLowerCase();
+await activateLocale(isSupportedLocale(first) ? first : SUPPORTED_LOCALES[0]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} brand={brand}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

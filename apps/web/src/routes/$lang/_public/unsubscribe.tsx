@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { UnsubscribePanel } from '../../../features/unsubscribe/components/unsubscribe-panel';
+import { useDocumentTitle } from '../../../lib/hooks';
+
+export const Route = createFileRoute('/$lang/_public/unsubscribe')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+  component: UnsubscribePage,
+});
+
+function UnsubscribePage() {
+  const { t } = useLingui();
+  const { token } = Route.useSearch();
+  useDocumentTitle(t`Unsubscribe`);
+  return <UnsubscribePanel token={token ?? null} />;
+}

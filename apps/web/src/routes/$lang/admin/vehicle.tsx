@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VehicleEditPage } from '../../../features/vehicles-team/components/vehicle-edit-page';
+import { loadCatalogPartFor } from '../../../lib/catalog-part';
+
+export const Route = createFileRoute('/$lang/admin/vehicle')({
+  validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),
+  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  component: Vehicle,
+});
+
+function Vehicle() {
+  const { id } = Route.useSearch();
+  return <VehicleEditPage area="admin" vehicleId={id} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CataloguePage } from '../../../features/vehicles-team/components/catalogue-page';
+import { loadCatalogPartFor } from '../../../lib/catalog-part';
+
+export const Route = createFileRoute('/$lang/vehiclesTeam/catalogue')({
+  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  component: CataloguePage,
+});

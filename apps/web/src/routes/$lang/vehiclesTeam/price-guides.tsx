@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PriceGuidesPage } from '../../../features/vehicles-team/components/price-guides-page';
+import { loadCatalogPartFor } from '../../../lib/catalog-part';
+
+export const Route = createFileRoute('/$lang/vehiclesTeam/price-guides')({
+  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  component: PriceGuidesPage,
+});

@@ -1,0 +1,65 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src`, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before the React plugin: it generates the route tree and splits each route's component into its own chunk.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Compiles src/locales/*/messages.po when imported, so catalogs are never stale build artefacts.
+    lingui(),
+  ],
+  resolve: {
+    alias: [
+      { find: /^@marketplace\/ui$/, replacement: `${lib('ui')}/index.ts` },
+      { find: /^@marketplace\/ui\/(.*)$/, replacement: `${lib('ui')}/$1` },
+      { find: /^@marketplace\/contracts$/, replacement: `${lib('contracts')}/index.ts` },
+      { find: /^@marketplace\/contracts\/(.*)$/, replacement: `${lib('contracts')}/$1` },
+      { find: /^@marketplace\/domain$/, replacement: `${lib('domain')}/index.ts` },
+      { find: /^@marketplace\/domain\/(.*)$/, replacement: `${lib('domain')}/$1` },
+    ],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page load needs anyway goes into one chunk (fewer requests, better compression);
+          // route components stay in their own lazy chunks.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', '../../libs/ui/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./tests/setup.ts'],
+    css: false,
+    testTimeout: 30_000,
+  },
+});

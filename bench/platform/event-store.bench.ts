@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import { createDb, createPool } from '../../apps/server/src/platform/database/database';
+import { newEvent } from '../../apps/server/src/platform/event-store/event-store.contract';
+import { Expected, type RecordedEvent } from '../../apps/server/src/platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
+import { defineProjection } from '../../apps/server/src/platform/projections/projection';
+import { ProjectionRunner } from '../../apps/server/src/platform/projections/projection-runner';
+import { createTestDatabase } from '../../tests/support/database';
+import { percentile, QUICK, record } from '../support/report';
+
+/** Issue #2 figures: append throughput vs raw INSERT, projection rebuild rate, projection lag. */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let pool: Pool;
+let db: Kysely<any>;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url, { max: 12 });
+  db = createDb(pool);
+  store = new PostgresEventStore(pool);
+  await sql`create table bench_rows (id bigint generated always as identity primary key, stream_id text not null, data jsonb not null, metadata jsonb not null)`.execute(db);
+});
+afterAll(async () => {
+  await store.close();
+  await db.destroy();
+  await database.drop();
+});
+
+const ROUNDS = QUICK ? 2 : 5;
+const SECONDS = QUICK ? 1.5 : 5;
+const WRITERS = 8;
+
+/** Runs `op` from `writers` concurrent loops for `seconds`; returns operations per second. */
+async function throughput(writers: number, seconds: number, op: (writer: number, i: number) => Promise<unknown>): Promise<number> {
+  const until = Date.now() + seconds * 1000;
+  let count = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: writers }, async (_, w) => {
+    for (let i = 0; Date.now() < until; i++) {
+      await op(w, i);
+      count++;
+    }
+  }));
+  return count / ((performance.now() - started) / 1000);
+}
+
+it('append throughput, 8 writers, one event per append on distinct streams, vs single-row INSERT transactions', async () => {
+  const appends: number[] = [];
+  const inserts: number[] = [];
+  const data = { make: 'Toyota', model: 'RAV4', priceCents: 3_899_900 };
+  for (let r = 0; r < ROUNDS; r++) {
+    // Alternate so neither side always runs on a warmer cache.
+    inserts.push(await throughput(WRITERS, SECONDS, async () => {
+      const e = newEvent('Bench', data);
+      await pool.query('insert into bench_rows (stream_id, data, metadata) values ($1, $2, $3)', [`b-${randomUUID()}`, JSON.stringify(e.data), JSON.stringify(e.metadata)]);
+    }));
+    appends.push(await throughput(WRITERS, SECONDS, () => store.appendToStream(`bench-${randomUUID()}`, [newEvent('Bench', data)], Expected.noStream)));
+  }
+  const figure = record({
+    id: 'eventstore.append.throughput', issue: 2, name: 'Event store appends/s (8 writers)', unit: 'appends/s',
+    rounds: appends, baseline: { name: 'single-row INSERT/s', rounds: inserts }, target: { op: '>=', value: 0.6, of: 'ratio' },
+  });
+  expect(figure.value).toBeGreaterThan(0);
+});
+
+it('projection lag (append committed -> row visible) at 500 appends/s', async () => {
+  await sql`create schema lagbench`.execute(db);
+  await sql`create table lagbench.seen (stream_id text primary key, n int not null)`.execute(db);
+  const lags: number[] = [];
+  const appendMs: number[] = [];
+  const committedAt = new Map<string, number>();
+  const visibleAt = new Map<string, number>();
+  const projection = defineProjection({
+    name: 'bench.lag', schema: 'lagbench', tables: ['seen'],
+    async apply(tdb, events: readonly RecordedEvent[]) {
+      const mine = events.filter((e) => e.type === 'LagProbe');
+      if (mine.length === 0) return;
+      await tdb.insertInto('seen').values(mine.map((e) => ({ stream_id: e.streamId, n: 1 })))
+        .onConflict((oc) => oc.column('stream_id').doUpdateSet({ n: sql`seen.n + 1` })).execute();
+    },
+    async afterCommit(events) {
+      const now = performance.now();
+      for (const e of events) if (e.type === 'LagProbe') visibleAt.set(e.streamId, now);
+    },
+  });
+  // As in the server: the runner has a pool of its own and is woken by the writers' store.
+  const runnerPool = createPool(database.url, { max: 3 });
+  const runner = new ProjectionRunner(runnerPool, createDb(runnerPool), new PostgresEventStore(runnerPool), [projection], { appendNotifications: store });
+  // Start the projection at the head of the log: the events of the throughput test above are history, not lag.
+  const head = await store.headPosition();
+  await pool.query('insert into platform.projection_checkpoints (name, transaction_id, global_position) values ($1, $2::xid8, $3)',
+    ['bench.lag', head.transactionId, head.position]);
+  runner.start();
+  const rate = 500;
+  const seconds = QUICK ? 3 : 10;
+  const total = rate * seconds;
+  const started = Date.now();
+  const pending: Promise<unknown>[] = [];
+  for (let i = 0; i < total; i++) {
+    const dueAt = started + (i * 1000) / rate;
+    const wait = dueAt - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push((async () => {
+      const streamId = `lag-${randomUUID()}`;
+      const t0 = performance.now();
+      await store.appendToStream(streamId, [newEvent('LagProbe', {})], Expected.noStream);
+      const t1 = performance.now();
+      appendMs.push(t1 - t0);
+      committedAt.set(streamId, t1);
+    })());
+  }
+  await Promise.all(pending);
+  await runner.waitFor(undefined, ['bench.lag'], 60_000);
+  await runner.stop();
+  await runnerPool.end();
+  // Lag = projected row committed (afterCommit) minus the moment the append's commit was acknowledged to the writer;
+  // a row can become visible before the writer hears back, which counts as 0.
+  for (const [streamId, t1] of committedAt) lags.push(Math.max(0, (visibleAt.get(streamId) ?? Infinity) - t1));
+  const p99 = Math.round(percentile(lags, 99) * 10) / 10;
+  record({
+    id: 'projections.lag.p99', issue: 2, name: `Projection lag p99 at ${rate} appends/s`, unit: 'ms',
+    rounds: [p99], target: { op: '<=', value: 100, of: 'value' },
+    notes: `p50 ${percentile(lags, 50).toFixed(1)} ms, max ${Math.max(...lags).toFixed(1)} ms over ${lags.length} events; append latency p50 ${percentile(appendMs, 50).toFixed(1)} ms, p99 ${percentile(appendMs, 99).toFixed(1)} ms`,
+  });
+  expect(lags.length).toBe(total);
+});
+
+it('projection rebuild rate over 200,000 events', async () => {
+  const total = QUICK ? 20_000 : 200_000;
+  const perAppend = 50;
+  // Seed through the real append function, many events per append, 8 at a time.
+  let next = 0;
+  await Promise.all(Array.from({ length: 8 }, async () => {
+    while (next < total) {
+      const n = Math.min(perAppend, total - next);
+      next += n;
+      await store.appendToStream(`rebuild-${randomUUID()}`, Array.from({ length: n }, (_, i) => newEvent('Counted', { i, amountCents: 1000 + i })), Expected.noStream);
+    }
+  }));
+  await sql`create schema rebuildbench`.execute(db);
+  await sql`create table rebuildbench.totals (stream_id text primary key, events int not null, amount_cents bigint not null)`.execute(db);
+  const projection = defineProjection({
+    name: 'bench.rebuild', schema: 'rebuildbench', tables: ['totals'], eventTypes: ['Counted'],
+    async apply(tdb, events: readonly RecordedEvent[]) {
+      // One statement per batch: aggregate in memory, upsert once.
+      const byStream = new Map<string, { events: number; amount: number }>();
+      for (const e of events) {
+        const t = byStream.get(e.streamId) ?? { events: 0, amount: 0 };
+        t.events += 1;
+        t.amount += (e.data as { amountCents: number }).amountCents;
+        byStream.set(e.streamId, t);
+      }
+      await tdb.insertInto('totals').values([...byStream].map(([stream_id, t]) => ({ stream_id, events: t.events, amount_cents: t.amount })))
+        .onConflict((oc) => oc.column('stream_id').doUpdateSet({
+          events: sql`totals.events + excluded.events`, amount_cents: sql`totals.amount_cents + excluded.amount_cents`,
+        })).execute();
+    },
+  });
+  const runner = new ProjectionRunner(pool, db, store, [projection]);
+  await runner.ensureCheckpoints();
+  const rates: number[] = [];
+  for (let r = 0; r < (QUICK ? 1 : 3); r++) {
+    const result = await runner.rebuild('bench.rebuild');
+    rates.push(result.events / (result.ms / 1000));
+  }
+  const { rows } = await pool.query('select sum(events)::int as n from rebuildbench.totals');
+  expect(rows[0].n).toBe(total);
+  record({
+    id: 'projections.rebuild.rate', issue: 2, name: `Projection rebuild over ${total.toLocaleString('en-CA')} events`, unit: 'events/s',
+    rounds: rates, target: { op: '>=', value: 20_000, of: 'value' },
+  });
+});

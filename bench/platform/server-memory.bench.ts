@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTestDatabase } from '../../tests/support/database';
+import { record } from '../support/report';
+
+/** Issue #2: resident memory of the production build after boot, against a bare Node process measured the same way. */
+const root = path.resolve(__dirname, '../..');
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
+async function measure(args: string[], env: Record<string, string>, ready: () => Promise<boolean>): Promise<number> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 300 && !(await ready()); i++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 2000)); // let boot-time garbage settle
+    return rssMb(child.pid!);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+it('server resident memory after boot', async () => {
+  const database = await createTestDatabase();
+  try {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const server = await measure(['apps/server/dist/main.js'], {
+      NODE_ENV: 'production', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    }, async () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false));
+    const bare = await measure(['-e', 'setInterval(() => {}, 1000)'], {}, async () => true);
+    record({
+      id: 'server.rss.after-boot', issue: 2, name: 'Server resident memory after boot', unit: 'MB',
+      rounds: [server], baseline: { name: 'bare node process', rounds: [bare] }, target: { op: '<=', value: 250, of: 'value' },
+    });
+    expect(server).toBeGreaterThan(bare);
+  } finally {
+    await database.drop();
+  }
+});

@@ -1,0 +1,53 @@
+// Jest runs the unit and integration projects; the web app has its own Vitest suite (apps/web).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true } }];
+const moduleNameMapper = {
+  '^@marketplace/domain$': '<rootDir>/libs/domain/src/index.ts',
+  '^@marketplace/domain/(.*)$': '<rootDir>/libs/domain/src/$1',
+  '^@marketplace/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@marketplace/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
+};
+const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testEnvironment: 'node' };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/server/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/apps/server/src/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'security',
+      testMatch: ['<rootDir>/tests/security/**/*.sec-spec.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'reliability',
+      testMatch: ['<rootDir>/tests/reliability/**/*.rel-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'bench',
+      testMatch: ['<rootDir>/bench/**/*.bench.ts', '<rootDir>/apps/server/src/**/*.bench.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/bench/support/setup.ts'],
+    },
+  ],
+};

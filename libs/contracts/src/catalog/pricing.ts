@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineRoute } from '../shared/route';
+import { MoneyCents, MoneyCentsQuery, CatalogIsoDateInput, ProvinceInput } from './common';
+
+export const TAX_NAMES = ['GST', 'HST', 'QST', 'PST', 'RST'] as const;
+export const TaxRateSchema = z.object({ name: z.enum(TAX_NAMES), percent: z.number() });
+
+export const taxesRoute = defineRoute({
+  method: 'GET',
+  path: '/pricing/taxes',
+  summary: "Sales taxes on a vehicle sold in a province, in force today (the province's own calendar day) or on a given date",
+  tags: ['pricing'],
+  query: z.object({
+    province: ProvinceInput,
+    price: MoneyCentsQuery.optional().describe("Vehicle price in cents; selects British Columbia's PST tier"),
+    on: CatalogIsoDateInput.optional().describe('The date to answer for (default: today in the province)'),
+  }),
+  response: z.object({
+    province: z.string(),
+    on: z.string().describe('The date the rates are for'),
+    taxes: z.array(TaxRateSchema),
+  }),
+});
+
+/** Spec §7 "GET get-taxes": every province's rates today (or one province's). */
+export const getTaxesRoute = defineRoute({
+  method: 'GET',
+  path: '/get-taxes',
+  summary: 'Sales taxes in force today for every province and territory (or one with ?province=)',
+  tags: ['pricing'],
+  query: z.object({ province: ProvinceInput.optional() }),
+  response: z.object({
+    on: z.string(),
+    provinces: z.array(z.object({ province: z.string(), taxes: z.array(TaxRateSchema) })),
+  }),
+});
+
+export const PAYMENT_FREQUENCIES = [52, 26, 12, 1] as const;
+
+const frequency = z
+  .number()
+  .refine((n) => (PAYMENT_FREQUENCIES as readonly number[]).includes(n), {
+    message: 'Frequency must be 52 (weekly), 26 (bi-weekly), 12 (monthly) or 1 (annual)',
+    params: { code: 'pricing.invalid_frequency' },
+  })
+  .describe('Payments per year: 52 weekly (default), 26 bi-weekly, 12 monthly, 1 annual');
+
+export const QuoteRequestSchema = z.strictObject({
+  vehicleId: z.uuid(),
+  province: ProvinceInput,
+  paymentMethod: z.enum(['cash', 'finance', 'lease']).default('finance'),
+  downPayment: MoneyCents.default(0).describe('MoneyCents'),
+  termMonths: z.number().int().min(1).max(120).default(60),
+  ratePercent: z.number().min(0).max(40).default(1).describe('Yearly rate, percent (1 = 1%)'),
+  frequency: frequency.default(52),
+  protectionPlanId: z.number().int().positive().optional(),
+  deliveryTypeId: z.number().int().positive().optional(),
+  kilometresPerYear: z.number().int().min(0).max(100_000).optional().describe("Lease: yearly allowance choosing the lessor's residual (default 20,000)"),
+  tradeIn: z
+    .strictObject({
+      value: MoneyCents,
+      balanceDue: MoneyCents.default(0),
+      include: z.boolean().default(true),
+    })
+    .optional(),
+});
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+const Term = z.object({ months: z.number().int(), value: z.number().describe('Yearly rate, percent') });
+
+/** The spec's "prices" object (§3), every amount in cents. */
+export const QuoteResponseSchema = z.object({
+  vehicleId: z.uuid(),
+  currency: z.literal('CAD'),
+  moneyUnit: z.literal('cents'),
+  province: z.string(),
+  on: z.string(),
+  productPrice: MoneyCents.describe("The vehicle's advertised all-in price"),
+  msrp: MoneyCents,
+  protectionPlanPrice: MoneyCents,
+  deliveryPrice: MoneyCents,
+  taxes: z.array(TaxRateSchema.extend({ amount: MoneyCents })),
+  levies: z.array(z.object({ name: z.string(), amount: MoneyCents })),
+  subtotal: z.number().int(),
+  total: z.number().int(),
+  cash: z.number().int(),
+  finance: z.object({ downPayment: MoneyCents, term: Term, payment: MoneyCents }),
+  lease: z.object({
+    downPayment: MoneyCents,
+    term: Term,
+    residual: z.object({ value: z.number().describe('Percent of MSRP'), amount: MoneyCents }),
+    payment: MoneyCents,
+  }),
+  frequence: z.number().int(),
+  deposit: MoneyCents,
+  tradeInValue: MoneyCents,
+  tradeInBalanceDue: MoneyCents,
+  includeTradeInValue: z.boolean(),
+  paymentMethod: z.enum(['cash', 'finance', 'lease']),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+export const quoteRoute = defineRoute({
+  method: 'POST',
+  path: '/pricing/quote',
+  summary: 'Prices a vehicle for cash, finance or lease (spec §4 recalculation); all money in cents',
+  tags: ['pricing'],
+  body: QuoteRequestSchema,
+  response: QuoteResponseSchema,
+});

@@ -1,0 +1,4 @@
+export * from './user';
+export * from './session.routes';
+export * from './account.routes';
+export * from './admin.routes';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Money in purchase routes is an integer number of cents (CAD), like every pricing route. */
+export const Cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in cents (CAD), an integer');
+export const text = (max: number) => z.string().max(max);
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').describe('YYYY-MM-DD');
+export const IsoInstant = z.string().describe('ISO 8601 instant (UTC)');
+export const Uuid = z.uuid();
+
+export const PURCHASE_STEPS = [
+  'personal-details', 'trade-in', 'payment-method', 'protection-plan', 'delivery', 'drivers-license', 'deposit', 'review',
+] as const;
+export const PurchaseStepSchema = z.enum(PURCHASE_STEPS);
+export type PurchaseStepName = (typeof PURCHASE_STEPS)[number];
+export const FORM_STEPS = ['personal-details', 'trade-in', 'payment-method', 'protection-plan', 'delivery', 'drivers-license'] as const;
+
+/** Spec §9: estimated minutes per step (3, 4, 2, 1, 1, 2, 5, 2). */
+export const STEP_MINUTES: Readonly<Record<PurchaseStepName, number>> = {
+  'personal-details': 3, 'trade-in': 4, 'payment-method': 2, 'protection-plan': 1, delivery: 1, 'drivers-license': 2, deposit: 5, review: 2,
+};
+
+export const TransactionIdQuery = z.object({ transactionId: Uuid });
+export const StatusOk = z.object({ Status: z.literal(1) });

@@ -1,0 +1,10 @@
+export { PURCHASE_STEPS, PurchaseStepSchema, STEP_MINUTES, type PurchaseStepName } from './common';
+export * from './vehicle-timer.routes';
+export {
+  AddressSchema, PersonalDetailsSchema, TradeInSchema, ApplicantSchema, PaymentMethodSchema,
+  type AddressInput, type PersonalDetailsInput, type TradeInInput, type ApplicantInput, type PaymentMethodInput,
+} from './steps.schemas';
+export * from './customer.routes';
+export * from './finances.routes';
+export * from './review-order.routes';
+export * from './audit.routes';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineRoute } from '../shared/route';
+import { Cents, IsoInstant, StatusOk, TransactionIdQuery, Uuid } from './common';
+import { PricesSchema, TransactionDetailsSchema } from './customer.routes';
+import { AddressSchema } from './steps.schemas';
+
+const tags = ['review-order'] as const;
+
+export const ReviewOrderSchema = z.object({
+  Status: z.literal(1),
+  transaction: TransactionDetailsSchema,
+  buyer: z.object({ firstName: z.string(), lastName: z.string(), companyName: z.string().nullable(), billing: AddressSchema, shipping: AddressSchema }).nullable(),
+  paymentMethod: z.enum(['cash', 'finance', 'lease']).nullable(),
+  tradeIn: z.object({ vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean() }).nullable(),
+  protectionPlan: z.object({ id: z.number().int(), nameEn: z.string(), nameFr: z.string(), price: Cents, coverageMonths: z.number().int(), coverageKm: z.number().int() }).nullable(),
+  delivery: z.object({ method: z.enum(['pickup', 'delivery']), date: z.string(), touchless: z.boolean(), price: Cents }).nullable(),
+  prices: PricesSchema.nullable(),
+  signatureUploaded: z.boolean(),
+  canSign: z.boolean(),
+  missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature'),
+  contractLanguages: z.array(z.enum(['fr', 'en'])).describe('The contract languages, in the order the document presents them (French first for a Quebec address)'),
+});
+
+export const getReviewOrderDetailsRoute = defineRoute({
+  method: 'GET', path: '/revieworder/get-review-order-details', tags,
+  summary: 'Everything the review step shows: vehicle, buyer, choices, prices, deposit, what still blocks the signature',
+  query: TransactionIdQuery.extend({ language: z.enum(['en-ca', 'fr-ca']).default('en-ca') }), response: ReviewOrderSchema,
+});
+
+export const CustomerVehicleOrderSchema = z.object({
+  Status: z.literal(1),
+  transactionId: z.string(),
+  vehicle: TransactionDetailsSchema.shape.vehicle,
+  status: TransactionDetailsSchema.shape.status,
+  contractSigned: z.boolean(),
+  contractUrl: z.string().nullable(),
+  signedAt: IsoInstant.nullable(),
+  total: z.number().int().nullable(),
+  deposit: Cents,
+});
+export const getCustomerVehicleOrderRoute = defineRoute({
+  method: 'GET', path: '/revieworder/get-customer-vehicle-order', tags,
+  summary: 'The order as placed (the order-placed page and the cart modal): status, contract, totals',
+  query: TransactionIdQuery, response: CustomerVehicleOrderSchema,
+});
+
+export const uploadSignatureRoute = defineRoute({
+  method: 'POST', path: '/revieworder/upload-signature', tags,
+  summary: 'The drawn signature (PNG, base64 or a data: URL), re-encoded and stored privately',
+  body: z.strictObject({ transactionId: Uuid, signature: z.string().min(1).max(700_000) }),
+  response: StatusOk,
+});
+
+export const finalizeRoute = defineRoute({
+  method: 'POST', path: '/revieworder/finalize', tags,
+  summary: "Generates the contract PDF in the buyer's language (French first for a Quebec address) and records ContractSigned with its URL",
+  body: z.strictObject({ transactionId: Uuid, language: z.enum(['en-ca', 'fr-ca']).default('en-ca') }),
+  response: z.object({ Status: z.literal(1), contractUrl: z.string(), transactionId: z.string() }),
+});
+
+export const contractRoute = defineRoute({
+  method: 'GET', path: '/revieworder/contract/:transactionId', tags,
+  summary: 'The signed contract PDF (the buyer and staff only)',
+  params: z.object({ transactionId: Uuid }),
+  response: z.any().describe('application/pdf'),
+});
+

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { Cents, IsoDate, text } from './common';
+
+/** Field codes the web translates (lib/validation); zod's own codes otherwise. */
+const code = (c: string, message: string) => ({ message, params: { code: c } });
+
+export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+const Province = z.string().max(20).transform((s) => s.trim().toUpperCase())
+  .refine((s) => (PROVINCES as readonly string[]).includes(s), code('purchase.unknown_province', 'Unknown province or territory'));
+const PostalCode = z.string().max(10).refine((s) => /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i.test(s.trim()),
+  code('purchase.invalid_postal_code', 'Invalid postal code'));
+const Phone = z.string().max(16).refine((s) => s.trim() === '' || s.replace(/\D/g, '').length === 10, code('purchase.invalid_phone', 'Phone must be NNN NNN-NNNN'));
+const Required = (max: number) => z.string().max(max).refine((s) => s.trim().length > 0, code('purchase.required', 'Required'));
+
+/** Spec §3 address: country Canada (id 43), province, postal code, phone. */
+export const AddressSchema = z.strictObject({
+  line1: Required(200),
+  line2: text(200).optional(),
+  countryId: z.literal(43, code('purchase.unsupported_country', 'Only Canada (id 43) is served')).default(43),
+  city: Required(100),
+  province: Province,
+  postalCode: PostalCode,
+  phone: Phone.optional(),
+});
+export type AddressInput = z.input<typeof AddressSchema>;
+
+export const PersonalDetailsSchema = z.strictObject({
+  firstName: Required(100),
+  middleName: text(100).optional(),
+  lastName: Required(100),
+  registerOnCompanyName: z.boolean().default(false),
+  companyName: text(200).optional(),
+  billing: AddressSchema,
+  sameAsBillingAddress: z.boolean().default(true),
+  shipping: AddressSchema.optional(),
+});
+export type PersonalDetailsInput = z.input<typeof PersonalDetailsSchema>;
+
+export const TradeInSchema = z.discriminatedUnion('skip', [
+  z.strictObject({ skip: z.literal(true) }),
+  z.strictObject({
+    skip: z.literal(false),
+    vin: z.string().max(17).refine((s) => /^[A-HJ-NPR-Z0-9]{17}$/i.test(s.trim()), code('purchase.invalid_vin', 'Invalid VIN')),
+    value: Cents,
+    balanceDue: Cents.default(0),
+    include: z.boolean().default(true),
+    year: z.number().int().min(1900).max(2100).optional(),
+    make: text(60).optional(),
+    model: text(60).optional(),
+    mileage: z.number().int().min(0).max(2_000_000).optional(),
+    tradeInId: text(64).optional(),
+  }),
+]);
+export type TradeInInput = z.input<typeof TradeInSchema>;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const MARITAL_STATUSES = ['divorced', 'married', 'common_law', 'widow_widower', 'separated', 'single'] as const;
+export const RESIDENTIAL_STATUSES = ['owner_with_mortgage', 'own_free_clear', 'own_mobile_home', 'rent', 'reserve_housing', 'with_parents'] as const;
+export const EMPLOYMENT_STATUSES = ['employed', 'self_employed', 'student', 'retired', 'unemployed', 'other'] as const;
+export const EMPLOYMENT_TYPES = ['full_time', 'full_time_probation', 'part_time_casual', 'part_time_regular', 'seasonal_summer', 'seasonal_winter'] as const;
+export const INCOME_SOURCES = [
+  'car_allowance', 'child_support_alimony', 'disability_payments', 'investment_income', 'pensions', 'rental_income', 'workers_compensation',
+] as const;
+export const INCOME_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'annually'] as const;
+
+/** Spec §3 payment-method applicant (finance or lease). The SIN is optional, stored sealed and never returned or logged. */
+export const ApplicantSchema = z.strictObject({
+  dateOfBirth: IsoDate,
+  sin: z.string().max(11).optional().describe('Optional Social Insurance Number (9 digits); sealed, never returned'),
+  maritalStatus: z.enum(MARITAL_STATUSES),
+  gender: z.enum(GENDERS),
+  residentialStatus: z.enum(RESIDENTIAL_STATUSES),
+  monthlyResidentialPayment: Cents.default(0),
+  occupancyDate: IsoDate,
+  residenceMarketValue: Cents.optional(),
+  mortgageBalance: Cents.optional(),
+  previousAddress: AddressSchema.optional(),
+  employment: z.strictObject({
+    status: z.enum(EMPLOYMENT_STATUSES),
+    type: z.enum(EMPLOYMENT_TYPES).optional(),
+    employer: text(200).optional(),
+    occupation: text(200).optional(),
+    hiringDate: IsoDate.optional(),
+    grossIncome: Cents,
+    frequency: z.enum(INCOME_FREQUENCIES),
+    otherIncome: Cents.optional(),
+    otherIncomeType: z.enum(INCOME_SOURCES).optional(),
+  }),
+  previousEmployment: z.strictObject({ employer: text(200), occupation: text(200).optional(), from: IsoDate.optional(), to: IsoDate.optional() }).optional(),
+  coApplicant: z.strictObject({ firstName: text(100), lastName: text(100), dateOfBirth: IsoDate, grossIncome: Cents.optional() }).optional(),
+  creditApplicationConsent: z.boolean(),
+});
+export type ApplicantInput = z.input<typeof ApplicantSchema>;
+
+export const PAYMENT_FREQUENCIES = [52, 26, 12, 1] as const;
+export const PaymentMethodSchema = z.strictObject({
+  method: z.enum(['cash', 'finance', 'lease']).default('finance'),
+  termMonths: z.number().int().min(12, code('purchase.invalid_term', 'Term must be 12 to 96 months')).max(96, code('purchase.invalid_term', 'Term must be 12 to 96 months')).default(60),
+  ratePercent: z.number().min(0).max(40).default(1),
+  frequency: z.union([z.literal(52), z.literal(26), z.literal(12), z.literal(1)]).default(52),
+  downPayment: Cents.default(0),
+  kilometresPerYear: z.number().int().min(0).max(100_000).optional(),
+  applicant: ApplicantSchema.optional(),
+});
+export type PaymentMethodInput = z.input<typeof PaymentMethodSchema>;

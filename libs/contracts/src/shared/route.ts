@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One HTTP operation under /api: its path (Nest/Fastify style, `:param`), input schemas and response schema.
+ * The server validates with it, the OpenAPI document is generated from it, the web client parses with it.
+ * Request bodies are strict objects: unknown fields are refused.
+ */
+export interface RouteContract {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly tags?: readonly string[];
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** Status of a successful answer (default 200). */
+  readonly status?: number;
+  /** Body size limit in bytes when it differs from the server default (1 MB). */
+  readonly bodyLimit?: number;
+}
+
+export function defineRoute<const T extends RouteContract>(route: T): T {
+  return route;
+}
+
+export type RouteInput<T extends RouteContract> = {
+  params: T['params'] extends z.ZodType ? z.output<T['params']> : Record<string, never>;
+  query: T['query'] extends z.ZodType ? z.output<T['query']> : Record<string, never>;
+  body: T['body'] extends z.ZodType ? z.output<T['body']> : undefined;
+};
+
+export type RouteResponse<T extends RouteContract> = z.input<T['response']>;

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { leasePayment, leaseResidual, residualForKm } from './lease';
+import { PAYMENT_FREQUENCIES, type PaymentFrequency } from './payment-terms';
+
+const amount = fc.integer({ min: 0, max: 50_000_000 });
+const terms = fc.record({
+  termMonths: fc.integer({ min: 1, max: 120 }),
+  frequency: fc.constantFrom(...PAYMENT_FREQUENCIES),
+  residualPercent: fc.integer({ min: 0, max: 100 }),
+});
+const ratePercent = fc.integer({ min: 0, max: 4000 }).map((hundredths) => hundredths / 100);
+
+describe('leaseResidual', () => {
+  it('is MSRP × residual %, to the cent', () => {
+    expect(leaseResidual(3_500_000, 55)).toBe(1_925_000);
+    expect(leaseResidual(3_499_999, 1)).toBe(35_000); // 34,999.99 rounds half-up
+  });
+
+  it.each([-1, 100.5, Number.NaN])('refuses a residual of %p%%', (percent) => {
+    expect(() => leaseResidual(3_500_000, percent)).toThrow(expect.objectContaining({ code: 'pricing.invalid_residual', field: 'residualPercent' }));
+  });
+});
+
+describe('leasePayment', () => {
+  const example = { capitalizedCost: 3_000_000, msrp: 3_500_000, residualPercent: 55, termMonths: 36, ratePercent: 4.8, frequency: 12 as PaymentFrequency };
+
+  it('is depreciation + finance charge with money factor APR / 2400 (monthly)', () => {
+    // (30,000 − 19,250) / 36 = 298.6111 + (30,000 + 19,250) × 0.002 = 98.50 -> 397.11
+    expect(leasePayment(example)).toBe(39_711);
+  });
+
+  it('scales the money factor to the payment frequency', () => {
+    // 156 weekly payments: 10,750 / 156 = 68.9103 + 49,250 × 0.002 × 12 / 52 = 22.7308 -> 91.64
+    expect(leasePayment({ ...example, frequency: 52 })).toBe(9164);
+  });
+
+  it('at 0% is the depreciation spread over the payments', () => {
+    expect(leasePayment({ ...example, ratePercent: 0 })).toBe(29_861);
+  });
+
+  it('is 0, not negative, when the residual exceeds the capitalised cost or the down payment exceeds the price', () => {
+    expect(leasePayment({ ...example, capitalizedCost: 1_000_000, ratePercent: 0 })).toBe(0);
+    expect(leasePayment({ ...example, capitalizedCost: -500_000, residualPercent: 0 })).toBe(0);
+  });
+
+  it('is never negative and never lower at a higher rate', () => {
+    fc.assert(fc.property(amount, amount, terms, ratePercent, ratePercent, (capitalizedCost, msrp, t, r1, r2) => {
+      const pay = (rate: number) => leasePayment({ ...t, capitalizedCost, msrp, ratePercent: rate });
+      return pay(Math.min(r1, r2)) >= 0 && pay(Math.min(r1, r2)) <= pay(Math.max(r1, r2));
+    }));
+  });
+
+  it('validates term, rate and frequency like a loan', () => {
+    expect(() => leasePayment({ ...example, termMonths: 0 })).toThrow(expect.objectContaining({ code: 'pricing.invalid_term' }));
+    expect(() => leasePayment({ ...example, ratePercent: 41 })).toThrow(expect.objectContaining({ code: 'pricing.invalid_rate' }));
+    expect(() => leasePayment({ ...example, frequency: 24 as PaymentFrequency })).toThrow(expect.objectContaining({ code: 'pricing.invalid_frequency' }));
+    expect(() => leasePayment({ ...example, msrp: -1 })).toThrow(expect.objectContaining({ code: 'pricing.invalid_amount', field: 'msrp' }));
+  });
+});
+
+describe('residualForKm', () => {
+  const table = [
+    { kilometers: 24_000, value: 52 },
+    { kilometers: 16_000, value: 58 },
+    { kilometers: 20_000, value: 55 },
+  ];
+
+  it.each([[0, 58], [16_000, 58], [16_001, 55], [18_000, 55], [20_000, 55], [24_000, 52]])('%p km a year -> %p%%', (km, value) => {
+    expect(residualForKm(table, km)).toBe(value);
+  });
+
+  it('has no residual beyond the largest allowance or for an empty table', () => {
+    expect(() => residualForKm(table, 24_001))
+      .toThrow(expect.objectContaining({ code: 'pricing.kilometers_out_of_range', field: 'kilometers', details: { max: 24_000 } }));
+    expect(() => residualForKm([], 0)).toThrow(expect.objectContaining({ code: 'pricing.kilometers_out_of_range' }));
+  });
+
+  it('refuses negative kilometres', () => {
+    expect(() => residualForKm(table, -1)).toThrow(expect.objectContaining({ code: 'pricing.invalid_kilometers' }));
+  });
+
+  it('more kilometres never give a higher residual when the table falls with distance', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 24_000 }), fc.integer({ min: 0, max: 24_000 }), (a, b) =>
+      residualForKm(table, Math.max(a, b)) <= residualForKm(table, Math.min(a, b))));
+  });
+});

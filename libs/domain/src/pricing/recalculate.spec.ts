@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { financePayment } from './finance';
+import { leasePayment } from './lease';
+import { percentOf, sumCents } from './money';
+import { PAYMENT_FREQUENCIES, paymentCount } from './payment-terms';
+import { PROVINCES } from './province';
+import { recalculate, type RecalculateInput } from './recalculate';
+import { taxesFor } from './sales-taxes';
+
+const QC = taxesFor('QC', { on: '2025-06-01' });
+
+const base: RecalculateInput = {
+  productPrice: 3_000_000,
+  protectionPlanPrice: 150_000,
+  deliveryPrice: 50_000,
+  tradeIn: { value: 500_000, balanceDue: 200_000, include: true },
+  taxes: QC,
+  finance: { downPayment: 100_000, termMonths: 60, ratePercent: 6 },
+  lease: { msrp: 3_200_000, residualPercent: 55, termMonths: 36, ratePercent: 4.8 },
+  frequency: 12,
+};
+
+describe('recalculate', () => {
+  it('prices a Quebec purchase with an included trade-in (worked example)', () => {
+    const prices = recalculate(base);
+    // subtotal 30,000 + 1,500 + 500 − 5,000 = 27,000; GST 1,350; QST 9.975% = 2,693.25
+    expect(prices.subtotal).toBe(2_700_000);
+    expect(prices.taxes).toEqual([
+      { name: 'GST', percent: 5, amount: 135_000 },
+      { name: 'QST', percent: 9.975, amount: 269_325 },
+    ]);
+    expect(prices.levies).toEqual([]);
+    expect(prices.total).toBe(2_700_000 + 404_325 + 200_000); // + trade-in balance due
+    expect(prices.cash).toBe(prices.total - 25_000);
+    expect(prices).toMatchObject({
+      frequence: 12, deposit: 25_000, tradeInValue: 500_000, tradeInBalanceDue: 200_000, includeTradeInValue: true, paymentMethod: 'finance',
+    });
+  });
+
+  it('finances total − taxes − down payment − deposit with interest and spreads the taxes at 0%', () => {
+    const prices = recalculate(base);
+    const expected = financePayment({ principal: 2_900_000 - 125_000, interestFree: 404_325, termMonths: 60, ratePercent: 6, frequency: 12 });
+    expect(prices.finance).toEqual({ downPayment: 100_000, term: { months: 60, value: 6 }, payment: expected });
+    expect(expected).toBe(60_387);
+  });
+
+  it('leases subtotal + balance due − down payment − deposit, with sales taxes on each payment', () => {
+    const prices = recalculate(base);
+    const beforeTax = leasePayment({ capitalizedCost: 2_900_000 - 25_000, msrp: 3_200_000, residualPercent: 55, termMonths: 36, ratePercent: 4.8, frequency: 12 });
+    expect(prices.lease).toEqual({
+      downPayment: 0,
+      term: { months: 36, value: 4.8 },
+      residual: { value: 55, amount: 1_760_000 },
+      payment: beforeTax + percentOf(beforeTax, 5) + percentOf(beforeTax, 9.975),
+    });
+  });
+
+  it('applies the spec defaults: weekly, $250 deposit, 60 months at 1%, residual 1%, finance', () => {
+    const prices = recalculate({ productPrice: 2_000_000, protectionPlanPrice: 0, deliveryPrice: 0, taxes: [], finance: {}, lease: { msrp: 2_000_000 } });
+    expect(prices).toMatchObject({
+      frequence: 52, deposit: 25_000, paymentMethod: 'finance', tradeInValue: 0, tradeInBalanceDue: 0, includeTradeInValue: false,
+      finance: { downPayment: 0, term: { months: 60, value: 1 } },
+      lease: { downPayment: 0, term: { months: 60, value: 1 }, residual: { value: 1, amount: 20_000 } },
+    });
+    expect(prices.finance.payment).toBe(financePayment({ principal: 2_000_000 - 25_000, termMonths: 60, ratePercent: 1, frequency: 52 }));
+  });
+
+  it('ignores a trade-in that is not included, but still reports it', () => {
+    const prices = recalculate({ ...base, tradeIn: { value: 500_000, balanceDue: 200_000, include: false } });
+    expect(prices.subtotal).toBe(3_200_000);
+    expect(prices.total).toBe(3_200_000 + sumCents(prices.taxes.map((tax) => tax.amount)));
+    expect(prices).toMatchObject({ tradeInValue: 500_000, tradeInBalanceDue: 200_000, includeTradeInValue: false });
+  });
+
+  it('taxes nothing when the trade-in is worth more than the purchase', () => {
+    const prices = recalculate({ ...base, tradeIn: { value: 4_000_000, balanceDue: 0, include: true } });
+    expect(prices.subtotal).toBe(-800_000);
+    expect(prices.taxes.map((tax) => tax.amount)).toEqual([0, 0]);
+    expect(prices.total).toBe(-800_000);
+    expect(prices.finance.payment).toBe(0);
+    expect(prices.lease.payment).toBe(0);
+  });
+
+  it('adds the luxury tax line for a new vehicle above $100,000 only', () => {
+    const luxury = { ...base, productPrice: 15_000_000, tradeIn: undefined, taxes: taxesFor('ON', { on: '2025-06-01' }) };
+    const asNew = recalculate({ ...luxury, vehicleCondition: 'new' });
+    expect(asNew.levies).toEqual([{ name: 'Luxury tax', amount: 1_000_000 }]);
+    expect(asNew.total).toBe(asNew.subtotal + asNew.taxes[0].amount + 1_000_000);
+    expect(recalculate({ ...luxury, vehicleCondition: 'used' }).levies).toEqual([]);
+    expect(recalculate(luxury).levies).toEqual([]);
+    expect(recalculate({ ...luxury, productPrice: 10_000_000, vehicleCondition: 'new' }).levies).toEqual([]);
+  });
+
+  it('gives a 0 payment when the down payment covers the total', () => {
+    const prices = recalculate({ ...base, finance: { downPayment: 5_000_000 }, lease: { ...base.lease, downPayment: 5_000_000 } });
+    expect(prices.finance.payment).toBe(0);
+    expect(prices.lease.payment).toBe(0);
+  });
+
+  it('reports bad input with the offending field', () => {
+    expect(() => recalculate({ ...base, productPrice: 19.99 })).toThrow(expect.objectContaining({ code: 'pricing.invalid_amount', field: 'productPrice' }));
+    expect(() => recalculate({ ...base, deposit: -1 })).toThrow(expect.objectContaining({ code: 'pricing.invalid_amount', field: 'deposit' }));
+    expect(() => recalculate({ ...base, tradeIn: { value: -5, balanceDue: 0, include: true } }))
+      .toThrow(expect.objectContaining({ code: 'pricing.invalid_amount', field: 'tradeIn.value' }));
+    expect(() => recalculate({ ...base, lease: { ...base.lease, downPayment: -1 } }))
+      .toThrow(expect.objectContaining({ code: 'pricing.invalid_amount', field: 'lease.downPayment' }));
+    expect(() => recalculate({ ...base, finance: { termMonths: 121 } })).toThrow(expect.objectContaining({ code: 'pricing.invalid_term', field: 'termMonths' }));
+    expect(() => recalculate({ ...base, taxes: [{ name: 'GST', percent: -5 }] })).toThrow(expect.objectContaining({ code: 'pricing.invalid_tax', field: 'taxes[0]' }));
+  });
+
+  describe('properties', () => {
+    const money = fc.integer({ min: 0, max: 30_000_000 });
+    const rate = fc.integer({ min: 0, max: 4000 }).map((hundredths) => hundredths / 100);
+    const date = fc.constantFrom('2024-01-15', '2025-03-31', '2025-04-01', '2026-06-30');
+    const input = fc.record({
+      productPrice: money,
+      protectionPlanPrice: fc.integer({ min: 0, max: 1_000_000 }),
+      deliveryPrice: fc.integer({ min: 0, max: 200_000 }),
+      tradeIn: fc.option(fc.record({ value: money, balanceDue: money, include: fc.boolean() }), { nil: undefined }),
+      province: fc.constantFrom(...PROVINCES),
+      on: date,
+      vehicleCondition: fc.constantFrom('new' as const, 'used' as const),
+      finance: fc.record({ downPayment: money, termMonths: fc.integer({ min: 1, max: 120 }), ratePercent: rate }),
+      lease: fc.record({ downPayment: money, termMonths: fc.integer({ min: 1, max: 120 }), ratePercent: rate, msrp: money, residualPercent: fc.integer({ min: 0, max: 100 }) }),
+      frequency: fc.constantFrom(...PAYMENT_FREQUENCIES),
+      deposit: fc.integer({ min: 0, max: 100_000 }),
+    }).map(({ province, on, ...rest }): RecalculateInput => ({ ...rest, taxes: taxesFor(province, { on, price: rest.productPrice }) }));
+
+    it('taxes sum to the cent: subtotal + taxes + levies + included balance due = total, all whole cents', () => {
+      fc.assert(fc.property(input, (i) => {
+        const p = recalculate(i);
+        const balanceDue = i.tradeIn?.include ? i.tradeIn.balanceDue : 0;
+        const owed = [p.subtotal, p.total, p.cash, p.finance.payment, p.lease.payment, ...p.taxes.map((t) => t.amount), ...p.levies.map((l) => l.amount)];
+        return owed.every(Number.isSafeInteger)
+          && p.subtotal + sumCents(p.taxes.map((t) => t.amount)) + sumCents(p.levies.map((l) => l.amount)) + balanceDue === p.total
+          && p.taxes.every((t) => t.amount === percentOf(Math.max(0, p.subtotal), t.percent))
+          && p.cash === p.total - p.deposit;
+      }));
+    });
+
+    it('payments are never negative', () => {
+      fc.assert(fc.property(input, (i) => {
+        const p = recalculate(i);
+        return p.finance.payment >= 0 && p.lease.payment >= 0;
+      }));
+    });
+
+    it('at 0% the finance payment is (total − down payment − deposit) / payments, within a cent', () => {
+      fc.assert(fc.property(input, (i) => {
+        const p = recalculate({ ...i, finance: { ...i.finance, ratePercent: 0 } });
+        const owed = Math.max(0, p.total - p.finance.downPayment - p.deposit);
+        return Math.abs(p.finance.payment - owed / paymentCount(p.finance.term.months, p.frequence)) <= 0.5;
+      }));
+    });
+
+    it('a higher finance or lease rate never lowers the payment', () => {
+      fc.assert(fc.property(input, rate, rate, (i, r1, r2) => {
+        const [low, high] = [Math.min(r1, r2), Math.max(r1, r2)];
+        const at = (r: number) => recalculate({ ...i, finance: { ...i.finance, ratePercent: r }, lease: { ...i.lease, ratePercent: r } });
+        return at(low).finance.payment <= at(high).finance.payment && at(low).lease.payment <= at(high).lease.payment;
+      }));
+    });
+  });
+});

@@ -1,0 +1,198 @@
+import { DomainError } from '../shared';
+import { assertNonNegativeCents, percentOf, sumCents, type Cents } from './money';
+import { TAX_NAMES, type TaxRate } from './sales-taxes';
+import { luxuryTax } from './luxury-tax';
+import { financePayment } from './finance';
+import { DEFAULT_RESIDUAL_PERCENT, leasePayment, leaseResidual } from './lease';
+import {
+  DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, assertPaymentTerms, type PaymentFrequency, type PaymentTerms,
+} from './payment-terms';
+
+/** Spec §1/§9: a $250 refundable deposit, deducted from the price as a down payment. */
+export const DEFAULT_DEPOSIT: Cents = 25_000;
+
+export type PaymentMethod = 'cash' | 'finance' | 'lease';
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'finance';
+export type VehicleCondition = 'new' | 'used';
+
+export interface TradeIn {
+  readonly value: Cents;
+  /** What is still owed on the traded-in vehicle; added to the total when the trade-in is included. */
+  readonly balanceDue: Cents;
+  readonly include: boolean;
+}
+
+export interface FinanceTerms {
+  readonly downPayment?: Cents;
+  readonly termMonths?: number;
+  readonly ratePercent?: number;
+}
+
+export interface LeaseTerms extends FinanceTerms {
+  readonly msrp: Cents;
+  readonly residualPercent?: number;
+}
+
+export interface RecalculateInput {
+  readonly productPrice: Cents;
+  readonly protectionPlanPrice: Cents;
+  readonly deliveryPrice: Cents;
+  readonly tradeIn?: TradeIn;
+  /** Usually taxesFor(province, { on, price: productPrice }). */
+  readonly taxes: readonly TaxRate[];
+  /** 'new' adds the federal luxury tax above $100,000. Defaults to 'used' (no luxury tax). */
+  readonly vehicleCondition?: VehicleCondition;
+  readonly paymentMethod?: PaymentMethod;
+  readonly finance: FinanceTerms;
+  readonly lease: LeaseTerms;
+  readonly frequency?: PaymentFrequency;
+  readonly deposit?: Cents;
+}
+
+export interface TaxLine extends TaxRate {
+  readonly amount: Cents;
+}
+
+/** A tax that is not a percent of the subtotal. */
+export interface LevyLine {
+  readonly name: 'Luxury tax';
+  readonly amount: Cents;
+}
+
+export interface Term {
+  readonly months: number;
+  /** Yearly rate, percent. */
+  readonly value: number;
+}
+
+/** Spec §3 "Prices"; all money in cents. */
+export interface Prices {
+  readonly taxes: TaxLine[];
+  readonly levies: LevyLine[];
+  readonly subtotal: Cents;
+  readonly total: Cents;
+  /** Left to pay when paying cash: total − deposit. */
+  readonly cash: Cents;
+  readonly finance: { readonly downPayment: Cents; readonly term: Term; readonly payment: Cents };
+  readonly lease: {
+    readonly downPayment: Cents;
+    readonly term: Term;
+    readonly residual: { readonly value: number; readonly amount: Cents };
+    /** Per period, sales taxes included. */
+    readonly payment: Cents;
+  };
+  readonly frequence: PaymentFrequency;
+  readonly deposit: Cents;
+  readonly tradeInValue: Cents;
+  readonly tradeInBalanceDue: Cents;
+  readonly includeTradeInValue: boolean;
+  readonly paymentMethod: PaymentMethod;
+}
+
+/**
+ * Spec §4 price recalculation.
+ * - subtotal = product + protection plan + delivery − trade-in value (when included and above 0).
+ * - each tax = max(subtotal, 0) × percent, rounded half-up to the cent (a trade-in worth more than the
+ *   purchase gives no negative tax).
+ * - total = subtotal + taxes + levies (luxury tax on a new vehicle's product price) + trade-in balance due
+ *   (when included). Every term is in cents, so the total is exact.
+ * - The deposit counts toward the down payment: it is deducted on top of each plan's down payment, and
+ *   `cash` (what is left to pay) is total − deposit.
+ * - Finance: the down payment (plus deposit) first reduces the interest-bearing part (total − taxes);
+ *   what remains of the taxes is spread over the payments at 0%.
+ * - Lease: capitalised cost = subtotal + levies + included balance due − down payment − deposit; the
+ *   payment is leasePayment(...) plus the same sales taxes on each payment.
+ */
+export function recalculate(input: RecalculateInput): Prices {
+  const productPrice = assertNonNegativeCents(input.productPrice, 'productPrice');
+  const protectionPlanPrice = assertNonNegativeCents(input.protectionPlanPrice, 'protectionPlanPrice');
+  const deliveryPrice = assertNonNegativeCents(input.deliveryPrice, 'deliveryPrice');
+  const tradeIn = validTradeIn(input.tradeIn);
+  const deposit = assertNonNegativeCents(input.deposit ?? DEFAULT_DEPOSIT, 'deposit');
+  const frequency = input.frequency ?? DEFAULT_FREQUENCY;
+
+  const tradeInCredit = tradeIn.include && tradeIn.value > 0 ? tradeIn.value : 0;
+  const balanceDue = tradeIn.include ? tradeIn.balanceDue : 0;
+  const subtotal = productPrice + protectionPlanPrice + deliveryPrice - tradeInCredit;
+
+  const taxes = input.taxes.map((tax, i): TaxLine => ({ ...validTax(tax, i), amount: percentOf(Math.max(subtotal, 0), tax.percent) }));
+  const taxTotal = sumCents(taxes.map((tax) => tax.amount));
+  const luxury = input.vehicleCondition === 'new' ? luxuryTax(productPrice) : 0;
+  const levies: LevyLine[] = luxury > 0 ? [{ name: 'Luxury tax', amount: luxury }] : [];
+  const owedBeforeTax = subtotal + sumCents(levies.map((levy) => levy.amount)) + balanceDue;
+  const total = owedBeforeTax + taxTotal;
+
+  const finance = withDefaults(input.finance, frequency, 'finance');
+  const financeDown = finance.downPayment + deposit;
+  const downLeftForTaxes = Math.max(0, financeDown - Math.max(0, owedBeforeTax));
+  const financePerPeriod = financePayment({
+    ...finance,
+    principal: Math.max(0, owedBeforeTax - financeDown),
+    interestFree: Math.max(0, taxTotal - downLeftForTaxes),
+  });
+
+  const lease = withDefaults(input.lease, frequency, 'lease');
+  const msrp = assertNonNegativeCents(input.lease.msrp, 'lease.msrp');
+  const residualPercent = input.lease.residualPercent ?? DEFAULT_RESIDUAL_PERCENT;
+  const leaseBeforeTax = leasePayment({
+    ...lease,
+    capitalizedCost: owedBeforeTax - lease.downPayment - deposit,
+    msrp,
+    residualPercent,
+  });
+  const leasePerPeriod = leaseBeforeTax + sumCents(taxes.map((tax) => percentOf(leaseBeforeTax, tax.percent)));
+
+  return {
+    taxes,
+    levies,
+    subtotal,
+    total,
+    cash: total - deposit,
+    finance: {
+      downPayment: finance.downPayment,
+      term: { months: finance.termMonths, value: finance.ratePercent },
+      payment: financePerPeriod,
+    },
+    lease: {
+      downPayment: lease.downPayment,
+      term: { months: lease.termMonths, value: lease.ratePercent },
+      residual: { value: residualPercent, amount: leaseResidual(msrp, residualPercent) },
+      payment: leasePerPeriod,
+    },
+    frequence: frequency,
+    deposit,
+    tradeInValue: tradeIn.value,
+    tradeInBalanceDue: tradeIn.balanceDue,
+    includeTradeInValue: tradeIn.include,
+    paymentMethod: input.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
+  };
+}
+
+function validTradeIn(tradeIn: TradeIn | undefined): TradeIn {
+  if (!tradeIn) return { value: 0, balanceDue: 0, include: false };
+  return {
+    value: assertNonNegativeCents(tradeIn.value, 'tradeIn.value'),
+    balanceDue: assertNonNegativeCents(tradeIn.balanceDue, 'tradeIn.balanceDue'),
+    include: tradeIn.include,
+  };
+}
+
+function validTax(tax: TaxRate, index: number): TaxRate {
+  const known = (TAX_NAMES as readonly string[]).includes(tax.name);
+  if (!known || !Number.isFinite(tax.percent) || tax.percent < 0 || tax.percent > 100) {
+    throw new DomainError('pricing.invalid_tax', 'validation', 'A tax needs a known name and a percent from 0 to 100', `taxes[${index}]`);
+  }
+  return { name: tax.name, percent: tax.percent };
+}
+
+interface ResolvedTerms extends PaymentTerms {
+  readonly downPayment: Cents;
+}
+
+/** Fills spec defaults (no down payment, 60 months, 1%) and validates. */
+function withDefaults(terms: FinanceTerms, frequency: PaymentFrequency, plan: 'finance' | 'lease'): ResolvedTerms {
+  const downPayment = assertNonNegativeCents(terms.downPayment ?? 0, `${plan}.downPayment`);
+  const termMonths = terms.termMonths ?? DEFAULT_TERM_MONTHS;
+  const ratePercent = terms.ratePercent ?? DEFAULT_RATE_PERCENT;
+  return { downPayment, ...assertPaymentTerms({ termMonths, ratePercent, frequency }) };
+}

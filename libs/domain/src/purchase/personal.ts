@@ -1,0 +1,167 @@
+import { isValidPostalCode, normalizePostalCode } from '../shared/formatters/postal-code';
+import { formatPhone, isFormattedPhone } from '../shared/formatters/phone';
+import { PurchaseErrors } from './purchase.errors';
+import { PURCHASE_LIMITS } from './steps';
+
+/** Spec §3: Canada, id 43, is the only country served. */
+export const CANADA_COUNTRY_ID = 43;
+export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+
+/**
+ * A personal field inside an event. The decider sees plain values; before the events are stored, the application
+ * seals them with the person's key (ARCHITECTURE §3 rule 10) into `{ $sealed }`. States and projections keep the
+ * sealed form; only the owner's reads open it.
+ */
+export interface SealedField {
+  readonly $sealed: string;
+}
+export type Personal<T> = T | SealedField;
+export const isSealedField = (value: unknown): value is SealedField =>
+  typeof value === 'object' && value !== null && typeof (value as SealedField).$sealed === 'string';
+
+export interface Address {
+  readonly line1: string;
+  readonly line2?: string;
+  readonly countryId: number;
+  readonly city: string;
+  /** Two-letter code. */
+  readonly province: string;
+  readonly postalCode: string;
+  readonly phone?: string;
+}
+
+/** Spec §3 personal-details step. */
+export interface PersonalDetails {
+  readonly firstName: string;
+  readonly middleName?: string;
+  readonly lastName: string;
+  readonly registerOnCompanyName: boolean;
+  readonly companyName?: string;
+  readonly billing: Address;
+  readonly sameAsBillingAddress: boolean;
+  /** Required unless sameAsBillingAddress. */
+  readonly shipping?: Address;
+}
+
+const blank = (s: string | undefined) => s === undefined || s.trim() === '';
+
+/** Normalises an address (postal code 'A1A 1A1', phone 'NNN NNN-NNNN') or throws a field error under `field`. */
+export function normalizeAddress(a: Address, field: string, phoneRequired: boolean): Address {
+  if (blank(a.line1)) throw PurchaseErrors.required(`${field}.line1`);
+  if (blank(a.city)) throw PurchaseErrors.required(`${field}.city`);
+  if (a.countryId !== CANADA_COUNTRY_ID) throw PurchaseErrors.unsupportedCountry(`${field}.countryId`);
+  const province = a.province.trim().toUpperCase();
+  if (!(PROVINCE_CODES as readonly string[]).includes(province)) throw PurchaseErrors.unknownProvince(`${field}.province`);
+  if (!isValidPostalCode(a.postalCode)) throw PurchaseErrors.invalidPostalCode(`${field}.postalCode`);
+  let phone: string | undefined;
+  if (!blank(a.phone)) {
+    phone = formatPhone(a.phone!.trim());
+    if (!isFormattedPhone(phone)) throw PurchaseErrors.invalidPhone(`${field}.phone`);
+  } else if (phoneRequired) {
+    throw PurchaseErrors.required(`${field}.phone`);
+  }
+  return {
+    line1: a.line1.trim(), ...(blank(a.line2) ? {} : { line2: a.line2!.trim() }), countryId: CANADA_COUNTRY_ID, city: a.city.trim(), province,
+    postalCode: normalizePostalCode(a.postalCode)!, ...(phone ? { phone } : {}),
+  };
+}
+
+export function normalizePersonalDetails(d: PersonalDetails): PersonalDetails {
+  if (blank(d.firstName)) throw PurchaseErrors.required('firstName');
+  if (blank(d.lastName)) throw PurchaseErrors.required('lastName');
+  if (d.registerOnCompanyName && blank(d.companyName)) throw PurchaseErrors.required('companyName');
+  const billing = normalizeAddress(d.billing, 'billing', true);
+  if (!d.sameAsBillingAddress && !d.shipping) throw PurchaseErrors.required('shipping');
+  const shipping = d.sameAsBillingAddress ? billing : normalizeAddress(d.shipping!, 'shipping', false);
+  return {
+    firstName: d.firstName.trim(), ...(blank(d.middleName) ? {} : { middleName: d.middleName!.trim() }), lastName: d.lastName.trim(),
+    registerOnCompanyName: d.registerOnCompanyName, ...(d.registerOnCompanyName ? { companyName: d.companyName!.trim() } : {}),
+    billing, sameAsBillingAddress: d.sameAsBillingAddress, shipping,
+  };
+}
+
+/**
+ * Canadian Social Insurance Number: 9 digits, Luhn check digit (Employment and Social Development Canada).
+ * Optional everywhere (Office of the Privacy Commissioner): never a condition of service, never logged.
+ */
+export function isValidSin(sin: string): boolean {
+  const digits = sin.replace(/[\s-]/g, '');
+  if (!/^\d{9}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let d = Number(digits[i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Spec §3 value lists. */
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const MARITAL_STATUSES = ['divorced', 'married', 'common_law', 'widow_widower', 'separated', 'single'] as const;
+export const RESIDENTIAL_STATUSES = ['owner_with_mortgage', 'own_free_clear', 'own_mobile_home', 'rent', 'reserve_housing', 'with_parents'] as const;
+export const EMPLOYMENT_STATUSES = ['employed', 'self_employed', 'student', 'retired', 'unemployed', 'other'] as const;
+export const EMPLOYMENT_TYPES = ['full_time', 'full_time_probation', 'part_time_casual', 'part_time_regular', 'seasonal_summer', 'seasonal_winter'] as const;
+export const INCOME_SOURCES = [
+  'car_allowance', 'child_support_alimony', 'disability_payments', 'investment_income', 'pensions', 'rental_income', 'workers_compensation',
+] as const;
+export const INCOME_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'annually'] as const;
+
+/** The credit applicant of the payment-method step (spec §3), finance or lease only. Money in cents. */
+export interface CreditApplicant {
+  readonly dateOfBirth: string;
+  /** Optional and sealed on its own; never logged. */
+  readonly sin?: string;
+  readonly maritalStatus: (typeof MARITAL_STATUSES)[number];
+  readonly gender: (typeof GENDERS)[number];
+  readonly residentialStatus: (typeof RESIDENTIAL_STATUSES)[number];
+  readonly monthlyResidentialPayment: number;
+  /** 'YYYY-MM-DD' the applicant moved in. */
+  readonly occupancyDate: string;
+  readonly residenceMarketValue?: number;
+  readonly mortgageBalance?: number;
+  readonly previousAddress?: Address;
+  readonly employment: {
+    readonly status: (typeof EMPLOYMENT_STATUSES)[number];
+    readonly type?: (typeof EMPLOYMENT_TYPES)[number];
+    readonly employer?: string;
+    readonly occupation?: string;
+    readonly hiringDate?: string;
+    readonly grossIncome: number;
+    readonly frequency: (typeof INCOME_FREQUENCIES)[number];
+    readonly otherIncome?: number;
+    readonly otherIncomeType?: (typeof INCOME_SOURCES)[number];
+  };
+  readonly previousEmployment?: { readonly employer: string; readonly occupation?: string; readonly from?: string; readonly to?: string };
+  readonly coApplicant?: { readonly firstName: string; readonly lastName: string; readonly dateOfBirth: string; readonly grossIncome?: number };
+  readonly creditApplicationConsent: boolean;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** Whole months from `from` to `to` ('YYYY-MM-DD'). */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
+/** Validates the applicant against `today` ('YYYY-MM-DD'); returns it with a normalised SIN and addresses. */
+export function normalizeApplicant(a: CreditApplicant, today: string): CreditApplicant {
+  if (!a.creditApplicationConsent) throw PurchaseErrors.creditConsentRequired();
+  if (!isoDate.test(a.dateOfBirth) || a.dateOfBirth > today) throw PurchaseErrors.invalidField('invalid_date', 'applicant.dateOfBirth', 'Invalid date');
+  if (monthsBetween(a.dateOfBirth, today) < PURCHASE_LIMITS.minimumAgeYears * 12) throw PurchaseErrors.tooYoung();
+  if (!isoDate.test(a.occupancyDate) || a.occupancyDate > today) throw PurchaseErrors.invalidField('invalid_date', 'applicant.occupancyDate', 'Invalid date');
+  let sin: string | undefined;
+  if (a.sin !== undefined && a.sin.trim() !== '') {
+    if (!isValidSin(a.sin)) throw PurchaseErrors.invalidSin();
+    sin = a.sin.replace(/[\s-]/g, '');
+  }
+  const recent = monthsBetween(a.occupancyDate, today) < PURCHASE_LIMITS.previousAddressMonths;
+  if (recent && !a.previousAddress) throw PurchaseErrors.previousAddressRequired();
+  const previousAddress = a.previousAddress ? normalizeAddress(a.previousAddress, 'applicant.previousAddress', false) : undefined;
+  const { sin: _sin, previousAddress: _prev, ...rest } = a;
+  return { ...rest, ...(sin ? { sin } : {}), ...(previousAddress ? { previousAddress } : {}) };
+}

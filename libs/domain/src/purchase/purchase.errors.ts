@@ -1,0 +1,64 @@
+import { DomainError } from '../shared';
+
+/**
+ * Stable error codes of the purchase context. The web maps each code to a translated message (spec §8), e.g.
+ * `purchase.vehicle_locked` / `purchase.vehicle_reserved` / `purchase.vehicle_not_available` -> "Oops, this vehicle is
+ * not available for now", `purchase.lock_expired` -> the reservation-expired modal.
+ */
+export const PurchaseErrors = {
+  vehicleNotFound: () => new DomainError('purchase.vehicle_not_found', 'not_found', 'No such vehicle', 'vehicleId'),
+  vehicleLocked: (expiresAt?: string) =>
+    new DomainError('purchase.vehicle_locked', 'conflict', 'Another buyer holds this vehicle right now', 'vehicleId', expiresAt ? { expiresAt } : undefined),
+  vehicleReserved: () => new DomainError('purchase.vehicle_reserved', 'conflict', 'The vehicle is reserved by a deposit', 'vehicleId'),
+  vehicleNotAvailable: () => new DomainError('purchase.vehicle_not_available', 'conflict', 'Oops, this vehicle is not available for now', 'vehicleId'),
+  lockNotHeld: () => new DomainError('purchase.lock_not_held', 'forbidden', 'Only the buyer holding the lock may do this', 'vehicleId'),
+  lockExpired: () => new DomainError('purchase.lock_expired', 'conflict', 'Reservation expired', 'vehicleId'),
+  extensionLimit: (max: number) =>
+    new DomainError('purchase.lock_extension_limit', 'precondition', `The lock can be extended at most ${max} times`, 'vehicleId', { max }),
+
+  transactionNotFound: () => new DomainError('purchase.transaction_not_found', 'not_found', 'No such transaction', 'transactionId'),
+  transactionExists: () => new DomainError('purchase.transaction_exists', 'conflict', 'This transaction already exists', 'transactionId'),
+  transactionClosed: () => new DomainError('purchase.transaction_closed', 'conflict', 'The transaction is signed or cancelled and can no longer change', 'transactionId'),
+  depositPaidCannotRestart: () =>
+    new DomainError('purchase.deposit_paid_cannot_restart', 'conflict', 'A deposit was paid on this transaction: cancel it to get a refund first', 'transactionId'),
+  stepsIncomplete: (missing: readonly string[]) =>
+    new DomainError('purchase.steps_incomplete', 'precondition', `Complete these steps first: ${missing.join(', ')}`, 'transactionId', { missing }),
+
+  invalidField: (code: string, field: string, message: string) => new DomainError(`purchase.${code}`, 'validation', message, field),
+  invalidVin: (field = 'vin') => new DomainError('purchase.invalid_vin', 'validation', 'Invalid VIN', field),
+  invalidPostalCode: (field: string) => new DomainError('purchase.invalid_postal_code', 'validation', 'Invalid postal code', field),
+  invalidPhone: (field: string) => new DomainError('purchase.invalid_phone', 'validation', 'Phone must be NNN NNN-NNNN', field),
+  unsupportedCountry: (field: string) => new DomainError('purchase.unsupported_country', 'validation', 'Only Canada (id 43) is served', field),
+  unknownProvince: (field: string) => new DomainError('purchase.unknown_province', 'validation', 'Unknown province or territory', field),
+  required: (field: string) => new DomainError('purchase.required', 'validation', 'Required', field),
+  invalidSin: () => new DomainError('purchase.invalid_sin', 'validation', 'A SIN is 9 digits with a valid check digit', 'applicant.sin'),
+  tooYoung: () => new DomainError('purchase.applicant_too_young', 'validation', 'The applicant must be at least 18', 'applicant.dateOfBirth'),
+  creditConsentRequired: () =>
+    new DomainError('purchase.credit_consent_required', 'validation', 'The credit application needs your consent', 'applicant.creditApplicationConsent'),
+  previousAddressRequired: () =>
+    new DomainError('purchase.previous_address_required', 'validation', 'Previous address required: less than 6 months at the current one', 'applicant.previousAddress'),
+  downPaymentTooHigh: () => new DomainError('purchase.down_payment_too_high', 'validation', 'The down payment exceeds the price', 'downPayment'),
+
+  protectionPlanNotFound: () =>
+    new DomainError('purchase.protection_plan_not_found', 'not_found', 'No plan found for this vehicle, so it may not be eligible', 'protectionPlanId'),
+  deliveryTypeNotFound: () => new DomainError('purchase.delivery_type_not_found', 'not_found', 'No such delivery type', 'deliveryTypeId'),
+  deliveryDateTooSoon: (earliest: string) =>
+    new DomainError('purchase.delivery_date_too_soon', 'validation', `The date must be ${earliest} or later`, 'date', { earliest }),
+  deliveryOutOfRange: (maxKm: number) =>
+    new DomainError('purchase.delivery_out_of_range', 'validation', "Delivery not possible: the address is outside the dealer's delivery scope", 'address', { maxKm }),
+  deliveryRouteUnavailable: (maxKm: number) =>
+    new DomainError('purchase.delivery_route_unavailable', 'validation', `No delivery route can be built: choose a valid address within ${maxKm} km`, 'address', { maxKm }),
+  deliveryAddressRequired: () => new DomainError('purchase.delivery_address_required', 'validation', 'A delivery needs an address', 'address'),
+
+  licenseSideMissing: (side: string) =>
+    new DomainError('purchase.drivers_license_missing', 'precondition', `Upload the ${side} of the driver's licence first`, side, { side }),
+  licenseNotConfirmed: (field: string) =>
+    new DomainError('purchase.drivers_license_not_confirmed', 'validation', 'Confirm the four corners are visible and the address matches', field),
+
+  depositNotPaid: () => new DomainError('purchase.deposit_not_paid', 'precondition', 'Pay the deposit first', 'transactionId'),
+  depositAlreadyPaid: () => new DomainError('purchase.deposit_already_paid', 'conflict', 'The deposit is already paid', 'transactionId'),
+  depositRefunded: () => new DomainError('purchase.deposit_refunded', 'conflict', 'The deposit was refunded', 'transactionId'),
+  emailNotVerified: () => new DomainError('purchase.email_not_verified', 'forbidden', 'Verify your email before paying the deposit', 'transactionId'),
+  signatureMissing: () => new DomainError('purchase.signature_missing', 'precondition', 'Sign the contract first', 'signature'),
+  lockLost: () => new DomainError('purchase.lock_lost', 'conflict', 'Oops, this vehicle is not available for now', 'vehicleId'),
+} as const;

@@ -1,0 +1,353 @@
+import { assertNever, type Decider } from '../shared';
+import { isValidVin, normalizeVin } from '../shared/formatters/vin';
+import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Address, type CreditApplicant, type PersonalDetails } from './personal';
+import { PurchaseErrors } from './purchase.errors';
+import { FORM_STEPS, PURCHASE_LIMITS, type FormStep } from './steps';
+import type {
+  ContractLanguage, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
+  TransactionEvent, VehicleSnapshot,
+} from './transaction.events';
+import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionState } from './transaction.state';
+
+interface TxCommand {
+  readonly transactionId: string;
+  /** The signed-in buyer (ownership is checked against the transaction). */
+  readonly userId: string;
+  /** ISO instant. */
+  readonly now: string;
+}
+
+/**
+ * Whether the buyer still holds the vehicle (a live lock or their reservation), as the application read it from the
+ * vehicle stream. A transaction whose deposit is paid no longer needs it.
+ */
+interface NeedsVehicle {
+  readonly vehicleHeld: boolean;
+}
+
+interface StepSave extends TxCommand, NeedsVehicle {
+  /** false saves a draft: the step stays dirty until it is saved as completed. */
+  readonly completed: boolean;
+}
+
+export interface StartTransaction extends TxCommand, NeedsVehicle {
+  readonly type: 'StartTransaction';
+  readonly vehicle: VehicleSnapshot;
+}
+export interface SavePersonalDetails extends StepSave {
+  readonly type: 'SavePersonalDetails';
+  readonly details: PersonalDetails;
+}
+export interface SaveTradeIn extends StepSave {
+  readonly type: 'SaveTradeIn';
+  readonly tradeIn: TradeInChoice;
+}
+export interface SavePaymentMethod extends StepSave {
+  readonly type: 'SavePaymentMethod';
+  readonly method: PurchasePaymentMethod;
+  readonly terms: PaymentTermsChoice;
+  /** Finance and lease: the credit applicant (spec §3). */
+  readonly applicant?: CreditApplicant;
+  /** A fresh id for the credit application this submission records. */
+  readonly creditApplicationId: string;
+  /** 'YYYY-MM-DD' (age and time-at-address rules). */
+  readonly today: string;
+}
+export interface SaveProtectionPlan extends StepSave {
+  readonly type: 'SaveProtectionPlan';
+  /** The id the buyer chose, null for no plan. */
+  readonly requestedPlanId: number | null;
+  /** The plan the catalog knows under that id (null when none: "no plan found for this vehicle"). */
+  readonly plan: ProtectionPlanChoice | null;
+}
+export interface SaveDelivery extends StepSave {
+  readonly type: 'SaveDelivery';
+  readonly method: DeliveryMethod;
+  /** The catalog's delivery type for the choice, null when unknown. */
+  readonly deliveryType: { readonly id: number; readonly key: DeliveryMethod; readonly price: number; readonly maxDistanceKm: number | null } | null;
+  readonly touchless: boolean;
+  readonly date: string;
+  /** todayPlusDays(today in the dealer's province, 2): the spec's date helper. */
+  readonly earliestDate: string;
+  readonly address: Address | null;
+  /** Distance from the dealer to the geocoded address; null when the address could not be placed precisely. */
+  readonly distanceKm: number | null;
+}
+export interface UploadDriversLicense extends TxCommand, NeedsVehicle {
+  readonly type: 'UploadDriversLicense';
+  readonly side: LicenseSide;
+  readonly file: StoredFileRef;
+}
+export interface ConfirmDriversLicense extends TxCommand, NeedsVehicle {
+  readonly type: 'ConfirmDriversLicense';
+  readonly fourCornersVisible: boolean;
+  readonly addressMatches: boolean;
+}
+export interface RequestDeposit extends TxCommand, NeedsVehicle {
+  readonly type: 'RequestDeposit';
+  readonly paymentIntentId: string;
+  readonly amount: number;
+  readonly emailVerified: boolean;
+}
+/** A verified Stripe webhook (or a reconciliation read), applied as a fact. */
+export interface ApplyStripeEvent {
+  readonly type: 'ApplyStripeEvent';
+  readonly transactionId: string;
+  readonly now: string;
+  readonly stripeEventId: string;
+  readonly kind: 'created' | 'succeeded' | 'failed' | 'refunded';
+  readonly paymentIntentId: string;
+  readonly amount: number;
+  readonly refundId?: string;
+  readonly reason?: string;
+}
+export interface RequestDepositRefund {
+  readonly type: 'RequestDepositRefund';
+  readonly transactionId: string;
+  readonly now: string;
+  readonly reason: 'reservation_expired' | 'cancelled' | 'vehicle_unavailable';
+}
+export interface UploadSignature extends TxCommand, NeedsVehicle {
+  readonly type: 'UploadSignature';
+  readonly file: StoredFileRef;
+}
+export interface SignContract extends TxCommand {
+  readonly type: 'SignContract';
+  readonly contractUrl: string;
+  readonly contract: StoredFileRef;
+  readonly languages: readonly ContractLanguage[];
+  readonly total: number;
+}
+export interface CancelTransaction extends TxCommand {
+  readonly type: 'CancelTransaction';
+  readonly reason: 'start_over' | 'buyer';
+}
+
+export type TransactionCommand =
+  | StartTransaction | SavePersonalDetails | SaveTradeIn | SavePaymentMethod | SaveProtectionPlan | SaveDelivery | UploadDriversLicense
+  | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | CancelTransaction;
+
+/** The buyer's own transaction, or 404 (someone else's transaction is not revealed). */
+export function ownedBy(state: TransactionState, userId: string): ExistingTransaction {
+  if (!state.exists || state.userId !== userId) throw PurchaseErrors.transactionNotFound();
+  return state;
+}
+
+function open(state: TransactionState, userId: string): ExistingTransaction {
+  const s = ownedBy(state, userId);
+  if (s.cancelled || s.contract) throw PurchaseErrors.transactionClosed();
+  return s;
+}
+
+const depositHolds = (s: ExistingTransaction) => s.deposit.paid && !s.deposit.refundRequested && !s.deposit.refunded;
+
+function openAndHeld(state: TransactionState, c: TxCommand & NeedsVehicle): ExistingTransaction {
+  const s = open(state, c.userId);
+  if (!c.vehicleHeld && !depositHolds(s)) throw PurchaseErrors.lockLost();
+  return s;
+}
+
+/** Form steps not yet completed (or edited since), in order. */
+export function missingSteps(s: ExistingTransaction): FormStep[] {
+  return FORM_STEPS.filter((step) => !s.steps[step]?.completed || s.steps[step]?.dirty);
+}
+
+/** Why the contract cannot be signed yet (throws), for the handler's check before it renders the PDF. */
+export function assertCanSign(state: TransactionState, userId: string): ExistingTransaction {
+  const s = open(state, userId);
+  const missing = missingSteps(s);
+  if (missing.length > 0) throw PurchaseErrors.stepsIncomplete(missing);
+  if (s.deposit.refunded || s.deposit.refundRequested) throw PurchaseErrors.depositRefunded();
+  if (!s.deposit.paid) throw PurchaseErrors.depositNotPaid();
+  if (!s.signature) throw PurchaseErrors.signatureMissing();
+  return s;
+}
+
+const isCents = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+export function decideTransaction(command: TransactionCommand, state: TransactionState): TransactionEvent[] {
+  switch (command.type) {
+    case 'StartTransaction': {
+      if (state.exists) throw PurchaseErrors.transactionExists();
+      if (!command.vehicleHeld) throw PurchaseErrors.lockLost();
+      return [{ type: 'TransactionStarted', data: { transactionId: command.transactionId, userId: command.userId, vehicle: command.vehicle, startedAt: command.now } }];
+    }
+    case 'SavePersonalDetails': {
+      openAndHeld(state, command);
+      const details = normalizePersonalDetails(command.details);
+      return [{
+        type: 'PersonalDetailsSaved',
+        data: { transactionId: command.transactionId, completed: command.completed, details, province: details.billing.province, savedAt: command.now },
+      }];
+    }
+    case 'SaveTradeIn': {
+      openAndHeld(state, command);
+      return [{ type: 'TradeInSaved', data: { transactionId: command.transactionId, completed: command.completed, tradeIn: validTradeIn(command.tradeIn), savedAt: command.now } }];
+    }
+    case 'SavePaymentMethod':
+      return savePaymentMethod(command, openAndHeld(state, command));
+    case 'SaveProtectionPlan': {
+      openAndHeld(state, command);
+      if (command.requestedPlanId !== null && (!command.plan || command.plan.id !== command.requestedPlanId)) throw PurchaseErrors.protectionPlanNotFound();
+      return [{
+        type: 'ProtectionPlanSaved',
+        data: { transactionId: command.transactionId, completed: command.completed, plan: command.requestedPlanId === null ? null : command.plan, savedAt: command.now },
+      }];
+    }
+    case 'SaveDelivery':
+      return saveDelivery(command, openAndHeld(state, command));
+    case 'UploadDriversLicense':
+      openAndHeld(state, command);
+      return [{ type: 'DriversLicenseUploaded', data: { transactionId: command.transactionId, side: command.side, file: command.file, uploadedAt: command.now } }];
+    case 'ConfirmDriversLicense': {
+      const s = openAndHeld(state, command);
+      if (!s.license.front) throw PurchaseErrors.licenseSideMissing('front');
+      if (!s.license.back) throw PurchaseErrors.licenseSideMissing('back');
+      if (!command.fourCornersVisible) throw PurchaseErrors.licenseNotConfirmed('fourCornersVisible');
+      if (!command.addressMatches) throw PurchaseErrors.licenseNotConfirmed('addressMatches');
+      if (s.license.confirmed && s.steps['drivers-license']?.completed && !s.steps['drivers-license']?.dirty) return [];
+      return [{ type: 'DriversLicenseConfirmed', data: { transactionId: command.transactionId, confirmedAt: command.now } }];
+    }
+    case 'RequestDeposit':
+      return requestDeposit(command, state);
+    case 'ApplyStripeEvent':
+      return applyStripeEvent(command, state);
+    case 'RequestDepositRefund': {
+      if (!state.exists) throw PurchaseErrors.transactionNotFound();
+      const d = state.deposit;
+      if (!d.paid || d.refundRequested || d.refunded || !d.paymentIntentId) return [];
+      return [{
+        type: 'DepositRefundRequested',
+        data: {
+          transactionId: command.transactionId, paymentIntentId: d.paymentIntentId, amount: d.amount, reason: command.reason,
+          idempotencyKey: `deposit-refund-${command.transactionId}-${d.paymentIntentId}`, requestedAt: command.now,
+        },
+      }];
+    }
+    case 'UploadSignature':
+      openAndHeld(state, command);
+      return [{ type: 'SignatureUploaded', data: { transactionId: command.transactionId, file: command.file, uploadedAt: command.now } }];
+    case 'SignContract': {
+      const s = assertCanSign(state, command.userId);
+      return [{
+        type: 'ContractSigned',
+        data: {
+          transactionId: command.transactionId, contractUrl: command.contractUrl, contract: command.contract, languages: command.languages,
+          total: command.total, deposit: s.deposit.amount, signedAt: command.now,
+        },
+      }];
+    }
+    case 'CancelTransaction': {
+      const s = ownedBy(state, command.userId);
+      if (s.contract) throw PurchaseErrors.transactionClosed();
+      if (s.cancelled) return [];
+      if (command.reason === 'start_over' && depositHolds(s)) throw PurchaseErrors.depositPaidCannotRestart();
+      return [{ type: 'TransactionCancelled', data: { transactionId: command.transactionId, reason: command.reason, cancelledAt: command.now } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function validTradeIn(t: TradeInChoice): TradeInChoice {
+  if (t.skip) return { skip: true };
+  const vin = normalizeVin(t.vin);
+  if (!isValidVin(vin)) throw PurchaseErrors.invalidVin();
+  if (!isCents(t.value)) throw PurchaseErrors.invalidField('invalid_amount', 'value', 'A whole, non-negative number of cents');
+  if (!isCents(t.balanceDue)) throw PurchaseErrors.invalidField('invalid_amount', 'balanceDue', 'A whole, non-negative number of cents');
+  return { ...t, vin };
+}
+
+function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): TransactionEvent[] {
+  const { terms } = c;
+  if (!Number.isInteger(terms.termMonths) || terms.termMonths < 1 || terms.termMonths > 120) {
+    throw PurchaseErrors.invalidField('invalid_term', 'termMonths', 'Term must be 1 to 120 months');
+  }
+  if (!Number.isFinite(terms.ratePercent) || terms.ratePercent < 0 || terms.ratePercent > 40) {
+    throw PurchaseErrors.invalidField('invalid_rate', 'ratePercent', 'Rate must be 0% to 40%');
+  }
+  if (![52, 26, 12, 1].includes(terms.frequency)) throw PurchaseErrors.invalidField('invalid_frequency', 'frequency', 'Frequency must be 52, 26, 12 or 1');
+  if (!isCents(terms.downPayment)) throw PurchaseErrors.invalidField('invalid_amount', 'downPayment', 'A whole, non-negative number of cents');
+  if (terms.downPayment > s.vehicle.price) throw PurchaseErrors.downPaymentTooHigh();
+  const saved: TransactionEvent = {
+    type: 'PaymentMethodSaved', data: { transactionId: c.transactionId, completed: c.completed, method: c.method, terms, savedAt: c.now },
+  };
+  if (c.method === 'cash') return [saved];
+  if (!c.applicant) {
+    if (!c.completed) return [saved];
+    throw PurchaseErrors.required('applicant');
+  }
+  const applicant = normalizeApplicant(c.applicant, c.today);
+  if (!c.completed) return [saved];
+  const { sin, ...rest } = applicant;
+  return [saved, {
+    type: 'CreditApplicationRecorded',
+    data: { transactionId: c.transactionId, creditApplicationId: c.creditApplicationId, method: c.method, applicant: rest, sin: sin ?? null, recordedAt: c.now },
+  }];
+}
+
+function saveDelivery(c: SaveDelivery, _s: ExistingTransaction): TransactionEvent[] {
+  const type = c.deliveryType;
+  if (!type || type.key !== c.method) throw PurchaseErrors.deliveryTypeNotFound();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(c.date)) throw PurchaseErrors.invalidField('invalid_date', 'date', 'A YYYY-MM-DD date');
+  if (c.date < c.earliestDate) throw PurchaseErrors.deliveryDateTooSoon(c.earliestDate);
+  let address: Address | null = null;
+  let distanceKm: number | null = null;
+  if (c.method === 'delivery') {
+    if (!c.address) throw PurchaseErrors.deliveryAddressRequired();
+    address = normalizeAddress(c.address, 'address', false);
+    const maxKm = type.maxDistanceKm ?? PURCHASE_LIMITS.deliveryRadiusKm;
+    if (c.distanceKm === null || !Number.isFinite(c.distanceKm)) throw PurchaseErrors.deliveryRouteUnavailable(maxKm);
+    if (c.distanceKm > maxKm) throw PurchaseErrors.deliveryOutOfRange(maxKm);
+    distanceKm = Math.round(c.distanceKm * 10) / 10;
+  }
+  return [{
+    type: 'DeliverySaved',
+    data: {
+      transactionId: c.transactionId, completed: c.completed, method: c.method, deliveryTypeId: type.id, price: type.price, touchless: c.touchless,
+      date: c.date, distanceKm, address, savedAt: c.now,
+    },
+  }];
+}
+
+function requestDeposit(c: RequestDeposit, state: TransactionState): TransactionEvent[] {
+  const s = openAndHeld(state, c);
+  if (!c.emailVerified) throw PurchaseErrors.emailNotVerified();
+  const missing = missingSteps(s);
+  if (missing.length > 0) throw PurchaseErrors.stepsIncomplete(missing);
+  if (s.deposit.refunded || s.deposit.refundRequested) throw PurchaseErrors.depositRefunded();
+  if (s.deposit.paid) throw PurchaseErrors.depositAlreadyPaid();
+  if (s.deposit.requested && s.deposit.paymentIntentId === c.paymentIntentId) return [];
+  return [{
+    type: 'DepositRequested',
+    data: { transactionId: c.transactionId, paymentIntentId: c.paymentIntentId, amount: c.amount, currency: 'cad', requestedAt: c.now, stripeEventId: null },
+  }];
+}
+
+/** Webhooks in any order, any number of times: each Stripe event applies once, each fact is recorded once. */
+function applyStripeEvent(c: ApplyStripeEvent, state: TransactionState): TransactionEvent[] {
+  if (!state.exists) throw PurchaseErrors.transactionNotFound();
+  const d = state.deposit;
+  if (d.stripeEventIds.includes(c.stripeEventId)) return [];
+  if (d.paymentIntentId && d.paymentIntentId !== c.paymentIntentId) return []; // not this transaction's deposit
+  const base = { transactionId: c.transactionId, paymentIntentId: c.paymentIntentId, stripeEventId: c.stripeEventId };
+  switch (c.kind) {
+    case 'created':
+      return d.requested ? [] : [{ type: 'DepositRequested', data: { ...base, amount: c.amount, currency: 'cad', requestedAt: c.now } }];
+    case 'succeeded':
+      return d.paid ? [] : [{ type: 'DepositPaid', data: { ...base, amount: c.amount, paidAt: c.now } }];
+    case 'failed':
+      return d.paid || d.refunded ? [] : [{ type: 'DepositFailed', data: { ...base, reason: c.reason ?? 'card_declined', failedAt: c.now } }];
+    case 'refunded':
+      return d.refunded ? [] : [{ type: 'DepositRefunded', data: { ...base, refundId: c.refundId ?? 'unknown', amount: c.amount, refundedAt: c.now } }];
+    default:
+      return assertNever(c.kind);
+  }
+}
+
+/** The transaction decider: plug into the command runner with stream id `purchase-<transactionId>`. */
+export const transactionDecider: Decider<TransactionCommand, TransactionEvent, TransactionState> = {
+  initialState: initialTransactionState,
+  decide: decideTransaction,
+  evolve: evolveTransaction,
+};

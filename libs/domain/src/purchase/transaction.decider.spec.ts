@@ -1,0 +1,411 @@
+import { DomainError, fold, type Decider, type DomainEvent } from '../shared';
+import type { CreditApplicant, PersonalDetails } from './personal';
+import { isValidSin } from './personal';
+import {
+  transactionDecider, type ApplyStripeEvent, type SaveDelivery, type SavePaymentMethod, type TransactionCommand,
+} from './transaction.decide';
+import type { TransactionEvent, VehicleSnapshot } from './transaction.events';
+import { completedSteps, depositStatus, dirtySteps, transactionStatus, type ExistingTransaction } from './transaction.state';
+
+/** given(events).when(command).then(events) / .thenFails(code, field?) for any decider (used by the specs). */
+function givenFor<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
+  return (...events: (E | DomainEvent)[]) => {
+    const state = fold(decider, events as E[]);
+    return {
+      state,
+      when(command: C) {
+        const run = () => decider.decide(command, state);
+        return {
+          events: () => run(),
+          then(expected: E[]) {
+            expect(run()).toEqual(expected);
+          },
+          thenFails(code: string, field?: string) {
+            let error: unknown;
+            try {
+              run();
+            } catch (e) {
+              error = e;
+            }
+            expect(error).toBeInstanceOf(DomainError);
+            expect((error as DomainError).code).toBe(code);
+            if (field !== undefined) expect((error as DomainError).field).toBe(field);
+          },
+        };
+      },
+    };
+  };
+}
+
+const given = givenFor(transactionDecider);
+const TX = 'tx-1';
+const ALICE = 'user-alice';
+const BOB = 'user-bob';
+const NOW = '2026-03-02T15:00:00.000Z';
+const base = { transactionId: TX, userId: ALICE, now: NOW };
+
+const vehicle: VehicleSnapshot = {
+  vehicleId: 'veh-1', vin: '1HGCM82633A004352', condition: 'used', year: 2023, make: 'Honda', model: 'Civic', trim: 'Sport', photo: null,
+  price: 2_500_000, msrp: 3_000_000, dealer: { companyId: 1, name: 'Demo Motors', city: 'Montréal', province: 'QC', lat: 45.5, lng: -73.57 },
+};
+const started: TransactionEvent = { type: 'TransactionStarted', data: { transactionId: TX, userId: ALICE, vehicle, startedAt: NOW } };
+
+const details: PersonalDetails = {
+  firstName: ' Marie ', lastName: 'Tremblay', registerOnCompanyName: false, sameAsBillingAddress: true,
+  billing: { line1: '1 rue Sainte-Catherine', countryId: 43, city: 'Montréal', province: 'qc', postalCode: 'h2x1y4', phone: '5145551234' },
+};
+const normalizedBilling = { line1: '1 rue Sainte-Catherine', countryId: 43, city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4', phone: '514 555-1234' };
+
+const applicant: CreditApplicant = {
+  dateOfBirth: '1990-05-01', maritalStatus: 'single', gender: 'female', residentialStatus: 'rent', monthlyResidentialPayment: 120_000,
+  occupancyDate: '2020-01-01', employment: { status: 'employed', type: 'full_time', employer: 'ACME', grossIncome: 600_000, frequency: 'monthly' },
+  creditApplicationConsent: true,
+};
+const payment = (over: Partial<SavePaymentMethod> = {}): SavePaymentMethod => ({
+  type: 'SavePaymentMethod', ...base, completed: true, vehicleHeld: true, method: 'finance',
+  terms: { termMonths: 60, ratePercent: 4.99, frequency: 52, downPayment: 0 }, applicant, creditApplicationId: 'credit-1', today: '2026-03-02', ...over,
+});
+const delivery = (over: Partial<SaveDelivery> = {}): SaveDelivery => ({
+  type: 'SaveDelivery', ...base, completed: true, vehicleHeld: true, method: 'delivery',
+  deliveryType: { id: 2, key: 'delivery', price: 49_900, maxDistanceKm: 350 }, touchless: true, date: '2026-03-04', earliestDate: '2026-03-04',
+  address: { line1: '10 rue Principale', countryId: 43, city: 'Laval', province: 'QC', postalCode: 'H7N 1A1' }, distanceKm: 14.26, ...over,
+});
+const file = (id: string) => ({ fileId: id, contentType: 'image/jpeg', bytes: 1234 });
+
+/** Every form step completed. */
+const allSteps: TransactionEvent[] = [
+  { type: 'PersonalDetailsSaved', data: { transactionId: TX, completed: true, details: { $sealed: 'pv1.x.y' }, province: 'QC', savedAt: NOW } },
+  { type: 'TradeInSaved', data: { transactionId: TX, completed: true, tradeIn: { skip: true }, savedAt: NOW } },
+  { type: 'PaymentMethodSaved', data: { transactionId: TX, completed: true, method: 'cash', terms: { termMonths: 60, ratePercent: 1, frequency: 52, downPayment: 0 }, savedAt: NOW } },
+  { type: 'ProtectionPlanSaved', data: { transactionId: TX, completed: true, plan: null, savedAt: NOW } },
+  {
+    type: 'DeliverySaved',
+    data: { transactionId: TX, completed: true, method: 'pickup', deliveryTypeId: 1, price: 0, touchless: false, date: '2026-03-05', distanceKm: null, address: null, savedAt: NOW },
+  },
+  { type: 'DriversLicenseUploaded', data: { transactionId: TX, side: 'front', file: file('f1'), uploadedAt: NOW } },
+  { type: 'DriversLicenseUploaded', data: { transactionId: TX, side: 'back', file: file('f2'), uploadedAt: NOW } },
+  { type: 'DriversLicenseConfirmed', data: { transactionId: TX, confirmedAt: NOW } },
+];
+const requested: TransactionEvent = { type: 'DepositRequested', data: { transactionId: TX, paymentIntentId: 'pi_1', amount: 25_000, currency: 'cad', requestedAt: NOW, stripeEventId: null } };
+const paid: TransactionEvent = { type: 'DepositPaid', data: { transactionId: TX, paymentIntentId: 'pi_1', amount: 25_000, paidAt: NOW, stripeEventId: 'evt_paid' } };
+const signature: TransactionEvent = { type: 'SignatureUploaded', data: { transactionId: TX, file: file('sig'), uploadedAt: NOW } };
+
+describe('transaction: start and ownership', () => {
+  it('starts a transaction for a vehicle the buyer holds', () => {
+    given().when({ type: 'StartTransaction', ...base, vehicle, vehicleHeld: true }).then([started]);
+  });
+
+  it('refuses without the lock: purchase.lock_lost', () => {
+    given().when({ type: 'StartTransaction', ...base, vehicle, vehicleHeld: false }).thenFails('purchase.lock_lost');
+  });
+
+  it('refuses to start twice', () => {
+    given(started).when({ type: 'StartTransaction', ...base, vehicle, vehicleHeld: true }).thenFails('purchase.transaction_exists');
+  });
+
+  it("someone else's transaction is not found (404), whatever the step", () => {
+    given(started).when({ type: 'SaveTradeIn', ...base, userId: BOB, completed: true, vehicleHeld: true, tradeIn: { skip: true } })
+      .thenFails('purchase.transaction_not_found');
+    given(started).when({ type: 'CancelTransaction', ...base, userId: BOB, reason: 'buyer' }).thenFails('purchase.transaction_not_found');
+    given().when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { skip: true } }).thenFails('purchase.transaction_not_found');
+  });
+
+  it('a step needs the vehicle still held (lock or reservation)', () => {
+    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: false, tradeIn: { skip: true } }).thenFails('purchase.lock_lost');
+  });
+});
+
+describe('transaction: personal details', () => {
+  it('normalises names, postal code, phone and province; same-as-billing copies the address', () => {
+    given(started).when({ type: 'SavePersonalDetails', ...base, completed: true, vehicleHeld: true, details }).then([{
+      type: 'PersonalDetailsSaved',
+      data: {
+        transactionId: TX, completed: true, province: 'QC', savedAt: NOW,
+        details: { firstName: 'Marie', lastName: 'Tremblay', registerOnCompanyName: false, sameAsBillingAddress: true, billing: normalizedBilling, shipping: normalizedBilling },
+      },
+    }]);
+  });
+
+  it.each([
+    [{ ...details, firstName: ' ' }, 'purchase.required', 'firstName'],
+    [{ ...details, billing: { ...details.billing, postalCode: '12345' } }, 'purchase.invalid_postal_code', 'billing.postalCode'],
+    [{ ...details, billing: { ...details.billing, phone: '555' } }, 'purchase.invalid_phone', 'billing.phone'],
+    [{ ...details, billing: { ...details.billing, phone: '' } }, 'purchase.required', 'billing.phone'],
+    [{ ...details, billing: { ...details.billing, countryId: 1 } }, 'purchase.unsupported_country', 'billing.countryId'],
+    [{ ...details, billing: { ...details.billing, province: 'ZZ' } }, 'purchase.unknown_province', 'billing.province'],
+    [{ ...details, sameAsBillingAddress: false }, 'purchase.required', 'shipping'],
+    [{ ...details, registerOnCompanyName: true }, 'purchase.required', 'companyName'],
+  ] as const)('refuses invalid details (%#): %s on %s', (d, code, field) => {
+    given(started).when({ type: 'SavePersonalDetails', ...base, completed: true, vehicleHeld: true, details: d as PersonalDetails }).thenFails(code, field);
+  });
+});
+
+describe('transaction: dirty and completed steps', () => {
+  it('a draft makes the step dirty and not completed; saving it completed clears it', () => {
+    const draft: TransactionEvent = { type: 'TradeInSaved', data: { transactionId: TX, completed: false, tradeIn: { skip: true }, savedAt: NOW } };
+    const done: TransactionEvent = { type: 'TradeInSaved', data: { transactionId: TX, completed: true, tradeIn: { skip: true }, savedAt: NOW } };
+    const s1 = fold(transactionDecider, [started, done, draft]) as ExistingTransaction;
+    expect(dirtySteps(s1)).toEqual(['trade-in']);
+    expect(completedSteps(s1)).toEqual([]);
+    const s2 = fold(transactionDecider, [started, done, draft, done]) as ExistingTransaction;
+    expect(dirtySteps(s2)).toEqual([]);
+    expect(completedSteps(s2)).toEqual(['trade-in']);
+  });
+
+  it('lists completed steps in order, with deposit once paid and review once signed', () => {
+    const s = fold(transactionDecider, [started, ...allSteps, requested, paid]) as ExistingTransaction;
+    expect(completedSteps(s)).toEqual(['personal-details', 'trade-in', 'payment-method', 'protection-plan', 'delivery', 'drivers-license', 'deposit']);
+    expect(transactionStatus(s)).toBe('pending');
+  });
+});
+
+describe('transaction: trade-in', () => {
+  it('skips, or attaches a value with a valid VIN (check digit)', () => {
+    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { skip: true } })
+      .then([{ type: 'TradeInSaved', data: { transactionId: TX, completed: true, tradeIn: { skip: true }, savedAt: NOW } }]);
+    const tradeIn = { skip: false as const, vin: '1hgcm82633a004352', value: 800_000, balanceDue: 200_000, include: true };
+    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn })
+      .then([{ type: 'TradeInSaved', data: { transactionId: TX, completed: true, tradeIn: { ...tradeIn, vin: '1HGCM82633A004352' }, savedAt: NOW } }]);
+  });
+
+  it('refuses an invalid VIN (Invalid VIN) and negative or fractional amounts', () => {
+    const t = { skip: false as const, vin: '1HGCM82633A004353', value: 1, balanceDue: 0, include: true };
+    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: t }).thenFails('purchase.invalid_vin', 'vin');
+    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { ...t, vin: 'SHORT' } }).thenFails('purchase.invalid_vin');
+    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { ...t, vin: '1HGCM82633A004352', value: -1 } })
+      .thenFails('purchase.invalid_amount', 'value');
+    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { ...t, vin: '1HGCM82633A004352', balanceDue: 1.5 } })
+      .thenFails('purchase.invalid_amount', 'balanceDue');
+  });
+});
+
+describe('transaction: payment method and credit application', () => {
+  it('cash records the method only', () => {
+    const events = given(started).when(payment({ method: 'cash', applicant: undefined })).events();
+    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+  });
+
+  it('finance records the method and a credit application, the SIN apart from the rest', () => {
+    const events = given(started).when(payment({ applicant: { ...applicant, sin: '046 454 286' } })).events();
+    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved', 'CreditApplicationRecorded']);
+    const credit = events[1] as Extract<TransactionEvent, { type: 'CreditApplicationRecorded' }>;
+    expect(credit.data.sin).toBe('046454286');
+    expect(JSON.stringify(credit.data.applicant)).not.toContain('046');
+  });
+
+  it('the SIN is optional', () => {
+    const events = given(started).when(payment()).events();
+    expect((events[1] as any).data.sin).toBeNull();
+  });
+
+  it('a draft records no credit application', () => {
+    expect(given(started).when(payment({ completed: false })).events().map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+  });
+
+  it.each([
+    [{ applicant: undefined }, 'purchase.required', 'applicant'],
+    [{ applicant: { ...applicant, creditApplicationConsent: false } }, 'purchase.credit_consent_required', 'applicant.creditApplicationConsent'],
+    [{ applicant: { ...applicant, sin: '123456789' } }, 'purchase.invalid_sin', 'applicant.sin'],
+    [{ applicant: { ...applicant, dateOfBirth: '2010-01-01' } }, 'purchase.applicant_too_young', 'applicant.dateOfBirth'],
+    [{ applicant: { ...applicant, occupancyDate: '2026-01-15' } }, 'purchase.previous_address_required', 'applicant.previousAddress'],
+    [{ terms: { termMonths: 0, ratePercent: 1, frequency: 52 as const, downPayment: 0 } }, 'purchase.invalid_term', 'termMonths'],
+    [{ terms: { termMonths: 60, ratePercent: 1, frequency: 52 as const, downPayment: 9_000_000 } }, 'purchase.down_payment_too_high', 'downPayment'],
+  ] as const)('refuses (%#) %s', (over, code, field) => {
+    given(started).when(payment(over as Partial<SavePaymentMethod>)).thenFails(code, field);
+  });
+
+  it('accepts a recent move with a previous address', () => {
+    const previousAddress = { line1: '5 rue Ontario', countryId: 43, city: 'Montréal', province: 'QC', postalCode: 'H2L 1N1' };
+    expect(given(started).when(payment({ applicant: { ...applicant, occupancyDate: '2026-01-15', previousAddress } })).events()).toHaveLength(2);
+  });
+
+  it('checks SINs with the Luhn digit', () => {
+    expect(isValidSin('046 454 286')).toBe(true);
+    expect(isValidSin('046-454-287')).toBe(false);
+    expect(isValidSin('12345678')).toBe(false);
+  });
+});
+
+describe('transaction: protection plan', () => {
+  const plan = { id: 2, key: 'plus', nameEn: 'Plus', nameFr: 'Plus', price: 150_000, coverageMonths: 36, coverageKm: 60_000 };
+  it('records the chosen plan, or none', () => {
+    given(started).when({ type: 'SaveProtectionPlan', ...base, completed: true, vehicleHeld: true, requestedPlanId: 2, plan })
+      .then([{ type: 'ProtectionPlanSaved', data: { transactionId: TX, completed: true, plan, savedAt: NOW } }]);
+    given(started).when({ type: 'SaveProtectionPlan', ...base, completed: true, vehicleHeld: true, requestedPlanId: null, plan: null })
+      .then([{ type: 'ProtectionPlanSaved', data: { transactionId: TX, completed: true, plan: null, savedAt: NOW } }]);
+  });
+  it('no plan found for this vehicle', () => {
+    given(started).when({ type: 'SaveProtectionPlan', ...base, completed: true, vehicleHeld: true, requestedPlanId: 99, plan: null })
+      .thenFails('purchase.protection_plan_not_found');
+  });
+});
+
+describe('transaction: delivery', () => {
+  it('delivers within 350 km, no earlier than today + 2 days', () => {
+    const [event] = given(started).when(delivery()).events();
+    expect(event).toMatchObject({ type: 'DeliverySaved', data: { method: 'delivery', price: 49_900, distanceKm: 14.3, date: '2026-03-04' } });
+  });
+  it('pickup needs no address', () => {
+    const [event] = given(started).when(delivery({ method: 'pickup', deliveryType: { id: 1, key: 'pickup', price: 0, maxDistanceKm: null }, address: null, distanceKm: null })).events();
+    expect(event).toMatchObject({ data: { method: 'pickup', address: null, distanceKm: null, price: 0 } });
+  });
+  it.each([
+    [{ date: '2026-03-03' }, 'purchase.delivery_date_too_soon', 'date'],
+    [{ distanceKm: 350.5 }, 'purchase.delivery_out_of_range', 'address'],
+    [{ distanceKm: null }, 'purchase.delivery_route_unavailable', 'address'],
+    [{ address: null }, 'purchase.delivery_address_required', 'address'],
+    [{ deliveryType: null }, 'purchase.delivery_type_not_found', 'deliveryTypeId'],
+    [{ address: { line1: 'x', countryId: 43, city: 'Laval', province: 'QC', postalCode: 'nope' } }, 'purchase.invalid_postal_code', 'address.postalCode'],
+  ] as const)('refuses (%#) %s', (over, code, field) => {
+    given(started).when(delivery(over as Partial<SaveDelivery>)).thenFails(code, field);
+  });
+});
+
+describe("transaction: driver's licence", () => {
+  const front: TransactionEvent = { type: 'DriversLicenseUploaded', data: { transactionId: TX, side: 'front', file: file('f1'), uploadedAt: NOW } };
+  const back: TransactionEvent = { type: 'DriversLicenseUploaded', data: { transactionId: TX, side: 'back', file: file('f2'), uploadedAt: NOW } };
+  const confirm = { type: 'ConfirmDriversLicense' as const, ...base, vehicleHeld: true, fourCornersVisible: true, addressMatches: true };
+
+  it('needs both sides before confirming', () => {
+    given(started, front).when(confirm).thenFails('purchase.drivers_license_missing', 'back');
+    given(started, back).when(confirm).thenFails('purchase.drivers_license_missing', 'front');
+  });
+  it('needs the four-corners and address-match confirmations', () => {
+    given(started, front, back).when({ ...confirm, fourCornersVisible: false }).thenFails('purchase.drivers_license_not_confirmed', 'fourCornersVisible');
+    given(started, front, back).when({ ...confirm, addressMatches: false }).thenFails('purchase.drivers_license_not_confirmed', 'addressMatches');
+  });
+  it('confirms once; a new image must be confirmed again', () => {
+    const confirmed: TransactionEvent = { type: 'DriversLicenseConfirmed', data: { transactionId: TX, confirmedAt: NOW } };
+    given(started, front, back).when(confirm).then([confirmed]);
+    given(started, front, back, confirmed).when(confirm).then([]);
+    const s = fold(transactionDecider, [started, front, back, confirmed, front]) as ExistingTransaction;
+    expect(s.license.confirmed).toBe(false);
+    expect(dirtySteps(s)).toEqual(['drivers-license']);
+  });
+});
+
+describe('transaction: deposit', () => {
+  const request = { type: 'RequestDeposit' as const, ...base, vehicleHeld: true, paymentIntentId: 'pi_1', amount: 25_000, emailVerified: true };
+
+  it('requests the $250 deposit once every form step is completed', () => {
+    given(started, ...allSteps).when(request).then([requested]);
+    given(started, ...allSteps, requested).when(request).then([]);
+  });
+  it('needs a verified email', () => {
+    given(started, ...allSteps).when({ ...request, emailVerified: false }).thenFails('purchase.email_not_verified');
+  });
+  it('names the missing steps', () => {
+    let error: DomainError | undefined;
+    try {
+      transactionDecider.decide(request, fold(transactionDecider, [started, allSteps[0]]));
+    } catch (e) {
+      error = e as DomainError;
+    }
+    expect(error?.code).toBe('purchase.steps_incomplete');
+    expect(error?.details?.missing).toEqual(['trade-in', 'payment-method', 'protection-plan', 'delivery', 'drivers-license']);
+  });
+  it('refuses a second deposit', () => {
+    given(started, ...allSteps, requested, paid).when(request).thenFails('purchase.deposit_already_paid');
+  });
+  it('after the deposit, steps no longer need the lock (the reservation holds the vehicle)', () => {
+    expect(given(started, ...allSteps, requested, paid).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: false, tradeIn: { skip: true } }).events())
+      .toHaveLength(1);
+  });
+});
+
+describe('transaction: Stripe webhooks in any order, any number of times', () => {
+  const stripe = (kind: ApplyStripeEvent['kind'], stripeEventId: string): ApplyStripeEvent => ({
+    type: 'ApplyStripeEvent', transactionId: TX, now: NOW, stripeEventId, kind, paymentIntentId: 'pi_1', amount: 25_000,
+    ...(kind === 'refunded' ? { refundId: 're_1' } : {}),
+  });
+
+  it('records the payment once, whatever the number of deliveries', () => {
+    given(started, ...allSteps, requested).when(stripe('succeeded', 'evt_paid')).then([paid]);
+    given(started, ...allSteps, requested, paid).when(stripe('succeeded', 'evt_paid')).then([]);
+    given(started, ...allSteps, requested, paid).when(stripe('succeeded', 'evt_other_delivery')).then([]);
+  });
+
+  it('ignores another payment intent', () => {
+    given(started, ...allSteps, requested).when({ ...stripe('succeeded', 'evt_x'), paymentIntentId: 'pi_other' }).then([]);
+  });
+
+  it('every order of created / succeeded / refunded ends in the same state', () => {
+    const kinds = [stripe('created', 'evt_c'), stripe('succeeded', 'evt_s'), stripe('refunded', 'evt_r')];
+    const permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const finals = permutations.map((order) => {
+      let state = fold(transactionDecider, [started, ...allSteps]);
+      for (const i of [...order, ...order]) { // and each delivered twice
+        for (const e of transactionDecider.decide(kinds[i], state)) state = transactionDecider.evolve(state, e);
+      }
+      const d = (state as ExistingTransaction).deposit;
+      return { status: depositStatus(d), paid: d.paid, refunded: d.refunded, requested: d.requested, pi: d.paymentIntentId, refundId: d.refundId, amount: d.amount, ids: [...d.stripeEventIds].sort() };
+    });
+    for (const f of finals) expect(f).toEqual(finals[0]);
+    expect(finals[0]).toMatchObject({ status: 'refunded', paid: true, refunded: true, requested: true });
+  });
+
+  it('a failed payment can be followed by a success', () => {
+    const failed = transactionDecider.decide({ ...stripe('failed', 'evt_f'), reason: 'card_declined' }, fold(transactionDecider, [started, ...allSteps, requested]));
+    let state = fold(transactionDecider, [started, ...allSteps, requested, ...failed]);
+    expect(depositStatus((state as ExistingTransaction).deposit)).toBe('failed');
+    for (const e of transactionDecider.decide(stripe('succeeded', 'evt_s'), state)) state = transactionDecider.evolve(state, e);
+    expect(depositStatus((state as ExistingTransaction).deposit)).toBe('paid');
+  });
+});
+
+describe('transaction: refund', () => {
+  const refund = { type: 'RequestDepositRefund' as const, transactionId: TX, now: NOW, reason: 'reservation_expired' as const };
+  it('requests the refund of a paid deposit once, with an idempotency key', () => {
+    const [event] = given(started, ...allSteps, requested, paid).when(refund).events();
+    expect(event).toEqual({
+      type: 'DepositRefundRequested',
+      data: { transactionId: TX, paymentIntentId: 'pi_1', amount: 25_000, reason: 'reservation_expired', idempotencyKey: 'deposit-refund-tx-1-pi_1', requestedAt: NOW },
+    });
+    given(started, ...allSteps, requested, paid, event).when(refund).then([]);
+  });
+  it('has nothing to refund before the payment', () => {
+    given(started, ...allSteps, requested).when(refund).then([]);
+  });
+});
+
+describe('transaction: signing and cancelling', () => {
+  const sign: TransactionCommand = {
+    type: 'SignContract', ...base, contractUrl: '/api/revieworder/contract/tx-1', contract: file('c1'), languages: ['fr', 'en'], total: 2_900_000,
+  };
+  it('signs when every step is done, the deposit paid and the signature drawn', () => {
+    given(started, ...allSteps, requested, paid, signature).when(sign).then([{
+      type: 'ContractSigned',
+      data: {
+        transactionId: TX, contractUrl: '/api/revieworder/contract/tx-1', contract: file('c1'), languages: ['fr', 'en'], total: 2_900_000, deposit: 25_000, signedAt: NOW,
+      },
+    }]);
+  });
+  it('refuses without signature, deposit or steps', () => {
+    given(started, ...allSteps, requested, paid).when(sign).thenFails('purchase.signature_missing');
+    given(started, ...allSteps, requested, signature).when(sign).thenFails('purchase.deposit_not_paid');
+    given(started, requested, paid, signature).when(sign).thenFails('purchase.steps_incomplete');
+  });
+  it('a signed transaction is completed and closed', () => {
+    const signed = transactionDecider.decide(sign, fold(transactionDecider, [started, ...allSteps, requested, paid, signature]));
+    const state = fold(transactionDecider, [started, ...allSteps, requested, paid, signature, ...signed]);
+    expect(transactionStatus(state as ExistingTransaction)).toBe('completed');
+    expect(completedSteps(state as ExistingTransaction)).toContain('review');
+    given(started, ...allSteps, requested, paid, signature, ...signed).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { skip: true } })
+      .thenFails('purchase.transaction_closed');
+    given(started, ...allSteps, requested, paid, signature, ...signed).when({ type: 'CancelTransaction', ...base, reason: 'buyer' }).thenFails('purchase.transaction_closed');
+  });
+  it('cancels (start over) an unpaid transaction, once', () => {
+    const cancelled: TransactionEvent = { type: 'TransactionCancelled', data: { transactionId: TX, reason: 'start_over', cancelledAt: NOW } };
+    given(started, ...allSteps).when({ type: 'CancelTransaction', ...base, reason: 'start_over' }).then([cancelled]);
+    given(started, cancelled).when({ type: 'CancelTransaction', ...base, reason: 'start_over' }).then([]);
+    expect(transactionStatus(fold(transactionDecider, [started, cancelled]) as ExistingTransaction)).toBe('cancelled');
+  });
+  it('start over is refused once a deposit is paid; an explicit cancel is allowed (refund follows)', () => {
+    given(started, ...allSteps, requested, paid).when({ type: 'CancelTransaction', ...base, reason: 'start_over' }).thenFails('purchase.deposit_paid_cannot_restart');
+    expect(given(started, ...allSteps, requested, paid).when({ type: 'CancelTransaction', ...base, reason: 'buyer' }).events()).toHaveLength(1);
+  });
+  it('unknown events on the stream are tolerated', () => {
+    const state = fold(transactionDecider, [started, { type: 'SomethingNew', data: {} } as DomainEvent as TransactionEvent]);
+    expect(state.version).toBe(2);
+  });
+});

@@ -1,0 +1,133 @@
+import type { DomainEvent } from '../shared';
+import type { Address, CreditApplicant, Personal, PersonalDetails } from './personal';
+
+export type PurchasePaymentMethod = 'cash' | 'finance' | 'lease';
+export type DeliveryMethod = 'pickup' | 'delivery';
+export type LicenseSide = 'front' | 'back';
+export type ContractLanguage = 'fr' | 'en';
+
+/** The vehicle as it was when the purchase started (the transaction card and the contract show it). Money in cents. */
+export interface VehicleSnapshot {
+  readonly vehicleId: string;
+  readonly vin: string;
+  readonly condition: 'new' | 'used';
+  readonly year: number;
+  readonly make: string;
+  readonly model: string;
+  readonly trim: string;
+  readonly photo: string | null;
+  readonly kilometres?: number;
+  /** Advertised all-in price. */
+  readonly price: number;
+  readonly msrp: number | null;
+  readonly dealer: { readonly companyId: number; readonly name: string; readonly city: string; readonly province: string; readonly lat: number; readonly lng: number };
+}
+
+/** A file in private storage (licence side, signature, contract). Its bytes are sealed with the buyer's key. */
+export interface StoredFileRef {
+  readonly fileId: string;
+  readonly contentType: string;
+  readonly bytes: number;
+}
+
+/** Trade-in step: skipped, or a value attached (the full trade-in wizard fills the same shape later). Money in cents. */
+export type TradeInChoice =
+  | { readonly skip: true }
+  | {
+    readonly skip: false;
+    readonly vin: string;
+    readonly value: number;
+    readonly balanceDue: number;
+    readonly include: boolean;
+    readonly year?: number;
+    readonly make?: string;
+    readonly model?: string;
+    readonly mileage?: number;
+    /** The trade-in module's id, once its wizard exists. */
+    readonly tradeInId?: string;
+  };
+
+export interface PaymentTermsChoice {
+  readonly termMonths: number;
+  readonly ratePercent: number;
+  readonly frequency: 52 | 26 | 12 | 1;
+  /** Cents, on top of the deposit. */
+  readonly downPayment: number;
+  readonly kilometresPerYear?: number;
+}
+
+export interface ProtectionPlanChoice {
+  readonly id: number;
+  readonly key: string;
+  readonly nameEn: string;
+  readonly nameFr: string;
+  readonly price: number;
+  readonly coverageMonths: number;
+  readonly coverageKm: number;
+}
+
+interface Tx {
+  readonly transactionId: string;
+}
+interface Saved extends Tx {
+  /** false: a draft (the step is dirty until saved as completed). */
+  readonly completed: boolean;
+  readonly savedAt: string;
+}
+
+export type TransactionEvent =
+  | DomainEvent<'TransactionStarted', Tx & { readonly userId: string; readonly vehicle: VehicleSnapshot; readonly startedAt: string }>
+  | DomainEvent<'PersonalDetailsSaved', Saved & { readonly details: Personal<PersonalDetails>; readonly province: string }>
+  | DomainEvent<'TradeInSaved', Saved & { readonly tradeIn: TradeInChoice }>
+  | DomainEvent<'PaymentMethodSaved', Saved & { readonly method: PurchasePaymentMethod; readonly terms: PaymentTermsChoice }>
+  | DomainEvent<'CreditApplicationRecorded', Tx & {
+    readonly creditApplicationId: string;
+    readonly method: 'finance' | 'lease';
+    readonly applicant: Personal<Omit<CreditApplicant, 'sin'>>;
+    /** Sealed on its own; null when not given (it is optional). */
+    readonly sin: Personal<string> | null;
+    readonly recordedAt: string;
+  }>
+  | DomainEvent<'ProtectionPlanSaved', Saved & { readonly plan: ProtectionPlanChoice | null }>
+  | DomainEvent<'DeliverySaved', Saved & {
+    readonly method: DeliveryMethod;
+    readonly deliveryTypeId: number;
+    readonly price: number;
+    readonly touchless: boolean;
+    readonly date: string;
+    readonly distanceKm: number | null;
+    readonly address: Personal<Address> | null;
+  }>
+  | DomainEvent<'DriversLicenseUploaded', Tx & { readonly side: LicenseSide; readonly file: StoredFileRef; readonly uploadedAt: string }>
+  | DomainEvent<'DriversLicenseConfirmed', Tx & { readonly confirmedAt: string }>
+  | DomainEvent<'DepositRequested', Tx & { readonly paymentIntentId: string; readonly amount: number; readonly currency: 'cad'; readonly requestedAt: string; readonly stripeEventId: string | null }>
+  | DomainEvent<'DepositPaid', Tx & { readonly paymentIntentId: string; readonly amount: number; readonly paidAt: string; readonly stripeEventId: string }>
+  | DomainEvent<'DepositFailed', Tx & { readonly paymentIntentId: string; readonly reason: string; readonly failedAt: string; readonly stripeEventId: string }>
+  | DomainEvent<'DepositRefundRequested', Tx & {
+    readonly paymentIntentId: string;
+    readonly amount: number;
+    readonly reason: 'reservation_expired' | 'cancelled' | 'vehicle_unavailable';
+    /** The idempotency key of the refund call: one refund per deposit, however often it is retried. */
+    readonly idempotencyKey: string;
+    readonly requestedAt: string;
+  }>
+  | DomainEvent<'DepositRefunded', Tx & { readonly paymentIntentId: string; readonly refundId: string; readonly amount: number; readonly refundedAt: string; readonly stripeEventId: string }>
+  | DomainEvent<'SignatureUploaded', Tx & { readonly file: StoredFileRef; readonly uploadedAt: string }>
+  | DomainEvent<'ContractSigned', Tx & {
+    readonly contractUrl: string;
+    readonly contract: StoredFileRef;
+    /** In the order the document presents them (French first for a Quebec address). */
+    readonly languages: readonly ContractLanguage[];
+    readonly total: number;
+    readonly deposit: number;
+    readonly signedAt: string;
+  }>
+  | DomainEvent<'TransactionCancelled', Tx & { readonly reason: 'start_over' | 'buyer'; readonly cancelledAt: string }>;
+
+export type TransactionEventType = TransactionEvent['type'];
+
+export const TRANSACTION_STREAM_PREFIX = 'purchase-';
+export const transactionStreamId = (transactionId: string): string => `${TRANSACTION_STREAM_PREFIX}${transactionId}`;
+export function transactionIdOfStream(streamId: string): string | null {
+  return streamId.startsWith(TRANSACTION_STREAM_PREFIX) ? streamId.slice(TRANSACTION_STREAM_PREFIX.length) : null;
+}

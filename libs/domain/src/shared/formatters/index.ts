@@ -1,0 +1,4 @@
+export * from './phone';
+export * from './email';
+export * from './vin';
+export * from './postal-code';

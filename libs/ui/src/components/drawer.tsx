@@ -1,0 +1,48 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+import { useUiLabels } from './labels';
+
+export interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Accessible name of the panel (shown as its heading). */
+  title: ReactNode;
+  side?: 'left' | 'right';
+  /** Panel width in px (spec §9: the navigation drawer is 240). */
+  width?: number;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Temporary side panel over the page (modal): used below the medium breakpoint. */
+export function Drawer({ open, onOpenChange, title, side = 'left', width = 240, children, className }: DrawerProps) {
+  const labels = useUiLabels();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="ui-overlay" />
+        <DialogPrimitive.Content className={cx('ui-drawer', `ui-drawer--${side}`, className)} style={{ width }} aria-describedby={undefined}>
+          <header className="ui-drawer__header">
+            <DialogPrimitive.Title className="ui-drawer__title">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Close className="ui-icon-button" aria-label={labels.close}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+              </svg>
+            </DialogPrimitive.Close>
+          </header>
+          <div className="ui-drawer__body">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Permanent side panel in the page flow: used from the medium breakpoint up. */
+export function PermanentDrawer({ label, width = 240, children, className }: { label: string; width?: number; children: ReactNode; className?: string }) {
+  return (
+    <nav aria-label={label} className={cx('ui-drawer-permanent', className)} style={{ width }}>
+      {children}
+    </nav>
+  );
+}

@@ -1,0 +1,15 @@
+export { cx } from './components/cx';
+export { Slot } from './components/slot';
+export { UiLabelsProvider, useUiLabels, defaultUiLabels, type UiLabels } from './components/labels';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { TextField, CheckboxField, fieldMessage, type TextFieldProps, type CheckboxFieldProps, type FieldMessageInput } from './components/text-field';
+export { SelectField, type SelectFieldProps } from './components/select-field';
+export { Dialog, DialogClose, CloseIcon, type DialogProps } from './components/dialog';
+export { Drawer, PermanentDrawer, type DrawerProps } from './components/drawer';
+export { Menu, MenuItem, MenuLabel, MenuSeparator, MenuGroup, MenuRadioGroup, MenuRadioItem, type MenuProps, type MenuItemProps } from './components/menu';
+export { Stepper, type StepperProps, type StepperStep } from './components/stepper';
+export { SnackbarProvider, useSnackbar, SNACKBAR_MAX_VISIBLE, SNACKBAR_DURATION_MS, type SnackbarInput, type SnackbarVariant } from './components/snackbar';
+export { Spinner, LoadingArea, type SpinnerProps } from './components/spinner';
+export { Progress, type ProgressProps } from './components/progress';
+export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './components/unsaved-changes-dialog';
+export { Card, Alert, VisuallyHidden, type AlertProps } from './components/surface';

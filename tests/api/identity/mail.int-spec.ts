@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { startTestServer, type TestServer } from '../../support/server';
+import { Client, registration, uniqueEmail } from './support';
+
+jest.setTimeout(120_000);
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** Decodes a quoted-printable body part well enough to read links and text. */
+function unQuotedPrintable(s: string): string {
+  const text = s.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+let smtp: SMTPServer;
+const received: Received[] = [];
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const port = (smtp.server.address() as AddressInfo).port;
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+async function delivered(to: string, count = 1): Promise<Received[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mine = received.filter((m) => m.to.includes(to));
+    if (mine.length >= count || Date.now() > deadline) return mine;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('email through SMTP', () => {
+  it('delivers the activation email (brand, language) to a real SMTP server, and its link activates the account', async () => {
+    const email = uniqueEmail('smtp');
+    const client = new Client(server, { headers: { 'x-environment-token': 'shopitrade' } });
+    expect((await client.post('/user/register', { body: registration(email, undefined, { FirstName: 'Mia' }) })).body.Status).toBe(1);
+    const [mail] = await delivered(email);
+    expect(mail).toBeDefined();
+    expect(mail.from).toBe('no-reply@mail.marketplace.ca');
+    expect(mail.raw).toMatch(/^Subject: Confirm your email address – Shopitrade|^Subject: =\?UTF-8\?/m);
+    const body = unQuotedPrintable(mail.raw);
+    expect(body).toContain('Hello Mia,');
+    expect(body).toContain('Thank you for signing up with Shopitrade');
+    const token = /\/en-ca\/activate\/([\w.-]+)/.exec(body)![1];
+    expect((await new Client(server).post('/user/activate-account', { body: { token } })).body).toEqual({ Status: 1 });
+    expect((await client.get('/user/current')).body.EmailVerified).toBe(true);
+  });
+
+  it('delivers the French reset email', async () => {
+    const email = uniqueEmail('smtp-fr');
+    await new Client(server).post('/user/register', { body: registration(email, undefined, { Language_Id: 2 }) });
+    await new Client(server).post('/user/send-reset-password-email', { query: { languageId: 2, email } });
+    const mails = await delivered(email, 2);
+    const reset = mails.map((m) => unQuotedPrintable(m.raw)).find((b) => b.includes('/fr-ca/reset-password/'));
+    expect(reset).toBeDefined();
+    expect(reset).toContain('Nous avons reçu une demande de réinitialisation');
+  });
+});
+
+describe('development outbox', () => {
+  it('is not served in production (404)', async () => {
+    const production = await startTestServer({
+      NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
+    try {
+      const res = await fetch(`${production.url}/api/dev/outbox`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe('http.not_found');
+    } finally {
+      await production.stop();
+    }
+  });
+});

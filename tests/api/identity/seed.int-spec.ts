@@ -1,0 +1,26 @@
+import { DEMO_USERS, seedIdentityDemo } from '../../../apps/server/src/modules/identity/identity.public';
+import { startTestServer, type TestServer } from '../../support/server';
+import { Client, login } from './support';
+
+jest.setTimeout(120_000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('seedIdentityDemo', () => {
+  it('creates one activated demo user per type on an empty database, once', async () => {
+    const created = await seedIdentityDemo(server.app);
+    expect(created.map((u) => u.userTypeId).sort((a, b) => a - b)).toEqual([6, 7, 8, 9, 17, 18, 20]);
+    for (const u of DEMO_USERS) {
+      expect(u.email).toMatch(/@demo\.marketplace\.ca$/);
+      const res = await login(new Client(server), u.email, u.password);
+      expect(res.body).toMatchObject({ Status: 1, UserTypeId: u.userTypeId, EmailVerified: true, Active: true, FirstName: u.firstName });
+    }
+    expect(await seedIdentityDemo(server.app)).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { fold, transactionDecider, transactionStreamId, vehicleStreamId, depositStatus, type ExistingTransaction } from '@marketplace/domain';
+import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
+import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
+import {
+  Client, completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, unverifiedBuyer, vehiclesOfDealer,
+  type PurchaseTestServer,
+} from './support';
+
+const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
+
+let t: PurchaseTestServer;
+let local: LocalStripeServer;
+let vehicles: string[];
+let next = 0;
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 120 });
+  local = t.server.app.get(LOCAL_STRIPE, { strict: false });
+  vehicles = [...(await vehiclesOfDealer(t.server, 1)), ...(await vehiclesOfDealer(t.server, 2))];
+});
+afterAll(() => t?.stop());
+
+/** A buyer with a transaction whose six steps are done, ready for the deposit. */
+async function ready() {
+  const buyer = await t.buyer();
+  const vehicleId = vehicles[next++];
+  const { transactionId } = await startPurchase(buyer.client, vehicleId);
+  await completeFormSteps(buyer.client, transactionId, image);
+  return { ...buyer, vehicleId, transactionId };
+}
+
+const types = (transactionId: string) => streamTypes(t.server, transactionStreamId(transactionId));
+const count = async (transactionId: string, type: string) => (await types(transactionId)).filter((x) => x === type).length;
+
+async function depositState(transactionId: string) {
+  const events = await t.server.infra.store.readStream(transactionStreamId(transactionId));
+  return (fold(transactionDecider, events as any) as ExistingTransaction).deposit;
+}
+
+function signedEvent(type: string, object: Record<string, unknown>, o: { id?: string; secret?: string; timestamp?: number; created?: number } = {}) {
+  const payload = JSON.stringify({
+    id: o.id ?? `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', api_version: '2025-08-27.basil', created: o.created ?? Math.floor(Date.now() / 1000),
+    type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: o.secret ?? local.webhookSecret, ...(o.timestamp ? { timestamp: o.timestamp } : {}) });
+  return { payload, signature };
+}
+
+function postWebhook(payload: string, signature?: string) {
+  return fetch(`${t.server.url}/api/finances/stripe-webhook`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) }, body: payload,
+  }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
+}
+
+describe('deposit: the $250 payment intent and the test card', () => {
+  it('has no publishable key in test mode', async () => {
+    const res = await new Client(t.server).get('/finances/get-stripe-key');
+    expect(res.body).toEqual({ publishableKey: null, mode: 'test' });
+  });
+
+  it('needs the six steps and a verified email', async () => {
+    const buyer = await t.buyer();
+    const vehicleId = vehicles[next++];
+    const { transactionId } = await startPurchase(buyer.client, vehicleId);
+    const early = await buyer.client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    expectProblem(early, 422, 'purchase.steps_incomplete');
+    expect(early.body.detail).toContain('personal-details');
+
+    const { client } = await unverifiedBuyer(t.server);
+    const res = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('auth.email_not_verified');
+  });
+
+  it('a paid deposit reserves the vehicle for 5 days; a declined card first records the failure', async () => {
+    const { client, vehicleId, transactionId } = await ready();
+    const intent = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    expect(intent.body).toMatchObject({ Status: 1, amount: 25_000, currency: 'cad', mode: 'test', publishableKey: null });
+    expect(intent.body.clientSecret).toContain(intent.body.paymentIntentId);
+    const again = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    expect(again.body.paymentIntentId).toBe(intent.body.paymentIntentId);
+
+    const declined = await client.post('/finances/test-card-payment', {
+      body: { transactionId, paymentIntentId: intent.body.paymentIntentId, cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
+    });
+    expect(declined.body).toMatchObject({ status: 'requires_payment_method', declineCode: 'generic_decline' });
+    await eventually(async () => (await types(transactionId)).includes('DepositFailed'));
+    expect((await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body).toMatchObject({ paid: false, lastEvent: 'failed' });
+
+    const paid = await client.post('/finances/test-card-payment', {
+      body: { transactionId, paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    });
+    expect(paid.body).toMatchObject({ status: 'succeeded', declineCode: null });
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    const details = await client.get('/customers/get-customer-payment-details', { query: { transactionId } });
+    expect(details.body).toMatchObject({ paid: true, amountPaid: 25_000, lastEvent: 'paid', stripeId: intent.body.paymentIntentId });
+    const tx = await client.get('/customers/get-customer-transactions-details', { query: { transactionId } });
+    expect(tx.body).toMatchObject({ status: 'pending', currentStep: 'review', hold: { status: 'reserved', holder: 'me', transactionId } });
+    const days = (Date.parse(tx.body.hold.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(4.99);
+    expect(days).toBeLessThanOrEqual(5);
+    await t.waitForProjections();
+    expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('reserved');
+    expectProblem(await client.post('/finances/stripe-payment-intent', { body: { transactionId } }), 409, 'purchase.deposit_already_paid');
+    // Every state-changing call to Stripe carried an idempotency key.
+    expect(local.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
+  });
+});
+
+describe('webhooks: signatures', () => {
+  it('rejects forged, tampered, wrong-secret, stale and unsigned requests: 0 of 50 accepted', async () => {
+    const { client, transactionId } = await ready();
+    const intent = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    await local.drain();
+    const object = { id: intent.body.paymentIntentId, object: 'payment_intent', amount: 25_000, amount_received: 25_000, status: 'succeeded', metadata: { transactionId } };
+    const attempts: { payload: string; signature?: string }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const good = signedEvent('payment_intent.succeeded', object);
+      const ts = Math.floor(Date.now() / 1000);
+      attempts.push({ payload: good.payload, signature: `t=${ts},v1=${randomBytes(32).toString('hex')}` }); // forged
+      attempts.push({ payload: good.payload.replace('25000', '1'), signature: good.signature }); // tampered
+      attempts.push(signedEvent('payment_intent.succeeded', object, { secret: `whsec_${randomBytes(16).toString('hex')}` })); // wrong secret
+      attempts.push(signedEvent('payment_intent.succeeded', object, { timestamp: ts - 301 - i * 60 })); // stale
+      attempts.push(i % 2 === 0 ? { payload: good.payload } : { payload: good.payload, signature: 'garbage' }); // unsigned
+    }
+    expect(attempts).toHaveLength(50);
+    const answers = await Promise.all(attempts.map((a) => postWebhook(a.payload, a.signature)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(0);
+    for (const a of answers) expect(a).toMatchObject({ status: 400, body: { code: 'payments.invalid_signature' } });
+    expect(await count(transactionId, 'DepositPaid')).toBe(0);
+  });
+});
+
+describe('webhooks: deduplication and order', () => {
+  async function requested() {
+    const r = await ready();
+    const intent = await r.client.post('/finances/stripe-payment-intent', { body: { transactionId: r.transactionId } });
+    await local.drain();
+    return { ...r, paymentIntentId: intent.body.paymentIntentId as string };
+  }
+  const succeeded = (paymentIntentId: string, transactionId: string) =>
+    ({ id: paymentIntentId, object: 'payment_intent', amount: 25_000, amount_received: 25_000, status: 'succeeded', metadata: { transactionId } });
+
+  it('the same event delivered 3 times in a row gives exactly one DepositPaid', async () => {
+    const { transactionId, paymentIntentId } = await requested();
+    const event = signedEvent('payment_intent.succeeded', succeeded(paymentIntentId, transactionId));
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await postWebhook(event.payload, event.signature));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.applied)).toEqual([true, false, false]);
+    expect(await count(transactionId, 'DepositPaid')).toBe(1);
+  });
+
+  it('the same event delivered 3 times at once gives exactly one DepositPaid', async () => {
+    for (let run = 0; run < 3; run++) {
+      const { transactionId, paymentIntentId } = await requested();
+      const event = signedEvent('payment_intent.succeeded', succeeded(paymentIntentId, transactionId));
+      const answers = await Promise.all([0, 1, 2].map(() => postWebhook(event.payload, event.signature)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers.filter((a) => a.body.applied)).toHaveLength(1);
+      expect(await count(transactionId, 'DepositPaid')).toBe(1);
+    }
+  });
+
+  it('every order of created / succeeded / refunded ends in the same state', async () => {
+    const orders = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    const finals = [];
+    for (const order of orders) {
+      const { client, transactionId, paymentIntentId } = await requested();
+      const created = 1_800_000_000;
+      const events = [
+        signedEvent('payment_intent.created', { id: paymentIntentId, object: 'payment_intent', amount: 25_000, status: 'requires_payment_method', metadata: { transactionId } }, { created }),
+        signedEvent('payment_intent.succeeded', succeeded(paymentIntentId, transactionId), { created: created + 10 }),
+        signedEvent('charge.refunded', {
+          id: `ch_${paymentIntentId}`, object: 'charge', amount: 25_000, amount_refunded: 25_000, refunded: true, payment_intent: paymentIntentId, metadata: {},
+          refunds: { data: [{ id: `re_${paymentIntentId}` }] },
+        }, { created: created + 20 }),
+      ];
+      for (const i of order) expect((await postWebhook(events[i].payload, events[i].signature)).status).toBe(200);
+      const d = await depositState(transactionId);
+      const details = (await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body;
+      finals.push({
+        status: depositStatus(d), paid: d.paid, refunded: d.refunded, requested: d.requested, amount: d.amount, paidAt: d.paidAt, updatedAt: d.updatedAt,
+        refundId: d.refundId?.startsWith('re_') ?? false, lastEvent: details.lastEvent, amountPaid: details.amountPaid,
+        tx: (await client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body.status,
+      });
+    }
+    for (const f of finals) expect(f).toEqual(finals[0]);
+    expect(finals[0]).toMatchObject({ status: 'refunded', paid: true, refunded: true, lastEvent: 'refunded', amountPaid: 0, tx: 'incomplete' });
+  });
+
+  it('an unknown transaction or another event type is acknowledged and ignored', async () => {
+    const unknown = signedEvent('payment_intent.succeeded', succeeded('pi_nowhere', '00000000-0000-4000-8000-000000000000'));
+    expect(await postWebhook(unknown.payload, unknown.signature)).toMatchObject({ status: 200, body: { applied: false } });
+    const other = signedEvent('customer.created', { id: 'cus_1', object: 'customer' });
+    expect(await postWebhook(other.payload, other.signature)).toMatchObject({ status: 200, body: { applied: false } });
+  });
+});
+
+describe('refunds', () => {
+  it('reservation expiry triggers the refund (idempotency key on the refund call)', async () => {
+    const { client, vehicleId, transactionId } = await ready();
+    t.settings.reservationMinutes = 0.05; // 3 seconds
+    try {
+      await payDeposit(client, transactionId);
+      await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    } finally {
+      t.settings.reservationMinutes = 5 * 24 * 60;
+    }
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('ReservationExpired'), 20_000);
+    await eventually(async () => (await types(transactionId)).includes('DepositRefunded'), 20_000);
+    const history = await types(transactionId);
+    expect(history.indexOf('DepositRefundRequested')).toBeLessThan(history.indexOf('DepositRefunded'));
+    const d = await depositState(transactionId);
+    expect(d).toMatchObject({ refundRequested: true, refunded: true, refundReason: 'reservation_expired' });
+    const refundCalls = local.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === d.refundIdempotencyKey);
+    expect(refundCalls.length).toBeGreaterThanOrEqual(1);
+    expect(refundCalls.filter((r) => !r.replayed)).toHaveLength(1); // one refund, however often it was asked for
+    await t.waitForProjections();
+    expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('available');
+    expect((await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body).toMatchObject({ paid: false, lastEvent: 'refunded' });
+  });
+
+  it('cancelling a purchase with a paid deposit frees the vehicle and refunds the deposit', async () => {
+    const { client, vehicleId, transactionId } = await ready();
+    await payDeposit(client, transactionId);
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    expect((await client.post('/customers/cancel-customer-transaction', { body: { transactionId } })).body).toEqual({ Status: 1 });
+    await eventually(async () => (await types(transactionId)).includes('DepositRefunded'), 20_000);
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('ReservationCancelled'));
+    expect((await depositState(transactionId)).refundReason).toBe('cancelled');
+  });
+});

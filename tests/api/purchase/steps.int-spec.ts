@@ -1,0 +1,317 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { transactionStreamId } from '@marketplace/domain';
+import {
+  APPLICANT, Client, daysFromNow, expectProblem, MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
+} from './support';
+
+const fixtures = path.join(__dirname, 'fixtures');
+const gpsJpeg = readFileSync(path.join(fixtures, 'gps.jpg'));
+const gpsHeic = readFileSync(path.join(fixtures, 'gps.heic'));
+
+let t: PurchaseTestServer;
+let buyer: { client: Client; userId: string };
+let other: { client: Client; userId: string };
+let montreal: string[];
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 60 });
+  buyer = await t.buyer();
+  other = await t.buyer();
+  montreal = await vehiclesOfDealer(t.server, 1);
+  expect(montreal.length).toBeGreaterThanOrEqual(4);
+});
+afterAll(() => t?.stop());
+
+async function rawEvents(transactionId: string) {
+  return t.server.infra.store.readStream(transactionStreamId(transactionId));
+}
+
+describe('starting a purchase', () => {
+  it('needs the lock, starts the transaction at step 1 with live prices, and continues it on the next call', async () => {
+    const vehicleId = montreal[0];
+    const refused = await buyer.client.post('/customers/create-customer-vehicle', { body: { vehicleId } });
+    expectProblem(refused, 409, 'purchase.lock_lost');
+
+    const started = await startPurchase(buyer.client, vehicleId);
+    expect(started).toMatchObject({ status: 'incomplete', currentStep: 'personal-details', resumed: false, completedSteps: [], hold: { holder: 'me' } });
+    expect(started.steps.map((s: any) => s.minutes)).toEqual([3, 4, 2, 1, 1, 2, 5, 2]);
+    expect(started.prices).toMatchObject({ province: 'QC', deposit: 25_000, paymentMethod: 'finance' });
+    expect(started.prices.taxes.map((x: any) => x.name)).toEqual(['GST', 'QST']);
+
+    const again = await buyer.client.post('/customers/create-customer-vehicle', { body: { vehicleId } });
+    expect(again.body).toMatchObject({ transactionId: started.transactionId, resumed: true });
+  });
+
+  it('start over cancels the unfinished transaction and opens a new one; the list keeps the open one only', async () => {
+    const vehicleId = montreal[1];
+    const first = await startPurchase(buyer.client, vehicleId);
+    const fresh = await buyer.client.post('/customers/create-customer-vehicle', { body: { vehicleId, startOver: true } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.transactionId).not.toBe(first.transactionId);
+    expect(fresh.body.resumed).toBe(false);
+    expect((await rawEvents(first.transactionId)).map((e) => e.type)).toEqual(['TransactionStarted', 'TransactionCancelled']);
+    await t.waitForProjections();
+    const list = await buyer.client.get('/customers/get-customer-transactions-list');
+    const ids = list.body.map((x: any) => x.TransactionId);
+    expect(ids).toContain(fresh.body.transactionId);
+    expect(ids).not.toContain(first.transactionId);
+    const item = list.body.find((x: any) => x.TransactionId === fresh.body.transactionId);
+    expect(item).toMatchObject({ SourceId: vehicleId, DocumentSigned: false, Status: 'incomplete' });
+    expect(typeof item.Make).toBe('string');
+    expect(typeof item.Year).toBe('number');
+  });
+});
+
+describe('the steps', () => {
+  let transactionId: string;
+  const vehicleIdx = 2;
+
+  beforeAll(async () => {
+    transactionId = (await startPurchase(buyer.client, montreal[vehicleIdx])).transactionId;
+  });
+
+  const save = (step: string, data: unknown, client = buyer.client, completed?: boolean) =>
+    client.post('/customers/save-customer-completed-steps', { body: { transactionId, step, data, ...(completed === undefined ? {} : { completed }) } });
+
+  it('personal details: saved sealed (no name or address in the event), opened for the owner only', async () => {
+    const res = await save('personal-details', { ...PERSONAL, billing: { ...MONTREAL_BILLING, postalCode: 'h2x1y4', phone: '5145551234' } });
+    expect(res.status).toBe(200);
+    expect(res.body.completedSteps).toEqual(['personal-details']);
+    const raw = JSON.stringify((await rawEvents(transactionId)).map((e) => e.data));
+    expect(raw).not.toContain('Tremblay');
+    expect(raw).not.toContain('Sainte-Catherine');
+    const form = await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } });
+    expect(form.body.personalDetails).toMatchObject({ firstName: 'Marie', billing: { postalCode: 'H2X 1Y4', phone: '514 555-1234', province: 'QC' } });
+  });
+
+  it('refuses bad input with a stable code and field, and saves nothing', async () => {
+    const before = (await rawEvents(transactionId)).length;
+    const badPostal = await save('personal-details', { ...PERSONAL, billing: { ...MONTREAL_BILLING, postalCode: '12345' } });
+    expect(badPostal.status).toBe(400);
+    expect(badPostal.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.data.billing.postalCode', code: 'purchase.invalid_postal_code' })]));
+    const noName = await save('personal-details', { ...PERSONAL, lastName: '  ' });
+    expect(noName.body.errors[0]).toMatchObject({ path: 'body.data.lastName', code: 'purchase.required' });
+    const badVin = await save('trade-in', { skip: false, vin: '1HGCM82633A004353', value: 500_000 });
+    expectProblem(badVin, 400, 'purchase.invalid_vin', 'body.data.vin');
+    const unknownField = await save('trade-in', { skip: true, extra: 1 });
+    expect(unknownField.body.errors[0]).toMatchObject({ code: 'unknown_field' });
+    const wrongStep = await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'deposit', data: {} } });
+    expect(wrongStep.status).toBe(400);
+    const noConsent = await save('payment-method', { method: 'finance', applicant: { ...APPLICANT, creditApplicationConsent: false } });
+    expectProblem(noConsent, 400, 'purchase.credit_consent_required', 'body.data.applicant.creditApplicationConsent');
+    const badSin = await save('payment-method', { method: 'finance', applicant: { ...APPLICANT, sin: '123 456 789' } });
+    expectProblem(badSin, 400, 'purchase.invalid_sin', 'body.data.applicant.sin');
+    expect(JSON.stringify(badSin.body)).not.toContain('123 456 789');
+    expect((await rawEvents(transactionId)).length).toBe(before);
+  });
+
+  it('trade-in: a value with a valid VIN moves the live price (recalculated with libs/domain)', async () => {
+    const before = (await buyer.client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body.prices;
+    const res = await save('trade-in', { skip: false, vin: '1hgcm82633a004352', value: 500_000, balanceDue: 100_000, include: true });
+    expect(res.status).toBe(200);
+    expect(res.body.prices.subtotal).toBe(before.subtotal - 500_000);
+    expect(res.body.prices).toMatchObject({ tradeInValue: 500_000, tradeInBalanceDue: 100_000, includeTradeInValue: true });
+  });
+
+  it('a draft makes the step dirty until it is saved as completed', async () => {
+    const draft = await save('trade-in', { skip: true }, buyer.client, false);
+    expect(draft.body.dirtySteps).toEqual(['trade-in']);
+    expect(draft.body.completedSteps).not.toContain('trade-in');
+    const done = await save('trade-in', { skip: true });
+    expect(done.body.dirtySteps).toEqual([]);
+    expect(done.body.completedSteps).toContain('trade-in');
+  });
+
+  it('payment method: finance with the applicant records a credit application; the SIN is sealed on its own and never returned', async () => {
+    const res = await save('payment-method', { method: 'finance', termMonths: 72, ratePercent: 6.99, frequency: 26, downPayment: 200_000, applicant: APPLICANT });
+    expect(res.status).toBe(200);
+    expect(res.body.prices.finance).toMatchObject({ downPayment: 200_000, term: { months: 72, value: 6.99 } });
+    expect(res.body.prices.frequence).toBe(26);
+    const events = await rawEvents(transactionId);
+    const credit = events.find((e) => e.type === 'CreditApplicationRecorded')!;
+    expect(JSON.stringify(credit.data)).not.toMatch(/046\s?454\s?286|046454286/);
+    expect((credit.data as any).sin.$sealed).toMatch(/^pv1\./);
+    const form = await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } });
+    expect(form.body.paymentMethod).toMatchObject({ method: 'finance', termMonths: 72, applicant: { sinProvided: true, employment: { employer: 'ACME' } } });
+    expect(JSON.stringify(form.body)).not.toContain('454');
+  });
+
+  it('protection plan: plans for the vehicle, choose one (price follows), an unknown one is "no plan found"', async () => {
+    const plans = await buyer.client.get('/buy-online/get-protection-plans', { query: { vehicleId: montreal[vehicleIdx] } });
+    expect(plans.status).toBe(200);
+    expect(plans.body.protectionPlans.length).toBeGreaterThan(0);
+    const plan = plans.body.protectionPlans[0];
+    expect(plan).toMatchObject({ componentsCoveredPercent: 90, deductible: 5_000, cancellationDays: 30 });
+    const saved = await buyer.client.post('/customers/save-customer-protection-plan', { body: { transactionId, protectionPlanId: plan.id } });
+    expect(saved.body.prices.protectionPlanPrice).toBe(plan.price);
+    expectProblem(await buyer.client.post('/customers/save-customer-protection-plan', { body: { transactionId, protectionPlanId: 9999 } }), 404, 'purchase.protection_plan_not_found');
+    const mine = await buyer.client.get('/customers/get-customer-protection-plans', { query: { transactionId } });
+    expect(mine.body).toMatchObject({ selectedPlanId: plan.id, chosen: true });
+  });
+
+  it('delivery: within 350 km from today + 2 days; the two delivery errors; pickup', async () => {
+    const types = await buyer.client.get('/buy-online/get-delivery-types');
+    expect(types.body.deliveryTypes.map((x: any) => x.key).sort()).toEqual(['delivery', 'pickup']);
+    const details = await buyer.client.get('/customers/get-customer-delivery-details', { query: { transactionId } });
+    expect(details.body.earliestDate).toBe(daysFromNow(2));
+    const laval = { line1: '10 boul. Le Carrefour', city: 'Laval', province: 'QC', postalCode: 'H7T 1C8' };
+    const tooSoon = await buyer.client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'delivery', date: daysFromNow(1), address: laval } });
+    expectProblem(tooSoon, 400, 'purchase.delivery_date_too_soon', 'body.date');
+    const vancouver = { line1: '800 Robson St', city: 'Vancouver', province: 'BC', postalCode: 'V6Z 2E6' };
+    const far = await buyer.client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'delivery', date: daysFromNow(3), address: vancouver } });
+    expectProblem(far, 400, 'purchase.delivery_out_of_range', 'body.address');
+    const rural = { line1: '1 rang Nord', city: 'Somewhere', province: 'QC', postalCode: 'J0K 9Z9' };
+    const noRoute = await buyer.client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'delivery', date: daysFromNow(3), address: rural } });
+    expectProblem(noRoute, 400, 'purchase.delivery_route_unavailable', 'body.address');
+    const ok = await buyer.client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'delivery', touchless: true, date: daysFromNow(3), address: laval } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.completedSteps).toContain('delivery');
+    expect(ok.body.prices.deliveryPrice).toBeGreaterThan(0);
+    const form = await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } });
+    expect(form.body.delivery).toMatchObject({ method: 'delivery', touchless: true, address: { city: 'Laval' } });
+    expect(form.body.delivery.distanceKm).toBeLessThan(50);
+    const pickup = await buyer.client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'pickup', date: daysFromNow(2) } });
+    expect(pickup.body.prices.deliveryPrice).toBe(0);
+  });
+
+  it("driver's licence: both sides, re-encoded without EXIF, served to the owner and staff only, then confirmed", async () => {
+    const confirmEarly = await buyer.client.post('/customers/confirm-customer-drivers-license', { body: { transactionId, fourCornersVisible: true, addressMatches: true } });
+    expectProblem(confirmEarly, 422, 'purchase.drivers_license_missing');
+    const front = await buyer.client.post('/customers/upload-driverslicence', { body: { transactionId, side: 'front', fileName: 'front.png', data: gpsJpeg.toString('base64') } });
+    expect(front.body).toMatchObject({ Status: 1, side: 'front', contentType: 'image/jpeg' });
+    const back = await buyer.client.post('/customers/upload-driverslicence', { body: { transactionId, side: 'back', fileName: 'back.heic', data: `data:image/heic;base64,${gpsHeic.toString('base64')}` } });
+    expect(back.status).toBe(200);
+
+    const status = await buyer.client.get('/customers/get-customer-drivers-licence', { query: { transactionId } });
+    expect(status.body).toMatchObject({ front: { uploaded: true }, back: { uploaded: true }, confirmed: false });
+    const image = await fetch(`${t.server.url}${status.body.front.url}`, { headers: { cookie: `User.Token=${buyer.client.token}` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toContain('no-store');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.equals(gpsJpeg)).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+
+    const stranger = await fetch(`${t.server.url}${status.body.front.url}`, { headers: { cookie: `User.Token=${other.client.token}` } });
+    expect(stranger.status).toBe(404);
+    const admin = await t.buyer({ userTypeId: 7 });
+    const staff = await fetch(`${t.server.url}${status.body.back.url}`, { headers: { cookie: `User.Token=${admin.client.token}` } });
+    expect(staff.status).toBe(200);
+
+    const unconfirmed = await buyer.client.post('/customers/confirm-customer-drivers-license', { body: { transactionId, fourCornersVisible: false, addressMatches: true } });
+    expectProblem(unconfirmed, 400, 'purchase.drivers_license_not_confirmed', 'body.fourCornersVisible');
+    const confirmed = await buyer.client.post('/customers/confirm-customer-drivers-license', { body: { transactionId, fourCornersVisible: true, addressMatches: true } });
+    expect(confirmed.body.completedSteps).toEqual(['personal-details', 'trade-in', 'payment-method', 'protection-plan', 'delivery', 'drivers-license']);
+    expect(confirmed.body.currentStep).toBe('deposit');
+  });
+
+  it('someone else\'s transaction answers 404 on every call, and changes nothing', async () => {
+    const before = (await rawEvents(transactionId)).length;
+    const calls = [
+      other.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data: { skip: true } } }),
+      other.client.get('/customers/get-customer-transactions-details', { query: { transactionId } }),
+      other.client.get('/customers/get-customer-form-details', { query: { transactionId } }),
+      other.client.post('/customers/save-customer-protection-plan', { body: { transactionId, protectionPlanId: null } }),
+      other.client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'pickup', date: daysFromNow(3) } }),
+      other.client.post('/customers/upload-driverslicence', { body: { transactionId, side: 'front', data: gpsJpeg.toString('base64') } }),
+      other.client.get('/customers/get-customer-drivers-licence', { query: { transactionId } }),
+      other.client.post('/customers/confirm-customer-drivers-license', { body: { transactionId, fourCornersVisible: true, addressMatches: true } }),
+      other.client.get('/customers/get-customer-payment-details', { query: { transactionId } }),
+      other.client.post('/customers/cancel-customer-transaction', { body: { transactionId } }),
+    ];
+    for (const res of await Promise.all(calls)) expectProblem(res, 404, 'purchase.transaction_not_found');
+    expect((await rawEvents(transactionId)).length).toBe(before);
+  });
+
+  it('leads: sent leads and key purchase events become lead records for the dealer', async () => {
+    const sent = await buyer.client.post('/buy-online/leads/send', { body: { vehicleId: montreal[vehicleIdx], transactionId, kind: 'call_back', message: 'Call me at 514 555-0000' } });
+    expect(sent.body).toEqual({ Status: 1 });
+    await t.waitForProjections();
+    const leads = await t.server.infra.db.selectFrom('purchase.leads').selectAll().where('transaction_id', '=', transactionId).orderBy('id').execute();
+    expect(leads.map((l) => l.kind)).toEqual(['buy_online_started', 'lead_call_back']);
+    expect(leads[0]).toMatchObject({ company_id: 1, vehicle_id: montreal[vehicleIdx] });
+    expect(JSON.stringify(leads)).not.toContain('514 555-0000');
+  });
+});
+
+describe('losing the lock', () => {
+  it('a step of a released vehicle answers purchase.lock_lost', async () => {
+    const vehicleId = montreal[3];
+    const { transactionId } = await startPurchase(buyer.client, vehicleId);
+    await buyer.client.get(`/buy-online/vehicle-timer/delete/${vehicleId}`);
+    const res = await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data: { skip: true } } });
+    expectProblem(res, 409, 'purchase.lock_lost');
+  });
+});
+
+describe('upload corpus: nothing stored unchanged, no GPS left', () => {
+  let transactionId: string;
+  beforeAll(async () => {
+    const buyer2 = await t.buyer();
+    buyer = buyer2;
+    transactionId = (await startPurchase(buyer.client, montreal[4] ?? montreal[0])).transactionId;
+  });
+
+  const count = async () => Number((await t.server.infra.db.selectFrom('files.private_files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const upload = (data: Buffer, fileName: string) =>
+    buyer.client.post('/customers/upload-driverslicence', { body: { transactionId, side: 'front', fileName, data: data.toString('base64') } });
+
+  it('refuses what is not an image or too big, and stores nothing for it', async () => {
+    const before = await count();
+    t.settings.maxImageBytes = 200_000;
+    try {
+      const noise = await sharp(Buffer.from(Array.from({ length: 400 * 400 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+      expect(noise.length).toBeGreaterThan(200_000);
+      expectProblem(await upload(noise, 'big.png'), 400, 'files.too_large', 'body.data');
+    } finally {
+      t.settings.maxImageBytes = 8 * 1024 * 1024;
+    }
+    expectProblem(await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'licence.jpg'), 400, 'files.unsupported_type', 'body.data');
+    expectProblem(await upload(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj'), 'licence.png'), 400, 'files.unsupported_type');
+    expectProblem(await upload(gpsJpeg.subarray(0, 300), 'truncated.jpg'), 400, 'files.invalid_image');
+    const huge = await sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#fff' } }).jpeg({ quality: 10 }).toBuffer();
+    if (huge.length < 1_000_000) expectProblem(await upload(huge, 'bomb.jpg'), 400, 'files.image_too_large');
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts a polyglot, a GPS-tagged photo and a wrongly named file only as clean re-encoded images', async () => {
+    const polyglot = Buffer.concat([gpsJpeg, Buffer.from('<?php system($_GET["c"]); ?>PK\x03\x04zip')]);
+    const png = await sharp(gpsJpeg).png().toBuffer();
+    for (const [data, name] of [[polyglot, 'poly.jpg'], [gpsJpeg, 'gps.jpg'], [png, 'photo.jpg'], [gpsHeic, 'photo.png']] as const) {
+      const res = await upload(data, name);
+      expect(res.status).toBe(200);
+      const status = await buyer.client.get('/customers/get-customer-drivers-licence', { query: { transactionId } });
+      const image = Buffer.from(await (await fetch(`${t.server.url}${status.body.front.url}`, { headers: { cookie: `User.Token=${buyer.client.token}` } })).arrayBuffer());
+      expect(image.equals(data)).toBe(false);
+      expect(image.includes(Buffer.from('<?php'))).toBe(false);
+      expect(image.includes(Buffer.from('FixtureCam'))).toBe(false);
+      const meta = await sharp(image).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.format).toBe('jpeg');
+    }
+    // At rest, the bytes are encrypted: not even the re-encoded image is readable in the table.
+    const rows = await t.server.infra.db.selectFrom('files.private_files').select(['data']).execute();
+    for (const r of rows) expect((r.data as Buffer).subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+  });
+});
+
+describe('the transactions projection', () => {
+  it('is idempotent: the same events delivered again change no row and add no lead', async () => {
+    const { applyTransactionEvents } = await import('../../../apps/server/src/modules/purchase/projections/transactions.projection');
+    await t.waitForProjections();
+    const db = t.server.infra.db;
+    const before = await db.selectFrom('purchase.transactions').selectAll().orderBy('transaction_id').execute();
+    const leadsBefore = await db.selectFrom('purchase.leads').selectAll().orderBy('id').execute();
+    const events = (await t.server.infra.store.readAll({ transactionId: '0', position: '0' }, 10_000))
+      .filter((e) => e.streamId.startsWith('purchase-') || e.streamId.startsWith('buy-online-lead-'));
+    expect(events.length).toBeGreaterThan(10);
+    await applyTransactionEvents(db.withSchema('purchase'), events);
+    await applyTransactionEvents(db.withSchema('purchase'), events.slice(3));
+    expect(await db.selectFrom('purchase.transactions').selectAll().orderBy('transaction_id').execute()).toEqual(before);
+    expect(await db.selectFrom('purchase.leads').selectAll().orderBy('id').execute()).toEqual(leadsBefore);
+    // No personal data in the read table.
+    expect(JSON.stringify(before)).not.toMatch(/Tremblay|Sainte-Catherine|pv1\./);
+  });
+});

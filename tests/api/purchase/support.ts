@@ -1,0 +1,145 @@
+import type { UserTypeId } from '@marketplace/domain';
+import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
+import { PurchaseSettings } from '../../../apps/server/src/modules/purchase/purchase.public';
+import { startTestServer, type TestServer } from '../../support/server';
+import { Client, userOfType } from '../identity/support';
+
+export { Client } from '../identity/support';
+
+/** A fixed clock for the demo seed (same vehicles and dates on every run). */
+export const SEED_NOW = new Date('2026-03-01T12:00:00.000Z');
+
+export interface PurchaseTestServer {
+  readonly server: TestServer;
+  readonly seeded: SeedCatalogResult;
+  readonly vehicleIds: string[];
+  readonly settings: PurchaseSettings;
+  buyer(o?: { userTypeId?: UserTypeId }): Promise<{ client: Client; userId: string; email: string }>;
+  buyers(n: number): Promise<{ client: Client; userId: string; email: string }[]>;
+  waitForProjections(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server with the demo catalogue (PostgreSQL; Redis when REDIS_URL is set or given in env). Buyers are real
+ * users of the identity module, activated and signed in through its HTTP login.
+ */
+export async function startPurchaseServer(env: Record<string, string> = {}, o: { vehicles?: number } = {}): Promise<PurchaseTestServer> {
+  const server = await startTestServer(env);
+  const seeded = await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: o.vehicles ?? 40, seed: 11, now: SEED_NOW });
+  await server.infra.projections.waitFor();
+  const rows = await server.infra.db.selectFrom('catalog.vehicle_listings').select(['id']).where('status', '=', 'available').orderBy('id').execute();
+  const buyer = async (options: { userTypeId?: UserTypeId } = {}) => {
+    const u = await userOfType(server, options.userTypeId ?? 8);
+    return { client: u.client, userId: u.userId, email: u.email };
+  };
+  return {
+    server,
+    seeded,
+    vehicleIds: rows.map((r) => r.id as string),
+    settings: server.app.get(PurchaseSettings, { strict: false }),
+    buyer,
+    async buyers(n) {
+      const all: Awaited<ReturnType<typeof buyer>>[] = [];
+      for (let i = 0; i < n; i += 10) all.push(...(await Promise.all(Array.from({ length: Math.min(10, n - i) }, () => buyer()))));
+      return all;
+    },
+    waitForProjections: () => server.infra.projections.waitFor(),
+    stop: () => server.stop(),
+  };
+}
+
+/** Polls `probe` until it returns a truthy value (bounded): for things that happen on a clock (timers), not projections. */
+export async function eventually<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, everyMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+export async function streamTypes(server: TestServer, streamId: string): Promise<string[]> {
+  return (await server.infra.store.readStream(streamId)).map((e) => e.type);
+}
+
+export function expectProblem(res: { status: number; body: any }, status: number, code: string, path?: string) {
+  expect({ status: res.status, code: res.body?.code }).toEqual({ status, code });
+  if (path !== undefined) expect((res.body.errors ?? []).map((e: any) => e.path)).toContain(path);
+}
+
+/** Available vehicles of one demo dealer (1: Montréal, 2: Québec, 3: Toronto, 5: Vancouver). */
+export async function vehiclesOfDealer(server: TestServer, companyId: number): Promise<string[]> {
+  const rows = await server.infra.db.selectFrom('catalog.vehicle_listings').select('id').where('company_id', '=', companyId)
+    .where('status', '=', 'available').orderBy('id').execute();
+  return rows.map((r) => r.id as string);
+}
+
+export const MONTREAL_BILLING = { line1: '1 rue Sainte-Catherine O', countryId: 43, city: 'Montréal', province: 'QC', postalCode: 'H2X 1Y4', phone: '514 555-1234' };
+export const PERSONAL = {
+  firstName: 'Marie', lastName: 'Tremblay', registerOnCompanyName: false, sameAsBillingAddress: true, billing: MONTREAL_BILLING,
+};
+export const APPLICANT = {
+  dateOfBirth: '1988-04-12', sin: '046 454 286', maritalStatus: 'single', gender: 'female', residentialStatus: 'rent', monthlyResidentialPayment: 140_000,
+  occupancyDate: '2019-07-01', employment: { status: 'employed', type: 'full_time', employer: 'ACME', occupation: 'Engineer', grossIncome: 650_000, frequency: 'monthly' },
+  creditApplicationConsent: true,
+};
+
+/** A date `days` from now, 'YYYY-MM-DD' (Toronto's calendar, like the dealers of QC/ON). */
+export function daysFromNow(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** Locks the vehicle and starts a transaction; returns its details. */
+export async function startPurchase(client: Client, vehicleId: string) {
+  const lock = await client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+  if (lock.status !== 200) throw new Error(`lock failed: ${JSON.stringify(lock.body)}`);
+  const created = await client.post('/customers/create-customer-vehicle', { body: { vehicleId } });
+  if (created.status !== 200) throw new Error(`start failed: ${JSON.stringify(created.body)}`);
+  return created.body;
+}
+
+/** Completes the six form steps (cash, no plan, pickup, licence uploaded and confirmed). */
+export async function completeFormSteps(client: Client, transactionId: string, image: Buffer) {
+  const ok = (r: { status: number; body: any }, what: string) => {
+    if (r.status !== 200) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  ok(await client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'personal-details', data: PERSONAL } }), 'personal details');
+  ok(await client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data: { skip: true } } }), 'trade-in');
+  ok(await client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'payment-method', data: { method: 'cash' } } }), 'payment');
+  ok(await client.post('/customers/save-customer-protection-plan', { body: { transactionId, protectionPlanId: null } }), 'plan');
+  ok(await client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'pickup', date: daysFromNow(3) } }), 'delivery');
+  for (const side of ['front', 'back']) {
+    ok(await client.post('/customers/upload-driverslicence', { body: { transactionId, side, data: image.toString('base64') } }), `licence ${side}`);
+  }
+  return ok(await client.post('/customers/confirm-customer-drivers-license', { body: { transactionId, fourCornersVisible: true, addressMatches: true } }), 'confirm');
+}
+
+/** A signed-in buyer whose email is not verified yet (registered, never activated). */
+export async function unverifiedBuyer(server: TestServer) {
+  const { Registration } = await import('../../../apps/server/src/modules/identity/application/registration');
+  const { EMPTY_PERSONAL_DATA } = await import('../../../apps/server/src/modules/identity/infrastructure/personal-data');
+  const { systemContext } = await import('../../../apps/server/src/platform/http/request-context');
+  const { uniqueEmail, PASSWORD, login } = await import('../identity/support');
+  const email = uniqueEmail('unverified');
+  await server.app.get(Registration, { strict: false }).provision({
+    login: email, pii: { ...EMPTY_PERSONAL_DATA, UserName: email, Email: email, FirstName: 'Una', LastName: 'Verified' },
+    password: PASSWORD, userTypeId: 8, languageId: 1, companyId: 0, confirmBy: 'email', admin: null,
+  }, systemContext());
+  const client = new Client(server);
+  await login(client, email, PASSWORD);
+  return { client, email };
+}
+
+/** Creates the deposit intent and pays it with a test card (the local Stripe server then sends the webhooks). */
+export async function payDeposit(client: Client, transactionId: string, card = '4242 4242 4242 4242') {
+  const intent = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+  if (intent.status !== 200) throw new Error(`intent: ${intent.status} ${JSON.stringify(intent.body)}`);
+  const paid = await client.post('/finances/test-card-payment', {
+    body: { transactionId, paymentIntentId: intent.body.paymentIntentId, cardNumber: card, expiry: '12/34', cvc: '123' },
+  });
+  if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${JSON.stringify(paid.body)}`);
+  return { intent: intent.body, payment: paid.body };
+}

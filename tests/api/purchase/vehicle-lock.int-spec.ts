@@ -1,0 +1,147 @@
+import { vehicleStreamId } from '@marketplace/domain';
+import { eventually, expectProblem, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
+
+const LOCK_EXPIRY = 'purchase.lock-expiry';
+
+describe('vehicle lock: 100 buyers racing for one vehicle', () => {
+  let t: PurchaseTestServer;
+  let buyers: Awaited<ReturnType<PurchaseTestServer['buyers']>>;
+
+  beforeAll(async () => {
+    t = await startPurchaseServer({}, { vehicles: 30 });
+    buyers = await t.buyers(100);
+  });
+  afterAll(() => t?.stop());
+
+  it('20 runs: exactly one winner each run, the other 99 get 409 purchase.vehicle_locked, no 5xx', async () => {
+    expect(t.vehicleIds.length).toBeGreaterThanOrEqual(20);
+    for (let run = 0; run < 20; run++) {
+      const vehicleId = t.vehicleIds[run];
+      const answers = await Promise.all(buyers.map((b) => b.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)));
+      const winners = answers.filter((a) => a.status === 200);
+      const losers = answers.filter((a) => a.status === 409);
+      expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+      expect(winners).toHaveLength(1);
+      expect(losers).toHaveLength(99);
+      for (const l of losers) expect(l.body.code).toBe('purchase.vehicle_locked');
+      expect(winners[0].body).toMatchObject({ status: 'locked', holder: 'me', vehicleId });
+      expect(Date.parse(winners[0].body.expiresAt) - Date.parse(winners[0].body.serverTime)).toBeGreaterThan(29 * 60_000);
+      // One lock on the stream, whatever the crowd.
+      expect((await streamTypes(t.server, vehicleStreamId(vehicleId))).filter((type) => type === 'VehicleLocked')).toHaveLength(1);
+    }
+  });
+
+  it('the listing shows the vehicle locked, then available once its holder releases it', async () => {
+    const vehicleId = t.vehicleIds[25];
+    const [alice, bob] = buyers;
+    expect((await alice.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).status).toBe(200);
+    await t.waitForProjections();
+    expect((await alice.client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('locked');
+
+    // Only the holder may expand or release.
+    expectProblem(await bob.client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`), 403, 'purchase.lock_not_held');
+    expectProblem(await bob.client.get(`/buy-online/vehicle-timer/delete/${vehicleId}`), 403, 'purchase.lock_not_held');
+    expect((await bob.client.get(`/buy-online/vehicle-timer/check/${vehicleId}`)).body).toMatchObject({ status: 'locked', holder: 'other' });
+
+    const released = await alice.client.get(`/buy-online/vehicle-timer/delete/${vehicleId}`);
+    expect(released.body).toMatchObject({ status: 'available', holder: null, expiresAt: null });
+    await t.waitForProjections();
+    expect((await alice.client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('available');
+    expect((await bob.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).body).toMatchObject({ holder: 'me' });
+  });
+
+  it('expands by 15 minutes twice, then refuses with purchase.lock_extension_limit', async () => {
+    const vehicleId = t.vehicleIds[26];
+    const carol = buyers[2];
+    const set = await carol.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    const first = await carol.client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`);
+    const second = await carol.client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`);
+    expect(Date.parse(first.body.expiresAt) - Date.parse(set.body.expiresAt)).toBe(15 * 60_000);
+    expect(Date.parse(second.body.expiresAt) - Date.parse(set.body.expiresAt)).toBe(30 * 60_000);
+    expect(second.body).toMatchObject({ extensionsUsed: 2, maxExtensions: 2 });
+    expectProblem(await carol.client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`), 422, 'purchase.lock_extension_limit');
+  });
+
+  it('refuses anonymous callers and bad ids', async () => {
+    const { Client } = await import('./support');
+    const anonymous = new Client(t.server);
+    expectProblem(await anonymous.get(`/buy-online/vehicle-timer/set/${t.vehicleIds[0]}`), 401, 'auth.unauthenticated');
+    const bad = await buyers[0].client.get('/buy-online/vehicle-timer/set/not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe('params.id');
+    expectProblem(await buyers[0].client.get('/buy-online/vehicle-timer/set/00000000-0000-4000-8000-000000000000'), 404, 'purchase.vehicle_not_found');
+  });
+});
+
+/** A Redis database of its own for this file's BullMQ queue (the queue name is fixed by the platform). */
+const redisDb = 8 + Math.floor(Math.random() * 7);
+const REDIS_URL = `${(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/${redisDb}`;
+
+describe.each([
+  ['reconciler only (no Redis)', {}],
+  // The reconciler runs once a minute here: only BullMQ's wake-ups can expire the locks in time.
+  ['BullMQ wake-ups (Redis)', { REDIS_URL, TIMER_RECONCILE_MS: '60000' }],
+])('vehicle lock: expiry by timer, %s (short lock from configuration)', (_label, redisEnv) => {
+  let t: PurchaseTestServer;
+
+  beforeAll(async () => {
+    // 2.4-second locks, 6-second extensions.
+    t = await startPurchaseServer({ LOCK_MINUTES: '0.04', LOCK_EXTENSION_MINUTES: '0.1', ...redisEnv }, { vehicles: 6 });
+  });
+  afterAll(() => t?.stop());
+
+  it('an expired lock frees the vehicle in the listing', async () => {
+    const vehicleId = t.vehicleIds[0];
+    const { client } = await t.buyer();
+    const set = await client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    expect(set.status).toBe(200);
+    await t.waitForProjections();
+    expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('locked');
+
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('LockExpired'));
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(set.body.expiresAt));
+    await t.waitForProjections();
+    expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('available');
+    expect((await client.get(`/buy-online/vehicle-timer/check/${vehicleId}`)).body).toMatchObject({ status: 'available', holder: null });
+    expectProblem(await client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`), 409, 'purchase.lock_expired');
+  });
+
+  it('a stale timer after an expand does nothing; the new one expires the lock at the new time', async () => {
+    const vehicleId = t.vehicleIds[1];
+    const { client } = await t.buyer();
+    const set = await client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    await t.waitForProjections();
+    const first = await t.server.infra.db.selectFrom('platform.deadlines').selectAll().where('kind', '=', LOCK_EXPIRY).where('key', '=', vehicleId).executeTakeFirstOrThrow();
+    const expanded = await client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`);
+    expect(Date.parse(expanded.body.expiresAt) - Date.parse(set.body.expiresAt)).toBe(6_000);
+    await t.waitForProjections();
+    const second = await t.server.infra.db.selectFrom('platform.deadlines').selectAll().where('kind', '=', LOCK_EXPIRY).where('key', '=', vehicleId).executeTakeFirstOrThrow();
+    expect(Number(second.version)).toBeGreaterThan(Number(first.version));
+
+    // Past the first expiry: the old wake-up is stale for the timer service...
+    await eventually(async () => Date.now() > Date.parse(set.body.expiresAt) + 300);
+    expect(await t.server.infra.timers.fire(LOCK_EXPIRY, vehicleId, Number(first.version))).toBe('stale');
+    // ...and even if its handler ran anyway (a lost lease, a replayed job), the decider appends nothing.
+    const before = await streamTypes(t.server, vehicleStreamId(vehicleId));
+    const { LockExpiryTimer } = await import('../../../apps/server/src/modules/purchase/timers/lock-expiry.timer');
+    await t.server.app.get(LockExpiryTimer, { strict: false }).fire({ kind: LOCK_EXPIRY, key: vehicleId, version: Number(first.version), dueAt: new Date(first.due_at), payload: { vehicleId } });
+    expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toEqual(before);
+    expect((await client.get(`/buy-online/vehicle-timer/check/${vehicleId}`)).body).toMatchObject({ status: 'locked', holder: 'me' });
+
+    // The extension's own deadline expires it.
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('LockExpired'));
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(expanded.body.expiresAt));
+    expect((await streamTypes(t.server, vehicleStreamId(vehicleId))).filter((e) => e === 'LockExpired')).toHaveLength(1);
+  });
+
+  it('a lapsed lock gives way to the next buyer at once, even before its timer fired', async () => {
+    const vehicleId = t.vehicleIds[2];
+    const a = await t.buyer();
+    const b = await t.buyer();
+    const set = await a.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    await eventually(async () => Date.now() > Date.parse(set.body.expiresAt));
+    const taken = await b.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    expect(taken.status).toBe(200);
+    expect(taken.body.holder).toBe('me');
+  });
+});

@@ -1,0 +1,215 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { vehicleStreamId } from '@marketplace/domain';
+import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
+import { PASSWORD, userOfType } from '../api/identity/support';
+import { launchBrowser, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { exactly, heading, LANGS, openPage, text, type Lang } from './web-support';
+
+/**
+ * Issue #6 in Chromium, against the production build served by the server, in en-ca and fr-ca: from the buy-online
+ * page of a vehicle, sign in, the eight steps with the test card, the order-placed page; the need-more-time and
+ * reservation-expired modals with a lock shortened by configuration; continuing after closing the browser.
+ */
+const LICENCE = path.resolve(__dirname, '../api/purchase/fixtures/gps.jpg');
+let browser: Browser;
+
+async function seeded(env: Record<string, string> = {}) {
+  const server = await startTestServer(env);
+  await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: 40, seed: 11, now: new Date('2026-03-01T12:00:00Z') });
+  await server.infra.projections.waitFor();
+  const rows = await server.infra.db.selectFrom('catalog.vehicle_listings').select('id').where('company_id', '=', 1).orderBy('id').execute();
+  return { server, vehicles: rows.map((r) => r.id as string) };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the buy-online page of a vehicle; anonymous, it goes through login and comes back. */
+async function openBuyOnline(page: Page, server: TestServer, lang: Lang, vehicleId: string, email: string) {
+  const t = (s: string) => text(lang, s);
+  await page.goto(`${server.url}/${lang}/buy-online?vehicleId=${vehicleId}`);
+  await heading(page, t('Login'));
+  await page.getByRole('textbox', { name: exactly(t('Email')) }).fill(email);
+  await page.getByRole('textbox', { name: exactly(t('Password')) }).fill(PASSWORD);
+  await page.getByRole('button', { name: exactly(t('Login')) }).click();
+  await page.waitForURL(new RegExp(`/${lang}/buy-online\\?vehicleId=${vehicleId}`));
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name: exactly(name) });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name: exactly(name) });
+
+async function fillPersonalDetails(page: Page, lang: Lang) {
+  const t = (s: string) => text(lang, s);
+  await heading(page, t('Personal details'));
+  await field(page, t('First name')).fill('Marie');
+  await field(page, t('Last name')).fill('Tremblay');
+  await field(page, t('Address')).fill('1 rue Sainte-Catherine O');
+  await field(page, t('City')).fill('Montréal');
+  await page.getByRole('combobox', { name: exactly(t('Province')) }).selectOption('QC');
+  await field(page, t('Postal code')).fill('H2X 1Y4');
+  await field(page, t('Phone')).fill('5145551234');
+  await button(page, t('Save and continue')).click();
+}
+
+describe.each(LANGS)('buy online in %s', (lang) => {
+  const t = (s: string, values?: Record<string, string>) => text(lang, s, values);
+  let server: TestServer;
+  let vehicles: string[];
+
+  beforeAll(async () => {
+    ({ server, vehicles } = await seeded());
+  });
+  afterAll(() => server?.stop());
+
+  it('goes from the vehicle to the order-placed page through the eight steps with the test card', async () => {
+    const { email } = await userOfType(server, 8);
+    const vehicleId = vehicles[0];
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await openBuyOnline(page, server, lang, vehicleId, email);
+      await page.getByRole('heading', { level: 2, name: t('This vehicle is free for {minutes} minutes', { minutes: '30' }) }).waitFor();
+      await screenshot(page, `purchase-lock-screen-${lang}`);
+      await button(page, t('Start my purchase')).click();
+
+      await page.waitForURL(new RegExp(`/${lang}/buy-online/personal-details\\?vehicleId=`));
+      await page.getByText(lang === 'en-ca' ? 'Step 1 of 8' : 'Étape 1 de 8').waitFor();
+      await page.getByRole('timer').waitFor();
+      await fillPersonalDetails(page, lang);
+
+      await heading(page, t('Trade-in'));
+      await page.getByText(lang === 'en-ca' ? 'Step 2 of 8' : 'Étape 2 de 8').waitFor();
+      await button(page, t('Save and continue')).click();
+
+      await heading(page, t('Cash, finance or lease'));
+      await page.getByRole('radio', { name: new RegExp(`^${t('Cash')}`) }).check();
+      await button(page, t('Save and continue')).click();
+
+      await heading(page, t('Protection plan'));
+      await page.getByRole('radio').first().check();
+      await button(page, t('Save and continue')).click();
+
+      await heading(page, t('Delivery or pickup'));
+      await button(page, t('Save and continue')).click();
+
+      await heading(page, t("Driver's licence"));
+      await page.locator('#licence-front').setInputFiles(LICENCE);
+      await page.getByRole('img', { name: t('Front of the licence') }).waitFor();
+      await page.locator('#licence-back').setInputFiles(LICENCE);
+      await page.getByRole('img', { name: t('Back of the licence') }).waitFor();
+      await page.getByRole('checkbox', { name: t('All four corners are visible on both photos') }).check();
+      await page.getByRole('checkbox', { name: t('The address on my licence matches the delivery address') }).check();
+      await screenshot(page, `purchase-licence-${lang}`);
+      await button(page, t('Confirm and continue')).click();
+
+      await heading(page, t('Deposit'));
+      await page.getByRole('button', { name: new RegExp(t('Pay the {0} deposit').split('{0}')[0].trim()) }).click();
+      const form = page.getByRole('form', { name: t('Test card payment') });
+      await form.getByText(t('Test mode')).waitFor();
+      await field(page, t('Card number')).fill('4242 4242 4242 4242');
+      await field(page, t('Expiry (MM/YY)')).fill('12/34');
+      await field(page, t('CVC')).fill('123');
+      await screenshot(page, `purchase-test-card-${lang}`);
+      await form.getByRole('button').click();
+      await page.getByText(t('Deposit paid'), { exact: true }).waitFor({ timeout: 20_000 });
+      await button(page, t('Continue to the review')).click();
+
+      await heading(page, t('Review order'));
+      // The header's cart opens the review-order modal until the contract is signed.
+      await page.getByRole('button', { name: exactly(t('Review order')) }).click();
+      await page.getByRole('dialog', { name: t('Review order') }).waitFor();
+      await page.keyboard.press('Escape');
+      const pad = page.getByTestId('signature-pad');
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? -25 : 25));
+      await page.mouse.up();
+      await screenshot(page, `purchase-review-${lang}`);
+      await button(page, t('Sign and place my order')).click();
+
+      await heading(page, t('Your order is placed'));
+      await page.getByRole('link', { name: t('Download my contract (PDF)') }).waitFor();
+      await screenshot(page, `purchase-order-placed-${lang}`);
+      expect(await page.getByRole('button', { name: exactly(t('Review order')) }).count()).toBe(0);
+      const types = (await server.infra.store.readStream(vehicleStreamId(vehicleId))).map((e) => e.type);
+      expect(types).toEqual(expect.arrayContaining(['VehicleLocked', 'VehicleReserved']));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('continues the purchase after the browser was closed', async () => {
+    const { email } = await userOfType(server, 8);
+    const vehicleId = vehicles[1];
+    const first = await openPage(browser);
+    await openBuyOnline(first.page, server, lang, vehicleId, email);
+    await button(first.page, t('Start my purchase')).click();
+    await fillPersonalDetails(first.page, lang);
+    await heading(first.page, t('Trade-in'));
+    await first.context.close();
+
+    const second = await openPage(browser);
+    try {
+      await openBuyOnline(second.page, server, lang, vehicleId, email);
+      await second.page.getByRole('heading', { name: t('You have a purchase in progress for this vehicle') }).waitFor();
+      await screenshot(second.page, `purchase-continue-${lang}`);
+      await button(second.page, t('Continue')).click();
+      await heading(second.page, t('Trade-in'));
+      await button(second.page, t('Back')).click();
+      await heading(second.page, t('Personal details'));
+      expect(await field(second.page, t('Last name')).inputValue()).toBe('Tremblay');
+      expect(second.errors).toEqual([]);
+    } finally {
+      await second.context.close();
+    }
+  });
+});
+
+describe.each(LANGS)('lock modals in %s (12-second locks from configuration)', (lang) => {
+  const t = (s: string, values?: Record<string, string>) => text(lang, s, values);
+  let server: TestServer;
+  let vehicles: string[];
+
+  beforeAll(async () => {
+    ({ server, vehicles } = await seeded({ LOCK_MINUTES: '0.2', LOCK_EXTENSION_MINUTES: '0.2' }));
+  });
+  afterAll(() => server?.stop());
+
+  it('offers more time, then shows the reservation-expired modal, whose refresh holds the vehicle again', async () => {
+    const { email } = await userOfType(server, 8);
+    const vehicleId = vehicles[2];
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await openBuyOnline(page, server, lang, vehicleId, email);
+      await button(page, t('Start my purchase')).click();
+      await heading(page, t('Personal details'));
+
+      const more = page.getByRole('dialog', { name: t('Need more time?') });
+      await more.waitFor({ timeout: 20_000 });
+      await screenshot(page, `purchase-need-more-time-${lang}`);
+      await more.getByRole('button', { name: exactly(t('Add {0} minutes').replace('{0}', (0.2).toLocaleString('en-CA'))) }).click();
+      await more.waitFor({ state: 'hidden' });
+      // The second warning is declined; the lock then ends.
+      await more.waitFor({ timeout: 20_000 });
+      await more.getByRole('button', { name: exactly(t('No, thanks')) }).click();
+
+      const expired = page.getByRole('dialog', { name: t('Reservation expired') });
+      await expired.waitFor({ timeout: 30_000 });
+      await screenshot(page, `purchase-reservation-expired-${lang}`);
+      await expired.getByRole('link', { name: t('Return to inventory') }).waitFor();
+      await expired.getByRole('button', { name: exactly(t('Refresh')) }).click();
+      await expired.waitFor({ state: 'hidden' });
+      await page.getByRole('timer').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { Client, registration, uniqueEmail, userOfType } from '../api/identity/support';
+import { capturingLogger } from '../support/log-capture';
+import { startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Issue #7: a SIN-shaped and a date-of-birth-shaped string scan over every log line the server writes (trace level)
+ * while flows carrying a SIN and a date of birth run, successful and failing: 0 hits.
+ */
+const SIN = '046 454 286'; // a valid (Luhn) test SIN
+const DOB = '1984-07-19';
+let server: TestServer;
+let lines: string[];
+
+beforeAll(async () => {
+  const capture = capturingLogger();
+  lines = capture.lines;
+  server = await startTestServer({ LOG_LEVEL: 'trace' }, capture.logger);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Nine digits, optionally grouped 3-3-3, that pass the SIN checksum (Luhn). */
+function sinShaped(text: string): string[] {
+  const hits: string[] = [];
+  for (const m of text.matchAll(/(?<![\d.])(\d{3})[ -]?(\d{3})[ -]?(\d{3})(?![\d.])/g)) {
+    const digits = m[1] + m[2] + m[3];
+    const sum = [...digits].reduce((acc, d, i) => {
+      let n = Number(d) * (i % 2 === 1 ? 2 : 1);
+      if (n > 9) n -= 9;
+      return acc + n;
+    }, 0);
+    if (sum % 10 === 0 && digits !== '000000000') hits.push(m[0]);
+  }
+  return hits;
+}
+
+it('writes no SIN and no date of birth to the logs', async () => {
+  const email = uniqueEmail('logs');
+  const anon = new Client(server);
+  await anon.post('/user/register', { query: { languageId: 1, redirectUrl: '/en-ca/customer/dashboard' }, body: registration(email, undefined, { DateOfBirth: DOB, Phone: '514 555-0199' }) });
+  await anon.post('/user/register', { query: { languageId: 1 }, body: registration(email, undefined, { DateOfBirth: DOB, sin: SIN }) }); // unknown field
+  await anon.post('/user/login', { body: { UserName: email, Password: SIN, RememberMe: true } });
+  await anon.post('/user/login', { rawBody: `{"UserName": "${SIN}", "Password": "${DOB}"` }); // malformed JSON
+  const { client } = await userOfType(server, 8);
+  await client.post('/user/update-user-self', { body: { FirstName: 'Logs', DateOfBirth: DOB } });
+  await client.post('/user/update-user-self', { body: { FirstName: 'Logs', DateOfBirth: DOB, Sin: SIN } });
+  await client.get('/user/current', { query: { sin: SIN, dob: DOB } });
+  await client.get('/nope', { query: { sin: SIN } });
+  await anon.post('/user/send-reset-password-email', { query: { languageId: 1, email } });
+  await anon.post('/user/reset-password', { query: { Guid: 'x', NewPassword: SIN } });
+  await server.infra.projections.waitFor();
+
+  expect(lines.length).toBeGreaterThan(5); // the capture works and the server logged at trace level
+  const joined = lines.join('\n');
+  expect(sinShaped(joined)).toEqual([]);
+  expect(joined.includes(DOB)).toBe(false);
+  expect(joined.includes('1984-07')).toBe(false);
+  expect(joined.includes(email)).toBe(false); // query-string emails stay out of request logs
+  expect(joined).toMatch(/"path":"\/api\/user\/reset-password"/); // request logging was on
+});

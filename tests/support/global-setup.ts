@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import Module from 'node:module';
+import path from 'node:path';
+import { dropStaleTestDatabases, recreateDatabase, urlFor } from './database';
+
+// Jest does not apply moduleNameMapper to global setup: point the workspace libraries at their sources here.
+const root = path.resolve(__dirname, '../..');
+const resolve = (Module as any)._resolveFilename;
+(Module as any)._resolveFilename = function (request: string, ...rest: unknown[]) {
+  const m = request.match(/^@marketplace\/(domain|contracts)(\/.*)?$/);
+  if (m) request = path.join(root, 'libs', m[1], 'src', m[2] ?? 'index.ts');
+  return resolve.call(this, request, ...rest);
+};
+
+/** Builds this run's migrated template database, which every integration test file clones. */
+export default async function globalSetup() {
+  const name = `marketplace_tpl_${randomBytes(4).toString('hex')}`;
+  process.env.MARKETPLACE_TEMPLATE_DB = name;
+  await dropStaleTestDatabases().catch(() => undefined);
+  await recreateDatabase(name);
+  const { allMigrations } = await import('../../apps/server/src/app.registry');
+  const { createDb, createPool, migrate } = await import('../../apps/server/src/platform/database/database');
+  const pool = createPool(urlFor(name), { max: 2 });
+  const db = createDb(pool);
+  try {
+    await migrate(db, allMigrations());
+  } finally {
+    await db.destroy();
+  }
+}
