@@ -102,6 +102,8 @@ describe('white-label brands (spec §1): each host renders its own title, logo a
         await heading(page, text(lang, 'Login'));
         const short = lang === 'en-ca' ? 'en' : 'fr';
         await page.waitForFunction((title) => document.title.endsWith(title), brand.pageTitle[short]);
+        // The logo is fetched after the first paint; wait for it to settle (loaded or failed) before judging it.
+        await page.waitForFunction(() => document.querySelector<HTMLImageElement>('header img.brand-logo__image')?.complete === true);
         const shown = await page.evaluate(() => ({
           title: document.title,
           brand: document.documentElement.dataset.brand,
