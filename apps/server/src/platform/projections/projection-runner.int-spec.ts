@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../../../tests/support/database';
 import { createDb, createPool } from '../database/database';
 import { newEvent } from '../event-store/event-store.contract';
 import { Expected, type RecordedEvent } from '../event-store/event-store.port';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { appendQuery, PostgresEventStore } from '../event-store/postgres-event-store';
 import { defineProjection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 
@@ -91,10 +91,7 @@ describe('projection runner (PostgreSQL)', () => {
           const e = newEvent('Loaded', { w, i });
           await client.query('begin');
           if (Math.random() < 0.3) await client.query('select pg_sleep($1)', [Math.random() * 0.004]);
-          await client.query(
-            'select * from eventstore.append_to_stream($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
-            [streamId, version === 0 ? 'no-stream' : 'exact', version === 0 ? null : version, [e.metadata.eventId], [e.type], [1], [JSON.stringify(e.data)], [JSON.stringify(e.metadata)]],
-          );
+          await client.query(appendQuery(streamId, [e], version === 0 ? Expected.noStream : Expected.exact(version)));
           if (Math.random() < 0.3) await client.query('select pg_sleep($1)', [Math.random() * 0.004]);
           await client.query('commit');
         }

@@ -1,5 +1,5 @@
 import { initialVehicleState, PROVINCES, VEHICLE_STREAM_PREFIX, vehicleDecider, vehicleStreamId, type ListVehicle } from '@marketplace/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import { Expected, type EventStore, type NewEvent } from '../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
@@ -124,29 +124,6 @@ interface PendingStream {
 }
 
 /**
- * Appends many brand-new streams in ONE statement (one transaction, one commit), calling the
- * PostgreSQL store's own `eventstore.append_to_stream` for each stream with expected version "no stream", so the
- * same checks run as for a single append. PostgreSQL only; false when a stream already exists (nothing written).
- */
-async function appendNewStreamsInOneTransaction(db: Kysely<any>, streams: readonly PendingStream[]): Promise<boolean> {
-  const flat = streams.flatMap((s) => s.events.map((e) => ({ streamId: s.streamId, e })));
-  if (flat.length !== streams.length) throw new Error('batched seeding expects one event per stream');
-  try {
-    await sql`
-      select r.next_version
-        from unnest(${flat.map((f) => f.streamId)}::text[], ${flat.map((f) => f.e.metadata.eventId)}::uuid[], ${flat.map((f) => f.e.type)}::text[],
-                    ${flat.map((f) => JSON.stringify(f.e.data))}::jsonb[], ${flat.map((f) => JSON.stringify(f.e.metadata))}::jsonb[])
-             as u(stream_id, event_id, type, data, metadata)
-       cross join lateral eventstore.append_to_stream(u.stream_id, 'no-stream', null, array[u.event_id], array[u.type], array[1],
-                                                      array[u.data], array[u.metadata]) r`.execute(db);
-    return true;
-  } catch (error: any) {
-    if (error?.code === 'MK001' || error?.code === '23505') return false;
-    throw error;
-  }
-}
-
-/**
  * Seeds the demo catalogue: reference data, then `vehicles` demo vehicles through the command path: the vehicle
  * decider decides VehicleListed for each new stream (expected version "no stream"), so listings come from the
  * projection like any other vehicle. With the PostgreSQL store, chunks of `batchSize` new streams are appended in one
@@ -188,7 +165,7 @@ export async function seedCatalogDemo(deps: SeedCatalogDeps, options: SeedCatalo
   };
   for (let i = 0; i < pending.length; i += batchSize) {
     const chunk = pending.slice(i, i + batchSize);
-    if (deps.store instanceof PostgresEventStore && (await appendNewStreamsInOneTransaction(deps.db, chunk))) appended += chunk.length;
+    if (deps.store instanceof PostgresEventStore && (await deps.store.appendNewStreams(chunk))) appended += chunk.length;
     else await oneByOne(chunk);
   }
   return {

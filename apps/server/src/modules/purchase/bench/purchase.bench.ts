@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { getEach, openLoop, statusSummary } from '../../../../../../bench/support/open-loop';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
 import { userOfType } from '../../../../../../tests/api/identity/support';
 import { startTestServer } from '../../../../../../tests/support/server';
@@ -64,28 +65,6 @@ it('contract PDF generation p95 (two languages, signature image)', async () => {
   expect(f.value).toBeGreaterThan(0);
 });
 
-/** Open-loop load: one request every 1000/rate ms whatever the answers, latency measured per request. */
-async function openLoop(rate: number, seconds: number, call: (i: number) => Promise<number>): Promise<{ latencies: number[]; statuses: Map<number, number> }> {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const total = Math.round(rate * seconds);
-  const started = performance.now();
-  const inflight: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    inflight.push((async () => {
-      const t0 = performance.now();
-      const status = await call(i);
-      latencies.push(performance.now() - t0);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    })());
-  }
-  await Promise.all(inflight);
-  return { latencies, statuses };
-}
-
 it('lock endpoint p99 at 200 requests/s over 1,000 vehicles', async () => {
   const server = await startTestServer({ LOG_LEVEL: 'error' });
   try {
@@ -117,11 +96,6 @@ it('lock endpoint p99 at 200 requests/s over 1,000 vehicles', async () => {
       if (res.status === 200 && url.includes('/set/')) held.push({ vehicle: url.split('/').pop()!, user });
       return res.status;
     };
-    const healthCall = async () => {
-      const res = await fetch(`${server.url}/api/health`);
-      await res.arrayBuffer();
-      return res.status;
-    };
     await openLoop(100, 1, lockCall); // warm up
     const rounds: number[] = [];
     const baseline: number[] = [];
@@ -130,12 +104,12 @@ it('lock endpoint p99 at 200 requests/s over 1,000 vehicles', async () => {
       const lock = await openLoop(200, QUICK ? 1 : 10, lockCall);
       rounds.push(percentile(lock.latencies, 99));
       statuses = lock.statuses;
-      baseline.push(percentile((await openLoop(200, QUICK ? 1 : 5, healthCall)).latencies, 99));
+      baseline.push(percentile((await openLoop(200, QUICK ? 1 : 5, getEach(server.url, ['/api/health']))).latencies, 99));
     }
     const f = record({
       id: 'purchase.lock.p99', issue: 6, name: 'Lock endpoint p99 at 200 req/s over 1,000 vehicles', unit: 'ms', rounds,
       baseline: { name: 'GET /api/health at 200 req/s', rounds: baseline }, target: { op: '<=', value: 50, of: 'value' },
-      notes: `statuses of the last round: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`,
+      notes: `statuses of the last round: ${statusSummary(statuses)}`,
     });
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
     expect(f.value).toBeGreaterThan(0);
