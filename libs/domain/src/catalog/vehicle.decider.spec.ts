@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { DomainError, fold, type DomainEvent } from '../shared';
+import { fold, type DomainEvent } from '../shared';
+import { givenFor } from '../shared/testing/given';
 import { allInPrice } from './all-in-price';
-import { vehicleDecider, type EditVehicle, type ListVehicle, type VehicleCommand } from './vehicle.decide';
+import { vehicleDecider, type EditVehicle, type ListVehicle } from './vehicle.decide';
 import type { VehicleEvent, VehicleListedData } from './vehicle.events';
-import { initialVehicleState, type VehicleState } from './vehicle.state';
+import { initialVehicleState } from './vehicle.state';
 import { statusCarriedBy, vehicleIdOfStream, vehicleStreamId } from './vehicle-status';
 import { withVinCheckDigit } from './vin';
 
@@ -24,32 +25,7 @@ const list: ListVehicle = {
 const listed: VehicleEvent = vehicleDecider.decide(list, initialVehicleState)[0];
 const edit = (fields: Partial<EditVehicle>): EditVehicle => ({ type: 'EditVehicle', now: '2026-03-03T10:00:00.000Z', vehicleId: ID, ...fields });
 
-/** given(events).when(command).then(events | error code) */
-function given(...events: DomainEvent[]) {
-  const state: VehicleState = fold(vehicleDecider, events as VehicleEvent[]);
-  return {
-    state,
-    when(command: VehicleCommand) {
-      const run = () => vehicleDecider.decide(command, state);
-      return {
-        then(expected: VehicleEvent[]) {
-          expect(run()).toEqual(expected);
-        },
-        thenFails(code: string, field?: string) {
-          let error: unknown;
-          try {
-            run();
-          } catch (e) {
-            error = e;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect((error as DomainError).code).toBe(code);
-          if (field !== undefined) expect((error as DomainError).field).toBe(field);
-        },
-      };
-    },
-  };
-}
+const given = givenFor(vehicleDecider);
 
 const foreign = (type: string, data: Record<string, unknown>): DomainEvent => ({ type, data });
 

@@ -1,34 +1,12 @@
-import { DomainError } from '../shared/domain-error';
 import { fold } from '../shared/decider';
+import { givenFor } from '../shared/testing/given';
 import { UserType } from '../shared/user-types';
 import { userDecider, type UserCommand, PHONE_CODE_MAX_ATTEMPTS } from './user.decide';
 import type { UserEvent } from './user.events';
 import { isActivated, isPhoneVerified, type RegisteredUser } from './user.state';
 import { UserStatus } from './user-status';
 
-/** given(events).when(command).then(events | error code) */
-function given(events: UserEvent[]) {
-  return {
-    when(command: UserCommand) {
-      const run = () => userDecider.decide(command, fold(userDecider, events));
-      return {
-        then(expected: UserEvent[]) {
-          expect(run()).toEqual(expected);
-        },
-        thenError(code: string) {
-          let error: unknown;
-          try {
-            run();
-          } catch (e) {
-            error = e;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect((error as DomainError).code).toBe(code);
-        },
-      };
-    },
-  };
-}
+const given = (events: UserEvent[]) => givenFor(userDecider)(...events);
 
 const T0 = '2026-01-10T10:00:00.000Z';
 const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toISOString();
@@ -51,10 +29,10 @@ describe('user decider', () => {
       data: { userId, loginKey: 'login-a', userTypeId: UserType.Regular, languageId: 1, companyId: 0, confirmBy: 'email', pii: 'sealed-pii', phoneKey: '', credential: 'sealed-cred', admin: null, now: T0 },
     };
     it('registers an active, unverified user', () => given([]).when(cmd).then([registered()]));
-    it('refuses a second registration of the same stream', () => given([registered()]).when(cmd).thenError('identity.already_registered'));
+    it('refuses a second registration of the same stream', () => given([registered()]).when(cmd).thenFails('identity.already_registered'));
     it('lets an admin (7) create anyone but a super admin', () => {
       given([]).when({ ...cmd, data: { ...cmd.data, userTypeId: UserType.Dealer, admin } }).then([registered({ userTypeId: UserType.Dealer, registeredBy: 'admin' })]);
-      given([]).when({ ...cmd, data: { ...cmd.data, userTypeId: UserType.SuperAdmin, admin } }).thenError('identity.not_allowed_on_user');
+      given([]).when({ ...cmd, data: { ...cmd.data, userTypeId: UserType.SuperAdmin, admin } }).thenFails('identity.not_allowed_on_user');
       given([]).when({ ...cmd, data: { ...cmd.data, userTypeId: UserType.SuperAdmin, admin: superAdmin } })
         .then([registered({ userTypeId: UserType.SuperAdmin, registeredBy: 'admin' })]);
     });
@@ -68,13 +46,13 @@ describe('user decider', () => {
         .when({ type: 'VerifyEmail', data: { loginKey: 'login-a', expiresAt: at(60), now: at(2) } }).then([]);
     });
     it('refuses an expired link and a link for a previous address', () => {
-      given([registered()]).when({ type: 'VerifyEmail', data: { loginKey: 'login-a', expiresAt: at(60), now: at(61) } }).thenError('identity.token_expired');
-      given([registered()]).when({ type: 'VerifyEmail', data: { loginKey: 'login-old', expiresAt: at(60), now: at(1) } }).thenError('identity.token_invalid');
+      given([registered()]).when({ type: 'VerifyEmail', data: { loginKey: 'login-a', expiresAt: at(60), now: at(61) } }).thenFails('identity.token_expired');
+      given([registered()]).when({ type: 'VerifyEmail', data: { loginKey: 'login-old', expiresAt: at(60), now: at(1) } }).thenFails('identity.token_invalid');
     });
     it('refuses an unknown or deleted user', () => {
-      given([]).when({ type: 'VerifyEmail', data: { loginKey: 'login-a', expiresAt: at(60), now: at(1) } }).thenError('identity.user_not_found');
+      given([]).when({ type: 'VerifyEmail', data: { loginKey: 'login-a', expiresAt: at(60), now: at(1) } }).thenFails('identity.user_not_found');
       given([registered(), { type: 'UserDeleted', data: { userId, loginKey: 'login-a', deletedAt: at(1) } }])
-        .when({ type: 'VerifyEmail', data: { loginKey: 'login-a', expiresAt: at(60), now: at(2) } }).thenError('identity.account_deleted');
+        .when({ type: 'VerifyEmail', data: { loginKey: 'login-a', expiresAt: at(60), now: at(2) } }).thenFails('identity.account_deleted');
     });
   });
 
@@ -95,12 +73,12 @@ describe('user decider', () => {
     it('records a wrong code, refuses after 5 wrong codes, and refuses an expired code', () => {
       given([registered(), sent]).when(verify('bad', 1)).then([{ type: 'PhoneCodeRejected', data: { userId, attempt: 1, rejectedAt: at(1) } }]);
       const five: UserEvent[] = Array.from({ length: PHONE_CODE_MAX_ATTEMPTS }, (_, i) => ({ type: 'PhoneCodeRejected', data: { userId, attempt: i + 1, rejectedAt: at(1) } }));
-      given([registered(), sent, ...five]).when(verify('code-ok', 2)).thenError('identity.code_attempts_exceeded');
-      given([registered(), sent]).when(verify('code-ok', 11)).thenError('identity.code_expired');
+      given([registered(), sent, ...five]).when(verify('code-ok', 2)).thenFails('identity.code_attempts_exceeded');
+      given([registered(), sent]).when(verify('code-ok', 11)).thenFails('identity.code_expired');
     });
     it('refuses a code for another phone, or when none was sent; a resent code replaces the old one', () => {
-      given([registered(), sent]).when(verify('code-ok', 1, 'other')).thenError('identity.code_invalid');
-      given([registered()]).when(verify('code-ok', 1)).thenError('identity.code_invalid');
+      given([registered(), sent]).when(verify('code-ok', 1, 'other')).thenFails('identity.code_invalid');
+      given([registered()]).when(verify('code-ok', 1)).thenFails('identity.code_invalid');
       const resent: UserEvent = { type: 'PhoneCodeSent', data: { userId, phoneKey: 'ph', phone: 'sp', codeHash: 'code-new', expiresAt: at(12), sentAt: at(2) } };
       given([registered(), sent, resent]).when(verify('code-ok', 3)).then([{ type: 'PhoneCodeRejected', data: { userId, attempt: 1, rejectedAt: at(3) } }]);
     });
@@ -125,16 +103,16 @@ describe('user decider', () => {
         { type: 'EmailVerified', data: { userId, loginKey: 'login-a', verifiedAt: at(59) } },
       ]);
       const used: UserEvent = { type: 'PasswordChanged', data: { userId, credential: 'new-cred', reason: 'reset', changedAt: at(59) } };
-      given([registered(), requested, used]).when(reset('tok', 59)).thenError('identity.token_invalid');
+      given([registered(), requested, used]).when(reset('tok', 59)).thenFails('identity.token_invalid');
     });
     it('refuses a wrong or expired token', () => {
-      given([registered(), requested]).when(reset('nope', 1)).thenError('identity.token_invalid');
-      given([registered(), requested]).when(reset('tok', 61)).thenError('identity.token_expired');
-      given([registered()]).when(reset('tok', 1)).thenError('identity.token_invalid');
+      given([registered(), requested]).when(reset('nope', 1)).thenFails('identity.token_invalid');
+      given([registered(), requested]).when(reset('tok', 61)).thenFails('identity.token_expired');
+      given([registered()]).when(reset('tok', 1)).thenFails('identity.token_invalid');
     });
     it('a newer link replaces the older one', () => {
       const newer: UserEvent = { type: 'PasswordResetRequested', data: { userId, tokenHash: 'tok2', purpose: 'create', expiresAt: at(70), requestedAt: at(10) } };
-      given([registered(), requested, newer]).when(reset('tok', 11)).thenError('identity.token_invalid');
+      given([registered(), requested, newer]).when(reset('tok', 11)).thenFails('identity.token_invalid');
       given([registered(), requested, newer]).when(reset('tok2', 11))
         .then([{ type: 'PasswordChanged', data: { userId, credential: 'new-cred', reason: 'create', changedAt: at(11) } },
           { type: 'EmailVerified', data: { userId, loginKey: 'login-a', verifiedAt: at(11) } }]);
@@ -143,7 +121,7 @@ describe('user decider', () => {
 
   describe('ChangePassword', () => {
     it('needs the current password', () => {
-      given([registered()]).when({ type: 'ChangePassword', data: { credential: 'c2', currentPasswordVerified: false, now: T0 } }).thenError('identity.password_incorrect');
+      given([registered()]).when({ type: 'ChangePassword', data: { credential: 'c2', currentPasswordVerified: false, now: T0 } }).thenFails('identity.password_incorrect');
       given([registered()]).when({ type: 'ChangePassword', data: { credential: 'c2', currentPasswordVerified: true, now: T0 } })
         .then([{ type: 'PasswordChanged', data: { userId, credential: 'c2', reason: 'change', changedAt: T0 } }]);
     });
@@ -159,12 +137,12 @@ describe('user decider', () => {
         ]);
     });
     it('an admin (7) cannot touch a super admin nor promote to super admin', () => {
-      given([registered({ userTypeId: UserType.SuperAdmin })]).when({ type: 'UpdateAccess', data: { admin, statusId: UserStatus.Suspended, now: T0 } }).thenError('identity.not_allowed_on_user');
-      given([registered()]).when({ type: 'UpdateAccess', data: { admin, userTypeId: UserType.SuperAdmin, now: T0 } }).thenError('identity.not_allowed_on_user');
-      given([registered()]).when({ type: 'UpdateAccess', data: { admin: { userId: 'x', userTypeId: UserType.Dealer }, statusId: 3, now: T0 } }).thenError('identity.not_allowed_on_user');
+      given([registered({ userTypeId: UserType.SuperAdmin })]).when({ type: 'UpdateAccess', data: { admin, statusId: UserStatus.Suspended, now: T0 } }).thenFails('identity.not_allowed_on_user');
+      given([registered()]).when({ type: 'UpdateAccess', data: { admin, userTypeId: UserType.SuperAdmin, now: T0 } }).thenFails('identity.not_allowed_on_user');
+      given([registered()]).when({ type: 'UpdateAccess', data: { admin: { userId: 'x', userTypeId: UserType.Dealer }, statusId: 3, now: T0 } }).thenFails('identity.not_allowed_on_user');
     });
     it('refuses unknown sections', () => {
-      given([registered()]).when({ type: 'UpdateAccess', data: { admin: superAdmin, sections: [{ sectionId: 7, active: true }], now: T0 } }).thenError('identity.section_unknown');
+      given([registered()]).when({ type: 'UpdateAccess', data: { admin: superAdmin, sections: [{ sectionId: 7, active: true }], now: T0 } }).thenFails('identity.section_unknown');
     });
   });
 
@@ -178,14 +156,14 @@ describe('user decider', () => {
     });
     it('a suspended account cannot reactivate itself', () => {
       given([registered(), { type: 'UserStatusChanged', data: { userId, statusId: UserStatus.Suspended, changedAt: T0 } }])
-        .when({ type: 'ReactivateAccount', data: { now: at(1) } }).thenError('identity.account_suspended');
+        .when({ type: 'ReactivateAccount', data: { now: at(1) } }).thenFails('identity.account_suspended');
     });
     it('deletes only after the typed confirmation, irreversibly', () => {
-      given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'continue', now: T0 } }).thenError('identity.confirmation_required');
+      given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'continue', now: T0 } }).thenFails('identity.confirmation_required');
       const deleted: UserEvent = { type: 'UserDeleted', data: { userId, loginKey: 'login-a', deletedAt: T0 } };
       given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'CONTINUE', now: T0 } }).then([deleted]);
-      given([registered(), deleted]).when({ type: 'ReactivateAccount', data: { now: at(1) } }).thenError('identity.account_deleted');
-      given([registered(), deleted]).when({ type: 'UpdateProfile', data: { pii: 'x', phoneKey: '', languageId: 1, admin: null, now: at(1) } }).thenError('identity.account_deleted');
+      given([registered(), deleted]).when({ type: 'ReactivateAccount', data: { now: at(1) } }).thenFails('identity.account_deleted');
+      given([registered(), deleted]).when({ type: 'UpdateProfile', data: { pii: 'x', phoneKey: '', languageId: 1, admin: null, now: at(1) } }).thenFails('identity.account_deleted');
     });
   });
 
@@ -193,11 +171,11 @@ describe('user decider', () => {
     it('admins impersonate anyone but a super admin (and not themselves)', () => {
       given([registered()]).when({ type: 'StartImpersonation', data: { admin, now: T0 } })
         .then([{ type: 'ImpersonationStarted', data: { userId, impersonatorId: admin.userId, startedAt: T0 } }]);
-      given([registered({ userTypeId: UserType.SuperAdmin })]).when({ type: 'StartImpersonation', data: { admin: superAdmin, now: T0 } }).thenError('identity.cannot_impersonate');
+      given([registered({ userTypeId: UserType.SuperAdmin })]).when({ type: 'StartImpersonation', data: { admin: superAdmin, now: T0 } }).thenFails('identity.cannot_impersonate');
       given([registered({ userTypeId: UserType.Dealer })]).when({ type: 'StartImpersonation', data: { admin: { userId: 'd', userTypeId: UserType.Dealer }, now: T0 } })
-        .thenError('identity.cannot_impersonate');
+        .thenFails('identity.cannot_impersonate');
       given([registered({ userId: admin.userId, userTypeId: UserType.Admin })]).when({ type: 'StartImpersonation', data: { admin, now: T0 } })
-        .thenError('identity.cannot_impersonate');
+        .thenFails('identity.cannot_impersonate');
     });
     it('ends an impersonation once', () => {
       const started: UserEvent = { type: 'ImpersonationStarted', data: { userId, impersonatorId: admin.userId, startedAt: T0 } };

@@ -1,4 +1,5 @@
-import { DomainError, fold, type Decider, type DomainEvent } from '../shared';
+import { DomainError, fold, type DomainEvent } from '../shared';
+import { givenFor } from '../shared/testing/given';
 import type { CreditApplicant, PersonalDetails } from './personal';
 import { isValidSin } from './personal';
 import {
@@ -6,36 +7,6 @@ import {
 } from './transaction.decide';
 import type { TransactionEvent, VehicleSnapshot } from './transaction.events';
 import { completedSteps, depositStatus, dirtySteps, transactionStatus, type ExistingTransaction } from './transaction.state';
-
-/** given(events).when(command).then(events) / .thenFails(code, field?) for any decider (used by the specs). */
-function givenFor<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
-  return (...events: (E | DomainEvent)[]) => {
-    const state = fold(decider, events as E[]);
-    return {
-      state,
-      when(command: C) {
-        const run = () => decider.decide(command, state);
-        return {
-          events: () => run(),
-          then(expected: E[]) {
-            expect(run()).toEqual(expected);
-          },
-          thenFails(code: string, field?: string) {
-            let error: unknown;
-            try {
-              run();
-            } catch (e) {
-              error = e;
-            }
-            expect(error).toBeInstanceOf(DomainError);
-            expect((error as DomainError).code).toBe(code);
-            if (field !== undefined) expect((error as DomainError).field).toBe(field);
-          },
-        };
-      },
-    };
-  };
-}
 
 const given = givenFor(transactionDecider);
 const TX = 'tx-1';

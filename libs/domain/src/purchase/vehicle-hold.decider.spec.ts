@@ -1,4 +1,5 @@
-import { DomainError, fold, type Decider, type DomainEvent } from '../shared';
+import { fold, type DomainEvent } from '../shared';
+import { givenFor } from '../shared/testing/given';
 import { holdView, vehicleHoldDecider, type VehicleHoldCommand } from './vehicle-hold.decide';
 import type { VehicleHoldEvent } from './vehicle-hold.events';
 
@@ -10,36 +11,6 @@ const at = (minutes: number) => new Date(Date.parse(T0) + minutes * 60_000).toIS
 
 const listed: DomainEvent = { type: 'VehicleListed', data: { vehicleId: V, status: 'available' } };
 const priceChanged: DomainEvent = { type: 'VehiclePriceChanged', data: { vehicleId: V, price: 1 } };
-/** given(events).when(command).then(events) / .thenFails(code, field?) for any decider (used by the specs). */
-function givenFor<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
-  return (...events: (E | DomainEvent)[]) => {
-    const state = fold(decider, events as E[]);
-    return {
-      state,
-      when(command: C) {
-        const run = () => decider.decide(command, state);
-        return {
-          events: () => run(),
-          then(expected: E[]) {
-            expect(run()).toEqual(expected);
-          },
-          thenFails(code: string, field?: string) {
-            let error: unknown;
-            try {
-              run();
-            } catch (e) {
-              error = e;
-            }
-            expect(error).toBeInstanceOf(DomainError);
-            expect((error as DomainError).code).toBe(code);
-            if (field !== undefined) expect((error as DomainError).field).toBe(field);
-          },
-        };
-      },
-    };
-  };
-}
-
 const given = givenFor(vehicleHoldDecider);
 
 const lock = (userId: string, now = T0, lockId = `lock-${userId}`): VehicleHoldCommand => ({ type: 'LockVehicle', vehicleId: V, userId, lockId, now, lockMinutes: 30 });
