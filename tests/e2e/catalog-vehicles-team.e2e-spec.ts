@@ -9,7 +9,8 @@ import { exactly, heading, openPage } from './web-support';
  * Issue #5 (web), vehicles team (user type 20) and administrators (type 7), in Chromium against the production build:
  * a price edit shows in the public listing; an edit over someone else's change is refused clearly and succeeds after
  * a reload; the VIF list is saved as viflist.csv and cancelling a download requires a vifId; the notifications
- * placeholder; adding a model from the data provider and grouping it as a sub-model; the /vehicles/{id} link shape.
+ * placeholder; adding a model from the data provider and grouping it as a sub-model; the /vehicles/{id} link shape;
+ * editing a trim's equipment (en-ca, then fr-ca) and the public product listing it.
  */
 let server: TestServer;
 let browser: Browser;
@@ -348,6 +349,82 @@ it('vehicles team adds a model from the data provider, groups it as a sub-model,
     await page.goto(`${server.url}/en-ca/vehiclesTeam/vehicles/${vehicle.id}`);
     await heading(page, `${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`);
     await page.getByRole('button', { name: exactly('Save changes') }).waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("vehicles team edits a trim's equipment in English, sees it in French, and the public product lists it", async () => {
+  const { client } = await userOfType(server, 20);
+  const listed = await newest(7);
+  const detail = (await (await fetch(`${server.url}/api/catalog/vehicles/${listed.id}`)).json()) as {
+    year: number;
+    make: { name: string };
+    model: { name: string };
+    trim: { id: number; name: string };
+  };
+  const before = (await client.get(`/admin/cars/get-trim-equipment?trimId=${detail.trim.id}`)).body as { equipmentIds: number[] };
+  // Sunroof (10) and Towing package (14) on, Air conditioning (1) off.
+  const expected = [...new Set([...before.equipmentIds, 10, 14])].filter((id) => id !== 1).sort((a, b) => a - b);
+  const trimLabel = `${detail.year} ${detail.trim.name}`;
+  const title = `${detail.year} ${detail.make.name} ${detail.model.name} ${detail.trim.name}`;
+  const product = async (lang: 'en' | 'fr') =>
+    ((await (await fetch(`${server.url}/api/products/get/${listed.id}?Session.Language=${lang}`)).json()) as { Product: { Equipment: string[] } }).Product.Equipment;
+
+  const chooseTrim = async (page: Page, labels: { make: string; model: string; trim: string }) => {
+    const make = page.getByRole('combobox', { name: exactly(labels.make) });
+    await until(
+      () => make.locator('option').count(),
+      (n) => n > 1,
+      'makes',
+    );
+    await make.selectOption({ label: detail.make.name });
+    const model = page.getByRole('combobox', { name: exactly(labels.model) });
+    await model.locator('option', { hasText: detail.model.name }).first().waitFor({ state: 'attached' });
+    await model.selectOption({ label: detail.model.name });
+    const trim = page.getByRole('combobox', { name: exactly(labels.trim) });
+    await trim.locator('option', { hasText: trimLabel }).first().waitFor({ state: 'attached' });
+    await trim.selectOption({ label: trimLabel });
+  };
+
+  const { context, page, errors } = await signedIn(client);
+  try {
+    await page.goto(`${server.url}/en-ca/vehiclesTeam/catalogue`);
+    await heading(page, 'Models and colours');
+    const link = page.getByRole('navigation', { name: 'Vehicles team tools' }).getByRole('link', { name: exactly('Equipment') });
+    expect(await link.getAttribute('href')).toBe('/en-ca/vehiclesTeam/equipment');
+    await link.click();
+    await page.waitForURL(/\/en-ca\/vehiclesTeam\/equipment$/);
+    await heading(page, 'Equipment');
+    await chooseTrim(page, { make: 'Make', model: 'Model', trim: 'Trim' });
+    const form = page.getByRole('form', { name: `Equipment of ${title}` });
+    await form.getByRole('group', { name: 'Safety' }).waitFor();
+    expect(await form.getByRole('group').count()).toBe(6);
+    await form.getByRole('checkbox', { name: exactly('Sunroof') }).check();
+    await form.getByRole('checkbox', { name: exactly('Towing package') }).check();
+    await form.getByRole('checkbox', { name: exactly('Air conditioning') }).uncheck();
+    await form.getByRole('button', { name: exactly('Save the equipment') }).click();
+    await page.getByText(`The equipment of ${title} is saved.`).waitFor();
+    await screenshot(page, 'catalog-team-equipment');
+
+    const saved = (await client.get(`/admin/cars/get-trim-equipment?trimId=${detail.trim.id}`)).body as { equipmentIds: number[] };
+    expect(saved.equipmentIds).toEqual(expected);
+    const en = await product('en');
+    expect(en).toEqual(expect.arrayContaining(['Sunroof', 'Towing package']));
+    expect(en).not.toContain('Air conditioning');
+    expect(en).toHaveLength(expected.length);
+    expect(await product('fr')).toEqual(expect.arrayContaining(['Toit ouvrant', 'Ensemble de remorquage']));
+
+    // The same trim in French: categories and names in French, the saved choices ticked.
+    await page.goto(`${server.url}/fr-ca/vehiclesTeam/equipment`);
+    await heading(page, 'Équipement');
+    await chooseTrim(page, { make: 'Marque', model: 'Modèle', trim: 'Version' });
+    const formFr = page.getByRole('form', { name: `Équipement de ${title}` });
+    await formFr.getByRole('group', { name: 'Sécurité' }).waitFor();
+    expect(await formFr.getByRole('checkbox', { name: exactly('Toit ouvrant') }).isChecked()).toBe(true);
+    expect(await formFr.getByRole('checkbox', { name: exactly('Climatisation') }).isChecked()).toBe(false);
+    await screenshot(page, 'catalog-team-equipment-fr-ca');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

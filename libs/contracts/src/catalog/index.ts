@@ -9,5 +9,6 @@ export * from './admin-vehicles';
 export * from './admin-images';
 export * from './admin-colors';
 export * from './admin-cars';
+export * from './admin-equipment';
 export * from './third-parties';
 export * from './vehicle-data';

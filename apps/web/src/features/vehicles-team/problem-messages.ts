@@ -20,6 +20,7 @@ const TEAM_BY_CODE: Record<string, MessageDescriptor> = {
   'catalog.unknown_make': msg`This make does not exist.`,
   'catalog.unknown_model': msg`This model does not exist.`,
   'catalog.unknown_trim': msg`This trim does not exist.`,
+  'catalog.unknown_equipment': msg`This equipment is no longer in the catalogue. Reload the page, then try again.`,
   'catalog.model_already_imported': msg`This model is already in the catalogue.`,
   'catalog.invalid_sub_model': msg`A sub-model is another model of the same make, and a sub-model cannot have sub-models of its own.`,
   'catalog.vif_id_required': msg`vifId is required`,

@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import {
   carsActivateModelRoute, carsActivateTrimRoute, carsCreateModelRoute, carsCreateSubModelsRoute, carsDeleteSubModelsRoute,
-  carsGetChromeDataModelsRoute, carsSavePromotionImageRoute, carsSavePromotionNoteRoute, type RouteInput,
+  carsGetChromeDataModelsRoute, carsGetTrimEquipmentRoute, carsSavePromotionImageRoute, carsSavePromotionNoteRoute,
+  carsSaveTrimEquipmentRoute, type RouteInput,
 } from '@marketplace/contracts';
 import { Endpoint, Input } from '../../../platform/http/endpoint';
 import { CATALOG_STAFF } from '../catalog.access';
@@ -47,6 +48,16 @@ export class CarsController {
   @Endpoint(carsSavePromotionNoteRoute, staff)
   promotionNote(@Input() i: RouteInput<typeof carsSavePromotionNoteRoute>) {
     return this.cars.savePromotionNote(i.body.modelId, i.body.note, i.body.languageId);
+  }
+
+  @Endpoint(carsGetTrimEquipmentRoute, staff)
+  trimEquipment(@Input() i: RouteInput<typeof carsGetTrimEquipmentRoute>) {
+    return this.cars.trimEquipment(i.query.trimId);
+  }
+
+  @Endpoint(carsSaveTrimEquipmentRoute, staff)
+  saveTrimEquipment(@Input() i: RouteInput<typeof carsSaveTrimEquipmentRoute>) {
+    return this.cars.saveTrimEquipment(i.body.trimId, i.body.equipmentIds);
   }
 
   @Endpoint(carsGetChromeDataModelsRoute, staff)

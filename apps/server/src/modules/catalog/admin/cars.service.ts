@@ -4,10 +4,12 @@ import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../platform/tokens';
 import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../ports/vehicle-data-provider.port';
 import { assertImageUrl } from './images.service';
+import { equipmentChange, groupEquipment, requestedEquipment, type EquipmentRow } from './trim-equipment';
 
 const unknownModel = (field: string) => new DomainError('catalog.unknown_model', 'not_found', 'No such model', field);
+const unknownTrim = (field: string) => new DomainError('catalog.unknown_trim', 'not_found', 'No such trim', field);
 
-/** Cars administration (spec §7 "Cars"): activation, model import, sub-models, promotion image and note. */
+/** Cars administration (spec §7 "Cars"): activation, model import, sub-models, promotion image and note, trim equipment. */
 @Injectable()
 export class CarsService {
   constructor(
@@ -40,8 +42,47 @@ export class CarsService {
 
   async activateTrim(trimId: number, active: boolean) {
     const r = await this.db.updateTable('catalog.trims').set({ active, updated_at: new Date() }).where('id', '=', trimId).returning(['id', 'active']).executeTakeFirst();
-    if (!r) throw new DomainError('catalog.unknown_trim', 'not_found', 'No such trim', 'body.trimId');
+    if (!r) throw unknownTrim('body.trimId');
     return { id: r.id, active: r.active };
+  }
+
+  /** A trim's equipment with every equipment item grouped by category (names in both languages). */
+  async trimEquipment(trimId: number, field = 'query.trimId', db: Kysely<any> = this.db) {
+    const trim = await db.selectFrom('catalog.trims as t').innerJoin('catalog.models as m', 'm.id', 't.model_id')
+      .innerJoin('catalog.makes as k', 'k.id', 'm.make_id')
+      .select(['t.id', 't.name', 't.year', 't.active', 't.updated_at', 'm.id as model_id', 'm.name as model', 'k.id as make_id', 'k.name as make'])
+      .where('t.id', '=', trimId).executeTakeFirst();
+    if (!trim) throw unknownTrim(field);
+    const rows = (await db.selectFrom('catalog.equipment').select(['id', 'code', 'category', 'name_en', 'name_fr']).execute()) as EquipmentRow[];
+    const have = await db.selectFrom('catalog.trim_equipment').select('equipment_id').where('trim_id', '=', trimId).orderBy('equipment_id').execute();
+    const equipmentIds = have.map((h) => h.equipment_id as number);
+    return {
+      trim: { id: trim.id, name: trim.name, year: trim.year, active: trim.active, modelId: trim.model_id, model: trim.model, makeId: trim.make_id, make: trim.make },
+      equipmentIds,
+      categories: groupEquipment(rows, new Set(equipmentIds)),
+      updatedAt: new Date(trim.updated_at).toISOString(),
+    };
+  }
+
+  /**
+   * Replaces a trim's equipment set in one transaction (the trim row locked, so concurrent saves queue). Like the
+   * other reference-data edits of this module, the change moves the trim's `updated_at`; a save that changes
+   * nothing writes nothing.
+   */
+  async saveTrimEquipment(trimId: number, equipmentIds: readonly number[]) {
+    return this.db.transaction().execute(async (trx) => {
+      const trim = await trx.selectFrom('catalog.trims').select('id').where('id', '=', trimId).forUpdate().executeTakeFirst();
+      if (!trim) throw unknownTrim('body.trimId');
+      const known = equipmentIds.length === 0 ? [] : await trx.selectFrom('catalog.equipment').select('id').where('id', 'in', [...new Set(equipmentIds)]).execute();
+      const next = requestedEquipment(equipmentIds, new Set(known.map((k) => k.id as number)));
+      const current = (await trx.selectFrom('catalog.trim_equipment').select('equipment_id').where('trim_id', '=', trimId).orderBy('equipment_id').execute())
+        .map((r) => r.equipment_id as number);
+      const { added, removed } = equipmentChange(current, next);
+      if (removed.length) await trx.deleteFrom('catalog.trim_equipment').where('trim_id', '=', trimId).where('equipment_id', 'in', removed).execute();
+      if (added.length) await trx.insertInto('catalog.trim_equipment').values(added.map((id) => ({ trim_id: trimId, equipment_id: id }))).execute();
+      if (added.length || removed.length) await trx.updateTable('catalog.trims').set({ updated_at: new Date() }).where('id', '=', trimId).execute();
+      return { ...(await this.trimEquipment(trimId, 'body.trimId', trx)), added, removed };
+    });
   }
 
   /** Imports a data-source model (get-chrome-data-models) under a display name. */

@@ -29,6 +29,16 @@ export const COLOURS = [
   { id: 12, key: 'burgundy', en: 'Burgundy', fr: 'Bourgogne', hex: '#6d1a2a' },
 ] as const;
 
+/** Equipment categories (`catalog.equipment.category`) in display order, named in both languages. */
+export const EQUIPMENT_CATEGORIES = [
+  { key: 'safety', en: 'Safety', fr: 'Sécurité' },
+  { key: 'comfort', en: 'Comfort', fr: 'Confort' },
+  { key: 'technology', en: 'Technology', fr: 'Technologie' },
+  { key: 'interior', en: 'Interior', fr: 'Intérieur' },
+  { key: 'exterior', en: 'Exterior', fr: 'Extérieur' },
+  { key: 'mechanical', en: 'Mechanical', fr: 'Mécanique' },
+] as const;
+
 export const EQUIPMENT = [
   { id: 1, code: 'ac', category: 'comfort', en: 'Air conditioning', fr: 'Climatisation' },
   { id: 2, code: 'heated_seats', category: 'comfort', en: 'Heated front seats', fr: 'Sièges avant chauffants' },

@@ -7,9 +7,12 @@ import {
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import type { GlobalPosition } from '../../../platform/event-store/event-store.port';
 import type { RequestContext } from '../../../platform/http/request-context';
-import { DB } from '../../../platform/tokens';
+import type { ProjectionRunner } from '../../../platform/projections/projection-runner';
+import { DB, PROJECTION_RUNNER } from '../../../platform/tokens';
 import { InventoryQueries } from '../inventory/inventory.queries';
+import { LISTINGS_PROJECTION } from '../projections/vehicle-listings.projection';
 import { findColour, findCompany, findTrim, newVehicleFeesFromPriceRecord } from '../reference/catalog-reads';
 
 type ListBody = RouteInput<typeof adminListVehicleRoute>['body'];
@@ -28,11 +31,16 @@ export async function inInput<T>(fn: () => Promise<T>, fieldMap: Record<string, 
   }
 }
 
+/** How long a staff command waits for the listing to show its change before answering anyway (the change is stored). */
+const LISTING_WAIT_MS = 5_000;
+
 const unknown = (code: string, what: string, field: string) => new DomainError(code, 'validation', `Unknown ${what}`, field);
 
 /**
  * Staff commands on vehicles. Thin: resolve the ids of the request into the catalogue references the events carry,
- * then load the stream, decide with the pure vehicle decider and append (EventSourcedCommands).
+ * then load the stream, decide with the pure vehicle decider and append (EventSourcedCommands). They answer once the
+ * listing projection shows the change (read-your-writes for staff: the next read of the vehicle or the inventory
+ * sees what was just saved, and its version).
  */
 @Injectable()
 export class VehicleCommands {
@@ -40,7 +48,13 @@ export class VehicleCommands {
     @Inject(DB) private readonly db: Kysely<any>,
     private readonly commands: EventSourcedCommands,
     private readonly inventory: InventoryQueries,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
   ) {}
+
+  private async listingShows(append: { position: GlobalPosition } | null): Promise<void> {
+    if (!append) return;
+    await this.projections.waitFor(append.position, [LISTINGS_PROJECTION], LISTING_WAIT_MS).catch(() => undefined);
+  }
 
   async list(body: ListBody, ctx: RequestContext): Promise<{ id: string; version: number }> {
     const vin = normalizeVin(body.vin);
@@ -77,6 +91,7 @@ export class VehicleCommands {
       dealer: { companyId: company.id, name: company.name, city: company.city, province: company.province, lat: company.lat, lng: company.lng },
     };
     const outcome = await inInput(() => this.commands.execute(vehicleDecider, vehicleStreamId(id), command, ctx));
+    await this.listingShows(outcome.append);
     return { id, version: outcome.version };
   }
 
@@ -106,6 +121,7 @@ export class VehicleCommands {
       { vehicleId: 'params.id', exteriorColour: 'body.exteriorColourId', interiorColour: 'body.interiorColourId' },
     );
     if (!outcome.state.listed) throw CatalogErrors.vehicleNotFound('params.id');
+    await this.listingShows(outcome.append);
     return { id, version: outcome.version, status: outcome.state.status, changed: outcome.events.map((e) => e.type) };
   }
 }

@@ -8,6 +8,7 @@ export const vehiclesTeamKeys = {
   makes: ['vehicles-team', 'makes'] as const,
   models: (makeId: number) => ['vehicles-team', 'models', makeId] as const,
   trims: (modelId: number) => ['vehicles-team', 'trims', modelId] as const,
+  trimEquipment: (trimId: number) => ['vehicles-team', 'trim-equipment', trimId] as const,
   sourceModels: (makeId: number) => ['vehicles-team', 'source-models', makeId] as const,
   imageYears: ['vehicles-team', 'image-years'] as const,
   imageMakes: (year: number) => ['vehicles-team', 'image-makes', year] as const,

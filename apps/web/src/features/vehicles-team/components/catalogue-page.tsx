@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, SelectField } from '@marketplace/ui';
+import { Alert, Button, SelectField } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../lib/forms';
-import { useDocumentTitle } from '../../../lib/hooks';
+import { IdSelect } from '../../../lib/id-select';
+import { ProblemAlert } from '../../../lib/problem-alert';
 import { QueryState } from '../../../lib/query-state';
+import { Section } from '../../../lib/section';
 import { useLang } from '../../../lib/use-lang';
 import { useActivateModel } from '../api/activate-model';
 import { useActivateTrim } from '../api/activate-trim';
@@ -20,10 +22,7 @@ import { useSavePromotionImage } from '../api/save-promotion-image';
 import { useSavePromotionNote } from '../api/save-promotion-note';
 import { teamProblemMessage } from '../problem-messages';
 import { CreateModelSection, SubModelsSection } from './models-admin';
-import { TeamNav } from './team-nav';
-import './vehicles-team.css';
-
-const num = (value: string) => (value === '' ? null : Number(value));
+import { TeamPage } from './team-page';
 
 /**
  * Catalogue tools of the vehicles team (spec §7 "Cars" and "Colours"), one screen in sections: show or hide models
@@ -32,24 +31,19 @@ const num = (value: string) => (value === '' ? null : Number(value));
  */
 export function CataloguePage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Models and colours`);
   const makes = useMakes();
   const [makeId, setMakeId] = useState<number | null>(null);
 
   return (
-    <div className="page team-page">
-      <TeamNav />
-      <h1 className="page__title">
-        <Trans>Models and colours</Trans>
-      </h1>
-      <SelectField className="team-make" label={t`Make`} value={makeId ?? ''} onChange={(e) => setMakeId(num(e.target.value))}>
-        <option value="">{t`Choose a make`}</option>
-        {(makes.data?.items ?? []).map((m) => (
-          <option key={m.id} value={m.id}>
-            {m.name}
-          </option>
-        ))}
-      </SelectField>
+    <TeamPage title={t`Models and colours`}>
+      <IdSelect
+        className="team-make"
+        label={t`Make`}
+        placeholder={t`Choose a make`}
+        options={(makes.data?.items ?? []).map((m) => ({ id: m.id, label: m.name }))}
+        value={makeId}
+        onChange={setMakeId}
+      />
       {makeId ? (
         <>
           <ModelsSection key={`models-${makeId}`} makeId={makeId} />
@@ -62,23 +56,20 @@ export function CataloguePage() {
           <Trans>Choose a make to manage its models, trims, promotions and colours.</Trans>
         </p>
       )}
-    </div>
+    </TeamPage>
   );
 }
 
 function ModelsSection({ makeId }: { makeId: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const models = useAdminModels(makeId);
   const activate = useActivateModel();
   const [selected, setSelected] = useState<AdminModel | null>(null);
 
   return (
     <>
-      <Card className="team-section" aria-labelledby="models-title">
-        <h2 id="models-title" className="card-title">
-          <Trans>Models</Trans>
-        </h2>
-        {activate.isError ? <Alert variant="error">{i18n._(teamProblemMessage(activate.error))}</Alert> : null}
+      <Section title={<Trans>Models</Trans>}>
+        <ProblemAlert error={activate.error} message={teamProblemMessage} />
         <QueryState
           query={models}
           errorMessage={teamProblemMessage}
@@ -142,14 +133,14 @@ function ModelsSection({ makeId }: { makeId: number }) {
             </div>
           )}
         </QueryState>
-      </Card>
+      </Section>
       {selected ? <ModelDetails key={selected.id} model={selected} /> : null}
     </>
   );
 }
 
 function ModelDetails({ model }: { model: AdminModel }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const trims = useTrims(model.id);
   const activate = useActivateTrim();
   const modelName = `${model.make} ${model.name}`;
@@ -176,10 +167,7 @@ function ModelDetails({ model }: { model: AdminModel }) {
   ];
 
   return (
-    <Card className="team-section" aria-labelledby="model-details-title">
-      <h2 id="model-details-title" className="card-title">
-        <Trans>{modelName}: trims and promotion</Trans>
-      </h2>
+    <Section title={<Trans>{modelName}: trims and promotion</Trans>}>
       {!model.active ? (
         <Alert variant="info">
           <Trans>This model is hidden, and its trims with it. Show the model to list its trims.</Trans>
@@ -189,7 +177,7 @@ function ModelDetails({ model }: { model: AdminModel }) {
           <h3 className="team-subtitle">
             <Trans>Trims</Trans>
           </h3>
-          {activate.isError ? <Alert variant="error">{i18n._(teamProblemMessage(activate.error))}</Alert> : null}
+          <ProblemAlert error={activate.error} message={teamProblemMessage} />
           <QueryState query={trims} errorMessage={teamProblemMessage} isEmpty={() => rows.length === 0} empty={<p>{t`No trim is shown for this model.`}</p>}>
             {() => (
               <ul className="team-list">
@@ -209,7 +197,7 @@ function ModelDetails({ model }: { model: AdminModel }) {
         </>
       )}
       <PromotionForm model={model} />
-    </Card>
+    </Section>
   );
 }
 
@@ -222,7 +210,7 @@ type PromotionValues = z.infer<typeof PromotionSchema>;
 
 /** A model's promotion image (https address or a path under /api) and its note in English and French. */
 function PromotionForm({ model }: { model: AdminModel }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const image = useSavePromotionImage();
   const note = useSavePromotionNote();
   const [saved, setSaved] = useState<{ url: string | null; noteEn: string | null; noteFr: string | null } | null>(null);
@@ -253,7 +241,7 @@ function PromotionForm({ model }: { model: AdminModel }) {
         <FormTextField<PromotionValues> name="url" label={t`Promotion image address`} helperText={t`https://… or /api/…`} maxLength={2048} />
         <FormTextField<PromotionValues> name="noteEn" label={t`Promotion note in English`} maxLength={1000} />
         <FormTextField<PromotionValues> name="noteFr" label={t`Promotion note in French`} maxLength={1000} />
-        {failure ? <Alert variant="error">{i18n._(teamProblemMessage(failure))}</Alert> : null}
+        <ProblemAlert error={failure} message={teamProblemMessage} />
         {saved ? (
           <Alert variant="success" title={<Trans>Promotion saved</Trans>}>
             <p>{saved.url ?? t`No image`}</p>
@@ -279,7 +267,7 @@ type MappingValues = z.infer<typeof MappingSchema>;
 
 /** Manufacturer colour names of the make mapped to generic colours (spec §7 "Colours"). */
 function ColoursSection({ makeId }: { makeId: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useLang();
   const colours = useGenericColours();
   const mapping = useColoursMapping(makeId);
@@ -298,14 +286,11 @@ function ColoursSection({ makeId }: { makeId: number }) {
   });
 
   return (
-    <Card className="team-section" aria-labelledby="colours-title">
-      <h2 id="colours-title" className="card-title">
-        <Trans>Colours mapping</Trans>
-      </h2>
+    <Section title={<Trans>Colours mapping</Trans>}>
       <p className="team-hint">
         <Trans>Each manufacturer colour name of this make reads as a generic colour in the inventory.</Trans>
       </p>
-      {save.isError ? <Alert variant="error">{i18n._(teamProblemMessage(save.error))}</Alert> : null}
+      <ProblemAlert error={save.error} message={teamProblemMessage} />
       <QueryState
         query={mapping}
         errorMessage={teamProblemMessage}
@@ -390,6 +375,6 @@ function ColoursSection({ makeId }: { makeId: number }) {
           </Button>
         </form>
       </FormProvider>
-    </Card>
+    </Section>
   );
 }

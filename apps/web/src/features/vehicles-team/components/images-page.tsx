@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, LoadingArea, SelectField, Spinner } from '@marketplace/ui';
+import { Alert, Button, LoadingArea, SelectField, Spinner } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../lib/forms';
-import { useDocumentTitle } from '../../../lib/hooks';
+import { IdSelect } from '../../../lib/id-select';
+import { ProblemAlert } from '../../../lib/problem-alert';
 import { QueryState } from '../../../lib/query-state';
+import { Section } from '../../../lib/section';
 import { useLang } from '../../../lib/use-lang';
 import { validationMessage } from '../../../lib/validation';
 import { useCancelDownload } from '../api/cancel-download';
@@ -29,10 +31,7 @@ import { useSaveMainImageTrim } from '../api/save-main-image-trim';
 import { dateTime } from '../format';
 import { DOWNLOAD_STATUS_LABELS } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
-import { TeamNav } from './team-nav';
-import './vehicles-team.css';
-
-const num = (value: string) => (value === '' ? null : Number(value));
+import { TeamPage } from './team-page';
 
 /**
  * Spec §2 vehiclesTeam/Images (§7 "Images"): the image provider's VIF list by year, make and model, saved as
@@ -42,7 +41,6 @@ const num = (value: string) => (value === '' ? null : Number(value));
  */
 export function ImagesPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Images`);
   const [year, setYear] = useState<number | null>(null);
   const [makeId, setMakeId] = useState<number | null>(null);
   const [modelId, setModelId] = useState<number | null>(null);
@@ -53,68 +51,47 @@ export function ImagesPage() {
   const ymm: YearMakeModel | null = year && makeId && modelId ? { year, makeId, modelId } : null;
 
   return (
-    <div className="page team-page">
-      <TeamNav />
-      <h1 className="page__title">
-        <Trans>Images</Trans>
-      </h1>
-      <p className="page__intro">
-        <Trans>Photo sets (VIFs) of the image provider, by model year, make and model.</Trans>
-      </p>
-
-      <Card className="team-section" aria-labelledby="vif-title">
-        <h2 id="vif-title" className="card-title">
-          <Trans>VIF list</Trans>
-        </h2>
+    <TeamPage title={t`Images`} intro={<Trans>Photo sets (VIFs) of the image provider, by model year, make and model.</Trans>}>
+      <Section title={<Trans>VIF list</Trans>}>
         <div className="team-selects">
-          <SelectField
+          <IdSelect
             label={t`Year`}
-            value={year ?? ''}
-            onChange={(e) => {
-              setYear(num(e.target.value));
+            placeholder={t`Choose a year`}
+            options={(years.data?.items ?? []).map((y) => ({ id: y, label: String(y) }))}
+            value={year}
+            onChange={(id) => {
+              setYear(id);
               setMakeId(null);
               setModelId(null);
             }}
-          >
-            <option value="">{t`Choose a year`}</option>
-            {(years.data?.items ?? []).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+          />
+          <IdSelect
             label={t`Make`}
-            value={makeId ?? ''}
+            placeholder={t`Choose a make`}
+            options={(makes.data?.items ?? []).map((m) => ({ id: m.id, label: m.name }))}
+            value={makeId}
             disabled={!year}
-            onChange={(e) => {
-              setMakeId(num(e.target.value));
+            onChange={(id) => {
+              setMakeId(id);
               setModelId(null);
             }}
-          >
-            <option value="">{t`Choose a make`}</option>
-            {(makes.data?.items ?? []).map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t`Model`} value={modelId ?? ''} disabled={!makeId} onChange={(e) => setModelId(num(e.target.value))}>
-            <option value="">{t`Choose a model`}</option>
-            {(models.data?.items ?? []).map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </SelectField>
+          />
+          <IdSelect
+            label={t`Model`}
+            placeholder={t`Choose a model`}
+            options={(models.data?.items ?? []).map((m) => ({ id: m.id, label: m.name }))}
+            value={modelId}
+            disabled={!makeId}
+            onChange={setModelId}
+          />
         </div>
         {ymm ? <VifList ymm={ymm} onShowImages={setGalleryVif} /> : <p className="team-hint">{t`Choose a year, a make and a model to see their VIFs.`}</p>}
-      </Card>
+      </Section>
 
       <CancelDownload />
 
       {galleryVif ? <GallerySection vif={galleryVif} onClose={() => setGalleryVif(null)} /> : null}
-    </div>
+    </TeamPage>
   );
 }
 
@@ -174,7 +151,7 @@ function VifList({ ymm, onShowImages }: { ymm: YearMakeModel; onShowImages: (vif
           <Trans>The list was saved as viflist.csv.</Trans>
         </Alert>
       ) : null}
-      {failure ? <Alert variant="error">{i18n._(teamProblemMessage(failure))}</Alert> : null}
+      <ProblemAlert error={failure} message={teamProblemMessage} />
       <p className="team-status" aria-live="polite" data-testid="download-status">
         {lastStatus ? <StatusText status={lastStatus} /> : null}
       </p>
@@ -277,15 +254,12 @@ type CancelValues = z.infer<typeof CancelSchema>;
 
 /** Cancel a download by its VIF id (spec §5: a vifId is required, otherwise "vifId is required"). */
 function CancelDownload() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const cancel = useCancelDownload();
   const form = useForm<CancelValues>({ resolver: zodResolver(CancelSchema), defaultValues: { vifId: '' } });
   const submit = form.handleSubmit((values) => cancel.mutate(values.vifId));
   return (
-    <Card className="team-section" aria-labelledby="cancel-title">
-      <h2 id="cancel-title" className="card-title">
-        <Trans>Cancel a download</Trans>
-      </h2>
+    <Section title={<Trans>Cancel a download</Trans>}>
       <FormProvider {...form}>
         <form className="team-inline-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t`Cancel a download`}>
           <FormTextField<CancelValues> name="vifId" label={t`VIF id`} helperText={t`For example VIF-1021-2025`} maxLength={40} />
@@ -296,15 +270,15 @@ function CancelDownload() {
       </FormProvider>
       <div aria-live="polite">
         {cancel.isSuccess ? <Alert variant="success">{<StatusText status={cancel.data} />}</Alert> : null}
-        {cancel.isError ? <Alert variant="error">{i18n._(teamProblemMessage(cancel.error))}</Alert> : null}
+        <ProblemAlert error={cancel.error} message={teamProblemMessage} />
       </div>
-    </Card>
+    </Section>
   );
 }
 
 /** The downloaded images of a VIF; any of them can become the main image of the model or of the VIF's trim. */
 function GallerySection({ vif, onClose }: { vif: Vif; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const gallery = useImageGallery(vif.vifId);
   const mainImages = useMainImages(vif.modelId);
   const saveModel = useSaveMainImageModel();
@@ -314,20 +288,19 @@ function GallerySection({ vif, onClose }: { vif: Vif; onClose: () => void }) {
   const trimMain = mainImages.data?.trims.find((m) => m.targetId === vif.trimId)?.imageUrl;
 
   return (
-    <Card className="team-section" aria-labelledby="gallery-title">
-      <div className="team-section__header">
-        <h2 id="gallery-title" className="card-title">
-          <Trans>Images of {vif.vifId}</Trans>
-        </h2>
+    <Section
+      title={<Trans>Images of {vif.vifId}</Trans>}
+      actions={
         <Button variant="text" size="small" onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
-      </div>
+      }
+    >
       <p className="team-hint">
         {vif.make} {vif.model} {vif.year}
         {vif.trim ? ` · ${vif.trim}` : ''}
       </p>
-      {failure ? <Alert variant="error">{i18n._(teamProblemMessage(failure))}</Alert> : null}
+      <ProblemAlert error={failure} message={teamProblemMessage} />
       {saveModel.isSuccess || saveTrim.isSuccess ? (
         <Alert variant="success">
           <Trans>Main image saved.</Trans>
@@ -336,7 +309,7 @@ function GallerySection({ vif, onClose }: { vif: Vif; onClose: () => void }) {
       {gallery.isPending ? (
         <LoadingArea />
       ) : gallery.isError ? (
-        <Alert variant="error">{i18n._(teamProblemMessage(gallery.error))}</Alert>
+        <ProblemAlert error={gallery.error} message={teamProblemMessage} />
       ) : gallery.data.items.length === 0 ? (
         <div className="empty-state">
           <h3>
@@ -381,13 +354,12 @@ function GallerySection({ vif, onClose }: { vif: Vif; onClose: () => void }) {
       {saveModel.isPending || saveTrim.isPending ? <Spinner size="small" /> : null}
       <FolderStatusPanel key={`folder-${vif.vifId}`} vifId={vif.vifId} />
       <AttachToTrimForm key={`trim-${vif.vifId}`} vif={vif} />
-    </Card>
+    </Section>
   );
 }
 
 /** get-folder-status / fix-folder-status: the VIF's downloaded images against the provider's list; fetches the missing ones. */
 function FolderStatusPanel({ vifId }: { vifId: string }) {
-  const { i18n } = useLingui();
   const check = useFolderStatus();
   const fix = useFixFolderStatus();
   const [status, setStatus] = useState<FolderStatus | null>(null);
@@ -422,7 +394,7 @@ function FolderStatusPanel({ vifId }: { vifId: string }) {
         ) : null}
       </div>
       <div aria-live="polite" data-testid="folder-status">
-        {failure ? <Alert variant="error">{i18n._(teamProblemMessage(failure))}</Alert> : null}
+        <ProblemAlert error={failure} message={teamProblemMessage} />
         {status && !failure ? <FolderStatusText status={status} fixed={fixed} /> : null}
       </div>
     </section>
@@ -497,8 +469,8 @@ function AttachToTrimForm({ vif }: { vif: Vif }) {
         <Trans>Attach the images to this trim</Trans>
       </Button>
       <div aria-live="polite" className="team-form">
-        {trims.isError ? <Alert variant="error">{i18n._(teamProblemMessage(trims.error))}</Alert> : null}
-        {save.isError ? <Alert variant="error">{i18n._(teamProblemMessage(save.error))}</Alert> : null}
+        <ProblemAlert error={trims.error} message={teamProblemMessage} />
+        <ProblemAlert error={save.error} message={teamProblemMessage} />
         {savedTrim ? (
           <Alert variant="success">
             <Trans>

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, CheckboxField, SelectField } from '@marketplace/ui';
-import { useId, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Alert, Button, SelectField } from '@marketplace/ui';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormCheckboxGroup } from '../../../lib/form-checkbox-group';
 import { FormTextField } from '../../../lib/forms';
+import { ProblemAlert } from '../../../lib/problem-alert';
 import { validationMessage } from '../../../lib/validation';
 import { QueryState } from '../../../lib/query-state';
+import { Section } from '../../../lib/section';
 import { useCreateModel } from '../api/create-model';
 import { useCreateSubModels } from '../api/create-sub-models';
 import { useDeleteSubModels } from '../api/delete-sub-models';
@@ -54,10 +57,7 @@ export function CreateModelSection({ makeId }: { makeId: number }) {
   });
 
   return (
-    <Card className="team-section" aria-labelledby="create-model-title">
-      <h2 id="create-model-title" className="card-title">
-        <Trans>Add a model</Trans>
-      </h2>
+    <Section title={<Trans>Add a model</Trans>}>
       <p className="team-hint">
         <Trans>Models of the vehicle-data provider that the catalogue does not have yet.</Trans>
       </p>
@@ -96,7 +96,7 @@ export function CreateModelSection({ makeId }: { makeId: number }) {
         )}
       </QueryState>
       <div aria-live="polite">
-        {create.isError ? <Alert variant="error">{i18n._(teamProblemMessage(create.error))}</Alert> : null}
+        <ProblemAlert error={create.error} message={teamProblemMessage} />
         {created ? (
           <Alert variant="success">
             <Trans>
@@ -105,7 +105,7 @@ export function CreateModelSection({ makeId }: { makeId: number }) {
           </Alert>
         ) : null}
       </div>
-    </Card>
+    </Section>
   );
 }
 
@@ -126,7 +126,6 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
   const remove = useDeleteSubModels();
   const [done, setDone] = useState<{ kind: 'grouped' | 'detached'; main: string; subs: string } | null>(null);
   const form = useForm<SubModelsValues>({ resolver: zodResolver(SubModelsSchema), defaultValues: { mainModelId: '', subModelIds: [] } });
-  const checksId = useId();
   const items = models.data?.items ?? [];
   const nameOf = (id: number | null) => items.find((m) => m.id === id)?.name ?? String(id);
   const mainId = Number(form.watch('mainModelId')) || null;
@@ -136,7 +135,6 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
   const currentSubs = main ? items.filter((m) => m.parentModelId === main.id) : [];
   const failure = create.error ?? remove.error;
   const { errors, isSubmitted } = form.formState;
-  const subsError = errors.subModelIds?.message ?? errors.subModelIds?.root?.message;
 
   const submit = form.handleSubmit(async (values) => {
     setDone(null);
@@ -163,10 +161,7 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
   };
 
   return (
-    <Card className="team-section" aria-labelledby="sub-models-title">
-      <h2 id="sub-models-title" className="card-title">
-        <Trans>Sub-models</Trans>
-      </h2>
+    <Section title={<Trans>Sub-models</Trans>}>
       <p className="team-hint">
         <Trans>Group models of this make under a main model: the inventory lists them under it.</Trans>
       </p>
@@ -209,33 +204,16 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
                 </div>
               ) : null}
               {main ? (
-                <fieldset className="team-checks" aria-describedby={subsError && isSubmitted ? `${checksId}-error` : undefined}>
-                  <legend>{t`Sub-models to group under ${main.name}`}</legend>
-                  <Controller
-                    control={form.control}
-                    name="subModelIds"
-                    render={({ field }) => (
-                      <>
-                        {candidates.map((m) => (
-                          <CheckboxField
-                            key={m.id}
-                            name={field.name}
-                            label={m.parentModelId !== null && m.parentModelId !== main.id ? `${m.name} (${t`now under ${nameOf(m.parentModelId)}`})` : m.name}
-                            checked={field.value.includes(m.id)}
-                            disabled={m.parentModelId === main.id}
-                            onBlur={field.onBlur}
-                            onChange={(e) => field.onChange(e.target.checked ? [...field.value, m.id] : field.value.filter((id) => id !== m.id))}
-                          />
-                        ))}
-                      </>
-                    )}
-                  />
-                  {subsError && isSubmitted ? (
-                    <p id={`${checksId}-error`} className="ui-field__message ui-field__message--error" role="alert">
-                      {i18n._(validationMessage(subsError)!)}
-                    </p>
-                  ) : null}
-                </fieldset>
+                <FormCheckboxGroup<SubModelsValues>
+                  className="team-checks"
+                  name="subModelIds"
+                  legend={t`Sub-models to group under ${main.name}`}
+                  options={candidates.map((m) => ({
+                    value: m.id,
+                    label: m.parentModelId !== null && m.parentModelId !== main.id ? `${m.name} (${t`now under ${nameOf(m.parentModelId)}`})` : m.name,
+                    disabled: m.parentModelId === main.id,
+                  }))}
+                />
               ) : null}
               <div className="form-actions">
                 <Button type="submit" loading={create.isPending}>
@@ -247,7 +225,7 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
         )}
       </QueryState>
       <div aria-live="polite">
-        {failure ? <Alert variant="error">{i18n._(teamProblemMessage(failure))}</Alert> : null}
+        <ProblemAlert error={failure} message={teamProblemMessage} />
         {done?.kind === 'grouped' ? (
           <Alert variant="success">
             <Trans>
@@ -261,6 +239,6 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
           </Alert>
         ) : null}
       </div>
-    </Card>
+    </Section>
   );
 }

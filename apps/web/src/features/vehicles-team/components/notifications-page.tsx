@@ -1,18 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../../lib/hooks';
-import { TeamNav } from './team-nav';
-import './vehicles-team.css';
+import { TeamPage } from './team-page';
 
 /** Spec §2 vehiclesTeam/notifications: a placeholder until the dealer module brings notifications (honest empty state). */
 export function NotificationsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Notifications`);
   return (
-    <div className="page team-page">
-      <TeamNav />
-      <h1 className="page__title">
-        <Trans>Notifications</Trans>
-      </h1>
+    <TeamPage title={t`Notifications`}>
       <div className="empty-state">
         <h2>
           <Trans>Coming with the dealer module</Trans>
@@ -21,6 +14,6 @@ export function NotificationsPage() {
           <Trans>Vehicle import notifications and their errors arrive with the dealer tools. Nothing is collected or sent from this page yet.</Trans>
         </p>
       </div>
-    </div>
+    </TeamPage>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, CheckboxField, SelectField } from '@marketplace/ui';
-import { useState } from 'react';
+import { Button, CheckboxField, SelectField } from '@marketplace/ui';
+import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../lib/forms';
-import { useDocumentTitle } from '../../../lib/hooks';
+import { ProblemAlert } from '../../../lib/problem-alert';
 import { QueryState } from '../../../lib/query-state';
+import { Section } from '../../../lib/section';
 import { useLang } from '../../../lib/use-lang';
 import { useApiConfigs, type ApiConfig } from '../api/get-api-configs';
 import { useApiLogs } from '../api/get-api-logs';
@@ -14,8 +15,7 @@ import { useSaveApiConfig } from '../api/save-api-config';
 import { dateTime } from '../format';
 import { PROVIDER_LABELS } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
-import { TeamNav } from './team-nav';
-import './vehicles-team.css';
+import { TeamPage } from './team-page';
 
 const PROVIDERS = ['black-book', 'j-d-power', 'local'] as const;
 
@@ -58,33 +58,24 @@ const valuesOf = (c: ApiConfig): ConfigValues => ({
  */
 export function PriceGuidesPage() {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Price guides`);
   const lang = useLang();
   const configs = useApiConfigs();
   const [editing, setEditing] = useState<ApiConfig | 'new' | null>(null);
   const [logsOf, setLogsOf] = useState<number | null>(null);
 
   return (
-    <div className="page team-page">
-      <TeamNav />
-      <div className="page-header">
-        <h1 className="page__title">
-          <Trans>Price guides</Trans>
-        </h1>
+    <TeamPage
+      title={t`Price guides`}
+      actions={
         <Button onClick={() => setEditing('new')}>
           <Trans>Add a configuration</Trans>
         </Button>
-      </div>
-      <p className="page__intro">
-        <Trans>Third-party price guides used to value trade-ins. Keys are stored encrypted and never shown again.</Trans>
-      </p>
-
+      }
+      intro={<Trans>Third-party price guides used to value trade-ins. Keys are stored encrypted and never shown again.</Trans>}
+    >
       {editing ? <ConfigForm key={editing === 'new' ? 'new' : editing.id} config={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
 
-      <Card className="team-section" aria-labelledby="configs-title">
-        <h2 id="configs-title" className="card-title">
-          <Trans>Configurations</Trans>
-        </h2>
+      <Section title={<Trans>Configurations</Trans>}>
         <QueryState
           query={configs}
           errorMessage={teamProblemMessage}
@@ -150,16 +141,17 @@ export function PriceGuidesPage() {
             </div>
           )}
         </QueryState>
-      </Card>
+      </Section>
 
       <Logs configId={logsOf} configs={configs.data?.items ?? []} onShowAll={() => setLogsOf(null)} />
-    </div>
+    </TeamPage>
   );
 }
 
 function ConfigForm({ config, onDone }: { config: ApiConfig | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const save = useSaveApiConfig();
+  const titleId = useId();
   const form = useForm<ConfigValues>({ resolver: zodResolver(ConfigSchema), defaultValues: config ? valuesOf(config) : EMPTY });
 
   const submit = form.handleSubmit(async (v) => {
@@ -180,12 +172,9 @@ function ConfigForm({ config, onDone }: { config: ApiConfig | null; onDone: () =
   });
 
   return (
-    <Card className="team-section" aria-labelledby="config-form-title">
-      <h2 id="config-form-title" className="card-title">
-        {config ? t`Edit ${config.name}` : t`New configuration`}
-      </h2>
+    <Section title={config ? t`Edit ${config.name}` : t`New configuration`} titleId={titleId}>
       <FormProvider {...form}>
-        <form className="team-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="config-form-title">
+        <form className="team-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
           <SelectField label={t`Provider`} {...form.register('provider')}>
             {PROVIDERS.map((p) => (
               <option key={p} value={p}>
@@ -205,7 +194,7 @@ function ConfigForm({ config, onDone }: { config: ApiConfig | null; onDone: () =
             helperText={config?.apiKeySet ? t`Leave empty to keep the stored key` : t`At least 4 characters`}
           />
           <CheckboxField label={t`Active`} {...form.register('active')} />
-          {save.isError ? <Alert variant="error">{i18n._(teamProblemMessage(save.error))}</Alert> : null}
+          <ProblemAlert error={save.error} message={teamProblemMessage} />
           <div className="form-actions">
             <Button variant="text" onClick={onDone}>
               <Trans>Cancel</Trans>
@@ -216,7 +205,7 @@ function ConfigForm({ config, onDone }: { config: ApiConfig | null; onDone: () =
           </div>
         </form>
       </FormProvider>
-    </Card>
+    </Section>
   );
 }
 
@@ -226,17 +215,16 @@ function Logs({ configId, configs, onShowAll }: { configId: number | null; confi
   const logs = useApiLogs(configId);
   const name = configs.find((c) => c.id === configId)?.name;
   return (
-    <Card className="team-section" aria-labelledby="logs-title">
-      <div className="team-section__header">
-        <h2 id="logs-title" className="card-title">
-          {name ? t`Recent calls of ${name}` : t`Recent calls`}
-        </h2>
-        {configId ? (
+    <Section
+      title={name ? t`Recent calls of ${name}` : t`Recent calls`}
+      actions={
+        configId ? (
           <Button size="small" variant="text" onClick={onShowAll}>
             <Trans>Every configuration</Trans>
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <QueryState
         query={logs}
         errorMessage={teamProblemMessage}
@@ -289,6 +277,6 @@ function Logs({ configId, configs, onShowAll }: { configId: number | null; confi
           </div>
         )}
       </QueryState>
-    </Card>
+    </Section>
   );
 }

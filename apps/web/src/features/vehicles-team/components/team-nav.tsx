@@ -13,6 +13,7 @@ export function TeamNav() {
     { to: '/$lang/vehiclesTeam/vehicles', label: t`Vehicles` },
     { to: '/$lang/vehiclesTeam/Images', label: t`Images` },
     { to: '/$lang/vehiclesTeam/catalogue', label: t`Models and colours` },
+    { to: '/$lang/vehiclesTeam/equipment', label: t`Equipment` },
     { to: '/$lang/vehiclesTeam/price-guides', label: t`Price guides` },
     { to: '/$lang/vehiclesTeam/notifications', label: t`Notifications` },
   ] as const;
