@@ -1,15 +1,22 @@
 import type { RouteContract } from '@marketplace/contracts/shared/route';
 import type { z } from 'zod';
+import { parse } from 'zod/mini';
 import { http } from './http';
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/**
+ * A contract of libs/contracts. Its schemas are classic zod, or zod/mini for the operations the first page load calls
+ * (`*.mini.ts`, which keeps classic zod out of that load); zod's `parse` function runs both.
+ */
+type ClientRoute = RouteContract;
+
+type InputOf<S> = S extends z.core.$ZodType ? z.input<S> : never;
 
 /** What a caller gives for a route: its params, query and body, as the contract's input types. */
-export type RouteCallInput<R extends RouteContract> = (R['params'] extends z.ZodType ? { params: InputOf<R['params']> } : { params?: never }) &
-  (R['query'] extends z.ZodType ? { query?: InputOf<R['query']> } : { query?: never }) &
-  (R['body'] extends z.ZodType ? { body: InputOf<R['body']> } : { body?: never }) & { signal?: AbortSignal };
+export type RouteCallInput<R extends ClientRoute> = (R['params'] extends z.core.$ZodType ? { params: InputOf<R['params']> } : { params?: never }) &
+  (R['query'] extends z.core.$ZodType ? { query?: InputOf<R['query']> } : { query?: never }) &
+  (R['body'] extends z.core.$ZodType ? { body: InputOf<R['body']> } : { body?: never }) & { signal?: AbortSignal };
 
-export type RouteResult<R extends RouteContract> = z.output<R['response']>;
+export type RouteResult<R extends ClientRoute> = z.output<R['response']>;
 
 /** `/user/:id` + `{ id: 7 }` -> `/api/user/7`. */
 export function routePath(path: string, params: Record<string, unknown> = {}): string {
@@ -20,11 +27,11 @@ export function routePath(path: string, params: Record<string, unknown> = {}): s
  * Calls an operation of libs/contracts: the method and path come from the contract, the request is checked against
  * its schemas before it leaves (defaults applied), and the answer is parsed with its response schema.
  */
-export async function callRoute<R extends RouteContract>(route: R, input: RouteCallInput<R> = {} as RouteCallInput<R>): Promise<RouteResult<R>> {
+export async function callRoute<R extends ClientRoute>(route: R, input: RouteCallInput<R> = {} as RouteCallInput<R>): Promise<RouteResult<R>> {
   const { params, query, body, signal } = input as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
-  const parsedParams = route.params ? (route.params.parse(params) as Record<string, unknown>) : {};
-  const parsedQuery = route.query ? (route.query.parse(query ?? {}) as Record<string, string | number | boolean | undefined>) : undefined;
-  const parsedBody = route.body ? route.body.parse(body) : undefined;
+  const parsedParams = route.params ? (parse(route.params, params) as Record<string, unknown>) : {};
+  const parsedQuery = route.query ? (parse(route.query, query ?? {}) as Record<string, string | number | boolean | undefined>) : undefined;
+  const parsedBody = route.body ? parse(route.body, body) : undefined;
   const path = routePath(route.path, parsedParams);
   const options = { query: parsedQuery, body: parsedBody, schema: route.response, signal };
   switch (route.method) {

@@ -1,5 +1,7 @@
+// zod/mini schema (problem.ts): this client is on every page, classic zod is not.
 import { ProblemSchema, type Problem } from '@marketplace/contracts/shared/problem';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 
 /**
  * The one HTTP client of the web app (spec §7, ARCHITECTURE §5):
@@ -37,7 +39,7 @@ export function isApiError(error: unknown, code?: string): error is ApiError {
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-interface RequestOptions<S extends z.ZodType | undefined> {
+interface RequestOptions<S extends z.core.$ZodType | undefined> {
   query?: Query;
   body?: unknown;
   /** Parses the response body; without it the body is ignored. */
@@ -45,7 +47,7 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
 }
 
-type Result<S> = S extends z.ZodType ? z.output<S> : void;
+type Result<S> = S extends z.core.$ZodType ? z.output<S> : void;
 
 let environmentToken = '';
 
@@ -103,12 +105,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function problemOf(status: number, body: unknown): Problem {
-  const parsed = ProblemSchema.safeParse(body);
+  const parsed = safeParse(ProblemSchema, body);
   if (parsed.success) return parsed.data;
   return { type: 'about:blank', title: 'Error', status, code: status === 404 ? 'http.not_found' : `http.${status}` };
 }
 
-async function send<S extends z.ZodType | undefined>(method: string, path: string, options: RequestOptions<S>, retried = false): Promise<Result<S>> {
+async function send<S extends z.core.$ZodType | undefined>(method: string, path: string, options: RequestOptions<S>, retried = false): Promise<Result<S>> {
   const hasBody = options.body !== undefined;
   const csrfBefore = readCookie(CSRF_COOKIE);
   let response: Response;
@@ -135,7 +137,7 @@ async function send<S extends z.ZodType | undefined>(method: string, path: strin
     throw new ApiError(problem);
   }
   if (!options.schema) return undefined as Result<S>;
-  const parsed = options.schema.safeParse(body);
+  const parsed = safeParse(options.schema, body);
   if (!parsed.success) {
     console.error(`[http] unexpected response from ${method} ${path}`, parsed.error.issues);
     throw new ApiError({ type: 'about:blank', title: 'Unexpected response', status: response.status, code: 'client.unexpected_response' });
@@ -144,8 +146,8 @@ async function send<S extends z.ZodType | undefined>(method: string, path: strin
 }
 
 export const http = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'body'> = {}) => send('GET', path, options),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('POST', path, options),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('PUT', path, options),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('DELETE', path, options),
+  get: <S extends z.core.$ZodType | undefined = undefined>(path: string, options: Omit<RequestOptions<S>, 'body'> = {}) => send('GET', path, options),
+  post: <S extends z.core.$ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('POST', path, options),
+  put: <S extends z.core.$ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('PUT', path, options),
+  delete: <S extends z.core.$ZodType | undefined = undefined>(path: string, options: RequestOptions<S> = {}) => send('DELETE', path, options),
 };

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, not classic zod: this runs before the first render of every page, and zod/mini tree-shakes.
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration injected by the server into index.html (the same build serves every environment and every
@@ -27,18 +28,18 @@ export type BrandId = (typeof BRAND_IDS)[number];
 const BrandIdSchema = z.enum(BRAND_IDS);
 const HttpUrl = z.url({ protocol: /^https?$/ });
 /** Same alphabet the server accepts for the X-Environment-Token header. */
-const EnvironmentToken = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const EnvironmentToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 export const RuntimeConfigSchema = z.object({
   /** Production host name (lower case, no port) -> brand. */
-  brandHosts: z.record(z.string(), BrandIdSchema).default({}),
-  environmentTokens: z.partialRecord(BrandIdSchema, EnvironmentToken).default({}),
+  brandHosts: z._default(z.record(z.string(), BrandIdSchema), {}),
+  environmentTokens: z._default(z.partialRecord(BrandIdSchema, EnvironmentToken), {}),
   /** Where a click on the brand logo leads. Without an entry the logo leads to the inventory. */
-  brandHomeUrls: z.partialRecord(BrandIdSchema, HttpUrl).default({}),
+  brandHomeUrls: z._default(z.partialRecord(BrandIdSchema, HttpUrl), {}),
   /** Origin of the inventory site (`{inventoryUrl}/{lang}/cars`). Empty: same origin. */
-  inventoryUrl: HttpUrl.optional(),
-  chatWidgetUrl: HttpUrl.optional(),
-  sessionRecordingUrl: HttpUrl.optional(),
+  inventoryUrl: z.optional(HttpUrl),
+  chatWidgetUrl: z.optional(HttpUrl),
+  sessionRecordingUrl: z.optional(HttpUrl),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

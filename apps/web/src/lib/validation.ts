@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity/credentials';
 import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared/formatters/email';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messageForCode } from './problem-messages';
 
 export { isEmailFormatValid, isReservedEmail };
@@ -61,13 +61,20 @@ export function validationMessage(code: string | undefined | null): MessageDescr
   return (MESSAGES as Record<string, MessageDescriptor>)[code] ?? MESSAGES.required;
 }
 
-export const requiredText = () => z.string().trim().min(1, ValidationCode.required);
+/*
+ * The field builders are zod/mini schemas: the login form (a first page load) builds its whole schema with zod/mini,
+ * which tree-shakes, and this module sits in the chunk every form shares, so a classic builder here would put all of
+ * classic zod on the login page. Both flavours are zod 4 schemas: a classic `z.object` takes these fields as they are,
+ * and a further rule is added with `.check(z.refine(fn, code))` (classic `z.refine` or zod/mini's, the same check).
+ */
+export const requiredText = () => z.string().check(z.trim(), z.minLength(1, ValidationCode.required));
 
 /** Required, well-formed email. */
-export const emailField = () => requiredText().refine(isEmailFormatValid, ValidationCode.emailInvalid);
+export const emailField = () => requiredText().check(z.refine(isEmailFormatValid, ValidationCode.emailInvalid));
 
 /** Required password (to sign in: no other rule). */
-export const passwordField = () => z.string().min(1, ValidationCode.required);
+export const passwordField = () => z.string().check(z.minLength(1, ValidationCode.required));
 
 /** A password being chosen: required, and at least the length the server's policy asks (libs/domain credentials). */
-export const newPasswordField = () => z.string().min(1, ValidationCode.required).min(PASSWORD_MIN_LENGTH, ValidationCode.passwordTooShort);
+export const newPasswordField = () =>
+  z.string().check(z.minLength(1, ValidationCode.required), z.minLength(PASSWORD_MIN_LENGTH, ValidationCode.passwordTooShort));

@@ -5,12 +5,8 @@ import { SessionUserSchema, StatusFailedSchema, StatusOkSchema, WithTokenSchema 
 
 const tags = ['identity'] as const;
 
-export const LanguageSchema = z.object({ ID: z.number().int(), Key: z.string(), Name: z.string() });
-export const getLanguagesRoute = defineRoute({
-  method: 'GET', path: '/config/languages', tags,
-  summary: 'Languages from configuration (spec §3 Config): en-ca (ID 1, default) and fr-ca (ID 2)',
-  response: z.array(LanguageSchema),
-});
+// The first page load's operations are written with zod/mini (session.mini.ts) and are part of this module's API.
+export { currentUserRoute, getLanguagesRoute, LanguageSchema, LoginBodySchema, LoginResponseSchema, loginRoute, logoutRoute } from './session.mini';
 
 /** Spec §3 registration payload. Fields the sign-up form does not ask default to the spec's defaults. */
 export const AddressEntrySchema = z.strictObject({
@@ -71,31 +67,6 @@ export const registerRoute = defineRoute({
   method: 'POST', path: '/user/register', tags,
   summary: 'Register (spec §3 payload); signs in and sends the activation email or SMS',
   query: RegisterQuerySchema, body: RegisterBodySchema, response: RegisterResponseSchema,
-});
-
-export const LoginBodySchema = z.strictObject({
-  UserName: z.string().min(1).max(254),
-  Password: z.string().min(1).max(1024),
-  /** true (the spec's default): a 30-day session; false: a browser-session cookie and a 12-hour session. */
-  RememberMe: z.boolean().default(true),
-});
-export const LoginResponseSchema = z.union([SessionUserSchema, StatusFailedSchema]);
-export const loginRoute = defineRoute({
-  method: 'POST', path: '/user/login', tags,
-  summary: 'Sign in: Status 1 with the user and the User.Token cookie; Status 0 for any wrong email or password',
-  body: LoginBodySchema, response: LoginResponseSchema,
-});
-
-export const currentUserRoute = defineRoute({
-  method: 'GET', path: '/user/current', tags,
-  summary: 'The signed-in user (Status 1); 401 without a live session',
-  response: SessionUserSchema,
-});
-
-export const logoutRoute = defineRoute({
-  method: 'GET', path: '/state/logout', tags,
-  summary: 'Ends the current session and clears the cookie (also fine without a session)',
-  response: StatusOkSchema,
 });
 
 export const logoutEverywhereRoute = defineRoute({

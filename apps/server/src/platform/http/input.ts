@@ -1,6 +1,6 @@
-import type { FieldError, RouteContract } from '@marketplace/contracts';
+import type { AnySchema, FieldError, RouteContract } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Bad input: 400 with one entry per offending field. */
 export class InputValidationError extends Error {
@@ -20,9 +20,9 @@ export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[], pref
   });
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string, errors: FieldError[]): unknown {
+function parsePart(schema: AnySchema | undefined, value: unknown, prefix: string, errors: FieldError[]): unknown {
   if (!schema) return prefix === 'body' ? undefined : {};
-  const result = schema.safeParse(value ?? (prefix === 'body' ? undefined : {}));
+  const result = z.safeParse(schema, value ?? (prefix === 'body' ? undefined : {}));
   if (result.success) return result.data;
   errors.push(...zodIssuesToFieldErrors(result.error.issues, prefix));
   return undefined;

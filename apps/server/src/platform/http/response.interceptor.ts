@@ -1,5 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { map, type Observable } from 'rxjs';
+import { z } from 'zod';
 import { ENDPOINT_METADATA, type EndpointDefinition } from './endpoint';
 
 /**
@@ -13,7 +14,7 @@ export class ResponseContractInterceptor implements NestInterceptor {
     if (!definition) return next.handle();
     return next.handle().pipe(map((value) => {
       if (value === undefined || value === null || Buffer.isBuffer(value) || typeof (value as any)?.pipe === 'function') return value;
-      const parsed = definition.route.response.safeParse(value);
+      const parsed = z.safeParse(definition.route.response, value);
       if (!parsed.success) {
         throw new Error(`Response of ${definition.route.method} ${definition.route.path} breaks its contract: ${parsed.error.message}`);
       }

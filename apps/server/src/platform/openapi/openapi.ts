@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ProblemSchema } from '@marketplace/contracts';
+import { ProblemSchema, type AnySchema } from '@marketplace/contracts';
 import type { EndpointDefinition } from '../http/endpoint';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const toSchema = (schema: AnySchema, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
 
-function parameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
+function parameters(schema: AnySchema | undefined, location: 'path' | 'query') {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({

@@ -1,21 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '../http';
 
-/** GET /api/customers/get-customer-transactions-list (spec §3 Transaction; shared by the user menu and the history page). */
-export const TransactionSchema = z
-  .object({
-    PhotoUrl: z.string().nullish(),
-    Make: z.string().nullish(),
-    Model: z.string().nullish(),
-    Year: z.coerce.number().nullish(),
-    Version: z.string().nullish(),
-    SourceId: z.union([z.string(), z.number()]),
-    DocumentSigned: z.boolean(),
-    Status: z.string().nullish(),
-    DateCreated: z.string().nullish(),
-  })
-  .loose();
+/**
+ * GET /api/customers/get-customer-transactions-list (spec §3 Transaction; shared by the user menu and the history page).
+ * zod/mini, not classic zod: the user menu is in the header of every page, the login page included.
+ */
+export const TransactionSchema = z.looseObject({
+  PhotoUrl: z.nullish(z.string()),
+  Make: z.nullish(z.string()),
+  Model: z.nullish(z.string()),
+  Year: z.nullish(z.coerce.number()),
+  Version: z.nullish(z.string()),
+  SourceId: z.union([z.string(), z.number()]),
+  DocumentSigned: z.boolean(),
+  Status: z.nullish(z.string()),
+  DateCreated: z.nullish(z.string()),
+});
 export const TransactionsSchema = z.array(TransactionSchema);
 export type Transaction = z.infer<typeof TransactionSchema>;
 

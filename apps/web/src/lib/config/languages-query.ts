@@ -1,4 +1,5 @@
-import { getLanguagesRoute } from '@marketplace/contracts/identity/session.routes';
+// zod/mini twin of the classic contract: every page load calls it (session.mini.ts).
+import { getLanguagesRoute } from '@marketplace/contracts/identity/session.mini';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../api-route';
 import { FALLBACK_LANGUAGES, normaliseLanguages, type Language } from '../languages';

@@ -23,9 +23,10 @@ import { FormSelectField } from './form-select';
 
 const CreateUserSchema = z.object({
   // Not `emailField()`: that would pull the email rules into the first page's form chunk.
-  email: requiredText()
-    .refine(isEmailFormatValid, ValidationCode.emailInvalid)
-    .refine((v) => !isReservedEmail(v), ValidationCode.emailReserved),
+  email: requiredText().check(
+    z.refine(isEmailFormatValid, ValidationCode.emailInvalid),
+    z.refine((v) => !isReservedEmail(v), ValidationCode.emailReserved),
+  ),
   firstName: z.string().trim().max(100),
   lastName: z.string().trim().max(100),
   phone: z.string().refine((v) => v === '' || isFormattedPhone(v), ValidationCode.phoneInvalid),

@@ -1,4 +1,5 @@
-import { loginRoute } from '@marketplace/contracts/identity/session.routes';
+// zod/mini twin of the classic contract: the login page is a first page load (session.mini.ts).
+import { loginRoute } from '@marketplace/contracts/identity/session.mini';
 import type { z } from 'zod';
 import { callRoute, type RouteResult } from '../../../lib/api-route';
 

@@ -4,7 +4,7 @@ import { Alert, Button } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormCheckbox, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import type { SessionUser } from '../../../lib/session/api/current-user';
@@ -15,7 +15,7 @@ import { isLoginSuccess, login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
-/** Spec §5: email required, password required. */
+/** Spec §5: email required, password required. zod/mini, as every schema of this first page (lib/validation.ts). */
 const LoginFormSchema = z.object({
   email: requiredText(),
   password: passwordField(),

@@ -1,5 +1,5 @@
-import { currentUserRoute } from '@marketplace/contracts/identity/session.routes';
-import type { SessionUser } from '@marketplace/contracts/identity/user';
+// zod/mini twin of the classic contract: every page load calls it (session.mini.ts).
+import { currentUserRoute, type SessionUser } from '@marketplace/contracts/identity/session.mini';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../api-route';
 import { isApiError } from '../../http';

@@ -1,4 +1,5 @@
-import { logoutRoute } from '@marketplace/contracts/identity/session.routes';
+// zod/mini twin of the classic contract: the header of every page offers it (session.mini.ts).
+import { logoutRoute } from '@marketplace/contracts/identity/session.mini';
 import { callRoute } from '../../api-route';
 
 /** GET /api/state/logout: ends the session server-side (the answer clears the cookie). */
