@@ -218,6 +218,8 @@ describe('the vehicle stream is shared with the purchase module', () => {
     const v = [...oracle].sort(byDateDesc)[0];
     const now = Date.now();
     const lock = { vehicleId: v.vehicleId, lockId: randomUUID(), holderId: 'user-1' };
+    // The same search before and after: a cached page never outlives the listing generation it was read at.
+    expect((await t.json('/catalog/vehicles?pageSize=5')).body.items[0].id).toBe(v.vehicleId);
     await append(v.vehicleId, 1, 'VehicleLocked', {
       ...lock, lockedAt: new Date(now).toISOString(), expiresAt: new Date(now + 30 * 60_000).toISOString(), status: 'locked',
     });

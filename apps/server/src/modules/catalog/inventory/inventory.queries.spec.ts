@@ -22,6 +22,17 @@ describe('GenerationCache', () => {
     expect(cache.get('10', 'a')).toBe(2);
   });
 
+  it('forgets the least recently used entry first', () => {
+    const cache = new GenerationCache<number>(2);
+    cache.set('1', 'a', 1);
+    cache.set('1', 'b', 2);
+    expect(cache.get('1', 'a')).toBe(1); // a is now the most recently used
+    cache.set('1', 'c', 3);
+    expect(cache.get('1', 'b')).toBeUndefined();
+    expect(cache.get('1', 'a')).toBe(1);
+    expect(cache.get('1', 'c')).toBe(3);
+  });
+
   it('stays bounded', () => {
     const cache = new GenerationCache<number>(3);
     ['a', 'b', 'c', 'd'].forEach((k, i) => cache.set('1', k, i));

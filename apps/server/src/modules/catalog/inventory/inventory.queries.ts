@@ -104,7 +104,14 @@ export class GenerationCache<T> {
   constructor(private readonly maxEntries = 5_000) {}
 
   get(generation: string | null, key: string): T | undefined {
-    return generation !== null && this.generation === BigInt(generation) ? this.entries.get(key) : undefined;
+    if (generation === null || this.generation !== BigInt(generation)) return undefined;
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Least recently used goes first: a hit moves to the end of the insertion order.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
   }
 
   set(generation: string | null, key: string, value: T) {
@@ -127,16 +134,21 @@ function filterKey(f: Partial<VehicleFilters>): string {
   return JSON.stringify([f.makeId, f.modelId, f.year, f.condition, f.bodyType, f.priceMin, f.priceMax, f.province, searchTokens(f.search).join(' ')]);
 }
 
+interface SearchPage { items: VehicleListItem[]; total: number; page: number; pageSize: number }
+
 /**
- * Inventory reads (catalog.vehicle_listings). The public search sees available vehicles only. Its page is one
- * index-backed query that also reads the listing generation; the total (`count(*)` over the matches) is cached per
- * generation and filter, so in steady state a search is a single round trip. (A `count(*) over ()` window would
- * materialise every match before the LIMIT.)
+ * Inventory reads (catalog.vehicle_listings). The public search sees available vehicles only.
+ * - Pages are cached per listing generation and query: a repeated search (page 1 of a make, the default list...,
+ *   most of the traffic) costs one round trip reading the generation, and no row parsing or mapping.
+ * - Otherwise the page is one index-backed query that also reads the generation; the total (`count(*)` over the
+ *   matches) is cached per generation and filter, so it only runs after a change. (A `count(*) over ()` window would
+ *   materialise every match before the LIMIT.)
  */
 @Injectable()
 export class InventoryQueries {
   private readonly totals = new GenerationCache<number>();
   private readonly facetCache = new GenerationCache<Awaited<ReturnType<InventoryQueries['computeFacets']>>>(1_000);
+  private readonly pages = new GenerationCache<SearchPage>(2_000);
 
   constructor(@Inject(DB) private readonly db: Kysely<any>) {}
 
@@ -144,11 +156,14 @@ export class InventoryQueries {
     return this.db.withSchema('catalog').selectFrom('vehicle_listings').where('status', '=', 'available');
   }
 
-  async search(q: VehicleSearchQuery) {
+  async search(q: VehicleSearchQuery): Promise<SearchPage> {
     const column = SORT_COLUMN[q.sort];
     const order = q.order ?? DEFAULT_ORDER[q.sort];
-    const filtered = applyFilters(this.available(), q);
     const key = filterKey(q);
+    const pageKey = `${key}|${column}|${order}|${q.page}|${q.pageSize}`;
+    const cached = this.pages.get(await this.generation(), pageKey);
+    if (cached) return cached;
+    const filtered = applyFilters(this.available(), q);
     const rows = await filtered.select([...LIST_COLUMNS, GENERATION.as('generation')]).orderBy(column, order).orderBy('id', order)
       .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
     let total = this.totals.get(rows[0]?.generation ?? null, key);
@@ -157,11 +172,18 @@ export class InventoryQueries {
       total = Number(count.n);
       this.totals.set(count.generation, key, total);
     }
-    return { items: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+    const page = { items: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+    if (rows.length > 0) this.pages.set(rows[0].generation, pageKey, page);
+    return page;
+  }
+
+  /** The listing generation (moved by the projection with every listing change). */
+  private async generation(): Promise<string | null> {
+    return (await this.db.selectNoFrom(GENERATION.as('generation')).executeTakeFirstOrThrow()).generation;
   }
 
   async facets(f: VehicleFilters) {
-    const { generation } = await this.db.selectNoFrom(GENERATION.as('generation')).executeTakeFirstOrThrow();
+    const generation = await this.generation();
     const key = filterKey(f);
     const cached = this.facetCache.get(generation, key);
     if (cached) return cached;

@@ -1,0 +1,66 @@
+// Open-loop load at a constant arrival rate (plain CommonJS: the benches import it, and `runInChild` runs it as its
+// own process so that the load generator's pauses never count as the server's latency).
+const { execFile } = require('node:child_process');
+const { performance } = require('node:perf_hooks');
+
+/**
+ * Request i is due at start + i × 1000/rate ms, whatever the earlier answers did, and its latency is counted from
+ * when it was due (so a stalled server cannot hide its queue: no coordinated omission). This is what "p99 at N
+ * requests/s" means in the issues. autocannon's `overallRate` is not used for latency figures: it lets every
+ * connection send its per-second quota back to back at the start of each second, a burst, not a rate.
+ * @param {number} rate requests per second
+ * @param {number} seconds
+ * @param {(i: number) => Promise<number>} call answers the HTTP status (0 for a connection error)
+ * @returns {Promise<{ latencies: number[]; statuses: Map<number, number> }>}
+ */
+async function openLoop(rate, seconds, call) {
+  const latencies = [];
+  const statuses = new Map();
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const inflight = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    inflight.push((async () => {
+      const status = await call(i).catch(() => 0);
+      latencies.push(performance.now() - due);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    })());
+  }
+  await Promise.all(inflight);
+  return { latencies, statuses };
+}
+
+/** A call for `openLoop` that GETs `base + paths[i % paths.length]` and reads the whole body. */
+function getEach(base, paths, headers) {
+  return async (i) => {
+    const res = await fetch(base + paths[i % paths.length], { headers });
+    await res.arrayBuffer();
+    return res.status;
+  };
+}
+
+/** `200×1990, 409×10` */
+const statusSummary = (statuses) => [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(', ');
+
+/** `openLoop(rate, seconds, getEach(base, paths))` in a child process of its own (a small heap: short GC pauses). */
+function runInChild(base, paths, rate, seconds) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [__filename, base, JSON.stringify(paths), String(rate), String(seconds)], { maxBuffer: 64 << 20 }, (err, stdout) => {
+      if (err) return reject(err);
+      const out = JSON.parse(stdout);
+      resolve({ latencies: out.latencies, statuses: new Map(out.statuses) });
+    });
+  });
+}
+
+module.exports = { openLoop, getEach, statusSummary, runInChild };
+
+if (require.main === module) {
+  const [base, paths, rate, seconds] = process.argv.slice(2);
+  openLoop(Number(rate), Number(seconds), getEach(base, JSON.parse(paths))).then(({ latencies, statuses }) => {
+    process.stdout.write(JSON.stringify({ latencies, statuses: [...statuses] }));
+  });
+}
