@@ -259,6 +259,11 @@ describe('third-party price guides', () => {
 });
 
 describe('vehicle data lists', () => {
+  it('refuses ids beyond what the database holds with a 400 naming the field, never a 500', async () => {
+    expectInvalid(await t.json('/vehicle-data/get-eu-trims?modelId=8246612810809981', { session: staff }), 'query.modelId');
+    expectInvalid(await t.json('/vehicle-data/get-trims?modelId=2147483648'), 'query.modelId');
+  });
+
   it('answers makes, models, trims, years and makes per data source', async () => {
     const makes = (await t.json('/vehicle-data/get-makes')).body.items.map((m: any) => m.name);
     expect(makes).toHaveLength(12);

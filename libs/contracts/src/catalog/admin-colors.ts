@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdQuery } from './common';
 import { defineRoute } from '../shared/route';
 
 /** Colours (spec §7): generic colours ("ail-colors", as the spec spells it) and the manufacturer-name mapping. */
@@ -18,7 +19,7 @@ export const colorsAllRoute = defineRoute({
 export const colorsGetMappingRoute = defineRoute({
   method: 'GET', path: '/admin/colors/get-colors-mapping', summary: 'Manufacturer colour names mapped to generic colours',
   tags: ['catalog-admin-colors'],
-  query: z.object({ makeId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ makeId: IdQuery.optional() }),
   response: z.object({ items: z.array(ColourMappingSchema.extend({ colour: GenericColourSchema })) }),
 });
 
@@ -27,9 +28,9 @@ export const colorsSaveMappingRoute = defineRoute({
   tags: ['catalog-admin-colors'],
   body: z.strictObject({
     mappings: z.array(z.strictObject({
-      makeId: z.number().int().positive().nullable().default(null),
+      makeId: Id.nullable().default(null),
       manufacturerColour: z.string().trim().min(1).max(100),
-      colourId: z.number().int().positive().nullable(),
+      colourId: Id.nullable(),
     })).min(1).max(500),
   }),
   response: z.object({ saved: z.number().int(), removed: z.number().int() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common';
 import { defineRoute } from '../shared/route';
 import { VIF_ID_REQUIRED_MESSAGE } from './errors';
 
@@ -88,11 +89,11 @@ export const imagesGetMappingRoute = r({
 const MainImageBody = z.strictObject({ source: ImageSourceSchema, imageUrl: z.string().max(2048) });
 export const imagesSaveMainImageTrimRoute = r({
   method: 'POST', path: '/admin/images/save-main-image-trim', summary: 'Choose the main image of a trim (from either source)',
-  body: MainImageBody.extend({ trimId: z.number().int().positive() }), response: MainImageSchema,
+  body: MainImageBody.extend({ trimId: Id }), response: MainImageSchema,
 });
 export const imagesSaveMainImageModelRoute = r({
   method: 'POST', path: '/admin/images/save-main-image-model', summary: 'Choose the main image of a model (from either source)',
-  body: MainImageBody.extend({ modelId: z.number().int().positive() }), response: MainImageSchema,
+  body: MainImageBody.extend({ modelId: Id }), response: MainImageSchema,
 });
 
 export const imagesGetVifListRoute = r({
@@ -110,7 +111,7 @@ export const imagesDownloadImagesRoute = r({
 });
 export const imagesDownloadAllRoute = r({
   method: 'POST', path: '/admin/images/download-all', summary: 'Full download: every VIF of a year, make and model',
-  body: z.strictObject({ year: z.number().int().min(1981).max(2100), makeId: z.number().int().positive(), modelId: z.number().int().positive() }),
+  body: z.strictObject({ year: z.number().int().min(1981).max(2100), makeId: Id, modelId: Id }),
   response: z.object({ items: z.array(DownloadStatusSchema) }),
 });
 export const imagesCancelDownloadRoute = r({
@@ -146,6 +147,6 @@ export const imagesGetGalleriesRoute = r({
 });
 export const imagesSaveImagesIdRoute = r({
   method: 'POST', path: '/admin/images/save-images-id', summary: 'Attach a VIF (its images) to a trim',
-  body: z.strictObject({ trimId: z.number().int().positive(), vifId: requiredVif }),
+  body: z.strictObject({ trimId: Id, vifId: requiredVif }),
   response: z.object({ trimId: z.number().int(), vifId: z.string() }),
 });

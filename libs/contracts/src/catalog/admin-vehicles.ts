@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
-import { MoneyCents, VehicleConditionSchema, VehicleFeeSchema, CatalogPageQuery, VehicleStatusSchema } from './common';
+import { MoneyCents, VehicleConditionSchema, VehicleFeeSchema, CatalogPageQuery, VehicleStatusSchema, Id, IdQuery } from './common';
 import { VehicleDetailSchema } from './vehicles';
 
 export const AdminVehicleItemSchema = z.object({
@@ -30,7 +30,7 @@ export const adminListVehiclesRoute = defineRoute({
   tags: ['catalog-admin'],
   query: z.object({
     status: VehicleStatusSchema.optional(),
-    companyId: z.coerce.number().int().positive().optional(),
+    companyId: IdQuery.optional(),
     search: z.string().trim().max(100).optional().describe('Make, model, trim, year or VIN'),
     ...CatalogPageQuery,
   }),
@@ -51,14 +51,14 @@ const Photo = z.string().max(2048);
 export const ListVehicleBodySchema = z.strictObject({
   vin: z.string().max(20),
   condition: VehicleConditionSchema,
-  trimId: z.number().int().positive(),
+  trimId: Id,
   year: z.number().int().min(1981).max(2100).optional().describe("Model year; default: the trim's"),
   kilometres: z.number().int().min(0),
-  exteriorColourId: z.number().int().positive(),
-  interiorColourId: z.number().int().positive(),
+  exteriorColourId: Id,
+  interiorColourId: Id,
   price: MoneyCents.describe('Vehicle price before fees, cents'),
   fees: z.array(VehicleFeeSchema).max(6).optional().describe("Default for a new vehicle: the trim's freight/PDI, A/C tax, tire levy and association fee in the dealer's province"),
-  companyId: z.number().int().positive(),
+  companyId: Id,
   photos: z.array(Photo).max(50).optional().describe('Default: generated demo photos'),
 });
 
@@ -77,8 +77,8 @@ export const EditVehicleBodySchema = z.strictObject({
   price: MoneyCents.optional(),
   fees: z.array(VehicleFeeSchema).max(6).optional(),
   kilometres: z.number().int().min(0).optional(),
-  exteriorColourId: z.number().int().positive().optional(),
-  interiorColourId: z.number().int().positive().optional(),
+  exteriorColourId: Id.optional(),
+  interiorColourId: Id.optional(),
   photos: z.array(Photo).max(50).optional(),
   status: VehicleStatusSchema.optional().describe('available or sold; locked and reserved belong to the purchase flow'),
 });

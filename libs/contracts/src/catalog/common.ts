@@ -8,6 +8,10 @@ export const MoneyCents = z.number().int().min(0).max(1_000_000_000).describe('A
 /** Same, in a query string. */
 export const MoneyCentsQuery = z.coerce.number().int().min(0).max(1_000_000_000).describe('Amount in cents (CAD), an integer');
 
+/** A database id (PostgreSQL int4): a positive integer up to 2,147,483,647. In a query string: `IdQuery`. */
+export const Id = z.number().int().positive().max(2_147_483_647);
+export const IdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 export type ProvinceCode = (typeof PROVINCE_CODES)[number];
 

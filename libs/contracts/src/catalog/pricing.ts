@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
-import { MoneyCents, MoneyCentsQuery, CatalogIsoDateInput, ProvinceInput } from './common';
+import { MoneyCents, MoneyCentsQuery, CatalogIsoDateInput, ProvinceInput, Id } from './common';
 
 export const TAX_NAMES = ['GST', 'HST', 'QST', 'PST', 'RST'] as const;
 export const TaxRateSchema = z.object({ name: z.enum(TAX_NAMES), percent: z.number() });
@@ -53,8 +53,8 @@ export const QuoteRequestSchema = z.strictObject({
   termMonths: z.number().int().min(1).max(120).default(60),
   ratePercent: z.number().min(0).max(40).default(1).describe('Yearly rate, percent (1 = 1%)'),
   frequency: frequency.default(52),
-  protectionPlanId: z.number().int().positive().optional(),
-  deliveryTypeId: z.number().int().positive().optional(),
+  protectionPlanId: Id.optional(),
+  deliveryTypeId: Id.optional(),
   kilometresPerYear: z.number().int().min(0).max(100_000).optional().describe("Lease: yearly allowance choosing the lessor's residual (default 20,000)"),
   tradeIn: z
     .strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
-import { MoneyCents, VehicleFeeSchema, CatalogLanguageIdInput, ProvinceInput } from './common';
+import { MoneyCents, VehicleFeeSchema, CatalogLanguageIdInput, ProvinceInput, IdQuery } from './common';
 
 /** `Session.Language` as the spec's client sends it: en (default) or fr; en-ca / fr-ca are accepted too. */
 export const SessionLanguage = z
@@ -74,8 +74,8 @@ export const getTrimsPromotionsRoute = defineRoute({
   query: z.object({
     geographyCode: ProvinceInput.default('QC'),
     languageId: CatalogLanguageIdInput.default(1),
-    makeId: z.coerce.number().int().positive().optional(),
-    modelId: z.coerce.number().int().positive().optional(),
+    makeId: IdQuery.optional(),
+    modelId: IdQuery.optional(),
   }),
   response: z.object({ items: z.array(TrimPromotionSchema) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdQuery } from './common';
 import { defineRoute } from '../shared/route';
 
 /**
@@ -38,13 +39,13 @@ export const getApiConfigsRoute = defineRoute({
 });
 export const getApiLogsRoute = defineRoute({
   method: 'GET', path: '/admin/third-parties/get-api-logs', summary: 'Recent price-guide calls, newest first', tags,
-  query: z.object({ configId: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+  query: z.object({ configId: IdQuery.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
   response: z.object({ items: z.array(ApiLogSchema) }),
 });
 export const saveApiConfigRoute = defineRoute({
   method: 'POST', path: '/admin/third-parties/save-config', summary: 'Create (no id) or update a configuration; checks the connection and logs it', tags,
   body: z.strictObject({
-    id: z.number().int().positive().optional(),
+    id: Id.optional(),
     provider: z.enum(PRICE_GUIDE_PROVIDERS),
     name: z.string().trim().min(1).max(100),
     baseUrl: z.url({ protocol: /^https$/ }).max(500).describe('https only'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
-import { PROVINCE_CODES } from './common';
+import { PROVINCE_CODES, IdQuery } from './common';
 
 /**
  * Vehicle data lists (spec §7 "Vehicle data"), under /api/vehicle-data/<spec name>. Lists the public forms need
@@ -22,12 +22,12 @@ export const VehicleDataModelItem = z.object({
 });
 export const vehicleDataAdminModelsRoute = defineRoute({
   method: 'GET', path: '/vehicle-data/get-admin-models', summary: 'Every North American model, active or not', tags,
-  query: z.object({ makeId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ makeId: IdQuery.optional() }),
   response: z.object({ items: z.array(VehicleDataModelItem) }),
 });
 export const vehicleDataAdminEuModelsRoute = defineRoute({
   method: 'GET', path: '/vehicle-data/get-admin-eu-models', summary: 'Every European model, active or not', tags,
-  query: z.object({ makeId: z.coerce.number().int().positive().optional() }),
+  query: z.object({ makeId: IdQuery.optional() }),
   response: z.object({ items: z.array(VehicleDataModelItem) }),
 });
 export const VehicleDataTrimItem = z.object({
@@ -36,12 +36,12 @@ export const VehicleDataTrimItem = z.object({
 });
 export const vehicleDataTrimsRoute = defineRoute({
   method: 'GET', path: '/vehicle-data/get-trims', summary: 'Active North American trims of a model (msrp in cents, QC)', tags,
-  query: z.object({ modelId: z.coerce.number().int().positive() }),
+  query: z.object({ modelId: IdQuery }),
   response: z.object({ items: z.array(VehicleDataTrimItem) }),
 });
 export const vehicleDataEuTrimsRoute = defineRoute({
   method: 'GET', path: '/vehicle-data/get-eu-trims', summary: 'European trims of a model', tags,
-  query: z.object({ modelId: z.coerce.number().int().positive() }),
+  query: z.object({ modelId: IdQuery }),
   response: z.object({ items: z.array(VehicleDataTrimItem) }),
 });
 export const vehicleDataYearsRoute = defineRoute({
@@ -64,13 +64,13 @@ export const vehicleDataCountriesRoute = defineRoute({
 });
 export const vehicleDataProvincesRoute = defineRoute({
   method: 'GET', path: '/vehicle-data/get-provinces', summary: 'Provinces and territories of a country (default Canada, 43)', tags,
-  query: z.object({ countryId: z.coerce.number().int().positive().default(43) }),
+  query: z.object({ countryId: IdQuery.default(43) }),
   response: z.object({ items: z.array(z.object({ id: z.number().int(), code: z.enum(PROVINCE_CODES), nameEn: z.string(), nameFr: z.string(), countryId: z.number().int() })) }),
 });
 export const vehicleDataCitiesRoute = defineRoute({
   method: 'GET', path: '/vehicle-data/get-cities', summary: 'Main cities of a province (by id or code)', tags,
   query: z.object({
-    provinceId: z.coerce.number().int().positive().optional(),
+    provinceId: IdQuery.optional(),
     province: z.string().trim().toUpperCase().pipe(z.enum(PROVINCE_CODES)).optional(),
   }),
   response: z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string(), province: z.string(), lat: z.number(), lng: z.number() })) }),

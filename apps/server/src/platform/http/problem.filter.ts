@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database';
 import { InputValidationError } from './input';
 
+const PG_NUMERIC_OUT_OF_RANGE = '22003';
+
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: 400,
   unauthorized: 401,
@@ -62,6 +64,9 @@ export function toProblem(error: unknown, correlationId: string): Problem {
   if (isDatabaseUnavailable(error)) return base(503, 'platform.database_unavailable', 'The database is unavailable; try again shortly');
   const e = error as { code?: string; statusCode?: number; message?: string; name?: string };
   if (e?.code && FASTIFY_CODES[e.code]) return base(e.statusCode ?? 400, FASTIFY_CODES[e.code]);
+  // Backstop: a number the contract let through but PostgreSQL's column cannot hold (e.g. an id beyond int4) is the
+  // client's bad input, not a server fault. Contracts bound their ids (catalog/common.ts `Id`); this catches the rest.
+  if (e?.code === PG_NUMERIC_OUT_OF_RANGE && 'severity' in (e as object)) return base(400, 'validation.out_of_range', 'A number is out of range');
   if (e instanceof SyntaxError || e?.name === 'SyntaxError') return base(400, 'request.malformed_json', 'The body is not valid JSON');
   if (error instanceof HttpException) {
     // Nest wraps what Fastify rejects before routing (body parsing); our own code throws DomainErrors only.
