@@ -1,4 +1,4 @@
-// zod/mini twin of the classic contract: the login page is a first page load (session.mini.ts).
+// The zod/mini contract (session.mini.ts), not the session.routes re-export: the login page is a first page load, and classic zod must stay off it.
 import { loginRoute } from '@marketplace/contracts/identity/session.mini';
 import type { z } from 'zod';
 import { callRoute, type RouteResult } from '../../../lib/api-route';

@@ -1,4 +1,4 @@
-// zod/mini twin of the classic contract: every page load calls it (session.mini.ts).
+// The zod/mini contract (session.mini.ts), not the session.routes re-export: every page load calls it, and classic zod must stay off it.
 import { currentUserRoute, type SessionUser } from '@marketplace/contracts/identity/session.mini';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../api-route';

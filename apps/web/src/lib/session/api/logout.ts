@@ -1,4 +1,4 @@
-// zod/mini twin of the classic contract: the header of every page offers it (session.mini.ts).
+// The zod/mini contract (session.mini.ts), not the session.routes re-export: the header of every page offers it, and classic zod must stay off it.
 import { logoutRoute } from '@marketplace/contracts/identity/session.mini';
 import { callRoute } from '../../api-route';
 
