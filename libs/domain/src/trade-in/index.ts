@@ -5,3 +5,4 @@ export * from './trade-in.state';
 export * from './trade-in.decide';
 export * from './valuation';
 export * from './vin-decode';
+export * from './value-rule';
