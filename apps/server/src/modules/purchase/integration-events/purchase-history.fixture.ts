@@ -12,9 +12,9 @@ import type { NewEvent } from '../../../platform/event-store/event-store.port';
 /** Marks the sealed personal values: a public event that carries one of these leaks personal data. */
 export const SEALED_MARKER = 'pv1.sealed-personal';
 
-export function vehicleSnapshot(n: number): VehicleSnapshot {
+export function vehicleSnapshot(n: number, vehicleId: string = randomUUID()): VehicleSnapshot {
   return {
-    vehicleId: `veh-${n}`, vin: `2HGFC2F59KH${String(100000 + n)}`, condition: 'used', year: 2019 + (n % 5), make: 'Honda', model: 'Civic',
+    vehicleId, vin: `2HGFC2F59KH${String(100000 + n)}`, condition: 'used', year: 2019 + (n % 5), make: 'Honda', model: 'Civic',
     trim: 'EX', photo: null, price: 2_499_900 + n, msrp: null,
     dealer: { companyId: 1 + (n % 3), name: 'Montréal Auto', city: 'Montréal', province: 'QC', lat: 45.5, lng: -73.56 },
   };
@@ -47,9 +47,10 @@ export function purchaseHistory(count: number, startAt = Date.UTC(2026, 10, 20, 
     const transactionId = randomUUID();
     const userId = `user-${n}`;
     const correlationId = randomUUID();
+    const vehicle = vehicleSnapshot(n);
     const at = (minutes: number) => new Date(startAt + n * 60_000 + minutes * 1000).toISOString();
     const events: DomainEventOf<TransactionEvent>[] = [
-      { type: 'TransactionStarted', data: { transactionId, userId, vehicle: vehicleSnapshot(n), startedAt: at(0) } },
+      { type: 'TransactionStarted', data: { transactionId, userId, vehicle, startedAt: at(0) } },
       { type: 'PersonalDetailsSaved', data: { transactionId, completed: true, savedAt: at(1), details: { $sealed: SEALED_MARKER }, province: 'QC' } },
       { type: 'DepositRequested', data: { transactionId, paymentIntentId: `pi_${n}`, amount: 25_000, currency: 'cad', requestedAt: at(2), stripeEventId: null } },
       { type: 'DepositPaid', data: { transactionId, paymentIntentId: `pi_${n}`, amount: 25_000, paidAt: at(3), stripeEventId: `evt_paid_${n}` } },
@@ -73,12 +74,11 @@ export function purchaseHistory(count: number, startAt = Date.UTC(2026, 10, 20, 
     streams.push({ streamId: transactionStreamId(transactionId), events: events.map((e, i) => stored(e, at(i), correlationId)) });
     if (n % 3 === 0) {
       const leadId = randomUUID();
-      const v = vehicleSnapshot(n);
       const lead: DomainEventOf<LeadEvent> = {
         type: 'LeadSubmitted',
         data: {
           leadId, userId, transactionId, kind: 'call_back', message: { $sealed: SEALED_MARKER }, submittedAt: at(7),
-          vehicle: { vehicleId: v.vehicleId, companyId: v.dealer.companyId, year: v.year, make: v.make, model: v.model },
+          vehicle: { vehicleId: vehicle.vehicleId, companyId: vehicle.dealer.companyId, year: vehicle.year, make: vehicle.make, model: vehicle.model },
         },
       };
       streams.push({ streamId: leadStreamId(leadId), events: [stored(lead, at(7), randomUUID())] });

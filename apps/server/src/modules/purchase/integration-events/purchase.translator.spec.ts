@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { purchaseIntegrationEvents } from '@marketplace/contracts';
 import { Expected, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
@@ -43,8 +44,9 @@ describe('purchase translator', () => {
     const paid = events.find((e) => e.type === 'DepositPaid')!;
     const [alone] = await purchaseTranslator.translate([paid], store);
     expect(alone).toEqual(whole.find((e) => e.causationId === paid.metadata.eventId));
+    const started = events.find((e) => e.type === 'TransactionStarted')!.data as { vehicle: { vehicleId: string } };
     expect(alone.data).toMatchObject({
-      customerUserId: 'user-0', amount: 25_000, currency: 'cad', vehicle: { vehicleId: 'veh-0', companyId: 1, year: 2019, make: 'Honda', model: 'Civic' },
+      customerUserId: 'user-0', amount: 25_000, currency: 'cad', vehicle: { vehicleId: started.vehicle.vehicleId, companyId: 1, year: 2019, make: 'Honda', model: 'Civic' },
     });
   });
 
@@ -62,6 +64,6 @@ describe('purchase translator', () => {
     const requested = all.filter((e) => e.type === 'DepositRequested');
     expect(requested).toHaveLength(1);
     expect(await purchaseTranslator.translate(requested, store)).toEqual([]);
-    expect(await purchaseTranslator.translate([{ ...events[0], streamId: 'vehicle-veh-0' }], store)).toEqual([]);
+    expect(await purchaseTranslator.translate([{ ...events[0], streamId: `vehicle-${randomUUID()}` }], store)).toEqual([]);
   });
 });
