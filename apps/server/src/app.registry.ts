@@ -7,6 +7,8 @@ import { upcasterFrom, type Upcaster } from './platform/event-store/event-store.
 import { identityRegistration } from './modules/identity/identity.registration';
 import { catalogRegistration } from './modules/catalog/catalog.registration';
 import { purchaseRegistration } from './modules/purchase/purchase.public';
+import { dealerRegistration } from './modules/dealer/dealer.public';
+import { integrationConsumerProjections } from './platform/integration-events/consumer-projection';
 
 /** Every bounded context of the monolith. Add a module here to give it migrations, projections and tools. */
 export const modules: readonly ModuleRegistration[] = [
@@ -20,6 +22,7 @@ export const modules: readonly ModuleRegistration[] = [
   identityRegistration,
   catalogRegistration,
   purchaseRegistration,
+  dealerRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {
@@ -34,7 +37,7 @@ export function allMigrations(): Record<string, Migration> {
 }
 
 export function allProjections(deps: ProjectionDeps): Projection[] {
-  return modules.flatMap((m) => m.projections?.(deps) ?? []);
+  return [...modules.flatMap((m) => m.projections?.(deps) ?? []), ...integrationConsumerProjections(modules, appUpcaster())];
 }
 
 export function allStreamTypes(): StreamType[] {

@@ -1,5 +1,6 @@
 export * from './shared/problem';
 export * from './shared/route';
+export * from './shared/integration-event';
 export * from './shared/health';
 export * from './identity';
 export * from './catalog';

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely';
 import type { AppConfig } from './config/config';
 import type { Deadline } from './timers/deadlines';
 import type { Projection } from './projections/projection';
+import type { IntegrationEventConsumer, IntegrationEventTranslator } from './integration-events/integration-events';
 
 /** What projections may use from the platform. Kept tiny so the CLI can build projections without Nest. */
 export interface ProjectionDeps {
@@ -29,6 +30,14 @@ export interface ModuleRegistration {
   readonly projections?: (deps: ProjectionDeps) => Projection[];
   readonly streams?: readonly StreamType[];
   readonly upcasters?: Record<string, Record<number, (data: any) => unknown>>;
+  /**
+   * Integration events (ADR 0011): translators from this module's store events to its public events, and consumers of
+   * other modules' public events (each runs as its own checkpointed projection, fed by every registered translator).
+   */
+  readonly integrationEvents?: {
+    readonly translators?: readonly IntegrationEventTranslator[];
+    readonly consumers?: readonly IntegrationEventConsumer<any>[];
+  };
   /**
    * Demo data for an empty database (`npm start`), run with the booted application. Returns lines to print
    * (demo logins, counts). Must be a no-op when its data already exists.

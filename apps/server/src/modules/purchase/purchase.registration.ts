@@ -6,6 +6,7 @@ import type { ModuleRegistration } from '../../platform/module-registration';
 import * as schema0001 from './migrations/0001-purchase';
 import { purchaseProcessProjection } from './projections/purchase-process.projection';
 import { transactionsProjection } from './projections/transactions.projection';
+import { purchaseTranslator } from './integration-events/purchase.translator';
 
 
 /**
@@ -19,4 +20,5 @@ export const purchaseRegistration: ModuleRegistration = {
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).
   streams: [{ prefix: TRANSACTION_STREAM_PREFIX, initialState: initialTransactionState, evolve: evolveTransaction as (s: any, e: any) => unknown }],
   upcasters: {},
+  integrationEvents: { translators: [purchaseTranslator] },
 };

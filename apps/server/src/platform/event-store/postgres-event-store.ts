@@ -56,7 +56,7 @@ export function appendQuery(streamId: string, events: readonly NewEvent[], expec
 
 interface AppendRow { next_version: string | null; transaction_id: string | null; global_position: string | null }
 
-interface EventRow {
+export interface EventRow {
   stream_id: string;
   stream_version: string;
   transaction_id: string;
@@ -68,7 +68,7 @@ interface EventRow {
   recorded_at: Date;
 }
 
-const COLUMNS = 'stream_id, stream_version, transaction_id, global_position, type, schema_version, data, metadata, recorded_at';
+export const EVENT_COLUMNS = 'stream_id, stream_version, transaction_id, global_position, type, schema_version, data, metadata, recorded_at';
 
 /**
  * PostgreSQL event store (ARCHITECTURE §3). An append is one round trip: one statement (`appendQuery`) that checks
@@ -83,7 +83,7 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `select ${COLUMNS} from eventstore.events
+      `select ${EVENT_COLUMNS} from eventstore.events
         where stream_id = $1 and stream_version >= $2 and stream_version <= $3
         order by stream_version`,
       [streamId, options.fromVersion ?? 1, options.toVersion ?? Number.MAX_SAFE_INTEGER],
@@ -164,7 +164,7 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>(
-      `select ${COLUMNS} from eventstore.events
+      `select ${EVENT_COLUMNS} from eventstore.events
         where (transaction_id, global_position) > ($1::xid8, $2::bigint)
           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         order by transaction_id, global_position
@@ -200,15 +200,20 @@ export class PostgresEventStore implements EventStore {
   }
 
   private toRecorded(r: EventRow): RecordedEvent {
-    return this.upcast({
-      streamId: r.stream_id,
-      streamVersion: Number(r.stream_version),
-      globalPosition: { transactionId: r.transaction_id, position: r.global_position },
-      type: r.type,
-      schemaVersion: r.schema_version,
-      data: r.data,
-      metadata: r.metadata,
-      recordedAt: r.recorded_at,
-    });
+    return recordedEvent(r, this.upcast);
   }
+}
+
+/** An `eventstore.events` row (selected as EVENT_COLUMNS) as the port's RecordedEvent, upcast. */
+export function recordedEvent(r: EventRow, upcast: Upcaster): RecordedEvent {
+  return upcast({
+    streamId: r.stream_id,
+    streamVersion: Number(r.stream_version),
+    globalPosition: { transactionId: r.transaction_id, position: r.global_position },
+    type: r.type,
+    schemaVersion: r.schema_version,
+    data: r.data,
+    metadata: r.metadata,
+    recordedAt: r.recorded_at,
+  });
 }

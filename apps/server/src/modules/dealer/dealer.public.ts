@@ -1,0 +1,3 @@
+/** What the app shell, tools and tests may use from the dealer context. */
+export { dealerRegistration } from './dealer.registration';
+export { LEADS_CONSUMER } from './queries/leads/leads.consumer';

@@ -1,0 +1,71 @@
+import { integrationEventCatalogue, type IntegrationEventEnvelope } from '@marketplace/contracts';
+import type { RecordedEvent, Upcaster } from '../event-store/event-store.port';
+import { defineProjection, type Projection } from '../projections/projection';
+import { admitToInbox } from './inbox';
+import type { IntegrationEventConsumer, IntegrationEventTranslator } from './integration-events';
+import { sourceStreamsIn } from './source-streams';
+
+/**
+ * A consumer as an async projection of the event store (ADR 0011): the projection runner reads store events after the
+ * consumer's own checkpoint, the publishers' translators turn them into public envelopes, each envelope is parsed with
+ * its zod declaration, the inbox drops the ones handled before, and the consumer handles the rest; inbox rows, effects
+ * and checkpoint commit in one transaction. Delivery is at least once (a batch that fails is delivered again, a
+ * checkpoint set back re-delivers), the effect exactly once (the inbox).
+ */
+export function integrationConsumerProjection(
+  consumer: IntegrationEventConsumer,
+  translators: readonly IntegrationEventTranslator[],
+  upcast: Upcaster,
+): Projection {
+  const subscribed = integrationEventCatalogue(consumer.subscribesTo);
+  const feeding = translators.filter((t) => t.publishes.some((d) => subscribed.get(d.type)));
+  for (const type of subscribed.types) {
+    if (!feeding.some((t) => t.publishes.some((d) => d.type === type))) {
+      throw new Error(`Consumer ${consumer.name} subscribes to ${type}, which no registered translator publishes`);
+    }
+  }
+  const sourceTypes = [...new Set(feeding.flatMap((t) => t.sourceEventTypes))];
+
+  return defineProjection({
+    name: consumer.name,
+    schema: consumer.schema,
+    tables: [...consumer.tables, consumer.inboxTable],
+    eventTypes: sourceTypes,
+    async apply(db, events, ctx) {
+      const published = await translate(events, feeding, sourceStreamsIn(db, upcast));
+      const unique = new Map<string, IntegrationEventEnvelope>();
+      for (const envelope of published) {
+        if (subscribed.get(envelope.type) && !unique.has(envelope.eventId)) unique.set(envelope.eventId, subscribed.parse(envelope));
+      }
+      if (unique.size === 0) return;
+      const fresh = await admitToInbox(db, consumer.inboxTable, [...unique.values()]);
+      const toHandle = [...unique.values()].filter((e) => fresh.has(e.eventId));
+      if (toHandle.length > 0) await consumer.handle(db, toHandle as never, ctx);
+    },
+  });
+}
+
+/** Every translator's envelopes for this batch, in the order of the store events they came from. */
+async function translate(
+  events: readonly RecordedEvent[],
+  translators: readonly IntegrationEventTranslator[],
+  source: ReturnType<typeof sourceStreamsIn>,
+): Promise<IntegrationEventEnvelope[]> {
+  const order = new Map(events.map((e, i) => [e.metadata.eventId, i]));
+  const all: IntegrationEventEnvelope[] = [];
+  for (const t of translators) {
+    const mine = events.filter((e) => t.sourceEventTypes.includes(e.type));
+    if (mine.length > 0) all.push(...(await t.translate(mine, source)));
+  }
+  // A stable sort: envelopes of one store event keep the translator's order.
+  return all.sort((a, b) => (order.get(a.causationId) ?? 0) - (order.get(b.causationId) ?? 0));
+}
+
+/** One projection per registered consumer, each fed by every registered translator. */
+export function integrationConsumerProjections(
+  registrations: readonly { integrationEvents?: { translators?: readonly IntegrationEventTranslator[]; consumers?: readonly IntegrationEventConsumer[] } }[],
+  upcast: Upcaster,
+): Projection[] {
+  const translators = registrations.flatMap((r) => r.integrationEvents?.translators ?? []);
+  return registrations.flatMap((r) => (r.integrationEvents?.consumers ?? []).map((c) => integrationConsumerProjection(c, translators, upcast)));
+}

@@ -1,0 +1,33 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * A consumer's inbox: the public event ids it has handled. It lives in the consumer module's schema, one table per
+ * consumer, and is rebuilt blue/green with the consumer's read tables: the inbox always describes exactly the effects
+ * that sit beside it. Columns are a pure function of the events (no clock), so a rebuild gives identical rows.
+ */
+export async function createInboxTable(db: Kysely<any>, schema: string, table: string): Promise<void> {
+  await sql`
+    create table ${sql.id(schema, table)} (
+      event_id uuid primary key,
+      type text not null,
+      occurred_at timestamptz not null
+    )`.execute(db);
+}
+
+/**
+ * Records these events as handled and answers the ids that were not already there (the ones to handle now).
+ * Runs in the caller's transaction: if the handling fails, the inbox rows roll back with it.
+ */
+export async function admitToInbox(
+  db: Kysely<any>,
+  table: string,
+  events: readonly { eventId: string; type: string; occurredAt: string }[],
+): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const rows = await db.insertInto(table)
+    .values(events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })))
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .returning('event_id')
+    .execute();
+  return new Set(rows.map((r) => r.event_id as string));
+}

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type {
+  DataOf, EnvelopeOf, IntegrationEventDefinition, IntegrationEventEnvelope,
+} from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { ReadStreamOptions, RecordedEvent } from '../event-store/event-store.port';
+import type { ProjectionContext } from '../projections/projection';
+
+/**
+ * Integration events (ADR 0011, README beside this file). A module PUBLISHES by registering a translator from its own
+ * store events to its public events (declared in libs/contracts/src/<context>/events.ts); a module CONSUMES by
+ * registering a consumer of some of those public events. Each consumer runs as its own checkpointed projection.
+ */
+
+/** Reads the publisher's own streams, inside the batch's transaction (no second pooled connection). */
+export interface SourceStreams {
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly RecordedEvent[]>;
+}
+
+export interface IntegrationEventTranslator {
+  /** The publishing module. */
+  readonly module: string;
+  /** Store event types `translate` looks at (the others never reach it). */
+  readonly sourceEventTypes: readonly string[];
+  /** Every public event `translate` may produce. */
+  readonly publishes: readonly IntegrationEventDefinition[];
+  /**
+   * The public events of these store events (in the order given; zero or more per store event). Must be a pure function
+   * of the events and of the source streams up to them, so that a rebuild publishes the same envelopes again.
+   */
+  translate(events: readonly RecordedEvent[], source: SourceStreams): Promise<readonly IntegrationEventEnvelope[]>;
+}
+
+export interface IntegrationEventConsumer<D extends IntegrationEventDefinition = IntegrationEventDefinition> {
+  /** The consumer's projection name (its checkpoint, `npm run projections -- rebuild <name>`), e.g. `dealer.leads`. */
+  readonly name: string;
+  /** The consumer module's schema, holding `tables` and the inbox. */
+  readonly schema: string;
+  /** Read tables the consumer writes (unqualified, in `schema`); rebuilt blue/green with the inbox. */
+  readonly tables: readonly string[];
+  /** Its inbox: `(event_id, type, occurred_at)`, created by `createInboxTable` in the consumer module's migration. */
+  readonly inboxTable: string;
+  readonly subscribesTo: readonly D[];
+  /**
+   * Handles parsed public events not handled before (the inbox filtered out the others), in publication order, inside
+   * the transaction that records them in the inbox and moves the checkpoint: the effect and the inbox commit together.
+   */
+  handle(db: Kysely<any>, events: readonly EnvelopeOf<D>[], ctx: ProjectionContext): Promise<void>;
+}
+
+export function defineTranslator(t: IntegrationEventTranslator): IntegrationEventTranslator {
+  return t;
+}
+
+export function defineConsumer<const D extends IntegrationEventDefinition>(c: IntegrationEventConsumer<D>): IntegrationEventConsumer<D> {
+  return c;
+}
+
+/** Namespace of public event ids (a fixed random UUID): id = UUID v5 of (source event id, public type). */
+const EVENT_ID_NAMESPACE = Buffer.from('5f0c1d6e8a2b4c7d9e3f1a2b3c4d5e6f', 'hex');
+
+/** The public event's id: stable for a source event and a type, so publishing the same fact again is idempotent. */
+export function integrationEventId(sourceEventId: string, type: string): string {
+  const hash = createHash('sha1').update(EVENT_ID_NAMESPACE).update(`${sourceEventId}/${type}`).digest();
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The envelope of `definition` derived from one store event: ids, time, correlation and brand come from its metadata. */
+export function publicEvent<D extends IntegrationEventDefinition>(definition: D, source: RecordedEvent, data: DataOf<D>): EnvelopeOf<D> {
+  return {
+    eventId: integrationEventId(source.metadata.eventId, definition.type),
+    type: definition.type,
+    version: definition.version,
+    occurredAt: source.metadata.occurredAt,
+    correlationId: source.metadata.correlationId,
+    causationId: source.metadata.eventId,
+    brand: source.metadata.brand,
+    data,
+  } as EnvelopeOf<D>;
+}
