@@ -4,7 +4,7 @@ import { Alert, LoadingArea } from '@marketplace/ui';
 import { formatPhone, isFormattedPhone } from '@marketplace/domain/shared/formatters/phone';
 import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared/formatters/postal-code';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
@@ -79,8 +79,8 @@ function PersonalDetailsForm({ transaction, vehicleId, onDone, initial }: StepPr
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: initial });
-  const same = form.watch('sameAsBillingAddress');
-  const company = form.watch('registerOnCompanyName');
+  const same = useWatch({ control: form.control, name: 'sameAsBillingAddress' });
+  const company = useWatch({ control: form.control, name: 'registerOnCompanyName' });
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
 
   const onSubmit = form.handleSubmit(async (v) => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, LoadingArea } from '@marketplace/ui';
 import { isValidVin, normalizeVin } from '@marketplace/domain/shared/formatters/vin';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
@@ -45,7 +45,7 @@ function TradeInForm({ transaction, vehicleId, onDone, onBack, initial }: StepPr
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: initial });
-  const has = form.watch('hasTradeIn') === 'yes';
+  const has = useWatch({ control: form.control, name: 'hasTradeIn' }) === 'yes';
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
 
   const onSubmit = form.handleSubmit(async (v) => {
