@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity/credentials';
-import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared/formatters/email';
+import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity';
+import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared';
 import * as z from 'zod/mini';
 import { messageForCode } from './problem-messages';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CheckboxField, useSnackbar } from '@marketplace/ui';
-import { UserType } from '@marketplace/domain/shared/user-types';
+import { UserType } from '@marketplace/domain/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared/formatters/postal-code';
+import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
