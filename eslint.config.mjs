@@ -2,6 +2,15 @@
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import boundaries from './tools/eslint/boundaries.mjs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const WEB_FILES = ['apps/web/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}'];
+/** A recommended set with every rule at error level: web lint has no warnings to ignore. */
+const atErrorLevel = (rules) => Object.fromEntries(Object.entries(rules).map(([name, entry]) => {
+  const [level, ...options] = Array.isArray(entry) ? entry : [entry];
+  return [name, level === 'off' || level === 0 ? entry : ['error', ...options]];
+}));
 
 export default [
   {
@@ -28,6 +37,17 @@ export default [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: WEB_FILES,
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: {
+      ...atErrorLevel(reactHooks.configs.flat['recommended-latest'].rules),
+      ...atErrorLevel(jsxA11y.flatConfigs.recommended.rules),
+      // Choice cards nest their text one level deeper (label > wrapper > title > text) than the default depth of 2 looks.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
   {

@@ -1,5 +1,8 @@
 // In-project boundaries that Nx tags cannot see (ARCHITECTURE §1):
-// - libs/domain: no framework or I/O package; a context folder imports only itself and domain/shared.
+// - libs/domain: no framework, I/O or zod import; stays inside libs/domain/src; imports itself relatively (the package
+//   name would go around the next rule); a context folder imports only itself and domain/shared; shared only itself.
+// - Outside libs/domain: the domain's public surface is `@marketplace/domain` and `@marketplace/domain/<context>` (the
+//   context's index.ts); a deeper import reaches past what the context chose to export.
 // - libs/contracts: imports only zod (and itself).
 // - libs/ui: no data layer (no contracts fetchers, no react-query).
 // - apps/server: a module reaches another module only through that module's *.public.ts.
@@ -30,15 +33,19 @@ function check(context, node, source) {
   let m = file.match(/libs\/domain\/src\/([^/]+)\//);
   if (m) {
     if (FORBIDDEN_IN_DOMAIN.test(source)) return report(`libs/domain must stay pure: '${source}' is a framework or I/O import.`);
-    if (!source.startsWith('.') && source !== 'zod' && !source.startsWith('@marketplace/domain')) {
-      return report(`libs/domain imports nothing outside itself ('${source}').`);
-    }
-    const context0 = m[1];
-    const t = target?.match(/libs\/domain\/src\/([^/]+)\//);
-    if (t && t[1] !== context0 && t[1] !== 'shared' && context0 !== 'shared') {
-      return report(`domain/${context0} may import only domain/shared, not domain/${t[1]}.`);
-    }
+    if (source.startsWith('@marketplace/domain')) return report(`libs/domain imports itself relatively, not through '${source}'.`);
+    if (!source.startsWith('.')) return report(`libs/domain imports nothing outside itself ('${source}').`);
+    if (!/libs\/domain\/src\//.test(target)) return report(`libs/domain imports nothing outside itself ('${source}').`);
+    const from = m[1];
+    const to = `${target}/`.match(/libs\/domain\/src\/([^/]+)\//)?.[1];
+    if (to === undefined) return report(`domain/${from} may not import the domain's root index ('${source}'); import domain/shared.`);
+    if (to !== from && to !== 'shared') return report(`domain/${from} may import only domain/shared, not domain/${to}.`);
     return;
+  }
+  const deepDomain = source.match(/^@marketplace\/domain\/[^/]+\/.+/);
+  if (deepDomain) {
+    const entry = source.split('/').slice(0, 3).join('/');
+    return report(`'${source}' reaches inside a domain context: import its entry point '${entry}'.`);
   }
   if (/libs\/contracts\/src\//.test(file)) {
     if (!source.startsWith('.') && source !== 'zod' && !source.startsWith('zod/')) {

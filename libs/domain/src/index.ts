@@ -1,6 +1,5 @@
 export * from './shared';
 export * from './pricing';
-export * from './shared/formatters';
 export * from './identity';
 export * from './catalog';
 export * from './purchase';

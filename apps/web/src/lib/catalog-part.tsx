@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { LoadingArea } from '@marketplace/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { isCatalogPartLoaded, loadCatalogPart, type CatalogPart } from './i18n';
 import { isSupportedLocale, SUPPORTED_LOCALES } from './languages';
 
@@ -8,22 +8,20 @@ import { isSupportedLocale, SUPPORTED_LOCALES } from './languages';
 export function WithCatalogPart({ part, children }: { part: CatalogPart; children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = isSupportedLocale(i18n.locale) ? i18n.locale : SUPPORTED_LOCALES[0];
-  const [ready, setReady] = useState(() => isCatalogPartLoaded(part, locale));
+  const ready = isCatalogPartLoaded(part, locale);
+  // The loaded catalogs live in i18n, outside React: re-render once the part arrives.
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
 
   useEffect(() => {
+    if (ready) return;
     let live = true;
-    if (isCatalogPartLoaded(part, locale)) {
-      setReady(true);
-      return;
-    }
-    setReady(false);
     void loadCatalogPart(part, locale).then(() => {
-      if (live) setReady(true);
+      if (live) rerender();
     });
     return () => {
       live = false;
     };
-  }, [part, locale]);
+  }, [part, locale, ready]);
 
   return ready ? <>{children}</> : <LoadingArea />;
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { CheckboxField, TextField, type CheckboxFieldProps, type TextFieldProps } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
-import { formatPhone } from '@marketplace/domain/shared/formatters/phone';
+import { formatPhone } from '@marketplace/domain/shared';
 import { validationMessage } from './validation';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The web formats phone fields with the domain's pure formatter; these properties pin the behaviour the forms rely on.
-import { formatPhone, isFormattedPhone, PHONE_MAX_INPUT_LENGTH as PHONE_INPUT_LIMIT } from '@marketplace/domain/shared/formatters/phone';
+import { formatPhone, isFormattedPhone, PHONE_MAX_INPUT_LENGTH as PHONE_INPUT_LIMIT } from '@marketplace/domain/shared';
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');
 

@@ -1,4 +1,4 @@
-import { IdentityErrors } from '@marketplace/domain/identity/identity.errors';
+import { IdentityErrors } from '@marketplace/domain/identity';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './http';
 import './account-problem-messages';

@@ -1,4 +1,4 @@
-import { UserType } from '@marketplace/domain/shared/user-types';
+import { UserType } from '@marketplace/domain/shared';
 import type { BrandId } from './runtime-config';
 
 export interface ThirdPartyScript {

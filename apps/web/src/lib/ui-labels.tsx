@@ -4,7 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 
 /** Gives libs/ui its texts in the current language. */
 export function TranslatedUiLabels({ children }: { children: ReactNode }) {
-  const { t, i18n } = useLingui();
+  // `t` is a new function whenever the language or a loaded catalog changes, so it alone keys the labels.
+  const { t } = useLingui();
   const labels = useMemo<UiLabels>(
     () => ({
       close: t`Close`,
@@ -18,7 +19,7 @@ export function TranslatedUiLabels({ children }: { children: ReactNode }) {
       unsavedStay: t`Stay on this page`,
       unsavedLeave: t`Leave without saving`,
     }),
-    [i18n.locale, t],
+    [t],
   );
   return <UiLabelsProvider labels={labels}>{children}</UiLabelsProvider>;
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity/credentials';
-import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared/formatters/email';
+import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity';
+import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared';
 import * as z from 'zod/mini';
 import { messageForCode } from './problem-messages';
 
@@ -24,6 +24,10 @@ export const ValidationCode = {
   smsCodeInvalid: 'sms_code_invalid',
   confirmWord: 'confirm_word',
   wholeNumber: 'whole_number',
+  /** Longer than its contract allows. */
+  tooLong: 'too_long',
+  /** Any other value its contract refuses. */
+  invalid: 'invalid',
   /** Server answers shown on the email field of the sign-up form (spec §8). */
   emailTaken: 'email_taken',
   emailAlreadyTaken: 'email_already_taken',
@@ -46,6 +50,8 @@ const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
   sms_code_invalid: msg`Enter the 6-digit code`,
   confirm_word: msg`Type CONTINUE to confirm`,
   whole_number: msg`Enter a whole number`,
+  too_long: msg`This is too long`,
+  invalid: msg`Check this value`,
   email_taken: msg`That email is already taken.`,
   email_already_taken: msg`Email already taken`,
   register_failed: msg`An error occured, try again.`,

@@ -43,6 +43,9 @@ const frequency = z
     message: 'Frequency must be 52 (weekly), 26 (bi-weekly), 12 (monthly) or 1 (annual)',
     params: { code: 'pricing.invalid_frequency' },
   })
+  // The refinement keeps the stable error code; the cast gives the parsed body the domain's literal union (checked equal
+  // in apps/server/src/type-tests).
+  .transform((n) => n as (typeof PAYMENT_FREQUENCIES)[number])
   .describe('Payments per year: 52 weekly (default), 26 bi-weekly, 12 monthly, 1 annual');
 
 export const QuoteRequestSchema = z.strictObject({

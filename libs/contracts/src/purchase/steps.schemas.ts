@@ -16,7 +16,8 @@ const Required = (max: number) => z.string().max(max).refine((s) => s.trim().len
 export const AddressSchema = z.strictObject({
   line1: Required(200),
   line2: text(200).optional(),
-  countryId: z.literal(43, code('purchase.unsupported_country', 'Only Canada (id 43) is served')).default(43),
+  // Which countries are served is the decider's rule (purchase.unsupported_country): the contract only bounds the shape.
+  countryId: z.number().int().min(0).max(1000).default(43).describe('Country id: only Canada (43) is served'),
   city: Required(100),
   province: Province,
   postalCode: PostalCode,

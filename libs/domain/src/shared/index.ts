@@ -1,3 +1,4 @@
 export * from './domain-error';
 export * from './decider';
 export * from './user-types';
+export * from './formatters';

@@ -55,16 +55,14 @@ export function TextField({
   const messageId = `${inputId}-message`;
   const inner = useRef<HTMLInputElement | null>(null);
   const initial = input.value ?? input.defaultValue;
-  const [empty, setEmpty] = useState(initial === undefined || initial === null || String(initial) === '');
+  const [uncontrolledEmpty, setUncontrolledEmpty] = useState(initial === undefined || initial === null || String(initial) === '');
+  // Controlled inputs follow the value; uncontrolled ones track the DOM.
+  const empty = input.value !== undefined ? input.value === null || String(input.value) === '' : uncontrolledEmpty;
 
   // Form libraries may write the value straight into the DOM (uncontrolled inputs): read it after mount.
   useLayoutEffect(() => {
-    if (inner.current) setEmpty(inner.current.value === '');
+    if (inner.current) setUncontrolledEmpty(inner.current.value === '');
   }, []);
-  // Controlled inputs: follow the value.
-  useLayoutEffect(() => {
-    if (input.value !== undefined) setEmpty(input.value === null || String(input.value) === '');
-  }, [input.value]);
 
   const setRefs = useCallback(
     (element: HTMLInputElement | null) => {
@@ -75,7 +73,7 @@ export function TextField({
   );
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setEmpty(event.target.value === '');
+    setUncontrolledEmpty(event.target.value === '');
     onChange?.(event);
   };
 

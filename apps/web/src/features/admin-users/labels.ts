@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { UserType } from '@marketplace/domain/shared/user-types';
+import { UserType } from '@marketplace/domain/shared';
 
 /** User types of spec §6, in the order the forms offer them. */
 export const USER_TYPE_ORDER: readonly number[] = [

@@ -1,4 +1,4 @@
-import { IdentityErrors } from '@marketplace/domain/identity/identity.errors';
+import { IdentityErrors } from '@marketplace/domain/identity';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/http';
 import { activateLocale, i18n, loadCatalogPart } from '../../lib/i18n';

@@ -1,6 +1,4 @@
-import { financePayment } from '@marketplace/domain/pricing/finance';
-import { recalculate } from '@marketplace/domain/pricing/recalculate';
-import { taxesFor } from '@marketplace/domain/pricing/sales-taxes';
+import { financePayment, recalculate, taxesFor } from '@marketplace/domain/pricing';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATOR_INPUTS, estimate, paymentOf, residualPercentFor } from './estimator';
 import { dollarsTextToCents, kilometres, money } from './format';

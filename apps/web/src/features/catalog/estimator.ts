@@ -1,8 +1,4 @@
-import type { Cents } from '@marketplace/domain/pricing/money';
-import { DEFAULT_RESIDUAL_PERCENT, residualForKm } from '@marketplace/domain/pricing/lease';
-import { DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, type PaymentFrequency } from '@marketplace/domain/pricing/payment-terms';
-import { recalculate, type PaymentMethod, type Prices } from '@marketplace/domain/pricing/recalculate';
-import type { TaxRate } from '@marketplace/domain/pricing/sales-taxes';
+import { type Cents, DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_RESIDUAL_PERCENT, DEFAULT_TERM_MONTHS, type PaymentFrequency, type PaymentMethod, type Prices, recalculate, residualForKm, type TaxRate } from '@marketplace/domain/pricing';
 
 /**
  * The vehicle page's payment estimator: the same maths as the server's POST /api/pricing/quote (libs/domain

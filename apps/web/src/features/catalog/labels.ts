@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentFrequency } from '@marketplace/domain/pricing/payment-terms';
-import type { PaymentMethod } from '@marketplace/domain/pricing/recalculate';
+import type { PaymentFrequency, PaymentMethod } from '@marketplace/domain/pricing';
 
 /** Texts of the catalog's keys (body types, fees, conditions, payment choices). */
 export const BODY_TYPE_LABELS: Record<string, MessageDescriptor> = {

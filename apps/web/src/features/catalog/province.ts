@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { PROVINCES, type Province } from '@marketplace/domain/pricing/province';
+import { type Province, PROVINCES } from '@marketplace/domain/pricing';
 import { useCallback, useSyncExternalStore } from 'react';
 
 export { PROVINCES, type Province };

@@ -1,4 +1,4 @@
-import { PurchaseErrors } from '@marketplace/domain/purchase/purchase.errors';
+import { PurchaseErrors } from '@marketplace/domain/purchase';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, i18n, loadCatalogPart } from '../../lib/i18n';
 import { mappedCodes, messageForCode } from '../../lib/problem-messages';

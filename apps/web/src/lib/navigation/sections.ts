@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { UserType } from '@marketplace/domain/shared/user-types';
-import { DashboardSection, type DashboardSectionId } from '@marketplace/domain/identity/sections';
+import { UserType } from '@marketplace/domain/shared';
+import { DashboardSection, type DashboardSectionId } from '@marketplace/domain/identity';
 
 /** Drawer section ids of spec §6 (a section shows only when the server marks it active): the domain's list. */
 export const Section = DashboardSection;

@@ -1,4 +1,4 @@
-import { UserType } from '@marketplace/domain/shared/user-types';
+import { UserType } from '@marketplace/domain/shared';
 import type { SessionUser } from './api/current-user';
 
 /** The guarded areas of spec §6 and the user types each admits ('any' = any signed-in user). */

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormPhoneField, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
-import { formatPhone, isFormattedPhone } from '@marketplace/domain/shared/formatters/phone';
+import { formatPhone, isFormattedPhone } from '@marketplace/domain/shared';
 import '../../../lib/account-problem-messages';
 import { problemMessage } from '../../../lib/problem-messages';
 import { ValidationCode } from '../../../lib/validation';

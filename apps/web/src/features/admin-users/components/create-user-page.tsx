@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isFormattedPhone } from '@marketplace/domain/shared/formatters/phone';
-import { UserType } from '@marketplace/domain/shared/user-types';
+import { isFormattedPhone, UserType } from '@marketplace/domain/shared';
 import { Alert, Button, Card, useSnackbar } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity/credentials';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity';
 import { languagesQuery } from '../../../lib/config/languages-query';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { FormPhoneField, FormTextField } from '../../../lib/forms';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CheckboxField, useSnackbar } from '@marketplace/ui';
-import { UserType } from '@marketplace/domain/shared/user-types';
+import { UserType } from '@marketplace/domain/shared';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
@@ -56,8 +56,8 @@ export function UserAccessForm({ user, types, callerTypeId }: UserAccessFormProp
       sections: sectionStates(user.userDashBoardSection),
     },
   });
-  const typeId = Number(form.watch('userTypeId'));
-  const sections = form.watch('sections');
+  const typeId = Number(useWatch({ control: form.control, name: 'userTypeId' }));
+  const sections = useWatch({ control: form.control, name: 'sections' });
   const typeDefaults = defaultStates(defaultsOf(typeId));
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -30,8 +30,9 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
     if (focusThumb) thumbs.current[wrapped]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const onThumb = (event.target as HTMLElement).dataset.thumb !== undefined;
+  // On each button rather than the group: only the buttons take focus, so they are where the keys arrive.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const onThumb = event.currentTarget.dataset.thumb !== undefined;
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -41,15 +42,15 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
   const position = index + 1;
   const photoLabel = (n: number) => t`Show photo ${n} of ${count}`;
   return (
-    <div className="gallery" role="group" aria-roledescription={t`gallery`} aria-label={t`Photos: ${name}`} onKeyDown={onKeyDown}>
+    <div className="gallery" role="group" aria-roledescription={t`gallery`} aria-label={t`Photos: ${name}`}>
       <div className="gallery__stage">
-        <img className="gallery__photo" src={photos[index]} alt={t`${name}, photo ${position} of ${count}`} />
+        <img className="gallery__photo" src={photos[index]} alt={t`${name}, ${position} of ${count}`} />
         {count > 1 ? (
           <>
-            <button type="button" className="gallery__nav gallery__nav--previous" aria-label={t`Previous photo`} onClick={() => show(index - 1)}>
+            <button type="button" className="gallery__nav gallery__nav--previous" aria-label={t`Previous photo`} onClick={() => show(index - 1)} onKeyDown={onKeyDown}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label={t`Next photo`} onClick={() => show(index + 1)}>
+            <button type="button" className="gallery__nav gallery__nav--next" aria-label={t`Next photo`} onClick={() => show(index + 1)} onKeyDown={onKeyDown}>
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -74,6 +75,7 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
                 aria-label={photoLabel(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => show(i)}
+                onKeyDown={onKeyDown}
               >
                 <img src={photo} alt="" loading="lazy" />
               </button>

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, SelectField, Spinner } from '@marketplace/ui';
-import type { PaymentFrequency } from '@marketplace/domain/pricing/payment-terms';
-import type { PaymentMethod } from '@marketplace/domain/pricing/recalculate';
+import type { PaymentFrequency, PaymentMethod, TaxRate } from '@marketplace/domain/pricing';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,7 +9,6 @@ import { FormTextField } from '../../../lib/forms';
 import type { VehicleDetail } from '../api/get-vehicle';
 import { usePriceRecord } from '../api/get-price-record';
 import { useTaxes } from '../api/get-taxes';
-import type { TaxRate } from '@marketplace/domain/pricing/sales-taxes';
 import { DEFAULT_ESTIMATOR_INPUTS, estimate, FREQUENCY_CHOICES, paymentOf, TERM_CHOICES, type EstimatorInputs } from '../estimator';
 import { dollarsTextToCents, money, percent } from '../format';
 import { FREQUENCY_LABELS, labelOr, METHOD_LABELS, PER_PERIOD, TAX_LABELS } from '../labels';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer, PermanentDrawer } from '@marketplace/ui';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MEDIUM_UP, useMediaQuery } from '../../../lib/hooks';
 import { MenuIcon } from '../../../lib/icons';
 import { BrandLogo } from './brand-logo';
@@ -20,11 +20,11 @@ export const DRAWER_WIDTH = 240;
 export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   const wide = useMediaQuery(MEDIUM_UP);
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Close the temporary drawer after navigating and whenever the permanent one takes over.
-  useEffect(() => setOpen(false), [pathname, wide]);
+  // The temporary drawer is open on the page it was opened from: navigating closes it, and so does the permanent one taking over.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = !wide && openedOn === pathname;
+  const setOpen = (next: boolean) => setOpenedOn(next ? pathname : null);
 
   return (
     <div className="app-layout">

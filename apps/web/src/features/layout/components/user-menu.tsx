@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UserType } from '@marketplace/domain/shared/user-types';
+import { UserType } from '@marketplace/domain/shared';
 import { Button, Menu, MenuGroup, MenuItem, MenuSeparator } from '@marketplace/ui';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { currentTransaction, useCustomerTransactions } from '../../../lib/api/customer-transactions';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SelectField } from '@marketplace/ui';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckboxGroup } from '../../../lib/form-checkbox-group';
 import { FormTextField } from '../../../lib/forms';
@@ -128,7 +128,7 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
   const form = useForm<SubModelsValues>({ resolver: zodResolver(SubModelsSchema), defaultValues: { mainModelId: '', subModelIds: [] } });
   const items = models.data?.items ?? [];
   const nameOf = (id: number | null) => items.find((m) => m.id === id)?.name ?? String(id);
-  const mainId = Number(form.watch('mainModelId')) || null;
+  const mainId = Number(useWatch({ control: form.control, name: 'mainModelId' })) || null;
   const main = items.find((m) => m.id === mainId) ?? null;
   const mains = items.filter((m) => m.parentModelId === null);
   const candidates = items.filter((m) => m.id !== mainId);

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared/formatters/postal-code';
+import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { isApiError } from '../../../../lib/http';
@@ -66,7 +66,7 @@ function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details
   const save = useSaveDelivery(vehicleId);
   const [error, setError] = useState<unknown>(null);
   const form = useForm<Values>({ resolver: zodResolver(schemaFor(details.earliestDate)), mode: 'onTouched', defaultValues: initial });
-  const method = form.watch('method');
+  const method = useWatch({ control: form.control, name: 'method' });
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const fr = i18n.locale.startsWith('fr');
   const priceOf = (key: 'pickup' | 'delivery') => details.deliveryTypes.find((x) => x.key === key)?.price ?? 0;

@@ -123,18 +123,20 @@ export function DepositStep({ transaction, vehicleId, onDone, onBack }: StepProp
   const key = useStripeKey();
   const create = useCreatePaymentIntent();
   const [intent, setIntent] = useState<Intent | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const [paymentSent, setPaymentSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const payment = usePaymentDetails(transaction.transactionId, waiting);
-  const paid = Boolean(payment.data?.paid) || transaction.deposit.paid;
+  // Polls until the transaction itself shows the deposit (after the invalidation below), not just the payment.
+  const payment = usePaymentDetails(transaction.transactionId, paymentSent && !transaction.deposit.paid);
+  const paymentRecorded = Boolean(payment.data?.paid);
+  const paid = paymentRecorded || transaction.deposit.paid;
+  const waiting = paymentSent && !paymentRecorded;
 
   useEffect(() => {
-    if (waiting && payment.data?.paid) {
-      setWaiting(false);
+    if (paymentSent && paymentRecorded) {
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.transaction(vehicleId) });
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.timer(vehicleId) });
     }
-  }, [waiting, payment.data?.paid, queryClient, vehicleId]);
+  }, [paymentSent, paymentRecorded, queryClient, vehicleId]);
 
   if (key.isPending || payment.isPending) return <LoadingArea />;
   const amount = payment.data?.amount ?? 25_000;
@@ -165,9 +167,9 @@ export function DepositStep({ transaction, vehicleId, onDone, onBack }: StepProp
         <Alert variant="info"><Trans>Payment received; confirming it with the bank…</Trans></Alert>
       ) : intent ? (
         intent.mode === 'test' || !intent.publishableKey ? (
-          <TestCardForm transactionId={transaction.transactionId} intent={intent} onPaid={() => setWaiting(true)} />
+          <TestCardForm transactionId={transaction.transactionId} intent={intent} onPaid={() => setPaymentSent(true)} />
         ) : (
-          <StripeElementsForm intent={intent} onPaid={() => setWaiting(true)} />
+          <StripeElementsForm intent={intent} onPaid={() => setPaymentSent(true)} />
         )
       ) : (
         <Button variant="primary" loading={create.isPending} onClick={() => void start()}>

@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared/formatters/postal-code';
+import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
@@ -121,8 +121,8 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, initial, si
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: initial });
-  const method = form.watch('method');
-  const occupancy = form.watch('occupancyDate');
+  const method = useWatch({ control: form.control, name: 'method' });
+  const occupancy = useWatch({ control: form.control, name: 'occupancyDate' });
   const recent = /^\d{4}-\d{2}-\d{2}$/.test(occupancy) && monthsAgo(occupancy) < 6;
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const options = (map: Record<string, MessageDescriptor>) => (

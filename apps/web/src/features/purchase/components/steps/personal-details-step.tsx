@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { formatPhone, isFormattedPhone } from '@marketplace/domain/shared/formatters/phone';
-import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared/formatters/postal-code';
+import { AddressSchema, PersonalDetailsSchema } from '@marketplace/contracts/purchase';
+import { formatPhone, isFormattedPhone } from '@marketplace/domain/shared';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { ValidationCode } from '../../../../lib/validation';
@@ -17,41 +17,34 @@ import { AddressFields } from '../form-fields';
 import { StepActions } from './step-actions';
 import type { StepProps } from './types';
 
-const text = (max: number) => z.string().max(max);
-const required = (max: number) => z.string().trim().min(1, ValidationCode.required).max(max);
-const BillingSchema = (phoneRequired: boolean) =>
-  z.object({
-    line1: required(200),
-    line2: text(200),
-    city: required(100),
-    province: z.string().min(2, ValidationCode.required),
-    postalCode: z.string().trim().refine(isValidPostalCode, ValidationCode.postalCodeInvalid),
-    phone: phoneRequired ? z.string().refine(isFormattedPhone, ValidationCode.phoneInvalid) : z.string(),
-  });
+type AddressValues = Record<'line1' | 'line2' | 'city' | 'province' | 'postalCode' | 'phone', string>;
+interface Values {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  registerOnCompanyName: boolean;
+  companyName: string;
+  billing: AddressValues;
+  sameAsBillingAddress: boolean;
+  shipping: AddressValues;
+}
 
-const Schema = z
-  .object({
-    firstName: required(100),
-    middleName: text(100),
-    lastName: required(100),
-    registerOnCompanyName: z.boolean(),
-    companyName: text(200),
-    billing: BillingSchema(true),
-    sameAsBillingAddress: z.boolean(),
-    // Checked below only when it differs from the billing address.
-    shipping: z.object({ line1: z.string(), line2: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), phone: z.string() }).partial(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.registerOnCompanyName && !v.companyName.trim()) ctx.addIssue({ code: 'custom', path: ['companyName'], message: ValidationCode.required });
-    if (!v.sameAsBillingAddress) {
-      const s = v.shipping;
-      if (!s.line1?.trim()) ctx.addIssue({ code: 'custom', path: ['shipping', 'line1'], message: ValidationCode.required });
-      if (!s.city?.trim()) ctx.addIssue({ code: 'custom', path: ['shipping', 'city'], message: ValidationCode.required });
-      if (!s.province) ctx.addIssue({ code: 'custom', path: ['shipping', 'province'], message: ValidationCode.required });
-      if (!s.postalCode || !isValidPostalCode(s.postalCode)) ctx.addIssue({ code: 'custom', path: ['shipping', 'postalCode'], message: ValidationCode.postalCodeInvalid });
-    }
-  });
-type Values = z.infer<typeof Schema>;
+const optional = (value: string) => (value.trim() ? value : undefined);
+const toAddress = (a: AddressValues) => ({ ...a, line2: optional(a.line2), phone: optional(a.phone) });
+/** The step's request from the fields: hidden fields (company name, a shipping address that is the billing one) are not sent. */
+const toRequest = (v: Values) => ({
+  ...v, middleName: optional(v.middleName), companyName: v.registerOnCompanyName ? v.companyName : undefined,
+  billing: toAddress(v.billing), shipping: v.sameAsBillingAddress ? undefined : toAddress(v.shipping),
+});
+
+/** The contract's rules, plus what the decider asks that the contract leaves open, shown before sending. */
+const Schema = z.preprocess(
+  (v) => toRequest(v as Values),
+  PersonalDetailsSchema.extend({ billing: AddressSchema.extend({ phone: z.string().refine(isFormattedPhone, ValidationCode.phoneInvalid) }) })
+    .superRefine((v, ctx) => {
+      if (v.registerOnCompanyName && !v.companyName?.trim()) ctx.addIssue({ code: 'custom', path: ['companyName'], message: ValidationCode.required });
+    }),
+);
 
 const emptyAddress = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
 const DEFAULTS: Values = {
@@ -78,27 +71,16 @@ function PersonalDetailsForm({ transaction, vehicleId, onDone, initial }: StepPr
   const { t, i18n } = useLingui();
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: initial });
-  const same = form.watch('sameAsBillingAddress');
-  const company = form.watch('registerOnCompanyName');
+  const form = useForm<Values, unknown, z.output<typeof Schema>>({ resolver: formResolver(Schema), mode: 'onTouched', defaultValues: initial });
+  const same = useWatch({ control: form.control, name: 'sameAsBillingAddress' });
+  const company = useWatch({ control: form.control, name: 'registerOnCompanyName' });
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
 
-  const onSubmit = form.handleSubmit(async (v) => {
+  const onSubmit = form.handleSubmit(async (data) => {
     setError(null);
-    const address = (a: Partial<Values['billing']>) => ({
-      line1: a.line1!.trim(), ...(a.line2?.trim() ? { line2: a.line2.trim() } : {}), countryId: 43 as const, city: a.city!.trim(), province: a.province!,
-      postalCode: normalizePostalCode(a.postalCode!) ?? a.postalCode!, ...(a.phone ? { phone: a.phone } : {}),
-    });
     try {
-      await save.mutateAsync({
-        transactionId: transaction.transactionId, step: 'personal-details',
-        data: {
-          firstName: v.firstName.trim(), ...(v.middleName.trim() ? { middleName: v.middleName.trim() } : {}), lastName: v.lastName.trim(),
-          registerOnCompanyName: v.registerOnCompanyName, ...(v.registerOnCompanyName ? { companyName: v.companyName.trim() } : {}),
-          billing: address(v.billing), sameAsBillingAddress: v.sameAsBillingAddress, ...(v.sameAsBillingAddress ? {} : { shipping: address(v.shipping) }),
-        },
-      });
-      form.reset(v);
+      await save.mutateAsync({ transactionId: transaction.transactionId, step: 'personal-details', data });
+      form.reset(form.getValues());
       onDone();
     } catch (e) {
       if (!applyServerErrors(e, form.setError)) setError(i18n._(problemMessage(e)));

@@ -72,7 +72,7 @@ export function ProtectionPlanStep({ transaction, vehicleId, onDone, onBack }: S
         <label className="purchase-choice">
           <input type="radio" name="plan" value="none" checked={selected === 'none'} onChange={() => setChoice('none')} />
           <span>
-            <span className="purchase-choice__title"><Trans>No protection plan</Trans></span>
+            <span className="purchase-choice__title">{t`No protection plan`}</span>
           </span>
         </label>
       </div>

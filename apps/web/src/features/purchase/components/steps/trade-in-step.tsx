@@ -1,11 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { isValidVin, normalizeVin } from '@marketplace/domain/shared/formatters/vin';
+import { TradeInSchema } from '@marketplace/contracts/purchase';
+import { isValidVin, normalizeVin } from '@marketplace/domain/shared';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
+import { ValidationCode } from '../../../../lib/validation';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { useFormDetails } from '../../api/get-form-details';
 import { useSaveStep } from '../../api/save-completed-steps';
@@ -15,15 +17,28 @@ import { useDirtyGuard } from '../../use-dirty-guard';
 import { StepActions } from './step-actions';
 import type { StepProps } from './types';
 
-const amount = z.string().refine((s) => Number.isFinite(dollarsToCents(s)) && dollarsToCents(s) >= 0, 'purchase.invalid_amount');
-const Schema = z
-  .object({ hasTradeIn: z.enum(['no', 'yes']), vin: z.string(), value: amount, balanceDue: amount, include: z.boolean() })
-  .superRefine((v, ctx) => {
-    if (v.hasTradeIn === 'no') return;
-    if (!isValidVin(v.vin)) ctx.addIssue({ code: 'custom', path: ['vin'], message: 'purchase.invalid_vin' });
-    if (dollarsToCents(v.value) <= 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'required' });
-  });
-type Values = z.infer<typeof Schema>;
+interface Values {
+  hasTradeIn: 'no' | 'yes';
+  vin: string;
+  value: string;
+  balanceDue: string;
+  include: boolean;
+}
+
+const toRequest = (v: Values) =>
+  v.hasTradeIn === 'no'
+    ? { skip: true }
+    : { skip: false, vin: normalizeVin(v.vin), value: dollarsToCents(v.value), balanceDue: dollarsToCents(v.balanceDue), include: v.include };
+
+/** The contract's rules, plus the VIN's check digit and a value to trade, shown before sending. */
+const Schema = z.preprocess(
+  (v) => toRequest(v as Values),
+  TradeInSchema.superRefine((t, ctx) => {
+    if (t.skip) return;
+    if (!isValidVin(t.vin)) ctx.addIssue({ code: 'custom', path: ['vin'], message: 'purchase.invalid_vin', params: { code: 'purchase.invalid_vin' } });
+    if (t.value <= 0) ctx.addIssue({ code: 'custom', path: ['value'], message: ValidationCode.required });
+  }),
+);
 const DEFAULTS: Values = { hasTradeIn: 'no', vin: '', value: '', balanceDue: '', include: true };
 
 /**
@@ -44,20 +59,15 @@ function TradeInForm({ transaction, vehicleId, onDone, onBack, initial }: StepPr
   const { t, i18n } = useLingui();
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: initial });
-  const has = form.watch('hasTradeIn') === 'yes';
+  const form = useForm<Values, unknown, z.output<typeof Schema>>({ resolver: formResolver(Schema), mode: 'onTouched', defaultValues: initial });
+  const has = useWatch({ control: form.control, name: 'hasTradeIn' }) === 'yes';
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
 
-  const onSubmit = form.handleSubmit(async (v) => {
+  const onSubmit = form.handleSubmit(async (data) => {
     setError(null);
     try {
-      await save.mutateAsync({
-        transactionId: transaction.transactionId, step: 'trade-in',
-        data: has
-          ? { skip: false, vin: normalizeVin(v.vin), value: dollarsToCents(v.value), balanceDue: dollarsToCents(v.balanceDue), include: v.include }
-          : { skip: true },
-      });
-      form.reset(v);
+      await save.mutateAsync({ transactionId: transaction.transactionId, step: 'trade-in', data });
+      form.reset(form.getValues());
       onDone();
     } catch (e) {
       if (!applyServerErrors(e, form.setError)) setError(i18n._(problemMessage(e)));

@@ -1,0 +1,41 @@
+import { AddressSchema } from '@marketplace/contracts/purchase';
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formResolver } from './form-resolver';
+import { ValidationCode } from './validation';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
+const Schema = z.object({
+  address: AddressSchema,
+  amount: z.number().int(),
+  note: z.string().max(5),
+  confirm: z.string().refine((s) => s === 'CONTINUE', ValidationCode.confirmWord),
+});
+const address = { line1: '1 rue Principale', city: 'Laval', province: 'qc', postalCode: 'H7N 1A1' };
+
+describe('formResolver', () => {
+  it('answers the parsed request when the contract accepts the fields', async () => {
+    const result = await formResolver(Schema)({ address, amount: 5, note: 'ok', confirm: 'CONTINUE' }, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ address: { province: 'QC', countryId: 43 }, amount: 5 });
+  });
+
+  it('gives each field a code: the contract declared one, the form rule one, or one read from the issue', async () => {
+    const result = await formResolver(Schema)(
+      { address: { ...address, line1: ' ', postalCode: 'nope' }, amount: Number.NaN, note: 'too long', confirm: 'no' }, undefined, options,
+    );
+    const messages = JSON.parse(JSON.stringify(result.errors, (key, value) => (key === 'ref' ? undefined : value)));
+    expect(messages).toMatchObject({
+      address: { line1: { message: 'purchase.required' }, postalCode: { message: 'purchase.invalid_postal_code' } },
+      amount: { message: ValidationCode.invalid },
+      note: { message: ValidationCode.tooLong },
+      confirm: { message: ValidationCode.confirmWord },
+    });
+  });
+
+  it('reads a missing value as required', async () => {
+    const result = await formResolver(Schema)({ address: { ...address, city: undefined }, amount: 1, note: '', confirm: 'CONTINUE' }, undefined, options);
+    expect(result.errors).toMatchObject({ address: { city: { message: ValidationCode.required } } });
+  });
+});

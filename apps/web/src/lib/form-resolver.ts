@@ -1,0 +1,50 @@
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import { ValidationCode } from './validation';
+
+const FORM_CODES: ReadonlySet<string> = new Set(Object.values(ValidationCode));
+
+/**
+ * The code a field shows for an issue (lib/validation turns it into the current language's message): a contract's
+ * declared code (`purchase.invalid_postal_code`), a code a form rule gave as its message, or one read from zod's own
+ * issue code, since contracts state sizes and types without the web's wording.
+ */
+export function formCodeOf(issue: $ZodIssue): string {
+  const declared = (issue as { params?: { code?: unknown } }).params?.code;
+  if (typeof declared === 'string') return declared;
+  if (FORM_CODES.has(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === '' ? ValidationCode.required : ValidationCode.invalid;
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? ValidationCode.required : ValidationCode.invalid;
+    case 'too_big':
+      return issue.origin === 'string' ? ValidationCode.tooLong : ValidationCode.invalid;
+    case 'invalid_format':
+      return issue.format === 'email' ? ValidationCode.emailInvalid : ValidationCode.invalid;
+    default:
+      return ValidationCode.invalid;
+  }
+}
+
+/**
+ * A react-hook-form resolver for a schema derived from a contract (spec §5 forms). `Values` are the form's fields;
+ * the schema reads them (usually `z.preprocess(toRequest, contractSchema.extend(...))`) and its output is what the
+ * submit handler receives, the request body itself. Each field gets the first issue on its path, as a code.
+ */
+export function formResolver<Values extends FieldValues, Output = Values>(schema: $ZodType<Output>): Resolver<Values, unknown, Output> {
+  return async (values, _context, options) => {
+    const result = await safeParseAsync(schema, values, { reportInput: true });
+    if (result.success) {
+      if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
+      return { values: result.data, errors: {} };
+    }
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      errors[path] ??= { type: issue.code, message: formCodeOf(issue) };
+    }
+    return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
+  };
+}
