@@ -7,4 +7,3 @@ export {
 export * from './customer.routes';
 export * from './finances.routes';
 export * from './review-order.routes';
-export * from './audit.routes';

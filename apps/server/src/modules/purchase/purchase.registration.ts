@@ -4,9 +4,9 @@ import {
 import * as filesMigration from '../../platform/files/files.migration';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import * as schema0001 from './migrations/0001-purchase';
+import { PurchaseModule } from './purchase.module';
 import { purchaseProcessProjection } from './projections/purchase-process.projection';
 import { transactionsProjection } from './projections/transactions.projection';
-
 
 /**
  * The purchase context's contribution to the platform (listed in app.registry.ts). The private file store
@@ -14,6 +14,7 @@ import { transactionsProjection } from './projections/transactions.projection';
  */
 export const purchaseRegistration: ModuleRegistration = {
   name: 'purchase',
+  nestModule: PurchaseModule,
   migrations: { 'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration },
   projections: (deps) => [purchaseProcessProjection(deps), transactionsProjection()],
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).

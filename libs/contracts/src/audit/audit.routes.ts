@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 
-/** The audit read lives with the purchase contracts until the audit context has its own folder. */
+/** One event of a stream's history as the audit read shows it. */
 export const AuditEventSchema = z.object({
   streamVersion: z.number().int(),
   globalPosition: z.string(),
