@@ -7,6 +7,7 @@ import { SessionResolverSlot } from '../../platform/platform.module';
 import { masterKeyFrom } from '../../platform/privacy/keys';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { CONFIG, DB } from '../../platform/tokens';
 import { Account } from './application/account';
 import { Administration } from './application/administration';
@@ -30,7 +31,7 @@ import { UserQueries } from './queries/user-queries';
   imports: [MailModule, PrivacyModule, RateLimitModule],
   controllers: [SessionController, AccountController, AdminController],
   providers: [
-    { provide: SessionStore, inject: [DB], useFactory: (db: Kysely<any>) => new SessionStore(db) },
+    { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     {
       provide: ActivationLinks,

@@ -3,6 +3,7 @@ import { colorsAllRoute, colorsGetMappingRoute, colorsSaveMappingRoute, type Rou
 import { DomainError } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { Endpoint, Input } from '../../../platform/http/endpoint';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { DB } from '../../../platform/tokens';
 import { CATALOG_STAFF } from '../catalog.access';
 
@@ -14,7 +15,10 @@ const toColour = (r: any) => ({ id: r.id, key: r.key, nameEn: r.name_en, nameFr:
  */
 @Controller()
 export class ColorsController {
-  constructor(@Inject(DB) private readonly db: Kysely<any>) {}
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Endpoint(colorsAllRoute, { allow: CATALOG_STAFF })
   async all() {
@@ -60,8 +64,8 @@ export class ColorsController {
             .where('manufacturer_colour', '=', key.manufacturer_colour).executeTakeFirst();
           removed += Number(r.numDeletedRows);
         } else {
-          await trx.insertInto('catalog.colour_mappings').values({ ...key, colour_id: m.colourId, updated_at: new Date() })
-            .onConflict((oc) => oc.columns(['make_id', 'manufacturer_colour']).doUpdateSet({ colour_id: m.colourId!, updated_at: new Date() }))
+          await trx.insertInto('catalog.colour_mappings').values({ ...key, colour_id: m.colourId, updated_at: this.clock.now() })
+            .onConflict((oc) => oc.columns(['make_id', 'manufacturer_colour']).doUpdateSet({ colour_id: m.colourId!, updated_at: this.clock.now() }))
             .execute();
           saved++;
         }

@@ -4,6 +4,7 @@ import { DomainError } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../platform/config/config';
 import { Endpoint, Input } from '../../../platform/http/endpoint';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { CONFIG, DB } from '../../../platform/tokens';
 import { PRICE_GUIDE_STAFF } from '../catalog.access';
 import { PRICE_GUIDE_PROVIDER, type PriceGuideProvider } from '../ports/price-guide-provider.port';
@@ -26,6 +27,7 @@ export class ThirdPartiesController {
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(PRICE_GUIDE_PROVIDER) private readonly provider: PriceGuideProvider,
     @Inject(CONFIG) config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.box = new SecretBox({ dataEncryptionKey: config.DATA_ENCRYPTION_KEY, fallbackSecret: config.sessionSecret });
   }
@@ -53,7 +55,7 @@ export class ThirdPartiesController {
   async save(@Input() input: RouteInput<typeof saveApiConfigRoute>) {
     const b = input.body;
     const values: Record<string, unknown> = {
-      provider: b.provider, name: b.name, base_url: b.baseUrl, active: b.active, updated_at: new Date(),
+      provider: b.provider, name: b.name, base_url: b.baseUrl, active: b.active, updated_at: this.clock.now(),
       ...(b.username !== undefined ? { username: b.username } : {}),
       ...(b.apiKey !== undefined ? { api_key_enc: this.box.seal(b.apiKey), api_key_last4: b.apiKey.slice(-4) } : {}),
     };
@@ -61,7 +63,8 @@ export class ThirdPartiesController {
       ? await this.db.insertInto('catalog.api_configs').values(values).returningAll().executeTakeFirstOrThrow()
       : await this.db.updateTable('catalog.api_configs').set(values).where('id', '=', b.id).returningAll().executeTakeFirst();
     if (!row) throw new DomainError('catalog.price_guide_config_not_found', 'not_found', 'No such configuration', 'body.id');
-    const started = Date.now();
+    // A duration, not an instant: the monotonic timer, which the clock does not own.
+    const started = performance.now();
     let check: { ok: boolean; message: string };
     try {
       check = await this.provider.checkConnection({
@@ -72,7 +75,7 @@ export class ThirdPartiesController {
     }
     await this.db.insertInto('catalog.api_logs').values({
       config_id: row.id, provider: row.provider, operation: 'save-config', outcome: check.ok ? 'ok' : 'error',
-      duration_ms: Date.now() - started, message: check.message,
+      duration_ms: Math.round(performance.now() - started), message: check.message,
     }).execute();
     return toConfig(row);
   }
