@@ -11,7 +11,6 @@ import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { CONFIG, DB } from '../../platform/tokens';
 import { Account } from './application/account';
 import { Administration } from './application/administration';
-import { Authentication } from './application/authentication';
 import { IdentityNotifier } from './application/identity-notifier';
 import { PhoneVerification } from './application/phone-verification';
 import { Registration } from './application/registration';
@@ -108,7 +107,7 @@ import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-s
       inject: [CONFIG],
       useFactory: (config: AppConfig) => new ActivationLinks(Buffer.from(hkdfSync('sha256', masterKeyFrom(config), 'marketplace', 'activation-links/v1', 32))),
     },
-    UserAccounts, SessionCookies, Sessions, IdentitySessionResolver, IdentityNotifier, PhoneVerification, Registration, Authentication,
+    UserAccounts, SessionCookies, Sessions, IdentitySessionResolver, IdentityNotifier, PhoneVerification, Registration,
     Account, Administration, UserQueries,
     GetLanguagesHandler, RegisterUserHandler, LogInHandler, GetCurrentUserHandler, LogOutHandler, LogOutEverywhereHandler,
     CreateLoginTokenHandler, LogInByTokenHandler, StartImpersonationHandler, EndImpersonationHandler,

@@ -1,11 +1,10 @@
-import type { Authentication } from '../../application/authentication';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import type { HttpExchange } from '../../application/http-exchange';
-import type { loginRoute, RouteInput } from '@marketplace/contracts';
+import type { loginRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 
 /** POST /user/login: a new session for a right password. */
-export class LogInCommand extends Command<Awaited<ReturnType<Authentication['login']>>> {
+export class LogInCommand extends Command<RouteResponse<typeof loginRoute>> {
   constructor(
     readonly body: RouteInput<typeof loginRoute>['body'],
     readonly meta: CommandMeta,

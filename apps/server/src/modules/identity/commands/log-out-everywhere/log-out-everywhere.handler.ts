@@ -1,14 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Authentication } from '../../application/authentication';
+import { identityPrincipal, Sessions } from '../../application/sessions';
 import { LogOutEverywhereCommand } from './log-out-everywhere.command';
 
+/** POST /user/logout-everywhere. */
 @CommandHandler(LogOutEverywhereCommand)
 export class LogOutEverywhereHandler implements ICommandHandler<LogOutEverywhereCommand> {
-  constructor(
-    private readonly auth: Authentication,
-  ) {}
+  constructor(private readonly sessions: Sessions) {}
 
-  async execute(command: LogOutEverywhereCommand) {
-    return this.auth.logoutEverywhere(command.meta, command.http.req, command.http.reply);
+  async execute({ meta: ctx, http: { req, reply } }: LogOutEverywhereCommand) {
+    const principal = identityPrincipal(ctx)!;
+    await this.sessions.endAllOf(principal.userId, req, reply, ctx);
+    return { Status: 1 as const };
   }
 }

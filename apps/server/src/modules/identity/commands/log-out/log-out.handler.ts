@@ -1,14 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Authentication } from '../../application/authentication';
+import { Sessions } from '../../application/sessions';
 import { LogOutCommand } from './log-out.command';
 
+/** GET /state/logout. */
 @CommandHandler(LogOutCommand)
 export class LogOutHandler implements ICommandHandler<LogOutCommand> {
-  constructor(
-    private readonly auth: Authentication,
-  ) {}
+  constructor(private readonly sessions: Sessions) {}
 
-  async execute(command: LogOutCommand) {
-    return this.auth.logout(command.meta, command.http.req, command.http.reply);
+  async execute({ meta: ctx, http: { req, reply } }: LogOutCommand) {
+    await this.sessions.end(req, reply, ctx);
+    return { Status: 1 as const };
   }
 }
