@@ -1,16 +1,16 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { allNestModules } from './app.registry';
 import type { Infrastructure } from './platform/infrastructure';
 import { PlatformModule } from './platform/platform.module';
-import { IdentityModule } from './modules/identity/identity.public';
-import { CatalogModule } from './modules/catalog/catalog.public';
-import { PurchaseModule } from './modules/purchase/purchase.public';
 
-/** Feature modules (one per bounded context). */
-const featureModules: DynamicModule['imports'] = [IdentityModule, CatalogModule, PurchaseModule];
-
+/**
+ * The application: the platform, the command and query buses (global, so every context's handlers register on
+ * them without importing CqrsModule), and one feature module per registration in app.registry.ts.
+ */
 @Module({})
 export class AppModule {
   static forRoot(infra: Infrastructure): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(infra), ...(featureModules ?? [])] };
+    return { module: AppModule, imports: [PlatformModule.forRoot(infra), CqrsModule.forRoot(), ...allNestModules()] };
   }
 }

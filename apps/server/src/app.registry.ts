@@ -9,8 +9,13 @@ import { catalogRegistration } from './modules/catalog/catalog.registration';
 import { purchaseRegistration } from './modules/purchase/purchase.public';
 import { dealerRegistration } from './modules/dealer/dealer.public';
 import { integrationConsumerProjections } from './platform/integration-events/consumer-projection';
+import { auditRegistration } from './modules/audit/audit.public';
+import type { InfrastructureParts } from './platform/infrastructure';
 
-/** Every bounded context of the monolith. Add a module here to give it migrations, projections and tools. */
+/**
+ * Every bounded context of the monolith, in one list: a context's registration gives it its Nest module (routes,
+ * handlers), migrations, projections and tools. Adding a context is adding its registration here.
+ */
 export const modules: readonly ModuleRegistration[] = [
   {
     name: 'platform',
@@ -23,6 +28,7 @@ export const modules: readonly ModuleRegistration[] = [
   catalogRegistration,
   purchaseRegistration,
   dealerRegistration,
+  auditRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {
@@ -46,6 +52,16 @@ export function allStreamTypes(): StreamType[] {
 
 export function appUpcaster(): Upcaster {
   return upcasterFrom(Object.assign({}, ...modules.map((m) => m.upcasters ?? {})));
+}
+
+/** The feature modules app.module.ts imports, one per registration that has one. */
+export function allNestModules() {
+  return modules.flatMap((m) => (m.nestModule ? [m.nestModule] : []));
+}
+
+/** What the infrastructure needs from the contexts (it does not import this file, the callers hand it in). */
+export function infrastructureParts(): InfrastructureParts {
+  return { upcaster: appUpcaster(), projections: allProjections };
 }
 
 export function allSeeders() {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { allMigrations } from './app.registry';
+import { allMigrations, infrastructureParts } from './app.registry';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
 import { migrate } from './platform/database/database';
@@ -61,7 +61,7 @@ export function injectRuntimeConfig(indexHtml: string, config: AppConfig): strin
 /** Builds the whole server: infrastructure, migrations, Nest on Fastify, web app, background workers. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const infra = createInfrastructure(config, logger);
+  const infra = createInfrastructure(config, logger, infrastructureParts());
   if (options.migrate !== false) await migrate(infra.db, allMigrations());
   await infra.projections.ensureCheckpoints();
 

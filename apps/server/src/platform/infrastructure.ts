@@ -2,10 +2,11 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { allProjections, appUpcaster } from '../app.registry';
 import type { AppConfig } from './config/config';
 import { createDb, createPool } from './database/database';
-import type { EventStore } from './event-store/event-store.port';
+import type { EventStore, Upcaster } from './event-store/event-store.port';
+import type { ProjectionDeps } from './module-registration';
+import type { Projection } from './projections/projection';
 import { PostgresEventStore } from './event-store/postgres-event-store';
 import { ProjectionRunner } from './projections/projection-runner';
 import { TimerService } from './timers/timer-service';
@@ -30,16 +31,22 @@ export function createRedis(url: string): Redis {
   return redis;
 }
 
-export function createInfrastructure(config: AppConfig, logger: Logger): Infrastructure {
+/** What the bounded contexts contribute to the infrastructure (app.registry.ts builds it; platform does not import the app). */
+export interface InfrastructureParts {
+  readonly upcaster: Upcaster;
+  projections(deps: ProjectionDeps): Projection[];
+}
+
+export function createInfrastructure(config: AppConfig, logger: Logger, parts: InfrastructureParts): Infrastructure {
   const pool = createPool(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const db = createDb(pool);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
-  const store = new PostgresEventStore(pool, appUpcaster());
+  const store = new PostgresEventStore(pool, parts.upcaster);
   const timers = new TimerService(pool, redis, {
     reconcileEveryMs: config.TIMER_RECONCILE_MS,
     logger: logger.child({ component: 'timers' }),
   });
-  const projections = new ProjectionRunner(pool, db, store, allProjections({ wakeTimers: (d) => timers.wake(d), config }), {
+  const projections = new ProjectionRunner(pool, db, store, parts.projections({ wakeTimers: (d) => timers.wake(d), config }), {
     logger: logger.child({ component: 'projections' }),
   });
   return {

@@ -1,4 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import type { Migration } from 'kysely';
 import type { AppConfig } from './config/config';
 import type { Deadline } from './timers/deadlines';
@@ -21,11 +21,14 @@ export interface StreamType {
 }
 
 /**
- * A bounded context's contribution to the platform, listed in app.registry.ts: its migrations (its own schema),
- * projections, stream types for the events tool, and upcasters by event type and schema version.
+ * A bounded context's contribution to the application, listed once in app.registry.ts: its Nest module (controllers,
+ * command/query handlers), its migrations (its own schema), projections, stream types for the events tool, and
+ * upcasters by event type and schema version. The app module, the infrastructure and the tools all read this list.
  */
 export interface ModuleRegistration {
   readonly name: string;
+  /** The context's Nest module; app.module.ts imports every registration's module. */
+  readonly nestModule?: Type<unknown> | DynamicModule;
   readonly migrations?: Record<string, Migration>;
   readonly projections?: (deps: ProjectionDeps) => Projection[];
   readonly streams?: readonly StreamType[];

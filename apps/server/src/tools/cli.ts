@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { allMigrations, allSeeders, allStreamTypes } from '../app.registry';
+import { allMigrations, allSeeders, allStreamTypes, infrastructureParts } from '../app.registry';
 import { createApp } from '../create-app';
 import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/database/database';
@@ -40,7 +40,7 @@ async function main(argv: string[]) {
     return;
   }
 
-  const infra = createInfrastructure({ ...config, REDIS_URL: undefined }, logger);
+  const infra = createInfrastructure({ ...config, REDIS_URL: undefined }, logger, infrastructureParts());
   try {
     if (command === 'migrate') {
       const result = await migrate(infra.db, allMigrations(), sub === 'down' ? 'down' : 'up');

@@ -7,5 +7,4 @@ export {
 export * from './customer.routes';
 export * from './finances.routes';
 export * from './review-order.routes';
-export * from './audit.routes';
 export * from './events';

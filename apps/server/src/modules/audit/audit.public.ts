@@ -1,3 +1,3 @@
 /** What the app shell may use from the audit context. */
-export { AuditModule } from './audit.module';
+export { auditRegistration } from './audit.registration';
 export { maskPersonal } from './mask-personal';

@@ -1,6 +1,7 @@
 import { evolveVehicle, initialVehicleState, VEHICLE_STREAM_PREFIX } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { DB, EVENT_STORE } from '../../platform/tokens';
+import { CatalogModule } from './catalog.module';
 import { seedCatalogDemo } from './seed/seed-demo';
 import * as schema0001 from './migrations/0001-catalog';
 import { vehicleListingsProjection } from './projections/vehicle-listings.projection';
@@ -8,6 +9,7 @@ import { vehicleListingsProjection } from './projections/vehicle-listings.projec
 /** The catalog's contribution to the platform (listed in app.registry.ts). */
 export const catalogRegistration: ModuleRegistration = {
   name: 'catalog',
+  nestModule: CatalogModule,
   migrations: { 'catalog-0001-schema': schema0001 },
   projections: () => [vehicleListingsProjection()],
   // The vehicle stream is shared with the purchase module; the catalog's evolve ignores event types it does not know.

@@ -7,38 +7,115 @@ import { SessionResolverSlot } from '../../platform/platform.module';
 import { masterKeyFrom } from '../../platform/privacy/keys';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { CONFIG, DB } from '../../platform/tokens';
 import { Account } from './application/account';
 import { Administration } from './application/administration';
-import { Authentication } from './application/authentication';
 import { IdentityNotifier } from './application/identity-notifier';
 import { PhoneVerification } from './application/phone-verification';
 import { Registration } from './application/registration';
 import { SessionCookies } from './application/session-cookies';
 import { IdentitySessionResolver, Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
-import { AccountController } from './http/account.controller';
-import { AdminController } from './http/admin.controller';
-import { SessionController } from './http/session.controller';
 import { PasswordHasher } from './infrastructure/password-hasher';
 import { SessionStore } from './infrastructure/session-store';
 import { ActivationLinks } from './infrastructure/tokens';
 import { UserQueries } from './queries/user-queries';
+import { ActivateAccountHandler } from './commands/activate-account/activate-account.handler';
+import { ActivateAccountHttpController } from './commands/activate-account/activate-account.http.controller';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller';
+import { CloseAccountHandler } from './commands/close-account/close-account.handler';
+import { CloseAccountHttpController } from './commands/close-account/close-account.http.controller';
+import { CreateLoginTokenHandler } from './commands/create-login-token/create-login-token.handler';
+import { CreateLoginTokenHttpController } from './commands/create-login-token/create-login-token.http.controller';
+import { CreateUserHandler } from './commands/create-user/create-user.handler';
+import { CreateUserHttpController } from './commands/create-user/create-user.http.controller';
+import { EndImpersonationHandler } from './commands/end-impersonation/end-impersonation.handler';
+import { EndImpersonationHttpController } from './commands/end-impersonation/end-impersonation.http.controller';
+import { EndUserSessionsHandler } from './commands/end-user-sessions/end-user-sessions.handler';
+import { EndUserSessionsHttpController } from './commands/end-user-sessions/end-user-sessions.http.controller';
+import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { GetCurrentUserHttpController } from './queries/get-current-user/get-current-user.http.controller';
+import { GetDashboardSectionsHandler } from './queries/get-dashboard-sections/get-dashboard-sections.handler';
+import { GetDashboardSectionsHttpController } from './queries/get-dashboard-sections/get-dashboard-sections.http.controller';
+import { GetLanguagesHandler } from './queries/get-languages/get-languages.handler';
+import { GetLanguagesHttpController } from './queries/get-languages/get-languages.http.controller';
+import { GetOtherUserDetailsHandler } from './queries/get-other-user-details/get-other-user-details.handler';
+import { GetOtherUserDetailsHttpController } from './queries/get-other-user-details/get-other-user-details.http.controller';
+import { GetUserDetailsHandler } from './queries/get-user-details/get-user-details.handler';
+import { GetUserDetailsHttpController } from './queries/get-user-details/get-user-details.http.controller';
+import { GetUserDevicesHandler } from './queries/get-user-devices/get-user-devices.handler';
+import { GetUserDevicesHttpController } from './queries/get-user-devices/get-user-devices.http.controller';
+import { GetUserTypesHandler } from './queries/get-user-types/get-user-types.handler';
+import { GetUserTypesHttpController } from './queries/get-user-types/get-user-types.http.controller';
+import { GetUsersHandler } from './queries/get-users/get-users.handler';
+import { GetUsersHttpController } from './queries/get-users/get-users.http.controller';
+import { LogInByTokenHandler } from './commands/log-in-by-token/log-in-by-token.handler';
+import { LogInByTokenHttpController } from './commands/log-in-by-token/log-in-by-token.http.controller';
+import { LogInHandler } from './commands/log-in/log-in.handler';
+import { LogInHttpController } from './commands/log-in/log-in.http.controller';
+import { LogOutEverywhereHandler } from './commands/log-out-everywhere/log-out-everywhere.handler';
+import { LogOutEverywhereHttpController } from './commands/log-out-everywhere/log-out-everywhere.http.controller';
+import { LogOutHandler } from './commands/log-out/log-out.handler';
+import { LogOutHttpController } from './commands/log-out/log-out.http.controller';
+import { ReactivateAccountHandler } from './commands/reactivate-account/reactivate-account.handler';
+import { ReactivateAccountHttpController } from './commands/reactivate-account/reactivate-account.http.controller';
+import { RegisterUserHandler } from './commands/register-user/register-user.handler';
+import { RegisterUserHttpController } from './commands/register-user/register-user.http.controller';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { ResetPasswordHttpController } from './commands/reset-password/reset-password.http.controller';
+import { SendResetPasswordEmailHandler } from './commands/send-reset-password-email/send-reset-password-email.handler';
+import { SendResetPasswordEmailHttpController } from './commands/send-reset-password-email/send-reset-password-email.http.controller';
+import { SendSmsCodeHandler } from './commands/send-sms-code/send-sms-code.handler';
+import { SendSmsCodeHttpController } from './commands/send-sms-code/send-sms-code.http.controller';
+import { SendVerificationEmailHandler } from './commands/send-verification-email/send-verification-email.handler';
+import { SendVerificationEmailHttpController } from './commands/send-verification-email/send-verification-email.http.controller';
+import { StartImpersonationHandler } from './commands/start-impersonation/start-impersonation.handler';
+import { StartImpersonationHttpController } from './commands/start-impersonation/start-impersonation.http.controller';
+import { UpdateOwnProfileHandler } from './commands/update-own-profile/update-own-profile.handler';
+import { UpdateOwnProfileHttpController } from './commands/update-own-profile/update-own-profile.http.controller';
+import { UpdateUserAccessHandler } from './commands/update-user-access/update-user-access.handler';
+import { UpdateUserAccessHttpController } from './commands/update-user-access/update-user-access.http.controller';
+import { UpdateUserProfileHandler } from './commands/update-user-profile/update-user-profile.handler';
+import { UpdateUserProfileHttpController } from './commands/update-user-profile/update-user-profile.http.controller';
+import { VerifySmsCodeHandler } from './commands/verify-sms-code/verify-sms-code.handler';
+import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-sms-code.http.controller';
 
-/** Identity and access (issue #3): users, sessions, activation, recovery, roles, impersonation, deletion. */
+/**
+ * Identity and access (issue #3): users, sessions, activation, recovery, roles, impersonation, deletion. Each route is
+ * a slice that dispatches on the buses; the application services hold the flows their handlers share.
+ */
 @Module({
   imports: [MailModule, PrivacyModule, RateLimitModule],
-  controllers: [SessionController, AccountController, AdminController],
+  // One route per slice (commands/<verb-noun>, queries/<name>): each controller dispatches on the CQRS buses.
+  controllers: [
+    GetLanguagesHttpController, RegisterUserHttpController, LogInHttpController, GetCurrentUserHttpController,
+    LogOutHttpController, LogOutEverywhereHttpController, CreateLoginTokenHttpController, LogInByTokenHttpController,
+    StartImpersonationHttpController, EndImpersonationHttpController, SendVerificationEmailHttpController,
+    ActivateAccountHttpController, SendSmsCodeHttpController, VerifySmsCodeHttpController, SendResetPasswordEmailHttpController,
+    ResetPasswordHttpController, ReactivateAccountHttpController, CloseAccountHttpController, ChangePasswordHttpController,
+    UpdateOwnProfileHttpController, GetDashboardSectionsHttpController, GetUsersHttpController, GetUserDetailsHttpController,
+    GetOtherUserDetailsHttpController, GetUserTypesHttpController, CreateUserHttpController, UpdateUserAccessHttpController,
+    UpdateUserProfileHttpController, GetUserDevicesHttpController, EndUserSessionsHttpController,
+  ],
   providers: [
-    { provide: SessionStore, inject: [DB], useFactory: (db: Kysely<any>) => new SessionStore(db) },
+    { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     {
       provide: ActivationLinks,
       inject: [CONFIG],
       useFactory: (config: AppConfig) => new ActivationLinks(Buffer.from(hkdfSync('sha256', masterKeyFrom(config), 'marketplace', 'activation-links/v1', 32))),
     },
-    UserAccounts, SessionCookies, Sessions, IdentitySessionResolver, IdentityNotifier, PhoneVerification, Registration, Authentication,
+    UserAccounts, SessionCookies, Sessions, IdentitySessionResolver, IdentityNotifier, PhoneVerification, Registration,
     Account, Administration, UserQueries,
+    GetLanguagesHandler, RegisterUserHandler, LogInHandler, GetCurrentUserHandler, LogOutHandler, LogOutEverywhereHandler,
+    CreateLoginTokenHandler, LogInByTokenHandler, StartImpersonationHandler, EndImpersonationHandler,
+    SendVerificationEmailHandler, ActivateAccountHandler, SendSmsCodeHandler, VerifySmsCodeHandler,
+    SendResetPasswordEmailHandler, ResetPasswordHandler, ReactivateAccountHandler, CloseAccountHandler, ChangePasswordHandler,
+    UpdateOwnProfileHandler, GetDashboardSectionsHandler, GetUsersHandler, GetUserDetailsHandler, GetOtherUserDetailsHandler,
+    GetUserTypesHandler, CreateUserHandler, UpdateUserAccessHandler, UpdateUserProfileHandler, GetUserDevicesHandler,
+    EndUserSessionsHandler,
   ],
   exports: [Registration, UserAccounts, UserQueries],
 })

@@ -2,6 +2,7 @@ import { initialUserState, loginClaimDecider, userDecider } from '@marketplace/d
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { masterKeyFrom } from '../../platform/privacy/keys';
 import * as privacyVaultMigration from '../../platform/privacy/privacy.migration';
+import { IdentityModule } from './identity.module';
 import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
 import * as identityMigration from './migrations/0001-identity';
 import { sessionGuardProjection } from './projections/session-guard.projection';
@@ -10,6 +11,7 @@ import { usersProjection } from './projections/users.projection';
 /** The identity context's entry in app.registry.ts. */
 export const identityRegistration: ModuleRegistration = {
   name: 'identity',
+  nestModule: IdentityModule,
   migrations: {
     'identity-0001-privacy-vault': privacyVaultMigration,
     'identity-0002-identity-schema': identityMigration,

@@ -5,7 +5,6 @@ import { PaymentsModule } from '../../platform/payments/payments.module';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { CONFIG, TIMERS } from '../../platform/tokens';
-import { AuditModule } from '../audit/audit.public';
 import { CatalogModule } from '../catalog/catalog.public';
 import { Deposits } from './application/deposits';
 import { PersonalFields } from './application/personal-fields';
@@ -29,8 +28,7 @@ import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers'
  * transaction, the $250 Stripe deposit reserving the vehicle 5 days, the contract and its signature.
  */
 @Module({
-  // The audit read arrives with this issue; it is wired here so that the app module lists one module for it.
-  imports: [CatalogModule, PrivacyModule, FilesModule, PaymentsModule, AuditModule],
+  imports: [CatalogModule, PrivacyModule, FilesModule, PaymentsModule],
   controllers: [VehicleTimerController, CustomerPurchaseController, FinancesController, ReviewOrderController],
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },

@@ -4,10 +4,10 @@ import {
 import * as filesMigration from '../../platform/files/files.migration';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import * as schema0001 from './migrations/0001-purchase';
+import { PurchaseModule } from './purchase.module';
 import { purchaseProcessProjection } from './projections/purchase-process.projection';
 import { transactionsProjection } from './projections/transactions.projection';
 import { purchaseTranslator } from './integration-events/purchase.translator';
-
 
 /**
  * The purchase context's contribution to the platform (listed in app.registry.ts). The private file store
@@ -15,6 +15,7 @@ import { purchaseTranslator } from './integration-events/purchase.translator';
  */
 export const purchaseRegistration: ModuleRegistration = {
   name: 'purchase',
+  nestModule: PurchaseModule,
   migrations: { 'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration },
   projections: (deps) => [purchaseProcessProjection(deps), transactionsProjection()],
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).

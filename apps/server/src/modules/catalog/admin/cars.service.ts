@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { DB } from '../../../platform/tokens';
 import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../ports/vehicle-data-provider.port';
 import { assertImageUrl } from './images.service';
@@ -15,6 +16,7 @@ export class CarsService {
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(VEHICLE_DATA_PROVIDER) private readonly provider: VehicleDataProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async model(id: number, field = 'body.modelId') {
@@ -31,7 +33,7 @@ export class CarsService {
   }
 
   private async update(id: number, values: Record<string, unknown>, field = 'body.modelId') {
-    const r = await this.db.updateTable('catalog.models').set({ ...values, updated_at: new Date() }).where('id', '=', id).returning('id').executeTakeFirst();
+    const r = await this.db.updateTable('catalog.models').set({ ...values, updated_at: this.clock.now() }).where('id', '=', id).returning('id').executeTakeFirst();
     if (!r) throw unknownModel(field);
     return this.model(id, field);
   }
@@ -41,7 +43,7 @@ export class CarsService {
   }
 
   async activateTrim(trimId: number, active: boolean) {
-    const r = await this.db.updateTable('catalog.trims').set({ active, updated_at: new Date() }).where('id', '=', trimId).returning(['id', 'active']).executeTakeFirst();
+    const r = await this.db.updateTable('catalog.trims').set({ active, updated_at: this.clock.now() }).where('id', '=', trimId).returning(['id', 'active']).executeTakeFirst();
     if (!r) throw unknownTrim('body.trimId');
     return { id: r.id, active: r.active };
   }
@@ -80,7 +82,7 @@ export class CarsService {
       const { added, removed } = equipmentChange(current, next);
       if (removed.length) await trx.deleteFrom('catalog.trim_equipment').where('trim_id', '=', trimId).where('equipment_id', 'in', removed).execute();
       if (added.length) await trx.insertInto('catalog.trim_equipment').values(added.map((id) => ({ trim_id: trimId, equipment_id: id }))).execute();
-      if (added.length || removed.length) await trx.updateTable('catalog.trims').set({ updated_at: new Date() }).where('id', '=', trimId).execute();
+      if (added.length || removed.length) await trx.updateTable('catalog.trims').set({ updated_at: this.clock.now() }).where('id', '=', trimId).execute();
       return { ...(await this.trimEquipment(trimId, 'body.trimId', trx)), added, removed };
     });
   }
@@ -115,16 +117,16 @@ export class CarsService {
       }
     });
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: new Date() }).where('id', 'in', ids).execute();
+      await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('id', 'in', ids).execute();
       // A model that becomes a sub-model hands its own sub-models to the main model (one level only).
-      await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: new Date() }).where('parent_model_id', 'in', ids).execute();
+      await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('parent_model_id', 'in', ids).execute();
     });
     return this.model(mainModelId, 'query.mainModelId');
   }
 
   async deleteSubModels(modelId: number) {
     await this.model(modelId);
-    await this.db.updateTable('catalog.models').set({ parent_model_id: null, updated_at: new Date() }).where('parent_model_id', '=', modelId).execute();
+    await this.db.updateTable('catalog.models').set({ parent_model_id: null, updated_at: this.clock.now() }).where('parent_model_id', '=', modelId).execute();
     return this.model(modelId);
   }
 

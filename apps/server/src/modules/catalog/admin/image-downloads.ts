@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { DB, LOGGER } from '../../../platform/tokens';
 import { IMAGE_PROVIDER, type ImageProvider } from '../ports/image-provider.port';
 
@@ -35,6 +36,7 @@ export class ImageDownloads implements OnModuleInit, OnApplicationShutdown {
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(IMAGE_PROVIDER) private readonly provider: ImageProvider,
     @Inject(LOGGER) logger: Logger,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.log = logger.child({ component: 'catalog.image-downloads' });
   }
@@ -44,7 +46,7 @@ export class ImageDownloads implements OnModuleInit, OnApplicationShutdown {
       const pending = await this.db.selectFrom('catalog.vif_downloads').select('vif_id')
         .where('status', 'in', ['queued', 'downloading']).orderBy('updated_at').execute();
       if (pending.length > 0) {
-        await this.db.updateTable('catalog.vif_downloads').set({ status: 'queued', updated_at: new Date() })
+        await this.db.updateTable('catalog.vif_downloads').set({ status: 'queued', updated_at: this.clock.now() })
           .where('status', '=', 'downloading').execute();
         pending.forEach((p) => this.enqueue(p.vif_id));
       }
@@ -96,7 +98,7 @@ export class ImageDownloads implements OnModuleInit, OnApplicationShutdown {
 
   private async process(vifId: string) {
     try {
-      const claimed = await this.db.updateTable('catalog.vif_downloads').set({ status: 'downloading', updated_at: new Date() })
+      const claimed = await this.db.updateTable('catalog.vif_downloads').set({ status: 'downloading', updated_at: this.clock.now() })
         .where('vif_id', '=', vifId).where('status', '=', 'queued').returningAll().executeTakeFirst();
       if (!claimed) return; // cancelled while queued
       const [vif, images] = await Promise.all([this.provider.findVif(vifId), this.provider.images(vifId)]);
@@ -106,14 +108,14 @@ export class ImageDownloads implements OnModuleInit, OnApplicationShutdown {
           .values({ vif_id: vifId, trim_id: vif?.trimId ?? null, model_id: vif?.modelId ?? null, source: 'vif', angle: image.angle, url: image.url })
           .onConflict((oc) => oc.columns(['vif_id', 'angle']).doUpdateSet({ url: image.url }))
           .execute();
-        await this.db.updateTable('catalog.vif_downloads').set({ downloaded: i + 1, total: images.length, updated_at: new Date() })
+        await this.db.updateTable('catalog.vif_downloads').set({ downloaded: i + 1, total: images.length, updated_at: this.clock.now() })
           .where('vif_id', '=', vifId).where('status', '=', 'downloading').execute();
       }
-      await this.db.updateTable('catalog.vif_downloads').set({ status: 'done', updated_at: new Date() })
+      await this.db.updateTable('catalog.vif_downloads').set({ status: 'done', updated_at: this.clock.now() })
         .where('vif_id', '=', vifId).where('status', '=', 'downloading').execute();
     } catch (error) {
       this.log.error({ err: error, vifId }, 'image download failed');
-      await this.db.updateTable('catalog.vif_downloads').set({ status: 'failed', updated_at: new Date() })
+      await this.db.updateTable('catalog.vif_downloads').set({ status: 'failed', updated_at: this.clock.now() })
         .where('vif_id', '=', vifId).execute().catch(() => undefined);
     }
   }

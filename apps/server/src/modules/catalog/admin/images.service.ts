@@ -3,6 +3,7 @@ import { VIF_ID_REQUIRED_MESSAGE } from '@marketplace/contracts';
 import { DomainError } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { DB, LOGGER } from '../../../platform/tokens';
 import { IMAGE_PROVIDER, type ImageProvider, type ProviderVif } from '../ports/image-provider.port';
 import { ImageDownloads, toStatus } from './image-downloads';
@@ -41,6 +42,7 @@ export class ImagesService {
     @Inject(IMAGE_PROVIDER) private readonly provider: ImageProvider,
     private readonly downloads: ImageDownloads,
     @Inject(LOGGER) logger: Logger,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.log = logger.child({ component: 'catalog.images' });
   }
@@ -103,8 +105,8 @@ export class ImagesService {
     if (!exists) throw new DomainError(`catalog.unknown_${target}`, 'not_found', `No such ${target}`, field);
     const url = assertImageUrl(imageUrl, 'body.imageUrl');
     const row = await this.db.insertInto('catalog.main_images')
-      .values({ target, target_id: targetId, source, image_url: url, updated_at: new Date() })
-      .onConflict((oc) => oc.columns(['target', 'target_id']).doUpdateSet({ source, image_url: url, updated_at: new Date() }))
+      .values({ target, target_id: targetId, source, image_url: url, updated_at: this.clock.now() })
+      .onConflict((oc) => oc.columns(['target', 'target_id']).doUpdateSet({ source, image_url: url, updated_at: this.clock.now() }))
       .returningAll().executeTakeFirstOrThrow();
     return this.mainImage(row);
   }
@@ -156,8 +158,8 @@ export class ImagesService {
     const vifId = requireVifId(vifIdInput, 'body.vifId');
     const vif = await this.knownVif(vifId, 'body.vifId');
     await this.db.insertInto('catalog.vif_downloads')
-      .values({ vif_id: vifId, year: vif.year, make_id: vif.makeId, model_id: vif.modelId, status: 'queued', downloaded: 0, total: vif.imageCount, updated_at: new Date() })
-      .onConflict((oc) => oc.column('vif_id').doUpdateSet({ status: 'queued', downloaded: 0, total: vif.imageCount, updated_at: new Date() })
+      .values({ vif_id: vifId, year: vif.year, make_id: vif.makeId, model_id: vif.modelId, status: 'queued', downloaded: 0, total: vif.imageCount, updated_at: this.clock.now() })
+      .onConflict((oc) => oc.column('vif_id').doUpdateSet({ status: 'queued', downloaded: 0, total: vif.imageCount, updated_at: this.clock.now() })
         .where(sql<boolean>`vif_downloads.status not in ('queued', 'downloading')`))
       .execute();
     this.downloads.enqueue(vifId);
@@ -175,7 +177,7 @@ export class ImagesService {
   async cancel(vifIdInput: string | undefined) {
     const vifId = requireVifId(vifIdInput, 'body.vifId');
     await this.knownVif(vifId, 'body.vifId');
-    await this.db.updateTable('catalog.vif_downloads').set({ status: 'cancelled', updated_at: new Date() })
+    await this.db.updateTable('catalog.vif_downloads').set({ status: 'cancelled', updated_at: this.clock.now() })
       .where('vif_id', '=', vifId).where('status', 'in', ['queued', 'downloading']).execute();
     return this.status(vifId);
   }
@@ -229,7 +231,7 @@ export class ImagesService {
   async saveImagesId(trimId: number, vifIdInput: string | undefined) {
     const vifId = requireVifId(vifIdInput, 'body.vifId');
     await this.knownVif(vifId, 'body.vifId');
-    const updated = await this.db.updateTable('catalog.trims').set({ vif_id: vifId, updated_at: new Date() }).where('id', '=', trimId).returning('id').executeTakeFirst();
+    const updated = await this.db.updateTable('catalog.trims').set({ vif_id: vifId, updated_at: this.clock.now() }).where('id', '=', trimId).returning('id').executeTakeFirst();
     if (!updated) throw new DomainError('catalog.unknown_trim', 'not_found', 'No such trim', 'body.trimId');
     await this.db.updateTable('catalog.images').set({ trim_id: trimId }).where('vif_id', '=', vifId).execute();
     return { trimId, vifId };

@@ -1,6 +1,7 @@
 import type { UserTypeId } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../platform/clock/clock';
 import type { SessionPrincipal } from '../../../platform/http/request-context';
 import { randomToken, sha256 } from './tokens';
 import { deviceOf } from './user-agent';
@@ -62,13 +63,16 @@ export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
   private readonly lastTouch = new Map<string, number>();
 
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly clock: Clock,
+  ) {}
 
   async create(s: NewSession): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
     const token = randomToken();
     const sessionId = randomUUID();
     const device = deviceOf(s.userAgent);
-    const expiresAt = new Date(Date.now() + s.ttlMs);
+    const expiresAt = new Date(this.clock.now().getTime() + s.ttlMs);
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('identity.sessions').values({
         session_id: sessionId, token_hash: sha256(token), user_id: s.userId, impersonator_id: s.impersonatorId,
@@ -77,7 +81,7 @@ export class SessionStore {
       }).execute();
       await this.upsertDevice(trx, s.impersonatorId ?? s.userId, device.deviceId, device.name, device.version, s.ip);
     });
-    this.lastTouch.set(sessionId, Date.now());
+    this.lastTouch.set(sessionId, this.clock.now().getTime());
     return { token, sessionId, expiresAt };
   }
 
@@ -85,7 +89,7 @@ export class SessionStore {
     if (token.length > 200) return null;
     const hash = sha256(token);
     const key = hash.toString('base64');
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const cached = this.cache.get(key);
     if (cached && now - cached.cachedAt < CACHE_TTL_MS && cached.expiresAt > now) {
       this.touch(cached.principal, ip, now);

@@ -5,6 +5,7 @@ import {
 } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { DB } from '../../../platform/tokens';
 import { toSessionUser, UserAccounts } from '../application/user-accounts';
 import type { IdentityPrincipal } from '../infrastructure/session-store';
@@ -49,7 +50,11 @@ const VIEW_CACHE_MAX = 50_000;
 export class UserQueries {
   private readonly views = new Map<string, { view: SessionUser; version: number; at: number }>();
 
-  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly accounts: UserAccounts) {}
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    private readonly accounts: UserAccounts,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   private async row(userId: string): Promise<UserRow | undefined> {
     return (await this.db.selectFrom('identity.users').selectAll().where('user_id', '=', userId).executeTakeFirst()) as UserRow | undefined;
@@ -60,7 +65,7 @@ export class UserQueries {
     // A cached answer is good while it is at least as new as the session's last known write of this user (so a user
     // always reads their own writes) and younger than a second (so other writers are seen within a second).
     const key = `${principal.userId}|${principal.impersonatorId ?? ''}`;
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const cached = this.views.get(key);
     if (cached && now - cached.at < VIEW_CACHE_TTL_MS && cached.version >= principal.userVersion) return cached.view;
     const row = await this.row(principal.userId);

@@ -1,0 +1,16 @@
+import { carsActivateModelRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { ActivateModelCommand } from './activate-model.command';
+
+@Controller()
+export class ActivateModelHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(carsActivateModelRoute, { allow: CATALOG_STAFF })
+  activateModel(@Input() input: RouteInput<typeof carsActivateModelRoute>) {
+    return this.commandBus.execute(new ActivateModelCommand(input));
+  }
+}

@@ -1,0 +1,16 @@
+import { carsActivateTrimRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { ActivateTrimCommand } from './activate-trim.command';
+
+@Controller()
+export class ActivateTrimHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(carsActivateTrimRoute, { allow: CATALOG_STAFF })
+  activateTrim(@Input() input: RouteInput<typeof carsActivateTrimRoute>) {
+    return this.commandBus.execute(new ActivateTrimCommand(input));
+  }
+}

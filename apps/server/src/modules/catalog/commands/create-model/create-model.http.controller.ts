@@ -1,0 +1,16 @@
+import { carsCreateModelRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { CreateModelCommand } from './create-model.command';
+
+@Controller()
+export class CreateModelHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(carsCreateModelRoute, { allow: CATALOG_STAFF })
+  createModel(@Input() input: RouteInput<typeof carsCreateModelRoute>) {
+    return this.commandBus.execute(new CreateModelCommand(input));
+  }
+}

@@ -1,0 +1,16 @@
+import { carsDeleteSubModelsRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { DeleteSubModelsCommand } from './delete-sub-models.command';
+
+@Controller()
+export class DeleteSubModelsHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(carsDeleteSubModelsRoute, { allow: CATALOG_STAFF })
+  deleteSubModels(@Input() input: RouteInput<typeof carsDeleteSubModelsRoute>) {
+    return this.commandBus.execute(new DeleteSubModelsCommand(input));
+  }
+}

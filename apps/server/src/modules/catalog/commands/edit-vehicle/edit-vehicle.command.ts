@@ -1,0 +1,14 @@
+import type { adminEditVehicleRoute, RouteInput } from '@marketplace/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { CommandMeta } from '../../../../platform/commands/command-meta';
+import type { VehicleCommands } from '../../vehicles/vehicle-commands';
+
+/** Edits a listed vehicle's data, price, photos or status. */
+export class EditVehicleCommand extends Command<Awaited<ReturnType<VehicleCommands['edit']>>> {
+  constructor(
+    readonly input: RouteInput<typeof adminEditVehicleRoute>,
+    readonly meta: CommandMeta,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { VehicleCommands } from '../../vehicles/vehicle-commands';
+import { EditVehicleCommand } from './edit-vehicle.command';
+
+@CommandHandler(EditVehicleCommand)
+export class EditVehicleHandler implements ICommandHandler<EditVehicleCommand> {
+  constructor(private readonly vehicles: VehicleCommands) {}
+
+  async execute(command: EditVehicleCommand) {
+    return this.vehicles.edit(command.input.params.id, command.input.body, command.meta);
+  }
+}

@@ -1,0 +1,16 @@
+import { imagesFixFolderStatusRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { FixFolderStatusCommand } from './fix-folder-status.command';
+
+@Controller()
+export class FixFolderStatusHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(imagesFixFolderStatusRoute, { allow: CATALOG_STAFF })
+  fixFolderStatus(@Input() input: RouteInput<typeof imagesFixFolderStatusRoute>) {
+    return this.commandBus.execute(new FixFolderStatusCommand(input));
+  }
+}

@@ -1,0 +1,12 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { VehicleCommands } from '../../vehicles/vehicle-commands';
+import { ListVehicleCommand } from './list-vehicle.command';
+
+@CommandHandler(ListVehicleCommand)
+export class ListVehicleHandler implements ICommandHandler<ListVehicleCommand> {
+  constructor(private readonly vehicles: VehicleCommands) {}
+
+  async execute(command: ListVehicleCommand) {
+    return this.vehicles.list(command.input.body, command.meta);
+  }
+}

@@ -1,0 +1,16 @@
+import { saveApiConfigRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { PRICE_GUIDE_STAFF } from '../../catalog.access';
+import { SaveApiConfigCommand } from './save-api-config.command';
+
+@Controller()
+export class SaveApiConfigHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(saveApiConfigRoute, { allow: PRICE_GUIDE_STAFF })
+  saveApiConfig(@Input() input: RouteInput<typeof saveApiConfigRoute>) {
+    return this.commandBus.execute(new SaveApiConfigCommand(input));
+  }
+}

@@ -1,0 +1,16 @@
+import { imagesSaveMainImageModelRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { SaveModelMainImageCommand } from './save-model-main-image.command';
+
+@Controller()
+export class SaveModelMainImageHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(imagesSaveMainImageModelRoute, { allow: CATALOG_STAFF })
+  saveModelMainImage(@Input() input: RouteInput<typeof imagesSaveMainImageModelRoute>) {
+    return this.commandBus.execute(new SaveModelMainImageCommand(input));
+  }
+}

@@ -1,0 +1,16 @@
+import { carsSavePromotionImageRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { SavePromotionImageCommand } from './save-promotion-image.command';
+
+@Controller()
+export class SavePromotionImageHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(carsSavePromotionImageRoute, { allow: CATALOG_STAFF })
+  savePromotionImage(@Input() input: RouteInput<typeof carsSavePromotionImageRoute>) {
+    return this.commandBus.execute(new SavePromotionImageCommand(input));
+  }
+}

@@ -1,0 +1,12 @@
+import type { carsSavePromotionNoteRoute, RouteInput } from '@marketplace/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { CarsService } from '../../admin/cars.service';
+
+/** A model's promotion note, per language. */
+export class SavePromotionNoteCommand extends Command<Awaited<ReturnType<CarsService['savePromotionNote']>>> {
+  constructor(
+    readonly input: RouteInput<typeof carsSavePromotionNoteRoute>,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,16 @@
+import { carsSavePromotionNoteRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { SavePromotionNoteCommand } from './save-promotion-note.command';
+
+@Controller()
+export class SavePromotionNoteHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(carsSavePromotionNoteRoute, { allow: CATALOG_STAFF })
+  savePromotionNote(@Input() input: RouteInput<typeof carsSavePromotionNoteRoute>) {
+    return this.commandBus.execute(new SavePromotionNoteCommand(input));
+  }
+}

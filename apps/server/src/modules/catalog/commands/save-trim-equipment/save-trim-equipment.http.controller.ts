@@ -1,0 +1,16 @@
+import { carsSaveTrimEquipmentRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { SaveTrimEquipmentCommand } from './save-trim-equipment.command';
+
+@Controller()
+export class SaveTrimEquipmentHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(carsSaveTrimEquipmentRoute, { allow: CATALOG_STAFF })
+  saveTrimEquipment(@Input() input: RouteInput<typeof carsSaveTrimEquipmentRoute>) {
+    return this.commandBus.execute(new SaveTrimEquipmentCommand(input));
+  }
+}

@@ -1,0 +1,12 @@
+import type { adminGetVehicleRoute, RouteInput } from '@marketplace/contracts';
+import { Query } from '@nestjs/cqrs';
+import type { InventoryQueries } from '../../inventory/inventory.queries';
+
+/** One vehicle, for the vehicles team. */
+export class GetAdminVehicleQuery extends Query<Awaited<ReturnType<InventoryQueries['detail']>>> {
+  constructor(
+    readonly input: RouteInput<typeof adminGetVehicleRoute>,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,16 @@
+import { carsGetChromeDataModelsRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { GetChromeDataModelsQuery } from './get-chrome-data-models.query';
+
+@Controller()
+export class GetChromeDataModelsHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(carsGetChromeDataModelsRoute, { allow: CATALOG_STAFF })
+  getChromeDataModels(@Input() input: RouteInput<typeof carsGetChromeDataModelsRoute>) {
+    return this.queryBus.execute(new GetChromeDataModelsQuery(input));
+  }
+}

@@ -1,0 +1,16 @@
+import { imagesDownloadStatusRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { GetDownloadStatusQuery } from './get-download-status.query';
+
+@Controller()
+export class GetDownloadStatusHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(imagesDownloadStatusRoute, { allow: CATALOG_STAFF })
+  getDownloadStatus(@Input() input: RouteInput<typeof imagesDownloadStatusRoute>) {
+    return this.queryBus.execute(new GetDownloadStatusQuery(input));
+  }
+}

@@ -1,0 +1,16 @@
+import { imagesGetMakesRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { GetImageMakesQuery } from './get-image-makes.query';
+
+@Controller()
+export class GetImageMakesHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(imagesGetMakesRoute, { allow: CATALOG_STAFF })
+  getImageMakes(@Input() input: RouteInput<typeof imagesGetMakesRoute>) {
+    return this.queryBus.execute(new GetImageMakesQuery(input));
+  }
+}

@@ -1,0 +1,16 @@
+import { imagesGetTrimsRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { GetImageTrimsQuery } from './get-image-trims.query';
+
+@Controller()
+export class GetImageTrimsHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(imagesGetTrimsRoute, { allow: CATALOG_STAFF })
+  getImageTrims(@Input() input: RouteInput<typeof imagesGetTrimsRoute>) {
+    return this.queryBus.execute(new GetImageTrimsQuery(input));
+  }
+}

@@ -1,0 +1,12 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { PricingService } from '../../pricing/pricing.service';
+import { GetTaxesQuery } from './get-taxes.query';
+
+@QueryHandler(GetTaxesQuery)
+export class GetTaxesHandler implements IQueryHandler<GetTaxesQuery> {
+  constructor(private readonly pricing: PricingService) {}
+
+  async execute(query: GetTaxesQuery) {
+    return this.pricing.allTaxes(query.meta, query.input.query.province);
+  }
+}

@@ -1,0 +1,12 @@
+import type { getVehicleRoute, RouteInput } from '@marketplace/contracts';
+import { Query } from '@nestjs/cqrs';
+import type { InventoryQueries } from '../../inventory/inventory.queries';
+
+/** One listed vehicle (the vehicle page). */
+export class GetVehicleQuery extends Query<Awaited<ReturnType<InventoryQueries['detail']>>> {
+  constructor(
+    readonly input: RouteInput<typeof getVehicleRoute>,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,16 @@
+import { imagesGetVifListRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { CATALOG_STAFF } from '../../catalog.access';
+import { GetVifListQuery } from './get-vif-list.query';
+
+@Controller()
+export class GetVifListHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(imagesGetVifListRoute, { allow: CATALOG_STAFF })
+  getVifList(@Input() input: RouteInput<typeof imagesGetVifListRoute>) {
+    return this.queryBus.execute(new GetVifListQuery(input));
+  }
+}

@@ -1,0 +1,12 @@
+import type { searchVehiclesRoute, RouteInput } from '@marketplace/contracts';
+import { Query } from '@nestjs/cqrs';
+import type { InventoryQueries } from '../../inventory/inventory.queries';
+
+/** Public inventory search. */
+export class SearchVehiclesQuery extends Query<Awaited<ReturnType<InventoryQueries['search']>>> {
+  constructor(
+    readonly input: RouteInput<typeof searchVehiclesRoute>,
+  ) {
+    super();
+  }
+}

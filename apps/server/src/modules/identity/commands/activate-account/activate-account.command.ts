@@ -1,0 +1,13 @@
+import type { Account } from '../../application/account';
+import type { CommandMeta } from '../../../../platform/commands/command-meta';
+import { Command } from '@nestjs/cqrs';
+
+/** POST /user/activate-account: verifies the email with the link token. */
+export class ActivateAccountCommand extends Command<Awaited<ReturnType<Account['activate']>>> {
+  constructor(
+    readonly token: string,
+    readonly meta: CommandMeta,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,17 @@
+import { updateUserPasswordRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { ChangePasswordCommand } from './change-password.command';
+
+@Controller()
+export class ChangePasswordHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(updateUserPasswordRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
+  changePassword(@Input() input: RouteInput<typeof updateUserPasswordRoute>, @Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.commandBus.execute(new ChangePasswordCommand(input.body, ctx, { req, reply }));
+  }
+}

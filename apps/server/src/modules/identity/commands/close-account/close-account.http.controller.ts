@@ -1,0 +1,17 @@
+import { deleteAccountSectionRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { CloseAccountCommand } from './close-account.command';
+
+@Controller()
+export class CloseAccountHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(deleteAccountSectionRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
+  closeAccount(@Input() input: RouteInput<typeof deleteAccountSectionRoute>, @Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.commandBus.execute(new CloseAccountCommand(input.body, ctx, { req, reply }));
+  }
+}

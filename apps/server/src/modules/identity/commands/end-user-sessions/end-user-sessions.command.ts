@@ -1,0 +1,14 @@
+import type { Administration } from '../../application/administration';
+import type { CommandMeta } from '../../../../platform/commands/command-meta';
+import type { endUserSessionsRoute, RouteInput } from '@marketplace/contracts';
+import { Command } from '@nestjs/cqrs';
+
+/** POST /user/end-user-sessions: signs a user out everywhere. */
+export class EndUserSessionsCommand extends Command<Awaited<ReturnType<Administration['endSessions']>>> {
+  constructor(
+    readonly body: RouteInput<typeof endUserSessionsRoute>['body'],
+    readonly meta: CommandMeta,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type Kysely, sql } from 'kysely';
+import { assertNotThrottled, RATE_LIMITER, type RateLimiter, record } from '../../../../platform/rate-limit/rate-limiter';
+import { DB } from '../../../../platform/tokens';
+import { Sessions } from '../../application/sessions';
+import { UserAccounts } from '../../application/user-accounts';
+import { throttles } from '../../infrastructure/identity-throttle';
+import { sha256 } from '../../infrastructure/tokens';
+import { LogInByTokenCommand } from './log-in-by-token.command';
+
+/** GET /state/get-user-token (spec §7 login by token): single use; {Status: 0} when unknown, used or expired. */
+@CommandHandler(LogInByTokenCommand)
+export class LogInByTokenHandler implements ICommandHandler<LogInByTokenCommand> {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly sessions: Sessions,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(DB) private readonly db: Kysely<any>,
+  ) {}
+
+  async execute({ token, meta: ctx, http: { req, reply } }: LogInByTokenCommand) {
+    const checks = throttles.loginToken(ctx.ip);
+    await assertNotThrottled(this.limiter, checks);
+    const { rows } = await sql<{ user_id: string }>`
+      update identity.login_tokens set used_at = now()
+       where token_hash = ${sha256(token)} and used_at is null and expires_at > now()
+       returning user_id`.execute(this.db);
+    const userId = rows[0]?.user_id;
+    const loaded = userId ? await this.accounts.load(userId) : null;
+    if (!loaded || loaded.state.kind !== 'registered') {
+      await record(this.limiter, checks);
+      return { Status: 0 as const };
+    }
+    const sessionToken = await this.sessions.start(req, reply, ctx, { state: loaded.state, version: loaded.version, persistent: true });
+    return { ...(await this.accounts.view(loaded.state, null)), Token: sessionToken };
+  }
+}

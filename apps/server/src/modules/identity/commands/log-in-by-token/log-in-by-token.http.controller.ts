@@ -1,0 +1,17 @@
+import { getUserTokenRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { LogInByTokenCommand } from './log-in-by-token.command';
+
+@Controller()
+export class LogInByTokenHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(getUserTokenRoute, { allow: 'public', getChangesState: true })
+  logInByToken(@Input() input: RouteInput<typeof getUserTokenRoute>, @Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.commandBus.execute(new LogInByTokenCommand(input.query.token, ctx, { req, reply }));
+  }
+}

@@ -1,0 +1,17 @@
+import { logoutEverywhereRoute } from '@marketplace/contracts';
+import { Controller, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Ctx, Endpoint } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { LogOutEverywhereCommand } from './log-out-everywhere.command';
+
+@Controller()
+export class LogOutEverywhereHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Endpoint(logoutEverywhereRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
+  logOutEverywhere(@Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.commandBus.execute(new LogOutEverywhereCommand(ctx, { req, reply }));
+  }
+}

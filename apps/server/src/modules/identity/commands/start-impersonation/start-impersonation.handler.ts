@@ -1,0 +1,33 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, IdentityErrors, type RegisteredUser } from '@marketplace/domain';
+import { identityPrincipal, Sessions } from '../../application/sessions';
+import { UserAccounts } from '../../application/user-accounts';
+import { SESSION_TTL } from '../../infrastructure/session-store';
+import { StartImpersonationCommand } from './start-impersonation.command';
+
+/**
+ * GET /state/get-other-user-token (spec §4 impersonation): ends the admin's session and starts one that records
+ * both the user and the admin. Never into a super admin (the decider refuses), never nested.
+ */
+@CommandHandler(StartImpersonationCommand)
+export class StartImpersonationHandler implements ICommandHandler<StartImpersonationCommand> {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async execute({ targetUserId: targetId, meta: ctx, http: { req, reply } }: StartImpersonationCommand) {
+    const principal = identityPrincipal(ctx)!;
+    if (principal.impersonatorId) throw IdentityErrors.alreadyImpersonating();
+    const admin = await this.accounts.load(principal.userId);
+    if (admin.state.kind !== 'registered') throw new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+    const outcome = await this.accounts.execute(targetId, {
+      type: 'StartImpersonation', data: { admin: { userId: admin.state.userId, userTypeId: admin.state.userTypeId }, now: ctx.now.toISOString() },
+    }, ctx);
+    const target = outcome.state as RegisteredUser;
+    const token = await this.sessions.start(req, reply, ctx, {
+      state: target, version: outcome.version, impersonatorId: admin.state.userId, persistent: false, ttlMs: SESSION_TTL.impersonationMs,
+    });
+    return { ...(await this.accounts.view(target, admin.state.userId)), Token: token };
+  }
+}

@@ -1,0 +1,16 @@
+import { getUserDevicesRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ADMINS } from '../../identity.access';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { GetUserDevicesQuery } from './get-user-devices.query';
+
+@Controller()
+export class GetUserDevicesHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(getUserDevicesRoute, { allow: ADMINS, verified: true })
+  getUserDevices(@Input() input: RouteInput<typeof getUserDevicesRoute>) {
+    return this.queryBus.execute(new GetUserDevicesQuery(input.query.userId));
+  }
+}

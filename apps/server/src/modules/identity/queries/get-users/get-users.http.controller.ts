@@ -1,0 +1,16 @@
+import { getUsersRoute, type RouteInput } from '@marketplace/contracts';
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ADMINS } from '../../identity.access';
+import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { GetUsersQuery } from './get-users.query';
+
+@Controller()
+export class GetUsersHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Endpoint(getUsersRoute, { allow: ADMINS, verified: true })
+  getUsers(@Input() input: RouteInput<typeof getUsersRoute>) {
+    return this.queryBus.execute(new GetUsersQuery(input.query));
+  }
+}

@@ -1,0 +1,14 @@
+import { __CONST___STREAM_PREFIX, evolve__Pascal__, initial__Pascal__State } from '@marketplace/domain';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import { __Pascal__Module } from './__kebab__.module';
+import * as schema0001 from './migrations/0001-__kebab__';
+import { __camel__ListProjection } from './queries/get-__kebab__-list/__kebab__-list.projection';
+
+/** The __kebab__ context's entry in app.registry.ts: its Nest module, its schema, its projection, its stream type. */
+export const __camel__Registration: ModuleRegistration = {
+  name: '__kebab__',
+  nestModule: __Pascal__Module,
+  migrations: { '__kebab__-0001-schema': schema0001 },
+  projections: () => [__camel__ListProjection()],
+  streams: [{ prefix: __CONST___STREAM_PREFIX, initialState: initial__Pascal__State, evolve: evolve__Pascal__ as (s: any, e: any) => unknown }],
+};

@@ -1,0 +1,11 @@
+import type { DomainEvent } from '../shared';
+
+/** A __title__ was created by its owner. Events are immutable: they carry everything a read model needs. */
+export type __Pascal__Created = DomainEvent<'__Pascal__Created', {
+  readonly __camel__Id: string;
+  readonly ownerId: string;
+  readonly name: string;
+  readonly createdAt: string;
+}>;
+
+export type __Pascal__Event = __Pascal__Created;
