@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CLOCK, systemClock } from './clock/clock';
 import { EventSourcedCommands } from './commands/event-sourced-commands';
 import { HealthController } from './health/health.controller';
 import { AccessGuard } from './http/access.guard';
@@ -8,6 +9,8 @@ import { ResponseContractInterceptor } from './http/response.interceptor';
 import { noSessions, SESSION_RESOLVER, type SessionResolver } from './http/session-resolver';
 import type { Infrastructure } from './infrastructure';
 import { DocsController } from './openapi/docs.controller';
+import { ReadYourWritesInterceptor } from './read-your-writes/read-your-writes.interceptor';
+import { SessionWritePositions } from './read-your-writes/session-write-positions';
 import { CONFIG, DB, EVENT_STORE, LOGGER, PG_POOL, PROJECTION_RUNNER, REDIS, TIMERS } from './tokens';
 
 /** Lets the identity module plug its session lookup into the platform's access guard. */
@@ -43,9 +46,13 @@ export class PlatformModule {
         { provide: SessionResolverSlot, useValue: slot },
         { provide: SESSION_RESOLVER, useValue: slot },
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: SessionWritePositions, useValue: new SessionWritePositions() },
+        // Order matters: the contract interceptor wraps read-your-writes, so it parses the unwrapped answer.
         { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
       ],
-      exports: [CONFIG, LOGGER, PG_POOL, DB, REDIS, EVENT_STORE, PROJECTION_RUNNER, TIMERS, EventSourcedCommands, CSRF, SessionResolverSlot],
+      exports: [CLOCK, SessionWritePositions, CONFIG, LOGGER, PG_POOL, DB, REDIS, EVENT_STORE, PROJECTION_RUNNER, TIMERS, EventSourcedCommands, CSRF, SessionResolverSlot],
     };
   }
 }
