@@ -7,7 +7,7 @@ import type {
   ContractLanguage, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
   TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
-import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionState } from './transaction.state';
+import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionFacts, type TransactionState } from './transaction.state';
 
 interface TxCommand {
   readonly transactionId: string;
@@ -156,7 +156,7 @@ function openAndHeld(state: TransactionState, c: TxCommand & NeedsVehicle): Exis
 }
 
 /** Form steps not yet completed (or edited since), in order. */
-export function missingSteps(s: ExistingTransaction): FormStep[] {
+export function missingSteps(s: Pick<TransactionFacts, 'steps'>): FormStep[] {
   return FORM_STEPS.filter((step) => !s.steps[step]?.completed || s.steps[step]?.dirty);
 }
 
