@@ -182,6 +182,8 @@ describe('webhooks: deduplication and order', () => {
       ];
       for (const i of order) expect((await postWebhook(events[i].payload, events[i].signature)).status).toBe(200);
       const d = await depositState(transactionId);
+      // Stripe wrote these, not the buyer: read-your-writes does not cover them (the deposit step polls), so wait here.
+      await t.waitForProjections();
       const details = (await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body;
       finals.push({
         status: depositStatus(d), paid: d.paid, refunded: d.refunded, requested: d.requested, amount: d.amount, paidAt: d.paidAt, updatedAt: d.updatedAt,

@@ -53,6 +53,10 @@ describe('review and contract', () => {
     const done = await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ Status: 1, transactionId, contractUrl: `/api/revieworder/contract/${transactionId}` });
+    // Read-your-writes: the very next read of what the dashboard shows (transactions, documents) lists the signed contract.
+    const dashboard = await client.get('/customers/get-customer-transactions-list');
+    expect(dashboard.body.find((x: any) => x.TransactionId === transactionId)).toMatchObject({ DocumentSigned: true, Status: 'completed' });
+    expect((await client.get('/revieworder/get-customer-vehicle-order', { query: { transactionId } })).body).toMatchObject({ contractSigned: true, status: 'completed' });
     const events = await t.server.infra.store.readStream(transactionStreamId(transactionId));
     const signed = events.find((e) => e.type === 'ContractSigned')!;
     expect(signed.data).toMatchObject({ languages: ['fr', 'en'], contractUrl: done.body.contractUrl, deposit: 25_000 });

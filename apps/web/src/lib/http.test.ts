@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildUrl, http, readCookie, setEnvironmentToken } from './http';
+import { ApiError, buildUrl, forgetWritePosition, http, lastWrite, readCookie, setEnvironmentToken } from './http';
 
 function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -15,6 +15,7 @@ describe('http client (spec §7, ARCHITECTURE §5)', () => {
     document.cookie = 'XSRF-TOKEN=abc.def%3D; path=/';
   });
   afterEach(() => {
+    forgetWritePosition();
     fetchMock.mockReset();
     vi.unstubAllGlobals();
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -43,6 +44,29 @@ describe('http client (spec §7, ARCHITECTURE §5)', () => {
     expect(post.headers.get('X-XSRF-TOKEN')).toBe('abc.def=');
     expect(post.headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(post.init.body))).toEqual({ UserName: 'a', Password: 'b', RememberMe: true });
+  });
+
+  it('read-your-writes: sends the highest X-Write-Position seen as X-Read-After on reads, never on writes', async () => {
+    fetchMock
+      .mockResolvedValueOnce(respond(200, {}))
+      .mockResolvedValueOnce(respond(200, { Status: 1 }, { 'X-Write-Position': '900/41' }))
+      .mockResolvedValueOnce(respond(200, { Status: 1 }, { 'X-Write-Position': '899/99' }))
+      .mockResolvedValueOnce(respond(200, []))
+      .mockResolvedValueOnce(respond(200, { Status: 1 }, { 'X-Write-Position': '900/7' }))
+      .mockResolvedValueOnce(respond(200, { Status: 1 }, { 'X-Write-Position': 'garbage' }))
+      .mockResolvedValueOnce(respond(200, []));
+    await http.get('/api/customers/get-customer-transactions-list');
+    expect(sent(0).headers.get('X-Read-After')).toBeNull();
+    await http.post('/api/customers/create-customer-vehicle', { body: {} });
+    await http.post('/api/customers/save-customer-completed-steps', { body: {} });
+    await http.get('/api/customers/get-customer-transactions-list');
+    expect(sent(3).headers.get('X-Read-After')).toBe('900/41');
+    await http.post('/api/x', { body: {} });
+    expect(sent(4).headers.get('X-Read-After')).toBeNull();
+    await http.post('/api/y', { body: {} });
+    await http.get('/api/customers/get-customer-transactions-list');
+    expect(sent(6).headers.get('X-Read-After')).toBe('900/41');
+    expect(lastWrite()).toBe('900/41');
   });
 
   it('parses the response with the given schema', async () => {

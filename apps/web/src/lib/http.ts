@@ -7,12 +7,16 @@ import { safeParse } from 'zod/mini';
  * The one HTTP client of the web app (spec §7, ARCHITECTURE §5):
  * JSON in and out, cookies included (the session lives in the HttpOnly `User.Token` cookie),
  * the brand's `X-Environment-Token` on every call, and the CSRF pair (cookie `XSRF-TOKEN` -> header `X-XSRF-TOKEN`)
- * on every state-changing call. No time-out. Failures are `ApiError`s carrying RFC 9457 problem details;
+ * on every state-changing call, and read-your-writes: the highest `X-Write-Position` a command answered with goes back as
+ * `X-Read-After` on every read (a refetch after a mutation included), so the server answers from projections that
+ * have caught up with this client's own writes. No time-out. Failures are `ApiError`s carrying RFC 9457 problem details;
  * their user-facing text comes from `problemMessage(code)`, never from the server.
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const ENVIRONMENT_HEADER = 'X-Environment-Token';
+export const WRITE_POSITION_HEADER = 'X-Write-Position';
+export const READ_AFTER_HEADER = 'X-Read-After';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -50,6 +54,32 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
 type Result<S> = S extends z.core.$ZodType ? z.output<S> : void;
 
 let environmentToken = '';
+/** The highest global position a command of this client appended at: `"<transactionId>/<position>"`. */
+let lastWritePosition: string | null = null;
+
+const POSITION = /^(\d{1,20})\/(\d{1,20})$/;
+
+function positionParts(value: string): [bigint, bigint] | null {
+  const match = POSITION.exec(value);
+  return match ? [BigInt(match[1]), BigInt(match[2])] : null;
+}
+
+/** Keeps the highest of the positions seen (a later answer may carry an older position: writes end out of order). */
+export function rememberWritePosition(value: string | null): void {
+  const next = value ? positionParts(value) : null;
+  if (!next) return;
+  const current = lastWritePosition ? positionParts(lastWritePosition) : null;
+  if (!current || next[0] > current[0] || (next[0] === current[0] && next[1] > current[1])) lastWritePosition = value;
+}
+
+export function lastWrite(): string | null {
+  return lastWritePosition;
+}
+
+/** Forgets the position (signing out: another user's reads have nothing to wait for). */
+export function forgetWritePosition(): void {
+  lastWritePosition = null;
+}
 
 export function setEnvironmentToken(token: string): void {
   environmentToken = token;
@@ -89,6 +119,8 @@ export function requestHeaders(method: string, hasBody: boolean, cookies?: strin
   if (!SAFE_METHODS.has(method)) {
     const csrf = readCookie(CSRF_COOKIE, cookies);
     if (csrf) headers.set(CSRF_HEADER, csrf);
+  } else if (lastWritePosition) {
+    headers.set(READ_AFTER_HEADER, lastWritePosition);
   }
   return headers;
 }
@@ -127,6 +159,7 @@ async function send<S extends z.core.$ZodType | undefined>(method: string, path:
     throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: 'network.unreachable' });
   }
 
+  rememberWritePosition(response.headers.get(WRITE_POSITION_HEADER));
   const body = await readBody(response);
   if (!response.ok) {
     const problem = problemOf(response.status, body);

@@ -9,3 +9,4 @@ export * from './transaction.state';
 export * from './transaction.decide';
 export * from './protection-plan';
 export * from './lead';
+export * from './settlement.decide';

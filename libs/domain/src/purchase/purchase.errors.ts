@@ -59,6 +59,7 @@ export const PurchaseErrors = {
   depositAlreadyPaid: () => new DomainError('purchase.deposit_already_paid', 'conflict', 'The deposit is already paid', 'transactionId'),
   depositRefunded: () => new DomainError('purchase.deposit_refunded', 'conflict', 'The deposit was refunded', 'transactionId'),
   emailNotVerified: () => new DomainError('purchase.email_not_verified', 'forbidden', 'Verify your email before paying the deposit', 'transactionId'),
+  signatureEmpty: () => new DomainError('purchase.signature_empty', 'validation', 'Draw your signature', 'signature'),
   signatureMissing: () => new DomainError('purchase.signature_missing', 'precondition', 'Sign the contract first', 'signature'),
   lockLost: () => new DomainError('purchase.lock_lost', 'conflict', 'Oops, this vehicle is not available for now', 'vehicleId'),
 } as const;

@@ -7,7 +7,7 @@ import type {
   ContractLanguage, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
   TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
-import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionState } from './transaction.state';
+import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionFacts, type TransactionState } from './transaction.state';
 
 interface TxCommand {
   readonly transactionId: string;
@@ -110,7 +110,15 @@ export interface RequestDepositRefund {
 export interface UploadSignature extends TxCommand, NeedsVehicle {
   readonly type: 'UploadSignature';
   readonly file: StoredFileRef;
+  /** Pixel size of the cleaned drawing (its transparent margins trimmed): too small means nothing was drawn. */
+  readonly drawing: { readonly width: number; readonly height: number };
 }
+
+/** A drawn signature smaller than this (after trimming) is an empty pad or a dot. */
+export const MIN_SIGNATURE_SIZE = { width: 20, height: 10 } as const;
+
+/** One refund per deposit, however often the refund is retried (the payment provider's idempotency key). */
+export const refundIdempotencyKey = (transactionId: string, paymentIntentId: string): string => `deposit-refund-${transactionId}-${paymentIntentId}`;
 export interface SignContract extends TxCommand {
   readonly type: 'SignContract';
   readonly contractUrl: string;
@@ -148,7 +156,7 @@ function openAndHeld(state: TransactionState, c: TxCommand & NeedsVehicle): Exis
 }
 
 /** Form steps not yet completed (or edited since), in order. */
-export function missingSteps(s: ExistingTransaction): FormStep[] {
+export function missingSteps(s: Pick<TransactionFacts, 'steps'>): FormStep[] {
   return FORM_STEPS.filter((step) => !s.steps[step]?.completed || s.steps[step]?.dirty);
 }
 
@@ -220,12 +228,13 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
         type: 'DepositRefundRequested',
         data: {
           transactionId: command.transactionId, paymentIntentId: d.paymentIntentId, amount: d.amount, reason: command.reason,
-          idempotencyKey: `deposit-refund-${command.transactionId}-${d.paymentIntentId}`, requestedAt: command.now,
+          idempotencyKey: refundIdempotencyKey(command.transactionId, d.paymentIntentId), requestedAt: command.now,
         },
       }];
     }
     case 'UploadSignature':
       openAndHeld(state, command);
+      if (command.drawing.width < MIN_SIGNATURE_SIZE.width || command.drawing.height < MIN_SIGNATURE_SIZE.height) throw PurchaseErrors.signatureEmpty();
       return [{ type: 'SignatureUploaded', data: { transactionId: command.transactionId, file: command.file, uploadedAt: command.now } }];
     case 'SignContract': {
       const s = assertCanSign(state, command.userId);

@@ -380,3 +380,18 @@ describe('transaction: signing and cancelling', () => {
     expect(state.version).toBe(2);
   });
 });
+
+describe('transaction: the drawn signature', () => {
+  const upload = (width: number, height: number): TransactionCommand => ({
+    type: 'UploadSignature', ...base, vehicleHeld: true, file: file('sig'), drawing: { width, height },
+  });
+
+  it('records a drawing of at least 20 × 10 pixels', () => {
+    given(started).when(upload(20, 10)).then([signature]);
+  });
+
+  it('refuses an empty pad or a dot: purchase.signature_empty on signature', () => {
+    given(started).when(upload(19, 40)).thenFails('purchase.signature_empty', 'signature');
+    given(started).when(upload(300, 9)).thenFails('purchase.signature_empty', 'signature');
+  });
+});

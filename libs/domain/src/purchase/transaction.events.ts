@@ -126,6 +126,16 @@ export type TransactionEvent =
 
 export type TransactionEventType = TransactionEvent['type'];
 
+/** Every transaction event type (a record, so that adding an event to the union without listing it fails to compile). */
+const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
+  TransactionStarted: true, PersonalDetailsSaved: true, TradeInSaved: true, PaymentMethodSaved: true, CreditApplicationRecorded: true,
+  ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
+  DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SignatureUploaded: true, ContractSigned: true,
+  TransactionCancelled: true,
+};
+export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_TYPE_SET) as TransactionEventType[];
+export const isTransactionEvent = (event: { type: string }): event is TransactionEvent => Object.hasOwn(TRANSACTION_EVENT_TYPE_SET, event.type);
+
 export const TRANSACTION_STREAM_PREFIX = 'purchase-';
 export const transactionStreamId = (transactionId: string): string => `${TRANSACTION_STREAM_PREFIX}${transactionId}`;
 export function transactionIdOfStream(streamId: string): string | null {

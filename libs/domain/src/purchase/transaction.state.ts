@@ -39,7 +39,17 @@ export interface DepositState {
 
 export type DepositStatus = 'none' | 'requested' | 'failed' | 'paid' | 'refund_requested' | 'refunded';
 
-export function depositStatus(d: DepositState): DepositStatus {
+/** The deposit facts the derived statuses read (read models keep these, not the whole write state). */
+export type DepositFacts = Pick<DepositState, 'requested' | 'paid' | 'failedReason' | 'refundRequested' | 'refunded'>;
+/** The transaction facts the derived statuses and step lists read. */
+export interface TransactionFacts {
+  readonly cancelled: boolean;
+  readonly steps: Partial<Record<FormStep, Pick<StepProgress, 'completed' | 'dirty'>>>;
+  readonly deposit: DepositFacts;
+  readonly contract: object | null;
+}
+
+export function depositStatus(d: DepositFacts): DepositStatus {
   if (d.refunded) return 'refunded';
   if (d.refundRequested && d.paid) return 'refund_requested';
   if (d.paid) return 'paid';
@@ -89,7 +99,7 @@ function seen(d: DepositState, stripeEventId: string | null, at: string): Deposi
   return { ...d, stripeEventIds: ids, updatedAt: d.updatedAt && d.updatedAt > at ? d.updatedAt : at };
 }
 
-export function transactionStatus(s: ExistingTransaction): TransactionStatus {
+export function transactionStatus(s: TransactionFacts): TransactionStatus {
   if (s.cancelled) return 'cancelled';
   if (s.contract) return 'completed';
   if (s.deposit.paid && !s.deposit.refunded && !s.deposit.refundRequested) return 'pending';
@@ -97,14 +107,14 @@ export function transactionStatus(s: ExistingTransaction): TransactionStatus {
 }
 
 /** Steps completed and not dirty, in order; deposit when paid (and not refunded), review when signed. */
-export function completedSteps(s: ExistingTransaction): PurchaseStep[] {
+export function completedSteps(s: TransactionFacts): PurchaseStep[] {
   const done: PurchaseStep[] = FORM_STEPS.filter((step) => s.steps[step]?.completed && !s.steps[step]?.dirty);
   if (s.deposit.paid && !s.deposit.refunded && !s.deposit.refundRequested) done.push('deposit');
   if (s.contract) done.push('review');
   return done;
 }
 
-export function dirtySteps(s: ExistingTransaction): FormStep[] {
+export function dirtySteps(s: Pick<TransactionFacts, 'steps'>): FormStep[] {
   return FORM_STEPS.filter((step) => s.steps[step]?.dirty);
 }
 

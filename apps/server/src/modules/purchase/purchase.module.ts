@@ -1,4 +1,5 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '../../platform/config/config';
 import { FilesModule } from '../../platform/files/files.module';
 import { PaymentsModule } from '../../platform/payments/payments.module';
@@ -6,36 +7,36 @@ import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { CONFIG, TIMERS } from '../../platform/tokens';
 import { CatalogModule } from '../catalog/catalog.public';
-import { Deposits } from './application/deposits';
-import { PersonalFields } from './application/personal-fields';
-import { ReviewOrders } from './application/review-orders';
-import { Settlement } from './application/settlement';
-import { TransactionStore } from './application/transaction-store';
-import { TransactionViews } from './application/transaction-views';
-import { Transactions } from './application/transactions';
-import { VehicleHolds } from './application/vehicle-holds';
-import { CustomerPurchaseController } from './http/customer.controller';
-import { FinancesController } from './http/finances.controller';
-import { ReviewOrderController } from './http/review-order.controller';
-import { VehicleTimerController } from './http/vehicle-timer.controller';
-import { TransactionQueries } from './queries/transaction-queries';
+import { BuyerSteps } from './commands/buyer-steps';
+import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
+import { TransactionStream } from './commands/transaction-stream';
+import { VehicleHoldStream } from './commands/vehicle-hold-stream';
 import { PurchaseSettings } from './purchase.settings';
+import { VehicleHoldsReader } from './queries/check-vehicle-timer/vehicle-holds.reader';
+import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
+import { TransactionDetailsRows } from './queries/transaction-details/transaction-details.rows';
+import { TransactionDetailsView } from './queries/transaction-details/transaction-details.view';
+import { LivePrices } from './shared/live-prices';
+import { PersonalFields } from './shared/personal-fields';
 import { LockExpiryTimer } from './timers/lock-expiry.timer';
 import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers';
 
 /**
- * Buy online (issue #6): the 30-minute vehicle lock on the catalog's vehicle stream, the eight steps of a
- * transaction, the $250 Stripe deposit reserving the vehicle 5 days, the contract and its signature.
+ * Buy online (issue #6, shaped as the module template in issue #11): the 30-minute vehicle lock on the catalog's
+ * vehicle stream, the eight steps of a transaction, the $250 Stripe deposit reserving the vehicle 5 days, the contract
+ * and its signature. Every route dispatches a command or a query on the @nestjs/cqrs buses.
  */
 @Module({
-  imports: [CatalogModule, PrivacyModule, FilesModule, PaymentsModule],
-  controllers: [VehicleTimerController, CustomerPurchaseController, FinancesController, ReviewOrderController],
+  imports: [CqrsModule, CatalogModule, PrivacyModule, FilesModule, PaymentsModule],
+  controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
-    VehicleHolds, LockExpiryTimer, PersonalFields, TransactionStore, TransactionViews, Transactions, TransactionQueries,
-    Deposits, Settlement, SettleTimer, ReservationExpiryTimer, ReviewOrders,
+    PersonalFields, LivePrices,
+    TransactionStream, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
+    TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, ...QUERY_HANDLERS,
+    LockExpiryTimer, SettleTimer, ReservationExpiryTimer,
   ],
-  exports: [PurchaseSettings, VehicleHolds],
+  exports: [PurchaseSettings],
 })
 export class PurchaseModule implements OnModuleInit {
   constructor(

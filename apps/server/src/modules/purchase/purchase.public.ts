@@ -2,4 +2,3 @@
 export { PurchaseModule } from './purchase.module';
 export { purchaseRegistration } from './purchase.registration';
 export { PurchaseSettings } from './purchase.settings';
-export { VehicleHolds } from './application/vehicle-holds';

@@ -1,13 +1,13 @@
-import {
-  evolveTransaction, initialTransactionState, TRANSACTION_STREAM_PREFIX,
-} from '@marketplace/domain';
+import { evolveTransaction, initialTransactionState, TRANSACTION_STREAM_PREFIX } from '@marketplace/domain';
 import * as filesMigration from '../../platform/files/files.migration';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import * as schema0001 from './migrations/0001-purchase';
 import { PurchaseModule } from './purchase.module';
-import { purchaseProcessProjection } from './projections/purchase-process.projection';
-import { transactionsProjection } from './projections/transactions.projection';
 import { purchaseTranslator } from './integration-events/purchase.translator';
+import * as readModels0002 from './migrations/0002-read-models';
+import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
+import { transactionDetailsProjection } from './queries/transaction-details/transaction-details.projection';
+import { purchaseProcessProjection } from './timers/purchase-process.projection';
 
 /**
  * The purchase context's contribution to the platform (listed in app.registry.ts). The private file store
@@ -16,8 +16,8 @@ import { purchaseTranslator } from './integration-events/purchase.translator';
 export const purchaseRegistration: ModuleRegistration = {
   name: 'purchase',
   nestModule: PurchaseModule,
-  migrations: { 'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration },
-  projections: (deps) => [purchaseProcessProjection(deps), transactionsProjection()],
+  migrations: { 'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration, 'purchase-0002-read-models': readModels0002 },
+  projections: (deps) => [purchaseProcessProjection(deps), transactionListProjection(), transactionDetailsProjection()],
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).
   streams: [{ prefix: TRANSACTION_STREAM_PREFIX, initialState: initialTransactionState, evolve: evolveTransaction as (s: any, e: any) => unknown }],
   upcasters: {},

@@ -19,6 +19,13 @@ export interface RefundView {
   readonly amount: number;
 }
 
+/**
+ * How a refund request ended, in the application's terms (the adapter maps the provider's errors):
+ * 'refunded': a refund exists now (this call's, or an earlier call's with the same idempotency key);
+ * 'already_refunded': the charge was refunded another way (e.g. from the provider's dashboard); its webhook brings the fact.
+ */
+export type RefundOutcome = { readonly outcome: 'refunded'; readonly refund: RefundView } | { readonly outcome: 'already_refunded' };
+
 /** A verified webhook event, reduced to what the application reads. */
 export interface VerifiedEvent {
   readonly id: string;
@@ -33,7 +40,7 @@ export interface Payments {
   readonly publishableKey: string | null;
   createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }): Promise<PaymentIntentView>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
-  refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundView>;
+  refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome>;
   /** Verifies the signature over the raw body (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent;
   /** Local mode only: pays (or declines) an intent with a test card number, as Stripe's test cards do. */

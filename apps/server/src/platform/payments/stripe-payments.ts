@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type PaymentIntentView, type Payments, PaymentsSignatureError, type RefundView, type VerifiedEvent } from './payments.port';
+import { type PaymentIntentView, type Payments, PaymentsSignatureError, type RefundOutcome, type VerifiedEvent } from './payments.port';
 
 /** Stripe's test cards (https://docs.stripe.com/testing): the number decides the outcome. */
 export const TEST_CARDS: Readonly<Record<string, string>> = {
@@ -51,9 +51,14 @@ export class StripePayments implements Payments {
     return view(await this.stripe.paymentIntents.retrieve(id));
   }
 
-  async refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundView> {
-    const r = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amount, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
-    return { id: r.id, status: r.status ?? 'pending', amount: r.amount };
+  async refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome> {
+    try {
+      const r = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amount, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
+      return { outcome: 'refunded', refund: { id: r.id, status: r.status ?? 'pending', amount: r.amount } };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return { outcome: 'already_refunded' };
+      throw error;
+    }
   }
 
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent {

@@ -7,6 +7,7 @@ import { http } from '../http';
  * zod/mini, not classic zod: the user menu is in the header of every page, the login page included.
  */
 export const TransactionSchema = z.looseObject({
+  TransactionId: z.string(),
   PhotoUrl: z.nullish(z.string()),
   Make: z.nullish(z.string()),
   Model: z.nullish(z.string()),

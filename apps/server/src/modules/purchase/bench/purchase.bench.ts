@@ -13,7 +13,7 @@ import { renderContract, type ContractData } from '../contract/contract-pdf';
 async function contractData(): Promise<ContractData> {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40 S 300 100, 390 30" stroke="#123" stroke-width="4" fill="none"/></svg>';
   return {
-    transactionId: 'c1a1b2c3-0000-4000-8000-000000000001', signedAt: new Date().toISOString(), languages: ['fr', 'en'],
+    transactionId: 'c1a1b2c3-0000-4000-8000-000000000001', signedAt: '2026-03-02T15:00:00.000Z', languages: ['fr', 'en'],
     dealer: { name: 'Auto Boulevard Montréal', city: 'Montréal', province: 'QC' },
     buyer: { name: 'Marie Tremblay', companyName: null, address: '1 rue Sainte-Catherine O, Montréal QC H2X 1Y4', phone: '514 555-1234' },
     vehicle: { year: 2024, make: 'Honda', model: 'Civic', trim: 'Sport', vin: '1HGCM82633A004352', kilometres: 12_345, condition: 'used' },

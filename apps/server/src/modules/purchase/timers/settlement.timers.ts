@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { systemContext } from '../../../platform/http/request-context';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Deadline } from '../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { deterministicUuid } from '../application/deterministic-id';
-import { Settlement } from '../application/settlement';
-import { VehicleHolds } from '../application/vehicle-holds';
+import { ExpireReservationCommand } from '../commands/expire-reservation/expire-reservation.command';
+import { SettleTransactionCommand } from '../commands/settle-transaction/settle-transaction.command';
 import { RESERVATION_EXPIRY, SETTLE } from './timer-kinds';
 
 /** A transaction event that may move the vehicle or the deposit happened: settle it (retried until it succeeds). */
@@ -12,36 +11,26 @@ import { RESERVATION_EXPIRY, SETTLE } from './timer-kinds';
 export class SettleTimer implements TimerHandler {
   readonly kind = SETTLE;
 
-  constructor(private readonly settlement: Settlement) {}
+  constructor(private readonly commands: CommandBus) {}
 
   fire(deadline: Deadline): Promise<void> {
-    return this.settlement.settle(String(deadline.payload.transactionId ?? deadline.key));
+    return this.commands.execute(new SettleTransactionCommand(String(deadline.payload.transactionId ?? deadline.key)));
   }
 }
 
 /**
- * The 5-day reservation's deadline: ExpireReservation for the version it was set for (a stale one does nothing),
- * then settle the transaction, which requests and makes the refund. A crash in between fires the deadline again.
+ * The 5-day reservation's deadline: ExpireReservation for the version it was set for, then settle the transaction,
+ * which requests and makes the refund. A crash in between fires the deadline again.
  */
 @Injectable()
 export class ReservationExpiryTimer implements TimerHandler {
   readonly kind = RESERVATION_EXPIRY;
 
-  constructor(private readonly holds: VehicleHolds, private readonly settlement: Settlement) {}
+  constructor(private readonly commands: CommandBus) {}
 
   async fire(deadline: Deadline): Promise<void> {
-    const vehicleId = String(deadline.payload.vehicleId ?? deadline.key);
-    const now = new Date();
-    const outcome = await this.holds.execute(
-      { type: 'ExpireReservation', vehicleId, reservationVersion: deadline.version, now: now.toISOString() },
-      systemContext(now),
-      (i) => deterministicUuid(`${RESERVATION_EXPIRY}:${vehicleId}:${deadline.version}:${i}`),
-    );
-    const r = outcome.state.reservation;
-    if (outcome.events.length === 0 && r?.version === deadline.version && Date.parse(r.expiresAt) > now.getTime()) {
-      throw new Error(`reservation of ${vehicleId} is due at ${r.expiresAt}`);
-    }
+    await this.commands.execute(new ExpireReservationCommand(String(deadline.payload.vehicleId ?? deadline.key), deadline.version));
     const transactionId = String(deadline.payload.transactionId ?? '');
-    if (transactionId) await this.settlement.settle(transactionId);
+    if (transactionId) await this.commands.execute(new SettleTransactionCommand(transactionId));
   }
 }

@@ -32,6 +32,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
   const transactions = useCustomerTransactions(user.User_Guid);
   const current = currentTransaction(transactions.data);
   const inProgress = (transactions.data ?? []).filter((tx) => !tx.DocumentSigned).length;
+  const signed = (transactions.data ?? []).filter((tx) => tx.DocumentSigned);
   const vehicleCount = vehicles.data?.length ?? 0;
   const name = displayName(user);
   useDocumentTitle(t`My dashboard`);
@@ -90,7 +91,22 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           <Trans>Your past and current purchases, with their status.</Trans>
         </DashboardCard>
         <DashboardCard id="card-documents" title={<Trans>My documents</Trans>}>
-          <Trans>No document yet. Your contract and the documents you sign will appear here after a purchase.</Trans>
+          {signed.length === 0 ? (
+            <Trans>No document yet. Your contract and the documents you sign will appear here after a purchase.</Trans>
+          ) : (
+            <ul className="dashboard-card__list">
+              {signed.map((tx) => {
+                const vehicle = [tx.Year, tx.Make, tx.Model].filter(Boolean).join(' ');
+                return (
+                  <li key={tx.TransactionId}>
+                    <a href={`/api/revieworder/contract/${encodeURIComponent(tx.TransactionId)}`} target="_blank" rel="noreferrer">
+                      <Trans>Purchase contract: {vehicle}</Trans>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </DashboardCard>
         <DashboardCard id="card-credit" title={<Trans>Credit score</Trans>}>
           <Trans>No credit score yet. It appears here once you complete a credit pre-qualification.</Trans>

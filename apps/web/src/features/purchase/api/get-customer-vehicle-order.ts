@@ -10,6 +10,10 @@ export const orderQuery = (transactionId: string) =>
     queryFn: ({ signal }) => callRoute(getCustomerVehicleOrderRoute, { query: { transactionId }, signal }),
   });
 
+/**
+ * The order-placed page opens right after finalize. Its read waits for the buyer's own write (at most 1 s on the
+ * server); should the read model lag longer, look again each second until the contract shows.
+ */
 export function useCustomerVehicleOrder(transactionId: string) {
-  return useQuery(orderQuery(transactionId));
+  return useQuery({ ...orderQuery(transactionId), refetchInterval: (query) => (query.state.data?.contractUrl ? false : 1000) });
 }

@@ -1,0 +1,52 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isDomainError } from '@marketplace/domain';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { systemContext } from '../../../../platform/http/request-context';
+import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
+import { deterministicUuid } from '../../shared/deterministic-id';
+import { retryOnConflict, TransactionStream } from '../transaction-stream';
+import { ApplyStripeWebhookCommand } from './apply-stripe-webhook.command';
+import { depositFactOf } from './stripe-events';
+
+/** Webhooks of one deposit race each other (Stripe sends several at once): enough re-reads for all of them. */
+const WEBHOOK_RETRIES = 10;
+
+/**
+ * A verified webhook. The Stripe event id makes the appended event ids deterministic, and the decider ignores an
+ * event id it has seen: a redelivery (in a row or at once) appends nothing. Answers whether anything was recorded.
+ */
+@CommandHandler(ApplyStripeWebhookCommand)
+export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWebhookCommand> {
+  private readonly logger = new Logger('StripeWebhook');
+
+  constructor(
+    private readonly transactions: TransactionStream,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ event }: ApplyStripeWebhookCommand) {
+    const fact = depositFactOf(event);
+    if (!fact) return { received: true as const, applied: false };
+    const transactionId = fact.transactionId ?? (await this.payments.retrievePaymentIntent(fact.paymentIntentId).catch(() => null))?.metadata.transactionId ?? null;
+    if (!transactionId) {
+      this.logger.warn(`Stripe event ${event.id} (${event.type}) names no transaction: ignored`);
+      return { received: true as const, applied: false };
+    }
+    const ctx = systemContext(this.clock.now(), `stripe:${event.id}`);
+    try {
+      const outcome = await retryOnConflict(WEBHOOK_RETRIES, async () => this.transactions.record(await this.transactions.load(transactionId), {
+        type: 'ApplyStripeEvent', transactionId, now: new Date(event.created * 1000).toISOString(), stripeEventId: event.id, kind: fact.kind,
+        paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
+      }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) }));
+      return { received: true as const, applied: outcome.events.length > 0 };
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'purchase.transaction_not_found') {
+        this.logger.warn(`Stripe event ${event.id} names an unknown transaction: ignored`);
+        return { received: true as const, applied: false };
+      }
+      throw error;
+    }
+  }
+}

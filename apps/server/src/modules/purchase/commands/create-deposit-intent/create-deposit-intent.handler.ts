@@ -1,0 +1,56 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideTransaction } from '@marketplace/domain';
+import { PAYMENTS, type PaymentIntentView, type Payments } from '../../../../platform/payments/payments.port';
+import { written } from '../../../../platform/read-your-writes/write-position';
+import { inInput } from '../../shared/in-input';
+import { PurchaseSettings } from '../../purchase.settings';
+import { TransactionStream } from '../transaction-stream';
+import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
+import { CreateDepositIntentCommand } from './create-deposit-intent.command';
+
+/** Intent states a buyer can still pay: the transaction's open intent is reused rather than a second one made. */
+const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded']);
+
+/**
+ * The $250 deposit: every rule is checked first (steps complete, email verified, vehicle held, not paid), then the
+ * intent is created (or the open one reused) with an idempotency key, then DepositRequested is recorded.
+ */
+@CommandHandler(CreateDepositIntentCommand)
+export class CreateDepositIntentHandler implements ICommandHandler<CreateDepositIntentCommand> {
+  constructor(
+    private readonly transactions: TransactionStream,
+    private readonly holds: VehicleHoldStream,
+    private readonly settings: PurchaseSettings,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+  ) {}
+
+  async execute({ transactionId, ctx }: CreateDepositIntentCommand) {
+    const loaded = await this.transactions.owned(transactionId, ctx);
+    const s = loaded.state;
+    const command = {
+      type: 'RequestDeposit' as const, transactionId, userId: s.userId, now: ctx.now.toISOString(), amount: this.settings.depositCents,
+      vehicleHeld: heldBy(await this.holds.load(s.vehicle.vehicleId), s.userId, ctx.now),
+      emailVerified: Boolean(ctx.principal?.emailVerified && ctx.principal.active),
+    };
+    await inInput(async () => decideTransaction({ ...command, paymentIntentId: s.deposit.paymentIntentId ?? 'pi_pending' }, s));
+    let intent: PaymentIntentView | null = null;
+    if (s.deposit.paymentIntentId) {
+      intent = await this.payments.retrievePaymentIntent(s.deposit.paymentIntentId).catch(() => null);
+      if (intent && !PAYABLE.has(intent.status)) intent = null;
+    }
+    intent ??= await this.payments.createPaymentIntent({
+      amount: this.settings.depositCents,
+      currency: 'cad',
+      description: `Deposit ${s.vehicle.year} ${s.vehicle.make} ${s.vehicle.model}`,
+      metadata: { transactionId, vehicleId: s.vehicle.vehicleId, userId: s.userId },
+      idempotencyKey: `deposit-intent-${transactionId}-${s.deposit.paymentIntentId ?? 'first'}`,
+    });
+    const paymentIntentId = intent.id;
+    const outcome = await inInput(() => this.transactions.record(loaded, { ...command, paymentIntentId }, ctx, { subjectId: s.userId }));
+    return written({
+      Status: 1 as const, paymentIntentId, clientSecret: intent.clientSecret ?? '', amount: intent.amount, currency: 'cad' as const,
+      publishableKey: this.payments.publishableKey, mode: this.payments.mode === 'stripe' ? 'stripe' as const : 'test' as const,
+    }, outcome.position);
+  }
+}

@@ -1,0 +1,21 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { written } from '../../../../platform/read-your-writes/write-position';
+import { buyerOf } from '../../shared/buyer';
+import { vehicleTimer } from '../../shared/vehicle-timer-view';
+import { PurchaseSettings } from '../../purchase.settings';
+import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { ExtendLockCommand } from './extend-lock.command';
+
+/** "I need more time": +15 minutes, at most twice (the decider counts). */
+@CommandHandler(ExtendLockCommand)
+export class ExtendLockHandler implements ICommandHandler<ExtendLockCommand> {
+  constructor(private readonly holds: VehicleHoldStream, private readonly settings: PurchaseSettings) {}
+
+  async execute({ vehicleId, ctx }: ExtendLockCommand) {
+    const userId = buyerOf(ctx);
+    const outcome = await this.holds.execute({
+      type: 'ExtendLock', vehicleId, userId, now: ctx.now.toISOString(), extensionMinutes: this.settings.extensionMinutes, maxExtensions: this.settings.maxExtensions,
+    }, ctx);
+    return written(vehicleTimer(vehicleId, outcome.state, userId, ctx.now, this.settings), outcome.position);
+  }
+}

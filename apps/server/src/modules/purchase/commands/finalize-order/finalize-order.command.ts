@@ -1,0 +1,10 @@
+import { Command } from '@nestjs/cqrs';
+import type { finalizeRoute, RouteResponse } from '@marketplace/contracts';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import type { Written } from '../../../../platform/read-your-writes/write-position';
+
+export class FinalizeOrderCommand extends Command<Written<RouteResponse<typeof finalizeRoute>>> {
+  constructor(readonly transactionId: string, readonly language: 'en-ca' | 'fr-ca', readonly ctx: RequestContext) {
+    super();
+  }
+}

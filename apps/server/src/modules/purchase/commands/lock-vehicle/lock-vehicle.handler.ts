@@ -1,0 +1,22 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { written } from '../../../../platform/read-your-writes/write-position';
+import { buyerOf } from '../../shared/buyer';
+import { vehicleTimer } from '../../shared/vehicle-timer-view';
+import { PurchaseSettings } from '../../purchase.settings';
+import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { LockVehicleCommand } from './lock-vehicle.command';
+
+/** Spec §4: the 30-minute lock on the vehicle stream (a lapsed lock gives way in the same append). */
+@CommandHandler(LockVehicleCommand)
+export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
+  constructor(private readonly holds: VehicleHoldStream, private readonly settings: PurchaseSettings) {}
+
+  async execute({ vehicleId, ctx }: LockVehicleCommand) {
+    const userId = buyerOf(ctx);
+    const outcome = await this.holds.execute({
+      type: 'LockVehicle', vehicleId, userId, lockId: randomUUID(), now: ctx.now.toISOString(), lockMinutes: this.settings.lockMinutes,
+    }, ctx);
+    return written(vehicleTimer(vehicleId, outcome.state, userId, ctx.now, this.settings), outcome.position);
+  }
+}

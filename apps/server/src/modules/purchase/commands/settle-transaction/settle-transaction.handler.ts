@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideSettlement, type SettlementAction } from '@marketplace/domain';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { systemContext, type RequestContext } from '../../../../platform/http/request-context';
+import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
+import { deterministicUuid } from '../../shared/deterministic-id';
+import { PurchaseSettings } from '../../purchase.settings';
+import { TransactionStream } from '../transaction-stream';
+import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { SettleTransactionCommand } from './settle-transaction.command';
+
+/**
+ * Reads the transaction and its vehicle once, lets the pure settlement decider say what to do (README: Timers and
+ * settlement), and does it in order. A failure throws: the timer fires again and the decider, reading the streams
+ * anew, asks only for what is still missing.
+ */
+@CommandHandler(SettleTransactionCommand)
+export class SettleTransactionHandler implements ICommandHandler<SettleTransactionCommand> {
+  constructor(
+    private readonly transactions: TransactionStream,
+    private readonly holds: VehicleHoldStream,
+    private readonly settings: PurchaseSettings,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ transactionId }: SettleTransactionCommand): Promise<void> {
+    const loaded = await this.transactions.load(transactionId);
+    if (!loaded.state.exists) return;
+    const vehicle = await this.holds.load(loaded.state.vehicle.vehicleId);
+    const ctx = systemContext(this.clock.now());
+    const actions = decideSettlement(
+      { type: 'SettleTransaction', transactionId, now: ctx.now.toISOString(), reservationDays: this.settings.reservationMinutes / (24 * 60) },
+      { transaction: loaded.state, vehicle },
+    );
+    for (const action of actions) await this.carryOut(action, loaded, ctx);
+  }
+
+  private async carryOut(action: SettlementAction, loaded: Awaited<ReturnType<TransactionStream['load']>>, ctx: RequestContext) {
+    switch (action.type) {
+      case 'VehicleCommand':
+        await this.holds.execute(action.data, ctx);
+        return;
+      case 'TransactionCommand': {
+        const paymentIntentId = loaded.state.exists ? loaded.state.deposit.paymentIntentId : null;
+        await this.transactions.record(loaded, action.data, ctx, {
+          subjectId: 'system', eventIds: (i) => deterministicUuid(`refund-request:${action.data.transactionId}:${paymentIntentId}:${i}`),
+        });
+        return;
+      }
+      case 'ProviderRefund': {
+        const { transactionId, paymentIntentId, amount, idempotencyKey } = action.data;
+        // 'already_refunded' (e.g. from Stripe's dashboard) needs nothing more: the webhook brings the fact.
+        await this.payments.refund({ paymentIntentId, amount, idempotencyKey, metadata: { transactionId } });
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import {
+  holdView, PurchaseErrors, vehicleHoldDecider, vehicleStreamId, type VehicleHoldCommand, type VehicleHoldState,
+} from '@marketplace/domain';
+import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
+import type { RequestContext } from '../../../platform/http/request-context';
+
+/** Enough re-reads for a crowd racing on one vehicle: after the first winner, every re-read sees the lock. */
+const LOCK_RETRIES = 8;
+
+/**
+ * The write side's access to the shared `vehicle-<id>` stream: the pure vehicle-hold decider, optimistic concurrency
+ * on the one stream deciding every race (each attempt reads the stream once).
+ */
+@Injectable()
+export class VehicleHoldStream {
+  constructor(private readonly runner: EventSourcedCommands) {}
+
+  async load(vehicleId: string): Promise<VehicleHoldState> {
+    return (await this.runner.load(vehicleHoldDecider, vehicleStreamId(vehicleId))).state;
+  }
+
+  async execute(command: VehicleHoldCommand, ctx: RequestContext, eventIds?: (i: number) => string) {
+    try {
+      const outcome = await this.runner.execute(vehicleHoldDecider, vehicleStreamId(command.vehicleId), command, ctx, { retries: LOCK_RETRIES, eventIds });
+      return { state: outcome.state, events: outcome.events, position: outcome.append?.position ?? null };
+    } catch (error) {
+      // Still racing after every retry: someone else keeps winning, which for a buyer means "locked".
+      if (error instanceof WrongExpectedVersionError) throw PurchaseErrors.vehicleLocked();
+      throw error;
+    }
+  }
+}
+
+/** Whether `userId` holds the vehicle at `now` (a live lock or their reservation). */
+export const heldBy = (state: VehicleHoldState, userId: string, now: Date): boolean => holdView(state, userId, now.toISOString()).holder === 'me';

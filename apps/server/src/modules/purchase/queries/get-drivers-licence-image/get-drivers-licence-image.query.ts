@@ -1,0 +1,10 @@
+import { Query } from '@nestjs/cqrs';
+import type { OpenedFile } from '../../../../platform/files/private-file-store';
+
+import type { RequestContext } from '../../../../platform/http/request-context';
+
+export class GetDriversLicenceImageQuery extends Query<OpenedFile> {
+  constructor(readonly transactionId: string, readonly side: 'front' | 'back', readonly ctx: RequestContext) {
+    super();
+  }
+}

@@ -1,0 +1,47 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { missingSteps, type PersonalDetails } from '@marketplace/domain';
+import { contractLanguages } from '../../contract/contract-pdf';
+import { PersonalFields } from '../../shared/personal-fields';
+import type { TransactionDetailsRow } from '../transaction-details/transaction-details.projection';
+import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { TransactionDetailsView } from '../transaction-details/transaction-details.view';
+import { GetReviewOrderDetailsQuery } from './get-review-order-details.query';
+
+/** What still blocks the signature: steps, the deposit, the signature. */
+function blockers(row: TransactionDetailsRow): string[] {
+  if (row.contract) return [];
+  const missing: string[] = missingSteps(row);
+  if (!row.deposit.paid || row.deposit.refundRequested || row.deposit.refunded) missing.push('deposit');
+  if (!row.signatureUploaded) missing.push('signature');
+  return missing;
+}
+
+/** Everything the review step shows: vehicle, buyer, choices, prices, deposit, what still blocks the signature. */
+@QueryHandler(GetReviewOrderDetailsQuery)
+export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrderDetailsQuery> {
+  constructor(private readonly rows: TransactionDetailsRows, private readonly view: TransactionDetailsView, private readonly personal: PersonalFields) {}
+
+  async execute({ transactionId, language, ctx }: GetReviewOrderDetailsQuery) {
+    const row = await this.rows.owned(transactionId, ctx);
+    const [transaction, personal] = await Promise.all([this.view.of(row, ctx), this.personal.open<PersonalDetails>(row.userId, row.entries.details)]);
+    const missing = blockers(row);
+    const plan = row.protectionPlan?.plan;
+    return {
+      Status: 1 as const,
+      transaction,
+      buyer: personal && {
+        firstName: personal.firstName, lastName: personal.lastName, companyName: personal.companyName ?? null,
+        billing: personal.billing, shipping: personal.shipping ?? personal.billing,
+      },
+      paymentMethod: row.paymentMethod?.method ?? null,
+      tradeIn: row.tradeIn && !row.tradeIn.skip ? { vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include } : null,
+      protectionPlan: plan ? { id: plan.id, nameEn: plan.nameEn, nameFr: plan.nameFr, price: plan.price, coverageMonths: plan.coverageMonths, coverageKm: plan.coverageKm } : null,
+      delivery: row.delivery && { method: row.delivery.method, date: row.delivery.date, touchless: row.delivery.touchless, price: row.delivery.price },
+      prices: transaction.prices,
+      signatureUploaded: row.signatureUploaded,
+      canSign: !row.contract && missing.length === 0,
+      missing,
+      contractLanguages: contractLanguages(row.province, language),
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { CatalogPublicApi } from '../../catalog/catalog.public';
+import { quoteRequestOf, type Prices, type TransactionView } from './transaction-view';
+
+/** Live prices of a transaction: the catalog's quote maths (the same as POST /api/pricing/quote) on the buyer's choices. */
+@Injectable()
+export class LivePrices {
+  constructor(@Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi) {}
+
+  async of(s: TransactionView, ctx: RequestContext): Promise<Prices | null> {
+    const request = quoteRequestOf(s);
+    try {
+      return { ...(await this.catalog.quote(request, ctx)), province: request.province };
+    } catch {
+      return null; // e.g. the vehicle is sold (after signing): the contract keeps the signed total
+    }
+  }
+}

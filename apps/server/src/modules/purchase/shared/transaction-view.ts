@@ -1,0 +1,73 @@
+import type { QuoteRequest, TransactionDetails, VehicleTimer } from '@marketplace/contracts';
+import {
+  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, transactionStatus, type DepositFacts, type ExistingTransaction,
+  type TransactionFacts,
+} from '@marketplace/domain';
+
+export type Prices = NonNullable<TransactionDetails['prices']>;
+
+/**
+ * What the buyer's transaction screens show, under the domain's names. The decided state of a command handler and
+ * a row of the `purchase.transaction_details` read model both have this shape, so one function answers for both.
+ */
+export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'transactionId' | 'vehicle' | 'startedAt' | 'updatedAt' | 'province' | 'protectionPlan' | 'tradeIn'> & {
+  readonly paymentMethod: ExistingTransaction['paymentMethod'];
+  readonly delivery: { readonly deliveryTypeId: number } | null;
+  readonly deposit: DepositFacts & Pick<ExistingTransaction['deposit'], 'amount' | 'paymentIntentId' | 'updatedAt'>;
+  readonly contract: { readonly url: string } | null;
+};
+
+/** The catalog's quote request for the buyer's current choices (spec §4 live recalculation). */
+export function quoteRequestOf(s: TransactionView): QuoteRequest {
+  const pm = s.paymentMethod;
+  const tradeIn = s.tradeIn && !s.tradeIn.skip ? { value: s.tradeIn.value, balanceDue: s.tradeIn.balanceDue, include: s.tradeIn.include } : undefined;
+  return {
+    vehicleId: s.vehicle.vehicleId,
+    province: (s.province ?? s.vehicle.dealer.province) as QuoteRequest['province'],
+    paymentMethod: pm?.method ?? 'finance',
+    downPayment: pm?.terms.downPayment ?? 0,
+    termMonths: pm?.terms.termMonths ?? 60,
+    ratePercent: pm?.terms.ratePercent ?? 1,
+    frequency: pm?.terms.frequency ?? 52,
+    ...(s.protectionPlan?.plan ? { protectionPlanId: s.protectionPlan.plan.id } : {}),
+    ...(s.delivery ? { deliveryTypeId: s.delivery.deliveryTypeId } : {}),
+    ...(pm?.terms.kilometresPerYear !== undefined ? { kilometresPerYear: pm.terms.kilometresPerYear } : {}),
+    ...(tradeIn ? { tradeIn } : {}),
+  };
+}
+
+export function depositView(d: TransactionView['deposit']) {
+  const held = d.paid && !d.refunded;
+  return { paid: held, amountPaid: held ? d.amount : 0, dateUpdated: d.updatedAt, stripeId: d.paymentIntentId, lastEvent: depositStatus(d) };
+}
+
+export function transactionDetails(s: TransactionView, prices: Prices | null, hold: VehicleTimer | null): TransactionDetails {
+  const done = completedSteps(s);
+  const dirty = dirtySteps(s);
+  return {
+    Status: 1,
+    transactionId: s.transactionId,
+    status: transactionStatus(s),
+    vehicle: {
+      vehicleId: s.vehicle.vehicleId, vin: s.vehicle.vin, condition: s.vehicle.condition, year: s.vehicle.year, make: s.vehicle.make,
+      model: s.vehicle.model, trim: s.vehicle.trim, photo: s.vehicle.photo, price: s.vehicle.price, kilometres: s.vehicle.kilometres ?? null,
+      dealer: { name: s.vehicle.dealer.name, city: s.vehicle.dealer.city, province: s.vehicle.dealer.province },
+    },
+    steps: PURCHASE_STEPS.map((step) => ({
+      step, number: stepNumber(step), minutes: STEP_MINUTES[step], completed: done.includes(step), dirty: (dirty as string[]).includes(step),
+    })),
+    completedSteps: done,
+    dirtySteps: dirty,
+    currentStep: PURCHASE_STEPS.find((step) => !done.includes(step)) ?? 'review',
+    prices,
+    deposit: depositView(s.deposit),
+    contractSigned: s.contract !== null,
+    contractUrl: s.contract?.url ?? null,
+    hold,
+    startedAt: s.startedAt,
+    updatedAt: s.updatedAt,
+  };
+}
+
+/** Whether the buyer's answer shows the vehicle's hold: only while the transaction is still open. */
+export const showsHold = (s: Pick<TransactionView, 'cancelled' | 'contract'>) => !s.cancelled && !s.contract;

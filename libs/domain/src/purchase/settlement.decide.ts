@@ -1,0 +1,117 @@
+import { isDomainError, type Decider, type DomainEvent } from '../shared';
+import { decideTransaction, refundIdempotencyKey, type RequestDepositRefund } from './transaction.decide';
+import { isTransactionEvent } from './transaction.events';
+import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionState } from './transaction.state';
+import { decideVehicleHold, type VehicleHoldCommand } from './vehicle-hold.decide';
+import { evolveVehicleHold, initialVehicleHoldState, type VehicleHoldState } from './vehicle-hold.state';
+
+/**
+ * Settlement brings the vehicle and the deposit in line with a transaction (the settle and reservation-expiry timers
+ * dispatch it after every event that may move them):
+ * - contract signed: the vehicle is sold;
+ * - cancelled or refunded: the transaction's reservation is freed; a cancelled transaction's held deposit goes back;
+ * - deposit held: the vehicle is reserved, or the deposit goes back when the reservation expired or someone else
+ *   has the vehicle;
+ * - a refund requested and not yet made: the payment provider is asked for it (one refund per deposit, by its key).
+ * Pure: the application loads both streams, asks, then carries out the actions in order.
+ */
+export interface SettleTransaction {
+  readonly type: 'SettleTransaction';
+  readonly transactionId: string;
+  /** ISO instant. */
+  readonly now: string;
+  readonly reservationDays: number;
+}
+
+/** Both streams a settlement reads: the transaction and its vehicle. */
+export interface SettlementState {
+  readonly transaction: TransactionState;
+  readonly vehicle: VehicleHoldState;
+}
+
+export interface ProviderRefund {
+  readonly transactionId: string;
+  readonly paymentIntentId: string;
+  readonly amount: number;
+  readonly idempotencyKey: string;
+}
+
+/** What to do, in this order: record on the vehicle stream, record on the transaction stream, call the provider. */
+export type SettlementAction =
+  | DomainEvent<'VehicleCommand', VehicleHoldCommand>
+  | DomainEvent<'TransactionCommand', RequestDepositRefund>
+  | DomainEvent<'ProviderRefund', ProviderRefund>;
+
+type RefundReason = RequestDepositRefund['reason'];
+
+const depositHeld = (s: ExistingTransaction) => s.deposit.paid && !s.deposit.refundRequested && !s.deposit.refunded;
+
+/** Whether the vehicle could be reserved for the transaction now (the vehicle-hold decider's own answer). */
+function reservation(s: ExistingTransaction, vehicle: VehicleHoldState, c: SettleTransaction): VehicleHoldCommand | 'unavailable' {
+  const command: VehicleHoldCommand = {
+    type: 'ReserveVehicle', vehicleId: s.vehicle.vehicleId, userId: s.userId, transactionId: s.transactionId, now: c.now, reservationDays: c.reservationDays,
+  };
+  try {
+    decideVehicleHold(command, vehicle);
+    return command;
+  } catch (error) {
+    if (isDomainError(error) && (error.kind === 'conflict' || error.kind === 'not_found')) return 'unavailable';
+    throw error;
+  }
+}
+
+export function decideSettlement(c: SettleTransaction, state: SettlementState): SettlementAction[] {
+  const s = state.transaction;
+  if (!s.exists) return [];
+  const vehicleId = s.vehicle.vehicleId;
+  const base = { vehicleId, userId: s.userId, transactionId: s.transactionId, now: c.now };
+  if (s.contract) return [{ type: 'VehicleCommand', data: { ...base, type: 'MarkVehicleSold' } }];
+
+  const actions: SettlementAction[] = [];
+  let refundReason: RefundReason | null = null;
+  if (s.cancelled || s.deposit.refundRequested || s.deposit.refunded) {
+    if (state.vehicle.reservation?.transactionId === s.transactionId) {
+      actions.push({ type: 'VehicleCommand', data: { ...base, type: 'CancelReservation', reason: s.cancelled ? 'cancelled' : 'refunded' } });
+    }
+    if (s.cancelled && depositHeld(s)) refundReason = 'cancelled';
+  } else if (depositHeld(s)) {
+    if (state.vehicle.endedReservations[s.transactionId] === 'expired') refundReason = 'reservation_expired';
+    else {
+      const reserve = reservation(s, state.vehicle, c);
+      if (reserve === 'unavailable') refundReason = 'vehicle_unavailable';
+      else actions.push({ type: 'VehicleCommand', data: reserve });
+    }
+  }
+
+  let after: TransactionState = s;
+  if (refundReason) {
+    const request: RequestDepositRefund = { type: 'RequestDepositRefund', transactionId: s.transactionId, now: c.now, reason: refundReason };
+    actions.push({ type: 'TransactionCommand', data: request });
+    after = decideTransaction(request, s).reduce(evolveTransaction, s);
+  }
+  const d = after.exists ? after.deposit : null;
+  if (d && d.refundRequested && !d.refunded && d.paymentIntentId) {
+    actions.push({
+      type: 'ProviderRefund',
+      data: { transactionId: s.transactionId, paymentIntentId: d.paymentIntentId, amount: d.amount, idempotencyKey: d.refundIdempotencyKey ?? refundIdempotencyKey(s.transactionId, d.paymentIntentId) },
+    });
+  }
+  return actions;
+}
+
+/** Folds either stream's events: the transaction's own, and everything else on the vehicle stream. */
+export function evolveSettlementState(state: SettlementState, event: DomainEvent): SettlementState {
+  return isTransactionEvent(event)
+    ? { ...state, transaction: evolveTransaction(state.transaction, event) }
+    : { ...state, vehicle: evolveVehicleHold(state.vehicle, event) };
+}
+
+/**
+ * The settlement as a decider, so that its specs read given(events of both streams).when(settle).then(actions).
+ * Its "events" are actions for the application: they are never stored, and evolve folds stored events only.
+ */
+export const settlementDecider: Decider<SettleTransaction, SettlementAction, SettlementState> = {
+  initialState: { transaction: initialTransactionState, vehicle: initialVehicleHoldState },
+  decide: decideSettlement,
+  evolve: (state, event) => evolveSettlementState(state, event as DomainEvent),
+};
