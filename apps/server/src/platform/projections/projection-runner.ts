@@ -540,6 +540,8 @@ export class ProjectionRunner {
         throw error;
       }
       this.control = client;
+      // A checkpoint committed while we were connecting sent its NOTIFY before we listened: read once now.
+      if (this.progressWaiters.size > 0) void this.refreshPositions();
       return client;
     })().finally(() => {
       this.connectingControl = null;
