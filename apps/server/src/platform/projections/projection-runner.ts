@@ -11,8 +11,6 @@ export interface ProjectionRunnerOptions {
   readonly rebuildBatchSize?: number;
   /** Poll interval when no append notification arrives (notifications are best effort). */
   readonly idleMs?: number;
-  /** How many projections of one page apply at once, each on its own pooled connection (default: half the pool, 1 to 4). */
-  readonly concurrency?: number;
   /** How often an instance that does not lead tries to take over the projections (failover time). */
   readonly leaderRetryMs?: number;
   /** How often a waiting `waitFor` re-reads the checkpoints when no NOTIFY arrives (the fallback). */
@@ -41,6 +39,15 @@ const lockKey = (name: string) => sql<number>`hashtext(${'projection:' + name})`
 
 type Outcome = 'applied' | 'busy' | 'moved';
 
+interface PageWork {
+  readonly p: Projection;
+  readonly from: GlobalPosition;
+  /** The page's events after this projection's checkpoint. */
+  readonly events: readonly RecordedEvent[];
+  /** Those of its event types: what `apply` gets. */
+  readonly relevant: readonly RecordedEvent[];
+}
+
 interface CycleResult {
   /** Events read from the log (0: every projection is caught up, or none may run now). */
   readonly events: number;
@@ -68,7 +75,6 @@ export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly rebuildBatchSize: number;
   private readonly idleMs: number;
-  private readonly concurrency: number;
   private readonly leaderRetryMs: number;
   private readonly checkpointPollMs: number;
   private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
@@ -108,8 +114,6 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.rebuildBatchSize = options.rebuildBatchSize ?? 2000;
     this.idleMs = options.idleMs ?? 100;
-    const poolMax = pool.options?.max ?? 10;
-    this.concurrency = Math.max(1, options.concurrency ?? Math.min(4, Math.floor(poolMax / 2)));
     this.leaderRetryMs = options.leaderRetryMs ?? 1000;
     this.checkpointPollMs = options.checkpointPollMs ?? 250;
     this.notifications = options.appendNotifications ?? null;
@@ -303,11 +307,18 @@ export class ProjectionRunner {
     return result;
   }
 
-  /** Applies one page to every served projection; returns the failures (each projection fails alone). */
+  /**
+   * Applies one page to every served projection in ONE transaction on one pooled connection. Each projection with
+   * something to apply takes its advisory lock and moves its checkpoint by compare-and-set inside a savepoint, then
+   * applies; one that is busy (another instance holds its lock), moved (another instance or a rebuild moved its
+   * checkpoint) or failing is rolled back to its savepoint alone. Projections with nothing relevant in the page move
+   * their checkpoints together in one statement, by compare-and-set alone (there is nothing to apply twice). One
+   * commit, one WAL flush, for the whole page.
+   */
   private async fanOut(
     served: readonly Projection[], page: readonly RecordedEvent[], checkpoints: Map<string, GlobalPosition>, last: GlobalPosition,
   ): Promise<{ projection: string; error: unknown }[]> {
-    const work: { p: Projection; from: GlobalPosition; events: readonly RecordedEvent[]; relevant: readonly RecordedEvent[] }[] = [];
+    const work: PageWork[] = [];
     const nothingToApply: { p: Projection; from: GlobalPosition }[] = [];
     for (const p of served) {
       const from = checkpoints.get(p.name)!;
@@ -316,88 +327,23 @@ export class ProjectionRunner {
       if (relevant.length > 0 || this.interceptor) work.push({ p, from, events, relevant });
       else nothingToApply.push({ p, from });
     }
-    let moved = await this.moveIdle(nothingToApply, last);
     const failures: { projection: string; error: unknown }[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < work.length) {
-        const item = work[next++];
-        try {
-          const outcome = await this.applyBatch(item.p, item.from, item.events, item.relevant, last);
-          if (outcome === 'applied') moved += 1;
-        } catch (error) {
-          this.trusted.delete(item.p.name);
-          const retry = this.retryAt.get(item.p.name)?.failures ?? 0;
-          this.retryAt.set(item.p.name, { at: Date.now() + Math.min(5000, 100 * 2 ** (retry + 1)), failures: retry + 1 });
-          failures.push({ projection: item.p.name, error });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, work.length) }, worker));
-    if (moved > 0) this.announce();
-    return failures;
-  }
-
-  /**
-   * Projections with nothing relevant in the page move their checkpoints in one statement, by compare-and-set alone:
-   * there is nothing to apply twice, and a checkpoint another instance or a rebuild moved meanwhile stays as it is.
-   */
-  private async moveIdle(items: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition): Promise<number> {
-    if (items.length === 0) return 0;
-    const { rows } = await this.pool.query<{ name: string }>(
-      `update platform.projection_checkpoints c
-          set transaction_id = $4::xid8, global_position = $5, updated_at = now()
-         from unnest($1::text[], $2::xid8[], $3::bigint[]) as expected(name, transaction_id, global_position)
-        where c.name = expected.name and c.transaction_id = expected.transaction_id and c.global_position = expected.global_position
-        returning c.name`,
-      [items.map((i) => i.p.name), items.map((i) => i.from.transactionId), items.map((i) => i.from.position), last.transactionId, last.position],
-    );
-    const done = new Set(rows.map((r) => r.name));
-    for (const { p } of items) {
-      if (done.has(p.name)) {
-        this.trusted.set(p.name, last);
-        this.publish(p.name, last);
-      } else {
-        this.trusted.delete(p.name);
-      }
-    }
-    return done.size;
-  }
-
-  /**
-   * The exactly-once step: on one connection, begin, take the projection's advisory lock and move its checkpoint
-   * from `from` to `last` (compare-and-set), apply the events, commit. Busy (another instance is in a batch) or moved
-   * (another instance or a rebuild moved the checkpoint) rolls back without applying anything.
-   */
-  private async applyBatch(
-    p: Projection, from: GlobalPosition, events: readonly RecordedEvent[], relevant: readonly RecordedEvent[], last: GlobalPosition,
-  ): Promise<Outcome> {
+    const applied: PageWork[] = [];
+    let movedIdle: Set<string>;
     const client = await this.pool.connect();
     let broken = false;
     try {
-      // One round trip: a simple-query message takes no parameters, so the values are escaped literals
-      // (a projection name from code, decimal positions read from PostgreSQL).
-      const results = await client.query(`begin;
-        with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${escapeLiteral('projection:' + p.name)})) as locked),
-        moved as (
-          update platform.projection_checkpoints c
-             set transaction_id = ${escapeLiteral(last.transactionId)}::xid8, global_position = ${escapeLiteral(last.position)}::bigint, updated_at = now()
-            from lock
-           where lock.locked and c.name = ${escapeLiteral(p.name)}
-             and c.transaction_id = ${escapeLiteral(from.transactionId)}::xid8 and c.global_position = ${escapeLiteral(from.position)}::bigint
-          returning 1)
-        select (select locked from lock) as locked, (select count(*) from moved)::int as moved`) as unknown as { rows: { locked: boolean; moved: number }[] }[];
-      const { locked, moved } = results[1].rows[0];
-      if (!locked || moved !== 1) {
-        await client.query('rollback');
-        this.trusted.delete(p.name);
-        return locked ? 'moved' : 'busy';
+      await client.query('begin');
+      for (const [i, item] of work.entries()) {
+        const outcome = await this.applyInSavepoint(client, `p${i}`, item, last);
+        if (outcome === 'applied') applied.push(item);
+        else if (outcome !== 'busy' && outcome !== 'moved') failures.push({ projection: item.p.name, error: outcome.error });
+        else this.trusted.delete(item.p.name);
       }
-      const ctx: ProjectionContext = { schema: p.schema, mode: 'live' };
-      if (relevant.length > 0) await p.apply(singleConnectionKysely(client).withSchema(p.schema), relevant, ctx);
-      if (this.interceptor) await this.interceptor(p.name, events);
+      movedIdle = await this.moveIdle(client, nothingToApply, last);
       await client.query('commit');
     } catch (error) {
+      // The connection or the commit failed: nothing of this page was committed.
       broken = true;
       try {
         await client.query('rollback');
@@ -405,21 +351,99 @@ export class ProjectionRunner {
       } catch {
         /* connection lost; released as broken below */
       }
-      throw error;
+      for (const item of [...work, ...nothingToApply]) this.trusted.delete(item.p.name);
+      const already = new Set(failures.map((f) => f.projection));
+      for (const item of work) if (!already.has(item.p.name)) failures.push({ projection: item.p.name, error });
+      for (const f of failures) this.backOff(f.projection);
+      return failures;
     } finally {
       client.release(broken ? true : undefined);
     }
-    this.retryAt.delete(p.name);
-    this.trusted.set(p.name, last);
-    this.publish(p.name, last);
-    if (p.afterCommit && relevant.length > 0) {
+    for (const f of failures) this.backOff(f.projection);
+    for (const { p } of nothingToApply) {
+      if (movedIdle.has(p.name)) this.committed(p.name, last);
+      else this.trusted.delete(p.name);
+    }
+    for (const item of applied) {
+      this.retryAt.delete(item.p.name);
+      this.committed(item.p.name, last);
+    }
+    if (applied.length > 0 || movedIdle.size > 0) this.announce();
+    for (const { p, relevant } of applied) {
+      if (!p.afterCommit || relevant.length === 0) continue;
       try {
         await p.afterCommit(relevant);
       } catch (error) {
         this.logger.warn({ err: error, projection: p.name }, 'afterCommit failed (reconcilers will catch up)');
       }
     }
+    return failures;
+  }
+
+  /**
+   * The exactly-once step of one projection inside the page's transaction: take its advisory lock and move its
+   * checkpoint from `from` to `last` (compare-and-set), then apply. Anything but 'applied' leaves no trace.
+   */
+  private async applyInSavepoint(client: PoolClient, savepoint: string, item: PageWork, last: GlobalPosition): Promise<Outcome | { error: unknown }> {
+    const { p, from, events, relevant } = item;
+    // One round trip: a simple-query message takes no parameters, so the values are escaped literals
+    // (a projection name from code, decimal positions read from PostgreSQL).
+    const results = await client.query(`savepoint ${savepoint};
+      with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${escapeLiteral('projection:' + p.name)})) as locked),
+      moved as (
+        update platform.projection_checkpoints c
+           set transaction_id = ${escapeLiteral(last.transactionId)}::xid8, global_position = ${escapeLiteral(last.position)}::bigint, updated_at = now()
+          from lock
+         where lock.locked and c.name = ${escapeLiteral(p.name)}
+           and c.transaction_id = ${escapeLiteral(from.transactionId)}::xid8 and c.global_position = ${escapeLiteral(from.position)}::bigint
+        returning 1)
+      select (select locked from lock) as locked, (select count(*) from moved)::int as moved`) as unknown as { rows: { locked: boolean; moved: number }[] }[];
+    const { locked, moved } = results[1].rows[0];
+    if (!locked || moved !== 1) {
+      await client.query(`rollback to savepoint ${savepoint}`);
+      return locked ? 'moved' : 'busy';
+    }
+    try {
+      const ctx: ProjectionContext = { schema: p.schema, mode: 'live' };
+      if (relevant.length > 0) await p.apply(kyselyOn(client).withSchema(p.schema), relevant, ctx);
+      if (this.interceptor) await this.interceptor(p.name, events);
+    } catch (error) {
+      // When the connection itself is gone this throws (the projection's error): the whole page fails.
+      await client.query(`rollback to savepoint ${savepoint}`).catch(() => {
+        throw error;
+      });
+      return { error };
+    }
     return 'applied';
+  }
+
+  private async moveIdle(client: PoolClient, items: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition): Promise<Set<string>> {
+    if (items.length === 0) return new Set();
+    const { rows } = await client.query<{ name: string }>(
+      // Rows another instance's page holds are skipped (never waited for: two pages must not deadlock).
+      `with target as (
+         select c.name from platform.projection_checkpoints c
+           join unnest($1::text[], $2::xid8[], $3::bigint[]) as expected(name, transaction_id, global_position)
+             on c.name = expected.name and c.transaction_id = expected.transaction_id and c.global_position = expected.global_position
+            for update of c skip locked)
+       update platform.projection_checkpoints c
+          set transaction_id = $4::xid8, global_position = $5, updated_at = now()
+         from target where c.name = target.name
+       returning c.name`,
+      [items.map((i) => i.p.name), items.map((i) => i.from.transactionId), items.map((i) => i.from.position), last.transactionId, last.position],
+    );
+    return new Set(rows.map((r) => r.name));
+  }
+
+  private backOff(name: string) {
+    this.trusted.delete(name);
+    const failures = (this.retryAt.get(name)?.failures ?? 0) + 1;
+    this.retryAt.set(name, { at: Date.now() + Math.min(5000, 100 * 2 ** failures), failures });
+  }
+
+  private committed(name: string, position: GlobalPosition) {
+    this.trusted.set(name, position);
+    this.publish(name, position);
   }
 
   /** Records a committed checkpoint (never backwards) and wakes the waiters. */
@@ -644,6 +668,18 @@ export class ProjectionRunner {
     this.publish(name, position);
     return { events: count, ms: Date.now() - started };
   }
+}
+
+const kyselyByClient = new WeakMap<PoolClient, Kysely<any>>();
+
+/** `singleConnectionKysely`, built once per pooled connection. */
+function kyselyOn(client: PoolClient): Kysely<any> {
+  let db = kyselyByClient.get(client);
+  if (!db) {
+    db = singleConnectionKysely(client);
+    kyselyByClient.set(client, db);
+  }
+  return db;
 }
 
 /** A Kysely bound to one already checked-out connection (the one holding our transaction). */
