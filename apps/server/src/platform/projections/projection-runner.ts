@@ -672,21 +672,16 @@ export class ProjectionRunner {
 
 const kyselyByClient = new WeakMap<PoolClient, Kysely<any>>();
 
-/** `singleConnectionKysely`, built once per pooled connection. */
+/** A Kysely bound to one already checked-out connection (the one holding the page's transaction), one per connection. */
 function kyselyOn(client: PoolClient): Kysely<any> {
   let db = kyselyByClient.get(client);
   if (!db) {
-    db = singleConnectionKysely(client);
+    const pool = {
+      connect: async () => ({ query: (...args: unknown[]) => (client.query as any)(...args), release: () => undefined }),
+      end: async () => undefined,
+    };
+    db = new KyselyCtor<any>({ dialect: new PostgresDialect({ pool: pool as any }) });
     kyselyByClient.set(client, db);
   }
   return db;
-}
-
-/** A Kysely bound to one already checked-out connection (the one holding our transaction). */
-export function singleConnectionKysely(client: PoolClient): Kysely<any> {
-  const pool = {
-    connect: async () => ({ query: (...args: unknown[]) => (client.query as any)(...args), release: () => undefined }),
-    end: async () => undefined,
-  };
-  return new KyselyCtor<any>({ dialect: new PostgresDialect({ pool: pool as any }) });
 }
