@@ -95,24 +95,17 @@ async function customer(servers: readonly ServerProcess[], first: number, vehicl
   return { statuses, stop: async () => { running = false; await loop; } };
 }
 
-const began = Date.now();
-const step = (what: string) => process.env.DEBUG_REL && console.info(`${Date.now() - began} ms: ${what}`);
-
 it('three instances: the one running projections is killed -9, another takes over within 5 s, nothing lost or applied twice', async () => {
   const servers = await Promise.all([startServerProcess(env()), startServerProcess(env()), startServerProcess(env())]);
   try {
-    step('servers up');
     const leader = await until(() => leaderPid(), 15_000, 'a projection leader');
     expect(servers.map((s) => s.pid)).toContain(leader);
-    step('leader found');
     await tools.waitCaughtUp();
 
     const customers = await Promise.all(Array.from({ length: 6 }, (_, c) =>
       customer(servers, c % 3, vehicleIds.filter((_, v) => v % 6 === c))));
-    step('customers registered');
     await until(async () => (await tools.pool.query(`select count(*)::int as n from platform.deadlines`)).rows[0].n >= 6 || null, 15_000, 'timers scheduled');
 
-    step('timers scheduled');
     const killed = servers.find((s) => s.pid === leader)!;
     await killed.kill('SIGKILL');
     const killedAt = Date.now();
@@ -124,7 +117,6 @@ it('three instances: the one running projections is killed -9, another takes ove
     expect(takeoverMs).toBeLessThan(5_000);
     expect(servers.filter((s) => s !== killed).map((s) => s.pid)).toContain(next);
 
-    step('takeover');
     // Traffic goes on against the survivors, then stops; every lock then expires by timer.
     await new Promise((r) => setTimeout(r, 2 * LOCK_SECONDS * 1000));
     for (const c of customers) await c.stop();
@@ -133,13 +125,11 @@ it('three instances: the one running projections is killed -9, another takes ove
     expect([...statuses.keys()].filter((k) => typeof k === 'number' && k >= 500)).toEqual([]);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
 
-    step('traffic stopped');
     const trafficEnded = Date.now();
     await until(async () => {
       const { rows } = await tools.pool.query<{ n: number }>('select count(*)::int as n from platform.deadlines where fired_at is null and due_at <= now()');
       return Date.now() - trafficEnded > LOCK_SECONDS * 1000 && rows[0].n === 0;
     }, LOCK_SECONDS * 1000 + TIMER_LEASE_MS + 10_000, 'every due deadline fired');
-    step('deadlines fired');
     // Every lock taken expired exactly once, by its own timer: per vehicle, locks and expiries alternate.
     for (const vehicleId of vehicleIds) {
       const types = (await tools.store.readStream(vehicleStreamId(vehicleId))).map((e) => e.type)
@@ -151,11 +141,9 @@ it('three instances: the one running projections is killed -9, another takes ove
     const { rows: reclaimed } = await tools.pool.query<{ n: number }>('select count(*)::int as n from platform.deadlines where attempts > 1');
     expect(reclaimed[0].n).toBeLessThanOrEqual(16);
 
-    step('streams checked');
     await tools.waitCaughtUp();
     const live = await tools.snapshot();
     for (const s of servers) await s.kill('SIGTERM');
-    step('servers stopped');
     await tools.rebuildAll();
     expect(await tools.snapshot()).toEqual(live);
     console.info(`projection takeover after ${takeoverMs} ms; timers all fired ${Date.now() - trafficEnded} ms after traffic ended; ${reclaimed[0].n} deadlines claimed twice`);
