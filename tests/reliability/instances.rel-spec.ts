@@ -69,8 +69,9 @@ async function until<T>(probe: () => Promise<T | null | false>, timeoutMs: numbe
  */
 async function customer(servers: readonly ServerProcess[], first: number, vehicles: readonly string[]) {
   let current = first;
-  const target = { url: servers[current].url } as TestServer;
-  const client = new Client(target);
+  // The client reads its server's url on every request: pointing it elsewhere moves the session to another instance.
+  const target = { url: servers[current].url };
+  const client = new Client(target as TestServer);
   const email = `instances.${randomUUID()}@mail.marketplace.ca`;
   const res = await client.post('/user/register', { query: { languageId: 1 }, body: registration(email) });
   if (res.status !== 200 || res.body?.Status !== 1) throw new Error(`registration failed: ${res.status}`);
