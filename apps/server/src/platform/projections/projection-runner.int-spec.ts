@@ -261,6 +261,36 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
     }
   });
 
+  it('a projection that throws rolls its page back and is retried, the others keep going, each applies every event once', async () => {
+    const prefix = `failing-${randomUUID().slice(0, 8)}-`;
+    await createTables('proj_steady');
+    await createTables('proj_flaky');
+    const steady = loggingProjection('test.steady', 'proj_steady', prefix);
+    const logging = loggingProjection('test.flaky', 'proj_flaky', prefix);
+    let throwsLeft = 3;
+    const flaky = defineProjection({
+      ...logging,
+      async apply(tdb, events, ctx) {
+        await logging.apply(tdb, events, ctx);
+        if (events.some((e) => e.streamId.startsWith(prefix)) && throwsLeft-- > 0) throw new Error('flaky projection');
+      },
+    });
+    const runner = new ProjectionRunner(pool, db, store, [steady, flaky], { idleMs: 20, batchSize: 50 });
+    const failures: unknown[] = [];
+    (runner as unknown as { logger: { error: (o: unknown) => void } }).logger.error = (o) => failures.push(o);
+    await runner.ensureCheckpoints();
+    runner.start();
+    try {
+      for (let s = 0; s < 10; s++) await store.appendToStream(`${prefix}${s}`, Array.from({ length: 20 }, () => newEvent('Loaded')), Expected.noStream);
+      await runner.waitFor(undefined, ['test.steady', 'test.flaky'], 30_000);
+      expect(failures).toHaveLength(3);
+      expect(await exactlyOnceProblems('proj_steady', 200)).toEqual([]);
+      expect(await exactlyOnceProblems('proj_flaky', 200)).toEqual([]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('waitFor in a process that does not run the projections sees checkpoints committed by another one, and gives up at its timeout', async () => {
     const schema = 'proj_remote';
     const prefix = `remote-${randomUUID().slice(0, 8)}-`;

@@ -37,8 +37,6 @@ export const CONTROL_APPLICATION_NAME = 'marketplace-projections/';
 
 const lockKey = (name: string) => sql<number>`hashtext(${'projection:' + name})`;
 
-type Outcome = 'applied' | 'busy' | 'moved';
-
 interface PageWork {
   readonly p: Projection;
   readonly from: GlobalPosition;
@@ -57,11 +55,10 @@ interface CycleResult {
 /**
  * Runs async projections (ARCHITECTURE §3 rule 6, ADR 0004 and 0011).
  *
- * One puller per process reads a page of the log once and fans it out: each projection that has events in the page
- * applies them in its own transaction on ONE pooled connection, holding its transaction-scoped advisory lock, and
- * moves its checkpoint by compare-and-set in that same transaction. Projections with nothing relevant in the page
- * move their checkpoints together in one statement. No step holds two connections, so any number of projections runs
- * on any pool size; at most `concurrency` connections are in use at once.
+ * One puller per process reads a page of the log once and fans it out to every projection in ONE transaction on ONE
+ * pooled connection: each projection's transaction-scoped advisory lock and compare-and-set checkpoint move happen in
+ * that transaction, with its read-model changes. The read takes a connection only for its query and gives it back
+ * first: the runner never holds two, so any number of projections runs on any pool size.
  *
  * Several instances: the puller runs only in the instance holding the leader lock (a session advisory lock on a
  * dedicated control connection, released by PostgreSQL the moment that process dies); the others retry every
@@ -308,12 +305,13 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies one page to every served projection in ONE transaction on one pooled connection. Each projection with
-   * something to apply takes its advisory lock and moves its checkpoint by compare-and-set inside a savepoint, then
-   * applies; one that is busy (another instance holds its lock), moved (another instance or a rebuild moved its
-   * checkpoint) or failing is rolled back to its savepoint alone. Projections with nothing relevant in the page move
-   * their checkpoints together in one statement, by compare-and-set alone (there is nothing to apply twice). One
-   * commit, one WAL flush, for the whole page.
+   * Applies one page to every served projection in ONE transaction on one pooled connection. The first statement
+   * takes, for each projection with something to apply, its advisory lock and moves its checkpoint by compare-and-set;
+   * one that is busy (another instance holds its lock) or moved (another instance or a rebuild moved its checkpoint)
+   * sits this page out. Projections with nothing relevant in the page move their checkpoints in the same statement, by
+   * compare-and-set alone (there is nothing to apply twice), skipping rows another instance holds. Then each applies,
+   * and one commit (one WAL flush) makes the page count. A projection that throws rolls the page back for everyone;
+   * it is retried later with back-off and the others at once, without it.
    */
   private async fanOut(
     served: readonly Projection[], page: readonly RecordedEvent[], checkpoints: Map<string, GlobalPosition>, last: GlobalPosition,
@@ -327,23 +325,22 @@ export class ProjectionRunner {
       if (relevant.length > 0 || this.interceptor) work.push({ p, from, events, relevant });
       else nothingToApply.push({ p, from });
     }
-    const failures: { projection: string; error: unknown }[] = [];
-    const applied: PageWork[] = [];
-    let movedIdle: Set<string>;
     const client = await this.pool.connect();
+    let applying: PageWork | null = null;
+    let moved: Set<string>;
     let broken = false;
     try {
-      await client.query('begin');
-      for (const [i, item] of work.entries()) {
-        const outcome = await this.applyInSavepoint(client, `p${i}`, item, last);
-        if (outcome === 'applied') applied.push(item);
-        else if (outcome !== 'busy' && outcome !== 'moved') failures.push({ projection: item.p.name, error: outcome.error });
-        else this.trusted.delete(item.p.name);
+      moved = await this.beginPage(client, work, nothingToApply, last);
+      for (const item of work.filter((w) => moved.has(w.p.name))) {
+        applying = item;
+        const ctx: ProjectionContext = { schema: item.p.schema, mode: 'live' };
+        if (item.relevant.length > 0) await item.p.apply(kyselyOn(client).withSchema(item.p.schema), item.relevant, ctx);
+        if (this.interceptor) await this.interceptor(item.p.name, item.events);
       }
-      movedIdle = await this.moveIdle(client, nothingToApply, last);
+      applying = null;
       await client.query('commit');
     } catch (error) {
-      // The connection or the commit failed: nothing of this page was committed.
+      // Nothing of this page was committed.
       broken = true;
       try {
         await client.query('rollback');
@@ -351,88 +348,62 @@ export class ProjectionRunner {
       } catch {
         /* connection lost; released as broken below */
       }
+      const failed = applying ? [applying] : work;
+      for (const item of failed) this.backOff(item.p.name);
       for (const item of [...work, ...nothingToApply]) this.trusted.delete(item.p.name);
-      const already = new Set(failures.map((f) => f.projection));
-      for (const item of work) if (!already.has(item.p.name)) failures.push({ projection: item.p.name, error });
-      for (const f of failures) this.backOff(f.projection);
-      return failures;
+      return failed.map((item) => ({ projection: item.p.name, error }));
     } finally {
       client.release(broken ? true : undefined);
     }
-    for (const f of failures) this.backOff(f.projection);
-    for (const { p } of nothingToApply) {
-      if (movedIdle.has(p.name)) this.committed(p.name, last);
-      else this.trusted.delete(p.name);
+    for (const { p } of [...work, ...nothingToApply]) {
+      if (!moved.has(p.name)) {
+        this.trusted.delete(p.name);
+        continue;
+      }
+      this.retryAt.delete(p.name);
+      this.trusted.set(p.name, last);
+      this.publish(p.name, last);
     }
-    for (const item of applied) {
-      this.retryAt.delete(item.p.name);
-      this.committed(item.p.name, last);
-    }
-    if (applied.length > 0 || movedIdle.size > 0) this.announce();
-    for (const { p, relevant } of applied) {
-      if (!p.afterCommit || relevant.length === 0) continue;
+    if (moved.size > 0) this.announce();
+    for (const { p, relevant } of work) {
+      if (!p.afterCommit || relevant.length === 0 || !moved.has(p.name)) continue;
       try {
         await p.afterCommit(relevant);
       } catch (error) {
         this.logger.warn({ err: error, projection: p.name }, 'afterCommit failed (reconcilers will catch up)');
       }
     }
-    return failures;
+    return [];
   }
 
   /**
-   * The exactly-once step of one projection inside the page's transaction: take its advisory lock and move its
-   * checkpoint from `from` to `last` (compare-and-set), then apply. Anything but 'applied' leaves no trace.
+   * `begin`, then one statement: lock and compare-and-set the checkpoints of `work`, compare-and-set those of `idle`.
+   * Answers the names whose checkpoints moved. One round trip: a simple-query message takes no parameters, so the
+   * values are escaped literals (projection names from code, decimal positions read from PostgreSQL).
    */
-  private async applyInSavepoint(client: PoolClient, savepoint: string, item: PageWork, last: GlobalPosition): Promise<Outcome | { error: unknown }> {
-    const { p, from, events, relevant } = item;
-    // One round trip: a simple-query message takes no parameters, so the values are escaped literals
-    // (a projection name from code, decimal positions read from PostgreSQL).
-    const results = await client.query(`savepoint ${savepoint};
-      with lock as materialized (select pg_try_advisory_xact_lock(hashtext(${escapeLiteral('projection:' + p.name)})) as locked),
+  private async beginPage(
+    client: PoolClient, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
+  ): Promise<Set<string>> {
+    const rows = (items: readonly { p: Projection; from: GlobalPosition }[]) => items.length === 0
+      ? 'select null::text, null::xid8, null::bigint where false'
+      : 'values ' + items.map(({ p, from }) =>
+        `(${escapeLiteral(p.name)}, ${escapeLiteral(from.transactionId)}::xid8, ${escapeLiteral(from.position)}::bigint)`).join(', ');
+    const results = await client.query(`begin;
+      with work(name, transaction_id, global_position) as (${rows(work)}),
+      idle(name, transaction_id, global_position) as (${rows(idle)}),
+      locked as materialized (select * from work where pg_try_advisory_xact_lock(hashtext('projection:' || name))),
+      idle_rows as materialized (
+        select c.name from platform.projection_checkpoints c
+          join idle on c.name = idle.name and c.transaction_id = idle.transaction_id and c.global_position = idle.global_position
+           for update of c skip locked),
       moved as (
         update platform.projection_checkpoints c
            set transaction_id = ${escapeLiteral(last.transactionId)}::xid8, global_position = ${escapeLiteral(last.position)}::bigint, updated_at = now()
-          from lock
-         where lock.locked and c.name = ${escapeLiteral(p.name)}
-           and c.transaction_id = ${escapeLiteral(from.transactionId)}::xid8 and c.global_position = ${escapeLiteral(from.position)}::bigint
-        returning 1)
-      select (select locked from lock) as locked, (select count(*) from moved)::int as moved`) as unknown as { rows: { locked: boolean; moved: number }[] }[];
-    const { locked, moved } = results[1].rows[0];
-    if (!locked || moved !== 1) {
-      await client.query(`rollback to savepoint ${savepoint}`);
-      return locked ? 'moved' : 'busy';
-    }
-    try {
-      const ctx: ProjectionContext = { schema: p.schema, mode: 'live' };
-      if (relevant.length > 0) await p.apply(kyselyOn(client).withSchema(p.schema), relevant, ctx);
-      if (this.interceptor) await this.interceptor(p.name, events);
-    } catch (error) {
-      // When the connection itself is gone this throws (the projection's error): the whole page fails.
-      await client.query(`rollback to savepoint ${savepoint}`).catch(() => {
-        throw error;
-      });
-      return { error };
-    }
-    return 'applied';
-  }
-
-  private async moveIdle(client: PoolClient, items: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition): Promise<Set<string>> {
-    if (items.length === 0) return new Set();
-    const { rows } = await client.query<{ name: string }>(
-      // Rows another instance's page holds are skipped (never waited for: two pages must not deadlock).
-      `with target as (
-         select c.name from platform.projection_checkpoints c
-           join unnest($1::text[], $2::xid8[], $3::bigint[]) as expected(name, transaction_id, global_position)
-             on c.name = expected.name and c.transaction_id = expected.transaction_id and c.global_position = expected.global_position
-            for update of c skip locked)
-       update platform.projection_checkpoints c
-          set transaction_id = $4::xid8, global_position = $5, updated_at = now()
-         from target where c.name = target.name
-       returning c.name`,
-      [items.map((i) => i.p.name), items.map((i) => i.from.transactionId), items.map((i) => i.from.position), last.transactionId, last.position],
-    );
-    return new Set(rows.map((r) => r.name));
+         where c.name in (select name from idle_rows)
+            or (c.name, c.transaction_id, c.global_position) in (select name, transaction_id, global_position from locked)
+        returning c.name)
+      select name from moved`) as unknown as { rows: { name: string }[] }[];
+    return new Set(results[1].rows.map((r) => r.name));
   }
 
   private backOff(name: string) {
@@ -441,10 +412,7 @@ export class ProjectionRunner {
     this.retryAt.set(name, { at: Date.now() + Math.min(5000, 100 * 2 ** failures), failures });
   }
 
-  private committed(name: string, position: GlobalPosition) {
-    this.trusted.set(name, position);
-    this.publish(name, position);
-  }
+
 
   /** Records a committed checkpoint (never backwards) and wakes the waiters. */
   private publish(name: string, position: GlobalPosition) {
