@@ -53,7 +53,7 @@ interface CycleResult {
 }
 
 /**
- * Runs async projections (ARCHITECTURE §3 rule 6, ADR 0004 and 0011).
+ * Runs async projections (ARCHITECTURE §3 rule 6, ADR 0004).
  *
  * One puller per process reads a page of the log once and fans it out to every projection in ONE transaction on ONE
  * pooled connection: each projection's transaction-scoped advisory lock and compare-and-set checkpoint move happen in
