@@ -137,6 +137,8 @@ export function serverBuildExists(): boolean {
 
 export interface ServerProcess {
   readonly url: string;
+  /** The operating-system process id (a runner's control connection names it in application_name). */
+  readonly pid: number;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -157,8 +159,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     url,
+    pid: child.pid!,
     async kill(signal = 'SIGKILL') {
-      if (child.exitCode !== null) return;
+      // A process killed by a signal has no exit code, only a signal code: either means it is gone.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
       await new Promise((r) => child.once('exit', r));
     },

@@ -7,7 +7,7 @@ import { newEvent } from '../event-store/event-store.contract';
 import { Expected, type RecordedEvent } from '../event-store/event-store.port';
 import { appendQuery, PostgresEventStore } from '../event-store/postgres-event-store';
 import { defineProjection } from './projection';
-import { ProjectionRunner } from './projection-runner';
+import { CONTROL_APPLICATION_NAME, ProjectionRunner } from './projection-runner';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: Pool;
@@ -185,5 +185,180 @@ describe('projection runner (PostgreSQL)', () => {
     expect(rows[0]).toEqual({ streams: 25, events: 50 });
     const status = (await runner.status()).find((s) => s.name === 'test.swap')!;
     expect(status.lag).toBe(0);
+  });
+});
+
+/** Appends `perWriter` events from each of `writers` concurrent transactions that often commit out of sequence order. */
+async function appendOutOfOrder(prefix: string, writers: number, perWriter: number, streamsPerWriter: number) {
+  await Promise.all(Array.from({ length: writers }, async (_, w) => {
+    const client = await pool.connect();
+    try {
+      for (let i = 0; i < perWriter; i++) {
+        const version = Math.floor(i / streamsPerWriter);
+        await client.query('begin');
+        if (Math.random() < 0.3) await client.query('select pg_sleep($1)', [Math.random() * 0.004]);
+        await client.query(appendQuery(`${prefix}${w}-${i % streamsPerWriter}`, [newEvent('Loaded', { w, i })], version === 0 ? Expected.noStream : Expected.exact(version)));
+        // Events of a type half of the projections ignore: their checkpoints still have to move.
+        if (i % 10 === 0) await client.query(appendQuery(`noise-${randomUUID()}`, [newEvent('Noise')], Expected.noStream));
+        if (Math.random() < 0.3) await client.query('select pg_sleep($1)', [Math.random() * 0.004]);
+        await client.query('commit');
+      }
+    } finally {
+      client.release();
+    }
+  }));
+}
+
+/** Polls a cheap in-memory condition (bounded): for states with no event to await, such as who leads. */
+async function until(condition: () => boolean, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The backend of the control connection holding a leader lock (only control connections hold session locks). */
+async function leaderBackend(): Promise<number | null> {
+  const { rows } = await pool.query<{ pid: number }>(
+    `select a.pid from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and l.granted and a.datname = current_database() and a.application_name like $1`,
+    [`${CONTROL_APPLICATION_NAME}%`]);
+  return rows[0]?.pid ?? null;
+}
+
+describe('projection runner at scale and across instances (PostgreSQL)', () => {
+  it('runs 12 projections on a pool of 4 without stalling, each seeing every event exactly once', async () => {
+    const prefix = `scale-${randomUUID().slice(0, 8)}-`;
+    const projections = [];
+    for (let i = 0; i < 12; i++) {
+      await createTables(`proj_scale_${i}`);
+      const logging = loggingProjection(`test.scale.${i}`, `proj_scale_${i}`, prefix);
+      projections.push(i % 2 === 0 ? logging : defineProjection({ ...logging, eventTypes: ['Loaded'] }));
+    }
+    // The runner has a pool of 4 of its own (as if the server's pool were that small); writers use the test pool.
+    const runnerPool = createPool(database.url, { max: 4, connectionTimeoutMillis: 2_000 });
+    const runner = new ProjectionRunner(runnerPool, createDb(runnerPool), new PostgresEventStore(runnerPool), projections,
+      { appendNotifications: store, batchSize: 200, idleMs: 20 });
+    const errors: unknown[] = [];
+    (runner as unknown as { logger: { error: (o: unknown) => void } }).logger.error = (o) => errors.push(o);
+    await runner.ensureCheckpoints();
+    runner.start();
+    try {
+      const writers = 4;
+      const perWriter = 250;
+      await appendOutOfOrder(prefix, writers, perWriter, 10);
+      const appended = Date.now();
+      await runner.waitFor(undefined, projections.map((p) => p.name), 30_000);
+      // No stall: a runner needing two connections per batch would sit on the pool's 2-second connect timeouts and
+      // log them as failed batches.
+      expect(errors).toEqual([]);
+      expect(Date.now() - appended).toBeLessThan(20_000);
+      for (let i = 0; i < 12; i++) expect([i, await exactlyOnceProblems(`proj_scale_${i}`, writers * perWriter)]).toEqual([i, []]);
+    } finally {
+      await runner.stop();
+      await runnerPool.end();
+    }
+  });
+
+  it('a projection that throws rolls its page back and is retried, the others keep going, each applies every event once', async () => {
+    const prefix = `failing-${randomUUID().slice(0, 8)}-`;
+    await createTables('proj_steady');
+    await createTables('proj_flaky');
+    const steady = loggingProjection('test.steady', 'proj_steady', prefix);
+    const logging = loggingProjection('test.flaky', 'proj_flaky', prefix);
+    let throwsLeft = 3;
+    const flaky = defineProjection({
+      ...logging,
+      async apply(tdb, events, ctx) {
+        await logging.apply(tdb, events, ctx);
+        if (events.some((e) => e.streamId.startsWith(prefix)) && throwsLeft-- > 0) throw new Error('flaky projection');
+      },
+    });
+    const runner = new ProjectionRunner(pool, db, store, [steady, flaky], { idleMs: 20, batchSize: 50 });
+    const failures: unknown[] = [];
+    (runner as unknown as { logger: { error: (o: unknown) => void } }).logger.error = (o) => failures.push(o);
+    await runner.ensureCheckpoints();
+    runner.start();
+    try {
+      for (let s = 0; s < 10; s++) await store.appendToStream(`${prefix}${s}`, Array.from({ length: 20 }, () => newEvent('Loaded')), Expected.noStream);
+      await runner.waitFor(undefined, ['test.steady', 'test.flaky'], 30_000);
+      expect(failures).toHaveLength(3);
+      expect(await exactlyOnceProblems('proj_steady', 200)).toEqual([]);
+      expect(await exactlyOnceProblems('proj_flaky', 200)).toEqual([]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('waitFor in a process that does not run the projections sees checkpoints committed by another one, and gives up at its timeout', async () => {
+    const schema = 'proj_remote';
+    const prefix = `remote-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    const projection = loggingProjection('test.remote', schema, prefix);
+    const projecting = new ProjectionRunner(pool, db, store, [projection], { idleMs: 20 });
+    // Another "process": its own pool and store (no in-process append signal), never started; polling only once a
+    // minute, so only the NOTIFY of the other runner's commit can answer within the bound.
+    const otherPool = createPool(database.url, { max: 2 });
+    const other = new ProjectionRunner(otherPool, createDb(otherPool), new PostgresEventStore(otherPool), [projection], { checkpointPollMs: 60_000 });
+    await projecting.ensureCheckpoints();
+    projecting.start();
+    await until(() => projecting.isLeader, 5_000, 'the projecting instance leads');
+    try {
+      const first = await store.appendToStream(`${prefix}a`, [newEvent('Loaded')], Expected.noStream);
+      await other.waitFor(first.position, ['test.remote'], 1_000);
+      expect(await exactlyOnceProblems(schema, 1)).toEqual([]);
+
+      await projecting.stop();
+      const second = await store.appendToStream(`${prefix}b`, [newEvent('Loaded')], Expected.noStream);
+      const started = Date.now();
+      await expect(other.waitFor(second.position, ['test.remote'], 300)).rejects.toThrow(/not caught up/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      await projecting.stop();
+      await other.stop();
+      await otherPool.end();
+    }
+  });
+
+  it('one of two instances leads; when it stops or loses its control connection, the other takes over and nothing is applied twice', async () => {
+    const schema = 'proj_failover';
+    const prefix = `failover-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    const projection = loggingProjection('test.failover', schema, prefix);
+    const pools = [createPool(database.url, { max: 3 }), createPool(database.url, { max: 3 })];
+    const [a, b] = pools.map((p) => new ProjectionRunner(p, createDb(p), new PostgresEventStore(p), [projection], { idleMs: 20, leaderRetryMs: 100 }));
+    await a.ensureCheckpoints();
+    a.start();
+    await until(() => a.isLeader, 5_000, 'the first instance leads');
+    b.start();
+    try {
+      await appendOutOfOrder(prefix, 2, 100, 5);
+      await b.waitFor(undefined, ['test.failover'], 10_000);
+      expect([a.isLeader, b.isLeader]).toEqual([true, false]);
+
+      // A connection cut (what a crashed leader looks like to PostgreSQL) while appends go on: the lock is released,
+      // someone leads again, and the overlap of the old leader's last batch with the new one's first applies nothing twice.
+      const appending = appendOutOfOrder(`${prefix}cut-`, 2, 100, 5);
+      await pool.query('select pg_terminate_backend($1)', [await leaderBackend()]);
+      await appending;
+      await until(() => a.isLeader !== b.isLeader, 5_000, 'one instance leads after the cut');
+      await b.waitFor(undefined, ['test.failover'], 10_000);
+
+      const leader = a.isLeader ? a : b;
+      const standby = leader === a ? b : a;
+      await leader.stop();
+      const stoppedAt = Date.now();
+      await until(() => standby.isLeader, 5_000, 'the standby takes over');
+      expect(Date.now() - stoppedAt).toBeLessThan(1_000);
+      await appendOutOfOrder(`${prefix}after-`, 2, 100, 5);
+      await standby.waitFor(undefined, ['test.failover'], 10_000);
+      expect(await exactlyOnceProblems(schema, 600)).toEqual([]);
+    } finally {
+      await a.stop();
+      await b.stop();
+      for (const p of pools) await p.end();
+    }
   });
 });

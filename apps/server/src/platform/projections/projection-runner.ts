@@ -1,5 +1,5 @@
 import { type Kysely, PostgresDialect, Kysely as KyselyCtor, sql } from 'kysely';
-import type { Pool, PoolClient } from 'pg';
+import { Client, escapeLiteral, type Pool, type PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import {
   comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START,
@@ -11,6 +11,10 @@ export interface ProjectionRunnerOptions {
   readonly rebuildBatchSize?: number;
   /** Poll interval when no append notification arrives (notifications are best effort). */
   readonly idleMs?: number;
+  /** How often an instance that does not lead tries to take over the projections (failover time). */
+  readonly leaderRetryMs?: number;
+  /** How often a waiting `waitFor` re-reads the checkpoints when no NOTIFY arrives (the fallback). */
+  readonly checkpointPollMs?: number;
   readonly logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Where append wake-ups come from when the runner reads through its own store/pool (default: the store). */
   readonly appendNotifications?: Pick<EventStore, 'onAppended'>;
@@ -26,25 +30,75 @@ export interface ProjectionStatus {
 /** Test hook: lets a test stop a projection between applying a batch and committing it. */
 export type BatchInterceptor = (projection: string, events: readonly RecordedEvent[]) => Promise<void> | void;
 
+/** Checkpoints committed by any process are announced on this channel (payload: nothing; listeners re-read). */
+export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
+/** The `application_name` of a runner's control connection (it holds the leader lock): `<prefix><process id>`. */
+export const CONTROL_APPLICATION_NAME = 'marketplace-projections/';
+
 const lockKey = (name: string) => sql<number>`hashtext(${'projection:' + name})`;
 
+interface PageWork {
+  readonly p: Projection;
+  readonly from: GlobalPosition;
+  /** The page's events after this projection's checkpoint. */
+  readonly events: readonly RecordedEvent[];
+  /** Those of its event types: what `apply` gets. */
+  readonly relevant: readonly RecordedEvent[];
+}
+
+interface CycleResult {
+  /** Events read from the log (0: every projection is caught up, or none may run now). */
+  readonly events: number;
+  readonly failures: readonly { readonly projection: string; readonly error: unknown }[];
+}
+
 /**
- * Runs async projections. Each batch is one transaction holding a transaction-scoped advisory lock on the projection,
- * so only one instance processes it at a time; the checkpoint moves by compare-and-set in that same transaction,
- * so a batch is applied exactly once even if two instances or a crash interleave.
+ * Runs async projections (ARCHITECTURE §3 rule 6, ADR 0004).
+ *
+ * One puller per process reads a page of the log once and fans it out to every projection in ONE transaction on ONE
+ * pooled connection: each projection's transaction-scoped advisory lock and compare-and-set checkpoint move happen in
+ * that transaction, with its read-model changes. The read takes a connection only for its query and gives it back
+ * first: the runner never holds two, so any number of projections runs on any pool size.
+ *
+ * Several instances: the puller runs only in the instance holding the leader lock (a session advisory lock on a
+ * dedicated control connection, released by PostgreSQL the moment that process dies); the others retry every
+ * `leaderRetryMs`. Exactly-once never depends on the leader: the per-batch lock and the compare-and-set hold even if
+ * two pullers overlap (a rolling deploy, a leader cut off from its control connection).
+ *
+ * `waitFor` works in any process: positions committed here wake waiters at once; positions committed by another
+ * process arrive by LISTEN/NOTIFY on the control connection, with a slow poll as the fallback.
  */
 export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly rebuildBatchSize: number;
   private readonly idleMs: number;
+  private readonly leaderRetryMs: number;
+  private readonly checkpointPollMs: number;
+  private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  private readonly notifications: Pick<EventStore, 'onAppended'> | null;
+  private readonly leaderKey: string;
+
   private running = false;
+  private leading = false;
   private lastAppendAt = 0;
-  private loops: Promise<void>[] = [];
-  private wake = new Set<() => void>();
+  private leaderLoop: Promise<void> | null = null;
+  private readonly wake = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
+  /** Checkpoints as this process last knew them committed; only ever moved forward except by a rebuild. */
   private readonly positions = new Map<string, GlobalPosition>();
+  /** Checkpoints the puller trusts without re-reading (dropped whenever a batch finds them moved). */
+  private readonly trusted = new Map<string, GlobalPosition>();
+  private readonly retryAt = new Map<string, { at: number; failures: number }>();
   private readonly progressWaiters = new Set<() => void>();
   private readonly paused = new Set<string>();
+  private control: Client | null = null;
+  /** The control connection runs one query at a time (pg 9 will refuse to queue them itself). */
+  private controlQueue: Promise<unknown> = Promise.resolve();
+  private connectingControl: Promise<Client> | null = null;
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private closeIdleControl: NodeJS.Timeout | null = null;
   interceptor: BatchInterceptor | null = null;
 
   constructor(
@@ -57,6 +111,8 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.rebuildBatchSize = options.rebuildBatchSize ?? 2000;
     this.idleMs = options.idleMs ?? 100;
+    this.leaderRetryMs = options.leaderRetryMs ?? 1000;
+    this.checkpointPollMs = options.checkpointPollMs ?? 250;
     this.notifications = options.appendNotifications ?? null;
     this.logger = options.logger ?? { info: () => undefined, warn: () => undefined, error: () => undefined } as any;
     const names = new Set<string>();
@@ -64,10 +120,9 @@ export class ProjectionRunner {
       if (names.has(p.name)) throw new Error(`Duplicate projection name ${p.name}`);
       names.add(p.name);
     }
+    // Instances running the same projections elect one leader; a runner with another set has its own election.
+    this.leaderKey = 'projections:leader:' + [...names].sort().join(',');
   }
-
-  private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  private readonly notifications: Pick<EventStore, 'onAppended'> | null;
 
   get(name: string): Projection {
     const p = this.projections.find((x) => x.name === name);
@@ -75,10 +130,14 @@ export class ProjectionRunner {
     return p;
   }
 
+  /** True while this instance runs the projections (holds the leader lock). */
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
   async ensureCheckpoints(): Promise<void> {
-    for (const p of this.projections) {
-      await sql`insert into platform.projection_checkpoints (name) values (${p.name}) on conflict do nothing`.execute(this.db);
-    }
+    await this.pool.query('insert into platform.projection_checkpoints (name) select unnest($1::text[]) on conflict do nothing',
+      [this.projections.map((p) => p.name)]);
   }
 
   start(): void {
@@ -86,37 +145,68 @@ export class ProjectionRunner {
     this.running = true;
     this.unsubscribe = (this.notifications ?? this.store).onAppended(() => {
       this.lastAppendAt = Date.now();
-      this.wake.forEach((w) => w());
+      this.wakeAll();
     });
-    this.loops = this.projections.map((p) => this.loop(p));
+    this.leaderLoop = this.lead();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    this.leading = false;
     this.unsubscribe?.();
-    this.wake.forEach((w) => w());
-    await Promise.allSettled(this.loops);
-    this.loops = [];
+    this.unsubscribe = null;
+    this.wakeAll();
+    await this.leaderLoop;
+    this.leaderLoop = null;
+    await this.closeControl();
   }
 
-  private async loop(p: Projection): Promise<void> {
+  /** Campaigns for the leader lock; runs the puller while holding it. */
+  private async lead(): Promise<void> {
     let failures = 0;
     while (this.running) {
       try {
-        const processed = this.paused.has(p.name) ? 0 : await this.runBatch(p);
+        const control = await this.controlConnection();
+        const { rows } = await this.onControl(control, 'select pg_try_advisory_lock(hashtext($1)) as ok', [this.leaderKey]);
         failures = 0;
-        // Just after an append, its event may not be readable yet (an older transaction still holds the snapshot
-        // xmin back): look again shortly rather than waiting a whole poll interval.
-        if (processed === 0) await this.idle(Date.now() - this.lastAppendAt < 200 ? 5 : this.idleMs);
+        if (rows[0].ok) {
+          this.leading = this.running;
+          this.logger.info({ pid: process.pid }, 'running the projections (leader)');
+          await this.pull();
+          if (this.control === control) await this.onControl(control, 'select pg_advisory_unlock(hashtext($1))', [this.leaderKey]).catch(() => undefined);
+        } else {
+          await this.sleep(this.leaderRetryMs);
+        }
       } catch (error) {
         failures += 1;
-        this.logger.error({ err: error, projection: p.name }, 'projection batch failed; retrying');
-        await this.idle(Math.min(5000, 100 * 2 ** failures));
+        this.leading = false;
+        this.logger.warn({ err: error }, 'projection leader election failed; retrying');
+        await this.sleep(Math.min(5000, 100 * 2 ** failures));
       }
     }
   }
 
-  private idle(ms = this.idleMs): Promise<void> {
+  /** The leader's loop: one cycle after another, idling when every projection is caught up. */
+  private async pull(): Promise<void> {
+    while (this.running && this.leading) {
+      const result = await this.cycle(this.projections).catch((error): CycleResult => {
+        this.logger.error({ err: error }, 'projection cycle failed; retrying');
+        return { events: 0, failures: [] };
+      });
+      for (const f of result.failures) this.logger.error({ err: f.error, projection: f.projection }, 'projection batch failed; retrying');
+      // Just after an append, its event may not be readable yet (an older transaction still holds the snapshot xmin
+      // back): look again shortly rather than waiting a whole poll interval.
+      if (result.events === 0) await this.idle(Date.now() - this.lastAppendAt < 200 ? 5 : this.idleMs);
+    }
+    this.leading = false;
+  }
+
+  private wakeAll() {
+    [...this.wake].forEach((w) => w());
+  }
+
+  /** Waits `ms`, or less when woken (an append, stop, resume). */
+  private idle(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -128,55 +218,129 @@ export class ProjectionRunner {
     });
   }
 
+  /** Waits `ms`, or less only when stopped (appends do not wake a standby). */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake.delete(done);
+        resolve();
+      }, ms);
+      const done = () => {
+        if (this.running) return;
+        clearTimeout(timer);
+        this.wake.delete(done);
+        resolve();
+      };
+      this.wake.add(done);
+    });
+  }
+
   /**
-   * One batch: lock, read checkpoint, read events after it, apply, move the checkpoint by compare-and-set, commit.
-   * Returns the number of events read (0 when caught up or when another instance holds the lock).
+   * One batch of one projection: read the page after its checkpoint, apply it and move the checkpoint in one
+   * transaction. Returns the number of events read (0 when caught up or when another instance holds the lock).
+   * Throws what the projection threw.
    */
   async runBatch(p: Projection): Promise<number> {
+    const result = await this.cycle([p]);
+    if (result.failures.length > 0) throw result.failures[0].error;
+    return result.events;
+  }
+
+  /**
+   * One pass over `projections`: read a page after the lowest checkpoint, hand each projection the events after its
+   * own checkpoint; projections already past that page get the next page, read from the lowest of theirs.
+   */
+  private async cycle(projections: readonly Projection[]): Promise<CycleResult> {
+    const now = Date.now();
+    const eligible = projections.filter((p) => !this.paused.has(p.name) && (this.retryAt.get(p.name)?.at ?? 0) <= now);
+    if (eligible.length === 0) return { events: 0, failures: [] };
+    const checkpoints = await this.checkpointsFor(eligible);
+    const failures: { projection: string; error: unknown }[] = [];
+    let read = 0;
+    let remaining = [...eligible].sort((a, b) => comparePositions(checkpoints.get(a.name)!, checkpoints.get(b.name)!));
+    while (remaining.length > 0) {
+      const from = checkpoints.get(remaining[0].name)!;
+      const page = await this.store.readAll(from, this.batchSize);
+      read += page.length;
+      if (page.length === 0) {
+        for (const p of remaining) this.publish(p.name, checkpoints.get(p.name)!);
+        break;
+      }
+      const last = page[page.length - 1].globalPosition;
+      const served = remaining.filter((p) => comparePositions(checkpoints.get(p.name)!, last) < 0);
+      failures.push(...(await this.fanOut(served, page, checkpoints, last)));
+      remaining = remaining.filter((p) => comparePositions(checkpoints.get(p.name)!, last) >= 0 && !served.includes(p));
+      // A short page is the whole readable log: whoever is past it is caught up.
+      if (page.length < this.batchSize) {
+        for (const p of remaining) this.publish(p.name, checkpoints.get(p.name)!);
+        break;
+      }
+    }
+    return { events: read, failures };
+  }
+
+  /** Checkpoints of `projections`: trusted ones from memory, the others read in one query (rows created if missing). */
+  private async checkpointsFor(projections: readonly Projection[]): Promise<Map<string, GlobalPosition>> {
+    const result = new Map<string, GlobalPosition>();
+    const unknown: string[] = [];
+    for (const p of projections) {
+      const known = this.trusted.get(p.name);
+      if (known) result.set(p.name, known);
+      else unknown.push(p.name);
+    }
+    if (unknown.length > 0) {
+      const { rows } = await this.pool.query<{ name: string; transaction_id: string; global_position: string }>(
+        `with missing as (insert into platform.projection_checkpoints (name) select unnest($1::text[]) on conflict do nothing returning name)
+         select name, transaction_id, global_position from platform.projection_checkpoints where name = any($1)
+         union all select name, '0', '0' from missing`,
+        [unknown],
+      );
+      for (const r of rows) {
+        const position = { transactionId: r.transaction_id, position: r.global_position };
+        result.set(r.name, position);
+        this.trusted.set(r.name, position);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Applies one page to every served projection in ONE transaction on one pooled connection. The first statement
+   * takes, for each projection with something to apply, its advisory lock and moves its checkpoint by compare-and-set;
+   * one that is busy (another instance holds its lock) or moved (another instance or a rebuild moved its checkpoint)
+   * sits this page out. Projections with nothing relevant in the page move their checkpoints in the same statement, by
+   * compare-and-set alone (there is nothing to apply twice), skipping rows another instance holds. Then each applies,
+   * and one commit (one WAL flush) makes the page count. A projection that throws rolls the page back for everyone;
+   * it is retried later with back-off and the others at once, without it.
+   */
+  private async fanOut(
+    served: readonly Projection[], page: readonly RecordedEvent[], checkpoints: Map<string, GlobalPosition>, last: GlobalPosition,
+  ): Promise<{ projection: string; error: unknown }[]> {
+    const work: PageWork[] = [];
+    const nothingToApply: { p: Projection; from: GlobalPosition }[] = [];
+    for (const p of served) {
+      const from = checkpoints.get(p.name)!;
+      const events = page.filter((e) => comparePositions(e.globalPosition, from) > 0);
+      const relevant = p.eventTypes ? events.filter((e) => p.eventTypes!.includes(e.type)) : events;
+      if (relevant.length > 0 || this.interceptor) work.push({ p, from, events, relevant });
+      else nothingToApply.push({ p, from });
+    }
     const client = await this.pool.connect();
+    let applying: PageWork | null = null;
+    let moved: Set<string>;
     let broken = false;
     try {
-      await client.query('begin');
-      const locked = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock(hashtext($1)) as ok', ['projection:' + p.name]);
-      if (!locked.rows[0].ok) {
-        await client.query('rollback');
-        return 0;
+      moved = await this.beginPage(client, work, nothingToApply, last);
+      for (const item of work.filter((w) => moved.has(w.p.name))) {
+        applying = item;
+        const ctx: ProjectionContext = { schema: item.p.schema, mode: 'live' };
+        if (item.relevant.length > 0) await item.p.apply(kyselyOn(client).withSchema(item.p.schema), item.relevant, ctx);
+        if (this.interceptor) await this.interceptor(item.p.name, item.events);
       }
-      const from = await this.readCheckpoint(client, p.name);
-      const events = await this.store.readAll(from, this.batchSize);
-      if (events.length === 0) {
-        await client.query('rollback');
-        this.publish(p.name, from);
-        return 0;
-      }
-      const last = events[events.length - 1].globalPosition;
-      const relevant = p.eventTypes ? events.filter((e) => p.eventTypes!.includes(e.type)) : events;
-      const trxDb = singleConnectionKysely(client);
-      const ctx: ProjectionContext = { schema: p.schema, mode: 'live' };
-      if (relevant.length > 0) await p.apply(trxDb.withSchema(p.schema), relevant, ctx);
-      if (this.interceptor) await this.interceptor(p.name, events);
-      const moved = await client.query(
-        `update platform.projection_checkpoints
-            set transaction_id = $2::xid8, global_position = $3, updated_at = now()
-          where name = $1 and transaction_id = $4::xid8 and global_position = $5`,
-        [p.name, last.transactionId, last.position, from.transactionId, from.position],
-      );
-      if (moved.rowCount !== 1) {
-        // Someone else moved the checkpoint (a rebuild swap): drop this batch, start again from the new position.
-        await client.query('rollback');
-        return 0;
-      }
+      applying = null;
       await client.query('commit');
-      this.publish(p.name, last);
-      if (p.afterCommit && relevant.length > 0) {
-        try {
-          await p.afterCommit(relevant);
-        } catch (error) {
-          this.logger.warn({ err: error, projection: p.name }, 'afterCommit failed (reconcilers will catch up)');
-        }
-      }
-      return events.length;
     } catch (error) {
+      // Nothing of this page was committed.
       broken = true;
       try {
         await client.query('rollback');
@@ -184,87 +348,232 @@ export class ProjectionRunner {
       } catch {
         /* connection lost; released as broken below */
       }
-      throw error;
+      const failed = applying ? [applying] : work;
+      for (const item of failed) this.backOff(item.p.name);
+      for (const item of [...work, ...nothingToApply]) this.trusted.delete(item.p.name);
+      return failed.map((item) => ({ projection: item.p.name, error }));
     } finally {
       client.release(broken ? true : undefined);
     }
-  }
-
-  private async readCheckpoint(client: PoolClient, name: string): Promise<GlobalPosition> {
-    const { rows } = await client.query<{ transaction_id: string; global_position: string }>(
-      'select transaction_id, global_position from platform.projection_checkpoints where name = $1',
-      [name],
-    );
-    if (rows.length === 0) {
-      await client.query('insert into platform.projection_checkpoints (name) values ($1) on conflict do nothing', [name]);
-      return START;
+    for (const { p } of [...work, ...nothingToApply]) {
+      if (!moved.has(p.name)) {
+        this.trusted.delete(p.name);
+        continue;
+      }
+      this.retryAt.delete(p.name);
+      this.trusted.set(p.name, last);
+      this.publish(p.name, last);
     }
-    return { transactionId: rows[0].transaction_id, position: rows[0].global_position };
+    if (moved.size > 0) this.announce();
+    for (const { p, relevant } of work) {
+      if (!p.afterCommit || relevant.length === 0 || !moved.has(p.name)) continue;
+      try {
+        await p.afterCommit(relevant);
+      } catch (error) {
+        this.logger.warn({ err: error, projection: p.name }, 'afterCommit failed (reconcilers will catch up)');
+      }
+    }
+    return [];
   }
 
+  /**
+   * `begin`, then one statement: lock and compare-and-set the checkpoints of `work`, compare-and-set those of `idle`.
+   * Answers the names whose checkpoints moved. One round trip: a simple-query message takes no parameters, so the
+   * values are escaped literals (projection names from code, decimal positions read from PostgreSQL).
+   */
+  private async beginPage(
+    client: PoolClient, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
+  ): Promise<Set<string>> {
+    const rows = (items: readonly { p: Projection; from: GlobalPosition }[]) => items.length === 0
+      ? 'select null::text, null::xid8, null::bigint where false'
+      : 'values ' + items.map(({ p, from }) =>
+        `(${escapeLiteral(p.name)}, ${escapeLiteral(from.transactionId)}::xid8, ${escapeLiteral(from.position)}::bigint)`).join(', ');
+    const results = await client.query(`begin;
+      with work(name, transaction_id, global_position) as (${rows(work)}),
+      idle(name, transaction_id, global_position) as (${rows(idle)}),
+      locked as materialized (select * from work where pg_try_advisory_xact_lock(hashtext('projection:' || name))),
+      idle_rows as materialized (
+        select c.name from platform.projection_checkpoints c
+          join idle on c.name = idle.name and c.transaction_id = idle.transaction_id and c.global_position = idle.global_position
+           for update of c skip locked),
+      moved as (
+        update platform.projection_checkpoints c
+           set transaction_id = ${escapeLiteral(last.transactionId)}::xid8, global_position = ${escapeLiteral(last.position)}::bigint, updated_at = now()
+         where c.name in (select name from idle_rows)
+            or (c.name, c.transaction_id, c.global_position) in (select name, transaction_id, global_position from locked)
+        returning c.name)
+      select name from moved`) as unknown as { rows: { name: string }[] }[];
+    return new Set(results[1].rows.map((r) => r.name));
+  }
+
+  private backOff(name: string) {
+    this.trusted.delete(name);
+    const failures = (this.retryAt.get(name)?.failures ?? 0) + 1;
+    this.retryAt.set(name, { at: Date.now() + Math.min(5000, 100 * 2 ** failures), failures });
+  }
+
+
+
+  /** Records a committed checkpoint (never backwards) and wakes the waiters. */
   private publish(name: string, position: GlobalPosition) {
-    this.positions.set(name, position);
-    this.progressWaiters.forEach((w) => w());
+    const known = this.positions.get(name);
+    if (!known || comparePositions(position, known) > 0) this.positions.set(name, position);
+    [...this.progressWaiters].forEach((w) => w());
+  }
+
+  /** Tells waiters in other processes that checkpoints moved (best effort: they also poll). */
+  private announce() {
+    const control = this.control;
+    if (control) this.onControl(control, `select pg_notify('${CHECKPOINT_CHANNEL}', '')`).catch(() => undefined);
   }
 
   /**
    * The caught-up signal: resolves once every named projection (default: all) has processed everything up to
-   * `target` (default: the head of the log at call time). Tests await this instead of sleeping.
+   * `target` (default: the head of the log at call time); rejects after `timeoutMs`. Works whether the projections
+   * run in this process or in another one (their checkpoints arrive by NOTIFY, or by the fallback poll).
    */
   async waitFor(target?: GlobalPosition, names?: readonly string[], timeoutMs = 30_000): Promise<void> {
     const goal = target ?? (await this.store.headPosition());
     const wanted = names ?? this.projections.map((p) => p.name);
-    const deadline = Date.now() + timeoutMs;
-    const reached = async () => {
-      const positions = await this.checkpoints(wanted);
-      return wanted.every((n) => comparePositions(positions.get(n) ?? START, goal) >= 0);
-    };
-    while (!(await reached())) {
-      if (Date.now() > deadline) throw new Error(`Projections not caught up to ${goal.transactionId}/${goal.position} within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          this.progressWaiters.delete(done);
-          resolve();
-        };
-        const timer = setTimeout(done, 50);
-        this.progressWaiters.add(done);
-      });
+    const reached = () => wanted.every((n) => comparePositions(this.positions.get(n) ?? START, goal) >= 0);
+    if (reached()) return;
+    let waiter: () => void = () => undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const done = new Promise<void>((resolve, reject) => {
+      waiter = () => {
+        if (reached()) resolve();
+      };
+      timer = setTimeout(() => reject(new Error(`Projections not caught up to ${goal.transactionId}/${goal.position} within ${timeoutMs} ms`)), timeoutMs);
+    });
+    this.progressWaiters.add(waiter);
+    try {
+      this.watchCheckpoints();
+      void this.refreshPositions();
+      await done;
+    } finally {
+      clearTimeout(timer);
+      this.progressWaiters.delete(waiter);
+      if (this.progressWaiters.size === 0) this.unwatchCheckpoints();
     }
   }
 
-  private async checkpoints(names: readonly string[]): Promise<Map<string, GlobalPosition>> {
-    const { rows } = await this.pool.query<{ name: string; transaction_id: string; global_position: string }>(
-      'select name, transaction_id, global_position from platform.projection_checkpoints where name = any($1)',
-      [names],
-    );
-    return new Map(rows.map((r) => [r.name, { transactionId: r.transaction_id, position: r.global_position }]));
+  /** While someone waits: listen for checkpoint notifications and poll slowly in case one is missed. */
+  private watchCheckpoints() {
+    if (this.closeIdleControl) clearTimeout(this.closeIdleControl);
+    this.closeIdleControl = null;
+    this.controlConnection().catch(() => undefined);
+    if (!this.pollTimer) {
+      this.pollTimer = setInterval(() => void this.refreshPositions(), this.checkpointPollMs);
+      this.pollTimer.unref();
+    }
+  }
+
+  private unwatchCheckpoints() {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+    // A process that does not run the projections keeps its listener a while for the next read, then lets it go.
+    if (!this.running && !this.closeIdleControl) {
+      this.closeIdleControl = setTimeout(() => {
+        this.closeIdleControl = null;
+        if (!this.running && this.progressWaiters.size === 0) void this.closeControl();
+      }, 5_000);
+      this.closeIdleControl.unref();
+    }
+  }
+
+  /** Re-reads the checkpoints of every projection (coalesced: one query at a time, one more if asked meanwhile). */
+  private refreshPositions(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false;
+        try {
+          const names = this.projections.map((p) => p.name);
+          const query = 'select name, transaction_id, global_position from platform.projection_checkpoints where name = any($1)';
+          const { rows } = this.control
+            ? await this.onControl<{ name: string; transaction_id: string; global_position: string }>(this.control, query, [names])
+            : await this.pool.query<{ name: string; transaction_id: string; global_position: string }>(query, [names]);
+          for (const r of rows) this.publish(r.name, { transactionId: r.transaction_id, position: r.global_position });
+        } catch (error) {
+          this.logger.warn({ err: error }, 'reading projection checkpoints failed');
+        }
+      } while (this.refreshAgain && this.progressWaiters.size > 0);
+      this.refreshing = null;
+    })();
+    return this.refreshing;
+  }
+
+  /**
+   * The control connection (outside the pool): holds the leader lock and listens for checkpoint notifications.
+   * Losing it ends this instance's leadership (PostgreSQL released the lock with the session).
+   */
+  private controlConnection(): Promise<Client> {
+    if (this.control) return Promise.resolve(this.control);
+    this.connectingControl ??= (async () => {
+      const client = new Client({ ...this.pool.options, application_name: `${CONTROL_APPLICATION_NAME}${process.pid}` });
+      const lost = () => {
+        if (this.control !== client) return;
+        this.control = null;
+        this.leading = false;
+        this.trusted.clear();
+        this.wakeAll();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', () => void this.refreshPositions());
+      try {
+        await client.connect();
+        await client.query(`listen ${CHECKPOINT_CHANNEL}`);
+      } catch (error) {
+        client.end().catch(() => undefined);
+        throw error;
+      }
+      this.control = client;
+      // A checkpoint committed while we were connecting sent its NOTIFY before we listened: read once now.
+      if (this.progressWaiters.size > 0) void this.refreshPositions();
+      return client;
+    })().finally(() => {
+      this.connectingControl = null;
+    });
+    return this.connectingControl;
+  }
+
+  private onControl<R extends Record<string, unknown>>(control: Client, text: string, values?: unknown[]) {
+    const result = this.controlQueue.then(() => control.query<R>(text, values));
+    this.controlQueue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async closeControl() {
+    if (this.closeIdleControl) clearTimeout(this.closeIdleControl);
+    this.closeIdleControl = null;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+    const control = this.control ?? (await this.connectingControl?.catch(() => null)) ?? null;
+    this.control = null;
+    this.leading = false;
+    await control?.end().catch(() => undefined);
   }
 
   async status(): Promise<ProjectionStatus[]> {
-    const result: ProjectionStatus[] = [];
-    for (const p of this.projections) {
-      const { rows } = await this.pool.query<{ transaction_id: string; global_position: string; updated_at: Date; lag: string }>(
-        `select c.transaction_id, c.global_position, c.updated_at,
-                (select count(*) from eventstore.events e
-                  where (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)) as lag
-           from platform.projection_checkpoints c where c.name = $1`,
-        [p.name],
-      );
-      const r = rows[0];
-      if (!r) {
-        const { rows: all } = await this.pool.query<{ n: string }>('select count(*) as n from eventstore.events');
-        result.push({ name: p.name, position: START, lag: Number(all[0].n), updatedAt: null });
-      } else {
-        result.push({
-          name: p.name,
-          position: { transactionId: r.transaction_id, position: r.global_position },
-          lag: Number(r.lag),
-          updatedAt: r.updated_at,
-        });
-      }
-    }
-    return result;
+    const { rows } = await this.pool.query<{ name: string; transaction_id: string | null; global_position: string | null; updated_at: Date | null; lag: string }>(
+      `select n.name, c.transaction_id, c.global_position, c.updated_at,
+              (select count(*) from eventstore.events e
+                where (e.transaction_id, e.global_position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.global_position, 0))) as lag
+         from unnest($1::text[]) with ordinality as n(name, i)
+         left join platform.projection_checkpoints c on c.name = n.name
+        order by n.i`,
+      [this.projections.map((p) => p.name)],
+    );
+    return rows.map((r) => ({
+      name: r.name,
+      position: r.transaction_id === null ? START : { transactionId: r.transaction_id, position: r.global_position! },
+      lag: Number(r.lag),
+      updatedAt: r.updated_at,
+    }));
   }
 
   /** Stops (in this process) feeding one projection; used by tests and by rebuilds run in-process. */
@@ -274,7 +583,7 @@ export class ProjectionRunner {
 
   resume(name: string) {
     this.paused.delete(name);
-    this.wake.forEach((w) => w());
+    this.wakeAll();
   }
 
   /**
@@ -321,17 +630,26 @@ export class ProjectionRunner {
                 values (${name}, ${position.transactionId}::xid8, ${position.position}, now())
                 on conflict (name) do update set transaction_id = excluded.transaction_id,
                   global_position = excluded.global_position, updated_at = now()`.execute(trx);
+      await sql`select pg_notify(${CHECKPOINT_CHANNEL}, '')`.execute(trx);
     });
+    this.trusted.delete(name);
     this.publish(name, position);
     return { events: count, ms: Date.now() - started };
   }
 }
 
-/** A Kysely bound to one already checked-out connection (the one holding our transaction). */
-export function singleConnectionKysely(client: PoolClient): Kysely<any> {
-  const pool = {
-    connect: async () => ({ query: (...args: unknown[]) => (client.query as any)(...args), release: () => undefined }),
-    end: async () => undefined,
-  };
-  return new KyselyCtor<any>({ dialect: new PostgresDialect({ pool: pool as any }) });
+const kyselyByClient = new WeakMap<PoolClient, Kysely<any>>();
+
+/** A Kysely bound to one already checked-out connection (the one holding the page's transaction), one per connection. */
+function kyselyOn(client: PoolClient): Kysely<any> {
+  let db = kyselyByClient.get(client);
+  if (!db) {
+    const pool = {
+      connect: async () => ({ query: (...args: unknown[]) => (client.query as any)(...args), release: () => undefined }),
+      end: async () => undefined,
+    };
+    db = new KyselyCtor<any>({ dialect: new PostgresDialect({ pool: pool as any }) });
+    kyselyByClient.set(client, db);
+  }
+  return db;
 }

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../../../tests/support/database';
 import { createDb, createPool } from '../database/database';
 import { createRedis } from '../infrastructure';
 import { type Deadline, deadlines } from './deadlines';
-import { TimerService } from './timer-service';
+import { type TimerActivity, TimerService } from './timer-service';
 
 /**
  * Timers against real PostgreSQL and Redis (ARCHITECTURE §4). Redis database 7 is used and flushed by this suite
@@ -36,6 +36,33 @@ function recordingHandler(kind: string) {
     next: () => new Promise<void>((resolve) => { resolveNext = resolve; }),
     handler: { kind, fire: async (d: Deadline) => { fired.push(d); resolveNext?.(); } },
   };
+}
+
+/** The next activity of `timers` matching `match` (subscribe before causing it). */
+function activity<T extends TimerActivity>(timers: TimerService, match: (a: TimerActivity) => a is T): Promise<T>;
+function activity(timers: TimerService, match: (a: TimerActivity) => boolean): Promise<TimerActivity>;
+function activity(timers: TimerService, match: (a: TimerActivity) => boolean): Promise<TimerActivity> {
+  return new Promise((resolve) => {
+    const unsubscribe = timers.onActivity((a) => {
+      if (!match(a)) return;
+      unsubscribe();
+      resolve(a);
+    });
+  });
+}
+
+const firingOf = (key: string, version: number) => (a: TimerActivity) => a.type === 'fire' && a.key === key && a.version === version;
+
+/**
+ * Proves that nothing more will fire: no wake-up job is left in Redis, and a reconciler pass that read the deadlines
+ * after `since` (so after every firing the test awaited) fired nothing.
+ */
+async function nothingLeftToFire(timers: TimerService, since: number) {
+  expect(await timers.scheduledWakeUps()).toBe(0);
+  let pass = await timers.reconcile();
+  // A pass already running when we asked may have read the table before `since`: ask for the next one.
+  while (pass.startedAt < since) pass = await timers.reconcile();
+  expect(pass.fired).toBe(0);
 }
 
 async function schedule(kind: string, key: string, version: number, inMs: number, timers: TimerService) {
@@ -72,12 +99,11 @@ describe.each([
 
   it('fires a 2-second deadline once, not before it is due', async () => {
     const started = Date.now();
-    const fired = rec.next();
+    const firing = activity(timers, firingOf('a', 1));
     await schedule(kind, 'a', 1, 2000, timers);
-    await fired;
+    expect(await firing).toMatchObject({ outcome: 'fired' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1950);
-    await timers.reconcile();
-    await new Promise((r) => setTimeout(r, 500));
+    await nothingLeftToFire(timers, Date.now());
     expect(rec.fired.map((d) => [d.key, d.version])).toEqual([['a', 1]]);
     const { rows } = await pool.query('select fired_at from platform.deadlines where kind = $1', [kind]);
     expect(rows[0].fired_at).not.toBeNull();
@@ -85,20 +111,26 @@ describe.each([
 
   it('leaves the old wake-up doing nothing when the deadline is extended before it fires', async () => {
     await schedule(kind, 'b', 1, 800, timers);
-    const fired = rec.next();
+    const firing = activity(timers, firingOf('b', 2));
     await schedule(kind, 'b', 2, 2000, timers);
     // The version-1 job wakes at 800 ms and must find nothing to do.
     expect(await timers.fire(kind, 'b', 1)).toBe('stale');
-    await fired;
-    await new Promise((r) => setTimeout(r, 300));
+    expect(await firing).toMatchObject({ outcome: 'fired' });
+    await nothingLeftToFire(timers, Date.now());
     expect(rec.fired.map((d) => d.version)).toEqual([2]);
   });
 
   it('never fires a cancelled deadline', async () => {
-    await schedule(kind, 'c', 1, 300, timers);
+    const d = await schedule(kind, 'c', 1, 300, timers);
     await deadlines.cancel(db, kind, 'c', 2);
-    await new Promise((r) => setTimeout(r, 900));
-    await timers.reconcile();
+    if (withRedis) {
+      // Its wake-up comes at the due time and finds a newer, cancelled version.
+      expect(await activity(timers, firingOf('c', 1))).toMatchObject({ outcome: 'stale' });
+    } else {
+      // The reconciler alone would fire it: wait for a pass that read the table after it was due.
+      await activity(timers, (a) => a.type === 'reconciled' && a.startedAt >= d.dueAt.getTime());
+    }
+    await nothingLeftToFire(timers, d.dueAt.getTime());
     expect(rec.fired).toEqual([]);
   });
 

@@ -22,6 +22,19 @@ export interface TimerServiceOptions {
   readonly logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
+export type FireOutcome = 'fired' | 'stale' | 'taken' | 'not-due' | 'failed';
+
+/** What the service did, for observers (tests prove a negative by waiting for these instead of sleeping). */
+export type TimerActivity =
+  | { readonly type: 'fire'; readonly kind: string; readonly key: string; readonly version: number; readonly outcome: FireOutcome }
+  | { readonly type: 'reconciled'; readonly startedAt: number; readonly fired: number };
+
+/** One reconciler pass: when it read the deadlines table, and how many it fired itself. */
+export interface ReconcilePass {
+  readonly startedAt: number;
+  readonly fired: number;
+}
+
 interface DeadlineRow {
   kind: string;
   key: string;
@@ -45,7 +58,8 @@ export class TimerService {
   private worker: Worker | null = null;
   private workerConnection: Redis | null = null;
   private reconcileTimer: NodeJS.Timeout | null = null;
-  private reconciling: Promise<void> | null = null;
+  private reconciling: Promise<ReconcilePass> | null = null;
+  private readonly observers = new Set<(activity: TimerActivity) => void>();
   private stopped = true;
   private readonly reconcileEveryMs: number;
   private readonly horizonMs: number;
@@ -101,6 +115,23 @@ export class TimerService {
     this.queue = null;
   }
 
+  /** Observes every firing outcome and every finished reconciler pass; returns the unsubscribe function. */
+  onActivity(observer: (activity: TimerActivity) => void): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
+  private report(activity: TimerActivity) {
+    for (const observer of this.observers) observer(activity);
+  }
+
+  /** Wake-up jobs waiting in Redis (delayed or ready), not counting those being processed; 0 without Redis. */
+  async scheduledWakeUps(): Promise<number> {
+    if (!this.queue) return 0;
+    const counts = await this.queue.getJobCounts('wait', 'delayed', 'prioritized');
+    return Object.values(counts).reduce((a, b) => a + b, 0);
+  }
+
   /** Called after a projection committed new deadlines: enqueue their wake-ups (best effort). */
   async wake(items: readonly Pick<Deadline, 'kind' | 'key' | 'version' | 'dueAt'>[]): Promise<void> {
     if (!this.queue) {
@@ -141,7 +172,13 @@ export class TimerService {
    * Claims and fires one deadline version. Returns what happened; 'stale' means a newer version or a cancel
    * replaced it, 'taken' that another firing holds the lease or it already fired.
    */
-  async fire(kind: string, key: string, version: number): Promise<'fired' | 'stale' | 'taken' | 'not-due' | 'failed'> {
+  async fire(kind: string, key: string, version: number): Promise<FireOutcome> {
+    const outcome = await this.claimAndFire(kind, key, version);
+    this.report({ type: 'fire', kind, key, version, outcome });
+    return outcome;
+  }
+
+  private async claimAndFire(kind: string, key: string, version: number): Promise<FireOutcome> {
     const { rows } = await this.pool.query<DeadlineRow & { state: string }>(
       `update platform.deadlines
           set leased_until = now() + make_interval(secs => $4::double precision / 1000), attempts = attempts + 1
@@ -182,9 +219,11 @@ export class TimerService {
    * At boot and on an interval: fire what is overdue (whatever became of its wake-up: Redis flushed, job lost) and,
    * with Redis, enqueue wake-ups for everything due within the horizon. Job ids make re-enqueueing harmless.
    */
-  reconcile(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+  reconcile(): Promise<ReconcilePass> {
+    if (this.stopped) return Promise.resolve({ startedAt: Date.now(), fired: 0 });
     this.reconciling ??= (async () => {
+      const startedAt = Date.now();
+      let fired = 0;
       try {
         const { rows } = await this.pool.query<DeadlineRow>(
           `select kind, key, version, due_at, payload from platform.deadlines
@@ -200,13 +239,16 @@ export class TimerService {
           await this.wake(upcoming.map(toDeadline));
         }
         for (let i = 0; i < overdue.length && !this.stopped; i += 16) {
-          await Promise.all(overdue.slice(i, i + 16).map((r) => this.fire(r.kind, r.key, Number(r.version))));
+          const outcomes = await Promise.all(overdue.slice(i, i + 16).map((r) => this.fire(r.kind, r.key, Number(r.version))));
+          fired += outcomes.filter((o) => o === 'fired').length;
         }
       } catch (error) {
         this.logger.warn({ err: error }, 'timer reconcile failed');
       } finally {
         this.reconciling = null;
       }
+      this.report({ type: 'reconciled', startedAt, fired });
+      return { startedAt, fired };
     })();
     return this.reconciling;
   }
