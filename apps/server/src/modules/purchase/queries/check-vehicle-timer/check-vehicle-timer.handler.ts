@@ -6,7 +6,7 @@ import { PurchaseSettings } from '../../purchase.settings';
 import { VehicleHoldsReader } from './vehicle-holds.reader';
 import { CheckVehicleTimerQuery } from './check-vehicle-timer.query';
 
-/** Who holds the vehicle and until when, read live from its stream (ADR 0012). */
+/** Who holds the vehicle and until when, read live from its stream (ADR 0013). */
 @QueryHandler(CheckVehicleTimerQuery)
 export class CheckVehicleTimerHandler implements IQueryHandler<CheckVehicleTimerQuery> {
   constructor(private readonly holds: VehicleHoldsReader, private readonly settings: PurchaseSettings) {}

@@ -3,7 +3,7 @@ import { vehicleHoldDecider, vehicleStreamId, type VehicleHoldState } from '@mar
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 
 /**
- * The one live fold on the read side (ADR 0012): who holds a vehicle right now is read from the vehicle stream
+ * The one live fold on the read side (ADR 0013): who holds a vehicle right now is read from the vehicle stream
  * itself. The lock is contended by several buyers and read against the clock; a projection would show another
  * buyer's fresh lock late, and read-your-writes covers only one's own writes. The stream is short (one vehicle).
  */
