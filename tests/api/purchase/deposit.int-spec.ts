@@ -89,6 +89,8 @@ describe('deposit: the $250 payment intent and the test card', () => {
     });
     expect(declined.body).toMatchObject({ status: 'requires_payment_method', declineCode: 'generic_decline' });
     await eventually(async () => (await types(transactionId)).includes('DepositFailed'));
+    // The decline is recorded by Stripe's webhook, not by the buyer's own request: no read-your-writes position to wait on.
+    await t.waitForProjections();
     expect((await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body).toMatchObject({ paid: false, lastEvent: 'failed' });
 
     const paid = await client.post('/finances/test-card-payment', {
@@ -96,6 +98,7 @@ describe('deposit: the $250 payment intent and the test card', () => {
     });
     expect(paid.body).toMatchObject({ status: 'succeeded', declineCode: null });
     await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    await t.waitForProjections();
     const details = await client.get('/customers/get-customer-payment-details', { query: { transactionId } });
     expect(details.body).toMatchObject({ paid: true, amountPaid: 25_000, lastEvent: 'paid', stripeId: intent.body.paymentIntentId });
     const tx = await client.get('/customers/get-customer-transactions-details', { query: { transactionId } });

@@ -248,12 +248,11 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
       const writers = 4;
       const perWriter = 250;
       await appendOutOfOrder(prefix, writers, perWriter, 10);
-      const appended = Date.now();
-      await runner.waitFor(undefined, projections.map((p) => p.name), 30_000);
+      // Bounded: a runner that stalls on its pool never catches up (the wait throws).
+      await runner.waitFor(undefined, projections.map((p) => p.name), 60_000);
       // No stall: a runner needing two connections per batch would sit on the pool's 2-second connect timeouts and
       // log them as failed batches.
       expect(errors).toEqual([]);
-      expect(Date.now() - appended).toBeLessThan(20_000);
       for (let i = 0; i < 12; i++) expect([i, await exactlyOnceProblems(`proj_scale_${i}`, writers * perWriter)]).toEqual([i, []]);
     } finally {
       await runner.stop();
@@ -306,7 +305,9 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
     await until(() => projecting.isLeader, 5_000, 'the projecting instance leads');
     try {
       const first = await store.appendToStream(`${prefix}a`, [newEvent('Loaded')], Expected.noStream);
-      await other.waitFor(first.position, ['test.remote'], 1_000);
+      // Well under the other runner's one-minute poll: only the NOTIFY can answer in time (other test files share
+      // this server, and their open transactions may hold the event back from readers for a moment).
+      await other.waitFor(first.position, ['test.remote'], 10_000);
       expect(await exactlyOnceProblems(schema, 1)).toEqual([]);
 
       await projecting.stop();
