@@ -8,6 +8,7 @@ import { identityRegistration } from './modules/identity/identity.registration';
 import { catalogRegistration } from './modules/catalog/catalog.registration';
 import { purchaseRegistration } from './modules/purchase/purchase.public';
 import { auditRegistration } from './modules/audit/audit.public';
+import { creditRegistration } from './modules/credit/credit.public';
 import type { InfrastructureParts } from './platform/infrastructure';
 
 /**
@@ -26,6 +27,7 @@ export const modules: readonly ModuleRegistration[] = [
   catalogRegistration,
   purchaseRegistration,
   auditRegistration,
+  creditRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {
