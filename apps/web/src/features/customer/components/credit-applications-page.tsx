@@ -122,18 +122,22 @@ function StaffSection() {
   const all = useAllCreditApplications(false, true);
   return (
     <>
-      <h2>
-        <Trans>Review queue</Trans>
-      </h2>
-      <QueryState query={queue} isEmpty={(d) => d.items.length === 0} empty={<p><Trans>No review is waiting.</Trans></p>}>
-        {(d) => <ApplicationList items={d.items} answer />}
-      </QueryState>
-      <h2>
-        <Trans>All applications</Trans>
-      </h2>
-      <QueryState query={all} isEmpty={(d) => d.items.length === 0} empty={<p><Trans>No credit application yet</Trans></p>}>
-        {(d) => <ApplicationList items={d.items} />}
-      </QueryState>
+      <section aria-labelledby="credit-review-queue">
+        <h2 id="credit-review-queue">
+          <Trans>Review queue</Trans>
+        </h2>
+        <QueryState query={queue} isEmpty={(d) => d.items.length === 0} empty={<p><Trans>No review is waiting.</Trans></p>}>
+          {(d) => <ApplicationList items={d.items} answer />}
+        </QueryState>
+      </section>
+      <section aria-labelledby="credit-all-applications">
+        <h2 id="credit-all-applications">
+          <Trans>All applications</Trans>
+        </h2>
+        <QueryState query={all} isEmpty={(d) => d.items.length === 0} empty={<p><Trans>No credit application yet</Trans></p>}>
+          {(d) => <ApplicationList items={d.items} />}
+        </QueryState>
+      </section>
     </>
   );
 }
