@@ -27,39 +27,37 @@ export const CREDIT_PAGE_IDS = [
 ] as const;
 export const CreditPageIdSchema = z.enum(CREDIT_PAGE_IDS);
 
-const page = <const P extends string, S extends z.ZodRawShape>(id: P, answer: S) =>
-  z.strictObject({ applicationId: z.uuid(), page: z.literal(id), answer: z.strictObject(answer) });
-
-export const CreditPageAnswerSchema = z.discriminatedUnion('page', [
-  page('vehicle-condition', { condition: z.enum(['new', 'used']) }),
-  page('vehicle-type', { vehicleType: z.enum(['car', 'truck', 'suv']) }),
-  page('budget', { from: cents(MONTHLY_MAX), to: cents(MONTHLY_MAX) }),
-  page('trade-in', { haveTradeIn: z.boolean() }),
-  page('credit-rating', { estimatedCreditRating: z.enum(['excellent', 'good', 'fair', 'poor', 'unknown']) }),
-  page('cash-down', { cashDown: cents(50_000_000) }),
-  page('employment-status', { employmentStatus: z.enum(['employed', 'self_employed', 'student', 'retired', 'unemployed', 'other']) }),
-  page('student-job', { studentJob: z.boolean() }),
-  page('income-source', {
+/** Each answerable page's answer, as the API takes it (the web's forms validate with the same schemas). */
+export const CREDIT_PAGE_ANSWERS = {
+  'vehicle-condition': z.strictObject({ condition: z.enum(['new', 'used']) }),
+  'vehicle-type': z.strictObject({ vehicleType: z.enum(['car', 'truck', 'suv']) }),
+  budget: z.strictObject({ from: cents(MONTHLY_MAX), to: cents(MONTHLY_MAX) }),
+  'trade-in': z.strictObject({ haveTradeIn: z.boolean() }),
+  'credit-rating': z.strictObject({ estimatedCreditRating: z.enum(['excellent', 'good', 'fair', 'poor', 'unknown']) }),
+  'cash-down': z.strictObject({ cashDown: cents(50_000_000) }),
+  'employment-status': z.strictObject({ employmentStatus: z.enum(['employed', 'self_employed', 'student', 'retired', 'unemployed', 'other']) }),
+  'student-job': z.strictObject({ studentJob: z.boolean() }),
+  'income-source': z.strictObject({
     incomeSource: z.enum(['car_allowance', 'child_support_alimony', 'disability_payments', 'investment_income', 'pensions', 'rental_income', 'workers_compensation']),
   }),
-  page('monthly-income', { amount: cents(MONTHLY_MAX) }),
-  page('income-frequency', { payBasis: z.enum(['hourly', 'annually', 'weekly', 'biweekly', 'monthly']) }),
-  page('hourly-wage', { wage: cents(100_000), hoursPerWeek: z.number().positive(code('credit.invalid_hours')).max(80, code('credit.invalid_hours')) }),
-  page('annual-salary', { salary: cents(100_000_000) }),
-  page('income-time', duration),
-  page('job-information', {
+  'monthly-income': z.strictObject({ amount: cents(MONTHLY_MAX) }),
+  'income-frequency': z.strictObject({ payBasis: z.enum(['hourly', 'annually', 'weekly', 'biweekly', 'monthly']) }),
+  'hourly-wage': z.strictObject({ wage: cents(100_000), hoursPerWeek: z.number().positive(code('credit.invalid_hours')).max(80, code('credit.invalid_hours')) }),
+  'annual-salary': z.strictObject({ salary: cents(100_000_000) }),
+  'income-time': z.strictObject(duration),
+  'job-information': z.strictObject({
     employer: text(), occupation: text(),
     employmentType: z.enum(['full_time', 'full_time_probation', 'part_time_casual', 'part_time_regular', 'seasonal_summer', 'seasonal_winter']),
   }),
-  page('previous-job', { employer: text(), occupation: text(), ...duration }),
-  page('address', {
+  'previous-job': z.strictObject({ employer: text(), occupation: text(), ...duration }),
+  address: z.strictObject({
     ...address,
     residentialStatus: z.enum(['owner_with_mortgage', 'own_free_clear', 'own_mobile_home', 'rent', 'reserve_housing', 'with_parents']),
     monthlyHousingPayment: cents(MONTHLY_MAX),
   }),
-  page('time-at-address', duration),
-  page('previous-address', { ...address, ...duration }),
-  page('personal-information', {
+  'time-at-address': z.strictObject(duration),
+  'previous-address': z.strictObject({ ...address, ...duration }),
+  'personal-information': z.strictObject({
     firstName: text(), lastName: text(),
     dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, code('credit.invalid_date')),
     phone: z.string().trim().regex(/^\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/, code('credit.invalid_phone')),
@@ -68,9 +66,18 @@ export const CreditPageAnswerSchema = z.discriminatedUnion('page', [
     /** Optional; checked by the Luhn rule on the server, sealed, never returned. */
     sin: z.string().trim().max(11).optional(),
   }),
+} as const;
+export type AnswerablePageId = keyof typeof CREDIT_PAGE_ANSWERS;
+
+const pageAnswer = <P extends AnswerablePageId>(id: P) =>
+  z.strictObject({ applicationId: z.uuid(), page: z.literal(id), answer: CREDIT_PAGE_ANSWERS[id] });
+export const CreditPageAnswerSchema = z.discriminatedUnion('page', [
+  pageAnswer('vehicle-condition'), pageAnswer('vehicle-type'), pageAnswer('budget'), pageAnswer('trade-in'), pageAnswer('credit-rating'),
+  pageAnswer('cash-down'), pageAnswer('employment-status'), pageAnswer('student-job'), pageAnswer('income-source'), pageAnswer('monthly-income'),
+  pageAnswer('income-frequency'), pageAnswer('hourly-wage'), pageAnswer('annual-salary'), pageAnswer('income-time'), pageAnswer('job-information'),
+  pageAnswer('previous-job'), pageAnswer('address'), pageAnswer('time-at-address'), pageAnswer('previous-address'), pageAnswer('personal-information'),
 ]);
 export type CreditPageAnswerInput = z.input<typeof CreditPageAnswerSchema>;
-export type AnswerablePageId = CreditPageAnswerInput['page'];
 
 export const CREDIT_OUTCOMES = ['congratulations', 'refused', 'not_eligible'] as const;
 export const CreditOutcomeSchema = z.enum(CREDIT_OUTCOMES);

@@ -17,6 +17,7 @@ registerProblemMessages({
   'credit.invalid_range': msg`The second amount must not be lower than the first`,
   'credit.invalid_hours': msg`Enter between 1 and 80 hours`,
   'credit.required': msg`Required`,
+  'credit.invalid_value': msg`Check this value`,
   'credit.consent_required': msg`Your consent is needed to check your credit`,
   'credit.application_incomplete': msg`Some questions are still unanswered.`,
   'credit.application_not_found': msg`We can't find this credit application.`,

@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditApplicationDetails } from '@marketplace/contracts/credit/application.routes';
-import type { CreditPageAnswerInput } from '@marketplace/contracts/credit/application.schemas';
-import { Alert, Button, Card, CheckboxField, LoadingArea, Progress, SelectField, TextField, UnsavedChangesDialog } from '@marketplace/ui';
+import type { AnswerablePageId, CreditPageAnswerInput } from '@marketplace/contracts/credit/application.schemas';
+import { Alert, Button, Card, CheckboxField, LoadingArea, Progress, UnsavedChangesDialog } from '@marketplace/ui';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormPhoneField, FormSelectField, FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
-import { messageForCode } from '../../../lib/problem-messages';
 import { useSession } from '../../../lib/session/session';
 import { useCreditCommands } from '../api/credit-commands';
 import { useLatestCreditApplication } from '../api/get-credit-application-details';
 import { useCreditValueList } from '../api/get-value-list';
 import '../problem-messages';
 import { BAND_LABELS, factorSentence, OUTCOME_TITLES } from './credit-text';
+import { creditPageResolver, type PageFormValues } from './page-resolver';
 import { answerOf, formValuesOf, PROVINCES, QUESTION_PAGES, type FieldSpec } from './wizard-pages';
 
 type Lang = 'en-ca' | 'fr-ca';
@@ -77,84 +79,93 @@ export function CreditWizard({ lang, page }: { lang: Lang; page: string | undefi
         {current === 'confirmation' ? (
           <ConfirmationPage app={app} onBack={back ? () => go(back) : undefined} onDecided={() => go('result')} />
         ) : (
-          <QuestionPage key={`${app.applicationId}:${current}`} app={app} page={current} lang={lang} onBack={back ? () => go(back) : undefined} onSaved={(next) => go(next ?? 'confirmation')} />
+          <QuestionPage key={`${app.applicationId}:${current}`} app={app} page={current as AnswerablePageId} lang={lang} onBack={back ? () => go(back) : undefined} onSaved={(next) => go(next ?? 'confirmation')} />
         )}
       </Card>
     </div>
   );
 }
 
-function fieldCodes(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {};
-  return Object.fromEntries((error.problem.errors ?? []).map((e) => [e.path.split('.').pop()!, e.message?.startsWith('credit.') ? e.message : e.code]));
+/** The server's field errors (a rule the page could not check, or a newer server): field name → credit code. */
+function serverFieldErrors(error: unknown): [field: string, code: string][] {
+  if (!isApiError(error)) return [];
+  return (error.problem.errors ?? []).map((e) => [e.path.split('.').pop()!, e.message?.startsWith('credit.') ? e.message : e.code]);
 }
 
 function QuestionPage({ app, page, lang, onBack, onSaved }: {
-  app: CreditApplicationDetails; page: string; lang: Lang; onBack?: () => void; onSaved: (next: string | null) => void;
+  app: CreditApplicationDetails; page: AnswerablePageId; lang: Lang; onBack?: () => void; onSaved: (next: string | null) => void;
 }) {
   const { i18n } = useLingui();
   const spec = QUESTION_PAGES[page];
-  const initial = formValuesOf(spec.fields, app.answers[page]);
-  const [values, setValues] = useState(initial);
+  const [saved] = useState(() => formValuesOf(spec.fields, app.answers[page]));
+  const form = useForm<PageFormValues>({ resolver: creditPageResolver(page, spec.fields), mode: 'onTouched', defaultValues: saved });
   const { savePage } = useCreditCommands();
-  const dirty = spec.fields.some((f) => values[f.name] !== initial[f.name]);
-  const blocker = useBlocker({ shouldBlockFn: () => dirty && !savePage.isPending, withResolver: true, enableBeforeUnload: () => dirty });
-  const errors = fieldCodes(savePage.error);
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = { applicationId: app.applicationId, page, answer: answerOf(spec.fields, values) } as CreditPageAnswerInput;
-    savePage.mutate(body, { onSuccess: (saved) => { setValues(formValuesOf(spec.fields, body.answer as Record<string, unknown>)); onSaved(saved.nextPage); } });
-  };
+  const [formError, setFormError] = useState<unknown>(null);
+  const leaving = useRef(false);
+  const dirty = () => !leaving.current && spec.fields.some((f) => (form.getValues(f.name) ?? '') !== saved[f.name]);
+  const blocker = useBlocker({ shouldBlockFn: dirty, withResolver: true, enableBeforeUnload: dirty });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await savePage.mutateAsync({ applicationId: app.applicationId, page, answer: answerOf(spec.fields, values) } as CreditPageAnswerInput);
+      leaving.current = true;
+      onSaved(result.nextPage);
+    } catch (error) {
+      const known = serverFieldErrors(error).filter(([field]) => spec.fields.some((f) => f.name === field));
+      for (const [field, code] of known) form.setError(field, { type: 'server', message: code }, { shouldFocus: true });
+      if (known.length === 0) setFormError(error);
+    }
+  });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <h1>{i18n._(spec.title)}</h1>
-      {spec.fields.map((f) => (
-        <Field key={f.name} field={f} lang={lang} value={values[f.name]} error={errors[f.name] ? i18n._(messageForCode(errors[f.name])) : null}
-          onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))} />
-      ))}
-      {savePage.error && Object.keys(errors).length === 0 ? <ProblemAlert error={savePage.error} /> : null}
-      <div className="form-actions">
-        {onBack ? (
-          <Button type="button" variant="text" onClick={onBack}>
-            <Trans>Back</Trans>
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <h1>{i18n._(spec.title)}</h1>
+        {spec.fields.map((f) => <Field key={f.name} field={f} lang={lang} />)}
+        <ProblemAlert error={formError} />
+        <div className="form-actions">
+          {onBack ? (
+            <Button type="button" variant="text" onClick={onBack}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : null}
+          <Button type="submit" variant="primary" disabled={form.formState.isSubmitting}>
+            <Trans>Continue</Trans>
           </Button>
-        ) : null}
-        <Button type="submit" variant="primary" disabled={savePage.isPending}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
-      <UnsavedChangesDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-    </form>
+        </div>
+        <UnsavedChangesDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      </form>
+    </FormProvider>
   );
 }
 
-function Field({ field, lang, value, error, onChange }: { field: FieldSpec; lang: Lang; value: string; error: string | null; onChange: (v: string) => void }) {
+function Field({ field, lang }: { field: FieldSpec; lang: Lang }) {
   const { i18n, t } = useLingui();
-  const label = i18n._(field.label);
-  const common = { label, error, touched: error !== null, name: field.name, fullWidth: true };
+  const common = { label: i18n._(field.label), name: field.name, fullWidth: true };
   switch (field.kind) {
     case 'choice':
     case 'yes-no': {
       const options = field.kind === 'choice' ? field.options.map((o) => ({ value: o.value, label: i18n._(o.label) })) : [{ value: 'yes', label: t`Yes` }, { value: 'no', label: t`No` }];
       return (
-        <SelectField {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        <FormSelectField<PageFormValues> {...common}>
           <option value="">{t`Choose…`}</option>
           {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </SelectField>
+        </FormSelectField>
       );
     }
     case 'list':
-      return <ListField {...common} list={field.list} lang={lang} value={value} onChange={onChange} />;
+      return <ListField {...common} list={field.list} lang={lang} />;
     case 'province':
       return (
-        <SelectField {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        <FormSelectField<PageFormValues> {...common}>
           <option value="">{t`Choose…`}</option>
           {PROVINCES.map((p) => <option key={p} value={p}>{p}</option>)}
-        </SelectField>
+        </FormSelectField>
       );
+    case 'phone':
+      return <FormPhoneField<PageFormValues> {...common} />;
     default:
       return (
-        <TextField {...common} value={value} onChange={(e) => onChange(e.target.value)}
+        <FormTextField<PageFormValues> {...common}
           type={field.kind === 'date' ? 'date' : 'text'} inputMode={field.kind === 'money' || field.kind === 'number' ? 'decimal' : undefined}
           autoComplete={field.kind === 'sin' ? 'off' : undefined}
           helperText={field.kind === 'sin' ? t`Optional: the result is the same without it. It is encrypted and never shown.` : null} />
@@ -162,16 +173,14 @@ function Field({ field, lang, value, error, onChange }: { field: FieldSpec; lang
   }
 }
 
-function ListField({ list, lang, value, onChange, ...common }: {
-  list: Parameters<typeof useCreditValueList>[0]; lang: Lang; value: string; onChange: (v: string) => void; label: string; error: string | null; touched: boolean; name: string; fullWidth: boolean;
-}) {
+function ListField({ list, lang, ...common }: { list: Parameters<typeof useCreditValueList>[0]; lang: Lang; label: string; name: string; fullWidth: boolean }) {
   const { t } = useLingui();
   const items = useCreditValueList(list).data?.items ?? [];
   return (
-    <SelectField {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+    <FormSelectField<PageFormValues> {...common}>
       <option value="">{t`Choose…`}</option>
       {items.map((i) => <option key={i.id} value={i.id}>{i.label[lang]}</option>)}
-    </SelectField>
+    </FormSelectField>
   );
 }
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { AnswerablePageId } from '@marketplace/contracts/credit/application.schemas';
 import type { CreditValueListName } from '@marketplace/contracts/credit/value-lists.routes';
 
 /** How a field is typed and turned into the API's answer: money in dollars becomes cents. */
@@ -28,7 +29,7 @@ const address: FieldSpec[] = [
 ];
 
 /** The wizard's question pages (spec §2 order); confirmation, activation and result have their own screens. */
-export const QUESTION_PAGES: Record<string, { title: MessageDescriptor; fields: FieldSpec[] }> = {
+export const QUESTION_PAGES: Record<AnswerablePageId, { title: MessageDescriptor; fields: FieldSpec[] }> = {
   'vehicle-condition': {
     title: msg`Are you looking for a new or a used vehicle?`,
     fields: [{ name: 'condition', label: msg`Vehicle condition`, kind: 'choice', options: [{ value: 'new', label: msg`New` }, { value: 'used', label: msg`Used` }] }],
