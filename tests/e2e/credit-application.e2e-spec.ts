@@ -25,7 +25,9 @@ type Step = { title: string; fill: (page: Page, t: (s: string) => string) => Pro
 const combo = (page: Page, label: string) => page.getByRole('combobox', { name: exactly(label) });
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: exactly(label) });
 const button = (page: Page, name: string) => page.getByRole('button', { name: exactly(name) });
-const choose = (label: string, value: string): Step['fill'] => (page, t) => combo(page, t(label)).selectOption(value);
+const choose = (label: string, value: string): Step['fill'] => async (page, t) => {
+  await combo(page, t(label)).selectOption(value);
+};
 const duration = (years: string, months: string): Step['fill'] => async (page, t) => {
   await box(page, t('Years')).fill(years);
   await box(page, t('Months')).fill(months);
