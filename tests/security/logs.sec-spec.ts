@@ -1,10 +1,13 @@
+import { UserType } from '@marketplace/domain';
+import { consentAndSubmit, fillApplication, steadyApplicant } from '../api/credit/support';
 import { Client, registration, uniqueEmail, userOfType } from '../api/identity/support';
 import { capturingLogger } from '../support/log-capture';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * Issue #7: a SIN-shaped and a date-of-birth-shaped string scan over every log line the server writes (trace level)
- * while flows carrying a SIN and a date of birth run, successful and failing: 0 hits.
+ * Issues #7 and #13: a SIN-shaped and a date-of-birth-shaped string scan over every log line the server writes (trace level)
+ * while flows carrying a SIN and a date of birth run, successful and failing (accounts, and the credit
+ * application: its pages, a refused SIN, an under-age date of birth, the decision, a review): 0 hits.
  */
 const SIN = '046 454 286'; // a valid (Luhn) test SIN
 const DOB = '1984-07-19';
@@ -58,4 +61,34 @@ it('writes no SIN and no date of birth to the logs', async () => {
   expect(joined.includes('1984-07')).toBe(false);
   expect(joined.includes(email)).toBe(false); // query-string emails stay out of request logs
   expect(joined).toMatch(/"path":"\/api\/user\/reset-password"/); // request logging was on
+});
+
+it('writes no SIN and no date of birth to the logs through the credit routes', async () => {
+  const { client } = await userOfType(server, UserType.Regular);
+  const before = lines.length;
+  const answers = steadyApplicant({ sin: SIN }).map(([page, answer]) =>
+    [page, page === 'personal-information' ? { ...answer, dateOfBirth: DOB } : answer] as const);
+  const applicationId = await fillApplication(client, answers);
+  const personal = answers.find(([page]) => page === 'personal-information')![1];
+  const save = (answer: Record<string, unknown>) =>
+    client.post('/creditapp/save-credit-application-page', { body: { applicationId, page: 'personal-information', answer } });
+  const refusals = [
+    await save({ ...personal, sin: '046 454 287' }), // fails the check digit
+    await save({ ...personal, sin: `${SIN} ${SIN}` }), // too long for the schema
+    await save({ ...personal, dateOfBirth: '2015-07-19', sin: SIN }), // under age
+    await save({ ...personal, dateOfBirth: DOB, sin: SIN, socialInsuranceNumber: SIN }), // unknown field
+  ];
+  expect(refusals.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+  await client.post('/creditapp/save-credit-application-page', { rawBody: `{"applicationId":"${applicationId}","answer":{"sin":"${SIN}","dateOfBirth":"${DOB}"` });
+  await client.get('/creditapp/get-credit-application-details', { query: { applicationId, sin: SIN, dob: DOB } });
+  expect((await consentAndSubmit(server, client, applicationId)).status).toBe(200);
+  await client.post('/creditapp/request-credit-review', { body: { applicationId, reason: `My SIN is ${SIN}, born ${DOB}` } });
+  const admin = await userOfType(server, UserType.SuperAdmin);
+  await admin.client.post('/creditapp/answer-credit-review', { body: { applicationId, outcome: 'congratulations', message: 'Reviewed' } });
+  await server.infra.projections.waitFor();
+
+  const credit = lines.slice(before).join('\n');
+  expect(credit).toMatch(/"path":"\/api\/creditapp\/submit-credit-application"/); // the credit requests were logged
+  expect(sinShaped(credit)).toEqual([]);
+  for (const secret of [DOB, '1984-07', '2015-07-19', '046 454 287', '046454287']) expect(credit.includes(secret)).toBe(false);
 });

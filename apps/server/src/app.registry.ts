@@ -10,6 +10,7 @@ import { purchaseRegistration } from './modules/purchase/purchase.public';
 import { dealerRegistration } from './modules/dealer/dealer.public';
 import { integrationConsumerProjections } from './platform/integration-events/consumer-projection';
 import { auditRegistration } from './modules/audit/audit.public';
+import { creditRegistration } from './modules/credit/credit.public';
 import type { InfrastructureParts } from './platform/infrastructure';
 
 /**
@@ -29,6 +30,7 @@ export const modules: readonly ModuleRegistration[] = [
   purchaseRegistration,
   dealerRegistration,
   auditRegistration,
+  creditRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {

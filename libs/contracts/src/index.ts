@@ -6,3 +6,4 @@ export * from './identity';
 export * from './catalog';
 export * from './purchase';
 export * from './audit';
+export * from './credit';

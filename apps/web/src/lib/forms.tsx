@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { CheckboxField, TextField, type CheckboxFieldProps, type TextFieldProps } from '@marketplace/ui';
+import { CheckboxField, SelectField, TextField, type CheckboxFieldProps, type SelectFieldProps, type TextFieldProps } from '@marketplace/ui';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { formatPhone } from '@marketplace/domain/shared';
@@ -61,4 +61,22 @@ export function FormCheckbox<T extends FieldValues>({ name, ...props }: Omit<Che
   const { register } = useFormContext<T>();
   const state = useFieldState(name);
   return <CheckboxField {...props} {...register(name)} {...state} />;
+}
+
+/**
+ * A controlled select: its value is set again when options arrive later (a value list still loading), where a
+ * registered select would keep showing the empty choice.
+ */
+export function FormSelectField<T extends FieldValues>({ name, ...props }: Omit<SelectFieldProps, 'name' | 'error' | 'touched' | 'ref' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> & { name: Path<T> }) {
+  const { control } = useFormContext<T>();
+  const state = useFieldState(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField {...props} {...state} name={field.name} ref={field.ref} value={(field.value as string | undefined) ?? ''} onBlur={field.onBlur} onChange={(event) => field.onChange(event.target.value)} />
+      )}
+    />
+  );
 }

@@ -11,4 +11,8 @@ export const CreditErrors = {
   invalidSin: () => new DomainError('credit.invalid_sin', 'validation', 'This SIN is not valid', 'sin'),
   reviewAlreadyRequested: () => new DomainError('credit.review_already_requested', 'conflict', 'A review by a person is already requested', 'applicationId'),
   noReviewRequested: () => new DomainError('credit.no_review_requested', 'precondition', 'No review by a person was requested', 'applicationId'),
+  staleAnswers: () => new DomainError('credit.answers_changed', 'conflict', 'The answers changed while deciding: submit again', 'applicationId'),
+  reviewAlreadyAnswered: () => new DomainError('credit.review_already_answered', 'conflict', 'This review was answered already', 'applicationId'),
+  /** A page's answer broke a rule; `code` is the rule, `field` the input. */
+  invalidField: (code: string, field: string) => new DomainError(code, 'validation', code, field),
 } as const;

@@ -2,3 +2,16 @@
 export { IdentityModule } from './identity.module';
 export { identityRegistration } from './identity.registration';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser, seedIdentityDemo } from './identity.seed';
+export { UserAccounts } from './application/user-accounts';
+
+/**
+ * How another module writes to a person about something it did for them (e.g. credit's answered review): the email,
+ * first name and language of a live account; null once the account is deleted or unknown. Inject `UserAccounts`
+ * (exported by IdentityModule) and pass it in.
+ */
+export async function contactOf(accounts: import('./application/user-accounts').UserAccounts, userId: string) {
+  const { state } = await accounts.load(userId);
+  if (state.kind !== 'registered') return null;
+  const pii = await accounts.personalData(state);
+  return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId } : null;
+}

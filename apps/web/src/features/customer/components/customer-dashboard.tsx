@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +9,8 @@ import { displayName } from '../../../lib/session/access';
 import type { SessionUser } from '../../../lib/session/session';
 import { useLang } from '../../../lib/use-lang';
 import { useCustomerVehicles } from '../api/get-customer-vehicles';
+import { useMyCreditApplications } from '../api/get-credit-applications';
+import { formatLongDate } from '../../../lib/dates';
 
 function DashboardCard({ id, title, children, action }: { id: string; title: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -24,12 +26,15 @@ function DashboardCard({ id, title, children, action }: { id: string; title: Rea
   );
 }
 
+const SCORE_BANDS: Record<string, ReturnType<typeof msg>> = { poor: msg`Poor`, fair: msg`Fair`, good: msg`Good`, very_good: msg`Very good`, excellent: msg`Excellent` };
+
 /** Spec §2 customer dashboard: garage, transactions, history, documents, credit score, profile. */
 export function CustomerDashboard({ user }: { user: SessionUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   const vehicles = useCustomerVehicles(user.User_Guid);
   const transactions = useCustomerTransactions(user.User_Guid);
+  const creditScore = useMyCreditApplications(user.User_Guid).data?.score ?? null;
   const current = currentTransaction(transactions.data);
   const inProgress = (transactions.data ?? []).filter((tx) => !tx.DocumentSigned).length;
   const signed = (transactions.data ?? []).filter((tx) => tx.DocumentSigned);
@@ -109,7 +114,13 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           )}
         </DashboardCard>
         <DashboardCard id="card-credit" title={<Trans>Credit score</Trans>}>
-          <Trans>No credit score yet. It appears here once you complete a credit pre-qualification.</Trans>
+          {creditScore ? (
+            <Trans>
+              {creditScore.score} ({i18n._(SCORE_BANDS[creditScore.band])}), on {formatLongDate(creditScore.decidedAt, lang)}
+            </Trans>
+          ) : (
+            <Trans>No credit score yet. It appears here once you complete a credit pre-qualification.</Trans>
+          )}
         </DashboardCard>
         <DashboardCard
           id="card-profile"

@@ -1,0 +1,19 @@
+import { creditApplicationDecider, creditApplicationStreamId } from '@marketplace/domain';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
+import { written } from '../../../../platform/read-your-writes';
+import { CreditPersonalData } from '../../application/credit-personal-data';
+import { RequestCreditReviewCommand } from './request-credit-review.command';
+
+@CommandHandler(RequestCreditReviewCommand)
+export class RequestCreditReviewHandler implements ICommandHandler<RequestCreditReviewCommand> {
+  constructor(private readonly commands: EventSourcedCommands, private readonly personal: CreditPersonalData) {}
+
+  async execute({ applicationId, reason, meta }: RequestCreditReviewCommand) {
+    const userId = meta.principal!.userId;
+    const outcome = await this.commands.execute(creditApplicationDecider, creditApplicationStreamId(applicationId), {
+      type: 'RequestHumanReview', actorId: userId, reason, now: meta.now.toISOString(),
+    }, meta, { seal: this.personal.sealEvents(userId) });
+    return written({ applicationId }, outcome.append?.position ?? null);
+  }
+}

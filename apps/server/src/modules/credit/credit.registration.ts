@@ -1,0 +1,15 @@
+import { CREDIT_APPLICATION_STREAM_PREFIX, evolveCreditApplication, initialCreditApplicationState } from '@marketplace/domain';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import { CreditModule } from './credit.module';
+import * as schema0001 from './migrations/0001-credit';
+import { applicationDetailsProjection } from './queries/get-credit-application-details/application-details.projection';
+import { applicationSummariesProjection } from './queries/get-credit-applications/application-summaries.projection';
+
+/** The credit context's entry in app.registry.ts: its Nest module, its schema, its projections, its stream type. */
+export const creditRegistration: ModuleRegistration = {
+  name: 'credit',
+  nestModule: CreditModule,
+  migrations: { 'credit-0001-schema': schema0001 },
+  projections: () => [applicationDetailsProjection(), applicationSummariesProjection()],
+  streams: [{ prefix: CREDIT_APPLICATION_STREAM_PREFIX, initialState: initialCreditApplicationState, evolve: evolveCreditApplication as (s: any, e: any) => unknown }],
+};

@@ -1,0 +1,87 @@
+import { CREDIT_APPLICATION_STREAM_PREFIX, type CreditApplicationEvent, type CreditDecided, type WizardFacts } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+
+export const APPLICATION_DETAILS_PROJECTION = 'credit.application-details';
+const TABLE = 'application_details';
+
+/** One row of credit.application_details: what the wizard and the result page need, personal values still sealed. */
+export interface ApplicationDetailsRow {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly status: 'draft' | 'submitted' | 'decided';
+  readonly startedAt: string;
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly sinProvided: boolean;
+  readonly consent: boolean;
+  readonly facts: WizardFacts;
+  readonly decision: CreditDecided['data'] | null;
+  readonly review: { status: 'requested' | 'answered'; requestedAt: string; answeredAt: string | null; outcome: string | null; message: string | null } | null;
+  readonly version: number;
+}
+
+/** Pure: the row after one event of its stream; an event at or below the row's version was applied already. */
+export function evolveApplicationDetails(row: ApplicationDetailsRow | null, event: CreditApplicationEvent, streamVersion: number): ApplicationDetailsRow | null {
+  if (row && streamVersion <= row.version) return row;
+  if (event.type === 'CreditApplicationStarted') {
+    return {
+      id: event.data.applicationId, ownerId: event.data.ownerId, status: 'draft', startedAt: event.data.startedAt, answers: {}, sinProvided: false,
+      consent: false, facts: { signedIn: true }, decision: null, review: null, version: streamVersion,
+    };
+  }
+  if (!row) return row;
+  const next = { ...row, version: streamVersion };
+  switch (event.type) {
+    case 'CreditPageSaved':
+      return {
+        ...next, answers: { ...row.answers, [event.data.page]: event.data.answer }, facts: { ...row.facts, ...event.data.facts },
+        sinProvided: event.data.page === 'personal-information' ? event.data.sin !== null : row.sinProvided,
+      };
+    case 'CreditConsentGiven':
+      return { ...next, consent: true };
+    case 'CreditApplicationSubmitted':
+      return { ...next, status: 'submitted' };
+    case 'CreditDecided':
+      return { ...next, status: 'decided', decision: event.data };
+    case 'HumanReviewRequested':
+      return { ...next, review: { status: 'requested', requestedAt: event.data.requestedAt, answeredAt: null, outcome: null, message: null } };
+    case 'HumanReviewAnswered':
+      return {
+        ...next,
+        review: { status: 'answered', requestedAt: row.review?.requestedAt ?? event.data.answeredAt, answeredAt: event.data.answeredAt, outcome: event.data.outcome, message: event.data.message },
+      };
+    default:
+      return next;
+  }
+}
+
+const toRow = (r: any): ApplicationDetailsRow => ({
+  id: r.id, ownerId: r.owner_id, status: r.status, startedAt: new Date(r.started_at).toISOString(), answers: r.answers, sinProvided: r.sin_provided,
+  consent: r.consent, facts: r.facts, decision: r.decision, review: r.review, version: r.version,
+});
+export const fromDetailsRow = toRow;
+
+export function applicationDetailsProjection(): Projection {
+  return defineProjection({
+    name: APPLICATION_DETAILS_PROJECTION,
+    schema: 'credit',
+    tables: [TABLE],
+    eventTypes: ['CreditApplicationStarted', 'CreditPageSaved', 'CreditConsentGiven', 'CreditApplicationSubmitted', 'CreditDecided', 'HumanReviewRequested', 'HumanReviewAnswered'],
+    async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
+      for (const recorded of events) {
+        const id = recorded.streamId.slice(CREDIT_APPLICATION_STREAM_PREFIX.length);
+        const stored = await db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
+        const before = stored ? toRow(stored) : null;
+        const after = evolveApplicationDetails(before, recorded as unknown as CreditApplicationEvent, recorded.streamVersion);
+        if (!after || after === before) continue;
+        const values = {
+          id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, answers: JSON.stringify(after.answers),
+          sin_provided: after.sinProvided, consent: after.consent, facts: JSON.stringify(after.facts),
+          decision: after.decision === null ? null : JSON.stringify(after.decision), review: after.review === null ? null : JSON.stringify(after.review), version: after.version,
+        };
+        await db.insertInto(TABLE).values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+      }
+    },
+  });
+}

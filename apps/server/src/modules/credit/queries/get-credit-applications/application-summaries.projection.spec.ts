@@ -1,0 +1,33 @@
+import type { CreditApplicationEvent } from '@marketplace/domain';
+import { evolveApplicationSummary } from './application-summaries.projection';
+import { evolveApplicationDetails } from '../get-credit-application-details/application-details.projection';
+
+const ID = '6f1c1a52-5d0e-4c44-9d7e-2a8f0b3c4d5e';
+const T0 = '2026-03-02T15:00:00.000Z';
+const events: CreditApplicationEvent[] = [
+  { type: 'CreditApplicationStarted', data: { applicationId: ID, ownerId: 'alice', source: 'wizard', startedAt: T0 } },
+  { type: 'CreditPageSaved', data: { page: 'personal-information', answer: { $sealed: 'pv1.x.y' }, sin: { $sealed: 'pv1.a.b' }, facts: {}, savedAt: T0 } },
+  { type: 'CreditApplicationSubmitted', data: { submittedAt: T0 } },
+  {
+    type: 'CreditDecided',
+    data: { outcome: 'refused', score: 640, band: 'fair', bureau: 'simulated', tier: null, lenderIds: [], approvedAmount: null, indicativeRate: null, factors: { $sealed: 'pv1.f.g' }, decidedAt: T0 },
+  },
+  { type: 'HumanReviewRequested', data: { reason: null, requestedAt: T0 } },
+];
+
+describe('credit projections (pure evolve)', () => {
+  it('summarises an application for the lists and the review queue, without personal values', () => {
+    const row = events.reduce((r, e, i) => evolveApplicationSummary(r, e, i + 1), null as ReturnType<typeof evolveApplicationSummary>);
+    expect(row).toEqual({
+      id: ID, ownerId: 'alice', status: 'decided', startedAt: T0, outcome: 'refused', score: 640, band: 'fair', decidedAt: T0,
+      review: 'requested', reviewRequestedAt: T0, version: 5,
+    });
+  });
+
+  it('keeps the sealed answers and knows a SIN was given, and ignores an event delivered twice', () => {
+    const row = events.slice(0, 2).reduce((r, e, i) => evolveApplicationDetails(r, e, i + 1), null as ReturnType<typeof evolveApplicationDetails>)!;
+    expect(row.answers).toEqual({ 'personal-information': { $sealed: 'pv1.x.y' } });
+    expect(row.sinProvided).toBe(true);
+    expect(evolveApplicationDetails(row, events[2], 2)).toBe(row);
+  });
+});

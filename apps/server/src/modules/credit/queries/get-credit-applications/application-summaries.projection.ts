@@ -1,0 +1,75 @@
+import { CREDIT_APPLICATION_STREAM_PREFIX, type CreditApplicationEvent } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+
+export const APPLICATION_SUMMARIES_PROJECTION = 'credit.application-summaries';
+const TABLE = 'application_summaries';
+
+/** One row of credit.application_summaries: a line of the customer's list, the admins' list and the review queue. */
+export interface ApplicationSummaryRow {
+  readonly id: string;
+  readonly ownerId: string;
+  readonly status: 'draft' | 'submitted' | 'decided';
+  readonly startedAt: string;
+  readonly outcome: string | null;
+  readonly score: number | null;
+  readonly band: string | null;
+  readonly decidedAt: string | null;
+  readonly review: 'none' | 'requested' | 'answered';
+  readonly reviewRequestedAt: string | null;
+  readonly version: number;
+}
+
+export function evolveApplicationSummary(row: ApplicationSummaryRow | null, event: CreditApplicationEvent, streamVersion: number): ApplicationSummaryRow | null {
+  if (row && streamVersion <= row.version) return row;
+  if (event.type === 'CreditApplicationStarted') {
+    return {
+      id: event.data.applicationId, ownerId: event.data.ownerId, status: 'draft', startedAt: event.data.startedAt, outcome: null, score: null,
+      band: null, decidedAt: null, review: 'none', reviewRequestedAt: null, version: streamVersion,
+    };
+  }
+  if (!row) return row;
+  const next = { ...row, version: streamVersion };
+  switch (event.type) {
+    case 'CreditApplicationSubmitted':
+      return { ...next, status: 'submitted' };
+    case 'CreditDecided':
+      return { ...next, status: 'decided', outcome: event.data.outcome, score: event.data.score, band: event.data.band, decidedAt: event.data.decidedAt };
+    case 'HumanReviewRequested':
+      return { ...next, review: 'requested', reviewRequestedAt: event.data.requestedAt };
+    case 'HumanReviewAnswered':
+      return { ...next, review: 'answered', outcome: event.data.outcome };
+    default:
+      return next;
+  }
+}
+
+const iso = (v: unknown) => (v === null ? null : new Date(v as string).toISOString());
+export const fromSummaryRow = (r: any): ApplicationSummaryRow => ({
+  id: r.id, ownerId: r.owner_id, status: r.status, startedAt: iso(r.started_at)!, outcome: r.outcome, score: r.score, band: r.band,
+  decidedAt: iso(r.decided_at), review: r.review, reviewRequestedAt: iso(r.review_requested_at), version: r.version,
+});
+
+export function applicationSummariesProjection(): Projection {
+  return defineProjection({
+    name: APPLICATION_SUMMARIES_PROJECTION,
+    schema: 'credit',
+    tables: [TABLE],
+    eventTypes: ['CreditApplicationStarted', 'CreditPageSaved', 'CreditConsentGiven', 'CreditApplicationSubmitted', 'CreditDecided', 'HumanReviewRequested', 'HumanReviewAnswered'],
+    async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
+      for (const recorded of events) {
+        const id = recorded.streamId.slice(CREDIT_APPLICATION_STREAM_PREFIX.length);
+        const stored = await db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
+        const before = stored ? fromSummaryRow(stored) : null;
+        const after = evolveApplicationSummary(before, recorded as unknown as CreditApplicationEvent, recorded.streamVersion);
+        if (!after || after === before) continue;
+        const values = {
+          id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, outcome: after.outcome, score: after.score, band: after.band,
+          decided_at: after.decidedAt, review: after.review, review_requested_at: after.reviewRequestedAt, version: after.version,
+        };
+        await db.insertInto(TABLE).values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+      }
+    },
+  });
+}

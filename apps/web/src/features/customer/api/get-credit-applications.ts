@@ -1,0 +1,26 @@
+import { answerCreditReviewRoute, getAllCreditApplicationsRoute, getCreditApplicationsRoute } from '@marketplace/contracts/credit/application.routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-route';
+
+/** GET /api/creditapp/get-credit-applications: the customer's applications, newest first, and their latest score. */
+export const myCreditApplicationsQuery = (userGuid: string) =>
+  queryOptions({ queryKey: ['customer', 'credit-applications', userGuid] as const, queryFn: ({ signal }) => callRoute(getCreditApplicationsRoute, { signal }) });
+export const useMyCreditApplications = (userGuid: string) => useQuery(myCreditApplicationsQuery(userGuid));
+
+/** GET /api/creditapp/admin/get-credit-applications (super admins): everyone's applications, or the review queue. */
+export function useAllCreditApplications(reviewQueue: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: ['customer', 'credit-applications', 'all', reviewQueue] as const,
+    queryFn: ({ signal }) => callRoute(getAllCreditApplicationsRoute, { query: { reviewQueue: reviewQueue ? 'true' : 'false' }, signal }),
+    enabled,
+  });
+}
+
+/** POST /api/creditapp/answer-credit-review (super admins): the outcome that stands and a message for the customer. */
+export function useAnswerCreditReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { applicationId: string; outcome: 'congratulations' | 'refused' | 'not_eligible'; message: string }) => callRoute(answerCreditReviewRoute, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer', 'credit-applications'] }),
+  });
+}

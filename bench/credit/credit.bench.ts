@@ -1,0 +1,134 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { UserType } from '@marketplace/domain';
+import { steadyApplicant, type Answers } from '../../tests/api/credit/support';
+import { userOfType, type Client } from '../../tests/api/identity/support';
+import { launchBrowser, newPage } from '../../tests/support/browser';
+import { startTestServer, type TestServer } from '../../tests/support/server';
+import { percentile, QUICK, record } from '../support/report';
+
+/**
+ * Issue #13 figures, against a production-mode server on a fresh database:
+ * (a) the decision: POST /api/creditapp/submit-credit-application (opening the sealed answers, the built-in bureau's
+ *     soft pull, the pure decision, sealing and appending its events), p99 over many applicants; baseline: re-saving
+ *     a page of the same kind of application (load the stream, decide, seal, append), the cost of any credit command.
+ * (b) the gzipped JavaScript the wizard's first page loads on top of what every page loads (a cold load of the home
+ *     page by the same signed-in user: the app bundle, the router, the messages catalog).
+ */
+const KB = 1024;
+let server: TestServer;
+let browser: Browser;
+/** The consent notice's version, as the server publishes it in every application's details. */
+let noticeVersion = '';
+
+beforeAll(async () => {
+  server = await startTestServer({
+    LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+  });
+  browser = await launchBrowser();
+  const { client } = await userOfType(server, UserType.Regular);
+  const created = await client.post('/creditapp/create-credit-application', { body: {} });
+  await server.infra.projections.waitFor();
+  const details = await client.get('/creditapp/get-credit-application-details', { query: { applicationId: created.body.applicationId } });
+  noticeVersion = details.body.notice.version as string;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The steady applicant under another name: each application is a different identity for the bureau. */
+const applicant = (n: number): Answers => steadyApplicant().map(([page, answer]) => [page, page === 'personal-information' ? { ...answer, firstName: `Bench${n}` } : answer] as const);
+
+async function post(client: Client, path: string, body: unknown): Promise<number> {
+  const t0 = performance.now();
+  const res = await client.post(path, { body });
+  const elapsed = performance.now() - t0;
+  if (res.status !== 200 && res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return elapsed;
+}
+
+it('credit decision latency (submit, built-in bureau included) vs a plain credit command', async () => {
+  const { client } = await userOfType(server, UserType.Regular);
+  const applications = QUICK ? 30 : 200;
+  const rounds = QUICK ? 1 : 3;
+  const decisionP99: number[] = [];
+  const commandP99: number[] = [];
+  const decisionP50: number[] = [];
+  const outcomes = new Set<string>();
+  for (let round = 0; round < rounds; round++) {
+    const decisions: number[] = [];
+    const commands: number[] = [];
+    for (let n = 0; n < applications; n++) {
+      const created = await client.post('/creditapp/create-credit-application', { body: {} });
+      const applicationId = created.body.applicationId as string;
+      for (const [page, answer] of applicant(round * applications + n)) {
+        await post(client, '/creditapp/save-credit-application-page', { applicationId, page, answer });
+      }
+      commands.push(await post(client, '/creditapp/save-credit-application-page', { applicationId, page: 'trade-in', answer: { haveTradeIn: n % 2 === 0 } }));
+      await post(client, '/creditapp/give-credit-consent', { applicationId, consent: true, noticeVersion });
+      const t0 = performance.now();
+      const submitted = await client.post('/creditapp/submit-credit-application', { body: { applicationId } });
+      decisions.push(performance.now() - t0);
+      if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+      outcomes.add(submitted.body.decision.outcome as string);
+    }
+    decisionP99.push(percentile(decisions, 99));
+    decisionP50.push(percentile(decisions, 50));
+    commandP99.push(percentile(commands, 99));
+  }
+  const figure = record({
+    id: 'credit.decision.p99', issue: 13, name: 'Credit decision (POST submit-credit-application) p99', unit: 'ms',
+    rounds: decisionP99,
+    baseline: { name: 'POST save-credit-application-page p99 (a plain credit command)', rounds: commandP99 },
+    target: { op: '<=', value: 50, of: 'value' },
+    notes: `p50 ${decisionP50.map((v) => v.toFixed(1)).join(' / ')} ms; ${applications} applicants a round, one at a time, each a different identity for the built-in bureau; production mode, in-process server, real PostgreSQL`,
+  });
+  expect(outcomes.has('congratulations')).toBe(true); // the whole decision ran, bureau included
+  expect(figure.value).toBeGreaterThan(0);
+});
+
+/** Gzipped size of each script a cold load of `path` fetches (signed in as `client`), by URL. */
+async function scriptsOf(client: Client, path: string, ready: (page: Page) => Promise<unknown>): Promise<Map<string, number>> {
+  const { context, page } = await newPage(browser);
+  const origin = new URL(server.url);
+  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, domain: origin.hostname, path: '/' })));
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return;
+    pending.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length), () => undefined));
+  });
+  try {
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await ready(page);
+    await Promise.all(pending);
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
+it('gzipped JavaScript of the credit wizard first page on top of the shared app bundle', async () => {
+  const { client } = await userOfType(server, UserType.Regular);
+  const extra: number[] = [];
+  const shared: number[] = [];
+  let extraScripts = 0;
+  for (let round = 0; round < (QUICK ? 1 : 3); round++) {
+    const home = await scriptsOf(client, '/en-ca', (page) => page.getByRole('heading', { level: 1 }).first().waitFor());
+    const wizard = await scriptsOf(client, '/en-ca/credit-application', (page) => page.getByRole('button', { name: 'Start', exact: true }).waitFor());
+    const own = [...wizard].filter(([url]) => !home.has(url));
+    extraScripts = own.length;
+    extra.push(own.reduce((sum, [, bytes]) => sum + bytes, 0) / KB);
+    shared.push([...wizard].filter(([url]) => home.has(url)).reduce((sum, [, bytes]) => sum + bytes, 0) / KB);
+  }
+  const figure = record({
+    id: 'web.credit-wizard.js-gzip', issue: 13, name: 'JS of /en-ca/credit-application beyond the shared bundle, gzipped', unit: 'KB',
+    rounds: extra,
+    baseline: { name: 'the shared bundle it also loads (what a cold load of /en-ca fetches too)', rounds: shared },
+    target: { op: '<=', value: 60, of: 'value' },
+    notes: `${extraScripts} scripts of its own; signed in, cold cache; gzip (zlib default level), KB = 1024 bytes; production build`,
+  });
+  expect(extraScripts).toBeGreaterThan(0); // the wizard is its own chunk
+  expect(figure.baseline!.value).toBeGreaterThan(0);
+});

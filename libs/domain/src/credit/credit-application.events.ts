@@ -1,0 +1,72 @@
+import type { DomainEvent } from '../shared';
+import type { CreditOutcome, DecisionFactor, ScoreBand } from './decision';
+import type { AnswerablePage, PageAnswer } from './credit-application.answers';
+import type { LenderTier } from './lenders';
+import type { WizardFacts } from './wizard';
+
+/**
+ * A personal value inside an event. The decider sees plain values; before the events are stored the application
+ * seals them with the applicant's key (ARCHITECTURE §3 rule 10) into `{ $sealed }`. States and projections keep the
+ * sealed form; only the owner's reads open it. Deleting the account shreds the key.
+ */
+export interface SealedCreditField {
+  readonly $sealed: string;
+}
+export type Sealable<T> = T | SealedCreditField;
+export const isSealedCreditField = (value: unknown): value is SealedCreditField =>
+  typeof value === 'object' && value !== null && typeof (value as SealedCreditField).$sealed === 'string';
+
+export type CreditApplicationStarted = DomainEvent<'CreditApplicationStarted', {
+  readonly applicationId: string;
+  readonly ownerId: string;
+  /** Where it was started: the wizard or a purchase's finance step. */
+  readonly source: 'wizard' | 'purchase';
+  readonly startedAt: string;
+}>;
+
+export type CreditPageSaved = DomainEvent<'CreditPageSaved', {
+  readonly page: AnswerablePage;
+  /** Sealed: incomes, addresses, the date of birth are personal. */
+  readonly answer: Sealable<PageAnswer>;
+  /** The SIN sealed on its own when given (personal-information only); null otherwise. */
+  readonly sin: Sealable<string> | null;
+  /** What the skip rules read from this answer, in clear (employment status, pay basis, months at job or address). */
+  readonly facts: Partial<WizardFacts>;
+  readonly savedAt: string;
+}>;
+
+export type CreditConsentGiven = DomainEvent<'CreditConsentGiven', {
+  /** The notice the applicant read (purpose, bureau, lenders, transfer outside Quebec). */
+  readonly noticeVersion: string;
+  readonly bureau: string;
+  readonly givenAt: string;
+}>;
+
+export type CreditApplicationSubmitted = DomainEvent<'CreditApplicationSubmitted', { readonly submittedAt: string }>;
+
+export type CreditDecided = DomainEvent<'CreditDecided', {
+  readonly outcome: CreditOutcome;
+  readonly score: number | null;
+  readonly band: ScoreBand | null;
+  readonly bureau: string;
+  readonly tier: LenderTier | null;
+  readonly lenderIds: readonly string[];
+  readonly approvedAmount: { readonly min: number; readonly max: number } | null;
+  readonly indicativeRate: number | null;
+  /** Sealed: the factors quote the applicant's income. */
+  readonly factors: Sealable<readonly DecisionFactor[]>;
+  readonly decidedAt: string;
+}>;
+
+export type HumanReviewRequested = DomainEvent<'HumanReviewRequested', { readonly reason: Sealable<string> | null; readonly requestedAt: string }>;
+
+export type HumanReviewAnswered = DomainEvent<'HumanReviewAnswered', {
+  readonly reviewerId: string;
+  readonly outcome: CreditOutcome;
+  readonly message: string;
+  readonly answeredAt: string;
+}>;
+
+export type CreditApplicationEvent =
+  | CreditApplicationStarted | CreditPageSaved | CreditConsentGiven | CreditApplicationSubmitted | CreditDecided
+  | HumanReviewRequested | HumanReviewAnswered;
