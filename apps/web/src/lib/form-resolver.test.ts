@@ -34,9 +34,11 @@ describe('formResolver', () => {
     });
   });
 
-  it('reads a missing value as required', async () => {
+  it('reads a missing value as required, a missing choice too', async () => {
     const result = await formResolver(Schema)({ address: { ...address, city: undefined }, amount: 1, note: '', confirm: 'CONTINUE' }, undefined, options);
     expect(result.errors).toMatchObject({ address: { city: { message: ValidationCode.required } } });
+    const choice = await formResolver(z.object({ size: z.enum(['s', 'm']) }))({ size: undefined }, undefined, options);
+    expect(choice.errors).toMatchObject({ size: { message: ValidationCode.required } });
   });
 
   it('prefers a form rule\'s code to a code read from the contract\'s issue on the same field', async () => {

@@ -24,6 +24,7 @@ function statedCodeOf(issue: $ZodIssue): string | undefined {
 function readCodeOf(issue: $ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
+    case 'invalid_value':
       return issue.input === undefined || issue.input === null || issue.input === '' ? ValidationCode.required : ValidationCode.invalid;
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) <= 1 ? ValidationCode.required : ValidationCode.invalid;

@@ -81,7 +81,7 @@ export function newPasswordProblem(password: string): ValidationCode | null {
 }
 
 interface IssueSink {
-  addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string }): void;
+  addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string; params: { code: string } }): void;
 }
 
 /**
@@ -89,7 +89,7 @@ interface IssueSink {
  * what the screen needs (a confirmation, a box to tick, a rule the contract leaves to the domain) to a contract schema.
  */
 export function addFormIssue(ctx: IssueSink, field: string, code: string | null | false | undefined): void {
-  if (code) ctx.addIssue({ code: 'custom', path: [field], message: code });
+  if (code) ctx.addIssue({ code: 'custom', path: [field], message: code, params: { code } });
 }
 
 /** Required text (zod/mini). Only the create-user form still uses it. */

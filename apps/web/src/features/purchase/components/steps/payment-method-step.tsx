@@ -94,7 +94,7 @@ function toRequest(v: Values) {
 }
 
 /** The contract's rules, plus what the decider asks of an applicant that the contract leaves open, shown before sending. */
-const Schema = z.preprocess(
+export const PaymentMethodFormSchema = z.preprocess(
   (v) => toRequest(v as Values),
   PaymentMethodSchema.extend({
     applicant: ApplicantSchema.superRefine((a, ctx) => {
@@ -144,7 +144,7 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, initial, si
   const { t, i18n } = useLingui();
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof Schema>>({ resolver: formResolver(Schema), mode: 'onTouched', defaultValues: initial });
+  const form = useForm<Values, unknown, z.output<typeof PaymentMethodFormSchema>>({ resolver: formResolver(PaymentMethodFormSchema), mode: 'onTouched', defaultValues: initial });
   const method = useWatch({ control: form.control, name: 'method' });
   const recent = isRecentMove(useWatch({ control: form.control, name: 'applicant.occupancyDate' }));
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
