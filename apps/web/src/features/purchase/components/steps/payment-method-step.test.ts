@@ -4,7 +4,7 @@ import { formResolver } from '../../../../lib/form-resolver';
 import { ValidationCode } from '../../../../lib/validation';
 import { PaymentMethodFormSchema } from './payment-method-step';
 
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<never>;
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
 const resolve = async (values: unknown) => {
   const result = await formResolver(PaymentMethodFormSchema)(values as never, undefined, options);
   return { values: result.values, errors: JSON.parse(JSON.stringify(result.errors, (key, value) => (key === 'ref' ? undefined : value))) };
