@@ -34,8 +34,20 @@ describe('formResolver', () => {
     });
   });
 
-  it('reads a missing value as required', async () => {
+  it('reads a missing value as required, a missing choice too', async () => {
     const result = await formResolver(Schema)({ address: { ...address, city: undefined }, amount: 1, note: '', confirm: 'CONTINUE' }, undefined, options);
     expect(result.errors).toMatchObject({ address: { city: { message: ValidationCode.required } } });
+    const choice = await formResolver(z.object({ size: z.enum(['s', 'm']) }))({ size: undefined }, undefined, options);
+    expect(choice.errors).toMatchObject({ size: { message: ValidationCode.required } });
+  });
+
+  it('prefers a form rule\'s code to a code read from the contract\'s issue on the same field', async () => {
+    const Code = z.object({ code: z.string().regex(/^\d{6}$/) }).superRefine((v, ctx) => {
+      if (!/^\d{6}$/.test(v.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: v.code ? ValidationCode.smsCodeInvalid : ValidationCode.required });
+    });
+    const errors = async (code: string) => (await formResolver(Code)({ code }, undefined, options)).errors;
+    expect(await errors('12')).toMatchObject({ code: { message: ValidationCode.smsCodeInvalid } });
+    expect(await errors('')).toMatchObject({ code: { message: ValidationCode.required } });
+    expect(await errors('123456')).toEqual({});
   });
 });

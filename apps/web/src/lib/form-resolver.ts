@@ -11,11 +11,20 @@ const FORM_CODES: ReadonlySet<string> = new Set(Object.values(ValidationCode));
  * issue code, since contracts state sizes and types without the web's wording.
  */
 export function formCodeOf(issue: $ZodIssue): string {
+  return statedCodeOf(issue) ?? readCodeOf(issue);
+}
+
+/** The code a contract declared or a form rule gave, if any. */
+function statedCodeOf(issue: $ZodIssue): string | undefined {
   const declared = (issue as { params?: { code?: unknown } }).params?.code;
   if (typeof declared === 'string') return declared;
-  if (FORM_CODES.has(issue.message)) return issue.message;
+  return FORM_CODES.has(issue.message) ? issue.message : undefined;
+}
+
+function readCodeOf(issue: $ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
+    case 'invalid_value':
       return issue.input === undefined || issue.input === null || issue.input === '' ? ValidationCode.required : ValidationCode.invalid;
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) <= 1 ? ValidationCode.required : ValidationCode.invalid;
@@ -31,7 +40,7 @@ export function formCodeOf(issue: $ZodIssue): string {
 /**
  * A react-hook-form resolver for a schema derived from a contract (spec §5 forms). `Values` are the form's fields;
  * the schema reads them (usually `z.preprocess(toRequest, contractSchema.extend(...))`) and its output is what the
- * submit handler receives, the request body itself. Each field gets the first issue on its path, as a code.
+ * submit handler receives, the request body itself. Each field gets one code (see below).
  */
 export function formResolver<Values extends FieldValues, Output = Values>(schema: $ZodType<Output>): Resolver<Values, unknown, Output> {
   return async (values, _context, options) => {
@@ -40,10 +49,15 @@ export function formResolver<Values extends FieldValues, Output = Values>(schema
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };
     }
+    // Each field shows its first stated code (a contract's or a form rule's, the more precise wording), else its first issue's.
     const errors: Record<string, FieldError> = {};
+    const stated = new Set<string>();
     for (const issue of result.error.issues) {
       const path = issue.path.join('.');
-      errors[path] ??= { type: issue.code, message: formCodeOf(issue) };
+      const code = statedCodeOf(issue);
+      if (stated.has(path) || (errors[path] && !code)) continue;
+      errors[path] = { type: issue.code, message: code ?? readCodeOf(issue) };
+      if (code) stated.add(path);
     }
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
   };

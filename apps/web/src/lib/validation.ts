@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
 import type { MessageDescriptor } from '@lingui/core';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity';
 import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared';
-import * as z from 'zod/mini';
 import { messageForCode } from './problem-messages';
 
 export { isEmailFormatValid, isReservedEmail };
@@ -67,20 +67,30 @@ export function validationMessage(code: string | undefined | null): MessageDescr
   return (MESSAGES as Record<string, MessageDescriptor>)[code] ?? MESSAGES.required;
 }
 
-/*
- * The field builders are zod/mini schemas: the login form (a first page load) builds its whole schema with zod/mini,
- * which tree-shakes, and this module sits in the chunk every form shares, so a classic builder here would put all of
- * classic zod on the login page. Both flavours are zod 4 schemas: a classic `z.object` takes these fields as they are,
- * and a further rule is added with `.check(z.refine(fn, code))` (classic `z.refine` or zod/mini's, the same check).
+/** The code a chosen email shows, or null: the domain's rules (required, well-formed, not reserved), checked before sending. */
+export function newEmailProblem(email: string): ValidationCode | null {
+  if (!email.trim()) return ValidationCode.required;
+  if (!isEmailFormatValid(email)) return ValidationCode.emailInvalid;
+  return isReservedEmail(email) ? ValidationCode.emailReserved : null;
+}
+
+/** The code a chosen password shows, or null: required, and at least the length the server's policy asks (libs/domain credentials). */
+export function newPasswordProblem(password: string): ValidationCode | null {
+  if (!password) return ValidationCode.required;
+  return password.length < PASSWORD_MIN_LENGTH ? ValidationCode.passwordTooShort : null;
+}
+
+interface IssueSink {
+  addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string; params: { code: string } }): void;
+}
+
+/**
+ * Adds a form rule's code on a field from a schema's `superRefine`, when the rule found a problem: how a form adds
+ * what the screen needs (a confirmation, a box to tick, a rule the contract leaves to the domain) to a contract schema.
  */
+export function addFormIssue(ctx: IssueSink, field: string, code: string | null | false | undefined): void {
+  if (code) ctx.addIssue({ code: 'custom', path: [field], message: code, params: { code } });
+}
+
+/** Required text (zod/mini). Only the create-user form still uses it. */
 export const requiredText = () => z.string().check(z.trim(), z.minLength(1, ValidationCode.required));
-
-/** Required, well-formed email. */
-export const emailField = () => requiredText().check(z.refine(isEmailFormatValid, ValidationCode.emailInvalid));
-
-/** Required password (to sign in: no other rule). */
-export const passwordField = () => z.string().check(z.minLength(1, ValidationCode.required));
-
-/** A password being chosen: required, and at least the length the server's policy asks (libs/domain credentials). */
-export const newPasswordField = () =>
-  z.string().check(z.minLength(1, ValidationCode.required), z.minLength(PASSWORD_MIN_LENGTH, ValidationCode.passwordTooShort));

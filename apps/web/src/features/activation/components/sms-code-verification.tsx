@@ -1,33 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SendSmsCodeBodySchema, VerifySmsCodeBodySchema } from '@marketplace/contracts/identity/account.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormPhoneField, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
-import { formatPhone, isFormattedPhone } from '@marketplace/domain/shared';
+import { formatPhone } from '@marketplace/domain/shared';
 import '../../../lib/account-problem-messages';
 import { problemMessage } from '../../../lib/problem-messages';
-import { ValidationCode } from '../../../lib/validation';
+import { addFormIssue, ValidationCode } from '../../../lib/validation';
 import { useSendSmsCodeMutation } from '../api/send-sms-code';
 import { useVerifySmsCodeMutation } from '../api/verify-sms-code';
 import { useLanguageId } from '../../../lib/use-lang';
 
-const PhoneSchema = z.object({
-  phone: z.string().min(1, ValidationCode.required).refine(isFormattedPhone, ValidationCode.phoneInvalid),
-});
-const CodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, ValidationCode.required)
-    .regex(/^\d{6}$/, ValidationCode.smsCodeInvalid),
-});
-type PhoneValues = z.infer<typeof PhoneSchema>;
-type CodeValues = z.infer<typeof CodeSchema>;
-
+interface PhoneValues {
+  Phone: string;
+}
+interface CodeValues {
+  Code: string;
+}
 const digits = (phone: string) => phone.replace(/\D/g, '');
+
+/** The request's phone, its digits, which the screen asks for (the contract would fall back to the profile's). */
+const PhoneSchema = z.preprocess(
+  (v) => ({ Phone: digits((v as PhoneValues).Phone) }),
+  SendSmsCodeBodySchema.required().superRefine((v, ctx) => addFormIssue(ctx, 'Phone', !v.Phone ? ValidationCode.required : !/^\d{10}$/.test(v.Phone) && ValidationCode.phoneInvalid)),
+);
+/** The request's code (the phone comes from the first form), with the screen's wording for a missing or malformed one. */
+const CodeSchema = z.preprocess(
+  (v) => ({ Code: (v as CodeValues).Code.trim() }),
+  VerifySmsCodeBodySchema.pick({ Code: true }).superRefine((v, ctx) => addFormIssue(ctx, 'Code', !v.Code ? ValidationCode.required : !/^\d{6}$/.test(v.Code) && ValidationCode.smsCodeInvalid)),
+);
 
 /**
  * Activation or phone verification by a 6-digit code sent by SMS (spec §2, §4): the phone number, then the code.
@@ -42,8 +47,8 @@ export function SmsCodeVerification({ initialPhone, onVerified }: { initialPhone
   const verify = useVerifySmsCodeMutation();
   const languageId = useLanguageId();
 
-  const phoneForm = useForm<PhoneValues>({ resolver: zodResolver(PhoneSchema), mode: 'onTouched', defaultValues: { phone: formatPhone(initialPhone ?? '') } });
-  const codeForm = useForm<CodeValues>({ resolver: zodResolver(CodeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+  const phoneForm = useForm<PhoneValues, unknown, z.output<typeof PhoneSchema>>({ resolver: formResolver(PhoneSchema), mode: 'onTouched', defaultValues: { Phone: formatPhone(initialPhone ?? '') } });
+  const codeForm = useForm<CodeValues, unknown, z.output<typeof CodeSchema>>({ resolver: formResolver(CodeSchema), mode: 'onTouched', defaultValues: { Code: '' } });
 
   const sendCode = async (to: string) => {
     setError(null);
@@ -57,16 +62,16 @@ export function SmsCodeVerification({ initialPhone, onVerified }: { initialPhone
     }
   };
 
-  const onPhone = phoneForm.handleSubmit(async ({ phone: value }) => {
-    await sendCode(value);
+  const onPhone = phoneForm.handleSubmit(async () => {
+    await sendCode(phoneForm.getValues('Phone'));
   });
 
-  const onCode = codeForm.handleSubmit(async ({ code }) => {
+  const onCode = codeForm.handleSubmit(async ({ Code }) => {
     if (!phone) return;
     setError(null);
     setResent(false);
     try {
-      await verify.mutateAsync({ Phone: digits(phone), Code: code.trim() });
+      await verify.mutateAsync({ Phone: digits(phone), Code });
       await onVerified();
     } catch (e) {
       if (isApiError(e, 'identity.code_expired')) setError(t`Your code expired. You can request a new one.`);
@@ -81,7 +86,7 @@ export function SmsCodeVerification({ initialPhone, onVerified }: { initialPhone
       <FormProvider {...phoneForm}>
         <form onSubmit={onPhone} noValidate className="sms-verification">
           {error ? <Alert variant="error">{error}</Alert> : null}
-          <FormPhoneField<PhoneValues> name="phone" label={t`Mobile phone number`} helperText={t`Format: 514 555-0123`} required />
+          <FormPhoneField<PhoneValues> name="Phone" label={t`Mobile phone number`} helperText={t`Format: 514 555-0123`} required />
           <Button type="submit" loading={phoneForm.formState.isSubmitting}>
             <Trans>Send me a code</Trans>
           </Button>
@@ -104,7 +109,7 @@ export function SmsCodeVerification({ initialPhone, onVerified }: { initialPhone
             <Trans>A new code is on its way.</Trans>
           </Alert>
         ) : null}
-        <FormTextField<CodeValues> name="code" label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+        <FormTextField<CodeValues> name="Code" label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
         <div className="form-actions">
           <Button type="submit" loading={codeForm.formState.isSubmitting}>
             <Trans>Verify</Trans>

@@ -1,27 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoginBodySchema } from '@marketplace/contracts/identity/session.mini';
 import { Alert, Button } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import type { SessionUser } from '../../../lib/session/api/current-user';
 import { isRateLimited, problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
-import { requiredText, passwordField } from '../../../lib/validation';
 import { isLoginSuccess, login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
-/** Spec §5: email required, password required. zod/mini, as every schema of this first page (lib/validation.ts). */
-const LoginFormSchema = z.object({
-  email: requiredText(),
-  password: passwordField(),
-  rememberMe: z.boolean(),
-});
-type LoginFormValues = z.infer<typeof LoginFormSchema>;
+/** The fields are the request's (spec §5: email required, password required); the email is sent trimmed. */
+type LoginFormValues = z.output<typeof LoginBodySchema>;
+const LoginFormSchema = z.pipe(
+  z.transform((v: LoginFormValues): z.input<typeof LoginBodySchema> => ({ ...v, UserName: v.UserName.trim() })),
+  LoginBodySchema,
+);
 
 /** Codes that mean "wrong credentials" rather than "the request failed". */
 const CREDENTIAL_CODES = new Set(['identity.invalid_credentials', 'auth.unauthenticated']);
@@ -30,16 +29,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => P
   const { t, i18n } = useLingui();
   const lang = useLang();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
+  const form = useForm<LoginFormValues, unknown, LoginFormValues>({
+    resolver: formResolver(LoginFormSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', rememberMe: true },
+    defaultValues: { UserName: '', Password: '', RememberMe: true },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const response = await login({ UserName: values.email.trim(), Password: values.password, RememberMe: values.rememberMe });
+      const response = await login(values);
       if (!isLoginSuccess(response)) {
         setFormError(t`Invalid password or email`);
         return;
@@ -74,10 +73,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => P
               <Alert variant="error">{formError}</Alert>
             </div>
           ) : null}
-          <FormTextField<LoginFormValues> name="email" label={t`Email`} type="email" autoComplete="username" inputMode="email" required />
-          <PasswordInput<LoginFormValues> name="password" label={t`Password`} autoComplete="current-password" required />
+          <FormTextField<LoginFormValues> name="UserName" label={t`Email`} type="email" autoComplete="username" inputMode="email" required />
+          <PasswordInput<LoginFormValues> name="Password" label={t`Password`} autoComplete="current-password" required />
           <div className="form-row form-row--between">
-            <FormCheckbox<LoginFormValues> name="rememberMe" label={t`Remember me`} />
+            <FormCheckbox<LoginFormValues> name="RememberMe" label={t`Remember me`} />
             <Link to="/$lang/recover" params={{ lang }} className="form-link">
               <Trans>Forgot your password?</Trans>
             </Link>

@@ -1,23 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ResetPasswordBodySchema } from '@marketplace/contracts/identity/account.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { isApiError } from '../../../lib/http';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
-import { newPasswordField, ValidationCode } from '../../../lib/validation';
+import { addFormIssue, newPasswordProblem, ValidationCode } from '../../../lib/validation';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
-/** Spec §5: newPassword required; confirmNewPassword equal to it. */
-export const PasswordFormSchema = z
-  .object({ newPassword: newPasswordField(), confirmNewPassword: z.string().min(1, ValidationCode.required) })
-  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: ValidationCode.passwordsMatch });
-type PasswordFormValues = z.infer<typeof PasswordFormSchema>;
+/** Spec §5: the request's new password (the link's token comes from the page), plus the screen's confirmation equal to it. */
+export const PasswordFormSchema = ResetPasswordBodySchema.unwrap()
+  .pick({ NewPassword: true })
+  .extend({ ConfirmNewPassword: z.string().min(1, ValidationCode.required) })
+  .superRefine((v, ctx) => {
+    addFormIssue(ctx, 'NewPassword', newPasswordProblem(v.NewPassword));
+    addFormIssue(ctx, 'ConfirmNewPassword', v.NewPassword !== v.ConfirmNewPassword && ValidationCode.passwordsMatch);
+  });
+type PasswordFormValues = z.output<typeof PasswordFormSchema>;
 
 export interface PasswordFormProps {
   mode: 'reset' | 'create';
@@ -34,19 +39,19 @@ export function PasswordForm({ mode, guid, onCreated }: PasswordFormProps) {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ text: string; linkDead: boolean } | null>(null);
   const form = useForm<PasswordFormValues>({
-    resolver: zodResolver(PasswordFormSchema),
+    resolver: formResolver(PasswordFormSchema),
     mode: 'onTouched',
-    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    defaultValues: { NewPassword: '', ConfirmNewPassword: '' },
   });
 
-  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ NewPassword }) => {
     setFailure(null);
     try {
-      await mutation.mutateAsync({ Guid: guid, NewPassword: newPassword });
+      await mutation.mutateAsync({ Guid: guid, NewPassword });
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
       if (code === 'identity.password_too_short' || code === 'identity.password_too_long') {
-        form.setError('newPassword', { type: 'server', message: code }, { shouldFocus: true });
+        form.setError('NewPassword', { type: 'server', message: code }, { shouldFocus: true });
         return;
       }
       const linkDead = code === 'identity.token_invalid' || code === 'identity.token_expired' || code === 'identity.token_required';
@@ -100,8 +105,8 @@ export function PasswordForm({ mode, guid, onCreated }: PasswordFormProps) {
               ) : null}
             </Alert>
           ) : null}
-          <PasswordInput<PasswordFormValues> name="newPassword" label={t`New password`} autoComplete="new-password" required />
-          <PasswordInput<PasswordFormValues> name="confirmNewPassword" label={t`Confirm new password`} autoComplete="new-password" required />
+          <PasswordInput<PasswordFormValues> name="NewPassword" label={t`New password`} autoComplete="new-password" required />
+          <PasswordInput<PasswordFormValues> name="ConfirmNewPassword" label={t`Confirm new password`} autoComplete="new-password" required />
           <Button type="submit" fullWidth size="large" loading={form.formState.isSubmitting}>
             {mode === 'create' ? <Trans>Create my password</Trans> : <Trans>Change my password</Trans>}
           </Button>

@@ -1,20 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SendResetPasswordEmailQuerySchema } from '@marketplace/contracts/identity/account.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { useLang } from '../../../lib/use-lang';
 import { problemMessage } from '../../../lib/problem-messages';
-import { requiredText } from '../../../lib/validation';
 import { useSendResetPasswordEmailMutation } from '../api/send-reset-password-email';
 import { AuthCard } from './auth-card';
 
-/** Spec §5: email required. */
-const RecoverFormSchema = z.object({ email: requiredText() });
-type RecoverFormValues = z.infer<typeof RecoverFormSchema>;
+/** Spec §5: email required. The request's email (its language comes from the page), sent trimmed. */
+const RecoverRequestSchema = SendResetPasswordEmailQuerySchema.pick({ email: true });
+type RecoverFormValues = z.output<typeof RecoverRequestSchema>;
+const RecoverFormSchema = z.preprocess((v) => ({ email: (v as RecoverFormValues).email.trim() }), RecoverRequestSchema);
 
 /** Forgot password: asks for the email, then confirms that a message was sent (spec §2, §4). */
 export function RecoverForm({ languageId }: { languageId: number }) {
@@ -23,13 +24,13 @@ export function RecoverForm({ languageId }: { languageId: number }) {
   const mutation = useSendResetPasswordEmailMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const form = useForm<RecoverFormValues>({ resolver: zodResolver(RecoverFormSchema), mode: 'onTouched', defaultValues: { email: '' } });
+  const form = useForm<RecoverFormValues, unknown, RecoverFormValues>({ resolver: formResolver(RecoverFormSchema), mode: 'onTouched', defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailed(null);
     try {
-      await mutation.mutateAsync({ languageId, email: email.trim() });
-      setSentTo(email.trim());
+      await mutation.mutateAsync({ languageId, email });
+      setSentTo(email);
     } catch (error) {
       // Spec §8: a recovery failure reads "Something went wrong"; throttling says when to try again.
       setFailed(i18n._(problemMessage(error)));

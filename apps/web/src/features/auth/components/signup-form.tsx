@@ -1,38 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RegisterBodySchema } from '@marketplace/contracts/identity/session.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import type { SessionUser } from '../../../lib/session/api/current-user';
 import { isRateLimited, problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
-import { isEmailFormatValid, isReservedEmail, newPasswordField, ValidationCode } from '../../../lib/validation';
+import { addFormIssue, newEmailProblem, newPasswordProblem, ValidationCode } from '../../../lib/validation';
 import { registerOutcome, registrationPayload, useRegisterMutation } from '../api/register';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
+interface SignupFormValues {
+  Email: string;
+  Password: string;
+  ConfirmPassword: string;
+  agreements: boolean;
+}
+
 /**
- * Spec §5 sign-up: a valid email (required because confirmation is by email), a password, the same password again,
- * and the terms accepted.
+ * Spec §5 sign-up: the request's email and password (the email required, because confirmation is by email), plus what
+ * the screen adds: the same password again and the terms accepted.
  */
-export const SignupFormSchema = z
-  .object({
-    email: z
-      .string()
-      .trim()
-      .min(1, ValidationCode.required)
-      .refine(isEmailFormatValid, ValidationCode.emailInvalid)
-      .refine((email) => !isReservedEmail(email), ValidationCode.emailReserved),
-    password: newPasswordField(),
-    confirmPassword: z.string().min(1, ValidationCode.required),
-    agreements: z.boolean().refine((v) => v, ValidationCode.termsRequired),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: ValidationCode.passwordsSame });
-type SignupFormValues = z.infer<typeof SignupFormSchema>;
+export const SignupFormSchema = z.preprocess(
+  (v) => ({ ...(v as SignupFormValues), Email: (v as SignupFormValues).Email.trim() }),
+  RegisterBodySchema.pick({ Email: true, Password: true })
+    .extend({ ConfirmPassword: z.string().min(1, ValidationCode.required), agreements: z.boolean().refine((v) => v, ValidationCode.termsRequired) })
+    .superRefine((v, ctx) => {
+      addFormIssue(ctx, 'Email', newEmailProblem(v.Email));
+      addFormIssue(ctx, 'Password', newPasswordProblem(v.Password));
+      addFormIssue(ctx, 'ConfirmPassword', v.Password !== v.ConfirmPassword && ValidationCode.passwordsSame);
+    }),
+);
 
 export interface SignupFormProps {
   languageId: number;
@@ -48,17 +52,17 @@ export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog 
   const lang = useLang();
   const mutation = useRegisterMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignupFormValues>({
-    resolver: zodResolver(SignupFormSchema),
+  const form = useForm<SignupFormValues, unknown, z.output<typeof SignupFormSchema>>({
+    resolver: formResolver(SignupFormSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', confirmPassword: '', agreements: false },
+    defaultValues: { Email: '', Password: '', ConfirmPassword: '', agreements: false },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const response = await mutation.mutateAsync({
-        body: registrationPayload({ email: values.email.trim(), password: values.password, languageId }),
+        body: registrationPayload({ email: values.Email, password: values.Password, languageId }),
         languageId,
         redirectUrl,
       });
@@ -73,18 +77,18 @@ export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog 
           : outcome === 'email_already_taken'
             ? ValidationCode.emailAlreadyTaken
             : ValidationCode.registerFailed;
-      form.setError('email', { type: 'server', message: code }, { shouldFocus: true });
+      form.setError('Email', { type: 'server', message: code }, { shouldFocus: true });
     } catch (error) {
-      const fail = (field: 'email' | 'password', code: string) => form.setError(field, { type: 'server', message: code }, { shouldFocus: true });
+      const fail = (field: 'Email' | 'Password', code: string) => form.setError(field, { type: 'server', message: code }, { shouldFocus: true });
       const code = isApiError(error) ? error.code : null;
-      if (code === 'identity.email_already_taken') fail('email', ValidationCode.emailAlreadyTaken);
-      else if (code === 'identity.email_reserved') fail('email', ValidationCode.emailReserved);
-      else if (code === 'identity.email_invalid') fail('email', ValidationCode.emailInvalid);
-      else if (code === 'identity.password_too_short') fail('password', ValidationCode.passwordTooShort);
-      else if (code === 'identity.password_too_long') fail('password', code);
+      if (code === 'identity.email_already_taken') fail('Email', ValidationCode.emailAlreadyTaken);
+      else if (code === 'identity.email_reserved') fail('Email', ValidationCode.emailReserved);
+      else if (code === 'identity.email_invalid') fail('Email', ValidationCode.emailInvalid);
+      else if (code === 'identity.password_too_short') fail('Password', ValidationCode.passwordTooShort);
+      else if (code === 'identity.password_too_long') fail('Password', code);
       else if (code === 'network.unreachable' || isRateLimited(error)) setFormError(i18n._(problemMessage(error)));
       // Spec §8: any other failure reads "An error occured, try again." on the email field.
-      else fail('email', ValidationCode.registerFailed);
+      else fail('Email', ValidationCode.registerFailed);
     }
   });
 
@@ -105,9 +109,9 @@ export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog 
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate>
           {formError ? <Alert variant="error">{formError}</Alert> : null}
-          <FormTextField<SignupFormValues> name="email" label={t`Email`} type="email" autoComplete="email" inputMode="email" required />
-          <PasswordInput<SignupFormValues> name="password" label={t`Password`} autoComplete="new-password" required />
-          <PasswordInput<SignupFormValues> name="confirmPassword" label={t`Confirm password`} autoComplete="new-password" required />
+          <FormTextField<SignupFormValues> name="Email" label={t`Email`} type="email" autoComplete="email" inputMode="email" required />
+          <PasswordInput<SignupFormValues> name="Password" label={t`Password`} autoComplete="new-password" required />
+          <PasswordInput<SignupFormValues> name="ConfirmPassword" label={t`Confirm password`} autoComplete="new-password" required />
           <FormCheckbox<SignupFormValues> name="agreements" label={t`I agree to the Terms & conditions`} extra={termsDialog} />
           <Button type="submit" fullWidth size="large" loading={form.formState.isSubmitting}>
             <Trans>Create my account</Trans>

@@ -1,23 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { geocodeRoute } from '@marketplace/contracts/catalog/geocoding';
 import { Alert, Button, Dialog, SelectField } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
-import { ValidationCode } from '../../../lib/validation';
+import { addFormIssue, ValidationCode } from '../../../lib/validation';
 import { useGeocode } from '../api/geocode';
 import { catalogProblemMessage } from '../problem-messages';
 import { isProvinceCode, normalisePostalCode, PROVINCE_NAMES, PROVINCES, type Province } from '../province';
 
-const PostalSchema = z.object({
-  postalCode: z
-    .string()
-    .trim()
-    .min(1, ValidationCode.required)
-    .refine((s) => normalisePostalCode(s) !== null, ValidationCode.postalCodeInvalid),
-});
-type PostalValues = z.infer<typeof PostalSchema>;
+interface PostalValues {
+  postalCode: string;
+}
+/** The geocode query (a valid postal code in its canonical form), required by the screen. */
+const PostalSchema = z.preprocess(
+  (v) => ({ postalCode: normalisePostalCode((v as PostalValues).postalCode) ?? (v as PostalValues).postalCode.trim() }),
+  geocodeRoute.query.superRefine((q, ctx) =>
+    addFormIssue(ctx, 'postalCode', !q.postalCode ? ValidationCode.required : normalisePostalCode(q.postalCode) === null && ValidationCode.postalCodeInvalid)),
+);
 
 /**
  * Spec §2 "change geolocation" modal: the buyer's province (taxes and prices depend on it), found from a postal code
@@ -26,8 +28,8 @@ type PostalValues = z.infer<typeof PostalSchema>;
 export function GeolocationDialog({ province, onChange }: { province: Province; onChange: (province: Province) => void }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const form = useForm<PostalValues>({
-    resolver: zodResolver(PostalSchema),
+  const form = useForm<PostalValues, unknown, z.output<typeof PostalSchema>>({
+    resolver: formResolver(PostalSchema),
     defaultValues: { postalCode: '' },
   });
   const [choice, setChoice] = useState<Province>(province);
@@ -52,7 +54,7 @@ export function GeolocationDialog({ province, onChange }: { province: Province; 
     setFound(null);
     setNotFound(false);
     try {
-      const location = await geocode.mutateAsync(normalisePostalCode(postalCode)!);
+      const location = await geocode.mutateAsync(postalCode);
       if (location && isProvinceCode(location.province)) {
         setChoice(location.province);
         setFound(location.place ? `${location.place} (${location.postalCode})` : location.postalCode);

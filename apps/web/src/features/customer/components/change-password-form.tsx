@@ -1,24 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { UpdateUserPasswordBodySchema } from '@marketplace/contracts/identity/account.routes';
 import { Alert, Button, useSnackbar } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import '../../../lib/account-problem-messages';
 import { problemMessage } from '../../../lib/problem-messages';
-import { newPasswordField, passwordField, ValidationCode } from '../../../lib/validation';
+import { addFormIssue, newPasswordProblem, ValidationCode } from '../../../lib/validation';
 import { useUpdateUserPasswordMutation } from '../api/update-user-password';
 
-const ChangePasswordSchema = z
-  .object({
-    currentPassword: passwordField(),
-    newPassword: newPasswordField(),
-    confirmNewPassword: z.string().min(1, ValidationCode.required),
-  })
-  .refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: ValidationCode.passwordsMatch });
-type ChangePasswordValues = z.infer<typeof ChangePasswordSchema>;
+/** The request's current and new passwords, plus the screen's confirmation equal to the new one. */
+const ChangePasswordSchema = UpdateUserPasswordBodySchema.extend({ ConfirmNewPassword: z.string().min(1, ValidationCode.required) }).superRefine((v, ctx) => {
+  addFormIssue(ctx, 'NewPassword', newPasswordProblem(v.NewPassword));
+  addFormIssue(ctx, 'ConfirmNewPassword', v.NewPassword !== v.ConfirmNewPassword && ValidationCode.passwordsMatch);
+});
+type ChangePasswordValues = z.output<typeof ChangePasswordSchema>;
 
 /** Change password (POST /api/user/update-user-password). */
 export function ChangePasswordForm() {
@@ -27,15 +26,15 @@ export function ChangePasswordForm() {
   const mutation = useUpdateUserPasswordMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver: formResolver(ChangePasswordSchema),
     mode: 'onTouched',
-    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+    defaultValues: { CurrentPassword: '', NewPassword: '', ConfirmNewPassword: '' },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await mutation.mutateAsync({ CurrentPassword: values.currentPassword, NewPassword: values.newPassword });
+      await mutation.mutateAsync({ CurrentPassword: values.CurrentPassword, NewPassword: values.NewPassword });
       form.reset();
       snackbar.enqueue({ message: t`Your password is changed.`, variant: 'success' });
     } catch (e) {
@@ -47,9 +46,9 @@ export function ChangePasswordForm() {
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="form-grid">
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <FormTextField<ChangePasswordValues> name="currentPassword" type="password" label={t`Current password`} autoComplete="current-password" required />
-        <FormTextField<ChangePasswordValues> name="newPassword" type="password" label={t`New password`} autoComplete="new-password" required />
-        <FormTextField<ChangePasswordValues> name="confirmNewPassword" type="password" label={t`Confirm new password`} autoComplete="new-password" required />
+        <FormTextField<ChangePasswordValues> name="CurrentPassword" type="password" label={t`Current password`} autoComplete="current-password" required />
+        <FormTextField<ChangePasswordValues> name="NewPassword" type="password" label={t`New password`} autoComplete="new-password" required />
+        <FormTextField<ChangePasswordValues> name="ConfirmNewPassword" type="password" label={t`Confirm new password`} autoComplete="new-password" required />
         <div className="form-actions">
           <Button type="submit" loading={form.formState.isSubmitting}>
             <Trans>Change my password</Trans>

@@ -1,28 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { UpdateUserSelfBodySchema } from '@marketplace/contracts/identity/account.routes';
 import { Alert, Button, TextField, UnsavedChangesDialog, useSnackbar } from '@marketplace/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormPhoneField, FormTextField } from '../../../lib/forms';
-import { formatPhone, isFormattedPhone, isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared';
+import { formatPhone, isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared';
 import '../../../lib/account-problem-messages';
 import { problemMessage } from '../../../lib/problem-messages';
 import type { SessionUser } from '../../../lib/session/session';
-import { ValidationCode } from '../../../lib/validation';
+import { addFormIssue, ValidationCode } from '../../../lib/validation';
 import { useUpdateUserSelfMutation } from '../api/update-user-self';
 
-const ProfileSchema = z.object({
-  firstName: z.string().trim().min(1, ValidationCode.required).max(100),
-  lastName: z.string().trim().min(1, ValidationCode.required).max(100),
-  phone: z.string().refine((v) => v === '' || isFormattedPhone(v), ValidationCode.phoneInvalid),
-  postalCode: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isValidPostalCode(v), ValidationCode.postalCodeInvalid),
+type ProfileValues = Record<'FirstName' | 'LastName' | 'Phone' | 'PostalCode', string>;
+
+/** The request from the fields: names trimmed, the phone's digits, a valid postal code in its canonical form. */
+const toRequest = (v: ProfileValues): ProfileValues => ({
+  FirstName: v.FirstName.trim(),
+  LastName: v.LastName.trim(),
+  Phone: v.Phone.replace(/\D/g, ''),
+  PostalCode: normalizePostalCode(v.PostalCode) ?? v.PostalCode.trim(),
 });
-type ProfileValues = z.infer<typeof ProfileSchema>;
+
+/** The contract's profile fields this screen edits; names required, the phone and postal code well-formed when given. */
+const ProfileSchema = z.preprocess(
+  (v) => toRequest(v as ProfileValues),
+  UpdateUserSelfBodySchema.pick({ FirstName: true, LastName: true, Phone: true, PostalCode: true }).superRefine((v, ctx) => {
+    addFormIssue(ctx, 'FirstName', !v.FirstName && ValidationCode.required);
+    addFormIssue(ctx, 'LastName', !v.LastName && ValidationCode.required);
+    addFormIssue(ctx, 'Phone', v.Phone && !/^\d{10}$/.test(v.Phone) && ValidationCode.phoneInvalid);
+    addFormIssue(ctx, 'PostalCode', v.PostalCode && !isValidPostalCode(v.PostalCode) && ValidationCode.postalCodeInvalid);
+  }),
+);
 
 /** Personal information, saved with POST /api/user/update-user-self. Leaving with unsaved changes asks first. */
 export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () => Promise<unknown> | void }) {
@@ -30,14 +41,14 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
   const snackbar = useSnackbar();
   const mutation = useUpdateUserSelfMutation();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(ProfileSchema),
+  const form = useForm<ProfileValues, unknown, z.output<typeof ProfileSchema>>({
+    resolver: formResolver(ProfileSchema),
     mode: 'onTouched',
     defaultValues: {
-      firstName: user.FirstName ?? '',
-      lastName: user.LastName ?? '',
-      phone: formatPhone(user.Cell ?? user.Phone ?? ''),
-      postalCode: user.PostalCode ?? '',
+      FirstName: user.FirstName ?? '',
+      LastName: user.LastName ?? '',
+      Phone: formatPhone(user.Cell ?? user.Phone ?? ''),
+      PostalCode: user.PostalCode ?? '',
     },
   });
   const blocker = useBlocker({
@@ -49,13 +60,8 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await mutation.mutateAsync({
-        FirstName: values.firstName.trim(),
-        LastName: values.lastName.trim(),
-        Phone: values.phone.replace(/\D/g, ''),
-        PostalCode: normalizePostalCode(values.postalCode) ?? '',
-      });
-      form.reset(values);
+      await mutation.mutateAsync(values);
+      form.reset(form.getValues());
       snackbar.enqueue({ message: t`Your profile is saved.`, variant: 'success' });
       await onSaved();
     } catch (e) {
@@ -67,11 +73,11 @@ export function ProfileForm({ user, onSaved }: { user: SessionUser; onSaved: () 
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="form-grid">
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <FormTextField<ProfileValues> name="firstName" label={t`First name`} autoComplete="given-name" required />
-        <FormTextField<ProfileValues> name="lastName" label={t`Last name`} autoComplete="family-name" required />
+        <FormTextField<ProfileValues> name="FirstName" label={t`First name`} autoComplete="given-name" required />
+        <FormTextField<ProfileValues> name="LastName" label={t`Last name`} autoComplete="family-name" required />
         <TextField label={t`Email`} value={user.Email ?? user.UserName ?? ''} readOnly disabled helperText={null} />
-        <FormPhoneField<ProfileValues> name="phone" label={t`Phone`} />
-        <FormTextField<ProfileValues> name="postalCode" label={t`Postal code`} autoComplete="postal-code" placeholder="H2X 1Y4" />
+        <FormPhoneField<ProfileValues> name="Phone" label={t`Phone`} />
+        <FormTextField<ProfileValues> name="PostalCode" label={t`Postal code`} autoComplete="postal-code" placeholder="H2X 1Y4" />
         <div className="form-actions">
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
             <Trans>Save</Trans>

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { saveDeliveryRoute } from '@marketplace/contracts/purchase';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared';
+import { normalizePostalCode } from '@marketplace/domain/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { isApiError } from '../../../../lib/http';
 import { problemMessage } from '../../../../lib/problem-messages';
-import { ValidationCode } from '../../../../lib/validation';
+import { addFormIssue } from '../../../../lib/validation';
 import { useDeliveryDetails } from '../../api/get-delivery-details';
 import { useFormDetails } from '../../api/get-form-details';
 import { useSaveDelivery } from '../../api/save-delivery';
@@ -26,21 +27,20 @@ type Values = {
   address: { line1: string; line2: string; city: string; province: string; postalCode: string; phone: string };
 };
 
+const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+/** The request from the fields: the address only for a delivery. */
+const toRequest = ({ method, touchless, date, address: a }: Values) => ({
+  method, touchless, date: optional(date),
+  address: method === 'delivery' ? { line1: a.line1, line2: optional(a.line2), city: a.city, province: a.province, postalCode: normalizePostalCode(a.postalCode) ?? a.postalCode } : undefined,
+});
+
+/** The contract's rules (the page adds the transaction), plus the earliest date the decider accepts, shown before sending. */
 const schemaFor = (earliest: string) =>
-  z
-    .object({
-      method: z.enum(['pickup', 'delivery']),
-      touchless: z.boolean(),
-      date: z.string().refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d), ValidationCode.required).refine((d) => d >= earliest, 'purchase.delivery_date_too_soon'),
-      address: z.object({ line1: z.string(), line2: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), phone: z.string() }),
-    })
-    .superRefine((v, ctx) => {
-      if (v.method !== 'delivery') return;
-      if (!v.address.line1.trim()) ctx.addIssue({ code: 'custom', path: ['address', 'line1'], message: ValidationCode.required });
-      if (!v.address.city.trim()) ctx.addIssue({ code: 'custom', path: ['address', 'city'], message: ValidationCode.required });
-      if (!v.address.province) ctx.addIssue({ code: 'custom', path: ['address', 'province'], message: ValidationCode.required });
-      if (!isValidPostalCode(v.address.postalCode)) ctx.addIssue({ code: 'custom', path: ['address', 'postalCode'], message: ValidationCode.postalCodeInvalid });
-    });
+  z.preprocess(
+    (v) => toRequest(v as Values),
+    saveDeliveryRoute.body.pick({ method: true, touchless: true, date: true, address: true })
+      .superRefine((v, ctx) => addFormIssue(ctx, 'date', v.date < earliest && 'purchase.delivery_date_too_soon')),
+  );
 
 /** Step 5: pickup or delivery (within 350 km of the dealer), touchless option, date no earlier than today + 2 days. */
 export function DeliveryStep(props: StepProps) {
@@ -65,23 +65,17 @@ function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details
   const { t, i18n } = useLingui();
   const save = useSaveDelivery(vehicleId);
   const [error, setError] = useState<unknown>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schemaFor(details.earliestDate)), mode: 'onTouched', defaultValues: initial });
+  const form = useForm<Values, unknown, z.output<ReturnType<typeof schemaFor>>>({ resolver: formResolver(schemaFor(details.earliestDate)), mode: 'onTouched', defaultValues: initial });
   const method = useWatch({ control: form.control, name: 'method' });
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const fr = i18n.locale.startsWith('fr');
   const priceOf = (key: 'pickup' | 'delivery') => details.deliveryTypes.find((x) => x.key === key)?.price ?? 0;
 
-  const onSubmit = form.handleSubmit(async (v) => {
+  const onSubmit = form.handleSubmit(async (request) => {
     setError(null);
-    const a = v.address;
     try {
-      await save.mutateAsync({
-        transactionId: transaction.transactionId, method: v.method, touchless: v.touchless, date: v.date,
-        ...(v.method === 'delivery'
-          ? { address: { line1: a.line1.trim(), ...(a.line2.trim() ? { line2: a.line2.trim() } : {}), countryId: 43, city: a.city.trim(), province: a.province, postalCode: normalizePostalCode(a.postalCode) ?? a.postalCode } }
-          : {}),
-      });
-      form.reset(v);
+      await save.mutateAsync({ transactionId: transaction.transactionId, ...request });
+      form.reset(form.getValues());
       onDone();
     } catch (e) {
       applyServerErrors(e, form.setError, ['body.']);

@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ApplicantSchema, PaymentMethodSchema } from '@marketplace/contracts/purchase';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { isValidPostalCode, normalizePostalCode } from '@marketplace/domain/shared';
+import { normalizePostalCode } from '@marketplace/domain/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver } from '../../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
-import { ValidationCode } from '../../../../lib/validation';
+import { addFormIssue, ValidationCode } from '../../../../lib/validation';
 import { useFormDetails } from '../../api/get-form-details';
 import { useSaveStep } from '../../api/save-completed-steps';
 import { centsToDollarsText, dollarsToCents } from '../../format';
@@ -36,62 +37,82 @@ const EMPLOYMENT_TYPE: Record<string, MessageDescriptor> = {
 };
 const INCOME_FREQUENCY: Record<string, MessageDescriptor> = { weekly: msg`Weekly`, biweekly: msg`Every two weeks`, monthly: msg`Monthly`, annually: msg`Yearly` };
 
-const money = z.string().refine((s) => Number.isFinite(dollarsToCents(s)) && dollarsToCents(s) >= 0, 'purchase.invalid_amount');
-const date = z.string();
+const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 const monthsAgo = (iso: string) => {
   const d = new Date(`${iso}T12:00:00`);
   const now = new Date();
   return (now.getFullYear() - d.getFullYear()) * 12 + (now.getMonth() - d.getMonth()) - (now.getDate() < d.getDate() ? 1 : 0);
 };
+/** Less than 6 months at the current address: the previous one is asked. */
+const isRecentMove = (occupancyDate: string) => isIsoDate(occupancyDate) && monthsAgo(occupancyDate) < 6;
 
-const Schema = z
-  .object({
-    method: z.enum(['cash', 'finance', 'lease']),
-    termMonths: z.string(),
-    ratePercent: z.string().refine((s) => s.trim() !== '' && Number(s.replace(',', '.')) >= 0 && Number(s.replace(',', '.')) <= 40, 'purchase.invalid_rate'),
-    frequency: z.string(),
-    downPayment: money,
-    dateOfBirth: date,
-    sin: z.string().max(11),
-    maritalStatus: z.string(),
-    gender: z.string(),
-    residentialStatus: z.string(),
-    monthlyResidentialPayment: money,
-    occupancyDate: date,
-    previousAddress: z.object({ line1: z.string(), line2: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), phone: z.string() }),
-    employmentStatus: z.string(),
-    employmentType: z.string(),
-    employer: z.string().max(200),
-    occupation: z.string().max(200),
-    grossIncome: money,
-    incomeFrequency: z.string(),
-    creditApplicationConsent: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.method === 'cash') return;
-    const need = (path: string, ok: boolean, code: string = ValidationCode.required) => ok || ctx.addIssue({ code: 'custom', path: [path], message: code });
-    need('dateOfBirth', /^\d{4}-\d{2}-\d{2}$/.test(v.dateOfBirth));
-    if (/^\d{4}-\d{2}-\d{2}$/.test(v.dateOfBirth)) need('dateOfBirth', monthsAgo(v.dateOfBirth) >= 216, 'purchase.applicant_too_young');
-    need('sin', v.sin.trim() === '' || /^\d{3}[\s-]?\d{3}[\s-]?\d{3}$/.test(v.sin.trim()), 'purchase.invalid_sin');
-    for (const f of ['maritalStatus', 'gender', 'residentialStatus', 'employmentStatus', 'incomeFrequency'] as const) need(f, v[f] !== '');
-    need('occupancyDate', /^\d{4}-\d{2}-\d{2}$/.test(v.occupancyDate));
-    need('grossIncome', dollarsToCents(v.grossIncome) > 0);
-    need('creditApplicationConsent', v.creditApplicationConsent, 'purchase.credit_consent_required');
-    if (/^\d{4}-\d{2}-\d{2}$/.test(v.occupancyDate) && monthsAgo(v.occupancyDate) < 6) {
-      const p = v.previousAddress;
-      if (!p.line1.trim()) ctx.addIssue({ code: 'custom', path: ['previousAddress', 'line1'], message: ValidationCode.required });
-      if (!p.city.trim()) ctx.addIssue({ code: 'custom', path: ['previousAddress', 'city'], message: ValidationCode.required });
-      if (!p.province) ctx.addIssue({ code: 'custom', path: ['previousAddress', 'province'], message: ValidationCode.required });
-      if (!isValidPostalCode(p.postalCode)) ctx.addIssue({ code: 'custom', path: ['previousAddress', 'postalCode'], message: ValidationCode.postalCodeInvalid });
-    }
-  });
-type Values = z.infer<typeof Schema>;
+type AddressValues = Record<'line1' | 'line2' | 'city' | 'province' | 'postalCode' | 'phone', string>;
+/** The request's shape, as the inputs hold it (text for numbers, '' for no choice). */
+interface Values {
+  method: 'cash' | 'finance' | 'lease';
+  termMonths: string;
+  ratePercent: string;
+  frequency: string;
+  downPayment: string;
+  applicant: {
+    dateOfBirth: string;
+    sin: string;
+    maritalStatus: string;
+    gender: string;
+    residentialStatus: string;
+    monthlyResidentialPayment: string;
+    occupancyDate: string;
+    previousAddress: AddressValues;
+    employment: Record<'status' | 'type' | 'employer' | 'occupation' | 'grossIncome' | 'frequency', string>;
+    creditApplicationConsent: boolean;
+  };
+}
+
+/** '' (no choice, nothing typed) is left out of the request, so the contract reads it as missing. */
+const given = (text: string) => (text.trim() ? text.trim() : undefined);
+const rateOf = (text: string) => (text.trim() ? Number(text.replace(',', '.')) : Number.NaN);
+
+/** The step's request from the fields: numbers from their text, and no applicant for a cash purchase. */
+function toRequest(v: Values) {
+  const a = v.applicant;
+  const p = a.previousAddress;
+  return {
+    method: v.method, termMonths: Number(v.termMonths), ratePercent: rateOf(v.ratePercent), frequency: Number(v.frequency), downPayment: dollarsToCents(v.downPayment),
+    applicant: v.method === 'cash' ? undefined : {
+      dateOfBirth: given(a.dateOfBirth), sin: given(a.sin), maritalStatus: given(a.maritalStatus), gender: given(a.gender), residentialStatus: given(a.residentialStatus),
+      monthlyResidentialPayment: dollarsToCents(a.monthlyResidentialPayment), occupancyDate: given(a.occupancyDate),
+      previousAddress: isRecentMove(a.occupancyDate)
+        ? { line1: p.line1, line2: given(p.line2), city: p.city, province: p.province, postalCode: normalizePostalCode(p.postalCode) ?? p.postalCode }
+        : undefined,
+      employment: {
+        status: given(a.employment.status), type: given(a.employment.type), employer: given(a.employment.employer), occupation: given(a.employment.occupation),
+        grossIncome: dollarsToCents(a.employment.grossIncome), frequency: given(a.employment.frequency),
+      },
+      creditApplicationConsent: a.creditApplicationConsent,
+    },
+  };
+}
+
+/** The contract's rules, plus what the decider asks of an applicant that the contract leaves open, shown before sending. */
+export const PaymentMethodFormSchema = z.preprocess(
+  (v) => toRequest(v as Values),
+  PaymentMethodSchema.extend({
+    applicant: ApplicantSchema.superRefine((a, ctx) => {
+      addFormIssue(ctx, 'dateOfBirth', monthsAgo(a.dateOfBirth) < 216 && 'purchase.applicant_too_young');
+      addFormIssue(ctx, 'sin', a.sin !== undefined && !/^\d{3}[\s-]?\d{3}[\s-]?\d{3}$/.test(a.sin) && 'purchase.invalid_sin');
+      addFormIssue(ctx, 'creditApplicationConsent', !a.creditApplicationConsent && 'purchase.credit_consent_required');
+      if (a.employment.grossIncome <= 0) ctx.addIssue({ code: 'custom', path: ['employment', 'grossIncome'], message: ValidationCode.required });
+    }).optional(),
+  }),
+);
 
 const emptyAddress = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
 const DEFAULTS: Values = {
-  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '', dateOfBirth: '', sin: '', maritalStatus: '', gender: '',
-  residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress, employmentStatus: '', employmentType: '', employer: '',
-  occupation: '', grossIncome: '', incomeFrequency: 'monthly', creditApplicationConsent: false,
+  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '',
+  applicant: {
+    dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
+    employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
+  },
 };
 
 /** Step 3: cash, finance (default) or lease, with term, rate, frequency and down payment, and the credit applicant (spec §3). */
@@ -104,13 +125,16 @@ export function PaymentMethodStep(props: StepProps) {
     ? {
       ...DEFAULTS, method: pm.method ?? 'finance', termMonths: String(pm.termMonths ?? 60), ratePercent: String(pm.ratePercent ?? 1), frequency: String(pm.frequency ?? 52),
       downPayment: centsToDollarsText(pm.downPayment),
-      ...(a ? {
-        dateOfBirth: a.dateOfBirth, maritalStatus: a.maritalStatus, gender: a.gender, residentialStatus: a.residentialStatus,
+      applicant: a ? {
+        dateOfBirth: a.dateOfBirth, sin: '', maritalStatus: a.maritalStatus, gender: a.gender, residentialStatus: a.residentialStatus,
         monthlyResidentialPayment: centsToDollarsText(a.monthlyResidentialPayment), occupancyDate: a.occupancyDate,
         previousAddress: { ...emptyAddress, ...(a.previousAddress ?? {}), line2: a.previousAddress?.line2 ?? '', phone: a.previousAddress?.phone ?? '' },
-        employmentStatus: a.employment.status, employmentType: a.employment.type ?? '', employer: a.employment.employer ?? '', occupation: a.employment.occupation ?? '',
-        grossIncome: centsToDollarsText(a.employment.grossIncome), incomeFrequency: a.employment.frequency, creditApplicationConsent: a.creditApplicationConsent,
-      } : {}),
+        employment: {
+          status: a.employment.status, type: a.employment.type ?? '', employer: a.employment.employer ?? '', occupation: a.employment.occupation ?? '',
+          grossIncome: centsToDollarsText(a.employment.grossIncome), frequency: a.employment.frequency,
+        },
+        creditApplicationConsent: a.creditApplicationConsent,
+      } : DEFAULTS.applicant,
     }
     : DEFAULTS;
   return <PaymentMethodForm {...props} initial={initial} sinProvided={Boolean(a?.sinProvided)} />;
@@ -120,10 +144,9 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, initial, si
   const { t, i18n } = useLingui();
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: initial });
+  const form = useForm<Values, unknown, z.output<typeof PaymentMethodFormSchema>>({ resolver: formResolver(PaymentMethodFormSchema), mode: 'onTouched', defaultValues: initial });
   const method = useWatch({ control: form.control, name: 'method' });
-  const occupancy = useWatch({ control: form.control, name: 'occupancyDate' });
-  const recent = /^\d{4}-\d{2}-\d{2}$/.test(occupancy) && monthsAgo(occupancy) < 6;
+  const recent = isRecentMove(useWatch({ control: form.control, name: 'applicant.occupancyDate' }));
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const options = (map: Record<string, MessageDescriptor>) => (
     <>
@@ -136,33 +159,15 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, initial, si
     </>
   );
 
-  const onSubmit = form.handleSubmit(async (v) => {
+  const onSubmit = form.handleSubmit(async (data) => {
     setError(null);
-    const p = v.previousAddress;
     try {
-      await save.mutateAsync({
-        transactionId: transaction.transactionId, step: 'payment-method',
-        data: {
-          method: v.method, termMonths: Number(v.termMonths), ratePercent: Number(v.ratePercent.replace(',', '.')),
-          frequency: Number(v.frequency) as 52 | 26 | 12 | 1, downPayment: dollarsToCents(v.downPayment),
-          ...(v.method === 'cash' ? {} : {
-            applicant: {
-              dateOfBirth: v.dateOfBirth, ...(v.sin.trim() ? { sin: v.sin.trim() } : {}), maritalStatus: v.maritalStatus as never, gender: v.gender as never,
-              residentialStatus: v.residentialStatus as never, monthlyResidentialPayment: dollarsToCents(v.monthlyResidentialPayment), occupancyDate: v.occupancyDate,
-              ...(recent ? { previousAddress: { line1: p.line1.trim(), ...(p.line2.trim() ? { line2: p.line2.trim() } : {}), countryId: 43 as const, city: p.city.trim(), province: p.province, postalCode: normalizePostalCode(p.postalCode) ?? p.postalCode } } : {}),
-              employment: {
-                status: v.employmentStatus as never, ...(v.employmentType ? { type: v.employmentType as never } : {}), ...(v.employer ? { employer: v.employer } : {}),
-                ...(v.occupation ? { occupation: v.occupation } : {}), grossIncome: dollarsToCents(v.grossIncome), frequency: v.incomeFrequency as never,
-              },
-              creditApplicationConsent: v.creditApplicationConsent,
-            },
-          }),
-        },
-      });
-      form.reset({ ...v, sin: '' });
+      await save.mutateAsync({ transactionId: transaction.transactionId, step: 'payment-method', data });
+      const values = form.getValues();
+      form.reset({ ...values, applicant: { ...values.applicant, sin: '' } });
       onDone();
     } catch (e) {
-      applyServerErrors(e, form.setError, ['body.data.applicant.', 'body.data.']);
+      applyServerErrors(e, form.setError);
       setError(i18n._(problemMessage(e)));
     }
   });
@@ -201,25 +206,25 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, initial, si
             <fieldset className="purchase__fieldset">
               <legend><Trans>Credit application</Trans></legend>
               <div className="purchase__columns">
-                <FormTextField<Values> name="dateOfBirth" type="date" label={t`Date of birth`} required />
-                <FormTextField<Values> name="sin" label={t`Social insurance number (optional)`} inputMode="numeric" autoComplete="off"
+                <FormTextField<Values> name="applicant.dateOfBirth" type="date" label={t`Date of birth`} required />
+                <FormTextField<Values> name="applicant.sin" label={t`Social insurance number (optional)`} inputMode="numeric" autoComplete="off"
                   helperText={sinProvided ? t`Already given; leave empty to keep it.` : t`Optional. It is encrypted and never shown again.`} />
-                <FormSelect<Values> name="maritalStatus" label={t`Marital status`} required>{options(MARITAL)}</FormSelect>
-                <FormSelect<Values> name="gender" label={t`Gender`} required>{options(GENDER)}</FormSelect>
-                <FormSelect<Values> name="residentialStatus" label={t`Residential status`} required>{options(RESIDENTIAL)}</FormSelect>
-                <FormTextField<Values> name="monthlyResidentialPayment" label={t`Monthly rent or mortgage ($)`} inputMode="decimal" />
-                <FormTextField<Values> name="occupancyDate" type="date" label={t`Living at this address since`} required />
+                <FormSelect<Values> name="applicant.maritalStatus" label={t`Marital status`} required>{options(MARITAL)}</FormSelect>
+                <FormSelect<Values> name="applicant.gender" label={t`Gender`} required>{options(GENDER)}</FormSelect>
+                <FormSelect<Values> name="applicant.residentialStatus" label={t`Residential status`} required>{options(RESIDENTIAL)}</FormSelect>
+                <FormTextField<Values> name="applicant.monthlyResidentialPayment" label={t`Monthly rent or mortgage ($)`} inputMode="decimal" />
+                <FormTextField<Values> name="applicant.occupancyDate" type="date" label={t`Living at this address since`} required />
               </div>
-              {recent ? <AddressFields<Values> prefix="previousAddress" legend={<Trans>Previous address (less than 6 months at the current one)</Trans>} /> : null}
+              {recent ? <AddressFields<Values> prefix="applicant.previousAddress" legend={<Trans>Previous address (less than 6 months at the current one)</Trans>} /> : null}
               <div className="purchase__columns">
-                <FormSelect<Values> name="employmentStatus" label={t`Employment status`} required>{options(EMPLOYMENT)}</FormSelect>
-                <FormSelect<Values> name="employmentType" label={t`Employment type`}>{options(EMPLOYMENT_TYPE)}</FormSelect>
-                <FormTextField<Values> name="employer" label={t`Employer`} />
-                <FormTextField<Values> name="occupation" label={t`Occupation`} />
-                <FormTextField<Values> name="grossIncome" label={t`Gross income ($)`} inputMode="decimal" required />
-                <FormSelect<Values> name="incomeFrequency" label={t`Income frequency`} required>{options(INCOME_FREQUENCY)}</FormSelect>
+                <FormSelect<Values> name="applicant.employment.status" label={t`Employment status`} required>{options(EMPLOYMENT)}</FormSelect>
+                <FormSelect<Values> name="applicant.employment.type" label={t`Employment type`}>{options(EMPLOYMENT_TYPE)}</FormSelect>
+                <FormTextField<Values> name="applicant.employment.employer" label={t`Employer`} />
+                <FormTextField<Values> name="applicant.employment.occupation" label={t`Occupation`} />
+                <FormTextField<Values> name="applicant.employment.grossIncome" label={t`Gross income ($)`} inputMode="decimal" required />
+                <FormSelect<Values> name="applicant.employment.frequency" label={t`Income frequency`} required>{options(INCOME_FREQUENCY)}</FormSelect>
               </div>
-              <FormCheckbox<Values> name="creditApplicationConsent"
+              <FormCheckbox<Values> name="applicant.creditApplicationConsent"
                 label={t`I consent to a credit application being sent to lenders for this purchase, and to my credit file being checked for that purpose.`} />
             </fieldset>
           </>

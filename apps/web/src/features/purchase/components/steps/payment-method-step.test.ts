@@ -1,0 +1,61 @@
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { formResolver } from '../../../../lib/form-resolver';
+import { ValidationCode } from '../../../../lib/validation';
+import { PaymentMethodFormSchema } from './payment-method-step';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
+const resolve = async (values: unknown) => {
+  const result = await formResolver(PaymentMethodFormSchema)(values as never, undefined, options);
+  return { values: result.values, errors: JSON.parse(JSON.stringify(result.errors, (key, value) => (key === 'ref' ? undefined : value))) };
+};
+const emptyAddress = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
+const blank = {
+  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '',
+  applicant: {
+    dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
+    employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
+  },
+};
+const filled = {
+  ...blank, ratePercent: '4,5', downPayment: '1 500',
+  applicant: {
+    ...blank.applicant, dateOfBirth: '1990-01-01', maritalStatus: 'single', gender: 'male', residentialStatus: 'rent', occupancyDate: '2020-01-01',
+    employment: { ...blank.applicant.employment, status: 'employed', grossIncome: '5000' }, creditApplicationConsent: true,
+  },
+};
+
+describe('payment-method form schema (the contract plus the applicant rules)', () => {
+  it('sends a cash purchase without an applicant', async () => {
+    const { values, errors } = await resolve({ ...blank, method: 'cash' });
+    expect(errors).toEqual({});
+    expect(values).toEqual({ method: 'cash', termMonths: 60, ratePercent: 1, frequency: 52, downPayment: 0 });
+  });
+
+  it('asks for every missing choice of a finance applicant as "Required"', async () => {
+    const { errors } = await resolve(blank);
+    const required = { message: ValidationCode.required };
+    expect(errors.applicant).toMatchObject({
+      dateOfBirth: required, maritalStatus: required, gender: required, residentialStatus: required, occupancyDate: required, employment: { status: required },
+    });
+  });
+
+  it('shows the decider\'s codes and the previous address after a recent move', async () => {
+    const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const { errors } = await resolve({
+      ...filled, applicant: { ...filled.applicant, dateOfBirth: '2020-01-01', sin: '12', occupancyDate: recent, creditApplicationConsent: false, employment: { ...filled.applicant.employment, grossIncome: '0' } },
+    });
+    expect(errors.applicant).toMatchObject({
+      dateOfBirth: { message: 'purchase.applicant_too_young' }, sin: { message: 'purchase.invalid_sin' },
+      creditApplicationConsent: { message: 'purchase.credit_consent_required' }, employment: { grossIncome: { message: ValidationCode.required } },
+      previousAddress: { line1: { message: 'purchase.required' }, postalCode: { message: 'purchase.invalid_postal_code' } },
+    });
+  });
+
+  it('answers the request in cents, with the rate read from a French decimal comma', async () => {
+    const { values, errors } = await resolve(filled);
+    expect(errors).toEqual({});
+    expect(values).toMatchObject({ ratePercent: 4.5, downPayment: 150_000, applicant: { employment: { grossIncome: 500_000, status: 'employed' } } });
+    expect((values as { applicant: { previousAddress?: unknown } }).applicant.previousAddress).toBeUndefined();
+  });
+});
