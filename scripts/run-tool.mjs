@@ -1,11 +1,12 @@
 // `npm run projections|events|migrate -- …`: the support CLI against DATABASE_URL, or the database of a running
-// `npm start` (.data/runtime.json), or a freshly started embedded PostgreSQL.
+// `npm start` (.data/runtime.json), or a freshly started embedded PostgreSQL. Prints only the tool's answer.
 import net from 'node:net';
 import path from 'node:path';
-import { build, readRuntime, root, runNode, startEmbeddedPostgres } from './local-services.mjs';
+import { build, guardAgainstOrphans, readRuntime, root, runNode, startEmbeddedPostgres } from './local-services.mjs';
 
 const [, , tool, ...args] = process.argv;
-build();
+const quiet = () => undefined;
+await build(quiet);
 const env = {};
 let stop = null;
 if (!process.env.DATABASE_URL) {
@@ -16,11 +17,12 @@ if (!process.env.DATABASE_URL) {
   });
   if (runtime?.DATABASE_URL && (await reachable(runtime.DATABASE_URL))) env.DATABASE_URL = runtime.DATABASE_URL;
   else {
-    const pg = await startEmbeddedPostgres();
+    const pg = await startEmbeddedPostgres(quiet);
+    guardAgainstOrphans([{ signal: pg.stopSignal, pid: pg.pid }]);
     env.DATABASE_URL = pg.url;
     stop = pg.stop;
   }
 }
-const result = runNode(path.join(root, 'apps/server/dist/tools/cli.js'), [tool, ...args], env);
+const code = await runNode(path.join(root, 'apps/server/dist/tools/cli.js'), [tool, ...args], env).done;
 if (stop) await stop();
-process.exit(result.status ?? 1);
+process.exit(code);

@@ -1,27 +1,57 @@
-// `npm start`: build what is needed, bring up PostgreSQL (embedded when DATABASE_URL is not set) and Redis (a local
+// `npm start`: build what changed, bring up PostgreSQL (embedded when DATABASE_URL is not set) and Redis (a local
 // redis-server when REDIS_URL is not set and one is installed), migrate, seed demo data, and run the marketplace.
-import { spawn } from 'node:child_process';
+// Ctrl-C (or SIGTERM) stops the server, then PostgreSQL and Redis, at any point of the start.
 import path from 'node:path';
-import { build, root, runNode, startEmbeddedPostgres, startLocalRedis, writeRuntime } from './local-services.mjs';
+import { build, exited, guardAgainstOrphans, portFree, root, runNode, startEmbeddedPostgres, startLocalRedis, writeRuntime } from './local-services.mjs';
 
 const stops = [];
+let current = null; // the child process running now (migrate, seed or the server)
+let stopping = false;
+
 async function shutdown(code = 0) {
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  if (stopping) return;
+  stopping = true;
+  if (current && current.exitCode === null && current.signalCode === null) current.kill('SIGTERM');
+  await exited(current);
+  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error?.message ?? error));
   process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+/** Runs a CLI step of the server; a failure stops everything. */
+async function step(args, env) {
+  const run = runNode(path.join(root, 'apps/server/dist/tools/cli.js'), args, env);
+  current = run.child;
+  const code = await run.done;
+  if (stopping) return new Promise(() => undefined); // shutdown() exits
+  if (code !== 0) {
+    console.error(`\`${args.join(' ')}\` failed (exit code ${code}).`);
+    await shutdown(1);
+  }
 }
 
 async function main() {
-  build();
   const env = { NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000' };
+  const host = process.env.HOST ?? '0.0.0.0';
+  const started = []; // the local services this start runs
+  if (!(await portFree(Number(env.PORT), host))) {
+    console.error(`Port ${env.PORT} is already in use (${host}:${env.PORT}). Stop what uses it, or start on another port: PORT=3001 npm start`);
+    process.exit(1);
+  }
+  await build();
   if (!process.env.DATABASE_URL) {
     const pg = await startEmbeddedPostgres();
+    started.push(pg);
     stops.push(pg.stop);
     env.DATABASE_URL = pg.url;
-    console.log(`PostgreSQL (embedded): ${pg.url}`);
+    const logFile = path.relative(process.cwd(), pg.logFile);
+    console.log(`PostgreSQL (embedded): ${pg.url}  (its log: ${logFile.startsWith('..') ? pg.logFile : logFile})`);
   }
   if (!process.env.REDIS_URL) {
     const redis = await startLocalRedis();
     if (redis) {
+      started.push(redis);
       stops.push(redis.stop);
       env.REDIS_URL = redis.url;
       console.log(`Redis (local redis-server): ${redis.url}`);
@@ -29,21 +59,21 @@ async function main() {
       console.log('Redis: none (timers run on the reconciler alone)');
     }
   }
+  guardAgainstOrphans(started.map((s) => ({ signal: s.stopSignal, pid: s.pid })));
+  if (stopping) return;
   writeRuntime({ DATABASE_URL: env.DATABASE_URL ?? process.env.DATABASE_URL, REDIS_URL: env.REDIS_URL ?? process.env.REDIS_URL });
-  const cli = path.join(root, 'apps/server/dist/tools/cli.js');
-  if (runNode(cli, ['migrate'], env).status !== 0) return shutdown(1);
-  if (runNode(cli, ['seed'], env).status !== 0) return shutdown(1);
+  await step(['migrate'], env);
+  await step(['seed'], env);
 
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  stops.push(async () => { server.kill('SIGTERM'); await new Promise((r) => server.once('exit', r)); });
+  const server = runNode(path.join(root, 'apps/server/dist/main.js'), [], env);
+  current = server.child;
   console.log(`\nMarketplace: http://localhost:${env.PORT}/en-ca/  (French: http://localhost:${env.PORT}/fr-ca/)`);
   console.log(`API docs:    http://localhost:${env.PORT}/api/docs\n`);
-  server.on('exit', (code) => void shutdown(code ?? 0));
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  const code = await server.done;
+  await shutdown(code);
 }
 
 main().catch(async (error) => {
-  console.error(error);
+  console.error(error?.message ?? error);
   await shutdown(1);
 });

@@ -4,3 +4,5 @@ export * from './shared/formatters';
 export * from './identity';
 export * from './catalog';
 export * from './purchase';
+export * from './trade-in';
+export * from './credit';

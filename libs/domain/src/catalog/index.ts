@@ -4,4 +4,3 @@ export * from './vehicle.events';
 export * from './vehicle.state';
 export * from './vehicle.decide';
 export * from './catalog.errors';
-export * from './vin';

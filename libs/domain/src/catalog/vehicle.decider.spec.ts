@@ -6,7 +6,7 @@ import { vehicleDecider, type EditVehicle, type ListVehicle } from './vehicle.de
 import type { VehicleEvent, VehicleListedData } from './vehicle.events';
 import { initialVehicleState } from './vehicle.state';
 import { statusCarriedBy, vehicleIdOfStream, vehicleStreamId } from './vehicle-status';
-import { withVinCheckDigit } from './vin';
+import { withVinCheckDigit } from '../shared/formatters';
 
 const NOW = '2026-03-02T15:00:00.000Z';
 const ID = '6f1c1f5e-1111-4a4a-9c9c-000000000001';

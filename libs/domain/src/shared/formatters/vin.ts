@@ -41,3 +41,9 @@ export function isValidVin(vin: string): boolean {
 function charValue(char: string): number {
   return LETTER_VALUES[char] ?? Number(char);
 }
+
+/** Puts the right North American check digit in position 9 of a 17-character VIN (used to build demo VINs). */
+export function withVinCheckDigit(vin: string): string {
+  const normalized = normalizeVin(vin);
+  return normalized.slice(0, 8) + vinCheckDigit(normalized) + normalized.slice(9);
+}

@@ -146,8 +146,17 @@ export async function seedCatalogDemo(deps: SeedCatalogDeps, options: SeedCatalo
       events: events.map((e) => ({ type: e.type, data: e.data, metadata: { ...eventMetadata(ctx), occurredAt: command.now } })),
     };
   });
+  // Streams seeded by an earlier run are left out up front: appending them again would only be refused (and make
+  // PostgreSQL log a unique violation per stream).
+  const existing = new Set<string>();
+  for (let i = 0; i < pending.length; i += 5_000) {
+    const ids = pending.slice(i, i + 5_000).map((p) => p.streamId);
+    const rows = await deps.db.selectFrom('eventstore.streams').select('stream_id').where('stream_id', 'in', ids).execute();
+    for (const r of rows) existing.add(r.stream_id);
+  }
+  const missing = pending.filter((p) => !existing.has(p.streamId));
   let appended = 0;
-  let skipped = 0;
+  let skipped = existing.size;
   const oneByOne = async (streams: readonly PendingStream[]) => {
     let next = 0;
     const worker = async () => {
@@ -163,8 +172,8 @@ export async function seedCatalogDemo(deps: SeedCatalogDeps, options: SeedCatalo
     };
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   };
-  for (let i = 0; i < pending.length; i += batchSize) {
-    const chunk = pending.slice(i, i + batchSize);
+  for (let i = 0; i < missing.length; i += batchSize) {
+    const chunk = missing.slice(i, i + batchSize);
     if (deps.store instanceof PostgresEventStore && (await deps.store.appendNewStreams(chunk))) appended += chunk.length;
     else await oneByOne(chunk);
   }

@@ -1,0 +1,14 @@
+import { DomainError } from '../shared';
+
+export const CreditErrors = {
+  notFound: () => new DomainError('credit.application_not_found', 'not_found', 'No such credit application', 'applicationId'),
+  exists: () => new DomainError('credit.application_exists', 'conflict', 'This credit application already exists', 'applicationId'),
+  submitted: () => new DomainError('credit.application_submitted', 'conflict', 'This application was submitted and can no longer change', 'applicationId'),
+  notSubmitted: () => new DomainError('credit.application_not_submitted', 'precondition', 'Submit the application first', 'applicationId'),
+  consentRequired: () => new DomainError('credit.consent_required', 'validation', 'Your consent is needed to check your credit', 'consent'),
+  incomplete: (missing: readonly string[]) =>
+    new DomainError('credit.application_incomplete', 'precondition', `Answer these pages first: ${missing.join(', ')}`, 'applicationId', { missing }),
+  invalidSin: () => new DomainError('credit.invalid_sin', 'validation', 'This SIN is not valid', 'sin'),
+  reviewAlreadyRequested: () => new DomainError('credit.review_already_requested', 'conflict', 'A review by a person is already requested', 'applicationId'),
+  noReviewRequested: () => new DomainError('credit.no_review_requested', 'precondition', 'No review by a person was requested', 'applicationId'),
+} as const;

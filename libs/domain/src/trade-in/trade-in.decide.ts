@@ -1,0 +1,198 @@
+import { assertNever, type Decider } from '../shared';
+import { hasVinFormat, isValidVin, normalizeVin } from '../shared/formatters';
+import { MAIN_PHOTO_SLOTS, type PhotoSlot, type TradeInCondition } from './condition';
+import { TradeInErrors } from './trade-in.errors';
+import type { BasicInformation, Offer, TradeInEvent, TradeInFlow, TradeInValueChanged, TradeInVehicle } from './trade-in.events';
+import { evolveTradeIn, initialTradeInState, type TradeInState } from './trade-in.state';
+import { valueTradeIn, type ValueRuleAdjustment } from './valuation';
+
+export const TRADE_IN_LIMITS = { maxMileage: 1_000_000, offerDays: 7, minYear: 1981, maxValue: 50_000_000 } as const;
+
+interface Base {
+  /** ISO instant: the domain has no clock. */
+  readonly now: string;
+}
+export interface StartTradeIn extends Base {
+  readonly type: 'StartTradeIn';
+  readonly tradeInId: string;
+  readonly userId: string | null;
+  readonly flow: TradeInFlow;
+  readonly vehicle: TradeInVehicle;
+  readonly brand: string;
+}
+export interface SaveBasicInformation extends Base { readonly type: 'SaveBasicInformation'; readonly basic: BasicInformation }
+export interface SaveFeatures extends Base { readonly type: 'SaveFeatures'; readonly equipmentCodes: readonly string[] }
+export interface SaveCondition extends Base { readonly type: 'SaveCondition'; readonly condition: TradeInCondition }
+export interface AttachPhoto extends Base { readonly type: 'AttachPhoto'; readonly slot: PhotoSlot; readonly fileId: string }
+/** Values the vehicle with the built-in model. The handler brings the catalog's price record and the staff rules. */
+export interface Appraise extends Base {
+  readonly type: 'Appraise';
+  readonly msrp: number | null;
+  readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
+  readonly rules: readonly ValueRuleAdjustment[];
+}
+export interface FinalizeStandalone extends Base { readonly type: 'FinalizeStandalone' }
+export interface ConfirmOffer extends Base { readonly type: 'ConfirmOffer' }
+export interface SetValueByAdviser extends Base { readonly type: 'SetValueByAdviser'; readonly by: string; readonly value: number; readonly reason: string }
+export interface AdjustAfterInspection extends Base { readonly type: 'AdjustAfterInspection'; readonly by: string; readonly value: number; readonly reason: string }
+/** A staff value rule changed: re-value an open offer from the basis it was made on, with the new rules. */
+export interface ApplyValueRules extends Base {
+  readonly type: 'ApplyValueRules';
+  readonly ruleId: string;
+  readonly by: string;
+  readonly rules: readonly ValueRuleAdjustment[];
+}
+export interface DiscardTradeIn extends Base { readonly type: 'DiscardTradeIn' }
+
+export type TradeInCommand =
+  | StartTradeIn | SaveBasicInformation | SaveFeatures | SaveCondition | AttachPhoto | Appraise | FinalizeStandalone
+  | ConfirmOffer | SetValueByAdviser | AdjustAfterInspection | ApplyValueRules | DiscardTradeIn;
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+const expired = (offer: Offer, now: string) => Date.parse(now) >= Date.parse(offer.expiresAt);
+/** Money-shaped and within bounds (cents). */
+const isAmount = (v: number) => Number.isSafeInteger(v) && v >= 0 && v <= TRADE_IN_LIMITS.maxValue;
+
+function requireOpen(state: TradeInState) {
+  if (state.status === 'none') throw TradeInErrors.notFound();
+  if (state.status === 'discarded') throw TradeInErrors.closed();
+}
+function requireEditable(state: TradeInState) {
+  requireOpen(state);
+  if (state.status === 'confirmed') throw TradeInErrors.alreadyConfirmed();
+}
+
+function missingMainPhotos(state: TradeInState): string[] {
+  return MAIN_PHOTO_SLOTS.filter((slot) => !state.photos[slot]);
+}
+
+/** Offer band around an adviser's or an inspector's value: ±5 %, to the $100, at least $100 wide. */
+function bandOf(value: number) {
+  const low = Math.max(0, Math.round((value * 0.95) / 10_000) * 10_000);
+  return { priceLow: low, priceHigh: Math.max(Math.round((value * 1.05) / 10_000) * 10_000, low + 10_000) };
+}
+
+export function decideTradeIn(command: TradeInCommand, state: TradeInState): TradeInEvent[] {
+  switch (command.type) {
+    case 'StartTradeIn': {
+      if (state.status !== 'none') throw TradeInErrors.exists();
+      const v = command.vehicle;
+      if (v.vin !== null && (!hasVinFormat(v.vin) || !isValidVin(v.vin))) throw TradeInErrors.invalidVin('vehicle.vin');
+      const year = new Date(command.now).getUTCFullYear();
+      if (!Number.isInteger(v.year) || v.year < TRADE_IN_LIMITS.minYear || v.year > year + 1) throw TradeInErrors.invalidYear();
+      return [{ type: 'TradeInStarted', data: {
+        tradeInId: command.tradeInId, userId: command.userId, flow: command.flow, brand: command.brand, startedAt: command.now,
+        vehicle: { ...v, vin: v.vin === null ? null : normalizeVin(v.vin) },
+      } }];
+    }
+    case 'SaveBasicInformation': {
+      requireEditable(state);
+      const m = command.basic.mileage;
+      if (!Number.isInteger(m) || m < 0 || m > TRADE_IN_LIMITS.maxMileage) throw TradeInErrors.invalidMileage();
+      return [{ type: 'BasicInformationSaved', data: { ...command.basic, savedAt: command.now } }];
+    }
+    case 'SaveFeatures':
+      requireEditable(state);
+      return [{ type: 'FeaturesSaved', data: { equipmentCodes: [...new Set(command.equipmentCodes)].sort(), savedAt: command.now } }];
+    case 'SaveCondition':
+      requireEditable(state);
+      return [{ type: 'ConditionSaved', data: { condition: command.condition, savedAt: command.now } }];
+    case 'AttachPhoto':
+      requireEditable(state);
+      return [{ type: 'PhotoAttached', data: { slot: command.slot, fileId: command.fileId, attachedAt: command.now } }];
+    case 'Appraise': {
+      requireEditable(state);
+      // The offer is held: while it is valid, appraising again changes nothing.
+      if (state.offer && !expired(state.offer, command.now)) return [];
+      if (state.status === 'with_advisers') return [];
+      const missing = [!state.basic && 'basic-information', !state.condition && 'condition'].filter((s): s is string => Boolean(s));
+      if (missing.length > 0) throw TradeInErrors.stepsIncomplete(missing);
+      const equipment = command.equipment.filter((e) => state.equipmentCodes?.includes(e.code));
+      const valuation = valueTradeIn({
+        msrp: command.msrp, modelYear: state.vehicle!.year, asOf: command.now, kilometres: state.basic!.mileage, province: state.basic!.province,
+        condition: state.condition!, equipment, rules: command.rules,
+      });
+      if (valuation.kind === 'needs_adviser') return [{ type: 'TradeInSentToAdvisers', data: { reason: valuation.reason, at: command.now } }];
+      const { kind: _kind, ...priced } = valuation;
+      return [{ type: 'TradeInAppraised', data: { offer: {
+        ...priced, appraisedAt: command.now, expiresAt: addDays(command.now, TRADE_IN_LIMITS.offerDays), source: 'model',
+        basis: { msrp: command.msrp!, equipment, rules: command.rules },
+      } } }];
+    }
+    case 'FinalizeStandalone': {
+      requireOpen(state);
+      if (state.completed) return [];
+      const missing = missingMainPhotos(state);
+      if (missing.length > 0) throw TradeInErrors.photosMissing(missing);
+      return [{ type: 'TradeInCompleted', data: { at: command.now } }];
+    }
+    case 'ConfirmOffer': {
+      requireOpen(state);
+      if (state.status === 'confirmed') return [];
+      if (!state.offer) throw TradeInErrors.noOffer();
+      if (expired(state.offer, command.now)) throw TradeInErrors.offerExpired(state.offer.expiresAt);
+      if (state.flow === 'standalone' && !state.completed) {
+        const missing = missingMainPhotos(state);
+        if (missing.length > 0) throw TradeInErrors.photosMissing(missing);
+      }
+      return [{ type: 'OfferConfirmed', data: { value: state.offer.value, at: command.now } }];
+    }
+    case 'SetValueByAdviser': {
+      requireEditable(state);
+      if (state.status !== 'with_advisers' && state.status !== 'appraised') throw TradeInErrors.notWithAdvisers();
+      if (!isAmount(command.value)) throw TradeInErrors.invalidAmount('value');
+      if (!command.reason.trim()) throw TradeInErrors.reasonRequired();
+      return [{ type: 'TradeInValuedByAdviser', data: { by: command.by, reason: command.reason.trim(), offer: {
+        value: command.value, ...bandOf(command.value), baseDiscountedPrice: null, equipmentAdjustedPrice: null,
+        reasons: [{ code: 'adviser', amount: command.value }], appraisedAt: command.now,
+        expiresAt: addDays(command.now, TRADE_IN_LIMITS.offerDays), source: 'adviser', basis: null,
+      } } }];
+    }
+    case 'AdjustAfterInspection': {
+      requireOpen(state);
+      if (state.status !== 'confirmed' || !state.offer) throw TradeInErrors.noOffer();
+      if (!isAmount(command.value)) throw TradeInErrors.invalidAmount('value');
+      if (!command.reason.trim()) throw TradeInErrors.reasonRequired();
+      if (command.value === state.offer.value) return [];
+      return [valueChanged(state.offer, command.value, 'inspection', command.reason.trim(), command.by, null, command.now)];
+    }
+    case 'ApplyValueRules': {
+      // Only open offers made by the model move with the rules; a confirmed or an adviser's value is a promise.
+      if (state.status !== 'appraised' || !state.offer || state.offer.source !== 'model' || !state.offer.basis) return [];
+      if (expired(state.offer, command.now)) return [];
+      const revalued = valueTradeIn({
+        msrp: state.offer.basis.msrp, modelYear: state.vehicle!.year, asOf: state.offer.appraisedAt, kilometres: state.basic!.mileage,
+        province: state.basic!.province, condition: state.condition!, equipment: state.offer.basis.equipment, rules: command.rules,
+      });
+      if (revalued.kind !== 'valued' || revalued.value === state.offer.value) return [];
+      return [valueChanged(state.offer, revalued.value, 'rule', 'value rule changed', command.by, command.ruleId, command.now, revalued)];
+    }
+    case 'DiscardTradeIn':
+      requireOpen(state);
+      if (state.status === 'confirmed') throw TradeInErrors.alreadyConfirmed();
+      return [{ type: 'TradeInDiscarded', data: { at: command.now } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function valueChanged(
+  offer: Offer, to: number, cause: 'inspection' | 'rule', reason: string, by: string, ruleId: string | null, at: string,
+  band: { priceLow: number; priceHigh: number } = bandOf(to),
+): TradeInValueChanged {
+  return { type: 'TradeInValueChanged', data: { from: offer.value, to, cause, reason, by, ruleId, at, priceLow: band.priceLow, priceHigh: band.priceHigh } };
+}
+
+export const tradeInDecider: Decider<TradeInCommand, TradeInEvent, TradeInState> = {
+  initialState: initialTradeInState,
+  decide: decideTradeIn,
+  evolve: evolveTradeIn,
+};
+
+/** The value purchase may use: a confirmed or still-valid offer of this owner, else null. */
+export function usableOffer(state: TradeInState, userId: string, now: string): Offer | null {
+  if (state.userId !== userId || !state.offer) return null;
+  if (state.status === 'confirmed') return state.offer;
+  if (state.status === 'appraised' && !expired(state.offer, now)) return state.offer;
+  return null;
+}

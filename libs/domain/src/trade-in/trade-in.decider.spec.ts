@@ -1,0 +1,154 @@
+import { withVinCheckDigit } from '../shared/formatters';
+import { givenFor } from '../shared/testing/given';
+import type { TradeInCondition } from './condition';
+import { TRADE_IN_LIMITS, tradeInDecider, usableOffer, type TradeInCommand } from './trade-in.decide';
+import type { Offer, TradeInEvent } from './trade-in.events';
+import { fold } from '../shared';
+
+const T0 = '2026-03-02T15:00:00.000Z';
+const days = (n: number) => new Date(Date.parse(T0) + n * 86_400_000).toISOString();
+const VIN = withVinCheckDigit('2HGFC2F50JH000000');
+const given = givenFor(tradeInDecider);
+
+const vehicle = { vin: VIN, year: 2018, makeId: 1, make: 'Honda', modelId: 10, model: 'Civic', trimId: 100, trim: 'LX' };
+const condition: TradeInCondition = {
+  anyIssuesThatPreventDriving: false, anyMechanicalDefects: false, hasExteriorDamage: false, hasBeenModified: false,
+  generalCondition: 1, hasBeenSmokedIn: false, numberOfKeys: 2, accidentedWindShield: false, accidentedWindShieldDetails: null,
+  accidented: false, accidentedDetails: null, tireConditions: 1, titleBrand: 'clean',
+};
+const basic = { mileage: 120_000, color: 'Blue', transmission: 'Automatic', drivetrain: 'FWD', fuelType: 'Gasoline', engine: '2.0L I4', province: 'QC' };
+
+const started = (flow: 'wizard' | 'standalone' = 'wizard'): TradeInEvent => ({
+  type: 'TradeInStarted', data: { tradeInId: 't1', userId: 'u1', flow, vehicle, brand: 'default', startedAt: T0 },
+});
+const basicSaved: TradeInEvent = { type: 'BasicInformationSaved', data: { ...basic, savedAt: T0 } };
+const conditionSaved: TradeInEvent = { type: 'ConditionSaved', data: { condition, savedAt: T0 } };
+const appraise = (now = T0, msrp: number | null = 2_600_000): TradeInCommand => ({ type: 'Appraise', now, msrp, equipment: [], rules: [] });
+
+function appraisedEvents(flow: 'wizard' | 'standalone' = 'wizard') {
+  const history = [started(flow), basicSaved, conditionSaved];
+  return [...history, ...given(...history).when(appraise()).events()];
+}
+const offerOf = (events: TradeInEvent[]): Offer => fold(tradeInDecider, events).offer!;
+
+describe('trade-in: start and steps', () => {
+  it('starts by VIN, normalised to capitals', () => {
+    given().when({ type: 'StartTradeIn', tradeInId: 't1', userId: 'u1', flow: 'wizard', brand: 'default', now: T0, vehicle: { ...vehicle, vin: VIN.toLowerCase() } })
+      .then([started()]);
+  });
+
+  it('starts by year, make and model without a VIN', () => {
+    const events = given().when({ type: 'StartTradeIn', tradeInId: 't1', userId: 'u1', flow: 'wizard', brand: 'default', now: T0, vehicle: { ...vehicle, vin: null } }).events();
+    expect(events[0].data).toMatchObject({ vehicle: { vin: null, make: 'Honda' } });
+  });
+
+  it('refuses a VIN with a wrong check digit, and a model year out of range', () => {
+    const bad = VIN.slice(0, 8) + (VIN[8] === '1' ? '2' : '1') + VIN.slice(9);
+    given().when({ type: 'StartTradeIn', tradeInId: 't1', userId: 'u1', flow: 'wizard', brand: 'default', now: T0, vehicle: { ...vehicle, vin: bad } })
+      .thenFails('trade_in.invalid_vin', 'vehicle.vin');
+    given().when({ type: 'StartTradeIn', tradeInId: 't1', userId: 'u1', flow: 'wizard', brand: 'default', now: T0, vehicle: { ...vehicle, year: 2028 } })
+      .thenFails('trade_in.invalid_year', 'year');
+  });
+
+  it('refuses starting twice', () => {
+    given(started()).when({ type: 'StartTradeIn', tradeInId: 't1', userId: 'u1', flow: 'wizard', brand: 'default', now: T0, vehicle }).thenFails('trade_in.exists');
+  });
+
+  it('saves mileage 0 to 1,000,000 km and refuses anything else', () => {
+    given(started()).when({ type: 'SaveBasicInformation', now: T0, basic }).then([basicSaved]);
+    given(started()).when({ type: 'SaveBasicInformation', now: T0, basic: { ...basic, mileage: TRADE_IN_LIMITS.maxMileage + 1 } }).thenFails('trade_in.invalid_mileage', 'mileage');
+    given(started()).when({ type: 'SaveBasicInformation', now: T0, basic: { ...basic, mileage: -1 } }).thenFails('trade_in.invalid_mileage', 'mileage');
+  });
+
+  it('keeps the feature list sorted and without duplicates', () => {
+    given(started()).when({ type: 'SaveFeatures', now: T0, equipmentCodes: ['sunroof', 'ac', 'sunroof'] })
+      .then([{ type: 'FeaturesSaved', data: { equipmentCodes: ['ac', 'sunroof'], savedAt: T0 } }]);
+  });
+
+  it('does not know a trade-in that was never started', () => {
+    given().when({ type: 'SaveFeatures', now: T0, equipmentCodes: [] }).thenFails('trade_in.not_found');
+  });
+});
+
+describe('trade-in: the estimate is an offer held 7 days', () => {
+  it('needs the basic information and the condition first', () => {
+    given(started()).when(appraise()).thenFails('trade_in.steps_incomplete');
+  });
+
+  it('appraises with a value band and an expiry 7 days later', () => {
+    const offer = offerOf(appraisedEvents());
+    expect(offer.priceLow).toBeLessThan(offer.priceHigh);
+    expect(offer.expiresAt).toBe(days(7));
+    expect(offer.source).toBe('model');
+  });
+
+  it('holds the price: appraising again within 7 days decides nothing', () => {
+    given(...appraisedEvents()).when(appraise(days(3), 9_900_000)).then([]);
+  });
+
+  it('values again after the offer expired', () => {
+    const events = given(...appraisedEvents()).when(appraise(days(8))).events();
+    expect(events).toHaveLength(1);
+    expect(events[0].type).toBe('TradeInAppraised');
+  });
+
+  it('goes to advisers when there is no price record', () => {
+    given(started(), basicSaved, conditionSaved).when(appraise(T0, null))
+      .then([{ type: 'TradeInSentToAdvisers', data: { reason: 'no_price_record', at: T0 } }]);
+  });
+
+  it('confirms a valid offer once, and refuses an expired one with offer_expired', () => {
+    const events = appraisedEvents();
+    given(...events).when({ type: 'ConfirmOffer', now: days(6) }).then([{ type: 'OfferConfirmed', data: { value: offerOf(events).value, at: days(6) } }]);
+    given(...events).when({ type: 'ConfirmOffer', now: days(7) }).thenFails('trade_in.offer_expired', 'tradeInId');
+    given(...events, { type: 'OfferConfirmed', data: { value: 1, at: days(1) } }).when({ type: 'ConfirmOffer', now: days(2) }).then([]);
+  });
+
+  it('standalone: the six main photos are required to finish and to confirm', () => {
+    const events = appraisedEvents('standalone');
+    given(...events).when({ type: 'FinalizeStandalone', now: T0 }).thenFails('trade_in.photos_missing', 'photos');
+    given(...events).when({ type: 'ConfirmOffer', now: T0 }).thenFails('trade_in.photos_missing', 'photos');
+    const photos: TradeInEvent[] = ['front', 'back', 'left', 'right', 'dashboard', 'interior'].map((slot) => ({ type: 'PhotoAttached', data: { slot: slot as 'front', fileId: `f-${slot}`, attachedAt: T0 } }));
+    given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0 }).then([{ type: 'TradeInCompleted', data: { at: T0 } }]);
+  });
+});
+
+describe('trade-in: every change of value says who and why', () => {
+  it('an adviser values a trade-in the model could not, with a reason', () => {
+    const history = [started(), basicSaved, conditionSaved, { type: 'TradeInSentToAdvisers', data: { reason: 'no_price_record', at: T0 } } as TradeInEvent];
+    const events = given(...history).when({ type: 'SetValueByAdviser', now: T0, by: 'staff-1', value: 1_500_000, reason: 'Auction comparables' }).events();
+    expect(events[0]).toMatchObject({ type: 'TradeInValuedByAdviser', data: { by: 'staff-1', reason: 'Auction comparables', offer: { value: 1_500_000, source: 'adviser', expiresAt: days(7) } } });
+    given(...history).when({ type: 'SetValueByAdviser', now: T0, by: 'staff-1', value: 1_500_000, reason: ' ' }).thenFails('trade_in.reason_required', 'reason');
+    given(...history).when({ type: 'SetValueByAdviser', now: T0, by: 'staff-1', value: -5, reason: 'x' }).thenFails('trade_in.invalid_amount', 'value');
+  });
+
+  it('an inspection adjusts a confirmed offer, recording from, to, who and why', () => {
+    const events = [...appraisedEvents(), { type: 'OfferConfirmed', data: { value: 0, at: days(1) } } as TradeInEvent];
+    const from = offerOf(events).value;
+    const [changed] = given(...events).when({ type: 'AdjustAfterInspection', now: days(2), by: 'staff-2', value: from - 50_000, reason: 'Scratched bumper' }).events();
+    expect(changed).toMatchObject({ type: 'TradeInValueChanged', data: { from, to: from - 50_000, cause: 'inspection', by: 'staff-2', reason: 'Scratched bumper' } });
+    given(...appraisedEvents()).when({ type: 'AdjustAfterInspection', now: days(2), by: 's', value: 1, reason: 'x' }).thenFails('trade_in.no_offer');
+  });
+
+  it('a rule change moves an open model offer, not a confirmed or expired one', () => {
+    const events = appraisedEvents();
+    const rule = { type: 'ApplyValueRules', now: days(1), ruleId: 'r1', by: 'team-1', rules: [{ ruleId: 'r1', kind: 'percent', value: -10 }] } as TradeInCommand;
+    const [changed] = given(...events).when(rule).events();
+    expect(changed).toMatchObject({ type: 'TradeInValueChanged', data: { cause: 'rule', ruleId: 'r1', by: 'team-1', from: offerOf(events).value } });
+    expect((changed.data as { to: number }).to).toBeLessThan(offerOf(events).value);
+    given(...events, { type: 'OfferConfirmed', data: { value: 0, at: days(1) } }).when(rule).then([]);
+    given(...events).when({ ...rule, now: days(8) } as TradeInCommand).then([]);
+  });
+
+  it('purchase may use only its owner\'s confirmed or still-valid offer', () => {
+    const state = fold(tradeInDecider, appraisedEvents());
+    expect(usableOffer(state, 'u1', days(1))?.value).toBe(state.offer!.value);
+    expect(usableOffer(state, 'someone-else', days(1))).toBeNull();
+    expect(usableOffer(state, 'u1', days(7))).toBeNull();
+  });
+
+  it('start over discards an unconfirmed trade-in; nothing changes it afterwards', () => {
+    given(started()).when({ type: 'DiscardTradeIn', now: T0 }).then([{ type: 'TradeInDiscarded', data: { at: T0 } }]);
+    given(started(), { type: 'TradeInDiscarded', data: { at: T0 } }).when({ type: 'SaveFeatures', now: T0, equipmentCodes: [] }).thenFails('trade_in.closed');
+  });
+});

@@ -1,0 +1,25 @@
+import { DomainError } from '../shared';
+
+/** Stable error codes of the trade-in context; the web maps each to a message in both languages. */
+export const TradeInErrors = {
+  invalidVin: (field = 'vin') => new DomainError('trade_in.invalid_vin', 'validation', 'Invalid VIN', field),
+  notFound: () => new DomainError('trade_in.not_found', 'not_found', 'No such trade-in', 'tradeInId'),
+  exists: () => new DomainError('trade_in.exists', 'conflict', 'This trade-in already exists', 'tradeInId'),
+  closed: () => new DomainError('trade_in.closed', 'conflict', 'This trade-in was discarded and can no longer change', 'tradeInId'),
+  alreadyConfirmed: () => new DomainError('trade_in.already_confirmed', 'conflict', 'The offer is confirmed; only staff may change its value now', 'tradeInId'),
+  invalidMileage: () => new DomainError('trade_in.invalid_mileage', 'validation', 'Mileage is 0 to 1,000,000 km', 'mileage'),
+  invalidYear: () => new DomainError('trade_in.invalid_year', 'validation', 'Model year out of range', 'year'),
+  invalidAmount: (field: string) => new DomainError('trade_in.invalid_amount', 'validation', 'Amount out of range', field),
+  reasonRequired: () => new DomainError('trade_in.reason_required', 'validation', 'Say why the value changes', 'reason'),
+  stepsIncomplete: (missing: readonly string[]) =>
+    new DomainError('trade_in.steps_incomplete', 'precondition', `Complete these steps first: ${missing.join(', ')}`, 'tradeInId', { missing }),
+  photosMissing: (missing: readonly string[]) =>
+    new DomainError('trade_in.photos_missing', 'precondition', `These photos are required: ${missing.join(', ')}`, 'photos', { missing }),
+  noOffer: () => new DomainError('trade_in.no_offer', 'precondition', 'There is no offer to confirm yet', 'tradeInId'),
+  offerExpired: (expiredAt: string) =>
+    new DomainError('trade_in.offer_expired', 'conflict', 'The offer expired; the vehicle is valued again', 'tradeInId', { expiredAt }),
+  notWithAdvisers: () => new DomainError('trade_in.not_with_advisers', 'precondition', 'This trade-in is not waiting for an adviser', 'tradeInId'),
+  ruleNotFound: () => new DomainError('trade_in.rule_not_found', 'not_found', 'No such value rule', 'ruleId'),
+  ruleExists: () => new DomainError('trade_in.rule_exists', 'conflict', 'This value rule already exists', 'ruleId'),
+  invalidRule: (field: string, message: string) => new DomainError('trade_in.invalid_rule', 'validation', message, field),
+} as const;

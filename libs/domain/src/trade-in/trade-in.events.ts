@@ -1,0 +1,76 @@
+import type { DomainEvent } from '../shared';
+import type { PhotoSlot, TradeInCondition } from './condition';
+import type { ValuationReason, ValueRuleAdjustment } from './valuation';
+
+/** How the trade-in was started: the 5-step wizard, inside buy-online step 2, or the standalone trade-in brand flow. */
+export type TradeInFlow = 'wizard' | 'purchase' | 'standalone';
+
+export interface TradeInVehicle {
+  readonly vin: string | null;
+  readonly year: number;
+  readonly makeId: number | null;
+  readonly make: string;
+  readonly modelId: number | null;
+  readonly model: string;
+  readonly trimId: number | null;
+  readonly trim: string | null;
+}
+
+export interface BasicInformation {
+  readonly mileage: number;
+  readonly color: string;
+  readonly transmission: string;
+  readonly drivetrain: string;
+  readonly fuelType: string;
+  readonly engine: string;
+  /** Where the vehicle is registered (the valuation's region). */
+  readonly province: string;
+}
+
+/** What the valuation was computed from, kept with the offer so that a rule change re-values the same car. */
+export interface ValuationBasis {
+  readonly msrp: number;
+  readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
+  readonly rules: readonly ValueRuleAdjustment[];
+}
+
+/** An offer: a value band held until `expiresAt` (7 days). Amounts in cents. */
+export interface Offer {
+  readonly value: number;
+  readonly priceLow: number;
+  readonly priceHigh: number;
+  readonly baseDiscountedPrice: number | null;
+  readonly equipmentAdjustedPrice: number | null;
+  readonly reasons: readonly ValuationReason[];
+  readonly appraisedAt: string;
+  readonly expiresAt: string;
+  /** Who set it: the built-in model, or an adviser (user id). */
+  readonly source: 'model' | 'adviser';
+  readonly basis: ValuationBasis | null;
+}
+
+export type TradeInStarted = DomainEvent<'TradeInStarted', {
+  tradeInId: string; userId: string | null; flow: TradeInFlow; vehicle: TradeInVehicle; brand: string; startedAt: string;
+}>;
+export type BasicInformationSaved = DomainEvent<'BasicInformationSaved', BasicInformation & { savedAt: string }>;
+export type FeaturesSaved = DomainEvent<'FeaturesSaved', { equipmentCodes: string[]; savedAt: string }>;
+export type ConditionSaved = DomainEvent<'ConditionSaved', { condition: TradeInCondition; savedAt: string }>;
+export type PhotoAttached = DomainEvent<'PhotoAttached', { slot: PhotoSlot; fileId: string; attachedAt: string }>;
+export type TradeInAppraised = DomainEvent<'TradeInAppraised', { offer: Offer }>;
+export type TradeInSentToAdvisers = DomainEvent<'TradeInSentToAdvisers', { reason: 'no_price_record' | 'branded_title' | 'too_old'; at: string }>;
+export type TradeInValuedByAdviser = DomainEvent<'TradeInValuedByAdviser', { offer: Offer; by: string; reason: string }>;
+export type TradeInCompleted = DomainEvent<'TradeInCompleted', { at: string }>;
+export type OfferConfirmed = DomainEvent<'OfferConfirmed', { value: number; at: string }>;
+/** Any change of an existing offer's value: who, why, from what to what. */
+export type TradeInValueChanged = DomainEvent<'TradeInValueChanged', {
+  from: number; to: number; cause: 'inspection' | 'rule'; reason: string; by: string; ruleId: string | null; at: string;
+  priceLow: number; priceHigh: number;
+}>;
+export type TradeInDiscarded = DomainEvent<'TradeInDiscarded', { at: string }>;
+
+export type TradeInEvent =
+  | TradeInStarted | BasicInformationSaved | FeaturesSaved | ConditionSaved | PhotoAttached | TradeInAppraised
+  | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded;
+
+export const TRADE_IN_STREAM_PREFIX = 'trade-in-';
+export const tradeInStreamId = (tradeInId: string) => `${TRADE_IN_STREAM_PREFIX}${tradeInId}`;

@@ -1,0 +1,63 @@
+import type { PhotoSlot, TradeInCondition } from './condition';
+import type { BasicInformation, Offer, TradeInEvent, TradeInFlow, TradeInVehicle } from './trade-in.events';
+
+/**
+ * unfinished (draft) -> appraised (an offer held 7 days) or with advisers (the model cannot value it) ->
+ * confirmed (the customer took the offer). Discarded ends it (start over).
+ */
+export type TradeInStatus = 'none' | 'draft' | 'with_advisers' | 'appraised' | 'confirmed' | 'discarded';
+
+export interface TradeInState {
+  readonly status: TradeInStatus;
+  readonly tradeInId: string | null;
+  readonly userId: string | null;
+  readonly flow: TradeInFlow | null;
+  readonly vehicle: TradeInVehicle | null;
+  readonly basic: BasicInformation | null;
+  readonly equipmentCodes: readonly string[] | null;
+  readonly condition: TradeInCondition | null;
+  readonly photos: Readonly<Partial<Record<PhotoSlot, string>>>;
+  readonly offer: Offer | null;
+  readonly completed: boolean;
+  readonly confirmedAt: string | null;
+}
+
+export const initialTradeInState: TradeInState = {
+  status: 'none', tradeInId: null, userId: null, flow: null, vehicle: null, basic: null, equipmentCodes: null, condition: null,
+  photos: {}, offer: null, completed: false, confirmedAt: null,
+};
+
+export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeInState {
+  switch (event.type) {
+    case 'TradeInStarted':
+      return { ...initialTradeInState, status: 'draft', tradeInId: event.data.tradeInId, userId: event.data.userId, flow: event.data.flow, vehicle: event.data.vehicle };
+    case 'BasicInformationSaved': {
+      const { savedAt: _savedAt, ...basic } = event.data;
+      return { ...state, basic };
+    }
+    case 'FeaturesSaved':
+      return { ...state, equipmentCodes: event.data.equipmentCodes };
+    case 'ConditionSaved':
+      return { ...state, condition: event.data.condition };
+    case 'PhotoAttached':
+      return { ...state, photos: { ...state.photos, [event.data.slot]: event.data.fileId } };
+    case 'TradeInAppraised':
+      return { ...state, status: state.status === 'confirmed' ? 'confirmed' : 'appraised', offer: event.data.offer };
+    case 'TradeInSentToAdvisers':
+      return { ...state, status: 'with_advisers', offer: null };
+    case 'TradeInValuedByAdviser':
+      return { ...state, status: state.status === 'confirmed' ? 'confirmed' : 'appraised', offer: event.data.offer };
+    case 'TradeInCompleted':
+      return { ...state, completed: true };
+    case 'OfferConfirmed':
+      return { ...state, status: 'confirmed', confirmedAt: event.data.at };
+    case 'TradeInValueChanged':
+      return state.offer
+        ? { ...state, offer: { ...state.offer, value: event.data.to, priceLow: event.data.priceLow, priceHigh: event.data.priceHigh } }
+        : state;
+    case 'TradeInDiscarded':
+      return { ...state, status: 'discarded' };
+    default:
+      return state; // events of a newer schema this code does not know
+  }
+}
