@@ -8,6 +8,7 @@ import { identityRegistration } from './modules/identity/identity.registration';
 import { catalogRegistration } from './modules/catalog/catalog.registration';
 import { purchaseRegistration } from './modules/purchase/purchase.public';
 import { auditRegistration } from './modules/audit/audit.public';
+import { tradeInRegistration } from './modules/trade-in/trade-in.public';
 import type { InfrastructureParts } from './platform/infrastructure';
 
 /**
@@ -26,6 +27,7 @@ export const modules: readonly ModuleRegistration[] = [
   catalogRegistration,
   purchaseRegistration,
   auditRegistration,
+  tradeInRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {

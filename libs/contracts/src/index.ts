@@ -5,3 +5,4 @@ export * from './identity';
 export * from './catalog';
 export * from './purchase';
 export * from './audit';
+export * from './trade-in';

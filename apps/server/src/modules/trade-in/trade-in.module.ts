@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { FilesModule } from '../../platform/files/files.module';
+import { DB } from '../../platform/tokens';
+import { AppraiseTradeInHandler } from './commands/appraise-trade-in/appraise-trade-in.handler';
+import { AppraiseTradeInHttpController } from './commands/appraise-trade-in/appraise-trade-in.http.controller';
+import { AttachPhotoHandler } from './commands/attach-photo/attach-photo.handler';
+import { AttachPhotoHttpController } from './commands/attach-photo/attach-photo.http.controller';
+import { ConfirmTradeInHandler } from './commands/confirm-trade-in/confirm-trade-in.handler';
+import { ConfirmTradeInHttpController } from './commands/confirm-trade-in/confirm-trade-in.http.controller';
+import { CreateTradeInHandler } from './commands/create-trade-in/create-trade-in.handler';
+import { CreateTradeInHttpController } from './commands/create-trade-in/create-trade-in.http.controller';
+import { DiscardTradeInHandler } from './commands/discard-trade-in/discard-trade-in.handler';
+import { DiscardTradeInHttpController } from './commands/discard-trade-in/discard-trade-in.http.controller';
+import { SaveBasicInformationHandler } from './commands/save-basic-information/save-basic-information.handler';
+import { SaveBasicInformationHttpController } from './commands/save-basic-information/save-basic-information.http.controller';
+import { SaveConditionHandler } from './commands/save-condition/save-condition.handler';
+import { SaveConditionHttpController } from './commands/save-condition/save-condition.http.controller';
+import { SaveFeaturesHandler } from './commands/save-features/save-features.handler';
+import { SaveFeaturesHttpController } from './commands/save-features/save-features.http.controller';
+import { BuiltInPriceGuide } from './price-guide/built-in-price-guide';
+import { PRICE_GUIDE } from './price-guide/price-guide.port';
+import { NO_VALUE_RULES, VALUE_RULES } from './price-guide/value-rules.source';
+import { GetCurrentTradeInHandler, GetTradeInDetailsHandler } from './queries/get-trade-in-details/get-trade-in-details.handler';
+import { GetTradeInDetailsHttpController } from './queries/get-trade-in-details/get-trade-in-details.http.controller';
+import { GetTradeInImageHandler } from './queries/trade-in-image/trade-in-image.handler';
+import { TradeInImageHttpController } from './queries/trade-in-image/trade-in-image.http.controller';
+import { GetVehicleDataHandler } from './queries/vehicle-data/vehicle-data.handler';
+import { VehicleDataHttpController } from './queries/vehicle-data/vehicle-data.http.controller';
+import { TradeInPublicApi } from './trade-in-public-api';
+import { TradeInStreams } from './trade-in.streams';
+
+/** The trade-in context: its routes and the command and query handlers they dispatch to (the buses are global). */
+@Module({
+  imports: [FilesModule],
+  controllers: [
+    VehicleDataHttpController, CreateTradeInHttpController, SaveBasicInformationHttpController, SaveFeaturesHttpController,
+    SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
+    DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController,
+  ],
+  providers: [
+    TradeInStreams, TradeInPublicApi,
+    { provide: PRICE_GUIDE, inject: [DB], useFactory: (db: Kysely<any>) => new BuiltInPriceGuide(db) },
+    { provide: VALUE_RULES, useValue: NO_VALUE_RULES },
+    GetVehicleDataHandler, CreateTradeInHandler, SaveBasicInformationHandler, SaveFeaturesHandler, SaveConditionHandler, AttachPhotoHandler,
+    AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
+  ],
+  exports: [TradeInPublicApi],
+})
+export class TradeInModule {}

@@ -1,0 +1,2 @@
+export * from './trade-in.routes';
+export * from './vehicle-data.routes';
