@@ -98,6 +98,9 @@ describe.each(LANGS)('trade-in wizard in %s', (lang: Lang) => {
       expect(await page.locator('.trade-in__reasons li').first().innerText()).toContain(t('Age of the vehicle'));
       await screenshot(page, `trade-in-estimate-${lang}`);
       expect(errors).toEqual([]);
+    } catch (error) {
+      await screenshot(page, `trade-in-failure-${lang}`);
+      throw error;
     } finally {
       await context.close();
     }

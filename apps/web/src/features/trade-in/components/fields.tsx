@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@marketplace/ui';
 import type { ReactNode } from 'react';
-import { get, useFormContext, useFormState, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from '../../../lib/forms';
 import { validationMessage } from '../../../lib/validation';
 
@@ -14,23 +14,35 @@ export function TradeInTextField<T extends FieldValues>(props: { name: Path<T>; 
   return <FormTextField<T> {...props} helperText={t`Required`} required />;
 }
 
+/** A controlled select: a value set before its options arrive (a decoded VIN) shows once they do. */
 export function TradeInSelect<T extends FieldValues>({ name, label, children, optional }: { name: Path<T>; label: ReactNode; children: ReactNode; optional?: boolean }) {
   const { t, i18n } = useLingui();
-  const { register } = useFormContext<T>();
+  const { control } = useFormContext<T>();
   const { errors, touchedFields, isSubmitted } = useFormState({ name });
-  const value = useWatch({ name });
   const descriptor = validationMessage((get(errors, name) as { message?: string } | undefined)?.message);
-  const empty = value === '' || value === undefined || value === null;
   return (
-    <SelectField
-      label={label}
-      required={!optional}
-      {...register(name)}
-      helperText={!optional && empty ? t`Required` : null}
-      error={descriptor ? i18n._(descriptor) : null}
-      touched={Boolean(get(touchedFields, name)) || isSubmitted}
-    >
-      {children}
-    </SelectField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const empty = field.value === '' || field.value === undefined || field.value === null;
+        return (
+          <SelectField
+            label={label}
+            required={!optional}
+            name={field.name}
+            ref={field.ref}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            helperText={!optional && empty ? t`Required` : null}
+            error={descriptor ? i18n._(descriptor) : null}
+            touched={Boolean(get(touchedFields, name)) || isSubmitted}
+          >
+            {children}
+          </SelectField>
+        );
+      }}
+    />
   );
 }

@@ -23,6 +23,7 @@ export function TradeInWizard() {
   const discard = useDiscardTradeIn();
   /** The step shown; null: the furthest step the trade-in reached. */
   const [shown, setShown] = useState<number | null>(null);
+  /** Set once the customer chose to continue, started over, or started a trade-in on this page. */
   const [resumed, setResumed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (current.isPending) return <LoadingArea />;
@@ -62,7 +63,7 @@ export function TradeInWizard() {
       ) : (
         <>
           <Stepper steps={steps} current={step - 1} label={t`Trade-in steps`} />
-          {step === 1 || !tradeIn ? <VehicleStep onCreated={() => setShown(2)} /> : null}
+          {step === 1 || !tradeIn ? <VehicleStep onCreated={() => { setResumed(true); setShown(2); }} /> : null}
           {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(3)} /> : null}
           {tradeIn && step === 3 ? <FeaturesStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(4)} /> : null}
           {tradeIn && step === 4 ? <ConditionStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(5)} /> : null}
