@@ -1,2 +1,3 @@
 export * from './trade-in.routes';
 export * from './vehicle-data.routes';
+export * from './adviser.routes';

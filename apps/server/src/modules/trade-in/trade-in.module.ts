@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { FilesModule } from '../../platform/files/files.module';
+import { MailModule } from '../../platform/mail/mail.module';
 import { DB } from '../../platform/tokens';
 import { AppraiseTradeInHandler } from './commands/appraise-trade-in/appraise-trade-in.handler';
 import { AppraiseTradeInHttpController } from './commands/appraise-trade-in/appraise-trade-in.http.controller';
@@ -18,6 +19,13 @@ import { SaveConditionHandler } from './commands/save-condition/save-condition.h
 import { SaveConditionHttpController } from './commands/save-condition/save-condition.http.controller';
 import { SaveFeaturesHandler } from './commands/save-features/save-features.handler';
 import { SaveFeaturesHttpController } from './commands/save-features/save-features.http.controller';
+import { AdjustAfterInspectionHandler } from './commands/adjust-after-inspection/adjust-after-inspection.handler';
+import { AdjustAfterInspectionHttpController } from './commands/adjust-after-inspection/adjust-after-inspection.http.controller';
+import { SetValueByAdviserHandler } from './commands/set-value-by-adviser/set-value-by-adviser.handler';
+import { SetValueByAdviserHttpController } from './commands/set-value-by-adviser/set-value-by-adviser.http.controller';
+import { TradeInNotifier } from './mail/trade-in-notifier';
+import { GetAdviserQueueHandler } from './queries/adviser-queue/adviser-queue.handler';
+import { AdviserQueueHttpController } from './queries/adviser-queue/adviser-queue.http.controller';
 import { BuiltInPriceGuide } from './price-guide/built-in-price-guide';
 import { PRICE_GUIDE } from './price-guide/price-guide.port';
 import { NO_VALUE_RULES, VALUE_RULES } from './price-guide/value-rules.source';
@@ -32,18 +40,20 @@ import { TradeInStreams } from './trade-in.streams';
 
 /** The trade-in context: its routes and the command and query handlers they dispatch to (the buses are global). */
 @Module({
-  imports: [FilesModule],
+  imports: [FilesModule, MailModule],
   controllers: [
     VehicleDataHttpController, CreateTradeInHttpController, SaveBasicInformationHttpController, SaveFeaturesHttpController,
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
-    DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController,
+    DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
+    AdjustAfterInspectionHttpController, AdviserQueueHttpController,
   ],
   providers: [
-    TradeInStreams, TradeInPublicApi,
+    TradeInStreams, TradeInPublicApi, TradeInNotifier,
     { provide: PRICE_GUIDE, inject: [DB], useFactory: (db: Kysely<any>) => new BuiltInPriceGuide(db) },
     { provide: VALUE_RULES, useValue: NO_VALUE_RULES },
     GetVehicleDataHandler, CreateTradeInHandler, SaveBasicInformationHandler, SaveFeaturesHandler, SaveConditionHandler, AttachPhotoHandler,
     AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
+    SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler,
   ],
   exports: [TradeInPublicApi],
 })

@@ -26,6 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       version int not null
     )`.execute(db);
   await sql`create index trade_ins_owner_idx on trade_in.trade_ins (owner_id, started_at desc)`.execute(db);
+  await sql`create index trade_ins_advisers_idx on trade_in.trade_ins (updated_at, id) where status = 'with_advisers'`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
