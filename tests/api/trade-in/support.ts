@@ -22,8 +22,8 @@ export const CONDITION = {
   accidentedDetails: 'Rear bumper, 2024', tireConditions: 2, titleBrand: 'clean',
 } as const;
 
-export async function startTradeInServer(): Promise<TestServer> {
-  const server = await startTestServer();
+export async function startTradeInServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer(env);
   await seedCatalogReference(server.infra.db);
   return server;
 }

@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { FilesModule } from '../../platform/files/files.module';
 import { MailModule } from '../../platform/mail/mail.module';
-import { DB } from '../../platform/tokens';
+import type { TimerService } from '../../platform/timers/timer-service';
+import { DB, TIMERS } from '../../platform/tokens';
 import { AppraiseTradeInHandler } from './commands/appraise-trade-in/appraise-trade-in.handler';
 import { AppraiseTradeInHttpController } from './commands/appraise-trade-in/appraise-trade-in.http.controller';
 import { AttachPhotoHandler } from './commands/attach-photo/attach-photo.handler';
@@ -28,7 +29,16 @@ import { GetAdviserQueueHandler } from './queries/adviser-queue/adviser-queue.ha
 import { AdviserQueueHttpController } from './queries/adviser-queue/adviser-queue.http.controller';
 import { BuiltInPriceGuide } from './price-guide/built-in-price-guide';
 import { PRICE_GUIDE } from './price-guide/price-guide.port';
-import { NO_VALUE_RULES, VALUE_RULES } from './price-guide/value-rules.source';
+import { VALUE_RULES } from './price-guide/value-rules.source';
+import { ChangeValueRuleHandler, CreateValueRuleHandler, ResetValueRuleHandler } from './commands/change-value-rules/change-value-rules.handler';
+import { ChangeValueRulesHttpController } from './commands/change-value-rules/change-value-rules.http.controller';
+import { SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler } from './commands/price-change-subscription/price-change-subscription.handler';
+import { PriceChangeSubscriptionHttpController } from './commands/price-change-subscription/price-change-subscription.http.controller';
+import { GetTradeInPriceHistoryHandler, GetValueRuleHistoryHandler, GetValueRulesHandler } from './queries/value-rules/value-rules.handler';
+import { ValueRulesHttpController } from './queries/value-rules/value-rules.http.controller';
+import { PriceChangeEmailTimer } from './timers/price-change-email.timer';
+import { RevalueOpenOffersTimer } from './timers/revalue-open-offers.timer';
+import { StoredValueRules } from './value-rules/value-rules-source';
 import { GetCurrentTradeInHandler, GetTradeInDetailsHandler } from './queries/get-trade-in-details/get-trade-in-details.handler';
 import { GetTradeInDetailsHttpController } from './queries/get-trade-in-details/get-trade-in-details.http.controller';
 import { GetTradeInImageHandler } from './queries/trade-in-image/trade-in-image.handler';
@@ -45,16 +55,29 @@ import { TradeInStreams } from './trade-in.streams';
     VehicleDataHttpController, CreateTradeInHttpController, SaveBasicInformationHttpController, SaveFeaturesHttpController,
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
     DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
-    AdjustAfterInspectionHttpController, AdviserQueueHttpController,
+    AdjustAfterInspectionHttpController, AdviserQueueHttpController, ChangeValueRulesHttpController, PriceChangeSubscriptionHttpController,
+    ValueRulesHttpController,
   ],
   providers: [
     TradeInStreams, TradeInPublicApi, TradeInNotifier,
     { provide: PRICE_GUIDE, inject: [DB], useFactory: (db: Kysely<any>) => new BuiltInPriceGuide(db) },
-    { provide: VALUE_RULES, useValue: NO_VALUE_RULES },
+    { provide: VALUE_RULES, inject: [DB], useFactory: (db: Kysely<any>) => new StoredValueRules(db) },
     GetVehicleDataHandler, CreateTradeInHandler, SaveBasicInformationHandler, SaveFeaturesHandler, SaveConditionHandler, AttachPhotoHandler,
     AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
-    SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler,
+    SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
+    ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
+    GetTradeInPriceHistoryHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer,
   ],
   exports: [TradeInPublicApi],
 })
-export class TradeInModule {}
+export class TradeInModule implements OnModuleInit {
+  constructor(
+    @Inject(TIMERS) private readonly timers: TimerService,
+    private readonly revalue: RevalueOpenOffersTimer,
+    private readonly priceChangeEmail: PriceChangeEmailTimer,
+  ) {}
+
+  onModuleInit() {
+    this.timers.register(this.revalue).register(this.priceChangeEmail);
+  }
+}

@@ -6,6 +6,3 @@ export interface ValueRulesSource {
 }
 
 export const VALUE_RULES = Symbol('TradeInValueRules');
-
-/** Until value modification is wired, no rule adjusts any appraisal. */
-export const NO_VALUE_RULES: ValueRulesSource = { rulesFor: async () => [] };
