@@ -46,6 +46,10 @@ import { TradeInImageHttpController } from './queries/trade-in-image/trade-in-im
 import { GetVehicleDataHandler } from './queries/vehicle-data/vehicle-data.handler';
 import { VehicleDataHttpController } from './queries/vehicle-data/vehicle-data.http.controller';
 import { TradeInPublicApi } from './trade-in-public-api';
+import { AddTradeInHandler } from './commands/add-trade-in/add-trade-in.handler';
+import { AddTradeInHttpController } from './commands/add-trade-in/add-trade-in.http.controller';
+import { GetBlockFiltersHandler, GetBlockHandler, GetBlockItemHandler } from './queries/block/block.handler';
+import { BlockHttpController } from './queries/block/block.http.controller';
 import { TradeInStreams } from './trade-in.streams';
 
 /** The trade-in context: its routes and the command and query handlers they dispatch to (the buses are global). */
@@ -56,7 +60,7 @@ import { TradeInStreams } from './trade-in.streams';
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
     DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
     AdjustAfterInspectionHttpController, AdviserQueueHttpController, ChangeValueRulesHttpController, PriceChangeSubscriptionHttpController,
-    ValueRulesHttpController,
+    ValueRulesHttpController, BlockHttpController, AddTradeInHttpController,
   ],
   providers: [
     TradeInStreams, TradeInPublicApi, TradeInNotifier,
@@ -66,7 +70,8 @@ import { TradeInStreams } from './trade-in.streams';
     AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
-    GetTradeInPriceHistoryHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer,
+    GetTradeInPriceHistoryHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
+    AddTradeInHandler,
   ],
   exports: [TradeInPublicApi],
 })
