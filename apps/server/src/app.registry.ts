@@ -11,6 +11,7 @@ import { dealerRegistration } from './modules/dealer/dealer.public';
 import { integrationConsumerProjections } from './platform/integration-events/consumer-projection';
 import { auditRegistration } from './modules/audit/audit.public';
 import { creditRegistration } from './modules/credit/credit.public';
+import { tradeInRegistration } from './modules/trade-in/trade-in.public';
 import type { InfrastructureParts } from './platform/infrastructure';
 
 /**
@@ -31,6 +32,7 @@ export const modules: readonly ModuleRegistration[] = [
   dealerRegistration,
   auditRegistration,
   creditRegistration,
+  tradeInRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {

@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './purchase';
 export * from './audit';
 export * from './credit';
+export * from './trade-in';

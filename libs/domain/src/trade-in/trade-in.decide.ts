@@ -43,10 +43,12 @@ export interface ApplyValueRules extends Base {
   readonly rules: readonly ValueRuleAdjustment[];
 }
 export interface DiscardTradeIn extends Base { readonly type: 'DiscardTradeIn' }
+/** A dealer takes a confirmed trade-in from the block into their company's inventory (once). */
+export interface AddToInventory extends Base { readonly type: 'AddToInventory'; readonly companyId: number; readonly by: string }
 
 export type TradeInCommand =
   | StartTradeIn | SaveBasicInformation | SaveFeatures | SaveCondition | AttachPhoto | Appraise | FinalizeStandalone
-  | ConfirmOffer | SetValueByAdviser | AdjustAfterInspection | ApplyValueRules | DiscardTradeIn;
+  | ConfirmOffer | SetValueByAdviser | AdjustAfterInspection | ApplyValueRules | DiscardTradeIn | AddToInventory;
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 const expired = (offer: Offer, now: string) => Date.parse(now) >= Date.parse(offer.expiresAt);
@@ -171,6 +173,12 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       requireOpen(state);
       if (state.status === 'confirmed') throw TradeInErrors.alreadyConfirmed();
       return [{ type: 'TradeInDiscarded', data: { at: command.now } }];
+    case 'AddToInventory':
+      requireOpen(state);
+      if (state.status !== 'confirmed') throw TradeInErrors.notConfirmed();
+      if (state.inventoryCompanyId === command.companyId) return [];
+      if (state.inventoryCompanyId !== null) throw TradeInErrors.alreadyTaken();
+      return [{ type: 'TradeInAddedToInventory', data: { companyId: command.companyId, by: command.by, at: command.now } }];
     default:
       return assertNever(command);
   }

@@ -152,3 +152,18 @@ describe('trade-in: every change of value says who and why', () => {
     given(started(), { type: 'TradeInDiscarded', data: { at: T0 } }).when({ type: 'SaveFeatures', now: T0, equipmentCodes: [] }).thenFails('trade_in.closed');
   });
 });
+
+describe('trade-in: the block', () => {
+  const confirmed = () => [...appraisedEvents(), { type: 'OfferConfirmed', data: { value: offerOf(appraisedEvents()).value, at: T0 } } as TradeInEvent];
+  const add = (companyId: number): TradeInCommand => ({ type: 'AddToInventory', companyId, by: 'dealer-1', now: days(1) });
+
+  it('a dealer takes a confirmed trade-in into their inventory, once; a second add by the same company changes nothing', () => {
+    given(...confirmed()).when(add(7)).then([{ type: 'TradeInAddedToInventory', data: { companyId: 7, by: 'dealer-1', at: days(1) } }]);
+    given(...confirmed(), { type: 'TradeInAddedToInventory', data: { companyId: 7, by: 'dealer-1', at: days(1) } }).when(add(7)).then([]);
+  });
+
+  it('refuses an unconfirmed trade-in, and one another dealer took', () => {
+    given(...appraisedEvents()).when(add(7)).thenFails('trade_in.not_confirmed', 'tradeInId');
+    given(...confirmed(), { type: 'TradeInAddedToInventory', data: { companyId: 3, by: 'dealer-2', at: days(1) } }).when(add(7)).thenFails('trade_in.already_taken', 'tradeInId');
+  });
+});

@@ -67,10 +67,13 @@ export type TradeInValueChanged = DomainEvent<'TradeInValueChanged', {
   priceLow: number; priceHigh: number;
 }>;
 export type TradeInDiscarded = DomainEvent<'TradeInDiscarded', { at: string }>;
+/** A dealer took the confirmed trade-in from the block into their company's inventory. */
+export type TradeInAddedToInventory = DomainEvent<'TradeInAddedToInventory', { companyId: number; by: string; at: string }>;
 
 export type TradeInEvent =
   | TradeInStarted | BasicInformationSaved | FeaturesSaved | ConditionSaved | PhotoAttached | TradeInAppraised
-  | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded;
+  | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded
+  | TradeInAddedToInventory;
 
 export const TRADE_IN_STREAM_PREFIX = 'trade-in-';
 export const tradeInStreamId = (tradeInId: string) => `${TRADE_IN_STREAM_PREFIX}${tradeInId}`;

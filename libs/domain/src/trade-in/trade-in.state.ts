@@ -20,11 +20,13 @@ export interface TradeInState {
   readonly offer: Offer | null;
   readonly completed: boolean;
   readonly confirmedAt: string | null;
+  /** The dealer company that took it from the block. */
+  readonly inventoryCompanyId: number | null;
 }
 
 export const initialTradeInState: TradeInState = {
   status: 'none', tradeInId: null, userId: null, flow: null, vehicle: null, basic: null, equipmentCodes: null, condition: null,
-  photos: {}, offer: null, completed: false, confirmedAt: null,
+  photos: {}, offer: null, completed: false, confirmedAt: null, inventoryCompanyId: null,
 };
 
 export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeInState {
@@ -57,6 +59,8 @@ export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeIn
         : state;
     case 'TradeInDiscarded':
       return { ...state, status: 'discarded' };
+    case 'TradeInAddedToInventory':
+      return { ...state, inventoryCompanyId: event.data.companyId };
     default:
       return state; // events of a newer schema this code does not know
   }

@@ -15,6 +15,10 @@ export {
   findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans,
 } from './reference/catalog-reads';
 export type { DeliveryType, ProtectionPlan } from './reference/reference-data';
+export {
+  referenceColours, referenceEquipment, referenceMakeByName, referenceMakes, referenceModel, referenceModels, referenceTrim, referenceTrims,
+  referenceYears, type ReferenceTrim,
+} from './reference/vehicle-reference';
 export { ImageDownloads } from './admin/image-downloads';
 export { CATALOG_STAFF } from './catalog.access';
 // The shared vehicle stream (the purchase module appends its lock and sale events to it).

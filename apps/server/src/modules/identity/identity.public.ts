@@ -15,3 +15,4 @@ export async function contactOf(accounts: import('./application/user-accounts').
   const pii = await accounts.personalData(state);
   return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId } : null;
 }
+export { userContact, type UserContact } from './queries/user-contact';

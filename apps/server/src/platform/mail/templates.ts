@@ -10,7 +10,7 @@ export interface RenderedMail {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-interface Parts {
+export interface Parts {
   readonly subject: string;
   readonly greeting: string;
   readonly lines: readonly string[];
@@ -18,7 +18,7 @@ interface Parts {
   readonly footer: string;
 }
 
-function render(p: Parts): RenderedMail {
+export function render(p: Parts): RenderedMail {
   const text = [p.greeting, '', ...p.lines, ...(p.action ? ['', `${p.action.label}: ${p.action.url}`] : []), '', p.footer].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430">
 <p>${escapeHtml(p.greeting)}</p>

@@ -1,0 +1,30 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PRICE_GUIDE, type PriceGuide } from '../../price-guide/price-guide.port';
+import { VALUE_RULES, type ValueRulesSource } from '../../price-guide/value-rules.source';
+import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { AppraiseTradeInCommand } from './appraise-trade-in.command';
+
+/** Brings the price record and the staff value rules of the vehicle; the pure decider values it. */
+@CommandHandler(AppraiseTradeInCommand)
+export class AppraiseTradeInHandler implements ICommandHandler<AppraiseTradeInCommand> {
+  constructor(
+    private readonly streams: TradeInStreams,
+    @Inject(PRICE_GUIDE) private readonly priceGuide: PriceGuide,
+    @Inject(VALUE_RULES) private readonly rules: ValueRulesSource,
+  ) {}
+
+  async execute(c: AppraiseTradeInCommand) {
+    const access = ownerOf(c.meta);
+    const { state } = await this.streams.load(c.tradeInId, access);
+    const vehicle = state.vehicle!;
+    const [record, rules] = await Promise.all([
+      this.priceGuide.priceRecord(vehicle, state.basic?.province ?? 'QC'),
+      this.rules.rulesFor(vehicle),
+    ]);
+    const { written } = await this.streams.execute(c.tradeInId, {
+      type: 'Appraise', msrp: record.msrp, equipment: record.equipment, rules, now: c.meta.now.toISOString(),
+    }, c.meta, { access, expectedVersion: c.expectedVersion });
+    return written;
+  }
+}

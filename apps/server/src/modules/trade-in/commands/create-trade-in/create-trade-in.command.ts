@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMeta } from '../../../../platform/commands/command-meta';
+import type { Written } from '../../../../platform/read-your-writes';
+import type { VehicleInput } from '../../vehicle/resolve-vehicle';
+
+/** Starts an appraisal of the caller's vehicle, by VIN or by year, make, model and trim. */
+export class CreateTradeInCommand extends Command<Written<{ tradeInId: string; version: number }>> {
+  constructor(readonly vehicle: VehicleInput, readonly meta: CommandMeta) {
+    super();
+  }
+}

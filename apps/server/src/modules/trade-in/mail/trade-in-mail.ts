@@ -1,0 +1,50 @@
+import { mailBrandOf } from '../../../platform/mail/brands';
+import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
+
+const dollars = (lang: MailLanguage, cents: number) =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
+const hello = (lang: MailLanguage, firstName: string | null) =>
+  lang === 'fr-ca' ? (firstName ? `Bonjour ${firstName},` : 'Bonjour,') : firstName ? `Hello ${firstName},` : 'Hello,';
+
+export interface ValueMailInput {
+  readonly firstName: string | null;
+  readonly vehicle: string;
+  readonly priceLow: number;
+  readonly priceHigh: number;
+  readonly reason: string;
+  readonly url: string;
+}
+
+/** Bilingual trade-in emails, named after the brand the trade-in was started on. */
+export const tradeInMail = {
+  valuedByAdviser(lang: MailLanguage, brandToken: string | null, v: ValueMailInput & { expiresAt: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    const band = `${dollars(lang, v.priceLow)} – ${dollars(lang, v.priceHigh)}`;
+    const until = v.expiresAt.slice(0, 10);
+    return lang === 'fr-ca'
+      ? render({
+          subject: `Votre offre d'échange est prête – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [`Nos conseillers ont évalué votre ${v.vehicle} : ${band}.`, `Motif : ${v.reason}`, `L'offre est garantie jusqu'au ${until}.`],
+          action: { label: 'Voir mon offre', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
+        })
+      : render({
+          subject: `Your trade-in offer is ready – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [`Our advisers valued your ${v.vehicle}: ${band}.`, `Reason: ${v.reason}`, `The offer is held until ${until}.`],
+          action: { label: 'See my offer', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
+        });
+  },
+  adjustedAfterInspection(lang: MailLanguage, brandToken: string | null, v: ValueMailInput & { from: number; to: number }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    return lang === 'fr-ca'
+      ? render({
+          subject: `La valeur de votre échange a changé – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [`Après l'inspection de votre ${v.vehicle}, sa valeur passe de ${dollars(lang, v.from)} à ${dollars(lang, v.to)}.`, `Motif : ${v.reason}`],
+          action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
+        })
+      : render({
+          subject: `Your trade-in value changed – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [`After the inspection of your ${v.vehicle}, its value changes from ${dollars(lang, v.from)} to ${dollars(lang, v.to)}.`, `Reason: ${v.reason}`],
+          action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
+        });
+  },
+};

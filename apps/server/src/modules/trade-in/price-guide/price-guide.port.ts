@@ -1,0 +1,17 @@
+/**
+ * Where a trade-in's price record comes from (issue 12 §3): the MSRP of its trim when new and the value when new of
+ * the optional equipment. The built-in driver reads the catalog; a third-party price guide would be another driver.
+ * The valuation itself is the pure model in libs/domain (`valueTradeIn`).
+ */
+export interface TradeInPriceRecord {
+  /** Cents; null when there is no price record (then advisers value the vehicle). */
+  readonly msrp: number | null;
+  /** Optional equipment (not standard on the trim) with its value when new, in cents. */
+  readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
+}
+
+export interface PriceGuide {
+  priceRecord(vehicle: { readonly trimId: number | null }, province: string): Promise<TradeInPriceRecord>;
+}
+
+export const PRICE_GUIDE = Symbol('TradeInPriceGuide');

@@ -1,0 +1,67 @@
+import { rulesFor, VALUE_RULE_STREAM_PREFIX } from '@marketplace/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../../../platform/clock/clock';
+import { CLOCK } from '../../../platform/clock/clock';
+import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import { systemContext } from '../../../platform/http/request-context';
+import { deadlines, type Deadline } from '../../../platform/timers/deadlines';
+import type { TimerHandler, TimerService } from '../../../platform/timers/timer-service';
+import { DB, TIMERS } from '../../../platform/tokens';
+import { tradeInDecider, tradeInStreamId } from '@marketplace/domain';
+import { deterministicUuid } from '../deterministic-id';
+import { readRules } from '../value-rules/value-rules-source';
+import { REVALUE_TIMER } from '../value-rules/value-rules.projection';
+
+export const PRICE_CHANGE_EMAIL_TIMER = 'trade-in.price-change-email';
+const CONCURRENCY = 16;
+
+/**
+ * A rule changed (its version is the deadline's): every open offer made by the model for a vehicle the rule covers is
+ * re-valued from the basis it was made on (`ApplyValueRules`, deterministic event ids, so a second firing appends
+ * nothing). When offers moved, each subscriber gets one email: a deadline per (rule version, subscriber).
+ */
+@Injectable()
+export class RevalueOpenOffersTimer implements TimerHandler {
+  readonly kind = REVALUE_TIMER;
+
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(TIMERS) private readonly timers: TimerService,
+    private readonly commands: EventSourcedCommands,
+  ) {}
+
+  async fire(deadline: Deadline): Promise<void> {
+    const ruleId = deadline.key;
+    const now = this.clock.now();
+    const rule = await this.db.selectFrom('trade_in.value_rules').selectAll().where('rule_id', '=', ruleId).executeTakeFirst();
+    if (!rule) return;
+    const history = await this.db.selectFrom('trade_in.value_rule_history').select('by_user').where('rule_id', '=', ruleId)
+      .where('version', '=', deadline.version).executeTakeFirst();
+    const rules = await readRules(this.db, rule.make_id);
+    let candidates = this.db.selectFrom('trade_in.trade_ins').select(['id', 'vehicle'])
+      .where('status', '=', 'appraised')
+      .where(sql<boolean>`(vehicle->>'makeId')::int = ${rule.make_id}`)
+      .where(sql<boolean>`(vehicle->>'year')::int between ${rule.year_from} and ${rule.year_to}`)
+      .where(sql<boolean>`offer->>'source' = 'model'`)
+      .where(sql<boolean>`(offer->>'expiresAt')::timestamptz > ${now.toISOString()}`);
+    if (rule.model_id !== null) candidates = candidates.where(sql<boolean>`(vehicle->>'modelId')::int = ${rule.model_id}`);
+    const rows = await candidates.execute();
+    const ctx = systemContext(now, `revalue-${ruleId}-${deadline.version}`);
+    let changed = 0;
+    for (let i = 0; i < rows.length; i += CONCURRENCY) {
+      const outcomes = await Promise.all(rows.slice(i, i + CONCURRENCY).map((row) => this.commands.execute(tradeInDecider, tradeInStreamId(row.id), {
+        type: 'ApplyValueRules', ruleId, by: history?.by_user ?? 'system', rules: rulesFor(row.vehicle, rules), now: now.toISOString(),
+      }, ctx, { retries: 3, eventIds: (n) => deterministicUuid(`${VALUE_RULE_STREAM_PREFIX}${ruleId}:${deadline.version}:${row.id}:${n}`) })));
+      changed += outcomes.filter((o) => o.events.length > 0).length;
+    }
+    if (changed === 0) return;
+    const subscribers = await this.db.selectFrom('trade_in.price_change_subscriptions').select('user_id').where('subscribed', '=', true).execute();
+    const emails: Deadline[] = subscribers.map((s) => ({
+      kind: PRICE_CHANGE_EMAIL_TIMER, key: `${ruleId}/${s.user_id}`, version: deadline.version, dueAt: now, payload: { ruleId, userId: s.user_id, offers: changed },
+    }));
+    for (const d of emails) await deadlines.schedule(this.db, d);
+    await this.timers.wake(emails);
+  }
+}

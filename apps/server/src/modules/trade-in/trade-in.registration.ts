@@ -1,0 +1,25 @@
+import {
+  TRADE_IN_STREAM_PREFIX, VALUE_RULE_STREAM_PREFIX, evolveTradeIn, evolveValueRule, initialTradeInState, initialValueRuleState,
+} from '@marketplace/domain';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import { TradeInModule } from './trade-in.module';
+import * as schema0001 from './migrations/0001-trade-in';
+import * as schema0002 from './migrations/0002-value-rules';
+import * as schema0003 from './migrations/0003-block';
+import { blockProjection } from './queries/block/block.projection';
+import { valueHistoryProjection } from './value-rules/value-history.projection';
+import { valueRulesProjection } from './value-rules/value-rules.projection';
+import { tradeInDetailsProjection } from './queries/get-trade-in-details/trade-in-details.projection';
+
+/** The trade-in context's entry in app.registry.ts: its Nest module, its schema, its projections, its stream types. */
+export const tradeInRegistration: ModuleRegistration = {
+  name: 'trade-in',
+  nestModule: TradeInModule,
+  migrations: { 'trade-in-0001-schema': schema0001, 'trade-in-0002-value-rules': schema0002, 'trade-in-0003-block': schema0003 },
+  projections: (deps) => [tradeInDetailsProjection(), valueRulesProjection(deps), valueHistoryProjection(), blockProjection()],
+  streams: [
+    // The longer prefix first: rule streams also start with the trade-in prefix.
+    { prefix: VALUE_RULE_STREAM_PREFIX, initialState: initialValueRuleState, evolve: evolveValueRule as (s: any, e: any) => unknown },
+    { prefix: TRADE_IN_STREAM_PREFIX, initialState: initialTradeInState, evolve: evolveTradeIn as (s: any, e: any) => unknown },
+  ],
+};

@@ -1,0 +1,19 @@
+import { getAdviserQueueRoute, setValueByAdviserRoute } from '@marketplace/contracts/trade-in/adviser.routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+
+/** GET /api/tradein/adviser-queue: trade-ins the model could not value, oldest first (types 18, 6). */
+export const adviserQueueQuery = queryOptions({
+  queryKey: ['trade-in', 'adviser-queue'] as const,
+  queryFn: ({ signal }) => callRoute(getAdviserQueueRoute, { signal }),
+});
+export const useAdviserQueue = () => useQuery(adviserQueueQuery);
+
+/** POST /api/tradein/set-value-by-adviser: the value (cents) and its reason; the queue is refetched. */
+export function useSetValueByAdviser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NonNullable<RouteCallInput<typeof setValueByAdviserRoute>['body']>) => callRoute(setValueByAdviserRoute, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserQueueQuery.queryKey }),
+  });
+}

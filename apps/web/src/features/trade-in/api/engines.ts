@@ -1,0 +1,16 @@
+import { tradeInEnginesRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+
+type Query = NonNullable<RouteCallInput<typeof tradeInEnginesRoute>['query']>;
+
+/** GET /api/tradein/engines: engines (ResponseStatus/Response). */
+export const enginesQuery = (query: Query) => queryOptions({
+  queryKey: ['trade-in', 'engines', query] as const,
+  queryFn: ({ signal }) => callRoute(tradeInEnginesRoute, { query, signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useEngines(query: Query, enabled = true) {
+  return useQuery({ ...enginesQuery(query), enabled });
+}

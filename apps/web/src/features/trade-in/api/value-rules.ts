@@ -1,0 +1,44 @@
+import {
+  changeValueRuleRoute, createValueRuleRoute, getValueRuleHistoryRoute, getValueRulesRoute, priceChangeSubscriptionRoute, resetValueRuleRoute,
+} from '@marketplace/contracts/trade-in/value-rules.routes';
+import { tradeInMakeModelRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+
+/** GET /api/tradein/value-rules: every rule with its current adjustment (staff). */
+export const valueRulesQuery = queryOptions({
+  queryKey: ['trade-in', 'value-rules'] as const,
+  queryFn: ({ signal }) => callRoute(getValueRulesRoute, { signal }),
+});
+export const useValueRules = () => useQuery(valueRulesQuery);
+
+/** GET /api/tradein/value-rules/history?ruleId=: the price history of one rule. */
+export const useValueRuleHistory = (ruleId: string | null) => useQuery({
+  queryKey: ['trade-in', 'value-rules', 'history', ruleId] as const,
+  queryFn: ({ signal }) => callRoute(getValueRuleHistoryRoute, { query: { ruleId: ruleId! }, signal }),
+  enabled: ruleId !== null,
+});
+
+/** GET /api/tradein/make-model: makes with their models, to name the rules. */
+export const useMakeModels = () => useQuery({
+  queryKey: ['trade-in', 'make-model'] as const,
+  queryFn: ({ signal }) => callRoute(tradeInMakeModelRoute, { query: {}, signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** POST /api/tradein/value-rules/create, change, reset: each refetches the rules and their history. */
+function useRuleCommand<R extends typeof createValueRuleRoute | typeof changeValueRuleRoute | typeof resetValueRuleRoute>(route: R) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NonNullable<RouteCallInput<R>['body']>) => callRoute(route, { body } as RouteCallInput<R>),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: valueRulesQuery.queryKey }),
+  });
+}
+export const useCreateValueRule = () => useRuleCommand(createValueRuleRoute);
+export const useChangeValueRule = () => useRuleCommand(changeValueRuleRoute);
+export const useResetValueRule = () => useRuleCommand(resetValueRuleRoute);
+
+/** POST /api/tradein/price-change-subscription: subscribe or unsubscribe the signed-in user. */
+export const usePriceChangeSubscription = () => useMutation({
+  mutationFn: (subscribed: boolean) => callRoute(priceChangeSubscriptionRoute, { body: { subscribed } }),
+});

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TradeInDetails } from '@marketplace/contracts/trade-in/trade-in.routes';
+import { Alert, Button, Card, LoadingArea, Stepper } from '@marketplace/ui';
+import { useState } from 'react';
+import { problemMessage } from '../../../lib/problem-messages';
+import '../problem-messages';
+import { useCurrentTradeIn } from '../api/get-current-trade-in';
+import { useDiscardTradeIn } from '../api/trade-in-commands';
+import { BasicInformationStep } from './basic-information-step';
+import { ConditionStep } from './condition-step';
+import { FeaturesStep } from './features-step';
+import { PhotosEstimateStep } from './photos-estimate-step';
+import { VehicleStep } from './vehicle-step';
+import './trade-in.css';
+
+/**
+ * /{lang}/trade-in: the 5-step appraisal wizard (spec §2). Each step is saved as events; an unfinished trade-in can be
+ * continued or started over.
+ */
+export function TradeInWizard() {
+  const { t, i18n } = useLingui();
+  const current = useCurrentTradeIn();
+  const discard = useDiscardTradeIn();
+  /** The step shown; null: the furthest step the trade-in reached. */
+  const [shown, setShown] = useState<number | null>(null);
+  /** Set once the customer chose to continue, started over, or started a trade-in on this page. */
+  const [resumed, setResumed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (current.isPending) return <LoadingArea />;
+  const tradeIn: TradeInDetails | null = current.data?.tradeIn ?? null;
+  const step = shown ?? (tradeIn ? tradeIn.step : 1);
+  const steps = [
+    { key: 'vehicle', label: t`Vehicle`, minutes: 1 },
+    { key: 'basic-information', label: t`Basic information`, minutes: 2 },
+    { key: 'features', label: t`Vehicle features`, minutes: 2 },
+    { key: 'condition', label: t`Condition and history`, minutes: 3 },
+    { key: 'estimate', label: t`Photos and estimate`, minutes: 2 },
+  ];
+  const startOver = async () => {
+    setError(null);
+    try {
+      if (tradeIn) await discard.mutateAsync({ tradeInId: tradeIn.tradeInId });
+      setShown(1);
+      setResumed(true);
+    } catch (e) {
+      setError(i18n._(problemMessage(e)));
+    }
+  };
+  const next = (n: number) => () => setShown(n);
+
+  return (
+    <Card className="trade-in">
+      <h1><Trans>Trade-in</Trans></h1>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {tradeIn && !resumed && tradeIn.status === 'draft' ? (
+        <Alert variant="info">
+          <p><Trans>You have an unfinished trade-in ({tradeIn.vehicle.year} {tradeIn.vehicle.make} {tradeIn.vehicle.model}).</Trans></p>
+          <div className="trade-in__actions">
+            <Button onClick={() => setResumed(true)}><Trans>Continue</Trans></Button>
+            <Button variant="secondary" loading={discard.isPending} onClick={() => void startOver()}><Trans>Start over</Trans></Button>
+          </div>
+        </Alert>
+      ) : (
+        <>
+          <Stepper steps={steps} current={step - 1} label={t`Trade-in steps`} />
+          {step === 1 || !tradeIn ? <VehicleStep onCreated={() => { setResumed(true); setShown(2); }} /> : null}
+          {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(3)} /> : null}
+          {tradeIn && step === 3 ? <FeaturesStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(4)} /> : null}
+          {tradeIn && step === 4 ? <ConditionStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(5)} /> : null}
+          {tradeIn && step === 5 ? <PhotosEstimateStep tradeIn={tradeIn} /> : null}
+          {tradeIn && step > 1 && tradeIn.status === 'draft' ? (
+            <div className="trade-in__actions">
+              <Button variant="secondary" onClick={() => setShown(step - 1)}><Trans>Back</Trans></Button>
+              <Button variant="secondary" onClick={() => void startOver()}><Trans>Start over</Trans></Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

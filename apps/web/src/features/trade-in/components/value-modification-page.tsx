@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ValueRule } from '@marketplace/contracts/trade-in/value-rules.routes';
+import { Alert, Button, Card, LoadingArea, TextField } from '@marketplace/ui';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { problemMessage } from '../../../lib/problem-messages';
+import '../problem-messages';
+import {
+  useChangeValueRule, useCreateValueRule, useMakeModels, usePriceChangeSubscription, useResetValueRule, useValueRuleHistory, useValueRules,
+} from '../api/value-rules';
+import { TradeInSelect, TradeInTextField } from './fields';
+import './trade-in.css';
+
+const wholeNumber = z.string().regex(/^-?\d+(\.\d+)?$/, 'whole_number');
+const Schema = z.object({
+  makeId: z.string().min(1, 'required'), modelId: z.string(), yearFrom: z.string().regex(/^\d{4}$/, 'whole_number'),
+  yearTo: z.string().regex(/^\d{4}$/, 'whole_number'), kind: z.enum(['percent', 'amount']), value: wholeNumber,
+});
+type Values = z.infer<typeof Schema>;
+
+/** An amount is typed in dollars and kept in cents; a percent as is. */
+const toStored = (kind: 'percent' | 'amount', typed: string) => (kind === 'amount' ? Math.round(Number(typed) * 100) : Number(typed));
+const shown = (rule: Pick<ValueRule, 'kind' | 'value'>, locale: string) => (rule.kind === 'percent'
+  ? `${rule.value} %`
+  : new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(rule.value / 100));
+
+/** /{lang}/shopicarTeam/trade-in-value-modification: rules by make, model and years, their history, reset, subscriptions. */
+export function ValueModificationPage() {
+  const { t, i18n } = useLingui();
+  const rules = useValueRules();
+  const names = useMakeModels();
+  const create = useCreateValueRule();
+  const subscription = usePriceChangeSubscription();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: { makeId: '', modelId: '', yearFrom: '', yearTo: '', kind: 'percent', value: '' } });
+  const makeId = useWatch({ control: form.control, name: 'makeId' });
+  const makes = names.data?.items ?? [];
+  const nameOf = (rule: ValueRule) => {
+    const make = makes.find((m) => m.id === rule.makeId);
+    const model = make?.models.find((m) => m.id === rule.modelId);
+    return `${make?.name ?? rule.makeId} ${model?.name ?? (rule.modelId === null ? t`(all models)` : rule.modelId)}`;
+  };
+  const run = async (action: () => Promise<unknown>, done?: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await action();
+      if (done) setNotice(done);
+    } catch (e) {
+      setError(i18n._(problemMessage(e)));
+    }
+  };
+  const onSubmit = form.handleSubmit((v) => run(async () => {
+    await create.mutateAsync({
+      makeId: Number(v.makeId), modelId: v.modelId === '' ? null : Number(v.modelId), yearFrom: Number(v.yearFrom), yearTo: Number(v.yearTo),
+      kind: v.kind, value: toStored(v.kind, v.value),
+    });
+    form.reset();
+  }, t`Rule saved. Open offers are being re-valued.`));
+
+  return (
+    <Card className="trade-in">
+      <h1><Trans>Trade-in value modification</Trans></h1>
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      {notice ? <Alert variant="success">{notice}</Alert> : null}
+      <div className="trade-in__actions">
+        <Button variant="secondary" onClick={() => void run(() => subscription.mutateAsync(true), t`You will get an email when prices change.`)}>
+          <Trans>Subscribe to price-change emails</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => void run(() => subscription.mutateAsync(false), t`You will no longer get price-change emails.`)}>
+          <Trans>Unsubscribe</Trans>
+        </Button>
+      </div>
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="trade-in__form">
+          <h2><Trans>New rule</Trans></h2>
+          <div className="trade-in__columns">
+            <TradeInSelect<Values> name="makeId" label={t`Make`}>
+              <option value="">—</option>
+              {makes.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+            </TradeInSelect>
+            <TradeInSelect<Values> name="modelId" label={t`Model`} optional>
+              <option value="">{t`(all models)`}</option>
+              {(makes.find((m) => String(m.id) === makeId)?.models ?? []).map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+            </TradeInSelect>
+            <TradeInTextField<Values> name="yearFrom" label={t`From year`} inputMode="numeric" />
+            <TradeInTextField<Values> name="yearTo" label={t`To year`} inputMode="numeric" />
+            <TradeInSelect<Values> name="kind" label={t`Adjustment type`}>
+              <option value="percent">{t`Percent`}</option>
+              <option value="amount">{t`Amount ($)`}</option>
+            </TradeInSelect>
+            <TradeInTextField<Values> name="value" label={t`Adjustment`} inputMode="decimal" />
+          </div>
+          <Button type="submit" loading={create.isPending}><Trans>Save the rule</Trans></Button>
+        </form>
+      </FormProvider>
+      <h2><Trans>Rules</Trans></h2>
+      {rules.isPending ? <LoadingArea /> : (
+        <table className="trade-in__table">
+          <thead>
+            <tr><th><Trans>Vehicles</Trans></th><th><Trans>Years</Trans></th><th><Trans>Adjustment</Trans></th><th><Trans>Actions</Trans></th></tr>
+          </thead>
+          <tbody>
+            {(rules.data?.items ?? []).map((rule) => (
+              <RuleRow key={rule.ruleId} rule={rule} name={nameOf(rule)} locale={i18n.locale} run={run} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; locale: string; run: (action: () => Promise<unknown>) => Promise<void> }) {
+  const { t } = useLingui();
+  const change = useChangeValueRule();
+  const reset = useResetValueRule();
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const history = useValueRuleHistory(open ? rule.ruleId : null);
+  return (
+    <>
+      <tr data-rule={rule.ruleId}>
+        <td>{name}</td>
+        <td>{rule.yearFrom}–{rule.yearTo}</td>
+        <td data-testid="rule-adjustment">{shown(rule, locale)}</td>
+        <td className="trade-in__actions">
+          <TextField label={t`New adjustment`} value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="decimal" />
+          <Button size="small" disabled={!/^-?\d+(\.\d+)?$/.test(typed)} loading={change.isPending}
+            onClick={() => void run(() => change.mutateAsync({ ruleId: rule.ruleId, kind: rule.kind, value: toStored(rule.kind, typed) }))}>
+            <Trans>Change</Trans>
+          </Button>
+          <Button size="small" variant="secondary" loading={reset.isPending} onClick={() => void run(() => reset.mutateAsync({ ruleId: rule.ruleId }))}>
+            <Trans>Reset</Trans>
+          </Button>
+          <Button size="small" variant="secondary" onClick={() => setOpen(!open)}><Trans>Price history</Trans></Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr>
+          <td colSpan={4}>
+            <ol className="trade-in__history" aria-label={t`Price history`}>
+              {(history.data?.items ?? []).map((h) => (
+                <li key={h.version}>{new Date(h.at).toLocaleString(locale)}: {shown(h, locale)}</li>
+              ))}
+            </ol>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

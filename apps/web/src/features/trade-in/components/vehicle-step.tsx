@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button } from '@marketplace/ui';
+import { isValidVin, normalizeVin } from '@marketplace/domain/shared';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/http';
+import { problemMessage } from '../../../lib/problem-messages';
+import { useMakes } from '../api/makes';
+import { useModels } from '../api/models';
+import { useSeries } from '../api/series';
+import { useCreateTradeIn } from '../api/trade-in-commands';
+import { useVinDecode } from '../api/vin-decode';
+import { useYears } from '../api/years';
+import { TradeInSelect, TradeInTextField } from './fields';
+
+const Schema = z.object({
+  vin: z.string().refine((v) => v.trim() === '' || isValidVin(v), 'trade_in.invalid_vin'),
+  year: z.string().min(1, 'required'),
+  makeId: z.string().min(1, 'required'),
+  modelId: z.string().min(1, 'required'),
+  trimId: z.string(),
+});
+type Values = z.infer<typeof Schema>;
+
+/** Step 1: the VIN (decoded: year and make filled) or year, make, model and trim from the catalog. */
+export function VehicleStep({ onCreated }: { onCreated: (tradeInId: string) => void }) {
+  const { t, i18n } = useLingui();
+  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: { vin: '', year: '', makeId: '', modelId: '', trimId: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const decode = useVinDecode();
+  const create = useCreateTradeIn();
+  const [year, makeId, modelId, vin] = useWatch({ control: form.control, name: ['year', 'makeId', 'modelId', 'vin'] });
+  // Clearing the VIN clears what it filled, its touched flag and its error (spec §5).
+  const previousVin = useRef(vin);
+  useEffect(() => {
+    if (previousVin.current !== '' && vin === '') form.reset({ vin: '', year: '', makeId: '', modelId: '', trimId: '' });
+    previousVin.current = vin;
+  }, [vin, form]);
+  const years = useYears();
+  const makes = useMakes({ year: Number(year) }, year !== '');
+  const models = useModels({ makeId: Number(makeId), year: Number(year) }, year !== '' && makeId !== '');
+  const series = useSeries({ modelId: Number(modelId), year: Number(year) }, year !== '' && modelId !== '');
+
+  const onDecode = async () => {
+    if (!(await form.trigger('vin')) || vin.trim() === '') return;
+    try {
+      const decoded = await decode.mutateAsync(normalizeVin(vin));
+      form.setValue('year', String(decoded.year), { shouldValidate: true });
+      form.setValue('makeId', decoded.make ? String(decoded.make.id) : '', { shouldValidate: true });
+      form.setValue('modelId', decoded.models.length === 1 ? String(decoded.models[0].id) : '');
+    } catch (e) {
+      if (isApiError(e, 'trade_in.invalid_vin')) form.setError('vin', { type: 'server', message: 'trade_in.invalid_vin' });
+      else setError(i18n._(problemMessage(e)));
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      const created = await create.mutateAsync({
+        vehicle: { vin: v.vin.trim() === '' ? null : normalizeVin(v.vin), year: Number(v.year), makeId: Number(v.makeId), modelId: Number(v.modelId), trimId: v.trimId === '' ? null : Number(v.trimId) },
+      });
+      onCreated(created.tradeInId);
+    } catch (e) {
+      const field = isApiError(e) ? e.problem.errors?.[0]?.path.replace('body.vehicle.', '') : undefined;
+      if (field && field in v) form.setError(field as keyof Values, { type: 'server', message: (e as { code: string }).code });
+      else setError(i18n._(problemMessage(e)));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="trade-in__form">
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <div className="trade-in__vin">
+          <TradeInTextField<Values> name="vin" label={t`VIN (17 characters)`} maxLength={17} autoCapitalize="characters" spellCheck={false} />
+          <Button type="button" variant="secondary" loading={decode.isPending} onClick={() => void onDecode()}>
+            <Trans>Decode the VIN</Trans>
+          </Button>
+        </div>
+        <p><Trans>Or choose your vehicle:</Trans></p>
+        <div className="trade-in__columns">
+          <TradeInSelect<Values> name="year" label={t`Year`}>
+            <option value="">—</option>
+            {(years.data?.items ?? []).map((y) => <option key={y} value={y}>{y}</option>)}
+          </TradeInSelect>
+          <TradeInSelect<Values> name="makeId" label={t`Make`}>
+            <option value="">—</option>
+            {(makes.data?.items ?? []).map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+          </TradeInSelect>
+          <TradeInSelect<Values> name="modelId" label={t`Model`}>
+            <option value="">—</option>
+            {(models.data?.items ?? []).map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+          </TradeInSelect>
+          <TradeInSelect<Values> name="trimId" label={t`Trim`} optional>
+            <option value="">{t`I don't know`}</option>
+            {(series.data?.items ?? []).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </TradeInSelect>
+        </div>
+        <Button type="submit" loading={form.formState.isSubmitting}><Trans>Continue</Trans></Button>
+      </form>
+    </FormProvider>
+  );
+}

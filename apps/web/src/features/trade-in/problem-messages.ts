@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { registerProblemMessages } from '../../lib/problem-messages';
+
+/** Messages of the trade-in codes (importing this module registers them). */
+registerProblemMessages({
+  'trade_in.invalid_vin': msg`Invalid VIN`,
+  'trade_in.vin_mismatch': msg`This VIN is of another vehicle`,
+  'trade_in.unknown_vehicle': msg`Choose the vehicle from the list`,
+  'trade_in.invalid_mileage': msg`Mileage is 0 to 1,000,000 km`,
+  'trade_in.not_found': msg`This trade-in does not exist.`,
+  'trade_in.closed': msg`This trade-in was discarded.`,
+  'trade_in.already_confirmed': msg`This offer is confirmed already.`,
+  'trade_in.steps_incomplete': msg`Complete the previous steps first.`,
+  'trade_in.offer_expired': msg`This offer expired; get a new estimate.`,
+  'trade_in.no_offer': msg`There is no offer to confirm yet.`,
+  'eventstore.wrong_expected_version': msg`This trade-in changed in another window. Reload the page.`,
+  'files.unsupported_type': msg`Choose a JPEG, PNG or HEIC image.`,
+  'files.too_large': msg`The image is larger than 10 MB.`,
+  'files.invalid_image': msg`The file is not a readable image.`,
+});

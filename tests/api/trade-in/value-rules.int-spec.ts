@@ -1,0 +1,148 @@
+import type { AddressInfo } from 'node:net';
+import { UserType } from '@marketplace/domain';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import type { TestServer } from '../../support/server';
+import { Client, outbox, userOfType } from '../identity/support';
+import { CIVIC, HONDA, appraisedCivic, customer, startTradeInServer } from './support';
+
+/**
+ * Issue 12 item 5: value rules by make, model and years; their history and each trade-in's; a change re-values open
+ * offers and sends each subscriber exactly one email (dev outbox, and over SMTP); the email's link unsubscribes.
+ */
+const PRICE_CHANGE_KINDS = ['trade-in.revalue', 'trade-in.price-change-email'];
+
+/** Waits until the projections caught up and no re-valuation or price-change email is left to fire. */
+async function settled(server: TestServer) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await server.infra.projections.waitFor();
+    const { rows } = await sql<{ n: string }>`select count(*) as n from platform.deadlines where kind in (${sql.join(PRICE_CHANGE_KINDS)}) and fired_at is null`.execute(server.infra.db);
+    if (Number(rows[0].n) === 0) {
+      await server.infra.projections.waitFor();
+      return;
+    }
+    if (Date.now() > deadline) throw new Error('price-change timers did not settle');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const civicRule = (client: Client, value: number) =>
+  client.post('/tradein/value-rules/create', { body: { makeId: HONDA, modelId: CIVIC, yearFrom: 2024, yearTo: 2025, kind: 'percent', value } });
+
+describe('value rules (dev outbox)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTradeInServer();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is for team members and super admins only', async () => {
+    const { client } = await customer(server);
+    expect((await civicRule(client, -5)).status).toBe(403);
+    expect((await client.get('/tradein/value-rules')).status).toBe(403);
+    const dealer = await userOfType(server, UserType.Dealer);
+    expect((await dealer.client.get('/tradein/value-rules')).status).toBe(403);
+  });
+
+  it('re-values open offers on each change, keeps the history, and emails each subscriber once per change', async () => {
+    const staff = await userOfType(server, UserType.TeamMember);
+    const owner = await customer(server);
+    const other = await customer(server);
+    for (const who of [staff, owner]) expect((await who.client.post('/tradein/price-change-subscription', { body: { subscribed: true } })).body).toEqual({ subscribed: true });
+    const { tradeInId } = await appraisedCivic(owner.client);
+    const before = (await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body.offer.value;
+
+    const created = await civicRule(staff.client, -10);
+    expect(created.status).toBe(201);
+    const { ruleId } = created.body;
+    await settled(server);
+    const after = (await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body;
+    expect(after.offer.value).toBe(Math.round((before * 0.9) / 10_000) * 10_000);
+    expect(after.lastValueChange).toMatchObject({ cause: 'rule', from: before, to: after.offer.value });
+    for (const who of [staff, owner]) expect(await outbox(server, who.email, { kind: 'trade-in-price-change' })).toHaveLength(1);
+    expect(await outbox(server, other.email, { kind: 'trade-in-price-change', timeoutMs: 0 })).toHaveLength(0);
+    const [mail] = await outbox(server, owner.email, { kind: 'trade-in-price-change' });
+    expect(mail.text).toContain('Honda Civic (2024–2025)');
+    expect(mail.text).toContain('-10 %');
+
+    expect((await staff.client.post('/tradein/value-rules/change', { body: { ruleId, kind: 'percent', value: -20 } })).status).toBe(200);
+    await settled(server);
+    for (const who of [staff, owner]) expect(await outbox(server, who.email, { kind: 'trade-in-price-change' })).toHaveLength(2);
+    expect((await staff.client.post('/tradein/value-rules/reset', { body: { ruleId } })).status).toBe(200);
+    await settled(server);
+
+    const history = (await staff.client.get('/tradein/value-rules/history', { query: { ruleId } })).body.items;
+    expect(history.map((h: any) => [h.change, h.kind, h.value, h.by])).toEqual([
+      ['created', 'percent', -10, staff.userId], ['changed', 'percent', -20, staff.userId], ['reset', 'percent', 0, staff.userId],
+    ]);
+    const prices = (await staff.client.get('/tradein/price-history', { query: { tradeInId } })).body.items;
+    expect(prices.map((p: any) => p.cause)).toEqual(['model', 'rule', 'rule', 'rule']);
+    expect(prices.at(-1).value).toBe(before);
+    expect((await staff.client.get('/tradein/value-rules')).body.items).toContainEqual(expect.objectContaining({ ruleId, kind: 'percent', value: 0, version: 3 }));
+  });
+
+  it("unsubscribes from the email's link: the next change sends nothing to that subscriber", async () => {
+    const staff = await userOfType(server, UserType.SuperAdmin);
+    const owner = await customer(server);
+    await owner.client.post('/tradein/price-change-subscription', { body: { subscribed: true } });
+    await appraisedCivic(owner.client);
+    const { ruleId } = (await civicRule(staff.client, 5)).body;
+    await settled(server);
+    const [mail] = await outbox(server, owner.email, { kind: 'trade-in-price-change' });
+    const link = /(http:\/\/\S+\/api\/tradein\/unsubscribe\?token=\S+)/.exec(mail.text)![1];
+    const res = await fetch(link.replace(/^http:\/\/[^/]+/, server.url));
+    expect(await res.json()).toEqual({ unsubscribed: true });
+    await staff.client.post('/tradein/value-rules/change', { body: { ruleId, kind: 'percent', value: 7 } });
+    await settled(server);
+    expect(await outbox(server, owner.email, { kind: 'trade-in-price-change', timeoutMs: 0 })).toHaveLength(1);
+  });
+
+  it('refuses a percent beyond ±50 with the field', async () => {
+    const staff = await userOfType(server, UserType.TeamMember);
+    const res = await civicRule(staff.client, 60);
+    expect([res.status, res.body.code, res.body.errors?.[0]?.path]).toEqual([400, 'trade_in.invalid_rule', 'value']);
+  });
+});
+
+describe('value rules over SMTP', () => {
+  let smtp: SMTPServer;
+  let server: TestServer;
+  const received: { to: string[]; raw: string }[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    server = await startTradeInServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('delivers exactly one price-change email to each subscriber', async () => {
+    const staff = await userOfType(server, UserType.TeamMember);
+    const owner = await customer(server);
+    for (const who of [staff, owner]) await who.client.post('/tradein/price-change-subscription', { body: { subscribed: true } });
+    await appraisedCivic(owner.client);
+    await civicRule(staff.client, -3);
+    await settled(server);
+    for (const who of [staff, owner]) {
+      const mine = received.filter((m) => m.to.includes(who.email) && m.raw.includes('Subject: =?UTF-8?Q?Trade-in_values_changed'));
+      expect(mine).toHaveLength(1);
+    }
+  });
+});
