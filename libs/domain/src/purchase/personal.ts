@@ -80,35 +80,13 @@ export function normalizePersonalDetails(d: PersonalDetails): PersonalDetails {
   };
 }
 
-/**
- * Canadian Social Insurance Number: 9 digits, Luhn check digit (Employment and Social Development Canada).
- * Optional everywhere (Office of the Privacy Commissioner): never a condition of service, never logged.
- */
-export function isValidSin(sin: string): boolean {
-  const digits = sin.replace(/[\s-]/g, '');
-  if (!/^\d{9}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    let d = Number(digits[i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** Spec §3 value lists. */
-export const GENDERS = ['male', 'female', 'other'] as const;
-export const MARITAL_STATUSES = ['divorced', 'married', 'common_law', 'widow_widower', 'separated', 'single'] as const;
-export const RESIDENTIAL_STATUSES = ['owner_with_mortgage', 'own_free_clear', 'own_mobile_home', 'rent', 'reserve_housing', 'with_parents'] as const;
-export const EMPLOYMENT_STATUSES = ['employed', 'self_employed', 'student', 'retired', 'unemployed', 'other'] as const;
-export const EMPLOYMENT_TYPES = ['full_time', 'full_time_probation', 'part_time_casual', 'part_time_regular', 'seasonal_summer', 'seasonal_winter'] as const;
-export const INCOME_SOURCES = [
-  'car_allowance', 'child_support_alimony', 'disability_payments', 'investment_income', 'pensions', 'rental_income', 'workers_compensation',
-] as const;
-export const INCOME_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'annually'] as const;
+/** The SIN check (Luhn) and the spec §3 value lists live in shared: credit uses them too. */
+export { isValidSinNumber as isValidSin } from '../shared/formatters/sin';
+export {
+  GENDERS, MARITAL_STATUSES, RESIDENTIAL_STATUSES, EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, INCOME_SOURCES, INCOME_FREQUENCIES,
+} from '../shared/value-lists';
+import { isValidSinNumber as isValidSin } from '../shared/formatters/sin';
+import type { EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, GENDERS, INCOME_FREQUENCIES, INCOME_SOURCES, MARITAL_STATUSES, RESIDENTIAL_STATUSES } from '../shared/value-lists';
 
 /** The credit applicant of the payment-method step (spec §3), finance or lease only. Money in cents. */
 export interface CreditApplicant {
