@@ -1,6 +1,5 @@
 import { uploadDriversLicenseRoute } from '@marketplace/contracts/purchase/customer.routes';
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, readCookie } from '../../../lib/http';
-import { ProblemSchema } from '@marketplace/contracts/shared/problem';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export interface UploadInput {
   transactionId: string;
@@ -10,37 +9,7 @@ export interface UploadInput {
   data: string;
 }
 
-/**
- * POST /api/customers/upload-driverslicence. Sent with XMLHttpRequest rather than fetch so that the upload reports its
- * progress (ARCHITECTURE §6: uploads show progress); the CSRF pair is added like the shared http client does.
- */
+/** POST /api/customers/upload-driverslicence, reporting its progress (uploads show progress, ARCHITECTURE §6). */
 export function uploadDriversLicence(input: UploadInput, onProgress: (fraction: number) => void): Promise<{ side: string; contentType: string }> {
-  const body = uploadDriversLicenseRoute.body.parse(input);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${uploadDriversLicenseRoute.path}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: 'network.unreachable' }));
-    xhr.onload = () => {
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(uploadDriversLicenseRoute.response.parse(json));
-        return;
-      }
-      const problem = ProblemSchema.safeParse(json);
-      reject(new ApiError(problem.success ? problem.data : { type: 'about:blank', title: 'Error', status: xhr.status, code: `http.${xhr.status}` }));
-    };
-    xhr.send(JSON.stringify(body));
-  });
+  return uploadWithProgress(uploadDriversLicenseRoute, input, onProgress);
 }

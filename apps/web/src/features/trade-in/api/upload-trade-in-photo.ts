@@ -1,40 +1,10 @@
+import type { z } from 'zod';
 import { saveTradeInImageRoute } from '@marketplace/contracts/trade-in/trade-in.routes';
-import { ProblemSchema } from '@marketplace/contracts/shared/problem';
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, readCookie } from '../../../lib/http';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
-/**
- * POST /api/tradein/save-stand-alone-tradein-image, with XMLHttpRequest so that the upload reports its progress
- * (ARCHITECTURE §6); the CSRF pair is added like the shared http client does.
- */
+/** POST /api/tradein/save-stand-alone-tradein-image, reporting its progress. */
 export function uploadTradeInPhoto(
-  input: { tradeInId: string; slot: string; data: string }, onProgress: (fraction: number) => void,
+  input: z.input<typeof saveTradeInImageRoute.body>, onProgress: (fraction: number) => void,
 ): Promise<{ slot: string; version: number }> {
-  const body = saveTradeInImageRoute.body.parse(input);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${saveTradeInImageRoute.path}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'application/json');
-    xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: 'network.unreachable' }));
-    xhr.onload = () => {
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve(saveTradeInImageRoute.response.parse(json));
-        return;
-      }
-      const problem = ProblemSchema.safeParse(json);
-      reject(new ApiError(problem.success ? problem.data : { type: 'about:blank', title: 'Error', status: xhr.status, code: `http.${xhr.status}` }));
-    };
-    xhr.send(JSON.stringify(body));
-  });
+  return uploadWithProgress(saveTradeInImageRoute, input, onProgress);
 }

@@ -26,7 +26,7 @@ export function PhotosEstimateStep({ tradeIn }: { tradeIn: TradeInDetails }) {
   const [error, setError] = useState<string | null>(null);
   const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
 
-  const upload = async (slot: string, file: File | undefined) => {
+  const upload = async (slot: (typeof TRADE_IN_MAIN_PHOTO_SLOTS)[number], file: File | undefined) => {
     if (!file) return;
     setError(null);
     try {
