@@ -87,7 +87,10 @@ describe('POST /api/pricing/quote', () => {
       vehicleCondition: v.condition,
       paymentMethod: body.paymentMethod,
       finance: { downPayment: body.downPayment ?? 0, termMonths: body.termMonths ?? 60, ratePercent: body.ratePercent ?? 1 },
-      lease: { downPayment: body.downPayment ?? 0, termMonths: body.termMonths ?? 60, ratePercent: body.ratePercent ?? 1, msrp: v.msrp!, residualPercent },
+      lease: {
+        downPayment: body.downPayment ?? 0, termMonths: body.termMonths ?? 60, ratePercent: body.ratePercent ?? 1, msrp: v.msrp!, residualPercent,
+        kilometresPerYear: body.kilometresPerYear,
+      },
       frequency: body.frequency ?? 52,
     });
   }
@@ -133,10 +136,31 @@ describe('POST /api/pricing/quote', () => {
     expect(r.body).toMatchObject({ tradeInValue: 800_000, tradeInBalanceDue: 150_000, includeTradeInValue: true, frequence: 12, paymentMethod: 'lease' });
   });
 
-  it('prices a used vehicle for cash with the default residual', async () => {
+  it("a lease quote taxes each payment, takes its residual from the price record at the buyer's allowance, and costs less per period than financing", async () => {
+    const body = { vehicleId: newVehicle.vehicleId, province: 'QC', termMonths: 48, ratePercent: 5.99, frequency: 26, kilometresPerYear: 24_000 };
+    const lease = (await quote({ ...body, paymentMethod: 'lease' })).body;
+    const finance = (await quote({ ...body, paymentMethod: 'finance' })).body;
+    const residual = residualOf(newVehicle, 'QC', 48, 24_000);
+    expect(lease.lease.residual).toEqual({ value: residual, amount: Math.round((newVehicle.msrp! * residual) / 100) });
+    expect(lease.lease.kilometresPerYear).toBe(24_000);
+    expect(lease.lease.taxes).toEqual([
+      { name: 'GST', percent: 5, amount: Math.round(lease.lease.paymentBeforeTax * 0.05) },
+      { name: 'QST', percent: 9.975, amount: Math.round(lease.lease.paymentBeforeTax * 0.09975) },
+    ]);
+    expect(lease.lease.payment).toBe(lease.lease.paymentBeforeTax + lease.lease.taxes[0].amount + lease.lease.taxes[1].amount);
+    expect(lease.lease.payment).toBeLessThan(finance.finance.payment);
+    expect(residualOf(newVehicle, 'QC', 48, 16_000)).toBeGreaterThan(residual); // the allowance moves the residual
+  });
+
+  it('refuses a lease outside 24 to 60 months on the term field', async () => {
+    expectProblem(await quote({ vehicleId: newVehicle.vehicleId, province: 'QC', paymentMethod: 'lease', termMonths: 72 }), 400, 'pricing.invalid_lease_term', 'body.termMonths');
+  });
+
+  it('prices a used vehicle for cash; its lease uses the default residual table (ADR 0021)', async () => {
     const r = await quote({ vehicleId: usedVehicle.vehicleId, province: 'AB', paymentMethod: 'cash', frequency: 26 });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject(expected(usedVehicle, 'AB', { paymentMethod: 'cash', frequency: 26 }, 1));
+    expect(r.body).toMatchObject(expected(usedVehicle, 'AB', { paymentMethod: 'cash', frequency: 26 }));
+    expect(r.body.lease.residual.value).toBe(41);
     expect(r.body.taxes).toEqual([{ name: 'GST', percent: 5, amount: Math.round(usedVehicle.allIn * 0.05) }]);
     expect(r.body.cash).toBe(r.body.total - 25_000);
   });
@@ -146,6 +170,8 @@ describe('POST /api/pricing/quote', () => {
     expect(r.status).toBe(200);
     expect(r.body.levies).toEqual([{ name: 'Luxury tax', amount: Math.min(Math.round(luxury.allIn * 0.1), Math.round((luxury.allIn - 10_000_000) * 0.2)) }]);
     expect(r.body.taxes[1]).toMatchObject({ name: 'PST', percent: luxury.allIn >= 15_000_000 ? 20 : 15 });
+    // GST on the price and on the luxury tax (the PST is not charged on it)
+    expect(r.body.taxes[0]).toEqual({ name: 'GST', percent: 5, amount: Math.round((r.body.subtotal + r.body.levies[0].amount) * 0.05) });
   });
 
   it.each<[string, Record<string, unknown>, number, string, string]>([

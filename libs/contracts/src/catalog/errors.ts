@@ -56,6 +56,7 @@ export const CATALOG_ERROR_CODES = [
   'pricing.invalid_kilometers',
   'pricing.invalid_percent',
   'pricing.invalid_residual',
+  'pricing.invalid_lease_term',
   'pricing.invalid_tax',
   'pricing.invalid_weights',
   'pricing.invalid_coordinates',

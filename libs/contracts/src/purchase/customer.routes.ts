@@ -18,7 +18,10 @@ export const PricesSchema = z.object({
   total: z.number().int(),
   cash: z.number().int(),
   finance: z.object({ downPayment: Cents, term: TermSchema, payment: Cents }),
-  lease: z.object({ downPayment: Cents, term: TermSchema, residual: z.object({ value: z.number(), amount: Cents }), payment: Cents }),
+  lease: z.object({
+    downPayment: Cents, term: TermSchema, residual: z.object({ value: z.number(), amount: Cents }), capitalizedCost: Cents, kilometresPerYear: z.number().int(),
+    excessKmCharge: Cents, paymentBeforeTax: Cents, taxes: z.array(z.object({ name: z.string(), percent: z.number(), amount: Cents })), payment: Cents,
+  }),
   frequence: z.number().int(),
   deposit: Cents,
   tradeInValue: Cents,

@@ -12,7 +12,21 @@ const PostalCode = z.string().max(10).refine((s) => /^[ABCEGHJ-NPRSTVXY]\d[ABCEG
 const Phone = z.string().max(16).refine((s) => s.trim() === '' || s.replace(/\D/g, '').length === 10, code('purchase.invalid_phone', 'Phone must be NNN NNN-NNNN'));
 const Required = (max: number) => z.string().max(max).refine((s) => s.trim().length > 0, code('purchase.required', 'Required'));
 
-/** Spec §3 address: country Canada (id 43), province, postal code, phone. */
+/**
+ * Canada Post: the first letter of a postal code names the province or territory (X is shared by NT and NU)
+ * [Canada Post, "Addressing guidelines"]. A code from another province is refused (issue #17: B3H with Quebec).
+ */
+const POSTAL_FIRST_LETTER: Readonly<Record<string, readonly string[]>> = {
+  A: ['NL'], B: ['NS'], C: ['PE'], E: ['NB'], G: ['QC'], H: ['QC'], J: ['QC'], K: ['ON'], L: ['ON'], M: ['ON'], N: ['ON'], P: ['ON'],
+  R: ['MB'], S: ['SK'], T: ['AB'], V: ['BC'], X: ['NT', 'NU'], Y: ['YT'],
+};
+/** Whether a postal code can belong to a province ('B3H 1A1', 'QC' -> false); true when either is not yet known. */
+export function postalCodeFitsProvince(postalCode: string, province: string): boolean {
+  const provinces = POSTAL_FIRST_LETTER[postalCode.trim().charAt(0).toUpperCase()];
+  return !provinces || !(PROVINCES as readonly string[]).includes(province) || provinces.includes(province);
+}
+
+/** Spec §3 address: country Canada (id 43), province, postal code (in that province), phone. */
 export const AddressSchema = z.strictObject({
   line1: Required(200),
   line2: text(200).optional(),
@@ -22,6 +36,10 @@ export const AddressSchema = z.strictObject({
   province: Province,
   postalCode: PostalCode,
   phone: Phone.optional(),
+}).superRefine((a, ctx) => {
+  if (!postalCodeFitsProvince(a.postalCode, a.province)) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'This postal code is not in the chosen province', params: { code: 'purchase.postal_code_province_mismatch' } });
+  }
 });
 export type AddressInput = z.input<typeof AddressSchema>;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { leasePayment, leaseResidual, residualForKm } from './lease';
+import { assertLeaseTerm, DEFAULT_RESIDUAL_TABLE, leasePayment, leaseResidual, leaseResidualPercent, residualForKm } from './lease';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from './payment-terms';
 
 const amount = fc.integer({ min: 0, max: 50_000_000 });
@@ -82,5 +82,40 @@ describe('residualForKm', () => {
   it('more kilometres never give a higher residual when the table falls with distance', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 24_000 }), fc.integer({ min: 0, max: 24_000 }), (a, b) =>
       residualForKm(table, Math.max(a, b)) <= residualForKm(table, Math.min(a, b))));
+  });
+});
+
+describe('leaseResidualPercent', () => {
+  const lessor = [
+    { months: 36, residualByKm: [{ kilometers: 16_000, value: 62 }, { kilometers: 20_000, value: 60 }, { kilometers: 24_000, value: 57 }] },
+    { months: 48, residualByKm: [{ kilometers: 20_000, value: 52 }] },
+  ];
+
+  it("takes the lessor's term with the same months (else the closest) at the buyer's allowance", () => {
+    expect(leaseResidualPercent(lessor, 36, 16_000)).toBe(62);
+    expect(leaseResidualPercent(lessor, 36)).toBe(60);
+    expect(leaseResidualPercent(lessor, 24, 24_000)).toBe(57);
+    expect(leaseResidualPercent(lessor, 60, 20_000)).toBe(52);
+  });
+
+  it('uses the default table by term and kilometres without a lessor record (ADR 0021)', () => {
+    expect(leaseResidualPercent(null, 24, 16_000)).toBe(66);
+    expect(leaseResidualPercent([], 60, 24_000)).toBe(38);
+    expect(leaseResidualPercent([{ months: 36, residualByKm: [] }], 48)).toBe(48);
+  });
+
+  it('the default table falls with the term and with the distance', () => {
+    for (const [i, term] of DEFAULT_RESIDUAL_TABLE.entries()) {
+      const values = term.residualByKm.map((row) => row.value);
+      expect([...values].sort((a, b) => b - a)).toEqual(values);
+      if (i > 0) expect(term.residualByKm[1].value).toBeLessThan(DEFAULT_RESIDUAL_TABLE[i - 1].residualByKm[1].value);
+    }
+  });
+});
+
+describe('assertLeaseTerm', () => {
+  it.each([24, 36, 60])('accepts %p months', (months) => expect(assertLeaseTerm(months)).toBe(months));
+  it.each([12, 23, 61, 72, 36.5])('refuses %p months', (months) => {
+    expect(() => assertLeaseTerm(months)).toThrow(expect.objectContaining({ code: 'pricing.invalid_lease_term', field: 'termMonths' }));
   });
 });

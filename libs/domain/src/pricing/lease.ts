@@ -2,11 +2,15 @@ import { DomainError } from '../shared';
 import { assertCents, assertNonNegativeCents, percentOf, roundHalfUp, type Cents } from './money';
 import { assertPaymentTerms, paymentCount, type PaymentTerms } from './payment-terms';
 
-/**
- * Spec §4: "default residual 1". Read as a percent of MSRP (1% left at lease end), the same unit as the
- * lessor's residualByKm values (e.g. 58 for 58%). Real quotes pass the lessor's residual.
- */
-export const DEFAULT_RESIDUAL_PERCENT = 1;
+/** Canadian lessors offer 24 to 60 months (issue #17); finance terms stay wider (payment-terms.ts). */
+export const MIN_LEASE_TERM_MONTHS = 24;
+export const MAX_LEASE_TERM_MONTHS = 60;
+export const LEASE_TERM_CHOICES = [24, 36, 48, 60] as const;
+/** Yearly kilometre allowances the buyer picks from; 20,000 when none is chosen (spec §9). */
+export const LEASE_KILOMETRE_CHOICES = [16_000, 20_000, 24_000] as const;
+export const DEFAULT_LEASE_KM_PER_YEAR = 20_000;
+/** Charge per kilometre driven above the allowance, cents (ADR 0021). */
+export const DEFAULT_EXCESS_KM_CHARGE: Cents = 12;
 
 export interface LeasePaymentInput extends PaymentTerms {
   /** Capitalised cost: what is leased, after the down payment. Below 0 counts as 0. */
@@ -19,6 +23,44 @@ export interface LeasePaymentInput extends PaymentTerms {
 export interface ResidualByKm {
   readonly kilometers: number;
   readonly value: number;
+}
+
+/** A lessor's lease term: months and its residual per yearly allowance (the price record's `lease.terms`). */
+export interface LeaseOfferTerm {
+  readonly months: number;
+  readonly residualByKm: readonly ResidualByKm[];
+}
+
+/**
+ * ADR 0021: residuals (percent of MSRP) used when the trim has no lessor record (or the vehicle is used), by term
+ * and yearly allowance. Mid-market Canadian figures: about 2 points lower per 4,000 km, about 8 points per year.
+ */
+export const DEFAULT_RESIDUAL_TABLE: readonly LeaseOfferTerm[] = [
+  { months: 24, residualByKm: [{ kilometers: 16_000, value: 66 }, { kilometers: 20_000, value: 64 }, { kilometers: 24_000, value: 61 }] },
+  { months: 36, residualByKm: [{ kilometers: 16_000, value: 58 }, { kilometers: 20_000, value: 56 }, { kilometers: 24_000, value: 53 }] },
+  { months: 48, residualByKm: [{ kilometers: 16_000, value: 50 }, { kilometers: 20_000, value: 48 }, { kilometers: 24_000, value: 45 }] },
+  { months: 60, residualByKm: [{ kilometers: 16_000, value: 43 }, { kilometers: 20_000, value: 41 }, { kilometers: 24_000, value: 38 }] },
+];
+
+/**
+ * The residual percent for a lease: the lessor's term with the same months (else the closest) at the yearly
+ * allowance; without lessor terms, the default table (ADR 0021).
+ */
+export function leaseResidualPercent(
+  lessorTerms: readonly LeaseOfferTerm[] | null | undefined, termMonths: number, kilometresPerYear: number = DEFAULT_LEASE_KM_PER_YEAR,
+): number {
+  const terms = lessorTerms && lessorTerms.some((t) => t.residualByKm.length > 0) ? lessorTerms.filter((t) => t.residualByKm.length > 0) : DEFAULT_RESIDUAL_TABLE;
+  const term = [...terms].sort((a, b) => Math.abs(a.months - termMonths) - Math.abs(b.months - termMonths))[0];
+  return residualForKm(term.residualByKm, kilometresPerYear);
+}
+
+/** Lease terms are 24 to 60 whole months. */
+export function assertLeaseTerm(termMonths: number): number {
+  if (!Number.isInteger(termMonths) || termMonths < MIN_LEASE_TERM_MONTHS || termMonths > MAX_LEASE_TERM_MONTHS) {
+    throw new DomainError('pricing.invalid_lease_term', 'validation', `A lease runs ${MIN_LEASE_TERM_MONTHS} to ${MAX_LEASE_TERM_MONTHS} months`,
+      'termMonths', { min: MIN_LEASE_TERM_MONTHS, max: MAX_LEASE_TERM_MONTHS });
+  }
+  return termMonths;
 }
 
 /** Residual value = MSRP × residual %, rounded half-up to the cent. */

@@ -51,16 +51,55 @@ describe('recalculate', () => {
       downPayment: 0,
       term: { months: 36, value: 4.8 },
       residual: { value: 55, amount: 1_760_000 },
+      capitalizedCost: 2_875_000,
+      kilometresPerYear: 20_000,
+      excessKmCharge: 12,
+      paymentBeforeTax: beforeTax,
+      taxes: [{ name: 'GST', percent: 5, amount: percentOf(beforeTax, 5) }, { name: 'QST', percent: 9.975, amount: percentOf(beforeTax, 9.975) }],
       payment: beforeTax + percentOf(beforeTax, 5) + percentOf(beforeTax, 9.975),
     });
   });
 
-  it('applies the spec defaults: weekly, $250 deposit, 60 months at 1%, residual 1%, finance', () => {
+  it('taxes a lease on each payment, not up front: the payments carry the taxes of the payment, not of the price', () => {
+    const prices = recalculate({ ...base, paymentMethod: 'lease' });
+    const perPaymentTax = sumCents(prices.lease.taxes.map((tax) => tax.amount));
+    expect(perPaymentTax).toBe(percentOf(prices.lease.paymentBeforeTax, 5) + percentOf(prices.lease.paymentBeforeTax, 9.975));
+    // 36 payments of tax on the payment are far less than the tax on the whole price
+    expect(perPaymentTax * 36).toBeLessThan(sumCents(prices.taxes.map((tax) => tax.amount)));
+  });
+
+  it('costs less per period to lease than to finance the same car over the same term', () => {
+    for (const termMonths of [24, 36, 48, 60]) {
+      for (const frequency of [52, 26, 12] as const) {
+        const prices = recalculate({
+          ...base, tradeIn: undefined, frequency, paymentMethod: 'lease',
+          finance: { termMonths, ratePercent: 5.99 }, lease: { msrp: 3_000_000, termMonths, ratePercent: 5.99 },
+        });
+        expect(prices.lease.payment).toBeLessThan(prices.finance.payment);
+      }
+    }
+  });
+
+  it("takes the default residual table's value for the term and allowance when the lessor gives none (ADR 0021)", () => {
+    const prices = recalculate({ ...base, lease: { msrp: 3_000_000, termMonths: 36, kilometresPerYear: 24_000 } });
+    expect(prices.lease.residual).toEqual({ value: 53, amount: 1_590_000 });
+    expect(prices.lease.kilometresPerYear).toBe(24_000);
+  });
+
+  it('refuses a lease outside 24 to 60 months, but still shows the lease of a finance quote', () => {
+    for (const termMonths of [12, 23, 61, 72]) {
+      expect(() => recalculate({ ...base, paymentMethod: 'lease', lease: { ...base.lease, termMonths } }))
+        .toThrow(expect.objectContaining({ code: 'pricing.invalid_lease_term', field: 'termMonths' }));
+    }
+    expect(recalculate({ ...base, paymentMethod: 'finance', lease: { ...base.lease, termMonths: 72 } }).lease.payment).toBeGreaterThan(0);
+  });
+
+  it('applies the spec defaults: weekly, $250 deposit, 60 months at 1%, 20,000 km a year, finance', () => {
     const prices = recalculate({ productPrice: 2_000_000, protectionPlanPrice: 0, deliveryPrice: 0, taxes: [], finance: {}, lease: { msrp: 2_000_000 } });
     expect(prices).toMatchObject({
       frequence: 52, deposit: 25_000, paymentMethod: 'finance', tradeInValue: 0, tradeInBalanceDue: 0, includeTradeInValue: false,
       finance: { downPayment: 0, term: { months: 60, value: 1 } },
-      lease: { downPayment: 0, term: { months: 60, value: 1 }, residual: { value: 1, amount: 20_000 } },
+      lease: { downPayment: 0, term: { months: 60, value: 1 }, residual: { value: 41, amount: 820_000 }, kilometresPerYear: 20_000 },
     });
     expect(prices.finance.payment).toBe(financePayment({ principal: 2_000_000 - 25_000, termMonths: 60, ratePercent: 1, frequency: 52 }));
   });
@@ -86,9 +125,17 @@ describe('recalculate', () => {
     const asNew = recalculate({ ...luxury, vehicleCondition: 'new' });
     expect(asNew.levies).toEqual([{ name: 'Luxury tax', amount: 1_000_000 }]);
     expect(asNew.total).toBe(asNew.subtotal + asNew.taxes[0].amount + 1_000_000);
+    // HST on the price and on the luxury tax: 13% × (150,000 + 1,500 + 500 + 10,000)
+    expect(asNew.taxes).toEqual([{ name: 'HST', percent: 13, amount: 2_106_000 }]);
     expect(recalculate({ ...luxury, vehicleCondition: 'used' }).levies).toEqual([]);
     expect(recalculate(luxury).levies).toEqual([]);
     expect(recalculate({ ...luxury, productPrice: 10_000_000, vehicleCondition: 'new' }).levies).toEqual([]);
+  });
+
+  it('charges GST on the luxury tax but not the QST (Quebec)', () => {
+    const prices = recalculate({ ...base, productPrice: 15_000_000, tradeIn: undefined, vehicleCondition: 'new' });
+    // subtotal 152,000; luxury 10,000; GST 5% × 162,000 = 8,100; QST 9.975% × 152,000 = 15,162
+    expect(prices.taxes).toEqual([{ name: 'GST', percent: 5, amount: 810_000 }, { name: 'QST', percent: 9.975, amount: 1_516_200 }]);
   });
 
   it('gives a 0 payment when the down payment covers the total', () => {
@@ -133,7 +180,7 @@ describe('recalculate', () => {
         const owed = [p.subtotal, p.total, p.cash, p.finance.payment, p.lease.payment, ...p.taxes.map((t) => t.amount), ...p.levies.map((l) => l.amount)];
         return owed.every(Number.isSafeInteger)
           && p.subtotal + sumCents(p.taxes.map((t) => t.amount)) + sumCents(p.levies.map((l) => l.amount)) + balanceDue === p.total
-          && p.taxes.every((t) => t.amount === percentOf(Math.max(0, p.subtotal), t.percent))
+          && p.taxes.every((t) => t.amount === percentOf(Math.max(0, p.subtotal + (t.name === 'GST' || t.name === 'HST' ? sumCents(p.levies.map((l) => l.amount)) : 0)), t.percent))
           && p.cash === p.total - p.deposit;
       }));
     });

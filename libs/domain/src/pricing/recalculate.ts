@@ -3,7 +3,9 @@ import { assertNonNegativeCents, percentOf, sumCents, type Cents } from './money
 import { TAX_NAMES, type TaxRate } from './sales-taxes';
 import { luxuryTax } from './luxury-tax';
 import { financePayment } from './finance';
-import { DEFAULT_RESIDUAL_PERCENT, leasePayment, leaseResidual } from './lease';
+import {
+  DEFAULT_EXCESS_KM_CHARGE, DEFAULT_LEASE_KM_PER_YEAR, assertLeaseTerm, leasePayment, leaseResidual, leaseResidualPercent,
+} from './lease';
 import {
   DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, assertPaymentTerms, type PaymentFrequency, type PaymentTerms,
 } from './payment-terms';
@@ -30,7 +32,12 @@ export interface FinanceTerms {
 
 export interface LeaseTerms extends FinanceTerms {
   readonly msrp: Cents;
+  /** The lessor's residual; without it, the default table's for the term and allowance (ADR 0021). */
   readonly residualPercent?: number;
+  /** Yearly allowance, default 20,000 km. */
+  readonly kilometresPerYear?: number;
+  /** Cents per kilometre above the allowance, default DEFAULT_EXCESS_KM_CHARGE. */
+  readonly excessKmCharge?: Cents;
 }
 
 export interface RecalculateInput {
@@ -78,6 +85,15 @@ export interface Prices {
     readonly downPayment: Cents;
     readonly term: Term;
     readonly residual: { readonly value: number; readonly amount: Cents };
+    /** What is leased: subtotal + levies + included balance due − down payment − deposit (not below 0). */
+    readonly capitalizedCost: Cents;
+    readonly kilometresPerYear: number;
+    /** Cents per kilometre driven above the allowance. */
+    readonly excessKmCharge: Cents;
+    /** Per period, before sales taxes. */
+    readonly paymentBeforeTax: Cents;
+    /** Sales taxes charged on each payment (a lease is taxed per payment, not up front). */
+    readonly taxes: TaxLine[];
     /** Per period, sales taxes included. */
     readonly payment: Cents;
   };
@@ -93,15 +109,15 @@ export interface Prices {
  * Spec §4 price recalculation.
  * - subtotal = product + protection plan + delivery − trade-in value (when included and above 0).
  * - each tax = max(subtotal, 0) × percent, rounded half-up to the cent (a trade-in worth more than the
- *   purchase gives no negative tax).
+ *   purchase gives no negative tax); GST/HST also on the luxury tax.
  * - total = subtotal + taxes + levies (luxury tax on a new vehicle's product price) + trade-in balance due
  *   (when included). Every term is in cents, so the total is exact.
  * - The deposit counts toward the down payment: it is deducted on top of each plan's down payment, and
  *   `cash` (what is left to pay) is total − deposit.
  * - Finance: the down payment (plus deposit) first reduces the interest-bearing part (total − taxes);
  *   what remains of the taxes is spread over the payments at 0%.
- * - Lease: capitalised cost = subtotal + levies + included balance due − down payment − deposit; the
- *   payment is leasePayment(...) plus the same sales taxes on each payment.
+ * - Lease (24 to 60 months): capitalised cost = subtotal + levies + included balance due − down payment − deposit;
+ *   the payment is leasePayment(...) plus the sales taxes on each payment (`lease.taxes`): nothing taxed up front.
  */
 export function recalculate(input: RecalculateInput): Prices {
   const productPrice = assertNonNegativeCents(input.productPrice, 'productPrice');
@@ -115,9 +131,9 @@ export function recalculate(input: RecalculateInput): Prices {
   const balanceDue = tradeIn.include ? tradeIn.balanceDue : 0;
   const subtotal = productPrice + protectionPlanPrice + deliveryPrice - tradeInCredit;
 
-  const taxes = input.taxes.map((tax, i): TaxLine => ({ ...validTax(tax, i), amount: percentOf(Math.max(subtotal, 0), tax.percent) }));
-  const taxTotal = sumCents(taxes.map((tax) => tax.amount));
   const luxury = input.vehicleCondition === 'new' ? luxuryTax(productPrice) : 0;
+  const taxes = input.taxes.map((tax, i): TaxLine => ({ ...validTax(tax, i), amount: percentOf(taxableBase(tax, subtotal, luxury), tax.percent) }));
+  const taxTotal = sumCents(taxes.map((tax) => tax.amount));
   const levies: LevyLine[] = luxury > 0 ? [{ name: 'Luxury tax', amount: luxury }] : [];
   const owedBeforeTax = subtotal + sumCents(levies.map((levy) => levy.amount)) + balanceDue;
   const total = owedBeforeTax + taxTotal;
@@ -131,16 +147,17 @@ export function recalculate(input: RecalculateInput): Prices {
     interestFree: Math.max(0, taxTotal - downLeftForTaxes),
   });
 
+  const paymentMethod = input.paymentMethod ?? DEFAULT_PAYMENT_METHOD;
   const lease = withDefaults(input.lease, frequency, 'lease');
+  if (paymentMethod === 'lease') assertLeaseTerm(lease.termMonths);
   const msrp = assertNonNegativeCents(input.lease.msrp, 'lease.msrp');
-  const residualPercent = input.lease.residualPercent ?? DEFAULT_RESIDUAL_PERCENT;
-  const leaseBeforeTax = leasePayment({
-    ...lease,
-    capitalizedCost: owedBeforeTax - lease.downPayment - deposit,
-    msrp,
-    residualPercent,
-  });
-  const leasePerPeriod = leaseBeforeTax + sumCents(taxes.map((tax) => percentOf(leaseBeforeTax, tax.percent)));
+  const kilometresPerYear = input.lease.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR;
+  const residualPercent = input.lease.residualPercent ?? leaseResidualPercent(null, lease.termMonths, kilometresPerYear);
+  const capitalizedCost = owedBeforeTax - lease.downPayment - deposit;
+  const leaseBeforeTax = leasePayment({ ...lease, capitalizedCost, msrp, residualPercent });
+  // Canada taxes a lease on each payment: the same rates, on the payment (the luxury tax is in the capitalised cost).
+  const leaseTaxes = taxes.map((tax): TaxLine => ({ name: tax.name, percent: tax.percent, amount: percentOf(leaseBeforeTax, tax.percent) }));
+  const leasePerPeriod = leaseBeforeTax + sumCents(leaseTaxes.map((tax) => tax.amount));
 
   return {
     taxes,
@@ -157,6 +174,11 @@ export function recalculate(input: RecalculateInput): Prices {
       downPayment: lease.downPayment,
       term: { months: lease.termMonths, value: lease.ratePercent },
       residual: { value: residualPercent, amount: leaseResidual(msrp, residualPercent) },
+      capitalizedCost: Math.max(0, capitalizedCost),
+      kilometresPerYear,
+      excessKmCharge: assertNonNegativeCents(input.lease.excessKmCharge ?? DEFAULT_EXCESS_KM_CHARGE, 'lease.excessKmCharge'),
+      paymentBeforeTax: leaseBeforeTax,
+      taxes: leaseTaxes,
       payment: leasePerPeriod,
     },
     frequence: frequency,
@@ -164,8 +186,16 @@ export function recalculate(input: RecalculateInput): Prices {
     tradeInValue: tradeIn.value,
     tradeInBalanceDue: tradeIn.balanceDue,
     includeTradeInValue: tradeIn.include,
-    paymentMethod: input.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
+    paymentMethod,
   };
+}
+
+/**
+ * What a tax is charged on (never below 0): the subtotal; GST and HST also on the federal luxury tax, which is part
+ * of the value for GST/HST [Select Luxury Items Tax Act; CRA luxury tax guidance]. Provincial taxes are not.
+ */
+function taxableBase(tax: TaxRate, subtotal: Cents, luxury: Cents): Cents {
+  return Math.max(0, tax.name === 'GST' || tax.name === 'HST' ? subtotal + luxury : subtotal);
 }
 
 function validTradeIn(tradeIn: TradeIn | undefined): TradeIn {

@@ -131,7 +131,10 @@ export function normalizeApplicant(a: CreditApplicant, today: string): CreditApp
   if (!a.creditApplicationConsent) throw PurchaseErrors.creditConsentRequired();
   if (!isoDate.test(a.dateOfBirth) || a.dateOfBirth > today) throw PurchaseErrors.invalidField('invalid_date', 'applicant.dateOfBirth', 'Invalid date');
   if (monthsBetween(a.dateOfBirth, today) < PURCHASE_LIMITS.minimumAgeYears * 12) throw PurchaseErrors.tooYoung();
-  if (!isoDate.test(a.occupancyDate) || a.occupancyDate > today) throw PurchaseErrors.invalidField('invalid_date', 'applicant.occupancyDate', 'Invalid date');
+  if (!isoDate.test(a.occupancyDate)) throw PurchaseErrors.invalidField('invalid_date', 'applicant.occupancyDate', 'Invalid date');
+  if (a.occupancyDate > today || a.occupancyDate < a.dateOfBirth) {
+    throw PurchaseErrors.invalidField('invalid_occupancy_date', 'applicant.occupancyDate', 'Living here since: a date from the date of birth to today');
+  }
   let sin: string | undefined;
   if (a.sin !== undefined && a.sin.trim() !== '') {
     if (!isValidSin(a.sin)) throw PurchaseErrors.invalidSin();

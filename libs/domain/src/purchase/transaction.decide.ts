@@ -1,4 +1,5 @@
 import { assertNever, type Decider } from '../shared';
+import { LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS } from '../pricing/lease';
 import { isValidVin, normalizeVin } from '../shared/formatters/vin';
 import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Address, type CreditApplicant, type PersonalDetails } from './personal';
 import { PurchaseErrors } from './purchase.errors';
@@ -267,6 +268,17 @@ function validTradeIn(t: TradeInChoice): TradeInChoice {
   return { ...t, vin };
 }
 
+/** A lease runs 24 to 60 months, at one of the offered yearly allowances (libs/domain pricing). */
+function validLeaseTerms(terms: SavePaymentMethod['terms']): void {
+  if (terms.termMonths < MIN_LEASE_TERM_MONTHS || terms.termMonths > MAX_LEASE_TERM_MONTHS) {
+    throw PurchaseErrors.invalidField('invalid_lease_term', 'termMonths', `A lease runs ${MIN_LEASE_TERM_MONTHS} to ${MAX_LEASE_TERM_MONTHS} months`);
+  }
+  const km = terms.kilometresPerYear;
+  if (km !== undefined && !(LEASE_KILOMETRE_CHOICES as readonly number[]).includes(km)) {
+    throw PurchaseErrors.invalidField('invalid_kilometres', 'kilometresPerYear', `Choose ${LEASE_KILOMETRE_CHOICES.join(', ')} km a year`);
+  }
+}
+
 function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): TransactionEvent[] {
   const { terms } = c;
   if (!Number.isInteger(terms.termMonths) || terms.termMonths < 1 || terms.termMonths > 120) {
@@ -278,6 +290,7 @@ function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): Transa
   if (![52, 26, 12, 1].includes(terms.frequency)) throw PurchaseErrors.invalidField('invalid_frequency', 'frequency', 'Frequency must be 52, 26, 12 or 1');
   if (!isCents(terms.downPayment)) throw PurchaseErrors.invalidField('invalid_amount', 'downPayment', 'A whole, non-negative number of cents');
   if (terms.downPayment > s.vehicle.price) throw PurchaseErrors.downPaymentTooHigh();
+  if (c.method === 'lease') validLeaseTerms(terms);
   const saved: TransactionEvent = {
     type: 'PaymentMethodSaved', data: { transactionId: c.transactionId, completed: c.completed, method: c.method, terms, savedAt: c.now },
   };

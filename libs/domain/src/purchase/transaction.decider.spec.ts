@@ -181,6 +181,11 @@ describe('transaction: payment method and credit application', () => {
     [{ applicant: { ...applicant, occupancyDate: '2026-01-15' } }, 'purchase.previous_address_required', 'applicant.previousAddress'],
     [{ terms: { termMonths: 0, ratePercent: 1, frequency: 52 as const, downPayment: 0 } }, 'purchase.invalid_term', 'termMonths'],
     [{ terms: { termMonths: 60, ratePercent: 1, frequency: 52 as const, downPayment: 9_000_000 } }, 'purchase.down_payment_too_high', 'downPayment'],
+    [{ method: 'lease', terms: { termMonths: 72, ratePercent: 1, frequency: 52 as const, downPayment: 0 } }, 'purchase.invalid_lease_term', 'termMonths'],
+    [{ method: 'lease', terms: { termMonths: 12, ratePercent: 1, frequency: 52 as const, downPayment: 0 } }, 'purchase.invalid_lease_term', 'termMonths'],
+    [{ method: 'lease', terms: { termMonths: 36, ratePercent: 1, frequency: 52 as const, downPayment: 0, kilometresPerYear: 30_000 } }, 'purchase.invalid_kilometres', 'kilometresPerYear'],
+    [{ applicant: { ...applicant, occupancyDate: '2026-04-01' } }, 'purchase.invalid_occupancy_date', 'applicant.occupancyDate'],
+    [{ applicant: { ...applicant, occupancyDate: '1950-01-01' } }, 'purchase.invalid_occupancy_date', 'applicant.occupancyDate'],
   ] as const)('refuses (%#) %s', (over, code, field) => {
     given(started).when(payment(over as Partial<SavePaymentMethod>)).thenFails(code, field);
   });

@@ -109,7 +109,7 @@ describe('payment estimator (the same maths as POST /api/pricing/quote)', () => 
         vehicleCondition: 'used',
         paymentMethod: 'finance',
         finance: { downPayment: 200_000, termMonths: 72, ratePercent: 6.99 },
-        lease: { downPayment: 200_000, termMonths: 72, ratePercent: 6.99, msrp: vehicle.msrp, residualPercent: 1 },
+        lease: { downPayment: 200_000, termMonths: 72, ratePercent: 6.99, msrp: vehicle.msrp, residualPercent: 41, kilometresPerYear: 20_000 },
         frequency: 26,
       }),
     );
@@ -132,7 +132,7 @@ describe('payment estimator (the same maths as POST /api/pricing/quote)', () => 
     expect(paymentOf(estimate(vehicle, taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, downPayment: 100_000_000 }), 'finance')).toBe(0);
   });
 
-  it("takes a new vehicle's lease residual from the closest term at 20,000 km a year, as the quote does", () => {
+  it("takes a new vehicle's lease residual from the closest term at the chosen allowance, as the quote does", () => {
     const terms = [
       {
         months: 36,
@@ -146,8 +146,10 @@ describe('payment estimator (the same maths as POST /api/pricing/quote)', () => 
     ];
     expect(residualPercentFor({ condition: 'new' }, 36, terms)).toBe(58);
     expect(residualPercentFor({ condition: 'new' }, 60, terms)).toBe(50);
-    expect(residualPercentFor({ condition: 'used' }, 36, terms)).toBe(1);
-    expect(residualPercentFor({ condition: 'new' }, 36, [])).toBe(1);
+    expect(residualPercentFor({ condition: 'new' }, 36, terms, 16_000)).toBe(60);
+    // used vehicles and trims without a lessor record: the default table (ADR 0021)
+    expect(residualPercentFor({ condition: 'used' }, 36, terms)).toBe(56);
+    expect(residualPercentFor({ condition: 'new' }, 36, [])).toBe(56);
     const lease = estimate({ ...vehicle, condition: 'new' }, taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, method: 'lease', termMonths: 36 }, terms);
     expect(lease.lease.residual).toEqual({ value: 58, amount: 1_740_000 });
   });

@@ -1,4 +1,7 @@
-import { type Cents, DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_RESIDUAL_PERCENT, DEFAULT_TERM_MONTHS, type PaymentFrequency, type PaymentMethod, type Prices, recalculate, residualForKm, type TaxRate } from '@marketplace/domain/pricing';
+import {
+  type Cents, DEFAULT_FREQUENCY, DEFAULT_LEASE_KM_PER_YEAR, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, type LeaseOfferTerm, type PaymentFrequency, type PaymentMethod, type Prices,
+  LEASE_KILOMETRE_CHOICES, LEASE_TERM_CHOICES, PAYMENT_FREQUENCIES, recalculate, leaseResidualPercent, type TaxRate,
+} from '@marketplace/domain/pricing';
 
 /**
  * The vehicle page's payment estimator: the same maths as the server's POST /api/pricing/quote (libs/domain
@@ -12,6 +15,8 @@ export interface EstimatorInputs {
   /** Down payment on top of the $250 deposit, cents. */
   downPayment: Cents;
   ratePercent: number;
+  /** Lease: yearly kilometre allowance. */
+  kilometresPerYear: number;
 }
 
 export const DEFAULT_ESTIMATOR_INPUTS: EstimatorInputs = {
@@ -20,13 +25,14 @@ export const DEFAULT_ESTIMATOR_INPUTS: EstimatorInputs = {
   termMonths: DEFAULT_TERM_MONTHS,
   downPayment: 0,
   ratePercent: DEFAULT_RATE_PERCENT,
+  kilometresPerYear: DEFAULT_LEASE_KM_PER_YEAR,
 };
 
-export const TERM_CHOICES = [24, 36, 48, 60, 72, 84, 96] as const;
-export const FREQUENCY_CHOICES: readonly PaymentFrequency[] = [52, 26, 12, 1];
-
-/** Spec §9 (the server's DEFAULT_LEASE_KM_PER_YEAR): the usual yearly allowance when the customer has not chosen one. */
-export const DEFAULT_LEASE_KM_PER_YEAR = 20_000;
+/** The same choices on the vehicle page and in the purchase's payment step (issue #17). */
+export const FINANCE_TERM_CHOICES = [12, 24, 36, 48, 60, 72, 84, 96] as const;
+export const termChoices = (method: PaymentMethod): readonly number[] => (method === 'lease' ? LEASE_TERM_CHOICES : FINANCE_TERM_CHOICES);
+export const FREQUENCY_CHOICES: readonly PaymentFrequency[] = PAYMENT_FREQUENCIES;
+export { LEASE_KILOMETRE_CHOICES };
 
 export interface EstimatedVehicle {
   condition: 'new' | 'used';
@@ -36,27 +42,19 @@ export interface EstimatedVehicle {
   msrp: Cents;
 }
 
-export interface LeaseTerm {
-  months: number;
-  residualByKm: readonly { kilometers: number; value: number }[];
-}
+export type LeaseTerm = LeaseOfferTerm;
 
 /**
- * The lessor's residual (percent of MSRP), as the server's quote picks it: a new vehicle uses its trim's lease term
- * with the same months (else the closest) at 20,000 km a year; used vehicles, or no lessor offer, get the spec's default.
+ * The lease residual (percent of MSRP), as the server's quote picks it: a new vehicle uses its trim's lease term with
+ * the same months (else the closest) at the allowance; used vehicles, or no lessor offer, the default table (ADR 0021).
  */
 export function residualPercentFor(
   vehicle: Pick<EstimatedVehicle, 'condition'>,
   termMonths: number,
   leaseTerms: readonly LeaseTerm[] | null | undefined,
+  kilometresPerYear: number = DEFAULT_LEASE_KM_PER_YEAR,
 ): number {
-  if (vehicle.condition !== 'new' || !leaseTerms || leaseTerms.length === 0) return DEFAULT_RESIDUAL_PERCENT;
-  const term = [...leaseTerms].sort((a, b) => Math.abs(a.months - termMonths) - Math.abs(b.months - termMonths))[0];
-  try {
-    return residualForKm(term.residualByKm, DEFAULT_LEASE_KM_PER_YEAR);
-  } catch {
-    return DEFAULT_RESIDUAL_PERCENT;
-  }
+  return leaseResidualPercent(vehicle.condition === 'new' ? leaseTerms : null, termMonths, kilometresPerYear);
 }
 
 /** Spec §4 recalculation of the vehicle alone (no protection plan, delivery or trade-in yet), every amount in cents. */
@@ -70,7 +68,10 @@ export function estimate(vehicle: EstimatedVehicle, taxes: readonly TaxRate[], i
     vehicleCondition: vehicle.condition,
     paymentMethod: inputs.method,
     finance: terms,
-    lease: { ...terms, msrp: vehicle.msrp, residualPercent: residualPercentFor(vehicle, inputs.termMonths, leaseTerms) },
+    lease: {
+      ...terms, msrp: vehicle.msrp, kilometresPerYear: inputs.kilometresPerYear,
+      residualPercent: residualPercentFor(vehicle, inputs.termMonths, leaseTerms, inputs.kilometresPerYear),
+    },
     frequency: inputs.frequency,
   });
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
 import {
-  DEFAULT_RESIDUAL_PERCENT, DomainError, PROVINCES, recalculate, residualForKm, taxesFor, type PaymentFrequency, type TaxRate,
+  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualPercent, recalculate, taxesFor, type PaymentFrequency, type TaxRate,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
@@ -11,9 +11,6 @@ import type { ListingRow } from '../projections/vehicle-listings.projection';
 import { findDeliveryType, findPriceRecord, findProtectionPlan } from '../reference/catalog-reads';
 import { localDate } from '../reference/reference-data';
 import { inInput } from '../vehicles/vehicle-commands';
-
-/** Spec §9: 20,000 km a year is the usual lease allowance when the customer has not chosen one. */
-export const DEFAULT_LEASE_KM_PER_YEAR = 20_000;
 
 /** recalculate()'s field names -> the quote request's. */
 const QUOTE_FIELDS: Record<string, string> = {
@@ -70,7 +67,10 @@ export class PricingService {
       vehicleCondition: row.condition,
       paymentMethod: body.paymentMethod,
       finance: { downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent },
-      lease: { downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent, msrp, residualPercent },
+      lease: {
+        downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent, msrp, residualPercent,
+        kilometresPerYear: body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR,
+      },
       frequency: body.frequency as PaymentFrequency,
     }), QUOTE_FIELDS);
     return {
@@ -89,16 +89,13 @@ export class PricingService {
 
   /**
    * A new vehicle's lease residual comes from its trim's price record in the province (QC when the province has
-   * none): the term with the same months (else the closest), at the customer's yearly kilometres. Used vehicles
-   * have no lessor residual: the spec's default applies.
+   * none): the term with the same months (else the closest), at the customer's yearly kilometres. Used vehicles, and
+   * trims without a lessor record, use the default table by term and kilometres (ADR 0021).
    */
   private async residual(row: ListingRow, body: QuoteRequest): Promise<number> {
-    if (row.condition !== 'new') return DEFAULT_RESIDUAL_PERCENT;
-    const record = (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: body.province }))
-      ?? (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: 'QC' }));
-    const terms = record?.lease?.terms ?? [];
-    if (terms.length === 0) return DEFAULT_RESIDUAL_PERCENT;
-    const term = [...terms].sort((a, b) => Math.abs(a.months - body.termMonths) - Math.abs(b.months - body.termMonths))[0];
-    return inInput(async () => residualForKm(term.residualByKm, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS);
+    const record = row.condition !== 'new' ? null
+      : (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: body.province }))
+        ?? (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: 'QC' }));
+    return inInput(async () => leaseResidualPercent(record?.lease?.terms, body.termMonths, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS);
   }
 }
