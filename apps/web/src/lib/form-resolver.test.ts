@@ -1,9 +1,9 @@
-import { AddressSchema } from '@marketplace/contracts/purchase';
+import { AddressSchema, PersonalDetailsSchema } from '@marketplace/contracts/purchase';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formResolver } from './form-resolver';
-import { ValidationCode } from './validation';
+import { validationMessage, ValidationCode } from './validation';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
 const Schema = z.object({
@@ -29,7 +29,7 @@ describe('formResolver', () => {
     expect(messages).toMatchObject({
       address: { line1: { message: 'purchase.required' }, postalCode: { message: 'purchase.invalid_postal_code' } },
       amount: { message: ValidationCode.invalid },
-      note: { message: ValidationCode.tooLong },
+      note: { message: 'too_long:5' },
       confirm: { message: ValidationCode.confirmWord },
     });
   });
@@ -49,5 +49,19 @@ describe('formResolver', () => {
     expect(await errors('12')).toMatchObject({ code: { message: ValidationCode.smsCodeInvalid } });
     expect(await errors('')).toMatchObject({ code: { message: ValidationCode.required } });
     expect(await errors('123456')).toEqual({});
+  });
+
+  it('says the length limit of a text that is too long (a 300-character name)', async () => {
+    const billing = { ...address, phone: '514 555-1234' };
+    const result = await formResolver(PersonalDetailsSchema)({ firstName: 'A'.repeat(300), lastName: 'Tremblay', billing }, undefined, options);
+    expect(result.errors).toMatchObject({ firstName: { message: 'too_long:100' } });
+    expect(validationMessage('too_long:100')).toMatchObject({ values: { maximum: 100 } });
+  });
+
+  it('refuses a postal code from another province (B3H 1A1 is in Nova Scotia, not Quebec)', async () => {
+    const result = await formResolver(Schema)({ address: { ...address, postalCode: 'B3H 1A1' }, amount: 1, note: '', confirm: 'CONTINUE' }, undefined, options);
+    expect(result.errors).toMatchObject({ address: { postalCode: { message: 'purchase.postal_code_province_mismatch' } } });
+    const ok = await formResolver(Schema)({ address: { ...address, province: 'NS', postalCode: 'B3H 1A1' }, amount: 1, note: '', confirm: 'CONTINUE' }, undefined, options);
+    expect(ok.errors).toEqual({});
   });
 });

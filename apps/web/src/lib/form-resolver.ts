@@ -1,7 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import { ValidationCode } from './validation';
+import { tooLongCode, ValidationCode } from './validation';
 
 const FORM_CODES: ReadonlySet<string> = new Set(Object.values(ValidationCode));
 
@@ -29,7 +29,7 @@ function readCodeOf(issue: $ZodIssue): string {
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) <= 1 ? ValidationCode.required : ValidationCode.invalid;
     case 'too_big':
-      return issue.origin === 'string' ? ValidationCode.tooLong : ValidationCode.invalid;
+      return issue.origin === 'string' ? tooLongCode(Number(issue.maximum)) : ValidationCode.invalid;
     case 'invalid_format':
       return issue.format === 'email' ? ValidationCode.emailInvalid : ValidationCode.invalid;
     default:

@@ -26,3 +26,13 @@ export function useMediaQuery(query: string): boolean {
 
 /** The medium breakpoint: permanent drawer from here up (spec §2). Matches --bp-medium in app.css. */
 export const MEDIUM_UP = '(min-width: 900px)';
+
+/** `value`, once it has stopped changing for `ms` (live previews that follow typing without a request per key). */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

@@ -63,9 +63,14 @@ const MESSAGES: Record<ValidationCode, MessageDescriptor> = {
  */
 export function validationMessage(code: string | undefined | null): MessageDescriptor | null {
   if (!code) return null;
+  const maximum = code.startsWith(`${ValidationCode.tooLong}:`) ? Number(code.slice(ValidationCode.tooLong.length + 1)) : Number.NaN;
+  if (Number.isFinite(maximum)) return msg`Use at most ${maximum} characters`;
   if (code.includes('.')) return messageForCode(code);
   return (MESSAGES as Record<string, MessageDescriptor>)[code] ?? MESSAGES.required;
 }
+
+/** The code of a text longer than `maximum` characters: its message says the limit. */
+export const tooLongCode = (maximum: number): string => (Number.isFinite(maximum) ? `${ValidationCode.tooLong}:${maximum}` : ValidationCode.tooLong);
 
 /** The code a chosen email shows, or null: the domain's rules (required, well-formed, not reserved), checked before sending. */
 export function newEmailProblem(email: string): ValidationCode | null {

@@ -97,6 +97,18 @@ export const getTransactionDetailsRoute = defineRoute({
   response: TransactionDetailsSchema,
 });
 
+/** The payment-method step's fields, priced before saving (issue #17: the summary follows the fields as they change). */
+export const PaymentMethodQuoteSchema = z.strictObject({
+  transactionId: Uuid,
+  ...PaymentMethodSchema.pick({ method: true, termMonths: true, ratePercent: true, frequency: true, downPayment: true, kilometresPerYear: true }).shape,
+});
+export const quotePaymentMethodRoute = defineRoute({
+  method: 'POST', path: '/customers/quote-payment-method', tags,
+  summary: "The transaction's live prices with these payment terms instead of the saved ones (the same quote; nothing is saved)",
+  body: PaymentMethodQuoteSchema,
+  response: PricesSchema,
+});
+
 /** Spec §3 Transaction (the user menu's current-transaction card and the transaction history read it). */
 export const TransactionListItemSchema = z.object({
   TransactionId: z.string(),

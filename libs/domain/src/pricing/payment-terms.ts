@@ -9,6 +9,9 @@ export const DEFAULT_TERM_MONTHS = 60;
 /** Spec §9: "default interest input 1", read as 1% a year. */
 export const DEFAULT_RATE_PERCENT = 1;
 
+/** The finance terms a buyer picks from, on the vehicle page and in the purchase (lease: LEASE_TERM_CHOICES). */
+export const FINANCE_TERM_CHOICES = [12, 24, 36, 48, 60, 72, 84, 96] as const;
+
 /** Accepted bounds. Lenders offer 12-96 months; the wider range leaves room for dealer programmes. */
 export const MIN_TERM_MONTHS = 1;
 export const MAX_TERM_MONTHS = 120;

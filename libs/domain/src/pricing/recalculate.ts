@@ -4,10 +4,10 @@ import { TAX_NAMES, type TaxRate } from './sales-taxes';
 import { luxuryTax } from './luxury-tax';
 import { financePayment } from './finance';
 import {
-  DEFAULT_EXCESS_KM_CHARGE, DEFAULT_LEASE_KM_PER_YEAR, assertLeaseTerm, leasePayment, leaseResidual, leaseResidualPercent,
+  DEFAULT_EXCESS_KM_CHARGE, DEFAULT_LEASE_KM_PER_YEAR, LEASE_TERM_CHOICES, assertLeaseTerm, leasePayment, leaseResidual, leaseResidualPercent,
 } from './lease';
 import {
-  DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, assertPaymentTerms, type PaymentFrequency, type PaymentTerms,
+  DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, FINANCE_TERM_CHOICES, assertPaymentTerms, type PaymentFrequency, type PaymentTerms,
 } from './payment-terms';
 
 /** Spec §1/§9: a $250 refundable deposit, deducted from the price as a down payment. */
@@ -16,6 +16,9 @@ export const DEFAULT_DEPOSIT: Cents = 25_000;
 export type PaymentMethod = 'cash' | 'finance' | 'lease';
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'finance';
 export type VehicleCondition = 'new' | 'used';
+
+/** The terms offered for a payment method: 24 to 60 months for a lease, the finance choices otherwise. */
+export const termChoices = (method: PaymentMethod): readonly number[] => (method === 'lease' ? LEASE_TERM_CHOICES : FINANCE_TERM_CHOICES);
 
 export interface TradeIn {
   readonly value: Cents;

@@ -1,6 +1,6 @@
 import {
   type Cents, DEFAULT_FREQUENCY, DEFAULT_LEASE_KM_PER_YEAR, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, type LeaseOfferTerm, type PaymentFrequency, type PaymentMethod, type Prices,
-  LEASE_KILOMETRE_CHOICES, LEASE_TERM_CHOICES, PAYMENT_FREQUENCIES, recalculate, leaseResidualPercent, type TaxRate,
+  LEASE_KILOMETRE_CHOICES, PAYMENT_FREQUENCIES, recalculate, leaseResidualPercent, termChoices, type TaxRate,
 } from '@marketplace/domain/pricing';
 
 /**
@@ -28,11 +28,9 @@ export const DEFAULT_ESTIMATOR_INPUTS: EstimatorInputs = {
   kilometresPerYear: DEFAULT_LEASE_KM_PER_YEAR,
 };
 
-/** The same choices on the vehicle page and in the purchase's payment step (issue #17). */
-export const FINANCE_TERM_CHOICES = [12, 24, 36, 48, 60, 72, 84, 96] as const;
-export const termChoices = (method: PaymentMethod): readonly number[] => (method === 'lease' ? LEASE_TERM_CHOICES : FINANCE_TERM_CHOICES);
+/** The same choices on the vehicle page and in the purchase's payment step (libs/domain pricing). */
 export const FREQUENCY_CHOICES: readonly PaymentFrequency[] = PAYMENT_FREQUENCIES;
-export { LEASE_KILOMETRE_CHOICES };
+export { LEASE_KILOMETRE_CHOICES, termChoices };
 
 export interface EstimatedVehicle {
   condition: 'new' | 'used';

@@ -2,3 +2,4 @@ export * from './phone';
 export * from './email';
 export * from './vin';
 export * from './postal-code';
+export * from './sin';

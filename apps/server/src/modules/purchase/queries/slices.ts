@@ -28,6 +28,8 @@ import { GetTransactionDetailsHandler } from './get-transaction-details/get-tran
 import { GetTransactionDetailsController } from './get-transaction-details/get-transaction-details.http.controller';
 import { GetTransactionsListHandler } from './get-transactions-list/get-transactions-list.handler';
 import { GetTransactionsListController } from './get-transactions-list/get-transactions-list.http.controller';
+import { QuotePaymentMethodHandler } from './quote-payment-method/quote-payment-method.handler';
+import { QuotePaymentMethodController } from './quote-payment-method/quote-payment-method.http.controller';
 
 /** Every purchase query: one folder per screen (query, handler, route binding); the projections their rows come from. */
 export const QUERY_HANDLERS = [
@@ -46,6 +48,7 @@ export const QUERY_HANDLERS = [
   GetStripeKeyHandler,
   GetTransactionDetailsHandler,
   GetTransactionsListHandler,
+  QuotePaymentMethodHandler,
 ];
 
 export const QUERY_CONTROLLERS = [
@@ -64,4 +67,5 @@ export const QUERY_CONTROLLERS = [
   GetStripeKeyController,
   GetTransactionDetailsController,
   GetTransactionsListController,
+  QuotePaymentMethodController,
 ];

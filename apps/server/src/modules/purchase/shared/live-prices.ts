@@ -9,11 +9,16 @@ export class LivePrices {
   constructor(@Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi) {}
 
   async of(s: TransactionView, ctx: RequestContext): Promise<Prices | null> {
-    const request = quoteRequestOf(s);
     try {
-      return { ...(await this.catalog.quote(request, ctx)), province: request.province };
+      return await this.quote(s, ctx);
     } catch {
       return null; // e.g. the vehicle is sold (after signing): the contract keeps the signed total
     }
+  }
+
+  /** The same, with the quote's field error when the choices cannot be priced (e.g. a 72-month lease). */
+  async quote(s: TransactionView, ctx: RequestContext): Promise<Prices> {
+    const request = quoteRequestOf(s);
+    return { ...(await this.catalog.quote(request, ctx)), province: request.province };
   }
 }

@@ -9,8 +9,8 @@ import { FormTextField } from '../../../lib/forms';
 import type { VehicleDetail } from '../api/get-vehicle';
 import { usePriceRecord } from '../api/get-price-record';
 import { useTaxes } from '../api/get-taxes';
-import { DEFAULT_ESTIMATOR_INPUTS, estimate, FREQUENCY_CHOICES, paymentOf, TERM_CHOICES, type EstimatorInputs } from '../estimator';
-import { dollarsTextToCents, money, percent } from '../format';
+import { DEFAULT_ESTIMATOR_INPUTS, estimate, FREQUENCY_CHOICES, LEASE_KILOMETRE_CHOICES, paymentOf, termChoices, type EstimatorInputs } from '../estimator';
+import { dollarsTextToCents, kilometres, money, percent } from '../format';
 import { FREQUENCY_LABELS, labelOr, METHOD_LABELS, PER_PERIOD, TAX_LABELS } from '../labels';
 import { catalogProblemMessage } from '../problem-messages';
 import { PROVINCE_NAMES, type Province } from '../province';
@@ -71,7 +71,11 @@ export function PaymentEstimator({
   const methodName = useId();
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_ESTIMATOR_INPUTS.method);
   const [frequency, setFrequency] = useState<PaymentFrequency>(DEFAULT_ESTIMATOR_INPUTS.frequency);
-  const [termMonths, setTermMonths] = useState(DEFAULT_ESTIMATOR_INPUTS.termMonths);
+  const [chosenTerm, setTermMonths] = useState(DEFAULT_ESTIMATOR_INPUTS.termMonths);
+  const [kilometresPerYear, setKilometresPerYear] = useState(DEFAULT_ESTIMATOR_INPUTS.kilometresPerYear);
+  const terms = termChoices(method);
+  // A lease runs 24 to 60 months: a longer finance term reads as the longest lease term.
+  const termMonths = terms.includes(chosenTerm) ? chosenTerm : Math.min(Math.max(chosenTerm, terms[0]), terms[terms.length - 1]);
   const form = useForm<FieldValues>({
     resolver: zodResolver(FieldsSchema),
     mode: 'onChange',
@@ -92,7 +96,7 @@ export function PaymentEstimator({
 
   const downPayment = downPaymentOf(downText);
   const rate = rateOf(rateText);
-  const inputs: EstimatorInputs | null = downPayment === null || rate === null ? null : { method, frequency, termMonths, downPayment, ratePercent: rate };
+  const inputs: EstimatorInputs | null = downPayment === null || rate === null ? null : { method, frequency, termMonths, downPayment, ratePercent: rate, kilometresPerYear };
   const leaseTerms = record.data?.lease?.terms;
   const ready = taxes.isSuccess && (!isNew || !record.isPending);
   // Cheap (a few multiplications): computed on every render, so every change shows at once.
@@ -146,12 +150,21 @@ export function PaymentEstimator({
                 ))}
               </SelectField>
               <SelectField label={<Trans>Term</Trans>} value={String(termMonths)} onChange={(e) => setTermMonths(Number(e.target.value))}>
-                {TERM_CHOICES.map((months) => (
+                {terms.map((months) => (
                   <option key={months} value={months}>
                     {termText(months)}
                   </option>
                 ))}
               </SelectField>
+              {method === 'lease' ? (
+                <SelectField label={<Trans>Kilometres a year</Trans>} value={String(kilometresPerYear)} onChange={(e) => setKilometresPerYear(Number(e.target.value))}>
+                  {LEASE_KILOMETRE_CHOICES.map((km) => (
+                    <option key={km} value={km}>
+                      {kilometres(km, lang)}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
               <FormTextField<FieldValues> name="rate" label={t`Interest rate (%)`} inputMode="decimal" maxLength={6} />
             </>
           ) : null}
@@ -194,10 +207,10 @@ export function PaymentEstimator({
                 </dt>
                 <dd>{money(allInPrice, lang)}</dd>
               </div>
-              {prices.taxes.map((tax) => (
+              {(method === 'lease' ? prices.lease.taxes : prices.taxes).map((tax) => (
                 <div key={tax.name} className="price-lines__row">
                   <dt>
-                    {labelOr(TAX_LABELS, tax.name, (d) => i18n._(d))} ({percent(tax.percent, lang)})
+                    {labelOr(TAX_LABELS, tax.name, (d) => i18n._(d))} ({percent(tax.percent, lang)}){method === 'lease' ? <> {period}</> : null}
                   </dt>
                   <dd>{money(tax.amount, lang, { cents: true })}</dd>
                 </div>
@@ -210,12 +223,14 @@ export function PaymentEstimator({
                   <dd>{money(levy.amount, lang, { cents: true })}</dd>
                 </div>
               ))}
-              <div className="price-lines__row price-lines__row--total">
-                <dt>
-                  <Trans>Total with taxes</Trans>
-                </dt>
-                <dd>{money(prices.total, lang, { cents: true })}</dd>
-              </div>
+              {method !== 'lease' ? (
+                <div className="price-lines__row price-lines__row--total">
+                  <dt>
+                    <Trans>Total with taxes</Trans>
+                  </dt>
+                  <dd>{money(prices.total, lang, { cents: true })}</dd>
+                </div>
+              ) : null}
               <div className="price-lines__row">
                 <dt>
                   <Trans>Refundable deposit</Trans>
@@ -237,9 +252,17 @@ export function PaymentEstimator({
                   <dt>
                     <Trans>Residual value</Trans>
                   </dt>
-                  <dd>
+                  <dd data-testid="estimator-residual">
                     {money(prices.lease.residual.amount, lang, { cents: true })} ({percent(prices.lease.residual.value, lang)})
                   </dd>
+                </div>
+              ) : null}
+              {method === 'lease' ? (
+                <div className="price-lines__row">
+                  <dt>
+                    <Trans>Extra kilometres</Trans>
+                  </dt>
+                  <dd>{t`${money(prices.lease.excessKmCharge, lang, { cents: true })} per km over ${kilometres(prices.lease.kilometresPerYear, lang)} a year`}</dd>
                 </div>
               ) : null}
             </dl>

@@ -8,12 +8,15 @@ const FRENCH_TAX: Record<string, string> = { GST: 'TPS', QST: 'TVQ', HST: 'TVH',
 export const taxName = (name: string, locale: string) => (locale.startsWith('fr') ? FRENCH_TAX[name] ?? name : name);
 
 /** Live price (spec §4 recalculation, done by the server with libs/domain pricing after every step). */
-export function PriceSummary({ transaction }: { transaction: TransactionDetails }) {
+export function PriceSummary({ transaction, prices }: { transaction: TransactionDetails; prices?: TransactionDetails['prices'] }) {
   const { t, i18n } = useLingui();
-  const p = transaction.prices;
+  const p = prices === undefined ? transaction.prices : prices;
   const v = transaction.vehicle;
   const m = (cents: number) => money(cents, i18n.locale);
   const frequency: Record<number, string> = { 52: t`per week`, 26: t`every two weeks`, 12: t`per month`, 1: t`per year` };
+  const lease = p?.paymentMethod === 'lease';
+  const taxLabel = (tax: { name: string; percent: number }) => `${taxName(tax.name, i18n.locale)} (${tax.percent.toLocaleString(i18n.locale)} %)`;
+  const downPayment = p ? (lease ? p.lease.downPayment : p.paymentMethod === 'finance' ? p.finance.downPayment : 0) : 0;
   return (
     <Card className="price-summary" aria-labelledby="price-summary-title">
       {v.photo ? <img className="price-summary__photo" src={v.photo} alt="" /> : null}
@@ -29,9 +32,9 @@ export function PriceSummary({ transaction }: { transaction: TransactionDetails 
           {p.includeTradeInValue && p.tradeInValue > 0 ? (<><dt><Trans>Trade-in</Trans></dt><dd>−{m(p.tradeInValue)}</dd></>) : null}
           <dt><Trans>Subtotal</Trans></dt>
           <dd>{m(p.subtotal)}</dd>
-          {p.taxes.map((tax) => (
+          {lease ? null : p.taxes.map((tax) => (
             <span key={tax.name} style={{ display: 'contents' }}>
-              <dt>{taxName(tax.name, i18n.locale)} ({tax.percent.toLocaleString(i18n.locale)} %)</dt>
+              <dt>{taxLabel(tax)}</dt>
               <dd>{m(tax.amount)}</dd>
             </span>
           ))}
@@ -42,16 +45,37 @@ export function PriceSummary({ transaction }: { transaction: TransactionDetails 
             </span>
           ))}
           {p.includeTradeInValue && p.tradeInBalanceDue > 0 ? (<><dt><Trans>Trade-in balance owed</Trans></dt><dd>{m(p.tradeInBalanceDue)}</dd></>) : null}
-          <dt className="price-summary__total"><Trans>Total</Trans></dt>
-          <dd className="price-summary__total" data-testid="price-total">{m(p.total)}</dd>
+          {lease ? null : (
+            <><dt className="price-summary__total"><Trans>Total</Trans></dt><dd className="price-summary__total" data-testid="price-total">{m(p.total)}</dd></>
+          )}
           <dt><Trans>Deposit (deducted)</Trans></dt>
           <dd>−{m(p.deposit)}</dd>
+          {downPayment > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd data-testid="price-down-payment">−{m(downPayment)}</dd></>) : null}
           {p.paymentMethod === 'cash' ? (
             <><dt className="price-summary__total"><Trans>Left to pay</Trans></dt><dd className="price-summary__total">{m(p.cash)}</dd></>
           ) : p.paymentMethod === 'finance' ? (
-            <><dt className="price-summary__total"><Trans>Financing</Trans></dt><dd className="price-summary__total">{m(p.finance.payment)} {frequency[p.frequence]}</dd></>
+            <><dt className="price-summary__total"><Trans>Financing</Trans></dt><dd className="price-summary__total" data-testid="price-payment">{m(p.finance.payment)} {frequency[p.frequence]}</dd></>
           ) : (
-            <><dt className="price-summary__total"><Trans>Lease</Trans></dt><dd className="price-summary__total">{m(p.lease.payment)} {frequency[p.frequence]}</dd></>
+            <>
+              <dt><Trans>Capitalized cost</Trans></dt>
+              <dd>{m(p.lease.capitalizedCost)}</dd>
+              <dt><Trans>Payment before taxes</Trans></dt>
+              <dd>{m(p.lease.paymentBeforeTax)}</dd>
+              {p.lease.taxes.map((tax) => (
+                <span key={tax.name} style={{ display: 'contents' }}>
+                  <dt>{taxLabel(tax)} {frequency[p.frequence]}</dt>
+                  <dd>{m(tax.amount)}</dd>
+                </span>
+              ))}
+              <dt className="price-summary__total"><Trans>Lease</Trans></dt>
+              <dd className="price-summary__total" data-testid="price-payment">{m(p.lease.payment)} {frequency[p.frequence]}</dd>
+              <dt><Trans>Residual value</Trans></dt>
+              <dd data-testid="price-residual">{m(p.lease.residual.amount)} ({p.lease.residual.value.toLocaleString(i18n.locale)} %)</dd>
+              <dt><Trans>Kilometres a year</Trans></dt>
+              <dd>{p.lease.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
+              <dt><Trans>Extra kilometres</Trans></dt>
+              <dd>{t`${m(p.lease.excessKmCharge)} per km`}</dd>
+            </>
           )}
         </dl>
       ) : (

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, LoadingArea, Stepper } from '@marketplace/ui';
 import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 
 import { useDocumentTitle } from '../../../lib/hooks';
-import { useTransaction } from '../api/get-transaction-details';
+import { useTransaction, type TransactionDetails } from '../api/get-transaction-details';
 import '../problem-messages';
 import { nextStep, previousStep, PURCHASE_STEPS, STEP_LABELS, STEP_MINUTES, type PurchaseStepName } from '../steps';
 import { LockBanner } from './lock-banner';
@@ -36,6 +37,9 @@ export function PurchaseWizard({ vehicleId, step, lang }: { vehicleId: string; s
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data: transaction, isPending } = useTransaction(vehicleId);
+  // Prices of the step's fields before they are saved (the payment method's live summary).
+  const [preview, setPreview] = useState<TransactionDetails['prices']>(null);
+  useEffect(() => setPreview(null), [step, transaction?.prices]);
   useDocumentTitle(i18n._(STEP_LABELS[step]));
   if (isPending) return <LoadingArea />;
   if (transaction === null || transaction === undefined) return <Navigate to="/$lang/buy-online" params={{ lang }} search={{ vehicleId }} replace />;
@@ -66,9 +70,10 @@ export function PurchaseWizard({ vehicleId, step, lang }: { vehicleId: string; s
             lang={lang}
             onDone={() => void go(nextStep(step))}
             onBack={back ? () => void go(back) : undefined}
+            onPricesPreview={setPreview}
           />
         </Card>
-        <PriceSummary transaction={transaction} />
+        <PriceSummary transaction={transaction} prices={preview ?? transaction.prices} />
       </div>
     </div>
   );

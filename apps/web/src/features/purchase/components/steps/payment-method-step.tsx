@@ -3,8 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApplicantSchema, PaymentMethodSchema } from '@marketplace/contracts/purchase';
 import { Alert, LoadingArea } from '@marketplace/ui';
-import { normalizePostalCode } from '@marketplace/domain/shared';
-import { useState } from 'react';
+import { normalizePostalCode, isValidSinNumber } from '@marketplace/domain/shared';
+import { LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, PAYMENT_FREQUENCIES, termChoices } from '@marketplace/domain/pricing';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../../lib/form-resolver';
@@ -12,6 +13,7 @@ import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { addFormIssue, ValidationCode } from '../../../../lib/validation';
 import { useFormDetails } from '../../api/get-form-details';
+import { usePaymentMethodQuote, type PaymentMethodQuote } from '../../api/quote-payment-method';
 import { useSaveStep } from '../../api/save-completed-steps';
 import { centsToDollarsText, dollarsToCents } from '../../format';
 import { applyServerErrors } from '../../server-errors';
@@ -36,12 +38,17 @@ const EMPLOYMENT_TYPE: Record<string, MessageDescriptor> = {
   seasonal_summer: msg`Seasonal (summer)`, seasonal_winter: msg`Seasonal (winter)`,
 };
 const INCOME_FREQUENCY: Record<string, MessageDescriptor> = { weekly: msg`Weekly`, biweekly: msg`Every two weeks`, monthly: msg`Monthly`, annually: msg`Yearly` };
+const PAYMENT_FREQUENCY: Record<number, MessageDescriptor> = { 52: msg`Weekly`, 26: msg`Every two weeks`, 12: msg`Monthly`, 1: msg`Yearly` };
 
 const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 const monthsAgo = (iso: string) => {
   const d = new Date(`${iso}T12:00:00`);
   const now = new Date();
   return (now.getFullYear() - d.getFullYear()) * 12 + (now.getMonth() - d.getMonth()) - (now.getDate() < d.getDate() ? 1 : 0);
+};
+const todayIso = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 /** Less than 6 months at the current address: the previous one is asked. */
 const isRecentMove = (occupancyDate: string) => isIsoDate(occupancyDate) && monthsAgo(occupancyDate) < 6;
@@ -54,6 +61,7 @@ interface Values {
   ratePercent: string;
   frequency: string;
   downPayment: string;
+  kilometresPerYear: string;
   applicant: {
     dateOfBirth: string;
     sin: string;
@@ -72,12 +80,20 @@ interface Values {
 const given = (text: string) => (text.trim() ? text.trim() : undefined);
 const rateOf = (text: string) => (text.trim() ? Number(text.replace(',', '.')) : Number.NaN);
 
+/** The payment terms from the fields (the allowance only for a lease). */
+function termsOf(v: Values) {
+  return {
+    method: v.method, termMonths: Number(v.termMonths), ratePercent: rateOf(v.ratePercent), frequency: Number(v.frequency), downPayment: dollarsToCents(v.downPayment),
+    ...(v.method === 'lease' ? { kilometresPerYear: Number(v.kilometresPerYear) } : {}),
+  };
+}
+
 /** The step's request from the fields: numbers from their text, and no applicant for a cash purchase. */
 function toRequest(v: Values) {
   const a = v.applicant;
   const p = a.previousAddress;
   return {
-    method: v.method, termMonths: Number(v.termMonths), ratePercent: rateOf(v.ratePercent), frequency: Number(v.frequency), downPayment: dollarsToCents(v.downPayment),
+    ...termsOf(v),
     applicant: v.method === 'cash' ? undefined : {
       dateOfBirth: given(a.dateOfBirth), sin: given(a.sin), maritalStatus: given(a.maritalStatus), gender: given(a.gender), residentialStatus: given(a.residentialStatus),
       monthlyResidentialPayment: dollarsToCents(a.monthlyResidentialPayment), occupancyDate: given(a.occupancyDate),
@@ -99,16 +115,27 @@ export const PaymentMethodFormSchema = z.preprocess(
   PaymentMethodSchema.extend({
     applicant: ApplicantSchema.superRefine((a, ctx) => {
       addFormIssue(ctx, 'dateOfBirth', monthsAgo(a.dateOfBirth) < 216 && 'purchase.applicant_too_young');
-      addFormIssue(ctx, 'sin', a.sin !== undefined && !/^\d{3}[\s-]?\d{3}[\s-]?\d{3}$/.test(a.sin) && 'purchase.invalid_sin');
+      addFormIssue(ctx, 'sin', a.sin !== undefined && !isValidSinNumber(a.sin) && 'purchase.invalid_sin');
+      addFormIssue(ctx, 'occupancyDate', (a.occupancyDate > todayIso() || a.occupancyDate < a.dateOfBirth) && 'purchase.invalid_occupancy_date');
       addFormIssue(ctx, 'creditApplicationConsent', !a.creditApplicationConsent && 'purchase.credit_consent_required');
       if (a.employment.grossIncome <= 0) ctx.addIssue({ code: 'custom', path: ['employment', 'grossIncome'], message: ValidationCode.required });
     }).optional(),
+  }).superRefine((v, ctx) => {
+    addFormIssue(ctx, 'termMonths', v.method === 'lease' && (v.termMonths < MIN_LEASE_TERM_MONTHS || v.termMonths > MAX_LEASE_TERM_MONTHS) && 'purchase.invalid_lease_term');
   }),
 );
 
+/** The terms to price live, or null while one of them is not a valid choice yet. */
+function quoteTermsOf(transactionId: string, v: Values): PaymentMethodQuote | null {
+  const terms = termsOf(v);
+  const valid = Number.isFinite(terms.ratePercent) && terms.ratePercent >= 0 && terms.ratePercent <= 40 && Number.isInteger(terms.downPayment) && terms.downPayment >= 0
+    && termChoices(v.method).includes(terms.termMonths);
+  return valid ? { transactionId, ...terms, frequency: terms.frequency as PaymentMethodQuote['frequency'] } : null;
+}
+
 const emptyAddress = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
 const DEFAULTS: Values = {
-  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '',
+  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '', kilometresPerYear: '20000',
   applicant: {
     dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
     employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
@@ -124,7 +151,7 @@ export function PaymentMethodStep(props: StepProps) {
   const initial: Values = pm
     ? {
       ...DEFAULTS, method: pm.method ?? 'finance', termMonths: String(pm.termMonths ?? 60), ratePercent: String(pm.ratePercent ?? 1), frequency: String(pm.frequency ?? 52),
-      downPayment: centsToDollarsText(pm.downPayment),
+      downPayment: centsToDollarsText(pm.downPayment), kilometresPerYear: String(pm.kilometresPerYear ?? 20_000),
       applicant: a ? {
         dateOfBirth: a.dateOfBirth, sin: '', maritalStatus: a.maritalStatus, gender: a.gender, residentialStatus: a.residentialStatus,
         monthlyResidentialPayment: centsToDollarsText(a.monthlyResidentialPayment), occupancyDate: a.occupancyDate,
@@ -140,12 +167,32 @@ export function PaymentMethodStep(props: StepProps) {
   return <PaymentMethodForm {...props} initial={initial} sinProvided={Boolean(a?.sinProvided)} />;
 }
 
-function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, initial, sinProvided }: StepProps & { initial: Values; sinProvided: boolean }) {
+function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPreview, initial, sinProvided }: StepProps & { initial: Values; sinProvided: boolean }) {
   const { t, i18n } = useLingui();
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof PaymentMethodFormSchema>>({ resolver: formResolver(PaymentMethodFormSchema), mode: 'onTouched', defaultValues: initial });
   const method = useWatch({ control: form.control, name: 'method' });
+  const [termMonths, ratePercent, frequency, downPayment, kilometresPerYear] = useWatch({
+    control: form.control, name: ['termMonths', 'ratePercent', 'frequency', 'downPayment', 'kilometresPerYear'],
+  });
+  const terms = termChoices(method);
+  // A lease runs 24 to 60 months: switching to a lease moves a longer or shorter term to the nearest lease term.
+  useEffect(() => {
+    if (method !== 'cash' && !terms.includes(Number(termMonths))) {
+      form.setValue('termMonths', String(Math.min(Math.max(Number(termMonths) || 60, terms[0]), terms[terms.length - 1])), { shouldDirty: true });
+    }
+  }, [method, termMonths, terms, form]);
+  // The summary follows the fields (debounced), priced by the server's quote.
+  const quoteTerms = useMemo(
+    () => quoteTermsOf(transaction.transactionId, { ...DEFAULTS, method, termMonths, ratePercent, frequency, downPayment, kilometresPerYear }),
+    [transaction.transactionId, method, termMonths, ratePercent, frequency, downPayment, kilometresPerYear],
+  );
+  const quote = usePaymentMethodQuote(quoteTerms);
+  useEffect(() => {
+    if (quote.data) onPricesPreview?.(quote.data);
+  }, [quote.data, onPricesPreview]);
+  useEffect(() => () => onPricesPreview?.(null), [onPricesPreview]);
   const recent = isRecentMove(useWatch({ control: form.control, name: 'applicant.occupancyDate' }));
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const options = (map: Record<string, MessageDescriptor>) => (
@@ -191,16 +238,23 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, initial, si
           <>
             <div className="purchase__columns">
               <FormSelect<Values> name="termMonths" label={t`Term`}>
-                {[12, 24, 36, 48, 60, 72, 84, 96].map((m) => (
+                {terms.map((m) => (
                   <option key={m} value={String(m)}>{t`${m} months`}</option>
                 ))}
               </FormSelect>
               <FormTextField<Values> name="ratePercent" label={t`Rate (% a year)`} inputMode="decimal" />
               <FormSelect<Values> name="frequency" label={t`Payments`}>
-                <option value="52">{t`Weekly`}</option>
-                <option value="26">{t`Every two weeks`}</option>
-                <option value="12">{t`Monthly`}</option>
+                {PAYMENT_FREQUENCIES.map((f) => (
+                  <option key={f} value={String(f)}>{i18n._(PAYMENT_FREQUENCY[f])}</option>
+                ))}
               </FormSelect>
+              {method === 'lease' ? (
+                <FormSelect<Values> name="kilometresPerYear" label={t`Kilometres a year`}>
+                  {LEASE_KILOMETRE_CHOICES.map((km) => (
+                    <option key={km} value={String(km)}>{t`${km.toLocaleString(i18n.locale)} km`}</option>
+                  ))}
+                </FormSelect>
+              ) : null}
               <FormTextField<Values> name="downPayment" label={t`Down payment ($)`} inputMode="decimal" helperText={t`The $250 deposit is added to it.`} />
             </div>
             <fieldset className="purchase__fieldset">

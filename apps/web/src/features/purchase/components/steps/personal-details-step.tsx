@@ -40,7 +40,7 @@ const toRequest = (v: Values) => ({
 /** The contract's rules, plus what the decider asks that the contract leaves open, shown before sending. */
 const Schema = z.preprocess(
   (v) => toRequest(v as Values),
-  PersonalDetailsSchema.extend({ billing: AddressSchema.extend({ phone: z.string().refine(isFormattedPhone, ValidationCode.phoneInvalid) }) })
+  PersonalDetailsSchema.extend({ billing: AddressSchema.safeExtend({ phone: z.string().refine(isFormattedPhone, ValidationCode.phoneInvalid) }) })
     .superRefine((v, ctx) => {
       if (v.registerOnCompanyName && !v.companyName?.trim()) ctx.addIssue({ code: 'custom', path: ['companyName'], message: ValidationCode.required });
     }),

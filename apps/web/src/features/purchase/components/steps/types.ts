@@ -7,4 +7,6 @@ export interface StepProps {
   /** Go to the next step (after a successful save). */
   readonly onDone: () => void;
   readonly onBack?: () => void;
+  /** Prices of the fields being typed, before saving (the live summary); null when the step leaves. */
+  readonly onPricesPreview?: (prices: TransactionDetails['prices']) => void;
 }
