@@ -107,6 +107,13 @@ describe('the steps', () => {
     const badSin = await save('payment-method', { method: 'finance', applicant: { ...APPLICANT, sin: '123 456 789' } });
     expectProblem(badSin, 400, 'purchase.invalid_sin', 'body.data.applicant.sin');
     expect(JSON.stringify(badSin.body)).not.toContain('123 456 789');
+    const wrongProvince = await save('personal-details', { ...PERSONAL, billing: { ...MONTREAL_BILLING, postalCode: 'B3H 1A1', province: 'QC' } });
+    expect(wrongProvince.status).toBe(400);
+    expect(wrongProvince.body.errors).toEqual([expect.objectContaining({ path: 'body.data.billing.postalCode', code: 'purchase.postal_code_province_mismatch' })]);
+    const longLease = await save('payment-method', { method: 'lease', termMonths: 72, applicant: APPLICANT });
+    expectProblem(longLease, 400, 'purchase.invalid_lease_term', 'body.data.termMonths');
+    const futureHome = await save('payment-method', { method: 'finance', applicant: { ...APPLICANT, occupancyDate: daysFromNow(30) } });
+    expectProblem(futureHome, 400, 'purchase.invalid_occupancy_date', 'body.data.applicant.occupancyDate');
     expect((await rawEvents(transactionId)).length).toBe(before);
   });
 
@@ -139,6 +146,27 @@ describe('the steps', () => {
     const form = await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } });
     expect(form.body.paymentMethod).toMatchObject({ method: 'finance', termMonths: 72, applicant: { sinProvided: true, employment: { employer: 'ACME' } } });
     expect(JSON.stringify(form.body)).not.toMatch(SIN_IN_ANY_FORM);
+  });
+
+  it('the payment fields are priced live by the same quote, without saving anything; a lease is taxed on each payment', async () => {
+    const before = (await rawEvents(transactionId)).length;
+    const saved = (await buyer.client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body.prices;
+    const terms = { transactionId, termMonths: 48, ratePercent: 5.99, frequency: 12, downPayment: 300_000 };
+    const lease = await buyer.client.post('/customers/quote-payment-method', { body: { ...terms, method: 'lease', kilometresPerYear: 16_000 } });
+    expect(lease.status).toBe(200);
+    expect(lease.body).toMatchObject({ paymentMethod: 'lease', frequence: 12, lease: { downPayment: 300_000, term: { months: 48, value: 5.99 }, kilometresPerYear: 16_000 } });
+    expect(lease.body.lease.taxes.map((x: any) => x.amount)).toEqual([
+      Math.round(lease.body.lease.paymentBeforeTax * 0.05), Math.round(lease.body.lease.paymentBeforeTax * 0.09975),
+    ]);
+    const finance = await buyer.client.post('/customers/quote-payment-method', { body: { ...terms, method: 'finance' } });
+    expect(finance.body.finance).toMatchObject({ downPayment: 300_000, term: { months: 48, value: 5.99 } });
+    expect(lease.body.lease.payment).toBeLessThan(finance.body.finance.payment);
+    expect(finance.body.subtotal).toBe(saved.subtotal);
+    expectProblem(await buyer.client.post('/customers/quote-payment-method', { body: { ...terms, method: 'lease', termMonths: 72 } }), 400, 'pricing.invalid_lease_term', 'body.termMonths');
+    expectProblem(await other.client.post('/customers/quote-payment-method', { body: { ...terms, method: 'lease' } }), 404, 'purchase.transaction_not_found');
+    expect((await rawEvents(transactionId)).length).toBe(before);
+    const after = (await buyer.client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body.prices;
+    expect(after).toEqual(saved);
   });
 
   it('protection plan: plans for the vehicle, choose one (price follows), an unknown one is "no plan found"', async () => {
