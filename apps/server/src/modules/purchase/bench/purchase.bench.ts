@@ -22,9 +22,9 @@ async function contractData(): Promise<ContractData> {
       subtotal: 2_599_300, taxes: [{ name: 'GST', percent: 5, amount: 129_965 }, { name: 'QST', percent: 9.975, amount: 259_280 }], levies: [],
       total: 3_088_545, deposit: 25_000,
     },
-    payment: { method: 'finance', termMonths: 72, ratePercent: 6.99, frequency: 26, payment: 24_512, downPayment: 200_000 },
+    payment: { method: 'finance', termMonths: 72, ratePercent: 6.99, frequency: 26, payment: 24_512, downPayment: 200_000, lease: null },
     protectionPlan: { nameEn: 'Essential', nameFr: 'Essentiel', coverageMonths: 36, coverageKm: 60_000 },
-    delivery: { method: 'delivery', date: '2026-03-05', touchless: true },
+    delivery: { method: 'delivery', date: '2026-03-05', touchless: true, address: '10 boul. Le Carrefour, Laval QC H7T 1C8' },
     signature: await sharp(Buffer.from(svg)).png().toBuffer(),
   };
 }

@@ -34,9 +34,18 @@ export interface ContractData {
     readonly frequency: number | null;
     readonly payment: number | null;
     readonly downPayment: number;
+    /** A lease's terms: taxed on each payment, with its residual and kilometre allowance. */
+    readonly lease: {
+      readonly capitalizedCost: number;
+      readonly paymentBeforeTax: number;
+      readonly taxes: readonly { readonly name: string; readonly percent: number; readonly amount: number }[];
+      readonly residual: { readonly value: number; readonly amount: number };
+      readonly kilometresPerYear: number;
+      readonly excessKmCharge: number;
+    } | null;
   };
   readonly protectionPlan: { readonly nameEn: string; readonly nameFr: string; readonly coverageMonths: number; readonly coverageKm: number } | null;
-  readonly delivery: { readonly method: 'pickup' | 'delivery'; readonly date: string; readonly touchless: boolean } | null;
+  readonly delivery: { readonly method: 'pickup' | 'delivery'; readonly date: string; readonly touchless: boolean; readonly address: string | null } | null;
   /** The drawn signature, PNG. */
   readonly signature: Buffer;
 }
@@ -50,6 +59,10 @@ const T = {
     balance: 'Balance', payment: 'Payment', cash: 'Cash', finance: 'Financing', lease: 'Lease', term: 'Term', months: 'months', rate: 'Rate',
     perPeriod: 'Payment per period', frequency: { 52: 'weekly', 26: 'bi-weekly', 12: 'monthly', 1: 'annual' } as Record<number, string>,
     downPayment: 'Down payment', pickup: 'Pickup at the dealer', deliveredOn: 'Delivery on', pickupOn: 'Pickup on', touchless: 'touchless',
+    deliveryAddress: 'Delivery address', capitalizedCost: 'Capitalized cost (amount leased)', beforeTax: 'Payment before taxes',
+    leaseTaxNote: 'Sales taxes are charged on each lease payment.', taxOnPayment: 'per payment', residual: 'Residual value',
+    allowance: 'Kilometres allowed per year', excessKm: 'Charge per kilometre over the allowance',
+    taxNames: { GST: 'GST', HST: 'HST', QST: 'QST', PST: 'PST', RST: 'RST' } as Record<string, string>, luxuryTax: 'Federal luxury tax',
     terms: 'Terms',
     clauses: [
       'The $250 deposit is fully refundable and reserves the vehicle for 5 days; it is refunded automatically if the sale does not proceed.',
@@ -67,6 +80,10 @@ const T = {
     balance: 'Solde', payment: 'Paiement', cash: 'Comptant', finance: 'Financement', lease: 'Location', term: 'Terme', months: 'mois', rate: 'Taux',
     perPeriod: 'Paiement par période', frequency: { 52: 'hebdomadaire', 26: 'aux deux semaines', 12: 'mensuel', 1: 'annuel' } as Record<number, string>,
     downPayment: 'Mise de fonds', pickup: 'Ramassage chez le commerçant', deliveredOn: 'Livraison le', pickupOn: 'Ramassage le', touchless: 'sans contact',
+    deliveryAddress: 'Adresse de livraison', capitalizedCost: 'Coût capitalisé (montant loué)', beforeTax: 'Paiement avant taxes',
+    leaseTaxNote: 'Les taxes de vente sont perçues sur chaque paiement de location.', taxOnPayment: 'par paiement', residual: 'Valeur résiduelle',
+    allowance: 'Kilométrage permis par année', excessKm: 'Frais par kilomètre excédentaire',
+    taxNames: { GST: 'TPS', HST: 'TVH', QST: 'TVQ', PST: 'TVP', RST: 'TVD' } as Record<string, string>, luxuryTax: 'Taxe fédérale sur les biens de luxe',
     terms: 'Conditions',
     clauses: [
       'Le dépôt de 250 $ est entièrement remboursable et réserve le véhicule pendant 5 jours; il est remboursé automatiquement si la vente n’a pas lieu.',
@@ -78,10 +95,15 @@ const T = {
   },
 } as const;
 
-/** Money for the standard PDF fonts (WinAnsi): Intl's narrow no-break spaces become plain spaces. */
+const locale = (lang: ContractLanguage) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
+
+/** Money for the standard PDF fonts (WinAnsi), the language's way ("25 000,00 $"): Intl's narrow no-break spaces become plain spaces. */
 function money(cents: number, lang: ContractLanguage): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ');
+  return new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ');
 }
+
+/** A number the language's way ("9,975", "20 000"), for the standard PDF fonts. */
+const number = (n: number, lang: ContractLanguage) => n.toLocaleString(locale(lang)).replace(/[\s\u202f\u00a0]/g, ' ');
 
 function longDate(iso: string, lang: ContractLanguage): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
@@ -115,7 +137,7 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   const v = data.vehicle;
   row(`${v.year} ${v.make} ${v.model} ${v.trim}`, v.condition === 'new' ? t.conditionNew : t.conditionUsed);
   row(t.vin, v.vin);
-  if (v.kilometres !== null) row(t.km, `${v.kilometres.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA').replace(/\s/g, ' ')} km`);
+  if (v.kilometres !== null) row(t.km, `${number(v.kilometres, lang)} km`);
 
   heading(t.prices);
   const p = data.prices;
@@ -124,28 +146,48 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   row(t.delivery, money(p.deliveryPrice, lang));
   if (p.includeTradeInValue && p.tradeInValue > 0) row(t.tradeIn, `−${money(p.tradeInValue, lang)}`.replace('−', '-'));
   row(t.subtotal, money(p.subtotal, lang));
-  for (const tax of p.taxes) row(`${tax.name} (${tax.percent.toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA')} %)`, money(tax.amount, lang));
-  for (const levy of p.levies) row(levy.name, money(levy.amount, lang));
+  const taxLabel = (tax: { name: string; percent: number }) => `${t.taxNames[tax.name] ?? tax.name} (${number(tax.percent, lang)} %)`;
+  const lease = data.payment.method === 'lease' ? data.payment.lease : null;
+  // A lease is taxed on each payment (below), not up front.
+  if (!lease) for (const tax of p.taxes) row(taxLabel(tax), money(tax.amount, lang));
+  for (const levy of p.levies) row(levy.name === 'Luxury tax' ? t.luxuryTax : levy.name, money(levy.amount, lang));
   if (p.includeTradeInValue && p.tradeInBalanceDue > 0) row(t.balanceDue, money(p.tradeInBalanceDue, lang));
   doc.font('Helvetica-Bold');
-  row(t.total, money(p.total, lang));
-  row(t.deposit, `-${money(p.deposit, lang)}`);
-  row(t.balance, money(p.total - p.deposit, lang));
+  if (lease) {
+    row(t.deposit, `-${money(p.deposit, lang)}`);
+  } else {
+    row(t.total, money(p.total, lang));
+    row(t.deposit, `-${money(p.deposit, lang)}`);
+    row(t.balance, money(p.total - p.deposit, lang));
+  }
 
   heading(t.payment);
   const pay = data.payment;
+  const perPeriod = `${t.perPeriod} (${t.frequency[pay.frequency ?? 52] ?? ''})`;
   row(pay.method === 'cash' ? t.cash : pay.method === 'finance' ? t.finance : t.lease, '');
   if (pay.method !== 'cash' && pay.termMonths !== null) {
     row(t.term, `${pay.termMonths} ${t.months}`);
-    row(t.rate, `${(pay.ratePercent ?? 0).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA')} %`);
+    row(t.rate, `${number(pay.ratePercent ?? 0, lang)} %`);
     if (pay.downPayment > 0) row(t.downPayment, money(pay.downPayment, lang));
-    if (pay.payment !== null) row(`${t.perPeriod} (${t.frequency[pay.frequency ?? 52] ?? ''})`, money(pay.payment, lang));
+    if (lease) {
+      row(t.capitalizedCost, money(lease.capitalizedCost, lang));
+      row(t.beforeTax, money(lease.paymentBeforeTax, lang));
+      for (const tax of lease.taxes) row(`${taxLabel(tax)} ${t.taxOnPayment}`, money(tax.amount, lang));
+    }
+    if (pay.payment !== null) row(perPeriod, money(pay.payment, lang));
+    if (lease) {
+      row(t.residual, `${money(lease.residual.amount, lang)} (${number(lease.residual.value, lang)} %)`);
+      row(t.allowance, `${number(lease.kilometresPerYear, lang)} km`);
+      row(t.excessKm, money(lease.excessKmCharge, lang));
+      row(t.leaseTaxNote, '');
+    }
   }
   if (data.protectionPlan) row(t.plan, t.coverage(data.protectionPlan.coverageMonths, data.protectionPlan.coverageKm));
   if (data.delivery) {
     const when = longDate(data.delivery.date, lang);
     row(data.delivery.method === 'pickup' ? `${t.pickup}` : `${t.delivery}${data.delivery.touchless ? ` (${t.touchless})` : ''}`,
       `${data.delivery.method === 'pickup' ? t.pickupOn : t.deliveredOn} ${when}`);
+    if (data.delivery.method === 'delivery' && data.delivery.address) row(`${t.deliveryAddress}: ${data.delivery.address}`, '');
   }
 
   heading(t.terms);

@@ -25,10 +25,11 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     const loaded = await this.transactions.owned(transactionId, ctx);
     const s = loaded.state;
     await inInput(async () => assertCanSign(s, s.userId));
-    const [personal, prices, signature] = await Promise.all([
+    const [personal, prices, signature, deliveryAddress] = await Promise.all([
       this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
       this.prices.of(s, ctx),
       this.files.open(s.signature!.fileId),
+      s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
     ]);
     if (!personal || !prices || !signature) throw new DomainError('purchase.contract_unavailable', 'conflict', 'The contract cannot be prepared (data missing or erased)', 'body.transactionId');
     const languages = contractLanguages(s.province, language);
@@ -45,9 +46,12 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
       payment: {
         method: pm?.method ?? 'cash', termMonths: pm?.terms.termMonths ?? null, ratePercent: pm?.terms.ratePercent ?? null, frequency: pm?.terms.frequency ?? null,
         payment: pm?.method === 'finance' ? prices.finance.payment : pm?.method === 'lease' ? prices.lease.payment : null, downPayment: pm?.terms.downPayment ?? 0,
+        lease: pm?.method === 'lease' ? prices.lease : null,
       },
       protectionPlan: s.protectionPlan?.plan ?? null,
-      delivery: s.delivery && { method: s.delivery.method, date: s.delivery.date, touchless: s.delivery.touchless },
+      delivery: s.delivery && {
+        method: s.delivery.method, date: s.delivery.date, touchless: s.delivery.touchless, address: deliveryAddress ? addressLine(deliveryAddress) : null,
+      },
       signature: signature.data,
     });
     const contract = await this.files.put({ subjectId: s.userId, kind: 'contract', contentType: 'application/pdf', data: pdf });
