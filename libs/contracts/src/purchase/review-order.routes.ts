@@ -13,7 +13,10 @@ export const ReviewOrderSchema = z.object({
   paymentMethod: z.enum(['cash', 'finance', 'lease']).nullable(),
   tradeIn: z.object({ vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean() }).nullable(),
   protectionPlan: z.object({ id: z.number().int(), nameEn: z.string(), nameFr: z.string(), price: Cents, coverageMonths: z.number().int(), coverageKm: z.number().int() }).nullable(),
-  delivery: z.object({ method: z.enum(['pickup', 'delivery']), date: z.string(), touchless: z.boolean(), price: Cents }).nullable(),
+  delivery: z.object({
+    method: z.enum(['pickup', 'delivery']), date: z.string(), touchless: z.boolean(), price: Cents,
+    address: z.object({ line1: z.string(), line2: z.string().optional(), city: z.string(), province: z.string(), postalCode: z.string() }).nullable().describe('Where the vehicle is delivered (null for a pickup)'),
+  }).nullable(),
   prices: PricesSchema.nullable(),
   signatureUploaded: z.boolean(),
   canSign: z.boolean(),

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { missingSteps, type PersonalDetails } from '@marketplace/domain';
+import { missingSteps, type Address, type PersonalDetails } from '@marketplace/domain';
 import { contractLanguages } from '../../contract/contract-pdf';
 import { PersonalFields } from '../../shared/personal-fields';
 import type { TransactionDetailsRow } from '../transaction-details/transaction-details.projection';
@@ -23,7 +23,11 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
 
   async execute({ transactionId, language, ctx }: GetReviewOrderDetailsQuery) {
     const row = await this.rows.owned(transactionId, ctx);
-    const [transaction, personal] = await Promise.all([this.view.of(row, ctx), this.personal.open<PersonalDetails>(row.userId, row.entries.details)]);
+    const [transaction, personal, deliveryAddress] = await Promise.all([
+      this.view.of(row, ctx),
+      this.personal.open<PersonalDetails>(row.userId, row.entries.details),
+      this.personal.open<Address>(row.userId, row.entries.deliveryAddress),
+    ]);
     const missing = blockers(row);
     const plan = row.protectionPlan?.plan;
     return {
@@ -36,7 +40,10 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
       paymentMethod: row.paymentMethod?.method ?? null,
       tradeIn: row.tradeIn && !row.tradeIn.skip ? { vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include } : null,
       protectionPlan: plan ? { id: plan.id, nameEn: plan.nameEn, nameFr: plan.nameFr, price: plan.price, coverageMonths: plan.coverageMonths, coverageKm: plan.coverageKm } : null,
-      delivery: row.delivery && { method: row.delivery.method, date: row.delivery.date, touchless: row.delivery.touchless, price: row.delivery.price },
+      delivery: row.delivery && {
+        method: row.delivery.method, date: row.delivery.date, touchless: row.delivery.touchless, price: row.delivery.price,
+        address: row.delivery.method === 'delivery' ? deliveryAddress : null,
+      },
       prices: transaction.prices,
       signatureUploaded: row.signatureUploaded,
       canSign: !row.contract && missing.length === 0,

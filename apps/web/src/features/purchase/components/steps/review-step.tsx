@@ -27,6 +27,9 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
   const fr = lang === 'fr-ca';
   const methods = { cash: t`Cash`, finance: t`Finance`, lease: t`Lease` };
   const blocking = r.missing.filter((x) => x !== 'signature');
+  const vin = r.transaction.vehicle.vin;
+  const perPeriod: Record<number, string> = { 52: t`per week`, 26: t`every two weeks`, 12: t`per month`, 1: t`per year` };
+  const lease = r.paymentMethod === 'lease' && r.prices ? r.prices.lease : null;
 
   const sign = async () => {
     setError(null);
@@ -57,7 +60,7 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
       <h2 className="card-title"><Trans>Your order</Trans></h2>
       <dl className="review-list">
         <dt><Trans>Vehicle</Trans></dt>
-        <dd>{r.transaction.vehicle.year} {r.transaction.vehicle.make} {r.transaction.vehicle.model} {r.transaction.vehicle.trim} · VIN {r.transaction.vehicle.vin}</dd>
+        <dd>{r.transaction.vehicle.year} {r.transaction.vehicle.make} {r.transaction.vehicle.model} {r.transaction.vehicle.trim} · {t`VIN ${vin}`}</dd>
         {r.buyer ? (
           <>
             <dt><Trans>Buyer</Trans></dt>
@@ -81,9 +84,27 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
             </>
           ) : '—'}
         </dd>
+        {r.delivery?.address ? (
+          <>
+            <dt><Trans>Delivery address</Trans></dt>
+            <dd data-testid="review-delivery-address">{r.delivery.address.line1}, {r.delivery.address.city} {r.delivery.address.province} {r.delivery.address.postalCode}</dd>
+          </>
+        ) : null}
+        {lease && r.prices ? (
+          <>
+            <dt><Trans>Lease payment</Trans></dt>
+            <dd>{m(lease.payment)} {perPeriod[r.prices.frequence]} · <Trans>sales taxes included, charged on each payment</Trans></dd>
+            <dt><Trans>Residual value</Trans></dt>
+            <dd data-testid="review-residual">{m(lease.residual.amount)} ({lease.residual.value.toLocaleString(i18n.locale)} %)</dd>
+            <dt><Trans>Kilometres a year</Trans></dt>
+            <dd>{lease.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
+            <dt><Trans>Extra kilometres</Trans></dt>
+            <dd>{t`${m(lease.excessKmCharge)} per km`}</dd>
+          </>
+        ) : null}
         <dt><Trans>Deposit</Trans></dt>
         <dd>{r.transaction.deposit.paid ? <Trans>{m(r.transaction.deposit.amountPaid)} paid</Trans> : <Trans>Not paid</Trans>}</dd>
-        {r.prices ? (
+        {r.prices && !lease ? (
           <>
             <dt><Trans>Total</Trans></dt>
             <dd><strong>{m(r.prices.total)}</strong></dd>
