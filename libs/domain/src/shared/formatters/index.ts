@@ -3,3 +3,4 @@ export * from './email';
 export * from './vin';
 export * from './postal-code';
 export * from './sin';
+export * from './luhn';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { saveDeliveryRoute } from '@marketplace/contracts/purchase';
-import { Alert, LoadingArea } from '@marketplace/ui';
+import { Alert, Button, LoadingArea } from '@marketplace/ui';
 import { normalizePostalCode } from '@marketplace/domain/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -48,20 +48,26 @@ export function DeliveryStep(props: StepProps) {
   const form = useFormDetails(props.transaction.transactionId);
   if (details.isPending || form.isPending || !details.data) return <LoadingArea />;
   const d = details.data.delivery;
-  const billing = form.data?.personalDetails?.shipping ?? form.data?.personalDetails?.billing;
-  const blank = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
+  const personal = form.data?.personalDetails;
+  const billing = personal ? addressValues(personal.billing) : null;
+  const shipping = personal?.shipping ? addressValues(personal.shipping) : billing;
   const initial: Values = {
     method: d?.method ?? 'pickup',
     touchless: d?.touchless ?? false,
     date: d && d.date >= details.data.earliestDate ? d.date : details.data.earliestDate,
-    address: d?.address
-      ? { ...blank, ...d.address, line2: d.address.line2 ?? '', phone: '' }
-      : billing ? { ...blank, line1: billing.line1, line2: billing.line2 ?? '', city: billing.city, province: billing.province, postalCode: billing.postalCode } : blank,
+    address: d?.address ? addressValues(d.address) : shipping ?? BLANK_ADDRESS,
   };
-  return <DeliveryForm {...props} initial={initial} details={details.data} />;
+  return <DeliveryForm {...props} initial={initial} details={details.data} billing={billing} />;
 }
 
-function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details }: StepProps & { initial: Values; details: NonNullable<ReturnType<typeof useDeliveryDetails>['data']> }) {
+const BLANK_ADDRESS: Values['address'] = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
+const addressValues = (a: { line1: string; line2?: string; city: string; province: string; postalCode: string }): Values['address'] => ({
+  ...BLANK_ADDRESS, line1: a.line1, line2: a.line2 ?? '', city: a.city, province: a.province, postalCode: a.postalCode,
+});
+
+function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details, billing }: StepProps & {
+  initial: Values; details: NonNullable<ReturnType<typeof useDeliveryDetails>['data']>; billing: Values['address'] | null;
+}) {
   const { t, i18n } = useLingui();
   const save = useSaveDelivery(vehicleId);
   const [error, setError] = useState<unknown>(null);
@@ -113,6 +119,11 @@ function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details
             <p className="purchase__hint">
               <Trans>Enter the delivery address manually; it must match the address on your driver's licence.</Trans>
             </p>
+            {billing ? (
+              <Button type="button" variant="text" onClick={() => form.setValue('address', billing, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}>
+                <Trans>Same as billing address</Trans>
+              </Button>
+            ) : null}
             <AddressFields<Values> prefix="address" legend={<Trans>Delivery address</Trans>} />
           </>
         ) : null}

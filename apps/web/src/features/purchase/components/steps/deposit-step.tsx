@@ -1,8 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, LoadingArea, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { testCardPaymentRoute } from '@marketplace/contracts/purchase/finances.routes';
+import { isValidCardNumber } from '@marketplace/domain/shared';
 import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { z } from 'zod';
+import { formResolver } from '../../../../lib/form-resolver';
+import { FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
+import { validationMessage } from '../../../../lib/validation';
+import { applyServerErrors } from '../../server-errors';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 import { usePaymentDetails } from '../../api/get-payment-details';
 import { useStripeKey } from '../../api/get-stripe-key';
@@ -16,42 +24,74 @@ type Intent = { paymentIntentId: string; clientSecret: string; amount: number; p
 /** Formats a card number by groups of 4 while typing. */
 const groups = (s: string) => s.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 
+type CardValues = { cardNumber: string; expiry: string; cvc: string };
+const card = testCardPaymentRoute.body.shape;
+const filled = (field: z.ZodType<string, string>) => z.string().refine((s) => s.trim() !== '', { params: { code: 'purchase.required' } }).pipe(field);
+
+/** Whether MM/YY is before the current month (a card is valid to the end of its month). */
+function isPastExpiry(expiry: string): boolean {
+  const match = /^(\d{2})\s?\/\s?(\d{2})$/.exec(expiry.trim());
+  if (!match) return false;
+  const now = new Date();
+  return 2000 + Number(match[2]) < now.getFullYear() || (2000 + Number(match[2]) === now.getFullYear() && Number(match[1]) < now.getMonth() + 1);
+}
+
+/** The contract's card fields, plus what a card form checks before sending: Required, the Luhn digit, not expired. */
+export const CardFormSchema = z.object({
+  cardNumber: filled(card.cardNumber).refine(isValidCardNumber, { params: { code: 'payments.invalid_card_number' } }),
+  expiry: filled(card.expiry).refine((s) => !isPastExpiry(s), { params: { code: 'payments.card_expired' } }),
+  cvc: filled(card.cvc),
+});
+
 /** Test mode (no Stripe key configured): a clearly labelled form that pays with Stripe's test card numbers. */
 function TestCardForm({ transactionId, intent, onPaid }: { transactionId: string; intent: Intent; onPaid: () => void }) {
   const { t, i18n } = useLingui();
   const pay = useTestCardPayment();
-  const [card, setCard] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const form = useForm<CardValues, unknown, z.output<typeof CardFormSchema>>({
+    resolver: formResolver(CardFormSchema), mode: 'onTouched', defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (fields) => {
     setError(null);
     try {
-      const answer = await pay.mutateAsync({ transactionId, paymentIntentId: intent.paymentIntentId, cardNumber: card, expiry, cvc });
+      const answer = await pay.mutateAsync({ transactionId, paymentIntentId: intent.paymentIntentId, ...fields });
       if (answer.status === 'succeeded') onPaid();
       else setError(t`Your card was declined.`);
     } catch (e) {
-      setError(i18n._(problemMessage(e)));
+      if (!applyServerErrors(e, form.setError, ['body.'])) setError(i18n._(problemMessage(e)));
     }
-  };
+  });
+  const { onChange: onCardChange, ...cardNumber } = form.register('cardNumber');
+  const { onChange: onCvcChange, ...cvc } = form.register('cvc');
   return (
-    <form className="test-card" onSubmit={submit} noValidate aria-label={t`Test card payment`}>
-      <span className="test-card__badge"><Trans>Test mode</Trans></span>
-      <p className="purchase__hint">
-        <Trans>No real card is charged. Use the test card 4242 4242 4242 4242 with any future date and any CVC; 4000 0000 0000 0002 is declined.</Trans>
-      </p>
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <TextField label={t`Card number`} value={card} onChange={(e) => setCard(groups(e.target.value))} inputMode="numeric" autoComplete="cc-number" required />
-      <div className="purchase__columns">
-        <TextField label={t`Expiry (MM/YY)`} value={expiry} onChange={(e) => setExpiry(e.target.value.slice(0, 7))} placeholder="12/34" autoComplete="cc-exp" required />
-        <TextField label={t`CVC`} value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" required />
-      </div>
-      <Button type="submit" variant="primary" loading={pay.isPending}>
-        <Trans>Pay {money(intent.amount, i18n.locale)}</Trans>
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form className="test-card" onSubmit={submit} noValidate aria-label={t`Test card payment`}>
+        <span className="test-card__badge"><Trans>Test mode</Trans></span>
+        <p className="purchase__hint">
+          <Trans>No real card is charged. Use the test card 4242 4242 4242 4242 with any future date and any CVC; 4000 0000 0000 0002 is declined.</Trans>
+        </p>
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <CardField label={t`Card number`} inputMode="numeric" autoComplete="cc-number" required {...cardNumber}
+          onChange={(e) => { e.target.value = groups(e.target.value); return onCardChange(e); }} />
+        <div className="purchase__columns">
+          <FormTextField<CardValues> name="expiry" label={t`Expiry (MM/YY)`} placeholder="12/34" autoComplete="cc-exp" maxLength={7} required />
+          <CardField label={t`CVC`} inputMode="numeric" autoComplete="cc-csc" required {...cvc}
+            onChange={(e) => { e.target.value = e.target.value.replace(/\D/g, '').slice(0, 4); return onCvcChange(e); }} />
+        </div>
+        <Button type="submit" variant="primary" loading={pay.isPending}>
+          <Trans>Pay {money(intent.amount, i18n.locale)}</Trans>
+        </Button>
+      </form>
+    </FormProvider>
   );
+}
+
+/** A text field registered by hand (its input reformats what is typed), with its error once touched. */
+function CardField(props: React.ComponentProps<typeof TextField> & { name: keyof CardValues }) {
+  const { i18n } = useLingui();
+  const { errors, touchedFields, isSubmitted } = useFormState<CardValues>({ name: props.name });
+  const descriptor = validationMessage(errors[props.name]?.message);
+  return <TextField {...props} error={descriptor ? i18n._(descriptor) : null} touched={Boolean(touchedFields[props.name]) || isSubmitted} />;
 }
 
 declare global {

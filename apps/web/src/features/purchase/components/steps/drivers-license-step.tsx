@@ -83,7 +83,10 @@ export function DriversLicenseStep({ transaction, vehicleId, onDone, onBack }: S
   const [error, setError] = useState<string | null>(null);
   if (licence.isPending || !licence.data) return <LoadingArea />;
   const l = licence.data;
+  // The missing-sides banner follows the uploads: it goes once both sides are in.
+  const missingSides = submitted && (!l.front.uploaded || !l.back.uploaded);
   const refresh = () => {
+    setError(null);
     void queryClient.invalidateQueries({ queryKey: purchaseKeys.licence(transaction.transactionId) });
     void queryClient.invalidateQueries({ queryKey: purchaseKeys.transaction(vehicleId) });
   };
@@ -92,11 +95,7 @@ export function DriversLicenseStep({ transaction, vehicleId, onDone, onBack }: S
     event.preventDefault();
     setSubmitted(true);
     setError(null);
-    if (!l.front.uploaded || !l.back.uploaded) {
-      setError(t`Upload the front and the back of your driver's licence.`);
-      return;
-    }
-    if (!corners || !address) return;
+    if (!l.front.uploaded || !l.back.uploaded || !corners || !address) return;
     try {
       await confirm.mutateAsync({ transactionId: transaction.transactionId, fourCornersVisible: corners, addressMatches: address });
       onDone();
@@ -107,6 +106,7 @@ export function DriversLicenseStep({ transaction, vehicleId, onDone, onBack }: S
 
   return (
     <form onSubmit={submit} noValidate>
+      {missingSides ? <Alert variant="error">{t`Upload the front and the back of your driver's licence.`}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       <Alert variant="info">
         <Trans>Take a clear photo of each side: all four corners must be visible. The address on the licence must match your delivery address.</Trans>
