@@ -58,4 +58,18 @@ describe('payment-method form schema (the contract plus the applicant rules)', (
     expect(values).toMatchObject({ ratePercent: 4.5, downPayment: 150_000, applicant: { employment: { grossIncome: 500_000, status: 'employed' } } });
     expect((values as { applicant: { previousAddress?: unknown } }).applicant.previousAddress).toBeUndefined();
   });
+
+  it('refuses a SIN failing the Luhn check, a home since a future date or before birth, and a lease outside 24 to 60 months', async () => {
+    const future = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const bad = await resolve({ ...filled, applicant: { ...filled.applicant, sin: '123 456 789', occupancyDate: future } });
+    expect(bad.errors.applicant).toMatchObject({ sin: { message: 'purchase.invalid_sin' }, occupancyDate: { message: 'purchase.invalid_occupancy_date' } });
+    const beforeBirth = await resolve({ ...filled, applicant: { ...filled.applicant, occupancyDate: '1980-01-01' } });
+    expect(beforeBirth.errors.applicant).toMatchObject({ occupancyDate: { message: 'purchase.invalid_occupancy_date' } });
+    expect((await resolve({ ...filled, applicant: { ...filled.applicant, sin: '046 454 286' } })).errors).toEqual({});
+    const lease = await resolve({ ...filled, method: 'lease', termMonths: '72', kilometresPerYear: '16000' });
+    expect(lease.errors).toMatchObject({ termMonths: { message: 'purchase.invalid_lease_term' } });
+    const ok = await resolve({ ...filled, method: 'lease', termMonths: '48', kilometresPerYear: '16000' });
+    expect(ok.errors).toEqual({});
+    expect(ok.values).toMatchObject({ method: 'lease', termMonths: 48, kilometresPerYear: 16_000 });
+  });
 });

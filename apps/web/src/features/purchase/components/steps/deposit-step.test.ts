@@ -1,0 +1,22 @@
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { formResolver } from '../../../../lib/form-resolver';
+import { CardFormSchema } from './deposit-step';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
+const errorsOf = async (values: Record<string, string>) => {
+  const result = await formResolver(CardFormSchema)(values as never, undefined, options);
+  return JSON.parse(JSON.stringify(result.errors, (key, value) => (key === 'ref' ? undefined : value)));
+};
+
+describe('test card form', () => {
+  it('says Required, invalid card number, card expired and invalid CVC on their fields', async () => {
+    expect(await errorsOf({ cardNumber: '', expiry: '', cvc: '' })).toMatchObject({
+      cardNumber: { message: 'purchase.required' }, expiry: { message: 'purchase.required' }, cvc: { message: 'purchase.required' },
+    });
+    expect(await errorsOf({ cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvc: '1' })).toMatchObject({
+      cardNumber: { message: 'payments.invalid_card_number' }, expiry: { message: 'payments.card_expired' }, cvc: { message: 'payments.invalid_cvc' },
+    });
+    expect(await errorsOf({ cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' })).toEqual({});
+  });
+});
