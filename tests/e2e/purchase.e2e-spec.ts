@@ -80,6 +80,13 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.waitForURL(new RegExp(`/${lang}/buy-online/personal-details\\?vehicleId=`));
       await page.getByText(lang === 'en-ca' ? 'Step 1 of 8' : 'Étape 1 de 8').waitFor();
       await page.getByRole('timer').waitFor();
+      // Issue #17: a too-long name says the limit; a postal code of another province is refused on the field.
+      await field(page, t('First name')).fill('A'.repeat(300));
+      await field(page, t('Postal code')).fill('B3H 1A1');
+      await page.getByRole('combobox', { name: exactly(t('Province')) }).selectOption('QC');
+      await button(page, t('Save and continue')).click();
+      await page.getByText(t('Use at most {maximum} characters', { maximum: '100' }), { exact: true }).waitFor();
+      await page.getByText(t('This postal code is not in the chosen province.'), { exact: true }).waitFor();
       await fillPersonalDetails(page, lang);
 
       await heading(page, t('Trade-in'));
@@ -87,6 +94,23 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await button(page, t('Save and continue')).click();
 
       await heading(page, t('Cash, finance or lease'));
+      // The summary follows the fields (server quote, debounced): a lease shows its residual and taxes per payment.
+      await page.getByRole('radio', { name: new RegExp(`^${t('Lease')}`) }).check();
+      await page.getByRole('combobox', { name: exactly(t('Term')) }).selectOption('36');
+      await page.getByRole('combobox', { name: exactly(t('Kilometres a year')) }).selectOption('16000');
+      await field(page, t('Down payment ($)')).fill('2000');
+      await page.getByTestId('price-residual').waitFor();
+      await page.getByTestId('price-down-payment').waitFor();
+      const leasePayment = await page.getByTestId('price-payment').textContent();
+      await page.getByRole('combobox', { name: exactly(t('Term')) }).selectOption('60');
+      await page.waitForFunction((before) => document.querySelector('[data-testid="price-payment"]')?.textContent !== before, leasePayment);
+      await screenshot(page, `purchase-lease-summary-${lang}`);
+      // SIN failing Luhn; living here since a future date.
+      await field(page, t('Social insurance number (optional)')).fill('123 456 789');
+      await page.locator('input[name="applicant.occupancyDate"]').fill('2099-01-01');
+      await button(page, t('Save and continue')).click();
+      await page.getByText(t('This SIN is not valid'), { exact: true }).waitFor();
+      await page.getByText(t('Enter a date between your date of birth and today.'), { exact: true }).waitFor();
       await page.getByRole('radio', { name: new RegExp(`^${t('Cash')}`) }).check();
       await button(page, t('Save and continue')).click();
 
@@ -95,13 +119,25 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await button(page, t('Save and continue')).click();
 
       await heading(page, t('Delivery or pickup'));
+      await page.locator('input[type=radio][value=delivery]').check();
+      const deliveryAddress = field(page, t('Address'));
+      await deliveryAddress.fill('');
+      await button(page, t('Save and continue')).click();
+      await page.getByText(t('Required'), { exact: true }).first().waitFor();
+      await button(page, t('Same as billing address')).click();
+      expect(await deliveryAddress.inputValue()).toBe('1 rue Sainte-Catherine O');
       await button(page, t('Save and continue')).click();
 
       await heading(page, t("Driver's licence"));
+      // The missing-sides banner goes once both sides are uploaded.
+      await button(page, t('Confirm and continue')).click();
+      const missingSides = page.getByText(t("Upload the front and the back of your driver's licence."), { exact: true });
+      await missingSides.waitFor();
       await page.locator('#licence-front').setInputFiles(LICENCE);
       await page.getByRole('img', { name: t('Front of the licence') }).waitFor();
       await page.locator('#licence-back').setInputFiles(LICENCE);
       await page.getByRole('img', { name: t('Back of the licence') }).waitFor();
+      await missingSides.waitFor({ state: 'detached' });
       await page.getByRole('checkbox', { name: t('All four corners are visible on both photos') }).check();
       await page.getByRole('checkbox', { name: t('The address on my licence matches the delivery address') }).check();
       await screenshot(page, `purchase-licence-${lang}`);
@@ -111,6 +147,15 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.getByRole('button', { name: new RegExp(t('Pay the {0} deposit').split('{0}')[0].trim()) }).click();
       const form = page.getByRole('form', { name: t('Test card payment') });
       await form.getByText(t('Test mode')).waitFor();
+      await form.getByRole('button').click();
+      expect(await form.getByText(t('Required'), { exact: true }).count()).toBe(3);
+      await field(page, t('Card number')).fill('4242 4242 4242 4241');
+      await field(page, t('Expiry (MM/YY)')).fill('01/20');
+      await field(page, t('CVC')).fill('1');
+      await form.getByRole('button').click();
+      await form.getByText(t('This card number is not valid.'), { exact: true }).waitFor();
+      await form.getByText(t('This card has expired.'), { exact: true }).waitFor();
+      await form.getByText(t('This CVC is not valid: enter its 3 or 4 digits.'), { exact: true }).waitFor();
       await field(page, t('Card number')).fill('4242 4242 4242 4242');
       await field(page, t('Expiry (MM/YY)')).fill('12/34');
       await field(page, t('CVC')).fill('123');
@@ -120,6 +165,7 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await button(page, t('Continue to the review')).click();
 
       await heading(page, t('Review order'));
+      expect(await page.getByTestId('review-delivery-address').textContent()).toContain('1 rue Sainte-Catherine O');
       // The header's cart opens the review-order modal until the contract is signed.
       await page.getByRole('button', { name: exactly(t('Review order')) }).click();
       await page.getByRole('dialog', { name: t('Review order') }).waitFor();
