@@ -63,5 +63,7 @@ describe('formResolver', () => {
     expect(result.errors).toMatchObject({ address: { postalCode: { message: 'purchase.postal_code_province_mismatch' } } });
     const ok = await formResolver(Schema)({ address: { ...address, province: 'NS', postalCode: 'B3H 1A1' }, amount: 1, note: '', confirm: 'CONTINUE' }, undefined, options);
     expect(ok.errors).toEqual({});
+    const withEmptyStreet = await formResolver(Schema)({ address: { ...address, line1: '', postalCode: 'B3H 1A1' }, amount: 1, note: '', confirm: 'CONTINUE' }, undefined, options);
+    expect(withEmptyStreet.errors).toMatchObject({ address: { line1: { message: 'purchase.required' }, postalCode: { message: 'purchase.postal_code_province_mismatch' } } });
   });
 });

@@ -23,7 +23,8 @@ const POSTAL_FIRST_LETTER: Readonly<Record<string, readonly string[]>> = {
 /** Whether a postal code can belong to a province ('B3H 1A1', 'QC' -> false); true when either is not yet known. */
 export function postalCodeFitsProvince(postalCode: string, province: string): boolean {
   const provinces = POSTAL_FIRST_LETTER[postalCode.trim().charAt(0).toUpperCase()];
-  return !provinces || !(PROVINCES as readonly string[]).includes(province) || provinces.includes(province);
+  const code = province.trim().toUpperCase();
+  return !provinces || !(PROVINCES as readonly string[]).includes(code) || provinces.includes(code);
 }
 
 /** Spec §3 address: country Canada (id 43), province, postal code (in that province), phone. */
@@ -36,10 +37,10 @@ export const AddressSchema = z.strictObject({
   province: Province,
   postalCode: PostalCode,
   phone: Phone.optional(),
-}).superRefine((a, ctx) => {
-  if (!postalCodeFitsProvince(a.postalCode, a.province)) {
-    ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'This postal code is not in the chosen province', params: { code: 'purchase.postal_code_province_mismatch' } });
-  }
+}).refine((a) => postalCodeFitsProvince(a.postalCode, a.province), {
+  path: ['postalCode'], message: 'This postal code is not in the chosen province', params: { code: 'purchase.postal_code_province_mismatch' },
+  // Checked even while other fields (an empty street) are still wrong, once the province and the postal code are valid.
+  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'province' || issue.path?.[0] === 'postalCode'),
 });
 export type AddressInput = z.input<typeof AddressSchema>;
 

@@ -1,14 +1,7 @@
-import { DomainError } from '../shared';
+import { DEFAULT_LEASE_KM_PER_YEAR, DomainError, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS } from '../shared';
 import { assertCents, assertNonNegativeCents, percentOf, roundHalfUp, type Cents } from './money';
 import { assertPaymentTerms, paymentCount, type PaymentTerms } from './payment-terms';
 
-/** Canadian lessors offer 24 to 60 months (issue #17); finance terms stay wider (payment-terms.ts). */
-export const MIN_LEASE_TERM_MONTHS = 24;
-export const MAX_LEASE_TERM_MONTHS = 60;
-export const LEASE_TERM_CHOICES = [24, 36, 48, 60] as const;
-/** Yearly kilometre allowances the buyer picks from; 20,000 when none is chosen (spec §9). */
-export const LEASE_KILOMETRE_CHOICES = [16_000, 20_000, 24_000] as const;
-export const DEFAULT_LEASE_KM_PER_YEAR = 20_000;
 /** Charge per kilometre driven above the allowance, cents (ADR 0021). */
 export const DEFAULT_EXCESS_KM_CHARGE: Cents = 12;
 

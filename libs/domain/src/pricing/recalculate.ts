@@ -1,10 +1,10 @@
-import { DomainError } from '../shared';
+import { DEFAULT_LEASE_KM_PER_YEAR, DomainError, LEASE_TERM_CHOICES } from '../shared';
 import { assertNonNegativeCents, percentOf, sumCents, type Cents } from './money';
 import { TAX_NAMES, type TaxRate } from './sales-taxes';
 import { luxuryTax } from './luxury-tax';
 import { financePayment } from './finance';
 import {
-  DEFAULT_EXCESS_KM_CHARGE, DEFAULT_LEASE_KM_PER_YEAR, LEASE_TERM_CHOICES, assertLeaseTerm, leasePayment, leaseResidual, leaseResidualPercent,
+  DEFAULT_EXCESS_KM_CHARGE, assertLeaseTerm, leasePayment, leaseResidual, leaseResidualPercent,
 } from './lease';
 import {
   DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, FINANCE_TERM_CHOICES, assertPaymentTerms, type PaymentFrequency, type PaymentTerms,

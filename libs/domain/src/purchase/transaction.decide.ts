@@ -1,5 +1,4 @@
-import { assertNever, type Decider } from '../shared';
-import { LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS } from '../pricing/lease';
+import { assertNever, LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, type Decider } from '../shared';
 import { isValidVin, normalizeVin } from '../shared/formatters/vin';
 import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Address, type CreditApplicant, type PersonalDetails } from './personal';
 import { PurchaseErrors } from './purchase.errors';

@@ -1,7 +1,8 @@
 import {
-  type Cents, DEFAULT_FREQUENCY, DEFAULT_LEASE_KM_PER_YEAR, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, type LeaseOfferTerm, type PaymentFrequency, type PaymentMethod, type Prices,
-  LEASE_KILOMETRE_CHOICES, PAYMENT_FREQUENCIES, recalculate, leaseResidualPercent, termChoices, type TaxRate,
+  type Cents, DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, type LeaseOfferTerm, type PaymentFrequency, type PaymentMethod, type Prices,
+  PAYMENT_FREQUENCIES, recalculate, leaseResidualPercent, termChoices, type TaxRate,
 } from '@marketplace/domain/pricing';
+import { DEFAULT_LEASE_KM_PER_YEAR, LEASE_KILOMETRE_CHOICES } from '@marketplace/domain/shared';
 
 /**
  * The vehicle page's payment estimator: the same maths as the server's POST /api/pricing/quote (libs/domain

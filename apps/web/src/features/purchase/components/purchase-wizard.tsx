@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, LoadingArea, Stepper } from '@marketplace/ui';
 import { Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { useDocumentTitle } from '../../../lib/hooks';
 import { useTransaction, type TransactionDetails } from '../api/get-transaction-details';
@@ -37,9 +37,8 @@ export function PurchaseWizard({ vehicleId, step, lang }: { vehicleId: string; s
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data: transaction, isPending } = useTransaction(vehicleId);
-  // Prices of the step's fields before they are saved (the payment method's live summary).
+  // Prices of the step's fields before they are saved (the payment method's live summary); the step clears them as it leaves.
   const [preview, setPreview] = useState<TransactionDetails['prices']>(null);
-  useEffect(() => setPreview(null), [step, transaction?.prices]);
   useDocumentTitle(i18n._(STEP_LABELS[step]));
   if (isPending) return <LoadingArea />;
   if (transaction === null || transaction === undefined) return <Navigate to="/$lang/buy-online" params={{ lang }} search={{ vehicleId }} replace />;
