@@ -77,7 +77,7 @@ const T = {
     ref: 'Transaction', date: 'Signé le', dealer: 'Commerçant', buyer: 'Acheteur', vehicle: 'Véhicule', vin: 'NIV', km: 'Odomètre',
     conditionNew: 'Neuf', conditionUsed: 'D’occasion', prices: 'Prix', product: 'Véhicule (prix annoncé tout inclus)', plan: 'Plan de protection', delivery: 'Livraison',
     tradeIn: 'Crédit de reprise', balanceDue: 'Solde dû sur la reprise', subtotal: 'Sous-total', total: 'Total', deposit: 'Dépôt payé (déduit comme mise de fonds)',
-    balance: 'Solde', payment: 'Paiement', cash: 'Comptant', finance: 'Financement', lease: 'Location', term: 'Terme', months: 'mois', rate: 'Taux',
+    balance: 'Solde', payment: 'Paiement', cash: 'Comptant', finance: 'Financement', lease: 'Location', term: 'Durée', months: 'mois', rate: 'Taux',
     perPeriod: 'Paiement par période', frequency: { 52: 'hebdomadaire', 26: 'aux deux semaines', 12: 'mensuel', 1: 'annuel' } as Record<number, string>,
     downPayment: 'Mise de fonds', pickup: 'Ramassage chez le commerçant', deliveredOn: 'Livraison le', pickupOn: 'Ramassage le', touchless: 'sans contact',
     deliveryAddress: 'Adresse de livraison', capitalizedCost: 'Coût capitalisé (montant loué)', beforeTax: 'Paiement avant taxes',

@@ -63,6 +63,8 @@ describe('payment-method form schema (the contract plus the applicant rules)', (
     const future = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const bad = await resolve({ ...filled, applicant: { ...filled.applicant, sin: '123 456 789', occupancyDate: future } });
     expect(bad.errors.applicant).toMatchObject({ sin: { message: 'purchase.invalid_sin' }, occupancyDate: { message: 'purchase.invalid_occupancy_date' } });
+    const early = await resolve({ ...blank, applicant: { ...blank.applicant, sin: '123 456 789', occupancyDate: future } });
+    expect(early.errors.applicant).toMatchObject({ sin: { message: 'purchase.invalid_sin' }, occupancyDate: { message: 'purchase.invalid_occupancy_date' } });
     const beforeBirth = await resolve({ ...filled, applicant: { ...filled.applicant, occupancyDate: '1980-01-01' } });
     expect(beforeBirth.errors.applicant).toMatchObject({ occupancyDate: { message: 'purchase.invalid_occupancy_date' } });
     expect((await resolve({ ...filled, applicant: { ...filled.applicant, sin: '046 454 286' } })).errors).toEqual({});

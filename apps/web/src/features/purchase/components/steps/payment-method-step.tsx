@@ -113,10 +113,13 @@ function toRequest(v: Values) {
 export const PaymentMethodFormSchema = z.preprocess(
   (v) => toRequest(v as Values),
   PaymentMethodSchema.extend({
-    applicant: ApplicantSchema.superRefine((a, ctx) => {
+    // The SIN and a future date are checked on their own fields, so they show even while other fields are empty.
+    applicant: ApplicantSchema.safeExtend({
+      sin: ApplicantSchema.shape.sin.refine((sin) => sin === undefined || isValidSinNumber(sin), { params: { code: 'purchase.invalid_sin' } }),
+      occupancyDate: ApplicantSchema.shape.occupancyDate.refine((date) => date <= todayIso(), { params: { code: 'purchase.invalid_occupancy_date' } }),
+    }).superRefine((a, ctx) => {
       addFormIssue(ctx, 'dateOfBirth', monthsAgo(a.dateOfBirth) < 216 && 'purchase.applicant_too_young');
-      addFormIssue(ctx, 'sin', a.sin !== undefined && !isValidSinNumber(a.sin) && 'purchase.invalid_sin');
-      addFormIssue(ctx, 'occupancyDate', (a.occupancyDate > todayIso() || a.occupancyDate < a.dateOfBirth) && 'purchase.invalid_occupancy_date');
+      addFormIssue(ctx, 'occupancyDate', a.occupancyDate < a.dateOfBirth && 'purchase.invalid_occupancy_date');
       addFormIssue(ctx, 'creditApplicationConsent', !a.creditApplicationConsent && 'purchase.credit_consent_required');
       if (a.employment.grossIncome <= 0) ctx.addIssue({ code: 'custom', path: ['employment', 'grossIncome'], message: ValidationCode.required });
     }).optional(),
