@@ -5,6 +5,7 @@ import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/database/database';
 import { createInfrastructure } from '../platform/infrastructure';
 import { createLogger } from '../platform/logging/logger';
+import { eventsStream, parseStreamOptions, rebuildSummary } from './events-tool';
 
 /**
  * Operations and support tooling (README "Tools"):
@@ -61,37 +62,20 @@ async function main(argv: string[]) {
     }
     if (command === 'projections' && sub === 'rebuild' && rest[0]) {
       let last = 0;
+      const started = process.hrtime.bigint();
       const result = await infra.projections.rebuild(rest[0], (n) => {
         if (n - last >= 10_000) {
           last = n;
           process.stderr.write(`  ${n} events…\n`);
         }
       });
-      console.log(`rebuilt ${rest[0]}: ${result.events} events in ${result.ms} ms (${Math.round(result.events / Math.max(1, result.ms / 1000))} events/s)`);
+      console.log(rebuildSummary(rest[0], result.events, process.hrtime.bigint() - started));
       return;
     }
     if (command === 'events' && sub === 'stream' && rest[0]) {
-      const streamId = rest[0];
-      const atIndex = rest.indexOf('--at');
-      const at = atIndex >= 0 ? Number(rest[atIndex + 1]) : null;
-      if (at !== null && (!Number.isInteger(at) || at < 0)) throw new Error('--at needs a stream version (0, 1, 2, ...)');
-      const events = await infra.store.readStream(streamId, at === null ? {} : { toVersion: at });
-      if (events.length === 0) console.log(`stream ${streamId}: no events`);
-      for (const e of events) {
-        console.log(`#${e.streamVersion} ${e.type} (schema v${e.schemaVersion}) at ${e.recordedAt.toISOString()} position ${e.globalPosition.transactionId}/${e.globalPosition.position}`);
-        console.log(`    metadata ${JSON.stringify(e.metadata)}`);
-        console.log(`    data     ${JSON.stringify(e.data)}`);
-      }
-      if (at !== null) {
-        const type = allStreamTypes().find((t) => streamId.startsWith(t.prefix));
-        if (!type) {
-          console.log(`no evolve registered for stream ${streamId} (known prefixes: ${allStreamTypes().map((t) => t.prefix).join(', ') || 'none'})`);
-        } else {
-          const state = events.reduce((s, e) => type.evolve(s, { type: e.type, data: e.data }), type.initialState);
-          console.log(`state at version ${at}:`);
-          console.log(JSON.stringify(state, null, 2));
-        }
-      }
+      const answer = await eventsStream(infra.store, allStreamTypes(), rest[0], parseStreamOptions(rest.slice(1)));
+      for (const line of answer.lines) (answer.exitCode === 0 ? console.log : console.error)(line);
+      process.exitCode = answer.exitCode;
       return;
     }
     console.error(USAGE);
