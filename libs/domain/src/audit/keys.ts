@@ -76,3 +76,6 @@ export function relatedStreamsOf(data: unknown, own: string): string[] {
   out.delete(own);
   return [...out];
 }
+
+/** Events after which a related stream stays part of the subject until a later event of the subject closes it. */
+export const HOLD_OPENING_EVENTS: readonly string[] = ['VehicleLocked', 'LockExtended', 'VehicleReserved'];
