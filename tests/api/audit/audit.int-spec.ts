@@ -1,6 +1,10 @@
 import { transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
 import { Client, expectProblem, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 import { userOfType } from '../identity/support';
+import { unzipSync } from 'fflate';
+import { CONFIG } from '../../../apps/server/src/platform/tokens';
+import { allStreamTypes } from '../../../apps/server/src/app.registry';
+import { createDisputeBundles, verifyBundle } from '../../../apps/server/src/modules/audit/audit.public';
 
 let t: PurchaseTestServer;
 let superAdmin: { client: Client; userId: string };
@@ -122,5 +126,43 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     expect(res.body.shredded).toBe(true);
     const reveal = await superAdmin.client.post(`/audit/subjects/${transactionStreamId(tx)}/reveal`, { body: { reason: 'erasure request audit' } });
     expect(reveal.body.shredded).toBe(true);
+  });
+
+  it('exports a dispute bundle whose manifest hashes check against the store', async () => {
+    const subject = transactionStreamId(transactionId);
+    const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle?lang=fr`, {
+      headers: { cookie: [...admin.client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual(['events.jsonl', 'manifest.json', 'stripe-records.json', 'timeline-fr.pdf']);
+    const manifest = JSON.parse(Buffer.from(entries['manifest.json']).toString('utf8'));
+    expect(manifest).toMatchObject({ subjectId: subject, generatedBy: admin.userId, language: 'fr' });
+    const lines = Buffer.from(entries['events.jsonl']).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.some((l) => l.type === 'VehiclePriceChanged')).toBe(true);
+    expect(lines.some((l) => l.type === 'audit.subject-viewed' && l.data.reason === 'dispute bundle')).toBe(true);
+    expect(Buffer.from(entries['timeline-fr.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+    // Later events do not break the check: the range is fixed by the manifest.
+    await timeline(admin.client, subject);
+    expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
+    const tampered = { ...entries, 'events.jsonl': new Uint8Array(Buffer.from(Buffer.from(entries['events.jsonl']).toString().replace('VehiclePriceChanged', 'VehiclePriceChangeX'))) };
+    expect(await verifyBundle(t.server.infra.store, tampered)).toEqual(['events.jsonl: hash differs']);
+  });
+
+  it('builds the same bundle outside Nest for the CLI (events bundle)', async () => {
+    const bundles = createDisputeBundles({ db: t.server.infra.db, store: t.server.infra.store, config: t.server.app.get(CONFIG, { strict: false }), streamTypes: allStreamTypes });
+    const { zip, manifest } = await bundles.build(transactionStreamId(transactionId), { lang: 'en', generatedBy: null, now: new Date() });
+    expect(manifest.eventRange.count).toBeGreaterThan(3);
+    expect(await verifyBundle(t.server.infra.store, unzipSync(new Uint8Array(zip)))).toEqual([]);
+  });
+
+  it('rate-limits search per staff member', async () => {
+    const staff = await userOfType(t.server, UserType.Admin);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await staff.client.get('/audit/search', { query: { q: `nothing-${i}` } })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expectProblem({ status: statuses[30], body: (await staff.client.get('/audit/search', { query: { q: 'again' } })).body }, 429, 'rate_limit.exceeded');
+    expect((await admin.client.get('/audit/search', { query: { q: 'other staff' } })).status).toBe(200);
   });
 });

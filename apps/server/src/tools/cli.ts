@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { createDisputeBundles } from '../modules/audit/audit.public';
 import { allMigrations, allSeeders, allStreamTypes, infrastructureParts } from '../app.registry';
 import { createApp } from '../create-app';
 import { loadConfig } from '../platform/config/config';
@@ -13,13 +15,15 @@ import { eventsStream, parseStreamOptions, rebuildSummary } from './events-tool'
  *   seed                              demo data into an empty database
  *   projections status               each projection's position and lag
  *   projections rebuild <name>       blue/green rebuild of one projection
- *   events stream <streamId> [--at <version>]   a stream's events with metadata, or the state at a version
+ *   events stream <streamId> [--at <version>] [--json]   a stream's events with metadata, or the state at a version
+ *   events bundle <subjectId> --out file.zip   a dispute bundle (events, timeline PDF, contract, Stripe, manifest)
  */
 const USAGE = `usage:
   migrate [up|down]
   seed
   projections status | projections rebuild <name>
-  events stream <streamId> [--at <version>] [--json]`;
+  events stream <streamId> [--at <version>] [--json]
+  events bundle <subjectId> [--out file.zip] [--lang en|fr]`;
 
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
@@ -76,6 +80,16 @@ async function main(argv: string[]) {
       const answer = await eventsStream(infra.store, allStreamTypes(), rest[0], parseStreamOptions(rest.slice(1)));
       for (const line of answer.lines) (answer.exitCode === 0 ? console.log : console.error)(line);
       process.exitCode = answer.exitCode;
+      return;
+    }
+    if (command === 'events' && sub === 'bundle' && rest[0]) {
+      const outIndex = rest.indexOf('--out');
+      const out = outIndex >= 0 ? rest[outIndex + 1] : `bundle-${rest[0]}.zip`;
+      const lang = rest.includes('--lang') && rest[rest.indexOf('--lang') + 1] === 'fr' ? 'fr' : 'en';
+      const bundles = createDisputeBundles({ db: infra.db, store: infra.store, config, streamTypes: allStreamTypes });
+      const { zip, manifest } = await bundles.build(rest[0], { lang, generatedBy: null, now: new Date() });
+      writeFileSync(out, zip);
+      console.log(`wrote ${out}: ${manifest.eventRange.count} events through ${manifest.eventRange.through}, sha256 ${manifest.eventRange.sha256}`);
       return;
     }
     console.error(USAGE);

@@ -1,8 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { FilesModule } from '../../platform/files/files.module';
+import { PrivateFileStore } from '../../platform/files/private-file-store';
+import type { EventStore } from '../../platform/event-store/event-store.port';
+import { EVENT_STORE } from '../../platform/tokens';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { AuditController } from './audit.controller';
+import { DisputeBundles } from './bundle/dispute-bundle';
 import { AuditReader } from './shared/audit-reader';
 import { STREAM_TYPES, type StreamTypes } from './shared/stream-types';
 import { AUDIT_CONTROLLERS, AUDIT_HANDLERS } from './slices';
@@ -16,9 +21,16 @@ export class AuditModule {
   static register(streamTypes: StreamTypes): DynamicModule {
     return {
       module: AuditModule,
-      imports: [CqrsModule, PrivacyModule, RateLimitModule],
+      imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule],
       controllers: [AuditController, ...AUDIT_CONTROLLERS],
-      providers: [{ provide: STREAM_TYPES, useValue: streamTypes }, AuditReader, ...AUDIT_HANDLERS],
+      providers: [
+        { provide: STREAM_TYPES, useValue: streamTypes }, AuditReader,
+        {
+          provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
+          useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),
+        },
+        ...AUDIT_HANDLERS,
+      ],
     };
   }
 }
