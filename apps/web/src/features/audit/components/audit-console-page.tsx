@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
-import { formatDateTime, userTypeLabel } from '../../admin-users/labels';
+import { formatInstant, userTypeLabel } from '../labels';
 import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
 
 /** The console's state, kept in the URL: the search, the subject opened, the filters, the event selected. */
@@ -95,7 +95,7 @@ function Subjects({ subjects, selected, onOpen }: { subjects: AuditSubject[]; se
             {s.kind}: {s.subjectId}
           </Button>{' '}
           <span>
-            <Trans>{s.events} events, last {formatDateTime(s.lastAt, lang)}</Trans>
+            <Trans>{s.events} events, last {formatInstant(s.lastAt, lang)}</Trans>
           </span>
         </li>
       ))}
@@ -187,7 +187,7 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
           <tbody>
             {timeline.data.rows.map((r) => (
               <tr key={r.position} data-type={r.type} aria-selected={search.event === `${r.streamId}:${r.streamVersion}`}>
-                <td>{formatDateTime(r.recordedAt, lang)}</td>
+                <td>{formatInstant(r.recordedAt, lang)}</td>
                 <td>
                   <Button variant="text" onClick={() => onSearchChange({ ...search, event: `${r.streamId}:${r.streamVersion}` })}>
                     {r.type}
@@ -271,7 +271,7 @@ function EventDiff({ streamId, version }: { streamId: string; version: number })
 }
 
 function Reveal({ subjectId }: { subjectId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const mutation = useRevealMutation(subjectId);
   const form = useForm<RevealValues>({ resolver: formResolver(RevealSchema), defaultValues: { reason: '' }, mode: 'onTouched' });
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -303,7 +303,6 @@ function Reveal({ subjectId }: { subjectId: string }) {
           <pre className="audit-revealed">{JSON.stringify(mutation.data.events, null, 2)}</pre>
         </>
       ) : null}
-      {void i18n}
     </Card>
   );
 }
