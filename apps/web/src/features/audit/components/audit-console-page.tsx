@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { auditRevealRoute, auditSearchRoute } from '@marketplace/contracts/audit/console.routes';
 import { Alert, Button, Card, SelectField, Spinner } from '@marketplace/ui';
 import { useEffect, useState } from 'react';
@@ -95,7 +95,7 @@ function Subjects({ subjects, selected, onOpen }: { subjects: AuditSubject[]; se
             {s.kind}: {s.subjectId}
           </Button>{' '}
           <span>
-            <Trans>{s.events} events, last {formatInstant(s.lastAt, lang)}</Trans>
+            <Plural value={s.events} one="# event" other="# events" />, <Trans>last {formatInstant(s.lastAt, lang)}</Trans>
           </span>
         </li>
       ))}
