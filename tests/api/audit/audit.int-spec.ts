@@ -165,4 +165,18 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     expectProblem({ status: statuses[30], body: (await staff.client.get('/audit/search', { query: { q: 'again' } })).body }, 429, 'rate_limit.exceeded');
     expect((await admin.client.get('/audit/search', { query: { q: 'other staff' } })).status).toBe(200);
   });
+
+  it('checks read models: a corrupted row is reported with the position where it starts', async () => {
+    const subject = vehicleStreamId(vehicleId);
+    const clean = await admin.client.get(`/audit/subjects/${subject}/read-model-check`);
+    expect(clean.status).toBe(200);
+    expect(clean.body.differences).toEqual([]);
+    await t.server.infra.db.updateTable('catalog.vehicle_listings').set({ price: 1 }).where('id', '=', vehicleId).execute();
+    const corrupted = await admin.client.get(`/audit/subjects/${subject}/read-model-check`);
+    const priceEvent = (await t.server.infra.store.readStream(subject)).find((e) => e.type === 'VehiclePriceChanged')!;
+    expect(corrupted.body.differences).toEqual([expect.objectContaining({
+      table: 'vehicle_listings', key: { id: vehicleId }, columns: ['price'],
+      position: `${priceEvent.globalPosition.transactionId}/${priceEvent.globalPosition.position}`,
+    })]);
+  });
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { createDisputeBundles } from '../modules/audit/audit.public';
+import { createDisputeBundles, verifySubjectReadModels } from '../modules/audit/audit.public';
 import { allMigrations, allSeeders, allStreamTypes, infrastructureParts } from '../app.registry';
 import { createApp } from '../create-app';
 import { loadConfig } from '../platform/config/config';
@@ -15,13 +15,14 @@ import { eventsStream, parseStreamOptions, rebuildSummary } from './events-tool'
  *   seed                              demo data into an empty database
  *   projections status               each projection's position and lag
  *   projections rebuild <name>       blue/green rebuild of one projection
+ *   projections verify <subjectId>   replay a subject's streams into a scratch schema and compare with the read models
  *   events stream <streamId> [--at <version>] [--json]   a stream's events with metadata, or the state at a version
  *   events bundle <subjectId> --out file.zip   a dispute bundle (events, timeline PDF, contract, Stripe, manifest)
  */
 const USAGE = `usage:
   migrate [up|down]
   seed
-  projections status | projections rebuild <name>
+  projections status | projections rebuild <name> | projections verify <subjectId>
   events stream <streamId> [--at <version>] [--json]
   events bundle <subjectId> [--out file.zip] [--lang en|fr]`;
 
@@ -74,6 +75,19 @@ async function main(argv: string[]) {
         }
       });
       console.log(rebuildSummary(rest[0], result.events, process.hrtime.bigint() - started));
+      return;
+    }
+    if (command === 'projections' && sub === 'verify' && rest[0]) {
+      const check = await verifySubjectReadModels({
+        db: infra.db, store: infra.store, config, streamTypes: allStreamTypes, projections: infra.projections.projections,
+      }, rest[0]);
+      console.log(`replayed ${check.events} events of ${rest[0]} through ${check.projections.length} projections`);
+      for (const p of check.projections) if (p.skipped) console.log(`  ${p.name}: ${p.skipped}`);
+      for (const d of check.differences) {
+        console.log(`DIFFERS ${d.projection} ${d.table} ${JSON.stringify(d.key)} columns ${d.columns.join(', ')} from position ${d.position ?? '?'}`);
+      }
+      if (check.differences.length === 0) console.log('read models match');
+      process.exitCode = check.differences.length === 0 ? 0 : 3;
       return;
     }
     if (command === 'events' && sub === 'stream' && rest[0]) {

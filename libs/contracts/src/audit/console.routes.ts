@@ -114,3 +114,18 @@ export const auditBundleRoute = defineRoute({
   query: z.object({ lang: z.enum(['en', 'fr']).default('en') }),
   response: z.any().describe('application/zip'),
 });
+
+export const auditReadModelCheckRoute = defineRoute({
+  method: 'GET', path: '/audit/subjects/:subjectId/read-model-check', tags: ['audit'],
+  summary: "Check read models: replay the subject's streams through every projection into a scratch schema and compare with the live rows",
+  params: z.object({ subjectId: SubjectId }),
+  response: z.object({
+    events: z.number().int(),
+    projections: z.array(z.object({ name: z.string(), rows: z.number().int(), skipped: z.string().nullable() })),
+    differences: z.array(z.object({
+      projection: z.string(), table: z.string(), key: z.record(z.string(), z.unknown()), columns: z.array(z.string()),
+      position: z.string().nullable().describe('The event after which the replayed value was last set'),
+      live: z.record(z.string(), z.unknown()).nullable(), replayed: z.record(z.string(), z.unknown()),
+    })),
+  }),
+});
