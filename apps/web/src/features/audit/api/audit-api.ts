@@ -1,5 +1,5 @@
 import {
-  auditEventDiffRoute, auditRevealRoute, auditSearchRoute, auditTimelineRoute,
+  auditEventDiffRoute, auditReadModelCheckRoute, auditRevealRoute, auditSearchRoute, auditTimelineRoute,
 } from '@marketplace/contracts/audit/console.routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callRoute, routePath, type RouteResult } from '../../../lib/api-route';
@@ -54,6 +54,11 @@ export function useAuditDiff(streamId: string | undefined, version: number | und
     enabled: !!streamId && !!version,
     staleTime: Infinity,
   });
+}
+
+/** GET /api/audit/subjects/:id/read-model-check, on demand (it replays the subject's streams). */
+export function useReadModelCheckMutation(subjectId: string) {
+  return useMutation({ mutationFn: () => callRoute(auditReadModelCheckRoute, { params: { subjectId } }) });
 }
 
 export function useRevealMutation(subjectId: string) {

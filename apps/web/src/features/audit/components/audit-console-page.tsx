@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
 import { formatInstant, userTypeLabel } from '../labels';
-import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
+import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useReadModelCheckMutation, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
 
 /** The console's state, kept in the URL: the search, the subject opened, the filters, the event selected. */
 export interface AuditSearch {
@@ -218,6 +218,7 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         ) : null}
       </div>
       {streamId && version ? <EventDiff streamId={streamId} version={version} /> : null}
+      <ReadModelCheck subjectId={subjectId} />
       <Reveal subjectId={subjectId} />
     </section>
   );
@@ -302,6 +303,50 @@ function Reveal({ subjectId }: { subjectId: string }) {
           {mutation.data.shredded ? <Alert variant="info">{t`This person's personal data was erased (shredded).`}</Alert> : null}
           <pre className="audit-revealed">{JSON.stringify(mutation.data.events, null, 2)}</pre>
         </>
+      ) : null}
+    </Card>
+  );
+}
+
+function ReadModelCheck({ subjectId }: { subjectId: string }) {
+  const { t } = useLingui();
+  const check = useReadModelCheckMutation(subjectId);
+  return (
+    <Card className="audit-check">
+      <h3>
+        <Trans>Check read models</Trans>
+      </h3>
+      <p>
+        <Trans>Replays this subject's streams through every projection and compares the result with the live tables.</Trans>
+      </p>
+      <Button variant="secondary" loading={check.isPending} onClick={() => check.mutate()}>
+        <Trans>Check read models</Trans>
+      </Button>
+      <ProblemAlert error={check.error} />
+      {check.data && check.data.differences.length === 0 ? (
+        <Alert variant="success">{t`The read models match the events.`}</Alert>
+      ) : null}
+      {check.data && check.data.differences.length > 0 ? (
+        <table className="data-table" aria-label={t`Read model differences`}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Table`}</th>
+              <th scope="col">{t`Row`}</th>
+              <th scope="col">{t`Fields`}</th>
+              <th scope="col">{t`From position`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {check.data.differences.map((d) => (
+              <tr key={`${d.projection}:${d.table}:${JSON.stringify(d.key)}`}>
+                <td>{d.table}</td>
+                <td>{JSON.stringify(d.key)}</td>
+                <td>{d.columns.join(', ')}</td>
+                <td>{d.position ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </Card>
   );
