@@ -7,6 +7,7 @@ import { EVENT_STORE } from '../../platform/tokens';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { AuditController } from './audit.controller';
+import { AccessLogWriter } from './index/access-log-writer';
 import { DisputeBundles } from './bundle/dispute-bundle';
 import { AuditReader } from './shared/audit-reader';
 import { STREAM_TYPES, type StreamTypes } from './shared/stream-types';
@@ -24,7 +25,7 @@ export class AuditModule {
       imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule],
       controllers: [AuditController, ...AUDIT_CONTROLLERS],
       providers: [
-        { provide: STREAM_TYPES, useValue: streamTypes }, AuditReader,
+        { provide: STREAM_TYPES, useValue: streamTypes }, AuditReader, AccessLogWriter,
         {
           provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
           useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),

@@ -13,11 +13,11 @@ import { GetTimelineQuery } from './get-timeline.query';
 export class GetTimelineController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
-  /** Opening a timeline (its first page) is recorded before it is read. */
+  /** Opening a timeline (its first page) is recorded, and indexed, before it is read. */
   @Endpoint(auditTimelineRoute, { allow: AUDIT_READERS, verified: true })
   @ReadsOwnWrites(AUDIT_INDEX_PROJECTION)
   async timeline(@Input() input: RouteInput<typeof auditTimelineRoute>, @Ctx() ctx: RequestContext) {
-    const viewed = input.query.after ? null : await this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, input.query.reason ?? null, ctx));
-    return this.queries.execute(new GetTimelineQuery(input.params.subjectId, input.query, viewed));
+    if (!input.query.after) await this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, input.query.reason ?? null, ctx));
+    return this.queries.execute(new GetTimelineQuery(input.params.subjectId, input.query));
   }
 }
