@@ -14,6 +14,8 @@ const ACCOUNT = [
 ];
 /** Users management (administrators only): a catalog part loaded by its routes. */
 const ADMIN = ['<rootDir>/src/features/admin-users'];
+/** The audit console (issue #15, administrators only): a catalog part loaded by its route. */
+const AUDIT = ['<rootDir>/src/features/audit'];
 /** Buy online (the purchase flow): a catalog part loaded by the buy-online routes. */
 const PURCHASE = ['<rootDir>/src/features/purchase'];
 /** The long legal texts (terms, privacy policy, FAQ): a catalog part loaded by the pages and the dialog that show them. */
@@ -33,9 +35,10 @@ export default defineConfig({
   sourceLocale: 'en-ca',
   locales: ['en-ca', 'fr-ca'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG)] },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(AUDIT), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG)] },
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/audit', include: AUDIT, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/legal', include: LEGAL, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/purchase', include: PURCHASE, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/catalog', include: CATALOG, exclude: TESTS },

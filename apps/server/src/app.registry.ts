@@ -30,7 +30,7 @@ export const modules: readonly ModuleRegistration[] = [
   catalogRegistration,
   purchaseRegistration,
   dealerRegistration,
-  auditRegistration,
+  auditRegistration(() => allStreamTypes()),
   creditRegistration,
   tradeInRegistration,
 ];

@@ -1,10 +1,13 @@
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { createDisputeBundles, verifySubjectReadModels } from '../modules/audit/audit.public';
 import { allMigrations, allSeeders, allStreamTypes, infrastructureParts } from '../app.registry';
 import { createApp } from '../create-app';
 import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/database/database';
 import { createInfrastructure } from '../platform/infrastructure';
 import { createLogger } from '../platform/logging/logger';
+import { eventsStream, parseStreamOptions, rebuildSummary } from './events-tool';
 
 /**
  * Operations and support tooling (README "Tools"):
@@ -12,13 +15,16 @@ import { createLogger } from '../platform/logging/logger';
  *   seed                              demo data into an empty database
  *   projections status               each projection's position and lag
  *   projections rebuild <name>       blue/green rebuild of one projection
- *   events stream <streamId> [--at <version>]   a stream's events with metadata, or the state at a version
+ *   projections verify <subjectId>   replay a subject's streams into a scratch schema and compare with the read models
+ *   events stream <streamId> [--at <version>] [--json]   a stream's events with metadata, or the state at a version
+ *   events bundle <subjectId> --out file.zip   a dispute bundle (events, timeline PDF, contract, Stripe, manifest)
  */
 const USAGE = `usage:
   migrate [up|down]
   seed
-  projections status | projections rebuild <name>
-  events stream <streamId> [--at <version>] [--json]`;
+  projections status | projections rebuild <name> | projections verify <subjectId>
+  events stream <streamId> [--at <version>] [--json]
+  events bundle <subjectId> [--out file.zip] [--lang en|fr]`;
 
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
@@ -61,37 +67,43 @@ async function main(argv: string[]) {
     }
     if (command === 'projections' && sub === 'rebuild' && rest[0]) {
       let last = 0;
+      const started = process.hrtime.bigint();
       const result = await infra.projections.rebuild(rest[0], (n) => {
         if (n - last >= 10_000) {
           last = n;
           process.stderr.write(`  ${n} events…\n`);
         }
       });
-      console.log(`rebuilt ${rest[0]}: ${result.events} events in ${result.ms} ms (${Math.round(result.events / Math.max(1, result.ms / 1000))} events/s)`);
+      console.log(rebuildSummary(rest[0], result.events, process.hrtime.bigint() - started));
+      return;
+    }
+    if (command === 'projections' && sub === 'verify' && rest[0]) {
+      const check = await verifySubjectReadModels({
+        db: infra.db, store: infra.store, config, streamTypes: allStreamTypes, projections: infra.projections.projections,
+      }, rest[0]);
+      console.log(`replayed ${check.events} events of ${rest[0]} through ${check.projections.length} projections`);
+      for (const p of check.projections) if (p.skipped) console.log(`  ${p.name}: ${p.skipped}`);
+      for (const d of check.differences) {
+        console.log(`DIFFERS ${d.projection} ${d.table} ${JSON.stringify(d.key)} columns ${d.columns.join(', ')} from position ${d.position ?? '?'}`);
+      }
+      if (check.differences.length === 0) console.log('read models match');
+      process.exitCode = check.differences.length === 0 ? 0 : 3;
       return;
     }
     if (command === 'events' && sub === 'stream' && rest[0]) {
-      const streamId = rest[0];
-      const atIndex = rest.indexOf('--at');
-      const at = atIndex >= 0 ? Number(rest[atIndex + 1]) : null;
-      if (at !== null && (!Number.isInteger(at) || at < 0)) throw new Error('--at needs a stream version (0, 1, 2, ...)');
-      const events = await infra.store.readStream(streamId, at === null ? {} : { toVersion: at });
-      if (events.length === 0) console.log(`stream ${streamId}: no events`);
-      for (const e of events) {
-        console.log(`#${e.streamVersion} ${e.type} (schema v${e.schemaVersion}) at ${e.recordedAt.toISOString()} position ${e.globalPosition.transactionId}/${e.globalPosition.position}`);
-        console.log(`    metadata ${JSON.stringify(e.metadata)}`);
-        console.log(`    data     ${JSON.stringify(e.data)}`);
-      }
-      if (at !== null) {
-        const type = allStreamTypes().find((t) => streamId.startsWith(t.prefix));
-        if (!type) {
-          console.log(`no evolve registered for stream ${streamId} (known prefixes: ${allStreamTypes().map((t) => t.prefix).join(', ') || 'none'})`);
-        } else {
-          const state = events.reduce((s, e) => type.evolve(s, { type: e.type, data: e.data }), type.initialState);
-          console.log(`state at version ${at}:`);
-          console.log(JSON.stringify(state, null, 2));
-        }
-      }
+      const answer = await eventsStream(infra.store, allStreamTypes(), rest[0], parseStreamOptions(rest.slice(1)));
+      for (const line of answer.lines) (answer.exitCode === 0 ? console.log : console.error)(line);
+      process.exitCode = answer.exitCode;
+      return;
+    }
+    if (command === 'events' && sub === 'bundle' && rest[0]) {
+      const outIndex = rest.indexOf('--out');
+      const out = outIndex >= 0 ? rest[outIndex + 1] : `bundle-${rest[0]}.zip`;
+      const lang = rest.includes('--lang') && rest[rest.indexOf('--lang') + 1] === 'fr' ? 'fr' : 'en';
+      const bundles = createDisputeBundles({ db: infra.db, store: infra.store, config, streamTypes: allStreamTypes });
+      const { zip, manifest } = await bundles.build(rest[0], { lang, generatedBy: null, now: new Date() });
+      writeFileSync(out, zip);
+      console.log(`wrote ${out}: ${manifest.eventRange.count} events through ${manifest.eventRange.through}, sha256 ${manifest.eventRange.sha256}`);
       return;
     }
     console.error(USAGE);

@@ -6,6 +6,7 @@ import type { Locale } from './languages';
  * - `messages`: everything the public pages need, loaded before the first render;
  * - `account`: the signed-in areas (customer, teams, dealership, account status, activation), loaded by their routes;
  * - `admin`: users management, loaded by its routes;
+ * - `audit`: the audit console (/admin/audit), loaded by its route;
  * - `catalog`: the inventory, the vehicle page and the vehicles-team tools, loaded by their routes;
  * - `legal`: the long legal texts (terms, privacy policy, FAQ), loaded by the pages and the dialog that show them.
  * Splitting keeps the first page light (spec budget: ≤ 170 KB of gzipped JS for /en-ca/login).
@@ -17,7 +18,7 @@ const core: Record<Locale, Loader> = {
   'fr-ca': () => import('../locales/fr-ca/messages.po'),
 };
 
-export type CatalogPart = 'account' | 'admin' | 'catalog' | 'legal' | 'purchase';
+export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'legal' | 'purchase';
 
 const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   account: {
@@ -27,6 +28,10 @@ const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   admin: {
     'en-ca': () => import('../locales/en-ca/admin.po'),
     'fr-ca': () => import('../locales/fr-ca/admin.po'),
+  },
+  audit: {
+    'en-ca': () => import('../locales/en-ca/audit.po'),
+    'fr-ca': () => import('../locales/fr-ca/audit.po'),
   },
   catalog: {
     'en-ca': () => import('../locales/en-ca/catalog.po'),

@@ -1,1 +1,2 @@
 export * from './audit.routes';
+export * from './console.routes';

@@ -1,6 +1,37 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { FilesModule } from '../../platform/files/files.module';
+import { PrivateFileStore } from '../../platform/files/private-file-store';
+import type { EventStore } from '../../platform/event-store/event-store.port';
+import { EVENT_STORE } from '../../platform/tokens';
+import { PrivacyModule } from '../../platform/privacy/privacy.module';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { AuditController } from './audit.controller';
+import { AccessLogWriter } from './index/access-log-writer';
+import { DisputeBundles } from './bundle/dispute-bundle';
+import { AuditReader } from './shared/audit-reader';
+import { STREAM_TYPES, type StreamTypes } from './shared/stream-types';
+import { AUDIT_CONTROLLERS, AUDIT_HANDLERS } from './slices';
 
-/** Audit (event history, replay later). Reads the event store only; writes nothing. */
-@Module({ controllers: [AuditController] })
-export class AuditModule {}
+/**
+ * Audit and support replay (issue #15): find a subject, its timeline across related streams, diffs and states from the
+ * domain's evolve, the access log (views and reveals), dispute bundles. Reads every stream; writes only its access log.
+ */
+@Module({})
+export class AuditModule {
+  static register(streamTypes: StreamTypes): DynamicModule {
+    return {
+      module: AuditModule,
+      imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule],
+      controllers: [AuditController, ...AUDIT_CONTROLLERS],
+      providers: [
+        { provide: STREAM_TYPES, useValue: streamTypes }, AuditReader, AccessLogWriter,
+        {
+          provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
+          useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),
+        },
+        ...AUDIT_HANDLERS,
+      ],
+    };
+  }
+}

@@ -1,3 +1,32 @@
-/** What the app shell may use from the audit context. */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../platform/config/config';
+import type { EventStore } from '../../platform/event-store/event-store.port';
+import { PrivateFileStore } from '../../platform/files/private-file-store';
+import { KeyedHasher, masterKeyFrom } from '../../platform/privacy/keys';
+import { PrivacyVault } from '../../platform/privacy/privacy-vault';
+import { DisputeBundles } from './bundle/dispute-bundle';
+import { AuditReader } from './shared/audit-reader';
+import { checkReadModels } from './shared/read-model-check';
+import type { Projection } from '../../platform/projections/projection';
+import type { StreamTypes } from './shared/stream-types';
+
+/** What the app shell, the tools and tests may use from the audit context. */
 export { auditRegistration } from './audit.registration';
 export { maskPersonal } from './mask-personal';
+export { verifyBundle, type BundleManifest } from './bundle/dispute-bundle';
+
+/** "Check read models" outside Nest (the `projections verify` tool). */
+export async function verifySubjectReadModels(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; projections: readonly Projection[] }, subjectId: string) {
+  const reader = readerOf(deps);
+  return checkReadModels(deps.db, deps.store, deps.projections, await reader.subject(subjectId));
+}
+
+function readerOf(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes }) {
+  const masterKey = masterKeyFrom(deps.config);
+  return new AuditReader(deps.db, deps.store, new PrivacyVault(deps.db, masterKey), new KeyedHasher(masterKey), deps.streamTypes);
+}
+
+/** Dispute bundles outside Nest (the `events bundle` tool). */
+export function createDisputeBundles(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes }) {
+  return new DisputeBundles(readerOf(deps), deps.store, new PrivateFileStore(deps.db, new PrivacyVault(deps.db, masterKeyFrom(deps.config))));
+}

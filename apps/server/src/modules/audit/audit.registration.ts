@@ -1,8 +1,18 @@
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { AuditModule } from './audit.module';
+import { auditIndexProjection } from './index/audit-index.projection';
+import * as schema0001 from './migrations/0001-audit';
+import type { StreamTypes } from './shared/stream-types';
 
-/** The audit context's entry in app.registry.ts: a read of the event store, no schema or projection of its own yet. */
-export const auditRegistration: ModuleRegistration = {
-  name: 'audit',
-  nestModule: AuditModule,
-};
+/**
+ * The audit context's entry in app.registry.ts. It folds every context's streams, so the registry hands it the list of
+ * stream types (a function: the list is complete only once every registration is).
+ */
+export function auditRegistration(streamTypes: StreamTypes): ModuleRegistration {
+  return {
+    name: 'audit',
+    nestModule: AuditModule.register(streamTypes),
+    migrations: { 'audit-0001-schema': schema0001 },
+    projections: (deps) => [auditIndexProjection(deps)],
+  };
+}

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { renderPdf } from '../../../platform/pdf/render-pdf';
 import type { ContractLanguage } from '@marketplace/domain';
 
 /** What the contract states; money in cents. */
@@ -207,22 +207,13 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
  * the buyer uses English.
  */
 export function renderContract(data: ContractData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'LETTER', margin: 50, compress: true,
-      info: { Title: data.languages[0] === 'fr' ? T.fr.title : T.en.title, Author: data.dealer.name, Subject: data.transactionId },
-      lang: data.languages[0] === 'fr' ? 'fr-CA' : 'en-CA',
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    data.languages.forEach((lang, i) => {
-      if (i > 0) doc.addPage();
-      section(doc, data, lang);
-    });
-    doc.end();
-  });
+  return renderPdf({
+    info: { Title: data.languages[0] === 'fr' ? T.fr.title : T.en.title, Author: data.dealer.name, Subject: data.transactionId },
+    lang: data.languages[0] === 'fr' ? 'fr-CA' : 'en-CA',
+  }, (doc) => data.languages.forEach((lang, i) => {
+    if (i > 0) doc.addPage();
+    section(doc, data, lang);
+  }));
 }
 
 /** French first for a Quebec address; the buyer's language otherwise (and after the French version in Quebec). */

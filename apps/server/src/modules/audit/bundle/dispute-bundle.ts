@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { auditStreamId } from '@marketplace/domain';
+import { strToU8, zipSync } from 'fflate';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { PrivateFileStore } from '../../../platform/files/private-file-store';
+import { renderPdf } from '../../../platform/pdf/render-pdf';
+import type { AuditReader, Subject } from '../shared/audit-reader';
+
+export type BundleLanguage = 'en' | 'fr';
+
+export const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
+
+/** One event as a JSON line: as stored (upcast), metadata included, sealed values left sealed. */
+export const eventLine = (e: RecordedEvent) => JSON.stringify({
+  streamId: e.streamId, streamVersion: e.streamVersion, position: `${e.globalPosition.transactionId}/${e.globalPosition.position}`,
+  type: e.type, schemaVersion: e.schemaVersion, recordedAt: e.recordedAt.toISOString(), metadata: e.metadata, data: e.data,
+});
+
+const parsePosition = (p: string): GlobalPosition => {
+  const [transactionId, position] = p.split('/');
+  return { transactionId, position };
+};
+
+/**
+ * The events of a subject's timeline (its stream, its access log, its related streams inside the window), in global
+ * order, up to `through` when given: what a bundle holds, and what a later check reads again from the store.
+ */
+export async function subjectEventRange(store: EventStore, subject: Pick<Subject, 'subjectId' | 'streams' | 'window'>, through?: string): Promise<RecordedEvent[]> {
+  const always = new Set([subject.subjectId, auditStreamId(subject.subjectId)]);
+  const lists = await Promise.all(subject.streams.map((id) => store.readStream(id)));
+  const limit = through ? parsePosition(through) : null;
+  return lists.flat()
+    .filter((e) => always.has(e.streamId) || (e.recordedAt >= subject.window.from && e.recordedAt <= subject.window.to))
+    .filter((e) => !limit || comparePositions(e.globalPosition, limit) <= 0)
+    .sort((a, b) => comparePositions(a.globalPosition, b.globalPosition));
+}
+
+const LABELS = {
+  en: { title: 'Audit timeline', subject: 'Subject', generated: 'Generated', by: 'by', events: 'events', actor: 'actor', impersonator: 'impersonated by', none: 'system', shredded: 'Personal data erased (shredded)' },
+  fr: { title: 'Chronologie d’audit', subject: 'Sujet', generated: 'Produit le', by: 'par', events: 'événements', actor: 'acteur', impersonator: 'incarné par', none: 'système', shredded: 'Données personnelles effacées (déchiquetées)' },
+} as const;
+
+/**
+ * The dispute bundle (issue #15 item 7): events.jsonl, the timeline as a PDF in the staff member's language, the
+ * signed contract, the Stripe payment and refund records, and manifest.json with the SHA-256 of every file and of the
+ * event range, so that the bundle can be checked later against the store.
+ */
+export class DisputeBundles {
+  constructor(private readonly reader: AuditReader, private readonly store: EventStore, private readonly files: PrivateFileStore) {}
+
+  async build(subjectId: string, o: { lang: BundleLanguage; generatedBy: string | null; now: Date }): Promise<{ zip: Buffer; manifest: BundleManifest }> {
+    const subject = await this.reader.subject(subjectId);
+    const events = await subjectEventRange(this.store, subject);
+    const shredded = await this.reader.isShredded(subject);
+    const files: Record<string, Uint8Array> = {};
+    files['events.jsonl'] = strToU8(events.map(eventLine).join('\n') + '\n');
+    files[`timeline-${o.lang}.pdf`] = await this.timelinePdf(subject, events, shredded, o);
+    const contract = [...subject.events].reverse().find((e) => e.type === 'ContractSigned');
+    const contractFileId = (contract?.data as { file?: { fileId?: string } } | undefined)?.file?.fileId;
+    const opened = contractFileId ? await this.files.open(contractFileId).catch(() => null) : null;
+    if (opened) files['contract.pdf'] = opened.data;
+    const stripe = subject.events.filter((e) => e.type.startsWith('Deposit')).map((e) => ({ type: e.type, recordedAt: e.recordedAt.toISOString(), ...(e.data as object) }));
+    files['stripe-records.json'] = strToU8(JSON.stringify(stripe, null, 2));
+    const manifest: BundleManifest = {
+      subjectId,
+      generatedAt: o.now.toISOString(),
+      generatedBy: o.generatedBy,
+      language: o.lang,
+      shredded,
+      eventRange: {
+        streams: subject.streams,
+        window: { from: subject.window.from.toISOString(), to: subject.window.to.toISOString() },
+        count: events.length,
+        first: events.length ? eventPosition(events[0]) : null,
+        through: events.length ? eventPosition(events[events.length - 1]) : null,
+        sha256: sha256(files['events.jsonl']),
+      },
+      files: Object.fromEntries(Object.entries(files).map(([name, data]) => [name, sha256(data)])),
+    };
+    files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
+    return { zip: Buffer.from(zipSync(files, { level: 6, mtime: o.now })), manifest };
+  }
+
+  private async timelinePdf(subject: Subject, events: RecordedEvent[], shredded: boolean, o: { lang: BundleLanguage; generatedBy: string | null; now: Date }) {
+    const t = LABELS[o.lang];
+    const people = await this.reader.people(events.flatMap((e) => [e.metadata.actor, e.metadata.impersonator]).filter((x): x is string => !!x));
+    const who = (id: string | null) => (id ? people.get(id)?.name ?? id : t.none);
+    const pdf = await renderPdf({ info: { Title: `${t.title} ${subject.subjectId}` }, lang: o.lang === 'fr' ? 'fr-CA' : 'en-CA' }, (doc) => {
+      doc.font('Helvetica-Bold').fontSize(15).text(`${t.title}`);
+      doc.font('Helvetica').fontSize(9).fillColor('#444')
+        .text(`${t.subject}: ${subject.subjectId} · ${events.length} ${t.events}`)
+        .text(`${t.generated} ${o.now.toISOString()}${o.generatedBy ? ` ${t.by} ${who(o.generatedBy)}` : ''}`);
+      if (shredded) doc.fillColor('#a00').text(t.shredded);
+      doc.moveDown(0.6).fillColor('#000');
+      for (const e of events) {
+        doc.font('Helvetica-Bold').fontSize(8.5).text(`${e.recordedAt.toISOString()}  ${e.type}  (v${e.schemaVersion})`, { continued: false });
+        doc.font('Helvetica').fontSize(8).fillColor('#333').text(
+          `${e.streamId} #${e.streamVersion} · ${t.actor}: ${who(e.metadata.actor)}${e.metadata.impersonator ? ` · ${t.impersonator} ${who(e.metadata.impersonator)}` : ''}`
+          + ` · ${e.metadata.brand ?? '-'} · ${e.metadata.correlationId}`,
+        );
+        doc.fillColor('#000').moveDown(0.25);
+      }
+    });
+    return new Uint8Array(pdf);
+  }
+}
+
+const eventPosition = (e: RecordedEvent) => `${e.globalPosition.transactionId}/${e.globalPosition.position}`;
+
+export interface BundleManifest {
+  readonly subjectId: string;
+  readonly generatedAt: string;
+  readonly generatedBy: string | null;
+  readonly language: BundleLanguage;
+  readonly shredded: boolean;
+  readonly eventRange: { readonly streams: string[]; readonly window: { readonly from: string; readonly to: string }; readonly count: number; readonly first: string | null; readonly through: string | null; readonly sha256: string };
+  readonly files: Record<string, string>;
+}
+
+/** Checks a bundle's manifest against the store: each file's hash, and the event range read again. */
+export async function verifyBundle(store: EventStore, entries: Record<string, Uint8Array>): Promise<string[]> {
+  const problems: string[] = [];
+  const manifest = JSON.parse(Buffer.from(entries['manifest.json']).toString('utf8')) as BundleManifest;
+  for (const [name, hash] of Object.entries(manifest.files)) {
+    if (!entries[name]) problems.push(`${name}: missing`);
+    else if (sha256(entries[name]) !== hash) problems.push(`${name}: hash differs`);
+  }
+  const { streams, window, through } = manifest.eventRange;
+  const range = { subjectId: manifest.subjectId, streams, window: { from: new Date(window.from), to: new Date(window.to) } };
+  const events = through ? await subjectEventRange(store, range, through) : [];
+  if (sha256(strToU8(events.map(eventLine).join('\n') + '\n')) !== manifest.eventRange.sha256) problems.push('event range: differs from the store');
+  return problems;
+}

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { ReadModelCheck } from '../../shared/read-model-check';
+
+export class CheckReadModelsQuery extends Query<ReadModelCheck> {
+  constructor(readonly subjectId: string) {
+    super();
+  }
+}

@@ -1,0 +1,15 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { AuditReader } from '../../shared/audit-reader';
+import { GetTimelineQuery } from './get-timeline.query';
+
+/** One chronological timeline across the subject's streams (audit.event_index), paged by global position. */
+@QueryHandler(GetTimelineQuery)
+export class GetTimelineHandler implements IQueryHandler<GetTimelineQuery> {
+  constructor(private readonly reader: AuditReader) {}
+
+  async execute({ subjectId, filter }: GetTimelineQuery) {
+    const subject = await this.reader.subject(subjectId);
+    const page = await this.reader.timeline(subject, filter);
+    return { subjectId, streams: subject.streams, shredded: await this.reader.isShredded(subject), ...page };
+  }
+}

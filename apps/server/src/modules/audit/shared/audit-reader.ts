@@ -1,0 +1,226 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, relatedStreamsOf, searchKeysOf, UserType } from '@marketplace/domain';
+import { type Kysely, sql } from 'kysely';
+import { STREAM_TYPES, type StreamTypes } from './stream-types';
+import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { KeyedHasher } from '../../../platform/privacy/keys';
+import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
+import { DB, EVENT_STORE } from '../../../platform/tokens';
+import { maskPersonal } from '../mask-personal';
+import { nameSearchKey, normaliseName } from './name-keys';
+
+/** Fields that name the subject itself (and its owner) rather than a thing it refers to. */
+const IDENTIFYING_FIELDS = ['transactionId', 'applicationId', 'tradeInId', 'userId'] as const;
+const CUSTOMER_TYPES: readonly number[] = [UserType.Regular, UserType.RegularAlt];
+
+export interface Subject {
+  readonly subjectId: string;
+  readonly events: RecordedEvent[];
+  /** The person whose key seals the subject's personal fields. */
+  readonly ownerId: string | null;
+  /** Every stream of the timeline: the subject's, its related streams, its access log. */
+  readonly streams: string[];
+  readonly related: string[];
+  readonly window: { readonly from: Date; readonly to: Date };
+}
+
+export interface Person {
+  readonly userId: string;
+  readonly name: string | null;
+  readonly userTypeId: number | null;
+}
+
+
+/**
+ * The audit context's reads: the index it projects (audit.event_index, audit.people) and the event store. It never
+ * opens a customer's sealed data; only RevealPersonalData does, after recording why.
+ */
+@Injectable()
+export class AuditReader {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly vault: PrivacyVault,
+    private readonly hasher: KeyedHasher,
+    @Inject(STREAM_TYPES) private readonly streamTypes: StreamTypes,
+  ) {}
+
+  private typeOf(streamId: string) {
+    return this.streamTypes().find((t) => streamId.startsWith(t.prefix)) ?? null;
+  }
+
+  async search(q: string, from?: string, to?: string) {
+    const text = q.trim();
+    const keys = [...searchKeysOf(text), `email:${this.hasher.hash('login', loginIdentityOf(text))}`];
+    if (normaliseName(text).length > 1) keys.push(nameSearchKey(this.hasher, text));
+    const direct = await this.matching(keys, from, to);
+    // A person found (by email, name or id) leads to what they did: their transactions, applications, trade-ins.
+    const people = direct.filter((s) => s.subject_id.startsWith('user-')).map((s) => s.subject_id.slice('user-'.length).toLowerCase());
+    const owned = people.length > 0 ? await this.matching(people, from, to) : [];
+    const all = new Map([...direct, ...owned].map((s) => [s.subject_id, s]));
+    return {
+      subjects: [...all.values()].filter((s) => !s.subject_id.startsWith('audit-')).slice(0, 100).map((s) => ({
+        subjectId: s.subject_id, kind: kindOf(s.subject_id), events: Number(s.events),
+        firstAt: new Date(s.first_at).toISOString(), lastAt: new Date(s.last_at).toISOString(),
+      })),
+    };
+  }
+
+  private async matching(keys: string[], from?: string, to?: string) {
+    const { rows } = await sql<{ subject_id: string; events: string; first_at: Date; last_at: Date }>`
+      select stream_id as subject_id, count(*) as events, min(recorded_at) as first_at, max(recorded_at) as last_at
+      from audit.event_index
+      where keys && ${sql.val(keys)}::text[]
+        ${from ? sql`and recorded_at >= ${from}::timestamptz` : sql``}
+        ${to ? sql`and recorded_at <= ${to}::timestamptz` : sql``}
+      group by stream_id order by max(recorded_at) desc limit 100`.execute(this.db);
+    return rows;
+  }
+
+  /** The subject's stream and everything related to it; 404 when the stream has no event. */
+  async subject(subjectId: string): Promise<Subject> {
+    const events = await this.store.readStream(subjectId);
+    if (events.length === 0) throw new DomainError('audit.subject_not_found', 'not_found', 'No such subject', 'params.subjectId');
+    const related = [...new Set(events.flatMap((e) => relatedStreamsOf(e.data, subjectId)))];
+    const identifying = new Set<string>();
+    for (const e of events) {
+      for (const f of IDENTIFYING_FIELDS) {
+        const v = (e.data as Record<string, unknown> | null)?.[f];
+        if (typeof v === 'string' && v) identifying.add(v.toLowerCase());
+      }
+    }
+    if (subjectId.startsWith('user-')) identifying.add(subjectId.slice('user-'.length).toLowerCase());
+    const ownerId = subjectId.startsWith('user-') ? subjectId.slice('user-'.length) : firstString(events, 'userId');
+    // Related streams count from the first to the last of their events that name the subject (a vehicle's lock by
+    // this buyer, its sale), and everything between (a staff price change during the hold).
+    const { rows } = related.length === 0 || identifying.size === 0 ? { rows: [] } : await sql<{ from: Date | null; to: Date | null; last_type: string | null }>`
+      select min(recorded_at) as from, max(recorded_at) as to,
+             (array_agg(type order by tx desc, pos desc))[1] as last_type
+      from audit.event_index
+      where stream_id = any(${sql.val(related)}::text[]) and keys && ${sql.val([...identifying])}::text[]`.execute(this.db);
+    const times = [events[0].recordedAt, events[events.length - 1].recordedAt, rows[0]?.from, rows[0]?.to].filter((d): d is Date => !!d).map((d) => new Date(d));
+    // A hold still open on the vehicle keeps the window open: what staff change during it belongs to the subject.
+    const open = !!rows[0]?.last_type && HOLD_OPENING_EVENTS.includes(rows[0].last_type);
+    const window = {
+      from: new Date(Math.min(...times.map((d) => d.getTime()))),
+      to: open ? new Date('9999-12-31T00:00:00Z') : new Date(Math.max(...times.map((d) => d.getTime()))),
+    };
+    return { subjectId, events, ownerId, related, streams: [subjectId, ...related, auditStreamId(subjectId)], window };
+  }
+
+  async isShredded(subject: Subject): Promise<boolean> {
+    return subject.ownerId ? this.vault.isShredded(subject.ownerId) : false;
+  }
+
+  async timeline(subject: Subject, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
+    const [tx, pos] = f.after ? f.after.split('/') : [null, null];
+    const always = [subject.subjectId, auditStreamId(subject.subjectId)];
+    const { rows } = await sql<IndexRow>`
+      select * from audit.event_index
+      where (stream_id = any(${sql.val(always)}::text[])
+             or (stream_id = any(${sql.val(subject.related)}::text[]) and recorded_at between ${subject.window.from} and ${subject.window.to}))
+        ${f.stream ? sql`and stream_id = ${f.stream}` : sql``}
+        ${f.type ? sql`and type = ${f.type}` : sql``}
+        ${f.actor ? sql`and (actor = ${f.actor} or impersonator = ${f.actor})` : sql``}
+        ${tx !== null ? sql`and (tx, pos) > (${tx}::bigint, ${pos}::bigint)` : sql``}
+      order by tx, pos limit ${f.limit + 1}`.execute(this.db);
+    const page = rows.slice(0, f.limit);
+    const people = await this.people(page.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x));
+    const groups = new Map<string, number>();
+    return {
+      rows: page.map((r) => {
+        if (!groups.has(r.correlation_id)) groups.set(r.correlation_id, groups.size + 1);
+        return {
+          streamId: r.stream_id, streamVersion: r.stream_version, position: `${r.tx}/${r.pos}`, type: r.type, schemaVersion: r.schema_version,
+          recordedAt: new Date(r.recorded_at).toISOString(), actor: r.actor ? people.get(r.actor) ?? null : null,
+          impersonator: r.impersonator ? people.get(r.impersonator) ?? null : null, brand: r.brand, correlationId: r.correlation_id,
+          group: groups.get(r.correlation_id)!,
+        };
+      }),
+      next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
+    };
+  }
+
+  /** Actors by id: staff with their name, customers by type only (their name is the subject's personal data). */
+  async people(ids: string[]): Promise<Map<string, Person>> {
+    const unique = [...new Set(ids)];
+    const out = new Map<string, Person>(unique.map((id) => [id, { userId: id, name: null, userTypeId: null }]));
+    if (unique.length === 0) return out;
+    const rows = await this.db.selectFrom('audit.people').select(['user_id', 'user_type_id', 'pii']).where('user_id', 'in', unique).execute();
+    for (const r of rows) {
+      let name: string | null = null;
+      if (r.user_type_id !== null && !CUSTOMER_TYPES.includes(r.user_type_id) && r.pii) {
+        const pii = await this.vault.decrypt<{ FirstName?: string; LastName?: string }>(r.user_id, r.pii).catch(() => null);
+        name = pii ? `${pii.FirstName ?? ''} ${pii.LastName ?? ''}`.trim() || null : null;
+      }
+      out.set(r.user_id, { userId: r.user_id, name, userTypeId: r.user_type_id });
+    }
+    return out;
+  }
+
+  /** One event's before/after states, folded by the stream's own evolve from the upcasted events. */
+  async diff(streamId: string, version: number) {
+    const events = await this.store.readStream(streamId, { toVersion: version });
+    const event = events.find((e) => e.streamVersion === version);
+    if (!event) throw new DomainError('audit.event_not_found', 'not_found', 'No such event', 'params.version');
+    const type = this.typeOf(streamId);
+    const fold = (list: RecordedEvent[]) => (type ? list.reduce((s, e) => type.evolve(s, { type: e.type, data: e.data }), type.initialState) : null);
+    return { event, before: fold(events.filter((e) => e.streamVersion < version)), after: fold(events) };
+  }
+
+  /** Each stream of the subject folded up to an instant (or to a version of the subject's own stream). */
+  async stateAt(subject: Subject, o: { version?: number; at?: string }) {
+    const upTo = o.version !== undefined ? subject.events.filter((e) => e.streamVersion <= o.version!) : null;
+    const instant = o.at ? new Date(o.at) : upTo ? (upTo[upTo.length - 1]?.recordedAt ?? new Date(0)) : null;
+    const streams = [];
+    for (const streamId of [subject.subjectId, ...subject.related]) {
+      const all = streamId === subject.subjectId ? subject.events : await this.store.readStream(streamId);
+      const list = streamId === subject.subjectId && upTo ? upTo : instant ? all.filter((e) => e.recordedAt <= instant) : all;
+      const type = this.typeOf(streamId);
+      if (list.length === 0) continue;
+      const state = type ? list.reduce((s, e) => type.evolve(s, { type: e.type, data: e.data }), type.initialState) : null;
+      streams.push({
+        streamId, version: list[list.length - 1].streamVersion, schemaVersions: [...new Set(list.map((e) => e.schemaVersion))],
+        state: maskPersonal(state),
+      });
+    }
+    return { at: instant ? instant.toISOString() : null, streams };
+  }
+
+  /** The subject's events with sealed values opened with its owner's key ('[shredded]' once the key is gone). */
+  async unsealed(subject: Subject) {
+    const owner = subject.ownerId;
+    const open = async (value: unknown): Promise<unknown> => {
+      if (value === null || typeof value !== 'object') {
+        if (typeof value === 'string' && /^pv1\.[\w-]+\.[\w-]+$/.test(value) && owner) return this.openSealed(owner, value);
+        return value;
+      }
+      if (Array.isArray(value)) return Promise.all(value.map(open));
+      const sealed = (value as { $sealed?: unknown }).$sealed;
+      if (typeof sealed === 'string') return owner ? this.openSealed(owner, sealed) : '[sealed]';
+      return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await open(v)])));
+    };
+    return Promise.all(subject.events.map(async (e) => ({ streamVersion: e.streamVersion, type: e.type, data: await open(e.data) })));
+  }
+
+  private async openSealed(owner: string, sealed: string) {
+    const value = await this.vault.decrypt(owner, sealed).catch(() => null);
+    return value === null ? '[shredded]' : value;
+  }
+}
+
+interface IndexRow {
+  stream_id: string; stream_version: number; tx: string; pos: string; type: string; schema_version: number; recorded_at: Date;
+  actor: string | null; impersonator: string | null; brand: string | null; correlation_id: string;
+}
+
+const firstString = (events: RecordedEvent[], field: string) => {
+  for (const e of events) {
+    const v = (e.data as Record<string, unknown> | null)?.[field];
+    if (typeof v === 'string' && v) return v;
+  }
+  return null;
+};
+
+const KINDS = ['credit-application', 'trade-in-rule', 'trade-in', 'buy-online-lead', 'purchase', 'vehicle', 'user', 'login', 'audit'];
+export const kindOf = (streamId: string) => KINDS.find((k) => streamId.startsWith(`${k}-`)) ?? streamId.split('-')[0];

@@ -1,0 +1,69 @@
+import {
+  auditEventDiffRoute, auditReadModelCheckRoute, auditRevealRoute, auditSearchRoute, auditTimelineRoute,
+} from '@marketplace/contracts/audit/console.routes';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { callRoute, routePath, type RouteResult } from '../../../lib/api-route';
+
+export type AuditSubject = RouteResult<typeof auditSearchRoute>['subjects'][number];
+export type AuditTimeline = RouteResult<typeof auditTimelineRoute>;
+export type AuditRow = AuditTimeline['rows'][number];
+export type AuditDiff = RouteResult<typeof auditEventDiffRoute>;
+
+export interface TimelineFilter {
+  stream?: string;
+  type?: string;
+  actor?: string;
+  after?: string;
+}
+
+const keys = {
+  search: (q: string) => ['audit', 'search', q] as const,
+  timeline: (subjectId: string, filter: TimelineFilter) => ['audit', 'timeline', subjectId, filter] as const,
+  diff: (streamId: string, version: number) => ['audit', 'diff', streamId, version] as const,
+};
+
+/** GET /api/audit/search (email, name, ids, VIN, company, correlation or Stripe id). */
+export function useAuditSearch(q: string | undefined) {
+  return useQuery({
+    queryKey: keys.search(q ?? ''),
+    queryFn: ({ signal }) => callRoute(auditSearchRoute, { query: { q: q! }, signal }),
+    enabled: !!q,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/audit/subjects/:id/timeline: its first page records that this staff member opened the subject. */
+export function useAuditTimeline(subjectId: string | undefined, filter: TimelineFilter) {
+  return useQuery({
+    queryKey: keys.timeline(subjectId ?? '', filter),
+    queryFn: ({ signal }) => callRoute(auditTimelineRoute, {
+      params: { subjectId: subjectId! },
+      query: { stream: filter.stream || undefined, type: filter.type || undefined, actor: filter.actor || undefined, after: filter.after, limit: 100 },
+      signal,
+    }),
+    enabled: !!subjectId,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditDiff(streamId: string | undefined, version: number | undefined) {
+  return useQuery({
+    queryKey: keys.diff(streamId ?? '', version ?? 0),
+    queryFn: ({ signal }) => callRoute(auditEventDiffRoute, { params: { streamId: streamId!, version: version! }, signal }),
+    enabled: !!streamId && !!version,
+    staleTime: Infinity,
+  });
+}
+
+/** GET /api/audit/subjects/:id/read-model-check, on demand (it replays the subject's streams). */
+export function useReadModelCheckMutation(subjectId: string) {
+  return useMutation({ mutationFn: () => callRoute(auditReadModelCheckRoute, { params: { subjectId } }) });
+}
+
+export function useRevealMutation(subjectId: string) {
+  return useMutation({ mutationFn: (reason: string) => callRoute(auditRevealRoute, { params: { subjectId }, body: { reason } }) });
+}
+
+/** The dispute bundle's address (a plain download: the browser sends the session cookie). */
+export const bundleHref = (subjectId: string, lang: 'en' | 'fr') => `${routePath('/audit/subjects/:subjectId/bundle', { subjectId })}?lang=${lang}`;

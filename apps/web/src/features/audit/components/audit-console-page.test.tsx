@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage } from '../../../../tests/render';
+import { AuditConsolePage, auditSearchOf } from './audit-console-page';
+
+const SUBJECT = 'purchase-6f1c2d3e-0000-4000-8000-000000000001';
+const row = (over: Record<string, unknown>) => ({
+  streamId: SUBJECT, streamVersion: 1, position: '10/1', type: 'TransactionStarted', schemaVersion: 1, recordedAt: '2026-03-01T14:05:00.000Z',
+  actor: { userId: 'u1', name: null, userTypeId: 8 }, impersonator: null, brand: 'shopicar', correlationId: 'c1', group: 1, ...over,
+});
+
+describe('<AuditConsolePage>', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps only well-formed search state from the URL', () => {
+    expect(auditSearchOf({ q: '  a@b.ca ', subject: 3, event: '' })).toEqual({ q: 'a@b.ca', subject: undefined, stream: undefined, type: undefined, actor: undefined, event: undefined });
+  });
+
+  it('shows the timeline in French with staff names and types, and opens an event on click', async () => {
+    const onSearchChange = vi.fn();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/audit/search')) return json(200, { subjects: [{ subjectId: SUBJECT, kind: 'purchase', events: 2, firstAt: '2026-03-01T14:05:00.000Z', lastAt: '2026-03-01T14:06:00.000Z' }] });
+      return json(200, {
+        subjectId: SUBJECT, streams: [SUBJECT, 'vehicle-v1'], shredded: true, next: null,
+        rows: [row({}), row({ streamId: 'vehicle-v1', streamVersion: 3, position: '11/1', type: 'VehiclePriceChanged', actor: { userId: 's1', name: 'Sophie Gagnon', userTypeId: 6 }, correlationId: 'c2', group: 2 })],
+      });
+    });
+    await renderPage(<AuditConsolePage search={{ q: 'a@b.ca', subject: SUBJECT }} onSearchChange={onSearchChange} />, { lang: 'fr-ca', page: 'admin/audit', parts: ['audit'] });
+    await screen.findByRole('heading', { name: `Chronologie de ${SUBJECT}` });
+    expect(await screen.findByText('Les données personnelles de cette personne ont été effacées (déchiquetées).')).toBeTruthy();
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getByText('Sophie Gagnon (Super administrateur)')).toBeTruthy());
+    await userEvent.click(within(table).getByRole('button', { name: 'VehiclePriceChanged' }));
+    expect(onSearchChange).toHaveBeenCalledWith(expect.objectContaining({ event: 'vehicle-v1:3' }));
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { defineRoute } from '../shared/route';
+
+/** A subject is a stream id (purchase-…, vehicle-…, user-…): what support opens from a search. */
+const SubjectId = z.string().min(3).max(200).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'A subject id');
+const isoInstant = z.string().datetime({ offset: true });
+
+export const AUDIT_SEARCH_MAX = 200;
+
+export const AuditSubjectSchema = z.object({
+  subjectId: z.string(),
+  kind: z.string().describe('The stream kind: purchase, vehicle, user, trade-in, credit-application, …'),
+  events: z.number().int(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+
+export const auditSearchRoute = defineRoute({
+  method: 'GET', path: '/audit/search', tags: ['audit'],
+  summary: 'Find subjects by email, user id, transaction id, vehicle id or VIN, company, correlation id or Stripe payment id (types 6 and 7)',
+  query: z.object({
+    q: z.string().trim().min(1).max(AUDIT_SEARCH_MAX),
+    from: isoInstant.optional(),
+    to: isoInstant.optional(),
+  }),
+  response: z.object({ subjects: z.array(AuditSubjectSchema) }),
+});
+
+export const AuditTimelineRowSchema = z.object({
+  streamId: z.string(),
+  streamVersion: z.number().int(),
+  position: z.string().describe('Global position "xid/seq": the paging cursor'),
+  type: z.string(),
+  schemaVersion: z.number().int(),
+  recordedAt: z.string(),
+  actor: z.object({ userId: z.string(), name: z.string().nullable(), userTypeId: z.number().int().nullable() }).nullable(),
+  impersonator: z.object({ userId: z.string(), name: z.string().nullable(), userTypeId: z.number().int().nullable() }).nullable(),
+  brand: z.string().nullable(),
+  correlationId: z.string(),
+  /** Rows of the same command share a group (their correlation id), numbered in order of appearance on the page. */
+  group: z.number().int(),
+});
+
+export const auditTimelineRoute = defineRoute({
+  method: 'GET', path: '/audit/subjects/:subjectId/timeline', tags: ['audit'],
+  summary: "A subject's timeline across its related streams, oldest first, paged; the first page records an audit.subject-viewed event",
+  params: z.object({ subjectId: SubjectId }),
+  query: z.object({
+    stream: z.string().max(200).optional(),
+    type: z.string().max(200).optional(),
+    actor: z.string().max(200).optional(),
+    after: z.string().regex(/^\d+\/\d+$/).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    reason: z.string().max(500).optional(),
+  }),
+  response: z.object({
+    subjectId: z.string(),
+    streams: z.array(z.string()),
+    shredded: z.boolean().describe("The subject's personal data was erased (crypto-shredded)"),
+    rows: z.array(AuditTimelineRowSchema),
+    next: z.string().nullable(),
+  }),
+});
+
+export const AuditChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
+
+export const auditEventDiffRoute = defineRoute({
+  method: 'GET', path: '/audit/streams/:streamId/versions/:version/diff', tags: ['audit'],
+  summary: "One event's effect: the stream's state before and after it (domain evolve, upcasters applied), field by field",
+  params: z.object({ streamId: SubjectId, version: z.coerce.number().int().min(1) }),
+  response: z.object({
+    streamId: z.string(),
+    streamVersion: z.number().int(),
+    type: z.string(),
+    schemaVersion: z.number().int(),
+    recordedAt: z.string(),
+    data: z.unknown(),
+    before: z.unknown(),
+    after: z.unknown(),
+    changes: z.array(AuditChangeSchema),
+  }),
+});
+
+export const auditSubjectStateRoute = defineRoute({
+  method: 'GET', path: '/audit/subjects/:subjectId/state', tags: ['audit'],
+  summary: "The subject's folded state across its streams at a version of its own stream or at an instant",
+  params: z.object({ subjectId: SubjectId }),
+  query: z.object({ version: z.coerce.number().int().min(0).optional(), at: isoInstant.optional() }),
+  response: z.object({
+    subjectId: z.string(),
+    at: z.string().nullable(),
+    streams: z.array(z.object({ streamId: z.string(), version: z.number().int(), schemaVersions: z.array(z.number().int()), state: z.unknown() })),
+  }),
+});
+
+export const REVEAL_REASON_MIN_LENGTH = 10;
+
+export const auditRevealRoute = defineRoute({
+  method: 'POST', path: '/audit/subjects/:subjectId/reveal', tags: ['audit'],
+  summary: "Unseal one subject's personal data (super admin only) for a stated reason; records audit.personal-data-revealed",
+  params: z.object({ subjectId: SubjectId }),
+  body: z.strictObject({ reason: z.string().trim().min(REVEAL_REASON_MIN_LENGTH).max(500) }),
+  response: z.object({
+    subjectId: z.string(),
+    shredded: z.boolean(),
+    events: z.array(z.object({ streamVersion: z.number().int(), type: z.string(), data: z.unknown() })),
+  }),
+});
+
+export const auditBundleRoute = defineRoute({
+  method: 'GET', path: '/audit/subjects/:subjectId/bundle', tags: ['audit'],
+  summary: 'Dispute bundle (ZIP): events as JSON Lines (sealed stays sealed), the timeline PDF, the signed contract, Stripe records, a SHA-256 manifest',
+  params: z.object({ subjectId: SubjectId }),
+  query: z.object({ lang: z.enum(['en', 'fr']).default('en') }),
+  response: z.any().describe('application/zip'),
+});
+
+export const auditReadModelCheckRoute = defineRoute({
+  method: 'GET', path: '/audit/subjects/:subjectId/read-model-check', tags: ['audit'],
+  summary: "Check read models: replay the subject's streams through every projection into a scratch schema and compare with the live rows",
+  params: z.object({ subjectId: SubjectId }),
+  response: z.object({
+    events: z.number().int(),
+    projections: z.array(z.object({ name: z.string(), rows: z.number().int(), skipped: z.string().nullable() })),
+    differences: z.array(z.object({
+      projection: z.string(), table: z.string(), key: z.record(z.string(), z.unknown()), columns: z.array(z.string()),
+      position: z.string().nullable().describe('The event after which the replayed value was last set'),
+      live: z.record(z.string(), z.unknown()).nullable(), replayed: z.record(z.string(), z.unknown()),
+    })),
+  }),
+});

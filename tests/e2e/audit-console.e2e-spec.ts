@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import type { Browser } from 'playwright-core';
+import { transactionStreamId, UserType } from '@marketplace/domain';
+import { verifyBundle } from '../../apps/server/src/modules/audit/audit.public';
+import { userOfType } from '../api/identity/support';
+import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
+import { launchBrowser, screenshot } from '../support/browser';
+import { exactly, heading, LANGS, loginThroughUi, openPage, text } from './web-support';
+
+/**
+ * The audit console (issue #15): from a customer's email alone, an admin reaches the transaction's timeline, sees the
+ * vehicle price change made by staff during the hold, opens its diff and downloads a dispute bundle whose manifest
+ * checks against the store. One journey per language.
+ */
+let t: PurchaseTestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 4 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+describe('audit console', () => {
+  LANGS.forEach((lang, i) => {
+    it(`takes an admin from a customer's email to the timeline, a diff and a bundle (${lang})`, async () => {
+      const admin = await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Odile', lastName: 'Audit' });
+      const buyer = await t.buyer();
+      const vehicleId = t.vehicleIds[i];
+      const { transactionId } = await startPurchase(buyer.client, vehicleId);
+      expect((await admin.client.request('PATCH', `/admin/vehicles/${vehicleId}`, { body: { price: 2_345_600 + i } })).status).toBe(200);
+      await t.waitForProjections();
+
+      const { context, page, errors } = await openPage(browser);
+      try {
+        await loginThroughUi(page, t.server.url, lang, admin.email, admin.password);
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+        await page.goto(`${t.server.url}/${lang}/admin/audit`);
+        await heading(page, text(lang, 'Audit'));
+        await page.getByRole('searchbox', { name: exactly(text(lang, 'Find')) }).fill(buyer.email);
+        await page.getByRole('button', { name: exactly(text(lang, 'Find')) }).click();
+        const subject = transactionStreamId(transactionId);
+        await page.locator(`[data-subject="${subject}"]`).click();
+        await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
+        const priceRow = page.locator('tr[data-type="VehiclePriceChanged"]');
+        await priceRow.waitFor();
+        expect(await priceRow.textContent()).toContain('Odile Audit');
+        await screenshot(page, `audit-timeline-${lang}`);
+
+        await priceRow.getByRole('button', { name: 'VehiclePriceChanged' }).click();
+        const diff = page.getByRole('table', { name: text(lang, 'Field-by-field changes') });
+        await diff.waitFor();
+        await diff.getByRole('cell', { name: 'price', exact: true }).waitFor();
+        expect(await diff.textContent()).toContain(String(2_345_600 + i));
+
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: text(lang, 'Download the dispute bundle') }).click(),
+        ]);
+        const entries = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+        expect(Object.keys(entries)).toEqual(expect.arrayContaining(['events.jsonl', 'manifest.json', `timeline-${lang.slice(0, 2)}.pdf`]));
+        expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
