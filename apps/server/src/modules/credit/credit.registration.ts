@@ -1,6 +1,7 @@
 import { CREDIT_APPLICATION_STREAM_PREFIX, evolveCreditApplication, initialCreditApplicationState } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { CreditModule } from './credit.module';
+import { creditTranslator } from './integration-events/credit.translator';
 import * as schema0001 from './migrations/0001-credit';
 import { applicationDetailsProjection } from './queries/get-credit-application-details/application-details.projection';
 import { applicationSummariesProjection } from './queries/get-credit-applications/application-summaries.projection';
@@ -12,4 +13,5 @@ export const creditRegistration: ModuleRegistration = {
   migrations: { 'credit-0001-schema': schema0001 },
   projections: () => [applicationDetailsProjection(), applicationSummariesProjection()],
   streams: [{ prefix: CREDIT_APPLICATION_STREAM_PREFIX, initialState: initialCreditApplicationState, evolve: evolveCreditApplication as (s: any, e: any) => unknown }],
+  integrationEvents: { translators: [creditTranslator] },
 };
