@@ -49,7 +49,7 @@ export function useCreditCommands() {
     submit: useMutation({
       mutationFn: async (applicationId: string) => {
         const submitted = await callRoute(submitCreditApplicationRoute, { body: { applicationId } });
-        return after(submitted, (app) => app.applicationId !== applicationId || app.decision !== null);
+        return after(submitted, (app) => app.applicationId !== applicationId || app.status !== 'draft');
       },
     }),
     requestReview: useMutation({

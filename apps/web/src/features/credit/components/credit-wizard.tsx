@@ -244,10 +244,41 @@ function ConfirmationPage({ app, onBack, onDecided }: { app: CreditApplicationDe
   );
 }
 
+/** The bureau could not answer: the file waits for a person, whose answer is shown once given (and emailed). */
+function UndecidedResult({ app, onRestart }: { app: CreditApplicationDetails; onRestart: () => void }) {
+  const { i18n } = useLingui();
+  const review = app.review!;
+  return (
+    <Card>
+      {review.status === 'answered' && review.outcome ? (
+        <>
+          <h1 data-outcome={review.outcome}>{i18n._(OUTCOME_TITLES[review.outcome])}</h1>
+          <Alert variant="info">{review.message}</Alert>
+        </>
+      ) : (
+        <>
+          <h1 data-outcome="pending">
+            <Trans>Your application is being reviewed</Trans>
+          </h1>
+          <Alert variant="info">
+            <Trans>The credit bureau could not answer right now. A person will review your application and we will email you the answer.</Trans>
+          </Alert>
+        </>
+      )}
+      <div className="form-actions">
+        <Button variant="text" onClick={onRestart}>
+          <Trans>Start a new application</Trans>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 function ResultPage({ app, lang, onRestart }: { app: CreditApplicationDetails; lang: Lang; onRestart: () => void }) {
   const { i18n } = useLingui();
   const { requestReview } = useCreditCommands();
   const decision = app.decision;
+  if (!decision && app.review) return <UndecidedResult app={app} onRestart={onRestart} />;
   if (!decision) return <LoadingArea />;
   const money = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
   const outcome = app.review?.status === 'answered' && app.review.outcome ? app.review.outcome : decision.outcome;
