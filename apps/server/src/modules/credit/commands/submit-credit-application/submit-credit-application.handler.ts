@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { written } from '../../../../platform/read-your-writes';
 import { LOGGER } from '../../../../platform/tokens';
+import { isActivated, UserAccounts } from '../../../identity/identity.public';
 import { CREDIT_BUREAU, type CreditBureau } from '../../bureau/credit-bureau.port';
 import { BureauMalformedAnswerError, BureauUnavailableError } from '../../bureau/http-bureau-client';
 import { CreditPersonalData } from '../../application/credit-personal-data';
@@ -24,6 +25,7 @@ export class SubmitCreditApplicationHandler implements ICommandHandler<SubmitCre
     private readonly personal: CreditPersonalData,
     @Inject(CREDIT_BUREAU) private readonly bureau: CreditBureau,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async execute({ applicationId, meta }: SubmitCreditApplicationCommand) {
@@ -36,6 +38,7 @@ export class SubmitCreditApplicationHandler implements ICommandHandler<SubmitCre
     const missing = missingPages(new Set(Object.keys(state.answers)), state.facts).filter((p) => p !== 'confirmation');
     if (missing.length > 0) throw CreditErrors.incomplete(missing);
     if (!state.consent) throw CreditErrors.consentRequired();
+    if (!(await isActivated(this.accounts, userId))) throw CreditErrors.activationRequired();
     const answers = await this.personal.openAnswers(userId, state.answers);
     const report = await this.softPull(bureauIdentityOf(answers), applicationId);
     let decided: CreditApplicationEvent[] = [];
