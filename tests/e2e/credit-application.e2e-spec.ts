@@ -341,9 +341,9 @@ describe('the credit wizard for a visitor without an account (en-ca)', () => {
 
       await heading(page, t('Create an account'));
       await page.getByRole('textbox', { name: exactly(t('Email')) }).fill(uniqueEmail('credit-e2e'));
-      await page.getByLabel(exactly(t('Password'))).fill(PASSWORD);
-      await page.getByLabel(exactly(t('Confirm password'))).fill(PASSWORD);
-      await page.getByRole('checkbox', { name: exactly(t('I agree to the Terms & conditions')) }).check();
+      await page.getByRole('textbox', { name: exactly(t('Password')) }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: exactly(t('Confirm password')) }).fill(PASSWORD);
+      await page.getByRole('checkbox', { name: t('I agree to the Terms & conditions') }).check();
       await button(page, t('Create my account')).click();
 
       await heading(page, t('Confirmation'));
@@ -351,13 +351,13 @@ describe('the credit wizard for a visitor without an account (en-ca)', () => {
       await button(page, t('See my result')).click();
 
       await heading(page, t('Activate your account'));
-      expect(await page.getByLabel(exactly(t('Mobile phone number'))).inputValue()).toBe('514 555-0100');
+      expect(await page.getByRole('textbox', { name: exactly(t('Mobile phone number')) }).inputValue()).toBe('514 555-0100');
       await button(page, t('Send me a code')).click();
-      await page.getByLabel(exactly(t('Verification code'))).waitFor();
+      await page.getByRole('textbox', { name: exactly(t('Verification code')) }).waitFor();
       // The sign-up texted a code and "Send me a code" a second one, which replaced it.
       const texts = await outbox(server, '5145550100', { kind: 'identity.sms-code', count: 2 });
       const code = /(\d{6})/.exec(texts.at(-1).text)![1];
-      await page.getByLabel(exactly(t('Verification code'))).fill(code);
+      await page.getByRole('textbox', { name: exactly(t('Verification code')) }).fill(code);
       await button(page, t('Verify')).click();
 
       const title = await heading(page, t(OUTCOME_TITLES.congratulations));

@@ -13,8 +13,8 @@ import { useRefreshSession, useSession, useStoreUser } from '../../../lib/sessio
 import { WithCatalogPart } from '../../../lib/catalog-part';
 import type { SessionUser } from '../../../lib/session/api/current-user';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreditCommands } from '../api/credit-commands';
-import { latestCreditApplicationQuery, useLatestCreditApplication } from '../api/get-credit-application-details';
+import { readUntil, useCreditCommands } from '../api/credit-commands';
+import { useLatestCreditApplication } from '../api/get-credit-application-details';
 import { draftPages, readDraft, submitDraft, writeDraft, type DraftAnswers } from './anonymous-draft';
 import { useCreditValueList } from '../api/get-value-list';
 import '../problem-messages';
@@ -338,8 +338,8 @@ function AnonymousWizard({ lang, page, signup }: { lang: Lang; page: string | un
           confirmByPhone: { phone: person.phone ?? '', firstName: person.firstName ?? '', lastName: person.lastName ?? '' },
           onRegistered: async (user) => {
             // Signed in by the sign-up's cookie: the draft becomes the application before the wizard shows it.
-            await submitDraft(answers, today);
-            await queryClient.invalidateQueries({ queryKey: latestCreditApplicationQuery.queryKey });
+            const applicationId = await submitDraft(answers, today);
+            await readUntil(queryClient, (app) => app.applicationId === applicationId && app.answers['personal-information'] !== undefined);
             storeUser(user);
             go('confirmation');
           },
