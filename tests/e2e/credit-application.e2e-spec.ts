@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { UserType } from '@marketplace/domain';
-import { PASSWORD, userOfType } from '../api/identity/support';
+import { outbox, PASSWORD, uniqueEmail, userOfType } from '../api/identity/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
@@ -310,6 +310,59 @@ describe.each(LANGS)('the credit pre-qualification wizard in %s', (lang) => {
       await sin.fill('046 454 286');
       await button(page, t('Continue')).click();
       await heading(page, t('Confirmation'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Item 2, en-ca (the signed-in wizard above runs in both languages): a visitor without an account answers the pages,
+ * creates the account after the personal-information page, consents, activates it with the code texted to the phone
+ * they gave (dev outbox), and gets the result.
+ */
+describe('the credit wizard for a visitor without an account (en-ca)', () => {
+  const lang: Lang = 'en-ca';
+  const t = (s: string) => text(lang, s);
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  it('answers anonymously, creates the account at the personal information, activates by SMS code and gets the result', async () => {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await page.goto(`${server.url}/${lang}/credit-application`);
+      await heading(page, t('Pre-qualify for credit'));
+      await button(page, t('Start')).click();
+      await answer(page, lang, SCENARIOS.congratulations.steps);
+
+      await heading(page, t('Create an account'));
+      await page.getByRole('textbox', { name: exactly(t('Email')) }).fill(uniqueEmail('credit-e2e'));
+      await page.getByRole('textbox', { name: exactly(t('Password')) }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: exactly(t('Confirm password')) }).fill(PASSWORD);
+      await page.getByRole('checkbox', { name: t('I agree to the Terms & conditions') }).check();
+      await button(page, t('Create my account')).click();
+
+      await heading(page, t('Confirmation'));
+      await page.getByRole('checkbox', { name: exactly(t('I consent to this credit check')) }).check();
+      await button(page, t('See my result')).click();
+
+      await heading(page, t('Activate your account'));
+      expect(await page.getByRole('textbox', { name: exactly(t('Mobile phone number')) }).inputValue()).toBe('514 555-0100');
+      await button(page, t('Send me a code')).click();
+      await page.getByRole('textbox', { name: exactly(t('Verification code')) }).waitFor();
+      // The sign-up texted a code and "Send me a code" a second one, which replaced it.
+      const texts = await outbox(server, '5145550100', { kind: 'identity.sms-code', count: 2 });
+      const code = /(\d{6})/.exec(texts.at(-1).text)![1];
+      await page.getByRole('textbox', { name: exactly(t('Verification code')) }).fill(code);
+      await button(page, t('Verify')).click();
+
+      const title = await heading(page, t(OUTCOME_TITLES.congratulations));
+      expect(await title.getAttribute('data-outcome')).toBe('congratulations');
+      await screenshot(page, `credit-anonymous-result-${lang}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -43,7 +43,12 @@ export const submitCreditApplicationRoute = defineRoute({
   method: 'POST', path: '/creditapp/submit-credit-application', tags: ['credit'],
   summary: 'Submits the application: soft pull at the credit bureau, then the decision with its factors',
   body: z.strictObject({ applicationId: z.uuid() }),
-  response: z.object({ applicationId: z.uuid(), decision: CreditDecisionSchema }),
+  response: z.object({
+    applicationId: z.uuid(),
+    /** null when the bureau could not answer: the application waits in the staff review queue (`queuedForReview`). */
+    decision: CreditDecisionSchema.nullable(),
+    queuedForReview: z.boolean(),
+  }),
 });
 
 export const requestCreditReviewRoute = defineRoute({

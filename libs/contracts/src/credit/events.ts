@@ -1,28 +1,29 @@
 import { z } from 'zod';
+import { defineIntegrationEvent, integrationEventCatalogue, type EnvelopeOf } from '../shared/integration-event';
 import { CreditOutcomeSchema, ScoreBandSchema } from './application.schemas';
 
 /**
- * The credit context's integration events (facts other modules may consume, e.g. dealer leads). Versioned by name;
- * they never carry the SIN, the date of birth or the income.
+ * The credit context's public events (ADR 0011), for leads. The applicant is a user id; never the SIN, the date of
+ * birth, the income, the answers or the decision's factors (they quote the income).
  */
-export const CreditApplicationSubmittedV1 = z.object({
-  type: z.literal('credit.application-submitted.v1'),
+const ApplicationFact = {
   applicationId: z.uuid(),
-  userId: z.string(),
+  userId: z.string().min(1),
   source: z.enum(['wizard', 'purchase']),
-  submittedAt: z.iso.datetime(),
-});
-export type CreditApplicationSubmittedV1 = z.output<typeof CreditApplicationSubmittedV1>;
+};
 
-export const CreditDecidedV1 = z.object({
-  type: z.literal('credit.decided.v1'),
-  applicationId: z.uuid(),
-  userId: z.string(),
+export const CreditApplicationSubmittedV1 = defineIntegrationEvent('credit.application-submitted', 1, z.strictObject({
+  ...ApplicationFact,
+  submittedAt: z.iso.datetime({ offset: true }),
+}));
+
+export const CreditDecidedV1 = defineIntegrationEvent('credit.decided', 1, z.strictObject({
+  ...ApplicationFact,
   outcome: CreditOutcomeSchema,
   band: ScoreBandSchema.nullable(),
   lenderIds: z.array(z.string()),
-  decidedAt: z.iso.datetime(),
-});
-export type CreditDecidedV1 = z.output<typeof CreditDecidedV1>;
+  decidedAt: z.iso.datetime({ offset: true }),
+}));
 
-export const CreditIntegrationEvent = z.discriminatedUnion('type', [CreditApplicationSubmittedV1, CreditDecidedV1]);
+export const creditIntegrationEvents = integrationEventCatalogue([CreditApplicationSubmittedV1, CreditDecidedV1]);
+export type CreditIntegrationEvent = EnvelopeOf<(typeof creditIntegrationEvents.definitions)[number]>;

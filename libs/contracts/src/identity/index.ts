@@ -2,3 +2,4 @@ export * from './user';
 export * from './session.routes';
 export * from './account.routes';
 export * from './admin.routes';
+export * from './events';

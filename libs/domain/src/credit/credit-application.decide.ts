@@ -39,7 +39,8 @@ export interface SubmitCreditApplication {
   readonly answers: OpenedAnswers;
   /** The version the answers were read at: if the stream moved since, the decision would rest on stale answers. */
   readonly readAtVersion: number;
-  readonly bureau: BureauReport;
+  /** null: the bureau could not answer (down, timed out, malformed answer): a person decides instead. */
+  readonly bureau: BureauReport | null;
   readonly now: string;
 }
 export interface RequestHumanReview {
@@ -97,6 +98,12 @@ export function decideCreditApplication(command: CreditApplicationCommand, state
       if (missing.length > 0) throw CreditErrors.incomplete(missing);
       if (!draft.consent) throw CreditErrors.consentRequired();
       if (command.readAtVersion !== draft.version) throw CreditErrors.staleAnswers();
+      if (command.bureau === null) {
+        return [
+          { type: 'CreditApplicationSubmitted', data: { submittedAt: command.now } },
+          { type: 'HumanReviewRequested', data: { reason: null, requestedAt: command.now, cause: 'bureau_unavailable' } },
+        ];
+      }
       const decision = decideCredit(toCreditAnswers(command.answers), command.bureau);
       return [
         { type: 'CreditApplicationSubmitted', data: { submittedAt: command.now } },

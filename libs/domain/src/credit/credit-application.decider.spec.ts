@@ -97,6 +97,18 @@ describe('credit application: consent, submit, decision', () => {
     expect(events[1].data).toMatchObject({ outcome: 'congratulations', score: 720, band: 'good', tier: 1, indicativeRate: 6.99, bureau: 'simulated' });
   });
 
+  it('puts the file in the staff review queue, undecided, when the bureau could not answer; a person then decides', () => {
+    given(...history).when(submit({ bureau: null })).then([
+      { type: 'CreditApplicationSubmitted', data: { submittedAt: T0 } },
+      { type: 'HumanReviewRequested', data: { reason: null, requestedAt: T0, cause: 'bureau_unavailable' } },
+    ]);
+    const queued = given(...history).when(submit({ bureau: null })).events();
+    expect(given(...history, ...queued).state).toMatchObject({ status: 'submitted', review: 'requested', outcome: null });
+    const [answered] = given(...history, ...queued)
+      .when({ type: 'AnswerHumanReview', reviewerId: 'admin', outcome: 'congratulations', message: 'Approved.', now: T0 }).events();
+    expect(given(...history, ...queued, answered).state).toMatchObject({ review: 'answered', outcome: 'congratulations' });
+  });
+
   it('refuses to decide on answers read before the stream moved', () => {
     given(...history).when(submit({ readAtVersion: history.length - 1 })).thenFails('credit.answers_changed');
   });

@@ -58,7 +58,12 @@ export type CreditDecided = DomainEvent<'CreditDecided', {
   readonly decidedAt: string;
 }>;
 
-export type HumanReviewRequested = DomainEvent<'HumanReviewRequested', { readonly reason: Sealable<string> | null; readonly requestedAt: string }>;
+export type HumanReviewRequested = DomainEvent<'HumanReviewRequested', {
+  readonly reason: Sealable<string> | null;
+  readonly requestedAt: string;
+  /** Absent (older events) or `applicant`: asked for by the applicant; `bureau_unavailable`: the bureau could not answer. */
+  readonly cause?: 'applicant' | 'bureau_unavailable';
+}>;
 
 export type HumanReviewAnswered = DomainEvent<'HumanReviewAnswered', {
   readonly reviewerId: string;

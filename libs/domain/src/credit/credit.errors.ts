@@ -5,6 +5,8 @@ export const CreditErrors = {
   exists: () => new DomainError('credit.application_exists', 'conflict', 'This credit application already exists', 'applicationId'),
   submitted: () => new DomainError('credit.application_submitted', 'conflict', 'This application was submitted and can no longer change', 'applicationId'),
   notSubmitted: () => new DomainError('credit.application_not_submitted', 'precondition', 'Submit the application first', 'applicationId'),
+  /** An applicant who created their account in the wizard confirms it (6-digit SMS code) before the decision. */
+  activationRequired: () => new DomainError('credit.activation_required', 'precondition', 'Activate your account with the code we texted you first', 'code'),
   consentRequired: () => new DomainError('credit.consent_required', 'validation', 'Your consent is needed to check your credit', 'consent'),
   incomplete: (missing: readonly string[]) =>
     new DomainError('credit.application_incomplete', 'precondition', `Answer these pages first: ${missing.join(', ')}`, 'applicationId', { missing }),

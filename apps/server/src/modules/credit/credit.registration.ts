@@ -1,7 +1,10 @@
 import { CREDIT_APPLICATION_STREAM_PREFIX, evolveCreditApplication, initialCreditApplicationState } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { CreditModule } from './credit.module';
+import { erasedApplicantsConsumer } from './integration-events/account-deleted.consumer';
+import { creditTranslator } from './integration-events/credit.translator';
 import * as schema0001 from './migrations/0001-credit';
+import * as erased0002 from './migrations/0002-erased-applicants';
 import { applicationDetailsProjection } from './queries/get-credit-application-details/application-details.projection';
 import { applicationSummariesProjection } from './queries/get-credit-applications/application-summaries.projection';
 
@@ -9,7 +12,8 @@ import { applicationSummariesProjection } from './queries/get-credit-application
 export const creditRegistration: ModuleRegistration = {
   name: 'credit',
   nestModule: CreditModule,
-  migrations: { 'credit-0001-schema': schema0001 },
+  migrations: { 'credit-0001-schema': schema0001, 'credit-0002-erased-applicants': erased0002 },
   projections: () => [applicationDetailsProjection(), applicationSummariesProjection()],
   streams: [{ prefix: CREDIT_APPLICATION_STREAM_PREFIX, initialState: initialCreditApplicationState, evolve: evolveCreditApplication as (s: any, e: any) => unknown }],
+  integrationEvents: { translators: [creditTranslator], consumers: [erasedApplicantsConsumer] },
 };

@@ -1,3 +1,4 @@
+import { isActivated as isActivatedUser } from '@marketplace/domain';
 /** What other modules and the app shell may use from identity. */
 export { IdentityModule } from './identity.module';
 export { identityRegistration } from './identity.registration';
@@ -16,3 +17,12 @@ export async function contactOf(accounts: import('./application/user-accounts').
   return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId } : null;
 }
 export { userContact, type UserContact } from './queries/user-contact';
+
+/**
+ * Whether the account is activated (its email link or its 6-digit SMS code confirmed, spec §4), e.g. for credit's
+ * activation page: an applicant who created their account in the credit wizard activates it by SMS before the decision.
+ */
+export async function isActivated(accounts: import('./application/user-accounts').UserAccounts, userId: string): Promise<boolean> {
+  const { state } = await accounts.load(userId);
+  return state.kind === 'registered' && isActivatedUser(state);
+}

@@ -3,6 +3,7 @@ import type { ModuleRegistration } from '../../platform/module-registration';
 import { masterKeyFrom } from '../../platform/privacy/keys';
 import * as privacyVaultMigration from '../../platform/privacy/privacy.migration';
 import { IdentityModule } from './identity.module';
+import { identityTranslator } from './integration-events/identity.translator';
 import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
 import * as identityMigration from './migrations/0001-identity';
 import { sessionGuardProjection } from './projections/session-guard.projection';
@@ -25,6 +26,7 @@ export const identityRegistration: ModuleRegistration = {
     { prefix: 'user-', initialState: initialUserState, evolve: userDecider.evolve },
     { prefix: 'login-', initialState: loginClaimDecider.initialState, evolve: loginClaimDecider.evolve },
   ],
+  integrationEvents: { translators: [identityTranslator] },
   async seedDemo(app) {
     // Created on the first start only; the logins are printed on every start.
     await seedIdentityDemo(app);

@@ -23,4 +23,5 @@ registerProblemMessages({
   'credit.application_not_found': msg`We can't find this credit application.`,
   'credit.application_submitted': msg`This application was submitted and can no longer change.`,
   'credit.review_already_requested': msg`A review by a person is already requested.`,
+  'credit.activation_required': msg`Activate your account with the code we texted you first.`,
 });

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreditWizard } from '../../features/credit/components/credit-wizard';
+import { SmsCodeVerification } from '../../features/activation/components/sms-code-verification';
+import { SignupForm } from '../../features/auth/components/signup-form';
+import { CreditWizard, type CreditWizardSlots } from '../../features/credit/components/credit-wizard';
+import { useLanguageId } from '../../lib/use-lang';
 import { isSupportedLocale } from '../../lib/languages';
 
 /** /{lang}/credit-application?page=: the credit pre-qualification wizard (spec §2). */
@@ -11,5 +14,11 @@ export const Route = createFileRoute('/$lang/credit-application')({
 function CreditApplicationPage() {
   const { lang } = Route.useParams();
   const { page } = Route.useSearch();
-  return isSupportedLocale(lang) ? <CreditWizard lang={lang} page={page} /> : null;
+  const languageId = useLanguageId();
+  // An applicant without an account signs up from the wizard (confirmed by SMS) and activates with the texted code.
+  const slots: CreditWizardSlots = {
+    signup: (props) => <SignupForm languageId={languageId} {...props} />,
+    smsVerification: (props) => <SmsCodeVerification {...props} />,
+  };
+  return isSupportedLocale(lang) ? <CreditWizard lang={lang} page={page} slots={slots} /> : null;
 }

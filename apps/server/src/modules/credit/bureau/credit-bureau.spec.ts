@@ -23,9 +23,15 @@ describe('credit bureau drivers', () => {
     expect(values.filter((s) => s >= 600 && s <= 800).length).toBeGreaterThan(100);
   });
 
-  it('is the simulated bureau by default; a bureau without a driver stops the boot', () => {
+  it('is the simulated bureau by default; Equifax or TransUnion with their URL and client; anything else stops the boot', () => {
     expect(creditBureauFrom({}).name).toBe('simulated');
-    expect(() => creditBureauFrom({ CREDIT_BUREAU: 'equifax' })).toThrow(/CREDIT_BUREAU/);
+    const client = { CLIENT_ID: 'id', CLIENT_SECRET: 'secret' };
+    const equifax = creditBureauFrom({ CREDIT_BUREAU: 'equifax', EQUIFAX_URL: 'https://api.example/equifax', EQUIFAX_CLIENT_ID: client.CLIENT_ID, EQUIFAX_CLIENT_SECRET: client.CLIENT_SECRET });
+    expect([equifax.name, equifax.transfersOutsideQuebec]).toEqual(['equifax', true]);
+    const transunion = creditBureauFrom({ CREDIT_BUREAU: 'transunion', TRANSUNION_URL: 'https://api.example/tu', TRANSUNION_CLIENT_ID: 'id', TRANSUNION_CLIENT_SECRET: 's' });
+    expect([transunion.name, transunion.transfersOutsideQuebec]).toEqual(['transunion', true]);
+    expect(() => creditBureauFrom({ CREDIT_BUREAU: 'equifax' })).toThrow(/EQUIFAX_URL/);
+    expect(() => creditBureauFrom({ CREDIT_BUREAU: 'transunion', TRANSUNION_URL: 'https://api.example/tu' })).toThrow(/TRANSUNION_CLIENT_ID/);
     expect(() => creditBureauFrom({ CREDIT_BUREAU: 'experian' })).toThrow(/CREDIT_BUREAU/);
   });
 });

@@ -45,9 +45,14 @@ export interface SignupFormProps {
   onRegistered: (user: SessionUser) => Promise<void> | void;
   /** The button that opens the terms dialog (composed by the route). */
   termsDialog?: ReactNode;
+  /**
+   * Confirm by a 6-digit SMS code to this phone instead of an email link, with the person's name (the credit wizard
+   * creates the account from its personal-information page).
+   */
+  confirmByPhone?: { phone: string; firstName: string; lastName: string };
 }
 
-export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog }: SignupFormProps) {
+export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog, confirmByPhone }: SignupFormProps) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const mutation = useRegisterMutation();
@@ -62,7 +67,12 @@ export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog 
     setFormError(null);
     try {
       const response = await mutation.mutateAsync({
-        body: registrationPayload({ email: values.Email, password: values.Password, languageId }),
+        body: {
+          ...registrationPayload({ email: values.Email, password: values.Password, languageId }),
+          ...(confirmByPhone ? {
+            ConfirmByPhone: true, ConfirmByEmail: false, Phone: confirmByPhone.phone, FirstName: confirmByPhone.firstName, LastName: confirmByPhone.lastName,
+          } : {}),
+        },
         languageId,
         redirectUrl,
       });

@@ -15,7 +15,7 @@ const MAX_READS = 5;
  * for the projections to pass the command's write; on a loaded machine that may not be enough, and a stale read would
  * send the wizard back a page. Bounded: after MAX_READS reads the wizard shows what it has.
  */
-async function readUntil(queryClient: QueryClient, shows: (app: CreditApplicationDetails) => boolean): Promise<void> {
+export async function readUntil(queryClient: QueryClient, shows: (app: CreditApplicationDetails) => boolean): Promise<void> {
   for (let read = 0; read < MAX_READS; read++) {
     const app = await queryClient.fetchQuery({ ...latestCreditApplicationQuery, staleTime: 0 });
     if (app && shows(app)) break;
@@ -49,7 +49,7 @@ export function useCreditCommands() {
     submit: useMutation({
       mutationFn: async (applicationId: string) => {
         const submitted = await callRoute(submitCreditApplicationRoute, { body: { applicationId } });
-        return after(submitted, (app) => app.applicationId !== applicationId || app.decision !== null);
+        return after(submitted, (app) => app.applicationId !== applicationId || app.status !== 'draft');
       },
     }),
     requestReview: useMutation({

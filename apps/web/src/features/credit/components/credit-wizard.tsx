@@ -3,46 +3,44 @@ import type { CreditApplicationDetails } from '@marketplace/contracts/credit/app
 import type { AnswerablePageId, CreditPageAnswerInput } from '@marketplace/contracts/credit/application.schemas';
 import { Alert, Button, Card, CheckboxField, LoadingArea, Progress, UnsavedChangesDialog } from '@marketplace/ui';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormPhoneField, FormSelectField, FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
-import { useSession } from '../../../lib/session/session';
-import { useCreditCommands } from '../api/credit-commands';
+import { useRefreshSession, useSession, useStoreUser } from '../../../lib/session/session';
+import { WithCatalogPart } from '../../../lib/catalog-part';
+import type { SessionUser } from '../../../lib/session/api/current-user';
+import { useQueryClient } from '@tanstack/react-query';
+import { readUntil, useCreditCommands } from '../api/credit-commands';
 import { useLatestCreditApplication } from '../api/get-credit-application-details';
+import { draftPages, readDraft, submitDraft, writeDraft, type DraftAnswers } from './anonymous-draft';
 import { useCreditValueList } from '../api/get-value-list';
 import '../problem-messages';
 import { BAND_LABELS, factorSentence, OUTCOME_TITLES } from './credit-text';
-import { creditPageResolver, type PageFormValues } from './page-resolver';
+import { creditPageResolver, localToday, type PageFormValues } from './page-resolver';
 import { answerOf, formValuesOf, PROVINCES, QUESTION_PAGES, type FieldSpec } from './wizard-pages';
 
 type Lang = 'en-ca' | 'fr-ca';
 
+/** Other features' forms the wizard shows, composed by the route (a feature does not import another). */
+export interface CreditWizardSlots {
+  /** Sign-up confirmed by SMS to `confirmByPhone.phone`; `onRegistered` once the account exists and is signed in. */
+  signup: (props: { redirectUrl: string; confirmByPhone: { phone: string; firstName: string; lastName: string }; onRegistered: (user: SessionUser) => Promise<void> }) => ReactNode;
+  /** The 6-digit SMS code form; `onVerified` once the account is activated. */
+  smsVerification: (props: { initialPhone: string | null; onVerified: () => Promise<void> }) => ReactNode;
+}
+
 /** /{lang}/credit-application: the pre-qualification wizard, one question page at a time, resumed where it was left. */
-export function CreditWizard({ lang, page }: { lang: Lang; page: string | undefined }) {
+export function CreditWizard({ lang, page, slots }: { lang: Lang; page: string | undefined; slots: CreditWizardSlots }) {
   const { t } = useLingui();
   const { user } = useSession();
   const application = useLatestCreditApplication(Boolean(user));
-  const { start } = useCreditCommands();
+  const { start, savePage } = useCreditCommands();
   const navigate = useNavigate();
   useDocumentTitle(t`Credit pre-qualification`);
-  if (!user) {
-    return (
-      <Card>
-        <h1>
-          <Trans>Pre-qualify for credit</Trans>
-        </h1>
-        <p>
-          <Trans>Sign in to pre-qualify: your answers are kept in your account.</Trans>
-        </p>
-        <Link to="/$lang/login" params={{ lang }} search={{ referer: `/${lang}/credit-application` }}>
-          <Trans>Sign in</Trans>
-        </Link>
-      </Card>
-    );
-  }
+  if (!user) return <AnonymousWizard lang={lang} page={page} signup={slots.signup} />;
   if (application.isPending) return <LoadingArea />;
   const app = application.data;
   const go = (to: string) => void navigate({ to: '/$lang/credit-application', params: { lang }, search: { page: to } });
@@ -63,10 +61,12 @@ export function CreditWizard({ lang, page }: { lang: Lang; page: string | undefi
     );
   }
   if (app.status !== 'draft') return <ResultPage app={app} lang={lang} onRestart={() => go('vehicle-condition')} />;
+  // The activation page is reached from the confirmation page only (nextPage says so once consent is given).
   const current = page && (app.pages as string[]).includes(page) && page !== 'result' && page !== 'activation' ? page : app.nextPage ?? 'confirmation';
   const steps = app.pages.filter((p) => p !== 'activation' && p !== 'result');
-  const index = steps.indexOf(current as (typeof steps)[number]);
+  const index = current === 'activation' ? steps.length - 1 : steps.indexOf(current as (typeof steps)[number]);
   const back = index > 0 ? steps[index - 1] : null;
+  const needsActivation = app.pages.includes('activation');
   return (
     <div className="page credit-wizard">
       <p aria-live="polite">
@@ -77,9 +77,13 @@ export function CreditWizard({ lang, page }: { lang: Lang; page: string | undefi
       <Progress label={t`Progress`} value={((index + 1) / steps.length) * 100} />
       <Card>
         {current === 'confirmation' ? (
-          <ConfirmationPage app={app} onBack={back ? () => go(back) : undefined} onDecided={() => go('result')} />
+          <ConfirmationPage app={app} onBack={back ? () => go(back) : undefined} onDecided={() => go('result')} onConsented={needsActivation ? () => go('activation') : undefined} />
+        ) : current === 'activation' ? (
+          <ActivationPage app={app} onDecided={() => go('result')} smsVerification={slots.smsVerification} />
         ) : (
-          <QuestionPage key={`${app.applicationId}:${current}`} app={app} page={current as AnswerablePageId} lang={lang} onBack={back ? () => go(back) : undefined} onSaved={(next) => go(next ?? 'confirmation')} />
+          <QuestionPage key={`${app.applicationId}:${current}`} page={current as AnswerablePageId} saved={app.answers[current]} lang={lang}
+            save={async (answer) => (await savePage.mutateAsync({ applicationId: app.applicationId, page: current, answer } as CreditPageAnswerInput)).nextPage}
+            onBack={back ? () => go(back) : undefined} onSaved={(next) => go(next ?? 'confirmation')} />
         )}
       </Card>
     </div>
@@ -92,14 +96,15 @@ function serverFieldErrors(error: unknown): [field: string, code: string][] {
   return (error.problem.errors ?? []).map((e) => [e.path.split('.').pop()!, e.message?.startsWith('credit.') ? e.message : e.code]);
 }
 
-function QuestionPage({ app, page, lang, onBack, onSaved }: {
-  app: CreditApplicationDetails; page: AnswerablePageId; lang: Lang; onBack?: () => void; onSaved: (next: string | null) => void;
+/** One question page; `save` records the answer (an application's event, or an anonymous draft) and answers the next page. */
+function QuestionPage({ page, saved: stored, save, lang, onBack, onSaved }: {
+  page: AnswerablePageId; saved: Record<string, unknown> | undefined; save: (answer: Record<string, unknown>) => Promise<string | null>;
+  lang: Lang; onBack?: () => void; onSaved: (next: string | null) => void;
 }) {
   const { i18n } = useLingui();
   const spec = QUESTION_PAGES[page];
-  const [saved] = useState(() => formValuesOf(spec.fields, app.answers[page]));
+  const [saved] = useState(() => formValuesOf(spec.fields, stored));
   const form = useForm<PageFormValues>({ resolver: creditPageResolver(page, spec.fields), mode: 'onTouched', defaultValues: saved });
-  const { savePage } = useCreditCommands();
   const [formError, setFormError] = useState<unknown>(null);
   const leaving = useRef(false);
   const dirty = () => !leaving.current && spec.fields.some((f) => (form.getValues(f.name) ?? '') !== saved[f.name]);
@@ -108,9 +113,9 @@ function QuestionPage({ app, page, lang, onBack, onSaved }: {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await savePage.mutateAsync({ applicationId: app.applicationId, page, answer: answerOf(spec.fields, values) } as CreditPageAnswerInput);
+      const next = await save(answerOf(spec.fields, values) as Record<string, unknown>);
       leaving.current = true;
-      onSaved(result.nextPage);
+      onSaved(next);
     } catch (error) {
       const known = serverFieldErrors(error).filter(([field]) => spec.fields.some((f) => f.name === field));
       for (const [field, code] of known) form.setError(field, { type: 'server', message: code }, { shouldFocus: true });
@@ -185,7 +190,11 @@ function ListField({ list, lang, ...common }: { list: Parameters<typeof useCredi
   );
 }
 
-function ConfirmationPage({ app, onBack, onDecided }: { app: CreditApplicationDetails; onBack?: () => void; onDecided: () => void }) {
+function ConfirmationPage({ app, onBack, onDecided, onConsented }: {
+  app: CreditApplicationDetails; onBack?: () => void; onDecided: () => void;
+  /** The account still needs activating: after consent, the activation page asks for the SMS code, then decides. */
+  onConsented?: () => void;
+}) {
   const [agreed, setAgreed] = useState(false);
   const { consent, submit } = useCreditCommands();
   const bureau = app.notice.bureau;
@@ -194,6 +203,7 @@ function ConfirmationPage({ app, onBack, onDecided }: { app: CreditApplicationDe
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!app.consent) await consent.mutateAsync({ applicationId: app.applicationId, noticeVersion: app.notice.version });
+    if (onConsented) return onConsented();
     await submit.mutateAsync(app.applicationId);
     onDecided();
   };
@@ -244,10 +254,147 @@ function ConfirmationPage({ app, onBack, onDecided }: { app: CreditApplicationDe
   );
 }
 
+/** An applicant who created their account in the wizard activates it with the code texted to them, then gets the result. */
+function ActivationPage({ app, onDecided, smsVerification }: { app: CreditApplicationDetails; onDecided: () => void; smsVerification: CreditWizardSlots['smsVerification'] }) {
+  const { submit } = useCreditCommands();
+  const refreshSession = useRefreshSession();
+  const phone = (app.answers['personal-information'] as { phone?: string } | undefined)?.phone ?? null;
+  return (
+    <>
+      <h1>
+        <Trans>Activate your account</Trans>
+      </h1>
+      <p>
+        <Trans>To see your result, confirm your phone number with the 6-digit code we text you.</Trans>
+      </p>
+      <ProblemAlert error={submit.error} />
+      <WithCatalogPart part="account">
+        {smsVerification({
+          initialPhone: phone,
+          onVerified: async () => {
+            await refreshSession();
+            await submit.mutateAsync(app.applicationId);
+            onDecided();
+          },
+        })}
+      </WithCatalogPart>
+    </>
+  );
+}
+
+/**
+ * A visitor without an account answers the question pages into a draft kept in this tab; after the
+ * personal-information page they create their account (confirmed by SMS to the phone they gave), which turns the draft
+ * into their application.
+ */
+function AnonymousWizard({ lang, page, signup }: { lang: Lang; page: string | undefined; signup: CreditWizardSlots['signup'] }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const storeUser = useStoreUser();
+  const queryClient = useQueryClient();
+  const [answers, setAnswers] = useState<DraftAnswers>(readDraft);
+  const today = localToday();
+  const go = (to: string) => void navigate({ to: '/$lang/credit-application', params: { lang }, search: { page: to } });
+  const steps = draftPages(answers, today);
+  if (!page && Object.keys(answers).length === 0) {
+    return (
+      <Card>
+        <h1>
+          <Trans>Pre-qualify for credit</Trans>
+        </h1>
+        <p>
+          <Trans>A few questions, about 5 minutes. Checking your credit does not affect your score.</Trans>
+        </p>
+        <p>
+          <Trans>You will create your account after the personal information page; your answers are kept in this tab until then.</Trans>
+        </p>
+        <div className="form-actions">
+          <Button variant="primary" onClick={() => go('vehicle-condition')}>
+            <Trans>Start</Trans>
+          </Button>
+          <Link to="/$lang/login" params={{ lang }} search={{ referer: `/${lang}/credit-application` }}>
+            <Trans>Sign in</Trans>
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  const unanswered = steps.find((p) => !(p in answers));
+  const current = page && (steps as string[]).includes(page) ? page : unanswered ?? 'account';
+  const index = current === 'account' ? steps.length : steps.indexOf(current as (typeof steps)[number]);
+  const back = index > 0 ? steps[index - 1] : null;
+  const person = answers['personal-information'] as { phone?: string; firstName?: string; lastName?: string } | undefined;
+  return (
+    <div className="page credit-wizard">
+      <p aria-live="polite">
+        <Trans>
+          Step {index + 1} of {steps.length + 1}
+        </Trans>
+      </p>
+      <Progress label={t`Progress`} value={((index + 1) / (steps.length + 1)) * 100} />
+      {current === 'account' && person ? (
+        signup({
+          redirectUrl: `/${lang}/credit-application`,
+          confirmByPhone: { phone: person.phone ?? '', firstName: person.firstName ?? '', lastName: person.lastName ?? '' },
+          onRegistered: async (user) => {
+            // Signed in by the sign-up's cookie: the draft becomes the application before the wizard shows it.
+            const applicationId = await submitDraft(answers, today);
+            await readUntil(queryClient, (app) => app.applicationId === applicationId && app.answers['personal-information'] !== undefined);
+            storeUser(user);
+            go('confirmation');
+          },
+        })
+      ) : (
+        <Card>
+          <QuestionPage key={`draft:${current}`} page={current as AnswerablePageId} saved={answers[current as AnswerablePageId]} lang={lang}
+            save={async (answer) => {
+              const next = { ...answers, [current]: answer };
+              writeDraft(next);
+              setAnswers(next);
+              return draftPages(next, today).find((p) => !(p in next)) ?? 'account';
+            }}
+            onBack={back ? () => go(back) : undefined} onSaved={(next) => go(next ?? 'account')} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** The bureau could not answer: the file waits for a person, whose answer is shown once given (and emailed). */
+function UndecidedResult({ app, onRestart }: { app: CreditApplicationDetails; onRestart: () => void }) {
+  const { i18n } = useLingui();
+  const review = app.review!;
+  return (
+    <Card>
+      {review.status === 'answered' && review.outcome ? (
+        <>
+          <h1 data-outcome={review.outcome}>{i18n._(OUTCOME_TITLES[review.outcome])}</h1>
+          <Alert variant="info">{review.message}</Alert>
+        </>
+      ) : (
+        <>
+          <h1 data-outcome="pending">
+            <Trans>Your application is being reviewed</Trans>
+          </h1>
+          <Alert variant="info">
+            <Trans>The credit bureau could not answer right now. A person will review your application and we will email you the answer.</Trans>
+          </Alert>
+        </>
+      )}
+      <div className="form-actions">
+        <Button variant="text" onClick={onRestart}>
+          <Trans>Start a new application</Trans>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
 function ResultPage({ app, lang, onRestart }: { app: CreditApplicationDetails; lang: Lang; onRestart: () => void }) {
   const { i18n } = useLingui();
   const { requestReview } = useCreditCommands();
   const decision = app.decision;
+  if (!decision && app.review) return <UndecidedResult app={app} onRestart={onRestart} />;
   if (!decision) return <LoadingArea />;
   const money = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
   const outcome = app.review?.status === 'answered' && app.review.outcome ? app.review.outcome : decision.outcome;

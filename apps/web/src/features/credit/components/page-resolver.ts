@@ -8,7 +8,7 @@ import { answerOf, type FieldSpec } from './wizard-pages';
 export type PageFormValues = Record<string, string>;
 
 /** Today in the visitor's calendar, as the domain's rules take it. */
-const localToday = () => {
+export const localToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };

@@ -3,9 +3,13 @@ import {
 } from '@marketplace/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Logger } from 'pino';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { written } from '../../../../platform/read-your-writes';
+import { LOGGER } from '../../../../platform/tokens';
+import { isActivated, UserAccounts } from '../../../identity/identity.public';
 import { CREDIT_BUREAU, type CreditBureau } from '../../bureau/credit-bureau.port';
+import { BureauMalformedAnswerError, BureauUnavailableError } from '../../bureau/http-bureau-client';
 import { CreditPersonalData } from '../../application/credit-personal-data';
 import { decisionView } from '../../application/decision-view';
 import { SubmitCreditApplicationCommand } from './submit-credit-application.command';
@@ -20,6 +24,8 @@ export class SubmitCreditApplicationHandler implements ICommandHandler<SubmitCre
     private readonly commands: EventSourcedCommands,
     private readonly personal: CreditPersonalData,
     @Inject(CREDIT_BUREAU) private readonly bureau: CreditBureau,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly accounts: UserAccounts,
   ) {}
 
   async execute({ applicationId, meta }: SubmitCreditApplicationCommand) {
@@ -32,8 +38,9 @@ export class SubmitCreditApplicationHandler implements ICommandHandler<SubmitCre
     const missing = missingPages(new Set(Object.keys(state.answers)), state.facts).filter((p) => p !== 'confirmation');
     if (missing.length > 0) throw CreditErrors.incomplete(missing);
     if (!state.consent) throw CreditErrors.consentRequired();
+    if (!(await isActivated(this.accounts, userId))) throw CreditErrors.activationRequired();
     const answers = await this.personal.openAnswers(userId, state.answers);
-    const report = await this.bureau.softPull(bureauIdentityOf(answers));
+    const report = await this.softPull(bureauIdentityOf(answers), applicationId);
     let decided: CreditApplicationEvent[] = [];
     const outcome = await this.commands.execute(creditApplicationDecider, streamId, {
       type: 'SubmitCreditApplication', actorId: userId, answers, readAtVersion: version, bureau: report, now: meta.now.toISOString(),
@@ -44,7 +51,20 @@ export class SubmitCreditApplicationHandler implements ICommandHandler<SubmitCre
       },
     });
     // The decider's own events, before sealing: the answer quotes the factors in clear to their owner.
-    const decision = decided.find((e): e is CreditDecided => e.type === 'CreditDecided')!;
-    return written({ applicationId, decision: decisionView(decision.data, decision.data.factors as readonly DecisionFactor[]) }, outcome.append?.position ?? null);
+    const decision = decided.find((e): e is CreditDecided => e.type === 'CreditDecided');
+    const view = decision ? decisionView(decision.data, decision.data.factors as readonly DecisionFactor[]) : null;
+    return written({ applicationId, decision: view, queuedForReview: !decision }, outcome.append?.position ?? null);
+  }
+
+  /** The bureau's report, or null when it could not answer after the driver's retries (a person decides instead). */
+  private async softPull(identity: Parameters<CreditBureau['softPull']>[0], applicationId: string) {
+    try {
+      return await this.bureau.softPull(identity);
+    } catch (e) {
+      if (!(e instanceof BureauUnavailableError) && !(e instanceof BureauMalformedAnswerError)) throw e;
+      // The message names the bureau and the failure only, never the identity.
+      this.logger.warn({ applicationId, bureau: this.bureau.name, error: e.message }, 'credit bureau did not answer: application queued for human review');
+      return null;
+    }
   }
 }

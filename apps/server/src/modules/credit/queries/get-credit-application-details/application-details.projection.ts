@@ -2,6 +2,7 @@ import { CREDIT_APPLICATION_STREAM_PREFIX, type CreditApplicationEvent, type Cre
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { isErasedApplicant } from '../../integration-events/account-deleted.consumer';
 
 export const APPLICATION_DETAILS_PROJECTION = 'credit.application-details';
 const TABLE = 'application_details';
@@ -75,6 +76,8 @@ export function applicationDetailsProjection(): Projection {
         const before = stored ? toRow(stored) : null;
         const after = evolveApplicationDetails(before, recorded as unknown as CreditApplicationEvent, recorded.streamVersion);
         if (!after || after === before) continue;
+        // A deleted account's applications are never written again (credit.erased-applicants scrubbed them).
+        if (!before && await isErasedApplicant(db, after.ownerId)) continue;
         const values = {
           id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, answers: JSON.stringify(after.answers),
           sin_provided: after.sinProvided, consent: after.consent, facts: JSON.stringify(after.facts),

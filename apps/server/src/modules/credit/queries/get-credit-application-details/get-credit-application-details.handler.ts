@@ -4,6 +4,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
+import { isActivated, UserAccounts } from '../../../identity/identity.public';
 import { CreditNotice } from '../../application/credit-notice';
 import { CreditPersonalData } from '../../application/credit-personal-data';
 import { decisionView } from '../../application/decision-view';
@@ -13,7 +14,10 @@ import { GetCreditApplicationDetailsQuery } from './get-credit-application-detai
 /** Reads the details row (another user's is "not found"), opens the sealed answers for their owner; never the SIN. */
 @QueryHandler(GetCreditApplicationDetailsQuery)
 export class GetCreditApplicationDetailsHandler implements IQueryHandler<GetCreditApplicationDetailsQuery> {
-  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly personal: CreditPersonalData, private readonly notice: CreditNotice) {}
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>, private readonly personal: CreditPersonalData, private readonly notice: CreditNotice,
+    private readonly accounts: UserAccounts,
+  ) {}
 
   async execute({ ownerId, applicationId }: GetCreditApplicationDetailsQuery) {
     let query = this.db.selectFrom('credit.application_details').selectAll().where('owner_id', '=', ownerId);
@@ -22,9 +26,11 @@ export class GetCreditApplicationDetailsHandler implements IQueryHandler<GetCred
     if (!stored) throw CreditErrors.notFound();
     const row = fromDetailsRow(stored);
     const answers = await this.personal.openAnswers(ownerId, row.answers as never);
-    const pages = applicablePages(row.facts);
+    // The activation page applies while the owner's account is not activated (identity decides, at every read).
+    const activated = row.status !== 'draft' || await isActivated(this.accounts, ownerId);
+    const pages = applicablePages({ ...row.facts, signedIn: activated });
     const unanswered = pages.find((p) => p !== 'activation' && p !== 'result' && p !== 'confirmation' && !(p in answers));
-    const nextPage: CreditPage = row.status !== 'draft' ? 'result' : (unanswered ?? 'confirmation');
+    const nextPage: CreditPage = row.status !== 'draft' ? 'result' : (unanswered ?? (row.consent && !activated ? 'activation' : 'confirmation'));
     const factors = row.decision ? ((await this.personal.open<readonly DecisionFactor[]>(ownerId, row.decision.factors)) ?? []) : [];
     return getCreditApplicationDetailsRoute.response.parse({
       applicationId: row.id, status: row.status, startedAt: row.startedAt, answers, sinProvided: row.sinProvided, consent: row.consent,

@@ -2,6 +2,7 @@ import { CREDIT_APPLICATION_STREAM_PREFIX, type CreditApplicationEvent } from '@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { isErasedApplicant } from '../../integration-events/account-deleted.consumer';
 
 export const APPLICATION_SUMMARIES_PROJECTION = 'credit.application-summaries';
 const TABLE = 'application_summaries';
@@ -64,6 +65,8 @@ export function applicationSummariesProjection(): Projection {
         const before = stored ? fromSummaryRow(stored) : null;
         const after = evolveApplicationSummary(before, recorded as unknown as CreditApplicationEvent, recorded.streamVersion);
         if (!after || after === before) continue;
+        // A deleted account's applications are never written again (credit.erased-applicants scrubbed them).
+        if (!before && await isErasedApplicant(db, after.ownerId)) continue;
         const values = {
           id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, outcome: after.outcome, score: after.score, band: after.band,
           decided_at: after.decidedAt, review: after.review, review_requested_at: after.reviewRequestedAt, version: after.version,
