@@ -1,6 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import { z } from 'zod';
 import { ValidationCode } from './validation';
 
 const FORM_CODES: ReadonlySet<string> = new Set(Object.values(ValidationCode));
@@ -61,4 +62,30 @@ export function formResolver<Values extends FieldValues, Output = Values>(schema
     }
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
   };
+}
+
+type FieldCode = string | null | false | undefined;
+
+/** A screen rule on one field of a derived schema (`.superRefine(screenRule(...))`): `check` answers the code to show, or nothing. */
+export const screenRule =
+  <T>(check: (value: T) => FieldCode) =>
+  (value: T, ctx: z.RefinementCtx<T>): void => {
+    const code = check(value);
+    if (code) ctx.addIssue({ code: 'custom', message: code, params: { code } });
+  };
+
+/**
+ * A number the screen holds as text (a select's value, a typed id or amount), checked by its contract `field`: text
+ * that is not a whole number, or that the contract refuses, reads `code` ("Enter a whole number" unless told).
+ */
+export function numberText<T>(field: z.ZodType<T>, code: string = ValidationCode.wholeNumber) {
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const parsed = /^\d{1,10}$/.test(text) ? field.safeParse(Number(text)) : undefined;
+      if (parsed?.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: code, params: { code } });
+      return z.NEVER;
+    });
 }
