@@ -74,16 +74,21 @@ export const screenRule =
     if (code) ctx.addIssue({ code: 'custom', message: code, params: { code } });
   };
 
+/** A whole number typed as text (up to 10 digits), else NaN. */
+const wholeNumberOf = (text: string): number => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);
+
 /**
- * A number the screen holds as text (a select's value, a typed id or amount), checked by its contract `field`: text
- * that is not a whole number, or that the contract refuses, reads `code` ("Enter a whole number" unless told).
+ * A number the screen holds as text (a select's value, a typed id or amount), checked by its contract `field`. `read`
+ * turns the trimmed text into the contract's number (undefined: left out; NaN: not a number); text it cannot read, or
+ * that the contract refuses, shows `code` ("Enter a whole number" unless told).
  */
-export function numberText<T>(field: z.ZodType<T>, code: string = ValidationCode.wholeNumber) {
+export function numberText<T>(field: z.ZodType<T>, code: string = ValidationCode.wholeNumber, read: (text: string) => number | undefined = wholeNumberOf) {
   return z
     .string()
     .trim()
     .transform((text, ctx) => {
-      const parsed = /^\d{1,10}$/.test(text) ? field.safeParse(Number(text)) : undefined;
+      const value = read(text);
+      const parsed = Number.isNaN(value) ? undefined : field.safeParse(value);
       if (parsed?.success) return parsed.data;
       ctx.addIssue({ code: 'custom', message: code, params: { code } });
       return z.NEVER;
