@@ -94,3 +94,13 @@ export function numberText<T>(field: z.ZodType<T>, code: string = ValidationCode
       return z.NEVER;
     });
 }
+
+/** The contract's `field`, whose every refusal shows the screen's one `code` (e.g. "Enter an https address"). */
+export function withCode<O, I>(field: z.ZodType<O, I>, code: string) {
+  return z.unknown().transform((value, ctx) => {
+    const parsed = field.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: code, params: { code } });
+    return z.NEVER;
+  });
+}
