@@ -89,6 +89,16 @@ describe('the steps', () => {
     expect(form.body.personalDetails).toMatchObject({ firstName: 'Marie', billing: { postalCode: 'H2X 1Y4', phone: '514 555-1234', province: 'QC' } });
   });
 
+  it('refuses text that is not well-formed Unicode (a lone surrogate) in any string with 400 validation.invalid_text, saving nothing', async () => {
+    const before = (await rawEvents(transactionId)).length;
+    const make = await save('trade-in', { skip: false, vin: '1HGCM82633A004352', value: 500_000, make: 'Hon\ud800da' });
+    expectProblem(make, 400, 'validation.invalid_text', 'body.data.make');
+    const name = await save('personal-details', { ...PERSONAL, firstName: '\ud800' });
+    expectProblem(name, 400, 'validation.invalid_text', 'body.data.firstName');
+    expect(name.body.errors).toEqual([expect.objectContaining({ code: 'validation.invalid_text' })]);
+    expect((await rawEvents(transactionId)).length).toBe(before);
+  });
+
   it('refuses bad input with a stable code and field, and saves nothing', async () => {
     const before = (await rawEvents(transactionId)).length;
     const badPostal = await save('personal-details', { ...PERSONAL, billing: { ...MONTREAL_BILLING, postalCode: '12345' } });
