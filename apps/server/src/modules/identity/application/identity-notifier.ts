@@ -43,6 +43,12 @@ export class IdentityNotifier implements OnApplicationShutdown {
     await this.deliver(`identity.${page}`, () => this.mailer.send({ to: v.email, kind: `identity.${page}`, ...rendered }));
   }
 
+  async sendLoginAttempts(v: { email: string; firstName: string | null; languageId: number; brand: string | null; base: string; failures: number }) {
+    const lang = languageKeyOf(v.languageId) as MailLanguage;
+    const rendered = identityMail.loginAttempts(lang, v.brand, { firstName: v.firstName, failures: v.failures, url: `${v.base}/${lang}/recover` });
+    await this.deliver('identity.login-attempts', () => this.mailer.send({ to: v.email, kind: 'identity.login-attempts', ...rendered }));
+  }
+
   async sendSmsCode(v: { phone: string; code: string; languageId: number; brand: string | null }) {
     const lang = languageKeyOf(v.languageId) as MailLanguage;
     await this.deliver('identity.sms-code', () => this.sms.send(v.phone, identityMail.smsCode(lang, v.brand, v.code), 'identity.sms-code'));

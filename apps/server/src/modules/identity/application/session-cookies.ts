@@ -11,6 +11,9 @@ export function hostOf(req: FastifyRequest): string {
   return String(req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
 }
 
+/** Identity's cookies are Secure everywhere but on a local host (plain http in development and tests). */
+export const secureCookiesFor = (req: FastifyRequest): boolean => !LOCAL_HOST.test(hostOf(req));
+
 /**
  * The session cookie (ARCHITECTURE §5): `User.Token`, HttpOnly, SameSite=Lax, Path=/, Secure except on localhost.
  * Every time the session changes (login, logout, impersonation), the CSRF cookie is re-issued bound to the new
@@ -25,14 +28,14 @@ export class SessionCookies {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: !LOCAL_HOST.test(hostOf(req)),
+      secure: secureCookiesFor(req),
       ...(session.persistent ? { expires: session.expiresAt } : {}),
     });
     this.csrf.issue(reply, session.sessionId);
   }
 
   clear(req: FastifyRequest, reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: !LOCAL_HOST.test(hostOf(req)) });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req) });
     this.csrf.issue(reply, null);
   }
 
