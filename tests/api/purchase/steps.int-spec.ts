@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { transactionStreamId } from '@marketplace/domain';
+import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import {
   APPLICANT, Client, daysFromNow, expectProblem, MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
@@ -45,6 +45,20 @@ describe('starting a purchase', () => {
 
     const again = await buyer.client.post('/customers/create-customer-vehicle', { body: { vehicleId } });
     expect(again.body).toMatchObject({ transactionId: started.transactionId, resumed: true });
+  });
+
+  it('refuses a signed-in account whose email is not verified (spec §4 guard order): no lock, no transaction', async () => {
+    const { login, registration, uniqueEmail } = await import('../identity/support');
+    const email = uniqueEmail('unverified');
+    const client = new Client(t.server);
+    await client.post('/user/register', { body: registration(email) });
+    expect((await login(client, email)).body.Status).toBe(1);
+    const vehicleId = montreal[3];
+    expectProblem(await client.get(`/buy-online/vehicle-timer/set/${vehicleId}`), 403, 'auth.email_not_verified');
+    expectProblem(await client.get(`/buy-online/vehicle-timer/check/${vehicleId}`), 403, 'auth.email_not_verified');
+    expectProblem(await client.post('/customers/create-customer-vehicle', { body: { vehicleId } }), 403, 'auth.email_not_verified');
+    const locks = (await t.server.infra.store.readStream(vehicleStreamId(vehicleId))).filter((e) => e.type === 'VehicleLocked');
+    expect(locks).toHaveLength(0);
   });
 
   it('start over cancels the unfinished transaction and opens a new one; the list keeps the open one only', async () => {
