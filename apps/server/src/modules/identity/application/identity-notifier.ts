@@ -29,7 +29,7 @@ export class IdentityNotifier implements OnApplicationShutdown {
     const token = this.activationLinks.create(v.userId, v.loginKey, new Date(v.now.getTime() + ACTIVATION_LINK_TTL_HOURS * 3600_000));
     const lang = languageKeyOf(v.languageId) as MailLanguage;
     const redirect = safePath(v.redirectUrl);
-    const url = `${v.base}/${lang}/activate/${token}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+    const url = `${v.base}/${lang}/activate/${token}${redirect ? `?redirectUrl=${encodeURIComponent(redirect)}` : ''}`;
     await this.deliver('identity.activation', () => this.mailer.send({ to: v.email, kind: 'identity.activation', ...identityMail.activation(lang, v.brand, { firstName: v.firstName, url }) }));
   }
 
