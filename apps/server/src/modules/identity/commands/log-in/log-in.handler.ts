@@ -3,7 +3,7 @@ import type { RegisteredUser } from '@marketplace/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { assertNotThrottled, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
+import { assertNotThrottled, RATE_LIMITER, type RateLimiter, type ThrottleCheck } from '../../../../platform/rate-limit/rate-limiter';
 import { IdentityNotifier } from '../../application/identity-notifier';
 import { SessionCookies } from '../../application/session-cookies';
 import { Sessions } from '../../application/sessions';
@@ -55,7 +55,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   }
 
   /** The owner learns of the guessing once per window (the alert counter is the dedup key, shared by every instance). */
-  private async alertOwner(userId: string, alert: { key: string; rule: { limit: number; windowSeconds: number } }, failures: number, ctx: RequestContext, req: FastifyRequest) {
+  private async alertOwner(userId: string, alert: ThrottleCheck, failures: number, ctx: RequestContext, req: FastifyRequest) {
     if ((await this.limiter.hit(alert.key, alert.rule)).count !== 1) return;
     const base = this.cookies.linkBase(req);
     this.notifier.background('identity.login-attempts', async () => {
