@@ -4,7 +4,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { AccessGuard } from '../../apps/server/src/platform/http/access.guard';
 import { CSRF } from '../../apps/server/src/platform/http/csrf';
 import { endpointRegistry, type EndpointDefinition } from '../../apps/server/src/platform/http/endpoint';
-import { Client, userOfType } from '../api/identity/support';
+import { Client, cookieAttributes, PASSWORD, userOfType } from '../api/identity/support';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -32,8 +32,21 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('
 function expectSecurityHeaders(headers: Headers, what: string) {
   const csp = headers.get('content-security-policy') ?? '';
   expect({ what, objectSrcNone: csp.includes("object-src 'none'"), frameAncestors: csp.includes('frame-ancestors'),
-    nosniff: headers.get('x-content-type-options'), referrer: headers.get('referrer-policy') })
-    .toEqual({ what, objectSrcNone: true, frameAncestors: true, nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin' });
+    nosniff: headers.get('x-content-type-options'), referrer: headers.get('referrer-policy'), noCamera: headers.get('permissions-policy')?.includes('camera=()') })
+    .toEqual({ what, objectSrcNone: true, frameAncestors: true, nosniff: 'nosniff', referrer: 'strict-origin-when-cross-origin', noCamera: true });
+}
+
+/** A request with any Host header (fetch cannot set it), as a browser on a production host name would send. */
+function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; setCookies: string[] }>((resolve, reject) => {
+    const url = new URL(`${server.url}${path}`);
+    const req = http.request({ method, host: url.hostname, port: url.port, path: url.pathname, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, setCookies: res.headers['set-cookie'] ?? [] }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** API routes Fastify serves that no @Endpoint declares (so no access rule, no contract). */
@@ -144,6 +157,25 @@ describe('security headers', () => {
       }).on('error', reject);
     });
     expect(hsts).toMatch(/max-age=\d+/);
+  });
+
+  it('sets Secure cookies outside localhost only (the CSRF cookie, the session and device cookies of a sign-in)', async () => {
+    const secure = (setCookies: string[], name: string) => cookieAttributes(setCookies, name)?.some((a) => /^Secure$/i.test(a));
+    const local = await fetch(`${server.url}/api/health`);
+    expect(secure(local.headers.getSetCookie(), 'XSRF-TOKEN')).toBe(false);
+
+    const { email } = await userOfType(server, 2);
+    const first = await rawRequest('GET', '/api/health', { host: 'shop.example.ca' });
+    expect(secure(first.setCookies, 'XSRF-TOKEN')).toBe(true);
+    const xsrf = /^XSRF-TOKEN=([^;]+)/.exec(first.setCookies.find((c) => c.startsWith('XSRF-TOKEN='))!)![1];
+    const signIn = await rawRequest('POST', '/api/user/login', {
+      host: 'shop.example.ca', 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf),
+    }, JSON.stringify({ UserName: email, Password: PASSWORD, RememberMe: true }));
+    expect(signIn.status).toBe(200);
+    expect(['User.Token', 'User.Device', 'XSRF-TOKEN'].map((name) => [name, secure(signIn.setCookies, name)])).toEqual([
+      ['User.Token', true], ['User.Device', true], ['XSRF-TOKEN', true],
+    ]);
+    expect(signIn.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('keeps API responses out of caches', async () => {

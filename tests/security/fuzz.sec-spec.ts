@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * Issue #7: every operation of /api/docs/openapi.json gets generated malformed inputs (fast-check): wrong types,
- * unknown fields, huge and odd strings, arbitrary JSON, odd path segments. 0 responses 5xx; every 4xx is a problem
+ * unknown fields, huge and odd strings, malformed text (issue #17: lone UTF-16 surrogates in values and keys, invalid UTF-8
+ * in path segments), arbitrary JSON, odd path segments. 0 responses 5xx; every 4xx is a problem
  * detail with a stable code. Calls are made as a super admin (so validation is reached behind the access rules);
  * public operations last, since they include logout and throttled sign-in routes.
  */
@@ -30,13 +31,27 @@ interface Operation {
   isPublic: boolean;
 }
 
+/** Text that is not well-formed Unicode: lone surrogates alone, inside text, reversed, half an emoji; any UTF-16 code units. */
+const malformedText = fc.oneof(
+  fc.constantFrom('\ud800', 'Hon\ud800da', '\udc00', 'a\udfffb', '\udfff\ud800', '😀'.slice(0, 1), 'x'.repeat(50) + '\udbff', '\ud800\u0000'),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);
 const oddString = fc.oneof(
   fc.string(), fc.string({ minLength: 300, maxLength: 3000 }), fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', 'null', 'true', '[]', '{}',
     '../../etc/passwd', '%00', '\u0000', '<script>alert(1)</script>', "' or 1=1 --", '9'.repeat(40), '2026-02-30', '😀'.repeat(50)),
-  fc.integer().map(String), fc.double().map(String),
+  fc.integer().map(String), fc.double().map(String), malformedText,
 );
 const oddValue = fc.oneof(oddString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 5 }),
-  fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue(), { maxKeys: 5 }));
+  fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), malformedText), fc.jsonValue(), { maxKeys: 5 }));
+
+/** A path segment; one that is not well-formed text goes as the UTF-8 bytes of a surrogate (invalid UTF-8), as a raw client could send. */
+const segment = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
 
 function bodyFor(op: Operation) {
   const props = op.bodyProps ?? [];
@@ -80,7 +95,7 @@ it(`survives ${RUNS} malformed inputs per operation without a 5xx, answering pro
   for (const op of ops) {
     await fc.assert(fc.asyncProperty(input(op), async ({ path, query, body }) => {
       let i = 0;
-      const url = op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, () => encodeURIComponent(path[i++] || 'x'));
+      const url = op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, () => segment(path[i++] || 'x'));
       const res = await admin.request(op.method, url, { query, rawBody: body });
       requests++;
       if (res.status === 401 && !op.isPublic) admin = (await userOfType(server, 6)).client; // a fuzzed logout ended the session

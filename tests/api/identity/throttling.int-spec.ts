@@ -43,7 +43,7 @@ function throttlingSuite(name: string, env: () => Record<string, string> | null)
       await server?.stop();
     });
 
-    it('locks an account after 10 failed logins (429 even with the right password); other accounts still sign in', async () => {
+    it('slows an account after 10 failed logins (429 even with the right password from a new device); other accounts still sign in', async () => {
       if (skip) return;
       const email = uniqueEmail('locked');
       await new Client(server).post('/user/register', { body: registration(email) });

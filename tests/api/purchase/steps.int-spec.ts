@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { transactionStreamId } from '@marketplace/domain';
+import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import {
   APPLICANT, Client, daysFromNow, expectProblem, MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
@@ -47,6 +47,20 @@ describe('starting a purchase', () => {
     expect(again.body).toMatchObject({ transactionId: started.transactionId, resumed: true });
   });
 
+  it('refuses a signed-in account whose email is not verified (spec §4 guard order): no lock, no transaction', async () => {
+    const { login, registration, uniqueEmail } = await import('../identity/support');
+    const email = uniqueEmail('unverified');
+    const client = new Client(t.server);
+    await client.post('/user/register', { body: registration(email) });
+    expect((await login(client, email)).body.Status).toBe(1);
+    const vehicleId = montreal[3];
+    expectProblem(await client.get(`/buy-online/vehicle-timer/set/${vehicleId}`), 403, 'auth.email_not_verified');
+    expectProblem(await client.get(`/buy-online/vehicle-timer/check/${vehicleId}`), 403, 'auth.email_not_verified');
+    expectProblem(await client.post('/customers/create-customer-vehicle', { body: { vehicleId } }), 403, 'auth.email_not_verified');
+    const locks = (await t.server.infra.store.readStream(vehicleStreamId(vehicleId))).filter((e) => e.type === 'VehicleLocked');
+    expect(locks).toHaveLength(0);
+  });
+
   it('start over cancels the unfinished transaction and opens a new one; the list keeps the open one only', async () => {
     const vehicleId = montreal[1];
     const first = await startPurchase(buyer.client, vehicleId);
@@ -87,6 +101,16 @@ describe('the steps', () => {
     expect(raw).not.toContain('Sainte-Catherine');
     const form = await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } });
     expect(form.body.personalDetails).toMatchObject({ firstName: 'Marie', billing: { postalCode: 'H2X 1Y4', phone: '514 555-1234', province: 'QC' } });
+  });
+
+  it('refuses text that is not well-formed Unicode (a lone surrogate) in any string with 400 validation.invalid_text, saving nothing', async () => {
+    const before = (await rawEvents(transactionId)).length;
+    const make = await save('trade-in', { skip: false, vin: '1HGCM82633A004352', value: 500_000, make: 'Hon\ud800da' });
+    expectProblem(make, 400, 'validation.invalid_text', 'body.data.make');
+    const name = await save('personal-details', { ...PERSONAL, firstName: '\ud800' });
+    expectProblem(name, 400, 'validation.invalid_text', 'body.data.firstName');
+    expect(name.body.errors).toEqual([expect.objectContaining({ code: 'validation.invalid_text' })]);
+    expect((await rawEvents(transactionId)).length).toBe(before);
   });
 
   it('refuses bad input with a stable code and field, and saves nothing', async () => {

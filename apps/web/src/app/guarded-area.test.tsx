@@ -12,13 +12,14 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 /** The whole app (real route tree) on a memory history, with the API answered by `fetch` stubs. */
-async function renderApp(start: string, state: { signedIn: boolean }) {
+async function renderApp(start: string, state: { signedIn: boolean; user?: Parameters<typeof makeUser>[0]; calls?: string[] }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
+      state.calls?.push(url);
       if (url.startsWith('/api/config/languages')) return json(200, [{ ID: 1, Key: 'en-ca', Name: 'English' }, { ID: 2, Key: 'fr-ca', Name: 'Français' }]);
-      if (url.startsWith('/api/user/current')) return state.signedIn ? json(200, makeUser()) : json(401, { type: 'x', title: 'x', status: 401, code: 'auth.unauthenticated' });
+      if (url.startsWith('/api/user/current')) return state.signedIn ? json(200, makeUser(state.user)) : json(401, { type: 'x', title: 'x', status: 401, code: 'auth.unauthenticated' });
       if (url.startsWith('/api/state/logout')) {
         state.signedIn = false;
         return json(200, { Status: 1 });
@@ -66,5 +67,16 @@ describe('<GuardedArea> when the session ends', () => {
     act(() => void queryClient.setQueryData(currentUserKey, null));
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     await waitFor(() => expect(router.state.location.href).toBe(`/en-ca/login?referer=${encodeURIComponent('/en-ca/customer/dashboard?tab=garage')}`));
+  });
+});
+
+describe('buy online in the spec §4 guard order', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an unverified account the email-confirmation screen, not the lock screen, and locks nothing', async () => {
+    const state = { signedIn: true, user: { EmailVerified: false }, calls: [] as string[] };
+    await renderApp('/en-ca/buy-online?vehicleId=7f1c8a52-5b0e-4d3c-9a57-2f8a2b7c9e11', state);
+    await screen.findByRole('heading', { level: 1, name: 'Confirm your email' }, { timeout: 10_000 });
+    expect(state.calls.filter((url) => url.includes('/vehicle-timer/') || url.includes('create-customer-vehicle'))).toEqual([]);
   });
 });

@@ -13,29 +13,13 @@ import { sessionEndedByLogout, useLogout, useSession } from '../lib/session/sess
 /** Renders the area's page in the authenticated layout, or the screen the guard calls for. */
 export function GuardedArea({ area, lang, children }: { area: Area; lang: string; children?: ReactNode }) {
   const { user } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
   const decision = guard(user, area);
 
-  const onLogout = async () => {
-    await logout();
-    await navigate({ to: '/$lang/login', params: { lang } });
-  };
-
   switch (decision.kind) {
     case 'email-confirmation':
-      return (
-        <PublicLayout>
-          <EmailConfirmationScreen email={user?.Email} onLogout={() => void onLogout()} />
-        </PublicLayout>
-      );
     case 'deactivated':
-      return (
-        <PublicLayout>
-          <DeactivatedScreen onLogout={() => void onLogout()} />
-        </PublicLayout>
-      );
+      return <AccountStatusScreen kind={decision.kind} lang={lang} />;
     case 'unauthorized':
       return (
         <AuthenticatedLayout>
@@ -52,6 +36,29 @@ export function GuardedArea({ area, lang, children }: { area: Area; lang: string
     case 'page':
       return <AuthenticatedLayout>{children}</AuthenticatedLayout>;
   }
+}
+
+/**
+ * The first two steps of the spec §4 guard order, for any page of a signed-in user (the guarded areas, buy online): a
+ * connected user whose email is not verified sees the email-confirmation screen, one who is not active the deactivated one.
+ */
+export function AccountStatusScreen({ kind, lang }: { kind: 'email-confirmation' | 'deactivated'; lang: string }) {
+  const { user } = useSession();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    await logout();
+    await navigate({ to: '/$lang/login', params: { lang } });
+  };
+  return (
+    <PublicLayout>
+      {kind === 'email-confirmation' ? (
+        <EmailConfirmationScreen email={user?.Email} onLogout={() => void onLogout()} />
+      ) : (
+        <DeactivatedScreen onLogout={() => void onLogout()} />
+      )}
+    </PublicLayout>
+  );
 }
 
 const AUTH_PAGES = /^\/[^/]+\/(login|signup|recover|reset-password|create-password)(\/|$)/;

@@ -22,6 +22,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'auth.csrf_failed': msg`Your session has expired. Reload the page and try again.`,
   'validation.invalid_input': msg`Please check all fields.`,
   'validation.out_of_range': msg`Please check all fields.`,
+  'validation.invalid_text': msg`This text has characters that cannot be read. Type it again.`,
   'identity.email_already_taken': msg`Email already taken`,
   'identity.email_reserved': msg`You cannot use this email address`,
   'identity.email_invalid': msg`The email must be valid`,

@@ -16,8 +16,9 @@ const filters = {
   province: ProvinceInput.optional().describe("The dealer's province"),
 };
 
-const priceRangeOk = (q: { priceMin?: number; priceMax?: number }) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax;
-const priceRangeError = { message: 'priceMin must not exceed priceMax', path: ['priceMax'], params: { code: 'catalog.invalid_price_range' } };
+/** Filters' shared rule (the web's inventory filters use it too). */
+export const priceRangeOk = (q: { priceMin?: number; priceMax?: number }) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax;
+export const priceRangeError = { message: 'priceMin must not exceed priceMax', path: ['priceMax'], params: { code: 'catalog.invalid_price_range' } };
 
 export const VehicleFiltersSchema = z.object(filters).refine(priceRangeOk, priceRangeError);
 export type VehicleFilters = z.output<typeof VehicleFiltersSchema>;

@@ -18,6 +18,7 @@ import { SessionCookies } from './application/session-cookies';
 import { IdentitySessionResolver, Sessions } from './application/sessions';
 import { UserAccounts } from './application/user-accounts';
 import { PasswordHasher } from './infrastructure/password-hasher';
+import { KnownDevices } from './infrastructure/known-devices';
 import { SessionStore } from './infrastructure/session-store';
 import { ActivationLinks } from './infrastructure/tokens';
 import { UserQueries } from './queries/user-queries';
@@ -101,6 +102,7 @@ import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-s
   ],
   providers: [
     { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
+    { provide: KnownDevices, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new KnownDevices(db, clock) },
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     {
       provide: ActivationLinks,

@@ -6,6 +6,7 @@ import { IdentityModule } from './identity.module';
 import { identityTranslator } from './integration-events/identity.translator';
 import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
 import * as identityMigration from './migrations/0001-identity';
+import * as knownDevicesMigration from './migrations/0002-known-devices';
 import { sessionGuardProjection } from './projections/session-guard.projection';
 import { usersProjection } from './projections/users.projection';
 
@@ -16,6 +17,7 @@ export const identityRegistration: ModuleRegistration = {
   migrations: {
     'identity-0001-privacy-vault': privacyVaultMigration,
     'identity-0002-identity-schema': identityMigration,
+    'identity-0003-known-devices': knownDevicesMigration,
   },
   projections: (deps) => {
     // Projections open sealed personal data, so they need the master key; each batch opens it through its own transaction.

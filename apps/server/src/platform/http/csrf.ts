@@ -1,6 +1,7 @@
 import './request-context';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLocalHost } from './local-host';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -36,7 +37,7 @@ export class Csrf {
 
   issue(reply: FastifyReply, sessionId: string | null): string {
     const token = this.mint(sessionId);
-    reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: this.secureCookies, httpOnly: false });
+    reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: this.secureCookies || !isLocalHost(reply.request), httpOnly: false });
     return token;
   }
 

@@ -52,7 +52,7 @@ export function toProblem(error: unknown, correlationId: string): Problem {
     type: `/problems/${code}`, title: TITLES[status] ?? 'Error', status, code, detail, correlationId,
   });
   if (error instanceof InputValidationError) {
-    return { ...base(400, 'validation.invalid_input', 'The request has invalid fields'), errors: error.errors };
+    return { ...base(400, error.code, 'The request has invalid fields'), errors: error.errors };
   }
   if (isDomainError(error)) {
     const status = STATUS_BY_KIND[error.kind];

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocalHost } from './local-host';
 
 /**
  * Security headers on every response (ARCHITECTURE §5; issue #7). Scripts only from our origin plus the configured
- * third-party widget origins; no plugins; no framing.
+ * third-party widget origins; no plugins; no framing; no powerful browser features but payment for the card form
+ * (Stripe's frame); HSTS outside localhost.
  */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()', 'magnetometer=()',
+  'microphone=()', 'midi=()', 'payment=(self "https://js.stripe.com")', 'usb=()',
+].join(', ');
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { extraScriptOrigins: string[]; hsts: boolean }) {
   const scriptSrc = ["'self'", ...options.extraScriptOrigins].join(' ');
   const csp = [
@@ -25,9 +32,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { extraSc
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('x-correlation-id', String(req.id));
-    const host = (req.headers.host ?? '').split(':')[0];
-    if (options.hsts && !/^(localhost|127\.0\.0\.1|\[::1\]|.*\.localhost)$/.test(host)) {
+    if (options.hsts && !isLocalHost(req)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     // API answers are private and fresh unless a route says otherwise (generated photos may be cached).

@@ -96,6 +96,34 @@ export const identityMail = {
         });
   },
 
+  /** Sent once per throttling window when an account reaches its failed sign-in limit (ADR 0022): not locked, slowed for new devices. */
+  loginAttempts(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; failures: number; url: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    return lang === 'fr-ca'
+      ? render({
+          subject: `Tentatives de connexion à votre compte – ${brand}`,
+          greeting: hello(lang, v.firstName),
+          lines: [
+            `Quelqu’un a saisi un mauvais mot de passe ${v.failures} fois pour se connecter à votre compte ${brand}.`,
+            'Votre compte n’est pas bloqué : vous pouvez toujours vous connecter depuis les appareils que vous avez déjà utilisés. Les nouveaux appareils doivent patienter entre les essais.',
+            'Si ce n’était pas vous, choisissez un nouveau mot de passe.',
+          ],
+          action: { label: 'Choisir un nouveau mot de passe', url: v.url },
+          footer: footer(lang, brand),
+        })
+      : render({
+          subject: `Sign-in attempts on your account – ${brand}`,
+          greeting: hello(lang, v.firstName),
+          lines: [
+            `Someone entered a wrong password ${v.failures} times to sign in to your ${brand} account.`,
+            'Your account is not locked: you can still sign in from the devices you used before. New devices must wait between attempts.',
+            'If it was not you, choose a new password.',
+          ],
+          action: { label: 'Choose a new password', url: v.url },
+          footer: footer(lang, brand),
+        });
+  },
+
   smsCode(lang: MailLanguage, brandToken: string | null, code: string): string {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'

@@ -1,8 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardArea } from '../../app/guard-area';
+import { AccountStatusScreen } from '../../app/guarded-area';
 import { PublicLayout } from '../../features/layout/components/public-layout';
 import { CartButton } from '../../features/purchase/components/cart-button';
 import { loadCatalogPartFor } from '../../lib/catalog-part';
-import { currentUserQuery } from '../../lib/session/api/current-user';
+import { guard } from '../../lib/session/access';
+import { useSession } from '../../lib/session/session';
 
 export interface BuyOnlineSearch {
   vehicleId?: string;
@@ -13,8 +16,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = (v: unknown) => (typeof v === 'string' && UUID.test(v) ? v : undefined);
 
 /**
- * Buy online (spec §2): public layout with the header's cart button; signed-in users only (anonymous visitors go to
- * login and come back). The vehicle is in the query (?vehicleId=), so a purchase continues after closing the browser.
+ * Buy online (spec §2): public layout with the header's cart button; signed-in users only, in the spec §4 guard order
+ * (anonymous visitors go to login and come back; an unverified or inactive account sees its screen, not the lock
+ * screen). The vehicle is in the query (?vehicleId=), so a purchase continues after closing the browser.
  */
 export const Route = createFileRoute('/$lang/buy-online')({
   validateSearch: (search: Record<string, unknown>): BuyOnlineSearch => {
@@ -25,16 +29,19 @@ export const Route = createFileRoute('/$lang/buy-online')({
     if (transactionId) out.transactionId = transactionId;
     return out;
   },
-  beforeLoad: async ({ context, location, params }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQuery);
-    if (!user) throw redirect({ to: '/$lang/login', params: { lang: params.lang }, search: { referer: `${location.pathname}${location.searchStr}` } });
+  beforeLoad: guardArea('customer'),
+  // The account part holds the email-confirmation and deactivated screens.
+  loader: async ({ params }) => {
+    await Promise.all([loadCatalogPartFor('purchase', params.lang), loadCatalogPartFor('account', params.lang)]);
   },
-  loader: ({ params }) => loadCatalogPartFor('purchase', params.lang),
   component: BuyOnlineLayout,
 });
 
 function BuyOnlineLayout() {
   const { lang } = Route.useParams();
   const { vehicleId } = Route.useSearch();
+  const { user } = useSession();
+  const decision = guard(user, 'customer');
+  if (decision.kind === 'email-confirmation' || decision.kind === 'deactivated') return <AccountStatusScreen kind={decision.kind} lang={lang} />;
   return <PublicLayout headerExtra={vehicleId ? <CartButton vehicleId={vehicleId} lang={lang} /> : null} />;
 }

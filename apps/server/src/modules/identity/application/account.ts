@@ -150,6 +150,8 @@ export class Account {
     }, ctx);
     await this.sessions.endAllOf(state.userId);
     await this.sessions.refresh(outcome.state as RegisteredUser, outcome.version);
+    // The owner proved their email: a guesser's failures no longer slow their next sign-in (ADR 0022).
+    await Promise.all(throttles.signInCountersOf(state.loginKey).map((key) => this.limiter.reset(key)));
     return OK;
   }
 
@@ -184,6 +186,7 @@ export class Account {
     await this.accounts.shred(state.userId);
     await this.accounts.release(state.loginKey, state.userId, ctx);
     await this.db.deleteFrom('identity.devices').where('user_id', '=', state.userId).execute();
+    await this.db.deleteFrom('identity.known_devices').where('user_id', '=', state.userId).execute();
     await this.db.deleteFrom('identity.login_tokens').where('user_id', '=', state.userId).execute();
   }
 

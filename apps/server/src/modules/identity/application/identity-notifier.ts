@@ -29,7 +29,7 @@ export class IdentityNotifier implements OnApplicationShutdown {
     const token = this.activationLinks.create(v.userId, v.loginKey, new Date(v.now.getTime() + ACTIVATION_LINK_TTL_HOURS * 3600_000));
     const lang = languageKeyOf(v.languageId) as MailLanguage;
     const redirect = safePath(v.redirectUrl);
-    const url = `${v.base}/${lang}/activate/${token}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+    const url = `${v.base}/${lang}/activate/${token}${redirect ? `?redirectUrl=${encodeURIComponent(redirect)}` : ''}`;
     await this.deliver('identity.activation', () => this.mailer.send({ to: v.email, kind: 'identity.activation', ...identityMail.activation(lang, v.brand, { firstName: v.firstName, url }) }));
   }
 
@@ -41,6 +41,12 @@ export class IdentityNotifier implements OnApplicationShutdown {
       ? identityMail.createPassword(lang, v.brand, { firstName: v.firstName, url })
       : identityMail.resetPassword(lang, v.brand, { firstName: v.firstName, url });
     await this.deliver(`identity.${page}`, () => this.mailer.send({ to: v.email, kind: `identity.${page}`, ...rendered }));
+  }
+
+  async sendLoginAttempts(v: { email: string; firstName: string | null; languageId: number; brand: string | null; base: string; failures: number }) {
+    const lang = languageKeyOf(v.languageId) as MailLanguage;
+    const rendered = identityMail.loginAttempts(lang, v.brand, { firstName: v.firstName, failures: v.failures, url: `${v.base}/${lang}/recover` });
+    await this.deliver('identity.login-attempts', () => this.mailer.send({ to: v.email, kind: 'identity.login-attempts', ...rendered }));
   }
 
   async sendSmsCode(v: { phone: string; code: string; languageId: number; brand: string | null }) {

@@ -2,14 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/config';
 import { CSRF, type Csrf } from '../../../platform/http/csrf';
+import { hostOf, isLocalHost } from '../../../platform/http/local-host';
 import { SESSION_COOKIE } from '../../../platform/http/session-resolver';
 import { CONFIG } from '../../../platform/tokens';
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/i;
-
-export function hostOf(req: FastifyRequest): string {
-  return String(req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-}
+/** Identity's cookies are Secure everywhere but on a local host (plain http in development and tests). */
+export const secureCookiesFor = (req: FastifyRequest): boolean => !isLocalHost(req);
 
 /**
  * The session cookie (ARCHITECTURE §5): `User.Token`, HttpOnly, SameSite=Lax, Path=/, Secure except on localhost.
@@ -25,14 +23,14 @@ export class SessionCookies {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: !LOCAL_HOST.test(hostOf(req)),
+      secure: secureCookiesFor(req),
       ...(session.persistent ? { expires: session.expiresAt } : {}),
     });
     this.csrf.issue(reply, session.sessionId);
   }
 
   clear(req: FastifyRequest, reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: !LOCAL_HOST.test(hostOf(req)) });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req) });
     this.csrf.issue(reply, null);
   }
 
@@ -46,7 +44,7 @@ export class SessionCookies {
     const host = hostOf(req);
     const brandHosts = (this.config.BRAND_HOSTS ?? '').split(',').map((p) => p.split('=')[0]?.trim().toLowerCase()).filter(Boolean);
     if (brandHosts.includes(host)) return `https://${host}`;
-    if (!this.config.isProduction && LOCAL_HOST.test(host) && /^[\w.[\]:-]+$/.test(rawHost)) return `http://${rawHost}`;
+    if (!this.config.isProduction && isLocalHost(req) && /^[\w.[\]:-]+$/.test(rawHost)) return `http://${rawHost}`;
     return `http://localhost:${this.config.PORT}`;
   }
 }

@@ -1,12 +1,15 @@
 import type { RateRule, ThrottleCheck } from '../../../platform/rate-limit/rate-limiter';
 
 /**
- * Throttling rules (issue #3). Per account well under 100 failures an hour: 10 failed logins per 15 minutes lock the
- * account's login for the rest of the window (at most 40 guesses an hour), whatever the IP. Keys hold keyed hashes
- * or ids, never an email in clear.
+ * Throttling rules (issue #3). Keys hold keyed hashes or ids, never an email in clear. Sign-in (ADR 0022, issue #17):
+ * 10 failures per 15 minutes per account; past them a device the account does not know waits between attempts
+ * (`loginSlowdownSeconds`) instead of the account being locked, and the owner is emailed once per window; a known device
+ * answers only to its own counter. Well under 100 guesses an hour per account.
  */
 export const RULES = {
   loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerKnownDevice: { limit: 10, windowSeconds: 15 * 60 },
+  loginAlertsPerAccount: { limit: 1, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
   registrationsPerIp: { limit: 50, windowSeconds: 60 * 60 },
   recoveryPerAccount: { limit: 3, windowSeconds: 60 * 60 },
@@ -22,11 +25,28 @@ export const RULES = {
 
 const check = (key: string, rule: RateRule): ThrottleCheck => ({ key, rule });
 
+/** After the account's n-th failure (n at or past its limit), an unknown device waits 30 s, doubling, at most 15 minutes. */
+export const loginSlowdownSeconds = (failures: number): number =>
+  Math.min(30 * 2 ** Math.max(0, failures - RULES.loginFailuresPerAccount.limit), 15 * 60);
+
+/** The gate an unknown device passes past the account's limit: one attempt per slowdown (its window is set by each failure). */
+const SLOWDOWN_GATE: RateRule = { limit: 1, windowSeconds: 15 * 60 };
+
 export const throttles = {
   login: (loginKey: string, ip: string) => [
     check(`login:acct:${loginKey}`, RULES.loginFailuresPerAccount),
     check(`login:ip:${ip}`, RULES.loginFailuresPerIp),
   ],
+  /** Sign-in per account (ADR 0022): `device` is the known device's id, or null for any other. */
+  signIn: (loginKey: string, ip: string, device: string | null) => ({
+    account: check(`login:acct:${loginKey}`, RULES.loginFailuresPerAccount),
+    ip: check(`login:ip:${ip}`, RULES.loginFailuresPerIp),
+    device: device ? check(`login:device:${device}:${loginKey}`, RULES.loginFailuresPerKnownDevice) : null,
+    slowdown: check(`login:slow:${loginKey}`, SLOWDOWN_GATE),
+    alert: check(`login:alert:${loginKey}`, RULES.loginAlertsPerAccount),
+  }),
+  /** What a password reset clears: the account's failures and its slowdown. */
+  signInCountersOf: (loginKey: string) => [`login:acct:${loginKey}`, `login:slow:${loginKey}`],
   register: (ip: string) => [check(`register:ip:${ip}`, RULES.registrationsPerIp)],
   recovery: (loginKey: string, ip: string) => [
     check(`recovery:acct:${loginKey}`, RULES.recoveryPerAccount),

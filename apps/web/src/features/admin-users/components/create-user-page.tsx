@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isFormattedPhone, UserType } from '@marketplace/domain/shared';
 import { Alert, Button, Card, useSnackbar } from '@marketplace/ui';
@@ -6,7 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { CreateAdminUserBodySchema } from '@marketplace/contracts/identity/admin.routes';
 import { z } from 'zod';
+import { formResolver, numberText, screenRule } from '../../../lib/form-resolver';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity';
 import { languagesQuery } from '../../../lib/config/languages-query';
 import { useDocumentTitle } from '../../../lib/hooks';
@@ -15,42 +16,48 @@ import { isApiError } from '../../../lib/http';
 import { mappedCodes } from '../../../lib/problem-messages';
 import { adminProblemMessage } from '../problem-messages';
 import { useLang, useLanguageId } from '../../../lib/use-lang';
-import { isEmailFormatValid, isReservedEmail, requiredText, ValidationCode } from '../../../lib/validation';
+import { newEmailProblem, ValidationCode } from '../../../lib/validation';
 import { useCreateAdminUser } from '../api/create-admin-user';
 import { USER_TYPE_ORDER, userTypeLabel } from '../labels';
 import { FormSelectField } from './form-select';
 
-const CreateUserSchema = z.object({
-  // Not `emailField()`: that would pull the email rules into the first page's form chunk.
-  email: requiredText().check(
-    z.refine(isEmailFormatValid, ValidationCode.emailInvalid),
-    z.refine((v) => !isReservedEmail(v), ValidationCode.emailReserved),
-  ),
-  firstName: z.string().trim().max(100),
-  lastName: z.string().trim().max(100),
-  phone: z.string().refine((v) => v === '' || isFormattedPhone(v), ValidationCode.phoneInvalid),
-  userTypeId: z.string().regex(/^\d+$/, ValidationCode.required),
-  companyId: z.string().trim().regex(/^\d{1,10}$/, ValidationCode.wholeNumber).refine((v) => Number(v) <= 2_147_483_647, ValidationCode.wholeNumber),
-  languageId: z.string().regex(/^\d+$/, ValidationCode.required),
+interface CreateUserValues {
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  Phone: string;
+  UserTypeId: string;
+  Company_ID: string;
+  Language_Id: string;
   /** Empty: the user receives a link to create their password. */
-  password: z
-    .string()
-    .refine((v) => v === '' || [...v].length >= PASSWORD_MIN_LENGTH, ValidationCode.passwordTooShort)
-    .refine((v) => [...v].length <= PASSWORD_MAX_LENGTH, 'identity.password_too_long'),
-});
-type CreateUserValues = z.infer<typeof CreateUserSchema>;
-
-/** Server field paths -> form fields, to show its answer on the right field. */
-const FIELD_OF: Record<string, keyof CreateUserValues> = {
-  'body.Email': 'email',
-  'body.Password': 'password',
-  'body.Phone': 'phone',
-  'body.UserTypeId': 'userTypeId',
-  'body.Company_ID': 'companyId',
-  'body.Language_Id': 'languageId',
-  'body.FirstName': 'firstName',
-  'body.LastName': 'lastName',
+  Password: string;
+}
+const body = CreateAdminUserBodySchema.shape;
+const passwordProblem = (password: string | undefined) => {
+  if (password === undefined) return null;
+  const length = [...password].length;
+  return length < PASSWORD_MIN_LENGTH ? ValidationCode.passwordTooShort : length > PASSWORD_MAX_LENGTH && 'identity.password_too_long';
 };
+
+/** The contract's body, read from the screen's text fields, plus the email and password rules checked before sending. */
+const CreateUserSchema = z.preprocess(
+  (v) => {
+    const f = v as CreateUserValues;
+    return { ...f, Email: f.Email.trim(), FirstName: f.FirstName.trim(), LastName: f.LastName.trim(), Password: f.Password || undefined };
+  },
+  CreateAdminUserBodySchema.extend({
+    Email: body.Email.superRefine(screenRule(newEmailProblem)),
+    Password: body.Password.superRefine(screenRule(passwordProblem)),
+    Phone: z
+      .string()
+      .superRefine(screenRule((phone: string) => phone !== '' && !isFormattedPhone(phone) && ValidationCode.phoneInvalid))
+      .transform((phone) => phone.replace(/\D/g, ''))
+      .pipe(body.Phone.unwrap()),
+    UserTypeId: numberText(body.UserTypeId, ValidationCode.required),
+    Company_ID: numberText(body.Company_ID),
+    Language_Id: numberText(body.Language_Id, ValidationCode.required),
+  }),
+);
 
 /** Create a user of any type (POST /api/user/create-admin-user); only a super admin creates a super admin. */
 export function CreateUserPage({ callerTypeId, onCreated }: { callerTypeId: number; onCreated: (userId: string) => Promise<void> | void }) {
@@ -64,27 +71,18 @@ export function CreateUserPage({ callerTypeId, onCreated }: { callerTypeId: numb
   useDocumentTitle(t`Create a user`);
   const typeChoices = USER_TYPE_ORDER.filter((id) => id !== UserType.SuperAdmin || callerTypeId === UserType.SuperAdmin);
 
-  const form = useForm<CreateUserValues>({
-    resolver: zodResolver(CreateUserSchema),
+  const form = useForm<CreateUserValues, unknown, z.output<typeof CreateUserSchema>>({
+    resolver: formResolver(CreateUserSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', firstName: '', lastName: '', phone: '', userTypeId: String(UserType.Admin), companyId: '0', languageId: String(languageId), password: '' },
+    defaultValues: { Email: '', FirstName: '', LastName: '', Phone: '', UserTypeId: String(UserType.Admin), Company_ID: '0', Language_Id: String(languageId), Password: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (request) => {
     setError(null);
     try {
-      const userId = await mutation.mutateAsync({
-        Email: values.email.trim(),
-        Password: values.password || undefined,
-        FirstName: values.firstName.trim(),
-        LastName: values.lastName.trim(),
-        Phone: values.phone.replace(/\D/g, ''),
-        UserTypeId: Number(values.userTypeId),
-        Company_ID: Number(values.companyId),
-        Language_Id: Number(values.languageId),
-      });
+      const userId = await mutation.mutateAsync(request);
       snackbar.enqueue({
-        message: values.password ? t`The user is created. They received an email to confirm their address.` : t`The user is created. They received an email to create their password.`,
+        message: request.Password ? t`The user is created. They received an email to confirm their address.` : t`The user is created. They received an email to create their password.`,
         variant: 'success',
       });
       await onCreated(userId);
@@ -93,15 +91,15 @@ export function CreateUserPage({ callerTypeId, onCreated }: { callerTypeId: numb
       if (isApiError(e)) {
         const fields = e.fieldErrors();
         for (const [path, code] of Object.entries(fields)) {
-          const field = FIELD_OF[path];
+          const field = path.replace(/^body\./, '') as keyof CreateUserValues;
           // A field shows app-wide messages; the rest (e.g. a type this admin may not give) go to the form's alert.
-          if (field && mappedCodes().has(code)) {
+          if (field in body && mappedCodes().has(code)) {
             form.setError(field, { type: 'server', message: code }, { shouldFocus: !placed });
             placed = true;
           }
         }
         if (!placed && e.code === 'identity.email_already_taken') {
-          form.setError('email', { type: 'server', message: e.code }, { shouldFocus: true });
+          form.setError('Email', { type: 'server', message: e.code }, { shouldFocus: true });
           placed = true;
         }
       }
@@ -123,19 +121,19 @@ export function CreateUserPage({ callerTypeId, onCreated }: { callerTypeId: numb
         <FormProvider {...form}>
           <form onSubmit={onSubmit} noValidate className="form-grid">
             {error ? <Alert variant="error">{error}</Alert> : null}
-            <FormTextField<CreateUserValues> name="email" label={t`Email`} type="email" autoComplete="off" inputMode="email" required />
-            <FormTextField<CreateUserValues> name="firstName" label={t`First name`} autoComplete="off" />
-            <FormTextField<CreateUserValues> name="lastName" label={t`Last name`} autoComplete="off" />
-            <FormPhoneField<CreateUserValues> name="phone" label={t`Phone`} autoComplete="off" />
-            <FormSelectField<CreateUserValues> name="userTypeId" label={t`User type`} required>
+            <FormTextField<CreateUserValues> name="Email" label={t`Email`} type="email" autoComplete="off" inputMode="email" required />
+            <FormTextField<CreateUserValues> name="FirstName" label={t`First name`} autoComplete="off" />
+            <FormTextField<CreateUserValues> name="LastName" label={t`Last name`} autoComplete="off" />
+            <FormPhoneField<CreateUserValues> name="Phone" label={t`Phone`} autoComplete="off" />
+            <FormSelectField<CreateUserValues> name="UserTypeId" label={t`User type`} required>
               {typeChoices.map((id) => (
                 <option key={id} value={id}>
                   {i18n._(userTypeLabel(id))}
                 </option>
               ))}
             </FormSelectField>
-            <FormTextField<CreateUserValues> name="companyId" label={t`Company number`} inputMode="numeric" helperText={t`0 when the user belongs to no company`} />
-            <FormSelectField<CreateUserValues> name="languageId" label={t`Language of the emails`} required>
+            <FormTextField<CreateUserValues> name="Company_ID" label={t`Company number`} inputMode="numeric" helperText={t`0 when the user belongs to no company`} />
+            <FormSelectField<CreateUserValues> name="Language_Id" label={t`Language of the emails`} required>
               {(languages ?? []).map((language) => (
                 <option key={language.id} value={language.id}>
                   {language.name}
@@ -143,7 +141,7 @@ export function CreateUserPage({ callerTypeId, onCreated }: { callerTypeId: numb
               ))}
             </FormSelectField>
             <FormTextField<CreateUserValues>
-              name="password"
+              name="Password"
               label={t`Password (optional)`}
               type="password"
               autoComplete="new-password"

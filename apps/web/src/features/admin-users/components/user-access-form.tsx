@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CheckboxField, useSnackbar } from '@marketplace/ui';
 import { UserType } from '@marketplace/domain/shared';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { UpdateUserFullBodySchema } from '@marketplace/contracts/identity/admin.routes';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { SECTION_LABELS, type SectionId } from '../../../lib/navigation/sections';
@@ -17,13 +18,20 @@ import { USER_STATUS_ORDER, USER_TYPE_ORDER, userStatusLabel, userTypeLabel } fr
 import { defaultStates, EDITABLE_SECTIONS, sectionOverrides, sectionStates } from '../sections';
 import { FormSelectField } from './form-select';
 
+interface AccessValues {
+  UserTypeId: string;
+  ValueDomain_ID_UsersStatus: string;
+  Company_ID: string;
+  /** Screen only: each editable section on or off; the overrides sent are computed from them and the type's defaults. */
+  sections: boolean[];
+}
+const body = UpdateUserFullBodySchema.shape;
 const AccessSchema = z.object({
-  userTypeId: z.string().regex(/^\d+$/, ValidationCode.required),
-  statusId: z.string().regex(/^\d+$/, ValidationCode.required),
-  companyId: z.string().trim().regex(/^\d{1,10}$/, ValidationCode.wholeNumber).refine((v) => Number(v) <= 2_147_483_647, ValidationCode.wholeNumber),
+  UserTypeId: numberText(body.UserTypeId.unwrap(), ValidationCode.required),
+  ValueDomain_ID_UsersStatus: numberText(body.ValueDomain_ID_UsersStatus.unwrap(), ValidationCode.required),
+  Company_ID: numberText(body.Company_ID.unwrap()),
   sections: z.array(z.boolean()),
 });
-type AccessValues = z.infer<typeof AccessSchema>;
 
 export interface UserAccessFormProps {
   user: AdminUserDetails;
@@ -46,37 +54,31 @@ export function UserAccessForm({ user, types, callerTypeId }: UserAccessFormProp
   const readOnly = callerTypeId !== UserType.SuperAdmin && user.UserTypeId === UserType.SuperAdmin;
   const typeChoices = USER_TYPE_ORDER.filter((id) => id !== UserType.SuperAdmin || callerTypeId === UserType.SuperAdmin || id === user.UserTypeId);
 
-  const form = useForm<AccessValues>({
-    resolver: zodResolver(AccessSchema),
+  const form = useForm<AccessValues, unknown, z.output<typeof AccessSchema>>({
+    resolver: formResolver(AccessSchema),
     mode: 'onTouched',
     defaultValues: {
-      userTypeId: String(user.UserTypeId),
-      statusId: String(user.ValueDomain_ID_UsersStatus),
-      companyId: String(user.Company_ID ?? 0),
+      UserTypeId: String(user.UserTypeId),
+      ValueDomain_ID_UsersStatus: String(user.ValueDomain_ID_UsersStatus),
+      Company_ID: String(user.Company_ID ?? 0),
       sections: sectionStates(user.userDashBoardSection),
     },
   });
-  const typeId = Number(useWatch({ control: form.control, name: 'userTypeId' }));
+  const typeId = Number(useWatch({ control: form.control, name: 'UserTypeId' }));
   const sections = useWatch({ control: form.control, name: 'sections' });
   const typeDefaults = defaultStates(defaultsOf(typeId));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const userTypeId = Number(values.userTypeId);
-    const wanted = EDITABLE_SECTIONS.map((sectionId, i) => ({ sectionId, active: values.sections[i] ?? false }));
+    const { sections: states, ...access } = values;
+    const wanted = EDITABLE_SECTIONS.map((sectionId, i) => ({ sectionId, active: states[i] ?? false }));
     try {
-      await mutation.mutateAsync({
-        User_Guid: user.User_Guid,
-        UserTypeId: userTypeId,
-        ValueDomain_ID_UsersStatus: Number(values.statusId),
-        Company_ID: Number(values.companyId),
-        Sections: sectionOverrides(wanted, defaultsOf(userTypeId)),
-      });
-      form.reset(values);
+      await mutation.mutateAsync({ User_Guid: user.User_Guid, ...access, Sections: sectionOverrides(wanted, defaultsOf(access.UserTypeId)) });
+      form.reset(form.getValues());
       snackbar.enqueue({ message: t`The changes are saved.`, variant: 'success' });
     } catch (e) {
       const fields = isApiError(e) ? e.fieldErrors() : {};
-      if (fields['body.Company_ID']) form.setError('companyId', { type: 'server', message: fields['body.Company_ID'] });
+      if (fields['body.Company_ID']) form.setError('Company_ID', { type: 'server', message: fields['body.Company_ID'] });
       setError(i18n._(adminProblemMessage(e)));
     }
   });
@@ -93,7 +95,7 @@ export function UserAccessForm({ user, types, callerTypeId }: UserAccessFormProp
         <fieldset className="plain-fieldset" disabled={readOnly || form.formState.isSubmitting}>
           <div className="form-columns">
             <FormSelectField<AccessValues>
-              name="userTypeId"
+              name="UserTypeId"
               label={t`User type`}
               required
               options={{ onChange: (event) => form.setValue('sections', defaultStates(defaultsOf(Number(event.target.value))), { shouldDirty: true }) }}
@@ -104,14 +106,14 @@ export function UserAccessForm({ user, types, callerTypeId }: UserAccessFormProp
                 </option>
               ))}
             </FormSelectField>
-            <FormSelectField<AccessValues> name="statusId" label={t`Status`} required helperText={t`Suspending a user ends their sessions.`}>
+            <FormSelectField<AccessValues> name="ValueDomain_ID_UsersStatus" label={t`Status`} required helperText={t`Suspending a user ends their sessions.`}>
               {USER_STATUS_ORDER.map((id) => (
                 <option key={id} value={id}>
                   {i18n._(userStatusLabel(id))}
                 </option>
               ))}
             </FormSelectField>
-            <FormTextField<AccessValues> name="companyId" label={t`Company number`} inputMode="numeric" helperText={t`0 when the user belongs to no company`} />
+            <FormTextField<AccessValues> name="Company_ID" label={t`Company number`} inputMode="numeric" helperText={t`0 when the user belongs to no company`} />
           </div>
           <fieldset className="sections-fieldset">
             <legend>

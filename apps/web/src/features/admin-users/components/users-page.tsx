@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, SelectField, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { GetUsersQuerySchema } from '@marketplace/contracts/identity/admin.routes';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
@@ -24,8 +25,10 @@ export interface UsersSearch {
 export const USERS_PAGE_SIZE = 20;
 
 /** The search box: free text, as long as the API accepts (get-users `search`, 100 characters). */
-const SearchSchema = z.object({ text: z.string().trim().max(100) });
-type SearchValues = z.infer<typeof SearchSchema>;
+interface SearchValues {
+  search: string;
+}
+const SearchSchema = z.preprocess((v) => ({ search: (v as SearchValues).search.trim() }), GetUsersQuerySchema.pick({ search: true }));
 
 const positiveInt = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
@@ -45,11 +48,11 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   useDocumentTitle(t`Users`);
   const page = search.page ?? 1;
   const users = useUsers({ page, pageSize: USERS_PAGE_SIZE, search: search.search, userTypeId: search.type, statusId: search.status });
-  const form = useForm<SearchValues>({ resolver: zodResolver(SearchSchema), defaultValues: { text: search.search ?? '' } });
+  const form = useForm<SearchValues, unknown, z.output<typeof SearchSchema>>({ resolver: formResolver(SearchSchema), defaultValues: { search: search.search ?? '' } });
   const { reset } = form;
-  useEffect(() => reset({ text: search.search ?? '' }), [search.search, reset]);
+  useEffect(() => reset({ search: search.search ?? '' }), [search.search, reset]);
 
-  const submit = form.handleSubmit(({ text }) => onSearchChange({ ...search, search: text || undefined, page: undefined }));
+  const submit = form.handleSubmit(({ search: text }) => onSearchChange({ ...search, search: text || undefined, page: undefined }));
   const filtered = Boolean(search.search || search.type || search.status);
   const pages = users.data ? Math.max(1, Math.ceil(users.data.TotalCount / users.data.PageSize)) : 1;
 
@@ -69,7 +72,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
       <FormProvider {...form}>
         <form className="filters" role="search" aria-label={t`Search users`} onSubmit={submit} noValidate>
           <FormTextField<SearchValues>
-            name="text"
+            name="search"
             className="filters__search"
             label={t`Search`}
             type="search"

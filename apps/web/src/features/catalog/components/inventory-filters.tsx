@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SelectField } from '@marketplace/ui';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { priceRangeOk, priceRangeError, VehicleFiltersSchema } from '@marketplace/contracts/catalog/vehicles';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { ValidationCode } from '../../../lib/validation';
 import type { VehicleFacets } from '../api/get-vehicle-facets';
@@ -11,27 +12,33 @@ import { BODY_TYPE_LABELS, CONDITION_LABELS, labelOr } from '../labels';
 import { hasFilters, type InventorySearch } from '../search';
 import '../problem-messages';
 
-const dollars = z
-  .string()
-  .trim()
-  .regex(/^[\d\s,]{0,12}$/, ValidationCode.wholeNumber)
-  .refine((s) => s.replace(/\D/g, '').length <= 8, ValidationCode.wholeNumber);
-const toDollars = (s: string) => (s.replace(/\D/g, '') === '' ? undefined : Number(s.replace(/\D/g, '')));
-
-const TextFiltersSchema = z.object({ q: z.string().trim().max(100), minPrice: dollars, maxPrice: dollars }).refine(
-  (v) => {
-    const [min, max] = [toDollars(v.minPrice), toDollars(v.maxPrice)];
-    return min === undefined || max === undefined || min <= max;
-  },
-  { path: ['maxPrice'], message: 'catalog.invalid_price_range' },
-);
-type TextFilters = z.infer<typeof TextFiltersSchema>;
+/** The text fields, named as the contract's filters; prices are typed in whole dollars. */
+interface TextFilters {
+  search: string;
+  priceMin: string;
+  priceMax: string;
+}
+/** Whole dollars with spaces or commas ("25 000") -> cents; empty -> left out. */
+const centsOfDollars = (text: string) => {
+  const digits = text.replace(/\D/g, '');
+  if (!/^[\d\s,]{0,12}$/.test(text) || digits.length > 8) return Number.NaN;
+  return digits === '' ? undefined : Number(digits) * 100;
+};
+const filters = VehicleFiltersSchema.shape;
+const TextFiltersSchema = z
+  .object({
+    search: filters.search,
+    priceMin: numberText(filters.priceMin, ValidationCode.wholeNumber, centsOfDollars),
+    priceMax: numberText(filters.priceMax, ValidationCode.wholeNumber, centsOfDollars),
+  })
+  .refine(priceRangeOk, priceRangeError);
 
 const textOf = (search: InventorySearch): TextFilters => ({
-  q: search.q ?? '',
-  minPrice: search.minPrice?.toString() ?? '',
-  maxPrice: search.maxPrice?.toString() ?? '',
+  search: search.q ?? '',
+  priceMin: search.minPrice?.toString() ?? '',
+  priceMax: search.maxPrice?.toString() ?? '',
 });
+const dollarsOf = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
 
 /**
  * The inventory filters (make, model, year, new/used, body type, price range, search). Lists come from the facets
@@ -47,14 +54,14 @@ export function InventoryFilters({
   onChange: (next: InventorySearch) => void;
 }) {
   const { t, i18n } = useLingui();
-  const form = useForm<TextFilters>({ resolver: zodResolver(TextFiltersSchema), defaultValues: textOf(search) });
+  const form = useForm<TextFilters, unknown, z.output<typeof TextFiltersSchema>>({ resolver: formResolver(TextFiltersSchema), defaultValues: textOf(search) });
   const { reset } = form;
   // The URL changed (Back, a shared link, "Clear filters"): the text fields follow it.
   const { q, minPrice, maxPrice } = search;
   useEffect(() => reset(textOf({ q, minPrice, maxPrice })), [q, minPrice, maxPrice, reset]);
 
   const apply = (patch: Partial<InventorySearch>) => onChange({ ...search, ...patch, page: undefined });
-  const submit = form.handleSubmit((v) => apply({ q: v.q || undefined, minPrice: toDollars(v.minPrice), maxPrice: toDollars(v.maxPrice) }));
+  const submit = form.handleSubmit((v) => apply({ q: v.search || undefined, minPrice: dollarsOf(v.priceMin), maxPrice: dollarsOf(v.priceMax) }));
 
   const count = (n: number) => ` (${n})`;
   const makes = facets?.makes ?? [];
@@ -70,7 +77,7 @@ export function InventoryFilters({
         <h2 className="inventory-filters__title">
           <Trans>Filters</Trans>
         </h2>
-        <FormTextField<TextFilters> name="q" type="search" label={t`Search`} helperText={t`Make, model, trim, year or VIN`} maxLength={100} />
+        <FormTextField<TextFilters> name="search" type="search" label={t`Search`} helperText={t`Make, model, trim, year or VIN`} maxLength={100} />
         <SelectField
           label={t`Make`}
           value={search.make ? String(search.make) : ''}
@@ -135,8 +142,8 @@ export function InventoryFilters({
           <legend>
             <Trans>All-in price ($)</Trans>
           </legend>
-          <FormTextField<TextFilters> name="minPrice" label={t`Minimum`} inputMode="numeric" maxLength={12} />
-          <FormTextField<TextFilters> name="maxPrice" label={t`Maximum`} inputMode="numeric" maxLength={12} />
+          <FormTextField<TextFilters> name="priceMin" label={t`Minimum`} inputMode="numeric" maxLength={12} />
+          <FormTextField<TextFilters> name="priceMax" label={t`Maximum`} inputMode="numeric" maxLength={12} />
         </fieldset>
         <div className="inventory-filters__actions">
           <Button type="submit">

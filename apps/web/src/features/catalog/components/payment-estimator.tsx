@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, SelectField, Spinner } from '@marketplace/ui';
 import type { PaymentFrequency, PaymentMethod, TaxRate } from '@marketplace/domain/pricing';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { QuoteRequestSchema } from '@marketplace/contracts/catalog/pricing';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import type { VehicleDetail } from '../api/get-vehicle';
 import { usePriceRecord } from '../api/get-price-record';
@@ -35,21 +36,21 @@ function safeEstimate(vehicle: VehicleDetail, taxes: readonly TaxRate[], inputs:
 }
 
 const METHODS: readonly PaymentMethod[] = ['cash', 'finance', 'lease'];
-/** The API's bounds (MoneyCents, 0–40 %). */
-const MAX_CENTS = 1_000_000_000;
-const downPaymentOf = (text: string) => {
-  const cents = dollarsTextToCents(text);
-  return Number.isFinite(cents) && cents <= MAX_CENTS ? cents : null;
-};
-const rateOf = (text: string) => {
-  const rate = Number(text.trim().replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(rate) && rate >= 0 && rate <= 40 ? rate : null;
-};
+const quote = QuoteRequestSchema.shape;
+/** The typed fields, named and bounded as the quote's (cents, 0–40 %): the down payment in dollars, the rate with a dot or a comma. */
 const FieldsSchema = z.object({
-  downPayment: z.string().refine((s) => downPaymentOf(s) !== null, 'catalog.invalid_down_payment'),
-  rate: z.string().refine((s) => rateOf(s) !== null, 'catalog.invalid_rate'),
+  downPayment: numberText(quote.downPayment, 'catalog.invalid_down_payment', dollarsTextToCents),
+  ratePercent: numberText(quote.ratePercent, 'catalog.invalid_rate', (text) => (text === '' ? Number.NaN : Number(text.replace(',', '.')))),
 });
-type FieldValues = z.infer<typeof FieldsSchema>;
+interface FieldValues {
+  downPayment: string;
+  ratePercent: string;
+}
+/** A field's value as the quote takes it, or null while the text is refused. */
+const valueOf = (field: keyof FieldValues, text: string): number | null => {
+  const parsed = FieldsSchema.shape[field].safeParse(text);
+  return parsed.success ? parsed.data : null;
+};
 
 /**
  * The payment estimator (spec §2 vehicle page): cash, finance or lease; frequency 52/26/12/1; term; down payment;
@@ -76,17 +77,17 @@ export function PaymentEstimator({
   const terms = termChoices(method);
   // A lease runs 24 to 60 months: a longer finance term reads as the longest lease term.
   const termMonths = terms.includes(chosenTerm) ? chosenTerm : Math.min(Math.max(chosenTerm, terms[0]), terms[terms.length - 1]);
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(FieldsSchema),
+  const form = useForm<FieldValues, unknown, z.output<typeof FieldsSchema>>({
+    resolver: formResolver(FieldsSchema),
     mode: 'onChange',
     defaultValues: {
       downPayment: '',
-      rate: String(DEFAULT_ESTIMATOR_INPUTS.ratePercent),
+      ratePercent: String(DEFAULT_ESTIMATOR_INPUTS.ratePercent),
     },
   });
   const [downText = '', rateText = ''] = useWatch({
     control: form.control,
-    name: ['downPayment', 'rate'],
+    name: ['downPayment', 'ratePercent'],
   });
 
   const allInPrice = vehicle.price.allInPrice;
@@ -94,8 +95,8 @@ export function PaymentEstimator({
   const isNew = vehicle.condition === 'new';
   const record = usePriceRecord(vehicle.trim.id, province, isNew);
 
-  const downPayment = downPaymentOf(downText);
-  const rate = rateOf(rateText);
+  const downPayment = valueOf('downPayment', downText);
+  const rate = valueOf('ratePercent', rateText);
   const inputs: EstimatorInputs | null = downPayment === null || rate === null ? null : { method, frequency, termMonths, downPayment, ratePercent: rate, kilometresPerYear };
   const leaseTerms = record.data?.lease?.terms;
   const ready = taxes.isSuccess && (!isNew || !record.isPending);
@@ -165,7 +166,7 @@ export function PaymentEstimator({
                   ))}
                 </SelectField>
               ) : null}
-              <FormTextField<FieldValues> name="rate" label={t`Interest rate (%)`} inputMode="decimal" maxLength={6} />
+              <FormTextField<FieldValues> name="ratePercent" label={t`Interest rate (%)`} inputMode="decimal" maxLength={6} />
             </>
           ) : null}
           <FormTextField<FieldValues>

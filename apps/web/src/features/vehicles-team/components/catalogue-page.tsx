@@ -1,9 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SelectField } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { carsSavePromotionImageRoute, carsSavePromotionNoteRoute } from '@marketplace/contracts/catalog/admin-cars';
+import { colorsSaveMappingRoute } from '@marketplace/contracts/catalog/admin-colors';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { IdSelect } from '../../../lib/id-select';
 import { ProblemAlert } from '../../../lib/problem-alert';
@@ -201,12 +203,15 @@ function ModelDetails({ model }: { model: AdminModel }) {
   );
 }
 
-const PromotionSchema = z.object({
-  url: z.string().trim().max(2048),
-  noteEn: z.string().trim().max(1000),
-  noteFr: z.string().trim().max(1000),
-});
-type PromotionValues = z.infer<typeof PromotionSchema>;
+interface PromotionValues {
+  url: string;
+  noteEn: string;
+  noteFr: string;
+}
+/** An empty field clears the value (null in the contract). */
+const orNull = (field: z.ZodType<string | null, string | null>) => z.string().trim().transform((text) => text || null).pipe(field);
+const promotionNote = carsSavePromotionNoteRoute.body.shape.note;
+const PromotionSchema = z.object({ url: orNull(carsSavePromotionImageRoute.body.shape.url), noteEn: orNull(promotionNote), noteFr: orNull(promotionNote) });
 
 /** A model's promotion image (https address or a path under /api) and its note in English and French. */
 function PromotionForm({ model }: { model: AdminModel }) {
@@ -214,15 +219,15 @@ function PromotionForm({ model }: { model: AdminModel }) {
   const image = useSavePromotionImage();
   const note = useSavePromotionNote();
   const [saved, setSaved] = useState<{ url: string | null; noteEn: string | null; noteFr: string | null } | null>(null);
-  const form = useForm<PromotionValues>({ resolver: zodResolver(PromotionSchema), defaultValues: { url: '', noteEn: '', noteFr: '' } });
+  const form = useForm<PromotionValues, unknown, z.output<typeof PromotionSchema>>({ resolver: formResolver(PromotionSchema), defaultValues: { url: '', noteEn: '', noteFr: '' } });
   const failure = image.error ?? note.error;
 
   const submit = form.handleSubmit(async (values) => {
     setSaved(null);
     try {
-      await image.mutateAsync({ modelId: model.id, url: values.url || null });
-      await note.mutateAsync({ modelId: model.id, note: values.noteEn || null, languageId: 1 });
-      const result = await note.mutateAsync({ modelId: model.id, note: values.noteFr || null, languageId: 2 });
+      await image.mutateAsync({ modelId: model.id, url: values.url });
+      await note.mutateAsync({ modelId: model.id, note: values.noteEn, languageId: 1 });
+      const result = await note.mutateAsync({ modelId: model.id, note: values.noteFr, languageId: 2 });
       setSaved({ url: result.promotionImageUrl, noteEn: result.promotionNoteEn, noteFr: result.promotionNoteFr });
     } catch {
       // shown below
@@ -259,11 +264,12 @@ function PromotionForm({ model }: { model: AdminModel }) {
   );
 }
 
-const MappingSchema = z.object({
-  manufacturerColour: z.string().trim().min(1, 'required').max(100),
-  colourId: z.string().regex(/^\d+$/, 'catalog.invalid_colour'),
-});
-type MappingValues = z.infer<typeof MappingSchema>;
+interface MappingValues {
+  manufacturerColour: string;
+  colourId: string;
+}
+const mapping = colorsSaveMappingRoute.body.shape.mappings.element.shape;
+const MappingSchema = z.object({ manufacturerColour: mapping.manufacturerColour, colourId: numberText(mapping.colourId.unwrap(), 'catalog.invalid_colour') });
 
 /** Manufacturer colour names of the make mapped to generic colours (spec §7 "Colours"). */
 function ColoursSection({ makeId }: { makeId: number }) {
@@ -272,13 +278,13 @@ function ColoursSection({ makeId }: { makeId: number }) {
   const colours = useGenericColours();
   const mapping = useColoursMapping(makeId);
   const save = useSaveColoursMapping();
-  const form = useForm<MappingValues>({ resolver: zodResolver(MappingSchema), defaultValues: { manufacturerColour: '', colourId: '' } });
+  const form = useForm<MappingValues, unknown, z.output<typeof MappingSchema>>({ resolver: formResolver(MappingSchema), defaultValues: { manufacturerColour: '', colourId: '' } });
   const name = (c: GenericColour) => (lang.startsWith('fr') ? c.nameFr : c.nameEn);
   const options = colours.data?.items ?? [];
 
   const add = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync([{ makeId, manufacturerColour: values.manufacturerColour, colourId: Number(values.colourId) }]);
+      await save.mutateAsync([{ makeId, manufacturerColour: values.manufacturerColour, colourId: values.colourId }]);
       form.reset({ manufacturerColour: '', colourId: '' });
     } catch {
       // shown below

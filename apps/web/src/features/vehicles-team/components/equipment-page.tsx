@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, useSnackbar } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { SaveTrimEquipmentBodySchema } from '@marketplace/contracts/catalog/admin-equipment';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormCheckboxGroup } from '../../../lib/form-checkbox-group';
 import { IdSelect } from '../../../lib/id-select';
 import { ProblemAlert } from '../../../lib/problem-alert';
@@ -18,7 +19,7 @@ import { useSaveTrimEquipment } from '../api/save-trim-equipment';
 import { teamProblemMessage } from '../problem-messages';
 import { TeamPage } from './team-page';
 
-const EquipmentSchema = z.object({ equipmentIds: z.array(z.number().int().positive()).max(200) });
+const EquipmentSchema = SaveTrimEquipmentBodySchema.pick({ equipmentIds: true });
 type EquipmentValues = z.infer<typeof EquipmentSchema>;
 
 /**
@@ -100,7 +101,7 @@ function EquipmentForm({ data }: { data: TrimEquipment }) {
   const lang = useLang();
   const snackbar = useSnackbar();
   const save = useSaveTrimEquipment();
-  const form = useForm<EquipmentValues>({ resolver: zodResolver(EquipmentSchema), defaultValues: { equipmentIds: data.equipmentIds } });
+  const form = useForm<EquipmentValues>({ resolver: formResolver(EquipmentSchema), defaultValues: { equipmentIds: data.equipmentIds } });
   const chosen = useWatch({ control: form.control, name: 'equipmentIds' });
   const fr = lang.startsWith('fr');
   const nameOf = (x: { nameEn: string; nameFr: string }) => (fr ? x.nameFr : x.nameEn);

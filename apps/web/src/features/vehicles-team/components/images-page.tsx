@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, LoadingArea, SelectField, Spinner } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { imagesCancelDownloadRoute, imagesSaveImagesIdRoute } from '@marketplace/contracts/catalog/admin-images';
 import { z } from 'zod';
+import { formResolver, numberText, screenRule } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { IdSelect } from '../../../lib/id-select';
 import { ProblemAlert } from '../../../lib/problem-alert';
@@ -249,15 +250,20 @@ function VifList({ ymm, onShowImages }: { ymm: YearMakeModel; onShowImages: (vif
   );
 }
 
-const CancelSchema = z.object({ vifId: z.string().trim().min(1, 'catalog.vif_id_required').max(40) });
-type CancelValues = z.infer<typeof CancelSchema>;
+interface CancelValues {
+  vifId: string;
+}
+/** The contract lets an empty vifId through to answer its own problem; the screen says it first. */
+const CancelSchema = z.object({
+  vifId: imagesCancelDownloadRoute.body.shape.vifId.superRefine(screenRule((vifId: string | undefined) => !vifId && 'catalog.vif_id_required')),
+});
 
 /** Cancel a download by its VIF id (spec §5: a vifId is required, otherwise "vifId is required"). */
 function CancelDownload() {
   const { t } = useLingui();
   const cancel = useCancelDownload();
-  const form = useForm<CancelValues>({ resolver: zodResolver(CancelSchema), defaultValues: { vifId: '' } });
-  const submit = form.handleSubmit((values) => cancel.mutate(values.vifId));
+  const form = useForm<CancelValues, unknown, z.output<typeof CancelSchema>>({ resolver: formResolver(CancelSchema), defaultValues: { vifId: '' } });
+  const submit = form.handleSubmit((values) => cancel.mutate(values.vifId ?? ''));
   return (
     <Section title={<Trans>Cancel a download</Trans>}>
       <FormProvider {...form}>
@@ -423,15 +429,17 @@ function FolderStatusText({ status, fixed }: { status: FolderStatus; fixed: bool
   );
 }
 
-const AttachSchema = z.object({ trimId: z.string().regex(/^\d+$/, 'team.choose_trim') });
-type AttachValues = z.infer<typeof AttachSchema>;
+interface AttachValues {
+  trimId: string;
+}
+const AttachSchema = z.object({ trimId: numberText(imagesSaveImagesIdRoute.body.shape.trimId, 'team.choose_trim') });
 
 /** save-images-id: the trim whose gallery is this VIF's images. */
 function AttachToTrimForm({ vif }: { vif: Vif }) {
   const { t, i18n } = useLingui();
   const trims = useImageTrims(vif.year, vif.modelId);
   const save = useSaveImagesId();
-  const form = useForm<AttachValues>({ resolver: zodResolver(AttachSchema), defaultValues: { trimId: vif.trimId ? String(vif.trimId) : '' } });
+  const form = useForm<AttachValues, unknown, z.output<typeof AttachSchema>>({ resolver: formResolver(AttachSchema), defaultValues: { trimId: vif.trimId ? String(vif.trimId) : '' } });
   const [savedTrim, setSavedTrim] = useState<string | null>(null);
   const options = trims.data?.items ?? [];
   const error = form.formState.errors.trimId?.message;
@@ -439,7 +447,7 @@ function AttachToTrimForm({ vif }: { vif: Vif }) {
   const submit = form.handleSubmit(async (values) => {
     setSavedTrim(null);
     try {
-      const result = await save.mutateAsync({ trimId: Number(values.trimId), vifId: vif.vifId });
+      const result = await save.mutateAsync({ trimId: values.trimId, vifId: vif.vifId });
       setSavedTrim(options.find((o) => o.id === result.trimId)?.name ?? String(result.trimId));
     } catch {
       // shown below

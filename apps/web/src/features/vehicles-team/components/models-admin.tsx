@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SelectField } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { carsCreateModelRoute, carsCreateSubModelsRoute } from '@marketplace/contracts/catalog/admin-cars';
 import { z } from 'zod';
+import { formResolver, numberText, screenRule } from '../../../lib/form-resolver';
 import { FormCheckboxGroup } from '../../../lib/form-checkbox-group';
 import { FormTextField } from '../../../lib/forms';
 import { ProblemAlert } from '../../../lib/problem-alert';
@@ -18,11 +19,17 @@ import { useSourceModels } from '../api/get-source-models';
 import { teamProblemMessage } from '../problem-messages';
 
 /** Codes of these forms (translated by lib/validation through the problem messages registered in ../problem-messages). */
+interface CreateModelValues {
+  sourceModelId: string;
+  modelName: string;
+}
+const createModel = carsCreateModelRoute.body.shape;
 export const CreateModelSchema = z.object({
-  sourceModelId: z.string().regex(/^\d+$/, 'team.choose_source_model'),
-  modelName: z.string().trim().min(1, 'required').max(100, 'team.model_name_too_long'),
+  sourceModelId: numberText(createModel.modelId, 'team.choose_source_model'),
+  modelName: createModel.modelName.superRefine(
+    screenRule((name: string) => createModel.modelName.maxLength !== null && name.length > createModel.modelName.maxLength && 'team.model_name_too_long'),
+  ),
 });
-type CreateModelValues = z.infer<typeof CreateModelSchema>;
 
 /**
  * Spec §7 "Cars" create-model: adds one of the data provider's models (get-chrome-data-models) that the catalogue does
@@ -33,14 +40,14 @@ export function CreateModelSection({ makeId }: { makeId: number }) {
   const source = useSourceModels(makeId);
   const create = useCreateModel();
   const [created, setCreated] = useState<AdminModel | null>(null);
-  const form = useForm<CreateModelValues>({ resolver: zodResolver(CreateModelSchema), defaultValues: { sourceModelId: '', modelName: '' } });
+  const form = useForm<CreateModelValues, unknown, z.output<typeof CreateModelSchema>>({ resolver: formResolver(CreateModelSchema), defaultValues: { sourceModelId: '', modelName: '' } });
   const available = (source.data?.items ?? []).filter((m) => !m.imported);
   const sourceError = form.formState.errors.sourceModelId?.message;
 
   const submit = form.handleSubmit(async (values) => {
     setCreated(null);
     try {
-      const model = await create.mutateAsync({ modelId: Number(values.sourceModelId), modelName: values.modelName });
+      const model = await create.mutateAsync({ modelId: values.sourceModelId, modelName: values.modelName });
       setCreated({ ...model, trimCount: 0 });
       form.reset({ sourceModelId: '', modelName: '' });
     } catch {
@@ -109,11 +116,14 @@ export function CreateModelSection({ makeId }: { makeId: number }) {
   );
 }
 
+interface SubModelsValues {
+  mainModelId: string;
+  subModelIds: number[];
+}
 export const SubModelsSchema = z.object({
-  mainModelId: z.string().regex(/^\d+$/, 'team.choose_main_model'),
-  subModelIds: z.array(z.number().int().positive()).min(1, 'team.choose_sub_models').max(100),
+  mainModelId: numberText(carsCreateSubModelsRoute.query.shape.mainModelId, 'team.choose_main_model'),
+  subModelIds: carsCreateSubModelsRoute.body.shape.SubModelsId.superRefine(screenRule((ids: number[]) => ids.length === 0 && 'team.choose_sub_models')),
 });
-type SubModelsValues = z.infer<typeof SubModelsSchema>;
 
 /**
  * Spec §7 "Cars" create-submodels and delete-submodels: groups models of the make under a main model (the inventory
@@ -125,7 +135,7 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
   const create = useCreateSubModels();
   const remove = useDeleteSubModels();
   const [done, setDone] = useState<{ kind: 'grouped' | 'detached'; main: string; subs: string } | null>(null);
-  const form = useForm<SubModelsValues>({ resolver: zodResolver(SubModelsSchema), defaultValues: { mainModelId: '', subModelIds: [] } });
+  const form = useForm<SubModelsValues, unknown, z.output<typeof SubModelsSchema>>({ resolver: formResolver(SubModelsSchema), defaultValues: { mainModelId: '', subModelIds: [] } });
   const items = models.data?.items ?? [];
   const nameOf = (id: number | null) => items.find((m) => m.id === id)?.name ?? String(id);
   const mainId = Number(useWatch({ control: form.control, name: 'mainModelId' })) || null;
@@ -140,10 +150,10 @@ export function SubModelsSection({ makeId }: { makeId: number }) {
     setDone(null);
     remove.reset();
     try {
-      const mainModelId = Number(values.mainModelId);
-      await create.mutateAsync({ mainModelId, subModelIds: values.subModelIds });
-      setDone({ kind: 'grouped', main: nameOf(mainModelId), subs: values.subModelIds.map(nameOf).join(', ') });
-      form.reset({ mainModelId: values.mainModelId, subModelIds: [] });
+      const { mainModelId, subModelIds } = values;
+      await create.mutateAsync({ mainModelId, subModelIds });
+      setDone({ kind: 'grouped', main: nameOf(mainModelId), subs: subModelIds.map(nameOf).join(', ') });
+      form.reset({ mainModelId: String(mainModelId), subModelIds: [] });
     } catch {
       // shown below
     }

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CheckboxField, SelectField } from '@marketplace/ui';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { saveApiConfigRoute } from '@marketplace/contracts/catalog/third-parties';
 import { z } from 'zod';
+import { formResolver, screenRule, withCode } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { QueryState } from '../../../lib/query-state';
@@ -17,30 +18,28 @@ import { PROVIDER_LABELS } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
 import { TeamPage } from './team-page';
 
-const PROVIDERS = ['black-book', 'j-d-power', 'local'] as const;
-
-const ConfigSchema = z.object({
-  provider: z.enum(PROVIDERS),
-  name: z.string().trim().min(1, 'required').max(100),
-  baseUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((s) => {
-      try {
-        return new URL(s).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, 'team.https_url'),
-  username: z.string().trim().max(200),
-  apiKey: z
-    .string()
-    .max(500)
-    .refine((s) => s === '' || s.length >= 4, 'team.api_key_too_short'),
-  active: z.boolean(),
-});
-type ConfigValues = z.infer<typeof ConfigSchema>;
+interface ConfigValues {
+  provider: ApiConfig['provider'];
+  name: string;
+  baseUrl: string;
+  username: string;
+  /** Write-only: empty keeps the stored key. */
+  apiKey: string;
+  active: boolean;
+}
+const configBody = saveApiConfigRoute.body.shape;
+const apiKeyMin = configBody.apiKey.unwrap().minLength ?? 0;
+/** The contract's body (without the id, which the screen adds), from the form's text fields. */
+const ConfigSchema = z.preprocess(
+  (v) => {
+    const f = v as ConfigValues;
+    return { ...f, baseUrl: f.baseUrl.trim(), username: f.username.trim() || null, apiKey: f.apiKey || undefined };
+  },
+  saveApiConfigRoute.body.omit({ id: true }).extend({
+    baseUrl: withCode(configBody.baseUrl, 'team.https_url'),
+    apiKey: configBody.apiKey.superRefine(screenRule((key: string | undefined) => key !== undefined && key.length < apiKeyMin && 'team.api_key_too_short')),
+  }),
+);
 
 const EMPTY: ConfigValues = { provider: 'black-book', name: '', baseUrl: 'https://', username: '', apiKey: '', active: true };
 const valuesOf = (c: ApiConfig): ConfigValues => ({
@@ -152,19 +151,11 @@ function ConfigForm({ config, onDone }: { config: ApiConfig | null; onDone: () =
   const { t, i18n } = useLingui();
   const save = useSaveApiConfig();
   const titleId = useId();
-  const form = useForm<ConfigValues>({ resolver: zodResolver(ConfigSchema), defaultValues: config ? valuesOf(config) : EMPTY });
+  const form = useForm<ConfigValues, unknown, z.output<typeof ConfigSchema>>({ resolver: formResolver(ConfigSchema), defaultValues: config ? valuesOf(config) : EMPTY });
 
   const submit = form.handleSubmit(async (v) => {
     try {
-      await save.mutateAsync({
-        id: config?.id,
-        provider: v.provider,
-        name: v.name,
-        baseUrl: v.baseUrl,
-        username: v.username || null,
-        apiKey: v.apiKey || undefined,
-        active: v.active,
-      });
+      await save.mutateAsync({ id: config?.id, ...v });
       onDone();
     } catch {
       // shown below
@@ -176,7 +167,7 @@ function ConfigForm({ config, onDone }: { config: ApiConfig | null; onDone: () =
       <FormProvider {...form}>
         <form className="team-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={titleId}>
           <SelectField label={t`Provider`} {...form.register('provider')}>
-            {PROVIDERS.map((p) => (
+            {configBody.provider.options.map((p) => (
               <option key={p} value={p}>
                 {i18n._(PROVIDER_LABELS[p])}
               </option>

@@ -1,10 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, LoadingArea, SelectField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { EditVehicleBodySchema } from '@marketplace/contracts/catalog/admin-vehicles';
+import { MAX_KILOMETRES } from '@marketplace/domain/catalog';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/hooks';
@@ -20,23 +22,28 @@ import type { TeamArea } from './vehicles-list-page';
 import './vehicles-team.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The API's bounds: MoneyCents (at most $10,000,000) and the decider's 2,000,000 km. */
-const MAX_CENTS = 1_000_000_000;
-const MAX_KM = 2_000_000;
-
+interface EditValues {
+  price: string;
+  kilometres: string;
+  exteriorColourId: string;
+  interiorColourId: string;
+  status: AdminVehicle['status'];
+}
+const editBody = EditVehicleBodySchema.shape;
+/** Kilometres typed with spaces or commas ("12 500"). */
+const kilometresOf = (text: string) => {
+  const digits = text.replace(/[\s,]/g, '');
+  return /^\d{1,7}$/.test(digits) ? Number(digits) : Number.NaN;
+};
+/** The contract's fields, from the form's text; the decider also bounds the kilometres. */
 const EditSchema = z.object({
-  price: z.string().refine((s) => {
-    const cents = dollarsToCents(s);
-    return Number.isFinite(cents) && cents <= MAX_CENTS;
-  }, 'catalog.invalid_price'),
-  kilometres: z
-    .string()
-    .refine((s) => /^\d{1,7}$/.test(s.trim().replace(/[\s,]/g, '')) && Number(s.trim().replace(/[\s,]/g, '')) <= MAX_KM, 'catalog.invalid_kilometres'),
-  exteriorColourId: z.string().regex(/^\d+$/, 'catalog.invalid_colour'),
-  interiorColourId: z.string().regex(/^\d+$/, 'catalog.invalid_colour'),
-  status: z.enum(['available', 'locked', 'reserved', 'sold']),
+  price: numberText(editBody.price.unwrap(), 'catalog.invalid_price', dollarsToCents),
+  kilometres: numberText(editBody.kilometres.unwrap().max(MAX_KILOMETRES), 'catalog.invalid_kilometres', kilometresOf),
+  exteriorColourId: numberText(editBody.exteriorColourId.unwrap(), 'catalog.invalid_colour'),
+  interiorColourId: numberText(editBody.interiorColourId.unwrap(), 'catalog.invalid_colour'),
+  status: editBody.status.unwrap(),
 });
-type EditValues = z.infer<typeof EditSchema>;
+type EditRequest = z.output<typeof EditSchema>;
 
 const valuesOf = (v: AdminVehicle): EditValues => ({
   price: centsToDollarsText(v.price.vehiclePrice),
@@ -47,14 +54,12 @@ const valuesOf = (v: AdminVehicle): EditValues => ({
 });
 
 /** Only what changed, with the version edited (optimistic concurrency). */
-export function changesOf(vehicle: AdminVehicle, values: EditValues): EditVehicleBody | null {
+export function changesOf(vehicle: AdminVehicle, values: EditRequest): EditVehicleBody | null {
   const body: EditVehicleBody = {};
-  const price = dollarsToCents(values.price);
-  const km = Number(values.kilometres.trim().replace(/[\s,]/g, ''));
-  if (price !== vehicle.price.vehiclePrice) body.price = price;
-  if (km !== vehicle.kilometres) body.kilometres = km;
-  if (Number(values.exteriorColourId) !== vehicle.exteriorColour.id) body.exteriorColourId = Number(values.exteriorColourId);
-  if (Number(values.interiorColourId) !== vehicle.interiorColour.id) body.interiorColourId = Number(values.interiorColourId);
+  if (values.price !== vehicle.price.vehiclePrice) body.price = values.price;
+  if (values.kilometres !== vehicle.kilometres) body.kilometres = values.kilometres;
+  if (values.exteriorColourId !== vehicle.exteriorColour.id) body.exteriorColourId = values.exteriorColourId;
+  if (values.interiorColourId !== vehicle.interiorColour.id) body.interiorColourId = values.interiorColourId;
   if (values.status !== vehicle.status) body.status = values.status;
   return Object.keys(body).length === 0 ? null : { ...body, expectedVersion: vehicle.version };
 }
@@ -116,7 +121,7 @@ function EditForm({ vehicle, colours, reload }: { vehicle: AdminVehicle; colours
   const edit = useEditVehicle(vehicle.id);
   const [saved, setSaved] = useState(false);
   const [unchanged, setUnchanged] = useState(false);
-  const form = useForm<EditValues>({ resolver: zodResolver(EditSchema), defaultValues: valuesOf(vehicle) });
+  const form = useForm<EditValues, unknown, EditRequest>({ resolver: formResolver(EditSchema), defaultValues: valuesOf(vehicle) });
   const { reset } = form;
   // A new version (after a save or a reload) is the new starting point.
   useEffect(() => reset(valuesOf(vehicle)), [vehicle, reset]);

@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, SelectField, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { adminListVehiclesRoute } from '@marketplace/contracts/catalog/admin-vehicles';
 import { z } from 'zod';
+import { formResolver } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
@@ -34,8 +35,10 @@ export function vehiclesSearchOf(raw: Record<string, unknown>): VehiclesSearch {
   return { page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined, q: q || undefined, status };
 }
 
-const SearchSchema = z.object({ text: z.string().trim().max(100) });
-type SearchValues = z.infer<typeof SearchSchema>;
+interface SearchValues {
+  search: string;
+}
+const SearchSchema = adminListVehiclesRoute.query.pick({ search: true });
 
 /** Spec §2 vehiclesTeam/vehicles and admin/vehicles: every vehicle whatever its status, with search and status filter. */
 export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamArea; search: VehiclesSearch; onSearchChange: (next: VehiclesSearch) => void }) {
@@ -43,10 +46,10 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
   useDocumentTitle(t`Vehicles`);
   const page = search.page ?? 1;
   const vehicles = useAdminVehicles({ page, pageSize: VEHICLES_PAGE_SIZE, search: search.q, status: search.status });
-  const form = useForm<SearchValues>({ resolver: zodResolver(SearchSchema), defaultValues: { text: search.q ?? '' } });
+  const form = useForm<SearchValues, unknown, z.output<typeof SearchSchema>>({ resolver: formResolver(SearchSchema), defaultValues: { search: search.q ?? '' } });
   const { reset } = form;
-  useEffect(() => reset({ text: search.q ?? '' }), [search.q, reset]);
-  const submit = form.handleSubmit(({ text }) => onSearchChange({ ...search, q: text || undefined, page: undefined }));
+  useEffect(() => reset({ search: search.q ?? '' }), [search.q, reset]);
+  const submit = form.handleSubmit(({ search: text }) => onSearchChange({ ...search, q: text || undefined, page: undefined }));
   const filtered = Boolean(search.q || search.status);
   const pages = vehicles.data ? Math.max(1, Math.ceil(vehicles.data.total / VEHICLES_PAGE_SIZE)) : 1;
 
@@ -59,7 +62,7 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
       <FormProvider {...form}>
         <form className="filters" role="search" aria-label={t`Search vehicles`} onSubmit={submit} noValidate>
           <FormTextField<SearchValues>
-            name="text"
+            name="search"
             className="filters__search"
             label={t`Search`}
             type="search"

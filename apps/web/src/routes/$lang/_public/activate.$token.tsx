@@ -8,10 +8,10 @@ import { safeRefererPath } from '../../../lib/languages';
 import { useRefreshSession } from '../../../lib/session/session';
 
 export const Route = createFileRoute('/$lang/_public/activate/$token')({
-  // The activation email's link carries `redirect` (the registration's redirectUrl); `redirectUrl` is accepted too.
+  // The activation email's link carries the registration's `redirectUrl`, under the one name the spec gives it.
   validateSearch: (search: Record<string, unknown>): { redirectUrl?: string } => {
-    const target = [search.redirect, search.redirectUrl].find((v): v is string => typeof v === 'string' && v !== '');
-    return target ? { redirectUrl: target } : {};
+    const target = search.redirectUrl;
+    return typeof target === 'string' && target !== '' ? { redirectUrl: target } : {};
   },
   loader: ({ params }) => loadCatalogPartFor('account', params.lang),
   component: ActivateByLinkPage,

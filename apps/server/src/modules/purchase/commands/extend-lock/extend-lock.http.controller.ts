@@ -9,7 +9,7 @@ import { ExtendLockCommand } from './extend-lock.command';
 export class ExtendLockController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint(expandVehicleTimerRoute, { allow: 'authenticated', getChangesState: true })
+  @Endpoint(expandVehicleTimerRoute, { allow: 'authenticated', verified: true, getChangesState: true })
   extend(@Input() input: RouteInput<typeof expandVehicleTimerRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new ExtendLockCommand(input.params.id, ctx));
   }

@@ -10,7 +10,7 @@ import { LockVehicleCommand } from './lock-vehicle.command';
 export class LockVehicleController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint(setVehicleTimerRoute, { allow: 'authenticated', getChangesState: true })
+  @Endpoint(setVehicleTimerRoute, { allow: 'authenticated', verified: true, getChangesState: true })
   lock(@Input() input: RouteInput<typeof setVehicleTimerRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new LockVehicleCommand(input.params.id, ctx));
   }

@@ -9,7 +9,7 @@ import { StartTransactionCommand } from './start-transaction.command';
 export class StartTransactionController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint(createCustomerVehicleRoute, { allow: 'authenticated' })
+  @Endpoint(createCustomerVehicleRoute, { allow: 'authenticated', verified: true })
   start(@Input() input: RouteInput<typeof createCustomerVehicleRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new StartTransactionCommand(input.body, ctx));
   }

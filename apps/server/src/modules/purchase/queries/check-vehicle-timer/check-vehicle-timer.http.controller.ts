@@ -9,7 +9,7 @@ import { CheckVehicleTimerQuery } from './check-vehicle-timer.query';
 export class CheckVehicleTimerController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Endpoint(checkVehicleTimerRoute, { allow: 'authenticated' })
+  @Endpoint(checkVehicleTimerRoute, { allow: 'authenticated', verified: true })
   check(@Input() input: RouteInput<typeof checkVehicleTimerRoute>, @Ctx() ctx: RequestContext) {
     return this.queries.execute(new CheckVehicleTimerQuery(input.params.id, ctx));
   }
