@@ -12,7 +12,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** What a public fact means for a lead: it started, the customer reached the dealer, a deposit, a signature, gone. */
 export type LeadMilestone = 'started' | 'contacted' | 'deposit' | 'signed' | 'lost';
 
-export interface LeadVehicle {
+export interface DealerLeadVehicle {
   readonly vehicleId: string;
   readonly year: number;
   readonly make: string;
@@ -31,7 +31,7 @@ export interface LeadFact {
   readonly at: string;
   readonly companyId: number | null;
   readonly customerUserId: string;
-  readonly vehicle: LeadVehicle | null;
+  readonly vehicle: DealerLeadVehicle | null;
   readonly brand: string | null;
 }
 
@@ -48,7 +48,7 @@ export interface Lead {
   readonly status: LeadStatus;
   readonly companyId: number | null;
   readonly customerUserId: string;
-  readonly vehicle: LeadVehicle | null;
+  readonly vehicle: DealerLeadVehicle | null;
   readonly brand: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
