@@ -1,1 +1,2 @@
 export * from './lead';
+export * from './company';
