@@ -1,1 +1,2 @@
 export * from './leads.routes';
+export * from './companies.routes';

@@ -31,5 +31,12 @@ export class CompanyScopes {
   }
 }
 
+/** Who may create and edit companies: the administrators. */
+export const COMPANY_EDITORS = [UserType.SuperAdmin, UserType.Admin] as const;
+/** Who may read companies: staff, and a dealer (their own). */
+export const COMPANY_READERS = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember, UserType.Dealer] as const;
+/** Who may list every company. */
+export const COMPANY_STAFF = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember] as const;
+
 /** Who may read leads and statistics (spec §6): super admin, dealer, team member. */
 export const LEAD_READERS = [UserType.SuperAdmin, UserType.Dealer, UserType.TeamMember] as const;
