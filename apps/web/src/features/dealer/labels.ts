@@ -23,3 +23,9 @@ export const MILESTONE_LABELS: Record<'started' | 'contacted' | 'deposit' | 'sig
   signed: msg`Contract signed`,
   lost: msg`Cancelled`,
 };
+
+export const COMPANY_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  dealer: msg`Dealership`,
+  headquarter: msg`Dealer group (several brands)`,
+  partner: msg`Partner`,
+};
