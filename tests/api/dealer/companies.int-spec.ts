@@ -55,3 +55,12 @@ it('a dealer reads their own company only; unknown ids are 404; bad input is a 4
   expectProblem(await admin.client.post('/company/save-company-emails', { body: { companyId: 1, expectedVersion: 1, emails: ['a@b.ca', 'A@b.ca'] } }),
     400, 'dealer.duplicate_email', 'emails.1');
 });
+
+it('a user cannot be given a company that does not exist (identity asks the dealer context)', async () => {
+  const admin = await userOfType(server, UserType.SuperAdmin);
+  const body = (companyId: number) => ({ Email: `dealer.${companyId}.${Date.now()}@mail.marketplace.ca`, FirstName: 'Dee', LastName: 'Ler', UserTypeId: 9, Company_ID: companyId });
+  expectProblem(await admin.client.post('/user/create-admin-user', { body: body(99_999) }), 400, 'identity.company_unknown', 'body.Company_ID');
+  expect((await admin.client.post('/user/create-admin-user', { body: body(2) })).body).toMatchObject({ Status: 1 });
+  const user = await userOfType(server, UserType.Regular);
+  expectProblem(await admin.client.post('/user/update-user-full', { body: { User_Guid: user.userId, Company_ID: 99_999 } }), 400, 'identity.company_unknown', 'body.Company_ID');
+});
