@@ -64,3 +64,27 @@ it('a user cannot be given a company that does not exist (identity asks the deal
   const user = await userOfType(server, UserType.Regular);
   expectProblem(await admin.client.post('/user/update-user-full', { body: { User_Guid: user.userId, Company_ID: 99_999 } }), 400, 'identity.company_unknown', 'body.Company_ID');
 });
+
+it('each configuration section is read (defaults first) and saved at the version seen; a dealer reads their own only', async () => {
+  const admin = await userOfType(server, UserType.SuperAdmin);
+  const { companyId } = (await admin.client.post('/company/create-company', { body: { ...PROFILE, name: 'Shopitrade Motors' } })).body;
+  await server.infra.projections.waitFor(undefined, [COMPANIES_PROJECTION]);
+  const forms = await admin.client.get('/company/get-company-forms-details', { query: { companyId } });
+  expect(forms.body).toEqual({ companyId, version: 1, settings: { buyOnline: true, tradeIn: true, creditApplication: true, testDrive: false } });
+
+  const saved = await admin.client.post('/company/update-shopitrade-company', { body: { companyId, expectedVersion: 1, settings: { enabled: true, marginPercent: 4.5 } } });
+  expect(saved.body).toEqual({ Status: 1, companyId, version: 2 });
+  expect((await admin.client.get('/company/get-shopitrade-configuration', { query: { companyId } })).body.settings).toEqual({ enabled: true, marginPercent: 4.5 });
+  expect((await admin.client.get('/company/get-shopitrade-companies')).body.items).toContainEqual({ companyId, name: 'Shopitrade Motors', marginPercent: 4.5 });
+
+  const stale = await admin.client.post('/company/save-partner-id', { body: { companyId, expectedVersion: 1, settings: { partnerId: 'P-77' } } });
+  expectProblem(stale, 409, 'eventstore.wrong_expected_version');
+  expect((await admin.client.post('/company/save-partner-id', { body: { companyId, expectedVersion: 2, settings: { partnerId: 'P-77' } } })).status).toBe(200);
+  expectProblem(await admin.client.post('/company/update-shopicar-configuration', {
+    body: { companyId, expectedVersion: 3, settings: { enabled: true, deliveryRadiusKm: 500, touchlessDelivery: false } },
+  }), 400, 'validation.invalid_input', 'body.settings.deliveryRadiusKm');
+
+  const dealer = await userOfType(server, UserType.Dealer, { companyId: 1 });
+  expect((await dealer.client.get('/company/get-directory-configuration', { query: { companyId: 1 } })).status).toBe(200);
+  expectProblem(await dealer.client.get('/company/get-directory-configuration', { query: { companyId } }), 404, 'dealer.company_not_found');
+});

@@ -28,4 +28,11 @@ describe('company', () => {
     given(created).when({ type: 'SaveCompanyEmails', data: { companyId: 1, emails: ['a@dealer.ca', 'A@dealer.ca'], now: NOW } })
       .thenFails('dealer.duplicate_email', 'emails.1');
   });
+
+  it('saves a configuration section when it changed', () => {
+    const settings = { enabled: true, marginPercent: 4 };
+    const saved: CompanyEvent = { type: 'CompanyConfigurationSaved', data: { companyId: 1, section: 'shopitrade', settings, savedAt: NOW } };
+    given(created).when({ type: 'SaveCompanyConfiguration', data: { companyId: 1, section: 'shopitrade', settings, now: NOW } }).then([saved]);
+    given(created, saved).when({ type: 'SaveCompanyConfiguration', data: { companyId: 1, section: 'shopitrade', settings, now: NOW } }).then([]);
+  });
 });

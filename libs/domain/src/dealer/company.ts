@@ -30,18 +30,24 @@ export interface CompanyProfile {
 export type CompanyEvent =
   | { type: 'CompanyCreated'; data: CompanyProfile & { companyId: number; createdAt: string } }
   | { type: 'CompanyUpdated'; data: CompanyProfile & { companyId: number; updatedAt: string } }
-  | { type: 'CompanyEmailsSaved'; data: { companyId: number; emails: readonly string[]; savedAt: string } };
+  | { type: 'CompanyEmailsSaved'; data: { companyId: number; emails: readonly string[]; savedAt: string } }
+  | { type: 'CompanyConfigurationSaved'; data: { companyId: number; section: string; settings: Readonly<Record<string, unknown>>; savedAt: string } };
 
 export type CompanyState =
   | { readonly kind: 'none' }
-  | { readonly kind: 'company'; readonly companyId: number; readonly profile: CompanyProfile; readonly emails: readonly string[] };
+  | {
+    readonly kind: 'company'; readonly companyId: number; readonly profile: CompanyProfile; readonly emails: readonly string[];
+    /** Configuration sections (forms, promotions, ...): their settings, validated by the contract before they get here. */
+    readonly configurations: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  };
 
 export const initialCompanyState: CompanyState = { kind: 'none' };
 
 export type CompanyCommand =
   | { type: 'CreateCompany'; data: CompanyProfile & { companyId: number; now: string } }
   | { type: 'UpdateCompany'; data: CompanyProfile & { companyId: number; now: string } }
-  | { type: 'SaveCompanyEmails'; data: { companyId: number; emails: readonly string[]; now: string } };
+  | { type: 'SaveCompanyEmails'; data: { companyId: number; emails: readonly string[]; now: string } }
+  | { type: 'SaveCompanyConfiguration'; data: { companyId: number; section: string; settings: Readonly<Record<string, unknown>>; now: string } };
 
 export const CompanyErrors = {
   notFound: () => new DomainError('dealer.company_not_found', 'not_found', 'No such company', 'companyId'),
@@ -53,7 +59,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
   switch (event.type) {
     case 'CompanyCreated': {
       const { companyId, createdAt: _, ...profile } = event.data;
-      return { kind: 'company', companyId, profile, emails: [] };
+      return { kind: 'company', companyId, profile, emails: [], configurations: {} };
     }
     case 'CompanyUpdated': {
       if (state.kind !== 'company') return state;
@@ -62,6 +68,8 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
     }
     case 'CompanyEmailsSaved':
       return state.kind === 'company' ? { ...state, emails: event.data.emails } : state;
+    case 'CompanyConfigurationSaved':
+      return state.kind === 'company' ? { ...state, configurations: { ...state.configurations, [event.data.section]: event.data.settings } } : state;
     default:
       return assertNever(event);
   }
@@ -89,6 +97,12 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
       if (twice >= 0) throw CompanyErrors.duplicateEmail(twice);
       if (JSON.stringify(lower) === JSON.stringify(state.emails)) return [];
       return [{ type: 'CompanyEmailsSaved', data: { companyId: command.data.companyId, emails: lower, savedAt: command.data.now } }];
+    }
+    case 'SaveCompanyConfiguration': {
+      if (state.kind !== 'company') throw CompanyErrors.notFound();
+      const { companyId, section, settings, now } = command.data;
+      if (JSON.stringify(state.configurations[section] ?? null) === JSON.stringify(settings)) return [];
+      return [{ type: 'CompanyConfigurationSaved', data: { companyId, section, settings, savedAt: now } }];
     }
     default:
       return assertNever(command);

@@ -6,6 +6,7 @@ import { DealerModule } from './dealer.module';
 import * as schema0001 from './migrations/0001-dealer';
 import * as leadIntents0002 from './migrations/0002-lead-intents';
 import * as companies0003 from './migrations/0003-companies';
+import * as configurations0004 from './migrations/0004-company-configurations';
 import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
 
@@ -17,7 +18,10 @@ import { leadsConsumer } from './queries/leads/leads.consumer';
 export const dealerRegistration: ModuleRegistration = {
   name: 'dealer',
   nestModule: DealerModule,
-  migrations: { 'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003 },
+  migrations: {
+    'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003,
+    'dealer-0004-company-configurations': configurations0004,
+  },
   projections: () => [companiesProjection()],
   streams: [{ prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown }],
   integrationEvents: { consumers: [leadsConsumer] },

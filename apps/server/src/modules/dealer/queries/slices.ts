@@ -1,5 +1,7 @@
 import { GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler } from './companies/companies.handlers';
 import { CompaniesController } from './companies/companies.http.controller';
+import { GetConfigurationHandler, GetShopitradeCompaniesHandler } from './configurations/configurations.handlers';
+import { ConfigurationsController } from './configurations/configurations.http.controller';
 import { GetLeadStatisticsHandler } from './get-lead-statistics/get-lead-statistics.handler';
 import { GetLeadStatisticsController } from './get-lead-statistics/get-lead-statistics.http.controller';
 import { GetLeadsHandler } from './get-leads/get-leads.handler';
@@ -8,5 +10,8 @@ import { GetLeadsDetailsHandler } from './get-leads-details/get-leads-details.ha
 import { GetLeadsDetailsController } from './get-leads-details/get-leads-details.http.controller';
 
 /** Every dealer query: one folder per screen (query, handler, route binding). */
-export const QUERY_HANDLERS = [GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler];
-export const QUERY_CONTROLLERS = [GetLeadsController, GetLeadsDetailsController, GetLeadStatisticsController, CompaniesController];
+export const QUERY_HANDLERS = [
+  GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
+  GetConfigurationHandler, GetShopitradeCompaniesHandler,
+];
+export const QUERY_CONTROLLERS = [GetLeadsController, GetLeadsDetailsController, GetLeadStatisticsController, CompaniesController, ConfigurationsController];

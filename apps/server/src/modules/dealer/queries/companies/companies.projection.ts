@@ -6,7 +6,7 @@ import { rowProjection, type RowModel } from '../../../../platform/projections/r
 export const COMPANIES_PROJECTION = 'dealer.companies';
 
 /** One company as the admin screens and the company calls show it, with its lead emails and stream version. */
-export type CompanyRow = Company & { readonly emails: readonly string[] };
+export type CompanyRow = Company & { readonly emails: readonly string[]; readonly configurations: Readonly<Record<string, unknown>> };
 
 export function evolveCompanyRow(row: CompanyRow | null, event: RecordedEvent): CompanyRow | null {
   if (row && event.streamVersion <= row.version) return row;
@@ -14,7 +14,7 @@ export function evolveCompanyRow(row: CompanyRow | null, event: RecordedEvent): 
   switch (e.type) {
     case 'CompanyCreated': {
       const { createdAt, ...rest } = e.data;
-      return { ...rest, makes: [...rest.makes], emails: [], version: event.streamVersion, createdAt, updatedAt: createdAt };
+      return { ...rest, makes: [...rest.makes], emails: [], configurations: {}, version: event.streamVersion, createdAt, updatedAt: createdAt };
     }
     case 'CompanyUpdated': {
       if (!row) return null;
@@ -23,6 +23,10 @@ export function evolveCompanyRow(row: CompanyRow | null, event: RecordedEvent): 
     }
     case 'CompanyEmailsSaved':
       return row ? { ...row, emails: [...e.data.emails], version: event.streamVersion, updatedAt: e.data.savedAt } : null;
+    case 'CompanyConfigurationSaved':
+      return row
+        ? { ...row, configurations: { ...row.configurations, [e.data.section]: e.data.settings }, version: event.streamVersion, updatedAt: e.data.savedAt }
+        : null;
     default:
       return row;
   }
@@ -35,16 +39,16 @@ export const companiesModel: RowModel<CompanyRow> = {
   schema: 'dealer',
   table: 'companies',
   keyColumn: 'company_id',
-  eventTypes: ['CompanyCreated', 'CompanyUpdated', 'CompanyEmailsSaved'],
+  eventTypes: ['CompanyCreated', 'CompanyUpdated', 'CompanyEmailsSaved', 'CompanyConfigurationSaved'],
   keyOf: (e) => (e.streamId.startsWith(COMPANY_STREAM_PREFIX) ? e.streamId.slice(COMPANY_STREAM_PREFIX.length) : null),
   evolve: evolveCompanyRow,
   toColumns: (r) => ({
     company_id: r.companyId, name: r.name, type_id: r.typeId, city: r.city, province: r.province, lat: r.lat, lng: r.lng, makes: r.makes,
-    active: r.active, emails: r.emails, version: r.version, created_at: r.createdAt, updated_at: r.updatedAt,
+    active: r.active, emails: r.emails, configurations: r.configurations, version: r.version, created_at: r.createdAt, updated_at: r.updatedAt,
   }),
   fromColumns: (c) => ({
     companyId: c.company_id, name: c.name, typeId: c.type_id, city: c.city, province: c.province, lat: c.lat, lng: c.lng, makes: c.makes,
-    active: c.active, emails: c.emails, version: c.version, createdAt: iso(c.created_at), updatedAt: iso(c.updated_at),
+    active: c.active, emails: c.emails, configurations: c.configurations, version: c.version, createdAt: iso(c.created_at), updatedAt: iso(c.updated_at),
   }),
 };
 
@@ -52,6 +56,6 @@ export const companiesProjection = () => rowProjection(companiesModel);
 
 /** A companies row as the API answers it (no emails: they have their own call). */
 export function companyOf(c: Record<string, any>): Company {
-  const { emails: _, ...company } = companiesModel.fromColumns(c);
+  const { emails: _, configurations: __, ...company } = companiesModel.fromColumns(c);
   return company;
 }
