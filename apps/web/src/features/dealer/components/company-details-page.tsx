@@ -6,12 +6,14 @@ import { isApiError } from '../../../lib/http';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useCompanyDetails, useCompanyEmails, useSaveCompanyEmails, useUpdateCompany, type Company } from '../api/companies';
 import '../problem-messages';
+import { CONFIGURATION_SECTIONS, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
 import { CompanyForm } from './company-form';
+import { ConfigurationTab, SECTION_LABELS } from './configuration-tab';
 import './dealer.css';
 
-type Tab = 'details' | 'emails' | 'makes';
+type Tab = 'details' | 'emails' | 'makes' | ConfigurationSection;
 
-/** `/{lang}/admin/companies/{companyId}`: one tab per part of the company (details, lead emails, makes). */
+/** `/{lang}/admin/companies/{companyId}`: one tab per part of the company (details, lead emails, makes, each configuration). */
 export function CompanyDetailsPage({ companyId }: { companyId: number }) {
   const { t, i18n } = useLingui();
   const company = useCompanyDetails(companyId);
@@ -19,6 +21,7 @@ export function CompanyDetailsPage({ companyId }: { companyId: number }) {
   const [tab, setTab] = useState<Tab>('details');
   const tabs: { id: Tab; label: string }[] = [
     { id: 'details', label: t`Details` }, { id: 'emails', label: t`Lead emails` }, { id: 'makes', label: t`Makes` },
+    ...CONFIGURATION_SECTIONS.map((id) => ({ id, label: i18n._(SECTION_LABELS[id]) })),
   ];
   if (company.isPending) return <LoadingArea />;
   if (company.isError) return <Alert variant="error">{i18n._(problemMessage(company.error))}</Alert>;
@@ -37,6 +40,7 @@ export function CompanyDetailsPage({ companyId }: { companyId: number }) {
         {tab === 'makes' ? (
           company.data.makes.length ? <ul>{company.data.makes.map((m) => <li key={m}>{m}</li>)}</ul> : <p><Trans>No make yet.</Trans></p>
         ) : null}
+        {(CONFIGURATION_SECTIONS as readonly Tab[]).includes(tab) ? <ConfigurationTab key={tab} section={tab as ConfigurationSection} companyId={companyId} /> : null}
       </div>
     </Card>
   );
