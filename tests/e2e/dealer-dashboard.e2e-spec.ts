@@ -27,6 +27,7 @@ describe.each(LANGS)('the company dashboard in %s', (lang: Lang) => {
     await startPurchase(buyer.client, vehicles[LANGS.indexOf(lang)]);
     await t.waitForProjections();
     const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+    await t.waitForProjections();
     const { context, page, errors } = await openPage(browser);
     try {
       await loginThroughUi(page, t.server.url, lang, dealer.email, PASSWORD);

@@ -42,7 +42,7 @@ it('an admin creates a company, reads it back at once, and a stale edit is a 409
 
 it('a dealer reads their own company only; unknown ids are 404; bad input is a 400 on the field', async () => {
   const dealer = await userOfType(server, UserType.Dealer, { companyId: 1 });
-  await server.infra.projections.waitFor(undefined, [COMPANIES_PROJECTION]);
+  await server.infra.projections.waitFor();
   expect((await dealer.client.get('/company/get-company-details', { query: { companyId: 1 } })).body).toMatchObject({ companyId: 1, name: 'Auto Boulevard Montréal' });
   expectProblem(await dealer.client.get('/company/get-company-details', { query: { companyId: 2 } }), 404, 'dealer.company_not_found');
   expect((await dealer.client.get('/company/get-companies')).status).toBe(403);
@@ -85,6 +85,7 @@ it('each configuration section is read (defaults first) and saved at the version
   }), 400, 'validation.invalid_input', 'body.settings.deliveryRadiusKm');
 
   const dealer = await userOfType(server, UserType.Dealer, { companyId: 1 });
+  await server.infra.projections.waitFor();
   expect((await dealer.client.get('/company/get-directory-configuration', { query: { companyId: 1 } })).status).toBe(200);
   expectProblem(await dealer.client.get('/company/get-directory-configuration', { query: { companyId } }), 404, 'dealer.company_not_found');
 });

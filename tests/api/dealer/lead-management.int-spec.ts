@@ -18,7 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const dealerOf = (companyId: number) => userOfType(t.server, 9, { companyId });
+/** A dealer of the company, once identity's read model knows their company (the dealer context asks it). */
+async function dealerOf(companyId: number) {
+  const dealer = await userOfType(t.server, 9, { companyId });
+  await t.waitForProjections();
+  return dealer;
+}
 
 /** Lock and start a purchase; the answer's write position, as the web client would pass it on. */
 async function startWithPosition(client: Awaited<ReturnType<PurchaseTestServer['buyer']>>['client'], vehicleId: string) {
@@ -80,6 +85,12 @@ it('staff read every company; a customer may not read leads; a bad range is a 40
   const all = await team.client.get('/company/get-leads');
   expect(all.status).toBe(200);
   expect(new Set(all.body.items.map((l: any) => l.companyId)).size).toBeGreaterThanOrEqual(1);
+  const lead = all.body.items.find((l: any) => l.companyId === 1);
+  const offer = await team.client.get('/company/get-lead-shopitrade-company-list', { query: { leadId: lead.leadId } });
+  expect(offer.status).toBe(200);
+  expect(offer.body.items.every((c: any) => c.companyId !== 1)).toBe(true);
+  const quebec = await dealerOf(2);
+  expectProblem(await quebec.client.get('/company/get-lead-shopitrade-company-list', { query: { leadId: lead.leadId } }), 404, 'dealer.lead_not_found');
   const lm = await team.client.get('/company/get-leads', { query: { companyId: 2 } });
   expect(lm.body.items.every((l: any) => l.companyId === 2)).toBe(true);
   const buyer = await t.buyer();

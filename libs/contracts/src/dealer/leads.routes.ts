@@ -91,3 +91,10 @@ export const getLeadStatisticsRoute = defineRoute({
   }),
   response: LeadStatisticsSchema,
 });
+
+/** The Shopitrade companies a lead may be offered to (every one taking part, but the lead's own company). */
+export const getLeadShopitradeCompanyListRoute = defineRoute({
+  method: 'GET', path: '/company/get-lead-shopitrade-company-list', summary: 'Shopitrade companies a lead may be offered to', tags,
+  query: z.object({ leadId: Text }),
+  response: z.object({ leadId: z.string(), items: z.array(z.object({ companyId: Id, name: z.string(), marginPercent: z.number() })) }),
+});
