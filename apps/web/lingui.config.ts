@@ -22,6 +22,8 @@ const PURCHASE = ['<rootDir>/src/features/purchase'];
 const LEGAL = ['<rootDir>/src/features/legal/content'];
 /** Inventory, vehicle page and vehicles-team tools (issue #5): a catalog part loaded by their routes. */
 const CATALOG = ['<rootDir>/src/features/catalog', '<rootDir>/src/features/vehicles-team'];
+/** The company dashboard and lead management (issue #14): a catalog part loaded by their routes. */
+const DEALER = ['<rootDir>/src/features/dealer'];
 
 const TESTS = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts'];
 const under = (paths: string[]) => paths.flatMap((p) => (p.endsWith('.tsx') ? [p] : [p, `${p}/**`]));
@@ -35,13 +37,14 @@ export default defineConfig({
   sourceLocale: 'en-ca',
   locales: ['en-ca', 'fr-ca'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(AUDIT), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG)] },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(AUDIT), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG), ...under(DEALER)] },
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/audit', include: AUDIT, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/legal', include: LEGAL, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/purchase', include: PURCHASE, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/catalog', include: CATALOG, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/dealer', include: DEALER, exclude: TESTS },
   ],
   orderBy: 'message',
 });

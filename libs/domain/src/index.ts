@@ -6,3 +6,4 @@ export * from './purchase';
 export * from './trade-in';
 export * from './credit';
 export * from './audit';
+export * from './dealer';

@@ -1,3 +1,4 @@
+import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { startTestServer, type TestServer } from '../../support/server';
 import { Client, linkToken, login, outbox, PASSWORD, registration, uniqueEmail, userOfType } from './support';
 
@@ -6,6 +7,8 @@ jest.setTimeout(120_000);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await seedDemoCompanies(server.infra.store);
+  await server.infra.projections.waitFor();
 });
 afterAll(async () => {
   await server?.stop();
@@ -139,7 +142,7 @@ describe('create password (admin-created account)', () => {
   it('an account created without a password gets a create-password link that sets it and activates the account', async () => {
     const { client: admin } = await userOfType(server, 6);
     const email = uniqueEmail('created');
-    const created = await admin.post('/user/create-admin-user', { body: { Email: email, FirstName: 'Nour', LastName: 'Haddad', UserTypeId: 9, Company_ID: 12 } });
+    const created = await admin.post('/user/create-admin-user', { body: { Email: email, FirstName: 'Nour', LastName: 'Haddad', UserTypeId: 9, Company_ID: 4 } });
     expect(created.body).toMatchObject({ Status: 1, User_Guid: expect.any(String) });
     const [mail] = await outbox(server, email, { kind: 'identity.create-password' });
     expect(mail.text).toContain('/en-ca/create-password/');
@@ -147,7 +150,7 @@ describe('create password (admin-created account)', () => {
     const set = await new Client(server).post('/user/reset-password', { query: { Guid: linkToken(mail, 'create-password'), NewPassword: 'Created-pass-1' } });
     expect(set.body).toEqual({ Status: 1 });
     const res = await login(new Client(server), email, 'Created-pass-1');
-    expect(res.body).toMatchObject({ Status: 1, UserTypeId: 9, Company_ID: 12, EmailVerified: true, FirstName: 'Nour' });
+    expect(res.body).toMatchObject({ Status: 1, UserTypeId: 9, Company_ID: 4, EmailVerified: true, FirstName: 'Nour' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { UserType, type UserTypeId } from '@marketplace/domain';
+import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { startTestServer, type TestServer } from '../../support/server';
 import { Client, login, PASSWORD, registration, uniqueEmail, userOfType } from './support';
 
@@ -7,6 +8,8 @@ jest.setTimeout(180_000);
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await seedDemoCompanies(server.infra.store);
+  await server.infra.projections.waitFor();
 });
 afterAll(async () => {
   await server?.stop();

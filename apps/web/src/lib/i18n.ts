@@ -8,6 +8,7 @@ import type { Locale } from './languages';
  * - `admin`: users management, loaded by its routes;
  * - `audit`: the audit console (/admin/audit), loaded by its route;
  * - `catalog`: the inventory, the vehicle page and the vehicles-team tools, loaded by their routes;
+ * - `dealer`: the company dashboard and lead management, loaded by their routes;
  * - `legal`: the long legal texts (terms, privacy policy, FAQ), loaded by the pages and the dialog that show them.
  * Splitting keeps the first page light (spec budget: ≤ 170 KB of gzipped JS for /en-ca/login).
  */
@@ -18,7 +19,7 @@ const core: Record<Locale, Loader> = {
   'fr-ca': () => import('../locales/fr-ca/messages.po'),
 };
 
-export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'legal' | 'purchase';
+export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'dealer' | 'legal' | 'purchase';
 
 const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   account: {
@@ -36,6 +37,10 @@ const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   catalog: {
     'en-ca': () => import('../locales/en-ca/catalog.po'),
     'fr-ca': () => import('../locales/fr-ca/catalog.po'),
+  },
+  dealer: {
+    'en-ca': () => import('../locales/en-ca/dealer.po'),
+    'fr-ca': () => import('../locales/fr-ca/dealer.po'),
   },
   legal: {
     'en-ca': () => import('../locales/en-ca/legal.po'),

@@ -21,6 +21,7 @@ export const IdentityErrors = {
   postalCodeInvalid: (field: string) => new DomainError('identity.postal_code_invalid', 'validation', 'A postal code looks like A1A 1A1', field),
   dateOfBirthInvalid: (field: string) => new DomainError('identity.date_of_birth_invalid', 'validation', 'Invalid date of birth', field),
   languageUnknown: (field: string) => new DomainError('identity.language_unknown', 'validation', 'Unknown language', field),
+  companyUnknown: (field: string) => new DomainError('identity.company_unknown', 'validation', 'No such company', field),
   userTypeNotAllowed: (field = 'body.UserType_Id') =>
     new DomainError('identity.user_type_not_allowed', 'forbidden', 'This user type cannot be chosen here', field),
   sectionUnknown: (field: string) => new DomainError('identity.section_unknown', 'validation', 'Unknown dashboard section', field),

@@ -1,13 +1,33 @@
+import { COMPANY_STREAM_PREFIX, evolveCompany, initialCompanyState } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
+import { EVENT_STORE } from '../../platform/tokens';
+import { seedDemoCompanies } from './seed/seed-companies';
+import { DealerModule } from './dealer.module';
 import * as schema0001 from './migrations/0001-dealer';
+import * as leadIntents0002 from './migrations/0002-lead-intents';
+import * as companies0003 from './migrations/0003-companies';
+import * as configurations0004 from './migrations/0004-company-configurations';
+import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
 
 /**
- * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: the lead list, fed by
- * purchase's integration events (ADR 0011). It reads no other module's tables or streams.
+ * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
+ * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics. It reads no other module's
+ * tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {
   name: 'dealer',
-  migrations: { 'dealer-0001-schema': schema0001 },
+  nestModule: DealerModule,
+  migrations: {
+    'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003,
+    'dealer-0004-company-configurations': configurations0004,
+  },
+  projections: () => [companiesProjection()],
+  streams: [{ prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown }],
   integrationEvents: { consumers: [leadsConsumer] },
+  /** The demo dealers as company streams (a second run appends nothing). */
+  async seedDemo(app) {
+    const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));
+    return [`Demo companies: ${created} added now`];
+  },
 };

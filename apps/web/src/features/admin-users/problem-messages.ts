@@ -10,6 +10,7 @@ const ADMIN_BY_CODE: Record<string, MessageDescriptor> = {
   'identity.language_unknown': msg`Choose one of the available languages.`,
   'identity.user_type_not_allowed': msg`Your account may not give this user type.`,
   'identity.status_unknown': msg`Choose one of the available statuses.`,
+  'identity.company_unknown': msg`This company does not exist.`,
   'identity.section_unknown': msg`One of the sections does not exist. Reload the page and try again.`,
   'identity.not_allowed_on_user': msg`Your account may not manage this user.`,
   'identity.cannot_impersonate': msg`You cannot log in as this user.`,

@@ -1,12 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CreateAdminUserBodySchema, EndUserSessionsBodySchema, UpdateUserFullBodySchema } from '@marketplace/contracts';
 import {
   type AdminActor, assertPasswordPolicy, IdentityErrors, isKnownLanguageId, isUserType, parseEmail, parsePhone,
   type RegisteredUser, UserStatus, type UserStatusId, UserType, type UserTypeId,
 } from '@marketplace/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/http/request-context';
+import { DB } from '../../../platform/tokens';
+import { companyExists } from '../../dealer/companies.public';
 import { EMPTY_PERSONAL_DATA } from '../infrastructure/personal-data';
 import { SessionStore } from '../infrastructure/session-store';
 import { Account } from './account';
@@ -27,7 +30,13 @@ export class Administration {
     private readonly store: SessionStore,
     private readonly cookies: SessionCookies,
     private readonly notifier: IdentityNotifier,
+    @Inject(DB) private readonly db: Kysely<any>,
   ) {}
+
+  /** A user's company must exist (the dealer context owns companies); 0 or none means no company. */
+  private async assertCompany(companyId: number | null | undefined, field: string) {
+    if (companyId && !(await companyExists(this.db, companyId))) throw IdentityErrors.companyUnknown(field);
+  }
 
   admin(ctx: RequestContext): AdminActor {
     const p = identityPrincipal(ctx)!;
@@ -41,6 +50,7 @@ export class Administration {
     if (!isUserType(body.UserTypeId)) throw IdentityErrors.userTypeNotAllowed('body.UserTypeId');
     if (!isKnownLanguageId(body.Language_Id)) throw IdentityErrors.languageUnknown('body.Language_Id');
     const phone = parsePhone(body.Phone, 'body.Phone');
+    await this.assertCompany(body.Company_ID, 'body.Company_ID');
     const created = await this.registration.provision({
       login: email,
       pii: { ...EMPTY_PERSONAL_DATA, UserName: email, Email: email, FirstName: body.FirstName.trim(), LastName: body.LastName.trim(), Phone: phone },
@@ -66,6 +76,7 @@ export class Administration {
     if (body.ValueDomain_ID_UsersStatus !== undefined && !statusIds.includes(body.ValueDomain_ID_UsersStatus)) {
       throw IdentityErrors.statusUnknown('body.ValueDomain_ID_UsersStatus');
     }
+    await this.assertCompany(body.Company_ID, 'body.Company_ID');
     const outcome = await this.accounts.execute(body.User_Guid, {
       type: 'UpdateAccess',
       data: {

@@ -1,12 +1,13 @@
 import {
-  ContractSignedV1, DepositPaidV1, LeadSubmittedV1, TransactionCancelledV1, TransactionStartedV1, type EnvelopeOf,
+  ContractSignedV1, DepositPaidV1, LeadSubmittedV1, TransactionCancelledV1, TransactionStartedV1,
 } from '@marketplace/contracts';
 import { defineConsumer } from '../../../../platform/integration-events/integration-events';
+import { LEAD_SOURCE_EVENTS, leadFactOf, type LeadSourceEvent } from './lead-facts';
+import { applyLeadFacts } from './lead-intents.writer';
 
 export const LEADS_CONSUMER = 'dealer.leads';
 
-const subscribesTo = [TransactionStartedV1, DepositPaidV1, ContractSignedV1, TransactionCancelledV1, LeadSubmittedV1] as const;
-export type LeadSource = EnvelopeOf<(typeof subscribesTo)[number]>;
+export type LeadSource = LeadSourceEvent;
 
 /** What each purchase fact means in a dealer's lead list. */
 const KIND_OF_TRANSACTION_EVENT = {
@@ -46,16 +47,17 @@ export function leadRow(e: LeadSource): LeadRow {
 }
 
 /**
- * dealer.leads: the dealer's lead list (the dealer screens display it), from purchase's public events only. Each key
- * purchase fact and each sent lead becomes a row.
+ * From purchase's public events only: dealer.leads keeps one row per dealer-relevant fact (a lead's timeline source),
+ * dealer.lead_intents one row per customer intent with its status (the lead list, details and dashboard).
  */
 export const leadsConsumer = defineConsumer({
   name: LEADS_CONSUMER,
   schema: 'dealer',
-  tables: ['leads'],
+  tables: ['leads', 'lead_intents'],
   inboxTable: 'leads_inbox',
-  subscribesTo,
+  subscribesTo: LEAD_SOURCE_EVENTS,
   async handle(db, events) {
     await db.insertInto('leads').values(events.map(leadRow)).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    await applyLeadFacts(db, events.map(leadFactOf));
   },
 });

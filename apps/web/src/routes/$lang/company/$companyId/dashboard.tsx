@@ -1,16 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHome } from '../../../../features/areas/components/area-home';
+import { DashboardPage } from '../../../../features/dealer/components/dashboard-page';
 
-/** `/{lang}/company/{companyId}/dashboard` (spec §2): the dealership's sections. */
+/** `/{lang}/company/{companyId}/dashboard` (spec §2): the company's leads over the last 10 days. */
 export const Route = createFileRoute('/$lang/company/$companyId/dashboard')({
   component: CompanyDashboard,
 });
 
 function CompanyDashboard() {
-  const { t } = useLingui();
-  const { lang, companyId } = Route.useParams();
-  return (
-    <AreaHome group="dealership" title={t`Dealership dashboard`} intro={t`Company no. ${companyId}`} exclude={[`/${lang}/company/${companyId}/dashboard`]} />
-  );
+  const { companyId } = Route.useParams();
+  return <DashboardPage key={companyId} companyId={Number(companyId)} />;
 }

@@ -1,0 +1,17 @@
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { saveCompanyEmailsRoute, type RouteInput } from '@marketplace/contracts';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { COMPANY_EDITORS } from '../../shared/company-scope';
+import { SaveCompanyEmailsCommand } from './save-company-emails.command';
+
+@Controller()
+export class SaveCompanyEmailsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Endpoint(saveCompanyEmailsRoute, { allow: COMPANY_EDITORS })
+  save(@Input() { body }: RouteInput<typeof saveCompanyEmailsRoute>, @Ctx() ctx: RequestContext) {
+    return this.commands.execute(new SaveCompanyEmailsCommand(body.companyId, body.expectedVersion, body.emails, ctx));
+  }
+}

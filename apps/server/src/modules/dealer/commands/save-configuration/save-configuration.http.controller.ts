@@ -1,0 +1,49 @@
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CONFIGURATION_ROUTES, type ConfigurationSection, type RouteInput } from '@marketplace/contracts';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { COMPANY_EDITORS } from '../../shared/company-scope';
+import { SaveConfigurationCommand } from './save-configuration.command';
+
+type Body = RouteInput<(typeof CONFIGURATION_ROUTES)[ConfigurationSection]['save']>['body'];
+
+/** The save of each configuration section, by the spec's names (spec §7). */
+@Controller()
+export class SaveConfigurationController {
+  constructor(private readonly commands: CommandBus) {}
+
+  private save(section: ConfigurationSection, body: Body, ctx: RequestContext) {
+    return this.commands.execute(new SaveConfigurationCommand(body.companyId, section, body.expectedVersion, body.settings, ctx));
+  }
+
+  @Endpoint(CONFIGURATION_ROUTES.forms.save, { allow: COMPANY_EDITORS })
+  forms(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('forms', body, ctx);
+  }
+
+  @Endpoint(CONFIGURATION_ROUTES.promotions.save, { allow: COMPANY_EDITORS })
+  promotions(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('promotions', body, ctx);
+  }
+
+  @Endpoint(CONFIGURATION_ROUTES.directory.save, { allow: COMPANY_EDITORS })
+  directory(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('directory', body, ctx);
+  }
+
+  @Endpoint(CONFIGURATION_ROUTES.shopicar.save, { allow: COMPANY_EDITORS })
+  shopicar(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('shopicar', body, ctx);
+  }
+
+  @Endpoint(CONFIGURATION_ROUTES.partner.save, { allow: COMPANY_EDITORS })
+  partner(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('partner', body, ctx);
+  }
+
+  @Endpoint(CONFIGURATION_ROUTES.shopitrade.save, { allow: COMPANY_EDITORS })
+  shopitrade(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('shopitrade', body, ctx);
+  }
+}

@@ -1,0 +1,12 @@
+import { CreateCompanyHandler } from './create-company/create-company.handler';
+import { CreateCompanyController } from './create-company/create-company.http.controller';
+import { SaveConfigurationHandler } from './save-configuration/save-configuration.handler';
+import { SaveConfigurationController } from './save-configuration/save-configuration.http.controller';
+import { SaveCompanyEmailsHandler } from './save-company-emails/save-company-emails.handler';
+import { SaveCompanyEmailsController } from './save-company-emails/save-company-emails.http.controller';
+import { UpdateCompanyHandler } from './update-company/update-company.handler';
+import { UpdateCompanyController } from './update-company/update-company.http.controller';
+
+/** Every dealer command: one folder per use case (command, handler, route binding). */
+export const COMMAND_HANDLERS = [CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler];
+export const COMMAND_CONTROLLERS = [CreateCompanyController, UpdateCompanyController, SaveCompanyEmailsController, SaveConfigurationController];

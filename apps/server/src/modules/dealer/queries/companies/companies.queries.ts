@@ -1,0 +1,24 @@
+import { Query } from '@nestjs/cqrs';
+import type {
+  getCompaniesRoute, getCompanyDetailsRoute, getCompanyEmailsRoute, getCompanyMakesRoute, getCompanyTypesRoute, RouteResponse,
+} from '@marketplace/contracts';
+import type { RequestContext } from '../../../../platform/http/request-context';
+
+export class GetCompaniesQuery extends Query<RouteResponse<typeof getCompaniesRoute>> {
+  constructor(readonly search: string | undefined) {
+    super();
+  }
+}
+
+/** Which view of one company: its details, its makes or its lead emails. */
+export type CompanyView = 'details' | 'makes' | 'emails';
+
+export class GetCompanyQuery extends Query<
+  RouteResponse<typeof getCompanyDetailsRoute> | RouteResponse<typeof getCompanyMakesRoute> | RouteResponse<typeof getCompanyEmailsRoute>
+> {
+  constructor(readonly companyId: number, readonly view: CompanyView, readonly ctx: RequestContext) {
+    super();
+  }
+}
+
+export class GetCompanyTypesQuery extends Query<RouteResponse<typeof getCompanyTypesRoute>> {}

@@ -1,0 +1,67 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { LEAD_TYPES } from '@marketplace/contracts';
+import { sql, type Kysely } from 'kysely';
+import { DB } from '../../../../platform/tokens';
+import { CompanyScopes } from '../../shared/company-scope';
+import { dayRange, daysOf } from '../../shared/date-range';
+import { GetLeadStatisticsQuery } from './get-lead-statistics.query';
+
+/** Spec §9: the dashboard shows the last 10 days, ending today, unless asked otherwise. */
+export const DASHBOARD_DAYS = 10;
+
+/**
+ * The company dashboard (spec §3 dashboard filters: lead type, dates, make and model): leads by type, make, model and
+ * day, and the tiles, in one pass over dealer.lead_intents (a projection; never the event store). The tiles count the
+ * leads created in the range by the status they reached (a signed lead also had a deposit).
+ */
+@QueryHandler(GetLeadStatisticsQuery)
+export class GetLeadStatisticsHandler implements IQueryHandler<GetLeadStatisticsQuery> {
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes) {}
+
+  async execute({ filters: f, ctx }: GetLeadStatisticsQuery) {
+    const scope = await this.scopes.of(ctx, f.companyId);
+    const range = dayRange(ctx.now, DASHBOARD_DAYS, f.startDate, f.endDate);
+    let q = this.db.selectFrom('dealer.lead_intents').where('created_at', '>=', range.from).where('created_at', '<', range.until);
+    if (scope.kind === 'company') q = q.where('company_id', '=', scope.companyId);
+    if (f.type) q = q.where('type', '=', f.type);
+    if (f.make) q = q.where('make', 'ilike', f.make);
+    if (f.model) q = q.where('model', 'ilike', f.model);
+    const rows = await q
+      .select([
+        'type', 'make', 'model', 'status',
+        sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+        (eb) => eb.fn.countAll<string>().as('n'),
+      ])
+      .groupBy(['type', 'make', 'model', 'status', sql`5`]) // 5: the day
+      .execute();
+    return summarise(rows.map((r) => ({ ...r, n: Number(r.n) })), scope.kind === 'company' ? scope.companyId : null, range);
+  }
+}
+
+interface Group { type: string; make: string | null; model: string | null; status: string; day: string; n: number }
+
+function summarise(groups: Group[], companyId: number | null, range: { startDate: string; endDate: string }) {
+  const add = (m: Map<string, number>, k: string, n: number) => m.set(k, (m.get(k) ?? 0) + n);
+  const byType = new Map<string, number>(); const byMake = new Map<string, number>(); const byModel = new Map<string, number>();
+  const byDay = new Map<string, number>();
+  let total = 0; let deposits = 0; let signed = 0;
+  for (const g of groups) {
+    total += g.n;
+    if (g.status === 'deposit' || g.status === 'signed') deposits += g.n;
+    if (g.status === 'signed') signed += g.n;
+    add(byType, g.type, g.n);
+    add(byDay, g.day, g.n);
+    if (g.make) add(byMake, g.make, g.n);
+    if (g.make && g.model) add(byModel, `${g.make}\u0000${g.model}`, g.n);
+  }
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return {
+    companyId, startDate: range.startDate, endDate: range.endDate,
+    tiles: { newLeads: total, deposits, signed, conversion: total === 0 ? 0 : signed / total },
+    byType: LEAD_TYPES.map((type) => ({ type, count: byType.get(type) ?? 0 })),
+    byMake: sorted(byMake).map(([make, count]) => ({ make, count })),
+    byModel: sorted(byModel).map(([k, count]) => ({ make: k.split('\u0000')[0], model: k.split('\u0000')[1], count })),
+    perDay: daysOf(range.startDate, range.endDate).map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+  };
+}

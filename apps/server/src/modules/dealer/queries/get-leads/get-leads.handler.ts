@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { DB } from '../../../../platform/tokens';
+import { CompanyScopes } from '../../shared/company-scope';
+import { dayRange } from '../../shared/date-range';
+import { leadSummaryOf } from '../leads/lead-rows';
+import { GetLeadsQuery } from './get-leads.query';
+
+/** Spec §9: lead management shows the last 30 days unless asked otherwise. */
+export const LEAD_MANAGEMENT_DAYS = 30;
+
+/** Lead management (spec §3 filters: id, type, make, model, status, start and end date), newest first, paged. */
+@QueryHandler(GetLeadsQuery)
+export class GetLeadsHandler implements IQueryHandler<GetLeadsQuery> {
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes) {}
+
+  async execute({ filters: f, ctx }: GetLeadsQuery) {
+    const scope = await this.scopes.of(ctx, f.companyId);
+    const range = dayRange(ctx.now, LEAD_MANAGEMENT_DAYS, f.startDate, f.endDate);
+    let q = this.db.selectFrom('dealer.lead_intents').where('created_at', '>=', range.from).where('created_at', '<', range.until);
+    if (scope.kind === 'company') q = q.where('company_id', '=', scope.companyId);
+    if (f.id) q = q.where('lead_id', '=', f.id);
+    if (f.type) q = q.where('type', '=', f.type);
+    if (f.status) q = q.where('status', '=', f.status);
+    if (f.make) q = q.where('make', 'ilike', f.make);
+    if (f.model) q = q.where('model', 'ilike', f.model);
+    const [rows, count] = await Promise.all([
+      q.selectAll().orderBy('created_at', 'desc').orderBy('lead_id').limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
+      q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(leadSummaryOf), total: Number(count.n), startDate: range.startDate, endDate: range.endDate };
+  }
+}

@@ -1,0 +1,38 @@
+import { evolveLead, type Lead, type LeadFact } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+
+/** dealer.lead_intents columns of a lead. */
+export function leadIntentColumns(l: Lead) {
+  return {
+    lead_id: l.leadId, type: l.type, status: l.status, company_id: l.companyId, customer_user_id: l.customerUserId,
+    vehicle_id: l.vehicle?.vehicleId ?? null, year: l.vehicle?.year ?? null, make: l.vehicle?.make ?? null, model: l.vehicle?.model ?? null,
+    brand: l.brand, created_at: l.createdAt, updated_at: l.updatedAt, timeline: JSON.stringify(l.timeline),
+  };
+}
+
+const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+export function leadOfRow(r: any): Lead {
+  return {
+    leadId: r.lead_id, type: r.type, status: r.status, companyId: r.company_id, customerUserId: r.customer_user_id,
+    vehicle: r.vehicle_id === null ? null : { vehicleId: r.vehicle_id, year: r.year, make: r.make, model: r.model },
+    brand: r.brand, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at), timeline: r.timeline,
+  };
+}
+
+/** Folds a batch of facts into their leads: reads the leads they touch once, writes each changed lead once. */
+export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]): Promise<void> {
+  if (facts.length === 0) return;
+  const ids = [...new Set(facts.map((f) => f.leadId))];
+  const rows = await db.selectFrom('lead_intents').selectAll().where('lead_id', 'in', ids).execute();
+  const leads = new Map<string, Lead>(rows.map((r) => [r.lead_id as string, leadOfRow(r)]));
+  for (const f of facts) leads.set(f.leadId, evolveLead(leads.get(f.leadId) ?? null, f));
+  const changed = ids.map((id) => leadIntentColumns(leads.get(id)!));
+  await db.insertInto('lead_intents').values(changed)
+    .onConflict((oc) => oc.column('lead_id').doUpdateSet((eb) => ({
+      status: eb.ref('excluded.status'), company_id: eb.ref('excluded.company_id'), vehicle_id: eb.ref('excluded.vehicle_id'),
+      year: eb.ref('excluded.year'), make: eb.ref('excluded.make'), model: eb.ref('excluded.model'),
+      updated_at: eb.ref('excluded.updated_at'), timeline: eb.ref('excluded.timeline'),
+    })))
+    .execute();
+}

@@ -1,0 +1,17 @@
+import { GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler } from './companies/companies.handlers';
+import { CompaniesController } from './companies/companies.http.controller';
+import { GetConfigurationHandler, GetShopitradeCompaniesHandler } from './configurations/configurations.handlers';
+import { ConfigurationsController } from './configurations/configurations.http.controller';
+import { GetLeadStatisticsHandler } from './get-lead-statistics/get-lead-statistics.handler';
+import { GetLeadStatisticsController } from './get-lead-statistics/get-lead-statistics.http.controller';
+import { GetLeadsHandler } from './get-leads/get-leads.handler';
+import { GetLeadsController } from './get-leads/get-leads.http.controller';
+import { GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler } from './get-leads-details/get-leads-details.handler';
+import { GetLeadsDetailsController } from './get-leads-details/get-leads-details.http.controller';
+
+/** Every dealer query: one folder per screen (query, handler, route binding). */
+export const QUERY_HANDLERS = [
+  GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
+  GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler,
+];
+export const QUERY_CONTROLLERS = [GetLeadsController, GetLeadsDetailsController, GetLeadStatisticsController, CompaniesController, ConfigurationsController];

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UserType } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { DB } from '../../../platform/tokens';
+import { userContact } from '../../identity/identity.public';
+import { DealerErrors } from './dealer.errors';
+
+/** Which companies a request may read: one company, or every company (`all`, staff only). */
+export type CompanyScope = { readonly kind: 'company'; readonly companyId: number } | { readonly kind: 'all' };
+
+/**
+ * The ownership rule of the company area (spec §6, issue #14): a dealer (type 9) reads only the company of their
+ * account; asking for another company answers 404, like an unknown one. Staff (6, 18) read any company, or all.
+ */
+@Injectable()
+export class CompanyScopes {
+  constructor(@Inject(DB) private readonly db: Kysely<any>) {}
+
+  async of(ctx: RequestContext, requested: number | undefined): Promise<CompanyScope> {
+    const principal = ctx.principal!;
+    if (principal.userTypeId !== UserType.Dealer) return requested === undefined ? { kind: 'all' } : { kind: 'company', companyId: requested };
+    const own = (await userContact(this.db, principal.userId))?.companyId ?? 0;
+    if (own <= 0 || (requested !== undefined && requested !== own)) throw DealerErrors.companyNotFound();
+    return { kind: 'company', companyId: own };
+  }
+
+  /** Whether a lead of `companyId` is inside the scope (outside: the caller answers 404). */
+  static covers(scope: CompanyScope, companyId: number | null): boolean {
+    return scope.kind === 'all' || scope.companyId === companyId;
+  }
+}
+
+/** Who may create and edit companies: the administrators. */
+export const COMPANY_EDITORS = [UserType.SuperAdmin, UserType.Admin] as const;
+/** Who may read companies: staff, and a dealer (their own). */
+export const COMPANY_READERS = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember, UserType.Dealer] as const;
+/** Who may list every company. */
+export const COMPANY_STAFF = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember] as const;
+
+/** Who may read leads and statistics (spec §6): super admin, dealer, team member. */
+export const LEAD_READERS = [UserType.SuperAdmin, UserType.Dealer, UserType.TeamMember] as const;

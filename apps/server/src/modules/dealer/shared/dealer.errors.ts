@@ -1,0 +1,8 @@
+import { DomainError } from '@marketplace/domain';
+
+/** Stable error codes of the dealer context. Another company's data answers like an unknown one: 404. */
+export const DealerErrors = {
+  companyNotFound: (field = 'companyId') => new DomainError('dealer.company_not_found', 'not_found', 'No such company', field),
+  leadNotFound: () => new DomainError('dealer.lead_not_found', 'not_found', 'No such lead', 'leadId'),
+  invalidDateRange: () => new DomainError('dealer.invalid_date_range', 'validation', 'The start date is after the end date', 'startDate'),
+};

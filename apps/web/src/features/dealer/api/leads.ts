@@ -1,0 +1,41 @@
+import { getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
+
+export type LeadFilters = NonNullable<RouteCallInput<typeof getLeadsRoute>['query']>;
+export type StatisticsFilters = NonNullable<RouteCallInput<typeof getLeadStatisticsRoute>['query']>;
+export type LeadsPage = RouteResult<typeof getLeadsRoute>;
+export type LeadDetails = RouteResult<typeof getLeadsDetailsRoute>;
+export type LeadStatistics = RouteResult<typeof getLeadStatisticsRoute>;
+
+const keys = {
+  leads: (f: LeadFilters) => ['dealer', 'leads', f] as const,
+  details: (leadId: string) => ['dealer', 'lead', leadId] as const,
+  statistics: (f: StatisticsFilters) => ['dealer', 'statistics', f] as const,
+};
+
+/** GET /api/company/get-leads: lead management (a dealer: their company; staff: any or all), newest first. */
+export function useLeads(filters: LeadFilters) {
+  return useQuery({
+    queryKey: keys.leads(filters),
+    queryFn: ({ signal }) => callRoute(getLeadsRoute, { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/company/get-leads-details: one lead and its timeline. */
+export function useLeadDetails(leadId: string | null) {
+  return useQuery({
+    queryKey: keys.details(leadId ?? ''),
+    queryFn: ({ signal }) => callRoute(getLeadsDetailsRoute, { query: { leadId: leadId! }, signal }),
+    enabled: leadId !== null,
+  });
+}
+
+/** GET /api/company/get-lead-statistics: the company dashboard's figures. */
+export const leadStatisticsQuery = (filters: StatisticsFilters) =>
+  queryOptions({ queryKey: keys.statistics(filters), queryFn: ({ signal }) => callRoute(getLeadStatisticsRoute, { query: filters, signal }) });
+
+export function useLeadStatistics(filters: StatisticsFilters) {
+  return useQuery({ ...leadStatisticsQuery(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,123 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LEAD_STATUSES } from '@marketplace/contracts/dealer/leads.routes';
+import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marketplace/ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { problemMessage } from '../../../lib/problem-messages';
+import { useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
+import { lastDays, toSlashed } from '../date-range';
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
+import '../problem-messages';
+import { DateField } from './dashboard-page';
+import './dealer.css';
+
+/** Spec §9: lead management shows the last 30 days unless asked otherwise. */
+export const LEAD_MANAGEMENT_DAYS = 30;
+const PAGE_SIZE = 25;
+
+/**
+ * Lead management (spec §2, §3 filters: id, type, make, model, status, start and end date): `/{lang}/shopicarTeam/
+ * lead-management` for staff (every company, or one) and `/{lang}/company/{companyId}/lead-management` for a dealer.
+ */
+export function LeadManagementPage({ companyId }: { companyId?: number }) {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Lead management`);
+  const [defaults] = useState(() => lastDays(LEAD_MANAGEMENT_DAYS, new Date()));
+  const [filters, setFilters] = useState<LeadFilters>({ companyId, ...defaults });
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const leads = useLeads({ ...filters, page, pageSize: PAGE_SIZE });
+  const change = (f: Partial<LeadFilters>) => {
+    setFilters({ ...filters, ...f });
+    setPage(1);
+  };
+  const text = (v: string) => v.trim() || undefined;
+  const pages = Math.max(1, Math.ceil((leads.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Card className="dealer">
+      <h1 className="page__title"><Trans>Lead management</Trans></h1>
+      <form className="dealer-filters" onSubmit={(e) => e.preventDefault()} aria-label={t`Filters`}>
+        <TextField label={t`Lead id`} fullWidth={false} onBlur={(e) => change({ id: text(e.target.value) })} />
+        {companyId === undefined ? (
+          <TextField label={t`Company no.`} fullWidth={false} inputMode="numeric"
+            onBlur={(e) => change({ companyId: /^\d+$/.test(e.target.value.trim()) ? Number(e.target.value) : undefined })} />
+        ) : null}
+        <SelectField label={t`Lead type`} value={filters.type ?? ''} fullWidth={false}
+          onChange={(e) => change({ type: (e.target.value || undefined) as LeadFilters['type'] })}>
+          <option value="">{t`All types`}</option>
+          {Object.entries(LEAD_TYPE_LABELS).map(([type, label]) => <option key={type} value={type}>{i18n._(label)}</option>)}
+        </SelectField>
+        <TextField label={t`Make`} fullWidth={false} onBlur={(e) => change({ make: text(e.target.value) })} />
+        <TextField label={t`Model`} fullWidth={false} onBlur={(e) => change({ model: text(e.target.value) })} />
+        <SelectField label={t`Status`} value={filters.status ?? ''} fullWidth={false}
+          onChange={(e) => change({ status: (e.target.value || undefined) as LeadFilters['status'] })}>
+          <option value="">{t`All statuses`}</option>
+          {LEAD_STATUSES.map((s) => <option key={s} value={s}>{i18n._(LEAD_STATUS_LABELS[s])}</option>)}
+        </SelectField>
+        <DateField label={t`Start date`} value={filters.startDate!} onValid={(startDate) => change({ startDate })} />
+        <DateField label={t`End date`} value={filters.endDate!} onValid={(endDate) => change({ endDate })} />
+      </form>
+      {leads.isError ? <Alert variant="error">{i18n._(problemMessage(leads.error))}</Alert> : null}
+      {leads.isPending ? <LoadingArea /> : leads.data ? (
+        <>
+          <p><Trans>{leads.data.total} leads</Trans></p>
+          <table className="dealer-table">
+            <thead>
+              <tr>
+                <th><Trans>Date</Trans></th><th><Trans>Type</Trans></th><th><Trans>Vehicle</Trans></th><th><Trans>Status</Trans></th>
+                {companyId === undefined ? <th><Trans>Company no.</Trans></th> : null}<th><Trans>Details</Trans></th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.data.items.map((l) => (
+                <tr key={l.leadId} data-lead={l.leadId}>
+                  <td>{toSlashed(l.createdAt.slice(0, 10))}</td>
+                  <td>{i18n._(LEAD_TYPE_LABELS[l.type])}</td>
+                  <td>{[l.year, l.make, l.model].filter(Boolean).join(' ')}</td>
+                  <td>{i18n._(LEAD_STATUS_LABELS[l.status])}</td>
+                  {companyId === undefined ? <td>{l.companyId ?? ''}</td> : null}
+                  <td>
+                    <Button size="small" variant="outlined" aria-expanded={open === l.leadId} onClick={() => setOpen(open === l.leadId ? null : l.leadId)}>
+                      <Trans>Details</Trans>
+                    </Button>
+                    {open === l.leadId ? <LeadTimeline leadId={l.leadId} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {leads.data.items.length === 0 ? <p><Trans>No lead matches these filters.</Trans></p> : null}
+          <div className="dealer-pager">
+            <Button size="small" variant="outlined" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              <Trans>Previous</Trans>
+            </Button>
+            <span><Trans>Page {page} of {pages}</Trans></span>
+            <Button size="small" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Trans>Next</Trans>
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A lead's details: its id and the timeline of its events. */
+function LeadTimeline({ leadId }: { leadId: string }) {
+  const { i18n } = useLingui();
+  const details = useLeadDetails(leadId);
+  if (details.isPending) return <LoadingArea />;
+  if (details.isError) return <Alert variant="error">{i18n._(problemMessage(details.error))}</Alert>;
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <div>
+      <p><Trans>Lead no. {details.data.leadId}</Trans></p>
+      <ol className="dealer-timeline" aria-label={i18n._(LEAD_STATUS_LABELS[details.data.status])}>
+        {details.data.timeline.map((e) => (
+          <li key={e.eventId}>{when.format(new Date(e.at))}: {i18n._(MILESTONE_LABELS[e.milestone])}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

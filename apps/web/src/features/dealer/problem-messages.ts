@@ -1,0 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { registerProblemMessages } from '../../lib/problem-messages';
+
+/** Messages of the dealer codes (importing this module registers them). */
+registerProblemMessages({
+  'dealer.company_not_found': msg`This company does not exist or is not yours.`,
+  'dealer.lead_not_found': msg`This lead does not exist or is not yours.`,
+  'dealer.invalid_date_range': msg`The start date must be on or before the end date.`,
+});

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { UserType } from '@marketplace/domain';
+import { userOfType, type Client } from '../../tests/api/identity/support';
+import { startTestServer, type TestServer } from '../../tests/support/server';
+import { load } from '../support/http-load';
+import { QUICK, record } from '../support/report';
+
+/**
+ * Issue #14 figures, against a production-mode server: the company dashboard's statistics and the lead-management page
+ * at a fixed 100 requests/s, over 200 companies and 100,000 leads (rows written straight into dealer.lead_intents, the
+ * projection both read; 60 days of leads). Baseline in the same run: GET /api/user/current at the same rate.
+ */
+const COMPANIES = 200;
+const LEADS = QUICK ? 20_000 : 100_000;
+const SECONDS = QUICK ? 3 : 10;
+const ROUNDS = QUICK ? 1 : 3;
+let server: TestServer;
+
+const cookieOf = (client: Client) => [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+beforeAll(async () => {
+  server = await startTestServer({
+    LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+  });
+  const db = server.infra.db;
+  await sql`delete from dealer.lead_intents where lead_id like 'bench-%'`.execute(db);
+  await sql`
+    insert into dealer.lead_intents (lead_id, type, status, company_id, customer_user_id, vehicle_id, year, make, model, brand, created_at, updated_at, timeline)
+    select 'bench-' || i, (array['buy_online','trade_in','credit'])[1 + i % 3], (array['new','contacted','deposit','signed','lost'])[1 + i % 5],
+      1 + i % ${COMPANIES}, 'user-' || i, 'veh-' || i, 2018 + i % 8, (array['Honda','Toyota','Mazda','Ford','Hyundai'])[1 + i % 5],
+      (array['Civic','Corolla','CX-5','F-150','Elantra','Accord','RAV4'])[1 + i % 7], null,
+      now() - ((i % (60 * 24)) * interval '1 hour'), now(), '[]'::jsonb
+    from generate_series(1, ${LEADS}) as i`.execute(db);
+  await sql`analyze dealer.lead_intents`.execute(db);
+});
+afterAll(async () => {
+  await sql`delete from dealer.lead_intents where lead_id like 'bench-%'`.execute(server.infra.db);
+  await server?.stop();
+});
+
+async function rounds(url: string, cookie: string) {
+  const p99: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const result = await load({ url, seconds: SECONDS, connections: 10, overallRate: 100, headers: { cookie } });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    p99.push(result.p99);
+  }
+  return p99;
+}
+
+it('dashboard statistics and lead management p99 at 100 requests/s over 200 companies and 100,000 leads', async () => {
+  const dealer = await userOfType(server, UserType.Dealer, { companyId: 7 });
+  const team = await userOfType(server, UserType.TeamMember);
+  const baseline = await rounds(`${server.url}/api/user/current`, cookieOf(dealer.client));
+  const dashboard = await rounds(`${server.url}/api/company/get-lead-statistics`, cookieOf(dealer.client));
+  const filters = new URLSearchParams({
+    companyId: '7', type: 'buy_online', make: 'Honda', model: 'Civic', status: 'new', startDate: '2020-01-01', endDate: '2100-01-01', id: 'bench-7',
+  });
+  const leads = await rounds(`${server.url}/api/company/get-leads?${filters.toString()}`, cookieOf(team.client));
+  const allCompanies = await rounds(`${server.url}/api/company/get-leads`, cookieOf(team.client));
+  const notes = `${LEADS} leads over ${COMPANIES} companies and 60 days; ${SECONDS} s a round at 100 req/s, 10 connections; production mode, in-process server`;
+  const baselineFigure = { name: 'GET /api/user/current p99 at 100 req/s', rounds: baseline };
+  const stats = record({
+    id: 'dealer.statistics.p99', issue: 14, name: 'Company dashboard statistics (last 10 days) p99 at 100 req/s', unit: 'ms', rounds: dashboard,
+    baseline: baselineFigure, target: { op: '<=', value: 50, of: 'value' }, notes,
+  });
+  const page = record({
+    id: 'dealer.lead-management.p99', issue: 14, name: 'Lead-management page, every filter, p99 at 100 req/s', unit: 'ms', rounds: leads,
+    baseline: baselineFigure, target: { op: '<=', value: 30, of: 'value' }, notes,
+  });
+  record({
+    id: 'dealer.lead-management-all.p99', issue: 14, name: 'Lead-management page, staff, every company, last 30 days, p99 at 100 req/s', unit: 'ms',
+    rounds: allCompanies, baseline: baselineFigure, notes,
+  });
+  expect(stats.value).toBeGreaterThan(0);
+  expect(page.value).toBeGreaterThan(0);
+});

@@ -1,0 +1,3 @@
+export * from './leads.routes';
+export * from './companies.routes';
+export * from './configurations.routes';
