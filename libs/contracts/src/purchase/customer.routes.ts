@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import { Cents, IsoDate, IsoInstant, PurchaseStepSchema, StatusOk, text, TransactionIdQuery, Uuid } from './common';
-import { AddressSchema, PaymentMethodSchema, PersonalDetailsSchema, TradeInSchema } from './steps.schemas';
+import { AddressSchema, PaymentMethodSchema, PersonalDetailsSchema, SavedTradeInSchema, TradeInSchema } from './steps.schemas';
 import { VehicleTimerSchema } from './vehicle-timer.routes';
 
 const tags = ['buy-online'] as const;
@@ -117,7 +117,7 @@ export const FormDetailsSchema = z.object({
   Status: z.literal(1),
   transactionId: z.string(),
   personalDetails: PersonalDetailsSchema.nullable(),
-  tradeIn: TradeInSchema.nullable(),
+  tradeIn: SavedTradeInSchema.nullable(),
   paymentMethod: PaymentMethodSchema.extend({
     applicant: PaymentMethodSchema.shape.applicant.unwrap().omit({ sin: true }).extend({ sinProvided: z.boolean() }).optional(),
   }).nullable(),
@@ -146,6 +146,18 @@ export const getProtectionPlansRoute = defineRoute({
   query: z.object({ vehicleId: Uuid }),
   response: z.object({ protectionPlans: z.array(ProtectionPlanSchema), eligible: z.boolean() }),
 });
+/** One of the buyer's appraisals a purchase may take (issue #12 item 5). */
+export const TradeInChoiceSchema = z.object({
+  tradeInId: Uuid, value: Cents, offerExpiresAt: IsoInstant.nullable().describe('null: confirmed, the offer no longer lapses'),
+  vin: z.string().nullable(), year: z.number().int(), make: z.string(), model: z.string(), trim: z.string().nullable(), mileage: z.number().int().nullable(),
+});
+export type TradeInChoiceItem = z.output<typeof TradeInChoiceSchema>;
+export const getTradeInChoicesRoute = defineRoute({
+  method: 'GET', path: '/customers/get-trade-in-choices', tags,
+  summary: "The buyer's appraisals whose offer the trade-in step may take now (valid 7 days, or confirmed), newest first",
+  response: z.object({ tradeIns: z.array(TradeInChoiceSchema) }),
+});
+
 export const getCustomerProtectionPlansRoute = defineRoute({
   method: 'GET', path: '/customers/get-customer-protection-plans', tags,
   summary: "The transaction vehicle's plans and the buyer's choice",

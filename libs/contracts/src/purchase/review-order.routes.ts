@@ -11,7 +11,7 @@ export const ReviewOrderSchema = z.object({
   transaction: TransactionDetailsSchema,
   buyer: z.object({ firstName: z.string(), lastName: z.string(), companyName: z.string().nullable(), billing: AddressSchema, shipping: AddressSchema }).nullable(),
   paymentMethod: z.enum(['cash', 'finance', 'lease']).nullable(),
-  tradeIn: z.object({ vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean() }).nullable(),
+  tradeIn: z.object({ vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean(), usable: z.boolean().describe('Its offer is valid: the prices count it') }).nullable(),
   protectionPlan: z.object({ id: z.number().int(), nameEn: z.string(), nameFr: z.string(), price: Cents, coverageMonths: z.number().int(), coverageKm: z.number().int() }).nullable(),
   delivery: z.object({ method: z.enum(['pickup', 'delivery']), date: z.string(), touchless: z.boolean(), price: Cents }).nullable(),
   prices: PricesSchema.nullable(),

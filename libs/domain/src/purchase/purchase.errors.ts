@@ -25,6 +25,9 @@ export const PurchaseErrors = {
     new DomainError('purchase.steps_incomplete', 'precondition', `Complete these steps first: ${missing.join(', ')}`, 'transactionId', { missing }),
 
   invalidField: (code: string, field: string, message: string) => new DomainError(`purchase.${code}`, 'validation', message, field),
+  tradeInNotFound: () => new DomainError('purchase.trade_in_not_found', 'validation', 'No such trade-in among your appraisals', 'tradeInId'),
+  tradeInOfferLapsed: () =>
+    new DomainError('purchase.trade_in_offer_expired', 'validation', 'The offer on this trade-in has expired: appraise it again', 'tradeInId'),
   invalidVin: (field = 'vin') => new DomainError('purchase.invalid_vin', 'validation', 'Invalid VIN', field),
   invalidPostalCode: (field: string) => new DomainError('purchase.invalid_postal_code', 'validation', 'Invalid postal code', field),
   invalidPhone: (field: string) => new DomainError('purchase.invalid_phone', 'validation', 'Phone must be NNN NNN-NNNN', field),

@@ -1,10 +1,9 @@
 import { assertNever, type Decider } from '../shared';
-import { isValidVin, normalizeVin } from '../shared/formatters/vin';
 import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Address, type CreditApplicant, type PersonalDetails } from './personal';
 import { PurchaseErrors } from './purchase.errors';
 import { FORM_STEPS, PURCHASE_LIMITS, type FormStep } from './steps';
 import type {
-  ContractLanguage, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
+  ContractLanguage, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInAppraisal, TradeInChoice,
   TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionFacts, type TransactionState } from './transaction.state';
@@ -38,9 +37,15 @@ export interface SavePersonalDetails extends StepSave {
   readonly type: 'SavePersonalDetails';
   readonly details: PersonalDetails;
 }
+/** What the buyer sends for step 2: skip, or one of their appraisals with the balance still owed on it. */
+export type TradeInRequest =
+  | { readonly skip: true }
+  | { readonly skip: false; readonly tradeInId: string; readonly balanceDue: number; readonly include: boolean };
 export interface SaveTradeIn extends StepSave {
   readonly type: 'SaveTradeIn';
-  readonly tradeIn: TradeInChoice;
+  readonly tradeIn: TradeInRequest;
+  /** The trade-in module's answer for `tradeIn.tradeInId` at `now`: the appraisal, none of the buyer's, or its offer lapsed. */
+  readonly appraisal?: TradeInAppraisal | 'not_found' | 'offer_lapsed';
 }
 export interface SavePaymentMethod extends StepSave {
   readonly type: 'SavePaymentMethod';
@@ -190,7 +195,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'SaveTradeIn': {
       openAndHeld(state, command);
-      return [{ type: 'TradeInSaved', data: { transactionId: command.transactionId, completed: command.completed, tradeIn: validTradeIn(command.tradeIn), savedAt: command.now } }];
+      return [{ type: 'TradeInSaved', data: { transactionId: command.transactionId, completed: command.completed, tradeIn: appraisedTradeIn(command), savedAt: command.now } }];
     }
     case 'SavePaymentMethod':
       return savePaymentMethod(command, openAndHeld(state, command));
@@ -258,13 +263,18 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
   }
 }
 
-function validTradeIn(t: TradeInChoice): TradeInChoice {
+/** The trade-in takes the appraisal's value and vehicle; the buyer only says what is still owed and whether to include it. */
+function appraisedTradeIn(c: SaveTradeIn): TradeInChoice {
+  const t = c.tradeIn;
   if (t.skip) return { skip: true };
-  const vin = normalizeVin(t.vin);
-  if (!isValidVin(vin)) throw PurchaseErrors.invalidVin();
-  if (!isCents(t.value)) throw PurchaseErrors.invalidField('invalid_amount', 'value', 'A whole, non-negative number of cents');
+  const a = c.appraisal;
+  if (a === 'offer_lapsed') throw PurchaseErrors.tradeInOfferLapsed();
+  if (!a || a === 'not_found' || a.tradeInId !== t.tradeInId) throw PurchaseErrors.tradeInNotFound();
   if (!isCents(t.balanceDue)) throw PurchaseErrors.invalidField('invalid_amount', 'balanceDue', 'A whole, non-negative number of cents');
-  return { ...t, vin };
+  return {
+    skip: false, tradeInId: a.tradeInId, vin: a.vin ?? '', value: a.value, balanceDue: t.balanceDue, include: t.include, year: a.year, make: a.make,
+    model: a.model, ...(a.mileage !== null ? { mileage: a.mileage } : {}), offerExpiresAt: a.offerExpiresAt,
+  };
 }
 
 function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): TransactionEvent[] {

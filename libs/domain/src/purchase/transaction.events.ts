@@ -30,7 +30,10 @@ export interface StoredFileRef {
   readonly bytes: number;
 }
 
-/** Trade-in step: skipped, or a value attached (the full trade-in wizard fills the same shape later). Money in cents. */
+/**
+ * Trade-in step: skipped, or the buyer's own appraisal (issue #12 item 5). The value is the trade-in module's offer,
+ * never the client's; only the balance owed and whether to include it come from the buyer. Money in cents.
+ */
 export type TradeInChoice =
   | { readonly skip: true }
   | {
@@ -43,9 +46,30 @@ export type TradeInChoice =
     readonly make?: string;
     readonly model?: string;
     readonly mileage?: number;
-    /** The trade-in module's id, once its wizard exists. */
+    /** The trade-in module's id. Absent on values the buyer typed before appraisals existed (those are not priced). */
     readonly tradeInId?: string;
+    /** Until when the offer may be used: an ISO instant, or null once the buyer confirmed it. Absent on old events. */
+    readonly offerExpiresAt?: string | null;
   };
+
+/** The appraisal as the trade-in module gives it to a purchase (null: not the buyer's, or no valid offer). */
+export interface TradeInAppraisal {
+  readonly tradeInId: string;
+  readonly value: number;
+  /** null: the buyer confirmed the offer (it no longer lapses). */
+  readonly offerExpiresAt: string | null;
+  readonly vin: string | null;
+  readonly year: number;
+  readonly make: string;
+  readonly model: string;
+  readonly mileage: number | null;
+}
+
+/** Whether a saved trade-in's value counts in the prices at `now`: an appraisal's offer that has not lapsed. */
+export function tradeInUsable(t: TradeInChoice | null, now: string): t is Extract<TradeInChoice, { skip: false }> {
+  if (!t || t.skip || !t.tradeInId || t.offerExpiresAt === undefined) return false;
+  return t.offerExpiresAt === null || Date.parse(now) < Date.parse(t.offerExpiresAt);
+}
 
 export interface PaymentTermsChoice {
   readonly termMonths: number;

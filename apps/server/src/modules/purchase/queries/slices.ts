@@ -24,6 +24,8 @@ import { GetReviewOrderDetailsHandler } from './get-review-order-details/get-rev
 import { GetReviewOrderDetailsController } from './get-review-order-details/get-review-order-details.http.controller';
 import { GetStripeKeyHandler } from './get-stripe-key/get-stripe-key.handler';
 import { GetStripeKeyController } from './get-stripe-key/get-stripe-key.http.controller';
+import { GetTradeInChoicesHandler } from './get-trade-in-choices/get-trade-in-choices.handler';
+import { GetTradeInChoicesController } from './get-trade-in-choices/get-trade-in-choices.http.controller';
 import { GetTransactionDetailsHandler } from './get-transaction-details/get-transaction-details.handler';
 import { GetTransactionDetailsController } from './get-transaction-details/get-transaction-details.http.controller';
 import { GetTransactionsListHandler } from './get-transactions-list/get-transactions-list.handler';
@@ -44,6 +46,7 @@ export const QUERY_HANDLERS = [
   GetProtectionPlansHandler,
   GetReviewOrderDetailsHandler,
   GetStripeKeyHandler,
+  GetTradeInChoicesHandler,
   GetTransactionDetailsHandler,
   GetTransactionsListHandler,
 ];
@@ -62,6 +65,7 @@ export const QUERY_CONTROLLERS = [
   GetProtectionPlansController,
   GetReviewOrderDetailsController,
   GetStripeKeyController,
+  GetTradeInChoicesController,
   GetTransactionDetailsController,
   GetTransactionsListController,
 ];

@@ -9,7 +9,7 @@ export class LivePrices {
   constructor(@Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi) {}
 
   async of(s: TransactionView, ctx: RequestContext): Promise<Prices | null> {
-    const request = quoteRequestOf(s);
+    const request = quoteRequestOf(s, ctx.now.toISOString());
     try {
       return { ...(await this.catalog.quote(request, ctx)), province: request.province };
     } catch {

@@ -1,6 +1,6 @@
-import type { QuoteRequest, TransactionDetails, VehicleTimer } from '@marketplace/contracts';
+import type { QuoteRequest, SavedTradeIn, TransactionDetails, VehicleTimer } from '@marketplace/contracts';
 import {
-  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, transactionStatus, type DepositFacts, type ExistingTransaction,
+  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, tradeInUsable, transactionStatus, type DepositFacts, type ExistingTransaction,
   type TransactionFacts,
 } from '@marketplace/domain';
 
@@ -17,10 +17,12 @@ export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'tran
   readonly contract: { readonly url: string } | null;
 };
 
-/** The catalog's quote request for the buyer's current choices (spec §4 live recalculation). */
-export function quoteRequestOf(s: TransactionView): QuoteRequest {
+/** The catalog's quote request for the buyer's current choices at `now` (spec §4 live recalculation). */
+export function quoteRequestOf(s: TransactionView, now: string): QuoteRequest {
   const pm = s.paymentMethod;
-  const tradeIn = s.tradeIn && !s.tradeIn.skip ? { value: s.tradeIn.value, balanceDue: s.tradeIn.balanceDue, include: s.tradeIn.include } : undefined;
+  const t = s.tradeIn;
+  // An appraisal counts while its offer is valid; a value typed before appraisals existed does not count.
+  const tradeIn = tradeInUsable(t, now) ? { value: t.value, balanceDue: t.balanceDue, include: t.include } : undefined;
   return {
     vehicleId: s.vehicle.vehicleId,
     province: (s.province ?? s.vehicle.dealer.province) as QuoteRequest['province'],
@@ -33,6 +35,16 @@ export function quoteRequestOf(s: TransactionView): QuoteRequest {
     ...(s.delivery ? { deliveryTypeId: s.delivery.deliveryTypeId } : {}),
     ...(pm?.terms.kilometresPerYear !== undefined ? { kilometresPerYear: pm.terms.kilometresPerYear } : {}),
     ...(tradeIn ? { tradeIn } : {}),
+  };
+}
+
+/** The saved trade-in as the step and the review show it, with whether its offer still counts at `now`. */
+export function savedTradeInView(t: TransactionView['tradeIn'], now: string): SavedTradeIn | null {
+  if (!t) return null;
+  if (t.skip) return { skip: true };
+  return {
+    skip: false, tradeInId: t.tradeInId ?? null, vin: t.vin, value: t.value, balanceDue: t.balanceDue, include: t.include, year: t.year ?? null,
+    make: t.make ?? null, model: t.model ?? null, offerExpiresAt: t.offerExpiresAt ?? null, usable: tradeInUsable(t, now),
   };
 }
 

@@ -11,4 +11,5 @@ export const purchaseKeys = {
   review: (transactionId: string, lang: string) => ['purchase', 'review', transactionId, lang] as const,
   order: (transactionId: string) => ['purchase', 'order', transactionId] as const,
   stripeKey: ['purchase', 'stripe-key'] as const,
+  tradeInChoices: ['purchase', 'trade-in-choices'] as const,
 };

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { missingSteps, type PersonalDetails } from '@marketplace/domain';
+import { missingSteps, tradeInUsable, type PersonalDetails } from '@marketplace/domain';
 import { contractLanguages } from '../../contract/contract-pdf';
 import { PersonalFields } from '../../shared/personal-fields';
 import type { TransactionDetailsRow } from '../transaction-details/transaction-details.projection';
@@ -34,7 +34,9 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
         billing: personal.billing, shipping: personal.shipping ?? personal.billing,
       },
       paymentMethod: row.paymentMethod?.method ?? null,
-      tradeIn: row.tradeIn && !row.tradeIn.skip ? { vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include } : null,
+      tradeIn: row.tradeIn && !row.tradeIn.skip
+        ? { vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include, usable: tradeInUsable(row.tradeIn, ctx.now.toISOString()) }
+        : null,
       protectionPlan: plan ? { id: plan.id, nameEn: plan.nameEn, nameFr: plan.nameFr, price: plan.price, coverageMonths: plan.coverageMonths, coverageKm: plan.coverageKm } : null,
       delivery: row.delivery && { method: row.delivery.method, date: row.delivery.date, touchless: row.delivery.touchless, price: row.delivery.price },
       prices: transaction.prices,
