@@ -60,10 +60,25 @@ export const TransactionDetailsSchema = z.object({
   contractSigned: z.boolean(),
   contractUrl: z.string().nullable(),
   hold: VehicleTimerSchema.nullable(),
+  /** A staff change of the held price (vehicle.price) waiting for the buyer's acceptance; signing waits for it. */
+  priceChange: z.object({ from: Cents, to: Cents, reason: z.string(), changedAt: IsoInstant }).nullable(),
   startedAt: IsoInstant,
   updatedAt: IsoInstant,
 });
 export type TransactionDetails = z.infer<typeof TransactionDetailsSchema>;
+
+export const acceptPriceChangeRoute = defineRoute({
+  method: 'POST', path: '/customers/accept-price-change', tags,
+  summary: 'The buyer accepts the staff change of their held price they were shown (price: the new price as shown)',
+  body: z.strictObject({ transactionId: Uuid, price: Cents }),
+  response: TransactionDetailsSchema,
+});
+export const changeHeldPriceRoute = defineRoute({
+  method: 'POST', path: '/buy-online/staff/change-held-price', tags,
+  summary: "Staff: changes a buyer's held price on purpose, with the reason the buyer is shown; the buyer accepts it before signing",
+  body: z.strictObject({ transactionId: Uuid, price: Cents, reason: z.string().max(500).refine((r) => r.trim().length > 0, { message: 'Required', params: { code: 'purchase.required' } }) }),
+  response: z.object({ Status: z.literal(1), transactionId: Uuid, priceChange: z.object({ from: Cents, to: Cents, reason: z.string(), changedAt: IsoInstant }).nullable() }),
+});
 
 export const createCustomerVehicleRoute = defineRoute({
   method: 'POST', path: '/customers/create-customer-vehicle', tags,

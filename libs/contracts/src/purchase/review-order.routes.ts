@@ -17,7 +17,7 @@ export const ReviewOrderSchema = z.object({
   prices: PricesSchema.nullable(),
   signatureUploaded: z.boolean(),
   canSign: z.boolean(),
-  missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature'),
+  missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature, price_change (a staff price change to accept)'),
   contractLanguages: z.array(z.enum(['fr', 'en'])).describe('The contract languages, in the order the document presents them (French first for a Quebec address)'),
 });
 

@@ -63,6 +63,10 @@ export const PurchaseErrors = {
   depositRefunded: () => new DomainError('purchase.deposit_refunded', 'conflict', 'The deposit was refunded', 'transactionId'),
   emailNotVerified: () => new DomainError('purchase.email_not_verified', 'forbidden', 'Verify your email before paying the deposit', 'transactionId'),
   signatureEmpty: () => new DomainError('purchase.signature_empty', 'validation', 'Draw your signature', 'signature'),
+  priceChangePending: () =>
+    new DomainError('purchase.price_change_pending', 'precondition', 'The price of this vehicle was changed: review and accept it before signing', 'transactionId'),
+  priceChangeMoved: () =>
+    new DomainError('purchase.price_change_moved', 'conflict', 'The price changed again: review the new price', 'price'),
   signatureMissing: () => new DomainError('purchase.signature_missing', 'precondition', 'Sign the contract first', 'signature'),
   lockLost: () => new DomainError('purchase.lock_lost', 'conflict', 'Oops, this vehicle is not available for now', 'vehicleId'),
 } as const;

@@ -136,7 +136,23 @@ export interface CancelTransaction extends TxCommand {
   readonly reason: 'start_over' | 'buyer';
 }
 
+/** Staff (not the buyer) change a held price on purpose, with a reason the buyer is shown. */
+export interface ChangeHeldPrice {
+  readonly type: 'ChangeHeldPrice';
+  readonly transactionId: string;
+  readonly now: string;
+  readonly staffId: string;
+  readonly price: number;
+  readonly reason: string;
+}
+/** The buyer accepts the change they were shown (`price`: the new price as shown, so a later change is not accepted blindly). */
+export interface AcceptPriceChange extends TxCommand {
+  readonly type: 'AcceptPriceChange';
+  readonly price: number;
+}
+
 export type TransactionCommand =
+  | ChangeHeldPrice | AcceptPriceChange
   | StartTransaction | SavePersonalDetails | SaveTradeIn | SavePaymentMethod | SaveProtectionPlan | SaveDelivery | UploadDriversLicense
   | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | CancelTransaction;
 
@@ -173,6 +189,7 @@ export function assertCanSign(state: TransactionState, userId: string): Existing
   if (s.deposit.refunded || s.deposit.refundRequested) throw PurchaseErrors.depositRefunded();
   if (!s.deposit.paid) throw PurchaseErrors.depositNotPaid();
   if (!s.signature) throw PurchaseErrors.signatureMissing();
+  if (s.priceChange) throw PurchaseErrors.priceChangePending();
   return s;
 }
 
@@ -250,6 +267,25 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
           total: command.total, deposit: s.deposit.amount, signedAt: command.now,
         },
       }];
+    }
+    case 'ChangeHeldPrice': {
+      if (!state.exists) throw PurchaseErrors.transactionNotFound();
+      if (state.cancelled || state.contract) throw PurchaseErrors.transactionClosed();
+      if (!isCents(command.price) || command.price === 0) throw PurchaseErrors.invalidField('invalid_amount', 'price', 'A whole, positive number of cents');
+      const reason = command.reason.trim();
+      if (!reason) throw PurchaseErrors.required('reason');
+      const current = state.priceChange?.to ?? state.vehicle.price;
+      if (command.price === current) return [];
+      return [{
+        type: 'HeldPriceChanged',
+        data: { transactionId: command.transactionId, from: state.vehicle.price, to: command.price, reason, changedBy: command.staffId, changedAt: command.now },
+      }];
+    }
+    case 'AcceptPriceChange': {
+      const s = open(state, command.userId);
+      if (!s.priceChange) return [];
+      if (s.priceChange.to !== command.price) throw PurchaseErrors.priceChangeMoved();
+      return [{ type: 'HeldPriceChangeAccepted', data: { transactionId: command.transactionId, price: command.price, acceptedAt: command.now } }];
     }
     case 'CancelTransaction': {
       const s = ownedBy(state, command.userId);

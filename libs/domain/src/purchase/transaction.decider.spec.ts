@@ -419,3 +419,39 @@ describe('transaction: the drawn signature', () => {
     given(started).when(upload(300, 9)).thenFails('purchase.signature_empty', 'signature');
   });
 });
+
+describe('transaction: the held price (issue #17 item 1)', () => {
+  const STAFF = 'user-staff';
+  const change = (price: number, reason = 'Wrong price entered'): TransactionCommand => ({ type: 'ChangeHeldPrice', transactionId: TX, now: NOW, staffId: STAFF, price, reason });
+  const changed = (from: number, to: number): TransactionEvent => ({
+    type: 'HeldPriceChanged', data: { transactionId: TX, from, to, reason: 'Wrong price entered', changedBy: STAFF, changedAt: NOW },
+  });
+  const accepted = (price: number): TransactionEvent => ({ type: 'HeldPriceChangeAccepted', data: { transactionId: TX, price, acceptedAt: NOW } });
+  const sign: TransactionCommand = { type: 'SignContract', ...base, contractUrl: '/c', contract: file('c1'), languages: ['en'], total: 1 };
+
+  it('the buyer keeps the price of the start until staff change it on purpose, recorded with who and why', () => {
+    given(started).when(change(2_400_000)).then([changed(2_500_000, 2_400_000)]);
+    expect(given(started, changed(2_500_000, 2_400_000)).state).toMatchObject({ vehicle: { price: 2_500_000 }, priceChange: { from: 2_500_000, to: 2_400_000 } });
+  });
+
+  it('needs a reason and a positive price; the same price changes nothing; a closed transaction cannot change', () => {
+    given(started).when(change(2_400_000, '  ')).thenFails('purchase.required', 'reason');
+    given(started).when(change(0)).thenFails('purchase.invalid_amount', 'price');
+    given(started).when(change(2_500_000)).then([]);
+    given(started, { type: 'TransactionCancelled', data: { transactionId: TX, reason: 'buyer', cancelledAt: NOW } }).when(change(1)).thenFails('purchase.transaction_closed');
+    given().when(change(1)).thenFails('purchase.transaction_not_found');
+  });
+
+  it('the buyer accepts the price they were shown; it becomes their price', () => {
+    given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, price: 2_400_000 }).then([accepted(2_400_000)]);
+    expect(given(started, changed(2_500_000, 2_400_000), accepted(2_400_000)).state).toMatchObject({ vehicle: { price: 2_400_000 }, priceChange: null });
+    given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, price: 2_450_000 }).thenFails('purchase.price_change_moved', 'price');
+    given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, userId: BOB, price: 2_400_000 }).thenFails('purchase.transaction_not_found');
+    given(started).when({ type: 'AcceptPriceChange', ...base, price: 2_400_000 }).then([]);
+  });
+
+  it('signing waits until the buyer accepted the change', () => {
+    given(started, ...allSteps, requested, paid, signature, changed(2_500_000, 2_400_000)).when(sign).thenFails('purchase.price_change_pending');
+    expect(given(started, ...allSteps, requested, paid, signature, changed(2_500_000, 2_400_000), accepted(2_400_000)).when(sign).events()).toHaveLength(1);
+  });
+});

@@ -17,7 +17,10 @@ export interface VehicleSnapshot {
   readonly trim: string;
   readonly photo: string | null;
   readonly kilometres?: number;
-  /** Advertised all-in price. */
+  /**
+   * The buyer's held price: the advertised all-in price at the lock. A catalog price change applies to new buyers only;
+   * only a staff change recorded on the purchase (HeldPriceChanged) and accepted by the buyer moves it.
+   */
   readonly price: number;
   readonly msrp: number | null;
   readonly dealer: { readonly companyId: number; readonly name: string; readonly city: string; readonly province: string; readonly lat: number; readonly lng: number };
@@ -146,7 +149,10 @@ export type TransactionEvent =
     readonly deposit: number;
     readonly signedAt: string;
   }>
-  | DomainEvent<'TransactionCancelled', Tx & { readonly reason: 'start_over' | 'buyer'; readonly cancelledAt: string }>;
+  | DomainEvent<'TransactionCancelled', Tx & { readonly reason: 'start_over' | 'buyer'; readonly cancelledAt: string }>
+  /** Staff changed the buyer's held price on purpose (issue #17 item 1); the buyer must accept it before signing. */
+  | DomainEvent<'HeldPriceChanged', Tx & { readonly from: number; readonly to: number; readonly reason: string; readonly changedBy: string; readonly changedAt: string }>
+  | DomainEvent<'HeldPriceChangeAccepted', Tx & { readonly price: number; readonly acceptedAt: string }>;
 
 export type TransactionEventType = TransactionEvent['type'];
 
@@ -155,7 +161,7 @@ const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
   TransactionStarted: true, PersonalDetailsSaved: true, TradeInSaved: true, PaymentMethodSaved: true, CreditApplicationRecorded: true,
   ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
   DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SignatureUploaded: true, ContractSigned: true,
-  TransactionCancelled: true,
+  TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true,
 };
 export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_TYPE_SET) as TransactionEventType[];
 export const isTransactionEvent = (event: { type: string }): event is TransactionEvent => Object.hasOwn(TRANSACTION_EVENT_TYPE_SET, event.type);

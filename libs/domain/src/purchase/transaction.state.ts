@@ -81,6 +81,15 @@ export interface ExistingTransaction {
   readonly deposit: DepositState;
   readonly signature: StoredFileRef | null;
   readonly contract: { readonly url: string; readonly file: StoredFileRef; readonly languages: readonly ContractLanguage[]; readonly signedAt: string } | null;
+  /** A staff change of the held price the buyer has not accepted yet (signing waits for it). */
+  readonly priceChange: PendingPriceChange | null;
+}
+
+export interface PendingPriceChange {
+  readonly from: number;
+  readonly to: number;
+  readonly reason: string;
+  readonly changedAt: string;
 }
 
 export type TransactionState = { readonly exists: false; readonly version: number } | ExistingTransaction;
@@ -130,6 +139,7 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       exists: true, version, transactionId: d.transactionId, userId: d.userId, vehicle: d.vehicle, startedAt: d.startedAt, updatedAt: d.startedAt,
       cancelled: false, steps: {}, personalDetails: null, province: null, tradeIn: null, paymentMethod: null, creditApplicationId: null,
       protectionPlan: null, delivery: null, license: { front: null, back: null, confirmed: false }, deposit: EMPTY_DEPOSIT, signature: null, contract: null,
+      priceChange: null,
     };
   }
   if (!state.exists) return { ...state, version };
@@ -196,6 +206,12 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       };
     case 'TransactionCancelled':
       return { ...s, cancelled: true, updatedAt: event.data.cancelledAt };
+    case 'HeldPriceChanged': {
+      const { from, to, reason, changedAt } = event.data;
+      return { ...s, priceChange: { from, to, reason, changedAt }, updatedAt: changedAt };
+    }
+    case 'HeldPriceChangeAccepted':
+      return { ...s, vehicle: { ...s.vehicle, price: event.data.price }, priceChange: null, updatedAt: event.data.acceptedAt };
     default:
       return s;
   }

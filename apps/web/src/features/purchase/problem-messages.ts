@@ -50,6 +50,8 @@ registerProblemMessages({
   'purchase.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'auth.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'purchase.signature_missing': msg`Sign the contract first.`,
+  'purchase.price_change_pending': msg`The price of this vehicle was changed: accept the new price before signing.`,
+  'purchase.price_change_moved': msg`The price changed again: review the new price.`,
   'purchase.signature_empty': msg`Draw your signature in the box.`,
   'purchase.contract_unavailable': msg`The contract cannot be prepared. Please contact us.`,
   'files.too_large': msg`This file is too large. Take a smaller photo.`,

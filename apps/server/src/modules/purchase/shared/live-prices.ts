@@ -3,7 +3,10 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { CatalogPublicApi } from '../../catalog/catalog.public';
 import { quoteRequestOf, type Prices, type TransactionView } from './transaction-view';
 
-/** Live prices of a transaction: the catalog's quote maths (the same as POST /api/pricing/quote) on the buyer's choices. */
+/**
+ * Live prices of a transaction: the catalog's quote maths (the same as POST /api/pricing/quote) on the buyer's choices
+ * and on the buyer's held price (vehicle.price), never the listing's current one: one answer shows one price.
+ */
 @Injectable()
 export class LivePrices {
   constructor(@Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi) {}
@@ -11,7 +14,7 @@ export class LivePrices {
   async of(s: TransactionView, ctx: RequestContext): Promise<Prices | null> {
     const request = quoteRequestOf(s, ctx.now.toISOString());
     try {
-      return { ...(await this.catalog.quote(request, ctx)), province: request.province };
+      return { ...(await this.catalog.quote(request, ctx, { heldPrice: s.vehicle.price })), province: request.province };
     } catch {
       return null; // e.g. the vehicle is sold (after signing): the contract keeps the signed total
     }

@@ -7,6 +7,7 @@ import { useTransaction } from '../api/get-transaction-details';
 import '../problem-messages';
 import { nextStep, previousStep, PURCHASE_STEPS, STEP_LABELS, STEP_MINUTES, type PurchaseStepName } from '../steps';
 import { LockBanner } from './lock-banner';
+import { PriceChangeNotice } from './price-change-notice';
 import { NotAvailable } from './not-available';
 import { PriceSummary } from './price-summary';
 import './purchase.css';
@@ -51,6 +52,7 @@ export function PurchaseWizard({ vehicleId, step, lang }: { vehicleId: string; s
   return (
     <div className="purchase">
       <LockBanner vehicleId={vehicleId} lang={lang} paid={transaction.deposit.paid} />
+      <PriceChangeNotice transaction={transaction} vehicleId={vehicleId} />
       <Stepper
         label={t`Purchase steps`}
         current={index}

@@ -7,12 +7,13 @@ import { TransactionDetailsRows } from '../transaction-details/transaction-detai
 import { TransactionDetailsView } from '../transaction-details/transaction-details.view';
 import { GetReviewOrderDetailsQuery } from './get-review-order-details.query';
 
-/** What still blocks the signature: steps, the deposit, the signature. */
+/** What still blocks the signature: steps, the deposit, the signature, a price change not accepted yet. */
 function blockers(row: TransactionDetailsRow): string[] {
   if (row.contract) return [];
   const missing: string[] = missingSteps(row);
   if (!row.deposit.paid || row.deposit.refundRequested || row.deposit.refunded) missing.push('deposit');
   if (!row.signatureUploaded) missing.push('signature');
+  if (row.priceChange) missing.push('price_change');
   return missing;
 }
 

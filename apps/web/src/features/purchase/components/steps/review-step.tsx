@@ -26,7 +26,7 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
   const m = (c: number) => money(c, i18n.locale);
   const fr = lang === 'fr-ca';
   const methods = { cash: t`Cash`, finance: t`Finance`, lease: t`Lease` };
-  const blocking = r.missing.filter((x) => x !== 'signature');
+  const blocking = r.missing.filter((x) => x !== 'signature' && x !== 'price_change');
 
   const sign = async () => {
     setError(null);
@@ -69,7 +69,10 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
         <dt><Trans>Payment</Trans></dt>
         <dd>{r.paymentMethod ? methods[r.paymentMethod] : '—'}</dd>
         <dt><Trans>Trade-in</Trans></dt>
-        <dd>{r.tradeIn ? `${r.tradeIn.vin} · ${m(r.tradeIn.value)}` : <Trans>None</Trans>}</dd>
+        <dd>
+          {r.tradeIn ? `${r.tradeIn.vin} · ${m(r.tradeIn.value)}` : <Trans>None</Trans>}
+          {r.tradeIn && !r.tradeIn.usable ? <> · <Trans>offer expired, not deducted</Trans></> : null}
+        </dd>
         <dt><Trans>Protection plan</Trans></dt>
         <dd>{r.protectionPlan ? `${fr ? r.protectionPlan.nameFr : r.protectionPlan.nameEn} · ${m(r.protectionPlan.price)}` : <Trans>None</Trans>}</dd>
         <dt><Trans>Delivery</Trans></dt>
