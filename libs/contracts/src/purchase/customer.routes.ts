@@ -161,6 +161,19 @@ export const getProtectionPlansRoute = defineRoute({
   query: z.object({ vehicleId: Uuid }),
   response: z.object({ protectionPlans: z.array(ProtectionPlanSchema), eligible: z.boolean() }),
 });
+/** A credit decision as it travels with a purchase (issue #13 item 6): never the SIN or any personal value. */
+export const PurchaseCreditDecisionSchema = z.object({
+  applicationId: Uuid,
+  outcome: z.enum(['congratulations', 'refused', 'not_eligible']),
+  band: z.enum(['poor', 'fair', 'good', 'very_good', 'excellent']).nullable(),
+  decidedAt: IsoInstant,
+});
+export const getCreditPrequalificationRoute = defineRoute({
+  method: 'GET', path: '/customers/get-credit-prequalification', tags,
+  summary: "The buyer's credit pre-qualification younger than 30 days, which step 3 (finance or lease) uses instead of a new application",
+  response: z.object({ prequalification: PurchaseCreditDecisionSchema.nullable() }),
+});
+
 /** One of the buyer's appraisals a purchase may take (issue #12 item 5). */
 export const TradeInChoiceSchema = z.object({
   tradeInId: Uuid, value: Cents, offerExpiresAt: IsoInstant.nullable().describe('null: confirmed, the offer no longer lapses'),

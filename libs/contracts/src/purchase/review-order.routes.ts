@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import { Cents, IsoInstant, StatusOk, TransactionIdQuery, Uuid } from './common';
-import { PricesSchema, TransactionDetailsSchema } from './customer.routes';
+import { PurchaseCreditDecisionSchema, PricesSchema, TransactionDetailsSchema } from './customer.routes';
 import { AddressSchema } from './steps.schemas';
 
 const tags = ['review-order'] as const;
@@ -15,6 +15,7 @@ export const ReviewOrderSchema = z.object({
   protectionPlan: z.object({ id: z.number().int(), nameEn: z.string(), nameFr: z.string(), price: Cents, coverageMonths: z.number().int(), coverageKm: z.number().int() }).nullable(),
   delivery: z.object({ method: z.enum(['pickup', 'delivery']), date: z.string(), touchless: z.boolean(), price: Cents }).nullable(),
   prices: PricesSchema.nullable(),
+  creditDecision: PurchaseCreditDecisionSchema.nullable().describe('Finance or lease: the credit pre-qualification the purchase uses'),
   signatureUploaded: z.boolean(),
   canSign: z.boolean(),
   missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature, price_change (a staff price change to accept)'),

@@ -3,7 +3,7 @@ import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Ad
 import { PurchaseErrors } from './purchase.errors';
 import { FORM_STEPS, PURCHASE_LIMITS, type FormStep } from './steps';
 import type {
-  ContractLanguage, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInAppraisal, TradeInChoice,
+  ContractLanguage, CreditDecisionRef, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInAppraisal, TradeInChoice,
   TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionFacts, type TransactionState } from './transaction.state';
@@ -55,6 +55,8 @@ export interface SavePaymentMethod extends StepSave {
   readonly applicant?: CreditApplicant;
   /** A fresh id for the credit application this submission records. */
   readonly creditApplicationId: string;
+  /** The buyer's credit pre-qualification younger than 30 days (credit's public API), if any: used instead of an applicant. */
+  readonly prequalification?: CreditDecisionRef | null;
   /** 'YYYY-MM-DD' (age and time-at-address rules). */
   readonly today: string;
 }
@@ -328,6 +330,12 @@ function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): Transa
     type: 'PaymentMethodSaved', data: { transactionId: c.transactionId, completed: c.completed, method: c.method, terms, savedAt: c.now },
   };
   if (c.method === 'cash') return [saved];
+  if (!c.applicant && c.prequalification) {
+    if (!c.completed) return [saved];
+    const p = c.prequalification;
+    if (s.creditDecision?.applicationId === p.applicationId) return [saved];
+    return [saved, { type: 'CreditDecisionAttached', data: { transactionId: c.transactionId, ...p, method: c.method, attachedAt: c.now } }];
+  }
   if (!c.applicant) {
     if (!c.completed) return [saved];
     throw PurchaseErrors.required('applicant');

@@ -455,3 +455,26 @@ describe('transaction: the held price (issue #17 item 1)', () => {
     expect(given(started, ...allSteps, requested, paid, signature, changed(2_500_000, 2_400_000), accepted(2_400_000)).when(sign).events()).toHaveLength(1);
   });
 });
+
+describe('transaction: finance or lease with a credit pre-qualification (issue #13 item 6)', () => {
+  const pre = { applicationId: 'credit-app-1', outcome: 'congratulations' as const, band: 'very_good' as const, decidedAt: '2026-02-20T10:00:00.000Z' };
+  const attached: TransactionEvent = { type: 'CreditDecisionAttached', data: { transactionId: TX, ...pre, method: 'finance', attachedAt: NOW } };
+  const saved = (over: Partial<SavePaymentMethod> = {}) => transactionDecider.decide(payment({ applicant: undefined, prequalification: pre, ...over }), fold(transactionDecider, [started]));
+
+  it('uses the decision instead of an applicant: the decision travels with the transaction, no personal values', () => {
+    const events = saved();
+    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved', 'CreditDecisionAttached']);
+    expect(events[1]).toEqual(attached);
+    expect(given(started, events[0], attached).state).toMatchObject({ creditDecision: pre, creditApplicationId: 'credit-app-1' });
+  });
+
+  it('records it once; a draft or cash records none', () => {
+    expect(transactionDecider.decide(payment({ applicant: undefined, prequalification: pre }), fold(transactionDecider, [started, attached])).map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+    expect(saved({ completed: false }).map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+    expect(saved({ method: 'cash' }).map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+  });
+
+  it('without a pre-qualification the applicant is required', () => {
+    given(started).when(payment({ applicant: undefined, prequalification: null })).thenFails('purchase.required', 'applicant');
+  });
+});

@@ -152,7 +152,17 @@ export type TransactionEvent =
   | DomainEvent<'TransactionCancelled', Tx & { readonly reason: 'start_over' | 'buyer'; readonly cancelledAt: string }>
   /** Staff changed the buyer's held price on purpose (issue #17 item 1); the buyer must accept it before signing. */
   | DomainEvent<'HeldPriceChanged', Tx & { readonly from: number; readonly to: number; readonly reason: string; readonly changedBy: string; readonly changedAt: string }>
-  | DomainEvent<'HeldPriceChangeAccepted', Tx & { readonly price: number; readonly acceptedAt: string }>;
+  | DomainEvent<'HeldPriceChangeAccepted', Tx & { readonly price: number; readonly acceptedAt: string }>
+  /** Finance or lease uses the buyer's credit pre-qualification (credit context): its decision, never personal values. */
+  | DomainEvent<'CreditDecisionAttached', Tx & CreditDecisionRef & { readonly method: 'finance' | 'lease'; readonly attachedAt: string }>;
+
+/** A credit decision as it travels with a transaction (issue #13 item 6): outcome, score band, application id. Never the SIN. */
+export interface CreditDecisionRef {
+  readonly applicationId: string;
+  readonly outcome: 'congratulations' | 'refused' | 'not_eligible';
+  readonly band: 'poor' | 'fair' | 'good' | 'very_good' | 'excellent' | null;
+  readonly decidedAt: string;
+}
 
 export type TransactionEventType = TransactionEvent['type'];
 
@@ -161,7 +171,7 @@ const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
   TransactionStarted: true, PersonalDetailsSaved: true, TradeInSaved: true, PaymentMethodSaved: true, CreditApplicationRecorded: true,
   ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
   DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SignatureUploaded: true, ContractSigned: true,
-  TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true,
+  TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true, CreditDecisionAttached: true,
 };
 export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_TYPE_SET) as TransactionEventType[];
 export const isTransactionEvent = (event: { type: string }): event is TransactionEvent => Object.hasOwn(TRANSACTION_EVENT_TYPE_SET, event.type);

@@ -2,6 +2,8 @@ import { CheckVehicleTimerHandler } from './check-vehicle-timer/check-vehicle-ti
 import { CheckVehicleTimerController } from './check-vehicle-timer/check-vehicle-timer.http.controller';
 import { GetContractHandler } from './get-contract/get-contract.handler';
 import { GetContractController } from './get-contract/get-contract.http.controller';
+import { GetCreditPrequalificationHandler } from './get-credit-prequalification/get-credit-prequalification.handler';
+import { GetCreditPrequalificationController } from './get-credit-prequalification/get-credit-prequalification.http.controller';
 import { GetCustomerProtectionPlansHandler } from './get-customer-protection-plans/get-customer-protection-plans.handler';
 import { GetCustomerProtectionPlansController } from './get-customer-protection-plans/get-customer-protection-plans.http.controller';
 import { GetCustomerVehicleOrderHandler } from './get-customer-vehicle-order/get-customer-vehicle-order.handler';
@@ -35,6 +37,7 @@ import { GetTransactionsListController } from './get-transactions-list/get-trans
 export const QUERY_HANDLERS = [
   CheckVehicleTimerHandler,
   GetContractHandler,
+  GetCreditPrequalificationHandler,
   GetCustomerProtectionPlansHandler,
   GetCustomerVehicleOrderHandler,
   GetDeliveryDetailsHandler,
@@ -54,6 +57,7 @@ export const QUERY_HANDLERS = [
 export const QUERY_CONTROLLERS = [
   CheckVehicleTimerController,
   GetContractController,
+  GetCreditPrequalificationController,
   GetCustomerProtectionPlansController,
   GetCustomerVehicleOrderController,
   GetDeliveryDetailsController,

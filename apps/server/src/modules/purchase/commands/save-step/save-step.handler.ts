@@ -1,7 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreditApplicant, PersonalDetails, TransactionCommand } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { DB } from '../../../../platform/tokens';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
+import { creditDecisionOf } from '../../shared/credit-decision';
 import { localDate } from '../../shared/local-date';
 import { BuyerSteps } from '../buyer-steps';
 import { SaveStepCommand } from './save-step.command';
@@ -9,7 +13,7 @@ import { SaveStepCommand } from './save-step.command';
 /** save-customer-completed-steps: personal details, trade-in or payment method (completed: false keeps a draft). */
 @CommandHandler(SaveStepCommand)
 export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
-  constructor(private readonly steps: BuyerSteps, private readonly tradeIns: TradeInPublicApi) {}
+  constructor(private readonly steps: BuyerSteps, private readonly tradeIns: TradeInPublicApi, @Inject(DB) private readonly db: Kysely<any>) {}
 
   execute({ body, ctx }: SaveStepCommand) {
     return this.steps.run(body.transactionId, ctx, async (s, vehicleHeld): Promise<TransactionCommand> => {
@@ -26,10 +30,12 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
         }
         case 'payment-method': {
           const { method, applicant, termMonths, ratePercent, frequency, downPayment, kilometresPerYear } = body.data;
+          // Without an applicant, finance and lease use the buyer's recent pre-qualification (one application model with credit).
+          const prequalification = method !== 'cash' && !applicant ? await creditDecisionOf(this.db, s.userId, ctx.now) : null;
           return {
             ...base, type: 'SavePaymentMethod', method, applicant: applicant as CreditApplicant | undefined,
             terms: { termMonths, ratePercent, frequency, downPayment, ...(kilometresPerYear !== undefined ? { kilometresPerYear } : {}) },
-            creditApplicationId: randomUUID(), today: localDate(ctx.now, s.vehicle.dealer.province),
+            creditApplicationId: randomUUID(), today: localDate(ctx.now, s.vehicle.dealer.province), prequalification,
           };
         }
       }

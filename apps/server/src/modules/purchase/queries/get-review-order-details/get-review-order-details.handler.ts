@@ -41,6 +41,7 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
       protectionPlan: plan ? { id: plan.id, nameEn: plan.nameEn, nameFr: plan.nameFr, price: plan.price, coverageMonths: plan.coverageMonths, coverageKm: plan.coverageKm } : null,
       delivery: row.delivery && { method: row.delivery.method, date: row.delivery.date, touchless: row.delivery.touchless, price: row.delivery.price },
       prices: transaction.prices,
+      creditDecision: row.paymentMethod && row.paymentMethod.method !== 'cash' ? row.creditDecision : null,
       signatureUploaded: row.signatureUploaded,
       canSign: !row.contract && missing.length === 0,
       missing,
