@@ -168,6 +168,7 @@ export const PurchaseCreditDecisionSchema = z.object({
   band: z.enum(['poor', 'fair', 'good', 'very_good', 'excellent']).nullable(),
   decidedAt: IsoInstant,
 });
+export type PurchaseCreditDecision = z.output<typeof PurchaseCreditDecisionSchema>;
 export const getCreditPrequalificationRoute = defineRoute({
   method: 'GET', path: '/customers/get-credit-prequalification', tags,
   summary: "The buyer's credit pre-qualification younger than 30 days, which step 3 (finance or lease) uses instead of a new application",

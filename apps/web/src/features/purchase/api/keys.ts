@@ -12,4 +12,5 @@ export const purchaseKeys = {
   order: (transactionId: string) => ['purchase', 'order', transactionId] as const,
   stripeKey: ['purchase', 'stripe-key'] as const,
   tradeInChoices: ['purchase', 'trade-in-choices'] as const,
+  creditPrequalification: ['purchase', 'credit-prequalification'] as const,
 };

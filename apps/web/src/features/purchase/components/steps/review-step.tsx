@@ -9,6 +9,7 @@ import { useReviewOrder } from '../../api/get-review-order-details';
 import { useUploadSignature } from '../../api/upload-signature';
 import { money } from '../../format';
 import { STEP_LABELS, isPurchaseStep } from '../../steps';
+import { CreditDecisionText } from '../credit-decision';
 import { SignaturePad } from '../signature-pad';
 import type { StepProps } from './types';
 
@@ -68,6 +69,12 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
         ) : null}
         <dt><Trans>Payment</Trans></dt>
         <dd>{r.paymentMethod ? methods[r.paymentMethod] : '—'}</dd>
+        {r.creditDecision ? (
+          <>
+            <dt><Trans>Credit pre-qualification</Trans></dt>
+            <dd><CreditDecisionText decision={r.creditDecision} /></dd>
+          </>
+        ) : null}
         <dt><Trans>Trade-in</Trans></dt>
         <dd>
           {r.tradeIn ? `${r.tradeIn.vin} · ${m(r.tradeIn.value)}` : <Trans>None</Trans>}
