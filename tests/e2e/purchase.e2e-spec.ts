@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { PASSWORD, userOfType } from '../api/identity/support';
+import { appraisedCivic } from '../api/trade-in/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, LANGS, openPage, text, type Lang } from './web-support';
@@ -68,7 +69,8 @@ describe.each(LANGS)('buy online in %s', (lang) => {
   afterAll(() => server?.stop());
 
   it('goes from the vehicle to the order-placed page through the eight steps with the test card', async () => {
-    const { email } = await userOfType(server, 8);
+    const { email, client } = await userOfType(server, 8);
+    await appraisedCivic(client);
     const vehicleId = vehicles[0];
     const { context, page, errors } = await openPage(browser);
     try {
@@ -91,6 +93,9 @@ describe.each(LANGS)('buy online in %s', (lang) => {
 
       await heading(page, t('Trade-in'));
       await page.getByText(lang === 'en-ca' ? 'Step 2 of 8' : 'Étape 2 de 8').waitFor();
+      // The buyer's own appraisal: its value is the server's (issue #12 item 5).
+      await page.getByRole('radio', { name: new RegExp(`^${t('I have a vehicle to trade in')}`) }).check();
+      await page.getByRole('combobox', { name: exactly(t('Your appraisal')) }).selectOption({ index: 1 });
       await button(page, t('Save and continue')).click();
 
       await heading(page, t('Cash, finance or lease'));

@@ -120,8 +120,8 @@ describe('the steps', () => {
     expect(badPostal.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.data.billing.postalCode', code: 'purchase.invalid_postal_code' })]));
     const noName = await save('personal-details', { ...PERSONAL, lastName: '  ' });
     expect(noName.body.errors[0]).toMatchObject({ path: 'body.data.lastName', code: 'purchase.required' });
-    const badVin = await save('trade-in', { skip: false, vin: '1HGCM82633A004353', value: 500_000 });
-    expectProblem(badVin, 400, 'purchase.invalid_vin', 'body.data.vin');
+    const badTradeIn = await save('trade-in', { skip: false, tradeInId: 'not-a-uuid' });
+    expect(badTradeIn.body.errors[0]).toMatchObject({ path: 'body.data.tradeInId' });
     const unknownField = await save('trade-in', { skip: true, extra: 1 });
     expect(unknownField.body.errors[0]).toMatchObject({ code: 'unknown_field' });
     const wrongStep = await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'deposit', data: {} } });
@@ -139,14 +139,6 @@ describe('the steps', () => {
     const futureHome = await save('payment-method', { method: 'finance', applicant: { ...APPLICANT, occupancyDate: daysFromNow(30) } });
     expectProblem(futureHome, 400, 'purchase.invalid_occupancy_date', 'body.data.applicant.occupancyDate');
     expect((await rawEvents(transactionId)).length).toBe(before);
-  });
-
-  it('trade-in: a value with a valid VIN moves the live price (recalculated with libs/domain)', async () => {
-    const before = (await buyer.client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body.prices;
-    const res = await save('trade-in', { skip: false, vin: '1hgcm82633a004352', value: 500_000, balanceDue: 100_000, include: true });
-    expect(res.status).toBe(200);
-    expect(res.body.prices.subtotal).toBe(before.subtotal - 500_000);
-    expect(res.body.prices).toMatchObject({ tradeInValue: 500_000, tradeInBalanceDue: 100_000, includeTradeInValue: true });
   });
 
   it('a draft makes the step dirty until it is saved as completed', async () => {

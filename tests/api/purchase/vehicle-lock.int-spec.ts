@@ -50,16 +50,17 @@ describe('vehicle lock: 100 buyers racing for one vehicle', () => {
     expect((await bob.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).body).toMatchObject({ holder: 'me' });
   });
 
-  it('expands by 15 minutes twice, then refuses with purchase.lock_extension_limit', async () => {
+  it('expands by 15 minutes once on request, then refuses a second with purchase.lock_extension_limit (issue #17 item 4)', async () => {
     const vehicleId = t.vehicleIds[26];
     const carol = buyers[2];
     const set = await carol.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    expect(set.body).toMatchObject({ extensionsUsed: 0, maxExtensions: 1 });
     const first = await carol.client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`);
-    const second = await carol.client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`);
     expect(Date.parse(first.body.expiresAt) - Date.parse(set.body.expiresAt)).toBe(15 * 60_000);
-    expect(Date.parse(second.body.expiresAt) - Date.parse(set.body.expiresAt)).toBe(30 * 60_000);
-    expect(second.body).toMatchObject({ extensionsUsed: 2, maxExtensions: 2 });
+    expect(first.body).toMatchObject({ extensionsUsed: 1, maxExtensions: 1 });
     expectProblem(await carol.client.get(`/buy-online/vehicle-timer/expand/${vehicleId}`), 422, 'purchase.lock_extension_limit');
+    const check = await carol.client.get(`/buy-online/vehicle-timer/check/${vehicleId}`);
+    expect(check.body.expiresAt).toBe(first.body.expiresAt);
   });
 
   it('refuses anonymous callers and bad ids', async () => {

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { PaymentFrequency } from '@marketplace/domain/pricing';
-import type { Address, CreditApplicant, PaymentTermsChoice, PersonalDetails, PurchasePaymentMethod, TradeInChoice } from '@marketplace/domain/purchase';
+import type { Address, CreditApplicant, PaymentTermsChoice, PersonalDetails, PurchasePaymentMethod, TradeInRequest } from '@marketplace/domain/purchase';
 import type { QuoteRequestSchema } from '@marketplace/contracts/catalog';
 import type { AddressSchema, ApplicantSchema, PaymentMethodSchema, PersonalDetailsSchema, TradeInSchema } from '@marketplace/contracts/purchase';
 
@@ -23,12 +23,14 @@ export type Equal<A, B> = (<T>() => T extends Mutable<A> ? 1 : 2) extends (<T>()
 export type Expect<T extends true> = T;
 
 type PaymentMethodBody = z.output<typeof PaymentMethodSchema>;
+/** The trade-in body without `value`, which the contract only accepts in order to refuse it. */
+type TradeInBody = z.output<typeof TradeInSchema> extends infer T ? (T extends unknown ? Omit<T, 'value'> : never) : never;
 
 export type ContractsMatchDomain = [
   // purchase: the steps a buyer saves
   Expect<Equal<z.output<typeof AddressSchema>, Address>>,
   Expect<Equal<z.output<typeof PersonalDetailsSchema>, PersonalDetails>>,
-  Expect<Equal<z.output<typeof TradeInSchema>, TradeInChoice>>,
+  Expect<Equal<TradeInBody, TradeInRequest>>,
   Expect<Equal<z.output<typeof ApplicantSchema>, CreditApplicant>>,
   Expect<Equal<PaymentMethodBody['method'], PurchasePaymentMethod>>,
   Expect<Equal<Omit<PaymentMethodBody, 'method' | 'applicant'>, PaymentTermsChoice>>,

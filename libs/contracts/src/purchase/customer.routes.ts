@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import { Cents, IsoDate, IsoInstant, PurchaseStepSchema, StatusOk, text, TransactionIdQuery, Uuid } from './common';
-import { AddressSchema, PaymentMethodSchema, PersonalDetailsSchema, TradeInSchema } from './steps.schemas';
+import { AddressSchema, PaymentMethodSchema, PersonalDetailsSchema, SavedTradeInSchema, TradeInSchema } from './steps.schemas';
 import { VehicleTimerSchema } from './vehicle-timer.routes';
 
 const tags = ['buy-online'] as const;
@@ -63,10 +63,25 @@ export const TransactionDetailsSchema = z.object({
   contractSigned: z.boolean(),
   contractUrl: z.string().nullable(),
   hold: VehicleTimerSchema.nullable(),
+  /** A staff change of the held price (vehicle.price) waiting for the buyer's acceptance; signing waits for it. */
+  priceChange: z.object({ from: Cents, to: Cents, reason: z.string(), changedAt: IsoInstant }).nullable(),
   startedAt: IsoInstant,
   updatedAt: IsoInstant,
 });
 export type TransactionDetails = z.infer<typeof TransactionDetailsSchema>;
+
+export const acceptPriceChangeRoute = defineRoute({
+  method: 'POST', path: '/customers/accept-price-change', tags,
+  summary: 'The buyer accepts the staff change of their held price they were shown (price: the new price as shown)',
+  body: z.strictObject({ transactionId: Uuid, price: Cents }),
+  response: TransactionDetailsSchema,
+});
+export const changeHeldPriceRoute = defineRoute({
+  method: 'POST', path: '/buy-online/staff/change-held-price', tags,
+  summary: "Staff: changes a buyer's held price on purpose, with the reason the buyer is shown; the buyer accepts it before signing",
+  body: z.strictObject({ transactionId: Uuid, price: Cents, reason: z.string().max(500).refine((r) => r.trim().length > 0, { message: 'Required', params: { code: 'purchase.required' } }) }),
+  response: z.object({ Status: z.literal(1), transactionId: Uuid, priceChange: z.object({ from: Cents, to: Cents, reason: z.string(), changedAt: IsoInstant }).nullable() }),
+});
 
 export const createCustomerVehicleRoute = defineRoute({
   method: 'POST', path: '/customers/create-customer-vehicle', tags,
@@ -132,7 +147,7 @@ export const FormDetailsSchema = z.object({
   Status: z.literal(1),
   transactionId: z.string(),
   personalDetails: PersonalDetailsSchema.nullable(),
-  tradeIn: TradeInSchema.nullable(),
+  tradeIn: SavedTradeInSchema.nullable(),
   paymentMethod: PaymentMethodSchema.extend({
     applicant: PaymentMethodSchema.shape.applicant.unwrap().omit({ sin: true }).extend({ sinProvided: z.boolean() }).optional(),
   }).nullable(),
@@ -161,6 +176,32 @@ export const getProtectionPlansRoute = defineRoute({
   query: z.object({ vehicleId: Uuid }),
   response: z.object({ protectionPlans: z.array(ProtectionPlanSchema), eligible: z.boolean() }),
 });
+/** A credit decision as it travels with a purchase (issue #13 item 6): never the SIN or any personal value. */
+export const PurchaseCreditDecisionSchema = z.object({
+  applicationId: Uuid,
+  outcome: z.enum(['congratulations', 'refused', 'not_eligible']),
+  band: z.enum(['poor', 'fair', 'good', 'very_good', 'excellent']).nullable(),
+  decidedAt: IsoInstant,
+});
+export type PurchaseCreditDecision = z.output<typeof PurchaseCreditDecisionSchema>;
+export const getCreditPrequalificationRoute = defineRoute({
+  method: 'GET', path: '/customers/get-credit-prequalification', tags,
+  summary: "The buyer's credit pre-qualification younger than 30 days, which step 3 (finance or lease) uses instead of a new application",
+  response: z.object({ prequalification: PurchaseCreditDecisionSchema.nullable() }),
+});
+
+/** One of the buyer's appraisals a purchase may take (issue #12 item 5). */
+export const TradeInChoiceSchema = z.object({
+  tradeInId: Uuid, value: Cents, offerExpiresAt: IsoInstant.nullable().describe('null: confirmed, the offer no longer lapses'),
+  vin: z.string().nullable(), year: z.number().int(), make: z.string(), model: z.string(), trim: z.string().nullable(), mileage: z.number().int().nullable(),
+});
+export type TradeInChoiceItem = z.output<typeof TradeInChoiceSchema>;
+export const getTradeInChoicesRoute = defineRoute({
+  method: 'GET', path: '/customers/get-trade-in-choices', tags,
+  summary: "The buyer's appraisals whose offer the trade-in step may take now (valid 7 days, or confirmed), newest first",
+  response: z.object({ tradeIns: z.array(TradeInChoiceSchema) }),
+});
+
 export const getCustomerProtectionPlansRoute = defineRoute({
   method: 'GET', path: '/customers/get-customer-protection-plans', tags,
   summary: "The transaction vehicle's plans and the buyer's choice",

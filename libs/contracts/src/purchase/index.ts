@@ -1,7 +1,7 @@
 export { PURCHASE_STEPS, PurchaseStepSchema, STEP_MINUTES, type PurchaseStepName } from './common';
 export * from './vehicle-timer.routes';
 export {
-  AddressSchema, PersonalDetailsSchema, TradeInSchema, ApplicantSchema, PaymentMethodSchema,
+  AddressSchema, PersonalDetailsSchema, TradeInSchema, SavedTradeInSchema, ApplicantSchema, PaymentMethodSchema, type SavedTradeIn,
   type AddressInput, type PersonalDetailsInput, type TradeInInput, type ApplicantInput, type PaymentMethodInput,
 } from './steps.schemas';
 export * from './customer.routes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import { Cents, IsoInstant, StatusOk, TransactionIdQuery, Uuid } from './common';
-import { PricesSchema, TransactionDetailsSchema } from './customer.routes';
+import { PurchaseCreditDecisionSchema, PricesSchema, TransactionDetailsSchema } from './customer.routes';
 import { AddressSchema } from './steps.schemas';
 
 const tags = ['review-order'] as const;
@@ -11,16 +11,17 @@ export const ReviewOrderSchema = z.object({
   transaction: TransactionDetailsSchema,
   buyer: z.object({ firstName: z.string(), lastName: z.string(), companyName: z.string().nullable(), billing: AddressSchema, shipping: AddressSchema }).nullable(),
   paymentMethod: z.enum(['cash', 'finance', 'lease']).nullable(),
-  tradeIn: z.object({ vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean() }).nullable(),
+  tradeIn: z.object({ vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean(), usable: z.boolean().describe('Its offer is valid: the prices count it') }).nullable(),
   protectionPlan: z.object({ id: z.number().int(), nameEn: z.string(), nameFr: z.string(), price: Cents, coverageMonths: z.number().int(), coverageKm: z.number().int() }).nullable(),
   delivery: z.object({
     method: z.enum(['pickup', 'delivery']), date: z.string(), touchless: z.boolean(), price: Cents,
     address: z.object({ line1: z.string(), line2: z.string().optional(), city: z.string(), province: z.string(), postalCode: z.string() }).nullable().describe('Where the vehicle is delivered (null for a pickup)'),
   }).nullable(),
   prices: PricesSchema.nullable(),
+  creditDecision: PurchaseCreditDecisionSchema.nullable().describe('Finance or lease: the credit pre-qualification the purchase uses'),
   signatureUploaded: z.boolean(),
   canSign: z.boolean(),
-  missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature'),
+  missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature, price_change (a staff price change to accept)'),
   contractLanguages: z.array(z.enum(['fr', 'en'])).describe('The contract languages, in the order the document presents them (French first for a Quebec address)'),
 });
 

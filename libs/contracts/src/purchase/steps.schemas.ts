@@ -56,22 +56,42 @@ export const PersonalDetailsSchema = z.strictObject({
 });
 export type PersonalDetailsInput = z.input<typeof PersonalDetailsSchema>;
 
+/**
+ * Step 2 (issue #12 item 5): skip, or one of the buyer's appraisals (`tradeInId`) with the balance still owed on it.
+ * The value is the appraisal's, taken by the server: a value in the request is refused.
+ */
 export const TradeInSchema = z.discriminatedUnion('skip', [
   z.strictObject({ skip: z.literal(true) }),
   z.strictObject({
     skip: z.literal(false),
-    vin: z.string().max(17).refine((s) => /^[A-HJ-NPR-Z0-9]{17}$/i.test(s.trim()), code('purchase.invalid_vin', 'Invalid VIN')),
-    value: Cents,
+    tradeInId: z.uuid(),
     balanceDue: Cents.default(0),
     include: z.boolean().default(true),
-    year: z.number().int().min(1900).max(2100).optional(),
-    make: text(60).optional(),
-    model: text(60).optional(),
-    mileage: z.number().int().min(0).max(2_000_000).optional(),
-    tradeInId: text(64).optional(),
+    value: z.unknown().optional()
+      .refine((v) => v === undefined, code('purchase.trade_in_value_not_accepted', 'The trade-in value comes from your appraisal, not from the request'))
+      .describe('Refused: the value is the appraisal\'s'),
   }),
 ]);
 export type TradeInInput = z.input<typeof TradeInSchema>;
+
+/** The saved trade-in as the step and the review show it; `usable`: its offer is valid now, so the prices count it. */
+export const SavedTradeInSchema = z.discriminatedUnion('skip', [
+  z.object({ skip: z.literal(true) }),
+  z.object({
+    skip: z.literal(false),
+    tradeInId: z.string().nullable(),
+    vin: z.string(),
+    value: Cents,
+    balanceDue: Cents,
+    include: z.boolean(),
+    year: z.number().int().nullable(),
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    offerExpiresAt: z.string().nullable(),
+    usable: z.boolean(),
+  }),
+]);
+export type SavedTradeIn = z.output<typeof SavedTradeInSchema>;
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const MARITAL_STATUSES = ['divorced', 'married', 'common_law', 'widow_widower', 'separated', 'single'] as const;

@@ -19,7 +19,7 @@ export const VehicleTimerSchema = z.object({
   expiresAt: IsoInstant.nullable(),
   serverTime: IsoInstant,
   extensionsUsed: z.number().int(),
-  maxExtensions: z.number().int().describe('Extensions allowed per lock (2: at most 30 + 2 × 15 minutes)'),
+  maxExtensions: z.number().int().describe('Extensions allowed per lock (1: at most 30 + 15 minutes)'),
   lockMinutes: z.number(),
   extensionMinutes: z.number(),
   transactionId: z.string().nullable().describe("The caller's transaction holding the reservation, when reserved"),

@@ -25,6 +25,9 @@ export const PurchaseErrors = {
     new DomainError('purchase.steps_incomplete', 'precondition', `Complete these steps first: ${missing.join(', ')}`, 'transactionId', { missing }),
 
   invalidField: (code: string, field: string, message: string) => new DomainError(`purchase.${code}`, 'validation', message, field),
+  tradeInNotFound: () => new DomainError('purchase.trade_in_not_found', 'validation', 'No such trade-in among your appraisals', 'tradeInId'),
+  tradeInOfferLapsed: () =>
+    new DomainError('purchase.trade_in_offer_expired', 'validation', 'The offer on this trade-in has expired: appraise it again', 'tradeInId'),
   invalidVin: (field = 'vin') => new DomainError('purchase.invalid_vin', 'validation', 'Invalid VIN', field),
   invalidPostalCode: (field: string) => new DomainError('purchase.invalid_postal_code', 'validation', 'Invalid postal code', field),
   invalidPhone: (field: string) => new DomainError('purchase.invalid_phone', 'validation', 'Phone must be NNN NNN-NNNN', field),
@@ -60,6 +63,10 @@ export const PurchaseErrors = {
   depositRefunded: () => new DomainError('purchase.deposit_refunded', 'conflict', 'The deposit was refunded', 'transactionId'),
   emailNotVerified: () => new DomainError('purchase.email_not_verified', 'forbidden', 'Verify your email before paying the deposit', 'transactionId'),
   signatureEmpty: () => new DomainError('purchase.signature_empty', 'validation', 'Draw your signature', 'signature'),
+  priceChangePending: () =>
+    new DomainError('purchase.price_change_pending', 'precondition', 'The price of this vehicle was changed: review and accept it before signing', 'transactionId'),
+  priceChangeMoved: () =>
+    new DomainError('purchase.price_change_moved', 'conflict', 'The price changed again: review the new price', 'price'),
   signatureMissing: () => new DomainError('purchase.signature_missing', 'precondition', 'Sign the contract first', 'signature'),
   lockLost: () => new DomainError('purchase.lock_lost', 'conflict', 'Oops, this vehicle is not available for now', 'vehicleId'),
 } as const;

@@ -26,11 +26,8 @@ export const PURCHASE_LIMITS = {
   lockMinutes: 30,
   /** Minutes one "need more time" adds (LOCK_EXTENSION_MINUTES). */
   extensionMinutes: 15,
-  /**
-   * Our choice: a lock can be extended twice, so a buyer holds a vehicle at most 30 + 2 × 15 = 60 minutes without a
-   * deposit. Enough to finish eight steps (20 minutes estimated), short enough that a vehicle is not kept from others.
-   */
-  maxExtensions: 2,
+  /** Spec: one 15-minute extension on request, so a buyer holds a vehicle at most 30 + 15 = 45 minutes without a deposit. */
+  maxExtensions: 1,
   /** The deposit reserves the vehicle this long. */
   reservationDays: 5,
   /** Delivery radius from the dealer. */

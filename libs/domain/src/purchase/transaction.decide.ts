@@ -1,10 +1,9 @@
 import { assertNever, LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, type Decider } from '../shared';
-import { isValidVin, normalizeVin } from '../shared/formatters/vin';
 import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Address, type CreditApplicant, type PersonalDetails } from './personal';
 import { PurchaseErrors } from './purchase.errors';
 import { FORM_STEPS, PURCHASE_LIMITS, type FormStep } from './steps';
 import type {
-  ContractLanguage, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
+  ContractLanguage, CreditDecisionRef, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInAppraisal, TradeInChoice,
   TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionFacts, type TransactionState } from './transaction.state';
@@ -38,9 +37,15 @@ export interface SavePersonalDetails extends StepSave {
   readonly type: 'SavePersonalDetails';
   readonly details: PersonalDetails;
 }
+/** What the buyer sends for step 2: skip, or one of their appraisals with the balance still owed on it. */
+export type TradeInRequest =
+  | { readonly skip: true }
+  | { readonly skip: false; readonly tradeInId: string; readonly balanceDue: number; readonly include: boolean };
 export interface SaveTradeIn extends StepSave {
   readonly type: 'SaveTradeIn';
-  readonly tradeIn: TradeInChoice;
+  readonly tradeIn: TradeInRequest;
+  /** The trade-in module's answer for `tradeIn.tradeInId` at `now`: the appraisal, none of the buyer's, or its offer lapsed. */
+  readonly appraisal?: TradeInAppraisal | 'not_found' | 'offer_lapsed';
 }
 export interface SavePaymentMethod extends StepSave {
   readonly type: 'SavePaymentMethod';
@@ -50,6 +55,8 @@ export interface SavePaymentMethod extends StepSave {
   readonly applicant?: CreditApplicant;
   /** A fresh id for the credit application this submission records. */
   readonly creditApplicationId: string;
+  /** The buyer's credit pre-qualification younger than 30 days (credit's public API), if any: used instead of an applicant. */
+  readonly prequalification?: CreditDecisionRef | null;
   /** 'YYYY-MM-DD' (age and time-at-address rules). */
   readonly today: string;
 }
@@ -131,7 +138,23 @@ export interface CancelTransaction extends TxCommand {
   readonly reason: 'start_over' | 'buyer';
 }
 
+/** Staff (not the buyer) change a held price on purpose, with a reason the buyer is shown. */
+export interface ChangeHeldPrice {
+  readonly type: 'ChangeHeldPrice';
+  readonly transactionId: string;
+  readonly now: string;
+  readonly staffId: string;
+  readonly price: number;
+  readonly reason: string;
+}
+/** The buyer accepts the change they were shown (`price`: the new price as shown, so a later change is not accepted blindly). */
+export interface AcceptPriceChange extends TxCommand {
+  readonly type: 'AcceptPriceChange';
+  readonly price: number;
+}
+
 export type TransactionCommand =
+  | ChangeHeldPrice | AcceptPriceChange
   | StartTransaction | SavePersonalDetails | SaveTradeIn | SavePaymentMethod | SaveProtectionPlan | SaveDelivery | UploadDriversLicense
   | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | CancelTransaction;
 
@@ -168,6 +191,7 @@ export function assertCanSign(state: TransactionState, userId: string): Existing
   if (s.deposit.refunded || s.deposit.refundRequested) throw PurchaseErrors.depositRefunded();
   if (!s.deposit.paid) throw PurchaseErrors.depositNotPaid();
   if (!s.signature) throw PurchaseErrors.signatureMissing();
+  if (s.priceChange) throw PurchaseErrors.priceChangePending();
   return s;
 }
 
@@ -190,7 +214,7 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'SaveTradeIn': {
       openAndHeld(state, command);
-      return [{ type: 'TradeInSaved', data: { transactionId: command.transactionId, completed: command.completed, tradeIn: validTradeIn(command.tradeIn), savedAt: command.now } }];
+      return [{ type: 'TradeInSaved', data: { transactionId: command.transactionId, completed: command.completed, tradeIn: appraisedTradeIn(command), savedAt: command.now } }];
     }
     case 'SavePaymentMethod':
       return savePaymentMethod(command, openAndHeld(state, command));
@@ -246,6 +270,25 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
         },
       }];
     }
+    case 'ChangeHeldPrice': {
+      if (!state.exists) throw PurchaseErrors.transactionNotFound();
+      if (state.cancelled || state.contract) throw PurchaseErrors.transactionClosed();
+      if (!isCents(command.price) || command.price === 0) throw PurchaseErrors.invalidField('invalid_amount', 'price', 'A whole, positive number of cents');
+      const reason = command.reason.trim();
+      if (!reason) throw PurchaseErrors.required('reason');
+      const current = state.priceChange?.to ?? state.vehicle.price;
+      if (command.price === current) return [];
+      return [{
+        type: 'HeldPriceChanged',
+        data: { transactionId: command.transactionId, from: state.vehicle.price, to: command.price, reason, changedBy: command.staffId, changedAt: command.now },
+      }];
+    }
+    case 'AcceptPriceChange': {
+      const s = open(state, command.userId);
+      if (!s.priceChange) return [];
+      if (s.priceChange.to !== command.price) throw PurchaseErrors.priceChangeMoved();
+      return [{ type: 'HeldPriceChangeAccepted', data: { transactionId: command.transactionId, price: command.price, acceptedAt: command.now } }];
+    }
     case 'CancelTransaction': {
       const s = ownedBy(state, command.userId);
       if (s.contract) throw PurchaseErrors.transactionClosed();
@@ -258,13 +301,18 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
   }
 }
 
-function validTradeIn(t: TradeInChoice): TradeInChoice {
+/** The trade-in takes the appraisal's value and vehicle; the buyer only says what is still owed and whether to include it. */
+function appraisedTradeIn(c: SaveTradeIn): TradeInChoice {
+  const t = c.tradeIn;
   if (t.skip) return { skip: true };
-  const vin = normalizeVin(t.vin);
-  if (!isValidVin(vin)) throw PurchaseErrors.invalidVin();
-  if (!isCents(t.value)) throw PurchaseErrors.invalidField('invalid_amount', 'value', 'A whole, non-negative number of cents');
+  const a = c.appraisal;
+  if (a === 'offer_lapsed') throw PurchaseErrors.tradeInOfferLapsed();
+  if (!a || a === 'not_found' || a.tradeInId !== t.tradeInId) throw PurchaseErrors.tradeInNotFound();
   if (!isCents(t.balanceDue)) throw PurchaseErrors.invalidField('invalid_amount', 'balanceDue', 'A whole, non-negative number of cents');
-  return { ...t, vin };
+  return {
+    skip: false, tradeInId: a.tradeInId, vin: a.vin ?? '', value: a.value, balanceDue: t.balanceDue, include: t.include, year: a.year, make: a.make,
+    model: a.model, ...(a.mileage !== null ? { mileage: a.mileage } : {}), offerExpiresAt: a.offerExpiresAt,
+  };
 }
 
 /** A lease runs 24 to 60 months, at one of the offered yearly allowances (libs/domain pricing). */
@@ -294,6 +342,12 @@ function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): Transa
     type: 'PaymentMethodSaved', data: { transactionId: c.transactionId, completed: c.completed, method: c.method, terms, savedAt: c.now },
   };
   if (c.method === 'cash') return [saved];
+  if (!c.applicant && c.prequalification) {
+    if (!c.completed) return [saved];
+    const p = c.prequalification;
+    if (s.creditDecision?.applicationId === p.applicationId) return [saved];
+    return [saved, { type: 'CreditDecisionAttached', data: { transactionId: c.transactionId, ...p, method: c.method, attachedAt: c.now } }];
+  }
   if (!c.applicant) {
     if (!c.completed) return [saved];
     throw PurchaseErrors.required('applicant');

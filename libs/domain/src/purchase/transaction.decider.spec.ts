@@ -3,9 +3,9 @@ import { givenFor } from '../shared/testing/given';
 import type { CreditApplicant, PersonalDetails } from './personal';
 import { isValidSin } from './personal';
 import {
-  transactionDecider, type ApplyStripeEvent, type SaveDelivery, type SavePaymentMethod, type TransactionCommand,
+  transactionDecider, type ApplyStripeEvent, type SaveDelivery, type SavePaymentMethod, type SaveTradeIn, type TradeInRequest, type TransactionCommand,
 } from './transaction.decide';
-import type { TransactionEvent, VehicleSnapshot } from './transaction.events';
+import { tradeInUsable, type TradeInAppraisal, type TransactionEvent, type VehicleSnapshot } from './transaction.events';
 import { completedSteps, depositStatus, dirtySteps, transactionStatus, type ExistingTransaction } from './transaction.state';
 
 const given = givenFor(transactionDecider);
@@ -130,23 +130,47 @@ describe('transaction: dirty and completed steps', () => {
   });
 });
 
-describe('transaction: trade-in', () => {
-  it('skips, or attaches a value with a valid VIN (check digit)', () => {
-    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { skip: true } })
-      .then([{ type: 'TradeInSaved', data: { transactionId: TX, completed: true, tradeIn: { skip: true }, savedAt: NOW } }]);
-    const tradeIn = { skip: false as const, vin: '1hgcm82633a004352', value: 800_000, balanceDue: 200_000, include: true };
-    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn })
-      .then([{ type: 'TradeInSaved', data: { transactionId: TX, completed: true, tradeIn: { ...tradeIn, vin: '1HGCM82633A004352' }, savedAt: NOW } }]);
+describe('transaction: trade-in (issue #12 item 5)', () => {
+  const TRADE_IN = 'trade-in-1';
+  const appraisal: TradeInAppraisal = {
+    tradeInId: TRADE_IN, value: 800_000, offerExpiresAt: '2026-03-05T15:00:00.000Z', vin: '2HGFE2F50SH000001', year: 2025, make: 'Honda',
+    model: 'Civic', mileage: 30_000,
+  };
+  const save = (tradeIn: TradeInRequest, a?: SaveTradeIn['appraisal']): TransactionCommand => ({
+    type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn, ...(a !== undefined ? { appraisal: a } : {}),
   });
 
-  it('refuses an invalid VIN (Invalid VIN) and negative or fractional amounts', () => {
-    const t = { skip: false as const, vin: '1HGCM82633A004353', value: 1, balanceDue: 0, include: true };
-    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: t }).thenFails('purchase.invalid_vin', 'vin');
-    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { ...t, vin: 'SHORT' } }).thenFails('purchase.invalid_vin');
-    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { ...t, vin: '1HGCM82633A004352', value: -1 } })
-      .thenFails('purchase.invalid_amount', 'value');
-    given(started).when({ type: 'SaveTradeIn', ...base, completed: true, vehicleHeld: true, tradeIn: { ...t, vin: '1HGCM82633A004352', balanceDue: 1.5 } })
-      .thenFails('purchase.invalid_amount', 'balanceDue');
+  it('skips, or takes the appraisal\'s value and vehicle; only the balance owed and "include" come from the buyer', () => {
+    given(started).when(save({ skip: true }))
+      .then([{ type: 'TradeInSaved', data: { transactionId: TX, completed: true, tradeIn: { skip: true }, savedAt: NOW } }]);
+    given(started).when(save({ skip: false, tradeInId: TRADE_IN, balanceDue: 200_000, include: true }, appraisal)).then([{
+      type: 'TradeInSaved',
+      data: {
+        transactionId: TX, completed: true, savedAt: NOW,
+        tradeIn: {
+          skip: false, tradeInId: TRADE_IN, vin: '2HGFE2F50SH000001', value: 800_000, balanceDue: 200_000, include: true, year: 2025, make: 'Honda',
+          model: 'Civic', mileage: 30_000, offerExpiresAt: '2026-03-05T15:00:00.000Z',
+        },
+      },
+    }]);
+  });
+
+  it('refuses another user\'s trade-in (not found), a lapsed offer, and a fractional balance', () => {
+    const t: TradeInRequest = { skip: false, tradeInId: TRADE_IN, balanceDue: 0, include: true };
+    given(started).when(save(t, 'not_found')).thenFails('purchase.trade_in_not_found', 'tradeInId');
+    given(started).when(save(t)).thenFails('purchase.trade_in_not_found', 'tradeInId');
+    given(started).when(save(t, { ...appraisal, tradeInId: 'another' })).thenFails('purchase.trade_in_not_found', 'tradeInId');
+    given(started).when(save(t, 'offer_lapsed')).thenFails('purchase.trade_in_offer_expired', 'tradeInId');
+    given(started).when(save({ ...t, balanceDue: 1.5 }, appraisal)).thenFails('purchase.invalid_amount', 'balanceDue');
+  });
+
+  it('counts in the prices while the offer is valid (confirmed: always); a value typed before appraisals never does', () => {
+    const saved = { skip: false as const, tradeInId: TRADE_IN, vin: 'X', value: 1, balanceDue: 0, include: true };
+    expect(tradeInUsable({ ...saved, offerExpiresAt: '2026-03-05T15:00:00.000Z' }, '2026-03-05T14:59:59.999Z')).toBe(true);
+    expect(tradeInUsable({ ...saved, offerExpiresAt: '2026-03-05T15:00:00.000Z' }, '2026-03-05T15:00:00.000Z')).toBe(false);
+    expect(tradeInUsable({ ...saved, offerExpiresAt: null }, '2030-01-01T00:00:00.000Z')).toBe(true);
+    expect(tradeInUsable({ skip: false, vin: 'X', value: 500_000, balanceDue: 0, include: true }, NOW)).toBe(false);
+    expect(tradeInUsable({ skip: true }, NOW)).toBe(false);
   });
 });
 
@@ -398,5 +422,64 @@ describe('transaction: the drawn signature', () => {
   it('refuses an empty pad or a dot: purchase.signature_empty on signature', () => {
     given(started).when(upload(19, 40)).thenFails('purchase.signature_empty', 'signature');
     given(started).when(upload(300, 9)).thenFails('purchase.signature_empty', 'signature');
+  });
+});
+
+describe('transaction: the held price (issue #17 item 1)', () => {
+  const STAFF = 'user-staff';
+  const change = (price: number, reason = 'Wrong price entered'): TransactionCommand => ({ type: 'ChangeHeldPrice', transactionId: TX, now: NOW, staffId: STAFF, price, reason });
+  const changed = (from: number, to: number): TransactionEvent => ({
+    type: 'HeldPriceChanged', data: { transactionId: TX, from, to, reason: 'Wrong price entered', changedBy: STAFF, changedAt: NOW },
+  });
+  const accepted = (price: number): TransactionEvent => ({ type: 'HeldPriceChangeAccepted', data: { transactionId: TX, price, acceptedAt: NOW } });
+  const sign: TransactionCommand = { type: 'SignContract', ...base, contractUrl: '/c', contract: file('c1'), languages: ['en'], total: 1 };
+
+  it('the buyer keeps the price of the start until staff change it on purpose, recorded with who and why', () => {
+    given(started).when(change(2_400_000)).then([changed(2_500_000, 2_400_000)]);
+    expect(given(started, changed(2_500_000, 2_400_000)).state).toMatchObject({ vehicle: { price: 2_500_000 }, priceChange: { from: 2_500_000, to: 2_400_000 } });
+  });
+
+  it('needs a reason and a positive price; the same price changes nothing; a closed transaction cannot change', () => {
+    given(started).when(change(2_400_000, '  ')).thenFails('purchase.required', 'reason');
+    given(started).when(change(0)).thenFails('purchase.invalid_amount', 'price');
+    given(started).when(change(2_500_000)).then([]);
+    given(started, { type: 'TransactionCancelled', data: { transactionId: TX, reason: 'buyer', cancelledAt: NOW } }).when(change(1)).thenFails('purchase.transaction_closed');
+    given().when(change(1)).thenFails('purchase.transaction_not_found');
+  });
+
+  it('the buyer accepts the price they were shown; it becomes their price', () => {
+    given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, price: 2_400_000 }).then([accepted(2_400_000)]);
+    expect(given(started, changed(2_500_000, 2_400_000), accepted(2_400_000)).state).toMatchObject({ vehicle: { price: 2_400_000 }, priceChange: null });
+    given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, price: 2_450_000 }).thenFails('purchase.price_change_moved', 'price');
+    given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, userId: BOB, price: 2_400_000 }).thenFails('purchase.transaction_not_found');
+    given(started).when({ type: 'AcceptPriceChange', ...base, price: 2_400_000 }).then([]);
+  });
+
+  it('signing waits until the buyer accepted the change', () => {
+    given(started, ...allSteps, requested, paid, signature, changed(2_500_000, 2_400_000)).when(sign).thenFails('purchase.price_change_pending');
+    expect(given(started, ...allSteps, requested, paid, signature, changed(2_500_000, 2_400_000), accepted(2_400_000)).when(sign).events()).toHaveLength(1);
+  });
+});
+
+describe('transaction: finance or lease with a credit pre-qualification (issue #13 item 6)', () => {
+  const pre = { applicationId: 'credit-app-1', outcome: 'congratulations' as const, band: 'very_good' as const, decidedAt: '2026-02-20T10:00:00.000Z' };
+  const attached: TransactionEvent = { type: 'CreditDecisionAttached', data: { transactionId: TX, ...pre, method: 'finance', attachedAt: NOW } };
+  const saved = (over: Partial<SavePaymentMethod> = {}) => transactionDecider.decide(payment({ applicant: undefined, prequalification: pre, ...over }), fold(transactionDecider, [started]));
+
+  it('uses the decision instead of an applicant: the decision travels with the transaction, no personal values', () => {
+    const events = saved();
+    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved', 'CreditDecisionAttached']);
+    expect(events[1]).toEqual(attached);
+    expect(given(started, events[0], attached).state).toMatchObject({ creditDecision: pre, creditApplicationId: 'credit-app-1' });
+  });
+
+  it('records it once; a draft or cash records none', () => {
+    expect(transactionDecider.decide(payment({ applicant: undefined, prequalification: pre }), fold(transactionDecider, [started, attached])).map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+    expect(saved({ completed: false }).map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+    expect(saved({ method: 'cash' }).map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+  });
+
+  it('without a pre-qualification the applicant is required', () => {
+    given(started).when(payment({ applicant: undefined, prequalification: null })).thenFails('purchase.required', 'applicant');
   });
 });

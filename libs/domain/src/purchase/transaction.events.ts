@@ -17,7 +17,10 @@ export interface VehicleSnapshot {
   readonly trim: string;
   readonly photo: string | null;
   readonly kilometres?: number;
-  /** Advertised all-in price. */
+  /**
+   * The buyer's held price: the advertised all-in price at the lock. A catalog price change applies to new buyers only;
+   * only a staff change recorded on the purchase (HeldPriceChanged) and accepted by the buyer moves it.
+   */
   readonly price: number;
   readonly msrp: number | null;
   readonly dealer: { readonly companyId: number; readonly name: string; readonly city: string; readonly province: string; readonly lat: number; readonly lng: number };
@@ -30,7 +33,10 @@ export interface StoredFileRef {
   readonly bytes: number;
 }
 
-/** Trade-in step: skipped, or a value attached (the full trade-in wizard fills the same shape later). Money in cents. */
+/**
+ * Trade-in step: skipped, or the buyer's own appraisal (issue #12 item 5). The value is the trade-in module's offer,
+ * never the client's; only the balance owed and whether to include it come from the buyer. Money in cents.
+ */
 export type TradeInChoice =
   | { readonly skip: true }
   | {
@@ -43,9 +49,30 @@ export type TradeInChoice =
     readonly make?: string;
     readonly model?: string;
     readonly mileage?: number;
-    /** The trade-in module's id, once its wizard exists. */
+    /** The trade-in module's id. Absent on values the buyer typed before appraisals existed (those are not priced). */
     readonly tradeInId?: string;
+    /** Until when the offer may be used: an ISO instant, or null once the buyer confirmed it. Absent on old events. */
+    readonly offerExpiresAt?: string | null;
   };
+
+/** The appraisal as the trade-in module gives it to a purchase (null: not the buyer's, or no valid offer). */
+export interface TradeInAppraisal {
+  readonly tradeInId: string;
+  readonly value: number;
+  /** null: the buyer confirmed the offer (it no longer lapses). */
+  readonly offerExpiresAt: string | null;
+  readonly vin: string | null;
+  readonly year: number;
+  readonly make: string;
+  readonly model: string;
+  readonly mileage: number | null;
+}
+
+/** Whether a saved trade-in's value counts in the prices at `now`: an appraisal's offer that has not lapsed. */
+export function tradeInUsable(t: TradeInChoice | null, now: string): t is Extract<TradeInChoice, { skip: false }> {
+  if (!t || t.skip || !t.tradeInId || t.offerExpiresAt === undefined) return false;
+  return t.offerExpiresAt === null || Date.parse(now) < Date.parse(t.offerExpiresAt);
+}
 
 export interface PaymentTermsChoice {
   readonly termMonths: number;
@@ -122,7 +149,20 @@ export type TransactionEvent =
     readonly deposit: number;
     readonly signedAt: string;
   }>
-  | DomainEvent<'TransactionCancelled', Tx & { readonly reason: 'start_over' | 'buyer'; readonly cancelledAt: string }>;
+  | DomainEvent<'TransactionCancelled', Tx & { readonly reason: 'start_over' | 'buyer'; readonly cancelledAt: string }>
+  /** Staff changed the buyer's held price on purpose (issue #17 item 1); the buyer must accept it before signing. */
+  | DomainEvent<'HeldPriceChanged', Tx & { readonly from: number; readonly to: number; readonly reason: string; readonly changedBy: string; readonly changedAt: string }>
+  | DomainEvent<'HeldPriceChangeAccepted', Tx & { readonly price: number; readonly acceptedAt: string }>
+  /** Finance or lease uses the buyer's credit pre-qualification (credit context): its decision, never personal values. */
+  | DomainEvent<'CreditDecisionAttached', Tx & CreditDecisionRef & { readonly method: 'finance' | 'lease'; readonly attachedAt: string }>;
+
+/** A credit decision as it travels with a transaction (issue #13 item 6): outcome, score band, application id. Never the SIN. */
+export interface CreditDecisionRef {
+  readonly applicationId: string;
+  readonly outcome: 'congratulations' | 'refused' | 'not_eligible';
+  readonly band: 'poor' | 'fair' | 'good' | 'very_good' | 'excellent' | null;
+  readonly decidedAt: string;
+}
 
 export type TransactionEventType = TransactionEvent['type'];
 
@@ -131,7 +171,7 @@ const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
   TransactionStarted: true, PersonalDetailsSaved: true, TradeInSaved: true, PaymentMethodSaved: true, CreditApplicationRecorded: true,
   ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
   DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SignatureUploaded: true, ContractSigned: true,
-  TransactionCancelled: true,
+  TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true, CreditDecisionAttached: true,
 };
 export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_TYPE_SET) as TransactionEventType[];
 export const isTransactionEvent = (event: { type: string }): event is TransactionEvent => Object.hasOwn(TRANSACTION_EVENT_TYPE_SET, event.type);

@@ -1,7 +1,7 @@
 import type { Address, Personal, PersonalDetails } from './personal';
 import { FORM_STEPS, type FormStep, type PurchaseStep } from './steps';
 import type {
-  ContractLanguage, DeliveryMethod, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
+  ContractLanguage, CreditDecisionRef, DeliveryMethod, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
   TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
 
@@ -81,6 +81,17 @@ export interface ExistingTransaction {
   readonly deposit: DepositState;
   readonly signature: StoredFileRef | null;
   readonly contract: { readonly url: string; readonly file: StoredFileRef; readonly languages: readonly ContractLanguage[]; readonly signedAt: string } | null;
+  /** A staff change of the held price the buyer has not accepted yet (signing waits for it). */
+  readonly priceChange: PendingPriceChange | null;
+  /** The credit pre-qualification finance or lease uses (outcome, band, application id). */
+  readonly creditDecision: CreditDecisionRef | null;
+}
+
+export interface PendingPriceChange {
+  readonly from: number;
+  readonly to: number;
+  readonly reason: string;
+  readonly changedAt: string;
 }
 
 export type TransactionState = { readonly exists: false; readonly version: number } | ExistingTransaction;
@@ -130,6 +141,7 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       exists: true, version, transactionId: d.transactionId, userId: d.userId, vehicle: d.vehicle, startedAt: d.startedAt, updatedAt: d.startedAt,
       cancelled: false, steps: {}, personalDetails: null, province: null, tradeIn: null, paymentMethod: null, creditApplicationId: null,
       protectionPlan: null, delivery: null, license: { front: null, back: null, confirmed: false }, deposit: EMPTY_DEPOSIT, signature: null, contract: null,
+      priceChange: null, creditDecision: null,
     };
   }
   if (!state.exists) return { ...state, version };
@@ -196,6 +208,16 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       };
     case 'TransactionCancelled':
       return { ...s, cancelled: true, updatedAt: event.data.cancelledAt };
+    case 'HeldPriceChanged': {
+      const { from, to, reason, changedAt } = event.data;
+      return { ...s, priceChange: { from, to, reason, changedAt }, updatedAt: changedAt };
+    }
+    case 'CreditDecisionAttached': {
+      const { applicationId, outcome, band, decidedAt } = event.data;
+      return { ...s, creditDecision: { applicationId, outcome, band, decidedAt }, creditApplicationId: applicationId };
+    }
+    case 'HeldPriceChangeAccepted':
+      return { ...s, vehicle: { ...s.vehicle, price: event.data.price }, priceChange: null, updatedAt: event.data.acceptedAt };
     default:
       return s;
   }

@@ -23,7 +23,6 @@ export interface ExtendLock extends Base {
   readonly type: 'ExtendLock';
   readonly userId: string;
   readonly extensionMinutes?: number;
-  readonly maxExtensions?: number;
 }
 
 export interface ReleaseLock extends Base {
@@ -132,7 +131,7 @@ function extendLock(c: ExtendLock, state: VehicleHoldState): VehicleHoldEvent[] 
     if (state.reservation?.holderId === c.userId) return [];
     throw PurchaseErrors.lockExpired();
   }
-  const max = c.maxExtensions ?? PURCHASE_LIMITS.maxExtensions;
+  const max = PURCHASE_LIMITS.maxExtensions;
   if (lock.extensions >= max) throw PurchaseErrors.extensionLimit(max);
   return [{
     type: 'LockExtended',

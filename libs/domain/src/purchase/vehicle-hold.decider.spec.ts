@@ -80,17 +80,15 @@ describe('vehicle hold: lock', () => {
 });
 
 describe('vehicle hold: extend (need more time)', () => {
-  const extend = (userId: string, now: string): VehicleHoldCommand => ({ type: 'ExtendLock', vehicleId: V, userId, now, extensionMinutes: 15, maxExtensions: 2 });
+  const extend = (userId: string, now: string): VehicleHoldCommand => ({ type: 'ExtendLock', vehicleId: V, userId, now, extensionMinutes: 15 });
 
   it('adds 15 minutes to the current expiry', () => {
     given(listed, locked(ALICE)).when(extend(ALICE, at(25))).then([extended(ALICE, at(30), at(45), 1, at(25))]);
   });
 
-  it('allows two extensions, then answers purchase.lock_extension_limit', () => {
+  it('allows one extension on request, not two: the second answers purchase.lock_extension_limit (issue #17 item 4)', () => {
     given(listed, locked(ALICE), extended(ALICE, at(30), at(45), 1, at(20)))
-      .when(extend(ALICE, at(40))).then([extended(ALICE, at(45), at(60), 2, at(40))]);
-    given(listed, locked(ALICE), extended(ALICE, at(30), at(45), 1, at(20)), extended(ALICE, at(45), at(60), 2, at(40)))
-      .when(extend(ALICE, at(50))).thenFails('purchase.lock_extension_limit');
+      .when(extend(ALICE, at(40))).thenFails('purchase.lock_extension_limit');
   });
 
   it('only the holder may extend', () => {

@@ -52,8 +52,11 @@ export class CatalogPublicApi {
     };
   }
 
-  /** Spec §4 recalculation for a vehicle (same as POST /api/pricing/quote). */
-  quote(request: QuoteRequest, ctx: RequestContext) {
-    return this.pricing.quote(request, ctx);
+  /**
+   * Spec §4 recalculation for a vehicle (same as POST /api/pricing/quote). `heldPrice`: a buyer's price held from the
+   * lock (purchase), used instead of the listing's current price (issue #17 item 1).
+   */
+  quote(request: QuoteRequest, ctx: RequestContext, options: { heldPrice?: number } = {}) {
+    return this.pricing.quote(request, ctx, options);
   }
 }

@@ -7,6 +7,7 @@ import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { CONFIG, TIMERS } from '../../platform/tokens';
 import { CatalogModule } from '../catalog/catalog.public';
+import { TradeInModule } from '../trade-in/trade-in.public';
 import { BuyerSteps } from './commands/buyer-steps';
 import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
 import { TransactionStream } from './commands/transaction-stream';
@@ -27,7 +28,7 @@ import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers'
  * and its signature. Every route dispatches a command or a query on the @nestjs/cqrs buses.
  */
 @Module({
-  imports: [CqrsModule, CatalogModule, PrivacyModule, FilesModule, PaymentsModule],
+  imports: [CqrsModule, CatalogModule, TradeInModule, PrivacyModule, FilesModule, PaymentsModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },

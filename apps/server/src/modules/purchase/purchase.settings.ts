@@ -9,8 +9,6 @@ import type { AppConfig } from '../../platform/config/config';
 export class PurchaseSettings {
   lockMinutes: number;
   extensionMinutes: number;
-  /** Our choice: 2 extensions, so at most 30 + 2 × 15 = 60 minutes without a deposit. */
-  maxExtensions: number = PURCHASE_LIMITS.maxExtensions;
   reservationMinutes: number = PURCHASE_LIMITS.reservationDays * 24 * 60;
   depositCents: number = PURCHASE_LIMITS.deposit;
   /** Driver's licence and signature images: largest accepted upload. */

@@ -1,6 +1,9 @@
 import { tradeInDecider, tradeInStreamId, usableOffer } from '@marketplace/domain';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import { EventSourcedCommands } from '../../platform/commands/event-sourced-commands';
+import { DB } from '../../platform/tokens';
+import { rowFromTable } from './queries/get-trade-in-details/trade-in-details.projection';
 
 export interface UsableTradeInValue {
   /** Cents. */
@@ -10,18 +13,59 @@ export interface UsableTradeInValue {
   readonly expiresAt: string;
 }
 
+/** An appraisal a purchase may take (issue #12 item 5): the value, the vehicle, and until when the offer holds. */
+export interface AppraisalForPurchase {
+  readonly tradeInId: string;
+  readonly value: number;
+  /** null once the customer confirmed the offer (it no longer lapses). */
+  readonly offerExpiresAt: string | null;
+  readonly vin: string | null;
+  readonly year: number;
+  readonly make: string;
+  readonly model: string;
+  readonly trim: string | null;
+  readonly mileage: number | null;
+}
+
 /**
  * What other modules (purchase) may ask the trade-in context, injectable once TradeInModule is imported. Decisions
  * about money read the stream (exact), never the read model.
  */
 @Injectable()
 export class TradeInPublicApi {
-  constructor(private readonly commands: EventSourcedCommands) {}
+  constructor(private readonly commands: EventSourcedCommands, @Inject(DB) private readonly db: Kysely<any>) {}
 
   /** The value a purchase may take: the owner's confirmed offer, or their offer while it is valid; else null. */
   async usableTradeInValue(tradeInId: string, userId: string, now: Date): Promise<UsableTradeInValue | null> {
     const { state } = await this.commands.load(tradeInDecider, tradeInStreamId(tradeInId));
     const offer = usableOffer(state, userId, now.toISOString());
     return offer ? { value: offer.value, priceLow: offer.priceLow, priceHigh: offer.priceHigh, expiresAt: offer.expiresAt } : null;
+  }
+
+  /** For a purchase's trade-in step, from the stream: the appraisal, none of the user's, or an offer that lapsed. */
+  async appraisalForPurchase(tradeInId: string, userId: string, now: Date): Promise<AppraisalForPurchase | 'not_found' | 'offer_lapsed'> {
+    const { state } = await this.commands.load(tradeInDecider, tradeInStreamId(tradeInId));
+    if (state.userId !== userId || !state.vehicle || state.status === 'discarded') return 'not_found';
+    const offer = usableOffer(state, userId, now.toISOString());
+    if (!offer) return 'offer_lapsed';
+    const v = state.vehicle;
+    return {
+      tradeInId, value: offer.value, offerExpiresAt: state.status === 'confirmed' ? null : offer.expiresAt, vin: v.vin, year: v.year, make: v.make,
+      model: v.model, trim: v.trim, mileage: state.basic?.mileage ?? null,
+    };
+  }
+
+  /** The user's appraisals whose offer a purchase may take at `now`, newest first (the purchase step lists them). */
+  async appraisalsForPurchase(userId: string, now: Date): Promise<AppraisalForPurchase[]> {
+    const rows = await this.db.selectFrom('trade_in.trade_ins').selectAll().where('owner_id', '=', userId).where('status', 'in', ['appraised', 'confirmed'])
+      .orderBy('started_at', 'desc').limit(20).execute();
+    return rows.map(rowFromTable).flatMap((r) => {
+      const confirmed = r.status === 'confirmed';
+      if (!r.offer || (!confirmed && Date.parse(r.offer.expiresAt) <= now.getTime())) return [];
+      return [{
+        tradeInId: r.tradeInId, value: r.offer.value, offerExpiresAt: confirmed ? null : r.offer.expiresAt, vin: r.vehicle.vin, year: r.vehicle.year,
+        make: r.vehicle.make, model: r.vehicle.model, trim: r.vehicle.trim, mileage: r.basic?.mileage ?? null,
+      }];
+    });
   }
 }

@@ -40,7 +40,7 @@ export class PricingService {
   }
 
   /** Spec §4 recalculation for one listed vehicle; every amount in cents. */
-  async quote(body: QuoteRequest, ctx: RequestContext): Promise<QuoteResponse> {
+  async quote(body: QuoteRequest, ctx: RequestContext, options: { heldPrice?: number } = {}): Promise<QuoteResponse> {
     const row = await this.inventory.row(body.vehicleId);
     if (!row) throw new DomainError('catalog.vehicle_not_found', 'not_found', 'No such vehicle', 'body.vehicleId');
     if (row.status === 'sold') throw new DomainError('catalog.vehicle_sold', 'conflict', 'The vehicle is sold', 'body.vehicleId');
@@ -55,7 +55,7 @@ export class PricingService {
       throw new DomainError('catalog.delivery_type_not_found', 'not_found', 'No such delivery type', 'body.deliveryTypeId');
     }
     const on = localDate(ctx.now, body.province);
-    const productPrice = row.price;
+    const productPrice = options.heldPrice ?? row.price;
     const msrp = row.detail.msrp ?? row.vehiclePrice;
     const residualPercent = await this.residual(row, body);
     const prices = await inInput(async () => recalculate({

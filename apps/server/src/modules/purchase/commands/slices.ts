@@ -1,7 +1,11 @@
+import { AcceptPriceChangeHandler } from './accept-price-change/accept-price-change.handler';
+import { AcceptPriceChangeController } from './accept-price-change/accept-price-change.http.controller';
 import { ApplyStripeWebhookHandler } from './apply-stripe-webhook/apply-stripe-webhook.handler';
 import { ApplyStripeWebhookController } from './apply-stripe-webhook/apply-stripe-webhook.http.controller';
 import { CancelTransactionHandler } from './cancel-transaction/cancel-transaction.handler';
 import { CancelTransactionController } from './cancel-transaction/cancel-transaction.http.controller';
+import { ChangeHeldPriceHandler } from './change-held-price/change-held-price.handler';
+import { ChangeHeldPriceController } from './change-held-price/change-held-price.http.controller';
 import { ConfirmDriversLicenceHandler } from './confirm-drivers-licence/confirm-drivers-licence.handler';
 import { ConfirmDriversLicenceController } from './confirm-drivers-licence/confirm-drivers-licence.http.controller';
 import { CreateDepositIntentHandler } from './create-deposit-intent/create-deposit-intent.handler';
@@ -36,8 +40,10 @@ import { UploadSignatureController } from './upload-signature/upload-signature.h
 
 /** Every purchase command: one folder per use case (command, handler, route binding). */
 export const COMMAND_HANDLERS = [
+  AcceptPriceChangeHandler,
   ApplyStripeWebhookHandler,
   CancelTransactionHandler,
+  ChangeHeldPriceHandler,
   ConfirmDriversLicenceHandler,
   CreateDepositIntentHandler,
   ExpireLockHandler,
@@ -58,8 +64,10 @@ export const COMMAND_HANDLERS = [
 ];
 
 export const COMMAND_CONTROLLERS = [
+  AcceptPriceChangeController,
   ApplyStripeWebhookController,
   CancelTransactionController,
+  ChangeHeldPriceController,
   ConfirmDriversLicenceController,
   CreateDepositIntentController,
   ExtendLockController,

@@ -2,6 +2,8 @@ import { CheckVehicleTimerHandler } from './check-vehicle-timer/check-vehicle-ti
 import { CheckVehicleTimerController } from './check-vehicle-timer/check-vehicle-timer.http.controller';
 import { GetContractHandler } from './get-contract/get-contract.handler';
 import { GetContractController } from './get-contract/get-contract.http.controller';
+import { GetCreditPrequalificationHandler } from './get-credit-prequalification/get-credit-prequalification.handler';
+import { GetCreditPrequalificationController } from './get-credit-prequalification/get-credit-prequalification.http.controller';
 import { GetCustomerProtectionPlansHandler } from './get-customer-protection-plans/get-customer-protection-plans.handler';
 import { GetCustomerProtectionPlansController } from './get-customer-protection-plans/get-customer-protection-plans.http.controller';
 import { GetCustomerVehicleOrderHandler } from './get-customer-vehicle-order/get-customer-vehicle-order.handler';
@@ -24,6 +26,8 @@ import { GetReviewOrderDetailsHandler } from './get-review-order-details/get-rev
 import { GetReviewOrderDetailsController } from './get-review-order-details/get-review-order-details.http.controller';
 import { GetStripeKeyHandler } from './get-stripe-key/get-stripe-key.handler';
 import { GetStripeKeyController } from './get-stripe-key/get-stripe-key.http.controller';
+import { GetTradeInChoicesHandler } from './get-trade-in-choices/get-trade-in-choices.handler';
+import { GetTradeInChoicesController } from './get-trade-in-choices/get-trade-in-choices.http.controller';
 import { GetTransactionDetailsHandler } from './get-transaction-details/get-transaction-details.handler';
 import { GetTransactionDetailsController } from './get-transaction-details/get-transaction-details.http.controller';
 import { GetTransactionsListHandler } from './get-transactions-list/get-transactions-list.handler';
@@ -35,6 +39,7 @@ import { QuotePaymentMethodController } from './quote-payment-method/quote-payme
 export const QUERY_HANDLERS = [
   CheckVehicleTimerHandler,
   GetContractHandler,
+  GetCreditPrequalificationHandler,
   GetCustomerProtectionPlansHandler,
   GetCustomerVehicleOrderHandler,
   GetDeliveryDetailsHandler,
@@ -46,6 +51,7 @@ export const QUERY_HANDLERS = [
   GetProtectionPlansHandler,
   GetReviewOrderDetailsHandler,
   GetStripeKeyHandler,
+  GetTradeInChoicesHandler,
   GetTransactionDetailsHandler,
   GetTransactionsListHandler,
   QuotePaymentMethodHandler,
@@ -54,6 +60,7 @@ export const QUERY_HANDLERS = [
 export const QUERY_CONTROLLERS = [
   CheckVehicleTimerController,
   GetContractController,
+  GetCreditPrequalificationController,
   GetCustomerProtectionPlansController,
   GetCustomerVehicleOrderController,
   GetDeliveryDetailsController,
@@ -65,6 +72,7 @@ export const QUERY_CONTROLLERS = [
   GetProtectionPlansController,
   GetReviewOrderDetailsController,
   GetStripeKeyController,
+  GetTradeInChoicesController,
   GetTransactionDetailsController,
   GetTransactionsListController,
   QuotePaymentMethodController,

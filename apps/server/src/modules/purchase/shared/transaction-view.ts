@@ -1,6 +1,6 @@
-import type { QuoteRequest, TransactionDetails, VehicleTimer } from '@marketplace/contracts';
+import type { QuoteRequest, SavedTradeIn, TransactionDetails, VehicleTimer } from '@marketplace/contracts';
 import {
-  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, transactionStatus, type DepositFacts, type ExistingTransaction,
+  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, tradeInUsable, transactionStatus, type DepositFacts, type ExistingTransaction,
   type TransactionFacts,
 } from '@marketplace/domain';
 
@@ -10,17 +10,19 @@ export type Prices = NonNullable<TransactionDetails['prices']>;
  * What the buyer's transaction screens show, under the domain's names. The decided state of a command handler and
  * a row of the `purchase.transaction_details` read model both have this shape, so one function answers for both.
  */
-export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'transactionId' | 'vehicle' | 'startedAt' | 'updatedAt' | 'province' | 'protectionPlan' | 'tradeIn'> & {
+export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'transactionId' | 'vehicle' | 'startedAt' | 'updatedAt' | 'province' | 'protectionPlan' | 'tradeIn' | 'priceChange'> & {
   readonly paymentMethod: ExistingTransaction['paymentMethod'];
   readonly delivery: { readonly deliveryTypeId: number } | null;
   readonly deposit: DepositFacts & Pick<ExistingTransaction['deposit'], 'amount' | 'paymentIntentId' | 'updatedAt'>;
   readonly contract: { readonly url: string } | null;
 };
 
-/** The catalog's quote request for the buyer's current choices (spec §4 live recalculation). */
-export function quoteRequestOf(s: TransactionView): QuoteRequest {
+/** The catalog's quote request for the buyer's current choices at `now` (spec §4 live recalculation). */
+export function quoteRequestOf(s: TransactionView, now: string): QuoteRequest {
   const pm = s.paymentMethod;
-  const tradeIn = s.tradeIn && !s.tradeIn.skip ? { value: s.tradeIn.value, balanceDue: s.tradeIn.balanceDue, include: s.tradeIn.include } : undefined;
+  const t = s.tradeIn;
+  // An appraisal counts while its offer is valid; a value typed before appraisals existed does not count.
+  const tradeIn = tradeInUsable(t, now) ? { value: t.value, balanceDue: t.balanceDue, include: t.include } : undefined;
   return {
     vehicleId: s.vehicle.vehicleId,
     province: (s.province ?? s.vehicle.dealer.province) as QuoteRequest['province'],
@@ -33,6 +35,16 @@ export function quoteRequestOf(s: TransactionView): QuoteRequest {
     ...(s.delivery ? { deliveryTypeId: s.delivery.deliveryTypeId } : {}),
     ...(pm?.terms.kilometresPerYear !== undefined ? { kilometresPerYear: pm.terms.kilometresPerYear } : {}),
     ...(tradeIn ? { tradeIn } : {}),
+  };
+}
+
+/** The saved trade-in as the step and the review show it, with whether its offer still counts at `now`. */
+export function savedTradeInView(t: TransactionView['tradeIn'], now: string): SavedTradeIn | null {
+  if (!t) return null;
+  if (t.skip) return { skip: true };
+  return {
+    skip: false, tradeInId: t.tradeInId ?? null, vin: t.vin, value: t.value, balanceDue: t.balanceDue, include: t.include, year: t.year ?? null,
+    make: t.make ?? null, model: t.model ?? null, offerExpiresAt: t.offerExpiresAt ?? null, usable: tradeInUsable(t, now),
   };
 }
 
@@ -64,6 +76,7 @@ export function transactionDetails(s: TransactionView, prices: Prices | null, ho
     contractSigned: s.contract !== null,
     contractUrl: s.contract?.url ?? null,
     hold,
+    priceChange: s.priceChange,
     startedAt: s.startedAt,
     updatedAt: s.updatedAt,
   };

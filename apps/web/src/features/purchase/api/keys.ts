@@ -12,4 +12,6 @@ export const purchaseKeys = {
   order: (transactionId: string) => ['purchase', 'order', transactionId] as const,
   stripeKey: ['purchase', 'stripe-key'] as const,
   quote: (terms: unknown) => ['purchase', 'quote', terms] as const,
+  tradeInChoices: ['purchase', 'trade-in-choices'] as const,
+  creditPrequalification: ['purchase', 'credit-prequalification'] as const,
 };

@@ -8,6 +8,7 @@ import { useTransaction, type TransactionDetails } from '../api/get-transaction-
 import '../problem-messages';
 import { nextStep, previousStep, PURCHASE_STEPS, STEP_LABELS, STEP_MINUTES, type PurchaseStepName } from '../steps';
 import { LockBanner } from './lock-banner';
+import { PriceChangeNotice } from './price-change-notice';
 import { NotAvailable } from './not-available';
 import { PriceSummary } from './price-summary';
 import './purchase.css';
@@ -54,6 +55,7 @@ export function PurchaseWizard({ vehicleId, step, lang }: { vehicleId: string; s
   return (
     <div className="purchase">
       <LockBanner vehicleId={vehicleId} lang={lang} paid={transaction.deposit.paid} />
+      <PriceChangeNotice transaction={transaction} vehicleId={vehicleId} />
       <Stepper
         label={t`Purchase steps`}
         current={index}

@@ -14,7 +14,7 @@ export class ExtendLockHandler implements ICommandHandler<ExtendLockCommand> {
   async execute({ vehicleId, ctx }: ExtendLockCommand) {
     const userId = buyerOf(ctx);
     const outcome = await this.holds.execute({
-      type: 'ExtendLock', vehicleId, userId, now: ctx.now.toISOString(), extensionMinutes: this.settings.extensionMinutes, maxExtensions: this.settings.maxExtensions,
+      type: 'ExtendLock', vehicleId, userId, now: ctx.now.toISOString(), extensionMinutes: this.settings.extensionMinutes,
     }, ctx);
     return written(vehicleTimer(vehicleId, outcome.state, userId, ctx.now, this.settings), outcome.position);
   }

@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Address, CreditApplicant, PersonalDetails } from '@marketplace/domain';
 import { PersonalFields } from '../../shared/personal-fields';
+import { savedTradeInView } from '../../shared/transaction-view';
 import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
 import { GetFormDetailsQuery } from './get-form-details.query';
 
@@ -23,7 +24,7 @@ export class GetFormDetailsHandler implements IQueryHandler<GetFormDetailsQuery>
       Status: 1 as const,
       transactionId,
       personalDetails,
-      tradeIn: row.tradeIn,
+      tradeIn: savedTradeInView(row.tradeIn, ctx.now.toISOString()),
       paymentMethod: pm ? { method: pm.method, ...pm.terms, ...credit } : null,
       protectionPlanId: row.protectionPlan?.plan?.id ?? null,
       protectionPlanChosen: row.protectionPlan !== null,

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { missingSteps, type Address, type PersonalDetails } from '@marketplace/domain';
+import { missingSteps, tradeInUsable, type Address, type PersonalDetails } from '@marketplace/domain';
 import { contractLanguages } from '../../contract/contract-pdf';
 import { PersonalFields } from '../../shared/personal-fields';
 import type { TransactionDetailsRow } from '../transaction-details/transaction-details.projection';
@@ -7,12 +7,13 @@ import { TransactionDetailsRows } from '../transaction-details/transaction-detai
 import { TransactionDetailsView } from '../transaction-details/transaction-details.view';
 import { GetReviewOrderDetailsQuery } from './get-review-order-details.query';
 
-/** What still blocks the signature: steps, the deposit, the signature. */
+/** What still blocks the signature: steps, the deposit, the signature, a price change not accepted yet. */
 function blockers(row: TransactionDetailsRow): string[] {
   if (row.contract) return [];
   const missing: string[] = missingSteps(row);
   if (!row.deposit.paid || row.deposit.refundRequested || row.deposit.refunded) missing.push('deposit');
   if (!row.signatureUploaded) missing.push('signature');
+  if (row.priceChange) missing.push('price_change');
   return missing;
 }
 
@@ -38,13 +39,16 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
         billing: personal.billing, shipping: personal.shipping ?? personal.billing,
       },
       paymentMethod: row.paymentMethod?.method ?? null,
-      tradeIn: row.tradeIn && !row.tradeIn.skip ? { vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include } : null,
+      tradeIn: row.tradeIn && !row.tradeIn.skip
+        ? { vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include, usable: tradeInUsable(row.tradeIn, ctx.now.toISOString()) }
+        : null,
       protectionPlan: plan ? { id: plan.id, nameEn: plan.nameEn, nameFr: plan.nameFr, price: plan.price, coverageMonths: plan.coverageMonths, coverageKm: plan.coverageKm } : null,
       delivery: row.delivery && {
         method: row.delivery.method, date: row.delivery.date, touchless: row.delivery.touchless, price: row.delivery.price,
         address: row.delivery.method === 'delivery' ? deliveryAddress : null,
       },
       prices: transaction.prices,
+      creditDecision: row.paymentMethod && row.paymentMethod.method !== 'cash' ? row.creditDecision : null,
       signatureUploaded: row.signatureUploaded,
       canSign: !row.contract && missing.length === 0,
       missing,

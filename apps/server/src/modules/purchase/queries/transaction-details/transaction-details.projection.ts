@@ -1,5 +1,5 @@
 import {
-  transactionIdOfStream, transactionStatus, type Address, type CreditApplicant, type ExistingTransaction, type Personal, type PersonalDetails,
+  transactionIdOfStream, transactionStatus, type Address, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type Personal, type PersonalDetails,
   type StoredFileRef, type TransactionEvent, type TransactionStatus,
 } from '@marketplace/domain';
 import { sql } from 'kysely';
@@ -33,6 +33,7 @@ export interface TransactionDetailsRow extends TransactionView {
   readonly signatureUploaded: boolean;
   readonly contract: { readonly url: string; readonly file: StoredFileRef; readonly signedAt: string; readonly total: number } | null;
   readonly entries: SealedEntries;
+  readonly creditDecision: CreditDecisionRef | null;
   readonly version: number;
 }
 
@@ -94,6 +95,16 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
       return { contract: { url: e.data.contractUrl, file: e.data.contract, signedAt: e.data.signedAt, total: e.data.total }, updatedAt: e.data.signedAt };
     case 'TransactionCancelled':
       return { cancelled: true, updatedAt: e.data.cancelledAt };
+    case 'HeldPriceChanged': {
+      const { from, to, reason, changedAt } = e.data;
+      return { priceChange: { from, to, reason, changedAt }, updatedAt: changedAt };
+    }
+    case 'CreditDecisionAttached': {
+      const { applicationId, outcome, band, decidedAt } = e.data;
+      return { creditDecision: { applicationId, outcome, band, decidedAt } };
+    }
+    case 'HeldPriceChangeAccepted':
+      return { vehicle: { ...row.vehicle, price: e.data.price }, priceChange: null, updatedAt: e.data.acceptedAt };
     default:
       return {};
   }
@@ -109,7 +120,7 @@ export function evolveTransactionDetailsRow(row: TransactionDetailsRow | null, e
       transactionId, userId, vehicle, startedAt, updatedAt: startedAt, status: 'incomplete', cancelled: false, steps: {}, province: null, tradeIn: null,
       paymentMethod: null, protectionPlan: null, delivery: null, license: { front: null, back: null, confirmed: false },
       deposit: { requested: false, paid: false, failedReason: null, refundRequested: false, refunded: false, amount: 0, paymentIntentId: null, updatedAt: null },
-      signatureUploaded: false, contract: null, entries: NO_ENTRIES, version: event.streamVersion,
+      signatureUploaded: false, contract: null, entries: NO_ENTRIES, priceChange: null, creditDecision: null, version: event.streamVersion,
     };
   }
   if (!row) return null;
@@ -128,13 +139,13 @@ export const transactionDetailsModel: RowModel<TransactionDetailsRow> = {
     transaction_id: r.transactionId, user_id: r.userId, vehicle_id: r.vehicle.vehicleId, status: r.status, started_at: r.startedAt, updated_at: r.updatedAt,
     cancelled: r.cancelled, vehicle: r.vehicle, province: r.province, steps: r.steps, trade_in: r.tradeIn, payment_method: r.paymentMethod,
     protection_plan: r.protectionPlan, delivery: r.delivery, license: r.license, deposit: r.deposit, signature_uploaded: r.signatureUploaded,
-    contract: r.contract, entries: r.entries, stream_version: r.version,
+    contract: r.contract, entries: r.entries, price_change: r.priceChange, credit_decision: r.creditDecision, stream_version: r.version,
   }),
   fromColumns: (c) => ({
     transactionId: c.transaction_id, userId: c.user_id, status: c.status, startedAt: c.started_at, updatedAt: c.updated_at, cancelled: c.cancelled,
     vehicle: c.vehicle, province: c.province, steps: c.steps, tradeIn: c.trade_in, paymentMethod: c.payment_method, protectionPlan: c.protection_plan,
     delivery: c.delivery, license: c.license, deposit: c.deposit, signatureUploaded: c.signature_uploaded, contract: c.contract, entries: c.entries,
-    version: c.stream_version,
+    priceChange: c.price_change ?? null, creditDecision: c.credit_decision ?? null, version: c.stream_version,
   }),
 };
 

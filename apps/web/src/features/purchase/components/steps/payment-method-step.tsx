@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApplicantSchema, PaymentMethodSchema } from '@marketplace/contracts/purchase';
+import type { PurchaseCreditDecision } from '@marketplace/contracts/purchase/customer.routes';
 import { Alert, LoadingArea } from '@marketplace/ui';
 import { isValidSinNumber, LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, normalizePostalCode } from '@marketplace/domain/shared';
 import { PAYMENT_FREQUENCIES, termChoices } from '@marketplace/domain/pricing';
@@ -12,12 +13,14 @@ import { formResolver } from '../../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { addFormIssue, ValidationCode } from '../../../../lib/validation';
+import { useCreditPrequalification } from '../../api/get-credit-prequalification';
 import { useFormDetails } from '../../api/get-form-details';
 import { usePaymentMethodQuote, type PaymentMethodQuote } from '../../api/quote-payment-method';
 import { useSaveStep } from '../../api/save-completed-steps';
 import { centsToDollarsText, dollarsToCents } from '../../format';
 import { applyServerErrors } from '../../server-errors';
 import { useDirtyGuard } from '../../use-dirty-guard';
+import { CreditDecisionText } from '../credit-decision';
 import { AddressFields, FormSelect } from '../form-fields';
 import { StepActions } from './step-actions';
 import type { StepProps } from './types';
@@ -62,6 +65,8 @@ interface Values {
   frequency: string;
   downPayment: string;
   kilometresPerYear: string;
+  /** Use the buyer's credit pre-qualification under 30 days instead of a new credit application. */
+  usePrequalification: boolean;
   applicant: {
     dateOfBirth: string;
     sin: string;
@@ -94,7 +99,7 @@ function toRequest(v: Values) {
   const p = a.previousAddress;
   return {
     ...termsOf(v),
-    applicant: v.method === 'cash' ? undefined : {
+    applicant: v.method === 'cash' || v.usePrequalification ? undefined : {
       dateOfBirth: given(a.dateOfBirth), sin: given(a.sin), maritalStatus: given(a.maritalStatus), gender: given(a.gender), residentialStatus: given(a.residentialStatus),
       monthlyResidentialPayment: dollarsToCents(a.monthlyResidentialPayment), occupancyDate: given(a.occupancyDate),
       previousAddress: isRecentMove(a.occupancyDate)
@@ -138,7 +143,7 @@ function quoteTermsOf(transactionId: string, v: Values): PaymentMethodQuote | nu
 
 const emptyAddress = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
 const DEFAULTS: Values = {
-  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '', kilometresPerYear: '20000',
+  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '', kilometresPerYear: '20000', usePrequalification: false,
   applicant: {
     dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
     employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
@@ -148,9 +153,11 @@ const DEFAULTS: Values = {
 /** Step 3: cash, finance (default) or lease, with term, rate, frequency and down payment, and the credit applicant (spec §3). */
 export function PaymentMethodStep(props: StepProps) {
   const form = useFormDetails(props.transaction.transactionId);
-  if (form.isPending) return <LoadingArea />;
+  const pre = useCreditPrequalification();
+  if (form.isPending || pre.isPending) return <LoadingArea />;
   const pm = form.data?.paymentMethod;
   const a = pm?.applicant;
+  const prequalification = pre.data?.prequalification ?? null;
   const initial: Values = pm
     ? {
       ...DEFAULTS, method: pm.method ?? 'finance', termMonths: String(pm.termMonths ?? 60), ratePercent: String(pm.ratePercent ?? 1), frequency: String(pm.frequency ?? 52),
@@ -167,10 +174,14 @@ export function PaymentMethodStep(props: StepProps) {
       } : DEFAULTS.applicant,
     }
     : DEFAULTS;
-  return <PaymentMethodForm {...props} initial={initial} sinProvided={Boolean(a?.sinProvided)} />;
+  return (
+    <PaymentMethodForm {...props} initial={{ ...initial, usePrequalification: Boolean(prequalification) && !a }} sinProvided={Boolean(a?.sinProvided)} prequalification={prequalification} />
+  );
 }
 
-function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPreview, initial, sinProvided }: StepProps & { initial: Values; sinProvided: boolean }) {
+function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPreview, initial, sinProvided, prequalification }: StepProps & {
+  initial: Values; sinProvided: boolean; prequalification: PurchaseCreditDecision | null;
+}) {
   const { t, i18n } = useLingui();
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
@@ -197,6 +208,7 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
   }, [quote.data, onPricesPreview]);
   useEffect(() => () => onPricesPreview?.(null), [onPricesPreview]);
   const recent = isRecentMove(useWatch({ control: form.control, name: 'applicant.occupancyDate' }));
+  const usePrequalification = useWatch({ control: form.control, name: 'usePrequalification' }) && prequalification !== null;
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const options = (map: Record<string, MessageDescriptor>) => (
     <>
@@ -260,6 +272,13 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
               ) : null}
               <FormTextField<Values> name="downPayment" label={t`Down payment ($)`} inputMode="decimal" helperText={t`The $250 deposit is added to it.`} />
             </div>
+            {prequalification ? (
+              <Alert variant="info" title={<Trans>Your credit pre-qualification</Trans>}>
+                <p><CreditDecisionText decision={prequalification} /></p>
+                <FormCheckbox<Values> name="usePrequalification" label={t`Use my pre-qualification for this purchase instead of a new credit application`} />
+              </Alert>
+            ) : null}
+            {usePrequalification ? null : (
             <fieldset className="purchase__fieldset">
               <legend><Trans>Credit application</Trans></legend>
               <div className="purchase__columns">
@@ -284,6 +303,7 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
               <FormCheckbox<Values> name="applicant.creditApplicationConsent"
                 label={t`I consent to a credit application being sent to lenders for this purchase, and to my credit file being checked for that purpose.`} />
             </fieldset>
+            )}
           </>
         ) : null}
         <StepActions saving={form.formState.isSubmitting} onBack={onBack} onReset={() => form.reset(DEFAULTS)} />

@@ -9,6 +9,7 @@ import { useReviewOrder } from '../../api/get-review-order-details';
 import { useUploadSignature } from '../../api/upload-signature';
 import { money } from '../../format';
 import { STEP_LABELS, isPurchaseStep } from '../../steps';
+import { CreditDecisionText } from '../credit-decision';
 import { SignaturePad } from '../signature-pad';
 import type { StepProps } from './types';
 
@@ -26,7 +27,7 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
   const m = (c: number) => money(c, i18n.locale);
   const fr = lang === 'fr-ca';
   const methods = { cash: t`Cash`, finance: t`Finance`, lease: t`Lease` };
-  const blocking = r.missing.filter((x) => x !== 'signature');
+  const blocking = r.missing.filter((x) => x !== 'signature' && x !== 'price_change');
   const vin = r.transaction.vehicle.vin;
   const perPeriod: Record<number, string> = { 52: t`per week`, 26: t`every two weeks`, 12: t`per month`, 1: t`per year` };
   const lease = r.paymentMethod === 'lease' && r.prices ? r.prices.lease : null;
@@ -71,8 +72,17 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
         ) : null}
         <dt><Trans>Payment</Trans></dt>
         <dd>{r.paymentMethod ? methods[r.paymentMethod] : '—'}</dd>
+        {r.creditDecision ? (
+          <>
+            <dt><Trans>Credit pre-qualification</Trans></dt>
+            <dd><CreditDecisionText decision={r.creditDecision} /></dd>
+          </>
+        ) : null}
         <dt><Trans>Trade-in</Trans></dt>
-        <dd>{r.tradeIn ? `${r.tradeIn.vin} · ${m(r.tradeIn.value)}` : <Trans>None</Trans>}</dd>
+        <dd>
+          {r.tradeIn ? `${r.tradeIn.vin} · ${m(r.tradeIn.value)}` : <Trans>None</Trans>}
+          {r.tradeIn && !r.tradeIn.usable ? <> · <Trans>offer expired, not deducted</Trans></> : null}
+        </dd>
         <dt><Trans>Protection plan</Trans></dt>
         <dd>{r.protectionPlan ? `${fr ? r.protectionPlan.nameFr : r.protectionPlan.nameEn} · ${m(r.protectionPlan.price)}` : <Trans>None</Trans>}</dd>
         <dt><Trans>Delivery</Trans></dt>
