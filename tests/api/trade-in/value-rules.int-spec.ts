@@ -82,6 +82,9 @@ describe('value rules (dev outbox)', () => {
     const prices = (await staff.client.get('/tradein/price-history', { query: { tradeInId } })).body.items;
     expect(prices.map((p: any) => p.cause)).toEqual(['model', 'rule', 'rule', 'rule']);
     expect(prices.at(-1).value).toBe(before);
+    const affected = (await staff.client.get('/tradein/value-rules/affected', { query: { ruleId } })).body.items;
+    expect(affected).toEqual([expect.objectContaining({ tradeInId, make: 'Honda', model: 'Civic', status: 'appraised', value: before })]);
+    expect((await owner.client.get('/tradein/value-rules/affected', { query: { ruleId } })).status).toBe(403);
     expect((await staff.client.get('/tradein/value-rules')).body.items).toContainEqual(expect.objectContaining({ ruleId, kind: 'percent', value: 0, version: 3 }));
   });
 
@@ -93,9 +96,10 @@ describe('value rules (dev outbox)', () => {
     const { ruleId } = (await civicRule(staff.client, 5)).body;
     await settled(server);
     const [mail] = await outbox(server, owner.email, { kind: 'trade-in-price-change' });
-    const link = /(http:\/\/\S+\/api\/tradein\/unsubscribe\?token=\S+)/.exec(mail.text)![1];
-    const res = await fetch(link.replace(/^http:\/\/[^/]+/, server.url));
-    expect(await res.json()).toEqual({ unsubscribed: true });
+    const link = new URL(/(http:\/\/\S+\/en-ca\/unsubscribe\?\S+)/.exec(mail.text)![1]);
+    expect(link.searchParams.get('list')).toBe('price-change');
+    const res = await new Client(server).post('/tradein/unsubscribe', { body: { token: link.searchParams.get('token') } });
+    expect(res.body).toEqual({ unsubscribed: true });
     await staff.client.post('/tradein/value-rules/change', { body: { ruleId, kind: 'percent', value: 7 } });
     await settled(server);
     expect(await outbox(server, owner.email, { kind: 'trade-in-price-change', timeoutMs: 0 })).toHaveLength(1);

@@ -34,7 +34,7 @@ import { ChangeValueRuleHandler, CreateValueRuleHandler, ResetValueRuleHandler }
 import { ChangeValueRulesHttpController } from './commands/change-value-rules/change-value-rules.http.controller';
 import { SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler } from './commands/price-change-subscription/price-change-subscription.handler';
 import { PriceChangeSubscriptionHttpController } from './commands/price-change-subscription/price-change-subscription.http.controller';
-import { GetTradeInPriceHistoryHandler, GetValueRuleHistoryHandler, GetValueRulesHandler } from './queries/value-rules/value-rules.handler';
+import { GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, GetValueRuleHistoryHandler, GetValueRulesHandler } from './queries/value-rules/value-rules.handler';
 import { ValueRulesHttpController } from './queries/value-rules/value-rules.http.controller';
 import { PriceChangeEmailTimer } from './timers/price-change-email.timer';
 import { RevalueOpenOffersTimer } from './timers/revalue-open-offers.timer';
@@ -70,7 +70,7 @@ import { TradeInStreams } from './trade-in.streams';
     AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
-    GetTradeInPriceHistoryHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
+    GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
     AddTradeInHandler,
   ],
   exports: [TradeInPublicApi],
