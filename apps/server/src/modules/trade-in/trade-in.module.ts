@@ -51,6 +51,10 @@ import { AddTradeInHttpController } from './commands/add-trade-in/add-trade-in.h
 import { GetBlockFiltersHandler, GetBlockHandler, GetBlockItemHandler } from './queries/block/block.handler';
 import { BlockHttpController } from './queries/block/block.http.controller';
 import { TradeInStreams } from './trade-in.streams';
+import { SendSmsCodeTradeInHandler } from './commands/send-sms-code-trade-in/send-sms-code-trade-in.handler';
+import { SendSmsCodeTradeInHttpController } from './commands/send-sms-code-trade-in/send-sms-code-trade-in.http.controller';
+import { FinalizeStandaloneHandler } from './commands/finalize-standalone/finalize-standalone.handler';
+import { FinalizeStandaloneHttpController } from './commands/finalize-standalone/finalize-standalone.http.controller';
 
 /** The trade-in context: its routes and the command and query handlers they dispatch to (the buses are global). */
 @Module({
@@ -60,7 +64,7 @@ import { TradeInStreams } from './trade-in.streams';
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
     DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
     AdjustAfterInspectionHttpController, AdviserQueueHttpController, ChangeValueRulesHttpController, PriceChangeSubscriptionHttpController,
-    ValueRulesHttpController, BlockHttpController, AddTradeInHttpController,
+    ValueRulesHttpController, BlockHttpController, AddTradeInHttpController, SendSmsCodeTradeInHttpController, FinalizeStandaloneHttpController,
   ],
   providers: [
     TradeInStreams, TradeInPublicApi, TradeInNotifier,
@@ -71,7 +75,7 @@ import { TradeInStreams } from './trade-in.streams';
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
     GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
-    AddTradeInHandler,
+    AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler,
   ],
   exports: [TradeInPublicApi],
 })
