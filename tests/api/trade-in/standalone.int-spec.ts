@@ -51,6 +51,13 @@ it('finishes with the six photos and the texted code, then confirms; a wrong cod
   expect([done.status, done.body.tradeInId]).toEqual([200, tradeInId]);
   expect((await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body).toMatchObject({ flow: 'standalone', completed: true });
   expect((await owner.client.post('/tradein/confirm-stand-alone-trade-in', { body: { tradeInId } })).body.status).toBe('confirmed');
+
+  expect((await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId } })).body).toEqual({ sent: true });
+  const [mail] = await outbox(server, owner.email, { kind: 'trade-in-appraisal-pdf' });
+  expect(mail.subject).toMatch(/^Your trade-in appraisal \(PDF\)/);
+  expect(mail.text).toContain('2025 Honda Civic');
+  expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/^trade-in-appraisal-.+\.pdf$/) })]);
+  expect(mail.attachments[0].bytes).toBeGreaterThan(1000);
 });
 
 it('texts codes for a standalone trade-in of its owner only, to a valid phone', async () => {
@@ -65,4 +72,7 @@ it('texts codes for a standalone trade-in of its owner only, to a valid phone', 
   expect((await other.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: '5145550000' } })).status).toBe(404);
   const badPhone = await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: '12' } });
   expect([badPhone.status, badPhone.body.errors?.[0]?.path]).toEqual([400, 'body.Phone']);
+  const noOffer = await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId } });
+  expect([noOffer.status, noOffer.body.code]).toEqual([422, 'trade_in.no_offer']);
+  expect((await other.client.post('/tradein/send-email-pdf', { body: { tradeInId } })).status).toBe(404);
 });

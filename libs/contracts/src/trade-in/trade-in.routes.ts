@@ -140,6 +140,13 @@ export const finalizeStandAloneTradeInRoute = defineRoute({
   response: StepAnswer,
 });
 
+export const sendEmailPdfRoute = defineRoute({
+  method: 'POST', path: '/tradein/send-email-pdf', tags,
+  summary: "Emails the owner the appraisal as a bilingual PDF (their language first); trade_in.no_offer before an estimate",
+  body: z.strictObject({ tradeInId: Uuid }),
+  response: z.object({ sent: z.literal(true) }),
+});
+
 export const TradeInVehicleSchema = z.object({
   vin: z.string().nullable(), year: z.number().int(), makeId: z.number().int().nullable(), make: z.string(),
   modelId: z.number().int().nullable(), model: z.string(), trimId: z.number().int().nullable(), trim: z.string().nullable(),

@@ -53,6 +53,8 @@ import { BlockHttpController } from './queries/block/block.http.controller';
 import { TradeInStreams } from './trade-in.streams';
 import { SendSmsCodeTradeInHandler } from './commands/send-sms-code-trade-in/send-sms-code-trade-in.handler';
 import { SendSmsCodeTradeInHttpController } from './commands/send-sms-code-trade-in/send-sms-code-trade-in.http.controller';
+import { SendEmailPdfHandler } from './commands/send-email-pdf/send-email-pdf.handler';
+import { SendEmailPdfHttpController } from './commands/send-email-pdf/send-email-pdf.http.controller';
 import { FinalizeStandaloneHandler } from './commands/finalize-standalone/finalize-standalone.handler';
 import { FinalizeStandaloneHttpController } from './commands/finalize-standalone/finalize-standalone.http.controller';
 
@@ -65,6 +67,7 @@ import { FinalizeStandaloneHttpController } from './commands/finalize-standalone
     DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
     AdjustAfterInspectionHttpController, AdviserQueueHttpController, ChangeValueRulesHttpController, PriceChangeSubscriptionHttpController,
     ValueRulesHttpController, BlockHttpController, AddTradeInHttpController, SendSmsCodeTradeInHttpController, FinalizeStandaloneHttpController,
+    SendEmailPdfHttpController,
   ],
   providers: [
     TradeInStreams, TradeInPublicApi, TradeInNotifier,
@@ -75,7 +78,7 @@ import { FinalizeStandaloneHttpController } from './commands/finalize-standalone
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
     GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
-    AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler,
+    AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler, SendEmailPdfHandler,
   ],
   exports: [TradeInPublicApi],
 })
