@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { UserType } from '@marketplace/domain';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
+import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/timers/revalue-open-offers.timer';
 import type { TestServer } from '../../support/server';
 import { Client, outbox, userOfType } from '../identity/support';
 import { CIVIC, HONDA, appraisedCivic, customer, startTradeInServer } from './support';
@@ -103,6 +104,26 @@ describe('value rules (dev outbox)', () => {
     await staff.client.post('/tradein/value-rules/change', { body: { ruleId, kind: 'percent', value: 7 } });
     await settled(server);
     expect(await outbox(server, owner.email, { kind: 'trade-in-price-change', timeoutMs: 0 })).toHaveLength(1);
+  });
+
+  it('a re-valuation fired again after failing before the emails were scheduled still emails each subscriber once', async () => {
+    const staff = await userOfType(server, UserType.TeamMember);
+    const owner = await customer(server);
+    await owner.client.post('/tradein/price-change-subscription', { body: { subscribed: true } });
+    await appraisedCivic(owner.client);
+    const { ruleId } = (await civicRule(staff.client, -3)).body;
+    await settled(server);
+    expect(await outbox(server, owner.email, { kind: 'trade-in-price-change' })).toHaveLength(1);
+    // The offers moved and committed, then the firing died: no email deadline was written. The deadline fires again.
+    const db = server.infra.db;
+    await db.deleteFrom('platform.deadlines').where('kind', '=', 'trade-in.price-change-email').where('key', 'like', `${ruleId}/%`).execute();
+    const row = await db.selectFrom('platform.deadlines').selectAll().where('kind', '=', 'trade-in.revalue').where('key', '=', ruleId).executeTakeFirstOrThrow();
+    await server.app.get(RevalueOpenOffersTimer, { strict: false })
+      .fire({ kind: row.kind, key: row.key, version: Number(row.version), dueAt: new Date(row.due_at), payload: row.payload });
+    await settled(server);
+    const mails = await outbox(server, owner.email, { kind: 'trade-in-price-change', count: 2 });
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain('Open offers re-valued: 1.');
   });
 
   it('refuses a percent beyond ±50 with the field', async () => {
