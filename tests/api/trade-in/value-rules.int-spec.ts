@@ -123,7 +123,7 @@ describe('value rules (dev outbox)', () => {
     await settled(server);
     const mails = await outbox(server, owner.email, { kind: 'trade-in-price-change', count: 2 });
     expect(mails).toHaveLength(2);
-    expect(mails[1].text).toContain('Open offers re-valued: 1.');
+    expect(mails[1].text).toContain('Honda Civic (2024–2025) change: -3 %.');
   });
 
   it('refuses a percent beyond ±50 with the field', async () => {
