@@ -44,6 +44,11 @@ describe.each(LANGS)('the block in %s', (lang: Lang) => {
       await page.getByRole('combobox', { name: exactly(t('Province')) }).selectOption('QC');
       await page.locator(`tr[data-trade-in="${confirmedId}"]`).getByRole('button', { name: exactly(t('Add to my inventory')) }).waitFor();
       await screenshot(page, `trade-in-block-${lang}`);
+      await page.locator(`tr[data-trade-in="${confirmedId}"]`).getByRole('link').click();
+      await page.waitForURL((url) => url.pathname === `/${lang}/block/vehicle-details/${confirmedId}`);
+      await heading(page, '2025 Honda Civic LX');
+      await page.getByRole('table', { name: exactly(t('Trade-in details')) }).waitFor();
+      await screenshot(page, `trade-in-block-details-${lang}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -66,9 +66,13 @@ describe('the block', () => {
     const rival = await dealerOf(5);
     const refused = await rival.client.post('/tradein/add-trade-in', { body: { tradeInId } });
     expect([refused.status, refused.body.code]).toEqual([409, 'trade_in.already_taken']);
+    const details = (who: typeof dealer) => who.client.get('/tradein/block/vehicle-details', { query: { tradeInId } });
+    expect((await details(dealer)).body).toMatchObject({ tradeInId, inventoryCompanyId: 4 });
+    expect((await details(rival)).status).toBe(404);
     const manager = await userOfType(server, UserType.TeamMember);
     const managed = (await manager.client.post('/tradein/block-management', { body: {} })).body.items;
     expect(managed).toContainEqual(expect.objectContaining({ tradeInId, inventoryCompanyId: 4 }));
+    expect((await details(manager)).body).toMatchObject({ tradeInId, inventoryCompanyId: 4 });
     expect((await dealer.client.post('/tradein/block-management', { body: {} })).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { UserType } from '@marketplace/domain';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
+import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/timers/revalue-open-offers.timer';
 import type { TestServer } from '../../support/server';
 import { Client, outbox, userOfType } from '../identity/support';
 import { CIVIC, HONDA, appraisedCivic, customer, startTradeInServer } from './support';
@@ -82,6 +83,9 @@ describe('value rules (dev outbox)', () => {
     const prices = (await staff.client.get('/tradein/price-history', { query: { tradeInId } })).body.items;
     expect(prices.map((p: any) => p.cause)).toEqual(['model', 'rule', 'rule', 'rule']);
     expect(prices.at(-1).value).toBe(before);
+    const affected = (await staff.client.get('/tradein/value-rules/affected', { query: { ruleId } })).body.items;
+    expect(affected).toEqual([expect.objectContaining({ tradeInId, make: 'Honda', model: 'Civic', status: 'appraised', value: before })]);
+    expect((await owner.client.get('/tradein/value-rules/affected', { query: { ruleId } })).status).toBe(403);
     expect((await staff.client.get('/tradein/value-rules')).body.items).toContainEqual(expect.objectContaining({ ruleId, kind: 'percent', value: 0, version: 3 }));
   });
 
@@ -93,12 +97,33 @@ describe('value rules (dev outbox)', () => {
     const { ruleId } = (await civicRule(staff.client, 5)).body;
     await settled(server);
     const [mail] = await outbox(server, owner.email, { kind: 'trade-in-price-change' });
-    const link = /(http:\/\/\S+\/api\/tradein\/unsubscribe\?token=\S+)/.exec(mail.text)![1];
-    const res = await fetch(link.replace(/^http:\/\/[^/]+/, server.url));
-    expect(await res.json()).toEqual({ unsubscribed: true });
+    const link = new URL(/(http:\/\/\S+\/en-ca\/unsubscribe\?\S+)/.exec(mail.text)![1]);
+    expect(link.searchParams.get('list')).toBe('price-change');
+    const res = await new Client(server).post('/tradein/unsubscribe', { body: { token: link.searchParams.get('token') } });
+    expect(res.body).toEqual({ unsubscribed: true });
     await staff.client.post('/tradein/value-rules/change', { body: { ruleId, kind: 'percent', value: 7 } });
     await settled(server);
     expect(await outbox(server, owner.email, { kind: 'trade-in-price-change', timeoutMs: 0 })).toHaveLength(1);
+  });
+
+  it('a re-valuation fired again after failing before the emails were scheduled still emails each subscriber once', async () => {
+    const staff = await userOfType(server, UserType.TeamMember);
+    const owner = await customer(server);
+    await owner.client.post('/tradein/price-change-subscription', { body: { subscribed: true } });
+    await appraisedCivic(owner.client);
+    const { ruleId } = (await civicRule(staff.client, -3)).body;
+    await settled(server);
+    expect(await outbox(server, owner.email, { kind: 'trade-in-price-change' })).toHaveLength(1);
+    // The offers moved and committed, then the firing died: no email deadline was written. The deadline fires again.
+    const db = server.infra.db;
+    await db.deleteFrom('platform.deadlines').where('kind', '=', 'trade-in.price-change-email').where('key', 'like', `${ruleId}/%`).execute();
+    const row = await db.selectFrom('platform.deadlines').selectAll().where('kind', '=', 'trade-in.revalue').where('key', '=', ruleId).executeTakeFirstOrThrow();
+    await server.app.get(RevalueOpenOffersTimer, { strict: false })
+      .fire({ kind: row.kind, key: row.key, version: Number(row.version), dueAt: new Date(row.due_at), payload: row.payload });
+    await settled(server);
+    const mails = await outbox(server, owner.email, { kind: 'trade-in-price-change', count: 2 });
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain('Honda Civic (2024–2025) change: -3 %.');
   });
 
   it('refuses a percent beyond ±50 with the field', async () => {

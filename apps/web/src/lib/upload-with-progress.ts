@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ProblemSchema } from '@marketplace/contracts/shared/problem';
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, readCookie } from './http';
+import { ApiError, CSRF_COOKIE, CSRF_HEADER, readCookie, rememberWritePosition, WRITE_POSITION_HEADER } from './http';
 
 interface UploadRoute<B extends z.ZodType, R extends z.ZodType> {
   readonly path: string;
@@ -10,7 +10,8 @@ interface UploadRoute<B extends z.ZodType, R extends z.ZodType> {
 
 /**
  * POSTs a JSON body to a route with XMLHttpRequest rather than fetch, so that the upload reports its progress
- * (ARCHITECTURE §6: uploads show progress); the CSRF pair is added like the shared http client does.
+ * (ARCHITECTURE §6: uploads show progress); the CSRF pair and the write position are handled like the shared http
+ * client does.
  */
 export function uploadWithProgress<B extends z.ZodType, R extends z.ZodType>(
   route: UploadRoute<B, R>, input: z.input<B>, onProgress: (fraction: number) => void,
@@ -34,6 +35,8 @@ export function uploadWithProgress<B extends z.ZodType, R extends z.ZodType>(
         json = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
+        // Like the shared client: the next reads wait until the read models passed this write.
+        rememberWritePosition(xhr.getResponseHeader(WRITE_POSITION_HEADER));
         onProgress(1);
         resolve(route.response.parse(json));
         return;

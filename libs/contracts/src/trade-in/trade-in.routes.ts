@@ -39,6 +39,14 @@ export const createTradeInRoute = defineRoute({
   response: z.object({ tradeInId: Uuid, version: z.number().int() }),
 });
 
+/** The standalone flow (trade-in brand, `/{lang}/trade-in-form/{guid}`): VIN, the six photos, a verified phone, completed. */
+export const createStandAloneTradeInRoute = defineRoute({
+  method: 'POST', path: '/tradein/create-stand-alone-trade-in', tags, status: 201,
+  summary: 'Starts a standalone appraisal (trade-in brand): the six main photos and a verified phone finish it',
+  body: z.strictObject({ vehicle: TradeInVehicleInputSchema }),
+  response: z.object({ tradeInId: Uuid, version: z.number().int() }),
+});
+
 export const TradeInBasicInformationSchema = z.strictObject({
   mileage: z.number().int().min(0, 'mileage_range').max(1_000_000, 'mileage_range'),
   color: text(60),
@@ -114,6 +122,29 @@ export const confirmTradeInRoute = defineRoute({
   summary: 'Confirms the offer; 409 trade_in.offer_expired once it is older than 7 days',
   body: z.strictObject({ tradeInId: Uuid, expectedVersion: Version.optional() }),
   response: StepAnswer,
+});
+
+export const sendSmsCodeTradeInRoute = defineRoute({
+  method: 'POST', path: '/user/SendSmsCodeTradeIn', tags,
+  summary: 'Texts a 6-digit code (valid 10 minutes; a resend replaces it) to verify the phone of a standalone trade-in',
+  body: z.strictObject({
+    tradeInId: Uuid,
+    Phone: z.string().trim().max(25).regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'phone_invalid'),
+  }),
+  response: StepAnswer,
+});
+export const finalizeStandAloneTradeInRoute = defineRoute({
+  method: 'POST', path: '/tradein/finalize-stand-alone-tradein', tags,
+  summary: 'Completes a standalone trade-in: the texted code (trade_in.code_invalid / code_expired) and the six main photos',
+  body: z.strictObject({ tradeInId: Uuid, code: z.string().regex(/^\d{6}$/, 'code_format') }),
+  response: StepAnswer,
+});
+
+export const sendEmailPdfRoute = defineRoute({
+  method: 'POST', path: '/tradein/send-email-pdf', tags,
+  summary: "Emails the owner the appraisal as a bilingual PDF (their language first); trade_in.no_offer before an estimate",
+  body: z.strictObject({ tradeInId: Uuid }),
+  response: z.object({ sent: z.literal(true) }),
 });
 
 export const TradeInVehicleSchema = z.object({

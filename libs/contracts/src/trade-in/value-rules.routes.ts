@@ -52,6 +52,15 @@ export const getTradeInPriceHistoryRoute = defineRoute({
   })) }),
 });
 
+export const getValueRuleAffectedRoute = defineRoute({
+  method: 'GET', path: '/tradein/value-rules/affected', tags, summary: 'The trade-ins whose value a rule changed, with their current value',
+  query: z.object({ ruleId: z.uuid() }),
+  response: z.object({ items: z.array(z.object({
+    tradeInId: z.uuid(), year: z.number().int(), make: z.string(), model: z.string(), trim: z.string().nullable(), status: z.string(),
+    value: z.number().int().nullable(), changedAt: z.iso.datetime(),
+  })) }),
+});
+
 export const priceChangeSubscriptionRoute = defineRoute({
   method: 'POST', path: '/tradein/price-change-subscription', tags,
   summary: 'Subscribes or unsubscribes the signed-in user to trade-in price-change emails',
@@ -59,7 +68,8 @@ export const priceChangeSubscriptionRoute = defineRoute({
   response: z.object({ subscribed: z.boolean() }),
 });
 export const unsubscribePriceChangesRoute = defineRoute({
-  method: 'GET', path: '/tradein/unsubscribe', tags, summary: "Unsubscribes from trade-in price-change emails (the email's link)",
-  query: z.object({ token: z.string().min(20).max(100) }),
+  method: 'POST', path: '/tradein/unsubscribe', tags,
+  summary: "Unsubscribes from trade-in price-change emails: the email's link opens /{lang}/unsubscribe, whose button posts its token",
+  body: z.strictObject({ token: z.string().min(20).max(100) }),
   response: z.object({ unsubscribed: z.boolean() }),
 });

@@ -6,7 +6,7 @@ import type { BasicInformation, Offer, TradeInEvent, TradeInFlow, TradeInValueCh
 import { evolveTradeIn, initialTradeInState, type TradeInState } from './trade-in.state';
 import { valueTradeIn, type ValueRuleAdjustment } from './valuation';
 
-export const TRADE_IN_LIMITS = { maxMileage: 1_000_000, offerDays: 7, minYear: 1981, maxValue: 50_000_000 } as const;
+export const TRADE_IN_LIMITS = { maxMileage: 1_000_000, offerDays: 7, minYear: 1981, maxValue: 50_000_000, phoneCodeMinutes: 10 } as const;
 
 interface Base {
   /** ISO instant: the domain has no clock. */
@@ -31,7 +31,10 @@ export interface Appraise extends Base {
   readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
   readonly rules: readonly ValueRuleAdjustment[];
 }
-export interface FinalizeStandalone extends Base { readonly type: 'FinalizeStandalone' }
+/** The handler draws the code, texts it and brings its keyed hash (the domain never sees the code). */
+export interface SendStandalonePhoneCode extends Base { readonly type: 'SendStandalonePhoneCode'; readonly codeHash: string; readonly phoneLast4: string }
+/** Finishes the standalone flow: the code typed back (its keyed hash) verifies the phone, and the six photos are there. */
+export interface FinalizeStandalone extends Base { readonly type: 'FinalizeStandalone'; readonly codeHash: string | null }
 export interface ConfirmOffer extends Base { readonly type: 'ConfirmOffer' }
 export interface SetValueByAdviser extends Base { readonly type: 'SetValueByAdviser'; readonly by: string; readonly value: number; readonly reason: string }
 export interface AdjustAfterInspection extends Base { readonly type: 'AdjustAfterInspection'; readonly by: string; readonly value: number; readonly reason: string }
@@ -47,7 +50,7 @@ export interface DiscardTradeIn extends Base { readonly type: 'DiscardTradeIn' }
 export interface AddToInventory extends Base { readonly type: 'AddToInventory'; readonly companyId: number; readonly by: string }
 
 export type TradeInCommand =
-  | StartTradeIn | SaveBasicInformation | SaveFeatures | SaveCondition | AttachPhoto | Appraise | FinalizeStandalone
+  | StartTradeIn | SaveBasicInformation | SaveFeatures | SaveCondition | AttachPhoto | Appraise | SendStandalonePhoneCode | FinalizeStandalone
   | ConfirmOffer | SetValueByAdviser | AdjustAfterInspection | ApplyValueRules | DiscardTradeIn | AddToInventory;
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
@@ -121,12 +124,24 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
         basis: { msrp: command.msrp!, equipment, rules: command.rules },
       } } }];
     }
+    case 'SendStandalonePhoneCode':
+      requireOpen(state);
+      if (state.flow !== 'standalone') throw TradeInErrors.notStandalone();
+      return [{ type: 'StandalonePhoneCodeSent', data: { codeHash: command.codeHash, phoneLast4: command.phoneLast4, sentAt: command.now } }];
     case 'FinalizeStandalone': {
       requireOpen(state);
       if (state.completed) return [];
+      if (state.flow !== 'standalone') throw TradeInErrors.notStandalone();
+      const verified: TradeInEvent[] = [];
+      if (!state.phoneVerified) {
+        if (!state.phoneCode) throw TradeInErrors.phoneNotVerified();
+        if (command.codeHash !== state.phoneCode.codeHash) throw TradeInErrors.codeInvalid();
+        if (Date.parse(command.now) - Date.parse(state.phoneCode.sentAt) > TRADE_IN_LIMITS.phoneCodeMinutes * 60_000) throw TradeInErrors.codeExpired();
+        verified.push({ type: 'StandalonePhoneVerified', data: { at: command.now } });
+      }
       const missing = missingMainPhotos(state);
       if (missing.length > 0) throw TradeInErrors.photosMissing(missing);
-      return [{ type: 'TradeInCompleted', data: { at: command.now } }];
+      return [...verified, { type: 'TradeInCompleted', data: { at: command.now } }];
     }
     case 'ConfirmOffer': {
       requireOpen(state);

@@ -104,12 +104,24 @@ describe('trade-in: the estimate is an offer held 7 days', () => {
     given(...events, { type: 'OfferConfirmed', data: { value: 1, at: days(1) } }).when({ type: 'ConfirmOffer', now: days(2) }).then([]);
   });
 
-  it('standalone: the six main photos are required to finish and to confirm', () => {
-    const events = appraisedEvents('standalone');
-    given(...events).when({ type: 'FinalizeStandalone', now: T0 }).thenFails('trade_in.photos_missing', 'photos');
+  it('standalone: the phone code and the six main photos are required to finish; the photos to confirm', () => {
+    const codeSent: TradeInEvent = { type: 'StandalonePhoneCodeSent', data: { codeHash: 'h-123456', phoneLast4: '0000', sentAt: T0 } };
+    const events = [...appraisedEvents('standalone'), codeSent];
+    given(...events).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-123456' }).thenFails('trade_in.photos_missing', 'photos');
     given(...events).when({ type: 'ConfirmOffer', now: T0 }).thenFails('trade_in.photos_missing', 'photos');
     const photos: TradeInEvent[] = ['front', 'back', 'left', 'right', 'dashboard', 'interior'].map((slot) => ({ type: 'PhotoAttached', data: { slot: slot as 'front', fileId: `f-${slot}`, attachedAt: T0 } }));
-    given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0 }).then([{ type: 'TradeInCompleted', data: { at: T0 } }]);
+    given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-123456' })
+      .then([{ type: 'StandalonePhoneVerified', data: { at: T0 } }, { type: 'TradeInCompleted', data: { at: T0 } }]);
+    given(...appraisedEvents('standalone'), ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: null }).thenFails('trade_in.phone_not_verified', 'code');
+    given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-654321' }).thenFails('trade_in.code_invalid', 'code');
+    const late = new Date(Date.parse(T0) + 11 * 60_000).toISOString();
+    given(...events, ...photos).when({ type: 'FinalizeStandalone', now: late, codeHash: 'h-123456' }).thenFails('trade_in.code_expired', 'code');
+  });
+
+  it('standalone: a code is texted for a standalone trade-in only', () => {
+    given(started('standalone')).when({ type: 'SendStandalonePhoneCode', now: T0, codeHash: 'h', phoneLast4: '1234' })
+      .then([{ type: 'StandalonePhoneCodeSent', data: { codeHash: 'h', phoneLast4: '1234', sentAt: T0 } }]);
+    given(started()).when({ type: 'SendStandalonePhoneCode', now: T0, codeHash: 'h', phoneLast4: '1234' }).thenFails('trade_in.not_standalone', 'tradeInId');
   });
 });
 

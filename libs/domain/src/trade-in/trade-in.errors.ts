@@ -3,6 +3,10 @@ import { DomainError } from '../shared';
 /** Stable error codes of the trade-in context; the web maps each to a message in both languages. */
 export const TradeInErrors = {
   invalidVin: (field = 'vin') => new DomainError('trade_in.invalid_vin', 'validation', 'Invalid VIN', field),
+  notStandalone: () => new DomainError('trade_in.not_standalone', 'precondition', 'Only a standalone trade-in verifies a phone', 'tradeInId'),
+  phoneNotVerified: () => new DomainError('trade_in.phone_not_verified', 'precondition', 'Verify your phone first: ask for a code', 'code'),
+  codeInvalid: () => new DomainError('trade_in.code_invalid', 'validation', 'Wrong code', 'code'),
+  codeExpired: () => new DomainError('trade_in.code_expired', 'validation', 'The code expired: ask for a new one', 'code'),
   notFound: () => new DomainError('trade_in.not_found', 'not_found', 'No such trade-in', 'tradeInId'),
   exists: () => new DomainError('trade_in.exists', 'conflict', 'This trade-in already exists', 'tradeInId'),
   closed: () => new DomainError('trade_in.closed', 'conflict', 'This trade-in was discarded and can no longer change', 'tradeInId'),

@@ -60,6 +60,10 @@ export type TradeInAppraised = DomainEvent<'TradeInAppraised', { offer: Offer }>
 export type TradeInSentToAdvisers = DomainEvent<'TradeInSentToAdvisers', { reason: 'no_price_record' | 'branded_title' | 'too_old'; at: string }>;
 export type TradeInValuedByAdviser = DomainEvent<'TradeInValuedByAdviser', { offer: Offer; by: string; reason: string }>;
 export type TradeInCompleted = DomainEvent<'TradeInCompleted', { at: string }>;
+/** Standalone flow: a 6-digit code was texted to the customer's phone (`SendSmsCodeTradeIn`); only its keyed hash is kept. */
+export type StandalonePhoneCodeSent = DomainEvent<'StandalonePhoneCodeSent', { codeHash: string; phoneLast4: string; sentAt: string }>;
+/** Standalone flow: the customer typed the code back (recorded with the completion). */
+export type StandalonePhoneVerified = DomainEvent<'StandalonePhoneVerified', { at: string }>;
 export type OfferConfirmed = DomainEvent<'OfferConfirmed', { value: number; at: string }>;
 /** Any change of an existing offer's value: who, why, from what to what. */
 export type TradeInValueChanged = DomainEvent<'TradeInValueChanged', {
@@ -73,7 +77,7 @@ export type TradeInAddedToInventory = DomainEvent<'TradeInAddedToInventory', { c
 export type TradeInEvent =
   | TradeInStarted | BasicInformationSaved | FeaturesSaved | ConditionSaved | PhotoAttached | TradeInAppraised
   | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded
-  | TradeInAddedToInventory;
+  | TradeInAddedToInventory | StandalonePhoneCodeSent | StandalonePhoneVerified;
 
 export const TRADE_IN_STREAM_PREFIX = 'trade-in-';
 export const tradeInStreamId = (tradeInId: string) => `${TRADE_IN_STREAM_PREFIX}${tradeInId}`;

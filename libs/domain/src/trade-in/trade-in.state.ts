@@ -22,11 +22,14 @@ export interface TradeInState {
   readonly confirmedAt: string | null;
   /** The dealer company that took it from the block. */
   readonly inventoryCompanyId: number | null;
+  /** Standalone flow: the last code texted (keyed hash) and whether the phone was verified. */
+  readonly phoneCode: { readonly codeHash: string; readonly sentAt: string } | null;
+  readonly phoneVerified: boolean;
 }
 
 export const initialTradeInState: TradeInState = {
   status: 'none', tradeInId: null, userId: null, flow: null, vehicle: null, basic: null, equipmentCodes: null, condition: null,
-  photos: {}, offer: null, completed: false, confirmedAt: null, inventoryCompanyId: null,
+  photos: {}, offer: null, completed: false, confirmedAt: null, inventoryCompanyId: null, phoneCode: null, phoneVerified: false,
 };
 
 export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeInState {
@@ -61,6 +64,10 @@ export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeIn
       return { ...state, status: 'discarded' };
     case 'TradeInAddedToInventory':
       return { ...state, inventoryCompanyId: event.data.companyId };
+    case 'StandalonePhoneCodeSent':
+      return { ...state, phoneCode: { codeHash: event.data.codeHash, sentAt: event.data.sentAt } };
+    case 'StandalonePhoneVerified':
+      return { ...state, phoneVerified: true, phoneCode: null };
     default:
       return state; // events of a newer schema this code does not know
   }

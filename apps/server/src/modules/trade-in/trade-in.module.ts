@@ -34,7 +34,7 @@ import { ChangeValueRuleHandler, CreateValueRuleHandler, ResetValueRuleHandler }
 import { ChangeValueRulesHttpController } from './commands/change-value-rules/change-value-rules.http.controller';
 import { SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler } from './commands/price-change-subscription/price-change-subscription.handler';
 import { PriceChangeSubscriptionHttpController } from './commands/price-change-subscription/price-change-subscription.http.controller';
-import { GetTradeInPriceHistoryHandler, GetValueRuleHistoryHandler, GetValueRulesHandler } from './queries/value-rules/value-rules.handler';
+import { GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, GetValueRuleHistoryHandler, GetValueRulesHandler } from './queries/value-rules/value-rules.handler';
 import { ValueRulesHttpController } from './queries/value-rules/value-rules.http.controller';
 import { PriceChangeEmailTimer } from './timers/price-change-email.timer';
 import { RevalueOpenOffersTimer } from './timers/revalue-open-offers.timer';
@@ -51,6 +51,12 @@ import { AddTradeInHttpController } from './commands/add-trade-in/add-trade-in.h
 import { GetBlockFiltersHandler, GetBlockHandler, GetBlockItemHandler } from './queries/block/block.handler';
 import { BlockHttpController } from './queries/block/block.http.controller';
 import { TradeInStreams } from './trade-in.streams';
+import { SendSmsCodeTradeInHandler } from './commands/send-sms-code-trade-in/send-sms-code-trade-in.handler';
+import { SendSmsCodeTradeInHttpController } from './commands/send-sms-code-trade-in/send-sms-code-trade-in.http.controller';
+import { SendEmailPdfHandler } from './commands/send-email-pdf/send-email-pdf.handler';
+import { SendEmailPdfHttpController } from './commands/send-email-pdf/send-email-pdf.http.controller';
+import { FinalizeStandaloneHandler } from './commands/finalize-standalone/finalize-standalone.handler';
+import { FinalizeStandaloneHttpController } from './commands/finalize-standalone/finalize-standalone.http.controller';
 
 /** The trade-in context: its routes and the command and query handlers they dispatch to (the buses are global). */
 @Module({
@@ -60,7 +66,8 @@ import { TradeInStreams } from './trade-in.streams';
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
     DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
     AdjustAfterInspectionHttpController, AdviserQueueHttpController, ChangeValueRulesHttpController, PriceChangeSubscriptionHttpController,
-    ValueRulesHttpController, BlockHttpController, AddTradeInHttpController,
+    ValueRulesHttpController, BlockHttpController, AddTradeInHttpController, SendSmsCodeTradeInHttpController, FinalizeStandaloneHttpController,
+    SendEmailPdfHttpController,
   ],
   providers: [
     TradeInStreams, TradeInPublicApi, TradeInNotifier,
@@ -70,8 +77,8 @@ import { TradeInStreams } from './trade-in.streams';
     AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
-    GetTradeInPriceHistoryHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
-    AddTradeInHandler,
+    GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
+    AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler, SendEmailPdfHandler,
   ],
   exports: [TradeInPublicApi],
 })

@@ -9,6 +9,7 @@ import * as schema0003 from './migrations/0003-block';
 import { blockProjection } from './queries/block/block.projection';
 import { valueHistoryProjection } from './value-rules/value-history.projection';
 import { valueRulesProjection } from './value-rules/value-rules.projection';
+import { tradeInTranslator } from './integration-events/trade-in.translator';
 import { tradeInDetailsProjection } from './queries/get-trade-in-details/trade-in-details.projection';
 
 /** The trade-in context's entry in app.registry.ts: its Nest module, its schema, its projections, its stream types. */
@@ -17,6 +18,7 @@ export const tradeInRegistration: ModuleRegistration = {
   nestModule: TradeInModule,
   migrations: { 'trade-in-0001-schema': schema0001, 'trade-in-0002-value-rules': schema0002, 'trade-in-0003-block': schema0003 },
   projections: (deps) => [tradeInDetailsProjection(), valueRulesProjection(deps), valueHistoryProjection(), blockProjection()],
+  integrationEvents: { translators: [tradeInTranslator] },
   streams: [
     // The longer prefix first: rule streams also start with the trade-in prefix.
     { prefix: VALUE_RULE_STREAM_PREFIX, initialState: initialValueRuleState, evolve: evolveValueRule as (s: any, e: any) => unknown },

@@ -8,6 +8,14 @@ export interface MailMessage {
   readonly text: string;
   readonly html: string;
   readonly kind: string;
+  /** Files sent with the message (e.g. an appraisal PDF). */
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
 }
 
 /**
@@ -32,12 +40,20 @@ export class Mailer {
 
   /** Resolves once the SMTP server accepted the message (or immediately without SMTP). Throws on SMTP failure. */
   async send(message: MailMessage): Promise<void> {
-    this.outbox.add({ channel: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, sentAt: new Date().toISOString() });
+    this.outbox.add({
+      channel: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, sentAt: new Date().toISOString(),
+      ...(message.attachments?.length
+        ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length })) }
+        : {}),
+    });
     if (!this.transport) {
       if (this.options.isProduction) this.logger.warn({ kind: message.kind }, 'SMTP_URL is not set: email not sent');
       return;
     }
-    await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transport.sendMail({
+      from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html,
+      attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
   }
 
   close() {

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   /** What it is about, e.g. 'identity.activation', for tests and support. */
   readonly kind: string;
   readonly sentAt: string;
+  /** Attached files, by name, type and size (their bytes are not kept). */
+  readonly attachments?: readonly { readonly filename: string; readonly contentType: string; readonly bytes: number }[];
 }
 
 const MAX_MESSAGES = 1000;

@@ -47,4 +47,20 @@ export const tradeInMail = {
           action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
         });
   },
+  appraisalPdf(lang: MailLanguage, brandToken: string | null, v: Omit<ValueMailInput, 'reason'> & { expiresAt: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    const band = `${dollars(lang, v.priceLow)} – ${dollars(lang, v.priceHigh)}`;
+    const until = v.expiresAt.slice(0, 10);
+    return lang === 'fr-ca'
+      ? render({
+          subject: `L'évaluation de votre échange (PDF) – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [`Vous trouverez ci-joint l'évaluation de votre ${v.vehicle} : ${band}.`, `L'offre est garantie jusqu'au ${until}.`],
+          action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
+        })
+      : render({
+          subject: `Your trade-in appraisal (PDF) – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [`Attached is the appraisal of your ${v.vehicle}: ${band}.`, `The offer is held until ${until}.`],
+          action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
+        });
+  },
 };

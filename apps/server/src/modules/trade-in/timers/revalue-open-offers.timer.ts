@@ -7,7 +7,8 @@ import { EventSourcedCommands } from '../../../platform/commands/event-sourced-c
 import { systemContext } from '../../../platform/http/request-context';
 import { deadlines, type Deadline } from '../../../platform/timers/deadlines';
 import type { TimerHandler, TimerService } from '../../../platform/timers/timer-service';
-import { DB, TIMERS } from '../../../platform/tokens';
+import { DB, EVENT_STORE, TIMERS } from '../../../platform/tokens';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
 import { tradeInDecider, tradeInStreamId } from '@marketplace/domain';
 import { deterministicUuid } from '../deterministic-id';
 import { readRules } from '../value-rules/value-rules-source';
@@ -19,7 +20,8 @@ const CONCURRENCY = 16;
 /**
  * A rule changed (its version is the deadline's): every open offer made by the model for a vehicle the rule covers is
  * re-valued from the basis it was made on (`ApplyValueRules`, deterministic event ids, so a second firing appends
- * nothing). When offers moved, each subscriber gets one email: a deadline per (rule version, subscriber).
+ * nothing, yet still counts the offers the first one moved). When offers moved, each subscriber gets one email: a
+ * deadline per (rule version, subscriber), scheduled only after the re-valuations committed; its key is the dedup key.
  */
 @Injectable()
 export class RevalueOpenOffersTimer implements TimerHandler {
@@ -30,6 +32,7 @@ export class RevalueOpenOffersTimer implements TimerHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TIMERS) private readonly timers: TimerService,
     private readonly commands: EventSourcedCommands,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async fire(deadline: Deadline): Promise<void> {
@@ -50,11 +53,19 @@ export class RevalueOpenOffersTimer implements TimerHandler {
     const rows = await candidates.execute();
     const ctx = systemContext(now, `revalue-${ruleId}-${deadline.version}`);
     let changed = 0;
+    const eventId = (tradeInId: string, n: number) => deterministicUuid(`${VALUE_RULE_STREAM_PREFIX}${ruleId}:${deadline.version}:${tradeInId}:${n}`);
     for (let i = 0; i < rows.length; i += CONCURRENCY) {
-      const outcomes = await Promise.all(rows.slice(i, i + CONCURRENCY).map((row) => this.commands.execute(tradeInDecider, tradeInStreamId(row.id), {
-        type: 'ApplyValueRules', ruleId, by: history?.by_user ?? 'system', rules: rulesFor(row.vehicle, rules), now: now.toISOString(),
-      }, ctx, { retries: 3, eventIds: (n) => deterministicUuid(`${VALUE_RULE_STREAM_PREFIX}${ruleId}:${deadline.version}:${row.id}:${n}`) })));
-      changed += outcomes.filter((o) => o.events.length > 0).length;
+      const moved = await Promise.all(rows.slice(i, i + CONCURRENCY).map(async (row) => {
+        const streamId = tradeInStreamId(row.id);
+        const outcome = await this.commands.execute(tradeInDecider, streamId, {
+          type: 'ApplyValueRules', ruleId, by: history?.by_user ?? 'system', rules: rulesFor(row.vehicle, rules), now: now.toISOString(),
+        }, ctx, { retries: 3, eventIds: (n) => eventId(row.id, n) });
+        if (outcome.events.length > 0) return true;
+        // Nothing to do now: moved by an earlier firing of this deadline that failed before scheduling the emails?
+        const [last] = outcome.version > 0 ? await this.store.readStream(streamId, { fromVersion: outcome.version }) : [];
+        return last?.metadata.eventId === eventId(row.id, 0);
+      }));
+      changed += moved.filter(Boolean).length;
     }
     if (changed === 0) return;
     const subscribers = await this.db.selectFrom('trade_in.price_change_subscriptions').select('user_id').where('subscribed', '=', true).execute();

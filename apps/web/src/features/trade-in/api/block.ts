@@ -1,5 +1,5 @@
 import {
-  addTradeInRoute, getAllTradeInBlockRoute, getBlockFiltersRoute, getBlockManagementRoute, type BlockFiltersSchema,
+  addTradeInRoute, getAllTradeInBlockRoute, getBlockFiltersRoute, getBlockManagementRoute, getBlockVehicleDetailsRoute, type BlockFiltersSchema,
 } from '@marketplace/contracts/trade-in/block.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,6 +11,13 @@ export type BlockFilters = z.input<typeof BlockFiltersSchema>;
 export const useBlock = (filters: BlockFilters, management: boolean) => useQuery({
   queryKey: ['trade-in', management ? 'block-management' : 'block', filters] as const,
   queryFn: ({ signal }) => callRoute(management ? getBlockManagementRoute : getAllTradeInBlockRoute, { body: filters, signal }),
+  retry: false,
+});
+
+/** GET /api/tradein/block/vehicle-details?tradeInId=: one confirmed trade-in of the block (dealers and staff). */
+export const useBlockItem = (tradeInId: string) => useQuery({
+  queryKey: ['trade-in', 'block', 'item', tradeInId] as const,
+  queryFn: ({ signal }) => callRoute(getBlockVehicleDetailsRoute, { query: { tradeInId }, signal }),
   retry: false,
 });
 

@@ -1,5 +1,6 @@
 import {
-  changeValueRuleRoute, createValueRuleRoute, getValueRuleHistoryRoute, getValueRulesRoute, priceChangeSubscriptionRoute, resetValueRuleRoute,
+  changeValueRuleRoute, createValueRuleRoute, getTradeInPriceHistoryRoute, getValueRuleAffectedRoute, getValueRuleHistoryRoute, getValueRulesRoute,
+  priceChangeSubscriptionRoute, resetValueRuleRoute, unsubscribePriceChangesRoute,
 } from '@marketplace/contracts/trade-in/value-rules.routes';
 import { tradeInMakeModelRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,24 @@ export const useValueRuleHistory = (ruleId: string | null) => useQuery({
   queryFn: ({ signal }) => callRoute(getValueRuleHistoryRoute, { query: { ruleId: ruleId! }, signal }),
   enabled: ruleId !== null,
 });
+
+/** GET /api/tradein/value-rules/affected?ruleId=: the trade-ins a rule re-valued. */
+export const useValueRuleAffected = (ruleId: string | null) => useQuery({
+  queryKey: ['trade-in', 'value-rules', 'affected', ruleId] as const,
+  queryFn: ({ signal }) => callRoute(getValueRuleAffectedRoute, { query: { ruleId: ruleId! }, signal }),
+  enabled: ruleId !== null,
+});
+
+/** GET /api/tradein/price-history?tradeInId=: every value one trade-in had (staff). */
+export const useTradeInPriceHistory = (tradeInId: string | null) => useQuery({
+  queryKey: ['trade-in', 'price-history', tradeInId] as const,
+  queryFn: ({ signal }) => callRoute(getTradeInPriceHistoryRoute, { query: { tradeInId: tradeInId! }, signal }),
+  enabled: tradeInId !== null,
+  retry: false,
+});
+
+/** POST /api/tradein/unsubscribe: the price-change email's token (the unsubscribe page's button). */
+export const unsubscribeFromPriceChanges = (token: string) => callRoute(unsubscribePriceChangesRoute, { body: { token } });
 
 /** GET /api/tradein/make-model: makes with their models, to name the rules. */
 export const useMakeModels = () => useQuery({

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, LoadingArea, SelectField } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { problemMessage } from '../../../lib/problem-messages';
+import { useLang } from '../../../lib/use-lang';
 import '../problem-messages';
 import { useAddTradeIn, useBlock, useBlockFilters, type BlockFilters } from '../api/block';
 import { PROVINCE_LABELS } from './labels';
@@ -13,6 +15,7 @@ import './trade-in.css';
  */
 export function BlockPage({ management }: { management: boolean }) {
   const { t, i18n } = useLingui();
+  const lang = useLang();
   const [filters, setFilters] = useState<BlockFilters>({});
   const options = useBlockFilters();
   const block = useBlock(filters, management);
@@ -65,7 +68,14 @@ export function BlockPage({ management }: { management: boolean }) {
           <tbody>
             {block.data.items.map((item) => (
               <tr key={item.tradeInId} data-trade-in={item.tradeInId}>
-                <td>{item.year} {item.make} {item.model} {item.trim ?? ''}</td>
+                <td>
+                  <Link
+                    to={management ? '/$lang/block-management/trade-in-details/$guid' : '/$lang/block/vehicle-details/$guid'}
+                    params={{ lang, guid: item.tradeInId }}
+                  >
+                    {item.year} {item.make} {item.model} {item.trim ?? ''}
+                  </Link>
+                </td>
                 <td>{item.mileage?.toLocaleString(i18n.locale) ?? '—'}</td>
                 <td>{item.province ?? '—'}</td>
                 <td>{money(item.priceLow)} – {money(item.priceHigh)}</td>

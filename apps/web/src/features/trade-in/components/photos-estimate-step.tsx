@@ -1,20 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TRADE_IN_MAIN_PHOTO_SLOTS, type TradeInDetails } from '@marketplace/contracts/trade-in/trade-in.routes';
-import { Alert, Button, Progress } from '@marketplace/ui';
+import type { TradeInDetails } from '@marketplace/contracts/trade-in/trade-in.routes';
+import { Alert, Button } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { problemMessage } from '../../../lib/problem-messages';
 import { currentTradeInQuery } from '../api/get-current-trade-in';
 import { useAppraiseTradeIn, useConfirmTradeIn } from '../api/trade-in-commands';
-import { uploadTradeInPhoto } from '../api/upload-trade-in-photo';
-import { PHOTO_LABELS, reasonLabel } from './labels';
-
-const readBase64 = (file: File) => new Promise<string>((resolve, reject) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-  reader.onerror = () => reject(reader.error);
-  reader.readAsDataURL(file);
-});
+import { reasonLabel } from './labels';
+import { PhotoSlots } from './photo-slots';
 
 /** Step 5: the six photos (with upload progress), then the estimate: the band and the reason for each adjustment. */
 export function PhotosEstimateStep({ tradeIn }: { tradeIn: TradeInDetails }) {
@@ -22,20 +15,9 @@ export function PhotosEstimateStep({ tradeIn }: { tradeIn: TradeInDetails }) {
   const queryClient = useQueryClient();
   const appraise = useAppraiseTradeIn();
   const confirm = useConfirmTradeIn();
-  const [progress, setProgress] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
   const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
 
-  const upload = async (slot: (typeof TRADE_IN_MAIN_PHOTO_SLOTS)[number], file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    try {
-      await uploadTradeInPhoto({ tradeInId: tradeIn.tradeInId, slot, data: await readBase64(file) }, (f) => setProgress((p) => ({ ...p, [slot]: f })));
-      await queryClient.invalidateQueries({ queryKey: currentTradeInQuery.queryKey });
-    } catch (e) {
-      setError(i18n._(problemMessage(e)));
-    }
-  };
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -49,16 +31,7 @@ export function PhotosEstimateStep({ tradeIn }: { tradeIn: TradeInDetails }) {
   return (
     <div className="trade-in__form">
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <fieldset className="trade-in__photos">
-        <legend><Trans>Photos</Trans></legend>
-        {TRADE_IN_MAIN_PHOTO_SLOTS.map((slot) => (
-          <label key={slot} className="trade-in__photo">
-            <span>{i18n._(PHOTO_LABELS[slot])} {tradeIn.photos.includes(slot) ? <Trans>(uploaded)</Trans> : null}</span>
-            <input type="file" accept="image/jpeg,image/png,image/heic" data-slot={slot} onChange={(e) => void upload(slot, e.target.files?.[0])} />
-            {progress[slot] !== undefined && progress[slot] < 1 ? <Progress value={progress[slot] * 100} label={t`Uploading`} /> : null}
-          </label>
-        ))}
-      </fieldset>
+      <PhotoSlots tradeIn={tradeIn} onError={setError} onUploaded={() => queryClient.invalidateQueries({ queryKey: currentTradeInQuery.queryKey })} />
       {tradeIn.status === 'with_advisers' ? (
         <Alert variant="info"><Trans>Our advisers will value your vehicle and email you the offer.</Trans></Alert>
       ) : null}

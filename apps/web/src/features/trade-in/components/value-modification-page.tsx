@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { problemMessage } from '../../../lib/problem-messages';
 import '../problem-messages';
 import {
-  useChangeValueRule, useCreateValueRule, useMakeModels, usePriceChangeSubscription, useResetValueRule, useValueRuleHistory, useValueRules,
+  useChangeValueRule, useCreateValueRule, useMakeModels, usePriceChangeSubscription, useResetValueRule, useValueRuleAffected, useValueRuleHistory,
+  useValueRules,
 } from '../api/value-rules';
+import { TradeInPriceHistory } from './price-history';
 import { TradeInSelect, TradeInTextField } from './fields';
 import './trade-in.css';
 
@@ -121,6 +123,8 @@ function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; l
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const history = useValueRuleHistory(open ? rule.ruleId : null);
+  const affected = useValueRuleAffected(open ? rule.ruleId : null);
+  const [shownTradeIn, setShownTradeIn] = useState<string | null>(null);
   return (
     <>
       <tr data-rule={rule.ruleId}>
@@ -147,6 +151,19 @@ function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; l
                 <li key={h.version}>{new Date(h.at).toLocaleString(locale)}: {shown(h, locale)}</li>
               ))}
             </ol>
+            <h3><Trans>Affected trade-ins</Trans></h3>
+            {affected.data?.items.length === 0 ? <p><Trans>No trade-in was re-valued by this rule.</Trans></p> : null}
+            <ul className="trade-in__history" aria-label={t`Affected trade-ins`}>
+              {(affected.data?.items ?? []).map((a) => (
+                <li key={a.tradeInId} data-affected={a.tradeInId}>
+                  {a.year} {a.make} {a.model} {a.trim ?? ''}: {a.value === null ? '—' : shown({ kind: 'amount', value: a.value }, locale)}{' '}
+                  <Button size="small" variant="secondary" onClick={() => setShownTradeIn(shownTradeIn === a.tradeInId ? null : a.tradeInId)}>
+                    <Trans>Price history of this trade-in</Trans>
+                  </Button>
+                  {shownTradeIn === a.tradeInId ? <TradeInPriceHistory tradeInId={a.tradeInId} /> : null}
+                </li>
+              ))}
+            </ul>
           </td>
         </tr>
       ) : null}

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card } from '@marketplace/ui';
-import { useUnsubscribeMutation } from '../api/unsubscribe';
+import { useUnsubscribeMutation, type UnsubscribeList } from '../api/unsubscribe';
 
 /**
  * Unsubscribe from emails. The user confirms with a button, so that mail scanners that open links do not
  * unsubscribe anyone by themselves.
  */
-export function UnsubscribePanel({ token }: { token: string | null }) {
-  const mutation = useUnsubscribeMutation();
+export function UnsubscribePanel({ token, list = 'marketing' }: { token: string | null; list?: UnsubscribeList }) {
+  const mutation = useUnsubscribeMutation(list);
 
   return (
     <div className="page page--narrow">
@@ -33,7 +33,9 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
               </Alert>
             ) : null}
             <p>
-              <Trans>Do you want to stop receiving our promotional emails?</Trans>
+              {list === 'price-change'
+                ? <Trans>Do you want to stop receiving trade-in price-change emails?</Trans>
+                : <Trans>Do you want to stop receiving our promotional emails?</Trans>}
             </p>
             <Button loading={mutation.isPending} onClick={() => mutation.mutate({ token })}>
               <Trans>Unsubscribe</Trans>

@@ -4,13 +4,16 @@ import { UnsubscribePanel } from '../../../features/unsubscribe/components/unsub
 import { useDocumentTitle } from '../../../lib/hooks';
 
 export const Route = createFileRoute('/$lang/_public/unsubscribe')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+  validateSearch: (search: Record<string, unknown>): { token?: string; list?: 'price-change' } => ({
+    ...(typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+    ...(search.list === 'price-change' ? { list: 'price-change' as const } : {}),
+  }),
   component: UnsubscribePage,
 });
 
 function UnsubscribePage() {
   const { t } = useLingui();
-  const { token } = Route.useSearch();
+  const { token, list } = Route.useSearch();
   useDocumentTitle(t`Unsubscribe`);
-  return <UnsubscribePanel token={token ?? null} />;
+  return <UnsubscribePanel token={token ?? null} list={list ?? 'marketing'} />;
 }

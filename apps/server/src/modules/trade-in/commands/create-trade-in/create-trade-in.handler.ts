@@ -12,12 +12,12 @@ import { CreateTradeInCommand } from './create-trade-in.command';
 export class CreateTradeInHandler implements ICommandHandler<CreateTradeInCommand> {
   constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly streams: TradeInStreams) {}
 
-  async execute({ vehicle, meta }: CreateTradeInCommand) {
+  async execute({ vehicle, meta, flow }: CreateTradeInCommand) {
     const tradeInId = randomUUID();
     const { owner } = ownerOf(meta);
     const resolved = await resolveVehicle(this.db, vehicle, meta.now.getUTCFullYear());
     const { written: w } = await this.streams.execute(tradeInId, {
-      type: 'StartTradeIn', tradeInId, userId: owner, flow: 'wizard', vehicle: resolved, brand: meta.brand ?? 'default', now: meta.now.toISOString(),
+      type: 'StartTradeIn', tradeInId, userId: owner, flow, vehicle: resolved, brand: meta.brand ?? 'default', now: meta.now.toISOString(),
     }, meta, { access: { owner } });
     return written({ tradeInId, version: w.answer.version }, w.position);
   }

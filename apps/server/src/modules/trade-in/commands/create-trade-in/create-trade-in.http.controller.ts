@@ -1,4 +1,4 @@
-import { createTradeInRoute, type RouteInput } from '@marketplace/contracts';
+import { createStandAloneTradeInRoute, createTradeInRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
@@ -12,5 +12,10 @@ export class CreateTradeInHttpController {
   @Endpoint(createTradeInRoute, { allow: 'authenticated' })
   create(@Input() input: RouteInput<typeof createTradeInRoute>, @Ctx() ctx: RequestContext) {
     return this.commandBus.execute(new CreateTradeInCommand(input.body.vehicle, ctx));
+  }
+
+  @Endpoint(createStandAloneTradeInRoute, { allow: 'authenticated' })
+  createStandalone(@Input() input: RouteInput<typeof createStandAloneTradeInRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new CreateTradeInCommand(input.body.vehicle, ctx, 'standalone'));
   }
 }

@@ -15,9 +15,9 @@ export class PriceChangeSubscriptionHttpController {
     return this.commandBus.execute(new SetPriceChangeSubscriptionCommand(body.subscribed, ctx));
   }
 
-  /** The email's link: a GET that changes state (the token is the credential), refused cross-site. */
-  @Endpoint(unsubscribePriceChangesRoute, { allow: 'public', getChangesState: true })
-  unsubscribe(@Input() { query }: RouteInput<typeof unsubscribePriceChangesRoute>, @Ctx() ctx: RequestContext) {
-    return this.commandBus.execute(new UnsubscribeByTokenCommand(query.token, ctx));
+  /** From the unsubscribe page the email links to (the token is the credential; a mail scanner opening the link changes nothing). */
+  @Endpoint(unsubscribePriceChangesRoute, { allow: 'public' })
+  unsubscribe(@Input() { body }: RouteInput<typeof unsubscribePriceChangesRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new UnsubscribeByTokenCommand(body.token, ctx));
   }
 }

@@ -4,6 +4,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
+import { userContact } from '../../../identity/identity.public';
 import { GetBlockFiltersQuery, GetBlockItemQuery, GetBlockQuery } from './block.query';
 
 const confirmed = (db: Kysely<any>) => db.selectFrom('trade_in.block').selectAll().where('confirmed_at', 'is not', null).where('discarded', '=', false);
@@ -57,9 +58,13 @@ export class GetBlockFiltersHandler implements IQueryHandler<GetBlockFiltersQuer
 export class GetBlockItemHandler implements IQueryHandler<GetBlockItemQuery> {
   constructor(@Inject(DB) private readonly db: Kysely<any>) {}
 
-  async execute({ tradeInId }: GetBlockItemQuery) {
+  async execute({ tradeInId, dealerUserId }: GetBlockItemQuery) {
     const row = await confirmed(this.db).where('id', '=', tradeInId).executeTakeFirst();
     if (!row) throw TradeInErrors.notFound();
+    if (dealerUserId !== null && row.inventory_company_id !== null) {
+      const companyId = (await userContact(this.db, dealerUserId))?.companyId ?? null;
+      if (row.inventory_company_id !== companyId) throw TradeInErrors.notFound();
+    }
     return item(row);
   }
 }

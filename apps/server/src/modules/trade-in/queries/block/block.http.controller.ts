@@ -2,7 +2,8 @@ import { getAllTradeInBlockRoute, getBlockFiltersRoute, getBlockManagementRoute,
 import { UserType } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes';
 import { TRADE_IN_STAFF } from '../../trade-in.access';
 import { BLOCK_PROJECTION } from './block.projection';
@@ -28,8 +29,9 @@ export class BlockHttpController {
 
   @Endpoint(getBlockVehicleDetailsRoute, { allow: BLOCK_READERS })
   @ReadsOwnWrites(BLOCK_PROJECTION)
-  details(@Input() { query }: RouteInput<typeof getBlockVehicleDetailsRoute>) {
-    return this.queryBus.execute(new GetBlockItemQuery(query.tradeInId));
+  details(@Input() { query }: RouteInput<typeof getBlockVehicleDetailsRoute>, @Ctx() ctx: RequestContext) {
+    const dealer = ctx.principal?.userTypeId === UserType.Dealer ? ctx.principal.userId : null;
+    return this.queryBus.execute(new GetBlockItemQuery(query.tradeInId, dealer));
   }
 
   @Endpoint(getBlockManagementRoute, { allow: TRADE_IN_STAFF })

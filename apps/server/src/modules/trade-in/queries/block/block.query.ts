@@ -13,9 +13,9 @@ export class GetBlockQuery extends Query<unknown> {
 
 export class GetBlockFiltersQuery extends Query<unknown> {}
 
-/** One confirmed trade-in of the block, or null. */
+/** One confirmed trade-in of the block; a dealer (`dealerUserId`) sees it while no other company took it. */
 export class GetBlockItemQuery extends Query<unknown> {
-  constructor(readonly tradeInId: string) {
+  constructor(readonly tradeInId: string, readonly dealerUserId: string | null = null) {
     super();
   }
 }

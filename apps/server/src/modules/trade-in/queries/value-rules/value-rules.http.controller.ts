@@ -1,4 +1,4 @@
-import { getTradeInPriceHistoryRoute, getValueRuleHistoryRoute, getValueRulesRoute, type RouteInput } from '@marketplace/contracts';
+import { getTradeInPriceHistoryRoute, getValueRuleAffectedRoute, getValueRuleHistoryRoute, getValueRulesRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
@@ -6,7 +6,7 @@ import { ReadsOwnWrites } from '../../../../platform/read-your-writes';
 import { TRADE_IN_STAFF } from '../../trade-in.access';
 import { VALUE_HISTORY_PROJECTION } from '../../value-rules/value-history.projection';
 import { VALUE_RULES_PROJECTION } from '../../value-rules/value-rules.projection';
-import { GetTradeInPriceHistoryQuery, GetValueRuleHistoryQuery, GetValueRulesQuery } from './value-rules.query';
+import { GetTradeInPriceHistoryQuery, GetValueRuleAffectedQuery, GetValueRuleHistoryQuery, GetValueRulesQuery } from './value-rules.query';
 
 @Controller()
 export class ValueRulesHttpController {
@@ -28,5 +28,11 @@ export class ValueRulesHttpController {
   @ReadsOwnWrites(VALUE_HISTORY_PROJECTION)
   priceHistory(@Input() { query }: RouteInput<typeof getTradeInPriceHistoryRoute>) {
     return this.queryBus.execute(new GetTradeInPriceHistoryQuery(query.tradeInId));
+  }
+
+  @Endpoint(getValueRuleAffectedRoute, { allow: TRADE_IN_STAFF })
+  @ReadsOwnWrites(VALUE_HISTORY_PROJECTION)
+  affected(@Input() { query }: RouteInput<typeof getValueRuleAffectedRoute>) {
+    return this.queryBus.execute(new GetValueRuleAffectedQuery(query.ruleId));
   }
 }

@@ -13,3 +13,10 @@ export class GetTradeInPriceHistoryQuery extends Query<unknown> {
     super();
   }
 }
+
+/** The trade-ins a rule re-valued (each once, newest change first). */
+export class GetValueRuleAffectedQuery extends Query<unknown> {
+  constructor(readonly ruleId: string) {
+    super();
+  }
+}

@@ -1,0 +1,45 @@
+import { TradeInErrors } from '@marketplace/domain';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../../../platform/config/config';
+import { mailBrandOf } from '../../../../platform/mail/brands';
+import { Mailer } from '../../../../platform/mail/mailer';
+import { CONFIG, DB } from '../../../../platform/tokens';
+import { userContact } from '../../../identity/identity.public';
+import { renderAppraisalPdf } from '../../mail/appraisal-pdf';
+import { tradeInMail } from '../../mail/trade-in-mail';
+import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { SendEmailPdfCommand } from './send-email-pdf.command';
+
+@CommandHandler(SendEmailPdfCommand)
+export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand> {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly mailer: Mailer,
+    private readonly streams: TradeInStreams,
+  ) {}
+
+  async execute({ tradeInId, meta }: SendEmailPdfCommand): Promise<{ sent: true }> {
+    const access = ownerOf(meta);
+    const { state } = await this.streams.load(tradeInId, access);
+    if (!state.offer || !state.vehicle) throw TradeInErrors.noOffer();
+    const contact = await userContact(this.db, access.owner);
+    if (!contact) throw TradeInErrors.notFound();
+    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+    const brand = mailBrandOf(meta.brand).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    const v = state.vehicle;
+    const base = (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    const mail = tradeInMail.appraisalPdf(lang, meta.brand, {
+      firstName: contact.firstName, vehicle: `${v.year} ${v.make} ${v.model}`, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,
+      expiresAt: state.offer.expiresAt, url: `${base}/${lang}/trade-in`,
+    });
+    const pdf = await renderAppraisalPdf(state, lang === 'fr-ca' ? 'fr' : 'en', brand);
+    await this.mailer.send({
+      to: contact.email, kind: 'trade-in-appraisal-pdf', ...mail,
+      attachments: [{ filename: lang === 'fr-ca' ? `evaluation-echange-${tradeInId.slice(0, 8)}.pdf` : `trade-in-appraisal-${tradeInId.slice(0, 8)}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+    return { sent: true };
+  }
+}

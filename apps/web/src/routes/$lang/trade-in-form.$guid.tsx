@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardArea } from '../../app/guard-area';
+import { GuardedArea } from '../../app/guarded-area';
+import { StandaloneFormPage } from '../../features/trade-in/components/standalone-form-page';
+import { loadCatalogPartFor } from '../../lib/catalog-part';
+
+/** /{lang}/trade-in-form/{guid}: the standalone trade-in flow (trade-in brand), for its signed-in owner. */
+export const Route = createFileRoute('/$lang/trade-in-form/$guid')({
+  loader: ({ params }) => loadCatalogPartFor('account', params.lang),
+  beforeLoad: (o) => guardArea('customer')(o),
+  component: Page,
+});
+
+function Page() {
+  const { lang, guid } = Route.useParams();
+  return (
+    <GuardedArea area="customer" lang={lang}>
+      <StandaloneFormPage tradeInId={guid} />
+    </GuardedArea>
+  );
+}

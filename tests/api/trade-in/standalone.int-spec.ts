@@ -1,0 +1,78 @@
+import type { TestServer } from '../../support/server';
+import { outbox } from '../identity/support';
+import { BASIC, CIVIC, CIVIC_LX_2025, CIVIC_VIN, CONDITION, GPS_JPEG, HONDA, createCivic, customer, startTradeInServer } from './support';
+
+/**
+ * Issue 12 item 6, the standalone flow (trade-in brand): a standalone trade-in, its six main photos, the phone verified
+ * with the 6-digit code texted by `SendSmsCodeTradeIn` (dev outbox), then completed and confirmed.
+ */
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTradeInServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const MAIN = ['front', 'back', 'left', 'right', 'dashboard', 'interior'] as const;
+const codeOf = (text: string) => /(\d{6})/.exec(text)![1];
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+it('finishes with the six photos and the texted code, then confirms; a wrong code or a missing photo is refused with its field', async () => {
+  const owner = await customer(server);
+  const created = await owner.client.post('/tradein/create-stand-alone-trade-in', {
+    body: { vehicle: { vin: CIVIC_VIN, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
+  });
+  expect(created.status).toBe(201);
+  const { tradeInId } = created.body;
+  await owner.client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
+  await owner.client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+  expect((await owner.client.post('/tradein/appraise-trade-in', { body: { tradeInId } })).body.status).toBe('appraised');
+  for (const slot of MAIN.slice(0, 5)) {
+    expect((await owner.client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot, data: GPS_JPEG.toString('base64') } })).status).toBe(200);
+  }
+
+  const phone = `514555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const notYet = await owner.client.post('/tradein/finalize-stand-alone-tradein', { body: { tradeInId, code: '123456' } });
+  expect([notYet.status, notYet.body.code, notYet.body.errors?.[0]?.path]).toEqual([422, 'trade_in.phone_not_verified', 'code']);
+  const sent = await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: `(514) 555-${phone.slice(6)}` } });
+  expect(sent.status).toBe(200);
+  const [sms] = await outbox(server, phone, { kind: 'trade-in.phone-code' });
+  expect(sms).toMatchObject({ channel: 'sms' });
+  const code = codeOf(sms.text);
+
+  const bad = await owner.client.post('/tradein/finalize-stand-alone-tradein', { body: { tradeInId, code: wrong(code) } });
+  expect([bad.status, bad.body.code, bad.body.errors?.[0]?.path]).toEqual([400, 'trade_in.code_invalid', 'code']);
+  const photoMissing = await owner.client.post('/tradein/finalize-stand-alone-tradein', { body: { tradeInId, code } });
+  expect([photoMissing.body.code, photoMissing.body.errors?.[0]?.path]).toEqual(['trade_in.photos_missing', 'photos']);
+  await owner.client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot: 'interior', data: GPS_JPEG.toString('base64') } });
+  const done = await owner.client.post('/tradein/finalize-stand-alone-tradein', { body: { tradeInId, code } });
+  expect([done.status, done.body.tradeInId]).toEqual([200, tradeInId]);
+  expect((await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body).toMatchObject({ flow: 'standalone', completed: true });
+  expect((await owner.client.post('/tradein/confirm-stand-alone-trade-in', { body: { tradeInId } })).body.status).toBe('confirmed');
+
+  expect((await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId } })).body).toEqual({ sent: true });
+  const [mail] = await outbox(server, owner.email, { kind: 'trade-in-appraisal-pdf' });
+  expect(mail.subject).toMatch(/^Your trade-in appraisal \(PDF\)/);
+  expect(mail.text).toContain('2025 Honda Civic');
+  expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/^trade-in-appraisal-.+\.pdf$/) })]);
+  expect(mail.attachments[0].bytes).toBeGreaterThan(1000);
+});
+
+it('texts codes for a standalone trade-in of its owner only, to a valid phone', async () => {
+  const owner = await customer(server);
+  const other = await customer(server);
+  const wizard = await createCivic(owner.client);
+  const notStandalone = await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId: wizard, Phone: '5145550000' } });
+  expect([notStandalone.status, notStandalone.body.code]).toEqual([422, 'trade_in.not_standalone']);
+  const { tradeInId } = (await owner.client.post('/tradein/create-stand-alone-trade-in', {
+    body: { vehicle: { vin: null, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
+  })).body;
+  expect((await other.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: '5145550000' } })).status).toBe(404);
+  const badPhone = await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: '12' } });
+  expect([badPhone.status, badPhone.body.errors?.[0]?.path]).toEqual([400, 'body.Phone']);
+  const noOffer = await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId } });
+  expect([noOffer.status, noOffer.body.code]).toEqual([422, 'trade_in.no_offer']);
+  expect((await other.client.post('/tradein/send-email-pdf', { body: { tradeInId } })).status).toBe(404);
+});
