@@ -8,3 +8,4 @@ export * from './purchase';
 export * from './audit';
 export * from './credit';
 export * from './trade-in';
+export * from './garage';

@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './purchase';
 export * from './trade-in';
 export * from './credit';
+export * from './garage';
