@@ -1,21 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guardArea } from '../../app/guard-area';
 import { GuardedArea } from '../../app/guarded-area';
-import { TradeInWizard } from '../../features/trade-in/components/trade-in-wizard';
+import { TradeInWizard, type TradeInPrefill } from '../../features/trade-in/components/trade-in-wizard';
 import { loadCatalogPartFor } from '../../lib/catalog-part';
 
 /** /{lang}/trade-in: the appraisal wizard, for signed-in customers (spec §2). */
 export const Route = createFileRoute('/$lang/trade-in')({
   loader: ({ params }) => loadCatalogPartFor('account', params.lang),
   beforeLoad: guardArea('customer'),
+  // "Trade it in" from the garage fills the vehicle (and the mileage) in: /{lang}/trade-in?vin=&year=&makeId=&modelId=&trimId=&mileage=
+  validateSearch: (search: Record<string, unknown>): TradeInPrefill => {
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+    return { vin: text(search.vin), year: text(search.year), makeId: text(search.makeId), modelId: text(search.modelId), trimId: text(search.trimId), mileage: text(search.mileage) };
+  },
   component: TradeInPage,
 });
 
 function TradeInPage() {
   const { lang } = Route.useParams();
+  const prefill = Route.useSearch();
   return (
     <GuardedArea area="customer" lang={lang}>
-      <TradeInWizard />
+      <TradeInWizard prefill={prefill} />
     </GuardedArea>
   );
 }

@@ -32,13 +32,13 @@ const SCORE_BANDS: Record<string, ReturnType<typeof msg>> = { poor: msg`Poor`, f
 export function CustomerDashboard({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const vehicles = useCustomerVehicles(user.User_Guid);
+  const vehicles = useCustomerVehicles();
   const transactions = useCustomerTransactions(user.User_Guid);
   const creditScore = useMyCreditApplications(user.User_Guid).data?.score ?? null;
   const current = currentTransaction(transactions.data);
   const inProgress = (transactions.data ?? []).filter((tx) => !tx.DocumentSigned).length;
   const signed = (transactions.data ?? []).filter((tx) => tx.DocumentSigned);
-  const vehicleCount = vehicles.data?.length ?? 0;
+  const vehicleCount = vehicles.data?.items.length ?? 0;
   const name = displayName(user);
   useDocumentTitle(t`My dashboard`);
 
