@@ -27,7 +27,11 @@ const toRequest = (v: Values) => ({
 
 const AddSchema = z.preprocess(
   (v) => toRequest(v as Values),
-  AddGarageVehicleBodySchema.superRefine((b, ctx) => addFormIssue(ctx, 'vin', b.vin && !isValidVin(b.vin) && 'garage.invalid_vin')),
+  // `when`: the VIN's check shows on its own, before the other fields are filled in.
+  AddGarageVehicleBodySchema.superRefine(
+    (b, ctx) => addFormIssue(ctx, 'vin', typeof b?.vin === 'string' && b.vin !== '' && !isValidVin(b.vin) && 'garage.invalid_vin'),
+    { when: () => true },
+  ),
 );
 
 /** Adds a car: the VIN (decoded: year and make filled) or year, make, model and trim from the catalog, and its kilometres. */
