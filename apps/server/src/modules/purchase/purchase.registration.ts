@@ -5,6 +5,8 @@ import * as schema0001 from './migrations/0001-purchase';
 import { PurchaseModule } from './purchase.module';
 import { purchaseTranslator } from './integration-events/purchase.translator';
 import * as readModels0002 from './migrations/0002-read-models';
+import * as sentEmails0003 from './migrations/0003-sent-emails';
+import { purchaseEmailsProjection } from './emails/purchase-emails.projection';
 import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
 import { transactionDetailsProjection } from './queries/transaction-details/transaction-details.projection';
 import { purchaseProcessProjection } from './timers/purchase-process.projection';
@@ -16,8 +18,11 @@ import { purchaseProcessProjection } from './timers/purchase-process.projection'
 export const purchaseRegistration: ModuleRegistration = {
   name: 'purchase',
   nestModule: PurchaseModule,
-  migrations: { 'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration, 'purchase-0002-read-models': readModels0002 },
-  projections: (deps) => [purchaseProcessProjection(deps), transactionListProjection(), transactionDetailsProjection()],
+  migrations: {
+    'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration, 'purchase-0002-read-models': readModels0002,
+    'purchase-0003-sent-emails': sentEmails0003,
+  },
+  projections: (deps) => [purchaseProcessProjection(deps), purchaseEmailsProjection(deps), transactionListProjection(), transactionDetailsProjection()],
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).
   streams: [{ prefix: TRANSACTION_STREAM_PREFIX, initialState: initialTransactionState, evolve: evolveTransaction as (s: any, e: any) => unknown }],
   upcasters: {},

@@ -2,12 +2,23 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DevOutbox } from './outbox';
 
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
   readonly kind: string;
+  readonly attachments?: readonly MailAttachment[];
+  /** A Message-ID derived from the dedup key, so that a resend after a crash is the same message to the receiving side. */
+  readonly messageId?: string;
+  /** Extra headers (List-Unsubscribe on reminders). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -32,12 +43,19 @@ export class Mailer {
 
   /** Resolves once the SMTP server accepted the message (or immediately without SMTP). Throws on SMTP failure. */
   async send(message: MailMessage): Promise<void> {
-    this.outbox.add({ channel: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, sentAt: new Date().toISOString() });
+    this.outbox.add({
+      channel: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, sentAt: new Date().toISOString(),
+      attachments: (message.attachments ?? []).map((a) => a.filename), headers: message.headers ?? {},
+    });
     if (!this.transport) {
       if (this.options.isProduction) this.logger.warn({ kind: message.kind }, 'SMTP_URL is not set: email not sent');
       return;
     }
-    await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transport.sendMail({
+      from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId,
+      headers: message.headers ? { ...message.headers } : undefined,
+      attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
   }
 
   close() {

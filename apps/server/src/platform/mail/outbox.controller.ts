@@ -15,6 +15,7 @@ export const devOutboxRoute = defineRoute({
     messages: z.array(z.object({
       channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().nullable(), text: z.string(), html: z.string().nullable(),
       kind: z.string(), sentAt: z.string(),
+      attachments: z.array(z.string()).optional(), headers: z.record(z.string(), z.string()).optional(),
     })),
   }),
 });

@@ -8,6 +8,9 @@ export interface OutboxMessage {
   /** What it is about, e.g. 'identity.activation', for tests and support. */
   readonly kind: string;
   readonly sentAt: string;
+  /** File names of the attachments (emails). */
+  readonly attachments?: readonly string[];
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const MAX_MESSAGES = 1000;
