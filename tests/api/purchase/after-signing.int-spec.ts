@@ -51,6 +51,9 @@ describe('after signing', () => {
     const list = await client.get('/customers/get-customer-transactions-list');
     expect(list.body.find((x: any) => x.TransactionId === transactionId)).toMatchObject({ DocumentSigned: true, Status: 'completed' });
     expect((await client.get('/user/current')).body.FirstName).toBe('Marie');
+    expect((await client.get('/customers/get-customer-transaction-history')).body.items).toEqual([expect.objectContaining({
+      transactionId, status: 'completed', deposit: { amount: 25_000, status: 'paid' }, documents: [{ kind: 'contract', url: `/api/revieworder/contract/${transactionId}` }],
+    })]);
 
     const [confirmation] = await outbox(t.server, email, { kind: 'purchase.order-confirmation' });
     expect(confirmation.attachments).toEqual([`contract-${transactionId}.pdf`]);

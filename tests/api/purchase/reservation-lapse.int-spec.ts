@@ -55,15 +55,17 @@ it('a lapsed reservation refunds the deposit once, across a crash between the re
     payments.refund = realRefund;
   }
   expect(crashes).toBeGreaterThanOrEqual(1);
-  const history = await streamTypes(t.server, transactionStreamId(transactionId));
-  expect(history.filter((x) => x === 'DepositRefundRequested')).toHaveLength(1);
-  expect(history.filter((x) => x === 'DepositRefunded')).toHaveLength(1);
+  const stored = await streamTypes(t.server, transactionStreamId(transactionId));
+  expect(stored.filter((x) => x === 'DepositRefundRequested')).toHaveLength(1);
+  expect(stored.filter((x) => x === 'DepositRefunded')).toHaveLength(1);
   const refunds = local.requests.filter((r) => r.path === '/v1/refunds' && !r.replayed);
   expect(refunds).toHaveLength(1);
   expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toContain('ReservationExpired');
 
   await t.waitForProjections();
   expect((await buyer.client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body).toMatchObject({ lastEvent: 'refunded' });
+  const history = (await buyer.client.get('/customers/get-customer-transaction-history')).body.items;
+  expect(history).toEqual([expect.objectContaining({ transactionId, status: 'incomplete', deposit: { amount: 25_000, status: 'refunded' }, documents: [] })]);
   // The refund's email is due at the refund's (moved) time: PostgreSQL's clock moves with it.
   await eventually(async () => {
     const [moved] = await t.server.infra.db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })

@@ -26,6 +26,8 @@ import { GetStripeKeyHandler } from './get-stripe-key/get-stripe-key.handler';
 import { GetStripeKeyController } from './get-stripe-key/get-stripe-key.http.controller';
 import { GetTransactionDetailsHandler } from './get-transaction-details/get-transaction-details.handler';
 import { GetTransactionDetailsController } from './get-transaction-details/get-transaction-details.http.controller';
+import { GetTransactionHistoryHandler } from './get-transaction-history/get-transaction-history.handler';
+import { GetTransactionHistoryController } from './get-transaction-history/get-transaction-history.http.controller';
 import { GetTransactionsListHandler } from './get-transactions-list/get-transactions-list.handler';
 import { GetTransactionsListController } from './get-transactions-list/get-transactions-list.http.controller';
 
@@ -46,6 +48,7 @@ export const QUERY_HANDLERS = [
   GetStripeKeyHandler,
   GetTransactionDetailsHandler,
   GetTransactionsListHandler,
+  GetTransactionHistoryHandler,
 ];
 
 export const QUERY_CONTROLLERS = [
@@ -64,4 +67,5 @@ export const QUERY_CONTROLLERS = [
   GetStripeKeyController,
   GetTransactionDetailsController,
   GetTransactionsListController,
+  GetTransactionHistoryController,
 ];
