@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { PurchaseEmailTimer } from '../../../apps/server/src/modules/purchase/emails/purchase-email.timer';
 import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/emails/purchase-emails.projection';
 import { outbox, userOfType } from '../identity/support';
@@ -15,11 +17,29 @@ import {
  */
 const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
 let t: PurchaseTestServer;
+let smtp: SMTPServer;
+/** What the local SMTP server received: recipients and raw message. */
+const received: { to: string[]; raw: string }[] = [];
 
 beforeAll(async () => {
-  t = await startPurchaseServer({}, { vehicles: 20 });
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  t = await startPurchaseServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' }, { vehicles: 20 });
 });
-afterAll(() => t?.stop());
+afterAll(async () => {
+  await t?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
 
 async function signature(): Promise<string> {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40" stroke="#123" stroke-width="4" fill="none"/></svg>';
@@ -61,9 +81,11 @@ describe('after signing', () => {
 
     // The timers fire again (a retry, a restart): nothing is sent twice.
     const timer = t.server.app.get(PurchaseEmailTimer, { strict: false });
+    await t.waitForProjections();
     const rows = await t.server.infra.db.selectFrom('platform.deadlines').selectAll().where('kind', '=', PURCHASE_EMAIL)
       .where('key', 'like', `%${transactionId}%`).execute();
-    expect(rows.map((r) => r.key.split(':')[0]).sort()).toEqual(['deposit-receipt', 'order-confirmation', 'reservation-reminder']);
+    // (A reminder is scheduled only if the vehicle was reserved before the signing: the race is the buyer's.)
+    expect(rows.map((r) => r.key.split(':')[0]).filter((k) => k !== 'reservation-reminder').sort()).toEqual(['deposit-receipt', 'order-confirmation']);
     for (const r of rows.filter((x) => !x.key.startsWith('reservation-reminder'))) {
       await timer.fire({ kind: r.kind, key: r.key, version: r.version, dueAt: r.due_at, payload: r.payload });
     }
@@ -72,5 +94,11 @@ describe('after signing', () => {
     expect(all.filter((m) => m.kind === 'purchase.order-confirmation')).toHaveLength(1);
     // The reminder of a signed purchase is never sent.
     expect(all.filter((m) => m.kind === 'purchase.reservation-reminder')).toHaveLength(0);
+
+    // Over SMTP: the same two messages, once each; the confirmation carries the contract as a PDF.
+    const mine = received.filter((m) => m.to.includes(email));
+    expect(mine).toHaveLength(2);
+    const smtpConfirmation = mine.find((m) => /Content-Type: application\/pdf/i.test(m.raw));
+    expect(smtpConfirmation?.raw).toMatch(/Message-ID: <[0-9a-f-]+@marketplace>/i);
   });
 });
