@@ -52,7 +52,8 @@ export class PurchaseEmailTimer implements TimerHandler {
     const needsCard = (p.kind === 'deposit-receipt' || p.kind === 'refund-confirmation') && d.paymentIntentId;
     const mail = purchaseMail(p.kind, lang, p.brand, {
       firstName: contact.firstName, vehicle: `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model}`, transactionId: state.transactionId,
-      amount: d.amount, cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!) : null, reservationEndsAt,
+      amount: d.amount, // A receipt without the card's digits beats no receipt when the provider cannot say.
+      cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!).catch(() => null) : null, reservationEndsAt,
       total: p.total ?? null,
       dashboardUrl: `${base}/${lang}/customer/dashboard`,
       unsubscribeUrl: p.kind === 'reservation-reminder' ? `${base}/${lang}/customer/profile` : null,
