@@ -3,6 +3,7 @@ import { defineConfig } from '@lingui/cli';
 /** The texts of the signed-in areas: a catalog part loaded by their routes (see src/lib/i18n.ts). */
 const ACCOUNT = [
   '<rootDir>/src/features/customer',
+  '<rootDir>/src/features/garage',
   '<rootDir>/src/features/areas',
   '<rootDir>/src/features/account-status',
   '<rootDir>/src/features/activation',

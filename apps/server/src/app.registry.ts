@@ -12,6 +12,7 @@ import { integrationConsumerProjections } from './platform/integration-events/co
 import { auditRegistration } from './modules/audit/audit.public';
 import { creditRegistration } from './modules/credit/credit.public';
 import { tradeInRegistration } from './modules/trade-in/trade-in.public';
+import { garageRegistration } from './modules/garage/garage.public';
 import type { InfrastructureParts } from './platform/infrastructure';
 
 /**
@@ -33,6 +34,7 @@ export const modules: readonly ModuleRegistration[] = [
   auditRegistration(() => allStreamTypes()),
   creditRegistration,
   tradeInRegistration,
+  garageRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {

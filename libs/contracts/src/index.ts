@@ -9,3 +9,4 @@ export * from './audit';
 export * from './credit';
 export * from './trade-in';
 export * from './dealer';
+export * from './garage';

@@ -7,3 +7,4 @@ export * from './trade-in';
 export * from './credit';
 export * from './audit';
 export * from './dealer';
+export * from './garage';

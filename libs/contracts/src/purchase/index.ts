@@ -8,3 +8,4 @@ export * from './customer.routes';
 export * from './finances.routes';
 export * from './review-order.routes';
 export * from './events';
+export * from './history.routes';

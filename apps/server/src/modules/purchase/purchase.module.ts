@@ -1,3 +1,5 @@
+import { MailModule } from '../../platform/mail/mail.module';
+import { PurchaseEmailTimer } from './emails/purchase-email.timer';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '../../platform/config/config';
@@ -28,14 +30,14 @@ import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers'
  * and its signature. Every route dispatches a command or a query on the @nestjs/cqrs buses.
  */
 @Module({
-  imports: [CqrsModule, CatalogModule, TradeInModule, PrivacyModule, FilesModule, PaymentsModule],
+  imports: [CqrsModule, CatalogModule, TradeInModule, PrivacyModule, FilesModule, PaymentsModule, MailModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
     PersonalFields, LivePrices,
     TransactionStream, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, ...QUERY_HANDLERS,
-    LockExpiryTimer, SettleTimer, ReservationExpiryTimer,
+    LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer,
   ],
   exports: [PurchaseSettings],
 })
@@ -45,9 +47,10 @@ export class PurchaseModule implements OnModuleInit {
     private readonly lockExpiry: LockExpiryTimer,
     private readonly settle: SettleTimer,
     private readonly reservationExpiry: ReservationExpiryTimer,
+    private readonly emails: PurchaseEmailTimer,
   ) {}
 
   onModuleInit() {
-    this.timers.register(this.lockExpiry).register(this.settle).register(this.reservationExpiry);
+    this.timers.register(this.lockExpiry).register(this.settle).register(this.reservationExpiry).register(this.emails);
   }
 }

@@ -6,6 +6,8 @@ import { PurchaseModule } from './purchase.module';
 import { purchaseTranslator } from './integration-events/purchase.translator';
 import * as readModels0002 from './migrations/0002-read-models';
 import * as heldPrice0003 from './migrations/0003-held-price';
+import * as sentEmails0004 from './migrations/0004-sent-emails';
+import { purchaseEmailsProjection } from './emails/purchase-emails.projection';
 import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
 import { transactionDetailsProjection } from './queries/transaction-details/transaction-details.projection';
 import { purchaseProcessProjection } from './timers/purchase-process.projection';
@@ -17,10 +19,11 @@ import { purchaseProcessProjection } from './timers/purchase-process.projection'
 export const purchaseRegistration: ModuleRegistration = {
   name: 'purchase',
   nestModule: PurchaseModule,
-  migrations: { 'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration, 'purchase-0002-read-models': readModels0002,
-    'purchase-0003-held-price': heldPrice0003,
+  migrations: {
+    'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration, 'purchase-0002-read-models': readModels0002,
+    'purchase-0003-held-price': heldPrice0003, 'purchase-0004-sent-emails': sentEmails0004,
   },
-  projections: (deps) => [purchaseProcessProjection(deps), transactionListProjection(), transactionDetailsProjection()],
+  projections: (deps) => [purchaseProcessProjection(deps), purchaseEmailsProjection(deps), transactionListProjection(), transactionDetailsProjection()],
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).
   streams: [{ prefix: TRANSACTION_STREAM_PREFIX, initialState: initialTransactionState, evolve: evolveTransaction as (s: any, e: any) => unknown }],
   upcasters: {},

@@ -1,8 +1,10 @@
-import { tradeInDecider, tradeInStreamId, usableOffer } from '@marketplace/domain';
+import { tradeInDecider, tradeInStreamId, usableOffer, valueTradeIn, type TradeInCondition } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { EventSourcedCommands } from '../../platform/commands/event-sourced-commands';
 import { DB } from '../../platform/tokens';
+import { PRICE_GUIDE, type PriceGuide } from './price-guide/price-guide.port';
+import { VALUE_RULES, type ValueRulesSource } from './price-guide/value-rules.source';
 import { rowFromTable } from './queries/get-trade-in-details/trade-in-details.projection';
 
 export interface UsableTradeInValue {
@@ -33,7 +35,12 @@ export interface AppraisalForPurchase {
  */
 @Injectable()
 export class TradeInPublicApi {
-  constructor(private readonly commands: EventSourcedCommands, @Inject(DB) private readonly db: Kysely<any>) {}
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(PRICE_GUIDE) private readonly priceGuide: PriceGuide,
+    @Inject(VALUE_RULES) private readonly rules: ValueRulesSource,
+  ) {}
 
   /** The value a purchase may take: the owner's confirmed offer, or their offer while it is valid; else null. */
   async usableTradeInValue(tradeInId: string, userId: string, now: Date): Promise<UsableTradeInValue | null> {
@@ -68,4 +75,26 @@ export class TradeInPublicApi {
       }];
     });
   }
+
+  /**
+   * An estimate for a vehicle the customer owns (the garage): the same price guide, value rules and model as an
+   * appraisal, in good condition with a clean title and two keys. Null when the model cannot value it.
+   */
+  async estimateValue(
+    vehicle: { readonly makeId: number | null; readonly modelId: number | null; readonly trimId: number | null; readonly year: number },
+    kilometres: number, province: string, now: Date,
+  ): Promise<{ value: number; priceLow: number; priceHigh: number } | null> {
+    const [record, rules] = await Promise.all([this.priceGuide.priceRecord(vehicle, province), this.rules.rulesFor(vehicle)]);
+    const valuation = valueTradeIn({
+      msrp: record.msrp, modelYear: vehicle.year, asOf: now.toISOString(), kilometres, province, condition: ESTIMATE_CONDITION, equipment: [], rules,
+    });
+    return valuation.kind === 'valued' ? { value: valuation.value, priceLow: valuation.priceLow, priceHigh: valuation.priceHigh } : null;
+  }
 }
+
+/** What an estimate assumes about a vehicle nobody has described yet. */
+const ESTIMATE_CONDITION: TradeInCondition = {
+  anyIssuesThatPreventDriving: false, anyMechanicalDefects: false, hasExteriorDamage: false, hasBeenModified: false, generalCondition: 1,
+  hasBeenSmokedIn: false, numberOfKeys: 2, accidentedWindShield: false, accidentedWindShieldDetails: null, accidented: false,
+  accidentedDetails: null, tireConditions: 1, titleBrand: 'clean',
+};

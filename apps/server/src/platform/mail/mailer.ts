@@ -2,20 +2,24 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { DevOutbox } from './outbox';
 
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
   readonly kind: string;
-  /** Files sent with the message (e.g. an appraisal PDF). */
+  /** Files sent with the message (e.g. an appraisal PDF, a contract). */
   readonly attachments?: readonly MailAttachment[];
-}
-
-export interface MailAttachment {
-  readonly filename: string;
-  readonly contentType: string;
-  readonly content: Buffer;
+  /** A Message-ID derived from the dedup key, so that a resend after a crash is the same message to the receiving side. */
+  readonly messageId?: string;
+  /** Extra headers (List-Unsubscribe on reminders). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -45,13 +49,15 @@ export class Mailer {
       ...(message.attachments?.length
         ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length })) }
         : {}),
+      headers: message.headers ?? {},
     });
     if (!this.transport) {
       if (this.options.isProduction) this.logger.warn({ kind: message.kind }, 'SMTP_URL is not set: email not sent');
       return;
     }
     await this.transport.sendMail({
-      from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html,
+      from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId,
+      headers: message.headers ? { ...message.headers } : undefined,
       attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     });
   }

@@ -16,6 +16,7 @@ export const devOutboxRoute = defineRoute({
       channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().nullable(), text: z.string(), html: z.string().nullable(),
       kind: z.string(), sentAt: z.string(),
       attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number().int() })).optional(),
+      headers: z.record(z.string(), z.string()).optional(),
     })),
   }),
 });

@@ -10,6 +10,7 @@ export interface OutboxMessage {
   readonly sentAt: string;
   /** Attached files, by name, type and size (their bytes are not kept). */
   readonly attachments?: readonly { readonly filename: string; readonly contentType: string; readonly bytes: number }[];
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const MAX_MESSAGES = 1000;

@@ -34,6 +34,9 @@ export function parseForm(body: string): Record<string, any> {
   return out;
 }
 
+/** The last four digits of the test cards' payment methods (shown on receipts). */
+const LAST4: Readonly<Record<string, string>> = { pm_card_visa: '4242', pm_card_mastercard: '4444' };
+
 const OUTCOMES: Readonly<Record<string, { ok: true } | { ok: false; code: string; decline: string; message: string }>> = {
   pm_card_visa: { ok: true },
   pm_card_mastercard: { ok: true },
@@ -125,6 +128,10 @@ export class LocalStripeServer {
       this.emit('payment_intent.created', pi, idempotencyKey);
       return [200, pi];
     }
+    if (method === 'GET' && (m = /^\/v1\/charges\/([\w]+)$/.exec(path))) {
+      const charge = this.charges.get(m[1]);
+      return charge ? [200, charge] : notFound('charge');
+    }
     if (method === 'GET' && (m = /^\/v1\/payment_intents\/([\w]+)$/.exec(path))) {
       const pi = this.intents.get(m[1]);
       return pi ? [200, pi] : notFound('payment_intent');
@@ -147,6 +154,7 @@ export class LocalStripeServer {
       const charge = {
         id: id('ch'), object: 'charge', amount: pi.amount, amount_refunded: 0, currency: pi.currency, paid: true, refunded: false, status: 'succeeded',
         payment_intent: pi.id, metadata: { ...pi.metadata }, created: Math.floor(Date.now() / 1000), refunds: { object: 'list', data: [] },
+        payment_method_details: { type: 'card', card: { last4: LAST4[String(p.payment_method)] ?? '0000' } },
       };
       this.charges.set(charge.id, charge);
       Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, latest_charge: charge.id, last_payment_error: null, payment_method: id('pm') });

@@ -40,6 +40,8 @@ export interface Payments {
   readonly publishableKey: string | null;
   createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }): Promise<PaymentIntentView>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
+  /** The last four digits of the card that paid the intent (receipts); null before it is paid or for another method. */
+  cardLast4(paymentIntentId: string): Promise<string | null>;
   refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome>;
   /** Verifies the signature over the raw body (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent;

@@ -51,6 +51,13 @@ export class StripePayments implements Payments {
     return view(await this.stripe.paymentIntents.retrieve(id));
   }
 
+  async cardLast4(paymentIntentId: string) {
+    const pi = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : pi.latest_charge?.id;
+    if (!chargeId) return null;
+    return (await this.stripe.charges.retrieve(chargeId)).payment_method_details?.card?.last4 ?? null;
+  }
+
   async refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome> {
     try {
       const r = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amount, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });

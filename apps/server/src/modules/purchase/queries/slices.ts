@@ -30,6 +30,8 @@ import { GetTradeInChoicesHandler } from './get-trade-in-choices/get-trade-in-ch
 import { GetTradeInChoicesController } from './get-trade-in-choices/get-trade-in-choices.http.controller';
 import { GetTransactionDetailsHandler } from './get-transaction-details/get-transaction-details.handler';
 import { GetTransactionDetailsController } from './get-transaction-details/get-transaction-details.http.controller';
+import { GetTransactionHistoryHandler } from './get-transaction-history/get-transaction-history.handler';
+import { GetTransactionHistoryController } from './get-transaction-history/get-transaction-history.http.controller';
 import { GetTransactionsListHandler } from './get-transactions-list/get-transactions-list.handler';
 import { GetTransactionsListController } from './get-transactions-list/get-transactions-list.http.controller';
 import { QuotePaymentMethodHandler } from './quote-payment-method/quote-payment-method.handler';
@@ -54,6 +56,7 @@ export const QUERY_HANDLERS = [
   GetTradeInChoicesHandler,
   GetTransactionDetailsHandler,
   GetTransactionsListHandler,
+  GetTransactionHistoryHandler,
   QuotePaymentMethodHandler,
 ];
 
@@ -75,5 +78,6 @@ export const QUERY_CONTROLLERS = [
   GetTradeInChoicesController,
   GetTransactionDetailsController,
   GetTransactionsListController,
+  GetTransactionHistoryController,
   QuotePaymentMethodController,
 ];

@@ -10,6 +10,7 @@ import type { SessionUser } from '../../../lib/session/session';
 import { useLang } from '../../../lib/use-lang';
 import { useCustomerVehicles } from '../api/get-customer-vehicles';
 import { useMyCreditApplications } from '../api/get-credit-applications';
+import { useTransactionHistory } from '../api/get-transaction-history';
 import { formatLongDate } from '../../../lib/dates';
 
 function DashboardCard({ id, title, children, action }: { id: string; title: ReactNode; children: ReactNode; action?: ReactNode }) {
@@ -32,14 +33,16 @@ const SCORE_BANDS: Record<string, ReturnType<typeof msg>> = { poor: msg`Poor`, f
 export function CustomerDashboard({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const vehicles = useCustomerVehicles(user.User_Guid);
+  const vehicles = useCustomerVehicles();
   const transactions = useCustomerTransactions(user.User_Guid);
   const creditScore = useMyCreditApplications(user.User_Guid).data?.score ?? null;
   const current = currentTransaction(transactions.data);
   const inProgress = (transactions.data ?? []).filter((tx) => !tx.DocumentSigned).length;
   const signed = (transactions.data ?? []).filter((tx) => tx.DocumentSigned);
-  const vehicleCount = vehicles.data?.length ?? 0;
+  const vehicleCount = vehicles.data?.items.length ?? 0;
   const name = displayName(user);
+  const refunds = (useTransactionHistory().data?.items ?? []).filter((tx) => tx.deposit.status === 'refunded' || tx.deposit.status === 'refund_requested');
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' });
   useDocumentTitle(t`My dashboard`);
 
   const count = (state: { isPending: boolean; isError: boolean }, render: () => ReactNode) =>
@@ -81,6 +84,19 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           }
         >
           {count(transactions, () => plural(inProgress, { 0: 'No purchase in progress.', one: '# purchase in progress', other: '# purchases in progress' }))}
+          {refunds.length > 0 ? (
+            <ul className="dashboard-card__list">
+              {refunds.map((tx) => {
+                const amount = money.format(tx.deposit.amount / 100);
+                const vehicle = `${tx.vehicle.year} ${tx.vehicle.make} ${tx.vehicle.model}`;
+                return (
+                  <li key={tx.transactionId}>
+                    {tx.deposit.status === 'refunded' ? <Trans>Deposit of {amount} refunded: {vehicle}</Trans> : <Trans>Deposit of {amount} being refunded: {vehicle}</Trans>}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </DashboardCard>
         <DashboardCard
           id="card-history"

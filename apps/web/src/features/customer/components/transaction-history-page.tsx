@@ -1,15 +1,21 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { TransactionHistoryItem } from '@marketplace/contracts/purchase/history.routes';
 import { Button, Card } from '@marketplace/ui';
-import { useCustomerTransactions } from '../../../lib/api/customer-transactions';
 import { formatLongDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { useLang } from '../../../lib/use-lang';
+import { useTransactionHistory } from '../api/get-transaction-history';
 
-export function TransactionHistoryPage({ userGuid }: { userGuid: string }) {
+const STATUS = {
+  incomplete: msg`In progress`, pending: msg`Deposit paid, contract to sign`, completed: msg`Contract signed`, cancelled: msg`Cancelled`,
+} as const;
+
+/** Issue #16 §9: every transaction with its status, deposit, documents, and its id for support. */
+export function TransactionHistoryPage() {
   const { t } = useLingui();
-  const lang = useLang();
-  const transactions = useCustomerTransactions(userGuid);
+  const history = useTransactionHistory();
   useDocumentTitle(t`Transaction history`);
 
   return (
@@ -18,8 +24,8 @@ export function TransactionHistoryPage({ userGuid }: { userGuid: string }) {
         <Trans>Transaction history</Trans>
       </h1>
       <QueryState
-        query={transactions}
-        isEmpty={(list) => list.length === 0}
+        query={history}
+        isEmpty={(data) => data.items.length === 0}
         empty={
           <>
             <h2>
@@ -31,36 +37,56 @@ export function TransactionHistoryPage({ userGuid }: { userGuid: string }) {
           </>
         }
       >
-        {(list) => (
+        {(data) => (
           <ul className="stack-list">
-            {[...list].reverse().map((tx, index) => {
-              const name = [tx.Year, tx.Make, tx.Model].filter(Boolean).join(' ');
-              return (
-                <li key={`${tx.SourceId}-${index}`}>
-                  <Card className="transaction-row">
-                    {tx.PhotoUrl ? <img className="transaction-row__photo" src={tx.PhotoUrl} alt="" width={120} height={80} /> : null}
-                    <div className="transaction-row__text">
-                      <h2 className="card-title">{name || t`Vehicle`}</h2>
-                      {tx.Version ? <p>{tx.Version}</p> : null}
-                      {tx.DateCreated ? <p>{formatLongDate(tx.DateCreated, lang)}</p> : null}
-                      <p className={tx.DocumentSigned ? 'badge badge--success' : 'badge'}>
-                        {tx.DocumentSigned ? <Trans>Contract signed</Trans> : <Trans>In progress</Trans>}
-                      </p>
-                    </div>
-                    {!tx.DocumentSigned ? (
-                      <Button asChild size="small">
-                        <a href={`/${lang}/buy-online?vehicleId=${encodeURIComponent(String(tx.SourceId))}`}>
-                          <Trans>Continue</Trans>
-                        </a>
-                      </Button>
-                    ) : null}
-                  </Card>
-                </li>
-              );
-            })}
+            {data.items.map((tx) => (
+              <li key={tx.transactionId}>
+                <HistoryRow tx={tx} />
+              </li>
+            ))}
           </ul>
         )}
       </QueryState>
     </div>
+  );
+}
+
+function HistoryRow({ tx }: { tx: TransactionHistoryItem }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' }).format(tx.deposit.amount / 100);
+  const name = `${tx.vehicle.year} ${tx.vehicle.make} ${tx.vehicle.model}`;
+  return (
+    <Card className="transaction-row">
+      {tx.vehicle.photoUrl ? <img className="transaction-row__photo" src={tx.vehicle.photoUrl} alt="" width={120} height={80} /> : null}
+      <div className="transaction-row__text">
+        <h2 className="card-title">{name}</h2>
+        <p>{tx.vehicle.trim}</p>
+        <p>{formatLongDate(tx.startedAt, lang)}</p>
+        <p className={tx.status === 'completed' ? 'badge badge--success' : 'badge'}>{i18n._(STATUS[tx.status])}</p>
+        <p>
+          {tx.deposit.status === 'paid' ? t`Deposit paid: ${amount}`
+            : tx.deposit.status === 'refund_requested' ? t`Deposit refund in progress: ${amount}`
+              : tx.deposit.status === 'refunded' ? t`Deposit refunded: ${amount}` : t`No deposit`}
+        </p>
+        {tx.documents.map((d) => (
+          <p key={d.url}>
+            <a href={d.url} target="_blank" rel="noreferrer">
+              <Trans>Purchase contract (PDF)</Trans>
+            </a>
+          </p>
+        ))}
+        <p className="transaction-row__id">
+          <Trans>Transaction number for support: {tx.transactionId}</Trans>
+        </p>
+      </div>
+      {tx.status === 'incomplete' || tx.status === 'pending' ? (
+        <Button asChild size="small">
+          <a href={`/${lang}/buy-online?vehicleId=${encodeURIComponent(tx.vehicle.vehicleId)}`}>
+            <Trans>Continue</Trans>
+          </a>
+        </Button>
+      ) : null}
+    </Card>
   );
 }

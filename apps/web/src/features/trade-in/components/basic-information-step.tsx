@@ -28,12 +28,12 @@ const Schema = z.object({
 type Values = z.infer<typeof Schema>;
 
 /** Step 2: mileage, colour, transmission, drivetrain, fuel, engine, and the province the vehicle is registered in. */
-export function BasicInformationStep({ tradeIn, onDone }: { tradeIn: TradeInDetails; onDone: () => void }) {
+export function BasicInformationStep({ tradeIn, onDone, mileage = '' }: { tradeIn: TradeInDetails; onDone: () => void; mileage?: string }) {
   const { t, i18n } = useLingui();
   const b = tradeIn.basic;
   const form = useForm<Values>({
     resolver: zodResolver(Schema), mode: 'onTouched',
-    defaultValues: b ? { ...b, mileage: String(b.mileage) } : { mileage: '', color: '', transmission: '', drivetrain: '', fuelType: '', engine: '', province: '' },
+    defaultValues: b ? { ...b, mileage: String(b.mileage) } : { mileage, color: '', transmission: '', drivetrain: '', fuelType: '', engine: '', province: '' },
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveBasicInformation();

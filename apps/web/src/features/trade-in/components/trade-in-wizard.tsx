@@ -17,7 +17,10 @@ import './trade-in.css';
  * /{lang}/trade-in: the 5-step appraisal wizard (spec §2). Each step is saved as events; an unfinished trade-in can be
  * continued or started over.
  */
-export function TradeInWizard() {
+/** A vehicle to start from (the garage's "Trade it in"); every field optional, as text. */
+export type TradeInPrefill = Partial<Record<'vin' | 'year' | 'makeId' | 'modelId' | 'trimId' | 'mileage', string>>;
+
+export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
   const { t, i18n } = useLingui();
   const current = useCurrentTradeIn();
   const discard = useDiscardTradeIn();
@@ -63,8 +66,8 @@ export function TradeInWizard() {
       ) : (
         <>
           <Stepper steps={steps} current={step - 1} label={t`Trade-in steps`} />
-          {step === 1 || !tradeIn ? <VehicleStep onCreated={() => { setResumed(true); setShown(2); }} /> : null}
-          {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(3)} /> : null}
+          {step === 1 || !tradeIn ? <VehicleStep prefill={prefill} onCreated={() => { setResumed(true); setShown(2); }} /> : null}
+          {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} mileage={prefill.mileage} onDone={next(3)} /> : null}
           {tradeIn && step === 3 ? <FeaturesStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(4)} /> : null}
           {tradeIn && step === 4 ? <ConditionStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(5)} /> : null}
           {tradeIn && step === 5 ? <PhotosEstimateStep tradeIn={tradeIn} /> : null}

@@ -25,9 +25,12 @@ const Schema = z.object({
 type Values = z.infer<typeof Schema>;
 
 /** Step 1: the VIN (decoded: year and make filled) or year, make, model and trim from the catalog. */
-export function VehicleStep({ onCreated }: { onCreated: (tradeInId: string) => void }) {
+export function VehicleStep({ onCreated, prefill = {} }: { onCreated: (tradeInId: string) => void; prefill?: Partial<Values> }) {
   const { t, i18n } = useLingui();
-  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: { vin: '', year: '', makeId: '', modelId: '', trimId: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(Schema), mode: 'onTouched',
+    defaultValues: { vin: prefill.vin ?? '', year: prefill.year ?? '', makeId: prefill.makeId ?? '', modelId: prefill.modelId ?? '', trimId: prefill.trimId ?? '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const decode = useVinDecode();
   const create = useCreateTradeIn();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, LoadingArea } from '@marketplace/ui';
+import { Alert, CheckboxField, LoadingArea } from '@marketplace/ui';
 import { AddressSchema, PersonalDetailsSchema } from '@marketplace/contracts/purchase';
 import { formatPhone, isFormattedPhone } from '@marketplace/domain/shared';
 import { useState } from 'react';
@@ -8,9 +8,11 @@ import { z } from 'zod';
 import { formResolver } from '../../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
+import { useRefreshSession, useSession } from '../../../../lib/session/session';
 import { ValidationCode } from '../../../../lib/validation';
 import { useFormDetails } from '../../api/get-form-details';
 import { useSaveStep } from '../../api/save-completed-steps';
+import { updateProfileFromPurchase } from '../../api/update-profile';
 import { applyServerErrors } from '../../server-errors';
 import { useDirtyGuard } from '../../use-dirty-guard';
 import { AddressFields } from '../form-fields';
@@ -75,11 +77,19 @@ function PersonalDetailsForm({ transaction, vehicleId, onDone, initial }: StepPr
   const same = useWatch({ control: form.control, name: 'sameAsBillingAddress' });
   const company = useWatch({ control: form.control, name: 'registerOnCompanyName' });
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
+  const { user } = useSession();
+  const refreshSession = useRefreshSession();
+  // Offered to everyone, ticked when the profile has no name yet (the dashboard greets by the profile's first name).
+  const [updateProfile, setUpdateProfile] = useState(!user?.FirstName);
 
   const onSubmit = form.handleSubmit(async (data) => {
     setError(null);
     try {
       await save.mutateAsync({ transactionId: transaction.transactionId, step: 'personal-details', data });
+      if (updateProfile) {
+        await updateProfileFromPurchase({ FirstName: data.firstName, LastName: data.lastName, Phone: data.billing.phone?.replace(/\D/g, ''), PostalCode: data.billing.postalCode });
+        await refreshSession();
+      }
       form.reset(form.getValues());
       onDone();
     } catch (e) {
@@ -101,6 +111,7 @@ function PersonalDetailsForm({ transaction, vehicleId, onDone, initial }: StepPr
         <AddressFields<Values> prefix="billing" withPhone legend={<Trans>Billing address</Trans>} />
         <FormCheckbox<Values> name="sameAsBillingAddress" label={t`The shipping address is the same as the billing address`} />
         {!same ? <AddressFields<Values> prefix="shipping" legend={<Trans>Shipping address</Trans>} /> : null}
+        <CheckboxField label={t`Also save my name, phone and postal code in my profile`} checked={updateProfile} onChange={(e) => setUpdateProfile(e.target.checked)} />
         <StepActions saving={form.formState.isSubmitting} onReset={() => form.reset(DEFAULTS)} />
       </form>
       {guard}

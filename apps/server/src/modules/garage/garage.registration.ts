@@ -1,0 +1,16 @@
+import { GARAGE_STREAM_PREFIX, evolveGarage, initialGarageState } from '@marketplace/domain';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import { GarageModule } from './garage.module';
+import * as schema0001 from './migrations/0001-garage';
+import { purchasesConsumer } from './purchases/purchases.consumer';
+import { garageVehiclesProjection } from './queries/get-customer-vehicles/garage-vehicles.projection';
+
+/** The garage context's entry in app.registry.ts: its Nest module, its schema, its projection, its stream type. */
+export const garageRegistration: ModuleRegistration = {
+  name: 'garage',
+  nestModule: GarageModule,
+  migrations: { 'garage-0001-schema': schema0001 },
+  projections: () => [garageVehiclesProjection()],
+  integrationEvents: { consumers: [purchasesConsumer] },
+  streams: [{ prefix: GARAGE_STREAM_PREFIX, initialState: initialGarageState, evolve: evolveGarage as (s: any, e: any) => unknown }],
+};

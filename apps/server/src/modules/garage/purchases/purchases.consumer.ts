@@ -1,0 +1,28 @@
+import { ContractSignedV1 } from '@marketplace/contracts';
+import { defineConsumer } from '../../../platform/integration-events/integration-events';
+import { deadlines } from '../../../platform/timers/deadlines';
+
+export const PURCHASES_CONSUMER = 'garage.purchases';
+export const ADD_PURCHASED_VEHICLE = 'garage.add-purchased-vehicle';
+
+/**
+ * A contract signed here puts the vehicle in the buyer's garage. A consumer only writes tables in its batch, so it
+ * sets a deadline due at once; its timer dispatches AddPurchasedVehicle (idempotent by the transaction id). A rebuild
+ * schedules nothing again.
+ */
+export const purchasesConsumer = defineConsumer({
+  name: PURCHASES_CONSUMER,
+  schema: 'garage',
+  tables: [],
+  inboxTable: 'purchases_inbox',
+  subscribesTo: [ContractSignedV1],
+  async handle(db, events, ctx) {
+    if (ctx.mode !== 'live') return;
+    for (const e of events) {
+      await deadlines.schedule(db, {
+        kind: ADD_PURCHASED_VEHICLE, key: e.data.transactionId, version: 1, dueAt: new Date(e.occurredAt),
+        payload: { transactionId: e.data.transactionId, ownerId: e.data.customerUserId, vehicleId: e.data.vehicle.vehicleId },
+      });
+    }
+  },
+});

@@ -1,0 +1,80 @@
+import { mailBrandOf } from '../../../platform/mail/brands';
+import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
+
+/** The purchase emails (issue #16 §6), in the buyer's language; amounts in cents, dates as ISO instants. */
+export type PurchaseMailKind = 'deposit-receipt' | 'reservation-reminder' | 'order-confirmation' | 'refund-confirmation';
+
+export interface PurchaseMailFacts {
+  readonly firstName: string | null;
+  readonly vehicle: string;
+  readonly transactionId: string;
+  readonly amount: number;
+  readonly cardLast4: string | null;
+  readonly reservationEndsAt: string | null;
+  readonly total: number | null;
+  readonly dashboardUrl: string;
+  readonly unsubscribeUrl: string | null;
+}
+
+const money = (lang: MailLanguage, cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+const date = (lang: MailLanguage, iso: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+
+export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandToken: string | null, f: PurchaseMailFacts): RenderedMail {
+  const fr = lang === 'fr-ca';
+  const brand = fr ? mailBrandOf(brandToken).name.fr : mailBrandOf(brandToken).name.en;
+  const greeting = fr ? (f.firstName ? `Bonjour ${f.firstName},` : 'Bonjour,') : f.firstName ? `Hello ${f.firstName},` : 'Hello,';
+  const support = fr ? `Numéro de transaction pour le soutien : ${f.transactionId}` : `Transaction number for support: ${f.transactionId}`;
+  const footer = fr ? `${brand} — courriel transactionnel lié à votre achat.` : `${brand} — a transactional email about your purchase.`;
+  const action = { label: fr ? 'Mon tableau de bord' : 'My dashboard', url: f.dashboardUrl };
+  const card = f.cardLast4 ? (fr ? ` (carte se terminant par ${f.cardLast4})` : ` (card ending in ${f.cardLast4})`) : '';
+  const ends = f.reservationEndsAt ? date(lang, f.reservationEndsAt) : '';
+  switch (kind) {
+    case 'deposit-receipt':
+      return render({
+        subject: fr ? `Reçu de votre dépôt de ${money(lang, f.amount)}` : `Receipt for your ${money(lang, f.amount)} deposit`,
+        greeting,
+        lines: [
+          fr ? `Nous avons reçu votre dépôt remboursable de ${money(lang, f.amount)}${card} pour le ${f.vehicle}.`
+            : `We received your refundable ${money(lang, f.amount)} deposit${card} for the ${f.vehicle}.`,
+          fr ? `Le véhicule vous est réservé jusqu'au ${ends}.` : `The vehicle is reserved for you until ${ends}.`,
+          support,
+        ],
+        action, footer,
+      });
+    case 'reservation-reminder':
+      return render({
+        subject: fr ? `Votre réservation du ${f.vehicle} se termine demain` : `Your reservation of the ${f.vehicle} ends tomorrow`,
+        greeting,
+        lines: [
+          fr ? `Votre réservation se termine le ${ends}. Signez votre contrat avant cette date pour garder le véhicule; sinon, votre dépôt vous sera remboursé.`
+            : `Your reservation ends on ${ends}. Sign your contract before then to keep the vehicle; otherwise your deposit is refunded.`,
+          support,
+          ...(f.unsubscribeUrl ? [fr ? `Ne plus recevoir de rappels : ${f.unsubscribeUrl}` : `Stop these reminders: ${f.unsubscribeUrl}`] : []),
+        ],
+        action, footer,
+      });
+    case 'order-confirmation':
+      return render({
+        subject: fr ? `Confirmation de votre commande : ${f.vehicle}` : `Your order is confirmed: ${f.vehicle}`,
+        greeting,
+        lines: [
+          fr ? `Merci! Votre contrat pour le ${f.vehicle} est signé. Il est joint à ce courriel.` : `Thank you! Your contract for the ${f.vehicle} is signed. It is attached to this email.`,
+          ...(f.total !== null ? [fr ? `Total : ${money(lang, f.total)}, dont ${money(lang, f.amount)} de dépôt déjà payé.` : `Total: ${money(lang, f.total)}, including the ${money(lang, f.amount)} deposit already paid.`] : []),
+          support,
+        ],
+        action, footer,
+      });
+    case 'refund-confirmation':
+      return render({
+        subject: fr ? `Votre dépôt de ${money(lang, f.amount)} est remboursé` : `Your ${money(lang, f.amount)} deposit is refunded`,
+        greeting,
+        lines: [
+          fr ? `Votre dépôt de ${money(lang, f.amount)} pour le ${f.vehicle} vous est remboursé${card}. Il apparaîtra sur votre relevé d'ici 5 à 10 jours ouvrables.`
+            : `Your ${money(lang, f.amount)} deposit for the ${f.vehicle} is refunded${card}. It appears on your statement within 5 to 10 business days.`,
+          support,
+        ],
+        action, footer,
+      });
+  }
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
+import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
+import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
+import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
+import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
+import { outbox } from '../identity/support';
+import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
+
+/**
+ * Issue 16 §7 "must show": a 5-day reservation that lapses (the clock moved past its end) refunds the deposit exactly
+ * once, even when the process dies between the provider's refund and its event; the vehicle is released; the buyer
+ * gets one refund confirmation.
+ */
+const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
+let t: PurchaseTestServer;
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 20 });
+});
+afterAll(() => t?.stop());
+
+it('a lapsed reservation refunds the deposit once, across a crash between the refund call and its event', async () => {
+  const buyer = await t.buyer();
+  const [vehicleId] = await vehiclesOfDealer(t.server, 1);
+  const { transactionId } = await startPurchase(buyer.client, vehicleId);
+  await completeFormSteps(buyer.client, transactionId, image);
+  await payDeposit(buyer.client, transactionId);
+  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+
+  const clock = t.server.app.get<Clock>(CLOCK, { strict: false });
+  const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
+  const local = t.server.app.get<LocalStripeServer>(LOCAL_STRIPE, { strict: false });
+  const realNow = clock.now;
+  const realRefund = payments.refund;
+  let crashes = 0;
+  // The first refund reaches the provider, then the process "dies" before anything is recorded.
+  payments.refund = async (p) => {
+    const outcome = await realRefund.call(payments, p);
+    if (crashes++ === 0) throw new Error('killed after the refund call');
+    return outcome;
+  };
+  try {
+    // Five days and a minute later: the reservation's deadline is due (timers read PostgreSQL's clock, so it moves too).
+    clock.now = () => new Date(realNow.call(clock).getTime() + (5 * 24 * 60 + 1) * 60_000);
+    await eventually(async () => {
+      const [moved] = await t.server.infra.db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
+        .where('kind', '=', 'purchase.reservation-expiry').where('key', '=', vehicleId).where('fired_at', 'is', null).execute();
+      return moved.numUpdatedRows > 0n;
+    });
+    await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'), 30_000);
+  } finally {
+    clock.now = realNow;
+    payments.refund = realRefund;
+  }
+  expect(crashes).toBeGreaterThanOrEqual(1);
+  const stored = await streamTypes(t.server, transactionStreamId(transactionId));
+  expect(stored.filter((x) => x === 'DepositRefundRequested')).toHaveLength(1);
+  expect(stored.filter((x) => x === 'DepositRefunded')).toHaveLength(1);
+  const refunds = local.requests.filter((r) => r.path === '/v1/refunds' && !r.replayed);
+  expect(refunds).toHaveLength(1);
+  expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toContain('ReservationExpired');
+
+  await t.waitForProjections();
+  expect((await buyer.client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body).toMatchObject({ lastEvent: 'refunded' });
+  const history = (await buyer.client.get('/customers/get-customer-transaction-history')).body.items;
+  expect(history).toEqual([expect.objectContaining({ transactionId, status: 'incomplete', deposit: { amount: 25_000, status: 'refunded' }, documents: [] })]);
+  // The refund's email is due at the refund's (moved) time: PostgreSQL's clock moves with it.
+  await eventually(async () => {
+    const [moved] = await t.server.infra.db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
+      .where('kind', '=', 'purchase.email').where('key', 'like', `refund-confirmation:${transactionId}:%`).where('fired_at', 'is', null).execute();
+    return moved.numUpdatedRows > 0n;
+  });
+  const mails = await outbox(t.server, buyer.email, { kind: 'purchase.refund-confirmation' });
+  expect(mails).toHaveLength(1);
+  expect(mails[0].subject).toBe('Your $250.00 deposit is refunded');
+});
