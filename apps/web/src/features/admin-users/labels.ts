@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { UserType } from '@marketplace/domain/shared';
+export { userTypeLabel } from '../../lib/user-type-labels';
 
 /** User types of spec §6, in the order the forms offer them. */
 export const USER_TYPE_ORDER: readonly number[] = [
@@ -13,19 +14,6 @@ export const USER_TYPE_ORDER: readonly number[] = [
   UserType.SuperAdmin,
 ];
 
-const USER_TYPE_LABELS: Record<number, MessageDescriptor> = {
-  [UserType.SuperAdmin]: msg`Super admin`,
-  [UserType.Admin]: msg`Admin`,
-  [UserType.Regular]: msg`Regular user`,
-  [UserType.RegularAlt]: msg`Regular user (17)`,
-  [UserType.Dealer]: msg`Dealer`,
-  [UserType.TeamMember]: msg`Team member`,
-  [UserType.VehiclesTeam]: msg`Vehicles team`,
-};
-
-export function userTypeLabel(id: number): MessageDescriptor {
-  return USER_TYPE_LABELS[id] ?? msg`Type ${id}`;
-}
 
 /** ValueDomain_ID_UsersStatus: 1 active, 2 deactivated by the owner, 3 suspended by an administrator. */
 export const USER_STATUS_ORDER: readonly number[] = [1, 2, 3];
