@@ -10,4 +10,3 @@ export * from './transaction.decide';
 export * from './protection-plan';
 export * from './lead';
 export * from './settlement.decide';
-export * from './credit-answers';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  creditAnswersOf, normalizeApplicant, PurchaseErrors, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type PaymentTermsChoice,
+  normalizeApplicant, PurchaseErrors, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type PaymentTermsChoice,
   type PersonalDetails, type TransactionCommand,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import type { RequestContext } from '../../../../platform/http/request-context';
 import { DB } from '../../../../platform/tokens';
 import { submitApplicationFor } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
+import { creditAnswersOf } from '../../shared/credit-answers';
 import { creditDecisionOf } from '../../shared/credit-decision';
 import { localDate } from '../../shared/local-date';
 import { PersonalFields } from '../../shared/personal-fields';

@@ -1,7 +1,5 @@
-import { missingPages, toCreditAnswers } from '../credit';
+import { missingPages, toCreditAnswers, type CreditApplicant, type VehicleSnapshot } from '@marketplace/domain';
 import { creditAnswersOf, monthlyPaymentOf, type PurchaseCreditFile } from './credit-answers';
-import type { CreditApplicant } from './personal';
-import type { VehicleSnapshot } from './transaction.events';
 
 const vehicle: VehicleSnapshot = {
   vehicleId: 'veh-1', vin: '1HGCM82633A004352', condition: 'used', year: 2023, make: 'Honda', model: 'Civic', trim: 'Sport', photo: null,

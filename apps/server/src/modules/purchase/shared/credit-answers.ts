@@ -1,7 +1,8 @@
-import type { CreditAddress, Duration, OpenedAnswers } from '../credit/credit-application.answers';
-import { PREVIOUS_WITHIN_MONTHS } from '../credit/wizard';
-import { monthsBetween, type Address, type CreditApplicant, type PersonalDetails } from './personal';
-import type { PaymentTermsChoice, VehicleSnapshot } from './transaction.events';
+import {
+  monthsBetween, PREVIOUS_WITHIN_MONTHS, type Address, type CreditAddress, type CreditApplicant, type Duration, type PaymentTermsChoice,
+  type PersonalDetails, type VehicleSnapshot,
+} from '@marketplace/domain';
+import type { CreditApplicationAnswers } from '../../credit/credit.public';
 
 /** What purchase knows when its finance step submits an application to credit. */
 export interface PurchaseCreditFile {
@@ -28,12 +29,12 @@ export function monthlyPaymentOf(terms: PaymentTermsChoice, price: number): numb
 }
 
 /**
- * The purchase's credit step as credit's wizard answers (ADR 0014, "From a purchase"). The applicant's own fields map
+ * The purchase's credit step as credit's wizard answers (ADR 0014, "From a purchase"), purchase's side of credit's public API. The applicant's own fields map
  * one to one; the pages purchase does not ask come from the transaction: condition from the vehicle, budget from the
  * chosen terms, cash down, trade-in; a vehicle type and a credit rating it cannot know are 'car' and 'unknown'. These
  * pages only describe the file; the decision uses the budget, cash down, employment, income and housing payment.
  */
-export function creditAnswersOf(f: PurchaseCreditFile): OpenedAnswers {
+export function creditAnswersOf(f: PurchaseCreditFile): CreditApplicationAnswers {
   const { applicant: a, details: d } = f;
   const e = a.employment;
   const job = e.status === 'employed' || e.status === 'self_employed' || (e.status === 'student' && e.grossIncome > 0);
@@ -41,7 +42,7 @@ export function creditAnswersOf(f: PurchaseCreditFile): OpenedAnswers {
   const atJob = since(e.hiringDate, f.today);
   const prev = a.previousEmployment;
   const atAddress = since(a.occupancyDate, f.today);
-  const income: OpenedAnswers = !job
+  const income: CreditApplicationAnswers = !job
     ? { 'income-source': { incomeSource: e.otherIncomeType ?? 'investment_income' }, 'monthly-income': { amount: e.otherIncome ?? e.grossIncome } }
     : {
       'income-frequency': { payBasis: e.frequency },
