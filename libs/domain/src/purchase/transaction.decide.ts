@@ -55,7 +55,7 @@ export interface SavePaymentMethod extends StepSave {
   readonly applicant?: CreditApplicant;
   /**
    * The decision credit gave the application made of `applicant` (credit's public API, submitted by the handler once the
-   * applicant is valid and the step completed); null when the bureau could not answer and a person will decide.
+   * applicant is valid and the step completed): outcome in_review when the bureau could not answer and a person decides.
    */
   readonly submitted?: CreditDecisionRef | null;
   /** The buyer's credit pre-qualification younger than 30 days (credit's public API), if any: used instead of an applicant. */

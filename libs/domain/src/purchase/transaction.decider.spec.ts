@@ -188,8 +188,11 @@ describe('transaction: payment method and credit application', () => {
     expect(JSON.stringify(events)).not.toContain('046');
   });
 
-  it('an application queued for human review (no decision yet) saves the step without a decision', () => {
-    expect(given(started).when(payment({ submitted: null })).events().map((e) => e.type)).toEqual(['PaymentMethodSaved']);
+  it('an application queued for human review travels as in review, without a band', () => {
+    const submitted = { applicationId: 'credit-2', outcome: 'in_review', band: null, decidedAt: NOW } as const;
+    const events = given(started).when(payment({ submitted })).events();
+    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved', 'CreditDecisionAttached']);
+    expect(events[1].data).toMatchObject(submitted);
   });
 
   it('a draft records no credit application', () => {

@@ -29,7 +29,7 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
 
   execute({ body, ctx }: SaveStepCommand) {
     // Submitted to credit at most once, even when a concurrent write makes the step run again.
-    let submitted: Promise<CreditDecisionRef | null> | undefined;
+    let submitted: Promise<CreditDecisionRef> | undefined;
     return this.steps.run(body.transactionId, ctx, async (s, vehicleHeld): Promise<TransactionCommand> => {
       const base = { transactionId: body.transactionId, userId: s.userId, now: ctx.now.toISOString(), completed: body.completed, vehicleHeld };
       switch (body.step) {
@@ -62,12 +62,13 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
   /** Credit records the application (source 'purchase') with its sealed answers and decides; purchase keeps the decision only. */
   private async submitToCredit(
     s: ExistingTransaction, raw: CreditApplicant, terms: PaymentTermsChoice, today: string, ctx: RequestContext,
-  ): Promise<CreditDecisionRef | null> {
+  ): Promise<CreditDecisionRef> {
     const applicant = normalizeApplicant(raw, today);
     const details = await this.personal.open<PersonalDetails>(s.userId, s.personalDetails);
     if (!details) throw PurchaseErrors.stepsIncomplete(['personal-details']);
     const answers = creditAnswersOf({ applicant, details, vehicle: s.vehicle, terms, haveTradeIn: s.tradeIn?.skip === false, today });
     const { applicationId, decision } = await submitApplicationFor(this.commandBus, answers, ctx);
-    return decision ? { applicationId, outcome: decision.outcome, band: decision.band, decidedAt: decision.decidedAt } : null;
+    if (!decision) return { applicationId, outcome: 'in_review', band: null, decidedAt: ctx.now.toISOString() };
+    return { applicationId, outcome: decision.outcome, band: decision.band, decidedAt: decision.decidedAt };
   }
 }
