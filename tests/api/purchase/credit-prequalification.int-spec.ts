@@ -1,16 +1,17 @@
-import { transactionStreamId } from '@marketplace/domain';
+import { creditApplicationStreamId, transactionStreamId } from '@marketplace/domain';
 import { consentAndSubmit, fillApplication, steadyApplicant, TEST_SIN } from '../credit/support';
-import { startPurchase, startPurchaseServer, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
+import { APPLICANT, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
 
-/** Issue #13 item 6 (part): step 3 uses the buyer's credit pre-qualification; its decision travels with the transaction. */
+/** Issue #13 item 6: step 3 uses the buyer's credit pre-qualification or submits its applicant through credit; the decision travels with the transaction. */
 let t: PurchaseTestServer;
 let buyer: { client: Client; userId: string };
 let fresh: { client: Client; userId: string };
+let applicant: { client: Client; userId: string };
 let vehicles: string[];
 
 beforeAll(async () => {
   t = await startPurchaseServer({}, { vehicles: 12 });
-  [buyer, fresh] = await t.buyers(2);
+  [buyer, fresh, applicant] = await t.buyers(3);
   vehicles = await vehiclesOfDealer(t.server, 1);
 });
 afterAll(() => t?.stop());
@@ -56,5 +57,34 @@ describe('purchase step 3 with a credit pre-qualification', () => {
     const res = await finance(fresh.client, transactionId);
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ code: 'purchase.required', path: 'body.data.applicant' });
+  });
+
+  it('step 3 with an applicant submits it through credit: the application is in the buyer\'s credit list, review shows its decision, the purchase stream holds no applicant', async () => {
+    const { client, userId } = applicant;
+    const { transactionId } = await startPurchase(client, t.vehicleIds.find((id) => !vehicles.includes(id))!);
+    const save = (step: string, data: unknown) => client.post('/customers/save-customer-completed-steps', { body: { transactionId, step, data } });
+    expect((await save('personal-details', PERSONAL)).status).toBe(200);
+    const saved = await save('payment-method', { method: 'finance', termMonths: 60, ratePercent: 4.99, frequency: 12, downPayment: 200_000, applicant: APPLICANT });
+    expect(saved.status).toBe(200);
+    expect(saved.body.completedSteps).toContain('payment-method');
+
+    const events = await t.server.infra.store.readStream(transactionStreamId(transactionId));
+    expect(events.map((e) => e.type)).not.toContain('CreditApplicationRecorded');
+    const attached = events.find((e) => e.type === 'CreditDecisionAttached')!;
+    expect(Object.keys(attached.data).sort()).toEqual(['applicationId', 'attachedAt', 'band', 'decidedAt', 'method', 'outcome', 'transactionId']);
+    expect(JSON.stringify(events)).not.toMatch(/046\s?454\s?286|1988-04-12|ACME/);
+    const { applicationId, outcome } = attached.data as { applicationId: string; outcome: string };
+
+    const credit = await t.server.infra.store.readStream(creditApplicationStreamId(applicationId));
+    expect(credit[0].data).toMatchObject({ ownerId: userId, source: 'purchase' });
+    expect(JSON.stringify(credit)).not.toMatch(/046\s?454\s?286|1988-04-12/);
+
+    await t.waitForProjections();
+    const list = await client.get('/creditapp/get-credit-applications');
+    expect(list.body.items).toEqual([expect.objectContaining({ applicationId, status: 'decided', outcome })]);
+    const review = await client.get('/revieworder/get-review-order-details', { query: { transactionId } });
+    expect(review.body.creditDecision).toMatchObject({ applicationId, outcome });
+    // Another buyer cannot read it.
+    expect((await buyer.client.get('/creditapp/get-credit-application-details', { query: { applicationId } })).status).toBe(404);
   });
 });

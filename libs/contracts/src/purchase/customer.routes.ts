@@ -179,7 +179,8 @@ export const getProtectionPlansRoute = defineRoute({
 /** A credit decision as it travels with a purchase (issue #13 item 6): never the SIN or any personal value. */
 export const PurchaseCreditDecisionSchema = z.object({
   applicationId: Uuid,
-  outcome: z.enum(['congratulations', 'refused', 'not_eligible']),
+  /** in_review: queued for a person (the bureau could not answer); decidedAt is then when it was submitted. */
+  outcome: z.enum(['congratulations', 'refused', 'not_eligible', 'in_review']),
   band: z.enum(['poor', 'fair', 'good', 'very_good', 'excellent']).nullable(),
   decidedAt: IsoInstant,
 });

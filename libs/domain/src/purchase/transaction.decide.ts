@@ -53,8 +53,11 @@ export interface SavePaymentMethod extends StepSave {
   readonly terms: PaymentTermsChoice;
   /** Finance and lease: the credit applicant (spec §3). */
   readonly applicant?: CreditApplicant;
-  /** A fresh id for the credit application this submission records. */
-  readonly creditApplicationId: string;
+  /**
+   * The decision credit gave the application made of `applicant` (credit's public API, submitted by the handler once the
+   * applicant is valid and the step completed): outcome in_review when the bureau could not answer and a person decides.
+   */
+  readonly submitted?: CreditDecisionRef | null;
   /** The buyer's credit pre-qualification younger than 30 days (credit's public API), if any: used instead of an applicant. */
   readonly prequalification?: CreditDecisionRef | null;
   /** 'YYYY-MM-DD' (age and time-at-address rules). */
@@ -342,23 +345,13 @@ function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): Transa
     type: 'PaymentMethodSaved', data: { transactionId: c.transactionId, completed: c.completed, method: c.method, terms, savedAt: c.now },
   };
   if (c.method === 'cash') return [saved];
-  if (!c.applicant && c.prequalification) {
-    if (!c.completed) return [saved];
-    const p = c.prequalification;
-    if (s.creditDecision?.applicationId === p.applicationId) return [saved];
-    return [saved, { type: 'CreditDecisionAttached', data: { transactionId: c.transactionId, ...p, method: c.method, attachedAt: c.now } }];
-  }
-  if (!c.applicant) {
-    if (!c.completed) return [saved];
-    throw PurchaseErrors.required('applicant');
-  }
-  const applicant = normalizeApplicant(c.applicant, c.today);
+  if (c.applicant) normalizeApplicant(c.applicant, c.today);
   if (!c.completed) return [saved];
-  const { sin, ...rest } = applicant;
-  return [saved, {
-    type: 'CreditApplicationRecorded',
-    data: { transactionId: c.transactionId, creditApplicationId: c.creditApplicationId, method: c.method, applicant: rest, sin: sin ?? null, recordedAt: c.now },
-  }];
+  if (!c.applicant && !c.prequalification) throw PurchaseErrors.required('applicant');
+  // Only the decision travels with the purchase; the applicant's answers stay sealed in credit's application.
+  const decision = c.applicant ? c.submitted : c.prequalification;
+  if (!decision || s.creditDecision?.applicationId === decision.applicationId) return [saved];
+  return [saved, { type: 'CreditDecisionAttached', data: { transactionId: c.transactionId, ...decision, method: c.method, attachedAt: c.now } }];
 }
 
 function saveDelivery(c: SaveDelivery, _s: ExistingTransaction): TransactionEvent[] {

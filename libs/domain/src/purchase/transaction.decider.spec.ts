@@ -34,7 +34,7 @@ const applicant: CreditApplicant = {
 };
 const payment = (over: Partial<SavePaymentMethod> = {}): SavePaymentMethod => ({
   type: 'SavePaymentMethod', ...base, completed: true, vehicleHeld: true, method: 'finance',
-  terms: { termMonths: 60, ratePercent: 4.99, frequency: 52, downPayment: 0 }, applicant, creditApplicationId: 'credit-1', today: '2026-03-02', ...over,
+  terms: { termMonths: 60, ratePercent: 4.99, frequency: 52, downPayment: 0 }, applicant, today: '2026-03-02', ...over,
 });
 const delivery = (over: Partial<SaveDelivery> = {}): SaveDelivery => ({
   type: 'SaveDelivery', ...base, completed: true, vehicleHeld: true, method: 'delivery',
@@ -180,17 +180,19 @@ describe('transaction: payment method and credit application', () => {
     expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved']);
   });
 
-  it('finance records the method and a credit application, the SIN apart from the rest', () => {
-    const events = given(started).when(payment({ applicant: { ...applicant, sin: '046 454 286' } })).events();
-    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved', 'CreditApplicationRecorded']);
-    const credit = events[1] as Extract<TransactionEvent, { type: 'CreditApplicationRecorded' }>;
-    expect(credit.data.sin).toBe('046454286');
-    expect(JSON.stringify(credit.data.applicant)).not.toContain('046');
+  it('finance attaches the decision credit gave the applicant, never the applicant itself', () => {
+    const submitted = { applicationId: 'credit-1', outcome: 'congratulations', band: 'good', decidedAt: NOW } as const;
+    const events = given(started).when(payment({ applicant: { ...applicant, sin: '046 454 286' }, submitted })).events();
+    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved', 'CreditDecisionAttached']);
+    expect(events[1].data).toMatchObject(submitted);
+    expect(JSON.stringify(events)).not.toContain('046');
   });
 
-  it('the SIN is optional', () => {
-    const events = given(started).when(payment()).events();
-    expect((events[1] as any).data.sin).toBeNull();
+  it('an application queued for human review travels as in review, without a band', () => {
+    const submitted = { applicationId: 'credit-2', outcome: 'in_review', band: null, decidedAt: NOW } as const;
+    const events = given(started).when(payment({ submitted })).events();
+    expect(events.map((e) => e.type)).toEqual(['PaymentMethodSaved', 'CreditDecisionAttached']);
+    expect(events[1].data).toMatchObject(submitted);
   });
 
   it('a draft records no credit application', () => {
@@ -216,7 +218,7 @@ describe('transaction: payment method and credit application', () => {
 
   it('accepts a recent move with a previous address', () => {
     const previousAddress = { line1: '5 rue Ontario', countryId: 43, city: 'Montréal', province: 'QC', postalCode: 'H2L 1N1' };
-    expect(given(started).when(payment({ applicant: { ...applicant, occupancyDate: '2026-01-15', previousAddress } })).events()).toHaveLength(2);
+    expect(given(started).when(payment({ applicant: { ...applicant, occupancyDate: '2026-01-15', previousAddress } })).events()).toHaveLength(1);
   });
 
   it('checks SINs with the Luhn digit', () => {

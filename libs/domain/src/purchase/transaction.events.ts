@@ -159,7 +159,8 @@ export type TransactionEvent =
 /** A credit decision as it travels with a transaction (issue #13 item 6): outcome, score band, application id. Never the SIN. */
 export interface CreditDecisionRef {
   readonly applicationId: string;
-  readonly outcome: 'congratulations' | 'refused' | 'not_eligible';
+  /** in_review: the bureau could not answer, a person decides (credit emails the customer); decidedAt is then the submission. */
+  readonly outcome: 'congratulations' | 'refused' | 'not_eligible' | 'in_review';
   readonly band: 'poor' | 'fair' | 'good' | 'very_good' | 'excellent' | null;
   readonly decidedAt: string;
 }

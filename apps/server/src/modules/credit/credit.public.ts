@@ -1,4 +1,12 @@
+import { applicablePages, factsOf, type AnswerablePage, type CreditPageAnswers, type WizardFacts } from '@marketplace/domain';
+import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
+import type { CommandMeta } from '../../platform/commands/command-meta';
+import { CREDIT_NOTICE_VERSION } from './application/credit-notice';
+import { CreateCreditApplicationCommand } from './commands/create-credit-application/create-credit-application.command';
+import { GiveCreditConsentCommand } from './commands/give-credit-consent/give-credit-consent.command';
+import { SaveCreditApplicationPageCommand } from './commands/save-credit-application-page/save-credit-application-page.command';
+import { SubmitCreditApplicationCommand } from './commands/submit-credit-application/submit-credit-application.command';
 
 /** What the app shell, other modules and tests may use from the credit context. */
 export { creditRegistration } from './credit.registration';
@@ -8,12 +16,31 @@ export const PREQUALIFICATION_VALID_DAYS = 30;
 
 /**
  * For purchase: the user's latest decided pre-qualification younger than 30 days at `now`, or null (no personal
- * values: outcome, score band, when). Purchase will pre-fill its finance step from it; submitting from purchase
- * (`submitApplicationFor`) is to be wired after the merge through the same commands as the wizard.
+ * values: outcome, score band, when). Purchase's finance step uses it when the buyer types no applicant.
  */
 export async function recentPrequalification(db: Kysely<any>, userId: string, now: Date) {
   const since = new Date(now.getTime() - PREQUALIFICATION_VALID_DAYS * 86_400_000).toISOString();
   const row = await db.selectFrom('credit.application_summaries').select(['id', 'outcome', 'band', 'decided_at'])
     .where('owner_id', '=', userId).where('decided_at', '>=', since).orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
   return row ? { applicationId: row.id as string, outcome: row.outcome as string, band: row.band as string | null, decidedAt: new Date(row.decided_at).toISOString() } : null;
+}
+
+/** A whole application's answers, by wizard page (pages that do not apply to them are left out). */
+export type CreditApplicationAnswers = { readonly [P in AnswerablePage]?: CreditPageAnswers[P] };
+
+/**
+ * For purchase (issue #13 item 6): the buyer's application goes through the wizard's own commands (source 'purchase'),
+ * so credit seals the answers, asks the bureau and decides; the caller's consent is to the current notice. Answers the
+ * decision, or null with `queuedForReview` when the bureau could not answer. A bad answer throws credit's field error.
+ */
+export async function submitApplicationFor(commandBus: CommandBus, answers: CreditApplicationAnswers, meta: CommandMeta) {
+  const { applicationId } = (await commandBus.execute(new CreateCreditApplicationCommand('purchase', meta))).answer;
+  let facts: WizardFacts = { signedIn: true };
+  for (const page of Object.keys(answers) as AnswerablePage[]) facts = { ...facts, ...factsOf(page, answers[page]!) };
+  for (const page of applicablePages(facts)) {
+    const answer = answers[page as AnswerablePage];
+    if (answer !== undefined) await commandBus.execute(new SaveCreditApplicationPageCommand({ applicationId, page, answer } as never, meta));
+  }
+  await commandBus.execute(new GiveCreditConsentCommand(applicationId, true, CREDIT_NOTICE_VERSION, meta));
+  return (await commandBus.execute(new SubmitCreditApplicationCommand(applicationId, meta))).answer;
 }

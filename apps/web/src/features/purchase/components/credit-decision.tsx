@@ -3,7 +3,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { formatLongDate } from '../../../lib/dates';
 
-const OUTCOMES: Record<string, MessageDescriptor> = { congratulations: msg`Pre-qualified`, refused: msg`Refused`, not_eligible: msg`Not eligible` };
+const OUTCOMES: Record<string, MessageDescriptor> = {
+  congratulations: msg`Pre-qualified`, refused: msg`Refused`, not_eligible: msg`Not eligible`,
+  in_review: msg`The credit bureau did not answer: a person is reviewing your application and will email you the decision`,
+};
 const BANDS: Record<string, MessageDescriptor> = { poor: msg`Poor`, fair: msg`Fair`, good: msg`Good`, very_good: msg`Very good`, excellent: msg`Excellent` };
 
 /** A credit decision as a purchase shows it: outcome, score band, date (never a personal value). */

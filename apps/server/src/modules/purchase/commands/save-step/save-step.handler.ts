@@ -1,21 +1,35 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CreditApplicant, PersonalDetails, TransactionCommand } from '@marketplace/domain';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  normalizeApplicant, PurchaseErrors, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type PaymentTermsChoice,
+  type PersonalDetails, type TransactionCommand,
+} from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import { randomUUID } from 'node:crypto';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { DB } from '../../../../platform/tokens';
+import { submitApplicationFor } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
+import { creditAnswersOf } from '../../shared/credit-answers';
 import { creditDecisionOf } from '../../shared/credit-decision';
 import { localDate } from '../../shared/local-date';
+import { PersonalFields } from '../../shared/personal-fields';
 import { BuyerSteps } from '../buyer-steps';
 import { SaveStepCommand } from './save-step.command';
 
 /** save-customer-completed-steps: personal details, trade-in or payment method (completed: false keeps a draft). */
 @CommandHandler(SaveStepCommand)
 export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
-  constructor(private readonly steps: BuyerSteps, private readonly tradeIns: TradeInPublicApi, @Inject(DB) private readonly db: Kysely<any>) {}
+  constructor(
+    private readonly steps: BuyerSteps,
+    private readonly tradeIns: TradeInPublicApi,
+    private readonly personal: PersonalFields,
+    private readonly commandBus: CommandBus,
+    @Inject(DB) private readonly db: Kysely<any>,
+  ) {}
 
   execute({ body, ctx }: SaveStepCommand) {
+    // Submitted to credit at most once, even when a concurrent write makes the step run again.
+    let submitted: Promise<CreditDecisionRef> | undefined;
     return this.steps.run(body.transactionId, ctx, async (s, vehicleHeld): Promise<TransactionCommand> => {
       const base = { transactionId: body.transactionId, userId: s.userId, now: ctx.now.toISOString(), completed: body.completed, vehicleHeld };
       switch (body.step) {
@@ -29,16 +43,32 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
           return { ...base, type: 'SaveTradeIn', tradeIn: { skip: false, tradeInId: t.tradeInId, balanceDue: t.balanceDue, include: t.include }, appraisal };
         }
         case 'payment-method': {
-          const { method, applicant, termMonths, ratePercent, frequency, downPayment, kilometresPerYear } = body.data;
+          const { method, termMonths, ratePercent, frequency, downPayment, kilometresPerYear } = body.data;
+          const applicant = body.data.applicant as CreditApplicant | undefined;
+          const terms = { termMonths, ratePercent, frequency, downPayment, ...(kilometresPerYear !== undefined ? { kilometresPerYear } : {}) };
+          const today = localDate(ctx.now, s.vehicle.dealer.province);
+          const credit = method !== 'cash';
           // Without an applicant, finance and lease use the buyer's recent pre-qualification (one application model with credit).
-          const prequalification = method !== 'cash' && !applicant ? await creditDecisionOf(this.db, s.userId, ctx.now) : null;
+          const prequalification = credit && !applicant ? await creditDecisionOf(this.db, s.userId, ctx.now) : null;
+          if (credit && applicant && body.completed) submitted ??= this.submitToCredit(s, applicant, terms, today, ctx);
           return {
-            ...base, type: 'SavePaymentMethod', method, applicant: applicant as CreditApplicant | undefined,
-            terms: { termMonths, ratePercent, frequency, downPayment, ...(kilometresPerYear !== undefined ? { kilometresPerYear } : {}) },
-            creditApplicationId: randomUUID(), today: localDate(ctx.now, s.vehicle.dealer.province), prequalification,
+            ...base, type: 'SavePaymentMethod', method, applicant, terms, today, prequalification, submitted: submitted ? await submitted : null,
           };
         }
       }
     }, { prefix: 'body.data' });
+  }
+
+  /** Credit records the application (source 'purchase') with its sealed answers and decides; purchase keeps the decision only. */
+  private async submitToCredit(
+    s: ExistingTransaction, raw: CreditApplicant, terms: PaymentTermsChoice, today: string, ctx: RequestContext,
+  ): Promise<CreditDecisionRef> {
+    const applicant = normalizeApplicant(raw, today);
+    const details = await this.personal.open<PersonalDetails>(s.userId, s.personalDetails);
+    if (!details) throw PurchaseErrors.stepsIncomplete(['personal-details']);
+    const answers = creditAnswersOf({ applicant, details, vehicle: s.vehicle, terms, haveTradeIn: s.tradeIn?.skip === false, today });
+    const { applicationId, decision } = await submitApplicationFor(this.commandBus, answers, ctx);
+    if (!decision) return { applicationId, outcome: 'in_review', band: null, decidedAt: ctx.now.toISOString() };
+    return { applicationId, outcome: decision.outcome, band: decision.band, decidedAt: decision.decidedAt };
   }
 }
