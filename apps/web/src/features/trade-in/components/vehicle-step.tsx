@@ -8,11 +8,12 @@ import { z } from 'zod';
 import { formResolver, numberText, screenRule } from '../../../lib/form-resolver';
 import { isApiError } from '../../../lib/http';
 import { problemMessage } from '../../../lib/problem-messages';
+import '../problem-messages';
 import { ValidationCode } from '../../../lib/validation';
 import { useMakes } from '../api/makes';
 import { useModels } from '../api/models';
 import { useSeries } from '../api/series';
-import { useCreateTradeIn } from '../api/trade-in-commands';
+import { useCreateStandAloneTradeIn, useCreateTradeIn } from '../api/trade-in-commands';
 import { useVinDecode } from '../api/vin-decode';
 import { useYears } from '../api/years';
 import { TradeInSelect, TradeInTextField } from './fields';
@@ -35,8 +36,11 @@ const Schema = z.preprocess(
   }),
 );
 
-/** Step 1: the VIN (decoded: year and make filled) or year, make, model and trim from the catalog. */
-export function VehicleStep({ onCreated, prefill = {} }: { onCreated: (tradeInId: string) => void; prefill?: Partial<Values> }) {
+/**
+ * Step 1: the VIN (decoded: year and make filled) or year, make, model and trim from the catalog. `standalone` (the
+ * trade-in brand's "Get an offer") starts a standalone trade-in instead of the wizard's.
+ */
+export function VehicleStep({ onCreated, prefill = {}, standalone = false }: { onCreated: (tradeInId: string) => void; prefill?: Partial<Values>; standalone?: boolean }) {
   const { t, i18n } = useLingui();
   const form = useForm<Values, unknown, z.output<typeof Schema>>({
     resolver: formResolver(Schema), mode: 'onTouched',
@@ -44,7 +48,9 @@ export function VehicleStep({ onCreated, prefill = {} }: { onCreated: (tradeInId
   });
   const [error, setError] = useState<string | null>(null);
   const decode = useVinDecode();
-  const create = useCreateTradeIn();
+  const wizard = useCreateTradeIn();
+  const standaloneCreate = useCreateStandAloneTradeIn();
+  const create = standalone ? standaloneCreate : wizard;
   const [year, makeId, modelId, vin] = useWatch({ control: form.control, name: ['year', 'makeId', 'modelId', 'vin'] });
   // Clearing the VIN clears what it filled, its touched flag and its error (spec §5).
   const previousVin = useRef(vin);
