@@ -10,9 +10,10 @@ import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, loginThroughUi, openPage } from './web-support';
 
 /**
- * Issue 12 item 6 in Chromium, against the production build, in en-ca (fr-ca is rendered by the page test
- * standalone-form-page.test.tsx): the standalone form's six photos, the phone verified with the texted code from the
- * dev outbox, the trade-in completed, and the appraisal PDF emailed.
+ * Issue 12 item 6 in Chromium, against the production build, on the trade-in brand's host, in en-ca (fr-ca is rendered
+ * by the page tests get-an-offer-page.test.tsx and standalone-form-page.test.tsx): the brand's home, "Get an offer"
+ * starting a standalone trade-in, its form's six photos, the phone verified with the texted code from the dev outbox,
+ * the trade-in completed, and the appraisal PDF emailed.
  */
 const PHOTO = path.resolve(__dirname, '../api/purchase/fixtures/gps.jpg');
 const SLOTS = ['front', 'back', 'left', 'right', 'dashboard', 'interior'] as const;
@@ -29,23 +30,39 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it('completes a standalone trade-in with its six photos and a verified phone, then emails the appraisal PDF (en-ca)', async () => {
+it('starts a standalone trade-in from the brand home, completes it with its six photos and a verified phone, then emails the appraisal PDF (en-ca)', async () => {
   const { email, client } = await userOfType(server, UserType.Regular);
-  const { tradeInId } = (await client.post('/tradein/create-stand-alone-trade-in', {
-    body: { vehicle: { vin: CIVIC_VIN, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
-  })).body;
-  await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
-  await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
-  await client.post('/tradein/appraise-trade-in', { body: { tradeInId } });
-  // Four photos through the API; the other two through the page.
-  for (const slot of SLOTS.slice(0, 4)) await client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot, data: readFileSync(PHOTO).toString('base64') } });
-  await server.infra.projections.waitFor(); // written by another session than the browser's
+  const trade = `http://trade.localhost:${new URL(server.url).port}`;
   const phone = `514555${String(Math.floor(Math.random() * 9000) + 1000)}`;
   const { context, page, errors } = await openPage(browser);
   try {
-    await loginThroughUi(page, server.url, 'en-ca', email, PASSWORD);
+    await loginThroughUi(page, trade, 'en-ca', email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(`${server.url}/en-ca/trade-in-form/${tradeInId}`);
+    await page.goto(`${trade}/en-ca/`);
+    await page.getByRole('link', { name: exactly('Get an offer') }).click();
+    await heading(page, 'Get an offer');
+    const choose = async (label: string, value: number) => {
+      const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+      await select.locator(`option[value="${value}"]`).waitFor({ state: 'attached' });
+      await select.selectOption(String(value));
+    };
+    await page.getByRole('textbox', { name: /^VIN/ }).fill(CIVIC_VIN);
+    await choose('Year', 2025);
+    await choose('Make', HONDA);
+    await choose('Model', CIVIC);
+    await choose('Trim', CIVIC_LX_2025);
+    await page.getByRole('button', { name: exactly('Continue') }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/en-ca/trade-in-form/'));
+    const tradeInId = new URL(page.url()).pathname.split('/').pop()!;
+    await heading(page, 'Trade-in form');
+
+    // The estimate and four photos through the API; the other two through the page.
+    await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
+    await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+    await client.post('/tradein/appraise-trade-in', { body: { tradeInId } });
+    for (const slot of SLOTS.slice(0, 4)) await client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot, data: readFileSync(PHOTO).toString('base64') } });
+    await server.infra.projections.waitFor(); // written by another session than the browser's
+    await page.reload();
     await heading(page, 'Trade-in form');
     await page.getByText(`VIN ${CIVIC_VIN}`).waitFor();
     await page.locator('label', { has: page.locator('input[data-slot="right"]') }).getByText('(uploaded)').waitFor();

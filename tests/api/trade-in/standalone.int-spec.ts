@@ -60,6 +60,26 @@ it('finishes with the six photos and the texted code, then confirms; a wrong cod
   expect(mail.attachments[0].bytes).toBeGreaterThan(1000);
 });
 
+it('refuses a texted code after 5 wrong attempts: only a new code works then', async () => {
+  const owner = await customer(server);
+  const { tradeInId } = (await owner.client.post('/tradein/create-stand-alone-trade-in', {
+    body: { vehicle: { vin: CIVIC_VIN, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
+  })).body;
+  const phone = `514555${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const finalize = (code: string) => owner.client.post('/tradein/finalize-stand-alone-tradein', { body: { tradeInId, code } });
+  await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: phone } });
+  const first = codeOf((await outbox(server, phone, { kind: 'trade-in.phone-code' }))[0].text);
+  for (let attempt = 1; attempt <= 5; attempt++) expect((await finalize(wrong(first))).body.code).toBe('trade_in.code_invalid');
+  const locked = await finalize(first);
+  expect([locked.status, locked.body.code, locked.body.errors?.[0]?.path]).toEqual([422, 'trade_in.code_attempts_exceeded', 'code']);
+
+  await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: phone } });
+  const codes = (await outbox(server, phone, { kind: 'trade-in.phone-code', count: 2 })).map((m: { text: string }) => codeOf(m.text));
+  const second = codes.find((c: string) => c !== first) ?? first;
+  // The new code is accepted: what stops the trade-in now is its photos, not the code.
+  expect((await finalize(second)).body.code).toBe('trade_in.photos_missing');
+});
+
 it('texts codes for a standalone trade-in of its owner only, to a valid phone', async () => {
   const owner = await customer(server);
   const other = await customer(server);

@@ -6,7 +6,7 @@ import type { BasicInformation, Offer, TradeInEvent, TradeInFlow, TradeInValueCh
 import { evolveTradeIn, initialTradeInState, type TradeInState } from './trade-in.state';
 import { valueTradeIn, type ValueRuleAdjustment } from './valuation';
 
-export const TRADE_IN_LIMITS = { maxMileage: 1_000_000, offerDays: 7, minYear: 1981, maxValue: 50_000_000, phoneCodeMinutes: 10 } as const;
+export const TRADE_IN_LIMITS = { maxMileage: 1_000_000, offerDays: 7, minYear: 1981, maxValue: 50_000_000, phoneCodeMinutes: 10, phoneCodeAttempts: 5 } as const;
 
 interface Base {
   /** ISO instant: the domain has no clock. */
@@ -135,8 +135,11 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       const verified: TradeInEvent[] = [];
       if (!state.phoneVerified) {
         if (!state.phoneCode) throw TradeInErrors.phoneNotVerified();
-        if (command.codeHash !== state.phoneCode.codeHash) throw TradeInErrors.codeInvalid();
-        if (Date.parse(command.now) - Date.parse(state.phoneCode.sentAt) > TRADE_IN_LIMITS.phoneCodeMinutes * 60_000) throw TradeInErrors.codeExpired();
+        const code = state.phoneCode;
+        if (code.failedAttempts >= TRADE_IN_LIMITS.phoneCodeAttempts) throw TradeInErrors.codeAttemptsExceeded();
+        // Recorded, then refused: the handler answers trade_in.code_invalid after appending this.
+        if (command.codeHash !== code.codeHash) return [{ type: 'StandalonePhoneCodeRejected', data: { attempt: code.failedAttempts + 1, at: command.now } }];
+        if (Date.parse(command.now) - Date.parse(code.sentAt) > TRADE_IN_LIMITS.phoneCodeMinutes * 60_000) throw TradeInErrors.codeExpired();
         verified.push({ type: 'StandalonePhoneVerified', data: { at: command.now } });
       }
       const missing = missingMainPhotos(state);

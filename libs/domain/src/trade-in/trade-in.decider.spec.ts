@@ -113,9 +113,24 @@ describe('trade-in: the estimate is an offer held 7 days', () => {
     given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-123456' })
       .then([{ type: 'StandalonePhoneVerified', data: { at: T0 } }, { type: 'TradeInCompleted', data: { at: T0 } }]);
     given(...appraisedEvents('standalone'), ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: null }).thenFails('trade_in.phone_not_verified', 'code');
-    given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-654321' }).thenFails('trade_in.code_invalid', 'code');
+    given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-654321' })
+      .then([{ type: 'StandalonePhoneCodeRejected', data: { attempt: 1, at: T0 } }]);
     const late = new Date(Date.parse(T0) + 11 * 60_000).toISOString();
     given(...events, ...photos).when({ type: 'FinalizeStandalone', now: late, codeHash: 'h-123456' }).thenFails('trade_in.code_expired', 'code');
+  });
+
+  it('standalone: at most 5 wrong codes per texted code, then only a new code works', () => {
+    const sent = (codeHash: string): TradeInEvent => ({ type: 'StandalonePhoneCodeSent', data: { codeHash, phoneLast4: '0000', sentAt: T0 } });
+    const rejected = (attempt: number): TradeInEvent => ({ type: 'StandalonePhoneCodeRejected', data: { attempt, at: T0 } });
+    const photos: TradeInEvent[] = ['front', 'back', 'left', 'right', 'dashboard', 'interior'].map((slot) => ({ type: 'PhotoAttached', data: { slot: slot as 'front', fileId: `f-${slot}`, attachedAt: T0 } }));
+    const fourWrong = [...appraisedEvents('standalone'), ...photos, sent('h-1'), ...[1, 2, 3, 4].map(rejected)];
+    given(...fourWrong).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-0' }).then([rejected(5)]);
+    given(...fourWrong).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-1' })
+      .then([{ type: 'StandalonePhoneVerified', data: { at: T0 } }, { type: 'TradeInCompleted', data: { at: T0 } }]);
+    given(...fourWrong, rejected(5)).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-1' }).thenFails('trade_in.code_attempts_exceeded', 'code');
+    // A resend replaces the code and its count.
+    given(...fourWrong, rejected(5), sent('h-2')).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-2' })
+      .then([{ type: 'StandalonePhoneVerified', data: { at: T0 } }, { type: 'TradeInCompleted', data: { at: T0 } }]);
   });
 
   it('standalone: a code is texted for a standalone trade-in only', () => {

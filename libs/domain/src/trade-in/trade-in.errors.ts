@@ -6,6 +6,7 @@ export const TradeInErrors = {
   notStandalone: () => new DomainError('trade_in.not_standalone', 'precondition', 'Only a standalone trade-in verifies a phone', 'tradeInId'),
   phoneNotVerified: () => new DomainError('trade_in.phone_not_verified', 'precondition', 'Verify your phone first: ask for a code', 'code'),
   codeInvalid: () => new DomainError('trade_in.code_invalid', 'validation', 'Wrong code', 'code'),
+  codeAttemptsExceeded: () => new DomainError('trade_in.code_attempts_exceeded', 'precondition', 'Too many wrong codes: ask for a new one', 'code'),
   codeExpired: () => new DomainError('trade_in.code_expired', 'validation', 'The code expired: ask for a new one', 'code'),
   notFound: () => new DomainError('trade_in.not_found', 'not_found', 'No such trade-in', 'tradeInId'),
   exists: () => new DomainError('trade_in.exists', 'conflict', 'This trade-in already exists', 'tradeInId'),

@@ -64,6 +64,8 @@ export type TradeInCompleted = DomainEvent<'TradeInCompleted', { at: string }>;
 export type StandalonePhoneCodeSent = DomainEvent<'StandalonePhoneCodeSent', { codeHash: string; phoneLast4: string; sentAt: string }>;
 /** Standalone flow: the customer typed the code back (recorded with the completion). */
 export type StandalonePhoneVerified = DomainEvent<'StandalonePhoneVerified', { at: string }>;
+/** Standalone flow: a wrong code was typed (the `attempt`-th on this code); recorded, then refused. */
+export type StandalonePhoneCodeRejected = DomainEvent<'StandalonePhoneCodeRejected', { attempt: number; at: string }>;
 export type OfferConfirmed = DomainEvent<'OfferConfirmed', { value: number; at: string }>;
 /** Any change of an existing offer's value: who, why, from what to what. */
 export type TradeInValueChanged = DomainEvent<'TradeInValueChanged', {
@@ -77,7 +79,7 @@ export type TradeInAddedToInventory = DomainEvent<'TradeInAddedToInventory', { c
 export type TradeInEvent =
   | TradeInStarted | BasicInformationSaved | FeaturesSaved | ConditionSaved | PhotoAttached | TradeInAppraised
   | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded
-  | TradeInAddedToInventory | StandalonePhoneCodeSent | StandalonePhoneVerified;
+  | TradeInAddedToInventory | StandalonePhoneCodeSent | StandalonePhoneVerified | StandalonePhoneCodeRejected;
 
 export const TRADE_IN_STREAM_PREFIX = 'trade-in-';
 export const tradeInStreamId = (tradeInId: string) => `${TRADE_IN_STREAM_PREFIX}${tradeInId}`;

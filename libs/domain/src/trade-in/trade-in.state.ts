@@ -23,7 +23,7 @@ export interface TradeInState {
   /** The dealer company that took it from the block. */
   readonly inventoryCompanyId: number | null;
   /** Standalone flow: the last code texted (keyed hash) and whether the phone was verified. */
-  readonly phoneCode: { readonly codeHash: string; readonly sentAt: string } | null;
+  readonly phoneCode: { readonly codeHash: string; readonly sentAt: string; readonly failedAttempts: number } | null;
   readonly phoneVerified: boolean;
 }
 
@@ -65,7 +65,9 @@ export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeIn
     case 'TradeInAddedToInventory':
       return { ...state, inventoryCompanyId: event.data.companyId };
     case 'StandalonePhoneCodeSent':
-      return { ...state, phoneCode: { codeHash: event.data.codeHash, sentAt: event.data.sentAt } };
+      return { ...state, phoneCode: { codeHash: event.data.codeHash, sentAt: event.data.sentAt, failedAttempts: 0 } };
+    case 'StandalonePhoneCodeRejected':
+      return state.phoneCode ? { ...state, phoneCode: { ...state.phoneCode, failedAttempts: event.data.attempt } } : state;
     case 'StandalonePhoneVerified':
       return { ...state, phoneVerified: true, phoneCode: null };
     default:

@@ -18,6 +18,7 @@ registerProblemMessages({
   'trade_in.phone_not_verified': msg`Ask for a code first.`,
   'trade_in.code_invalid': msg`Wrong code. Check the text message.`,
   'trade_in.code_expired': msg`The code expired. Ask for a new one.`,
+  'trade_in.code_attempts_exceeded': msg`Too many wrong codes. Ask for a new one.`,
   'trade_in.not_standalone': msg`This trade-in is not a standalone trade-in.`,
   'files.unsupported_type': msg`Choose a JPEG, PNG or HEIC image.`,
   'files.too_large': msg`The image is larger than 10 MB.`,

@@ -1,5 +1,5 @@
 import {
-  appraiseTradeInRoute, confirmTradeInRoute, createTradeInRoute, discardTradeInRoute, saveBasicInformationRoute, saveConditionRoute,
+  appraiseTradeInRoute, confirmTradeInRoute, createStandAloneTradeInRoute, createTradeInRoute, discardTradeInRoute, saveBasicInformationRoute, saveConditionRoute,
   saveFeaturesRoute,
 } from '@marketplace/contracts/trade-in/trade-in.routes';
 import type { RouteContract } from '@marketplace/contracts/shared/route';
@@ -21,6 +21,8 @@ function useTradeInCommand<R extends RouteContract>(route: R) {
 }
 
 export const useCreateTradeIn = () => useTradeInCommand(createTradeInRoute);
+/** POST /api/tradein/create-stand-alone-trade-in: the trade-in brand's "Get an offer" (same body and answer as the wizard's). */
+export const useCreateStandAloneTradeIn = () => useTradeInCommand(createStandAloneTradeInRoute);
 export const useSaveBasicInformation = () => useTradeInCommand(saveBasicInformationRoute);
 export const useSaveFeatures = () => useTradeInCommand(saveFeaturesRoute);
 export const useSaveCondition = () => useTradeInCommand(saveConditionRoute);

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TradeInDetails } from '@marketplace/contracts/trade-in/trade-in.routes';
-import { TRADE_IN_FUEL_TYPES } from '@marketplace/contracts/trade-in/trade-in.routes';
+import { TRADE_IN_FUEL_TYPES, TradeInBasicInformationSchema } from '@marketplace/contracts/trade-in/trade-in.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { problemMessage } from '../../../lib/problem-messages';
+import { ValidationCode } from '../../../lib/validation';
 import { useColors } from '../api/colors';
 import { useDriveTrains } from '../api/drive-trains';
 import { useEngines } from '../api/engines';
@@ -16,23 +17,21 @@ import { applyFieldErrors } from './apply-field-errors';
 import { TradeInSelect, TradeInTextField } from './fields';
 import { FUEL_LABELS, PROVINCE_LABELS } from './labels';
 
-const Schema = z.object({
-  mileage: z.string().min(1, 'required').refine((v) => /^\d+$/.test(v.replace(/[\s,]/g, '')) && Number(v.replace(/[\s,]/g, '')) <= 1_000_000, 'trade_in.invalid_mileage'),
-  color: z.string().min(1, 'required'),
-  transmission: z.string().min(1, 'required'),
-  drivetrain: z.string().min(1, 'required'),
-  fuelType: z.string().min(1, 'required'),
-  engine: z.string().min(1, 'required'),
-  province: z.string().min(1, 'required'),
+interface Values { mileage: string; color: string; transmission: string; drivetrain: string; fuelType: string; engine: string; province: string }
+
+/** The contract's step; the mileage may be typed with spaces or commas between thousands. */
+const Schema = TradeInBasicInformationSchema.extend({
+  mileage: z.string().transform((typed) => typed.replace(/[\s,]/g, '')).pipe(
+    z.string().min(1, ValidationCode.required).pipe(numberText(TradeInBasicInformationSchema.shape.mileage, 'trade_in.invalid_mileage')),
+  ),
 });
-type Values = z.infer<typeof Schema>;
 
 /** Step 2: mileage, colour, transmission, drivetrain, fuel, engine, and the province the vehicle is registered in. */
 export function BasicInformationStep({ tradeIn, onDone, mileage = '' }: { tradeIn: TradeInDetails; onDone: () => void; mileage?: string }) {
   const { t, i18n } = useLingui();
   const b = tradeIn.basic;
-  const form = useForm<Values>({
-    resolver: zodResolver(Schema), mode: 'onTouched',
+  const form = useForm<Values, unknown, z.output<typeof Schema>>({
+    resolver: formResolver(Schema), mode: 'onTouched',
     defaultValues: b ? { ...b, mileage: String(b.mileage) } : { mileage, color: '', transmission: '', drivetrain: '', fuelType: '', engine: '', province: '' },
   });
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +50,7 @@ export function BasicInformationStep({ tradeIn, onDone, mileage = '' }: { tradeI
     try {
       await save.mutateAsync({
         tradeInId: tradeIn.tradeInId, expectedVersion: tradeIn.version,
-        basic: { ...v, mileage: Number(v.mileage.replace(/[\s,]/g, '')), fuelType: v.fuelType as (typeof TRADE_IN_FUEL_TYPES)[number], province: v.province as 'QC' },
+        basic: v,
       });
       onDone();
     } catch (e) {

@@ -1,35 +1,48 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  TRADE_IN_CONDITION_GRADES, TRADE_IN_TITLE_BRANDS, type TradeInDetails,
+  TRADE_IN_CONDITION_GRADES, TRADE_IN_TITLE_BRANDS, TradeInConditionSchema, type TradeInDetails,
 } from '@marketplace/contracts/trade-in/trade-in.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { FormCheckbox } from '../../../lib/forms';
 import { problemMessage } from '../../../lib/problem-messages';
+import { ValidationCode } from '../../../lib/validation';
 import { useSaveCondition } from '../api/trade-in-commands';
 import { applyFieldErrors } from './apply-field-errors';
 import { TradeInSelect, TradeInTextField } from './fields';
 import { gradeLabel, TITLE_LABELS } from './labels';
 
 const YES_NO = ['anyIssuesThatPreventDriving', 'anyMechanicalDefects', 'hasExteriorDamage', 'hasBeenModified', 'hasBeenSmokedIn'] as const;
-const Schema = z.object({
-  anyIssuesThatPreventDriving: z.boolean(), anyMechanicalDefects: z.boolean(), hasExteriorDamage: z.boolean(), hasBeenModified: z.boolean(),
-  hasBeenSmokedIn: z.boolean(), accidentedWindShield: z.boolean(), accidented: z.boolean(),
-  generalCondition: z.string().min(1, 'required'), tireConditions: z.string().min(1, 'required'), titleBrand: z.string().min(1, 'required'),
-  numberOfKeys: z.string().min(1, 'required').refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= 10, 'whole_number'),
-  accidentedWindShieldDetails: z.string(), accidentedDetails: z.string(),
-});
-type Values = z.infer<typeof Schema>;
+type Values = Record<(typeof YES_NO)[number] | 'accidentedWindShield' | 'accidented', boolean> & {
+  generalCondition: string; tireConditions: string; titleBrand: string; numberOfKeys: string; accidentedWindShieldDetails: string; accidentedDetails: string;
+};
+
+const condition = TradeInConditionSchema.shape;
+/** A grade's select holds its number as text (-1: none). */
+const grade = (field: typeof condition.generalCondition) => numberText(field, ValidationCode.required, (text) => (text === '' ? Number.NaN : Number(text)));
+/** Details are sent only for the accidents the customer ticked. */
+const detailsIf = (ticked: boolean, details: string) => (ticked && details.trim() ? details : null);
+const Schema = z.preprocess(
+  (v) => {
+    const f = v as Values;
+    return { ...f, accidentedWindShieldDetails: detailsIf(f.accidentedWindShield, f.accidentedWindShieldDetails), accidentedDetails: detailsIf(f.accidented, f.accidentedDetails) };
+  },
+  TradeInConditionSchema.extend({
+    generalCondition: grade(condition.generalCondition),
+    tireConditions: grade(condition.tireConditions),
+    numberOfKeys: z.string().trim().min(1, ValidationCode.required).pipe(numberText(condition.numberOfKeys)),
+  }),
+);
 
 /** Step 4: condition and history, every field of spec §3 with the §3 grades. */
 export function ConditionStep({ tradeIn, onDone }: { tradeIn: TradeInDetails; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const c = tradeIn.condition;
-  const form = useForm<Values>({
-    resolver: zodResolver(Schema), mode: 'onTouched',
+  const form = useForm<Values, unknown, z.output<typeof Schema>>({
+    resolver: formResolver(Schema), mode: 'onTouched',
     defaultValues: c
       ? { ...c, generalCondition: String(c.generalCondition), tireConditions: String(c.tireConditions), numberOfKeys: String(c.numberOfKeys),
         accidentedWindShieldDetails: c.accidentedWindShieldDetails ?? '', accidentedDetails: c.accidentedDetails ?? '' }
@@ -50,12 +63,7 @@ export function ConditionStep({ tradeIn, onDone }: { tradeIn: TradeInDetails; on
     try {
       await save.mutateAsync({
         tradeInId: tradeIn.tradeInId, expectedVersion: tradeIn.version,
-        condition: {
-          ...v, generalCondition: Number(v.generalCondition) as 0, tireConditions: Number(v.tireConditions) as 0, numberOfKeys: Number(v.numberOfKeys),
-          titleBrand: v.titleBrand as 'clean',
-          accidentedWindShieldDetails: v.accidentedWindShield && v.accidentedWindShieldDetails.trim() ? v.accidentedWindShieldDetails : null,
-          accidentedDetails: v.accidented && v.accidentedDetails.trim() ? v.accidentedDetails : null,
-        },
+        condition: v,
       });
       onDone();
     } catch (e) {

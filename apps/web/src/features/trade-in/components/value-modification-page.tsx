@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ValueRule } from '@marketplace/contracts/trade-in/value-rules.routes';
+import { createValueRuleRoute, type ValueRule } from '@marketplace/contracts/trade-in/value-rules.routes';
 import { Alert, Button, Card, LoadingArea, TextField } from '@marketplace/ui';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver, numberText } from '../../../lib/form-resolver';
 import { problemMessage } from '../../../lib/problem-messages';
+import { ValidationCode } from '../../../lib/validation';
 import '../problem-messages';
 import {
   useChangeValueRule, useCreateValueRule, useMakeModels, usePriceChangeSubscription, useResetValueRule, useValueRuleAffected, useValueRuleHistory,
@@ -15,15 +16,23 @@ import { TradeInPriceHistory } from './price-history';
 import { TradeInSelect, TradeInTextField } from './fields';
 import './trade-in.css';
 
-const wholeNumber = z.string().regex(/^-?\d+(\.\d+)?$/, 'whole_number');
-const Schema = z.object({
-  makeId: z.string().min(1, 'required'), modelId: z.string(), yearFrom: z.string().regex(/^\d{4}$/, 'whole_number'),
-  yearTo: z.string().regex(/^\d{4}$/, 'whole_number'), kind: z.enum(['percent', 'amount']), value: wholeNumber,
-});
-type Values = z.infer<typeof Schema>;
+interface Values { makeId: string; modelId: string; yearFrom: string; yearTo: string; kind: 'percent' | 'amount'; value: string }
 
 /** An amount is typed in dollars and kept in cents; a percent as is. */
-const toStored = (kind: 'percent' | 'amount', typed: string) => (kind === 'amount' ? Math.round(Number(typed) * 100) : Number(typed));
+const toStored = (kind: 'percent' | 'amount', typed: number) => (kind === 'amount' ? Math.round(typed * 100) : typed);
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const rule = createValueRuleRoute.body.shape;
+/** The contract's new rule from the fields: every model when none is chosen; the typed adjustment stored as the kind says. */
+const Schema = z.preprocess(
+  (v) => ({ ...(v as Values), modelId: (v as Values).modelId || null }),
+  createValueRuleRoute.body.extend({
+    makeId: numberText(rule.makeId, ValidationCode.required),
+    modelId: numberText(rule.makeId).nullable(),
+    yearFrom: numberText(rule.yearFrom),
+    yearTo: numberText(rule.yearTo),
+    value: numberText(rule.value, ValidationCode.wholeNumber, (text) => (NUMBER.test(text) ? Number(text) : Number.NaN)),
+  }).transform((r) => ({ ...r, value: toStored(r.kind, r.value) })),
+);
 const shown = (rule: Pick<ValueRule, 'kind' | 'value'>, locale: string) => (rule.kind === 'percent'
   ? `${rule.value} %`
   : new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(rule.value / 100));
@@ -37,7 +46,7 @@ export function ValueModificationPage() {
   const subscription = usePriceChangeSubscription();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(Schema), mode: 'onTouched', defaultValues: { makeId: '', modelId: '', yearFrom: '', yearTo: '', kind: 'percent', value: '' } });
+  const form = useForm<Values, unknown, z.output<typeof Schema>>({ resolver: formResolver(Schema), mode: 'onTouched', defaultValues: { makeId: '', modelId: '', yearFrom: '', yearTo: '', kind: 'percent', value: '' } });
   const makeId = useWatch({ control: form.control, name: 'makeId' });
   const makes = names.data?.items ?? [];
   const nameOf = (rule: ValueRule) => {
@@ -56,10 +65,7 @@ export function ValueModificationPage() {
     }
   };
   const onSubmit = form.handleSubmit((v) => run(async () => {
-    await create.mutateAsync({
-      makeId: Number(v.makeId), modelId: v.modelId === '' ? null : Number(v.modelId), yearFrom: Number(v.yearFrom), yearTo: Number(v.yearTo),
-      kind: v.kind, value: toStored(v.kind, v.value),
-    });
+    await create.mutateAsync(v);
     form.reset();
   }, t`Rule saved. Open offers are being re-valued.`));
 
@@ -133,8 +139,8 @@ function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; l
         <td data-testid="rule-adjustment">{shown(rule, locale)}</td>
         <td className="trade-in__actions">
           <TextField label={t`New adjustment`} value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="decimal" />
-          <Button size="small" disabled={!/^-?\d+(\.\d+)?$/.test(typed)} loading={change.isPending}
-            onClick={() => void run(() => change.mutateAsync({ ruleId: rule.ruleId, kind: rule.kind, value: toStored(rule.kind, typed) }))}>
+          <Button size="small" disabled={!NUMBER.test(typed)} loading={change.isPending}
+            onClick={() => void run(() => change.mutateAsync({ ruleId: rule.ruleId, kind: rule.kind, value: toStored(rule.kind, Number(typed)) }))}>
             <Trans>Change</Trans>
           </Button>
           <Button size="small" variant="secondary" loading={reset.isPending} onClick={() => void run(() => reset.mutateAsync({ ruleId: rule.ruleId }))}>

@@ -1,39 +1,56 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { TradeInVehicleInputSchema } from '@marketplace/contracts/trade-in/trade-in.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { isValidVin, normalizeVin } from '@marketplace/domain/shared';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { formResolver, numberText, screenRule } from '../../../lib/form-resolver';
 import { isApiError } from '../../../lib/http';
 import { problemMessage } from '../../../lib/problem-messages';
+import '../problem-messages';
+import { ValidationCode } from '../../../lib/validation';
 import { useMakes } from '../api/makes';
 import { useModels } from '../api/models';
 import { useSeries } from '../api/series';
-import { useCreateTradeIn } from '../api/trade-in-commands';
+import { useCreateStandAloneTradeIn, useCreateTradeIn } from '../api/trade-in-commands';
 import { useVinDecode } from '../api/vin-decode';
 import { useYears } from '../api/years';
 import { TradeInSelect, TradeInTextField } from './fields';
 
-const Schema = z.object({
-  vin: z.string().refine((v) => v.trim() === '' || isValidVin(v), 'trade_in.invalid_vin'),
-  year: z.string().min(1, 'required'),
-  makeId: z.string().min(1, 'required'),
-  modelId: z.string().min(1, 'required'),
-  trimId: z.string(),
-});
-type Values = z.infer<typeof Schema>;
+interface Values { vin: string; year: string; makeId: string; modelId: string; trimId: string }
 
-/** Step 1: the VIN (decoded: year and make filled) or year, make, model and trim from the catalog. */
-export function VehicleStep({ onCreated, prefill = {} }: { onCreated: (tradeInId: string) => void; prefill?: Partial<Values> }) {
+const vehicle = TradeInVehicleInputSchema.shape;
+const chosen = (field: z.ZodType<number>) => numberText(field, ValidationCode.required);
+/** The contract's vehicle from the fields: no VIN or trim when left empty; a VIN is checked (check digit) before sending. */
+const Schema = z.preprocess(
+  (v) => ({ ...(v as Values), vin: (v as Values).vin.trim() || null, trimId: (v as Values).trimId || null }),
+  TradeInVehicleInputSchema.extend({
+    vin: z.string().nullable()
+      .superRefine(screenRule((vin) => vin !== null && !isValidVin(vin) && 'trade_in.invalid_vin'))
+      .transform((vin) => (vin === null ? null : normalizeVin(vin))),
+    year: chosen(vehicle.year),
+    makeId: chosen(vehicle.makeId),
+    modelId: chosen(vehicle.modelId),
+    trimId: chosen(vehicle.makeId).nullable(),
+  }),
+);
+
+/**
+ * Step 1: the VIN (decoded: year and make filled) or year, make, model and trim from the catalog. `standalone` (the
+ * trade-in brand's "Get an offer") starts a standalone trade-in instead of the wizard's.
+ */
+export function VehicleStep({ onCreated, prefill = {}, standalone = false }: { onCreated: (tradeInId: string) => void; prefill?: Partial<Values>; standalone?: boolean }) {
   const { t, i18n } = useLingui();
-  const form = useForm<Values>({
-    resolver: zodResolver(Schema), mode: 'onTouched',
+  const form = useForm<Values, unknown, z.output<typeof Schema>>({
+    resolver: formResolver(Schema), mode: 'onTouched',
     defaultValues: { vin: prefill.vin ?? '', year: prefill.year ?? '', makeId: prefill.makeId ?? '', modelId: prefill.modelId ?? '', trimId: prefill.trimId ?? '' },
   });
   const [error, setError] = useState<string | null>(null);
   const decode = useVinDecode();
-  const create = useCreateTradeIn();
+  const wizard = useCreateTradeIn();
+  const standaloneCreate = useCreateStandAloneTradeIn();
+  const create = standalone ? standaloneCreate : wizard;
   const [year, makeId, modelId, vin] = useWatch({ control: form.control, name: ['year', 'makeId', 'modelId', 'vin'] });
   // Clearing the VIN clears what it filled, its touched flag and its error (spec §5).
   const previousVin = useRef(vin);
@@ -62,9 +79,7 @@ export function VehicleStep({ onCreated, prefill = {} }: { onCreated: (tradeInId
   const onSubmit = form.handleSubmit(async (v) => {
     setError(null);
     try {
-      const created = await create.mutateAsync({
-        vehicle: { vin: v.vin.trim() === '' ? null : normalizeVin(v.vin), year: Number(v.year), makeId: Number(v.makeId), modelId: Number(v.modelId), trimId: v.trimId === '' ? null : Number(v.trimId) },
-      });
+      const created = await create.mutateAsync({ vehicle: v });
       onCreated(created.tradeInId);
     } catch (e) {
       const field = isApiError(e) ? e.problem.errors?.[0]?.path.replace('body.vehicle.', '') : undefined;

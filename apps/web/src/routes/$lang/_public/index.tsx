@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DealerSignupDialog } from '../../../features/dealer-signup/components/dealer-signup-dialog';
 import { HomePage } from '../../../features/home/components/home-page';
+import { TradeInHome } from '../../../features/trade-in/components/trade-in-home';
+import { isStandaloneBrand } from '../../../features/trade-in/standalone-brand';
+import { useBrand } from '../../../lib/brand/brand-context';
 
-/** `/{lang}/`: the home of the shell. */
+/** `/{lang}/`: the home of the shell; the trade-in brand's home leads to "Get an offer". */
 export const Route = createFileRoute('/$lang/_public/')({
-  component: () => <HomePage dealerSignup={<DealerSignupDialog />} />,
+  component: Home,
 });
+
+function Home() {
+  return isStandaloneBrand(useBrand().id) ? <TradeInHome /> : <HomePage dealerSignup={<DealerSignupDialog />} />;
+}

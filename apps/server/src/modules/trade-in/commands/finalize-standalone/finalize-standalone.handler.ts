@@ -1,3 +1,4 @@
+import { TradeInErrors } from '@marketplace/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../platform/config/config';
@@ -11,9 +12,10 @@ export class FinalizeStandaloneHandler implements ICommandHandler<FinalizeStanda
   constructor(@Inject(CONFIG) private readonly config: AppConfig, private readonly streams: TradeInStreams) {}
 
   async execute({ tradeInId, code, meta }: FinalizeStandaloneCommand) {
-    const { written } = await this.streams.execute(tradeInId, {
+    const { outcome, written } = await this.streams.execute(tradeInId, {
       type: 'FinalizeStandalone', codeHash: phoneCodeHash(this.config, tradeInId, code), now: meta.now.toISOString(),
     }, meta, { access: ownerOf(meta) });
+    if (outcome.events.some((e) => e.type === 'StandalonePhoneCodeRejected')) throw TradeInErrors.codeInvalid();
     return written;
   }
 }
