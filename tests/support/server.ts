@@ -22,6 +22,9 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
     TIMER_RECONCILE_MS: '200',
+    // Suites run many servers at once on two cores, where projections can lag past the production bound (1 s): an
+    // owner's read then waits longer here, so the tests assert read-your-writes, not the machine's load.
+    READ_YOUR_WRITES_WAIT_MS: '10000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

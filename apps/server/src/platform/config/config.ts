@@ -22,6 +22,8 @@ export const ConfigSchema = z.object({
   RUN_PROJECTIONS: bool.default(true),
   RUN_TIMERS: bool.default(true),
   TIMER_RECONCILE_MS: z.coerce.number().int().min(50).optional(),
+  /** How long an owner's read waits for its projections to pass their last write (read-your-writes). */
+  READ_YOUR_WRITES_WAIT_MS: int(1000, 0, 60_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

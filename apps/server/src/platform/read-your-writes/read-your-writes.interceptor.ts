@@ -3,13 +3,12 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, map, type Observable, switchMap } from 'rxjs';
 import type { GlobalPosition } from '../event-store/event-store.port';
-import { PROJECTION_RUNNER } from '../tokens';
+import type { AppConfig } from '../config/config';
+import { CONFIG, PROJECTION_RUNNER } from '../tokens';
 import { READS_OWN_WRITES } from './reads-own-writes.decorator';
 import { SessionWritePositions } from './session-write-positions';
 import { formatPosition, laterOf, parseReadAfter, READ_AFTER_HEADER, WRITE_POSITION_HEADER, Written } from './write-position';
 
-/** How long an owner read waits for its projections: after that a slightly stale answer beats no answer. */
-export const READ_YOUR_WRITES_WAIT_MS = 1000;
 
 export interface CaughtUpSignal {
   waitFor(target: GlobalPosition, names: readonly string[], timeoutMs: number): Promise<void>;
@@ -25,12 +24,17 @@ export interface CaughtUpSignal {
 @Injectable()
 export class ReadYourWritesInterceptor implements NestInterceptor {
   private readonly logger = new Logger('ReadYourWrites');
+  /** How long an owner read waits for its projections (1 s by default): after that a slightly stale answer beats no answer. */
+  private readonly waitMs: number;
 
   constructor(
     @Inject(PROJECTION_RUNNER) private readonly projections: CaughtUpSignal,
     private readonly sessions: SessionWritePositions,
     private readonly reflector: Reflector,
-  ) {}
+    @Inject(CONFIG) config: Pick<AppConfig, 'READ_YOUR_WRITES_WAIT_MS'>,
+  ) {
+    this.waitMs = config.READ_YOUR_WRITES_WAIT_MS;
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -54,9 +58,9 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
 
   private async caughtUp(target: GlobalPosition, projections: readonly string[]): Promise<void> {
     try {
-      await this.projections.waitFor(target, projections, READ_YOUR_WRITES_WAIT_MS);
+      await this.projections.waitFor(target, projections, this.waitMs);
     } catch {
-      this.logger.warn(`${projections.join(', ')} not past ${formatPosition(target)} within ${READ_YOUR_WRITES_WAIT_MS} ms: answering from the rows as they are`);
+      this.logger.warn(`${projections.join(', ')} not past ${formatPosition(target)} within ${this.waitMs} ms: answering from the rows as they are`);
     }
   }
 }
