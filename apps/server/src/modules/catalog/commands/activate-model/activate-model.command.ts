@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../../../platform/http/request-context';
 import type { carsActivateModelRoute, RouteInput } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CarsService } from '../../admin/cars.service';
@@ -6,6 +7,7 @@ import type { CarsService } from '../../admin/cars.service';
 export class ActivateModelCommand extends Command<Awaited<ReturnType<CarsService['activateModel']>>> {
   constructor(
     readonly input: RouteInput<typeof carsActivateModelRoute>,
+    readonly ctx: RequestContext,
   ) {
     super();
   }

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../../../platform/http/request-context';
 import type { carsCreateModelRoute, RouteInput } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CarsService } from '../../admin/cars.service';
@@ -6,6 +7,7 @@ import type { CarsService } from '../../admin/cars.service';
 export class CreateModelCommand extends Command<Awaited<ReturnType<CarsService['createModel']>>> {
   constructor(
     readonly input: RouteInput<typeof carsCreateModelRoute>,
+    readonly ctx: RequestContext,
   ) {
     super();
   }

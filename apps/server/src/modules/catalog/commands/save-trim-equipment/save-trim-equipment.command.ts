@@ -1,3 +1,4 @@
+import type { RequestContext } from '../../../../platform/http/request-context';
 import type { carsSaveTrimEquipmentRoute, RouteInput } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CarsService } from '../../admin/cars.service';
@@ -6,6 +7,7 @@ import type { CarsService } from '../../admin/cars.service';
 export class SaveTrimEquipmentCommand extends Command<Awaited<ReturnType<CarsService['saveTrimEquipment']>>> {
   constructor(
     readonly input: RouteInput<typeof carsSaveTrimEquipmentRoute>,
+    readonly ctx: RequestContext,
   ) {
     super();
   }
