@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../../platform/http/request-context';
 import type { carsCreateSubModelsRoute, RouteInput } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import type { CarsService } from '../../admin/cars.service';
 
 /** Groups models under a main model. */

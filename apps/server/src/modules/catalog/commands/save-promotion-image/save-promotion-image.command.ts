@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../../platform/http/request-context';
 import type { carsSavePromotionImageRoute, RouteInput } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import type { CarsService } from '../../admin/cars.service';
 
 /** A model's promotion image. */

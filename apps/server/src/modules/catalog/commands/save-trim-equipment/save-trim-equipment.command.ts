@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../../../platform/http/request-context';
 import type { carsSaveTrimEquipmentRoute, RouteInput } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import type { CarsService } from '../../admin/cars.service';
 
 /** Sets a trim's equipment. */
