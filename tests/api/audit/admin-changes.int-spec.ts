@@ -47,6 +47,14 @@ describe('audit of reference-data edits', () => {
     expect(event.data).toMatchObject({ aggregate: 'model', aggregateId: String(trim.model_id), modelId: trim.model_id, active: false });
   });
 
+  it('records a colour mapping edit on the make\'s stream with the actor', async () => {
+    const colour = await server.infra.db.selectFrom('catalog.colours').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const res = await admin.client.request('POST', '/admin/colors/save-colors-mapping', { body: { mappings: [{ makeId: null, manufacturerColour: 'Audit Grey', colourId: colour.id }] } });
+    expect(res.status).toBe(200);
+    const events = await server.infra.store.readStream(adminChangesStreamId('colour-mapping', 0));
+    expect(events.at(-1)).toMatchObject({ type: 'ColourMappingChanged', data: { manufacturerColour: 'Audit Grey', colourId: colour.id }, metadata: { actor: admin.userId } });
+  });
+
   it('writes no event when the edit fails (same transaction)', async () => {
     const res = await superAdmin.client.request('POST', '/admin/cars/activate-model', { body: { modelId: 987_654, active: true } });
     expect(res.status).toBe(404);
