@@ -5,7 +5,7 @@
  */
 const ID_FIELDS = new Set([
   'transactionId', 'vehicleId', 'userId', 'vin', 'paymentIntentId', 'refundId', 'stripeEventId', 'applicationId', 'tradeInId',
-  'leadId', 'impersonatorId', 'fileId', 'ruleId',
+  'leadId', 'impersonatorId', 'fileId', 'ruleId', 'aggregateId',
 ]);
 const LOGIN_HASH_FIELDS = new Set(['loginKey', 'previousLoginKey']);
 const MAX_KEYS = 64;

@@ -3,6 +3,7 @@ import { buildDrawer, type SectionState } from './drawer-groups';
 
 const ctx = { lang: 'en-ca', companyId: 42 };
 const on = (...ids: number[]): SectionState[] => ids.map((sectionId) => ({ sectionId, active: true }));
+const AUDIT = '/en-ca/admin/audit';
 const paths = (model: ReturnType<typeof buildDrawer>) => Object.fromEntries(model.groups.map((g) => [g.id, g.items.map((i) => i.path)]));
 
 describe('buildDrawer (spec §2, §6 drawer rules)', () => {
@@ -28,7 +29,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
 
   it('gives an admin (7) Administration with sections 1 and 3, collapsible next to Main', () => {
     const model = buildDrawer(7, on(1, 3, 6), ctx);
-    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], administration: ['/en-ca/admin/users', '/en-ca/admin/companies'] });
+    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], administration: ['/en-ca/admin/users', '/en-ca/admin/companies', AUDIT] });
     expect(model.collapsible).toBe(true);
   });
 
@@ -65,8 +66,8 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     // A team member (18) has section 1 through the shared mapping, but the users API admits 6 and 7 only.
     expect(paths(buildDrawer(18, on(1), ctx))).toEqual({});
     const superAdmin = buildDrawer(6, on(1, 2), { lang: 'en-ca', companyId: null });
-    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
-    expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users'] });
+    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users', AUDIT], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
+    expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users', AUDIT] });
   });
 
   it('shows a duplicate route once, where it first appears', () => {
@@ -86,6 +87,12 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     expect(paths(model).main?.[0]).toBe('/fr-ca/customer/dashboard');
     const withCompany = buildDrawer(6, on(6, 2), { lang: 'fr-ca', companyId: 7 });
     expect(withCompany.groups.map((g) => g.id)).toEqual(['main', 'shopicarTeam', 'dealership']);
+  });
+
+  it('lists the audit console under Administration for types 6 and 7 only, after the sections', () => {
+    expect(paths(buildDrawer(6, on(4), ctx)).administration).toEqual(['/en-ca/admin/vehicles', AUDIT]);
+    expect(buildDrawer(7, on(3), ctx).groups[0].items.at(-1)).toMatchObject({ sectionId: null, path: AUDIT });
+    for (const type of [8, 9, 17, 18, 20]) expect(JSON.stringify(buildDrawer(type, on(1, 3, 4, 5, 23), ctx))).not.toContain('/admin/audit');
   });
 
   it('shows nothing when no section is active', () => {

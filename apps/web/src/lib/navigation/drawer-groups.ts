@@ -7,7 +7,8 @@ export interface SectionState {
 }
 
 export interface DrawerItem {
-  sectionId: SectionId;
+  /** Null for a page of the group that no section governs. */
+  sectionId: SectionId | null;
   label: MessageDescriptor;
   path: string;
 }
@@ -45,6 +46,14 @@ export function buildDrawer(userTypeId: number, sections: readonly SectionState[
       if (!path || seen.has(path)) continue;
       seen.add(path);
       items.push({ sectionId, label: SECTION_LABELS[sectionId], path });
+    }
+    if (items.length > 0) {
+      for (const extra of group.extra ?? []) {
+        const path = extra.path({ ...ctx, userTypeId });
+        if (!path || seen.has(path)) continue;
+        seen.add(path);
+        items.push({ sectionId: null, label: extra.label, path });
+      }
     }
     if (items.length > 0) groups.push({ id: group.id, title: GROUP_TITLES[group.id], items });
   }

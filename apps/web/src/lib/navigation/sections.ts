@@ -91,6 +91,8 @@ export interface GroupDefinition {
   /** Section -> page, in display order. A null path hides the entry (e.g. a dealer page without a company). */
   sections: Partial<Record<SectionId, PathOf>>;
   order: readonly SectionId[];
+  /** Pages of the group that no section governs, listed after the sections when the group shows. */
+  extra?: readonly { label: MessageDescriptor; path: PathOf }[];
 }
 
 export const GROUPS: readonly GroupDefinition[] = [
@@ -116,6 +118,8 @@ export const GROUPS: readonly GroupDefinition[] = [
       5: ({ lang }) => `/${lang}/admin/notifications`,
     },
     order: [1, 3, 4, 5],
+    // Issue 15: the audit console serves exactly the administration group's types (6, 7).
+    extra: [{ label: msg`Audit console`, path: ({ lang }) => `/${lang}/admin/audit` }],
   },
   {
     id: 'vehiclesTeam',

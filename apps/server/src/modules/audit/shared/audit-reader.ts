@@ -222,5 +222,5 @@ const firstString = (events: RecordedEvent[], field: string) => {
   return null;
 };
 
-const KINDS = ['credit-application', 'trade-in-rule', 'trade-in', 'buy-online-lead', 'purchase', 'vehicle', 'user', 'login', 'audit'];
+const KINDS = ['admin-changes', 'credit-application', 'trade-in-rule', 'trade-in', 'buy-online-lead', 'purchase', 'vehicle', 'user', 'login', 'audit'];
 export const kindOf = (streamId: string) => KINDS.find((k) => streamId.startsWith(`${k}-`)) ?? streamId.split('-')[0];

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { recordAdminChange } from '../../../platform/event-store/admin-changes';
+import type { RequestContext } from '../../../platform/http/request-context';
 import { DB } from '../../../platform/tokens';
 import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../ports/vehicle-data-provider.port';
 import { assertImageUrl } from './images.service';
@@ -32,20 +34,27 @@ export class CarsService {
     };
   }
 
-  private async update(id: number, values: Record<string, unknown>, field = 'body.modelId') {
-    const r = await this.db.updateTable('catalog.models').set({ ...values, updated_at: this.clock.now() }).where('id', '=', id).returning('id').executeTakeFirst();
-    if (!r) throw unknownModel(field);
-    return this.model(id, field);
+  /** Updates a model and records the change (`type`, the changed values) on its admin-changes stream. */
+  private async update(id: number, values: Record<string, unknown>, ctx: RequestContext, type: string, change: Record<string, unknown>) {
+    await this.db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('catalog.models').set({ ...values, updated_at: this.clock.now() }).where('id', '=', id).returning('id').executeTakeFirst();
+      if (!r) throw unknownModel('body.modelId');
+      await recordAdminChange(trx, ctx, 'model', id, type, change);
+    });
+    return this.model(id);
   }
 
-  activateModel(modelId: number, active: boolean) {
-    return this.update(modelId, { active });
+  activateModel(modelId: number, active: boolean, ctx: RequestContext) {
+    return this.update(modelId, { active }, ctx, 'ModelActivationChanged', { modelId, active });
   }
 
-  async activateTrim(trimId: number, active: boolean) {
-    const r = await this.db.updateTable('catalog.trims').set({ active, updated_at: this.clock.now() }).where('id', '=', trimId).returning(['id', 'active']).executeTakeFirst();
-    if (!r) throw unknownTrim('body.trimId');
-    return { id: r.id, active: r.active };
+  async activateTrim(trimId: number, active: boolean, ctx: RequestContext) {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable('catalog.trims').set({ active, updated_at: this.clock.now() }).where('id', '=', trimId).returning(['id', 'active']).executeTakeFirst();
+      if (!r) throw unknownTrim('body.trimId');
+      await recordAdminChange(trx, ctx, 'trim', trimId, 'TrimActivationChanged', { trimId, active });
+      return { id: r.id, active: r.active };
+    });
   }
 
   /** A trim's equipment with every equipment item grouped by category (names in both languages). */
@@ -71,7 +80,7 @@ export class CarsService {
    * other reference-data edits of this module, the change moves the trim's `updated_at`; a save that changes
    * nothing writes nothing.
    */
-  async saveTrimEquipment(trimId: number, equipmentIds: readonly number[]) {
+  async saveTrimEquipment(trimId: number, equipmentIds: readonly number[], ctx: RequestContext) {
     return this.db.transaction().execute(async (trx) => {
       const trim = await trx.selectFrom('catalog.trims').select('id').where('id', '=', trimId).forUpdate().executeTakeFirst();
       if (!trim) throw unknownTrim('body.trimId');
@@ -82,13 +91,16 @@ export class CarsService {
       const { added, removed } = equipmentChange(current, next);
       if (removed.length) await trx.deleteFrom('catalog.trim_equipment').where('trim_id', '=', trimId).where('equipment_id', 'in', removed).execute();
       if (added.length) await trx.insertInto('catalog.trim_equipment').values(added.map((id) => ({ trim_id: trimId, equipment_id: id }))).execute();
-      if (added.length || removed.length) await trx.updateTable('catalog.trims').set({ updated_at: this.clock.now() }).where('id', '=', trimId).execute();
+      if (added.length || removed.length) {
+        await trx.updateTable('catalog.trims').set({ updated_at: this.clock.now() }).where('id', '=', trimId).execute();
+        await recordAdminChange(trx, ctx, 'trim', trimId, 'TrimEquipmentChanged', { trimId, added, removed });
+      }
       return { ...(await this.trimEquipment(trimId, 'body.trimId', trx)), added, removed };
     });
   }
 
   /** Imports a data-source model (get-chrome-data-models) under a display name. */
-  async createModel(sourceModelId: number, name: string) {
+  async createModel(sourceModelId: number, name: string, ctx: RequestContext) {
     const source = await this.provider.model(sourceModelId);
     if (!source) throw unknownModel('body.modelId');
     const existing = await this.db.selectFrom('catalog.models').select('id').where('source_model_id', '=', sourceModelId)
@@ -96,13 +108,17 @@ export class CarsService {
     if (existing) throw new DomainError('catalog.model_already_imported', 'conflict', `Already imported as model ${existing.id}`, 'body.modelId', { modelId: existing.id });
     const make = await this.db.selectFrom('catalog.makes').select('id').where('id', '=', source.makeId).executeTakeFirst();
     if (!make) throw new DomainError('catalog.unknown_make', 'validation', 'The model\'s make is not in the catalogue', 'body.modelId');
-    const row = await this.db.insertInto('catalog.models')
-      .values({ make_id: source.makeId, name, body_type: source.bodyType, data_source: 'chrome', source_model_id: sourceModelId })
-      .returning('id').executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const created = await trx.insertInto('catalog.models')
+        .values({ make_id: source.makeId, name, body_type: source.bodyType, data_source: 'chrome', source_model_id: sourceModelId })
+        .returning('id').executeTakeFirstOrThrow();
+      await recordAdminChange(trx, ctx, 'model', created.id as number, 'ModelImported', { modelId: created.id, sourceModelId, name });
+      return created;
+    });
     return this.model(row.id);
   }
 
-  async createSubModels(mainModelId: number, subModelIds: number[]) {
+  async createSubModels(mainModelId: number, subModelIds: number[], ctx: RequestContext) {
     const main = await this.model(mainModelId, 'query.mainModelId');
     if (main.parentModelId !== null) {
       throw new DomainError('catalog.invalid_sub_model', 'validation', 'A sub-model cannot have sub-models', 'query.mainModelId');
@@ -120,23 +136,28 @@ export class CarsService {
       await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('id', 'in', ids).execute();
       // A model that becomes a sub-model hands its own sub-models to the main model (one level only).
       await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('parent_model_id', 'in', ids).execute();
+      await recordAdminChange(trx, ctx, 'model', mainModelId, 'SubModelsAttached', { modelId: mainModelId, subModelIds: ids });
     });
     return this.model(mainModelId, 'query.mainModelId');
   }
 
-  async deleteSubModels(modelId: number) {
+  async deleteSubModels(modelId: number, ctx: RequestContext) {
     await this.model(modelId);
-    await this.db.updateTable('catalog.models').set({ parent_model_id: null, updated_at: this.clock.now() }).where('parent_model_id', '=', modelId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('catalog.models').set({ parent_model_id: null, updated_at: this.clock.now() }).where('parent_model_id', '=', modelId).execute();
+      await recordAdminChange(trx, ctx, 'model', modelId, 'SubModelsDetached', { modelId });
+    });
     return this.model(modelId);
   }
 
-  savePromotionImage(modelId: number, url: string | null) {
-    return this.update(modelId, { promotion_image_url: url === null ? null : assertImageUrl(url, 'body.url') });
+  savePromotionImage(modelId: number, url: string | null, ctx: RequestContext) {
+    const value = url === null ? null : assertImageUrl(url, 'body.url');
+    return this.update(modelId, { promotion_image_url: value }, ctx, 'PromotionImageChanged', { modelId, url: value });
   }
 
-  savePromotionNote(modelId: number, note: string | null, languageId: 1 | 2) {
+  savePromotionNote(modelId: number, note: string | null, languageId: 1 | 2, ctx: RequestContext) {
     const value = note?.trim() ? note.trim() : null;
-    return this.update(modelId, languageId === 1 ? { promotion_note_en: value } : { promotion_note_fr: value });
+    return this.update(modelId, languageId === 1 ? { promotion_note_en: value } : { promotion_note_fr: value }, ctx, 'PromotionNoteChanged', { modelId, languageId, note: value });
   }
 
   async chromeDataModels(makeId: number, year?: number) {

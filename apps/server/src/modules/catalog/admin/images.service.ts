@@ -4,6 +4,8 @@ import { DomainError } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import { recordAdminChange } from '../../../platform/event-store/admin-changes';
+import type { RequestContext } from '../../../platform/http/request-context';
 import { DB, LOGGER } from '../../../platform/tokens';
 import { IMAGE_PROVIDER, type ImageProvider, type ProviderVif } from '../ports/image-provider.port';
 import { ImageDownloads, toStatus } from './image-downloads';
@@ -99,15 +101,19 @@ export class ImagesService {
     };
   }
 
-  async saveMainImage(target: 'model' | 'trim', targetId: number, source: 'vif' | 'stock', imageUrl: string) {
+  async saveMainImage(target: 'model' | 'trim', targetId: number, source: 'vif' | 'stock', imageUrl: string, ctx: RequestContext) {
     const field = target === 'model' ? 'body.modelId' : 'body.trimId';
     const exists = await this.db.selectFrom(target === 'model' ? 'catalog.models' : 'catalog.trims').select('id').where('id', '=', targetId).executeTakeFirst();
     if (!exists) throw new DomainError(`catalog.unknown_${target}`, 'not_found', `No such ${target}`, field);
     const url = assertImageUrl(imageUrl, 'body.imageUrl');
-    const row = await this.db.insertInto('catalog.main_images')
-      .values({ target, target_id: targetId, source, image_url: url, updated_at: this.clock.now() })
-      .onConflict((oc) => oc.columns(['target', 'target_id']).doUpdateSet({ source, image_url: url, updated_at: this.clock.now() }))
-      .returningAll().executeTakeFirstOrThrow();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const saved = await trx.insertInto('catalog.main_images')
+        .values({ target, target_id: targetId, source, image_url: url, updated_at: this.clock.now() })
+        .onConflict((oc) => oc.columns(['target', 'target_id']).doUpdateSet({ source, image_url: url, updated_at: this.clock.now() }))
+        .returningAll().executeTakeFirstOrThrow();
+      await recordAdminChange(trx, ctx, target, targetId, 'MainImageChanged', { [`${target}Id`]: targetId, source, imageUrl: url });
+      return saved;
+    });
     return this.mainImage(row);
   }
 

@@ -64,6 +64,7 @@ describe('<UserDetailsPage> (users management)', () => {
     await render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jean Tremblay' })).toBeTruthy();
     expect(screen.getByText('Regular user', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Transactions and history in the audit console' }).getAttribute('href')).toBe(`/en-ca/admin/audit?q=${ID}`);
     const devices = await screen.findByRole('table', { name: 'Devices of Jean Tremblay' });
     const rows = within(devices).getAllByRole('row');
     expect(within(rows[1]!).getByText('Chrome')).toBeTruthy();

@@ -4,6 +4,7 @@ import { Card, Spinner } from '@marketplace/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { auditSearchHref } from '../../../lib/audit-link';
 import { languagesQuery } from '../../../lib/config/languages-query';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
@@ -49,6 +50,11 @@ export function UserDetailsPage({ userId, caller, onImpersonated }: UserDetailsP
               <h1 className="page__title">{name || <Trans>(no name)</Trans>}</h1>
               {user.UserTypeId !== UserType.SuperAdmin ? <LoginAs userId={userId} name={name} onImpersonated={onImpersonated} /> : null}
             </div>
+            <p>
+              <a href={auditSearchHref(lang, userId)}>
+                <Trans>Transactions and history in the audit console</Trans>
+              </a>
+            </p>
             <div className="stack-lg">
               <Card aria-labelledby="user-summary">
                 <h2 id="user-summary" className="card-title">

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransactionHistoryItem } from '@marketplace/contracts/purchase/history.routes';
 import { Button, Card } from '@marketplace/ui';
+import { AuditIdLink } from '../../../lib/audit-link';
 import { formatLongDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
@@ -77,7 +78,7 @@ function HistoryRow({ tx }: { tx: TransactionHistoryItem }) {
           </p>
         ))}
         <p className="transaction-row__id">
-          <Trans>Transaction number for support: {tx.transactionId}</Trans>
+          <Trans>Transaction number for support: <AuditIdLink id={tx.transactionId} /></Trans>
         </p>
       </div>
       {tx.status === 'incomplete' || tx.status === 'pending' ? (

@@ -44,7 +44,8 @@ describe('<DrawerNav>', () => {
       within(admin)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Users', 'Companies']);
+    ).toEqual(['Users', 'Companies', 'Audit console']);
+    expect(within(admin).getByRole('link', { name: 'Audit console' }).getAttribute('href')).toBe('/en-ca/admin/audit');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();

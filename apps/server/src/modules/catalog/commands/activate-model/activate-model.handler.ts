@@ -7,6 +7,6 @@ export class ActivateModelHandler implements ICommandHandler<ActivateModelComman
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: ActivateModelCommand) {
-    return this.cars.activateModel(command.input.body.modelId, command.input.body.active);
+    return this.cars.activateModel(command.input.body.modelId, command.input.body.active, command.ctx);
   }
 }

@@ -1,7 +1,8 @@
 import { carsActivateModelRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { ActivateModelCommand } from './activate-model.command';
 
@@ -10,7 +11,7 @@ export class ActivateModelHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsActivateModelRoute, { allow: CATALOG_STAFF })
-  activateModel(@Input() input: RouteInput<typeof carsActivateModelRoute>) {
-    return this.commandBus.execute(new ActivateModelCommand(input));
+  activateModel(@Input() input: RouteInput<typeof carsActivateModelRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new ActivateModelCommand(input, ctx));
   }
 }

@@ -7,6 +7,6 @@ export class ActivateTrimHandler implements ICommandHandler<ActivateTrimCommand>
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: ActivateTrimCommand) {
-    return this.cars.activateTrim(command.input.body.trimId, command.input.body.active);
+    return this.cars.activateTrim(command.input.body.trimId, command.input.body.active, command.ctx);
   }
 }

@@ -1,7 +1,8 @@
 import { carsActivateTrimRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { ActivateTrimCommand } from './activate-trim.command';
 
@@ -10,7 +11,7 @@ export class ActivateTrimHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsActivateTrimRoute, { allow: CATALOG_STAFF })
-  activateTrim(@Input() input: RouteInput<typeof carsActivateTrimRoute>) {
-    return this.commandBus.execute(new ActivateTrimCommand(input));
+  activateTrim(@Input() input: RouteInput<typeof carsActivateTrimRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new ActivateTrimCommand(input, ctx));
   }
 }

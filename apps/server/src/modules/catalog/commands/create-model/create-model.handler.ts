@@ -7,6 +7,6 @@ export class CreateModelHandler implements ICommandHandler<CreateModelCommand> {
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: CreateModelCommand) {
-    return this.cars.createModel(command.input.body.modelId, command.input.body.modelName);
+    return this.cars.createModel(command.input.body.modelId, command.input.body.modelName, command.ctx);
   }
 }

@@ -1,7 +1,8 @@
 import { carsCreateModelRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { CreateModelCommand } from './create-model.command';
 
@@ -10,7 +11,7 @@ export class CreateModelHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsCreateModelRoute, { allow: CATALOG_STAFF })
-  createModel(@Input() input: RouteInput<typeof carsCreateModelRoute>) {
-    return this.commandBus.execute(new CreateModelCommand(input));
+  createModel(@Input() input: RouteInput<typeof carsCreateModelRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new CreateModelCommand(input, ctx));
   }
 }

@@ -7,6 +7,6 @@ export class CreateSubModelsHandler implements ICommandHandler<CreateSubModelsCo
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: CreateSubModelsCommand) {
-    return this.cars.createSubModels(command.input.query.mainModelId, command.input.body.SubModelsId);
+    return this.cars.createSubModels(command.input.query.mainModelId, command.input.body.SubModelsId, command.ctx);
   }
 }

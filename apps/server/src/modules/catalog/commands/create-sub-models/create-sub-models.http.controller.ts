@@ -1,7 +1,8 @@
 import { carsCreateSubModelsRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { CreateSubModelsCommand } from './create-sub-models.command';
 
@@ -10,7 +11,7 @@ export class CreateSubModelsHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsCreateSubModelsRoute, { allow: CATALOG_STAFF })
-  createSubModels(@Input() input: RouteInput<typeof carsCreateSubModelsRoute>) {
-    return this.commandBus.execute(new CreateSubModelsCommand(input));
+  createSubModels(@Input() input: RouteInput<typeof carsCreateSubModelsRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new CreateSubModelsCommand(input, ctx));
   }
 }

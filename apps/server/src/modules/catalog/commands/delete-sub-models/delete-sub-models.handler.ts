@@ -7,6 +7,6 @@ export class DeleteSubModelsHandler implements ICommandHandler<DeleteSubModelsCo
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: DeleteSubModelsCommand) {
-    return this.cars.deleteSubModels(command.input.body.modelId);
+    return this.cars.deleteSubModels(command.input.body.modelId, command.ctx);
   }
 }

@@ -1,7 +1,8 @@
 import { carsDeleteSubModelsRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { DeleteSubModelsCommand } from './delete-sub-models.command';
 
@@ -10,7 +11,7 @@ export class DeleteSubModelsHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsDeleteSubModelsRoute, { allow: CATALOG_STAFF })
-  deleteSubModels(@Input() input: RouteInput<typeof carsDeleteSubModelsRoute>) {
-    return this.commandBus.execute(new DeleteSubModelsCommand(input));
+  deleteSubModels(@Input() input: RouteInput<typeof carsDeleteSubModelsRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new DeleteSubModelsCommand(input, ctx));
   }
 }

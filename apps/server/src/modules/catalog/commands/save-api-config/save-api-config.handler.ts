@@ -6,6 +6,7 @@ import { DB } from '../../../../platform/tokens';
 import { PRICE_GUIDE_PROVIDER, type PriceGuideProvider } from '../../ports/price-guide-provider.port';
 import type { SecretBox } from '../../admin/secret-box';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { recordAdminChange } from '../../../../platform/event-store/admin-changes';
 import { THIRD_PARTY_SECRETS, toConfig } from '../../admin/api-configs';
 import { SaveApiConfigCommand } from './save-api-config.command';
 
@@ -19,17 +20,25 @@ export class SaveApiConfigHandler implements ICommandHandler<SaveApiConfigComman
   ) {}
 
   async execute(command: SaveApiConfigCommand) {
-    const { input } = command;
+    const { input, ctx } = command;
     const b = input.body;
     const values: Record<string, unknown> = {
       provider: b.provider, name: b.name, base_url: b.baseUrl, active: b.active, updated_at: this.clock.now(),
       ...(b.username !== undefined ? { username: b.username } : {}),
       ...(b.apiKey !== undefined ? { api_key_enc: this.box.seal(b.apiKey), api_key_last4: b.apiKey.slice(-4) } : {}),
     };
-    const row = b.id === undefined
-      ? await this.db.insertInto('catalog.api_configs').values(values).returningAll().executeTakeFirstOrThrow()
-      : await this.db.updateTable('catalog.api_configs').set(values).where('id', '=', b.id).returningAll().executeTakeFirst();
-    if (!row) throw new DomainError('catalog.price_guide_config_not_found', 'not_found', 'No such configuration', 'body.id');
+    const row = await this.db.transaction().execute(async (trx) => {
+      const saved = b.id === undefined
+        ? await trx.insertInto('catalog.api_configs').values(values).returningAll().executeTakeFirstOrThrow()
+        : await trx.updateTable('catalog.api_configs').set(values).where('id', '=', b.id).returningAll().executeTakeFirst();
+      if (!saved) throw new DomainError('catalog.price_guide_config_not_found', 'not_found', 'No such configuration', 'body.id');
+      // Never the credentials: only whether they changed.
+      await recordAdminChange(trx, ctx, 'price-guide-config', saved.id as number, b.id === undefined ? 'PriceGuideConfigCreated' : 'PriceGuideConfigChanged', {
+        configId: saved.id, provider: b.provider, name: b.name, baseUrl: b.baseUrl, active: b.active,
+        usernameChanged: b.username !== undefined, apiKeyChanged: b.apiKey !== undefined,
+      });
+      return saved;
+    });
     // A duration, not an instant: the monotonic timer, which the clock does not own.
     const started = performance.now();
     let check: { ok: boolean; message: string };

@@ -1,7 +1,8 @@
 import { saveApiConfigRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { PRICE_GUIDE_STAFF } from '../../catalog.access';
 import { SaveApiConfigCommand } from './save-api-config.command';
 
@@ -10,7 +11,7 @@ export class SaveApiConfigHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(saveApiConfigRoute, { allow: PRICE_GUIDE_STAFF })
-  saveApiConfig(@Input() input: RouteInput<typeof saveApiConfigRoute>) {
-    return this.commandBus.execute(new SaveApiConfigCommand(input));
+  saveApiConfig(@Input() input: RouteInput<typeof saveApiConfigRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new SaveApiConfigCommand(input, ctx));
   }
 }

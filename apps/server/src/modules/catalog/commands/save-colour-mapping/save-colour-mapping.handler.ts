@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { DomainError } from '@marketplace/domain';
 import { DB } from '../../../../platform/tokens';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { recordAdminChange } from '../../../../platform/event-store/admin-changes';
 import { SaveColourMappingCommand } from './save-colour-mapping.command';
 
 @CommandHandler(SaveColourMappingCommand)
@@ -14,7 +15,7 @@ export class SaveColourMappingHandler implements ICommandHandler<SaveColourMappi
   ) {}
 
   async execute(command: SaveColourMappingCommand) {
-    const { input } = command;
+    const { input, ctx } = command;
     const { mappings } = input.body;
     const [colours, makes] = await Promise.all([
       this.db.selectFrom('catalog.colours').select('id').execute(),
@@ -37,12 +38,16 @@ export class SaveColourMappingHandler implements ICommandHandler<SaveColourMappi
           const r = await trx.deleteFrom('catalog.colour_mappings').where('make_id', '=', key.make_id)
             .where('manufacturer_colour', '=', key.manufacturer_colour).executeTakeFirst();
           removed += Number(r.numDeletedRows);
+          if (Number(r.numDeletedRows) === 0) continue;
         } else {
           await trx.insertInto('catalog.colour_mappings').values({ ...key, colour_id: m.colourId, updated_at: this.clock.now() })
             .onConflict((oc) => oc.columns(['make_id', 'manufacturer_colour']).doUpdateSet({ colour_id: m.colourId!, updated_at: this.clock.now() }))
             .execute();
           saved++;
         }
+        await recordAdminChange(trx, ctx, 'colour-mapping', key.make_id, 'ColourMappingChanged', {
+          makeId: m.makeId, manufacturerColour: m.manufacturerColour, colourId: m.colourId,
+        });
       }
     });
     return { saved, removed };

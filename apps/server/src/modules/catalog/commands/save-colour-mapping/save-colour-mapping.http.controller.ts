@@ -1,7 +1,8 @@
 import { colorsSaveMappingRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { SaveColourMappingCommand } from './save-colour-mapping.command';
 
@@ -10,7 +11,7 @@ export class SaveColourMappingHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(colorsSaveMappingRoute, { allow: CATALOG_STAFF })
-  saveColourMapping(@Input() input: RouteInput<typeof colorsSaveMappingRoute>) {
-    return this.commandBus.execute(new SaveColourMappingCommand(input));
+  saveColourMapping(@Input() input: RouteInput<typeof colorsSaveMappingRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new SaveColourMappingCommand(input, ctx));
   }
 }

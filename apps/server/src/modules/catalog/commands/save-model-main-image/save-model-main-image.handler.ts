@@ -7,6 +7,6 @@ export class SaveModelMainImageHandler implements ICommandHandler<SaveModelMainI
   constructor(private readonly images: ImagesService) {}
 
   async execute(command: SaveModelMainImageCommand) {
-    return this.images.saveMainImage('model', command.input.body.modelId, command.input.body.source, command.input.body.imageUrl);
+    return this.images.saveMainImage('model', command.input.body.modelId, command.input.body.source, command.input.body.imageUrl, command.ctx);
   }
 }

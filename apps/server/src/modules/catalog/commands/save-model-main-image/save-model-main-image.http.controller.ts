@@ -1,7 +1,8 @@
 import { imagesSaveMainImageModelRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { SaveModelMainImageCommand } from './save-model-main-image.command';
 
@@ -10,7 +11,7 @@ export class SaveModelMainImageHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(imagesSaveMainImageModelRoute, { allow: CATALOG_STAFF })
-  saveModelMainImage(@Input() input: RouteInput<typeof imagesSaveMainImageModelRoute>) {
-    return this.commandBus.execute(new SaveModelMainImageCommand(input));
+  saveModelMainImage(@Input() input: RouteInput<typeof imagesSaveMainImageModelRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new SaveModelMainImageCommand(input, ctx));
   }
 }

@@ -7,6 +7,6 @@ export class SavePromotionImageHandler implements ICommandHandler<SavePromotionI
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: SavePromotionImageCommand) {
-    return this.cars.savePromotionImage(command.input.body.modelId, command.input.body.url);
+    return this.cars.savePromotionImage(command.input.body.modelId, command.input.body.url, command.ctx);
   }
 }

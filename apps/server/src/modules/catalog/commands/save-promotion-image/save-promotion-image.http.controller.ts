@@ -1,7 +1,8 @@
 import { carsSavePromotionImageRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { SavePromotionImageCommand } from './save-promotion-image.command';
 
@@ -10,7 +11,7 @@ export class SavePromotionImageHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsSavePromotionImageRoute, { allow: CATALOG_STAFF })
-  savePromotionImage(@Input() input: RouteInput<typeof carsSavePromotionImageRoute>) {
-    return this.commandBus.execute(new SavePromotionImageCommand(input));
+  savePromotionImage(@Input() input: RouteInput<typeof carsSavePromotionImageRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new SavePromotionImageCommand(input, ctx));
   }
 }

@@ -7,6 +7,6 @@ export class SavePromotionNoteHandler implements ICommandHandler<SavePromotionNo
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: SavePromotionNoteCommand) {
-    return this.cars.savePromotionNote(command.input.body.modelId, command.input.body.note, command.input.body.languageId);
+    return this.cars.savePromotionNote(command.input.body.modelId, command.input.body.note, command.input.body.languageId, command.ctx);
   }
 }

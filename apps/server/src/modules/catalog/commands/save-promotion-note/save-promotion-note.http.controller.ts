@@ -1,7 +1,8 @@
 import { carsSavePromotionNoteRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { SavePromotionNoteCommand } from './save-promotion-note.command';
 
@@ -10,7 +11,7 @@ export class SavePromotionNoteHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsSavePromotionNoteRoute, { allow: CATALOG_STAFF })
-  savePromotionNote(@Input() input: RouteInput<typeof carsSavePromotionNoteRoute>) {
-    return this.commandBus.execute(new SavePromotionNoteCommand(input));
+  savePromotionNote(@Input() input: RouteInput<typeof carsSavePromotionNoteRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new SavePromotionNoteCommand(input, ctx));
   }
 }

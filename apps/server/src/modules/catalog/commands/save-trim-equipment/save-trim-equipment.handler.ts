@@ -7,6 +7,6 @@ export class SaveTrimEquipmentHandler implements ICommandHandler<SaveTrimEquipme
   constructor(private readonly cars: CarsService) {}
 
   async execute(command: SaveTrimEquipmentCommand) {
-    return this.cars.saveTrimEquipment(command.input.body.trimId, command.input.body.equipmentIds);
+    return this.cars.saveTrimEquipment(command.input.body.trimId, command.input.body.equipmentIds, command.ctx);
   }
 }

@@ -1,7 +1,8 @@
 import { carsSaveTrimEquipmentRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { SaveTrimEquipmentCommand } from './save-trim-equipment.command';
 
@@ -10,7 +11,7 @@ export class SaveTrimEquipmentHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(carsSaveTrimEquipmentRoute, { allow: CATALOG_STAFF })
-  saveTrimEquipment(@Input() input: RouteInput<typeof carsSaveTrimEquipmentRoute>) {
-    return this.commandBus.execute(new SaveTrimEquipmentCommand(input));
+  saveTrimEquipment(@Input() input: RouteInput<typeof carsSaveTrimEquipmentRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new SaveTrimEquipmentCommand(input, ctx));
   }
 }

@@ -7,6 +7,6 @@ export class SaveTrimMainImageHandler implements ICommandHandler<SaveTrimMainIma
   constructor(private readonly images: ImagesService) {}
 
   async execute(command: SaveTrimMainImageCommand) {
-    return this.images.saveMainImage('trim', command.input.body.trimId, command.input.body.source, command.input.body.imageUrl);
+    return this.images.saveMainImage('trim', command.input.body.trimId, command.input.body.source, command.input.body.imageUrl, command.ctx);
   }
 }

@@ -1,7 +1,8 @@
 import { imagesSaveMainImageTrimRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
 import { CATALOG_STAFF } from '../../catalog.access';
 import { SaveTrimMainImageCommand } from './save-trim-main-image.command';
 
@@ -10,7 +11,7 @@ export class SaveTrimMainImageHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Endpoint(imagesSaveMainImageTrimRoute, { allow: CATALOG_STAFF })
-  saveTrimMainImage(@Input() input: RouteInput<typeof imagesSaveMainImageTrimRoute>) {
-    return this.commandBus.execute(new SaveTrimMainImageCommand(input));
+  saveTrimMainImage(@Input() input: RouteInput<typeof imagesSaveMainImageTrimRoute>, @Ctx() ctx: RequestContext) {
+    return this.commandBus.execute(new SaveTrimMainImageCommand(input, ctx));
   }
 }
