@@ -6,10 +6,10 @@ import {
   completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer,
 } from '../purchase/support';
 import { CIVIC, CIVIC_LX_2025, CIVIC_VIN } from '../trade-in/support';
-import { Client, login, registration } from './support';
+import { Client, login, PASSWORD, registration } from './support';
 
 /**
- * Deleting an account (#16 item 4) across modules: a deposit not refunded blocks it; once refunded, identity shreds the
+ * The account lifecycle (#16 item 4) across modules. Deactivating releases the vehicle locks the owner holds. Deleting: a deposit not refunded blocks it; once refunded, identity shreds the
  * key and publishes identity.account-deleted.v1, which garage and purchase consume to scrub their read tables for good.
  */
 jest.setTimeout(120_000);
@@ -75,4 +75,20 @@ it('a paid deposit blocks deletion until refunded; then nothing of the person ca
   expect((await newcomer.get('/vehicles/get-customer-vehicles')).body.items).toEqual([]);
   expect((await newcomer.get('/customers/get-customer-transactions-list')).body).toEqual([]);
   expect((await newcomer.get('/vehicles/get-customer-vehicle-details', { query: { garageVehicleId: car.body.garageVehicleId } })).status).toBe(404);
+});
+
+it('deactivating releases the vehicle the owner holds; the owner can reactivate', async () => {
+  const [owner, other] = await t.buyers(2);
+  const vehicleId = t.vehicleIds[1];
+  expect((await owner.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).status).toBe(200);
+  expect((await other.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).status).not.toBe(200);
+  await t.waitForProjections(); // the lock's expiry deadline is how purchase finds the live locks
+
+  expect((await owner.client.post('/user/delete-account-section', { body: { Mode: 'deactivate' } })).body).toEqual({ Status: 1 });
+  expect((await other.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).status).toBe(200);
+
+  const again = new Client(t.server);
+  expect((await login(again, owner.email, PASSWORD)).body).toMatchObject({ Status: 1, Active: false });
+  expect((await again.post('/user/reactivate-account')).body).toEqual({ Status: 1 });
+  expect((await again.get('/user/current')).body).toMatchObject({ Active: true });
 });

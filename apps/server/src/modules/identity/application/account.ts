@@ -174,6 +174,8 @@ export class Account {
     const { state } = await this.me(ctx);
     if (body.Mode === 'deactivate') {
       await this.accounts.execute(state.userId, { type: 'DeactivateAccount', data: { now: ctx.now.toISOString() } }, ctx);
+      // Paused activity: other modules let go of what the owner holds (the holds would lapse on their own otherwise).
+      await this.lifecycle.deactivated(state.userId, ctx);
       await this.sessions.endAllOf(state.userId, req, reply, ctx);
       return OK;
     }
