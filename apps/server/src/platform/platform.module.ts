@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AccountLifecycle } from './account-lifecycle/account-lifecycle';
 import { CLOCK, systemClock } from './clock/clock';
 import { EventSourcedCommands } from './commands/event-sourced-commands';
 import { HealthController } from './health/health.controller';
@@ -44,6 +45,7 @@ export class PlatformModule {
         { provide: EventSourcedCommands, useValue: new EventSourcedCommands(infra.store) },
         { provide: CSRF, useValue: new Csrf(infra.config.sessionSecret, infra.config.isProduction) },
         { provide: SessionResolverSlot, useValue: slot },
+        { provide: AccountLifecycle, useValue: new AccountLifecycle() },
         { provide: SESSION_RESOLVER, useValue: slot },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: CLOCK, useValue: systemClock },
@@ -52,7 +54,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
       ],
-      exports: [CLOCK, SessionWritePositions, CONFIG, LOGGER, PG_POOL, DB, REDIS, EVENT_STORE, PROJECTION_RUNNER, TIMERS, EventSourcedCommands, CSRF, SessionResolverSlot],
+      exports: [CLOCK, SessionWritePositions, CONFIG, LOGGER, PG_POOL, DB, REDIS, EVENT_STORE, PROJECTION_RUNNER, TIMERS, EventSourcedCommands, CSRF, SessionResolverSlot, AccountLifecycle],
     };
   }
 }

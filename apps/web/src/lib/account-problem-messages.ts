@@ -20,6 +20,7 @@ registerProblemMessages({
   'identity.postal_code_invalid': msg`Enter a valid postal code, such as H2X 1Y4`,
   'identity.date_of_birth_invalid': msg`Enter a valid date of birth.`,
   'identity.confirmation_required': msg`Type CONTINUE to confirm`,
+  'identity.deletion_blocked': msg`Your $250 deposit has not been refunded yet. You can delete your account once it is refunded.`,
   'identity.already_impersonating': msg`You are already logged in as another user. End that session first.`,
   'identity.not_impersonating': msg`You are not logged in as another user.`,
   'identity.username_invalid': msg`A user name has 3 to 64 letters, digits or . _ - @`,

@@ -23,3 +23,23 @@ export const auditStreamRoute = defineRoute({
   params: z.object({ streamId: z.string().min(3).max(200).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'A stream id') }),
   response: z.object({ streamId: z.string(), version: z.number().int(), events: z.array(AuditEventSchema) }),
 });
+
+const ExportedEventSchema = z.object({ streamId: z.string(), type: z.string(), recordedAt: z.string(), data: z.unknown() });
+
+/** Law 25 portability: everything held about the signed-in person, sealed values opened with their key. */
+export const PersonalDataExportSchema = z.object({
+  userId: z.string(),
+  exportedAt: z.string(),
+  /** Their account's events and the events of other streams that name them (transactions, garage, credit, trade-ins). */
+  events: z.array(ExportedEventSchema),
+  /** Audit access events naming them: staff views (audit.subject-viewed) and reveals (audit.personal-data-revealed). */
+  accessEvents: z.array(ExportedEventSchema),
+});
+
+export const EXPORT_PER_DAY = 3;
+
+export const exportPersonalDataRoute = defineRoute({
+  method: 'GET', path: '/user/export', tags: ['user'],
+  summary: `A JSON file of everything held about the signed-in person, decrypted (${EXPORT_PER_DAY} per day; 429 rate_limit.exceeded after)`,
+  response: PersonalDataExportSchema,
+});

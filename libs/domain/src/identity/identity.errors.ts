@@ -33,6 +33,9 @@ export const IdentityErrors = {
   accountSuspended: () => new DomainError('identity.account_suspended', 'forbidden', 'This account was suspended by an administrator'),
   confirmationRequired: () =>
     new DomainError('identity.confirmation_required', 'validation', 'Type CONTINUE to confirm the deletion', 'body.Confirmation'),
+  deletionBlocked: (blockers: readonly string[]) => new DomainError(
+    'identity.deletion_blocked', 'conflict', 'Your deposit must be refunded before your account can be deleted', 'body.Mode', { blockers },
+  ),
 
   tokenInvalid: (field: string) => new DomainError('identity.token_invalid', 'validation', 'This link is not valid or has already been used', field),
   tokenExpired: (field: string) => new DomainError('identity.token_expired', 'precondition', 'This link has expired', field),

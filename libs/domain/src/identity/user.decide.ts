@@ -45,7 +45,7 @@ export type UserCommand =
     } }
   | { type: 'DeactivateAccount'; data: { now: string } }
   | { type: 'ReactivateAccount'; data: { now: string } }
-  | { type: 'DeleteAccount'; data: { confirmation: string; now: string } }
+  | { type: 'DeleteAccount'; data: { confirmation: string; /** What other modules say stands in the way (e.g. 'purchase.active-deposit'). */ blockers: readonly string[]; now: string } }
   | { type: 'StartImpersonation'; data: { admin: AdminActor; now: string } }
   | { type: 'EndImpersonation'; data: { impersonatorId: string; now: string } };
 
@@ -189,6 +189,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'DeleteAccount': {
       const s = registered(state);
       if (command.data.confirmation !== DELETE_CONFIRMATION_WORD) throw IdentityErrors.confirmationRequired();
+      if (command.data.blockers.length > 0) throw IdentityErrors.deletionBlocked(command.data.blockers);
       return [{ type: 'UserDeleted', data: { userId: s.userId, loginKey: s.loginKey, deletedAt: command.data.now } }];
     }
     case 'StartImpersonation': {

@@ -159,11 +159,15 @@ describe('user decider', () => {
         .when({ type: 'ReactivateAccount', data: { now: at(1) } }).thenFails('identity.account_suspended');
     });
     it('deletes only after the typed confirmation, irreversibly', () => {
-      given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'continue', now: T0 } }).thenFails('identity.confirmation_required');
+      given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'continue', blockers: [], now: T0 } }).thenFails('identity.confirmation_required');
       const deleted: UserEvent = { type: 'UserDeleted', data: { userId, loginKey: 'login-a', deletedAt: T0 } };
-      given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'CONTINUE', now: T0 } }).then([deleted]);
+      given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'CONTINUE', blockers: [], now: T0 } }).then([deleted]);
       given([registered(), deleted]).when({ type: 'ReactivateAccount', data: { now: at(1) } }).thenFails('identity.account_deleted');
       given([registered(), deleted]).when({ type: 'UpdateProfile', data: { pii: 'x', phoneKey: '', languageId: 1, admin: null, now: at(1) } }).thenFails('identity.account_deleted');
+    });
+    it('is refused while another module holds something that must be settled first (an unrefunded deposit)', () => {
+      given([registered()]).when({ type: 'DeleteAccount', data: { confirmation: 'CONTINUE', blockers: ['purchase.active-deposit'], now: T0 } })
+        .thenFails('identity.deletion_blocked');
     });
   });
 

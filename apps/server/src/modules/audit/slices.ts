@@ -3,6 +3,8 @@ import { RevealPersonalDataController } from './commands/reveal-personal-data/re
 import { RevealPersonalDataHandler } from './commands/reveal-personal-data/reveal-personal-data.handler';
 import { CheckReadModelsController } from './queries/check-read-models/check-read-models.http.controller';
 import { CheckReadModelsHandler } from './queries/check-read-models/check-read-models.handler';
+import { ExportPersonalDataController } from './queries/export-personal-data/export-personal-data.http.controller';
+import { ExportPersonalDataHandler } from './queries/export-personal-data/export-personal-data.handler';
 import { GetBundleController } from './queries/get-bundle/get-bundle.http.controller';
 import { GetBundleHandler } from './queries/get-bundle/get-bundle.handler';
 import { GetEventDiffController } from './queries/get-event-diff/get-event-diff.http.controller';
@@ -15,8 +17,9 @@ import { SearchSubjectsController } from './queries/search-subjects/search-subje
 import { SearchSubjectsHandler } from './queries/search-subjects/search-subjects.handler';
 
 export const AUDIT_CONTROLLERS = [SearchSubjectsController, GetTimelineController, GetEventDiffController, GetSubjectStateController, RevealPersonalDataController, GetBundleController,
-  CheckReadModelsController,
+  CheckReadModelsController, ExportPersonalDataController,
 ];
 export const AUDIT_HANDLERS = [
   SearchSubjectsHandler, GetTimelineHandler, GetEventDiffHandler, GetSubjectStateHandler, RecordSubjectViewHandler, RevealPersonalDataHandler, GetBundleHandler, CheckReadModelsHandler,
+  ExportPersonalDataHandler,
 ];

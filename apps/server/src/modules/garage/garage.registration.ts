@@ -1,7 +1,9 @@
 import { GARAGE_STREAM_PREFIX, evolveGarage, initialGarageState } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { GarageModule } from './garage.module';
+import { erasedOwnersConsumer } from './integration-events/erased-owners.consumer';
 import * as schema0001 from './migrations/0001-garage';
+import * as erased0002 from './migrations/0002-erased-owners';
 import { purchasesConsumer } from './purchases/purchases.consumer';
 import { garageVehiclesProjection } from './queries/get-customer-vehicles/garage-vehicles.projection';
 
@@ -9,8 +11,8 @@ import { garageVehiclesProjection } from './queries/get-customer-vehicles/garage
 export const garageRegistration: ModuleRegistration = {
   name: 'garage',
   nestModule: GarageModule,
-  migrations: { 'garage-0001-schema': schema0001 },
+  migrations: { 'garage-0001-schema': schema0001, 'garage-0002-erased-owners': erased0002 },
   projections: () => [garageVehiclesProjection()],
-  integrationEvents: { consumers: [purchasesConsumer] },
+  integrationEvents: { consumers: [purchasesConsumer, erasedOwnersConsumer] },
   streams: [{ prefix: GARAGE_STREAM_PREFIX, initialState: initialGarageState, evolve: evolveGarage as (s: any, e: any) => unknown }],
 };

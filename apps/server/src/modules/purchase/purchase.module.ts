@@ -10,6 +10,7 @@ import type { TimerService } from '../../platform/timers/timer-service';
 import { CONFIG, TIMERS } from '../../platform/tokens';
 import { CatalogModule } from '../catalog/catalog.public';
 import { TradeInModule } from '../trade-in/trade-in.public';
+import { PurchaseAccountLifecycle } from './account-lifecycle/account-lifecycle.hooks';
 import { BuyerSteps } from './commands/buyer-steps';
 import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
 import { TransactionStream } from './commands/transaction-stream';
@@ -37,7 +38,7 @@ import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers'
     PersonalFields, LivePrices,
     TransactionStream, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, ...QUERY_HANDLERS,
-    LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer,
+    LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, PurchaseAccountLifecycle,
   ],
   exports: [PurchaseSettings],
 })

@@ -19,6 +19,8 @@ export interface RowModel<Row> {
   evolve(row: Row | null, event: RecordedEvent): Row | null;
   toColumns(row: Row): Record<string, unknown>;
   fromColumns(columns: Record<string, any>): Row;
+  /** Whether a row that did not exist may be written (e.g. not for a person whose account was deleted). */
+  admits?(db: Kysely<any>, row: Row): Promise<boolean>;
 }
 
 /** node-postgres would send a JS array as a PostgreSQL array: jsonb values go as JSON text. */
@@ -43,6 +45,7 @@ export async function applyRowModel<Row>(model: RowModel<Row>, db: Kysely<any>, 
       await db.deleteFrom(model.table).where(model.keyColumn, '=', key).execute();
       continue;
     }
+    if (before === null && model.admits && !(await model.admits(db, after))) continue;
     const columns = writable(model.toColumns(after));
     const updated = Object.keys(columns).filter((c) => c !== model.keyColumn);
     await db.insertInto(model.table).values(columns)

@@ -189,7 +189,34 @@ export class AuditReader {
 
   /** The subject's events with sealed values opened with its owner's key ('[shredded]' once the key is gone). */
   async unsealed(subject: Subject) {
-    const owner = subject.ownerId;
+    return Promise.all(subject.events.map(async (e) => ({ streamVersion: e.streamVersion, type: e.type, data: await this.opened(subject.ownerId, e.data) })));
+  }
+
+  /**
+   * Everything held about a person (the Law 25 export), opened with their key: their account's stream, and the events
+   * naming them in the streams the index finds (a vehicle's stream also holds other buyers' locks: only theirs). Access
+   * events apart: those of the audit streams of their account and of the streams they started (their transactions,
+   * applications, trade-ins; not a vehicle they once held).
+   */
+  async personalData(userId: string) {
+    const own = `user-${userId}`;
+    const named = (await this.matching([userId.toLowerCase()])).map((s) => s.subject_id).filter((id) => !id.startsWith(auditStreamId('')));
+    const names = (data: unknown) => JSON.stringify(data).includes(userId);
+    type Item = { streamId: string; type: string; recordedAt: string; data: unknown };
+    const item = async (streamId: string, e: RecordedEvent): Promise<Item> => ({ streamId, type: e.type, recordedAt: e.recordedAt.toISOString(), data: await this.opened(userId, e.data) });
+    const events: Item[] = [];
+    const audited = [auditStreamId(own)];
+    for (const streamId of [...new Set([own, ...named])]) {
+      const stream = await this.store.readStream(streamId);
+      if (streamId !== own && stream.length > 0 && names(stream[0].data)) audited.push(auditStreamId(streamId));
+      for (const e of stream) if (streamId === own || names(e.data)) events.push(await item(streamId, e));
+    }
+    const accessEvents: Item[] = [];
+    for (const streamId of audited) for (const e of await this.store.readStream(streamId)) accessEvents.push(await item(streamId, e));
+    return { events, accessEvents };
+  }
+
+  private async opened(owner: string | null, data: unknown): Promise<unknown> {
     const open = async (value: unknown): Promise<unknown> => {
       if (value === null || typeof value !== 'object') {
         if (typeof value === 'string' && /^pv1\.[\w-]+\.[\w-]+$/.test(value) && owner) return this.openSealed(owner, value);
@@ -200,7 +227,7 @@ export class AuditReader {
       if (typeof sealed === 'string') return owner ? this.openSealed(owner, sealed) : '[sealed]';
       return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await open(v)])));
     };
-    return Promise.all(subject.events.map(async (e) => ({ streamVersion: e.streamVersion, type: e.type, data: await open(e.data) })));
+    return open(data);
   }
 
   private async openSealed(owner: string, sealed: string) {

@@ -6,6 +6,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { AccountLifecycle } from '../../../platform/account-lifecycle/account-lifecycle';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { assertNotThrottled, consume, RATE_LIMITER, type RateLimiter, record } from '../../../platform/rate-limit/rate-limiter';
 import { DB } from '../../../platform/tokens';
@@ -34,6 +35,7 @@ export class Account {
     private readonly activationLinks: ActivationLinks,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(DB) private readonly db: Kysely<any>,
+    private readonly lifecycle: AccountLifecycle,
   ) {}
 
   private async me(ctx: RequestContext): Promise<{ state: RegisteredUser; version: number }> {
@@ -172,10 +174,14 @@ export class Account {
     const { state } = await this.me(ctx);
     if (body.Mode === 'deactivate') {
       await this.accounts.execute(state.userId, { type: 'DeactivateAccount', data: { now: ctx.now.toISOString() } }, ctx);
+      // Paused activity: other modules let go of what the owner holds (the holds would lapse on their own otherwise).
+      await this.lifecycle.deactivated(state.userId, ctx);
       await this.sessions.endAllOf(state.userId, req, reply, ctx);
       return OK;
     }
-    await this.accounts.execute(state.userId, { type: 'DeleteAccount', data: { confirmation: body.Confirmation ?? '', now: ctx.now.toISOString() } }, ctx);
+    await this.accounts.execute(state.userId, {
+      type: 'DeleteAccount', data: { confirmation: body.Confirmation ?? '', blockers: await this.lifecycle.deletionBlockers(state.userId), now: ctx.now.toISOString() },
+    }, ctx);
     await this.eraseAfterDeletion(state, ctx);
     await this.sessions.endAllOf(state.userId, req, reply, ctx);
     return OK;

@@ -1,6 +1,7 @@
 import { GARAGE_EVENT_TYPES, GARAGE_STREAM_PREFIX, type GarageEvent } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { rowProjection } from '../../../../platform/projections/row-projection';
+import { admitsOwner } from '../../integration-events/erased-owners.consumer';
 
 export const GARAGE_VEHICLES_PROJECTION = 'garage.vehicles';
 
@@ -73,5 +74,6 @@ export function garageVehiclesProjection() {
       garageVehicleId: c.garage_vehicle_id, ownerId: c.owner_id, vehicle: c.vehicle, history: c.history, removed: c.removed,
       addedAt: new Date(c.added_at).toISOString(), version: c.version,
     }),
+    admits: admitsOwner,
   });
 }

@@ -1,6 +1,7 @@
 import { transactionIdOfStream, transactionStatus, type TransactionEvent, type TransactionStatus } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { rowProjection, type RowModel } from '../../../../platform/projections/row-projection';
+import { admitsBuyer } from '../../integration-events/erased-buyers.consumer';
 
 export const TRANSACTION_LIST_PROJECTION = 'purchase.transaction-list';
 
@@ -67,6 +68,7 @@ export const transactionListModel: RowModel<TransactionListRow> = {
   keyColumn: 'transaction_id',
   keyOf: (e) => transactionIdOfStream(e.streamId),
   evolve: evolveTransactionListRow,
+  admits: admitsBuyer,
   toColumns: (r) => ({
     transaction_id: r.transactionId, user_id: r.userId, vehicle_id: r.vehicleId, year: r.year, make: r.make, model: r.model, trim: r.trim,
     photo_url: r.photoUrl, started_at: r.startedAt, cancelled: r.cancelled, deposit: r.deposit, contract_url: r.contractUrl, status: r.status,

@@ -2,10 +2,9 @@ import {
   transactionIdOfStream, transactionStatus, type Address, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type Personal, type PersonalDetails,
   type StoredFileRef, type TransactionEvent, type TransactionStatus,
 } from '@marketplace/domain';
-import { sql } from 'kysely';
+import { admitsBuyer } from '../../integration-events/erased-buyers.consumer';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import { defineProjection } from '../../../../platform/projections/projection';
-import { applyRowModel, type RowModel } from '../../../../platform/projections/row-projection';
+import { rowProjection, type RowModel } from '../../../../platform/projections/row-projection';
 import type { TransactionView } from '../../shared/transaction-view';
 
 export const TRANSACTION_DETAILS_PROJECTION = 'purchase.transaction-details';
@@ -135,6 +134,7 @@ export const transactionDetailsModel: RowModel<TransactionDetailsRow> = {
   keyColumn: 'transaction_id',
   keyOf: (e) => transactionIdOfStream(e.streamId),
   evolve: evolveTransactionDetailsRow,
+  admits: admitsBuyer,
   toColumns: (r) => ({
     transaction_id: r.transactionId, user_id: r.userId, vehicle_id: r.vehicle.vehicleId, status: r.status, started_at: r.startedAt, updated_at: r.updatedAt,
     cancelled: r.cancelled, vehicle: r.vehicle, province: r.province, steps: r.steps, trade_in: r.tradeIn, payment_method: r.paymentMethod,
@@ -151,19 +151,6 @@ export const transactionDetailsModel: RowModel<TransactionDetailsRow> = {
 
 /**
  * The buyer's wizard rows. Crypto-shredding's read-side half: the sealed entries are unreadable once the account's key
- * is shredded, and identity's UserDeleted scrubs them from the rows as well (as identity's own projections do).
+ * is shredded, and purchase.erased-buyers deletes the rows on identity.account-deleted.v1.
  */
-export function transactionDetailsProjection() {
-  return defineProjection({
-    name: TRANSACTION_DETAILS_PROJECTION,
-    schema: 'purchase',
-    tables: ['transaction_details'],
-    async apply(db, events) {
-      await applyRowModel(transactionDetailsModel, db, events);
-      const deleted = events.filter((e) => e.type === 'UserDeleted').map((e) => String((e.data as { userId: string }).userId));
-      if (deleted.length > 0) {
-        await db.updateTable('transaction_details').set({ entries: sql`${JSON.stringify(NO_ENTRIES)}::jsonb` }).where('user_id', 'in', deleted).execute();
-      }
-    },
-  });
-}
+export const transactionDetailsProjection = () => rowProjection(transactionDetailsModel);

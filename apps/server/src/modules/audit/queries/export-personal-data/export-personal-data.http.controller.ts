@@ -1,0 +1,19 @@
+import { Controller, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { exportPersonalDataRoute } from '@marketplace/contracts';
+import type { FastifyReply } from 'fastify';
+import { Ctx, Endpoint } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { ExportPersonalDataQuery } from './export-personal-data.query';
+
+@Controller()
+export class ExportPersonalDataController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Endpoint(exportPersonalDataRoute, { allow: 'authenticated' })
+  async export(@Ctx() ctx: RequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    const data = await this.queries.execute(new ExportPersonalDataQuery(ctx));
+    void reply.header('cache-control', 'private, no-store').header('content-disposition', 'attachment; filename="my-data.json"');
+    return data;
+  }
+}
