@@ -53,11 +53,11 @@ export class LeadDeliveryTimer implements TimerHandler {
     const failures: string[] = [];
     for (const address of addresses) {
       try {
-        await sendOnce(this.db, this.mailer, LEDGER, `lead:${leadId}:${address}`, {
+        const outcome = await sendOnce(this.db, this.mailer, LEDGER, `lead:${leadId}:${address}`, {
           to: address, kind: 'dealer.lead', ...mail,
           attachments: [{ filename: `lead-${leadId}.xml`, contentType: 'application/xml', content: Buffer.from(adf, 'utf8') }],
         }, this.clock.now());
-        await this.record(leadId, address, 'sent', null);
+        if (outcome === 'sent') await this.record(leadId, address, 'sent', null);
       } catch (error) {
         const message = String((error as Error)?.message ?? error).slice(0, 500);
         failures.push(`${address}: ${message}`);
