@@ -14,7 +14,7 @@ import { eventsStream, parseStreamOptions, rebuildSummary, resolveProjectionName
  *   migrate [up|down]                 apply (or roll back one) migrations
  *   seed                              demo data into an empty database
  *   projections status               each projection's position and lag
- *   projections rebuild <name>       blue/green rebuild of one projection
+ *   projections rebuild <name>       blue/green rebuild of one projection (`leads`: a unique short name for `dealer.leads`)
  *   projections verify <subjectId>   replay a subject's streams into a scratch schema and compare with the read models
  *   events stream <streamId> [--at <version>] [--json]   a stream's events with metadata, or the state at a version
  *   events bundle <subjectId> --out file.zip   a dispute bundle (events, timeline PDF, contract, Stripe, manifest)

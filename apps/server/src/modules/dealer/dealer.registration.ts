@@ -13,7 +13,8 @@ import { leadsConsumer } from './queries/leads/leads.consumer';
 
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
- * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics. It reads no other module's
+ * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
+ * lead emailed to its company's lead addresses with an ADF/XML file (deliveries/). It reads no other module's
  * tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {
