@@ -49,7 +49,7 @@ export function allMigrations(): Record<string, Migration> {
 }
 
 export function allProjections(deps: ProjectionDeps): Projection[] {
-  return [...modules.flatMap((m) => m.projections?.(deps) ?? []), ...integrationConsumerProjections(modules, appUpcaster())];
+  return [...modules.flatMap((m) => m.projections?.(deps) ?? []), ...integrationConsumerProjections(modules, appUpcaster(), deps.wakeTimers)];
 }
 
 export function allStreamTypes(): StreamType[] {

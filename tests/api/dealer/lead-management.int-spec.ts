@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { transactionStreamId } from '@marketplace/domain';
 import { LEADS_CONSUMER } from '../../../apps/server/src/modules/dealer/dealer.public';
+import { resolveProjectionName } from '../../../apps/server/src/tools/events-tool';
 import { userOfType } from '../identity/support';
 import { completeFormSteps, eventually, expectProblem, payDeposit, streamTypes, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 
@@ -98,11 +99,13 @@ it('staff read every company; a customer may not read leads; a bad range is a 40
   expectProblem(await team.client.get('/company/get-leads', { query: { startDate: '2026-02-10', endDate: '2026-02-01' } }), 400, 'dealer.invalid_date_range', 'startDate');
 });
 
-it('a rebuild of the leads gives identical lead rows', async () => {
+it('"projections rebuild leads" (the CLI short name) gives identical lead rows', async () => {
   await t.waitForProjections();
   const rows = async () => (await sql<{ r: string }>`select to_jsonb(l)::text as r from dealer.lead_intents l`.execute(t.server.infra.db)).rows.map((r) => r.r).sort();
   const before = await rows();
   expect(before.length).toBeGreaterThan(0);
-  await t.server.infra.projections.rebuild(LEADS_CONSUMER);
+  const name = resolveProjectionName('leads', t.server.infra.projections.names);
+  expect(name).toBe(LEADS_CONSUMER);
+  await t.server.infra.projections.rebuild(name);
   expect(await rows()).toEqual(before);
 });

@@ -7,14 +7,14 @@ import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/database/database';
 import { createInfrastructure } from '../platform/infrastructure';
 import { createLogger } from '../platform/logging/logger';
-import { eventsStream, parseStreamOptions, rebuildSummary } from './events-tool';
+import { eventsStream, parseStreamOptions, rebuildSummary, resolveProjectionName } from './events-tool';
 
 /**
  * Operations and support tooling (README "Tools"):
  *   migrate [up|down]                 apply (or roll back one) migrations
  *   seed                              demo data into an empty database
  *   projections status               each projection's position and lag
- *   projections rebuild <name>       blue/green rebuild of one projection
+ *   projections rebuild <name>       blue/green rebuild of one projection (`leads`: a unique short name for `dealer.leads`)
  *   projections verify <subjectId>   replay a subject's streams into a scratch schema and compare with the read models
  *   events stream <streamId> [--at <version>] [--json]   a stream's events with metadata, or the state at a version
  *   events bundle <subjectId> --out file.zip   a dispute bundle (events, timeline PDF, contract, Stripe, manifest)
@@ -66,15 +66,16 @@ async function main(argv: string[]) {
       return;
     }
     if (command === 'projections' && sub === 'rebuild' && rest[0]) {
+      const name = resolveProjectionName(rest[0], infra.projections.names);
       let last = 0;
       const started = process.hrtime.bigint();
-      const result = await infra.projections.rebuild(rest[0], (n) => {
+      const result = await infra.projections.rebuild(name, (n) => {
         if (n - last >= 10_000) {
           last = n;
           process.stderr.write(`  ${n} events…\n`);
         }
       });
-      console.log(rebuildSummary(rest[0], result.events, process.hrtime.bigint() - started));
+      console.log(rebuildSummary(name, result.events, process.hrtime.bigint() - started));
       return;
     }
     if (command === 'projections' && sub === 'verify' && rest[0]) {

@@ -1,6 +1,6 @@
 import { InMemoryEventStore } from '../platform/event-store/in-memory-event-store';
 import { Expected } from '../platform/event-store/event-store.port';
-import { eventsStream, parseStreamOptions, rebuildSummary } from './events-tool';
+import { eventsStream, parseStreamOptions, rebuildSummary, resolveProjectionName } from './events-tool';
 
 const meta = { eventId: '', correlationId: 'c1', causationId: null, actor: 'u1', impersonator: null, brand: null, occurredAt: '2026-01-01T00:00:00.000Z' };
 const counter = { prefix: 'counter-', initialState: 0, evolve: (s: number, e: { data: { n: number } }) => s + e.data.n };
@@ -24,6 +24,13 @@ describe('events tool', () => {
     const answer = await eventsStream(await store(), [counter], 'counter-1', parseStreamOptions(['--at', '9']));
     expect(answer.exitCode).not.toBe(0);
     expect(answer.lines.join('\n')).toMatch(/version 9 is past its last version \(3\)/);
+  });
+
+  it('takes a projection by its short name when only one has it', () => {
+    const known = ['dealer.leads', 'dealer.companies', 'purchase.emails', 'garage.emails'];
+    expect(resolveProjectionName('leads', known)).toBe('dealer.leads');
+    expect(resolveProjectionName('dealer.leads', known)).toBe('dealer.leads');
+    expect(resolveProjectionName('emails', known)).toBe('emails');
   });
 
   it('reports a real rate for a sub-second rebuild', () => {

@@ -73,3 +73,14 @@ export function rebuildSummary(name: string, events: number, elapsedNs: bigint):
   const rate = seconds > 0 ? Math.round(events / seconds) : 0;
   return `rebuilt ${name}: ${events} events in ${(seconds * 1000).toFixed(1)} ms (${rate} events/s)`;
 }
+
+/**
+ * A projection's name as typed on the command line: its full name, or the part after its module's prefix when only one
+ * projection has it (`leads` for `dealer.leads`, the name the issue's must-show uses). Otherwise the name unchanged, so
+ * the runner's "unknown projection" error lists the known ones.
+ */
+export function resolveProjectionName(name: string, known: readonly string[]): string {
+  if (known.includes(name)) return name;
+  const matches = known.filter((k) => k.endsWith(`.${name}`));
+  return matches.length === 1 ? matches[0] : name;
+}

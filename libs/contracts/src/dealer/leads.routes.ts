@@ -65,6 +65,24 @@ export const getLeadsDetailsRoute = defineRoute({
   response: LeadSummarySchema.extend({ brand: z.string().nullable(), timeline: z.array(LeadTimelineEntrySchema) }),
 });
 
+export const LEAD_DELIVERY_STATUSES = ['sent', 'failed'] as const;
+
+export const LeadDeliverySchema = z.object({
+  address: z.string(),
+  status: z.enum(LEAD_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type LeadDelivery = z.output<typeof LeadDeliverySchema>;
+
+export const getLeadDeliveriesRoute = defineRoute({
+  method: 'GET', path: '/company/get-lead-deliveries',
+  summary: "A lead's deliveries to its company's lead addresses (email with the ADF/XML file): sent or failed, with the last error", tags,
+  query: z.object({ leadId: Text }),
+  response: z.object({ leadId: z.string(), items: z.array(LeadDeliverySchema) }),
+});
+
 const Count = z.number().int();
 
 export const LeadStatisticsSchema = z.object({

@@ -1,14 +1,24 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { MailModule } from '../../platform/mail/mail.module';
+import type { TimerService } from '../../platform/timers/timer-service';
+import { TIMERS } from '../../platform/tokens';
 import { CompanyStream } from './commands/company-stream';
 import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
+import { LeadDeliveryTimer } from './deliveries/lead-delivery.timer';
 import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
 import { CompanyScopes } from './shared/company-scope';
 
-/** The dealer context's routes (issue #14): companies, leads, their details and the company dashboard's statistics. */
+/** The dealer context's routes (issue #14): companies, leads, their details, deliveries and the company dashboard's statistics. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, MailModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
-  providers: [CompanyScopes, CompanyStream, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+  providers: [CompanyScopes, CompanyStream, LeadDeliveryTimer, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
 })
-export class DealerModule {}
+export class DealerModule implements OnModuleInit {
+  constructor(@Inject(TIMERS) private readonly timers: TimerService, private readonly leadDelivery: LeadDeliveryTimer) {}
+
+  onModuleInit() {
+    this.timers.register(this.leadDelivery);
+  }
+}

@@ -7,12 +7,14 @@ import * as schema0001 from './migrations/0001-dealer';
 import * as leadIntents0002 from './migrations/0002-lead-intents';
 import * as companies0003 from './migrations/0003-companies';
 import * as configurations0004 from './migrations/0004-company-configurations';
+import * as leadDeliveries0005 from './migrations/0005-lead-deliveries';
 import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
 
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
- * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics. It reads no other module's
+ * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
+ * lead emailed to its company's lead addresses with an ADF/XML file (deliveries/). It reads no other module's
  * tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {
@@ -20,7 +22,7 @@ export const dealerRegistration: ModuleRegistration = {
   nestModule: DealerModule,
   migrations: {
     'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003,
-    'dealer-0004-company-configurations': configurations0004,
+    'dealer-0004-company-configurations': configurations0004, 'dealer-0005-lead-deliveries': leadDeliveries0005,
   },
   projections: () => [companiesProjection()],
   streams: [{ prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown }],

@@ -2,7 +2,7 @@ import { integrationEventCatalogue, type IntegrationEventEnvelope } from '@marke
 import type { RecordedEvent, Upcaster } from '../event-store/event-store.port';
 import { defineProjection, type Projection } from '../projections/projection';
 import { admitToInbox } from './inbox';
-import type { IntegrationEventConsumer, IntegrationEventTranslator } from './integration-events';
+import type { IntegrationEventConsumer, IntegrationEventTranslator, WakeUp } from './integration-events';
 import { sourceStreamsIn } from './source-streams';
 
 /**
@@ -16,6 +16,7 @@ export function integrationConsumerProjection(
   consumer: IntegrationEventConsumer,
   translators: readonly IntegrationEventTranslator[],
   upcast: Upcaster,
+  wakeTimers: (deadlines: readonly WakeUp[]) => Promise<void> = async () => undefined,
 ): Projection {
   const subscribed = integrationEventCatalogue(consumer.subscribesTo);
   const feeding = translators.filter((t) => t.publishes.some((d) => subscribed.get(d.type)));
@@ -25,6 +26,7 @@ export function integrationConsumerProjection(
     }
   }
   const sourceTypes = [...new Set(feeding.flatMap((t) => t.sourceEventTypes))];
+  const toWake: WakeUp[] = [];
 
   return defineProjection({
     name: consumer.name,
@@ -40,7 +42,14 @@ export function integrationConsumerProjection(
       if (unique.size === 0) return;
       const fresh = await admitToInbox(db, consumer.inboxTable, [...unique.values()]);
       const toHandle = [...unique.values()].filter((e) => fresh.has(e.eventId));
-      if (toHandle.length > 0) await consumer.handle(db, toHandle as never, ctx);
+      if (toHandle.length === 0) return;
+      const scheduled = await consumer.handle(db, toHandle as never, ctx);
+      if (scheduled && ctx.mode === 'live') toWake.push(...scheduled);
+    },
+    async afterCommit() {
+      // A batch that rolled back leaves wake-ups of deadlines that do not exist: they find nothing to fire.
+      const due = toWake.splice(0);
+      if (due.length > 0) await wakeTimers(due);
     },
   });
 }
@@ -65,7 +74,8 @@ async function translate(
 export function integrationConsumerProjections(
   registrations: readonly { integrationEvents?: { translators?: readonly IntegrationEventTranslator[]; consumers?: readonly IntegrationEventConsumer[] } }[],
   upcast: Upcaster,
+  wakeTimers?: (deadlines: readonly WakeUp[]) => Promise<void>,
 ): Projection[] {
   const translators = registrations.flatMap((r) => r.integrationEvents?.translators ?? []);
-  return registrations.flatMap((r) => (r.integrationEvents?.consumers ?? []).map((c) => integrationConsumerProjection(c, translators, upcast)));
+  return registrations.flatMap((r) => (r.integrationEvents?.consumers ?? []).map((c) => integrationConsumerProjection(c, translators, upcast, wakeTimers)));
 }

@@ -5,6 +5,9 @@ import type {
 import type { Kysely } from 'kysely';
 import type { ReadStreamOptions, RecordedEvent } from '../event-store/event-store.port';
 import type { ProjectionContext } from '../projections/projection';
+import type { Deadline } from '../timers/deadlines';
+
+export type WakeUp = Pick<Deadline, 'kind' | 'key' | 'version' | 'dueAt'>;
 
 /**
  * Integration events (ADR 0011, README beside this file). A module PUBLISHES by registering a translator from its own
@@ -44,8 +47,9 @@ export interface IntegrationEventConsumer<D extends IntegrationEventDefinition =
   /**
    * Handles parsed public events not handled before (the inbox filtered out the others), in publication order, inside
    * the transaction that records them in the inbox and moves the checkpoint: the effect and the inbox commit together.
+   * It may return the deadlines it scheduled (live mode): their timer wake-ups are enqueued once the batch committed.
    */
-  handle(db: Kysely<any>, events: readonly EnvelopeOf<D>[], ctx: ProjectionContext): Promise<void>;
+  handle(db: Kysely<any>, events: readonly EnvelopeOf<D>[], ctx: ProjectionContext): Promise<void | readonly WakeUp[]>;
 }
 
 export function defineTranslator(t: IntegrationEventTranslator): IntegrationEventTranslator {

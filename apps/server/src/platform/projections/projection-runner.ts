@@ -124,6 +124,11 @@ export class ProjectionRunner {
     this.leaderKey = 'projections:leader:' + [...names].sort().join(',');
   }
 
+  /** The registered projections' names (for the support CLI's short names). */
+  get names(): readonly string[] {
+    return this.projections.map((p) => p.name);
+  }
+
   get(name: string): Projection {
     const p = this.projections.find((x) => x.name === name);
     if (!p) throw new Error(`Unknown projection '${name}'. Known: ${this.projections.map((x) => x.name).join(', ')}`);

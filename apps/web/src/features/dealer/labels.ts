@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LEAD_STATUSES, LEAD_TYPES } from '@marketplace/contracts/dealer/leads.routes';
+import type { LEAD_DELIVERY_STATUSES, LEAD_STATUSES, LEAD_TYPES } from '@marketplace/contracts/dealer/leads.routes';
 
 export const LEAD_TYPE_LABELS: Record<(typeof LEAD_TYPES)[number], MessageDescriptor> = {
   buy_online: msg`Buy online`,
@@ -22,6 +22,11 @@ export const MILESTONE_LABELS: Record<'started' | 'contacted' | 'deposit' | 'sig
   deposit: msg`Deposit paid`,
   signed: msg`Contract signed`,
   lost: msg`Cancelled`,
+};
+
+export const DELIVERY_STATUS_LABELS: Record<(typeof LEAD_DELIVERY_STATUSES)[number], MessageDescriptor> = {
+  sent: msg({ message: 'Sent', context: 'lead delivery' }),
+  failed: msg({ message: 'Failed', context: 'lead delivery' }),
 };
 
 export const COMPANY_TYPE_LABELS: Record<string, MessageDescriptor> = {

@@ -2,6 +2,8 @@ import { GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler } from '
 import { CompaniesController } from './companies/companies.http.controller';
 import { GetConfigurationHandler, GetShopitradeCompaniesHandler } from './configurations/configurations.handlers';
 import { ConfigurationsController } from './configurations/configurations.http.controller';
+import { GetLeadDeliveriesController } from './get-lead-deliveries/get-lead-deliveries.http.controller';
+import { GetLeadDeliveriesHandler } from './get-lead-deliveries/get-lead-deliveries.handler';
 import { GetLeadStatisticsHandler } from './get-lead-statistics/get-lead-statistics.handler';
 import { GetLeadStatisticsController } from './get-lead-statistics/get-lead-statistics.http.controller';
 import { GetLeadsHandler } from './get-leads/get-leads.handler';
@@ -12,6 +14,8 @@ import { GetLeadsDetailsController } from './get-leads-details/get-leads-details
 /** Every dealer query: one folder per screen (query, handler, route binding). */
 export const QUERY_HANDLERS = [
   GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
-  GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler,
+  GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler,
 ];
-export const QUERY_CONTROLLERS = [GetLeadsController, GetLeadsDetailsController, GetLeadStatisticsController, CompaniesController, ConfigurationsController];
+export const QUERY_CONTROLLERS = [
+  GetLeadsController, GetLeadsDetailsController, GetLeadDeliveriesController, GetLeadStatisticsController, CompaniesController, ConfigurationsController,
+];

@@ -1,4 +1,4 @@
-import { getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
+import { getLeadDeliveriesRoute, getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
 
@@ -11,6 +11,7 @@ export type LeadStatistics = RouteResult<typeof getLeadStatisticsRoute>;
 const keys = {
   leads: (f: LeadFilters) => ['dealer', 'leads', f] as const,
   details: (leadId: string) => ['dealer', 'lead', leadId] as const,
+  deliveries: (leadId: string) => ['dealer', 'lead', leadId, 'deliveries'] as const,
   statistics: (f: StatisticsFilters) => ['dealer', 'statistics', f] as const,
 };
 
@@ -29,6 +30,14 @@ export function useLeadDetails(leadId: string | null) {
     queryKey: keys.details(leadId ?? ''),
     queryFn: ({ signal }) => callRoute(getLeadsDetailsRoute, { query: { leadId: leadId! }, signal }),
     enabled: leadId !== null,
+  });
+}
+
+/** GET /api/company/get-lead-deliveries: where the lead was emailed (with its ADF file), sent or failed. */
+export function useLeadDeliveries(leadId: string) {
+  return useQuery({
+    queryKey: keys.deliveries(leadId),
+    queryFn: ({ signal }) => callRoute(getLeadDeliveriesRoute, { query: { leadId }, signal }),
   });
 }
 

@@ -4,9 +4,9 @@ import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marke
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { problemMessage } from '../../../lib/problem-messages';
-import { useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
+import { useLeadDeliveries, useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
 import { lastDays, toSlashed } from '../date-range';
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
+import { DELIVERY_STATUS_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
 import '../problem-messages';
 import { DateField } from './dashboard-page';
 import './dealer.css';
@@ -118,6 +118,27 @@ function LeadTimeline({ leadId }: { leadId: string }) {
           <li key={e.eventId}>{when.format(new Date(e.at))}: {i18n._(MILESTONE_LABELS[e.milestone])}</li>
         ))}
       </ol>
+      <LeadDeliveries leadId={leadId} />
     </div>
+  );
+}
+
+/** Where the lead was emailed with its ADF file: a badge per company lead address (a failed one is retried). */
+function LeadDeliveries({ leadId }: { leadId: string }) {
+  const { t, i18n } = useLingui();
+  const deliveries = useLeadDeliveries(leadId);
+  if (deliveries.isPending) return <LoadingArea />;
+  if (deliveries.isError) return <Alert variant="error">{i18n._(problemMessage(deliveries.error))}</Alert>;
+  if (deliveries.data.items.length === 0) return <p><Trans>Not emailed to the company yet.</Trans></p>;
+  return (
+    <ul className="dealer-deliveries" aria-label={t`Lead emails`}>
+      {deliveries.data.items.map((d) => (
+        <li key={d.address}>
+          {d.address}{' '}
+          <span className={d.status === 'sent' ? 'badge badge--success' : 'badge'}>{i18n._(DELIVERY_STATUS_LABELS[d.status])}</span>
+          {d.status === 'failed' ? <> <Trans>{d.attempts} attempts, retried automatically: {d.lastError}</Trans></> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -20,7 +20,7 @@ export class GetLeadsDetailsHandler implements IQueryHandler<GetLeadsDetailsQuer
 }
 
 /** The lead's row, if the caller may see it (a dealer: their company's leads only); 404 otherwise. */
-async function visibleLead(db: Kysely<any>, scopes: CompanyScopes, leadId: string, ctx: GetLeadsDetailsQuery['ctx']) {
+export async function visibleLead(db: Kysely<any>, scopes: CompanyScopes, leadId: string, ctx: GetLeadsDetailsQuery['ctx']) {
   const scope = await scopes.of(ctx, undefined);
   const row = await db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
   if (!row || !CompanyScopes.covers(scope, row.company_id)) throw DealerErrors.leadNotFound();

@@ -20,9 +20,12 @@ export function leadOfRow(r: any): Lead {
   };
 }
 
-/** Folds a batch of facts into their leads: reads the leads they touch once, writes each changed lead once. */
-export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]): Promise<void> {
-  if (facts.length === 0) return;
+/**
+ * Folds a batch of facts into their leads: reads the leads they touch once, writes each changed lead once. Returns the
+ * leads this batch created (those to deliver to their company).
+ */
+export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]): Promise<Lead[]> {
+  if (facts.length === 0) return [];
   const ids = [...new Set(facts.map((f) => f.leadId))];
   const rows = await db.selectFrom('lead_intents').selectAll().where('lead_id', 'in', ids).execute();
   const leads = new Map<string, Lead>(rows.map((r) => [r.lead_id as string, leadOfRow(r)]));
@@ -35,4 +38,5 @@ export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]
       updated_at: eb.ref('excluded.updated_at'), timeline: eb.ref('excluded.timeline'),
     })))
     .execute();
+  return ids.filter((id) => !rows.some((r) => r.lead_id === id)).map((id) => leads.get(id)!);
 }

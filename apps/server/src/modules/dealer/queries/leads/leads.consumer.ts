@@ -4,6 +4,8 @@ import {
 import { defineConsumer } from '../../../../platform/integration-events/integration-events';
 import { LEAD_SOURCE_EVENTS, leadFactOf, type LeadSourceEvent } from './lead-facts';
 import { applyLeadFacts } from './lead-intents.writer';
+import { leadDeliveryDeadline } from '../../deliveries/lead-delivery.deadline';
+import { deadlines } from '../../../../platform/timers/deadlines';
 
 export const LEADS_CONSUMER = 'dealer.leads';
 
@@ -56,8 +58,14 @@ export const leadsConsumer = defineConsumer({
   tables: ['leads', 'lead_intents'],
   inboxTable: 'leads_inbox',
   subscribesTo: LEAD_SOURCE_EVENTS,
-  async handle(db, events) {
+  async handle(db, events, ctx) {
     await db.insertInto('leads').values(events.map(leadRow)).onConflict((oc) => oc.column('event_id').doNothing()).execute();
-    await applyLeadFacts(db, events.map(leadFactOf));
+    const created = await applyLeadFacts(db, events.map(leadFactOf));
+    if (ctx.mode !== 'live') return [];
+    // A new lead goes to its company's lead addresses (issue #14 item 4); a rebuild delivers nothing again.
+    const prices = new Map(events.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
+    const due = created.filter((l) => l.companyId !== null).map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
+    for (const d of due) await deadlines.schedule(db, d);
+    return due;
   },
 });

@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { UserType } from '@marketplace/domain';
+import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
+import { adfProblems } from '../../../apps/server/src/modules/dealer/deliveries/adf-structure';
+import { LEAD_DELIVERY } from '../../../apps/server/src/modules/dealer/deliveries/lead-delivery.deadline';
+import { SMTPServer } from 'smtp-server';
+import { userOfType } from '../identity/support';
+import { eventually, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+
+/**
+ * Issue #14 item 4: a new lead goes to each lead address of its company through the timers (BullMQ wake-ups), as a
+ * bilingual email with the lead as ADF/XML 1.0, once per lead and address; a refused address shows as failed in
+ * get-lead-deliveries until a retry delivers it, and the address already served gets nothing twice.
+ */
+let t: PurchaseTestServer;
+let smtp: SMTPServer;
+const received: { to: string[]; raw: string }[] = [];
+let refuse = 'crm@dealer-one.ca';
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(address.address === refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  t = await startPurchaseServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` }, { vehicles: 20 });
+  await seedDemoCompanies(t.server.infra.store);
+  await t.server.infra.projections.waitFor();
+});
+afterAll(async () => {
+  await t?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The decoded body of the MIME part named `filename`. */
+function attachment(raw: string, filename: string): string {
+  const part = raw.split(/\r?\n--/).find((p) => p.includes(`filename=${filename}`) || p.includes(`filename="${filename}"`));
+  if (!part) throw new Error(`no ${filename} in the message`);
+  const [headers, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  return /content-transfer-encoding:\s*base64/i.test(headers) ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8') : content;
+}
+
+it('delivers a new lead to each company lead address with its ADF file, shows a refused address as failed, and a retry sends only what is missing', async () => {
+  const admin = await userOfType(t.server, UserType.Admin);
+  const { version } = (await admin.client.get('/company/get-company-emails', { query: { companyId: 1 } })).body;
+  const addresses = ['leads@dealer-one.ca', 'crm@dealer-one.ca'];
+  expect((await admin.client.post('/company/save-company-emails', { body: { companyId: 1, expectedVersion: version, emails: addresses } })).status).toBe(200);
+  await t.server.infra.projections.waitFor();
+
+  const buyer = await userOfType(t.server, 8, { firstName: 'Élodie' });
+  const [vehicleId] = await vehiclesOfDealer(t.server, 1);
+  const { transactionId: leadId } = await startPurchase(buyer.client, vehicleId);
+
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+  const deliveries = async () => (await dealer.client.get('/company/get-lead-deliveries', { query: { leadId } })).body;
+  const first = await eventually(async () => ((await deliveries()).items?.length === 2 ? deliveries() : null));
+  expect(first.items).toEqual([
+    expect.objectContaining({ address: 'crm@dealer-one.ca', status: 'failed', attempts: expect.any(Number), lastError: expect.stringMatching(/mailbox unavailable/) }),
+    expect.objectContaining({ address: 'leads@dealer-one.ca', status: 'sent', attempts: 1, lastError: null }),
+  ]);
+
+  const toLeads = received.filter((m) => m.to.includes('leads@dealer-one.ca'));
+  expect(toLeads).toHaveLength(1);
+  const { raw } = toLeads[0];
+  expect(raw).toMatch(/New lead \/ Nouveau prospect/);
+  const adf = attachment(raw, `lead-${leadId}.xml`);
+  expect(adfProblems(adf)).toEqual([]);
+  expect(adf).toContain(`<id sequence="1" source="marketplace">${leadId}</id>`);
+  expect(adf).toMatch(/<vehicle interest="buy" status="used">\n<year>\d{4}<\/year>/);
+  expect(adf).toContain('<vendorname>Auto Boulevard Montréal</vendorname>');
+  expect(adf).toContain('<name part="first">Élodie</name>');
+
+  // Another company's dealer: 404, as for the lead itself.
+  const other = await userOfType(t.server, UserType.Dealer, { companyId: 2 });
+  expect((await other.client.get('/company/get-lead-deliveries', { query: { leadId } })).status).toBe(404);
+
+  // The address accepts mail again and the backoff elapsed: a retry serves it and leaves the other one alone.
+  refuse = '';
+  await sql`update platform.deadlines set leased_until = null where kind = ${LEAD_DELIVERY} and key = ${leadId}`.execute(t.server.infra.db);
+  await t.server.infra.timers.reconcile();
+  const retried = await eventually(async () => {
+    const { items } = await deliveries();
+    return items.every((d: { status: string }) => d.status === 'sent') ? items : null;
+  });
+  expect(retried).toEqual([
+    expect.objectContaining({ address: 'crm@dealer-one.ca', status: 'sent', attempts: expect.any(Number), lastError: null }),
+    expect.objectContaining({ address: 'leads@dealer-one.ca', status: 'sent', attempts: 1 }),
+  ]);
+  expect(retried[0].attempts).toBeGreaterThanOrEqual(2);
+  expect(received.filter((m) => m.to.includes('leads@dealer-one.ca'))).toHaveLength(1);
+  expect(received.filter((m) => m.to.includes('crm@dealer-one.ca'))).toHaveLength(1);
+});
