@@ -219,4 +219,45 @@ describe('vehicles team', () => {
     expect((await screen.findByTestId('download-status')).textContent).toBe('VIF-1022-2025: Downloading, 3 of 12 images (updated —)');
     vi.restoreAllMocks();
   });
+
+  it('follows a download in the VIF list until it is done (no "Downloading" badge left behind)', async () => {
+    let status = 'none';
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      switch (url.pathname) {
+        case '/api/admin/images/get-years':
+          return json(200, { items: [2025] });
+        case '/api/admin/images/get-makes':
+          return json(200, { items: [{ id: 1, name: 'Toyota' }] });
+        case '/api/admin/images/get-models':
+          return json(200, { items: [{ id: 102, name: 'RAV4' }] });
+        case '/api/admin/images/get-viflist': {
+          const answer = { vifId: 'VIF-1022-2025', year: 2025, makeId: 1, make: 'Toyota', modelId: 102, model: 'RAV4', trimId: 1022, trim: 'XLE AWD', description: 'RAV4 XLE AWD', imageCount: 12, downloadStatus: status };
+          // The background job finishes once the list has shown the download running.
+          if (status === 'downloading') status = 'done';
+          return json(200, { items: [answer] });
+        }
+        case '/api/admin/images/download-images':
+          status = 'downloading';
+          return json(200, { vifId: 'VIF-1022-2025', status: 'downloading', downloaded: 0, total: 12, updatedAt: null });
+        default:
+          return json(404, {});
+      }
+    });
+    const user = userEvent.setup();
+    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['catalog'] });
+    const choose = async (name: string, option: string) => {
+      await screen.findByRole('option', { name: option });
+      await user.selectOptions(screen.getByRole('combobox', { name }), option);
+    };
+    await choose('Year', '2025');
+    await choose('Make', 'Toyota');
+    await choose('Model', 'RAV4');
+    const row = (await screen.findByRole('rowheader', { name: 'VIF-1022-2025' })).closest('tr')!;
+    expect(within(row).getByText('Not downloaded')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download the images of VIF-1022-2025' }));
+    expect(await within(row).findByText('Downloading')).toBeTruthy();
+    expect(await within(row).findByText('Downloaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(row).queryByText('Downloading')).toBeNull();
+  });
 });
