@@ -55,8 +55,6 @@ export function FilePicker({ label, onFile, error, helperText, previewUrl, previ
             if (!file) return;
             setChosen({ name: file.name, url: canPreview(file) ? URL.createObjectURL(file) : null });
             onFile(file);
-            // The same file may be chosen again after a failed upload.
-            event.target.value = '';
           }}
         />
         <label htmlFor={inputId} className="ui-button ui-button--outlined ui-button--small ui-file__button" aria-hidden="true">
