@@ -1,3 +1,4 @@
+import { withVinCheckDigit } from '@marketplace/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { userOfType, type Client } from '../api/identity/support';
@@ -9,7 +10,7 @@ import { exactly, heading, openPage } from './web-support';
  * Issue #5 (web), vehicles team (user type 20) and administrators (type 7), in Chromium against the production build:
  * a price edit shows in the public listing; an edit over someone else's change is refused clearly and succeeds after
  * a reload; the VIF list is saved as viflist.csv and cancelling a download requires a vifId; the notifications
- * placeholder; adding a model from the data provider and grouping it as a sub-model; the /vehicles/{id} link shape;
+ * placeholder; adding a vehicle from the list's button; adding a model from the data provider and grouping it as a sub-model; the /vehicles/{id} link shape;
  * editing a trim's equipment (en-ca, then fr-ca) and the public product listing it.
  */
 let server: TestServer;
@@ -425,6 +426,42 @@ it("vehicles team edits a trim's equipment in English, sees it in French, and th
     expect(await formFr.getByRole('checkbox', { name: exactly('Toit ouvrant') }).isChecked()).toBe(true);
     expect(await formFr.getByRole('checkbox', { name: exactly('Climatisation') }).isChecked()).toBe(false);
     await screenshot(page, 'catalog-team-equipment-fr-ca');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// Last: the new vehicle would shift the "newest" vehicles the tests above pick.
+it("vehicles team adds a vehicle with the list's button (issue #17): another one of an existing vehicle's trim, at its dealer", async () => {
+  const { client } = await userOfType(server, 20);
+  const vehicle = await newest();
+  const { context, page, errors } = await signedIn(client);
+  try {
+    const model = (await client.get(`/admin/vehicles/${vehicle.id}`)).body;
+    const vin = withVinCheckDigit(`2T3W1RFV0MC${String(Date.now()).slice(-6)}`);
+    await page.goto(`${server.url}/en-ca/vehiclesTeam/vehicles`);
+    await page.getByRole('button', { name: exactly('Add a vehicle') }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a vehicle' });
+    const choose = async (label: string, value: number) => {
+      const select = dialog.getByRole('combobox', { name: new RegExp(`^${label}`) });
+      await select.locator(`option[value="${value}"]`).waitFor({ state: 'attached' });
+      await select.selectOption(String(value));
+    };
+    await dialog.getByRole('textbox', { name: /^VIN/ }).fill(vin);
+    await choose('Make', model.make.id);
+    await choose('Model', model.model.id);
+    await choose('Trim', model.trim.id);
+    await dialog.getByRole('textbox', { name: /^Kilometres/ }).fill('1500');
+    await choose('Exterior colour', model.exteriorColour.id);
+    await choose('Interior colour', model.interiorColour.id);
+    await dialog.getByRole('textbox', { name: /^Vehicle price before fees/ }).fill('27500');
+    await dialog.getByRole('textbox', { name: /^Company number/ }).fill(String(model.dealer.companyId));
+    await dialog.getByRole('button', { name: exactly('Add the vehicle') }).click();
+    await page.getByText('The vehicle is listed.').waitFor();
+    await page.getByRole('searchbox', { name: exactly('Search') }).fill(vin);
+    await page.getByRole('button', { name: exactly('Search') }).click();
+    await page.locator('tbody tr .team-table__code', { hasText: vin }).waitFor();
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -65,11 +65,11 @@ it('starts a standalone trade-in from the brand home, completes it with its six 
     await page.reload();
     await heading(page, 'Trade-in form');
     await page.getByText(`VIN ${CIVIC_VIN}`).waitFor();
-    await page.locator('label', { has: page.locator('input[data-slot="right"]') }).getByText('(uploaded)').waitFor();
+    await page.locator('.trade-in__photo', { has: page.locator('input[data-slot="right"]') }).getByText('(uploaded)').waitFor();
     for (const slot of SLOTS.slice(4)) {
       await page.locator(`input[type="file"][data-slot="${slot}"]`).setInputFiles(PHOTO);
       // The server re-encodes the image (EXIF/GPS stripped): slow on a loaded CI host.
-      await page.locator('label', { has: page.locator(`input[data-slot="${slot}"]`) }).getByText('(uploaded)').waitFor({ timeout: 60_000 });
+      await page.locator('.trade-in__photo', { has: page.locator(`input[data-slot="${slot}"]`) }).getByText('(uploaded)').waitFor({ timeout: 60_000 });
     }
     await page.getByRole('textbox', { name: exactly('Mobile phone') }).fill(phone);
     await page.getByRole('button', { name: exactly('Text me a code') }).click();

@@ -3,6 +3,7 @@ export { Slot } from './components/slot';
 export { UiLabelsProvider, useUiLabels, defaultUiLabels, type UiLabels } from './components/labels';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { TextField, CheckboxField, fieldMessage, type TextFieldProps, type CheckboxFieldProps, type FieldMessageInput } from './components/text-field';
+export { FilePicker, type FilePickerProps } from './components/file-picker';
 export { SelectField, type SelectFieldProps } from './components/select-field';
 export { Dialog, DialogClose, CloseIcon, type DialogProps } from './components/dialog';
 export { Drawer, PermanentDrawer, type DrawerProps } from './components/drawer';

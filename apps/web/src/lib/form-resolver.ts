@@ -75,7 +75,7 @@ export const screenRule =
   };
 
 /** A whole number typed as text (up to 10 digits), else NaN. */
-const wholeNumberOf = (text: string): number => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);
+export const wholeNumberOf = (text: string): number => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);
 
 /**
  * A number the screen holds as text (a select's value, a typed id or amount), checked by its contract `field`. `read`

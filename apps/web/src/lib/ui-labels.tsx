@@ -18,6 +18,9 @@ export function TranslatedUiLabels({ children }: { children: ReactNode }) {
       unsavedDescription: t`You have unsaved changes. If you leave this page, they will be lost.`,
       unsavedStay: t`Stay on this page`,
       unsavedLeave: t`Leave without saving`,
+      chooseFile: t`Choose a file`,
+      noFileChosen: t`No file chosen`,
+      filePreview: t`Preview of the chosen file`,
     }),
     [t],
   );

@@ -15,6 +15,9 @@ export interface UiLabels {
   unsavedDescription: string;
   unsavedStay: string;
   unsavedLeave: string;
+  chooseFile: string;
+  noFileChosen: string;
+  filePreview: string;
 }
 
 export const defaultUiLabels: UiLabels = {
@@ -28,6 +31,9 @@ export const defaultUiLabels: UiLabels = {
   unsavedDescription: 'You have unsaved changes. If you leave this page, they will be lost.',
   unsavedStay: 'Stay on this page',
   unsavedLeave: 'Leave without saving',
+  chooseFile: 'Choose a file',
+  noFileChosen: 'No file chosen',
+  filePreview: 'Preview of the chosen file',
 };
 
 const LabelsContext = createContext<UiLabels>(defaultUiLabels);

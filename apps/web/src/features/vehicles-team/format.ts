@@ -26,3 +26,9 @@ export function dollarsToCents(text: string): number {
 
 /** Cents -> the dollars text a field starts with ("31999.5" -> "31999.50"). */
 export const centsToDollarsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+/** Kilometres typed with spaces or commas ("12 500"); anything else -> NaN. */
+export function kilometresOf(text: string): number {
+  const digits = text.replace(/[\s,]/g, '');
+  return /^\d{1,7}$/.test(digits) ? Number(digits) : Number.NaN;
+}

@@ -33,3 +33,8 @@ export const PROVIDER_LABELS: Record<'black-book' | 'j-d-power' | 'local', Messa
   'j-d-power': msg`J.D. Power`,
   local: msg`Local (development)`,
 };
+
+export const CONDITION_LABELS: Record<'new' | 'used', MessageDescriptor> = {
+  new: msg`New`,
+  used: msg`Used`,
+};

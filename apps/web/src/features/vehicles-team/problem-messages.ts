@@ -18,6 +18,9 @@ const TEAM_BY_CODE: Record<string, MessageDescriptor> = {
   'catalog.unknown_colour': msg`Choose a colour from the list.`,
   'catalog.invalid_photo': msg`A photo is an https address or a path under /api.`,
   'catalog.unknown_make': msg`This make does not exist.`,
+  'catalog.invalid_vin': msg`Invalid VIN`,
+  'catalog.vin_already_listed': msg`A vehicle with this VIN is already listed.`,
+  'catalog.unknown_company': msg`No dealer has this company number.`,
   'catalog.unknown_model': msg`This model does not exist.`,
   'catalog.unknown_trim': msg`This trim does not exist.`,
   'catalog.unknown_equipment': msg`This equipment is no longer in the catalogue. Reload the page, then try again.`,
@@ -29,7 +32,7 @@ const TEAM_BY_CODE: Record<string, MessageDescriptor> = {
 };
 
 // Form fields carry some of these codes, and codes of their own (lib/validation reads a dotted code as its problem message).
-const FORM_CODES = ['catalog.vif_id_required', 'catalog.invalid_price', 'catalog.invalid_kilometres', 'catalog.invalid_colour'];
+const FORM_CODES = ['catalog.vif_id_required', 'catalog.invalid_price', 'catalog.invalid_kilometres', 'catalog.invalid_colour', 'catalog.invalid_vin', 'catalog.vin_already_listed', 'catalog.unknown_trim', 'catalog.unknown_colour', 'catalog.unknown_company'];
 registerProblemMessages({
   ...Object.fromEntries(FORM_CODES.map((code) => [code, TEAM_BY_CODE[code]])),
   'team.https_url': msg`Enter an https address, such as https://api.example.com`,
@@ -39,6 +42,7 @@ registerProblemMessages({
   'team.choose_main_model': msg`Choose the main model`,
   'team.choose_sub_models': msg`Choose at least one sub-model`,
   'team.choose_trim': msg`Choose a trim`,
+  'team.company_number': msg`Enter the dealer's company number`,
 });
 
 export function teamProblemMessage(error: unknown): MessageDescriptor {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CreateAdminUserBodySchema } from '@marketplace/contracts/identity/admin.routes';
 import { z } from 'zod';
+import { companyNumberOf, NO_COMPANY } from '../../../lib/company-number';
 import { formResolver, numberText, screenRule } from '../../../lib/form-resolver';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity';
 import { languagesQuery } from '../../../lib/config/languages-query';
@@ -54,7 +55,7 @@ const CreateUserSchema = z.preprocess(
       .transform((phone) => phone.replace(/\D/g, ''))
       .pipe(body.Phone.unwrap()),
     UserTypeId: numberText(body.UserTypeId, ValidationCode.required),
-    Company_ID: numberText(body.Company_ID),
+    Company_ID: numberText(body.Company_ID, undefined, companyNumberOf),
     Language_Id: numberText(body.Language_Id, ValidationCode.required),
   }),
 );
@@ -74,7 +75,7 @@ export function CreateUserPage({ callerTypeId, onCreated }: { callerTypeId: numb
   const form = useForm<CreateUserValues, unknown, z.output<typeof CreateUserSchema>>({
     resolver: formResolver(CreateUserSchema),
     mode: 'onTouched',
-    defaultValues: { Email: '', FirstName: '', LastName: '', Phone: '', UserTypeId: String(UserType.Admin), Company_ID: '0', Language_Id: String(languageId), Password: '' },
+    defaultValues: { Email: '', FirstName: '', LastName: '', Phone: '', UserTypeId: String(UserType.Admin), Company_ID: '', Language_Id: String(languageId), Password: '' },
   });
 
   const onSubmit = form.handleSubmit(async (request) => {
@@ -132,7 +133,7 @@ export function CreateUserPage({ callerTypeId, onCreated }: { callerTypeId: numb
                 </option>
               ))}
             </FormSelectField>
-            <FormTextField<CreateUserValues> name="Company_ID" label={t`Company number`} inputMode="numeric" helperText={t`0 when the user belongs to no company`} />
+            <FormTextField<CreateUserValues> name="Company_ID" label={t`Company number`} inputMode="numeric" placeholder={NO_COMPANY} helperText={t`Leave empty when the user belongs to no company`} />
             <FormSelectField<CreateUserValues> name="Language_Id" label={t`Language of the emails`} required>
               {(languages ?? []).map((language) => (
                 <option key={language.id} value={language.id}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { UpdateUserFullBodySchema } from '@marketplace/contracts/identity/admin.routes';
 import { z } from 'zod';
+import { companyNumberField, companyNumberOf, NO_COMPANY } from '../../../lib/company-number';
 import { formResolver, numberText } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
@@ -29,7 +30,7 @@ const body = UpdateUserFullBodySchema.shape;
 const AccessSchema = z.object({
   UserTypeId: numberText(body.UserTypeId.unwrap(), ValidationCode.required),
   ValueDomain_ID_UsersStatus: numberText(body.ValueDomain_ID_UsersStatus.unwrap(), ValidationCode.required),
-  Company_ID: numberText(body.Company_ID.unwrap()),
+  Company_ID: numberText(body.Company_ID.unwrap(), undefined, companyNumberOf),
   sections: z.array(z.boolean()),
 });
 
@@ -60,7 +61,7 @@ export function UserAccessForm({ user, types, callerTypeId }: UserAccessFormProp
     defaultValues: {
       UserTypeId: String(user.UserTypeId),
       ValueDomain_ID_UsersStatus: String(user.ValueDomain_ID_UsersStatus),
-      Company_ID: String(user.Company_ID ?? 0),
+      Company_ID: companyNumberField(user.Company_ID),
       sections: sectionStates(user.userDashBoardSection),
     },
   });
@@ -113,7 +114,7 @@ export function UserAccessForm({ user, types, callerTypeId }: UserAccessFormProp
                 </option>
               ))}
             </FormSelectField>
-            <FormTextField<AccessValues> name="Company_ID" label={t`Company number`} inputMode="numeric" helperText={t`0 when the user belongs to no company`} />
+            <FormTextField<AccessValues> name="Company_ID" label={t`Company number`} inputMode="numeric" placeholder={NO_COMPANY} helperText={t`Leave empty when the user belongs to no company`} />
           </div>
           <fieldset className="sections-fieldset">
             <legend>

@@ -109,6 +109,21 @@ describe('<UserDetailsPage> (users management)', () => {
     expect(await screen.findByText('The changes are saved.')).toBeTruthy();
   });
 
+  it('shows a user of no company the same way in the details and in the form (no "0"), and saves an empty field as 0', async () => {
+    const u = userEvent.setup();
+    await render();
+    await screen.findByRole('heading', { level: 1, name: 'Jean Tremblay' });
+    const details = screen.getByText('Company number', { selector: 'dt' }).nextElementSibling!;
+    expect(details.textContent).toBe('—');
+    const field = (await screen.findByRole('textbox', { name: 'Company number' })) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.placeholder).toBe('—');
+    await u.selectOptions(screen.getByRole('combobox', { name: /^Status/ }), 'Suspended');
+    await u.click(screen.getByRole('button', { name: 'Save the changes' }));
+    await waitFor(() => expect(calls('/api/user/update-user-full')).toHaveLength(1));
+    expect(JSON.parse(String(calls('/api/user/update-user-full')[0]![1]!.body))).toMatchObject({ Company_ID: 0 });
+  });
+
   it('starts from the new type’s sections when the type changes', async () => {
     const u = userEvent.setup();
     await render();

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { auditSearchHref } from '../../../lib/audit-link';
+import { companyNumberText } from '../../../lib/company-number';
 import { languagesQuery } from '../../../lib/config/languages-query';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
@@ -116,7 +117,7 @@ function UserSummary({ user }: { user: AdminUserDetails }) {
     [<Trans key="cell">Cell</Trans>, user.Cell || '—'],
     [<Trans key="postal">Postal code</Trans>, user.PostalCode || '—'],
     [<Trans key="language">Language</Trans>, language],
-    [<Trans key="company">Company number</Trans>, user.Company_ID ? String(user.Company_ID) : '—'],
+    [<Trans key="company">Company number</Trans>, companyNumberText(user.Company_ID)],
     [<Trans key="created">Created</Trans>, formatDateTime(user.DateCreated, lang)],
   ];
   return (

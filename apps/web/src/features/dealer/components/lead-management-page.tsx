@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_STATUSES } from '@marketplace/contracts/dealer/leads.routes';
 import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marketplace/ui';
 import { useState } from 'react';
+import { companyNumberText } from '../../../lib/company-number';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLeadDeliveries, useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
@@ -76,7 +77,7 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
                   <td>{i18n._(LEAD_TYPE_LABELS[l.type])}</td>
                   <td>{[l.year, l.make, l.model].filter(Boolean).join(' ')}</td>
                   <td>{i18n._(LEAD_STATUS_LABELS[l.status])}</td>
-                  {companyId === undefined ? <td>{l.companyId ?? ''}</td> : null}
+                  {companyId === undefined ? <td>{companyNumberText(l.companyId)}</td> : null}
                   <td>
                     <Button size="small" variant="outlined" aria-expanded={open === l.leadId} onClick={() => setOpen(open === l.leadId ? null : l.leadId)}>
                       <Trans>Details</Trans>

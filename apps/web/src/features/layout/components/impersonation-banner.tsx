@@ -61,7 +61,7 @@ export function ImpersonationBanner() {
             <Trans>You are acting as {name}</Trans>
           </strong>{' '}
           <span>
-            <Trans>What you do is recorded under your administrator account.</Trans>
+            <Trans>What you do is recorded as done by {name}, with you as the impersonator.</Trans>
           </span>
         </p>
         <Button size="small" variant="secondary" loading={pending} onClick={() => void end()}>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TRADE_IN_MAIN_PHOTO_SLOTS, type TradeInDetails } from '@marketplace/contracts/trade-in/trade-in.routes';
-import { Progress } from '@marketplace/ui';
+import { FilePicker, Progress } from '@marketplace/ui';
 import { useState } from 'react';
 import { problemMessage } from '../../../lib/problem-messages';
 import { uploadTradeInPhoto } from '../api/upload-trade-in-photo';
@@ -19,8 +19,7 @@ export function PhotoSlots({ tradeIn, onUploaded, onError }: {
 }) {
   const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const upload = async (slot: (typeof TRADE_IN_MAIN_PHOTO_SLOTS)[number], file: File | undefined) => {
-    if (!file) return;
+  const upload = async (slot: (typeof TRADE_IN_MAIN_PHOTO_SLOTS)[number], file: File) => {
     onError(null);
     try {
       await uploadTradeInPhoto({ tradeInId: tradeIn.tradeInId, slot, data: await readBase64(file) }, (f) => setProgress((p) => ({ ...p, [slot]: f })));
@@ -33,11 +32,16 @@ export function PhotoSlots({ tradeIn, onUploaded, onError }: {
     <fieldset className="trade-in__photos">
       <legend><Trans>Photos</Trans></legend>
       {TRADE_IN_MAIN_PHOTO_SLOTS.map((slot) => (
-        <label key={slot} className="trade-in__photo">
-          <span>{i18n._(PHOTO_LABELS[slot])} {tradeIn.photos.includes(slot) ? <Trans>(uploaded)</Trans> : null}</span>
-          <input type="file" accept="image/jpeg,image/png,image/heic" data-slot={slot} onChange={(e) => void upload(slot, e.target.files?.[0])} />
+        <FilePicker
+          key={slot}
+          className="trade-in__photo"
+          label={<>{i18n._(PHOTO_LABELS[slot])} {tradeIn.photos.includes(slot) ? <Trans>(uploaded)</Trans> : null}</>}
+          accept="image/jpeg,image/png,image/heic"
+          data-slot={slot}
+          onFile={(file) => void upload(slot, file)}
+        >
           {progress[slot] !== undefined && progress[slot] < 1 ? <Progress value={progress[slot] * 100} label={t`Uploading`} /> : null}
-        </label>
+        </FilePicker>
       ))}
     </fieldset>
   );

@@ -1,8 +1,13 @@
 import { imagesDownloadStatusRoute } from '@marketplace/contracts/catalog/admin-images';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 
 /** GET /api/admin/images/download-status?vifId=: the progress of a VIF download (asked on demand). */
 export function useDownloadStatus() {
-  return useMutation({ mutationFn: (vifId: string) => callRoute(imagesDownloadStatusRoute, { query: { vifId } }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vifId: string) => callRoute(imagesDownloadStatusRoute, { query: { vifId } }),
+    // The answer may be newer than the list's badge.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vehicles-team', 'vif-list'] }),
+  });
 }

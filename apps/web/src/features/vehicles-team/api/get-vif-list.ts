@@ -11,10 +11,17 @@ export interface YearMakeModel {
   modelId: number;
 }
 
+/** How often the VIF list is refreshed while one of its downloads runs. */
+export const VIF_LIST_POLL_MS = 1500;
+const IN_PROGRESS = new Set<Vif['downloadStatus']>(['queued', 'downloading']);
+
 export function useVifList(ymm: YearMakeModel | null) {
   return useQuery({
     queryKey: vehiclesTeamKeys.vifList(ymm?.year ?? 0, ymm?.makeId ?? 0, ymm?.modelId ?? 0),
     queryFn: ({ signal }) => callRoute(imagesGetVifListRoute, { query: ymm!, signal }),
     enabled: ymm !== null,
+    // A download runs in the background: the list is asked again until none is queued or downloading, so a badge
+    // never stays on "Downloading" after the download is done.
+    refetchInterval: (query) => (query.state.data?.items.some((vif) => IN_PROGRESS.has(vif.downloadStatus)) ? VIF_LIST_POLL_MS : false),
   });
 }

@@ -14,7 +14,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useGenericColours, type GenericColour } from '../api/get-colours';
 import { useAdminVehicle, type AdminVehicle } from '../api/get-vehicle';
 import { useEditVehicle, type EditVehicleBody } from '../api/edit-vehicle';
-import { centsToDollarsText, dollarsToCents, kilometres, money } from '../format';
+import { centsToDollarsText, dollarsToCents, kilometres, kilometresOf, money } from '../format';
 import { FEE_LABELS, STATUS_LABELS } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
 import { TeamNav } from './team-nav';
@@ -30,11 +30,6 @@ interface EditValues {
   status: AdminVehicle['status'];
 }
 const editBody = EditVehicleBodySchema.shape;
-/** Kilometres typed with spaces or commas ("12 500"). */
-const kilometresOf = (text: string) => {
-  const digits = text.replace(/[\s,]/g, '');
-  return /^\d{1,7}$/.test(digits) ? Number(digits) : Number.NaN;
-};
 /** The contract's fields, from the form's text; the decider also bounds the kilometres. */
 const EditSchema = z.object({
   price: numberText(editBody.price.unwrap(), 'catalog.invalid_price', dollarsToCents),

@@ -14,6 +14,7 @@ import { useAdminVehicles, type AdminVehicleRow, type VehicleStatus } from '../a
 import { kilometres, money, dateTime } from '../format';
 import { STATUS_LABELS, STATUS_ORDER } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
+import { AddVehicleDialog } from './add-vehicle-dialog';
 import { TeamNav } from './team-nav';
 import './vehicles-team.css';
 
@@ -56,9 +57,12 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
   return (
     <div className="page team-page">
       {area === 'vehiclesTeam' ? <TeamNav /> : null}
-      <h1 className="page__title">
-        <Trans>Vehicles</Trans>
-      </h1>
+      <div className="page-header">
+        <h1 className="page__title">
+          <Trans>Vehicles</Trans>
+        </h1>
+        <AddVehicleDialog />
+      </div>
       <FormProvider {...form}>
         <form className="filters" role="search" aria-label={t`Search vehicles`} onSubmit={submit} noValidate>
           <FormTextField<SearchValues>

@@ -219,4 +219,105 @@ describe('vehicles team', () => {
     expect((await screen.findByTestId('download-status')).textContent).toBe('VIF-1022-2025: Downloading, 3 of 12 images (updated —)');
     vi.restoreAllMocks();
   });
+
+  it('follows a download in the VIF list until it is done (no "Downloading" badge left behind)', async () => {
+    let status = 'none';
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      switch (url.pathname) {
+        case '/api/admin/images/get-years':
+          return json(200, { items: [2025] });
+        case '/api/admin/images/get-makes':
+          return json(200, { items: [{ id: 1, name: 'Toyota' }] });
+        case '/api/admin/images/get-models':
+          return json(200, { items: [{ id: 102, name: 'RAV4' }] });
+        case '/api/admin/images/get-viflist': {
+          const answer = { vifId: 'VIF-1022-2025', year: 2025, makeId: 1, make: 'Toyota', modelId: 102, model: 'RAV4', trimId: 1022, trim: 'XLE AWD', description: 'RAV4 XLE AWD', imageCount: 12, downloadStatus: status };
+          // The background job finishes once the list has shown the download running.
+          if (status === 'downloading') status = 'done';
+          return json(200, { items: [answer] });
+        }
+        case '/api/admin/images/download-images':
+          status = 'downloading';
+          return json(200, { vifId: 'VIF-1022-2025', status: 'downloading', downloaded: 0, total: 12, updatedAt: null });
+        default:
+          return json(404, {});
+      }
+    });
+    const user = userEvent.setup();
+    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['catalog'] });
+    const choose = async (name: string, option: string) => {
+      await screen.findByRole('option', { name: option });
+      await user.selectOptions(screen.getByRole('combobox', { name }), option);
+    };
+    await choose('Year', '2025');
+    await choose('Make', 'Toyota');
+    await choose('Model', 'RAV4');
+    const row = (await screen.findByRole('rowheader', { name: 'VIF-1022-2025' })).closest('tr')!;
+    expect(within(row).getByText('Not downloaded')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download the images of VIF-1022-2025' }));
+    expect(await within(row).findByText('Downloading')).toBeTruthy();
+    expect(await within(row).findByText('Downloaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(row).queryByText('Downloading')).toBeNull();
+  });
+
+  it('adds a vehicle from the list: a form derived from the contract, the VIN checked first, the server\'s field errors under their field', async () => {
+    let posted: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/admin/vehicles' && init?.method === 'POST') {
+        posted = [...posted, JSON.parse(String(init.body))];
+        return posted.length === 1 ? json(404, { type: '/problems/catalog.unknown_company', title: 'x', status: 404, code: 'catalog.unknown_company', errors: [{ path: 'body.companyId', code: 'catalog.unknown_company', message: 'x' }] }) : json(201, { id: ID, version: 1 });
+      }
+      switch (url.pathname) {
+        case '/api/admin/vehicles':
+          return json(200, { items: [], total: 0, page: 1, pageSize: 20 });
+        case '/api/vehicle-data/get-makes':
+          return json(200, { items: [{ id: 1, name: 'Toyota' }] });
+        case '/api/vehicle-data/get-admin-models':
+          return json(200, { items: [{ id: 102, makeId: 1, make: 'Toyota', name: 'RAV4', bodyType: 'SUV', active: true, parentModelId: null, trimCount: 1 }] });
+        case '/api/vehicle-data/get-trims':
+          return json(200, { items: [{ id: 1022, modelId: 102, name: 'XLE AWD', year: 2025, bodyType: 'SUV', active: true, drivetrain: 'AWD', transmission: 'Automatic', engine: '2.5L', fuel: 'Gas', msrp: null }] });
+        case '/api/admin/colors/ail-colors':
+          return json(200, colours);
+        default:
+          return json(404, {});
+      }
+    });
+    const user = userEvent.setup();
+    await renderPage(<VehiclesListPage area="vehiclesTeam" search={{}} onSearchChange={() => undefined} />, { page: 'vehiclesTeam/vehicles', user: staff, parts: ['catalog'] });
+    await user.click(await screen.findByRole('button', { name: 'Add a vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a vehicle' });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+    const choose = async (name: string, option: string) => {
+      const select = within(dialog).getByRole('combobox', { name: new RegExp(`^${name}`) });
+      await within(select).findByRole('option', { name: option });
+      await user.selectOptions(select, option);
+    };
+    await user.type(field('VIN'), '1hgcm82643a004352');
+    await choose('Make', 'Toyota');
+    await choose('Model', 'RAV4');
+    await choose('Trim', '2025 XLE AWD');
+    await user.type(field('Kilometres'), '12 500');
+    await choose('Exterior colour', 'Blue');
+    await choose('Interior colour', 'Black');
+    await user.type(field('Vehicle price before fees'), '31 999,50');
+    await user.type(field('Company number'), '99');
+    await user.click(within(dialog).getByRole('button', { name: 'Add the vehicle' }));
+    expect(await within(dialog).findByText('Invalid VIN')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.clear(field('VIN'));
+    await user.type(field('VIN'), '1hgcm82633a004352');
+    await user.click(within(dialog).getByRole('button', { name: 'Add the vehicle' }));
+    expect(await within(dialog).findByText('No dealer has this company number.', { selector: '.ui-field__message' })).toBeTruthy();
+    expect(posted[0]).toEqual({ vin: '1HGCM82633A004352', condition: 'used', trimId: 1022, kilometres: 12500, exteriorColourId: 3, interiorColourId: 1, price: 3_199_950, companyId: 99 });
+
+    await user.clear(field('Company number'));
+    await user.type(field('Company number'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add the vehicle' }));
+    expect(await screen.findByText('The vehicle is listed.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, CheckboxField, LoadingArea, Progress } from '@marketplace/ui';
+import { Alert, CheckboxField, FilePicker, LoadingArea, Progress } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { problemMessage } from '../../../../lib/problem-messages';
@@ -43,8 +43,7 @@ function Side({ transactionId, side, url, onUploaded }: { transactionId: string;
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const label = side === 'front' ? t`Front of the licence` : t`Back of the licence`;
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
+  const upload = async (file: File) => {
     setError(null);
     setProgress(0);
     try {
@@ -59,15 +58,19 @@ function Side({ transactionId, side, url, onUploaded }: { transactionId: string;
     }
   };
   return (
-    <div className="licence-side">
-      <label className="purchase-choice__title" htmlFor={`licence-${side}`}>
-        {label}
-      </label>
-      {url ? <img src={`${url}?v=${version}`} alt={label} /> : <p className="purchase-choice__text"><Trans>Not uploaded yet.</Trans></p>}
-      <input id={`licence-${side}`} type="file" accept="image/jpeg,image/png,image/heic,image/heif,.heic,.heif" onChange={(e) => void upload(e.target.files?.[0])} />
+    <FilePicker
+      className="licence-side"
+      id={`licence-${side}`}
+      label={label}
+      accept="image/jpeg,image/png,image/heic,image/heif,.heic,.heif"
+      onFile={(file) => void upload(file)}
+      previewUrl={url ? `${url}?v=${version}` : null}
+      previewAlt={label}
+      helperText={url ? null : <Trans>Not uploaded yet.</Trans>}
+      error={error}
+    >
       {progress !== null ? <Progress value={Math.round(progress * 100)} max={100} label={t`Uploading ${label}`} /> : null}
-      {error ? <p className="ui-field__message ui-field__message--error" role="alert">{error}</p> : null}
-    </div>
+    </FilePicker>
   );
 }
 
