@@ -58,8 +58,10 @@ export class BlackBookPriceGuide implements PriceGuide {
       await log('ok', `${describe}: MSRP ${answer.msrp}, wholesale ${answer.wholesale}, retail ${answer.retail} CAD`);
       return { msrp: cents(answer.msrp), equipment: answer.options.map((o) => ({ code: o.code, valueNew: cents(o.msrp) })) };
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms`
-        : error instanceof z.ZodError ? 'unexpected answer' : error instanceof Error ? error.message : 'failed';
+      // fetch's abort is a DOMException, not always an `instanceof Error`: read its name and message.
+      const { name, message } = (error ?? {}) as { name?: string; message?: string };
+      const reason = name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms`
+        : error instanceof z.ZodError ? 'unexpected answer' : (message ?? 'failed');
       await log('error', `${describe}: ${reason}; built-in model used`);
       return this.builtIn.priceRecord(vehicle, province, kilometres);
     }
