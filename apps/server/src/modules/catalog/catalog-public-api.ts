@@ -4,6 +4,9 @@ import { allInPrice } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../platform/http/request-context';
 import { DB } from '../../platform/tokens';
+import { THIRD_PARTY_SECRETS } from './admin/api-configs';
+import type { SecretBox } from './admin/secret-box';
+import type { PriceGuideConnection } from './ports/price-guide-provider.port';
 import { InventoryQueries } from './inventory/inventory.queries';
 import { PricingService } from './pricing/pricing.service';
 import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './reference/catalog-reads';
@@ -18,7 +21,26 @@ export class CatalogPublicApi {
     @Inject(DB) private readonly db: Kysely<any>,
     private readonly inventory: InventoryQueries,
     private readonly pricing: PricingService,
+    @Inject(THIRD_PARTY_SECRETS) private readonly box: SecretBox,
   ) {}
+
+  /** The newest active price-guide configuration of a provider, its API key opened; null when none is active. */
+  async activePriceGuide(provider: string): Promise<(PriceGuideConnection & { readonly configId: number }) | null> {
+    const row = await this.db.selectFrom('catalog.api_configs').selectAll().where('provider', '=', provider).where('active', '=', true)
+      .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!row) return null;
+    return { configId: row.id, provider: row.provider, baseUrl: row.base_url, username: row.username, apiKey: row.api_key_enc ? this.box.open(row.api_key_enc) : null };
+  }
+
+  /** Records a call to a price-guide provider in the api logs (what get-api-logs answers). */
+  async logPriceGuideCall(call: {
+    configId: number; provider: string; operation: string; outcome: 'ok' | 'error'; durationMs: number; message: string;
+  }): Promise<void> {
+    await this.db.insertInto('catalog.api_logs').values({
+      config_id: call.configId, provider: call.provider, operation: call.operation, outcome: call.outcome,
+      duration_ms: Math.round(call.durationMs), message: call.message.slice(0, 500),
+    }).execute();
+  }
 
   protectionPlans() {
     return readProtectionPlans(this.db);

@@ -84,7 +84,7 @@ export class TradeInPublicApi {
     vehicle: { readonly makeId: number | null; readonly modelId: number | null; readonly trimId: number | null; readonly year: number },
     kilometres: number, province: string, now: Date,
   ): Promise<{ value: number; priceLow: number; priceHigh: number } | null> {
-    const [record, rules] = await Promise.all([this.priceGuide.priceRecord(vehicle, province), this.rules.rulesFor(vehicle)]);
+    const [record, rules] = await Promise.all([this.priceGuide.priceRecord(vehicle, province, kilometres), this.rules.rulesFor(vehicle)]);
     const valuation = valueTradeIn({
       msrp: record.msrp, modelYear: vehicle.year, asOf: now.toISOString(), kilometres, province, condition: ESTIMATE_CONDITION, equipment: [], rules,
     });

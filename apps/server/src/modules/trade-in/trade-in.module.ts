@@ -27,6 +27,8 @@ import { SetValueByAdviserHttpController } from './commands/set-value-by-adviser
 import { TradeInNotifier } from './mail/trade-in-notifier';
 import { GetAdviserQueueHandler } from './queries/adviser-queue/adviser-queue.handler';
 import { AdviserQueueHttpController } from './queries/adviser-queue/adviser-queue.http.controller';
+import { CatalogModule, CatalogPublicApi } from '../catalog/catalog.public';
+import { BlackBookPriceGuide } from './price-guide/black-book-price-guide';
 import { BuiltInPriceGuide } from './price-guide/built-in-price-guide';
 import { PRICE_GUIDE } from './price-guide/price-guide.port';
 import { VALUE_RULES } from './price-guide/value-rules.source';
@@ -60,7 +62,7 @@ import { FinalizeStandaloneHttpController } from './commands/finalize-standalone
 
 /** The trade-in context: its routes and the command and query handlers they dispatch to (the buses are global). */
 @Module({
-  imports: [FilesModule, MailModule],
+  imports: [FilesModule, MailModule, CatalogModule],
   controllers: [
     VehicleDataHttpController, CreateTradeInHttpController, SaveBasicInformationHttpController, SaveFeaturesHttpController,
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
@@ -71,7 +73,10 @@ import { FinalizeStandaloneHttpController } from './commands/finalize-standalone
   ],
   providers: [
     TradeInStreams, TradeInPublicApi, TradeInNotifier,
-    { provide: PRICE_GUIDE, inject: [DB], useFactory: (db: Kysely<any>) => new BuiltInPriceGuide(db) },
+    {
+      provide: PRICE_GUIDE, inject: [DB, CatalogPublicApi],
+      useFactory: (db: Kysely<any>, catalog: CatalogPublicApi) => new BlackBookPriceGuide(catalog, new BuiltInPriceGuide(db)),
+    },
     { provide: VALUE_RULES, inject: [DB], useFactory: (db: Kysely<any>) => new StoredValueRules(db) },
     GetVehicleDataHandler, CreateTradeInHandler, SaveBasicInformationHandler, SaveFeaturesHandler, SaveConditionHandler, AttachPhotoHandler,
     AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,

@@ -10,8 +10,17 @@ export interface TradeInPriceRecord {
   readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
 }
 
+/** The vehicle a price guide is asked about. Names are known for a trade-in; a garage estimate has only ids. */
+export interface PriceGuideVehicle {
+  readonly trimId: number | null;
+  readonly year: number;
+  readonly make?: string;
+  readonly model?: string;
+  readonly trim?: string | null;
+}
+
 export interface PriceGuide {
-  priceRecord(vehicle: { readonly trimId: number | null }, province: string): Promise<TradeInPriceRecord>;
+  priceRecord(vehicle: PriceGuideVehicle, province: string, kilometres?: number): Promise<TradeInPriceRecord>;
 }
 
 export const PRICE_GUIDE = Symbol('TradeInPriceGuide');

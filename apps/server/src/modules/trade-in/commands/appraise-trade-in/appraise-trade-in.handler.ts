@@ -19,7 +19,7 @@ export class AppraiseTradeInHandler implements ICommandHandler<AppraiseTradeInCo
     const { state } = await this.streams.load(c.tradeInId, access);
     const vehicle = state.vehicle!;
     const [record, rules] = await Promise.all([
-      this.priceGuide.priceRecord(vehicle, state.basic?.province ?? 'QC'),
+      this.priceGuide.priceRecord(vehicle, state.basic?.province ?? 'QC', state.basic?.mileage),
       this.rules.rulesFor(vehicle),
     ]);
     const { written } = await this.streams.execute(c.tradeInId, {

@@ -1,0 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CatalogPublicApi } from '../../catalog/catalog.public';
+import { BlackBookPriceGuide } from './black-book-price-guide';
+import type { PriceGuide } from './price-guide.port';
+
+const BUILT_IN = { msrp: 2_000_000, equipment: [] };
+const CIVIC = { trimId: 2011, year: 2025, make: 'Honda', model: 'Civic', trim: 'LX' };
+
+describe('BlackBookPriceGuide', () => {
+  let hanging: Server;
+  const open = new Set<import('node:http').ServerResponse>();
+  beforeAll(async () => {
+    hanging = createServer((_req, res) => open.add(res)); // never answers
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const res of open) res.destroy();
+    await new Promise<void>((resolve) => hanging.close(() => resolve()));
+  });
+
+  const setup = (config: { baseUrl: string } | null) => {
+    const logs: unknown[] = [];
+    const catalog = {
+      activePriceGuide: jest.fn(async () => (config ? { configId: 7, provider: 'black-book', username: null, apiKey: null, ...config } : null)),
+      logPriceGuideCall: jest.fn(async (call: unknown) => void logs.push(call)),
+    } as unknown as CatalogPublicApi;
+    const builtIn: PriceGuide = { priceRecord: jest.fn(async () => BUILT_IN) };
+    return { guide: new BlackBookPriceGuide(catalog, builtIn, 50), catalog, logs };
+  };
+
+  it('uses the built-in driver without a call or a log when nothing is configured', async () => {
+    const { guide, logs } = setup(null);
+    await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toBe(BUILT_IN);
+    expect(logs).toEqual([]);
+  });
+
+  it('does not ask the provider about a vehicle without names', async () => {
+    const { guide, catalog } = setup({ baseUrl: 'http://127.0.0.1:1/v1' });
+    await expect(guide.priceRecord({ trimId: 2011, year: 2025 }, 'QC')).resolves.toBe(BUILT_IN);
+    expect(catalog.activePriceGuide).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the built-in driver after the timeout and logs it', async () => {
+    const { guide, logs } = setup({ baseUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1` });
+    await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toBe(BUILT_IN);
+    expect(logs).toEqual([expect.objectContaining({ configId: 7, outcome: 'error', message: expect.stringContaining('timed out after 50 ms') })]);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { CatalogPublicApi } from '../../catalog/catalog.public';
+import type { PriceGuide, PriceGuideVehicle, TradeInPriceRecord } from './price-guide.port';
+
+/** The configured provider this driver speaks for (catalog.api_configs.provider). */
+export const BLACK_BOOK = 'black-book';
+/** An appraisal waits at most this long for the provider before the built-in model answers. */
+export const BLACK_BOOK_TIMEOUT_MS = 3_000;
+
+/** The used-vehicle values answer (ADR 0015, "Third-party price guide"): dollars, CAD. */
+const ValuesAnswer = z.object({
+  currency: z.literal('CAD'),
+  msrp: z.number().positive(),
+  wholesale: z.number().nonnegative(),
+  retail: z.number().nonnegative(),
+  options: z.array(z.object({ code: z.string(), msrp: z.number().nonnegative() })).default([]),
+});
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The Canadian Black Book style driver, used while an active `black-book` configuration exists in the catalog. Every
+ * call is logged in the catalog's api logs; on an error, a bad answer or the timeout the built-in guide answers.
+ */
+export class BlackBookPriceGuide implements PriceGuide {
+  constructor(
+    private readonly catalog: CatalogPublicApi,
+    private readonly builtIn: PriceGuide,
+    private readonly timeoutMs = BLACK_BOOK_TIMEOUT_MS,
+  ) {}
+
+  async priceRecord(vehicle: PriceGuideVehicle, province: string, kilometres?: number): Promise<TradeInPriceRecord> {
+    // Without names (a garage estimate) the provider cannot be asked: the built-in guide answers, no call made.
+    if (!vehicle.make || !vehicle.model) return this.builtIn.priceRecord(vehicle, province, kilometres);
+    const config = await this.catalog.activePriceGuide(BLACK_BOOK);
+    if (!config) return this.builtIn.priceRecord(vehicle, province, kilometres);
+
+    const url = new URL('used-vehicle-values', config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
+    const params = { year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim ?? '', province, kilometres: String(kilometres ?? 0) };
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    const describe = `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.trim ? ` ${vehicle.trim}` : ''}, ${province}`;
+    // A duration, not an instant: the monotonic timer, which the clock does not own.
+    const started = performance.now();
+    const log = (outcome: 'ok' | 'error', message: string) => this.catalog.logPriceGuideCall({
+      configId: config.configId, provider: BLACK_BOOK, operation: 'used-vehicle-values', outcome, durationMs: performance.now() - started, message,
+    });
+    try {
+      const res = await fetch(url, {
+        headers: {
+          accept: 'application/json',
+          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+          ...(config.username ? { 'x-username': config.username } : {}),
+        },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const answer = ValuesAnswer.parse(await res.json());
+      await log('ok', `${describe}: MSRP ${answer.msrp}, wholesale ${answer.wholesale}, retail ${answer.retail} CAD`);
+      return { msrp: cents(answer.msrp), equipment: answer.options.map((o) => ({ code: o.code, valueNew: cents(o.msrp) })) };
+    } catch (error) {
+      // fetch's abort is a DOMException, not always an `instanceof Error`: read its name and message.
+      const { name, message } = (error ?? {}) as { name?: string; message?: string };
+      const reason = name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms`
+        : error instanceof z.ZodError ? 'unexpected answer' : (message ?? 'failed');
+      await log('error', `${describe}: ${reason}; built-in model used`);
+      return this.builtIn.priceRecord(vehicle, province, kilometres);
+    }
+  }
+}
