@@ -40,7 +40,8 @@ export const AddressSchema = z.strictObject({
 }).refine((a) => postalCodeFitsProvince(a.postalCode, a.province), {
   path: ['postalCode'], message: 'This postal code is not in the chosen province', params: { code: 'purchase.postal_code_province_mismatch' },
   // Checked even while other fields (an empty street) are still wrong, once the province and the postal code are valid.
-  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'province' || issue.path?.[0] === 'postalCode'),
+  // Never on a value that is not an address at all (an issue at the root: wrong type, unknown keys).
+  when: (payload) => !payload.issues.some((issue) => !issue.path?.length || issue.path[0] === 'province' || issue.path[0] === 'postalCode'),
 });
 export type AddressInput = z.input<typeof AddressSchema>;
 
