@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { CONTROL_APPLICATION_NAME } from '../../apps/server/src/platform/projections/projection-runner';
-import { Client, registration } from '../api/identity/support';
+import { Client, linkToken, outbox, registration } from '../api/identity/support';
 import type { TestServer } from '../support/server';
 import {
   type PrivatePostgres, type PrivateRedis, serverBuildExists, type ServerProcess, startPrivatePostgres, startPrivateRedis, startServerProcess,
@@ -75,6 +75,11 @@ async function customer(servers: readonly ServerProcess[], first: number, vehicl
   const email = `instances.${randomUUID()}@mail.marketplace.ca`;
   const res = await client.post('/user/register', { query: { languageId: 1 }, body: registration(email) });
   if (res.status !== 200 || res.body?.Status !== 1) throw new Error(`registration failed: ${res.status}`);
+  // Only a verified account may lock a vehicle (spec §4 guard order): confirm the email as the customer would.
+  const [activation] = await outbox(target as TestServer, email, { kind: 'identity.activation' });
+  if (!activation) throw new Error('no activation email');
+  const activated = await client.post('/user/activate-account', { body: { token: linkToken(activation, 'activate') } });
+  if (activated.body?.Status !== 1) throw new Error(`activation failed: ${JSON.stringify(activated.body)}`);
   const statuses = new Map<number | string, number>();
   const send = async (path: string, body?: unknown) => {
     const r = await (body === undefined ? client.get(path) : client.post(path, { body })).catch(() => null);
