@@ -103,12 +103,13 @@ async function customer(servers: readonly ServerProcess[], first: number, vehicl
 
 it('three instances: the one running projections is killed -9, another takes over within 5 s, nothing lost or applied twice', async () => {
   const servers = await Promise.all([startServerProcess(env()), startServerProcess(env()), startServerProcess(env())]);
+  let customers: Awaited<ReturnType<typeof customer>>[] = [];
   try {
     const leader = await until(() => leaderPid(), 15_000, 'a projection leader');
     expect(servers.map((s) => s.pid)).toContain(leader);
     await tools.waitCaughtUp();
 
-    const customers = await Promise.all(Array.from({ length: 6 }, (_, c) =>
+    customers = await Promise.all(Array.from({ length: 6 }, (_, c) =>
       customer(servers, c % 3, vehicleIds.filter((_, v) => v % 6 === c))));
     await until(async () => (await tools.pool.query(`select count(*)::int as n from platform.deadlines`)).rows[0].n >= 6 || null, 15_000, 'timers scheduled');
 
@@ -154,6 +155,8 @@ it('three instances: the one running projections is killed -9, another takes ove
     expect(await tools.snapshot()).toEqual(live);
     console.info(`projection takeover after ${takeoverMs} ms; timers all fired ${Date.now() - trafficEnded} ms after traffic ended; ${reclaimed[0].n} deadlines claimed twice`);
   } finally {
+    // Stop the traffic loops too when an assertion failed half way: a loop left running keeps Jest from exiting.
+    for (const c of customers) await c.stop();
     for (const s of servers) await s.kill('SIGKILL');
   }
 }, 300_000);
