@@ -25,6 +25,10 @@ const LEGAL = ['<rootDir>/src/features/legal/content'];
 const CATALOG = ['<rootDir>/src/features/catalog', '<rootDir>/src/features/vehicles-team'];
 /** The company dashboard and lead management (issue #14): a catalog part loaded by their routes. */
 const DEALER = ['<rootDir>/src/features/dealer'];
+/** The trade-in wizard, standalone flow, block and advisers' screens (issue #12): a catalog part loaded by their routes. */
+const TRADE_IN = ['<rootDir>/src/features/trade-in'];
+/** The credit pre-qualification wizard (issue #13): a catalog part loaded by its route. */
+const CREDIT = ['<rootDir>/src/features/credit'];
 
 const TESTS = ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts'];
 const under = (paths: string[]) => paths.flatMap((p) => (p.endsWith('.tsx') ? [p] : [p, `${p}/**`]));
@@ -38,7 +42,7 @@ export default defineConfig({
   sourceLocale: 'en-ca',
   locales: ['en-ca', 'fr-ca'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(AUDIT), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG), ...under(DEALER)] },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(AUDIT), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG), ...under(DEALER), ...under(TRADE_IN), ...under(CREDIT)] },
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/audit', include: AUDIT, exclude: TESTS },
@@ -46,6 +50,8 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/{locale}/purchase', include: PURCHASE, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/catalog', include: CATALOG, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/dealer', include: DEALER, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/trade-in', include: TRADE_IN, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/credit', include: CREDIT, exclude: TESTS },
   ],
   orderBy: 'message',
 });

@@ -30,3 +30,8 @@ export function WithCatalogPart({ part, children }: { part: CatalogPart; childre
 export async function loadCatalogPartFor(part: CatalogPart, lang: string): Promise<void> {
   if (isSupportedLocale(lang)) await loadCatalogPart(part, lang);
 }
+
+/** The same for several parts at once. */
+export async function loadCatalogPartsFor(parts: readonly CatalogPart[], lang: string): Promise<void> {
+  await Promise.all(parts.map((part) => loadCatalogPartFor(part, lang)));
+}

@@ -1,4 +1,4 @@
-import { wholeNumberOf } from './form-resolver';
+import { wholeNumberOf } from './validation';
 
 /**
  * One rule for a company number everywhere: 0 (or none) means "no company". Shown, that is "—", never "0"; in a

@@ -1,7 +1,6 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { safeParseAsync, type $ZodIssue, type $ZodType } from 'zod/v4/core';
-import { z } from 'zod';
 import { tooLongCode, ValidationCode } from './validation';
 
 const FORM_CODES: ReadonlySet<string> = new Set(Object.values(ValidationCode));
@@ -62,45 +61,4 @@ export function formResolver<Values extends FieldValues, Output = Values>(schema
     }
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
   };
-}
-
-type FieldCode = string | null | false | undefined;
-
-/** A screen rule on one field of a derived schema (`.superRefine(screenRule(...))`): `check` answers the code to show, or nothing. */
-export const screenRule =
-  <T>(check: (value: T) => FieldCode) =>
-  (value: T, ctx: z.RefinementCtx<T>): void => {
-    const code = check(value);
-    if (code) ctx.addIssue({ code: 'custom', message: code, params: { code } });
-  };
-
-/** A whole number typed as text (up to 10 digits), else NaN. */
-export const wholeNumberOf = (text: string): number => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);
-
-/**
- * A number the screen holds as text (a select's value, a typed id or amount), checked by its contract `field`. `read`
- * turns the trimmed text into the contract's number (undefined: left out; NaN: not a number); text it cannot read, or
- * that the contract refuses, shows `code` ("Enter a whole number" unless told).
- */
-export function numberText<T>(field: z.ZodType<T>, code: string = ValidationCode.wholeNumber, read: (text: string) => number | undefined = wholeNumberOf) {
-  return z
-    .string()
-    .trim()
-    .transform((text, ctx) => {
-      const value = read(text);
-      const parsed = Number.isNaN(value) ? undefined : field.safeParse(value);
-      if (parsed?.success) return parsed.data;
-      ctx.addIssue({ code: 'custom', message: code, params: { code } });
-      return z.NEVER;
-    });
-}
-
-/** The contract's `field`, whose every refusal shows the screen's one `code` (e.g. "Enter an https address"). */
-export function withCode<O, I>(field: z.ZodType<O, I>, code: string) {
-  return z.unknown().transform((value, ctx) => {
-    const parsed = field.safeParse(value);
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: 'custom', message: code, params: { code } });
-    return z.NEVER;
-  });
 }

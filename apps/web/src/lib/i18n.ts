@@ -8,7 +8,9 @@ import type { Locale } from './languages';
  * - `admin`: users management, loaded by its routes;
  * - `audit`: the audit console (/admin/audit), loaded by its route;
  * - `catalog`: the inventory, the vehicle page and the vehicles-team tools, loaded by their routes;
+ * - `credit`: the credit pre-qualification wizard, loaded by its route;
  * - `dealer`: the company dashboard and lead management, loaded by their routes;
+ * - `trade-in`: the trade-in wizard, standalone flow, block and advisers' screens, loaded by their routes;
  * - `legal`: the long legal texts (terms, privacy policy, FAQ), loaded by the pages and the dialog that show them.
  * Splitting keeps the first page light (spec budget: ≤ 170 KB of gzipped JS for /en-ca/login).
  */
@@ -19,7 +21,7 @@ const core: Record<Locale, Loader> = {
   'fr-ca': () => import('../locales/fr-ca/messages.po'),
 };
 
-export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'dealer' | 'legal' | 'purchase';
+export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'credit' | 'dealer' | 'legal' | 'purchase' | 'trade-in';
 
 const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   account: {
@@ -38,9 +40,17 @@ const parts: Record<CatalogPart, Record<Locale, Loader>> = {
     'en-ca': () => import('../locales/en-ca/catalog.po'),
     'fr-ca': () => import('../locales/fr-ca/catalog.po'),
   },
+  credit: {
+    'en-ca': () => import('../locales/en-ca/credit.po'),
+    'fr-ca': () => import('../locales/fr-ca/credit.po'),
+  },
   dealer: {
     'en-ca': () => import('../locales/en-ca/dealer.po'),
     'fr-ca': () => import('../locales/fr-ca/dealer.po'),
+  },
+  'trade-in': {
+    'en-ca': () => import('../locales/en-ca/trade-in.po'),
+    'fr-ca': () => import('../locales/fr-ca/trade-in.po'),
   },
   legal: {
     'en-ca': () => import('../locales/en-ca/legal.po'),

@@ -99,3 +99,6 @@ export function addFormIssue(ctx: IssueSink, field: string, code: string | null 
 
 /** Required text (zod/mini). Only the create-user form still uses it. */
 export const requiredText = () => z.string().check(z.trim(), z.minLength(1, ValidationCode.required));
+
+/** A whole number typed as text (up to 10 digits), else NaN. */
+export const wholeNumberOf = (text: string): number => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardArea } from '../../app/guard-area';
 import { GuardedArea } from '../../app/guarded-area';
 import { BlockPage } from '../../features/trade-in/components/block-page';
-import { loadCatalogPartFor } from '../../lib/catalog-part';
+import { loadCatalogPartsFor } from '../../lib/catalog-part';
 
 /** /{lang}/block-management: signed-in users reach the page; the server decides who sees the block (others get its 403). */
 export const Route = createFileRoute('/$lang/block-management')({
-  loader: ({ params }) => loadCatalogPartFor('account', params.lang),
+  loader: ({ params }) => loadCatalogPartsFor(['account', 'trade-in'], params.lang),
   beforeLoad: guardArea('customer'),
   component: Page,
 });

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardArea } from '../../app/guard-area';
 import { GuardedArea } from '../../app/guarded-area';
 import { BlockDetailsPage } from '../../features/trade-in/components/block-details-page';
-import { loadCatalogPartFor } from '../../lib/catalog-part';
+import { loadCatalogPartsFor } from '../../lib/catalog-part';
 
 /** /{lang}/block/vehicle-details/{guid} (not nested under the list, whose page has no outlet); the server decides who sees it. */
 export const Route = createFileRoute('/$lang/block_/vehicle-details/$guid')({
-  loader: ({ params }) => loadCatalogPartFor('account', params.lang),
+  loader: ({ params }) => loadCatalogPartsFor(['account', 'trade-in'], params.lang),
   beforeLoad: (o) => guardArea('customer')(o),
   component: Page,
 });

@@ -2,12 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SmsCodeVerification } from '../../features/activation/components/sms-code-verification';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { CreditWizard, type CreditWizardSlots } from '../../features/credit/components/credit-wizard';
+import { loadCatalogPartsFor } from '../../lib/catalog-part';
 import { useLanguageId } from '../../lib/use-lang';
 import { isSupportedLocale } from '../../lib/languages';
 
 /** /{lang}/credit-application?page=: the credit pre-qualification wizard (spec §2). */
 export const Route = createFileRoute('/$lang/credit-application')({
   validateSearch: (search: Record<string, unknown>): { page?: string } => (typeof search.page === 'string' ? { page: search.page } : {}),
+  // The wizard's texts, and the account part for the SMS activation form it shows an applicant without an account.
+  loader: ({ params }) => loadCatalogPartsFor(['credit', 'account'], params.lang),
   component: CreditApplicationPage,
 });
 

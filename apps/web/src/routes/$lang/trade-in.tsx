@@ -3,11 +3,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { guardArea } from '../../app/guard-area';
 import { GuardedArea } from '../../app/guarded-area';
 import { TradeInWizard, type TradeInPrefill } from '../../features/trade-in/components/trade-in-wizard';
-import { loadCatalogPartFor } from '../../lib/catalog-part';
+import { loadCatalogPartsFor } from '../../lib/catalog-part';
 
 /** /{lang}/trade-in: the appraisal wizard, for signed-in customers (spec §2). */
 export const Route = createFileRoute('/$lang/trade-in')({
-  loader: ({ params }) => loadCatalogPartFor('account', params.lang),
+  loader: ({ params }) => loadCatalogPartsFor(['account', 'trade-in'], params.lang),
   beforeLoad: guardArea('customer'),
   // ?vehicleId=: opened from a purchase's trade-in step, which the page links back to.
   // "Trade it in" from the garage fills the vehicle (and the mileage) in: ?vin=&year=&makeId=&modelId=&trimId=&mileage=

@@ -52,7 +52,7 @@ describe('block details pages', () => {
   });
 
   it('shows staff the trade-in with its price history, in French (fr-ca)', async () => {
-    await renderPage(<BlockDetailsPage tradeInId={ID} management={true} />, { lang: 'fr-ca', user: user(18) });
+    await renderPage(<BlockDetailsPage tradeInId={ID} management={true} />, { lang: 'fr-ca', user: user(18), parts: ['trade-in'] });
     const table = await screen.findByTestId('trade-in-price-history');
     await waitFor(() => expect(within(table).getByText('Après inspection')).toBeTruthy());
     expect(within(table).getByText('Évaluation')).toBeTruthy();

@@ -32,7 +32,7 @@ describe('get an offer (trade-in brand)', () => {
   });
 
   it('checks the VIN, then starts a standalone trade-in from the chosen vehicle and opens its form (fr-ca)', async () => {
-    const { router } = await renderPage(<GetAnOfferPage />, { lang: 'fr-ca', user: customer, page: 'get-an-offer' });
+    const { router } = await renderPage(<GetAnOfferPage />, { lang: 'fr-ca', user: customer, page: 'get-an-offer', parts: ['trade-in'] });
     expect(await screen.findByRole('heading', { name: 'Obtenir une offre' })).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: /^NIV/ }), '2HGFE2F50SH00000X');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));

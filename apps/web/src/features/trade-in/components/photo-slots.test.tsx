@@ -5,7 +5,7 @@ import { PhotoSlots } from './photo-slots';
 
 describe('<PhotoSlots>', () => {
   it('offers each photo through the styled, translated file picker (no browser "Choose File")', async () => {
-    await renderPage(<PhotoSlots tradeIn={{ tradeInId: 't1', photos: ['front'] }} onUploaded={vi.fn()} onError={vi.fn()} />, { lang: 'fr-ca' });
+    await renderPage(<PhotoSlots tradeIn={{ tradeInId: 't1', photos: ['front'] }} onUploaded={vi.fn()} onError={vi.fn()} />, { lang: 'fr-ca', parts: ['trade-in'] });
     const front = screen.getByLabelText(/^Avant/) as HTMLInputElement;
     expect(front.type).toBe('file');
     expect(front.accept).toBe('image/jpeg,image/png,image/heic');

@@ -49,7 +49,7 @@ describe('standalone trade-in form', () => {
   });
 
   it('verifies the phone with the texted code, completes and emails the PDF (fr-ca)', async () => {
-    await renderPage(<StandaloneFormPage tradeInId={ID} />, { lang: 'fr-ca', user: customer });
+    await renderPage(<StandaloneFormPage tradeInId={ID} />, { lang: 'fr-ca', user: customer, parts: ['trade-in'] });
     expect(await screen.findByRole('heading', { name: "Formulaire d'échange" })).toBeTruthy();
     expect(screen.getByTestId('standalone-vehicle').textContent).toContain('NIV 2HGFE2F50SH000001');
     await userEvent.type(screen.getByLabelText('Téléphone cellulaire'), '12');

@@ -6,7 +6,8 @@ import { ListVehicleBodySchema } from '@marketplace/contracts/catalog/admin-vehi
 import { MAX_KILOMETRES } from '@marketplace/domain/catalog';
 import { isValidVin, normalizeVin } from '@marketplace/domain/shared';
 import { z } from 'zod';
-import { formResolver, numberText, screenRule } from '../../../lib/form-resolver';
+import { formResolver } from '../../../lib/form-resolver';
+import { numberText, screenRule } from '../../../lib/form-fields';
 import { FormSelectField, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';

@@ -4,6 +4,7 @@ import { HomePage } from '../../../features/home/components/home-page';
 import { TradeInHome } from '../../../features/trade-in/components/trade-in-home';
 import { isStandaloneBrand } from '../../../features/trade-in/standalone-brand';
 import { useBrand } from '../../../lib/brand/brand-context';
+import { WithCatalogPart } from '../../../lib/catalog-part';
 
 /** `/{lang}/`: the home of the shell; the trade-in brand's home leads to "Get an offer". */
 export const Route = createFileRoute('/$lang/_public/')({
@@ -11,5 +12,11 @@ export const Route = createFileRoute('/$lang/_public/')({
 });
 
 function Home() {
-  return isStandaloneBrand(useBrand().id) ? <TradeInHome /> : <HomePage dealerSignup={<DealerSignupDialog />} />;
+  return isStandaloneBrand(useBrand().id) ? (
+    <WithCatalogPart part="trade-in">
+      <TradeInHome />
+    </WithCatalogPart>
+  ) : (
+    <HomePage dealerSignup={<DealerSignupDialog />} />
+  );
 }
