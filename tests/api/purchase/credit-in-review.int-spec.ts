@@ -1,5 +1,5 @@
-import { transactionStreamId } from '@marketplace/domain';
-import { APPLICANT, PERSONAL, startPurchase, startPurchaseServer, type PurchaseTestServer } from './support';
+import { transactionStreamId, UserType } from '@marketplace/domain';
+import { APPLICANT, eventually, PERSONAL, startPurchase, startPurchaseServer, type PurchaseTestServer } from './support';
 
 /** Issue #13 item 6: a purchase application the bureau cannot answer is queued for a person, and the purchase says so. */
 let t: PurchaseTestServer;
@@ -38,3 +38,25 @@ it('step 3 saves; credit keeps the application submitted for a person; the revie
   const review = await client.get('/revieworder/get-review-order-details', { query: { transactionId } });
   expect(review.body.creditDecision).toMatchObject({ applicationId, outcome: 'in_review', band: null });
 });
+
+it("a person's answer to the review reaches the purchase: the review shows the staff outcome", async () => {
+  const [{ client }] = await t.buyers(1);
+  const admin = await t.buyer({ userTypeId: UserType.SuperAdmin });
+  const { transactionId } = await startPurchase(client, t.vehicleIds[1]);
+  const save = (step: string, data: unknown) => client.post('/customers/save-customer-completed-steps', { body: { transactionId, step, data } });
+  expect((await save('personal-details', PERSONAL)).status).toBe(200);
+  const saved = await save('payment-method', { method: 'finance', termMonths: 60, ratePercent: 4.99, frequency: 12, downPayment: 0, applicant: APPLICANT });
+  expect(saved.status).toBe(200);
+  const details = await client.get('/customers/get-customer-transactions-details', { query: { transactionId } });
+  const { applicationId } = details.body.creditDecision as { applicationId: string };
+  expect(details.body.creditDecision).toMatchObject({ outcome: 'in_review', band: null });
+
+  const answered = await admin.client.post('/creditapp/answer-credit-review', { body: { applicationId, outcome: 'congratulations', message: 'Approved by a person.' } });
+  expect(answered.status).toBe(200);
+  // The consumer sets a deadline and its timer appends the decision: wait for the event, then for the read model.
+  await eventually(async () => (await t.server.infra.store.readStream(transactionStreamId(transactionId))).some((e) => e.type === 'CreditDecisionUpdated'));
+  await t.waitForProjections();
+  const review = await client.get('/revieworder/get-review-order-details', { query: { transactionId } });
+  expect(review.body.creditDecision).toMatchObject({ applicationId, outcome: 'congratulations', band: null });
+});
+

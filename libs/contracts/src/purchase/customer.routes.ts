@@ -46,6 +46,16 @@ export const DepositDetailsSchema = z.object({
   lastEvent: z.enum(['none', 'requested', 'failed', 'paid', 'refund_requested', 'refunded']),
 });
 
+/** A credit decision as it travels with a purchase (issue #13 item 6): never the SIN or any personal value. */
+export const PurchaseCreditDecisionSchema = z.object({
+  applicationId: Uuid,
+  /** in_review: queued for a person (the bureau could not answer); decidedAt is then when it was submitted. */
+  outcome: z.enum(['congratulations', 'refused', 'not_eligible', 'in_review']),
+  band: z.enum(['poor', 'fair', 'good', 'very_good', 'excellent']).nullable(),
+  decidedAt: IsoInstant,
+});
+export type PurchaseCreditDecision = z.output<typeof PurchaseCreditDecisionSchema>;
+
 export const TransactionDetailsSchema = z.object({
   Status: z.literal(1),
   transactionId: z.string(),
@@ -65,6 +75,8 @@ export const TransactionDetailsSchema = z.object({
   hold: VehicleTimerSchema.nullable(),
   /** A staff change of the held price (vehicle.price) waiting for the buyer's acceptance; signing waits for it. */
   priceChange: z.object({ from: Cents, to: Cents, reason: z.string(), changedAt: IsoInstant }).nullable(),
+  /** Finance or lease: the credit decision the purchase uses (in_review until a person decides). */
+  creditDecision: PurchaseCreditDecisionSchema.nullable(),
   startedAt: IsoInstant,
   updatedAt: IsoInstant,
 });
@@ -176,15 +188,6 @@ export const getProtectionPlansRoute = defineRoute({
   query: z.object({ vehicleId: Uuid }),
   response: z.object({ protectionPlans: z.array(ProtectionPlanSchema), eligible: z.boolean() }),
 });
-/** A credit decision as it travels with a purchase (issue #13 item 6): never the SIN or any personal value. */
-export const PurchaseCreditDecisionSchema = z.object({
-  applicationId: Uuid,
-  /** in_review: queued for a person (the bureau could not answer); decidedAt is then when it was submitted. */
-  outcome: z.enum(['congratulations', 'refused', 'not_eligible', 'in_review']),
-  band: z.enum(['poor', 'fair', 'good', 'very_good', 'excellent']).nullable(),
-  decidedAt: IsoInstant,
-});
-export type PurchaseCreditDecision = z.output<typeof PurchaseCreditDecisionSchema>;
 export const getCreditPrequalificationRoute = defineRoute({
   method: 'GET', path: '/customers/get-credit-prequalification', tags,
   summary: "The buyer's credit pre-qualification younger than 30 days, which step 3 (finance or lease) uses instead of a new application",

@@ -156,8 +156,16 @@ export interface AcceptPriceChange extends TxCommand {
   readonly price: number;
 }
 
+/** Credit decided an application later (credit.decided.v1, e.g. a person answered an in_review file). */
+export interface UpdateCreditDecision {
+  readonly type: 'UpdateCreditDecision';
+  readonly transactionId: string;
+  readonly now: string;
+  readonly decision: CreditDecisionRef;
+}
+
 export type TransactionCommand =
-  | ChangeHeldPrice | AcceptPriceChange
+  | ChangeHeldPrice | UpdateCreditDecision | AcceptPriceChange
   | StartTransaction | SavePersonalDetails | SaveTradeIn | SavePaymentMethod | SaveProtectionPlan | SaveDelivery | UploadDriversLicense
   | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | CancelTransaction;
 
@@ -292,6 +300,8 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       if (s.priceChange.to !== command.price) throw PurchaseErrors.priceChangeMoved();
       return [{ type: 'HeldPriceChangeAccepted', data: { transactionId: command.transactionId, price: command.price, acceptedAt: command.now } }];
     }
+    case 'UpdateCreditDecision':
+      return updateCreditDecision(command, state);
     case 'CancelTransaction': {
       const s = ownedBy(state, command.userId);
       if (s.contract) throw PurchaseErrors.transactionClosed();
@@ -352,6 +362,19 @@ function savePaymentMethod(c: SavePaymentMethod, s: ExistingTransaction): Transa
   const decision = c.applicant ? c.submitted : c.prequalification;
   if (!decision || s.creditDecision?.applicationId === decision.applicationId) return [saved];
   return [saved, { type: 'CreditDecisionAttached', data: { transactionId: c.transactionId, ...decision, method: c.method, attachedAt: c.now } }];
+}
+
+/**
+ * A later decision applies only to the application the purchase uses, while the transaction is open; the same outcome
+ * and band again (a redelivery, the bureau's own decision) records nothing.
+ */
+function updateCreditDecision(c: UpdateCreditDecision, state: TransactionState): TransactionEvent[] {
+  if (!state.exists || state.cancelled || state.contract) return [];
+  const current = state.creditDecision;
+  const next = c.decision;
+  if (!current || current.applicationId !== next.applicationId) return [];
+  if (current.outcome === next.outcome && current.band === next.band) return [];
+  return [{ type: 'CreditDecisionUpdated', data: { transactionId: c.transactionId, ...next, updatedAt: c.now } }];
 }
 
 function saveDelivery(c: SaveDelivery, _s: ExistingTransaction): TransactionEvent[] {

@@ -485,3 +485,31 @@ describe('transaction: finance or lease with a credit pre-qualification (issue #
     given(started).when(payment({ applicant: undefined, prequalification: null })).thenFails('purchase.required', 'applicant');
   });
 });
+
+describe('transaction: a later credit decision (a person answers an in_review file)', () => {
+  const inReview = { applicationId: 'credit-app-2', outcome: 'in_review' as const, band: null, decidedAt: '2026-03-01T10:00:00.000Z' };
+  const attached: TransactionEvent = { type: 'CreditDecisionAttached', data: { transactionId: TX, ...inReview, method: 'lease', attachedAt: NOW } };
+  const staff = { applicationId: 'credit-app-2', outcome: 'congratulations' as const, band: null, decidedAt: '2026-03-03T09:00:00.000Z' };
+  const update = (decision = staff): TransactionCommand => ({ type: 'UpdateCreditDecision', transactionId: TX, now: NOW, decision });
+  const updated: TransactionEvent = { type: 'CreditDecisionUpdated', data: { transactionId: TX, ...staff, updatedAt: NOW } };
+
+  it('replaces the attached decision with the new outcome and band', () => {
+    given(started, attached).when(update()).then([updated]);
+    expect(given(started, attached, updated).state).toMatchObject({ creditDecision: staff });
+  });
+
+  it('is ignored for another application, the same decision again, or a transaction without one', () => {
+    given(started, attached).when(update({ ...staff, applicationId: 'credit-app-other' })).then([]);
+    given(started, attached, updated).when(update()).then([]);
+    given(started).when(update()).then([]);
+    given().when(update()).then([]);
+  });
+
+  it('is ignored once the transaction is cancelled or signed', () => {
+    given(started, attached, { type: 'TransactionCancelled', data: { transactionId: TX, reason: 'buyer', cancelledAt: NOW } }).when(update()).then([]);
+    const signed: TransactionEvent = {
+      type: 'ContractSigned', data: { transactionId: TX, contractUrl: '/c', contract: file('c1'), languages: ['en'], total: 1, deposit: 25_000, signedAt: NOW },
+    };
+    given(started, attached, signed).when(update()).then([]);
+  });
+});

@@ -154,7 +154,9 @@ export type TransactionEvent =
   | DomainEvent<'HeldPriceChanged', Tx & { readonly from: number; readonly to: number; readonly reason: string; readonly changedBy: string; readonly changedAt: string }>
   | DomainEvent<'HeldPriceChangeAccepted', Tx & { readonly price: number; readonly acceptedAt: string }>
   /** Finance or lease uses the buyer's credit pre-qualification (credit context): its decision, never personal values. */
-  | DomainEvent<'CreditDecisionAttached', Tx & CreditDecisionRef & { readonly method: 'finance' | 'lease'; readonly attachedAt: string }>;
+  | DomainEvent<'CreditDecisionAttached', Tx & CreditDecisionRef & { readonly method: 'finance' | 'lease'; readonly attachedAt: string }>
+  /** Credit decided the attached application later (a person answered an in_review file): its new outcome and band. */
+  | DomainEvent<'CreditDecisionUpdated', Tx & CreditDecisionRef & { readonly updatedAt: string }>;
 
 /** A credit decision as it travels with a transaction (issue #13 item 6): outcome, score band, application id. Never the SIN. */
 export interface CreditDecisionRef {
@@ -173,6 +175,7 @@ const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
   ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
   DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SignatureUploaded: true, ContractSigned: true,
   TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true, CreditDecisionAttached: true,
+  CreditDecisionUpdated: true,
 };
 export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_TYPE_SET) as TransactionEventType[];
 export const isTransactionEvent = (event: { type: string }): event is TransactionEvent => Object.hasOwn(TRANSACTION_EVENT_TYPE_SET, event.type);

@@ -216,6 +216,10 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       const { applicationId, outcome, band, decidedAt } = event.data;
       return { ...s, creditDecision: { applicationId, outcome, band, decidedAt }, creditApplicationId: applicationId };
     }
+    case 'CreditDecisionUpdated': {
+      const { applicationId, outcome, band, decidedAt } = event.data;
+      return { ...s, creditDecision: { applicationId, outcome, band, decidedAt } };
+    }
     case 'HeldPriceChangeAccepted':
       return { ...s, vehicle: { ...s.vehicle, price: event.data.price }, priceChange: null, updatedAt: event.data.acceptedAt };
     default:

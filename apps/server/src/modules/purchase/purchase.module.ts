@@ -22,6 +22,7 @@ import { TransactionDetailsRows } from './queries/transaction-details/transactio
 import { TransactionDetailsView } from './queries/transaction-details/transaction-details.view';
 import { LivePrices } from './shared/live-prices';
 import { PersonalFields } from './shared/personal-fields';
+import { CreditDecisionTimer } from './timers/credit-decision.timer';
 import { LockExpiryTimer } from './timers/lock-expiry.timer';
 import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers';
 
@@ -38,7 +39,7 @@ import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers'
     PersonalFields, LivePrices,
     TransactionStream, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, ...QUERY_HANDLERS,
-    LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, PurchaseAccountLifecycle,
+    LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,
   ],
   exports: [PurchaseSettings],
 })
@@ -49,9 +50,10 @@ export class PurchaseModule implements OnModuleInit {
     private readonly settle: SettleTimer,
     private readonly reservationExpiry: ReservationExpiryTimer,
     private readonly emails: PurchaseEmailTimer,
+    private readonly creditDecision: CreditDecisionTimer,
   ) {}
 
   onModuleInit() {
-    this.timers.register(this.lockExpiry).register(this.settle).register(this.reservationExpiry).register(this.emails);
+    this.timers.register(this.lockExpiry).register(this.settle).register(this.reservationExpiry).register(this.emails).register(this.creditDecision);
   }
 }

@@ -42,4 +42,21 @@ describe('credit translator', () => {
     // Translating again gives the same envelopes (ids derived from the store events).
     expect(await creditTranslator.translate(events, store)).toEqual(published);
   });
+
+  it("publishes a person's answer to a review as the decision, without a band or lenders", async () => {
+    const store = new InMemoryEventStore();
+    const applicationId = randomUUID();
+    const events: CreditApplicationEvent[] = [
+      { type: 'CreditApplicationStarted', data: { applicationId, ownerId: 'user-2', source: 'purchase', startedAt: T0 } },
+      { type: 'CreditApplicationSubmitted', data: { submittedAt: T0 } },
+      { type: 'HumanReviewAnswered', data: { reviewerId: 'admin-1', outcome: 'refused', message: 'Income too low.', answeredAt: T0 } },
+    ];
+    await store.appendToStream(creditApplicationStreamId(applicationId), events.map((e) => newEvent(e.type, e.data)), Expected.noStream);
+    const all = await store.readAll({ transactionId: '0', position: '0' }, 100);
+    const published = await creditTranslator.translate(all.filter((e) => creditTranslator.sourceEventTypes.includes(e.type)), store);
+    expect(published.map((e) => e.type)).toEqual(['credit.application-submitted.v1', 'credit.decided.v1']);
+    expect(creditIntegrationEvents.parse(published[1])).toEqual(published[1]);
+    expect(published[1].data).toEqual({ applicationId, userId: 'user-2', source: 'purchase', outcome: 'refused', band: null, lenderIds: [], decidedAt: T0 });
+    expect(JSON.stringify(published)).not.toMatch(/Income too low/);
+  });
 });

@@ -17,6 +17,9 @@ export function creditPublicEvent(e: RecordedEvent, start: Started): Integration
       return publicEvent(CreditDecidedV1, e, {
         ...fact, outcome: event.data.outcome, band: event.data.band, lenderIds: [...event.data.lenderIds], decidedAt: event.data.decidedAt,
       });
+    case 'HumanReviewAnswered':
+      // A person's answer is the application's decision too (no bureau: no band, no lenders).
+      return publicEvent(CreditDecidedV1, e, { ...fact, outcome: event.data.outcome, band: null, lenderIds: [], decidedAt: event.data.answeredAt });
     default:
       return null;
   }
@@ -35,7 +38,7 @@ async function startsOf(events: readonly RecordedEvent[], source: SourceStreams)
 /** Credit's store events → its public events (libs/contracts/src/credit/events.ts). */
 export const creditTranslator = defineTranslator({
   module: 'credit',
-  sourceEventTypes: ['CreditApplicationSubmitted', 'CreditDecided'],
+  sourceEventTypes: ['CreditApplicationSubmitted', 'CreditDecided', 'HumanReviewAnswered'],
   publishes: [CreditApplicationSubmittedV1, CreditDecidedV1],
   async translate(events, source) {
     const mine = events.filter((e) => e.streamId.startsWith(CREDIT_APPLICATION_STREAM_PREFIX));

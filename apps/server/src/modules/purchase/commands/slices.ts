@@ -33,6 +33,7 @@ import { SendLeadController } from './send-lead/send-lead.http.controller';
 import { SettleTransactionHandler } from './settle-transaction/settle-transaction.handler';
 import { StartTransactionHandler } from './start-transaction/start-transaction.handler';
 import { StartTransactionController } from './start-transaction/start-transaction.http.controller';
+import { UpdateCreditDecisionHandler } from './update-credit-decision/update-credit-decision.handler';
 import { UploadDriversLicenceHandler } from './upload-drivers-licence/upload-drivers-licence.handler';
 import { UploadDriversLicenceController } from './upload-drivers-licence/upload-drivers-licence.http.controller';
 import { UploadSignatureHandler } from './upload-signature/upload-signature.handler';
@@ -59,6 +60,7 @@ export const COMMAND_HANDLERS = [
   SendLeadHandler,
   SettleTransactionHandler,
   StartTransactionHandler,
+  UpdateCreditDecisionHandler,
   UploadDriversLicenceHandler,
   UploadSignatureHandler,
 ];

@@ -10,7 +10,7 @@ export type Prices = NonNullable<TransactionDetails['prices']>;
  * What the buyer's transaction screens show, under the domain's names. The decided state of a command handler and
  * a row of the `purchase.transaction_details` read model both have this shape, so one function answers for both.
  */
-export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'transactionId' | 'vehicle' | 'startedAt' | 'updatedAt' | 'province' | 'protectionPlan' | 'tradeIn' | 'priceChange'> & {
+export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'transactionId' | 'vehicle' | 'startedAt' | 'updatedAt' | 'province' | 'protectionPlan' | 'tradeIn' | 'priceChange' | 'creditDecision'> & {
   readonly paymentMethod: ExistingTransaction['paymentMethod'];
   readonly delivery: { readonly deliveryTypeId: number } | null;
   readonly deposit: DepositFacts & Pick<ExistingTransaction['deposit'], 'amount' | 'paymentIntentId' | 'updatedAt'>;
@@ -77,6 +77,7 @@ export function transactionDetails(s: TransactionView, prices: Prices | null, ho
     contractUrl: s.contract?.url ?? null,
     hold,
     priceChange: s.priceChange,
+    creditDecision: s.creditDecision,
     startedAt: s.startedAt,
     updatedAt: s.updatedAt,
   };

@@ -22,6 +22,11 @@ const history: TransactionEvent[] = [
     type: 'CreditApplicationRecorded',
     data: { transactionId: TX, creditApplicationId: 'c1', method: 'finance', applicant: sealed, sin: sealed, recordedAt: AT(3) },
   },
+  {
+    type: 'CreditDecisionAttached',
+    data: { transactionId: TX, applicationId: 'c1', outcome: 'in_review', band: null, decidedAt: AT(3), method: 'finance', attachedAt: AT(3) },
+  },
+  { type: 'CreditDecisionUpdated', data: { transactionId: TX, applicationId: 'c1', outcome: 'congratulations', band: null, decidedAt: AT(4), updatedAt: AT(4) } },
   { type: 'ProtectionPlanSaved', data: { transactionId: TX, completed: true, plan: null, savedAt: AT(4) } },
   {
     type: 'DeliverySaved',

@@ -98,7 +98,8 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
       const { from, to, reason, changedAt } = e.data;
       return { priceChange: { from, to, reason, changedAt }, updatedAt: changedAt };
     }
-    case 'CreditDecisionAttached': {
+    case 'CreditDecisionAttached':
+    case 'CreditDecisionUpdated': {
       const { applicationId, outcome, band, decidedAt } = e.data;
       return { creditDecision: { applicationId, outcome, band, decidedAt } };
     }

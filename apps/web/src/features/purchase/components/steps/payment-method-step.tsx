@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApplicantSchema, PaymentMethodSchema } from '@marketplace/contracts/purchase';
 import type { PurchaseCreditDecision } from '@marketplace/contracts/purchase/customer.routes';
-import { Alert, LoadingArea } from '@marketplace/ui';
+import { Alert, Button, LoadingArea } from '@marketplace/ui';
 import { isValidSinNumber, LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, normalizePostalCode } from '@marketplace/domain/shared';
 import { PAYMENT_FREQUENCIES, termChoices } from '@marketplace/domain/pricing';
 import { useEffect, useMemo, useState } from 'react';
@@ -185,6 +185,8 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
   const { t, i18n } = useLingui();
   const save = useSaveStep(vehicleId);
   const [error, setError] = useState<string | null>(null);
+  // Saved with an application the bureau could not answer: the buyer reads that a person decides before moving on.
+  const [queuedForReview, setQueuedForReview] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof PaymentMethodFormSchema>>({ resolver: formResolver(PaymentMethodFormSchema), mode: 'onTouched', defaultValues: initial });
   const method = useWatch({ control: form.control, name: 'method' });
   const [termMonths, ratePercent, frequency, downPayment, kilometresPerYear] = useWatch({
@@ -224,10 +226,11 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
   const onSubmit = form.handleSubmit(async (data) => {
     setError(null);
     try {
-      await save.mutateAsync({ transactionId: transaction.transactionId, step: 'payment-method', data });
+      const saved = await save.mutateAsync({ transactionId: transaction.transactionId, step: 'payment-method', data });
       const values = form.getValues();
       form.reset({ ...values, applicant: { ...values.applicant, sin: '' } });
-      onDone();
+      if (data.method !== 'cash' && saved.creditDecision?.outcome === 'in_review') setQueuedForReview(true);
+      else onDone();
     } catch (e) {
       applyServerErrors(e, form.setError);
       setError(i18n._(problemMessage(e)));
@@ -305,6 +308,16 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
             </fieldset>
             )}
           </>
+        ) : null}
+        {method !== 'cash' && transaction.creditDecision?.outcome === 'in_review' ? (
+          <Alert variant="info" title={<Trans>Your credit application is in review</Trans>}>
+            <p><CreditDecisionText decision={transaction.creditDecision} /></p>
+            {queuedForReview ? (
+              <Button type="button" variant="primary" onClick={onDone}>
+                <Trans>Continue</Trans>
+              </Button>
+            ) : null}
+          </Alert>
         ) : null}
         <StepActions saving={form.formState.isSubmitting} onBack={onBack} onReset={() => form.reset(DEFAULTS)} />
       </form>
