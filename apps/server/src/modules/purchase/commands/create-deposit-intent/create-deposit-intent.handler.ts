@@ -5,11 +5,13 @@ import { PAYMENTS, type PaymentIntentView, type Payments } from '../../../../pla
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { inInput } from '../../shared/in-input';
 import { PurchaseSettings } from '../../purchase.settings';
-import { TransactionStream } from '../transaction-stream';
+import { retryOnConflict, TransactionStream } from '../transaction-stream';
 import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
 import { CreateDepositIntentCommand } from './create-deposit-intent.command';
 
 /** Intent states a buyer can still pay: the transaction's open intent is reused rather than a second one made. */
+const INTENT_CONFLICT_RETRIES = 3;
+
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded']);
 
 /**
@@ -47,7 +49,17 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
       idempotencyKey: `deposit-intent-${transactionId}-${s.deposit.paymentIntentId ?? 'first'}`,
     });
     const paymentIntentId = intent.id;
-    const outcome = await inInput(() => this.transactions.record(loaded, { ...command, paymentIntentId }, ctx, { subjectId: s.userId }));
+    // Stripe's payment_intent.created webhook may record the same DepositRequested while we wait for Stripe: on a
+    // conflict, decide again on the stream as it is (the decider records nothing twice).
+    let stream = loaded;
+    const outcome = await inInput(() => retryOnConflict(INTENT_CONFLICT_RETRIES, async () => {
+      try {
+        return await this.transactions.record(stream, { ...command, paymentIntentId }, ctx, { subjectId: s.userId });
+      } catch (error) {
+        stream = await this.transactions.load(transactionId);
+        throw error;
+      }
+    }));
     return written({
       Status: 1 as const, paymentIntentId, clientSecret: intent.clientSecret ?? '', amount: intent.amount, currency: 'cad' as const,
       publishableKey: this.payments.publishableKey, mode: this.payments.mode === 'stripe' ? 'stripe' as const : 'test' as const,
