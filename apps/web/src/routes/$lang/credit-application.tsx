@@ -2,15 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SmsCodeVerification } from '../../features/activation/components/sms-code-verification';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { CreditWizard, type CreditWizardSlots } from '../../features/credit/components/credit-wizard';
-import { loadCatalogPartsFor } from '../../lib/catalog-part';
+import { loadCatalogPartFor, WithCatalogPart } from '../../lib/catalog-part';
 import { useLanguageId } from '../../lib/use-lang';
 import { isSupportedLocale } from '../../lib/languages';
 
 /** /{lang}/credit-application?page=: the credit pre-qualification wizard (spec §2). */
 export const Route = createFileRoute('/$lang/credit-application')({
   validateSearch: (search: Record<string, unknown>): { page?: string } => (typeof search.page === 'string' ? { page: search.page } : {}),
-  // The wizard's texts, and the account part for the SMS activation form it shows an applicant without an account.
-  loader: ({ params }) => loadCatalogPartsFor(['credit', 'account'], params.lang),
+  loader: ({ params }) => loadCatalogPartFor('credit', params.lang),
   component: CreditApplicationPage,
 });
 
@@ -21,7 +20,12 @@ function CreditApplicationPage() {
   // An applicant without an account signs up from the wizard (confirmed by SMS) and activates with the texted code.
   const slots: CreditWizardSlots = {
     signup: (props) => <SignupForm languageId={languageId} {...props} />,
-    smsVerification: (props) => <SmsCodeVerification {...props} />,
+    // The activation form's texts are the account part's: loaded only for an applicant who gets that far.
+    smsVerification: (props) => (
+      <WithCatalogPart part="account">
+        <SmsCodeVerification {...props} />
+      </WithCatalogPart>
+    ),
   };
   return isSupportedLocale(lang) ? <CreditWizard lang={lang} page={page} slots={slots} /> : null;
 }
