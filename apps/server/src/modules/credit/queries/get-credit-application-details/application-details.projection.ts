@@ -1,8 +1,6 @@
-import { CREDIT_APPLICATION_STREAM_PREFIX, type CreditApplicationEvent, type CreditDecided, type WizardFacts } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import { defineProjection, type Projection } from '../../../../platform/projections/projection';
-import { isErasedApplicant } from '../../integration-events/account-deleted.consumer';
+import { type CreditApplicationEvent, type CreditDecided, type WizardFacts } from '@marketplace/domain';
+import type { Projection } from '../../../../platform/projections/projection';
+import { applicationRowProjection } from '../application-row-projection';
 
 export const APPLICATION_DETAILS_PROJECTION = 'credit.application-details';
 const TABLE = 'application_details';
@@ -64,27 +62,15 @@ const toRow = (r: any): ApplicationDetailsRow => ({
 export const fromDetailsRow = toRow;
 
 export function applicationDetailsProjection(): Projection {
-  return defineProjection({
+  return applicationRowProjection({
     name: APPLICATION_DETAILS_PROJECTION,
-    schema: 'credit',
-    tables: [TABLE],
-    eventTypes: ['CreditApplicationStarted', 'CreditPageSaved', 'CreditConsentGiven', 'CreditApplicationSubmitted', 'CreditDecided', 'HumanReviewRequested', 'HumanReviewAnswered'],
-    async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
-      for (const recorded of events) {
-        const id = recorded.streamId.slice(CREDIT_APPLICATION_STREAM_PREFIX.length);
-        const stored = await db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
-        const before = stored ? toRow(stored) : null;
-        const after = evolveApplicationDetails(before, recorded as unknown as CreditApplicationEvent, recorded.streamVersion);
-        if (!after || after === before) continue;
-        // A deleted account's applications are never written again (credit.erased-applicants scrubbed them).
-        if (!before && await isErasedApplicant(db, after.ownerId)) continue;
-        const values = {
-          id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, answers: JSON.stringify(after.answers),
-          sin_provided: after.sinProvided, consent: after.consent, facts: JSON.stringify(after.facts),
-          decision: after.decision === null ? null : JSON.stringify(after.decision), review: after.review === null ? null : JSON.stringify(after.review), version: after.version,
-        };
-        await db.insertInto(TABLE).values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
-      }
-    },
+    table: TABLE,
+    fromTable: toRow,
+    toTable: (after) => ({
+      id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, answers: JSON.stringify(after.answers),
+      sin_provided: after.sinProvided, consent: after.consent, facts: JSON.stringify(after.facts),
+      decision: after.decision === null ? null : JSON.stringify(after.decision), review: after.review === null ? null : JSON.stringify(after.review), version: after.version,
+    }),
+    evolve: evolveApplicationDetails,
   });
 }

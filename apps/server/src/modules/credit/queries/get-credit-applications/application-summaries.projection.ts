@@ -1,8 +1,6 @@
-import { CREDIT_APPLICATION_STREAM_PREFIX, type CreditApplicationEvent } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import { defineProjection, type Projection } from '../../../../platform/projections/projection';
-import { isErasedApplicant } from '../../integration-events/account-deleted.consumer';
+import { type CreditApplicationEvent } from '@marketplace/domain';
+import type { Projection } from '../../../../platform/projections/projection';
+import { applicationRowProjection } from '../application-row-projection';
 
 export const APPLICATION_SUMMARIES_PROJECTION = 'credit.application-summaries';
 const TABLE = 'application_summaries';
@@ -53,26 +51,14 @@ export const fromSummaryRow = (r: any): ApplicationSummaryRow => ({
 });
 
 export function applicationSummariesProjection(): Projection {
-  return defineProjection({
+  return applicationRowProjection({
     name: APPLICATION_SUMMARIES_PROJECTION,
-    schema: 'credit',
-    tables: [TABLE],
-    eventTypes: ['CreditApplicationStarted', 'CreditPageSaved', 'CreditConsentGiven', 'CreditApplicationSubmitted', 'CreditDecided', 'HumanReviewRequested', 'HumanReviewAnswered'],
-    async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
-      for (const recorded of events) {
-        const id = recorded.streamId.slice(CREDIT_APPLICATION_STREAM_PREFIX.length);
-        const stored = await db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
-        const before = stored ? fromSummaryRow(stored) : null;
-        const after = evolveApplicationSummary(before, recorded as unknown as CreditApplicationEvent, recorded.streamVersion);
-        if (!after || after === before) continue;
-        // A deleted account's applications are never written again (credit.erased-applicants scrubbed them).
-        if (!before && await isErasedApplicant(db, after.ownerId)) continue;
-        const values = {
-          id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, outcome: after.outcome, score: after.score, band: after.band,
-          decided_at: after.decidedAt, review: after.review, review_requested_at: after.reviewRequestedAt, version: after.version,
-        };
-        await db.insertInto(TABLE).values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
-      }
-    },
+    table: TABLE,
+    fromTable: fromSummaryRow,
+    toTable: (after) => ({
+      id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, outcome: after.outcome, score: after.score, band: after.band,
+      decided_at: after.decidedAt, review: after.review, review_requested_at: after.reviewRequestedAt, version: after.version,
+    }),
+    evolve: evolveApplicationSummary,
   });
 }

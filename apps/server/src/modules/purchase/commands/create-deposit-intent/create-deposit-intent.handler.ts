@@ -56,7 +56,7 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
       try {
         return await this.transactions.record(stream, { ...command, paymentIntentId }, ctx, { subjectId: s.userId });
       } catch (error) {
-        stream = await this.transactions.load(transactionId);
+        stream = await this.transactions.owned(transactionId, ctx);
         throw error;
       }
     }));
