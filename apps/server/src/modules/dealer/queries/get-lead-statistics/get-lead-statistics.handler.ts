@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { CompanyScopes } from '../../shared/company-scope';
 import { dayRange, daysOf } from '../../shared/date-range';
+import { leadIntentsIn } from '../../shared/lead-intents-query';
 import { GetLeadStatisticsQuery } from './get-lead-statistics.query';
 
 /** Spec §9: the dashboard shows the last 10 days, ending today, unless asked otherwise. */
@@ -22,12 +23,7 @@ export class GetLeadStatisticsHandler implements IQueryHandler<GetLeadStatistics
   async execute({ filters: f, ctx }: GetLeadStatisticsQuery) {
     const scope = await this.scopes.of(ctx, f.companyId);
     const range = dayRange(ctx.now, DASHBOARD_DAYS, f.startDate, f.endDate);
-    let q = this.db.selectFrom('dealer.lead_intents').where('created_at', '>=', range.from).where('created_at', '<', range.until);
-    if (scope.kind === 'company') q = q.where('company_id', '=', scope.companyId);
-    if (f.type) q = q.where('type', '=', f.type);
-    if (f.make) q = q.where('make', 'ilike', f.make);
-    if (f.model) q = q.where('model', 'ilike', f.model);
-    const rows = await q
+    const rows = await leadIntentsIn(this.db, scope, range, { type: f.type, make: f.make, model: f.model })
       .select([
         'type', 'make', 'model', 'status',
         sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { CompanyScopes } from '../../shared/company-scope';
 import { dayRange } from '../../shared/date-range';
+import { leadIntentsIn } from '../../shared/lead-intents-query';
 import { leadSummaryOf } from '../leads/lead-rows';
 import { GetLeadsQuery } from './get-leads.query';
 
@@ -18,13 +19,7 @@ export class GetLeadsHandler implements IQueryHandler<GetLeadsQuery> {
   async execute({ filters: f, ctx }: GetLeadsQuery) {
     const scope = await this.scopes.of(ctx, f.companyId);
     const range = dayRange(ctx.now, LEAD_MANAGEMENT_DAYS, f.startDate, f.endDate);
-    let q = this.db.selectFrom('dealer.lead_intents').where('created_at', '>=', range.from).where('created_at', '<', range.until);
-    if (scope.kind === 'company') q = q.where('company_id', '=', scope.companyId);
-    if (f.id) q = q.where('lead_id', '=', f.id);
-    if (f.type) q = q.where('type', '=', f.type);
-    if (f.status) q = q.where('status', '=', f.status);
-    if (f.make) q = q.where('make', 'ilike', f.make);
-    if (f.model) q = q.where('model', 'ilike', f.model);
+    const q = leadIntentsIn(this.db, scope, range, f);
     const [rows, count] = await Promise.all([
       q.selectAll().orderBy('created_at', 'desc').orderBy('lead_id').limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
