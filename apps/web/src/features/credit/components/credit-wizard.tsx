@@ -46,18 +46,12 @@ export function CreditWizard({ lang, page, slots }: { lang: Lang; page: string |
   const go = (to: string) => void navigate({ to: '/$lang/credit-application', params: { lang }, search: { page: to } });
   if (!app || (app.status !== 'draft' && page === 'vehicle-condition')) {
     return (
-      <Card>
-        <h1>
-          <Trans>Pre-qualify for credit</Trans>
-        </h1>
-        <p>
-          <Trans>A few questions, about 5 minutes. Checking your credit does not affect your score.</Trans>
-        </p>
+      <IntroCard>
         <ProblemAlert error={start.error} />
         <Button variant="primary" disabled={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: () => go('vehicle-condition') })}>
           <Trans>Start</Trans>
         </Button>
-      </Card>
+      </IntroCard>
     );
   }
   if (app.status !== 'draft') return <ResultPage app={app} lang={lang} onRestart={() => go('vehicle-condition')} />;
@@ -298,13 +292,7 @@ function AnonymousWizard({ lang, page, signup }: { lang: Lang; page: string | un
   const steps = draftPages(answers, today);
   if (!page && Object.keys(answers).length === 0) {
     return (
-      <Card>
-        <h1>
-          <Trans>Pre-qualify for credit</Trans>
-        </h1>
-        <p>
-          <Trans>A few questions, about 5 minutes. Checking your credit does not affect your score.</Trans>
-        </p>
+      <IntroCard>
         <p>
           <Trans>You will create your account after the personal information page; your answers are kept in this tab until then.</Trans>
         </p>
@@ -316,7 +304,7 @@ function AnonymousWizard({ lang, page, signup }: { lang: Lang; page: string | un
             <Trans>Sign in</Trans>
           </Link>
         </div>
-      </Card>
+      </IntroCard>
     );
   }
   const unanswered = steps.find((p) => !(p in answers));
@@ -448,6 +436,21 @@ function ResultPage({ app, lang, onRestart }: { app: CreditApplicationDetails; l
           <Trans>Start a new application</Trans>
         </Button>
       </div>
+    </Card>
+  );
+}
+
+/** The wizard's first screen: what pre-qualifying is, then what the caller adds (start button, sign-in link). */
+function IntroCard({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <h1>
+        <Trans>Pre-qualify for credit</Trans>
+      </h1>
+      <p>
+        <Trans>A few questions, about 5 minutes. Checking your credit does not affect your score.</Trans>
+      </p>
+      {children}
     </Card>
   );
 }
