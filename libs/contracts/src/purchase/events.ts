@@ -61,7 +61,8 @@ export const ContractSignedV1 = defineIntegrationEvent('purchase.contract-signed
 
 export const TransactionCancelledV1 = defineIntegrationEvent('purchase.transaction-cancelled', 1, z.strictObject({
   ...TransactionFact,
-  reason: z.enum(['start_over', 'buyer']),
+  /** account_deactivated: the owner deactivated the account while the deposit was held (ADR 0029). */
+  reason: z.enum(['start_over', 'buyer', 'account_deactivated']),
 }));
 
 /** A buyer's message for the dealer of a vehicle (`POST /api/buy-online/leads/send`). The message stays sealed. */

@@ -4,7 +4,7 @@ import { PurchaseErrors } from './purchase.errors';
 import { FORM_STEPS, PURCHASE_LIMITS, type FormStep } from './steps';
 import type {
   ContractLanguage, CreditDecisionRef, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInAppraisal, TradeInChoice,
-  TransactionEvent, VehicleSnapshot,
+  CancellationReason, TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionFacts, type TransactionState } from './transaction.state';
 
@@ -138,7 +138,7 @@ export interface SignContract extends TxCommand {
 }
 export interface CancelTransaction extends TxCommand {
   readonly type: 'CancelTransaction';
-  readonly reason: 'start_over' | 'buyer';
+  readonly reason: CancellationReason;
 }
 
 /** Staff (not the buyer) change a held price on purpose, with a reason the buyer is shown. */

@@ -406,6 +406,14 @@ describe('transaction: signing and cancelling', () => {
     given(started, ...allSteps, requested, paid).when({ type: 'CancelTransaction', ...base, reason: 'start_over' }).thenFails('purchase.deposit_paid_cannot_restart');
     expect(given(started, ...allSteps, requested, paid).when({ type: 'CancelTransaction', ...base, reason: 'buyer' }).events()).toHaveLength(1);
   });
+  it('deactivating the account cancels a paid reservation (the settlement refunds it), once; a signed one stays', () => {
+    given(started, ...allSteps, requested, paid).when({ type: 'CancelTransaction', ...base, reason: 'account_deactivated' })
+      .then([{ type: 'TransactionCancelled', data: { transactionId: TX, reason: 'account_deactivated', cancelledAt: NOW } }]);
+    given(started, ...allSteps, requested, paid, { type: 'TransactionCancelled', data: { transactionId: TX, reason: 'account_deactivated', cancelledAt: NOW } })
+      .when({ type: 'CancelTransaction', ...base, reason: 'account_deactivated' }).then([]);
+    given(started, ...allSteps, requested, paid, signature, ...signed).when({ type: 'CancelTransaction', ...base, reason: 'account_deactivated' })
+      .thenFails('purchase.transaction_closed');
+  });
   it('unknown events on the stream are tolerated', () => {
     const state = fold(transactionDecider, [started, { type: 'SomethingNew', data: {} } as DomainEvent as TransactionEvent]);
     expect(state.version).toBe(2);

@@ -1,4 +1,6 @@
 import type { DomainEvent } from '../shared';
+/** Why a transaction ends before signing: the buyer starts over, cancels, or deactivates the account (ADR 0029). */
+export type CancellationReason = 'start_over' | 'buyer' | 'account_deactivated';
 import type { Address, CreditApplicant, Personal, PersonalDetails } from './personal';
 
 export type PurchasePaymentMethod = 'cash' | 'finance' | 'lease';
@@ -149,7 +151,7 @@ export type TransactionEvent =
     readonly deposit: number;
     readonly signedAt: string;
   }>
-  | DomainEvent<'TransactionCancelled', Tx & { readonly reason: 'start_over' | 'buyer'; readonly cancelledAt: string }>
+  | DomainEvent<'TransactionCancelled', Tx & { readonly reason: CancellationReason; readonly cancelledAt: string }>
   /** Staff changed the buyer's held price on purpose (issue #17 item 1); the buyer must accept it before signing. */
   | DomainEvent<'HeldPriceChanged', Tx & { readonly from: number; readonly to: number; readonly reason: string; readonly changedBy: string; readonly changedAt: string }>
   | DomainEvent<'HeldPriceChangeAccepted', Tx & { readonly price: number; readonly acceptedAt: string }>

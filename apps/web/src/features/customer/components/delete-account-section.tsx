@@ -59,7 +59,7 @@ export function DeleteAccountSection({ onDone }: { onDone: (mode: AccountClosing
         description={
           mode === 'delete'
             ? t`This cannot be undone. Your garage, your transactions and your documents will be erased.`
-            : t`Your account will be paused until you reactivate it.`
+            : t`Your account will be paused until you reactivate it. A paid deposit is refunded and the reserved vehicle is released.`
         }
         actions={
           <>

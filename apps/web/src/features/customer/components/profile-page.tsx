@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import type { SessionUser } from '../../../lib/session/session';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { ExportDataSection } from './export-data-section';
 import { ProfileForm } from './profile-form';
 
 export interface ProfilePageProps {
@@ -46,6 +47,12 @@ export function ProfilePage({ user, onProfileSaved, onAccountClosed, phoneVerifi
             <Trans>Change my password</Trans>
           </h2>
           <ChangePasswordForm />
+        </Card>
+        <Card aria-labelledby="profile-export">
+          <h2 id="profile-export" className="card-title">
+            <Trans>My data</Trans>
+          </h2>
+          <ExportDataSection />
         </Card>
         <Card aria-labelledby="profile-account">
           <h2 id="profile-account" className="card-title">

@@ -3,6 +3,7 @@ import { ProblemSchema } from '@marketplace/contracts/shared/problem';
 import { useMutation } from '@tanstack/react-query';
 import { routePath } from '../../../lib/api-route';
 import { ApiError, buildUrl, requestHeaders } from '../../../lib/http';
+import { saveFile } from '../../../lib/save-file';
 import type { YearMakeModel } from './get-vif-list';
 
 /** The file name the spec asks for (§7 "download-viflist (CSV saved as viflist.csv)"). */
@@ -23,19 +24,6 @@ export async function fetchVifListCsv(ymm: YearMakeModel): Promise<Blob> {
   }
   const text = await response.text();
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
-}
-
-/** Saves a blob under a file name (a temporary link with `download`). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 export function useDownloadVifList() {

@@ -11,11 +11,11 @@ import { CancelTransactionCommand } from './cancel-transaction.command';
 export class CancelTransactionHandler implements ICommandHandler<CancelTransactionCommand> {
   constructor(private readonly transactions: TransactionStream, private readonly holds: VehicleHoldStream) {}
 
-  async execute({ transactionId, ctx }: CancelTransactionCommand) {
+  async execute({ transactionId, ctx, reason }: CancelTransactionCommand) {
     const cancelled = await retryOnConflict(2, async () => {
       const loaded = await this.transactions.owned(transactionId, ctx);
       const outcome = await inInput(() => this.transactions.record(
-        loaded, { type: 'CancelTransaction', transactionId, userId: loaded.state.userId, now: ctx.now.toISOString(), reason: 'buyer' }, ctx, { subjectId: loaded.state.userId },
+        loaded, { type: 'CancelTransaction', transactionId, userId: loaded.state.userId, now: ctx.now.toISOString(), reason }, ctx, { subjectId: loaded.state.userId },
       ));
       return { outcome, vehicleId: loaded.state.vehicle.vehicleId, userId: loaded.state.userId };
     });
