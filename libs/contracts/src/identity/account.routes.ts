@@ -80,6 +80,13 @@ export const deleteAccountSectionRoute = defineRoute({
   body: DeleteAccountBodySchema, response: StatusOkSchema,
 });
 
+export const UnsubscribeRemindersBodySchema = z.strictObject({ token: z.string().min(1).max(512) });
+export const unsubscribeRemindersRoute = defineRoute({
+  method: 'POST', path: '/notifications/unsubscribe', tags,
+  summary: "Stops the reminder emails (reservation ending, trade-in offer expiring) with the signed token of a reminder's link; no sign-in needed (identity.token_invalid otherwise). Receipts and confirmations still go out",
+  body: UnsubscribeRemindersBodySchema, response: z.object({ unsubscribed: z.literal(true) }),
+});
+
 export const UpdateUserPasswordBodySchema = z.strictObject({
   CurrentPassword: z.string().min(1).max(1024),
   NewPassword: z.string().min(1).max(1024),

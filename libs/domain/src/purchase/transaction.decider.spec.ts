@@ -411,6 +411,7 @@ describe('transaction: signing and cancelling', () => {
       .then([{ type: 'TransactionCancelled', data: { transactionId: TX, reason: 'account_deactivated', cancelledAt: NOW } }]);
     given(started, ...allSteps, requested, paid, { type: 'TransactionCancelled', data: { transactionId: TX, reason: 'account_deactivated', cancelledAt: NOW } })
       .when({ type: 'CancelTransaction', ...base, reason: 'account_deactivated' }).then([]);
+    const signed = transactionDecider.decide(sign, fold(transactionDecider, [started, ...allSteps, requested, paid, signature]));
     given(started, ...allSteps, requested, paid, signature, ...signed).when({ type: 'CancelTransaction', ...base, reason: 'account_deactivated' })
       .thenFails('purchase.transaction_closed');
   });

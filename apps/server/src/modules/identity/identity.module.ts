@@ -24,6 +24,8 @@ import { ActivationLinks } from './infrastructure/tokens';
 import { UserQueries } from './queries/user-queries';
 import { ActivateAccountHandler } from './commands/activate-account/activate-account.handler';
 import { ActivateAccountHttpController } from './commands/activate-account/activate-account.http.controller';
+import { UnsubscribeFromRemindersHandler } from './commands/unsubscribe-from-reminders/unsubscribe-from-reminders.handler';
+import { UnsubscribeFromRemindersHttpController } from './commands/unsubscribe-from-reminders/unsubscribe-from-reminders.http.controller';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller';
 import { CloseAccountHandler } from './commands/close-account/close-account.handler';
@@ -98,7 +100,7 @@ import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-s
     ResetPasswordHttpController, ReactivateAccountHttpController, CloseAccountHttpController, ChangePasswordHttpController,
     UpdateOwnProfileHttpController, GetDashboardSectionsHttpController, GetUsersHttpController, GetUserDetailsHttpController,
     GetOtherUserDetailsHttpController, GetUserTypesHttpController, CreateUserHttpController, UpdateUserAccessHttpController,
-    UpdateUserProfileHttpController, GetUserDevicesHttpController, EndUserSessionsHttpController,
+    UpdateUserProfileHttpController, GetUserDevicesHttpController, EndUserSessionsHttpController, UnsubscribeFromRemindersHttpController,
   ],
   providers: [
     { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
@@ -117,7 +119,7 @@ import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-s
     SendResetPasswordEmailHandler, ResetPasswordHandler, ReactivateAccountHandler, CloseAccountHandler, ChangePasswordHandler,
     UpdateOwnProfileHandler, GetDashboardSectionsHandler, GetUsersHandler, GetUserDetailsHandler, GetOtherUserDetailsHandler,
     GetUserTypesHandler, CreateUserHandler, UpdateUserAccessHandler, UpdateUserProfileHandler, GetUserDevicesHandler,
-    EndUserSessionsHandler,
+    EndUserSessionsHandler, UnsubscribeFromRemindersHandler,
   ],
   exports: [Registration, UserAccounts, UserQueries],
 })

@@ -17,6 +17,8 @@ export async function contactOf(accounts: import('./application/user-accounts').
   return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId } : null;
 }
 export { userContact, type UserContact } from './queries/user-contact';
+/** Reminder emails (ADR 0029): the signed unsubscribe link they carry, and whether the person still takes them. */
+export { reminderUnsubscribeUrl, remindersAllowed } from './application/reminder-opt-out';
 
 /**
  * Whether the account is activated (its email link or its 6-digit SMS code confirmed, spec §4), e.g. for credit's

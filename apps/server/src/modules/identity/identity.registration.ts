@@ -7,6 +7,7 @@ import { identityTranslator } from './integration-events/identity.translator';
 import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
 import * as identityMigration from './migrations/0001-identity';
 import * as knownDevicesMigration from './migrations/0002-known-devices';
+import * as reminderOptOutsMigration from './migrations/0005-reminder-opt-outs';
 import { sessionGuardProjection } from './projections/session-guard.projection';
 import { usersProjection } from './projections/users.projection';
 
@@ -18,6 +19,7 @@ export const identityRegistration: ModuleRegistration = {
     'identity-0001-privacy-vault': privacyVaultMigration,
     'identity-0002-identity-schema': identityMigration,
     'identity-0003-known-devices': knownDevicesMigration,
+    'identity-0005-reminder-opt-outs': reminderOptOutsMigration,
   },
   projections: (deps) => {
     // Projections open sealed personal data, so they need the master key; each batch opens it through its own transaction.

@@ -39,6 +39,7 @@ import { PriceChangeSubscriptionHttpController } from './commands/price-change-s
 import { GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, GetValueRuleHistoryHandler, GetValueRulesHandler } from './queries/value-rules/value-rules.handler';
 import { ValueRulesHttpController } from './queries/value-rules/value-rules.http.controller';
 import { PriceChangeEmailTimer } from './timers/price-change-email.timer';
+import { OfferExpiryReminderTimer } from './timers/offer-expiry-reminder.timer';
 import { RevalueOpenOffersTimer } from './timers/revalue-open-offers.timer';
 import { StoredValueRules } from './value-rules/value-rules-source';
 import { GetCurrentTradeInHandler, GetTradeInDetailsHandler } from './queries/get-trade-in-details/get-trade-in-details.handler';
@@ -82,7 +83,7 @@ import { FinalizeStandaloneHttpController } from './commands/finalize-standalone
     AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
-    GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
+    GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, OfferExpiryReminderTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
     AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler, SendEmailPdfHandler,
   ],
   exports: [TradeInPublicApi],
@@ -92,9 +93,10 @@ export class TradeInModule implements OnModuleInit {
     @Inject(TIMERS) private readonly timers: TimerService,
     private readonly revalue: RevalueOpenOffersTimer,
     private readonly priceChangeEmail: PriceChangeEmailTimer,
+    private readonly offerReminder: OfferExpiryReminderTimer,
   ) {}
 
   onModuleInit() {
-    this.timers.register(this.revalue).register(this.priceChangeEmail);
+    this.timers.register(this.revalue).register(this.priceChangeEmail).register(this.offerReminder);
   }
 }

@@ -6,6 +6,8 @@ import { TradeInModule } from './trade-in.module';
 import * as schema0001 from './migrations/0001-trade-in';
 import * as schema0002 from './migrations/0002-value-rules';
 import * as schema0003 from './migrations/0003-block';
+import * as schema0005 from './migrations/0005-sent-emails';
+import { offerExpiryReminderProjection } from './timers/offer-expiry-reminder.projection';
 import { blockProjection } from './queries/block/block.projection';
 import { valueHistoryProjection } from './value-rules/value-history.projection';
 import { valueRulesProjection } from './value-rules/value-rules.projection';
@@ -16,8 +18,8 @@ import { tradeInDetailsProjection } from './queries/get-trade-in-details/trade-i
 export const tradeInRegistration: ModuleRegistration = {
   name: 'trade-in',
   nestModule: TradeInModule,
-  migrations: { 'trade-in-0001-schema': schema0001, 'trade-in-0002-value-rules': schema0002, 'trade-in-0003-block': schema0003 },
-  projections: (deps) => [tradeInDetailsProjection(), valueRulesProjection(deps), valueHistoryProjection(), blockProjection()],
+  migrations: { 'trade-in-0001-schema': schema0001, 'trade-in-0002-value-rules': schema0002, 'trade-in-0003-block': schema0003, 'trade-in-0005-sent-emails': schema0005 },
+  projections: (deps) => [tradeInDetailsProjection(), valueRulesProjection(deps), valueHistoryProjection(), blockProjection(), offerExpiryReminderProjection(deps)],
   integrationEvents: { translators: [tradeInTranslator] },
   streams: [
     // The longer prefix first: rule streams also start with the trade-in prefix.

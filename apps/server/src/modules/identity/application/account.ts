@@ -194,6 +194,7 @@ export class Account {
     await this.db.deleteFrom('identity.devices').where('user_id', '=', state.userId).execute();
     await this.db.deleteFrom('identity.known_devices').where('user_id', '=', state.userId).execute();
     await this.db.deleteFrom('identity.login_tokens').where('user_id', '=', state.userId).execute();
+    await this.db.deleteFrom('identity.reminder_opt_outs').where('user_id', '=', state.userId).execute();
   }
 
   /** POST /user/update-user-password: proves the current password (throttled like logins), ends every session, renews this one. */

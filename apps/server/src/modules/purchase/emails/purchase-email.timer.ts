@@ -9,7 +9,7 @@ import { PAYMENTS, type Payments } from '../../../platform/payments/payments.por
 import type { Deadline } from '../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../platform/timers/timer-service';
 import { CONFIG, DB } from '../../../platform/tokens';
-import { userContact } from '../../identity/identity.public';
+import { reminderUnsubscribeUrl, remindersAllowed, userContact } from '../../identity/identity.public';
 import { TransactionStream } from '../commands/transaction-stream';
 import { PurchaseSettings } from '../purchase.settings';
 import { purchaseMail, type PurchaseMailKind } from './purchase-mail';
@@ -42,11 +42,15 @@ export class PurchaseEmailTimer implements TimerHandler {
     const { state } = await this.transactions.load(p.transactionId);
     if (!state.exists) return;
     const d = state.deposit;
-    if (p.kind === 'reservation-reminder' && (state.contract || state.cancelled || d.refundRequested || d.refunded)) return;
+    const reminder = p.kind === 'reservation-reminder';
+    if (reminder && (state.contract || state.cancelled || d.refundRequested || d.refunded)) return;
+    // A reminder is dropped for someone who unsubscribed from reminders (ADR 0029); receipts and confirmations never are.
+    if (reminder && !(await remindersAllowed(this.db, state.userId))) return;
     const contact = await userContact(this.db, state.userId);
     if (!contact) return;
     const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
     const base = (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    const unsubscribeUrl = reminder ? reminderUnsubscribeUrl({ secret: this.config.sessionSecret, baseUrl: base, lang, userId: state.userId }) : null;
     const paidAt = d.paidAt ?? state.updatedAt;
     const reservationEndsAt = p.reservationEndsAt ?? new Date(Date.parse(paidAt) + this.settings.reservationMinutes * 60_000).toISOString();
     const needsCard = (p.kind === 'deposit-receipt' || p.kind === 'refund-confirmation') && d.paymentIntentId;
@@ -56,7 +60,7 @@ export class PurchaseEmailTimer implements TimerHandler {
       cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!).catch(() => null) : null, reservationEndsAt,
       total: p.total ?? null,
       dashboardUrl: `${base}/${lang}/customer/dashboard`,
-      unsubscribeUrl: p.kind === 'reservation-reminder' ? `${base}/${lang}/customer/profile` : null,
+      unsubscribeUrl,
     });
     const attachments: MailAttachment[] = [];
     if (p.kind === 'order-confirmation' && state.contract) {
@@ -65,7 +69,7 @@ export class PurchaseEmailTimer implements TimerHandler {
     }
     await sendOnce(this.db, this.mailer, LEDGER, deadline.key, {
       to: contact.email, kind: `purchase.${p.kind}`, ...mail, attachments,
-      ...(p.kind === 'reservation-reminder' ? { headers: { 'List-Unsubscribe': `<${base}/${lang}/customer/profile>` } } : {}),
+      ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } } : {}),
     }, this.clock.now());
   }
 

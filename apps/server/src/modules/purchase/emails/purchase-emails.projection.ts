@@ -1,8 +1,9 @@
 import { transactionIdOfStream } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { ProjectionDeps } from '../../../platform/module-registration';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { type Deadline, deadlines } from '../../../platform/timers/deadlines';
+import type { Projection } from '../../../platform/projections/projection';
+import { deadlineProjection } from '../../../platform/timers/deadline-projection';
+import type { Deadline } from '../../../platform/timers/deadlines';
 import type { PurchaseMailKind } from './purchase-mail';
 
 export const PURCHASE_EMAILS_PROJECTION = 'purchase.emails';
@@ -43,18 +44,8 @@ export function emailDeadlines(events: readonly RecordedEvent[]): Deadline[] {
 
 /** Schedules the purchase emails in the batch transaction; wake-ups after commit. A rebuild sends nothing again. */
 export function purchaseEmailsProjection(deps: ProjectionDeps): Projection {
-  return defineProjection({
-    name: PURCHASE_EMAILS_PROJECTION,
-    schema: 'purchase',
-    tables: [],
-    eventTypes: ['DepositPaid', 'DepositRefunded', 'ContractSigned', 'VehicleReserved'],
-    async apply(db, events, ctx) {
-      if (ctx.mode !== 'live') return;
-      for (const d of emailDeadlines(events)) await deadlines.schedule(db, d);
-    },
-    async afterCommit(events) {
-      const due = emailDeadlines(events);
-      if (due.length > 0) await deps.wakeTimers(due);
-    },
+  return deadlineProjection(deps, {
+    name: PURCHASE_EMAILS_PROJECTION, schema: 'purchase', eventTypes: ['DepositPaid', 'DepositRefunded', 'ContractSigned', 'VehicleReserved'],
+    deadlinesOf: emailDeadlines,
   });
 }

@@ -63,4 +63,27 @@ export const tradeInMail = {
           action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
         });
   },
+  /** A reminder (ADR 0029): the offer ends in a day; it carries the signed link that stops reminders. */
+  offerExpiring(lang: MailLanguage, brandToken: string | null, v: Omit<ValueMailInput, 'reason'> & { expiresAt: string; unsubscribeUrl: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    const band = `${dollars(lang, v.priceLow)} – ${dollars(lang, v.priceHigh)}`;
+    const until = v.expiresAt.slice(0, 10);
+    return lang === 'fr-ca'
+      ? render({
+          subject: `Votre offre d'échange se termine bientôt – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [
+            `L'offre pour votre ${v.vehicle} (${band}) est garantie jusqu'au ${until}. Confirmez-la avant cette date pour la conserver.`,
+            `Ne plus recevoir de rappels : ${v.unsubscribeUrl}`,
+          ],
+          action: { label: 'Voir mon offre', url: v.url }, footer: `Vous recevez ce rappel au sujet de votre échange sur ${brand}.`,
+        })
+      : render({
+          subject: `Your trade-in offer ends soon – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [
+            `The offer for your ${v.vehicle} (${band}) is held until ${until}. Confirm it before then to keep it.`,
+            `Stop these reminders: ${v.unsubscribeUrl}`,
+          ],
+          action: { label: 'See my offer', url: v.url }, footer: `You received this reminder about your trade-in on ${brand}.`,
+        });
+  },
 };

@@ -1,12 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card } from '@marketplace/ui';
+import { isApiError } from '../../../lib/http';
+import { problemMessage } from '../../../lib/problem-messages';
 import { useUnsubscribeMutation, type UnsubscribeList } from '../api/unsubscribe';
 
 /**
  * Unsubscribe from emails. The user confirms with a button, so that mail scanners that open links do not
  * unsubscribe anyone by themselves.
  */
-export function UnsubscribePanel({ token, list = 'marketing' }: { token: string | null; list?: UnsubscribeList }) {
+export function UnsubscribePanel({ token, list = 'reminders' }: { token: string | null; list?: UnsubscribeList }) {
+  const { i18n } = useLingui();
   const mutation = useUnsubscribeMutation(list);
 
   return (
@@ -28,14 +31,14 @@ export function UnsubscribePanel({ token, list = 'marketing' }: { token: string 
         ) : (
           <>
             {mutation.isError ? (
-              <Alert variant="error">
-                <Trans>Unsubscription failed</Trans>
+              <Alert variant="error" title={<Trans>Unsubscription failed</Trans>}>
+                {isApiError(mutation.error, 'identity.token_invalid') ? i18n._(problemMessage(mutation.error)) : null}
               </Alert>
             ) : null}
             <p>
               {list === 'price-change'
                 ? <Trans>Do you want to stop receiving trade-in price-change emails?</Trans>
-                : <Trans>Do you want to stop receiving our promotional emails?</Trans>}
+                : <Trans>Do you want to stop receiving reminder emails (a reservation or a trade-in offer about to end)?</Trans>}
             </p>
             <Button loading={mutation.isPending} onClick={() => mutation.mutate({ token })}>
               <Trans>Unsubscribe</Trans>
