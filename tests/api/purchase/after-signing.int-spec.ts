@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { PurchaseEmailTimer } from '../../../apps/server/src/modules/purchase/emails/purchase-email.timer';
 import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/emails/purchase-emails.projection';
 import { outbox, userOfType } from '../identity/support';
 import {
-  completeFormSteps, eventually, payDeposit, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
+  completeFormSteps, eventually, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 /**
@@ -40,11 +39,6 @@ afterAll(async () => {
   await t?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
-
-async function signature(): Promise<string> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40" stroke="#123" stroke-width="4" fill="none"/></svg>';
-  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
-}
 
 describe('after signing', () => {
   it('the dashboard lists the contract and greets by first name at once; the receipt and the confirmation are sent once each', async () => {

@@ -1,4 +1,5 @@
 import type { UserTypeId } from '@marketplace/domain';
+import sharp from 'sharp';
 import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { PurchaseSettings } from '../../../apps/server/src/modules/purchase/purchase.public';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -142,4 +143,17 @@ export async function payDeposit(client: Client, transactionId: string, card = '
   });
   if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${JSON.stringify(paid.body)}`);
   return { intent: intent.body, payment: paid.body };
+}
+
+/** A drawn signature (a curve on a transparent pad), as the review step's pad sends it. */
+export async function signature(): Promise<string> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40" stroke="#123" stroke-width="4" fill="none"/></svg>';
+  return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+}
+
+/** Signs the buyer's paid transaction: the drawn signature (retried until the deposit's webhook landed), then the contract. */
+export async function signContract(client: Client, transactionId: string) {
+  await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
+  const finalized = await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } });
+  if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
 }

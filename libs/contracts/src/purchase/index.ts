@@ -9,3 +9,4 @@ export * from './finances.routes';
 export * from './review-order.routes';
 export * from './events';
 export * from './history.routes';
+export * from './documents.routes';

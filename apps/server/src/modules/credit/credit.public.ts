@@ -10,6 +10,9 @@ import { SubmitCreditApplicationCommand } from './commands/submit-credit-applica
 
 /** What the app shell, other modules and tests may use from the credit context. */
 export { creditRegistration } from './credit.registration';
+/** For the customer's documents (issue #16 item 2): their decided pre-qualifications, and one as a PDF. */
+export { prequalificationDocuments, prequalificationPdf, type PrequalificationDocument } from './application/prequalification-document';
+export { APPLICATION_SUMMARIES_PROJECTION } from './queries/get-credit-applications/application-summaries.projection';
 
 /** A pre-qualification is reused by purchase's finance step while it is younger than this (issue #13 item 6). */
 export const PREQUALIFICATION_VALID_DAYS = 30;

@@ -5,7 +5,15 @@ import { EventSourcedCommands } from '../../platform/commands/event-sourced-comm
 import { DB } from '../../platform/tokens';
 import { PRICE_GUIDE, type PriceGuide } from './price-guide/price-guide.port';
 import { VALUE_RULES, type ValueRulesSource } from './price-guide/value-rules.source';
+import { renderAppraisalPdf } from './mail/appraisal-pdf';
 import { rowFromTable } from './queries/get-trade-in-details/trade-in-details.projection';
+
+/** A trade-in appraisal the customer may download (issue #16 item 2): one per valued trade-in. */
+export interface AppraisalDocument {
+  readonly tradeInId: string;
+  readonly vehicle: string;
+  readonly appraisedAt: string;
+}
 
 export interface UsableTradeInValue {
   /** Cents. */
@@ -60,6 +68,22 @@ export class TradeInPublicApi {
       tradeInId, value: offer.value, offerExpiresAt: state.status === 'confirmed' ? null : offer.expiresAt, vin: v.vin, year: v.year, make: v.make,
       model: v.model, trim: v.trim, mileage: state.basic?.mileage ?? null,
     };
+  }
+
+  /** The owner's valued trade-ins (appraised or confirmed), newest first: their appraisal PDFs are their documents. */
+  async appraisalDocuments(userId: string): Promise<AppraisalDocument[]> {
+    const rows = await this.db.selectFrom('trade_in.trade_ins').selectAll().where('owner_id', '=', userId).where('status', 'in', ['appraised', 'confirmed'])
+      .orderBy('started_at', 'desc').execute();
+    return rows.map(rowFromTable).flatMap((r) => r.offer
+      ? [{ tradeInId: r.tradeInId, vehicle: `${r.vehicle.year} ${r.vehicle.make} ${r.vehicle.model}`, appraisedAt: r.offer.appraisedAt }]
+      : []);
+  }
+
+  /** The appraisal PDF of the owner's valued trade-in (their language first), or null (none, someone else's, no offer). */
+  async appraisalPdf(tradeInId: string, userId: string, first: 'en' | 'fr', brandName: string): Promise<Buffer | null> {
+    const { state } = await this.commands.load(tradeInDecider, tradeInStreamId(tradeInId));
+    if (state.userId !== userId || !state.offer || !state.vehicle || state.status === 'discarded') return null;
+    return renderAppraisalPdf(state, first, brandName);
   }
 
   /** The user's appraisals whose offer a purchase may take at `now`, newest first (the purchase step lists them). */

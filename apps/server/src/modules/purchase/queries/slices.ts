@@ -4,6 +4,10 @@ import { GetContractHandler } from './get-contract/get-contract.handler';
 import { GetContractController } from './get-contract/get-contract.http.controller';
 import { GetCreditPrequalificationHandler } from './get-credit-prequalification/get-credit-prequalification.handler';
 import { GetCreditPrequalificationController } from './get-credit-prequalification/get-credit-prequalification.http.controller';
+import { GetCustomerDocumentHandler } from './get-customer-document/get-customer-document.handler';
+import { GetCustomerDocumentController } from './get-customer-document/get-customer-document.http.controller';
+import { GetCustomerDocumentsHandler } from './get-customer-documents/get-customer-documents.handler';
+import { GetCustomerDocumentsController } from './get-customer-documents/get-customer-documents.http.controller';
 import { GetCustomerProtectionPlansHandler } from './get-customer-protection-plans/get-customer-protection-plans.handler';
 import { GetCustomerProtectionPlansController } from './get-customer-protection-plans/get-customer-protection-plans.http.controller';
 import { GetCustomerVehicleOrderHandler } from './get-customer-vehicle-order/get-customer-vehicle-order.handler';
@@ -42,6 +46,8 @@ export const QUERY_HANDLERS = [
   CheckVehicleTimerHandler,
   GetContractHandler,
   GetCreditPrequalificationHandler,
+  GetCustomerDocumentHandler,
+  GetCustomerDocumentsHandler,
   GetCustomerProtectionPlansHandler,
   GetCustomerVehicleOrderHandler,
   GetDeliveryDetailsHandler,
@@ -64,6 +70,8 @@ export const QUERY_CONTROLLERS = [
   CheckVehicleTimerController,
   GetContractController,
   GetCreditPrequalificationController,
+  GetCustomerDocumentController,
+  GetCustomerDocumentsController,
   GetCustomerProtectionPlansController,
   GetCustomerVehicleOrderController,
   GetDeliveryDetailsController,

@@ -1,5 +1,5 @@
 import type { TradeInState } from '@marketplace/domain';
-import { renderPdf } from '../../../platform/pdf/render-pdf';
+import { pdfMoney, renderFactsPdf } from '../../../platform/pdf/facts-pdf';
 
 const T = {
   en: {
@@ -18,27 +18,24 @@ const T = {
 export function renderAppraisalPdf(state: TradeInState, first: 'en' | 'fr', brandName: string): Promise<Buffer> {
   const offer = state.offer!;
   const v = state.vehicle!;
-  const langs = first === 'fr' ? (['fr', 'en'] as const) : (['en', 'fr'] as const);
-  return renderPdf({ info: { Title: T[first].title, Author: brandName, Subject: state.tradeInId! }, lang: first === 'fr' ? 'fr-CA' : 'en-CA' }, (doc) => {
-    langs.forEach((lang, i) => {
+  return renderFactsPdf({
+    brandName, subject: state.tradeInId!, first,
+    page: (lang) => {
       const t = T[lang];
       const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
-      const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
-      if (i > 0) doc.addPage();
-      doc.font('Helvetica-Bold').fontSize(18).text(`${brandName} – ${t.title}`).moveDown(0.5);
-      doc.font('Helvetica').fontSize(10).text(`${t.ref}: ${state.tradeInId}`).moveDown();
-      const rows: [string, string][] = [
-        [t.vehicle, `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`],
-        [t.vin, v.vin ?? '—'],
-        [t.km, state.basic ? `${state.basic.mileage.toLocaleString(locale)} km` : '—'],
-        [t.province, state.basic?.province ?? '—'],
-        [t.value, money(offer.value)],
-        [t.band, `${money(offer.priceLow)} – ${money(offer.priceHigh)}`],
-        [t.held, offer.expiresAt.slice(0, 10)],
-      ];
-      doc.fontSize(12);
-      for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-      doc.moveDown().fontSize(10).text(t.source[offer.source]).moveDown(0.5).text(t.note);
-    });
+      return {
+        title: t.title, reference: `${t.ref}: ${state.tradeInId}`,
+        rows: [
+          [t.vehicle, `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`],
+          [t.vin, v.vin ?? '—'],
+          [t.km, state.basic ? `${state.basic.mileage.toLocaleString(locale)} km` : '—'],
+          [t.province, state.basic?.province ?? '—'],
+          [t.value, pdfMoney(lang, offer.value)],
+          [t.band, `${pdfMoney(lang, offer.priceLow)} – ${pdfMoney(lang, offer.priceHigh)}`],
+          [t.held, offer.expiresAt.slice(0, 10)],
+        ],
+        notes: [t.source[offer.source], t.note],
+      };
+    },
   });
 }

@@ -37,7 +37,8 @@ async function shrink(file: File): Promise<Blob> {
   return new Promise((resolve) => canvas.toBlob((b) => resolve(b ?? file), 'image/jpeg', 0.85));
 }
 
-function Side({ transactionId, side, url, onUploaded }: { transactionId: string; side: 'front' | 'back'; url: string | null; onUploaded: () => void }) {
+/** One side: its preview until the licence is confirmed; then only "on file" (the image is never served back). */
+function Side({ transactionId, side, url, stored, onUploaded }: { transactionId: string; side: 'front' | 'back'; url: string | null; stored: boolean; onUploaded: () => void }) {
   const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +67,7 @@ function Side({ transactionId, side, url, onUploaded }: { transactionId: string;
       onFile={(file) => void upload(file)}
       previewUrl={url ? `${url}?v=${version}` : null}
       previewAlt={label}
-      helperText={url ? null : <Trans>Not uploaded yet.</Trans>}
+      helperText={url ? null : stored ? <Trans>On file.</Trans> : <Trans>Not uploaded yet.</Trans>}
       error={error}
     >
       {progress !== null ? <Progress value={Math.round(progress * 100)} max={100} label={t`Uploading ${label}`} /> : null}
@@ -115,8 +116,8 @@ export function DriversLicenseStep({ transaction, vehicleId, onDone, onBack }: S
         <Trans>Take a clear photo of each side: all four corners must be visible. The address on the licence must match your delivery address.</Trans>
       </Alert>
       <div className="licence-sides">
-        <Side transactionId={transaction.transactionId} side="front" url={l.front.url} onUploaded={refresh} />
-        <Side transactionId={transaction.transactionId} side="back" url={l.back.url} onUploaded={refresh} />
+        <Side transactionId={transaction.transactionId} side="front" url={l.front.url} stored={l.front.uploaded} onUploaded={refresh} />
+        <Side transactionId={transaction.transactionId} side="back" url={l.back.url} stored={l.back.uploaded} onUploaded={refresh} />
       </div>
       <CheckboxField label={t`All four corners are visible on both photos`} checked={corners} onChange={(e) => setCorners(e.target.checked)}
         error={t`Please check all fields.`} touched={submitted && !corners} />
