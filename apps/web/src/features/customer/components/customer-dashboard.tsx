@@ -8,7 +8,9 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { displayName } from '../../../lib/session/access';
 import type { SessionUser } from '../../../lib/session/session';
 import { useLang } from '../../../lib/use-lang';
+import { useCustomerDocuments } from '../api/get-customer-documents';
 import { useCustomerVehicles } from '../api/get-customer-vehicles';
+import { DocumentsList } from './documents-list';
 import { useMyCreditApplications } from '../api/get-credit-applications';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { formatLongDate } from '../../../lib/dates';
@@ -38,7 +40,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
   const creditScore = useMyCreditApplications(user.User_Guid).data?.score ?? null;
   const current = currentTransaction(transactions.data);
   const inProgress = (transactions.data ?? []).filter((tx) => !tx.DocumentSigned).length;
-  const signed = (transactions.data ?? []).filter((tx) => tx.DocumentSigned);
+  const documents = useCustomerDocuments();
   const vehicleCount = vehicles.data?.items.length ?? 0;
   const name = displayName(user);
   const refunds = (useTransactionHistory().data?.items ?? []).filter((tx) => tx.deposit.status === 'refunded' || tx.deposit.status === 'refund_requested');
@@ -111,22 +113,23 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         >
           <Trans>Your past and current purchases, with their status.</Trans>
         </DashboardCard>
-        <DashboardCard id="card-documents" title={<Trans>My documents</Trans>}>
-          {signed.length === 0 ? (
-            <Trans>No document yet. Your contract and the documents you sign will appear here after a purchase.</Trans>
-          ) : (
-            <ul className="dashboard-card__list">
-              {signed.map((tx) => {
-                const vehicle = [tx.Year, tx.Make, tx.Model].filter(Boolean).join(' ');
-                return (
-                  <li key={tx.TransactionId}>
-                    <a href={`/api/revieworder/contract/${encodeURIComponent(tx.TransactionId)}`} target="_blank" rel="noreferrer">
-                      <Trans>Purchase contract: {vehicle}</Trans>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+        <DashboardCard
+          id="card-documents"
+          title={<Trans>My documents</Trans>}
+          action={
+            <Button asChild variant="outlined" size="small">
+              <Link to="/$lang/customer/documents" params={{ lang }}>
+                <Trans>See my documents</Trans>
+              </Link>
+            </Button>
+          }
+        >
+          {count(documents, () =>
+            documents.data!.items.length === 0 ? (
+              <Trans>No document yet. Your contract and the documents you sign will appear here after a purchase.</Trans>
+            ) : (
+              <DocumentsList data={documents.data!} limit={3} />
+            ),
           )}
         </DashboardCard>
         <DashboardCard id="card-credit" title={<Trans>Credit score</Trans>}>
