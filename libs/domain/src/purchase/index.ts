@@ -10,3 +10,4 @@ export * from './transaction.decide';
 export * from './protection-plan';
 export * from './lead';
 export * from './settlement.decide';
+export * from './money-back-return';

@@ -1,4 +1,5 @@
 import { assertNever, LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, type Decider } from '../shared';
+import { decideMoneyBack, type MoneyBackCommand } from './money-back-return';
 import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Address, type CreditApplicant, type PersonalDetails } from './personal';
 import { PurchaseErrors } from './purchase.errors';
 import { FORM_STEPS, PURCHASE_LIMITS, type FormStep } from './steps';
@@ -167,7 +168,8 @@ export interface UpdateCreditDecision {
 export type TransactionCommand =
   | ChangeHeldPrice | UpdateCreditDecision | AcceptPriceChange
   | StartTransaction | SavePersonalDetails | SaveTradeIn | SavePaymentMethod | SaveProtectionPlan | SaveDelivery | UploadDriversLicense
-  | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | CancelTransaction;
+  | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | CancelTransaction
+  | MoneyBackCommand;
 
 /** The buyer's own transaction, or 404 (someone else's transaction is not revealed). */
 export function ownedBy(state: TransactionState, userId: string): ExistingTransaction {
@@ -302,6 +304,12 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
     }
     case 'UpdateCreditDecision':
       return updateCreditDecision(command, state);
+    case 'RecordDelivery':
+    case 'RequestReturn':
+    case 'ScheduleReturnPickup':
+    case 'RecordReturnInspection':
+    case 'IssueReturnRefund':
+      return decideMoneyBack(command, state);
     case 'CancelTransaction': {
       const s = ownedBy(state, command.userId);
       if (s.contract) throw PurchaseErrors.transactionClosed();

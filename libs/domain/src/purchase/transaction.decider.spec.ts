@@ -522,3 +522,56 @@ describe('transaction: a later credit decision (a person answers an in_review fi
     given(started, attached, signed).when(update()).then([]);
   });
 });
+
+describe('7-day money-back return (issue #16 item 8)', () => {
+  const at = (hours: number) => new Date(Date.parse(NOW) + hours * 3_600_000).toISOString();
+  const signedContract: TransactionEvent = {
+    type: 'ContractSigned',
+    data: { transactionId: TX, contractUrl: '/c', contract: file('c1'), languages: ['en'], total: 3_500_000, deposit: 25_000, signedAt: NOW },
+  };
+  const signedTx = [started, ...allSteps, requested, paid, signature, signedContract];
+  const staff = { transactionId: TX, staffId: 'staff-1' };
+  const delivered: TransactionEvent = { type: 'VehicleDelivered', data: { transactionId: TX, deliveredAt: at(24), odometerKm: 12_000, recordedBy: 'staff-1', recordedAt: at(25) } };
+  const request = (hours: number, odometerKm: number, userId = ALICE): TransactionCommand =>
+    ({ type: 'RequestReturn', transactionId: TX, userId, now: at(hours), odometerKm, reason: 'changed_mind' });
+  const returnRequested: TransactionEvent = { type: 'ReturnRequested', data: { transactionId: TX, odometerKm: 12_300, reason: 'changed_mind', requestedAt: at(48) } };
+  const pickup: TransactionEvent = { type: 'ReturnPickupScheduled', data: { transactionId: TX, pickupAt: at(72), scheduledBy: 'staff-1', scheduledAt: at(49) } };
+  const inspected: TransactionEvent = { type: 'ReturnInspected', data: { transactionId: TX, odometerKm: 12_320, notes: 'As delivered', inspectedBy: 'staff-1', inspectedAt: at(73) } };
+
+  it('records the handover of a signed transaction once; an unsigned one or a second, different handover is refused', () => {
+    given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: at(24), odometerKm: 12_000 }).then([delivered]);
+    given(...signedTx, delivered).when({ type: 'RecordDelivery', ...staff, now: at(26), deliveredAt: at(24), odometerKm: 12_000 }).then([]);
+    given(...signedTx, delivered).when({ type: 'RecordDelivery', ...staff, now: at(26), deliveredAt: at(25), odometerKm: 12_000 }).thenFails('purchase.already_delivered');
+    given(started, ...allSteps, requested, paid).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: at(24), odometerKm: 1 }).thenFails('purchase.contract_not_signed');
+    given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: at(26), odometerKm: 1 }).thenFails('purchase.invalid_date');
+    given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: at(24), odometerKm: -1 }).thenFails('purchase.invalid_odometer');
+  });
+
+  it('takes the buyer\'s request within 7 days of delivery and 750 km, once', () => {
+    given(...signedTx, delivered).when(request(48, 12_300)).then([returnRequested]);
+    given(...signedTx, delivered).when(request(24 + 7 * 24, 12_750)).then([{ ...returnRequested, data: { ...returnRequested.data, odometerKm: 12_750, requestedAt: at(24 + 7 * 24) } }]);
+    given(...signedTx, delivered, returnRequested).when(request(50, 12_400)).then([]);
+  });
+
+  it('refuses a request out of the window, over 750 km, before delivery, or for someone else\'s transaction', () => {
+    given(...signedTx, delivered).when(request(24 + 7 * 24 + 1, 12_100)).thenFails('purchase.return_window_closed');
+    given(...signedTx, delivered).when(request(48, 12_751)).thenFails('purchase.return_distance_exceeded');
+    given(...signedTx, delivered).when(request(48, 11_999)).thenFails('purchase.invalid_odometer');
+    given(...signedTx).when(request(48, 12_000)).thenFails('purchase.return_not_delivered');
+    given(...signedTx, delivered).when(request(48, 12_100, BOB)).thenFails('purchase.transaction_not_found');
+  });
+
+  it('staff schedule the pickup, inspect, then refund the contract total, in that order; repeats decide nothing', () => {
+    const refunded: TransactionEvent = { type: 'ReturnRefundIssued', data: { transactionId: TX, amount: 3_500_000, issuedBy: 'staff-1', issuedAt: at(74) } };
+    given(...signedTx, delivered).when({ type: 'ScheduleReturnPickup', ...staff, now: at(49), pickupAt: at(72) }).thenFails('purchase.return_step_out_of_order');
+    given(...signedTx, delivered, returnRequested).when({ type: 'ScheduleReturnPickup', ...staff, now: at(49), pickupAt: at(72) }).then([pickup]);
+    given(...signedTx, delivered, returnRequested).when({ type: 'ScheduleReturnPickup', ...staff, now: at(49), pickupAt: at(40) }).thenFails('purchase.invalid_date');
+    given(...signedTx, delivered, returnRequested).when({ type: 'RecordReturnInspection', ...staff, now: at(73), odometerKm: 12_320, notes: 'x' }).thenFails('purchase.return_step_out_of_order');
+    given(...signedTx, delivered, returnRequested, pickup).when({ type: 'RecordReturnInspection', ...staff, now: at(73), odometerKm: 12_320, notes: ' As delivered ' }).then([inspected]);
+    given(...signedTx, delivered, returnRequested, pickup).when({ type: 'IssueReturnRefund', ...staff, now: at(74) }).thenFails('purchase.return_step_out_of_order');
+    given(...signedTx, delivered, returnRequested, pickup, inspected).when({ type: 'IssueReturnRefund', ...staff, now: at(74) }).then([refunded]);
+    given(...signedTx, delivered, returnRequested, pickup, inspected, refunded).when({ type: 'IssueReturnRefund', ...staff, now: at(75) }).then([]);
+    const state = fold(transactionDecider, [...signedTx, delivered, returnRequested, pickup, inspected, refunded]) as ExistingTransaction;
+    expect(state.moneyBack.return).toMatchObject({ status: 'refunded', pickupAt: at(72), refund: { amount: 3_500_000 } });
+  });
+});

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared';
+import type { ReturnReason } from './money-back-return';
 /** Why a transaction ends before signing: the buyer starts over, cancels, or deactivates the account (ADR 0029). */
 export type CancellationReason = 'start_over' | 'buyer' | 'account_deactivated';
 import type { Address, CreditApplicant, Personal, PersonalDetails } from './personal';
@@ -158,7 +159,13 @@ export type TransactionEvent =
   /** Finance or lease uses the buyer's credit pre-qualification (credit context): its decision, never personal values. */
   | DomainEvent<'CreditDecisionAttached', Tx & CreditDecisionRef & { readonly method: 'finance' | 'lease'; readonly attachedAt: string }>
   /** Credit decided the attached application later (a person answered an in_review file): its new outcome and band. */
-  | DomainEvent<'CreditDecisionUpdated', Tx & CreditDecisionRef & { readonly updatedAt: string }>;
+  | DomainEvent<'CreditDecisionUpdated', Tx & CreditDecisionRef & { readonly updatedAt: string }>
+  /** The 7-day money-back return (issue #16 item 8, money-back-return.ts): the handover, then each step of a return. */
+  | DomainEvent<'VehicleDelivered', Tx & { readonly deliveredAt: string; readonly odometerKm: number; readonly recordedBy: string; readonly recordedAt: string }>
+  | DomainEvent<'ReturnRequested', Tx & { readonly odometerKm: number; readonly reason: ReturnReason; readonly requestedAt: string }>
+  | DomainEvent<'ReturnPickupScheduled', Tx & { readonly pickupAt: string; readonly scheduledBy: string; readonly scheduledAt: string }>
+  | DomainEvent<'ReturnInspected', Tx & { readonly odometerKm: number; readonly notes: string; readonly inspectedBy: string; readonly inspectedAt: string }>
+  | DomainEvent<'ReturnRefundIssued', Tx & { readonly amount: number; readonly issuedBy: string; readonly issuedAt: string }>;
 
 /** A credit decision as it travels with a transaction (issue #13 item 6): outcome, score band, application id. Never the SIN. */
 export interface CreditDecisionRef {
@@ -177,7 +184,8 @@ const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
   ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
   DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SignatureUploaded: true, ContractSigned: true,
   TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true, CreditDecisionAttached: true,
-  CreditDecisionUpdated: true,
+  CreditDecisionUpdated: true, VehicleDelivered: true, ReturnRequested: true, ReturnPickupScheduled: true, ReturnInspected: true,
+  ReturnRefundIssued: true,
 };
 export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_TYPE_SET) as TransactionEventType[];
 export const isTransactionEvent = (event: { type: string }): event is TransactionEvent => Object.hasOwn(TRANSACTION_EVENT_TYPE_SET, event.type);

@@ -1,3 +1,4 @@
+import { evolveMoneyBack, NO_MONEY_BACK, type MoneyBackState } from './money-back-return';
 import type { Address, Personal, PersonalDetails } from './personal';
 import { FORM_STEPS, type FormStep, type PurchaseStep } from './steps';
 import type {
@@ -85,6 +86,8 @@ export interface ExistingTransaction {
   readonly priceChange: PendingPriceChange | null;
   /** The credit pre-qualification finance or lease uses (outcome, band, application id). */
   readonly creditDecision: CreditDecisionRef | null;
+  /** The handover and the 7-day money-back return (issue #16 item 8). */
+  readonly moneyBack: MoneyBackState;
 }
 
 export interface PendingPriceChange {
@@ -141,7 +144,7 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       exists: true, version, transactionId: d.transactionId, userId: d.userId, vehicle: d.vehicle, startedAt: d.startedAt, updatedAt: d.startedAt,
       cancelled: false, steps: {}, personalDetails: null, province: null, tradeIn: null, paymentMethod: null, creditApplicationId: null,
       protectionPlan: null, delivery: null, license: { front: null, back: null, confirmed: false }, deposit: EMPTY_DEPOSIT, signature: null, contract: null,
-      priceChange: null, creditDecision: null,
+      priceChange: null, creditDecision: null, moneyBack: NO_MONEY_BACK,
     };
   }
   if (!state.exists) return { ...state, version };
@@ -204,8 +207,14 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
     case 'ContractSigned':
       return {
         ...s, contract: { url: event.data.contractUrl, file: event.data.contract, languages: event.data.languages, signedAt: event.data.signedAt },
-        updatedAt: event.data.signedAt,
+        moneyBack: { ...s.moneyBack, contractTotal: event.data.total }, updatedAt: event.data.signedAt,
       };
+    case 'VehicleDelivered':
+    case 'ReturnRequested':
+    case 'ReturnPickupScheduled':
+    case 'ReturnInspected':
+    case 'ReturnRefundIssued':
+      return { ...s, moneyBack: evolveMoneyBack(s.moneyBack, event) };
     case 'TransactionCancelled':
       return { ...s, cancelled: true, updatedAt: event.data.cancelledAt };
     case 'HeldPriceChanged': {
