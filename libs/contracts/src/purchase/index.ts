@@ -10,3 +10,4 @@ export * from './review-order.routes';
 export * from './events';
 export * from './history.routes';
 export * from './documents.routes';
+export * from './returns.routes';

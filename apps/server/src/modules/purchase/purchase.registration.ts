@@ -11,6 +11,7 @@ import * as erasedBuyers0005 from './migrations/0005-erased-buyers';
 import { erasedBuyersConsumer } from './integration-events/erased-buyers.consumer';
 import { creditDecisionsConsumer } from './integration-events/credit-decisions.consumer';
 import * as creditDecisions0006 from './migrations/0006-credit-decisions';
+import * as moneyBack0007 from './migrations/0007-money-back-return';
 import { purchaseEmailsProjection } from './emails/purchase-emails.projection';
 import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
 import { transactionDetailsProjection } from './queries/transaction-details/transaction-details.projection';
@@ -26,7 +27,7 @@ export const purchaseRegistration: ModuleRegistration = {
   migrations: {
     'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration, 'purchase-0002-read-models': readModels0002,
     'purchase-0003-held-price': heldPrice0003, 'purchase-0004-sent-emails': sentEmails0004, 'purchase-0005-erased-buyers': erasedBuyers0005,
-    'purchase-0006-credit-decisions': creditDecisions0006,
+    'purchase-0006-credit-decisions': creditDecisions0006, 'purchase-0007-money-back-return': moneyBack0007,
   },
   projections: (deps) => [purchaseProcessProjection(deps), purchaseEmailsProjection(deps), transactionListProjection(), transactionDetailsProjection()],
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).

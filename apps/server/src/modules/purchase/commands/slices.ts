@@ -2,6 +2,8 @@ import { AcceptPriceChangeHandler } from './accept-price-change/accept-price-cha
 import { AcceptPriceChangeController } from './accept-price-change/accept-price-change.http.controller';
 import { ApplyStripeWebhookHandler } from './apply-stripe-webhook/apply-stripe-webhook.handler';
 import { ApplyStripeWebhookController } from './apply-stripe-webhook/apply-stripe-webhook.http.controller';
+import { MoneyBackReturnHandler } from './money-back-return/money-back-return.handler';
+import { MoneyBackReturnController } from './money-back-return/money-back-return.http.controller';
 import { CancelTransactionHandler } from './cancel-transaction/cancel-transaction.handler';
 import { CancelTransactionController } from './cancel-transaction/cancel-transaction.http.controller';
 import { ChangeHeldPriceHandler } from './change-held-price/change-held-price.handler';
@@ -44,6 +46,7 @@ export const COMMAND_HANDLERS = [
   AcceptPriceChangeHandler,
   ApplyStripeWebhookHandler,
   CancelTransactionHandler,
+  MoneyBackReturnHandler,
   ChangeHeldPriceHandler,
   ConfirmDriversLicenceHandler,
   CreateDepositIntentHandler,
@@ -69,6 +72,7 @@ export const COMMAND_CONTROLLERS = [
   AcceptPriceChangeController,
   ApplyStripeWebhookController,
   CancelTransactionController,
+  MoneyBackReturnController,
   ChangeHeldPriceController,
   ConfirmDriversLicenceController,
   CreateDepositIntentController,

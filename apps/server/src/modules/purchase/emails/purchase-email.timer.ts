@@ -38,7 +38,7 @@ export class PurchaseEmailTimer implements TimerHandler {
   ) {}
 
   async fire(deadline: Deadline): Promise<void> {
-    const p = deadline.payload as { kind: PurchaseMailKind; transactionId: string; brand: string | null; reservationEndsAt?: string; total?: number };
+    const p = deadline.payload as { kind: PurchaseMailKind; transactionId: string; brand: string | null; reservationEndsAt?: string; total?: number; pickupAt?: string };
     const { state } = await this.transactions.load(p.transactionId);
     if (!state.exists) return;
     const d = state.deposit;
@@ -58,7 +58,7 @@ export class PurchaseEmailTimer implements TimerHandler {
       firstName: contact.firstName, vehicle: `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model}`, transactionId: state.transactionId,
       amount: d.amount, // A receipt without the card's digits beats no receipt when the provider cannot say.
       cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!).catch(() => null) : null, reservationEndsAt,
-      total: p.total ?? null,
+      total: p.total ?? null, pickupAt: p.pickupAt ?? null,
       dashboardUrl: `${base}/${lang}/customer/dashboard`,
       unsubscribeUrl,
     });

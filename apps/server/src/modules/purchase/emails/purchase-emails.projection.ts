@@ -32,6 +32,19 @@ export function emailDeadlines(events: readonly RecordedEvent[]): Deadline[] {
       case 'ContractSigned':
         at('order-confirmation', transactionId, transactionId, occurred, { total: data.total });
         break;
+      case 'ReturnRequested':
+        at('return-requested', transactionId, transactionId, occurred);
+        break;
+      case 'ReturnPickupScheduled':
+        // A moved pickup is told again (one email per pickup time).
+        at('return-pickup-scheduled', transactionId, `${transactionId}:${data.pickupAt}`, occurred, { pickupAt: data.pickupAt });
+        break;
+      case 'ReturnInspected':
+        at('return-inspected', transactionId, transactionId, occurred);
+        break;
+      case 'ReturnRefundIssued':
+        at('return-refunded', transactionId, transactionId, occurred, { total: data.amount });
+        break;
       case 'VehicleReserved': {
         const ends = Date.parse(data.expiresAt);
         at('reservation-reminder', transactionId, `${transactionId}:${data.expiresAt}`, new Date(Math.max(occurred.getTime(), ends - DAY_MS)), { reservationEndsAt: data.expiresAt });
@@ -45,7 +58,9 @@ export function emailDeadlines(events: readonly RecordedEvent[]): Deadline[] {
 /** Schedules the purchase emails in the batch transaction; wake-ups after commit. A rebuild sends nothing again. */
 export function purchaseEmailsProjection(deps: ProjectionDeps): Projection {
   return deadlineProjection(deps, {
-    name: PURCHASE_EMAILS_PROJECTION, schema: 'purchase', eventTypes: ['DepositPaid', 'DepositRefunded', 'ContractSigned', 'VehicleReserved'],
+    name: PURCHASE_EMAILS_PROJECTION, schema: 'purchase', eventTypes: [
+      'DepositPaid', 'DepositRefunded', 'ContractSigned', 'VehicleReserved', 'ReturnRequested', 'ReturnPickupScheduled', 'ReturnInspected', 'ReturnRefundIssued',
+    ],
     deadlinesOf: emailDeadlines,
   });
 }

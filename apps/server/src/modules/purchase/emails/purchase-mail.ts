@@ -2,7 +2,10 @@ import { mailBrandOf } from '../../../platform/mail/brands';
 import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
 
 /** The purchase emails (issue #16 §6), in the buyer's language; amounts in cents, dates as ISO instants. */
-export type PurchaseMailKind = 'deposit-receipt' | 'reservation-reminder' | 'order-confirmation' | 'refund-confirmation';
+export type PurchaseMailKind =
+  | 'deposit-receipt' | 'reservation-reminder' | 'order-confirmation' | 'refund-confirmation'
+  /** The 7-day money-back return, one email per step (issue #16 item 8). */
+  | 'return-requested' | 'return-pickup-scheduled' | 'return-inspected' | 'return-refunded';
 
 export interface PurchaseMailFacts {
   readonly firstName: string | null;
@@ -12,6 +15,8 @@ export interface PurchaseMailFacts {
   readonly cardLast4: string | null;
   readonly reservationEndsAt: string | null;
   readonly total: number | null;
+  /** The return's pickup (return-pickup-scheduled). */
+  readonly pickupAt: string | null;
   readonly dashboardUrl: string;
   readonly unsubscribeUrl: string | null;
 }
@@ -72,6 +77,52 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
         lines: [
           fr ? `Votre dépôt de ${money(lang, f.amount)} pour le ${f.vehicle} vous est remboursé${card}. Il apparaîtra sur votre relevé d'ici 5 à 10 jours ouvrables.`
             : `Your ${money(lang, f.amount)} deposit for the ${f.vehicle} is refunded${card}. It appears on your statement within 5 to 10 business days.`,
+          support,
+        ],
+        action, footer,
+      });
+    case 'return-requested':
+      return render({
+        subject: fr ? `Votre demande de retour du ${f.vehicle} est reçue` : `Your return request for the ${f.vehicle} is received`,
+        greeting,
+        lines: [
+          fr ? `Nous avons reçu votre demande de retour (garantie satisfait ou remboursé de 7 jours). Nous vous écrirons pour fixer la date de la cueillette du véhicule.`
+            : `We received your return request (7-day money-back guarantee). We will write to you to set the date we pick up the vehicle.`,
+          support,
+        ],
+        action, footer,
+      });
+    case 'return-pickup-scheduled': {
+      const when = f.pickupAt ? date(lang, f.pickupAt) : '';
+      return render({
+        subject: fr ? `Cueillette de votre ${f.vehicle} : ${when}` : `Pickup of your ${f.vehicle}: ${when}`,
+        greeting,
+        lines: [
+          fr ? `Nous passerons prendre le ${f.vehicle} le ${when}. Ayez les clés et les documents du véhicule à portée de main.`
+            : `We will pick up the ${f.vehicle} on ${when}. Please have the keys and the vehicle's papers at hand.`,
+          support,
+        ],
+        action, footer,
+      });
+    }
+    case 'return-inspected':
+      return render({
+        subject: fr ? `Votre ${f.vehicle} a été inspecté` : `Your ${f.vehicle} was inspected`,
+        greeting,
+        lines: [
+          fr ? `Le ${f.vehicle} que vous nous avez retourné a été inspecté. Votre remboursement suit.`
+            : `The ${f.vehicle} you returned was inspected. Your refund follows.`,
+          support,
+        ],
+        action, footer,
+      });
+    case 'return-refunded':
+      return render({
+        subject: fr ? `Votre retour est remboursé : ${money(lang, f.total ?? 0)}` : `Your return is refunded: ${money(lang, f.total ?? 0)}`,
+        greeting,
+        lines: [
+          fr ? `Le remboursement de ${money(lang, f.total ?? 0)} pour le ${f.vehicle} est émis. Il apparaîtra d'ici 5 à 10 jours ouvrables.`
+            : `The refund of ${money(lang, f.total ?? 0)} for the ${f.vehicle} is issued. It appears within 5 to 10 business days.`,
           support,
         ],
         action, footer,

@@ -1,5 +1,7 @@
 import { CheckVehicleTimerHandler } from './check-vehicle-timer/check-vehicle-timer.handler';
 import { CheckVehicleTimerController } from './check-vehicle-timer/check-vehicle-timer.http.controller';
+import { GetStaffReturnsHandler, GetVehicleReturnHandler } from './get-vehicle-return/get-vehicle-return.handler';
+import { GetVehicleReturnController } from './get-vehicle-return/get-vehicle-return.http.controller';
 import { GetContractHandler } from './get-contract/get-contract.handler';
 import { GetContractController } from './get-contract/get-contract.http.controller';
 import { GetCreditPrequalificationHandler } from './get-credit-prequalification/get-credit-prequalification.handler';
@@ -48,6 +50,8 @@ export const QUERY_HANDLERS = [
   GetCreditPrequalificationHandler,
   GetCustomerDocumentHandler,
   GetCustomerDocumentsHandler,
+  GetVehicleReturnHandler,
+  GetStaffReturnsHandler,
   GetCustomerProtectionPlansHandler,
   GetCustomerVehicleOrderHandler,
   GetDeliveryDetailsHandler,
@@ -72,6 +76,7 @@ export const QUERY_CONTROLLERS = [
   GetCreditPrequalificationController,
   GetCustomerDocumentController,
   GetCustomerDocumentsController,
+  GetVehicleReturnController,
   GetCustomerProtectionPlansController,
   GetCustomerVehicleOrderController,
   GetDeliveryDetailsController,

@@ -1,6 +1,6 @@
 import {
   transactionIdOfStream, transactionStatus, type Address, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type Personal, type PersonalDetails,
-  type StoredFileRef, type TransactionEvent, type TransactionStatus,
+  type StoredFileRef, type TransactionEvent, type TransactionStatus, evolveMoneyBack, NO_MONEY_BACK, type MoneyBackState,
 } from '@marketplace/domain';
 import { admitsBuyer } from '../../integration-events/erased-buyers.consumer';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
@@ -33,6 +33,8 @@ export interface TransactionDetailsRow extends TransactionView {
   readonly contract: { readonly url: string; readonly file: StoredFileRef; readonly signedAt: string; readonly total: number } | null;
   readonly entries: SealedEntries;
   readonly creditDecision: CreditDecisionRef | null;
+  /** The handover and the 7-day money-back return (issue #16 item 8). */
+  readonly moneyBack: MoneyBackState;
   readonly version: number;
 }
 
@@ -91,7 +93,10 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
     case 'SignatureUploaded':
       return { signatureUploaded: true, updatedAt: e.data.uploadedAt };
     case 'ContractSigned':
-      return { contract: { url: e.data.contractUrl, file: e.data.contract, signedAt: e.data.signedAt, total: e.data.total }, updatedAt: e.data.signedAt };
+      return {
+        contract: { url: e.data.contractUrl, file: e.data.contract, signedAt: e.data.signedAt, total: e.data.total },
+        moneyBack: { ...row.moneyBack, contractTotal: e.data.total }, updatedAt: e.data.signedAt,
+      };
     case 'TransactionCancelled':
       return { cancelled: true, updatedAt: e.data.cancelledAt };
     case 'HeldPriceChanged': {
@@ -105,6 +110,12 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
     }
     case 'HeldPriceChangeAccepted':
       return { vehicle: { ...row.vehicle, price: e.data.price }, priceChange: null, updatedAt: e.data.acceptedAt };
+    case 'VehicleDelivered':
+    case 'ReturnRequested':
+    case 'ReturnPickupScheduled':
+    case 'ReturnInspected':
+    case 'ReturnRefundIssued':
+      return { moneyBack: evolveMoneyBack(row.moneyBack, e) };
     default:
       return {};
   }
@@ -120,7 +131,7 @@ export function evolveTransactionDetailsRow(row: TransactionDetailsRow | null, e
       transactionId, userId, vehicle, startedAt, updatedAt: startedAt, status: 'incomplete', cancelled: false, steps: {}, province: null, tradeIn: null,
       paymentMethod: null, protectionPlan: null, delivery: null, license: { front: null, back: null, confirmed: false },
       deposit: { requested: false, paid: false, failedReason: null, refundRequested: false, refunded: false, amount: 0, paymentIntentId: null, updatedAt: null },
-      signatureUploaded: false, contract: null, entries: NO_ENTRIES, priceChange: null, creditDecision: null, version: event.streamVersion,
+      signatureUploaded: false, contract: null, entries: NO_ENTRIES, priceChange: null, creditDecision: null, moneyBack: NO_MONEY_BACK, version: event.streamVersion,
     };
   }
   if (!row) return null;
@@ -140,13 +151,14 @@ export const transactionDetailsModel: RowModel<TransactionDetailsRow> = {
     transaction_id: r.transactionId, user_id: r.userId, vehicle_id: r.vehicle.vehicleId, status: r.status, started_at: r.startedAt, updated_at: r.updatedAt,
     cancelled: r.cancelled, vehicle: r.vehicle, province: r.province, steps: r.steps, trade_in: r.tradeIn, payment_method: r.paymentMethod,
     protection_plan: r.protectionPlan, delivery: r.delivery, license: r.license, deposit: r.deposit, signature_uploaded: r.signatureUploaded,
-    contract: r.contract, entries: r.entries, price_change: r.priceChange, credit_decision: r.creditDecision, stream_version: r.version,
+    contract: r.contract, entries: r.entries, price_change: r.priceChange, credit_decision: r.creditDecision, money_back: r.moneyBack,
+    stream_version: r.version,
   }),
   fromColumns: (c) => ({
     transactionId: c.transaction_id, userId: c.user_id, status: c.status, startedAt: c.started_at, updatedAt: c.updated_at, cancelled: c.cancelled,
     vehicle: c.vehicle, province: c.province, steps: c.steps, tradeIn: c.trade_in, paymentMethod: c.payment_method, protectionPlan: c.protection_plan,
     delivery: c.delivery, license: c.license, deposit: c.deposit, signatureUploaded: c.signature_uploaded, contract: c.contract, entries: c.entries,
-    priceChange: c.price_change ?? null, creditDecision: c.credit_decision ?? null, version: c.stream_version,
+    priceChange: c.price_change ?? null, creditDecision: c.credit_decision ?? null, moneyBack: c.money_back ?? NO_MONEY_BACK, version: c.stream_version,
   }),
 };
 

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PurchaseErrors, UserType, type UserTypeId } from '@marketplace/domain';
+import { PurchaseErrors } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { DB } from '../../../../platform/tokens';
 import { buyerOf } from '../../shared/buyer';
+import { PURCHASE_STAFF } from '../../shared/purchase-staff';
 import { transactionDetailsModel, type TransactionDetailsRow } from './transaction-details.projection';
 
-/** Staff who may open a buyer's files (licence images, the contract): super admin, admin, team member. */
-const FILE_STAFF: readonly UserTypeId[] = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember];
 
 /** Reads purchase.transaction_details for the queries of the buyer's screens. */
 @Injectable()
@@ -29,7 +28,7 @@ export class TransactionDetailsRows {
   /** The transaction, for its buyer or staff (files: licence images, the contract). */
   async forOwnerOrStaff(transactionId: string, ctx: RequestContext): Promise<TransactionDetailsRow> {
     const row = await this.find(transactionId);
-    const staff = ctx.principal !== null && FILE_STAFF.includes(ctx.principal.userTypeId);
+    const staff = ctx.principal !== null && PURCHASE_STAFF.includes(ctx.principal.userTypeId);
     if (!row || (row.userId !== buyerOf(ctx) && !staff)) throw PurchaseErrors.transactionNotFound();
     return row;
   }
