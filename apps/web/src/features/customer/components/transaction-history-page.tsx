@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { useLang } from '../../../lib/use-lang';
 import { useTransactionHistory } from '../api/get-transaction-history';
+import { ReturnPanel } from './return-panel';
 
 const STATUS = {
   incomplete: msg`In progress`, pending: msg`Deposit paid, contract to sign`, completed: msg`Contract signed`, cancelled: msg`Cancelled`,
@@ -77,6 +78,7 @@ function HistoryRow({ tx }: { tx: TransactionHistoryItem }) {
             </a>
           </p>
         ))}
+        {tx.status === 'completed' ? <ReturnPanel transactionId={tx.transactionId} /> : null}
         <p className="transaction-row__id">
           <Trans>Transaction number for support: <AuditIdLink id={tx.transactionId} /></Trans>
         </p>
