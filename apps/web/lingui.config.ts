@@ -13,8 +13,8 @@ const ACCOUNT = [
   '<rootDir>/src/features/layout/components/impersonation-banner.tsx',
   '<rootDir>/src/lib/account-problem-messages.ts',
 ];
-/** Users management (administrators only): a catalog part loaded by its routes. */
-const ADMIN = ['<rootDir>/src/features/admin-users'];
+/** Users management and the staff's side of returns (administrators only): a catalog part loaded by the admin routes. */
+const ADMIN = ['<rootDir>/src/features/admin-users', '<rootDir>/src/features/returns'];
 /** The audit console (issue #15, administrators only): a catalog part loaded by its route. */
 const AUDIT = ['<rootDir>/src/features/audit'];
 /** Buy online (the purchase flow): a catalog part loaded by the buy-online routes. */

@@ -4,6 +4,7 @@ import { buildDrawer, type SectionState } from './drawer-groups';
 const ctx = { lang: 'en-ca', companyId: 42 };
 const on = (...ids: number[]): SectionState[] => ids.map((sectionId) => ({ sectionId, active: true }));
 const AUDIT = '/en-ca/admin/audit';
+const RETURNS = '/en-ca/admin/returns';
 const paths = (model: ReturnType<typeof buildDrawer>) => Object.fromEntries(model.groups.map((g) => [g.id, g.items.map((i) => i.path)]));
 
 describe('buildDrawer (spec §2, §6 drawer rules)', () => {
@@ -29,7 +30,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
 
   it('gives an admin (7) Administration with sections 1 and 3, collapsible next to Main', () => {
     const model = buildDrawer(7, on(1, 3, 6), ctx);
-    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], administration: ['/en-ca/admin/users', '/en-ca/admin/companies', AUDIT] });
+    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], administration: ['/en-ca/admin/users', '/en-ca/admin/companies', AUDIT, RETURNS] });
     expect(model.collapsible).toBe(true);
   });
 
@@ -66,8 +67,8 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     // A team member (18) has section 1 through the shared mapping, but the users API admits 6 and 7 only.
     expect(paths(buildDrawer(18, on(1), ctx))).toEqual({});
     const superAdmin = buildDrawer(6, on(1, 2), { lang: 'en-ca', companyId: null });
-    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users', AUDIT], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
-    expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users', AUDIT] });
+    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
+    expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS] });
   });
 
   it('shows a duplicate route once, where it first appears', () => {
@@ -90,8 +91,8 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
   });
 
   it('lists the audit console under Administration for types 6 and 7 only, after the sections', () => {
-    expect(paths(buildDrawer(6, on(4), ctx)).administration).toEqual(['/en-ca/admin/vehicles', AUDIT]);
-    expect(buildDrawer(7, on(3), ctx).groups[0].items.at(-1)).toMatchObject({ sectionId: null, path: AUDIT });
+    expect(paths(buildDrawer(6, on(4), ctx)).administration).toEqual(['/en-ca/admin/vehicles', AUDIT, RETURNS]);
+    expect(buildDrawer(7, on(3), ctx).groups[0].items.slice(-2)).toMatchObject([{ sectionId: null, path: AUDIT }, { sectionId: null, path: RETURNS }]);
     for (const type of [8, 9, 17, 18, 20]) expect(JSON.stringify(buildDrawer(type, on(1, 3, 4, 5, 23), ctx))).not.toContain('/admin/audit');
   });
 

@@ -119,7 +119,11 @@ export const GROUPS: readonly GroupDefinition[] = [
     },
     order: [1, 3, 4, 5],
     // Issue 15: the audit console serves exactly the administration group's types (6, 7).
-    extra: [{ label: msg`Audit console`, path: ({ lang }) => `/${lang}/admin/audit` }],
+    extra: [
+      { label: msg`Audit console`, path: ({ lang }) => `/${lang}/admin/audit` },
+      // Issue 16 item 8: deliveries and 7-day money-back returns.
+      { label: msg`Deliveries and returns`, path: ({ lang }) => `/${lang}/admin/returns` },
+    ],
   },
   {
     id: 'vehiclesTeam',

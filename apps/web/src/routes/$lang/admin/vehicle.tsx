@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StaffReturnsPanel } from '../../../features/returns/components/staff-returns-panel';
 import { VehicleEditPage } from '../../../features/vehicles-team/components/vehicle-edit-page';
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
@@ -10,5 +11,14 @@ export const Route = createFileRoute('/$lang/admin/vehicle')({
 
 function Vehicle() {
   const { id } = Route.useSearch();
-  return <VehicleEditPage area="admin" vehicleId={id} />;
+  return (
+    <>
+      <VehicleEditPage area="admin" vehicleId={id} />
+      {id ? (
+        <div className="page">
+          <StaffReturnsPanel vehicleId={id} />
+        </div>
+      ) : null}
+    </>
+  );
 }
