@@ -46,6 +46,8 @@ function ReturnState({ data }: { data: VehicleReturn }) {
   const { i18n } = useLingui();
   const lang = useLang();
   const [asking, setAsking] = useState(false);
+  // When the panel was shown: the window is read against it (render stays pure).
+  const [shownAt] = useState(() => Date.now());
   const r = data.return;
   const delivery = data.delivery!;
   if (r) {
@@ -60,7 +62,7 @@ function ReturnState({ data }: { data: VehicleReturn }) {
     );
   }
   const until = formatLongDate(delivery.returnUntil, lang);
-  if (Date.parse(delivery.returnUntil) < Date.now()) return null;
+  if (Date.parse(delivery.returnUntil) < shownAt) return null;
   return asking ? (
     <RequestForm transactionId={data.transactionId} onCancel={() => setAsking(false)} />
   ) : (

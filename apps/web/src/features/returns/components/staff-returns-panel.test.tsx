@@ -31,7 +31,7 @@ describe('<StaffReturnsPanel>', () => {
   it('schedules the pickup of a requested return, and lists the vehicle\'s returns only', async () => {
     const user = userEvent.setup();
     serve([item('requested')]);
-    await renderPage(<StaffReturnsPanel vehicleId="v-1" />, { page: 'admin/vehicle', user: makeUser({ UserType_Id: 7 }), parts: ['admin'] });
+    await renderPage(<StaffReturnsPanel vehicleId="v-1" />, { page: 'admin/vehicle', user: makeUser({ UserTypeId: 7 }), parts: ['admin'] });
     expect(await screen.findByText('2024 Toyota RAV4')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/buy-online/staff/returns?vehicleId=v-1');
     await user.type(screen.getByLabelText(/Pickup on/), '2026-11-25T10:30');
@@ -42,7 +42,7 @@ describe('<StaffReturnsPanel>', () => {
   it('records the inspection of a picked-up return, asking for the odometer first (French screen)', async () => {
     const user = userEvent.setup();
     serve([item('pickup_scheduled', '2026-11-25T15:00:00.000Z')]);
-    await renderPage(<StaffReturnsPanel />, { page: 'admin/returns', lang: 'fr-ca', user: makeUser({ UserType_Id: 7 }), parts: ['admin'] });
+    await renderPage(<StaffReturnsPanel />, { page: 'admin/returns', lang: 'fr-ca', user: makeUser({ UserTypeId: 7 }), parts: ['admin'] });
     await user.click(await screen.findByRole('button', { name: 'Enregistrer l’inspection' }));
     expect(await screen.findByText('Entrez le kilométrage à l’odomètre.')).toBeTruthy();
     await user.type(screen.getByLabelText(/Odomètre à l’inspection/), '12320');
@@ -53,7 +53,7 @@ describe('<StaffReturnsPanel>', () => {
   it('records a delivery with the odometer', async () => {
     const user = userEvent.setup();
     serve([]);
-    await renderPage(<StaffReturnsPanel />, { page: 'admin/returns', user: makeUser({ UserType_Id: 7 }), parts: ['admin'] });
+    await renderPage(<StaffReturnsPanel />, { page: 'admin/returns', user: makeUser({ UserTypeId: 7 }), parts: ['admin'] });
     expect(await screen.findByText('No return to handle.')).toBeTruthy();
     await user.type(screen.getByLabelText(/Transaction number/), TX);
     await user.type(screen.getByLabelText(/Delivered on/), '2026-11-20T09:00');
