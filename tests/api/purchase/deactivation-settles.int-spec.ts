@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
 import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
 import { login, outbox } from '../identity/support';
-import { Client, completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
+import { Client, eventually, reservedPurchase, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
 
 /**
  * Issue 16 (customer gaps, item 4; ADR 0029): deactivating the account with a paid 5-day reservation settles it in
  * the same request: the transaction is cancelled ('account_deactivated'), the deposit refunded once through the
  * payments port and the vehicle released, instead of the reservation running out silently.
  */
-const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
 let t: PurchaseTestServer;
 
 beforeAll(async () => {
@@ -20,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 it('deactivating with a paid reservation refunds the deposit once and releases the vehicle', async () => {
-  const buyer = await t.buyer();
-  const [vehicleId] = await vehiclesOfDealer(t.server, 1);
-  const { transactionId } = await startPurchase(buyer.client, vehicleId);
-  await completeFormSteps(buyer.client, transactionId, image);
-  await payDeposit(buyer.client, transactionId);
-  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+  const { buyer, vehicleId, transactionId } = await reservedPurchase(t);
   await t.waitForProjections();
   const local = t.server.app.get<LocalStripeServer>(LOCAL_STRIPE, { strict: false });
 

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { transactionStreamId } from '@marketplace/domain';
 import { outbox } from '../identity/support';
-import {
-  completeFormSteps, eventually, expectProblem, payDeposit, signContract, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer,
-  type PurchaseTestServer,
-} from './support';
+import { eventually, expectProblem, reservedPurchase, signContract, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
 
 /**
  * Issue 16 item 8, the 7-day money-back return: staff record the handover; within 7 days and 750 km the buyer
@@ -13,7 +8,6 @@ import {
  * one bilingual email. Out of the window or over 750 km: 400 with its code; someone else's transaction: 404; the
  * buyer cannot take staff steps.
  */
-const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
 let t: PurchaseTestServer;
 
 beforeAll(async () => {
@@ -22,16 +16,10 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 async function signedPurchase() {
-  const buyer = await t.buyer();
-  const [vehicleId] = (await vehiclesOfDealer(t.server, 1)).filter((id) => !used.has(id));
-  used.add(vehicleId);
-  const { transactionId } = await startPurchase(buyer.client, vehicleId);
-  await completeFormSteps(buyer.client, transactionId, image);
-  await payDeposit(buyer.client, transactionId);
-  await signContract(buyer.client, transactionId);
-  return { buyer, transactionId, vehicleId };
+  const reserved = await reservedPurchase(t);
+  await signContract(reserved.buyer.client, reserved.transactionId);
+  return reserved;
 }
-const used = new Set<string>();
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 /** Fires the email deadlines of a transaction now and answers the kinds sent to the buyer. */

@@ -1,4 +1,6 @@
-import type { UserTypeId } from '@marketplace/domain';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vehicleStreamId, type UserTypeId } from '@marketplace/domain';
 import sharp from 'sharp';
 import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { PurchaseSettings } from '../../../apps/server/src/modules/purchase/purchase.public';
@@ -156,4 +158,18 @@ export async function signContract(client: Client, transactionId: string) {
   await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
   const finalized = await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } });
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
+}
+
+/** A photo with GPS tags (the licence sides in the tests; the server must strip them). */
+export const GPS_PHOTO = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
+
+/** A new buyer who went through every step of a vehicle of dealer 1 and paid the deposit: the vehicle is reserved. */
+export async function reservedPurchase(t: PurchaseTestServer) {
+  const buyer = await t.buyer();
+  const [vehicleId] = await vehiclesOfDealer(t.server, 1);
+  const { transactionId } = await startPurchase(buyer.client, vehicleId);
+  await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
+  await payDeposit(buyer.client, transactionId);
+  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+  return { buyer, vehicleId, transactionId };
 }

@@ -14,11 +14,13 @@ const fromRow = (r: Record<string, any>): PrequalificationDocument => ({
   applicationId: String(r.id), outcome: String(r.outcome), score: r.score ?? null, band: r.band ?? null, decidedAt: new Date(r.decided_at).toISOString(),
 });
 
+/** The owner's decided applications (an outcome and a decision time). */
+const decidedOf = (db: Kysely<any>, userId: string) => db.selectFrom('credit.application_summaries').select(['id', 'outcome', 'score', 'band', 'decided_at'])
+  .where('owner_id', '=', userId).where('decided_at', 'is not', null).where('outcome', 'is not', null);
+
 /** The owner's decided pre-qualifications, newest first. */
 export async function prequalificationDocuments(db: Kysely<any>, userId: string): Promise<PrequalificationDocument[]> {
-  const rows = await db.selectFrom('credit.application_summaries').select(['id', 'outcome', 'score', 'band', 'decided_at'])
-    .where('owner_id', '=', userId).where('decided_at', 'is not', null).where('outcome', 'is not', null).orderBy('decided_at', 'desc').execute();
-  return rows.map(fromRow);
+  return (await decidedOf(db, userId).orderBy('decided_at', 'desc').execute()).map(fromRow);
 }
 
 const T = {
@@ -44,9 +46,8 @@ const T = {
 
 /** The owner's decided pre-qualification as a bilingual PDF (their language first), or null (none, someone else's, undecided). */
 export async function prequalificationPdf(db: Kysely<any>, userId: string, applicationId: string, first: PdfLanguage, brandName: string): Promise<Buffer | null> {
-  const row = await db.selectFrom('credit.application_summaries').select(['id', 'outcome', 'score', 'band', 'decided_at'])
-    .where('id', '=', applicationId).where('owner_id', '=', userId).where('decided_at', 'is not', null).executeTakeFirst();
-  if (!row?.outcome) return null;
+  const row = await decidedOf(db, userId).where('id', '=', applicationId).executeTakeFirst();
+  if (!row) return null;
   const d = fromRow(row);
   return renderFactsPdf({
     brandName, subject: applicationId, first,

@@ -29,6 +29,18 @@ function DashboardCard({ id, title, children, action }: { id: string; title: Rea
   );
 }
 
+/** A card's action: a link to its page, shown as a small outlined button. */
+function CardLink({ to, children }: { to: `/$lang/customer/${'garage' | 'transaction-history' | 'documents' | 'profile'}`; children: ReactNode }) {
+  const lang = useLang();
+  return (
+    <Button asChild variant="outlined" size="small">
+      <Link to={to} params={{ lang }}>
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
 const SCORE_BANDS: Record<string, ReturnType<typeof msg>> = { poor: msg`Poor`, fair: msg`Fair`, good: msg`Good`, very_good: msg`Very good`, excellent: msg`Excellent` };
 
 /** Spec §2 customer dashboard: garage, transactions, history, documents, credit score, profile. */
@@ -62,13 +74,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         <DashboardCard
           id="card-garage"
           title={<Trans>My garage</Trans>}
-          action={
-            <Button asChild variant="outlined" size="small">
-              <Link to="/$lang/customer/garage" params={{ lang }}>
-                <Trans>See my garage</Trans>
-              </Link>
-            </Button>
-          }
+          action={<CardLink to="/$lang/customer/garage"><Trans>See my garage</Trans></CardLink>}
         >
           {count(vehicles, () => plural(vehicleCount, { 0: 'No vehicle yet.', one: '# vehicle', other: '# vehicles' }))}
         </DashboardCard>
@@ -103,26 +109,14 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         <DashboardCard
           id="card-history"
           title={<Trans>Transaction history</Trans>}
-          action={
-            <Button asChild variant="outlined" size="small">
-              <Link to="/$lang/customer/transaction-history" params={{ lang }}>
-                <Trans>See the history</Trans>
-              </Link>
-            </Button>
-          }
+          action={<CardLink to="/$lang/customer/transaction-history"><Trans>See the history</Trans></CardLink>}
         >
           <Trans>Your past and current purchases, with their status.</Trans>
         </DashboardCard>
         <DashboardCard
           id="card-documents"
           title={<Trans>My documents</Trans>}
-          action={
-            <Button asChild variant="outlined" size="small">
-              <Link to="/$lang/customer/documents" params={{ lang }}>
-                <Trans>See my documents</Trans>
-              </Link>
-            </Button>
-          }
+          action={<CardLink to="/$lang/customer/documents"><Trans>See my documents</Trans></CardLink>}
         >
           {count(documents, () =>
             documents.data!.items.length === 0 ? (
@@ -144,13 +138,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         <DashboardCard
           id="card-profile"
           title={<Trans>Profile</Trans>}
-          action={
-            <Button asChild variant="outlined" size="small">
-              <Link to="/$lang/customer/profile" params={{ lang }}>
-                <Trans>Edit my profile</Trans>
-              </Link>
-            </Button>
-          }
+          action={<CardLink to="/$lang/customer/profile"><Trans>Edit my profile</Trans></CardLink>}
         >
           <Trans>Your contact information, your password, and the deactivation or deletion of your account.</Trans>
         </DashboardCard>
