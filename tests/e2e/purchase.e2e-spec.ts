@@ -107,9 +107,22 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.getByTestId('price-residual').waitFor();
       await page.getByTestId('price-down-payment').waitFor();
       await screenshot(page, `purchase-lease-summary-${lang}`);
-      // Then finance: the summary's payment follows the method, then the term.
       const paymentChanges = (before: string | null) =>
         page.waitForFunction((b) => document.querySelector('[data-testid="price-payment"]')?.textContent !== b, before);
+      const cents = (shown: string | null) => Number((shown ?? '').split(/\s(?=[a-zé])/i)[0].replace(/\D/g, ''));
+      // Live on a lease too: the down payment moves the payment; equity that would take the lease below its residual
+      // is refunded and the payment is the rent charge, never $0 (issue 17, ADR 0021).
+      const leaseBefore = await page.getByTestId('price-payment').textContent();
+      await field(page, t('Down payment ($)')).fill('4000');
+      await paymentChanges(leaseBefore);
+      const { price } = await server.infra.db.selectFrom('catalog.vehicle_listings').select('price').where('id', '=', vehicleId).executeTakeFirstOrThrow();
+      await field(page, t('Down payment ($)')).fill(String(Math.floor(Number(price) / 100)));
+      await page.getByTestId('price-lease-refund').waitFor();
+      expect(cents(await page.getByTestId('price-payment').textContent())).toBeGreaterThan(0);
+      await screenshot(page, `purchase-lease-refund-${lang}`);
+      await field(page, t('Down payment ($)')).fill('2000');
+      await page.getByTestId('price-lease-refund').waitFor({ state: 'detached' });
+      // Then finance: the summary's payment follows the method, then the term.
       const leasePayment = await page.getByTestId('price-payment').textContent();
       await page.getByRole('radio', { name: new RegExp(`^${t('Finance')}`) }).check();
       await paymentChanges(leasePayment);

@@ -82,6 +82,29 @@ export function leasePayment(input: LeasePaymentInput): Cents {
   return Math.max(0, roundHalfUp(payment));
 }
 
+/** A lease's capitalised cost after its reductions, and what of the reductions the lessor cannot apply. */
+export interface AdjustedCapitalizedCost {
+  /** What is leased: never below the residual (or below the gross cost when the residual is above it). */
+  readonly capitalizedCost: Cents;
+  /** The part of the reductions (trade-in equity, deposit, down payment) above gross − residual: refunded. */
+  readonly refund: Cents;
+}
+
+/**
+ * ADR 0021: a lessor caps the capitalised-cost reduction so that the adjusted capitalised cost stays at or above the
+ * residual (a lease cannot depreciate the vehicle below what it is worth at the end). What the buyer brings beyond
+ * that (trade-in equity, deposit, down payment) is not applied to the lease: it is refunded.
+ *   capitalizedCost = max(gross − reduction, min(gross, residual)),  refund = capitalizedCost − (gross − reduction)
+ * so capitalizedCost + (reduction − refund) = gross to the cent.
+ */
+export function adjustedCapitalizedCost(gross: Cents, reduction: Cents, residual: Cents): AdjustedCapitalizedCost {
+  assertNonNegativeCents(gross, 'gross');
+  assertNonNegativeCents(reduction, 'reduction');
+  assertNonNegativeCents(residual, 'residual');
+  const capitalizedCost = Math.max(gross - reduction, Math.min(gross, residual));
+  return { capitalizedCost, refund: capitalizedCost - (gross - reduction) };
+}
+
 /**
  * The residual percent for a yearly distance: the row with the smallest allowance that covers `km`
  * (18,000 km/yr uses the 20,000 km row). Beyond the largest allowance the lessor has no offer.

@@ -59,6 +59,9 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
             <>
               <dt><Trans>Capitalized cost</Trans></dt>
               <dd>{m(p.lease.capitalizedCost)}</dd>
+              {p.lease.refund > 0 ? (
+                <><dt><Trans>Equity refunded to you</Trans></dt><dd data-testid="price-lease-refund">{m(p.lease.refund)}</dd></>
+              ) : null}
               <dt><Trans>Payment before taxes</Trans></dt>
               <dd>{m(p.lease.paymentBeforeTax)}</dd>
               {p.lease.taxes.map((tax) => (
