@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { adjustedCapitalizedCost, assertLeaseTerm, DEFAULT_RESIDUAL_TABLE, leasePayment, leaseResidual, leaseResidualPercent, residualForKm } from './lease';
+import { adjustedCapitalizedCost, assertLeaseTerm, leaseResidualBase, DEFAULT_RESIDUAL_TABLE, leasePayment, leaseResidual, leaseResidualPercent, residualForKm } from './lease';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from './payment-terms';
 
 const amount = fc.integer({ min: 0, max: 50_000_000 });
@@ -144,5 +144,13 @@ describe('adjustedCapitalizedCost', () => {
 
   it('refuses negative amounts', () => {
     expect(() => adjustedCapitalizedCost(-1, 0, 0)).toThrow(expect.objectContaining({ code: 'pricing.invalid_amount', field: 'gross' }));
+  });
+});
+
+describe('leaseResidualBase', () => {
+  it("is a new vehicle's MSRP, else its price; a used vehicle's price, never its MSRP when new", () => {
+    expect(leaseResidualBase({ condition: 'new', msrp: 4_000_000, vehiclePrice: 3_800_000 })).toBe(4_000_000);
+    expect(leaseResidualBase({ condition: 'new', msrp: null, vehiclePrice: 3_800_000 })).toBe(3_800_000);
+    expect(leaseResidualBase({ condition: 'used', msrp: 4_750_000, vehiclePrice: 2_939_000 })).toBe(2_939_000);
   });
 });

@@ -47,6 +47,15 @@ export function leaseResidualPercent(
   return residualForKm(term.residualByKm, kilometresPerYear);
 }
 
+/**
+ * What the residual percent applies to (ADR 0021): a new vehicle's MSRP (the vehicle price when the MSRP is unknown);
+ * a used vehicle's price, its value when the lease starts. A used car's MSRP when new would put the residual above
+ * what the car is worth today, and the lease at $0.
+ */
+export function leaseResidualBase(vehicle: { readonly condition: 'new' | 'used'; readonly msrp: Cents | null | undefined; readonly vehiclePrice: Cents }): Cents {
+  return vehicle.condition === 'new' && vehicle.msrp != null ? vehicle.msrp : vehicle.vehiclePrice;
+}
+
 /** Lease terms are 24 to 60 whole months. */
 export function assertLeaseTerm(termMonths: number): number {
   if (!Number.isInteger(termMonths) || termMonths < MIN_LEASE_TERM_MONTHS || termMonths > MAX_LEASE_TERM_MONTHS) {
