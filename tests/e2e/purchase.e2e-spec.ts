@@ -125,7 +125,8 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.getByRole('radio', { name: new RegExp(`^${t('Finance')}`) }).check();
       await paymentChanges(leasePayment);
       const financePayment = await page.getByTestId('price-payment').textContent();
-      // Issue #17 item 17: the summary's labels ("QST (9.975 %)") stay on one line, on a laptop and on a phone.
+      // Issue #17 item 17: the summary's labels ("QST (9.975 %)") stay on one line, on a laptop and on a phone; its
+      // photo is not cut.
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 844 });
         await page.locator('.price-summary dt', { hasText: '%' }).first().waitFor();

@@ -109,13 +109,13 @@ export function clippedText(page: Page, selector: string): Promise<string[]> {
     .map((element) => element.textContent ?? ''));
 }
 
-/** Texts broken over more than one line (height above one and a half of their line height). */
+/** Texts broken over more than one line: their line boxes start at more than one height (the box may be taller, e.g. a grid cell). */
 export function wrappedText(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) => elements
     .filter((element) => {
-      const style = getComputedStyle(element);
-      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
-      return element.getBoundingClientRect().height > lineHeight * 1.5;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size > 1;
     })
     .map((element) => element.textContent ?? ''));
 }

@@ -15,7 +15,7 @@ import { migrate } from './platform/database/database';
 import { endpointRegistry } from './platform/http/endpoint';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders } from './platform/http/security-headers';
-import { preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
+import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
 import { createLogger, PinoNestLogger } from './platform/logging/logger';
 
@@ -64,8 +64,9 @@ function readManifest(webDist: string): Manifest | null {
 function webIndexHtml(html: string, manifest: Manifest | null): (url: string) => string {
   if (!manifest) return () => html;
   const byPlan = new Map<string, string>();
+  const inPage = filesIn(html);
   return (url) => {
-    const plan = preloadPlan(manifest, url);
+    const plan = preloadPlan(manifest, url, inPage);
     const key = plan.modules.join(',') + '|' + plan.styles.join(',');
     let page = byPlan.get(key);
     if (page === undefined) {

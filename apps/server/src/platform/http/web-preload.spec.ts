@@ -1,4 +1,4 @@
-import { preloadPlan, withPreloads, type Manifest } from './web-preload';
+import { filesIn, preloadPlan, withPreloads, type Manifest } from './web-preload';
 
 /** The shape of Vite's .vite/manifest.json for a few of the app's routes (TanStack Router's split components). */
 const split = (route: string) => `src/routes/${route}.tsx?tsr-split=component`;
@@ -54,6 +54,16 @@ describe('preloadPlan', () => {
     expect(preloadPlan(manifest, '/en-ca/customer/dashboard').modules).toContain('assets/dashboard-1.js');
     expect(preloadPlan(manifest, '/en-ca/customer/dashboard').modules).not.toContain('assets/customer-splat-1.js');
     expect(preloadPlan(manifest, '/en-ca/customer/unknown/page').modules).toContain('assets/customer-splat-1.js');
+  });
+
+  it('leaves out what index.html already names (the entry merged into a chunk group has no isEntry)', () => {
+    const grouped: Manifest = { ...manifest, 'index.html': { file: 'assets/unused.js' }, '_app.js': { file: 'assets/app-1.js' }, [split('$lang/route')]: { file: 'assets/route-1.js', imports: ['_app.js'] } };
+    const html = '<script type="module" crossorigin src="/assets/app-1.js"></script><link rel="stylesheet" href="/assets/public-layout-1.css">';
+    expect(filesIn(html)).toEqual(new Set(['assets/app-1.js', 'assets/public-layout-1.css']));
+    expect(preloadPlan(grouped, '/en-ca/login', filesIn(html))).toEqual({
+      modules: ['assets/route-1.js', 'assets/route-2.js', 'assets/public-layout-1.js', 'assets/login-1.js', 'assets/forms-1.js', 'assets/text-field-1.js', 'assets/rolldown-runtime-1.js', 'assets/messages-en.js'],
+      styles: [],
+    });
   });
 
   it('names no page for an unknown path, and nothing without a language', () => {

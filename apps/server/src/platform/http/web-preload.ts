@@ -66,11 +66,12 @@ export interface PreloadPlan {
 /**
  * The route chunks a path loads: every layout whose segments prefix the path, and the page itself (the most literal
  * match when several would fit, as the router picks it), with their static imports; plus the core message catalog of
- * the path's language. Chunks of the entry (already in index.html) are left out.
+ * the path's language. The entry's chunks, and the files index.html already names (`inPage`), are left out.
  */
-export function preloadPlan(manifest: Manifest, pathname: string): PreloadPlan {
+export function preloadPlan(manifest: Manifest, pathname: string, inPage: ReadonlySet<string> = new Set()): PreloadPlan {
   const path = pathname.split('?')[0].split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
-  const loaded = new Set<string>(closure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry)));
+  const entries = closure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry)).map((key) => manifest[key].file);
+  const loaded = new Set<string>([...entries, ...inPage]);
   const keys = Object.keys(manifest);
   const patterns = keys.map((key) => patternOf(key, keys)).filter((p): p is RoutePattern => p !== null);
   const matched = patterns
@@ -88,10 +89,10 @@ export function preloadPlan(manifest: Manifest, pathname: string): PreloadPlan {
   const lang = path[0];
   const catalog = lang ? `src/locales/${lang}/messages.po` : null;
   if (catalog && manifest[catalog]) wanted.push(catalog);
-  const files = closure(manifest, wanted).filter((key) => !loaded.has(key));
+  const files = closure(manifest, wanted);
   return {
-    modules: files.map((key) => manifest[key].file),
-    styles: [...new Set(files.flatMap((key) => manifest[key].css ?? []))],
+    modules: files.map((key) => manifest[key].file).filter((file) => !loaded.has(file)),
+    styles: [...new Set(files.flatMap((key) => manifest[key].css ?? []))].filter((file) => !loaded.has(file)),
   };
 }
 
@@ -118,6 +119,11 @@ function closure(manifest: Manifest, keys: readonly string[]): string[] {
   };
   keys.forEach(visit);
   return [...seen];
+}
+
+/** The asset files a page already names (its entry script and styles), e.g. `assets/app-1.js`. */
+export function filesIn(indexHtml: string): Set<string> {
+  return new Set([...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
 }
 
 /** index.html with the plan's hints just before `</head>`. */
