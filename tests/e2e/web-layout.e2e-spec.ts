@@ -136,6 +136,24 @@ async function visit(page: Page, lang: Lang, width: Width, area: string, item: V
     .toEqual({ page: `${lang}${path} at ${width}`, ...overflow, fits: true });
 }
 
+it.each(['/en-ca/login', '/fr-ca/autos', '/en-ca/'])("names %s's route chunks as module preloads, each one the page then loads (ADR 0031)", async (path) => {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(preloaded.length).toBeGreaterThan(2);
+  // The same page without the hints: every file they name must be one the page asks for by itself.
+  const { context, page } = await openPage(browser);
+  try {
+    const scripts = new Set<string>();
+    page.on('request', (request) => void scripts.add(new URL(request.url()).pathname));
+    await page.route(`${server.url}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.replace(/<link rel="modulepreload"[^>]*>/g, '') }));
+    await page.goto(`${server.url}${path}`);
+    await settled(page);
+    expect(preloaded.filter((file) => !scripts.has(file))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 describe.each(LANGS)('every page in %s', (lang) => {
   it('public pages fit at 390 and 1366 px; the hero fills its width, photo titles and the phone filters are right', async () => {
     const { context, page, errors } = await openPage(browser);
