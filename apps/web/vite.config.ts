@@ -44,6 +44,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // .vite/manifest.json: the server names a page's route chunks in index.html (modulepreload, ADR 0031).
+    manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

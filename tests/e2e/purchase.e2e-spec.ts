@@ -6,7 +6,7 @@ import { PASSWORD, userOfType } from '../api/identity/support';
 import { appraisedCivic } from '../api/trade-in/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, LANGS, openPage, text, type Lang } from './web-support';
+import { croppedPhotos, exactly, heading, LANGS, openPage, text, wrappedText, type Lang } from './web-support';
 
 /**
  * Issue #6 in Chromium, against the production build served by the server, in en-ca and fr-ca: from the buy-online
@@ -107,13 +107,34 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.getByTestId('price-residual').waitFor();
       await page.getByTestId('price-down-payment').waitFor();
       await screenshot(page, `purchase-lease-summary-${lang}`);
-      // Then finance: the summary's payment follows the method, then the term.
       const paymentChanges = (before: string | null) =>
         page.waitForFunction((b) => document.querySelector('[data-testid="price-payment"]')?.textContent !== b, before);
+      const cents = (shown: string | null) => Number((shown ?? '').split(/\s(?=[a-zé])/i)[0].replace(/\D/g, ''));
+      // Live on a lease too. The appraised trade-in's equity takes the lease below its residual: the lessor stops the
+      // reduction there and the rest is refunded, so the payment is the rent charge, never $0 (issue 17, ADR 0021).
+      await page.getByTestId('price-lease-refund').waitFor();
+      expect(cents(await page.getByTestId('price-payment').textContent())).toBeGreaterThan(0);
+      // Another term moves the residual, thus the payment, in the summary.
+      const leaseBefore = await page.getByTestId('price-payment').textContent();
+      await page.getByRole('combobox', { name: exactly(t('Term')) }).selectOption('48');
+      await paymentChanges(leaseBefore);
+      expect(cents(await page.getByTestId('price-payment').textContent())).toBeGreaterThan(0);
+      await page.getByTestId('price-lease-refund').waitFor();
+      // Then finance: the summary's payment follows the method, then the term.
       const leasePayment = await page.getByTestId('price-payment').textContent();
       await page.getByRole('radio', { name: new RegExp(`^${t('Finance')}`) }).check();
       await paymentChanges(leasePayment);
       const financePayment = await page.getByTestId('price-payment').textContent();
+      // Issue #17 item 17: the summary's labels ("QST (9.975 %)") stay on one line, on a laptop and on a phone; its
+      // photo is not cut.
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.locator('.price-summary dt', { hasText: '%' }).first().waitFor();
+        expect(await wrappedText(page, '.price-summary dt')).toEqual([]);
+        expect(await croppedPhotos(page, '.price-summary__photo')).toEqual([]);
+        await screenshot(page, `purchase-finance-summary-${width}-${lang}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('combobox', { name: exactly(t('Term')) }).selectOption('60');
       await paymentChanges(financePayment);
       // SIN failing Luhn; living here since a future date.

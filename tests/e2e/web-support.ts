@@ -97,3 +97,33 @@ export const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
+
+/** Texts cut off by their own box: content wider than the box, with hidden overflow or an ellipsis. */
+export function clippedText(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => elements
+    .filter((element) => {
+      const style = getComputedStyle(element);
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      return clips && element.scrollWidth > element.clientWidth + 1;
+    })
+    .map((element) => element.textContent ?? ''));
+}
+
+/** Texts broken over more than one line: their line boxes start at more than one height (the box may be taller, e.g. a grid cell). */
+export function wrappedText(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => elements
+    .filter((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size > 1;
+    })
+    .map((element) => element.textContent ?? ''));
+}
+
+/** Photos shown in a box of another shape than the photo with `object-fit: cover` (their edges, captions included, are cut). */
+export function croppedPhotos(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => (elements as HTMLImageElement[])
+    .filter((image) => image.naturalWidth > 0 && getComputedStyle(image).objectFit === 'cover'
+      && Math.abs(image.clientWidth / image.clientHeight - image.naturalWidth / image.naturalHeight) > 0.02)
+    .map((image) => `${image.currentSrc}: ${image.clientWidth}x${image.clientHeight} for ${image.naturalWidth}x${image.naturalHeight}`));
+}

@@ -15,6 +15,7 @@ import { migrate } from './platform/database/database';
 import { endpointRegistry } from './platform/http/endpoint';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders } from './platform/http/security-headers';
+import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
 import { createLogger, PinoNestLogger } from './platform/logging/logger';
 
@@ -50,6 +51,29 @@ function runtimeConfig(config: AppConfig) {
     ...(config.CHAT_WIDGET_URL ? { chatWidgetUrl: config.CHAT_WIDGET_URL } : {}),
     ...(config.SESSION_RECORDING_URL ? { sessionRecordingUrl: config.SESSION_RECORDING_URL } : {}),
     ...(config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}),
+  };
+}
+
+/** The web build's manifest (vite `build.manifest`), or null for a build without one. */
+function readManifest(webDist: string): Manifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** index.html for a path: with that page's route chunks as preload hints (ADR 0031), one string per distinct plan. */
+function webIndexHtml(html: string, manifest: Manifest | null): (url: string) => string {
+  if (!manifest) return () => html;
+  const byPlan = new Map<string, string>();
+  const inPage = filesIn(html);
+  return (url) => {
+    const plan = preloadPlan(manifest, url, inPage);
+    const key = plan.modules.join(',') + '|' + plan.styles.join(',');
+    let page = byPlan.get(key);
+    if (page === undefined) {
+      page = withPreloads(html, plan);
+      if (byPlan.size < 500) byPlan.set(key, page);
+    }
+    return page;
   };
 }
 
@@ -111,10 +135,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const webDist = findWebDist(config);
   const swaggerDist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic as any, { root: swaggerDist, prefix: '/api/docs/assets/', decorateReply: false, index: false });
-  let indexHtml: string | null = null;
+  let indexHtml: ((url: string) => string) | null = null;
   if (webDist) {
     await fastify.register(fastifyStatic as any, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
-    indexHtml = injectRuntimeConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), config);
+    indexHtml = webIndexHtml(injectRuntimeConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), config), readManifest(webDist));
   }
   const spaFallback = (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/api') return false;
@@ -122,7 +146,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       void reply.status(503).type('text/html').send('<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>');
       return true;
     }
-    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml(req.url));
     return true;
   };
   app.useGlobalFilters(new ProblemFilter(spaFallback));

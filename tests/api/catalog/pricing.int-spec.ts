@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { recalculate, residualForKm, taxesFor, PROVINCES } from '@marketplace/domain';
+import { leaseResidualBase, recalculate, residualForKm, taxesFor, PROVINCES } from '@marketplace/domain';
 import { demoVehicle, DEMO_MAKES } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { demoPriceRecord } from '../../../apps/server/src/modules/catalog/seed/seed-demo';
 import { localDate } from '../../../apps/server/src/modules/catalog/reference/reference-data';
@@ -88,7 +88,8 @@ describe('POST /api/pricing/quote', () => {
       paymentMethod: body.paymentMethod,
       finance: { downPayment: body.downPayment ?? 0, termMonths: body.termMonths ?? 60, ratePercent: body.ratePercent ?? 1 },
       lease: {
-        downPayment: body.downPayment ?? 0, termMonths: body.termMonths ?? 60, ratePercent: body.ratePercent ?? 1, msrp: v.msrp!, residualPercent,
+        downPayment: body.downPayment ?? 0, termMonths: body.termMonths ?? 60, ratePercent: body.ratePercent ?? 1, residualPercent,
+        msrp: leaseResidualBase({ condition: v.condition, msrp: v.msrp, vehiclePrice: v.price }),
         kilometresPerYear: body.kilometresPerYear,
       },
       frequency: body.frequency ?? 52,

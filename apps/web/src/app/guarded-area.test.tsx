@@ -51,7 +51,7 @@ describe('<GuardedArea> when the session ends', () => {
     router.subscribe('onBeforeNavigate', () => void navigations++);
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Marie' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 10_000 });
     expect(router.state.location.href).toBe('/en-ca/login');
     // Before the fix the referer wrapped itself (/login?referer=/login?referer=...) until the tab ran out of memory.
     await act(() => new Promise((r) => setTimeout(r, 300)));
@@ -65,7 +65,7 @@ describe('<GuardedArea> when the session ends', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hello Marie' }, { timeout: 10_000 });
     state.signedIn = false;
     act(() => void queryClient.setQueryData(currentUserKey, null));
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 10_000 });
     await waitFor(() => expect(router.state.location.href).toBe(`/en-ca/login?referer=${encodeURIComponent('/en-ca/customer/dashboard?tab=garage')}`));
   });
 });

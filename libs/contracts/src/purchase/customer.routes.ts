@@ -19,7 +19,7 @@ export const PricesSchema = z.object({
   cash: z.number().int(),
   finance: z.object({ downPayment: Cents, term: TermSchema, payment: Cents }),
   lease: z.object({
-    downPayment: Cents, term: TermSchema, residual: z.object({ value: z.number(), amount: Cents }), capitalizedCost: Cents, kilometresPerYear: z.number().int(),
+    downPayment: Cents, term: TermSchema, residual: z.object({ value: z.number(), amount: Cents }), capitalizedCost: Cents, refund: Cents, kilometresPerYear: z.number().int(),
     excessKmCharge: Cents, paymentBeforeTax: Cents, taxes: z.array(z.object({ name: z.string(), percent: z.number(), amount: Cents })), payment: Cents,
   }),
   frequence: z.number().int(),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { assertLeaseTerm, DEFAULT_RESIDUAL_TABLE, leasePayment, leaseResidual, leaseResidualPercent, residualForKm } from './lease';
+import { adjustedCapitalizedCost, assertLeaseTerm, leaseResidualBase, DEFAULT_RESIDUAL_TABLE, leasePayment, leaseResidual, leaseResidualPercent, residualForKm } from './lease';
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from './payment-terms';
 
 const amount = fc.integer({ min: 0, max: 50_000_000 });
@@ -117,5 +117,40 @@ describe('assertLeaseTerm', () => {
   it.each([24, 36, 60])('accepts %p months', (months) => expect(assertLeaseTerm(months)).toBe(months));
   it.each([12, 23, 61, 72, 36.5])('refuses %p months', (months) => {
     expect(() => assertLeaseTerm(months)).toThrow(expect.objectContaining({ code: 'pricing.invalid_lease_term', field: 'termMonths' }));
+  });
+});
+
+describe('adjustedCapitalizedCost', () => {
+  it('applies the whole reduction while the cost stays at or above the residual', () => {
+    expect(adjustedCapitalizedCost(3_000_000, 1_000_000, 1_680_000)).toEqual({ capitalizedCost: 2_000_000, refund: 0 });
+    expect(adjustedCapitalizedCost(3_000_000, 1_320_000, 1_680_000)).toEqual({ capitalizedCost: 1_680_000, refund: 0 });
+  });
+
+  it('stops at the residual and refunds the rest', () => {
+    expect(adjustedCapitalizedCost(3_000_000, 2_000_000, 1_680_000)).toEqual({ capitalizedCost: 1_680_000, refund: 680_000 });
+  });
+
+  it('refunds the whole reduction when the residual is above the gross cost', () => {
+    expect(adjustedCapitalizedCost(1_000_000, 300_000, 1_680_000)).toEqual({ capitalizedCost: 1_000_000, refund: 300_000 });
+  });
+
+  it('balances to the cent and never refunds more than was brought', () => {
+    fc.assert(fc.property(amount, amount, amount, (gross, reduction, residual) => {
+      const { capitalizedCost, refund } = adjustedCapitalizedCost(gross, reduction, residual);
+      return capitalizedCost + reduction - refund === gross && refund >= 0 && refund <= reduction
+        && capitalizedCost >= Math.min(gross, residual) && capitalizedCost <= gross;
+    }));
+  });
+
+  it('refuses negative amounts', () => {
+    expect(() => adjustedCapitalizedCost(-1, 0, 0)).toThrow(expect.objectContaining({ code: 'pricing.invalid_amount', field: 'gross' }));
+  });
+});
+
+describe('leaseResidualBase', () => {
+  it("is a new vehicle's MSRP, else its price; a used vehicle's price, never its MSRP when new", () => {
+    expect(leaseResidualBase({ condition: 'new', msrp: 4_000_000, vehiclePrice: 3_800_000 })).toBe(4_000_000);
+    expect(leaseResidualBase({ condition: 'new', msrp: null, vehiclePrice: 3_800_000 })).toBe(3_800_000);
+    expect(leaseResidualBase({ condition: 'used', msrp: 4_750_000, vehiclePrice: 2_939_000 })).toBe(2_939_000);
   });
 });

@@ -47,6 +47,15 @@ export function leaseResidualPercent(
   return residualForKm(term.residualByKm, kilometresPerYear);
 }
 
+/**
+ * What the residual percent applies to (ADR 0021): a new vehicle's MSRP (the vehicle price when the MSRP is unknown);
+ * a used vehicle's price, its value when the lease starts. A used car's MSRP when new would put the residual above
+ * what the car is worth today, and the lease at $0.
+ */
+export function leaseResidualBase(vehicle: { readonly condition: 'new' | 'used'; readonly msrp: Cents | null | undefined; readonly vehiclePrice: Cents }): Cents {
+  return vehicle.condition === 'new' && vehicle.msrp != null ? vehicle.msrp : vehicle.vehiclePrice;
+}
+
 /** Lease terms are 24 to 60 whole months. */
 export function assertLeaseTerm(termMonths: number): number {
   if (!Number.isInteger(termMonths) || termMonths < MIN_LEASE_TERM_MONTHS || termMonths > MAX_LEASE_TERM_MONTHS) {
@@ -80,6 +89,29 @@ export function leasePayment(input: LeasePaymentInput): Cents {
   const moneyFactor = (ratePercent / 2400) * (12 / frequency);
   const payment = (capitalizedCost - residual) / periods + (capitalizedCost + residual) * moneyFactor;
   return Math.max(0, roundHalfUp(payment));
+}
+
+/** A lease's capitalised cost after its reductions, and what of the reductions the lessor cannot apply. */
+export interface AdjustedCapitalizedCost {
+  /** What is leased: never below the residual (or below the gross cost when the residual is above it). */
+  readonly capitalizedCost: Cents;
+  /** The part of the reductions (trade-in equity, deposit, down payment) above gross − residual: refunded. */
+  readonly refund: Cents;
+}
+
+/**
+ * ADR 0021: a lessor caps the capitalised-cost reduction so that the adjusted capitalised cost stays at or above the
+ * residual (a lease cannot depreciate the vehicle below what it is worth at the end). What the buyer brings beyond
+ * that (trade-in equity, deposit, down payment) is not applied to the lease: it is refunded.
+ *   capitalizedCost = max(gross − reduction, min(gross, residual)),  refund = capitalizedCost − (gross − reduction)
+ * so capitalizedCost + (reduction − refund) = gross to the cent.
+ */
+export function adjustedCapitalizedCost(gross: Cents, reduction: Cents, residual: Cents): AdjustedCapitalizedCost {
+  assertNonNegativeCents(gross, 'gross');
+  assertNonNegativeCents(reduction, 'reduction');
+  assertNonNegativeCents(residual, 'residual');
+  const capitalizedCost = Math.max(gross - reduction, Math.min(gross, residual));
+  return { capitalizedCost, refund: capitalizedCost - (gross - reduction) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { financePayment } from './finance';
-import { leasePayment } from './lease';
+import { leasePayment, leaseResidual } from './lease';
 import { percentOf, sumCents } from './money';
 import { PAYMENT_FREQUENCIES, paymentCount } from './payment-terms';
 import { PROVINCES } from './province';
@@ -52,6 +52,7 @@ describe('recalculate', () => {
       term: { months: 36, value: 4.8 },
       residual: { value: 55, amount: 1_760_000 },
       capitalizedCost: 2_875_000,
+      refund: 0,
       kilometresPerYear: 20_000,
       excessKmCharge: 12,
       paymentBeforeTax: beforeTax,
@@ -117,7 +118,22 @@ describe('recalculate', () => {
     expect(prices.taxes.map((tax) => tax.amount)).toEqual([0, 0]);
     expect(prices.total).toBe(-800_000);
     expect(prices.finance.payment).toBe(0);
-    expect(prices.lease.payment).toBe(0);
+    // A lease cannot go below its residual: the trade-in's equity above gross − residual is refunded, the payment is the rent charge.
+    const residual = leaseResidual(3_200_000, 55);
+    expect(prices.lease).toMatchObject({ capitalizedCost: residual, refund: 4_000_000 + 25_000 - (3_200_000 - residual) });
+    expect(prices.lease.paymentBeforeTax).toBe(leasePayment({ capitalizedCost: residual, msrp: 3_200_000, residualPercent: 55, termMonths: 36, ratePercent: 4.8, frequency: 12 }));
+    expect(prices.lease.paymentBeforeTax).toBeGreaterThan(0);
+  });
+
+  it('caps the lease reduction at the residual: trade-in equity that would bring it below is refunded, not a $0 lease (issue 17)', () => {
+    const lease = { msrp: 3_000_000, residualPercent: 56, termMonths: 36, ratePercent: 5.99 };
+    const withEquity = (value: number) => recalculate({ ...base, protectionPlanPrice: 0, deliveryPrice: 0, paymentMethod: 'lease', lease, tradeIn: { value, balanceDue: 0, include: true } });
+    // gross 30,000; residual 16,800: 13,200 of reduction at most (deposit 250 + equity 12,950).
+    expect(withEquity(1_295_000).lease).toMatchObject({ capitalizedCost: 1_680_000, refund: 0 });
+    expect(withEquity(2_000_000).lease).toMatchObject({ capitalizedCost: 1_680_000, refund: 705_000 });
+    expect(withEquity(2_000_000).lease.payment).toBe(withEquity(1_295_000).lease.payment);
+    expect(withEquity(2_000_000).lease.payment).toBeGreaterThan(0);
+    expect(withEquity(1_000_000).lease).toMatchObject({ capitalizedCost: 1_975_000, refund: 0 });
   });
 
   it('adds the luxury tax line for a new vehicle above $100,000 only', () => {
@@ -138,10 +154,11 @@ describe('recalculate', () => {
     expect(prices.taxes).toEqual([{ name: 'GST', percent: 5, amount: 810_000 }, { name: 'QST', percent: 9.975, amount: 1_516_200 }]);
   });
 
-  it('gives a 0 payment when the down payment covers the total', () => {
+  it('gives a 0 finance payment when the down payment covers the total; a lease refunds what is above gross − residual', () => {
     const prices = recalculate({ ...base, finance: { downPayment: 5_000_000 }, lease: { ...base.lease, downPayment: 5_000_000 } });
     expect(prices.finance.payment).toBe(0);
-    expect(prices.lease.payment).toBe(0);
+    expect(prices.lease.capitalizedCost).toBe(prices.lease.residual.amount);
+    expect(prices.lease.refund).toBe(500_000 + 5_000_000 + 25_000 - (3_400_000 - prices.lease.residual.amount));
   });
 
   it('reports bad input with the offending field', () => {
@@ -197,6 +214,27 @@ describe('recalculate', () => {
         const p = recalculate({ ...i, finance: { ...i.finance, ratePercent: 0 } });
         const owed = Math.max(0, p.total - p.finance.downPayment - p.deposit);
         return Math.abs(p.finance.payment - owed / paymentCount(p.finance.term.months, p.frequence)) <= 0.5;
+      }));
+    });
+
+    it('the lease never goes below its residual and the reductions balance to the cent: applied + refunded = brought', () => {
+      fc.assert(fc.property(input, (i) => {
+        const p = recalculate(i);
+        const credit = p.includeTradeInValue ? p.tradeInValue : 0;
+        const gross = p.subtotal + credit + sumCents(p.levies.map((l) => l.amount)) + (p.includeTradeInValue ? p.tradeInBalanceDue : 0);
+        const brought = credit + p.lease.downPayment + p.deposit;
+        return p.lease.capitalizedCost >= Math.min(gross, p.lease.residual.amount)
+          && p.lease.refund >= 0 && p.lease.refund <= brought
+          && p.lease.capitalizedCost + (brought - p.lease.refund) === gross
+          && (p.lease.refund === 0 || p.lease.capitalizedCost === Math.min(gross, p.lease.residual.amount));
+      }));
+    });
+
+    it('more trade-in equity never raises the lease payment, and past the cap leaves it unchanged', () => {
+      fc.assert(fc.property(input, money, money, (i, a, b) => {
+        const at = (value: number) => recalculate({ ...i, tradeIn: { value, balanceDue: i.tradeIn?.balanceDue ?? 0, include: true } }).lease;
+        const [less, more] = [at(Math.min(a, b)), at(Math.max(a, b))];
+        return more.payment <= less.payment && (less.refund === 0 || more.payment === less.payment);
       }));
     });
 

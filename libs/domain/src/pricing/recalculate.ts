@@ -4,7 +4,7 @@ import { TAX_NAMES, type TaxRate } from './sales-taxes';
 import { luxuryTax } from './luxury-tax';
 import { financePayment } from './finance';
 import {
-  DEFAULT_EXCESS_KM_CHARGE, assertLeaseTerm, leasePayment, leaseResidual, leaseResidualPercent,
+  DEFAULT_EXCESS_KM_CHARGE, adjustedCapitalizedCost, assertLeaseTerm, leasePayment, leaseResidual, leaseResidualPercent,
 } from './lease';
 import {
   DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, FINANCE_TERM_CHOICES, assertPaymentTerms, type PaymentFrequency, type PaymentTerms,
@@ -88,8 +88,13 @@ export interface Prices {
     readonly downPayment: Cents;
     readonly term: Term;
     readonly residual: { readonly value: number; readonly amount: Cents };
-    /** What is leased: subtotal + levies + included balance due − down payment − deposit (not below 0). */
+    /**
+     * What is leased: subtotal + levies + included balance due − down payment − deposit, never below the residual
+     * (the lessor caps the reduction, ADR 0021).
+     */
     readonly capitalizedCost: Cents;
+    /** Trade-in equity, deposit and down payment the lease cannot apply (they would bring it below the residual): refunded. */
+    readonly refund: Cents;
     readonly kilometresPerYear: number;
     /** Cents per kilometre driven above the allowance. */
     readonly excessKmCharge: Cents;
@@ -119,8 +124,9 @@ export interface Prices {
  *   `cash` (what is left to pay) is total − deposit.
  * - Finance: the down payment (plus deposit) first reduces the interest-bearing part (total − taxes);
  *   what remains of the taxes is spread over the payments at 0%.
- * - Lease (24 to 60 months): capitalised cost = subtotal + levies + included balance due − down payment − deposit;
- *   the payment is leasePayment(...) plus the sales taxes on each payment (`lease.taxes`): nothing taxed up front.
+ * - Lease (24 to 60 months): capitalised cost = subtotal + levies + included balance due − down payment − deposit,
+ *   but the reduction (trade-in equity + down payment + deposit) stops at the residual: what is above is refunded
+ *   (`lease.refund`, ADR 0021); the payment is leasePayment(...) plus the sales taxes on each payment (`lease.taxes`): nothing taxed up front.
  */
 export function recalculate(input: RecalculateInput): Prices {
   const productPrice = assertNonNegativeCents(input.productPrice, 'productPrice');
@@ -156,7 +162,8 @@ export function recalculate(input: RecalculateInput): Prices {
   const msrp = assertNonNegativeCents(input.lease.msrp, 'lease.msrp');
   const kilometresPerYear = input.lease.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR;
   const residualPercent = input.lease.residualPercent ?? leaseResidualPercent(null, lease.termMonths, kilometresPerYear);
-  const capitalizedCost = owedBeforeTax - lease.downPayment - deposit;
+  const residual = leaseResidual(msrp, residualPercent);
+  const { capitalizedCost, refund } = adjustedCapitalizedCost(owedBeforeTax + tradeInCredit, tradeInCredit + lease.downPayment + deposit, residual);
   const leaseBeforeTax = leasePayment({ ...lease, capitalizedCost, msrp, residualPercent });
   // Canada taxes a lease on each payment: the same rates, on the payment (the luxury tax is in the capitalised cost).
   const leaseTaxes = taxes.map((tax): TaxLine => ({ name: tax.name, percent: tax.percent, amount: percentOf(leaseBeforeTax, tax.percent) }));
@@ -176,8 +183,9 @@ export function recalculate(input: RecalculateInput): Prices {
     lease: {
       downPayment: lease.downPayment,
       term: { months: lease.termMonths, value: lease.ratePercent },
-      residual: { value: residualPercent, amount: leaseResidual(msrp, residualPercent) },
-      capitalizedCost: Math.max(0, capitalizedCost),
+      residual: { value: residualPercent, amount: residual },
+      capitalizedCost,
+      refund,
       kilometresPerYear,
       excessKmCharge: assertNonNegativeCents(input.lease.excessKmCharge ?? DEFAULT_EXCESS_KM_CHARGE, 'lease.excessKmCharge'),
       paymentBeforeTax: leaseBeforeTax,

@@ -8,21 +8,22 @@ export interface DrawerProps {
   onOpenChange: (open: boolean) => void;
   /** Accessible name of the panel (shown as its heading). */
   title: ReactNode;
-  side?: 'left' | 'right';
-  /** Panel width in px (spec §9: the navigation drawer is 240). */
+  /** 'bottom': a sheet rising from the bottom edge, the screen's full width (phones). */
+  side?: 'left' | 'right' | 'bottom';
+  /** Panel width in px (spec §9: the navigation drawer is 240); a bottom sheet takes the full width. */
   width?: number;
   children: ReactNode;
   className?: string;
 }
 
-/** Temporary side panel over the page (modal): used below the medium breakpoint. */
+/** Temporary side panel (or bottom sheet) over the page (modal): used below the medium breakpoint. */
 export function Drawer({ open, onOpenChange, title, side = 'left', width = 240, children, className }: DrawerProps) {
   const labels = useUiLabels();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="ui-overlay" />
-        <DialogPrimitive.Content className={cx('ui-drawer', `ui-drawer--${side}`, className)} style={{ width }} aria-describedby={undefined}>
+        <DialogPrimitive.Content className={cx('ui-drawer', `ui-drawer--${side}`, className)} style={side === 'bottom' ? undefined : { width }} aria-describedby={undefined}>
           <header className="ui-drawer__header">
             <DialogPrimitive.Title className="ui-drawer__title">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close className="ui-icon-button" aria-label={labels.close}>

@@ -37,7 +37,7 @@ export interface EstimatedVehicle {
   condition: 'new' | 'used';
   /** Advertised all-in price (vehicle + fees), cents. */
   allInPrice: Cents;
-  /** MSRP when known, else the vehicle price before fees (as the server's quote). */
+  /** What the residual applies to, as the server's quote: `leaseResidualBase` (a new vehicle's MSRP, a used vehicle's price). */
   msrp: Cents;
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
 import {
-  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualPercent, recalculate, taxesFor, type PaymentFrequency, type TaxRate,
+  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, recalculate, taxesFor, type PaymentFrequency, type TaxRate,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
@@ -68,7 +68,8 @@ export class PricingService {
       paymentMethod: body.paymentMethod,
       finance: { downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent },
       lease: {
-        downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent, msrp, residualPercent,
+        downPayment: body.downPayment, termMonths: body.termMonths, ratePercent: body.ratePercent, residualPercent,
+        msrp: leaseResidualBase({ condition: row.condition, msrp: row.detail.msrp, vehiclePrice: row.vehiclePrice }),
         kilometresPerYear: body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR,
       },
       frequency: body.frequency as PaymentFrequency,

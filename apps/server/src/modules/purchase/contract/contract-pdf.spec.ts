@@ -44,7 +44,7 @@ function pdfText(pdf: Buffer): string {
 const lease: ContractData['payment'] = {
   method: 'lease', termMonths: 48, ratePercent: 5.99, frequency: 12, payment: 61_234, downPayment: 300_000,
   lease: {
-    capitalizedCost: 2_724_400, paymentBeforeTax: 53_258, taxes: [{ name: 'GST', percent: 5, amount: 2_663 }, { name: 'QST', percent: 9.975, amount: 5_313 }],
+    capitalizedCost: 2_724_400, refund: 0, paymentBeforeTax: 53_258, taxes: [{ name: 'GST', percent: 5, amount: 2_663 }, { name: 'QST', percent: 9.975, amount: 5_313 }],
     residual: { value: 48, amount: 1_391_760 }, kilometresPerYear: 20_000, excessKmCharge: 12,
   },
 };
@@ -97,5 +97,15 @@ describe('contract PDF', () => {
     expect(en).toContain('Kilometres allowed per year');
     expect(en).toContain('Charge per kilometre over the allowance');
     expect(en).not.toContain('Balance');
+    expect(en).not.toContain('Equity refunded');
+  });
+
+  it('a lease whose trade-in equity would go below the residual states the refunded equity (ADR 0021)', async () => {
+    const capped = { ...lease, lease: { ...lease.lease!, capitalizedCost: 1_391_760, refund: 450_000 } };
+    const en = pdfText(await renderContract(await data(['en'], { payment: capped })));
+    expect(en).toContain('Equity refunded to the buyer (the lease cannot go below its residual)\n$4,500.00');
+    const fr = pdfText(await renderContract(await data(['fr'], { payment: capped })));
+    expect(fr).toContain('4 500,00 $');
+    expect(fr).toContain('Équité remboursée');
   });
 });

@@ -37,6 +37,8 @@ export interface ContractData {
     /** A lease's terms: taxed on each payment, with its residual and kilometre allowance. */
     readonly lease: {
       readonly capitalizedCost: number;
+      /** Reductions above gross − residual, not applied to the lease: refunded (ADR 0021). */
+      readonly refund: number;
       readonly paymentBeforeTax: number;
       readonly taxes: readonly { readonly name: string; readonly percent: number; readonly amount: number }[];
       readonly residual: { readonly value: number; readonly amount: number };
@@ -59,7 +61,7 @@ const T = {
     balance: 'Balance', payment: 'Payment', cash: 'Cash', finance: 'Financing', lease: 'Lease', term: 'Term', months: 'months', rate: 'Rate',
     perPeriod: 'Payment per period', frequency: { 52: 'weekly', 26: 'bi-weekly', 12: 'monthly', 1: 'annual' } as Record<number, string>,
     downPayment: 'Down payment', pickup: 'Pickup at the dealer', deliveredOn: 'Delivery on', pickupOn: 'Pickup on', touchless: 'touchless',
-    deliveryAddress: 'Delivery address', capitalizedCost: 'Capitalized cost (amount leased)', beforeTax: 'Payment before taxes',
+    deliveryAddress: 'Delivery address', capitalizedCost: 'Capitalized cost (amount leased)', leaseRefund: 'Equity refunded to the buyer (the lease cannot go below its residual)', beforeTax: 'Payment before taxes',
     leaseTaxNote: 'Sales taxes are charged on each lease payment.', taxOnPayment: 'per payment', residual: 'Residual value',
     allowance: 'Kilometres allowed per year', excessKm: 'Charge per kilometre over the allowance',
     taxNames: { GST: 'GST', HST: 'HST', QST: 'QST', PST: 'PST', RST: 'RST' } as Record<string, string>, luxuryTax: 'Federal luxury tax',
@@ -80,7 +82,7 @@ const T = {
     balance: 'Solde', payment: 'Paiement', cash: 'Comptant', finance: 'Financement', lease: 'Location', term: 'Durée', months: 'mois', rate: 'Taux',
     perPeriod: 'Paiement par période', frequency: { 52: 'hebdomadaire', 26: 'aux deux semaines', 12: 'mensuel', 1: 'annuel' } as Record<number, string>,
     downPayment: 'Mise de fonds', pickup: 'Ramassage chez le commerçant', deliveredOn: 'Livraison le', pickupOn: 'Ramassage le', touchless: 'sans contact',
-    deliveryAddress: 'Adresse de livraison', capitalizedCost: 'Coût capitalisé (montant loué)', beforeTax: 'Paiement avant taxes',
+    deliveryAddress: 'Adresse de livraison', capitalizedCost: 'Coût capitalisé (montant loué)', leaseRefund: 'Équité remboursée à l’acheteur (la location ne peut descendre sous la valeur résiduelle)', beforeTax: 'Paiement avant taxes',
     leaseTaxNote: 'Les taxes de vente sont perçues sur chaque paiement de location.', taxOnPayment: 'par paiement', residual: 'Valeur résiduelle',
     allowance: 'Kilométrage permis par année', excessKm: 'Frais par kilomètre excédentaire',
     taxNames: { GST: 'TPS', HST: 'TVH', QST: 'TVQ', PST: 'TVP', RST: 'TVD' } as Record<string, string>, luxuryTax: 'Taxe fédérale sur les biens de luxe',
@@ -171,6 +173,7 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
     if (pay.downPayment > 0) row(t.downPayment, money(pay.downPayment, lang));
     if (lease) {
       row(t.capitalizedCost, money(lease.capitalizedCost, lang));
+      if (lease.refund > 0) row(t.leaseRefund, money(lease.refund, lang));
       row(t.beforeTax, money(lease.paymentBeforeTax, lang));
       for (const tax of lease.taxes) row(`${taxLabel(tax)} ${t.taxOnPayment}`, money(tax.amount, lang));
     }

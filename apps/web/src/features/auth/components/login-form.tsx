@@ -1,19 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBodySchema } from '@marketplace/contracts/identity/session.mini';
-import { Alert, Button } from '@marketplace/ui';
+import { Alert, Button, CheckboxField, TextField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { formResolver } from '../../../lib/form-resolver';
-import { FormCheckbox, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
+import { useLightForm } from '../../../lib/light-form';
 import type { SessionUser } from '../../../lib/session/api/current-user';
 import { isRateLimited, problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
 import { isLoginSuccess, login } from '../api/login';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordTextField } from './password-toggle';
 
 /** The fields are the request's (spec §5: email required, password required); the email is sent trimmed. */
 type LoginFormValues = z.output<typeof LoginBodySchema>;
@@ -29,11 +27,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => P
   const { t, i18n } = useLingui();
   const lang = useLang();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginFormValues, unknown, LoginFormValues>({
-    resolver: formResolver(LoginFormSchema),
-    mode: 'onTouched',
-    defaultValues: { UserName: '', Password: '', RememberMe: true },
-  });
+  // The login page is the first page most visitors load: a light form state, not react-hook-form (ADR 0031).
+  const form = useLightForm(LoginFormSchema, { UserName: '', Password: '', RememberMe: true });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -66,26 +61,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => P
         </p>
       }
     >
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
-          {formError ? (
-            <div id="login-error">
-              <Alert variant="error">{formError}</Alert>
-            </div>
-          ) : null}
-          <FormTextField<LoginFormValues> name="UserName" label={t`Email`} type="email" autoComplete="username" inputMode="email" required />
-          <PasswordInput<LoginFormValues> name="Password" label={t`Password`} autoComplete="current-password" required />
-          <div className="form-row form-row--between">
-            <FormCheckbox<LoginFormValues> name="RememberMe" label={t`Remember me`} />
-            <Link to="/$lang/recover" params={{ lang }} className="form-link">
-              <Trans>Forgot your password?</Trans>
-            </Link>
+      <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+        {formError ? (
+          <div id="login-error">
+            <Alert variant="error">{formError}</Alert>
           </div>
-          <Button type="submit" fullWidth size="large" loading={form.formState.isSubmitting}>
-            <Trans>Login</Trans>
-          </Button>
-        </form>
-      </FormProvider>
+        ) : null}
+        <TextField {...form.field('UserName')} label={t`Email`} type="email" autoComplete="username" inputMode="email" required />
+        <PasswordTextField {...form.field('Password')} label={t`Password`} autoComplete="current-password" required />
+        <div className="form-row form-row--between">
+          <CheckboxField {...form.field('RememberMe')} label={t`Remember me`} />
+          <Link to="/$lang/recover" params={{ lang }} className="form-link">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </div>
+        <Button type="submit" fullWidth size="large" loading={form.isSubmitting}>
+          <Trans>Login</Trans>
+        </Button>
+      </form>
     </AuthCard>
   );
 }

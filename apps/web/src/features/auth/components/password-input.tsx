@@ -1,28 +1,9 @@
-import { Trans } from '@lingui/react/macro';
 import type { FieldValues, Path } from 'react-hook-form';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { FormTextField } from '../../../lib/forms';
+import { usePasswordToggle } from './password-toggle';
 
-/** A password field with a show/hide toggle ("Show password" / "Hide password" for screen readers). */
+/** A password field with a show/hide toggle, bound to react-hook-form. */
 export function PasswordInput<T extends FieldValues>(props: Omit<ComponentProps<typeof FormTextField<T>>, 'type'> & { name: Path<T> }) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <FormTextField<T>
-      {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <button type="button" className="password-toggle" onClick={() => setVisible((v) => !v)}>
-          {visible ? (
-            <Trans>
-              Hide<span className="ui-visually-hidden"> password</span>
-            </Trans>
-          ) : (
-            <Trans>
-              Show<span className="ui-visually-hidden"> password</span>
-            </Trans>
-          )}
-        </button>
-      }
-    />
-  );
+  return <FormTextField<T> {...props} {...usePasswordToggle()} />;
 }

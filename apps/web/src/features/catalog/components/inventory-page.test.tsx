@@ -109,6 +109,23 @@ describe('<InventoryPage>', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, page: undefined });
   });
 
+  it('on a phone, opens the filters in a sheet from a button; a filter chosen there applies, and the sheet closes on its results button', async () => {
+    const onSearchChange = vi.fn();
+    const user = userEvent.setup();
+    await renderPage(<InventoryPage search={{ make: 1 }} onSearchChange={onSearchChange} lang="fr-ca" segment="autos" />, {
+      lang: 'fr-ca',
+      page: 'autos',
+      parts: ['catalog'],
+    });
+    await screen.findByRole('list', { name: /Véhicules, page 1/ });
+    await user.click(screen.getByRole('button', { name: 'Filtres (actifs)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtres' });
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Modèle' }), 'RAV4 (12)');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, model: 102, page: undefined });
+    await user.click(within(sheet).getByRole('button', { name: 'Voir 30 véhicules' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says when nothing matches, and offers to see every vehicle', async () => {
     page = { items: [], total: 0 };
     const onSearchChange = vi.fn();

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { Button, Drawer, SelectField, Spinner } from '@marketplace/ui';
+import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
@@ -32,6 +33,8 @@ export function InventoryPage({
   const page = search.page ?? 1;
   const pages = vehicles.data ? Math.max(1, Math.ceil(vehicles.data.total / INVENTORY_PAGE_SIZE)) : 1;
   const filtered = hasFilters(search);
+  // On a phone the filters are a sheet behind a button, so the results start on the first screen (issue #17).
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   const sortLabels: Record<InventorySort, string> = {
     newest: t`Newest first`,
@@ -59,6 +62,17 @@ export function InventoryPage({
         <aside className="inventory__filters">
           <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
         </aside>
+        <Button className="inventory__filters-button" variant="outlined" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+          {filtered ? <Trans>Filters (active)</Trans> : <Trans>Filters</Trans>}
+        </Button>
+        <Drawer open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t`Filters`} className="inventory__sheet">
+          <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
+          <div className="inventory__sheet-actions">
+            <Button fullWidth onClick={() => setSheetOpen(false)}>
+              {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="See # vehicle" other="See # vehicles" /> : <Trans>See the vehicles</Trans>}
+            </Button>
+          </div>
+        </Drawer>
 
         <section className="inventory__results" aria-labelledby="inventory-results-title">
           <h2 id="inventory-results-title" className="ui-visually-hidden">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Card, SelectField, Spinner } from '@marketplace/ui';
-import type { PaymentFrequency, PaymentMethod, TaxRate } from '@marketplace/domain/pricing';
+import { leaseResidualBase, type PaymentFrequency, type PaymentMethod, type TaxRate } from '@marketplace/domain/pricing';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { QuoteRequestSchema } from '@marketplace/contracts/catalog/pricing';
@@ -25,7 +25,7 @@ function safeEstimate(vehicle: VehicleDetail, taxes: readonly TaxRate[], inputs:
       {
         condition: vehicle.condition,
         allInPrice: vehicle.price.allInPrice,
-        msrp: vehicle.msrp ?? vehicle.price.vehiclePrice,
+        msrp: leaseResidualBase({ condition: vehicle.condition, msrp: vehicle.msrp, vehiclePrice: vehicle.price.vehiclePrice }),
       },
       taxes,
       inputs,

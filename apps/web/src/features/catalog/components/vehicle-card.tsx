@@ -10,7 +10,7 @@ export function VehicleCard({ vehicle, lang, segment }: { vehicle: VehicleListIt
   return (
     <article className="inventory-card">
       {vehicle.photo ? (
-        <img className="inventory-card__photo" src={vehicle.photo} alt="" loading="lazy" width={360} height={240} />
+        <img className="inventory-card__photo" src={vehicle.photo} alt="" loading="lazy" width={360} height={225} />
       ) : (
         <div className="inventory-card__photo inventory-card__photo--none" aria-hidden="true" />
       )}

@@ -20,35 +20,63 @@ export function HomePage({ dealerSignup }: { dealerSignup?: ReactNode }) {
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">
-        <h1 id="home-title" className="home__title">
-          <Trans>Your next vehicle, bought online with {name}</Trans>
-        </h1>
-        <p className="home__lead">
-          <Trans>
-            Browse the inventory, lock a vehicle for 30 minutes while you complete your purchase, reserve it with a $250 fully refundable deposit, trade in your
-            current vehicle and get financing — all online.
-          </Trans>
-        </p>
-        <div className="home__actions">
-          <Button asChild size="large">
-            <a href={inventoryHref(lang, { userGuid: user?.User_Guid })}>
-              <Trans>Browse the inventory</Trans>
-            </a>
-          </Button>
-          {user ? (
-            <Button asChild size="large" variant="outlined">
-              <Link to="/$lang/customer/dashboard" params={{ lang }}>
-                <Trans>My dashboard</Trans>
-              </Link>
+        <div className="home__hero-text">
+          <h1 id="home-title" className="home__title">
+            <Trans>Your next vehicle, bought online with {name}</Trans>
+          </h1>
+          <p className="home__lead">
+            <Trans>
+              Browse the inventory, lock a vehicle for 30 minutes while you complete your purchase, reserve it with a $250 fully refundable deposit, trade in your
+              current vehicle and get financing — all online.
+            </Trans>
+          </p>
+          <div className="home__actions">
+            <Button asChild size="large">
+              <a href={inventoryHref(lang, { userGuid: user?.User_Guid })}>
+                <Trans>Browse the inventory</Trans>
+              </a>
             </Button>
-          ) : (
-            <Button asChild size="large" variant="outlined">
-              <Link to="/$lang/login" params={{ lang }}>
-                <Trans>Login</Trans>
-              </Link>
-            </Button>
-          )}
+            {user ? (
+              <Button asChild size="large" variant="outlined">
+                <Link to="/$lang/customer/dashboard" params={{ lang }}>
+                  <Trans>My dashboard</Trans>
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild size="large" variant="outlined">
+                <Link to="/$lang/login" params={{ lang }}>
+                  <Trans>Login</Trans>
+                </Link>
+              </Button>
+            )}
+          </div>
         </div>
+        <ol className="home__hero-steps" aria-label={t`Buying online in three steps`}>
+          <li>
+            <strong>
+              <Trans>30 minutes</Trans>
+            </strong>
+            <span>
+              <Trans>The vehicle is held for you while you complete your purchase.</Trans>
+            </span>
+          </li>
+          <li>
+            <strong>
+              <Trans>$250 deposit</Trans>
+            </strong>
+            <span>
+              <Trans>Fully refundable; it reserves the vehicle for 5 days.</Trans>
+            </span>
+          </li>
+          <li>
+            <strong>
+              <Trans>Signed online</Trans>
+            </strong>
+            <span>
+              <Trans>Trade-in, financing and contract, without leaving home.</Trans>
+            </span>
+          </li>
+        </ol>
       </section>
 
       <section className="home__features" aria-label={t`How it works`}>

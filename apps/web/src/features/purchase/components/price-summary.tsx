@@ -15,7 +15,10 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
   const m = (cents: number) => money(cents, i18n.locale);
   const frequency: Record<number, string> = { 52: t`per week`, 26: t`every two weeks`, 12: t`per month`, 1: t`per year` };
   const lease = p?.paymentMethod === 'lease';
-  const taxLabel = (tax: { name: string; percent: number }) => `${taxName(tax.name, i18n.locale)} (${tax.percent.toLocaleString(i18n.locale)} %)`;
+  // One unit that never breaks ("QST (9.975 %)"): the summary's narrow column used to wrap it inside the parentheses.
+  const taxLabel = (tax: { name: string; percent: number }) => (
+    <span className="price-summary__nowrap">{`${taxName(tax.name, i18n.locale)} (${tax.percent.toLocaleString(i18n.locale)}\u00a0%)`}</span>
+  );
   const downPayment = p ? (lease ? p.lease.downPayment : p.paymentMethod === 'finance' ? p.finance.downPayment : 0) : 0;
   return (
     <Card className="price-summary" aria-labelledby="price-summary-title">
@@ -59,6 +62,9 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
             <>
               <dt><Trans>Capitalized cost</Trans></dt>
               <dd>{m(p.lease.capitalizedCost)}</dd>
+              {p.lease.refund > 0 ? (
+                <><dt><Trans>Equity refunded to you</Trans></dt><dd data-testid="price-lease-refund">{m(p.lease.refund)}</dd></>
+              ) : null}
               <dt><Trans>Payment before taxes</Trans></dt>
               <dd>{m(p.lease.paymentBeforeTax)}</dd>
               {p.lease.taxes.map((tax) => (

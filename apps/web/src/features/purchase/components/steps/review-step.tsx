@@ -104,6 +104,12 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
           <>
             <dt><Trans>Lease payment</Trans></dt>
             <dd>{m(lease.payment)} {perPeriod[r.prices.frequence]} · <Trans>sales taxes included, charged on each payment</Trans></dd>
+            {lease.refund > 0 ? (
+              <>
+                <dt><Trans>Equity refunded to you</Trans></dt>
+                <dd data-testid="review-lease-refund">{m(lease.refund)} · <Trans>a lease cannot go below its residual value</Trans></dd>
+              </>
+            ) : null}
             <dt><Trans>Residual value</Trans></dt>
             <dd data-testid="review-residual">{m(lease.residual.amount)} ({lease.residual.value.toLocaleString(i18n.locale)} %)</dd>
             <dt><Trans>Kilometres a year</Trans></dt>
