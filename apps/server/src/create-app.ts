@@ -47,6 +47,7 @@ function runtimeConfig(config: AppConfig) {
     Object.fromEntries((value ?? '').split(',').filter(Boolean).map((p) => p.split('=').map((s) => s.trim())));
   return {
     brandHosts: pairs(config.BRAND_HOSTS),
+    sessionDays: config.SESSION_DAYS,
     ...(config.CHAT_WIDGET_URL ? { chatWidgetUrl: config.CHAT_WIDGET_URL } : {}),
     ...(config.SESSION_RECORDING_URL ? { sessionRecordingUrl: config.SESSION_RECORDING_URL } : {}),
     ...(config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}),

@@ -32,6 +32,8 @@ export const ConfigSchema = z.object({
   CHAT_WIDGET_URL: z.string().optional(),
   SESSION_RECORDING_URL: z.string().optional(),
   BRAND_HOSTS: z.string().optional(),
+  /** How long a session lasts (spec §3: the login always asks to be remembered); stated in the privacy policy. */
+  SESSION_DAYS: int(30, 1, 400),
   LOCK_MINUTES: z.coerce.number().positive().default(30),
   LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { formResolver } from '../../../lib/form-resolver';
-import { FormCheckbox, FormTextField } from '../../../lib/forms';
+import { FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import type { SessionUser } from '../../../lib/session/api/current-user';
 import { isRateLimited, problemMessage } from '../../../lib/problem-messages';
@@ -15,10 +15,13 @@ import { isLoginSuccess, login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
 
-/** The fields are the request's (spec §5: email required, password required); the email is sent trimmed. */
-type LoginFormValues = z.output<typeof LoginBodySchema>;
+/**
+ * The fields are the request's (spec §5: email required, password required); the email is sent trimmed. RememberMe is
+ * not a field: spec §3 sends it always true, and the session lasts SESSION_DAYS (stated in the privacy policy).
+ */
+type LoginFormValues = Omit<z.output<typeof LoginBodySchema>, 'RememberMe'>;
 const LoginFormSchema = z.pipe(
-  z.transform((v: LoginFormValues): z.input<typeof LoginBodySchema> => ({ ...v, UserName: v.UserName.trim() })),
+  z.transform((v: LoginFormValues): z.input<typeof LoginBodySchema> => ({ ...v, UserName: v.UserName.trim(), RememberMe: true })),
   LoginBodySchema,
 );
 
@@ -29,10 +32,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => P
   const { t, i18n } = useLingui();
   const lang = useLang();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginFormValues, unknown, LoginFormValues>({
+  const form = useForm<LoginFormValues, unknown, z.output<typeof LoginBodySchema>>({
     resolver: formResolver(LoginFormSchema),
     mode: 'onTouched',
-    defaultValues: { UserName: '', Password: '', RememberMe: true },
+    defaultValues: { UserName: '', Password: '' },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -75,8 +78,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => P
           ) : null}
           <FormTextField<LoginFormValues> name="UserName" label={t`Email`} type="email" autoComplete="username" inputMode="email" required />
           <PasswordInput<LoginFormValues> name="Password" label={t`Password`} autoComplete="current-password" required />
-          <div className="form-row form-row--between">
-            <FormCheckbox<LoginFormValues> name="RememberMe" label={t`Remember me`} />
+          <div className="form-row form-row--end">
             <Link to="/$lang/recover" params={{ lang }} className="form-link">
               <Trans>Forgot your password?</Trans>
             </Link>
