@@ -41,6 +41,8 @@ export const RuntimeConfigSchema = z.object({
   chatWidgetUrl: z.optional(HttpUrl),
   sessionRecordingUrl: z.optional(HttpUrl),
   /** How long a sign-in lasts (the server's SESSION_DAYS), stated in the privacy policy. */
+  /** Sign-in providers the server has credentials for: their buttons show on login and signup (issue #19). */
+  socialProviders: z._default(z.array(z.enum(['google', 'facebook'])), []),
   sessionDays: z._default(z.int().check(z.minimum(1), z.maximum(400)), 30),
 });
 
