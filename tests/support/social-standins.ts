@@ -5,6 +5,19 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { type RecordedEvent, START } from '../../apps/server/src/platform/event-store/event-store.port';
+import type { TestServer } from './server';
+
+/** Every event of a test server's store, page by page (readAll caps its page). */
+export async function allEvents(server: TestServer): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for (let after = START; ;) {
+    const page = await server.infra.store.readAll(after, 1000);
+    if (page.length === 0) return all;
+    all.push(...page);
+    after = page[page.length - 1]!.globalPosition;
+  }
+}
 
 /** Who the stand-in signs in next, or `deny` to refuse consent. */
 export interface NextAccount {
@@ -201,6 +214,8 @@ export async function startRogueIssuer(o: { clientId: string; clientSecret: stri
  */
 export class RedirectBrowser {
   readonly jars = new Map<string, Map<string, string>>();
+  /** Every URL requested, in order (e.g. to replay the provider's redirect back to the app). */
+  readonly visited: URL[] = [];
 
   constructor(private readonly appOrigin: string, appJar?: Map<string, string>) {
     if (appJar) this.jars.set(appOrigin, appJar);
@@ -218,6 +233,7 @@ export class RedirectBrowser {
     for (let hop = 0; hop < 20; hop++) {
       if (url.origin === this.appOrigin && !url.pathname.startsWith('/api/')) return url;
       const jar = this.jarOf(url.origin);
+      this.visited.push(url);
       const res = await fetch(url, {
         redirect: 'manual',
         headers: { ...(url.origin === this.appOrigin ? headers : {}), ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}) },

@@ -1,6 +1,6 @@
-import { START } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { startTestServer, type TestServer } from '../../support/server';
-import { freePort, RedirectBrowser, startFacebookStandIn, startGoogleStandIn, type StandIn } from '../../support/social-standins';
+import { allEvents, freePort, RedirectBrowser, startFacebookStandIn, startGoogleStandIn, type StandIn } from '../../support/social-standins';
+import { eventually } from '../purchase/support';
 import { Client, login, PASSWORD, registration, uniqueEmail } from './support';
 
 jest.setTimeout(120_000);
@@ -38,7 +38,7 @@ function browser() {
 
 const userEvents = async (userId: string) => (await server.infra.store.readStream(`user-${userId}`)).map((e) => e.type);
 async function refusals() {
-  const events = await server.infra.store.readAll(START, 100_000);
+  const events = await allEvents(server);
   return events.filter((e) => e.type === 'SocialSignInRefused').map((e) => e.data as { provider: string; reason: string });
 }
 
@@ -142,6 +142,8 @@ describe('errors land on the login page, and the event log says why', () => {
     expect(await landing('/api/auth/facebook/start')).toBe('/en-ca/login?social_error=cancelled');
     await facebook.next({ sub: 'fb-901', email: null });
     expect(await landing('/api/auth/facebook/start')).toBe('/en-ca/login?social_error=no_email');
+    // The log is read as it commits: wait until both refusals are there.
+    await eventually(async () => ((await refusals()).some((r) => r.reason === 'no_email') ? true : null));
     expect(await refusals()).toEqual(expect.arrayContaining([
       { attemptId: expect.any(String), provider: 'google', reason: 'cancelled', refusedAt: expect.any(String) },
       { attemptId: expect.any(String), provider: 'facebook', reason: 'no_email', refusedAt: expect.any(String) },

@@ -148,16 +148,20 @@ function googleIdentity(claims: oidc.IDToken | undefined): SocialIdentity {
 }
 
 /** openid-client's refusals, sorted into the reasons the event log keeps. */
+const ID_TOKEN_CODES = new Set([
+  // Signature (a key other than the published one), claims (issuer, audience, nonce), timestamps (expiry), key choice.
+  'OAUTH_INVALID_RESPONSE', 'OAUTH_JWT_CLAIM_COMPARISON_FAILED', 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED', 'OAUTH_KEY_SELECTION_FAILED',
+]);
+
 function failureOf(error: unknown): SocialSignInError {
   if (error instanceof SocialSignInError) return error;
-  const e = error as { code?: string; error?: string; message?: string; cause?: unknown };
-  const message = e.message ?? String(error);
+  const e = error as { code?: string; error?: string; message?: string; cause?: { message?: string } };
+  const detail = [e.message ?? String(error), e.cause?.message].filter(Boolean).join(': ');
   if (error instanceof oidc.AuthorizationResponseError) return new SocialSignInError(e.error === 'access_denied' ? 'cancelled' : 'refused', e.error);
+  // invalid_grant: the code expired, was already used, or does not match the PKCE verifier.
   if (error instanceof oidc.ResponseBodyError) return new SocialSignInError(e.error === 'invalid_grant' ? 'expired_code' : 'refused', e.error);
-  if (/state/i.test(message)) return new SocialSignInError('state_mismatch', message);
-  if (e.code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' || e.code === 'OAUTH_JWS_SIGNATURE_VERIFICATION_FAILED' || /jwt|jws|signature|"aud"|"iss"|nonce|expired|claim/i.test(message)) {
-    return new SocialSignInError('invalid_id_token', message);
-  }
-  if (e.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || e.code === 'OAUTH_RESPONSE_IS_NOT_JSON') return new SocialSignInError('refused', message);
-  return new SocialSignInError('provider_unreachable', message);
+  if (e.code === 'OAUTH_JSON_ATTRIBUTE_COMPARISON_FAILED' && /state/i.test(detail)) return new SocialSignInError('state_mismatch', detail);
+  if (e.code && ID_TOKEN_CODES.has(e.code)) return new SocialSignInError('invalid_id_token', detail);
+  if (e.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || e.code === 'OAUTH_RESPONSE_IS_NOT_JSON') return new SocialSignInError('refused', detail);
+  return new SocialSignInError('provider_unreachable', detail);
 }
