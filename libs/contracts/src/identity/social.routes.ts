@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
-import { SessionUserSchema, StatusFailedSchema, StatusOkSchema } from './user';
+import { StatusOkSchema } from './user';
+
+export { linkPendingSocialRoute } from './session.mini';
 
 const tags = ['identity'] as const;
 /** Issue #19: Google (OpenID Connect) and Facebook (OAuth 2.0 + Graph /me). */
@@ -27,13 +29,6 @@ export const socialCallbackRoute = defineRoute({
     authuser: z.string().max(20).optional(), prompt: z.string().max(100).optional(), hd: z.string().max(200).optional(),
   }),
   response: Redirect,
-});
-
-export const linkPendingSocialRoute = defineRoute({
-  method: 'POST', path: '/auth/link-pending', tags,
-  summary: 'Links the provider account met at sign-in to the existing account with the same email once its password is proved, and signs in; Status 0 for a wrong password',
-  body: z.strictObject({ Password: z.string().min(1).max(1024) }),
-  response: z.union([SessionUserSchema, StatusFailedSchema]),
 });
 
 export const getSocialAccountsRoute = defineRoute({

@@ -14,6 +14,7 @@ import { useLang } from '../../../lib/use-lang';
 import { isLoginSuccess, login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from './password-input';
+import { SocialButtons } from './social-buttons';
 
 /**
  * The fields are the request's (spec §5: email required, password required); the email is sent trimmed. RememberMe is
@@ -28,7 +29,11 @@ const LoginFormSchema = z.pipe(
 /** Codes that mean "wrong credentials" rather than "the request failed". */
 const CREDENTIAL_CODES = new Set(['identity.invalid_credentials', 'auth.unauthenticated']);
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => Promise<void> | void }) {
+/**
+ * `socialError`: a Google or Facebook sign-in came back refused (cancelled, expired, no email...): one message for all,
+ * the reason is on the server's event log.
+ */
+export function LoginForm({ onSignedIn, socialError = false }: { onSignedIn: (user: SessionUser) => Promise<void> | void; socialError?: boolean }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const [formError, setFormError] = useState<string | null>(null);
@@ -69,6 +74,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => P
         </p>
       }
     >
+      {socialError ? (
+        <Alert variant="error">
+          <Trans>Please choose a valid Facebook or Google account</Trans>
+        </Alert>
+      ) : null}
+      <SocialButtons />
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
           {formError ? (

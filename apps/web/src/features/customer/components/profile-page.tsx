@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../lib/session/session';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ProfileForm } from './profile-form';
+import { SignInMethodsSection } from './sign-in-methods-section';
 
 export interface ProfilePageProps {
   user: SessionUser;
@@ -47,6 +48,7 @@ export function ProfilePage({ user, onProfileSaved, onAccountClosed, phoneVerifi
           </h2>
           <ChangePasswordForm />
         </Card>
+        <SignInMethodsSection />
         <Card aria-labelledby="profile-account">
           <h2 id="profile-account" className="card-title">
             <Trans>My account</Trans>
