@@ -1,19 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
+import { stubFetch } from '../../../../tests/fetch-mock';
 import { json, renderPage } from '../../../../tests/render';
 import { LoginForm } from './login-form';
 import { SocialButtons } from './social-buttons';
 import { SocialLinkForm } from './social-link-form';
 
 describe('social sign-in on the login page (issue #19)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const { fetchMock, bodiesTo } = stubFetch();
 
   it('shows a button per configured provider, leading to the server start of its flow in the page language', async () => {
     await renderPage(<SocialButtons providers={['google', 'facebook']} />, { lang: 'fr-ca', page: 'login' });
@@ -48,7 +44,6 @@ describe('social sign-in on the login page (issue #19)', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
     await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(makeUser()));
-    const bodies = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/link-pending').map(([, init]) => JSON.parse(String(init?.body)));
-    expect(bodies).toEqual([{ Password: 'wrong' }, { Password: 'Correct-Horse-9' }]);
+    expect(bodiesTo('/api/auth/link-pending')).toEqual([{ Password: 'wrong' }, { Password: 'Correct-Horse-9' }]);
   });
 });

@@ -1,21 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
+import { stubFetch } from '../../../../tests/fetch-mock';
 import { json, renderPage } from '../../../../tests/render';
 import { UserMenu } from './user-menu';
 
 const MESSAGE_ID = '0b7a3a8e-61a4-4b8e-9a57-0d3c2e7f1a10';
 
 describe('"Contact us" in the user menu (issue #19)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-
-  const bodiesTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path).map(([, init]) => JSON.parse(String(init?.body)));
+  const { fetchMock, bodiesTo } = stubFetch();
 
   it('opens from the user menu and sends the title and details as a type 2 message, in French', async () => {
     const user = userEvent.setup();
