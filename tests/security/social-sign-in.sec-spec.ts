@@ -32,7 +32,7 @@ const refusals = async (server: TestServer, reason: string) =>
 async function expectRefusalRecorded(server: TestServer, reason: string, act: () => Promise<void>) {
   const before = await refusals(server, reason);
   await act();
-  await eventually(async () => (await refusals(server, reason)) > before || null);
+  await eventually(async () => (await refusals(server, reason)) > before || null, 60_000);
 }
 
 describe('against the OpenID provider (oidc-provider)', () => {

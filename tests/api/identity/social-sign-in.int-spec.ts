@@ -143,7 +143,7 @@ describe('errors land on the login page, and the event log says why', () => {
     await facebook.next({ sub: 'fb-901', email: null });
     expect(await landing('/api/auth/facebook/start')).toBe('/en-ca/login?social_error=no_email');
     // The log is read as it commits: wait until both refusals are there.
-    await eventually(async () => ((await refusals()).some((r) => r.reason === 'no_email') ? true : null));
+    await eventually(async () => ((await refusals()).some((r) => r.reason === 'no_email') ? true : null), 60_000);
     expect(await refusals()).toEqual(expect.arrayContaining([
       { attemptId: expect.any(String), provider: 'google', reason: 'cancelled', refusedAt: expect.any(String) },
       { attemptId: expect.any(String), provider: 'facebook', reason: 'no_email', refusedAt: expect.any(String) },
