@@ -6,7 +6,9 @@ const moduleNameMapper = {
   '^@marketplace/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@marketplace/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
 };
-const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testEnvironment: 'node' };
+// openid-client and its two dependencies ship ES modules only: swc turns them into CommonJS for Jest like the sources.
+const transformIgnorePatterns = ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'];
+const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
   projects: [

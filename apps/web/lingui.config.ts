@@ -12,6 +12,7 @@ const ACCOUNT = [
   '<rootDir>/src/features/layout/components/drawer-nav.tsx',
   '<rootDir>/src/features/layout/components/impersonation-banner.tsx',
   '<rootDir>/src/lib/account-problem-messages.ts',
+  '<rootDir>/src/features/support/components/support-messages-page.tsx',
 ];
 /** Users management and the staff's side of returns (administrators only): a catalog part loaded by the admin routes. */
 const ADMIN = ['<rootDir>/src/features/admin-users', '<rootDir>/src/features/returns'];

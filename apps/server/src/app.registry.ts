@@ -13,6 +13,7 @@ import { auditRegistration } from './modules/audit/audit.public';
 import { creditRegistration } from './modules/credit/credit.public';
 import { tradeInRegistration } from './modules/trade-in/trade-in.public';
 import { garageRegistration } from './modules/garage/garage.public';
+import { supportRegistration } from './modules/support/support.public';
 import type { InfrastructureParts } from './platform/infrastructure';
 
 /**
@@ -35,6 +36,7 @@ export const modules: readonly ModuleRegistration[] = [
   creditRegistration,
   tradeInRegistration,
   garageRegistration,
+  supportRegistration,
 ];
 
 export function allMigrations(): Record<string, Migration> {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { allMigrations, infrastructureParts } from './app.registry';
+import { configuredSocialProviders } from './modules/identity/identity.public';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/config';
 import { migrate } from './platform/database/database';
@@ -48,6 +49,8 @@ function runtimeConfig(config: AppConfig) {
     Object.fromEntries((value ?? '').split(',').filter(Boolean).map((p) => p.split('=').map((s) => s.trim())));
   return {
     brandHosts: pairs(config.BRAND_HOSTS),
+    sessionDays: config.SESSION_DAYS,
+    socialProviders: configuredSocialProviders(config),
     ...(config.CHAT_WIDGET_URL ? { chatWidgetUrl: config.CHAT_WIDGET_URL } : {}),
     ...(config.SESSION_RECORDING_URL ? { sessionRecordingUrl: config.SESSION_RECORDING_URL } : {}),
     ...(config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}),

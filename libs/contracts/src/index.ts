@@ -10,3 +10,4 @@ export * from './credit';
 export * from './trade-in';
 export * from './dealer';
 export * from './garage';
+export * from './support';

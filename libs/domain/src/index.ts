@@ -8,3 +8,4 @@ export * from './credit';
 export * from './audit';
 export * from './dealer';
 export * from './garage';
+export * from './support';

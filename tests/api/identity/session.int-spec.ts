@@ -101,7 +101,9 @@ describe('login and sessions', () => {
     expect(res.body.Token).toBeUndefined();
     const cookie = cookieAttributes(res.setCookies, 'User.Token')!;
     expect(cookie).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
-    expect(cookie.some((a) => /^Expires=/i.test(a))).toBe(true); // RememberMe: persistent
+    // RememberMe (always true from the web, spec §3): persistent, for SESSION_DAYS (default 30) days.
+    const expires = Date.parse(cookie.find((a) => /^Expires=/i.test(a))!.slice('Expires='.length));
+    expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(5 * 60_000);
     expect(client.jar.get('XSRF-TOKEN')).not.toBe(csrfBefore); // re-bound to the new session
     expect((await client.get('/user/current')).body.User_Guid).toBe(userGuid);
   });

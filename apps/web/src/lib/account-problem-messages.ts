@@ -24,5 +24,7 @@ registerProblemMessages({
   'identity.already_impersonating': msg`You are already logged in as another user. End that session first.`,
   'identity.not_impersonating': msg`You are not logged in as another user.`,
   'identity.username_invalid': msg`A user name has 3 to 64 letters, digits or . _ - @`,
+  'identity.last_sign_in_method': msg`This is the only way to sign in to your account. Set a password first.`,
+  'identity.social_not_linked': msg`This account is not linked.`,
   'request.body_too_large': msg`The file is too large.`,
 });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { CheckboxField, SelectField, TextField, type CheckboxFieldProps, type SelectFieldProps, type TextFieldProps } from '@marketplace/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, get, useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { formatPhone } from '@marketplace/domain/shared';
 import { validationMessage } from './validation';
@@ -78,5 +78,38 @@ export function FormSelectField<T extends FieldValues>({ name, ...props }: Omit<
         <SelectField {...props} {...state} name={field.name} ref={field.ref} value={(field.value as string | undefined) ?? ''} onBlur={field.onBlur} onChange={(event) => field.onChange(event.target.value)} />
       )}
     />
+  );
+}
+
+/** A multi-line field (a message, an answer) with the TextField's label, required mark and error. */
+export function FormTextAreaField<T extends FieldValues>({ name, label, required, rows = 5, maxLength }: { name: Path<T>; label: ReactNode; required?: boolean; rows?: number; maxLength?: number }) {
+  const { register } = useFormContext<T>();
+  const { error, touched } = useFieldState(name);
+  const id = `area-${useId()}`;
+  const shown = touched ? error : null;
+  return (
+    <div className={`ui-field ui-field--full${shown ? ' ui-field--invalid' : ''}`}>
+      <label className="ui-field__label" htmlFor={id}>
+        {label}
+        {required ? <span className="ui-field__required" aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="ui-field__control">
+        <textarea
+          {...register(name)}
+          id={id}
+          className="ui-field__input ui-field__input--multiline"
+          rows={rows}
+          maxLength={maxLength}
+          required={required}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-message` : undefined}
+        />
+      </div>
+      {shown ? (
+        <p id={`${id}-message`} className="ui-field__message ui-field__message--error" role="alert">
+          {shown}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -40,6 +40,10 @@ export const RuntimeConfigSchema = z.object({
   inventoryUrl: z.optional(HttpUrl),
   chatWidgetUrl: z.optional(HttpUrl),
   sessionRecordingUrl: z.optional(HttpUrl),
+  /** How long a sign-in lasts (the server's SESSION_DAYS), stated in the privacy policy. */
+  /** Sign-in providers the server has credentials for: their buttons show on login and signup (issue #19). */
+  socialProviders: z._default(z.array(z.enum(['google', 'facebook'])), []),
+  sessionDays: z._default(z.int().check(z.minimum(1), z.maximum(400)), 30),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

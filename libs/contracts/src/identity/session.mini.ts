@@ -53,7 +53,7 @@ export const StatusFailedSchema = z.object({ Status: z.literal(0) });
 export const LoginBodySchema = z.strictObject({
   UserName: z.string().check(z.minLength(1), z.maxLength(254)),
   Password: z.string().check(z.minLength(1), z.maxLength(1024)),
-  /** true (the spec's default): a 30-day session; false: a browser-session cookie and a 12-hour session. */
+  /** true (spec §3: always sent so): a session of SESSION_DAYS (30) days; false: a browser-session cookie and a 12-hour session. */
   RememberMe: z._default(z.boolean(), true),
 });
 export const LoginResponseSchema = z.union([SessionUserSchema, StatusFailedSchema]);
@@ -73,4 +73,15 @@ export const logoutRoute = defineRoute({
   method: 'GET', path: '/state/logout', tags,
   summary: 'Ends the current session and clears the cookie (also fine without a session)',
   response: StatusOkSchema,
+});
+
+/**
+ * Issue #19: a Google or Facebook account whose email belongs to an existing account links to it only once that
+ * account's password is proved (the login page asks for it). Status 0 for a wrong password or an expired request.
+ */
+export const linkPendingSocialRoute = defineRoute({
+  method: 'POST', path: '/auth/link-pending', tags,
+  summary: 'Links the provider account met at sign-in to the existing account with the same email once its password is proved, and signs in; Status 0 for a wrong password',
+  body: z.strictObject({ Password: z.string().check(z.minLength(1), z.maxLength(1024)) }),
+  response: LoginResponseSchema,
 });

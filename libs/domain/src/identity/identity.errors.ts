@@ -47,5 +47,10 @@ export const IdentityErrors = {
   notAllowedOnUser: () => new DomainError('identity.not_allowed_on_user', 'forbidden', 'Your account may not manage this user'),
   cannotImpersonate: () => new DomainError('identity.cannot_impersonate', 'forbidden', 'This user cannot be impersonated'),
   notImpersonating: () => new DomainError('identity.not_impersonating', 'precondition', 'You are not impersonating anyone'),
+  socialAlreadyLinked: () =>
+    new DomainError('identity.social_already_linked', 'conflict', 'Another account of this provider is already linked', 'body.Provider'),
+  socialNotLinked: () => new DomainError('identity.social_not_linked', 'precondition', 'This provider is not linked to your account', 'body.Provider'),
+  lastSignInMethod: () =>
+    new DomainError('identity.last_sign_in_method', 'precondition', 'This is the only way to sign in to your account: set a password first', 'body.Provider'),
   alreadyImpersonating: () => new DomainError('identity.already_impersonating', 'precondition', 'End the current impersonation first'),
 } as const;

@@ -7,3 +7,4 @@ export * from './user.events';
 export * from './user.state';
 export * from './user.decide';
 export * from './login-claim';
+export * from './social-attempt';

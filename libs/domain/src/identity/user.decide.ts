@@ -3,8 +3,8 @@ import { assertNever } from '../shared/decider';
 import { UserType, type UserTypeId } from '../shared/user-types';
 import { IdentityErrors } from './identity.errors';
 import { isDashboardSection } from './sections';
-import type { ConfirmationChannel, KeyedHash, ResetPurpose, Sealed, SectionOverride, UserEvent } from './user.events';
-import { evolveUser, initialUserState, type RegisteredUser, type UserState } from './user.state';
+import type { ConfirmationChannel, KeyedHash, ResetPurpose, Sealed, SectionOverride, SocialLinkProof, SocialProvider, UserEvent } from './user.events';
+import { evolveUser, initialUserState, type RegisteredUser, signInMethodsOf, type UserState } from './user.state';
 import { isUserStatus, UserStatus, type UserStatusId } from './user-status';
 
 /** Spec §5: deleting an account requires typing CONTINUE. */
@@ -47,7 +47,11 @@ export type UserCommand =
   | { type: 'ReactivateAccount'; data: { now: string } }
   | { type: 'DeleteAccount'; data: { confirmation: string; /** What other modules say stands in the way (e.g. 'purchase.active-deposit'). */ blockers: readonly string[]; now: string } }
   | { type: 'StartImpersonation'; data: { admin: AdminActor; now: string } }
-  | { type: 'EndImpersonation'; data: { impersonatorId: string; now: string } };
+  | { type: 'EndImpersonation'; data: { impersonatorId: string; now: string } }
+  /** The proof is established by the server (a provider's verified ID token plus a password, a session, a new account). */
+  | { type: 'LinkSocialAccount'; data: { provider: SocialProvider; subjectKey: KeyedHash; proof: SocialLinkProof; now: string } }
+  | { type: 'UnlinkSocialAccount'; data: { provider: SocialProvider; now: string } }
+  | { type: 'RecordSocialSignIn'; data: { provider: SocialProvider; subjectKey: KeyedHash; now: string } };
 
 const ADMIN_TYPES: readonly UserTypeId[] = [UserType.SuperAdmin, UserType.Admin];
 
@@ -204,6 +208,31 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (state.kind !== 'registered') return [];
       if (!state.impersonators.includes(command.data.impersonatorId)) return [];
       return [{ type: 'ImpersonationEnded', data: { userId: state.userId, impersonatorId: command.data.impersonatorId, endedAt: command.data.now } }];
+    }
+    case 'LinkSocialAccount': {
+      const s = registered(state);
+      const { provider, subjectKey, proof, now } = command.data;
+      const linked = s.socialAccounts[provider];
+      if (linked === subjectKey) return [];
+      if (linked) throw IdentityErrors.socialAlreadyLinked();
+      return [{ type: 'SocialAccountLinked', data: { userId: s.userId, provider, subjectKey, proof, linkedAt: now } }];
+    }
+    case 'UnlinkSocialAccount': {
+      const s = registered(state);
+      const { provider, now } = command.data;
+      const linked = s.socialAccounts[provider];
+      if (!linked) throw IdentityErrors.socialNotLinked();
+      // Never the last way in: an account without a password keeps at least one provider.
+      if (signInMethodsOf(s) <= 1) throw IdentityErrors.lastSignInMethod();
+      return [{ type: 'SocialAccountUnlinked', data: { userId: s.userId, provider, subjectKey: linked, unlinkedAt: now } }];
+    }
+    case 'RecordSocialSignIn': {
+      const s = registered(state);
+      const { provider, subjectKey, now } = command.data;
+      // Only the linked provider account signs in (a link removed since the lookup no longer does).
+      if (s.socialAccounts[provider] !== subjectKey) throw IdentityErrors.socialNotLinked();
+      if (s.statusId === UserStatus.Suspended) throw IdentityErrors.accountSuspended();
+      return [{ type: 'SocialSignedIn', data: { userId: s.userId, provider, signedInAt: now } }];
     }
     default:
       return assertNever(command);

@@ -189,3 +189,37 @@ describe('user decider', () => {
     });
   });
 });
+
+describe('social sign-in (issue #19)', () => {
+  const linked = (provider: 'google' | 'facebook', subjectKey = `${provider}-sub`): UserEvent =>
+    ({ type: 'SocialAccountLinked', data: { userId, provider, subjectKey, proof: 'password', linkedAt: at(1) } });
+  const link = (provider: 'google' | 'facebook', subjectKey = `${provider}-sub`) =>
+    ({ type: 'LinkSocialAccount', data: { provider, subjectKey, proof: 'password', now: at(1) } }) as const;
+
+  it('links a provider account once; the same one again is no event; another one of that provider is refused', () => {
+    given([registered()]).when(link('google')).then([linked('google')]);
+    given([registered(), linked('google')]).when(link('google')).then([]);
+    given([registered(), linked('google')]).when(link('google', 'other-sub')).thenFails('identity.social_already_linked', 'body.Provider');
+  });
+
+  it('unlinks a provider while another way to sign in remains (the password or another provider)', () => {
+    const unlinked: UserEvent = { type: 'SocialAccountUnlinked', data: { userId, provider: 'google', subjectKey: 'google-sub', unlinkedAt: at(2) } };
+    const unlink = { type: 'UnlinkSocialAccount', data: { provider: 'google', now: at(2) } } as const;
+    given([registered(), linked('google')]).when(unlink).then([unlinked]);
+    given([registered({ credential: null }), linked('google'), linked('facebook')]).when(unlink).then([unlinked]);
+  });
+
+  it('never unlinks the last way to sign in, nor a provider that is not linked', () => {
+    const unlink = { type: 'UnlinkSocialAccount', data: { provider: 'google', now: at(2) } } as const;
+    given([registered({ credential: null }), linked('google')]).when(unlink).thenFails('identity.last_sign_in_method', 'body.Provider');
+    given([registered()]).when(unlink).thenFails('identity.social_not_linked', 'body.Provider');
+  });
+
+  it('records a sign-in by the linked provider account only, and never for a suspended account', () => {
+    const signIn = (subjectKey: string) => ({ type: 'RecordSocialSignIn', data: { provider: 'google', subjectKey, now: at(3) } }) as const;
+    given([registered(), linked('google')]).when(signIn('google-sub')).then([{ type: 'SocialSignedIn', data: { userId, provider: 'google', signedInAt: at(3) } }]);
+    given([registered(), linked('google')]).when(signIn('stale-sub')).thenFails('identity.social_not_linked');
+    given([registered(), linked('google'), { type: 'UserStatusChanged', data: { userId, statusId: UserStatus.Suspended, changedAt: at(2) } }])
+      .when(signIn('google-sub')).thenFails('identity.account_suspended');
+  });
+});

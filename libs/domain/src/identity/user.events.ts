@@ -18,6 +18,14 @@ export type KeyedHash = string;
 export type PasswordChangeReason = 'change' | 'reset' | 'create';
 export type ResetPurpose = 'reset' | 'create';
 export type ConfirmationChannel = 'email' | 'phone';
+/** Sign-in providers (issue #19): Google by OpenID Connect, Facebook by OAuth 2.0 and the Graph `/me` call. */
+export type SocialProvider = 'google' | 'facebook';
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'facebook'];
+/**
+ * How a provider account came to be linked: the account was created by it, the owner proved the password of an
+ * existing account with the same email, or the signed-in owner linked it from the profile page.
+ */
+export type SocialLinkProof = 'signup' | 'password' | 'profile';
 
 export interface SectionOverride {
   readonly sectionId: number;
@@ -59,7 +67,11 @@ export type UserEvent =
   | DomainEvent<'UserReactivated', { userId: string; reactivatedAt: string }>
   | DomainEvent<'UserDeleted', { userId: string; loginKey: KeyedHash; deletedAt: string }>
   | DomainEvent<'ImpersonationStarted', { userId: string; impersonatorId: string; startedAt: string }>
-  | DomainEvent<'ImpersonationEnded', { userId: string; impersonatorId: string; endedAt: string }>;
+  | DomainEvent<'ImpersonationEnded', { userId: string; impersonatorId: string; endedAt: string }>
+  /** `subjectKey`: keyed hash of the provider's account id (its `sub`), never the id itself. */
+  | DomainEvent<'SocialAccountLinked', { userId: string; provider: SocialProvider; subjectKey: KeyedHash; proof: SocialLinkProof; linkedAt: string }>
+  | DomainEvent<'SocialAccountUnlinked', { userId: string; provider: SocialProvider; subjectKey: KeyedHash; unlinkedAt: string }>
+  | DomainEvent<'SocialSignedIn', { userId: string; provider: SocialProvider; signedInAt: string }>;
 
 export type UserEventType = UserEvent['type'];
 
@@ -67,6 +79,7 @@ export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'UserRegistered', 'EmailVerified', 'PhoneCodeSent', 'PhoneCodeRejected', 'PhoneVerified', 'PasswordResetRequested',
   'PasswordChanged', 'ProfileUpdated', 'EmailChanged', 'UserTypeChanged', 'UserSectionsChanged', 'UserCompanyChanged',
   'UserStatusChanged', 'UserDeactivated', 'UserReactivated', 'UserDeleted', 'ImpersonationStarted', 'ImpersonationEnded',
+  'SocialAccountLinked', 'SocialAccountUnlinked', 'SocialSignedIn',
 ];
 
 export const userStreamId = (userId: string): string => `user-${userId}`;

@@ -1,6 +1,6 @@
 import type { UserTypeId } from '../shared/user-types';
 import { assertNever } from '../shared/decider';
-import type { ConfirmationChannel, KeyedHash, ResetPurpose, Sealed, UserEvent } from './user.events';
+import type { ConfirmationChannel, KeyedHash, ResetPurpose, Sealed, SocialProvider, UserEvent } from './user.events';
 import { UserStatus, type UserStatusId } from './user-status';
 
 export interface PendingReset {
@@ -37,6 +37,8 @@ export type UserState =
       readonly phoneCode: PendingPhoneCode | null;
       readonly sectionOverrides: Readonly<Record<number, boolean>>;
       readonly impersonators: readonly string[];
+      /** Linked sign-in providers: provider -> keyed hash of the provider's account id. */
+      readonly socialAccounts: Readonly<Partial<Record<SocialProvider, KeyedHash>>>;
     }
   | { readonly kind: 'deleted'; readonly userId: string };
 
@@ -55,6 +57,9 @@ export const isActivated = (s: RegisteredUser): boolean => s.emailVerified || (s
 
 export const isActive = (s: RegisteredUser): boolean => s.statusId === UserStatus.Active;
 
+/** The ways this account can sign in: its password (when it has one) and each linked provider. */
+export const signInMethodsOf = (s: RegisteredUser): number => (s.credential ? 1 : 0) + Object.keys(s.socialAccounts).length;
+
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const d = event.data;
@@ -62,7 +67,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       kind: 'registered', userId: d.userId, loginKey: d.loginKey, userTypeId: d.userTypeId, statusId: d.statusId,
       languageId: d.languageId, companyId: d.companyId, confirmBy: d.confirmBy, pii: d.pii, credential: d.credential,
       emailVerified: false, phoneKey: d.phoneKey, verifiedPhoneKey: null, pendingReset: null, phoneCode: null,
-      sectionOverrides: {}, impersonators: [],
+      sectionOverrides: {}, impersonators: [], socialAccounts: {},
     };
   }
   if (state.kind !== 'registered') {
@@ -105,6 +110,14 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, impersonators: [...state.impersonators.filter((i) => i !== event.data.impersonatorId), event.data.impersonatorId] };
     case 'ImpersonationEnded':
       return { ...state, impersonators: state.impersonators.filter((i) => i !== event.data.impersonatorId) };
+    case 'SocialAccountLinked':
+      return { ...state, socialAccounts: { ...state.socialAccounts, [event.data.provider]: event.data.subjectKey } };
+    case 'SocialAccountUnlinked': {
+      const { [event.data.provider]: _gone, ...rest } = state.socialAccounts;
+      return { ...state, socialAccounts: rest };
+    }
+    case 'SocialSignedIn':
+      return state;
     default:
       return assertNever(event);
   }

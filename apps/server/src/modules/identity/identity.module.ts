@@ -85,6 +85,18 @@ import { UpdateUserProfileHttpController } from './commands/update-user-profile/
 import { VerifySmsCodeHandler } from './commands/verify-sms-code/verify-sms-code.handler';
 import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-sms-code.http.controller';
 
+import { StartSocialSignInHandler } from './commands/start-social-sign-in/start-social-sign-in.handler';
+import { StartSocialSignInHttpController } from './commands/start-social-sign-in/start-social-sign-in.http.controller';
+import { CompleteSocialSignInHandler } from './commands/complete-social-sign-in/complete-social-sign-in.handler';
+import { CompleteSocialSignInHttpController } from './commands/complete-social-sign-in/complete-social-sign-in.http.controller';
+import { LinkPendingSocialAccountHandler } from './commands/link-pending-social-account/link-pending-social-account.handler';
+import { LinkPendingSocialAccountHttpController } from './commands/link-pending-social-account/link-pending-social-account.http.controller';
+import { UnlinkSocialAccountHandler } from './commands/unlink-social-account/unlink-social-account.handler';
+import { UnlinkSocialAccountHttpController } from './commands/unlink-social-account/unlink-social-account.http.controller';
+import { GetSocialAccountsHandler } from './queries/get-social-accounts/get-social-accounts.handler';
+import { GetSocialAccountsHttpController } from './queries/get-social-accounts/get-social-accounts.http.controller';
+import { SocialProviders } from './social/social-providers';
+import { SocialSignIn } from './social/social-sign-in';
 /**
  * Identity and access (issue #3): users, sessions, activation, recovery, roles, impersonation, deletion. Each route is
  * a slice that dispatches on the buses; the application services hold the flows their handlers share.
@@ -101,6 +113,8 @@ import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-s
     UpdateOwnProfileHttpController, GetDashboardSectionsHttpController, GetUsersHttpController, GetUserDetailsHttpController,
     GetOtherUserDetailsHttpController, GetUserTypesHttpController, CreateUserHttpController, UpdateUserAccessHttpController,
     UpdateUserProfileHttpController, GetUserDevicesHttpController, EndUserSessionsHttpController, UnsubscribeFromRemindersHttpController,
+    StartSocialSignInHttpController, CompleteSocialSignInHttpController, LinkPendingSocialAccountHttpController,
+    UnlinkSocialAccountHttpController, GetSocialAccountsHttpController,
   ],
   providers: [
     { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
@@ -120,8 +134,10 @@ import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-s
     UpdateOwnProfileHandler, GetDashboardSectionsHandler, GetUsersHandler, GetUserDetailsHandler, GetOtherUserDetailsHandler,
     GetUserTypesHandler, CreateUserHandler, UpdateUserAccessHandler, UpdateUserProfileHandler, GetUserDevicesHandler,
     EndUserSessionsHandler, UnsubscribeFromRemindersHandler,
+    SocialProviders, SocialSignIn, StartSocialSignInHandler, CompleteSocialSignInHandler, LinkPendingSocialAccountHandler,
+    UnlinkSocialAccountHandler, GetSocialAccountsHandler,
   ],
-  exports: [Registration, UserAccounts, UserQueries],
+  exports: [Registration, UserAccounts, UserQueries, SocialProviders],
 })
 export class IdentityModule implements OnModuleInit, OnModuleDestroy {
   private sweeper: NodeJS.Timeout | null = null;

@@ -4,6 +4,7 @@ export { IdentityModule } from './identity.module';
 export { identityRegistration } from './identity.registration';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser, seedIdentityDemo } from './identity.seed';
 export { UserAccounts } from './application/user-accounts';
+export { configuredSocialProviders } from './social/social-providers';
 
 /**
  * How another module writes to a person about something it did for them (e.g. credit's answered review): the email,

@@ -1,4 +1,4 @@
-import { initialUserState, loginClaimDecider, userDecider } from '@marketplace/domain';
+import { initialUserState, loginClaimDecider, SOCIAL_ATTEMPT_STREAM_PREFIX, socialAttemptDecider, userDecider } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { masterKeyFrom } from '../../platform/privacy/keys';
 import * as privacyVaultMigration from '../../platform/privacy/privacy.migration';
@@ -7,6 +7,7 @@ import { identityTranslator } from './integration-events/identity.translator';
 import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
 import * as identityMigration from './migrations/0001-identity';
 import * as knownDevicesMigration from './migrations/0002-known-devices';
+import * as socialSignInMigration from './migrations/0003-social-sign-in';
 import * as reminderOptOutsMigration from './migrations/0005-reminder-opt-outs';
 import { sessionGuardProjection } from './projections/session-guard.projection';
 import { usersProjection } from './projections/users.projection';
@@ -19,6 +20,7 @@ export const identityRegistration: ModuleRegistration = {
     'identity-0001-privacy-vault': privacyVaultMigration,
     'identity-0002-identity-schema': identityMigration,
     'identity-0003-known-devices': knownDevicesMigration,
+    'identity-0004-social-sign-in': socialSignInMigration,
     'identity-0005-reminder-opt-outs': reminderOptOutsMigration,
   },
   projections: (deps) => {
@@ -29,6 +31,7 @@ export const identityRegistration: ModuleRegistration = {
   streams: [
     { prefix: 'user-', initialState: initialUserState, evolve: userDecider.evolve },
     { prefix: 'login-', initialState: loginClaimDecider.initialState, evolve: loginClaimDecider.evolve },
+    { prefix: SOCIAL_ATTEMPT_STREAM_PREFIX, initialState: socialAttemptDecider.initialState, evolve: socialAttemptDecider.evolve },
   ],
   integrationEvents: { translators: [identityTranslator] },
   async seedDemo(app) {

@@ -32,6 +32,18 @@ export const ConfigSchema = z.object({
   CHAT_WIDGET_URL: z.string().optional(),
   SESSION_RECORDING_URL: z.string().optional(),
   BRAND_HOSTS: z.string().optional(),
+  /** How long a session lasts (spec §3: the login always asks to be remembered); stated in the privacy policy. */
+  SESSION_DAYS: int(30, 1, 400),
+  /** Sign in with Google (OpenID Connect): both set to show the button. GOOGLE_ISSUER points at a local stand-in in tests. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Sign in with Facebook (OAuth 2.0 + Graph /me): both set to show the button; the URLs point at a stand-in in tests. */
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   LOCK_MINUTES: z.coerce.number().positive().default(30),
   LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),

@@ -34,9 +34,4 @@ export function userDisplayName(user: { FirstName: string | null; LastName: stri
   return name || user.UserName?.trim() || user.Email?.trim() || '';
 }
 
-/** Date and time in the page language: "March 1, 2021 at 2:05 p.m." / "1 mars 2021 à 14 h 05". */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-}
+export { formatDateTime } from '../../lib/dates';

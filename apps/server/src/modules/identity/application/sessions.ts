@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { RegisteredUser } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../../platform/config/config';
 import type { RequestContext, SessionPrincipal } from '../../../platform/http/request-context';
 import type { SessionResolver } from '../../../platform/http/session-resolver';
+import { CONFIG } from '../../../platform/tokens';
 import { type IdentityPrincipal, SESSION_TTL, SessionStore } from '../infrastructure/session-store';
 import { SessionCookies } from './session-cookies';
 import { UserAccounts } from './user-accounts';
@@ -18,12 +20,17 @@ export interface StartSession {
 /** Starting and ending sessions for HTTP requests: the store, the cookie and the CSRF pair move together. */
 @Injectable()
 export class Sessions {
-  constructor(private readonly store: SessionStore, private readonly cookies: SessionCookies, private readonly accounts: UserAccounts) {}
+  constructor(
+    private readonly store: SessionStore,
+    private readonly cookies: SessionCookies,
+    private readonly accounts: UserAccounts,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Starts a session, ending the request's previous one (rotation); sets the cookie; returns the token. */
   async start(req: FastifyRequest, reply: FastifyReply, ctx: RequestContext, s: StartSession): Promise<string> {
     if (ctx.principal) await this.store.revoke(ctx.principal.sessionId);
-    const ttlMs = s.ttlMs ?? (s.persistent ? SESSION_TTL.persistentMs : SESSION_TTL.browserMs);
+    const ttlMs = s.ttlMs ?? (s.persistent ? this.config.SESSION_DAYS * 24 * 3600_000 : SESSION_TTL.browserMs);
     const session = await this.store.create({
       userId: s.state.userId, impersonatorId: s.impersonatorId ?? null, snapshot: this.accounts.snapshotOf(s.state, s.version),
       persistent: s.persistent, ttlMs, ip: ctx.ip, userAgent: ctx.userAgent,

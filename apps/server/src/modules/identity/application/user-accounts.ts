@@ -39,6 +39,11 @@ export class UserAccounts {
     return digits ? this.hasher.hash('phone', digits) : '';
   }
 
+  /** Keyed hash of a provider's account id: the claim key that makes one provider account link to one user. */
+  socialKeyOf(provider: string, subject: string): string {
+    return this.hasher.hash('social', `${provider}|${subject}`);
+  }
+
   codeHashOf(userId: string, code: string): string {
     return this.hasher.hash('sms-code', `${userId}|${code}`);
   }

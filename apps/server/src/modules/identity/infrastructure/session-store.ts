@@ -24,8 +24,6 @@ export interface IdentityPrincipal extends SessionPrincipal {
 }
 
 export const SESSION_TTL = {
-  /** RememberMe true (the spec's default). */
-  persistentMs: 30 * 24 * 3600_000,
   /** RememberMe false: the cookie ends with the browser, the session after 12 hours at most. */
   browserMs: 12 * 3600_000,
   /** An impersonation lasts at most one hour. */

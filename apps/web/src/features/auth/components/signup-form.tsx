@@ -50,9 +50,11 @@ export interface SignupFormProps {
    * creates the account from its personal-information page).
    */
   confirmByPhone?: { phone: string; firstName: string; lastName: string };
+  /** "Continue with Google / Facebook" above the form (composed by the signup route, issue #19). */
+  social?: ReactNode;
 }
 
-export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog, confirmByPhone }: SignupFormProps) {
+export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog, confirmByPhone, social }: SignupFormProps) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const mutation = useRegisterMutation();
@@ -116,6 +118,7 @@ export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog,
         </p>
       }
     >
+      {social}
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate>
           {formError ? <Alert variant="error">{formError}</Alert> : null}

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { ExportDataSection } from './export-data-section';
 import { ProfileForm } from './profile-form';
+import { SignInMethodsSection } from './sign-in-methods-section';
 
 export interface ProfilePageProps {
   user: SessionUser;
@@ -54,6 +55,7 @@ export function ProfilePage({ user, onProfileSaved, onAccountClosed, phoneVerifi
           </h2>
           <ExportDataSection />
         </Card>
+        <SignInMethodsSection />
         <Card aria-labelledby="profile-account">
           <h2 id="profile-account" className="card-title">
             <Trans>My account</Trans>

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { brandText, useBrand } from '../../../lib/brand/brand-context';
+import { runtimeConfig } from '../../../lib/runtime-config';
 import { useLang } from '../../../lib/use-lang';
 import { LegalSection } from '../components/legal-document';
 
 /** Privacy policy (spec §1): data in Canada, cookies and log files, sharing with consent, Quebec law. */
-export function PrivacyContent() {
+export function PrivacyContent({ sessionDays = runtimeConfig().sessionDays }: { sessionDays?: number } = {}) {
   const brand = useBrand();
   const lang = useLang();
   const site = brandText(brand.name, lang);
@@ -49,6 +50,12 @@ export function PrivacyContent() {
             We use cookies to keep you signed in, to protect forms against forgery and to remember your language. Our servers keep log files (IP address,
             browser, pages requested, date and time) to secure and operate the service. You can refuse cookies in your browser, but signing in will then no
             longer work.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            When you sign in, you stay signed in on that browser for {sessionDays} days, unless you sign out before. Signing out, or signing out everywhere from
+            your profile, ends the session at once.
           </Trans>
         </p>
       </LegalSection>

@@ -1,20 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { SocialLinkForm } from '../../../features/auth/components/social-link-form';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { safeRefererPath } from '../../../lib/languages';
-import { currentUserQuery } from '../../../lib/session/api/current-user';
+import { currentUserQuery, type SessionUser } from '../../../lib/session/api/current-user';
 import { useStoreUser } from '../../../lib/session/session';
 
 interface LoginSearch {
   /** Path and query the user asked for before being sent here (spec §4). */
   referer?: string;
+  /** A Google or Facebook sign-in was refused (the reason, for the event log; the page shows one message). */
+  social_error?: string;
+  /** A Google or Facebook account met an existing account's email: its password links them (issue #19). */
+  link?: 'google' | 'facebook';
+}
+
+function loginSearch(search: Record<string, unknown>): LoginSearch {
+  const out: LoginSearch = {};
+  if (typeof search.referer === 'string' && search.referer) out.referer = search.referer;
+  if (typeof search.social_error === 'string' && search.social_error) out.social_error = search.social_error;
+  if (search.link === 'google' || search.link === 'facebook') out.link = search.link;
+  return out;
 }
 
 const afterLogin = (referer: string | undefined, lang: string) => safeRefererPath(referer, lang) ?? `/${lang}/customer/dashboard`;
 
 export const Route = createFileRoute('/$lang/_public/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => (typeof search.referer === 'string' && search.referer ? { referer: search.referer } : {}),
+  validateSearch: loginSearch,
   // Spec §2: a signed-in user is sent to the referer path or to the customer dashboard.
   beforeLoad: async ({ context, params, search }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQuery);
@@ -26,18 +39,16 @@ export const Route = createFileRoute('/$lang/_public/login')({
 function LoginPage() {
   const { t } = useLingui();
   const { lang } = Route.useParams();
-  const { referer } = Route.useSearch();
+  const { referer, social_error: socialError, link } = Route.useSearch();
   const navigate = useNavigate();
   const storeUser = useStoreUser();
   useDocumentTitle(t`Login`);
 
-  return (
-    <LoginForm
-      onSignedIn={async (user) => {
-        // Spec §4: login stores the user, then goes to the referer.
-        storeUser(user);
-        await navigate({ href: afterLogin(referer, lang), replace: true });
-      }}
-    />
-  );
+  const onSignedIn = async (user: SessionUser) => {
+    // Spec §4: login stores the user, then goes to the referer.
+    storeUser(user);
+    await navigate({ href: afterLogin(referer, lang), replace: true });
+  };
+  if (link) return <SocialLinkForm provider={link} onSignedIn={onSignedIn} />;
+  return <LoginForm socialError={Boolean(socialError)} onSignedIn={onSignedIn} />;
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { SignupForm } from '../../../features/auth/components/signup-form';
+import { SocialButtons } from '../../../features/auth/components/social-buttons';
 import { TermsDialog } from '../../../features/legal/components/terms-dialog';
 import { languagesQuery } from '../../../lib/config/languages-query';
 import { useDocumentTitle } from '../../../lib/hooks';
@@ -25,6 +26,7 @@ function SignupPage() {
       languageId={languageIdOf(lang, languages)}
       redirectUrl={`/${lang}/customer/dashboard`}
       termsDialog={<TermsDialog />}
+      social={<SocialButtons />}
       onRegistered={async (user) => {
         // Registration with Status 1 stores the user (spec §4); an unverified user then sees the email-confirmation screen.
         storeUser(user);

@@ -1,0 +1,21 @@
+import { type RouteInput, socialCallbackRoute } from '@marketplace/contracts';
+import { Controller, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { CompleteSocialSignInCommand } from './complete-social-sign-in.command';
+
+@Controller()
+export class CompleteSocialSignInHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /**
+   * Public, and necessarily cross-site (the provider sends the browser here), so not `getChangesState`: what stands
+   * in for the CSRF pair is the state, single use and bound to the browser that started the flow (Social.Flow cookie).
+   */
+  @Endpoint(socialCallbackRoute, { allow: 'public' })
+  async complete(@Input() input: RouteInput<typeof socialCallbackRoute>, @Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    reply.header('location', await this.commandBus.execute(new CompleteSocialSignInCommand(input, ctx, { req, reply })));
+  }
+}

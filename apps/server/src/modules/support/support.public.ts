@@ -1,0 +1,2 @@
+/** What the app shell, other modules and tests may use from the support context. */
+export { supportRegistration } from './support.registration';

@@ -1,0 +1,14 @@
+import { SUPPORT_STREAM_PREFIX, evolveSupport, initialSupportState } from '@marketplace/domain';
+import type { ModuleRegistration } from '../../platform/module-registration';
+import { SupportModule } from './support.module';
+import * as schema0001 from './migrations/0001-support';
+import { supportMessagesProjection } from './queries/get-messages/support-messages.projection';
+
+/** The support context's entry in app.registry.ts: its Nest module, its schema, its projection, its stream type. */
+export const supportRegistration: ModuleRegistration = {
+  name: 'support',
+  nestModule: SupportModule,
+  migrations: { 'support-0001-schema': schema0001 },
+  projections: () => [supportMessagesProjection()],
+  streams: [{ prefix: SUPPORT_STREAM_PREFIX, initialState: initialSupportState, evolve: evolveSupport as (s: any, e: any) => unknown }],
+};

@@ -1,0 +1,4 @@
+export * from './support.events';
+export * from './support.state';
+export * from './support.errors';
+export * from './support.decide';
