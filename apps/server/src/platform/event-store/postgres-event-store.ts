@@ -27,31 +27,48 @@ const STREAM_WRITE: Record<ExpectedVersion['kind'], string> = {
  * function: no interpreter, no result materialisation; it measured about 1.5x the throughput of the function.
  * The transaction id is read after both CTEs ran (left to right), so it is the one that wrote the events.
  */
-const APPEND_SQL = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, write]) => [kind, `
+const appendSql = (write: string, insert: string) => `
   with s as (${write}),
-  e as (
-    insert into eventstore.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  e as (${insert} returning global_position)
+  select (select version from s) as next_version, (select max(global_position) from e) as global_position,
+         pg_current_xact_id_if_assigned() as transaction_id`;
+const EVENTS_INSERT = 'insert into eventstore.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)';
+
+/** Several events: the columns as parallel arrays, unnested in order. */
+const APPEND_MANY = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, write]) => [kind, appendSql(write, `
+    ${EVENTS_INSERT}
     select $1, s.version - $2 + u.i, u.event_id, u.type, u.schema_version, u.data, u.metadata
       from s, unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
               with ordinality as u(event_id, type, schema_version, data, metadata, i)
-     order by u.i
-    returning global_position)
-  select (select version from s) as next_version, (select max(global_position) from e) as global_position,
-         pg_current_xact_id_if_assigned() as transaction_id`])) as Record<ExpectedVersion['kind'], string>;
+     order by u.i`)])) as Record<ExpectedVersion['kind'], string>;
 
-/** The append statement for `streamId` (named, so each connection parses and plans it once per mode). */
+/**
+ * One event (most commands): plain scalar parameters. No array literals to build and escape in Node, none to parse,
+ * no unnest and sort in PostgreSQL; measured about 1.3x the array form's throughput with 8 writers (ADR 0023).
+ */
+const APPEND_ONE = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, write]) => [kind, appendSql(write, `
+    ${EVENTS_INSERT}
+    select $1, s.version, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb from s`)])) as Record<ExpectedVersion['kind'], string>;
+
+/** The append statement for `streamId` (named, so each connection parses and plans it once per mode and shape). */
 export function appendQuery(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): QueryConfig {
-  const values: unknown[] = [
-    streamId,
-    events.length,
-    events.map((e) => e.metadata.eventId),
-    events.map((e) => e.type),
-    events.map((e) => e.schemaVersion ?? 1),
-    events.map((e) => JSON.stringify(e.data)),
-    events.map((e) => JSON.stringify(e.metadata)),
-  ];
+  const one = events.length === 1;
+  const values: unknown[] = one
+    ? [streamId, 1, events[0].metadata.eventId, events[0].type, events[0].schemaVersion ?? 1,
+      JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
+    : [
+      streamId,
+      events.length,
+      events.map((e) => e.metadata.eventId),
+      events.map((e) => e.type),
+      events.map((e) => e.schemaVersion ?? 1),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
   if (expected.kind === 'exact') values.push(expected.version);
-  return { name: `eventstore.append.${expected.kind}`, text: APPEND_SQL[expected.kind], values };
+  return one
+    ? { name: `eventstore.append1.${expected.kind}`, text: APPEND_ONE[expected.kind], values }
+    : { name: `eventstore.append.${expected.kind}`, text: APPEND_MANY[expected.kind], values };
 }
 
 interface AppendRow { next_version: string | null; transaction_id: string | null; global_position: string | null }
