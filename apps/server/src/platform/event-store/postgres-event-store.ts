@@ -81,11 +81,14 @@ export interface EventRow {
   type: string;
   schema_version: number;
   data: unknown;
-  metadata: RecordedEvent['metadata'];
-  recorded_at: Date;
+  /** The metadata's JSON text: parsed on first use (projections rarely read it; parsing it was a quarter of a read). */
+  metadata: string;
+  /** Milliseconds since the epoch (a JS Date's precision): a number is far cheaper to decode than a timestamp text. */
+  recorded_at: string;
 }
 
-export const EVENT_COLUMNS = 'stream_id, stream_version, transaction_id, global_position, type, schema_version, data, metadata, recorded_at';
+export const EVENT_COLUMNS = `stream_id, stream_version, transaction_id, global_position, type, schema_version, data,
+  metadata::text as metadata, floor(extract(epoch from recorded_at) * 1000)::int8 as recorded_at`;
 
 /**
  * PostgreSQL event store (ARCHITECTURE §3). An append is one round trip: one statement (`appendQuery`) that checks
@@ -223,6 +226,8 @@ export class PostgresEventStore implements EventStore {
 
 /** An `eventstore.events` row (selected as EVENT_COLUMNS) as the port's RecordedEvent, upcast. */
 export function recordedEvent(r: EventRow, upcast: Upcaster): RecordedEvent {
+  let metadata: RecordedEvent['metadata'] | undefined;
+  const json = r.metadata;
   return upcast({
     streamId: r.stream_id,
     streamVersion: Number(r.stream_version),
@@ -230,7 +235,10 @@ export function recordedEvent(r: EventRow, upcast: Upcaster): RecordedEvent {
     type: r.type,
     schemaVersion: r.schema_version,
     data: r.data,
-    metadata: r.metadata,
-    recordedAt: r.recorded_at,
+    // An own enumerable getter: spreading, comparing or serialising the event reads it like a plain property.
+    get metadata() {
+      return (metadata ??= JSON.parse(json));
+    },
+    recordedAt: new Date(Number(r.recorded_at)),
   });
 }
