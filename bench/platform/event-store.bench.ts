@@ -32,8 +32,6 @@ afterAll(async () => {
 
 const ROUNDS = QUICK ? 2 : 5;
 const SECONDS = QUICK ? 1.5 : 5;
-const ROUNDS = QUICK ? 2 : 5;
-const SECONDS = QUICK ? 1.5 : 5;
 
 it('append throughput, 8 writers, one event per append on distinct streams, vs single-row INSERT transactions', async () => {
   const appends: number[] = [];
