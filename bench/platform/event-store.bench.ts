@@ -9,7 +9,7 @@ import { defineProjection } from '../../apps/server/src/platform/projections/pro
 import { ProjectionRunner } from '../../apps/server/src/platform/projections/projection-runner';
 import { createTestDatabase } from '../../tests/support/database';
 import { percentile, QUICK, record } from '../support/report';
-import { appendRound, countedTotalsProjection, createInsertBaselineTable } from './store-bench';
+import { appendRound, countedTotalsProjection, createInsertBaselineTable, untilReadable } from './store-bench';
 
 /** Issue #2 figures: append throughput vs raw INSERT, projection rebuild rate, projection lag. */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -147,6 +147,7 @@ it('projection rebuild rate over 200,000 events', async () => {
       await store.appendToStream(`rebuild-${randomUUID()}`, Array.from({ length: n }, (_, i) => newEvent('Counted', { i, amountCents: 1000 + i })), Expected.noStream);
     }
   }));
+  await untilReadable(pool);
   const projection = await countedTotalsProjection(db, 'bench.rebuild', 'rebuildbench');
   const runner = new ProjectionRunner(pool, db, store, [projection]);
   await runner.ensureCheckpoints();
