@@ -21,12 +21,13 @@ const sizes = (all: readonly number[]) => (SCALE ? all : all.slice(0, 1));
 const fmt = (n: number) => n.toLocaleString('en-CA');
 
 /**
- * Every request answered 200, or 503 (the server's answer when no database connection frees up in time: a host
- * overloaded by other work); the statuses go into the figure's notes. Anything else is a broken bench.
+ * Every request answered 200, or failed the way an overloaded host makes it fail: 503 (no database connection freed
+ * up in time) or 0 (the load generator's connection gave up). The statuses go into the figure's notes, where a quiet
+ * run shows only 200s. Anything else (a 4xx, a 500) is a broken bench.
  */
 function expectAnswered(statuses: Map<number, number>) {
   expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
-  expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503)).toEqual([]);
+  expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503 && s !== 0)).toEqual([]);
 }
 
 let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
