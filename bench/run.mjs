@@ -1,25 +1,37 @@
 // `npm run bench [-- --quick]`: runs every *.bench.ts (Jest project "bench", one file at a time so figures do not
 // disturb each other), then writes bench/results/latest.json, prints a table and rewrites docs/QUALITY.md.
+// `npm run bench -- --scale`: runs only bench/platform/scale.bench.ts at every size (10× and 100× the data; long),
+// writes bench/results/scale.json, docs/scale.svg and the growth table of docs/QUALITY.md (bench/scale-report.mjs).
+// A quick run includes the scale bench at its smallest size; a full run without --scale leaves it out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeScaleReport } from './scale-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
+const scale = process.argv.includes('--scale') && !quick;
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const current = path.join(root, 'bench/results/current.jsonl');
 rmSync(current, { force: true });
 
-const env = { ...process.env, BENCH_QUICK: quick ? '1' : '0', BENCH_RESULTS_FILE: current, NX_DAEMON: 'false' };
+const env = { ...process.env, BENCH_QUICK: quick ? '1' : '0', BENCH_SCALE: scale ? '1' : '0', BENCH_RESULTS_FILE: current, NX_DAEMON: 'false' };
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web', '--output-style=static'], { cwd: root, stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const started = Date.now();
-const jest = spawnSync('npx', ['jest', '--selectProjects', 'bench', '--runInBand', ...(only.length ? ['--testPathPatterns', ...only] : [])],
-  { cwd: root, stdio: 'inherit', env });
+const SCALE_BENCH = 'bench/platform/scale\\.bench\\.ts';
+const selection = scale ? ['--testPathPatterns', SCALE_BENCH]
+  : [...(only.length ? ['--testPathPatterns', ...only] : []), ...(quick ? [] : ['--testPathIgnorePatterns', SCALE_BENCH])];
+const jest = spawnSync('npx', ['jest', '--selectProjects', 'bench', '--runInBand', ...selection], { cwd: root, stdio: 'inherit', env });
 
 const measured = existsSync(current) ? readFileSync(current, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+if (scale) {
+  rmSync(current, { force: true });
+  writeScaleReport(root, measured, { durationSeconds: Math.round((Date.now() - started) / 1000) });
+  process.exit(jest.status ?? 1);
+}
 // A run of some benchmarks only (`npm run bench -- web`) updates their figures and keeps the others of the last run.
 const latestFile = path.join(root, 'bench/results/latest.json');
 const previous = only.length && existsSync(latestFile) ? JSON.parse(readFileSync(latestFile, 'utf8')).figures ?? [] : [];

@@ -23,6 +23,8 @@ export interface Figure {
   readonly target?: { readonly op: '<=' | '>='; readonly value: number; readonly of: 'value' | 'ratio' };
   readonly met?: boolean;
   readonly notes?: string;
+  /** A point of a growth curve (`npm run bench -- --scale`): which series, at which data size. */
+  readonly scale?: { readonly series: string; readonly size: number };
 }
 
 export function median(xs: readonly number[]): number {
@@ -45,6 +47,7 @@ export function record(input: {
   baseline?: { name: string; rounds: number[] };
   target?: Figure['target'];
   notes?: string;
+  scale?: Figure['scale'];
 }): Figure {
   const value = median(input.rounds);
   const baseline = input.baseline
@@ -58,7 +61,7 @@ export function record(input: {
   const figure: Figure = {
     id: input.id, issue: input.issue, name: input.name, unit: input.unit,
     value: round(value), min: round(Math.min(...input.rounds)), max: round(Math.max(...input.rounds)), rounds: input.rounds.length,
-    baseline, ratio, target: input.target, met, notes: input.notes,
+    baseline, ratio, target: input.target, met, notes: input.notes, ...(input.scale ? { scale: input.scale } : {}),
   };
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   appendFileSync(RESULTS_FILE, JSON.stringify({ ...figure, quick: QUICK }) + '\n');

@@ -27,31 +27,48 @@ const STREAM_WRITE: Record<ExpectedVersion['kind'], string> = {
  * function: no interpreter, no result materialisation; it measured about 1.5x the throughput of the function.
  * The transaction id is read after both CTEs ran (left to right), so it is the one that wrote the events.
  */
-const APPEND_SQL = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, write]) => [kind, `
+const appendSql = (write: string, insert: string) => `
   with s as (${write}),
-  e as (
-    insert into eventstore.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+  e as (${insert} returning global_position)
+  select (select version from s) as next_version, (select max(global_position) from e) as global_position,
+         pg_current_xact_id_if_assigned() as transaction_id`;
+const EVENTS_INSERT = 'insert into eventstore.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)';
+
+/** Several events: the columns as parallel arrays, unnested in order. */
+const APPEND_MANY = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, write]) => [kind, appendSql(write, `
+    ${EVENTS_INSERT}
     select $1, s.version - $2 + u.i, u.event_id, u.type, u.schema_version, u.data, u.metadata
       from s, unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
               with ordinality as u(event_id, type, schema_version, data, metadata, i)
-     order by u.i
-    returning global_position)
-  select (select version from s) as next_version, (select max(global_position) from e) as global_position,
-         pg_current_xact_id_if_assigned() as transaction_id`])) as Record<ExpectedVersion['kind'], string>;
+     order by u.i`)])) as Record<ExpectedVersion['kind'], string>;
 
-/** The append statement for `streamId` (named, so each connection parses and plans it once per mode). */
+/**
+ * One event (most commands): plain scalar parameters. No array literals to build and escape in Node, none to parse,
+ * no unnest and sort in PostgreSQL; measured about 1.3x the array form's throughput with 8 writers (ADR 0023).
+ */
+const APPEND_ONE = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, write]) => [kind, appendSql(write, `
+    ${EVENTS_INSERT}
+    select $1, s.version, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb from s`)])) as Record<ExpectedVersion['kind'], string>;
+
+/** The append statement for `streamId` (named, so each connection parses and plans it once per mode and shape). */
 export function appendQuery(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): QueryConfig {
-  const values: unknown[] = [
-    streamId,
-    events.length,
-    events.map((e) => e.metadata.eventId),
-    events.map((e) => e.type),
-    events.map((e) => e.schemaVersion ?? 1),
-    events.map((e) => JSON.stringify(e.data)),
-    events.map((e) => JSON.stringify(e.metadata)),
-  ];
+  const one = events.length === 1;
+  const values: unknown[] = one
+    ? [streamId, 1, events[0].metadata.eventId, events[0].type, events[0].schemaVersion ?? 1,
+      JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
+    : [
+      streamId,
+      events.length,
+      events.map((e) => e.metadata.eventId),
+      events.map((e) => e.type),
+      events.map((e) => e.schemaVersion ?? 1),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
   if (expected.kind === 'exact') values.push(expected.version);
-  return { name: `eventstore.append.${expected.kind}`, text: APPEND_SQL[expected.kind], values };
+  return one
+    ? { name: `eventstore.append1.${expected.kind}`, text: APPEND_ONE[expected.kind], values }
+    : { name: `eventstore.append.${expected.kind}`, text: APPEND_MANY[expected.kind], values };
 }
 
 interface AppendRow { next_version: string | null; transaction_id: string | null; global_position: string | null }
@@ -64,11 +81,14 @@ export interface EventRow {
   type: string;
   schema_version: number;
   data: unknown;
-  metadata: RecordedEvent['metadata'];
-  recorded_at: Date;
+  /** The metadata's JSON text: parsed on first use (projections rarely read it; parsing it was a quarter of a read). */
+  metadata: string;
+  /** Milliseconds since the epoch (a JS Date's precision): a number is far cheaper to decode than a timestamp text. */
+  recorded_at: string;
 }
 
-export const EVENT_COLUMNS = 'stream_id, stream_version, transaction_id, global_position, type, schema_version, data, metadata, recorded_at';
+export const EVENT_COLUMNS = `stream_id, stream_version, transaction_id, global_position, type, schema_version, data,
+  metadata::text as metadata, floor(extract(epoch from recorded_at) * 1000)::int8 as recorded_at`;
 
 /**
  * PostgreSQL event store (ARCHITECTURE §3). An append is one round trip: one statement (`appendQuery`) that checks
@@ -206,6 +226,8 @@ export class PostgresEventStore implements EventStore {
 
 /** An `eventstore.events` row (selected as EVENT_COLUMNS) as the port's RecordedEvent, upcast. */
 export function recordedEvent(r: EventRow, upcast: Upcaster): RecordedEvent {
+  let metadata: RecordedEvent['metadata'] | undefined;
+  const json = r.metadata;
   return upcast({
     streamId: r.stream_id,
     streamVersion: Number(r.stream_version),
@@ -213,7 +235,10 @@ export function recordedEvent(r: EventRow, upcast: Upcaster): RecordedEvent {
     type: r.type,
     schemaVersion: r.schema_version,
     data: r.data,
-    metadata: r.metadata,
-    recordedAt: r.recorded_at,
+    // An own enumerable getter: spreading, comparing or serialising the event reads it like a plain property.
+    get metadata() {
+      return (metadata ??= JSON.parse(json));
+    },
+    recordedAt: new Date(Number(r.recorded_at)),
   });
 }

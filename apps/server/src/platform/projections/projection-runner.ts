@@ -34,6 +34,8 @@ export type BatchInterceptor = (projection: string, events: readonly RecordedEve
 export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
 /** The `application_name` of a runner's control connection (it holds the leader lock): `<prefix><process id>`. */
 export const CONTROL_APPLICATION_NAME = 'marketplace-projections/';
+/** The `application_name` of the leader's connection that applies pages (pipelined): `<prefix><process id>`. */
+export const APPLIER_APPLICATION_NAME = 'marketplace-projections-apply/';
 
 const lockKey = (name: string) => sql<number>`hashtext(${'projection:' + name})`;
 
@@ -46,6 +48,21 @@ interface PageWork {
   readonly relevant: readonly RecordedEvent[];
 }
 
+interface PageFailure {
+  readonly item: PageWork;
+  readonly error: unknown;
+}
+
+/** The page's projections that failed while applying it (the transaction is rolled back). */
+class PageFailed extends Error {
+  constructor(readonly failed: readonly PageFailure[]) {
+    super(`${failed.length} projection(s) failed to apply a page`);
+  }
+}
+
+/** PostgreSQL: "current transaction is aborted, commands ignored until end of transaction block". */
+const IN_FAILED_TRANSACTION = '25P02';
+
 interface CycleResult {
   /** Events read from the log (0: every projection is caught up, or none may run now). */
   readonly events: number;
@@ -56,9 +73,10 @@ interface CycleResult {
  * Runs async projections (ARCHITECTURE §3 rule 6, ADR 0004).
  *
  * One puller per process reads a page of the log once and fans it out to every projection in ONE transaction on ONE
- * pooled connection: each projection's transaction-scoped advisory lock and compare-and-set checkpoint move happen in
- * that transaction, with its read-model changes. The read takes a connection only for its query and gives it back
- * first: the runner never holds two, so any number of projections runs on any pool size.
+ * connection: each projection's transaction-scoped advisory lock and compare-and-set checkpoint move happen in that
+ * transaction, with its read-model changes. The leader applies pages on a connection of its own in pipeline mode, the
+ * projections' statements sent back to back (ADR 0023); the read takes a pooled connection only for its query and
+ * gives it back: the runner never holds two pooled connections, so any number of projections runs on any pool size.
  *
  * Several instances: the puller runs only in the instance holding the leader lock (a session advisory lock on a
  * dedicated control connection, released by PostgreSQL the moment that process dies); the others retry every
@@ -92,6 +110,7 @@ export class ProjectionRunner {
   private readonly progressWaiters = new Set<() => void>();
   private readonly paused = new Set<string>();
   private control: Client | null = null;
+  private applier: Client | null = null;
   /** The control connection runs one query at a time (pg 9 will refuse to queue them itself). */
   private controlQueue: Promise<unknown> = Promise.resolve();
   private connectingControl: Promise<Client> | null = null;
@@ -193,8 +212,16 @@ export class ProjectionRunner {
 
   /** The leader's loop: one cycle after another, idling when every projection is caught up. */
   private async pull(): Promise<void> {
+    try {
+      await this.pullPages();
+    } finally {
+      await this.closeApplier();
+    }
+  }
+
+  private async pullPages(): Promise<void> {
     while (this.running && this.leading) {
-      const result = await this.cycle(this.projections).catch((error): CycleResult => {
+      const result = await this.cycle(this.projections, true).catch((error): CycleResult => {
         this.logger.error({ err: error }, 'projection cycle failed; retrying');
         return { events: 0, failures: [] };
       });
@@ -246,7 +273,7 @@ export class ProjectionRunner {
    * Throws what the projection threw.
    */
   async runBatch(p: Projection): Promise<number> {
-    const result = await this.cycle([p]);
+    const result = await this.cycle([p], false);
     if (result.failures.length > 0) throw result.failures[0].error;
     return result.events;
   }
@@ -255,7 +282,7 @@ export class ProjectionRunner {
    * One pass over `projections`: read a page after the lowest checkpoint, hand each projection the events after its
    * own checkpoint; projections already past that page get the next page, read from the lowest of theirs.
    */
-  private async cycle(projections: readonly Projection[]): Promise<CycleResult> {
+  private async cycle(projections: readonly Projection[], pipelined: boolean): Promise<CycleResult> {
     const now = Date.now();
     const eligible = projections.filter((p) => !this.paused.has(p.name) && (this.retryAt.get(p.name)?.at ?? 0) <= now);
     if (eligible.length === 0) return { events: 0, failures: [] };
@@ -273,7 +300,7 @@ export class ProjectionRunner {
       }
       const last = page[page.length - 1].globalPosition;
       const served = remaining.filter((p) => comparePositions(checkpoints.get(p.name)!, last) < 0);
-      failures.push(...(await this.fanOut(served, page, checkpoints, last)));
+      failures.push(...(await this.fanOut(served, page, checkpoints, last, pipelined)));
       remaining = remaining.filter((p) => comparePositions(checkpoints.get(p.name)!, last) >= 0 && !served.includes(p));
       // A short page is the whole readable log: whoever is past it is caught up.
       if (page.length < this.batchSize) {
@@ -310,7 +337,8 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies one page to every served projection in ONE transaction on one pooled connection. The first statement
+   * Applies one page to every served projection in ONE transaction on one connection (the leader's pipelined one, or
+   * a pooled one for a single `runBatch`). The first statement
    * takes, for each projection with something to apply, its advisory lock and moves its checkpoint by compare-and-set;
    * one that is busy (another instance holds its lock) or moved (another instance or a rebuild moved its checkpoint)
    * sits this page out. Projections with nothing relevant in the page move their checkpoints in the same statement, by
@@ -320,6 +348,7 @@ export class ProjectionRunner {
    */
   private async fanOut(
     served: readonly Projection[], page: readonly RecordedEvent[], checkpoints: Map<string, GlobalPosition>, last: GlobalPosition,
+    pipelined: boolean,
   ): Promise<{ projection: string; error: unknown }[]> {
     const work: PageWork[] = [];
     const nothingToApply: { p: Projection; from: GlobalPosition }[] = [];
@@ -330,20 +359,16 @@ export class ProjectionRunner {
       if (relevant.length > 0 || this.interceptor) work.push({ p, from, events, relevant });
       else nothingToApply.push({ p, from });
     }
-    const client = await this.pool.connect();
-    let applying: PageWork | null = null;
+    const client = pipelined ? await this.applierConnection() : await this.pool.connect();
     let moved: Set<string>;
     let broken = false;
     try {
       moved = await this.beginPage(client, work, nothingToApply, last);
-      for (const item of work.filter((w) => moved.has(w.p.name))) {
-        applying = item;
-        const ctx: ProjectionContext = { schema: item.p.schema, mode: 'live' };
-        if (item.relevant.length > 0) await item.p.apply(kyselyOn(client).withSchema(item.p.schema), item.relevant, ctx);
-        if (this.interceptor) await this.interceptor(item.p.name, item.events);
-      }
-      applying = null;
-      await client.query('commit');
+      const failed = await this.applyPage(client, work.filter((w) => moved.has(w.p.name)), pipelined);
+      if (failed.length > 0) throw new PageFailed(failed);
+      const done = await client.query('commit');
+      // A COMMIT of a transaction that failed answers ROLLBACK, not an error: never count that page as applied.
+      if (done.command !== 'COMMIT') throw new Error(`page transaction ended with ${done.command}`);
     } catch (error) {
       // Nothing of this page was committed.
       broken = true;
@@ -353,12 +378,16 @@ export class ProjectionRunner {
       } catch {
         /* connection lost; released as broken below */
       }
-      const failed = applying ? [applying] : work;
-      for (const item of failed) this.backOff(item.p.name);
+      const failed = error instanceof PageFailed ? error.failed : work.map((item) => ({ item, error }));
+      for (const { item } of failed) this.backOff(item.p.name);
       for (const item of [...work, ...nothingToApply]) this.trusted.delete(item.p.name);
-      return failed.map((item) => ({ projection: item.p.name, error }));
+      return failed.map(({ item, error: e }) => ({ projection: item.p.name, error: e }));
     } finally {
-      client.release(broken ? true : undefined);
+      if (pipelined) {
+        if (broken) await this.closeApplier();
+      } else {
+        (client as PoolClient).release(broken ? true : undefined);
+      }
     }
     for (const { p } of [...work, ...nothingToApply]) {
       if (!moved.has(p.name)) {
@@ -382,12 +411,64 @@ export class ProjectionRunner {
   }
 
   /**
+   * Applies a page's work inside the open transaction. Pipelined (the leader's own connection): every projection's
+   * `apply` runs at once, their statements queued on the wire back to back, so a page costs about one round trip
+   * instead of one per projection; they write disjoint tables, and each one's statements stay in its own order.
+   * Answers the projections that failed: when one statement fails, PostgreSQL refuses the rest of the transaction
+   * (25P02), so the others' errors are consequences, not causes, and only the cause backs off.
+   */
+  private async applyPage(client: Client, items: readonly PageWork[], pipelined: boolean): Promise<PageFailure[]> {
+    const applyOne = async (item: PageWork) => {
+      const ctx: ProjectionContext = { schema: item.p.schema, mode: 'live' };
+      if (item.relevant.length > 0) await item.p.apply(kyselyOn(client).withSchema(item.p.schema), item.relevant, ctx);
+      if (this.interceptor) await this.interceptor(item.p.name, item.events);
+    };
+    if (!pipelined) {
+      for (const item of items) {
+        try {
+          await applyOne(item);
+        } catch (error) {
+          return [{ item, error }];
+        }
+      }
+      return [];
+    }
+    const settled = await Promise.allSettled(items.map(applyOne));
+    const failed = settled.flatMap((r, i) => (r.status === 'rejected' ? [{ item: items[i], error: r.reason as unknown }] : []));
+    const causes = failed.filter((f) => (f.error as { code?: string } | null)?.code !== IN_FAILED_TRANSACTION);
+    return causes.length > 0 ? causes : failed;
+  }
+
+  /**
+   * The leader's connection for applying pages, outside the pool and in pipeline mode (like the control connection,
+   * it is the leader's own: a page never waits for a pooled connection, and the pool's size does not matter).
+   */
+  private async applierConnection(): Promise<Client> {
+    if (this.applier) return this.applier;
+    const client = new Client({ ...this.pool.options, pipeline: true, application_name: `${APPLIER_APPLICATION_NAME}${process.pid}` });
+    const lost = () => {
+      if (this.applier === client) this.applier = null;
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    this.applier = client;
+    return client;
+  }
+
+  private async closeApplier() {
+    const client = this.applier;
+    this.applier = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /**
    * `begin`, then one statement: lock and compare-and-set the checkpoints of `work`, compare-and-set those of `idle`.
    * Answers the names whose checkpoints moved. One round trip: a simple-query message takes no parameters, so the
    * values are escaped literals (projection names from code, decimal positions read from PostgreSQL).
    */
   private async beginPage(
-    client: PoolClient, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
+    client: Client, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
   ): Promise<Set<string>> {
     const rows = (items: readonly { p: Projection; from: GlobalPosition }[]) => items.length === 0
       ? 'select null::text, null::xid8, null::bigint where false'
@@ -615,10 +696,25 @@ export class ProjectionRunner {
       count += events.length;
       onProgress?.(count);
     };
+    // The replay reads the next page while the current one is applied (reading is the Node side's work, applying
+    // mostly PostgreSQL's). The staging batches commit without waiting for their WAL flush: until the swap below,
+    // which commits synchronously, nothing reads them, and a crash only loses a staging copy the next rebuild drops.
+    let readFrom = START;
+    const readPage = async () => {
+      const events = await this.store.readAll(readFrom, this.rebuildBatchSize);
+      if (events.length > 0) readFrom = events[events.length - 1].globalPosition;
+      return events;
+    };
+    let next = readPage();
     for (;;) {
-      const events = await this.store.readAll(position, this.rebuildBatchSize);
+      const events = await next;
       if (events.length === 0) break;
-      await this.db.transaction().execute((trx) => applyBatch(trx, events));
+      next = readPage();
+      next.catch(() => undefined); // awaited on the next turn; not an unhandled rejection if this batch throws first
+      await this.db.transaction().execute(async (trx) => {
+        await sql`set local synchronous_commit = off`.execute(trx);
+        await applyBatch(trx, events);
+      });
     }
     await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(trx);
@@ -643,10 +739,10 @@ export class ProjectionRunner {
   }
 }
 
-const kyselyByClient = new WeakMap<PoolClient, Kysely<any>>();
+const kyselyByClient = new WeakMap<Client, Kysely<any>>();
 
 /** A Kysely bound to one already checked-out connection (the one holding the page's transaction), one per connection. */
-function kyselyOn(client: PoolClient): Kysely<any> {
+function kyselyOn(client: Client): Kysely<any> {
   let db = kyselyByClient.get(client);
   if (!db) {
     const pool = {
