@@ -125,20 +125,49 @@ export class AuditReader {
         ${tx !== null ? sql`and (tx, pos) > (${tx}::bigint, ${pos}::bigint)` : sql``}
       order by tx, pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
-    const people = await this.people(page.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x));
+    const actors = await this.actorsOf(page);
     const groups = new Map<string, number>();
     return {
       rows: page.map((r) => {
         if (!groups.has(r.correlation_id)) groups.set(r.correlation_id, groups.size + 1);
         return {
-          streamId: r.stream_id, streamVersion: r.stream_version, position: `${r.tx}/${r.pos}`, type: r.type, schemaVersion: r.schema_version,
-          recordedAt: new Date(r.recorded_at).toISOString(), actor: r.actor ? people.get(r.actor) ?? null : null,
-          impersonator: r.impersonator ? people.get(r.impersonator) ?? null : null, brand: r.brand, correlationId: r.correlation_id,
+          ...actors(r), position: `${r.tx}/${r.pos}`, schemaVersion: r.schema_version, brand: r.brand, correlationId: r.correlation_id,
           group: groups.get(r.correlation_id)!,
         };
       }),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
     };
+  }
+
+  /** Index rows with their actors resolved (staff by name), as the timeline and the customer view show them. */
+  private async actorsOf(rows: readonly IndexRow[]) {
+    const people = await this.people(rows.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x));
+    return (r: IndexRow) => ({
+      streamId: r.stream_id, streamVersion: r.stream_version, type: r.type, recordedAt: new Date(r.recorded_at).toISOString(),
+      actor: r.actor ? people.get(r.actor) ?? null : null, impersonator: r.impersonator ? people.get(r.impersonator) ?? null : null,
+    });
+  }
+
+  /**
+   * The events that change what the customer sees of the subject: its own stream and its related streams inside its
+   * window (the vehicle's price changes, the hold), sessions apart; oldest first. `at` keeps those up to an instant.
+   */
+  async customerFacing(subject: Subject, at?: Date) {
+    const related = subject.related.filter((id) => !id.startsWith('user-') && !id.startsWith('login-'));
+    const { rows } = await sql<IndexRow>`
+      select * from audit.event_index
+      where (stream_id = ${subject.subjectId}
+             or (stream_id = any(${sql.val(related)}::text[]) and recorded_at between ${subject.window.from} and ${subject.window.to}))
+        ${at ? sql`and recorded_at <= ${at}` : sql``}
+      order by tx, pos`.execute(this.db);
+    return rows;
+  }
+
+  /** The last `limit` of those rows, newest first, with their actors. */
+  async changesOf(rows: readonly IndexRow[], limit: number) {
+    const last = rows.slice(-limit).reverse();
+    const actors = await this.actorsOf(last);
+    return last.map(actors);
   }
 
   /** Actors by id: staff with their name, customers by type only (their name is the subject's personal data). */
@@ -236,7 +265,7 @@ export class AuditReader {
   }
 }
 
-interface IndexRow {
+export interface IndexRow {
   stream_id: string; stream_version: number; tx: string; pos: string; type: string; schema_version: number; recorded_at: Date;
   actor: string | null; impersonator: string | null; brand: string | null; correlation_id: string;
 }
