@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
 import { formatInstant, userTypeLabel } from '../labels';
+import { CustomerView } from './customer-view';
 import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useReadModelCheckMutation, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
 
 /** The console's state, kept in the URL: the search, the subject opened, the filters, the event selected. */
@@ -21,12 +22,14 @@ export interface AuditSearch {
   type?: string;
   actor?: string;
   event?: string;
+  /** The instant of the customer view (a transaction's). */
+  at?: string;
 }
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
 export function auditSearchOf(search: Record<string, unknown>): AuditSearch {
-  return { q: text(search.q), subject: text(search.subject), stream: text(search.stream), type: text(search.type), actor: text(search.actor), event: text(search.event) };
+  return { q: text(search.q), subject: text(search.subject), stream: text(search.stream), type: text(search.type), actor: text(search.actor), event: text(search.event), at: text(search.at, 40) };
 }
 
 const SearchSchema = auditSearchRoute.query.pick({ q: true });
@@ -218,6 +221,9 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         ) : null}
       </div>
       {streamId && version ? <EventDiff streamId={streamId} version={version} /> : null}
+      {subjectId.startsWith('purchase-') ? (
+        <CustomerView subjectId={subjectId} at={search.at} onAtChange={(at) => onSearchChange({ ...search, at })} who={who} />
+      ) : null}
       <ReadModelCheck subjectId={subjectId} />
       <Reveal subjectId={subjectId} />
     </section>
