@@ -46,7 +46,7 @@ describe('audit console', () => {
         const subject = transactionStreamId(transactionId);
         await page.locator(`[data-subject="${subject}"]`).click();
         await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
-        const priceRow = page.locator('tr[data-type="VehiclePriceChanged"]');
+        const priceRow = page.locator('table.audit-timeline tr[data-type="VehiclePriceChanged"]');
         await priceRow.waitFor();
         expect(await priceRow.textContent()).toContain('Odile Audit');
         await screenshot(page, `audit-timeline-${lang}`);
