@@ -6,6 +6,7 @@ import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
 import { useCustomerView, type CustomerView as View } from '../api/audit-api';
 import { formatInstant } from '../labels';
+import './customer-view.css';
 
 type Actor = View['changes'][number]['actor'];
 
