@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
+import { ColumnHeads } from './column-heads';
 import { formatInstant, userTypeLabel } from '../labels';
 import { CustomerView } from './customer-view';
 import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useReadModelCheckMutation, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
@@ -176,17 +177,7 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
       {timeline.isLoading ? <Spinner /> : null}
       {timeline.data ? (
         <table className="data-table audit-timeline">
-          <thead>
-            <tr>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Event`}</th>
-              <th scope="col">{t`Stream`}</th>
-              <th scope="col">{t`Actor`}</th>
-              <th scope="col">{t`Impersonated by`}</th>
-              <th scope="col">{t`Brand`}</th>
-              <th scope="col">{t`Command`}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[t`Time`, t`Event`, t`Stream`, t`Actor`, t`Impersonated by`, t`Brand`, t`Command`]} />
           <tbody>
             {timeline.data.rows.map((r) => (
               <tr key={r.position} data-type={r.type} aria-selected={search.event === `${r.streamId}:${r.streamVersion}`}>
@@ -253,13 +244,7 @@ function EventDiff({ streamId, version }: { streamId: string; version: number })
             </p>
           ) : (
             <table className="data-table" aria-label={t`Field-by-field changes`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Field`}</th>
-                  <th scope="col">{t`Before`}</th>
-                  <th scope="col">{t`After`}</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={[t`Field`, t`Before`, t`After`]} />
               <tbody>
                 {diff.data.changes.map((c) => (
                   <tr key={c.path}>
@@ -334,14 +319,7 @@ function ReadModelCheck({ subjectId }: { subjectId: string }) {
       ) : null}
       {check.data && check.data.differences.length > 0 ? (
         <table className="data-table" aria-label={t`Read model differences`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Table`}</th>
-              <th scope="col">{t`Row`}</th>
-              <th scope="col">{t`Fields`}</th>
-              <th scope="col">{t`From position`}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[t`Table`, t`Row`, t`Fields`, t`From position`]} />
           <tbody>
             {check.data.differences.map((d) => (
               <tr key={`${d.projection}:${d.table}:${JSON.stringify(d.key)}`}>

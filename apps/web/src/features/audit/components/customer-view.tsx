@@ -5,6 +5,7 @@ import { clock, money } from '../../../lib/format';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
 import { useCustomerView, type CustomerView as View } from '../api/audit-api';
+import { ColumnHeads } from './column-heads';
 import { formatInstant } from '../labels';
 import './customer-view.css';
 
@@ -103,14 +104,7 @@ export function CustomerView({ subjectId, at, onAtChange, who }: { subjectId: st
             </dl>
           )}
           <table className="data-table" aria-label={t`What changed it`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Time`}</th>
-                <th scope="col">{t`Event`}</th>
-                <th scope="col">{t`Stream`}</th>
-                <th scope="col">{t`Actor`}</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={[t`Time`, t`Event`, t`Stream`, t`Actor`]} />
             <tbody>
               {view.data.changes.map((c) => (
                 <tr key={`${c.streamId}:${c.streamVersion}`} data-type={c.type}>
