@@ -34,16 +34,20 @@ beforeAll(async () => {
   staff = [];
   for (let i = 0; i < Math.ceil(SEARCHES / 25); i++) staff.push((await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Bench', lastName: `Staff${i}` })).client);
   const db = t.server.infra.db;
-  // What the audit projection writes for INDEXED events of INDEXED / 10 purchases (10 events each).
-  await sql`
+  // What the audit projection writes for INDEXED events of INDEXED / 10 purchases (10 events each), in one transaction
+  // without the pool's 30 s statement timeout.
+  await db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = 0`.execute(trx);
+    await sql`
     insert into audit.event_index (stream_id, stream_version, tx, pos, type, schema_version, recorded_at, actor, impersonator, brand, correlation_id, keys)
     select 'purchase-bench-' || s, v, 1, i, (array['TransactionStarted','StepSaved','DepositRequested','DepositPaid','ContractSigned'])[1 + i % 5], 1,
       now() - (i || ' seconds')::interval, 'user-bench-' || (s % 50000), null, 'shopicar', 'corr-bench-' || i,
       array['purchase-bench-' || s, 'corr-bench-' || i, 'user-bench-' || (s % 50000), 'tx-bench-' || s, 'veh-bench-' || (s % 20000), 'company:' || (s % 200)]
-    from generate_series(1, ${INDEXED}) as i, lateral (select (i - 1) / ${EVENTS_PER_SUBJECT} as s, 1 + (i - 1) % ${EVENTS_PER_SUBJECT} as v) x`.execute(db);
-  await sql`analyze audit.event_index`.execute(db);
+    from generate_series(1, ${INDEXED}) as i, lateral (select (i - 1) / ${EVENTS_PER_SUBJECT} as s, 1 + (i - 1) % ${EVENTS_PER_SUBJECT} as v) x`.execute(trx);
+    await sql`analyze audit.event_index`.execute(trx);
+  });
 
-  // A vehicle stream of LONG_STREAM events: its listing, then price changes by a staff member.
+  // A vehicle stream of LONG_STREAM events: its listing, then price changes (as an import would record them).
   const stream = vehicleStreamId(t.vehicleIds[1]);
   const [first] = await t.server.infra.store.readStream(stream);
   const vehicle = first.data as { vehicleId: string; fees?: unknown[] };

@@ -1,6 +1,7 @@
 import { transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
 import { userOfType } from '../identity/support';
 import { startPurchase, startPurchaseServer, type Client, type PurchaseTestServer } from '../purchase/support';
+import { AuditReader } from '../../../apps/server/src/modules/audit/shared/audit-reader';
 
 /**
  * Issue 15 item 4: staff see what the customer saw. The audit view at an instant is the buyer's own answer as it was
@@ -89,5 +90,17 @@ describe('audit: what the customer saw', () => {
       const other = type === UserType.Regular ? buyer : await userOfType(t.server, type);
       expect((await view(other.client, transactionStreamId(transactionId))).status).toBe(403);
     }
+  });
+
+  it('the timeline\'s outline of a subject, from the links the index keeps, is the one folded from the store', async () => {
+    const reader = t.server.app.get(AuditReader, { strict: false });
+    for (const subjectId of [transactionStreamId(transactionId), vehicleStreamId(vehicleId), `user-${buyer.userId}`]) {
+      const { events, ...folded } = await reader.subject(subjectId);
+      expect(events.length).toBeGreaterThan(0);
+      const outline = await reader.outline(subjectId);
+      expect({ ...outline, related: [...outline.related].sort() }).toEqual({ ...folded, related: [...folded.related].sort() });
+    }
+    const kept = await t.server.infra.db.selectFrom('audit.stream_links').selectAll().where('stream_id', '=', transactionStreamId(transactionId)).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ owner_id: buyer.userId, related: expect.arrayContaining([vehicleStreamId(vehicleId), `user-${buyer.userId}`]) });
   });
 });
