@@ -108,7 +108,7 @@ it(`timeline first page and state at a version of a ${LONG_STREAM.toLocaleString
   const page = await latencies(SAMPLES, () => api(`/audit/subjects/${subject}/timeline?limit=50`), () => admin);
   const state = await latencies(SAMPLES, (i) => api(`/audit/subjects/${subject}/state?version=${LONG_STREAM - 1 - i}`), () => admin);
   const baseline = await health(SAMPLES);
-  const notes = `${SAMPLES} sequential requests each; the stream is read and folded on every request (no snapshots)`;
+  const notes = `${SAMPLES} sequential requests each; the timeline is outlined from the links the audit index keeps, the state reads and folds the stream on every request (no snapshots)`;
   const base = { name: 'GET /api/health (median)', rounds: baseline };
   const timeline = record({
     id: 'audit.timeline.first-page', issue: 15, name: `Timeline first page (50 rows) of a ${LONG_STREAM.toLocaleString('en-CA')}-event subject`, unit: 'ms',
