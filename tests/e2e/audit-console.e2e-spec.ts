@@ -46,7 +46,7 @@ describe('audit console', () => {
         const subject = transactionStreamId(transactionId);
         await page.locator(`[data-subject="${subject}"]`).click();
         await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
-        const priceRow = page.locator('tr[data-type="VehiclePriceChanged"]');
+        const priceRow = page.locator('table.audit-timeline tr[data-type="VehiclePriceChanged"]');
         await priceRow.waitFor();
         expect(await priceRow.textContent()).toContain('Odile Audit');
         await screenshot(page, `audit-timeline-${lang}`);
@@ -56,6 +56,23 @@ describe('audit console', () => {
         await diff.waitFor();
         await diff.getByRole('cell', { name: 'price', exact: true }).waitFor();
         expect(await diff.textContent()).toContain(String(2_345_600 + i));
+
+        // What the customer saw: the buyer's screens at the latest instant, and the staff price change among what changed it.
+        const view = page.locator('.audit-customer-view');
+        await view.getByRole('heading', { name: text(lang, 'What the customer saw') }).waitFor();
+        const changes = view.getByRole('table', { name: text(lang, 'What changed it') });
+        const priceChange = changes.locator('tr[data-type="VehiclePriceChanged"]');
+        await priceChange.waitFor();
+        expect(await priceChange.textContent()).toContain('Odile Audit');
+        await view.locator('[data-field="step"]').waitFor();
+        expect(await view.locator('[data-field="hold"]').textContent()).toMatch(/^locked · \d+:\d\d$/);
+        // The slider's first stop is the buyer's lock on the vehicle, just before the transaction started: nothing to see yet.
+        const slider = view.getByRole('slider', { name: text(lang, 'Instant') });
+        await slider.focus();
+        await page.keyboard.press('Home');
+        await view.getByText(text(lang, 'The transaction had not started yet.')).waitFor();
+        await page.waitForURL((url) => url.searchParams.has('at'));
+        await screenshot(page, `audit-customer-view-${lang}`);
 
         const [download] = await Promise.all([
           page.waitForEvent('download'),

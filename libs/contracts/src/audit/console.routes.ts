@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TransactionDetailsSchema } from '../purchase/customer.routes';
 import { defineRoute } from '../shared/route';
 
 /** A subject is a stream id (purchase-…, vehicle-…, user-…): what support opens from a search. */
@@ -59,6 +60,30 @@ export const auditTimelineRoute = defineRoute({
     shredded: z.boolean().describe("The subject's personal data was erased (crypto-shredded)"),
     rows: z.array(AuditTimelineRowSchema),
     next: z.string().nullable(),
+  }),
+});
+
+const AuditActorSchema = AuditTimelineRowSchema.shape.actor;
+
+export const auditCustomerViewRoute = defineRoute({
+  method: 'GET', path: '/audit/subjects/:subjectId/customer-view', tags: ['audit'],
+  summary: "What the customer's transaction screens showed at an instant (prices, taxes, payment, hold time left, step, contract), folded from the purchase and vehicle streams with the buyer's own GET logic, and the events that changed it",
+  params: z.object({ subjectId: SubjectId }),
+  query: z.object({ at: isoInstant.optional().describe('Default: the last event of the subject') }),
+  response: z.object({
+    subjectId: z.string(),
+    at: z.string(),
+    /** Every instant the view changed at (the subject's and its vehicle's events), oldest first: the slider's stops. */
+    instants: z.array(z.string()),
+    existed: z.boolean().describe('False before the transaction started'),
+    transaction: TransactionDetailsSchema.nullable(),
+    contract: z.object({ signedAt: z.string(), languages: z.array(z.string()), url: z.string() }).nullable(),
+    versions: z.object({ purchase: z.number().int(), vehicle: z.number().int() }),
+    /** The events up to the instant that changed what the customer saw, newest first (at most 20). */
+    changes: z.array(z.object({
+      streamId: z.string(), streamVersion: z.number().int(), type: z.string(), recordedAt: z.string(), actor: AuditActorSchema,
+      impersonator: AuditActorSchema,
+    })),
   }),
 });
 

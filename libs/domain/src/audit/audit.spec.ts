@@ -27,6 +27,12 @@ describe('audit keys', () => {
     }, { correlationId: 'C1', actor: 'U1', impersonator: null });
     expect(keys.sort()).toEqual(['1hgcm82633a004352', 'c1', 'company:4', 'company:honda laval', 'email:h4sh', 'purchase-t1', 't1', 'u1', 'v1'].sort());
   });
+  it('finds a company stream by its name as well as its id (a company name is not personal data)', () => {
+    expect(auditKeysOf('company-7', { companyId: 7, name: 'Rive-Sud Autos', city: 'Longueuil' }, { correlationId: 'C2', actor: null, impersonator: null }).sort())
+      .toEqual(['c2', 'company-7', 'company:7', 'company:rive-sud autos'].sort());
+    // Elsewhere a top-level name is not a company.
+    expect(auditKeysOf('trade-in-rule-1', { name: 'Spring rule' }, { correlationId: 'C3', actor: null, impersonator: null })).not.toContain('company:spring rule');
+  });
   it('names the related streams of an event', () => {
     expect(relatedStreamsOf({ transactionId: 't', userId: 'u', vehicle: { vehicleId: 'v' } }, 'purchase-t').sort()).toEqual(['user-u', 'vehicle-v']);
   });

@@ -16,11 +16,16 @@ export interface AuditMetadataKeys {
   readonly impersonator: string | null;
 }
 
+/** The dealer context's company stream prefix (domain/audit imports no other context; kept equal by a test). */
+export const AUDITED_COMPANY_STREAM_PREFIX = 'company-';
+
 export const emailKey = (loginHash: string) => `email:${loginHash}`;
 export const companyKey = (idOrName: string | number) => `company:${String(idOrName).trim().toLowerCase()}`;
 
 export function auditKeysOf(streamId: string, data: unknown, metadata: AuditMetadataKeys): string[] {
   const keys = new Set<string>([streamId.toLowerCase(), metadata.correlationId.toLowerCase()]);
+  // A company's own stream (dealer context, ADR 0018) names it at the top of its profile events: found by its name too.
+  const isCompanyStream = streamId.startsWith(AUDITED_COMPANY_STREAM_PREFIX);
   if (metadata.actor) keys.add(metadata.actor.toLowerCase());
   if (metadata.impersonator) keys.add(metadata.impersonator.toLowerCase());
   const walk = (value: unknown, key: string, parent: string, depth: number) => {
@@ -39,7 +44,7 @@ export function auditKeysOf(streamId: string, data: unknown, metadata: AuditMeta
     if (ID_FIELDS.has(key)) keys.add(text.toLowerCase());
     else if (LOGIN_HASH_FIELDS.has(key)) keys.add(emailKey(text));
     else if (key === 'companyId' && text !== '0') keys.add(companyKey(text));
-    else if (key === 'name' && parent === 'dealer') keys.add(companyKey(text));
+    else if (key === 'name' && (parent === 'dealer' || (parent === '' && isCompanyStream))) keys.add(companyKey(text));
   };
   walk(data, '', '', 0);
   return [...keys];

@@ -6,6 +6,7 @@ import type { EventStore } from '../../platform/event-store/event-store.port';
 import { EVENT_STORE } from '../../platform/tokens';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
+import { PurchaseModule } from '../purchase/purchase.public';
 import { AuditController } from './audit.controller';
 import { AccessLogWriter } from './index/access-log-writer';
 import { DisputeBundles } from './bundle/dispute-bundle';
@@ -22,7 +23,7 @@ export class AuditModule {
   static register(streamTypes: StreamTypes): DynamicModule {
     return {
       module: AuditModule,
-      imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule],
+      imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule, PurchaseModule],
       controllers: [AuditController, ...AUDIT_CONTROLLERS],
       providers: [
         { provide: STREAM_TYPES, useValue: streamTypes }, AuditReader, AccessLogWriter,

@@ -13,7 +13,7 @@ import type { StreamTypes } from './shared/stream-types';
 /** What the app shell, the tools and tests may use from the audit context. */
 export { auditRegistration } from './audit.registration';
 export { maskPersonal } from './mask-personal';
-export { verifyBundle, type BundleManifest } from './bundle/dispute-bundle';
+export { LICENCE_NOTES, verifyBundle, type BundleManifest } from './bundle/dispute-bundle';
 
 /** "Check read models" outside Nest (the `projections verify` tool). */
 export async function verifySubjectReadModels(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; projections: readonly Projection[] }, subjectId: string) {

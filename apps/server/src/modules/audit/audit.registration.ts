@@ -2,6 +2,7 @@ import type { ModuleRegistration } from '../../platform/module-registration';
 import { AuditModule } from './audit.module';
 import { auditIndexProjection } from './index/audit-index.projection';
 import * as schema0001 from './migrations/0001-audit';
+import * as streamLinks0002 from './migrations/0002-stream-links';
 import type { StreamTypes } from './shared/stream-types';
 
 /**
@@ -12,7 +13,7 @@ export function auditRegistration(streamTypes: StreamTypes): ModuleRegistration 
   return {
     name: 'audit',
     nestModule: AuditModule.register(streamTypes),
-    migrations: { 'audit-0001-schema': schema0001 },
+    migrations: { 'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002 },
     projections: (deps) => [auditIndexProjection(deps)],
   };
 }

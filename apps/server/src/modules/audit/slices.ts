@@ -1,3 +1,5 @@
+import { GetCustomerViewController } from './queries/get-customer-view/get-customer-view.http.controller';
+import { GetCustomerViewHandler } from './queries/get-customer-view/get-customer-view.handler';
 import { RecordSubjectViewHandler } from './commands/record-subject-view/record-subject-view.handler';
 import { RevealPersonalDataController } from './commands/reveal-personal-data/reveal-personal-data.http.controller';
 import { RevealPersonalDataHandler } from './commands/reveal-personal-data/reveal-personal-data.handler';
@@ -17,9 +19,9 @@ import { SearchSubjectsController } from './queries/search-subjects/search-subje
 import { SearchSubjectsHandler } from './queries/search-subjects/search-subjects.handler';
 
 export const AUDIT_CONTROLLERS = [SearchSubjectsController, GetTimelineController, GetEventDiffController, GetSubjectStateController, RevealPersonalDataController, GetBundleController,
-  CheckReadModelsController, ExportPersonalDataController,
+  CheckReadModelsController, ExportPersonalDataController, GetCustomerViewController,
 ];
 export const AUDIT_HANDLERS = [
   SearchSubjectsHandler, GetTimelineHandler, GetEventDiffHandler, GetSubjectStateHandler, RecordSubjectViewHandler, RevealPersonalDataHandler, GetBundleHandler, CheckReadModelsHandler,
-  ExportPersonalDataHandler,
+  ExportPersonalDataHandler, GetCustomerViewHandler,
 ];

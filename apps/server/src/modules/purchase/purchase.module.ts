@@ -17,6 +17,7 @@ import { TransactionStream } from './commands/transaction-stream';
 import { VehicleHoldStream } from './commands/vehicle-hold-stream';
 import { PurchaseSettings } from './purchase.settings';
 import { VehicleHoldsReader } from './queries/check-vehicle-timer/vehicle-holds.reader';
+import { CustomerViewAt } from './queries/customer-view-at/customer-view-at';
 import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
 import { TransactionDetailsRows } from './queries/transaction-details/transaction-details.rows';
 import { TransactionDetailsView } from './queries/transaction-details/transaction-details.view';
@@ -38,10 +39,10 @@ import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers'
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
     PersonalFields, LivePrices,
     TransactionStream, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
-    TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, ...QUERY_HANDLERS,
+    TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
     LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,
   ],
-  exports: [PurchaseSettings],
+  exports: [PurchaseSettings, CustomerViewAt],
 })
 export class PurchaseModule implements OnModuleInit {
   constructor(

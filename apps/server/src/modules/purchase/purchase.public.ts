@@ -2,3 +2,4 @@
 export { PurchaseModule } from './purchase.module';
 export { purchaseRegistration } from './purchase.registration';
 export { PurchaseSettings } from './purchase.settings';
+export { CustomerViewAt, type CustomerViewAtInstant } from './queries/customer-view-at/customer-view-at';

@@ -1,7 +1,4 @@
-/** Money (integer cents) in the page language: "$25,000.00" (en-ca), "25 000,00 $" (fr-ca). */
-export function money(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
-}
+export { clock, money } from '../../lib/format';
 
 /** Whole dollars typed in a field -> cents (empty -> 0; anything else -> NaN, which validation refuses). */
 export function dollarsToCents(text: string): number {
@@ -16,8 +13,3 @@ export function dollarsToCents(text: string): number {
 
 export const centsToDollarsText = (cents: number | undefined | null): string => (cents ? String(cents / 100) : '');
 
-/** mm:ss of a number of seconds (never negative). */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { auditStreamId } from '@marketplace/domain';
+import { auditStreamId, type StoredFileRef } from '@marketplace/domain';
 import { strToU8, zipSync } from 'fflate';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { PrivateFileStore } from '../../../platform/files/private-file-store';
@@ -59,6 +59,7 @@ export class DisputeBundles {
     const contractFileId = (contract?.data as { file?: { fileId?: string } } | undefined)?.file?.fileId;
     const opened = contractFileId ? await this.files.open(contractFileId).catch(() => null) : null;
     if (opened) files['contract.pdf'] = opened.data;
+    const notes = await this.licenceImages(subject, events, o.generatedBy, files);
     const stripe = subject.events.filter((e) => e.type.startsWith('Deposit')).map((e) => ({ type: e.type, recordedAt: e.recordedAt.toISOString(), ...(e.data as object) }));
     files['stripe-records.json'] = strToU8(JSON.stringify(stripe, null, 2));
     const manifest: BundleManifest = {
@@ -76,9 +77,34 @@ export class DisputeBundles {
         sha256: sha256(files['events.jsonl']),
       },
       files: Object.fromEntries(Object.entries(files).map(([name, data]) => [name, sha256(data)])),
+      notes,
     };
     files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
     return { zip: Buffer.from(zipSync(files, { level: 6, mtime: o.now })), manifest };
+  }
+
+  /**
+   * The driver's licence images (the last upload of each side), only when the requester unsealed this subject's
+   * personal data for a stated reason (an audit.personal-data-revealed of theirs in its access log); otherwise omitted,
+   * and the manifest says why. Returns the manifest's notes.
+   */
+  private async licenceImages(subject: Subject, events: readonly RecordedEvent[], requester: string | null, files: Record<string, Uint8Array>): Promise<string[]> {
+    const uploads = new Map<string, StoredFileRef>();
+    for (const e of subject.events) {
+      const d = e.data as { side?: string; file?: StoredFileRef };
+      if (e.type === 'DriversLicenseUploaded' && d.side && d.file?.fileId) uploads.set(d.side, d.file);
+    }
+    if (uploads.size === 0) return [];
+    const log = auditStreamId(subject.subjectId);
+    const revealed = !!requester && events.some((e) => e.streamId === log && e.type === 'audit.personal-data-revealed' && (e.data as { viewerId?: string }).viewerId === requester);
+    if (!revealed) return [LICENCE_NOTES.notRevealed];
+    const notes: string[] = [];
+    for (const [side, ref] of uploads) {
+      const opened = await this.files.open(ref.fileId).catch(() => null);
+      if (opened) files[`licence-${side}.${extensionOf(ref.contentType)}`] = opened.data;
+      else notes.push(LICENCE_NOTES.unreadable(side));
+    }
+    return notes;
   }
 
   private async timelinePdf(subject: Subject, events: RecordedEvent[], shredded: boolean, o: { lang: BundleLanguage; generatedBy: string | null; now: Date }) {
@@ -105,6 +131,13 @@ export class DisputeBundles {
   }
 }
 
+export const LICENCE_NOTES = {
+  notRevealed: "Driver's licence images omitted: the requester has not unsealed this subject's personal data for a stated reason (audit.personal-data-revealed).",
+  unreadable: (side: string) => `Driver's licence image (${side}) omitted: it can no longer be opened (erased or shredded).`,
+};
+
+const extensionOf = (contentType: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' })[contentType] ?? 'bin';
+
 const eventPosition = (e: RecordedEvent) => `${e.globalPosition.transactionId}/${e.globalPosition.position}`;
 
 export interface BundleManifest {
@@ -115,6 +148,8 @@ export interface BundleManifest {
   readonly shredded: boolean;
   readonly eventRange: { readonly streams: string[]; readonly window: { readonly from: string; readonly to: string }; readonly count: number; readonly first: string | null; readonly through: string | null; readonly sha256: string };
   readonly files: Record<string, string>;
+  /** What the bundle leaves out and why (e.g. licence images without a reveal). */
+  readonly notes: string[];
 }
 
 /** Checks a bundle's manifest against the store: each file's hash, and the event range read again. */

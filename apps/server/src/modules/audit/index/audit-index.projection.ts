@@ -1,11 +1,12 @@
 import { auditKeysOf } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import type { ProjectionDeps } from '../../../platform/module-registration';
 import { defineProjection, type Projection } from '../../../platform/projections/projection';
 import { KeyedHasher, masterKeyFrom } from '../../../platform/privacy/keys';
 import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
 import { nameKeysOf } from '../shared/name-keys';
+import { addLinks, emptyLinks, type StreamLinks } from '../shared/stream-links';
 
 export const AUDIT_INDEX_PROJECTION = 'audit.index';
 
@@ -26,11 +27,14 @@ export function auditIndexProjection(deps: ProjectionDeps): Projection {
   return defineProjection({
     name: AUDIT_INDEX_PROJECTION,
     schema: 'audit',
-    tables: ['event_index', 'people'],
+    tables: ['event_index', 'people', 'stream_links'],
     async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
       const vault = masterKey ? new PrivacyVault(db, masterKey) : null;
       const rows = [];
+      const links = new Map<string, StreamLinks>();
       for (const e of events) {
+        if (!links.has(e.streamId)) links.set(e.streamId, emptyLinks(e.streamId));
+        addLinks(links.get(e.streamId)!, e.streamId, e.data);
         const keys = auditKeysOf(e.streamId, e.data, e.metadata);
         const data = e.data as { userId?: string; pii?: string; userTypeId?: number };
         if (PII_EVENTS.has(e.type) && data.userId && data.pii) {
@@ -59,6 +63,28 @@ export function auditIndexProjection(deps: ProjectionDeps): Projection {
         await db.insertInto('event_index').values(rows.slice(i, i + 500))
           .onConflict((oc) => oc.columns(['stream_id', 'stream_version']).doNothing()).execute();
       }
+      await keepLinks(db, links);
     },
   });
+}
+
+/** A set of ids as kept: distinct, in byte order (the same however the events were batched). */
+const asSet = (values: Iterable<string>) => sql<string[]>`array(select distinct x collate "C" from unnest(${sql.val([...values])}::text[]) as u(x) order by 1)`;
+const union = (column: 'related' | 'identifying') =>
+  sql<string[]>`array(select distinct x collate "C" from unnest(${sql.ref(`stream_links.${column}`)} || ${sql.ref(`excluded.${column}`)}) as u(x) order by 1)`;
+
+/**
+ * Each stream's links, merged into what is kept (a set union: a replay gives the same row); the owner is the first
+ * one seen. Idempotent, as events may be delivered twice.
+ */
+async function keepLinks(db: Kysely<any>, links: ReadonlyMap<string, StreamLinks>) {
+  const rows = [...links].map(([streamId, l]) => ({ stream_id: streamId, related: asSet(l.related), identifying: asSet(l.identifying), owner_id: l.ownerId }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto('stream_links').values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.column('stream_id').doUpdateSet({
+        related: union('related'),
+        identifying: union('identifying'),
+        owner_id: sql<string | null>`coalesce(stream_links.owner_id, excluded.owner_id)`,
+      })).execute();
+  }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, relatedStreamsOf, searchKeysOf, UserType } from '@marketplace/domain';
+import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { STREAM_TYPES, type StreamTypes } from './stream-types';
 import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
@@ -8,10 +8,12 @@ import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { maskPersonal } from '../mask-personal';
 import { nameSearchKey, normaliseName } from './name-keys';
+import { addLinks, emptyLinks, type StreamLinks } from './stream-links';
 
-/** Fields that name the subject itself (and its owner) rather than a thing it refers to. */
-const IDENTIFYING_FIELDS = ['transactionId', 'applicationId', 'tradeInId', 'userId'] as const;
 const CUSTOMER_TYPES: readonly number[] = [UserType.Regular, UserType.RegularAlt];
+
+/** A subject without its events: what a timeline needs. */
+export type SubjectOutline = Omit<Subject, 'events'>;
 
 export interface Subject {
   readonly subjectId: string;
@@ -77,42 +79,60 @@ export class AuditReader {
     return rows;
   }
 
+  /** 404 when the subject's stream has no event (reads its first event only). */
+  async assertExists(subjectId: string): Promise<void> {
+    if ((await this.store.readStream(subjectId, { toVersion: 1 })).length === 0) throw subjectNotFound();
+  }
+
   /** The subject's stream and everything related to it; 404 when the stream has no event. */
   async subject(subjectId: string): Promise<Subject> {
     const events = await this.store.readStream(subjectId);
-    if (events.length === 0) throw new DomainError('audit.subject_not_found', 'not_found', 'No such subject', 'params.subjectId');
-    const related = [...new Set(events.flatMap((e) => relatedStreamsOf(e.data, subjectId)))];
-    const identifying = new Set<string>();
-    for (const e of events) {
-      for (const f of IDENTIFYING_FIELDS) {
-        const v = (e.data as Record<string, unknown> | null)?.[f];
-        if (typeof v === 'string' && v) identifying.add(v.toLowerCase());
-      }
-    }
-    if (subjectId.startsWith('user-')) identifying.add(subjectId.slice('user-'.length).toLowerCase());
-    const ownerId = subjectId.startsWith('user-') ? subjectId.slice('user-'.length) : firstString(events, 'userId');
+    if (events.length === 0) throw subjectNotFound();
+    const links = events.reduce((l, e) => addLinks(l, subjectId, e.data), emptyLinks(subjectId));
+    return { ...(await this.outlineOf(subjectId, links, events[0].recordedAt, events[events.length - 1].recordedAt)), events };
+  }
+
+  /**
+   * The same without the subject's events, from what the audit index keeps of its stream (its links, its first and last
+   * event): what a timeline needs, without reading and walking a long stream. Read from the store when the index has
+   * not seen the stream yet.
+   */
+  async outline(subjectId: string): Promise<SubjectOutline> {
+    const [links, span] = await Promise.all([
+      this.db.selectFrom('audit.stream_links').selectAll().where('stream_id', '=', subjectId).executeTakeFirst(),
+      this.db.selectFrom('audit.event_index').select((eb) => [eb.fn.min('recorded_at').as('first'), eb.fn.max('recorded_at').as('last')])
+        .where('stream_id', '=', subjectId).executeTakeFirst(),
+    ]);
+    if (!links || !span?.first || !span.last) return this.subject(subjectId);
+    const kept: StreamLinks = { related: new Set(links.related as string[]), identifying: new Set(links.identifying as string[]), ownerId: links.owner_id };
+    return this.outlineOf(subjectId, kept, new Date(span.first as Date), new Date(span.last as Date));
+  }
+
+  private async outlineOf(subjectId: string, links: StreamLinks, firstAt: Date, lastAt: Date): Promise<SubjectOutline> {
+    const related = [...links.related];
+    const identifying = [...links.identifying];
     // Related streams count from the first to the last of their events that name the subject (a vehicle's lock by
     // this buyer, its sale), and everything between (a staff price change during the hold).
-    const { rows } = related.length === 0 || identifying.size === 0 ? { rows: [] } : await sql<{ from: Date | null; to: Date | null; last_type: string | null }>`
+    const { rows } = related.length === 0 || identifying.length === 0 ? { rows: [] } : await sql<{ from: Date | null; to: Date | null; last_type: string | null }>`
       select min(recorded_at) as from, max(recorded_at) as to,
              (array_agg(type order by tx desc, pos desc))[1] as last_type
       from audit.event_index
-      where stream_id = any(${sql.val(related)}::text[]) and keys && ${sql.val([...identifying])}::text[]`.execute(this.db);
-    const times = [events[0].recordedAt, events[events.length - 1].recordedAt, rows[0]?.from, rows[0]?.to].filter((d): d is Date => !!d).map((d) => new Date(d));
+      where stream_id = any(${sql.val(related)}::text[]) and keys && ${sql.val(identifying)}::text[]`.execute(this.db);
+    const times = [firstAt, lastAt, rows[0]?.from, rows[0]?.to].filter((d): d is Date => !!d).map((d) => new Date(d));
     // A hold still open on the vehicle keeps the window open: what staff change during it belongs to the subject.
     const open = !!rows[0]?.last_type && HOLD_OPENING_EVENTS.includes(rows[0].last_type);
     const window = {
       from: new Date(Math.min(...times.map((d) => d.getTime()))),
       to: open ? new Date('9999-12-31T00:00:00Z') : new Date(Math.max(...times.map((d) => d.getTime()))),
     };
-    return { subjectId, events, ownerId, related, streams: [subjectId, ...related, auditStreamId(subjectId)], window };
+    return { subjectId, ownerId: links.ownerId, related, streams: [subjectId, ...related, auditStreamId(subjectId)], window };
   }
 
-  async isShredded(subject: Subject): Promise<boolean> {
+  async isShredded(subject: SubjectOutline): Promise<boolean> {
     return subject.ownerId ? this.vault.isShredded(subject.ownerId) : false;
   }
 
-  async timeline(subject: Subject, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
+  async timeline(subject: SubjectOutline, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
     const [tx, pos] = f.after ? f.after.split('/') : [null, null];
     const always = [subject.subjectId, auditStreamId(subject.subjectId)];
     const { rows } = await sql<IndexRow>`
@@ -125,20 +145,49 @@ export class AuditReader {
         ${tx !== null ? sql`and (tx, pos) > (${tx}::bigint, ${pos}::bigint)` : sql``}
       order by tx, pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
-    const people = await this.people(page.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x));
+    const actors = await this.actorsOf(page);
     const groups = new Map<string, number>();
     return {
       rows: page.map((r) => {
         if (!groups.has(r.correlation_id)) groups.set(r.correlation_id, groups.size + 1);
         return {
-          streamId: r.stream_id, streamVersion: r.stream_version, position: `${r.tx}/${r.pos}`, type: r.type, schemaVersion: r.schema_version,
-          recordedAt: new Date(r.recorded_at).toISOString(), actor: r.actor ? people.get(r.actor) ?? null : null,
-          impersonator: r.impersonator ? people.get(r.impersonator) ?? null : null, brand: r.brand, correlationId: r.correlation_id,
+          ...actors(r), position: `${r.tx}/${r.pos}`, schemaVersion: r.schema_version, brand: r.brand, correlationId: r.correlation_id,
           group: groups.get(r.correlation_id)!,
         };
       }),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
     };
+  }
+
+  /** Index rows with their actors resolved (staff by name), as the timeline and the customer view show them. */
+  private async actorsOf(rows: readonly IndexRow[]) {
+    const people = await this.people(rows.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x));
+    return (r: IndexRow) => ({
+      streamId: r.stream_id, streamVersion: r.stream_version, type: r.type, recordedAt: new Date(r.recorded_at).toISOString(),
+      actor: r.actor ? people.get(r.actor) ?? null : null, impersonator: r.impersonator ? people.get(r.impersonator) ?? null : null,
+    });
+  }
+
+  /**
+   * The events that change what the customer sees of the subject: its own stream and its related streams inside its
+   * window (the vehicle's price changes, the hold), sessions apart; oldest first. `at` keeps those up to an instant.
+   */
+  async customerFacing(subject: SubjectOutline, at?: Date) {
+    const related = subject.related.filter((id) => !id.startsWith('user-') && !id.startsWith('login-'));
+    const { rows } = await sql<IndexRow>`
+      select * from audit.event_index
+      where (stream_id = ${subject.subjectId}
+             or (stream_id = any(${sql.val(related)}::text[]) and recorded_at between ${subject.window.from} and ${subject.window.to}))
+        ${at ? sql`and recorded_at <= ${at}` : sql``}
+      order by tx, pos`.execute(this.db);
+    return rows;
+  }
+
+  /** The last `limit` of those rows, newest first, with their actors. */
+  async changesOf(rows: readonly IndexRow[], limit: number) {
+    const last = rows.slice(-limit).reverse();
+    const actors = await this.actorsOf(last);
+    return last.map(actors);
   }
 
   /** Actors by id: staff with their name, customers by type only (their name is the subject's personal data). */
@@ -236,18 +285,13 @@ export class AuditReader {
   }
 }
 
-interface IndexRow {
+export interface IndexRow {
   stream_id: string; stream_version: number; tx: string; pos: string; type: string; schema_version: number; recorded_at: Date;
   actor: string | null; impersonator: string | null; brand: string | null; correlation_id: string;
 }
 
-const firstString = (events: RecordedEvent[], field: string) => {
-  for (const e of events) {
-    const v = (e.data as Record<string, unknown> | null)?.[field];
-    if (typeof v === 'string' && v) return v;
-  }
-  return null;
-};
+const subjectNotFound = () => new DomainError('audit.subject_not_found', 'not_found', 'No such subject', 'params.subjectId');
+
 
 const KINDS = ['admin-changes', 'credit-application', 'trade-in-rule', 'trade-in', 'buy-online-lead', 'purchase', 'vehicle', 'user', 'login', 'audit'];
 export const kindOf = (streamId: string) => KINDS.find((k) => streamId.startsWith(`${k}-`)) ?? streamId.split('-')[0];

@@ -3,8 +3,9 @@ import { DomainError } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { recordAdminChange } from '../../../platform/event-store/admin-changes';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { RequestContext } from '../../../platform/http/request-context';
-import { DB } from '../../../platform/tokens';
+import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../ports/vehicle-data-provider.port';
 import { assertImageUrl } from './images.service';
 import { equipmentChange, groupEquipment, requestedEquipment, type EquipmentRow } from './trim-equipment';
@@ -19,6 +20,7 @@ export class CarsService {
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(VEHICLE_DATA_PROVIDER) private readonly provider: VehicleDataProvider,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async model(id: number, field = 'body.modelId') {
@@ -39,7 +41,7 @@ export class CarsService {
     await this.db.transaction().execute(async (trx) => {
       const r = await trx.updateTable('catalog.models').set({ ...values, updated_at: this.clock.now() }).where('id', '=', id).returning('id').executeTakeFirst();
       if (!r) throw unknownModel('body.modelId');
-      await recordAdminChange(trx, ctx, 'model', id, type, change);
+      await recordAdminChange(this.store, trx, ctx, 'model', id, type, change);
     });
     return this.model(id);
   }
@@ -52,7 +54,7 @@ export class CarsService {
     return this.db.transaction().execute(async (trx) => {
       const r = await trx.updateTable('catalog.trims').set({ active, updated_at: this.clock.now() }).where('id', '=', trimId).returning(['id', 'active']).executeTakeFirst();
       if (!r) throw unknownTrim('body.trimId');
-      await recordAdminChange(trx, ctx, 'trim', trimId, 'TrimActivationChanged', { trimId, active });
+      await recordAdminChange(this.store, trx, ctx, 'trim', trimId, 'TrimActivationChanged', { trimId, active });
       return { id: r.id, active: r.active };
     });
   }
@@ -93,7 +95,7 @@ export class CarsService {
       if (added.length) await trx.insertInto('catalog.trim_equipment').values(added.map((id) => ({ trim_id: trimId, equipment_id: id }))).execute();
       if (added.length || removed.length) {
         await trx.updateTable('catalog.trims').set({ updated_at: this.clock.now() }).where('id', '=', trimId).execute();
-        await recordAdminChange(trx, ctx, 'trim', trimId, 'TrimEquipmentChanged', { trimId, added, removed });
+        await recordAdminChange(this.store, trx, ctx, 'trim', trimId, 'TrimEquipmentChanged', { trimId, added, removed });
       }
       return { ...(await this.trimEquipment(trimId, 'body.trimId', trx)), added, removed };
     });
@@ -112,7 +114,7 @@ export class CarsService {
       const created = await trx.insertInto('catalog.models')
         .values({ make_id: source.makeId, name, body_type: source.bodyType, data_source: 'chrome', source_model_id: sourceModelId })
         .returning('id').executeTakeFirstOrThrow();
-      await recordAdminChange(trx, ctx, 'model', created.id as number, 'ModelImported', { modelId: created.id, sourceModelId, name });
+      await recordAdminChange(this.store, trx, ctx, 'model', created.id as number, 'ModelImported', { modelId: created.id, sourceModelId, name });
       return created;
     });
     return this.model(row.id);
@@ -136,7 +138,7 @@ export class CarsService {
       await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('id', 'in', ids).execute();
       // A model that becomes a sub-model hands its own sub-models to the main model (one level only).
       await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('parent_model_id', 'in', ids).execute();
-      await recordAdminChange(trx, ctx, 'model', mainModelId, 'SubModelsAttached', { modelId: mainModelId, subModelIds: ids });
+      await recordAdminChange(this.store, trx, ctx, 'model', mainModelId, 'SubModelsAttached', { modelId: mainModelId, subModelIds: ids });
     });
     return this.model(mainModelId, 'query.mainModelId');
   }
@@ -145,7 +147,7 @@ export class CarsService {
     await this.model(modelId);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('catalog.models').set({ parent_model_id: null, updated_at: this.clock.now() }).where('parent_model_id', '=', modelId).execute();
-      await recordAdminChange(trx, ctx, 'model', modelId, 'SubModelsDetached', { modelId });
+      await recordAdminChange(this.store, trx, ctx, 'model', modelId, 'SubModelsDetached', { modelId });
     });
     return this.model(modelId);
   }

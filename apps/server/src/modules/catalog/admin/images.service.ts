@@ -5,8 +5,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { recordAdminChange } from '../../../platform/event-store/admin-changes';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { RequestContext } from '../../../platform/http/request-context';
-import { DB, LOGGER } from '../../../platform/tokens';
+import { DB, EVENT_STORE, LOGGER } from '../../../platform/tokens';
 import { IMAGE_PROVIDER, type ImageProvider, type ProviderVif } from '../ports/image-provider.port';
 import { ImageDownloads, toStatus } from './image-downloads';
 
@@ -45,6 +46,7 @@ export class ImagesService {
     private readonly downloads: ImageDownloads,
     @Inject(LOGGER) logger: Logger,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {
     this.log = logger.child({ component: 'catalog.images' });
   }
@@ -111,7 +113,7 @@ export class ImagesService {
         .values({ target, target_id: targetId, source, image_url: url, updated_at: this.clock.now() })
         .onConflict((oc) => oc.columns(['target', 'target_id']).doUpdateSet({ source, image_url: url, updated_at: this.clock.now() }))
         .returningAll().executeTakeFirstOrThrow();
-      await recordAdminChange(trx, ctx, target, targetId, 'MainImageChanged', { [`${target}Id`]: targetId, source, imageUrl: url });
+      await recordAdminChange(this.store, trx, ctx, target, targetId, 'MainImageChanged', { [`${target}Id`]: targetId, source, imageUrl: url });
       return saved;
     });
     return this.mainImage(row);

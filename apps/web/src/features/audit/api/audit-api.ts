@@ -1,5 +1,5 @@
 import {
-  auditEventDiffRoute, auditReadModelCheckRoute, auditRevealRoute, auditSearchRoute, auditTimelineRoute,
+  auditCustomerViewRoute, auditEventDiffRoute, auditReadModelCheckRoute, auditRevealRoute, auditSearchRoute, auditTimelineRoute,
 } from '@marketplace/contracts/audit/console.routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callRoute, routePath, type RouteResult } from '../../../lib/api-route';
@@ -8,6 +8,7 @@ export type AuditSubject = RouteResult<typeof auditSearchRoute>['subjects'][numb
 export type AuditTimeline = RouteResult<typeof auditTimelineRoute>;
 export type AuditRow = AuditTimeline['rows'][number];
 export type AuditDiff = RouteResult<typeof auditEventDiffRoute>;
+export type CustomerView = RouteResult<typeof auditCustomerViewRoute>;
 
 export interface TimelineFilter {
   stream?: string;
@@ -20,6 +21,7 @@ const keys = {
   search: (q: string) => ['audit', 'search', q] as const,
   timeline: (subjectId: string, filter: TimelineFilter) => ['audit', 'timeline', subjectId, filter] as const,
   diff: (streamId: string, version: number) => ['audit', 'diff', streamId, version] as const,
+  customerView: (subjectId: string, at: string) => ['audit', 'customer-view', subjectId, at] as const,
 };
 
 /** GET /api/audit/search (email, name, ids, VIN, company, correlation or Stripe id). */
@@ -53,6 +55,16 @@ export function useAuditDiff(streamId: string | undefined, version: number | und
     queryFn: ({ signal }) => callRoute(auditEventDiffRoute, { params: { streamId: streamId!, version: version! }, signal }),
     enabled: !!streamId && !!version,
     staleTime: Infinity,
+  });
+}
+
+/** GET /api/audit/subjects/:id/customer-view: the buyer's screens at an instant (the last event's when none is given). */
+export function useCustomerView(subjectId: string, at: string | undefined) {
+  return useQuery({
+    queryKey: keys.customerView(subjectId, at ?? ''),
+    queryFn: ({ signal }) => callRoute(auditCustomerViewRoute, { params: { subjectId }, query: { at }, signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
 }
 

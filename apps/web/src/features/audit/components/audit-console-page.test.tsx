@@ -19,7 +19,7 @@ describe('<AuditConsolePage>', () => {
   });
 
   it('keeps only well-formed search state from the URL', () => {
-    expect(auditSearchOf({ q: '  a@b.ca ', subject: 3, event: '' })).toEqual({ q: 'a@b.ca', subject: undefined, stream: undefined, type: undefined, actor: undefined, event: undefined });
+    expect(auditSearchOf({ q: '  a@b.ca ', subject: 3, event: '' })).toEqual({ q: 'a@b.ca', subject: undefined, stream: undefined, type: undefined, actor: undefined, event: undefined, at: undefined });
   });
 
   it('shows the timeline in French with staff names and types, and opens an event on click', async () => {

@@ -10,7 +10,9 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
+import { ColumnHeads } from './column-heads';
 import { formatInstant, userTypeLabel } from '../labels';
+import { CustomerView } from './customer-view';
 import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useReadModelCheckMutation, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
 
 /** The console's state, kept in the URL: the search, the subject opened, the filters, the event selected. */
@@ -21,12 +23,14 @@ export interface AuditSearch {
   type?: string;
   actor?: string;
   event?: string;
+  /** The instant of the customer view (a transaction's). */
+  at?: string;
 }
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
 export function auditSearchOf(search: Record<string, unknown>): AuditSearch {
-  return { q: text(search.q), subject: text(search.subject), stream: text(search.stream), type: text(search.type), actor: text(search.actor), event: text(search.event) };
+  return { q: text(search.q), subject: text(search.subject), stream: text(search.stream), type: text(search.type), actor: text(search.actor), event: text(search.event), at: text(search.at, 40) };
 }
 
 const SearchSchema = auditSearchRoute.query.pick({ q: true });
@@ -173,17 +177,7 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
       {timeline.isLoading ? <Spinner /> : null}
       {timeline.data ? (
         <table className="data-table audit-timeline">
-          <thead>
-            <tr>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Event`}</th>
-              <th scope="col">{t`Stream`}</th>
-              <th scope="col">{t`Actor`}</th>
-              <th scope="col">{t`Impersonated by`}</th>
-              <th scope="col">{t`Brand`}</th>
-              <th scope="col">{t`Command`}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[t`Time`, t`Event`, t`Stream`, t`Actor`, t`Impersonated by`, t`Brand`, t`Command`]} />
           <tbody>
             {timeline.data.rows.map((r) => (
               <tr key={r.position} data-type={r.type} aria-selected={search.event === `${r.streamId}:${r.streamVersion}`}>
@@ -218,6 +212,9 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         ) : null}
       </div>
       {streamId && version ? <EventDiff streamId={streamId} version={version} /> : null}
+      {subjectId.startsWith('purchase-') ? (
+        <CustomerView subjectId={subjectId} at={search.at} onAtChange={(at) => onSearchChange({ ...search, at })} who={who} />
+      ) : null}
       <ReadModelCheck subjectId={subjectId} />
       <Reveal subjectId={subjectId} />
     </section>
@@ -247,13 +244,7 @@ function EventDiff({ streamId, version }: { streamId: string; version: number })
             </p>
           ) : (
             <table className="data-table" aria-label={t`Field-by-field changes`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Field`}</th>
-                  <th scope="col">{t`Before`}</th>
-                  <th scope="col">{t`After`}</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={[t`Field`, t`Before`, t`After`]} />
               <tbody>
                 {diff.data.changes.map((c) => (
                   <tr key={c.path}>
@@ -328,14 +319,7 @@ function ReadModelCheck({ subjectId }: { subjectId: string }) {
       ) : null}
       {check.data && check.data.differences.length > 0 ? (
         <table className="data-table" aria-label={t`Read model differences`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Table`}</th>
-              <th scope="col">{t`Row`}</th>
-              <th scope="col">{t`Fields`}</th>
-              <th scope="col">{t`From position`}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[t`Table`, t`Row`, t`Fields`, t`From position`]} />
           <tbody>
             {check.data.differences.map((d) => (
               <tr key={`${d.projection}:${d.table}:${JSON.stringify(d.key)}`}>

@@ -8,7 +8,7 @@ export class RecordSubjectViewHandler implements ICommandHandler<RecordSubjectVi
   constructor(private readonly log: AccessLogWriter, private readonly reader: AuditReader) {}
 
   async execute({ subjectId, reason, meta }: RecordSubjectViewCommand) {
-    await this.reader.subject(subjectId);
+    await this.reader.assertExists(subjectId);
     const principal = meta.principal!;
     return this.log.record({
       type: 'ViewSubject', subjectId, viewerId: principal.userId, viewerType: principal.userTypeId, reason, now: meta.now.toISOString(),

@@ -8,7 +8,7 @@ export class GetTimelineHandler implements IQueryHandler<GetTimelineQuery> {
   constructor(private readonly reader: AuditReader) {}
 
   async execute({ subjectId, filter }: GetTimelineQuery) {
-    const subject = await this.reader.subject(subjectId);
+    const subject = await this.reader.outline(subjectId);
     const page = await this.reader.timeline(subject, filter);
     return { subjectId, streams: subject.streams, shredded: await this.reader.isShredded(subject), ...page };
   }

@@ -2,11 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DomainError } from '@marketplace/domain';
-import { DB } from '../../../../platform/tokens';
+import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { PRICE_GUIDE_PROVIDER, type PriceGuideProvider } from '../../ports/price-guide-provider.port';
 import type { SecretBox } from '../../admin/secret-box';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { recordAdminChange } from '../../../../platform/event-store/admin-changes';
+import type { EventStore } from '../../../../platform/event-store/event-store.port';
 import { THIRD_PARTY_SECRETS, toConfig } from '../../admin/api-configs';
 import { SaveApiConfigCommand } from './save-api-config.command';
 
@@ -17,6 +18,7 @@ export class SaveApiConfigHandler implements ICommandHandler<SaveApiConfigComman
     @Inject(PRICE_GUIDE_PROVIDER) private readonly provider: PriceGuideProvider,
     @Inject(THIRD_PARTY_SECRETS) private readonly box: SecretBox,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute(command: SaveApiConfigCommand) {
@@ -33,7 +35,7 @@ export class SaveApiConfigHandler implements ICommandHandler<SaveApiConfigComman
         : await trx.updateTable('catalog.api_configs').set(values).where('id', '=', b.id).returningAll().executeTakeFirst();
       if (!saved) throw new DomainError('catalog.price_guide_config_not_found', 'not_found', 'No such configuration', 'body.id');
       // Never the credentials: only whether they changed.
-      await recordAdminChange(trx, ctx, 'price-guide-config', saved.id as number, b.id === undefined ? 'PriceGuideConfigCreated' : 'PriceGuideConfigChanged', {
+      await recordAdminChange(this.store, trx, ctx, 'price-guide-config', saved.id as number, b.id === undefined ? 'PriceGuideConfigCreated' : 'PriceGuideConfigChanged', {
         configId: saved.id, provider: b.provider, name: b.name, baseUrl: b.baseUrl, active: b.active,
         usernameChanged: b.username !== undefined, apiKeyChanged: b.apiKey !== undefined,
       });

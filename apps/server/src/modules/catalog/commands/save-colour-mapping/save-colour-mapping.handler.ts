@@ -2,9 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DomainError } from '@marketplace/domain';
-import { DB } from '../../../../platform/tokens';
+import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { recordAdminChange } from '../../../../platform/event-store/admin-changes';
+import type { EventStore } from '../../../../platform/event-store/event-store.port';
 import { SaveColourMappingCommand } from './save-colour-mapping.command';
 
 @CommandHandler(SaveColourMappingCommand)
@@ -12,6 +13,7 @@ export class SaveColourMappingHandler implements ICommandHandler<SaveColourMappi
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute(command: SaveColourMappingCommand) {
@@ -45,7 +47,7 @@ export class SaveColourMappingHandler implements ICommandHandler<SaveColourMappi
             .execute();
           saved++;
         }
-        await recordAdminChange(trx, ctx, 'colour-mapping', key.make_id, 'ColourMappingChanged', {
+        await recordAdminChange(this.store, trx, ctx, 'colour-mapping', key.make_id, 'ColourMappingChanged', {
           makeId: m.makeId, manufacturerColour: m.manufacturerColour, colourId: m.colourId,
         });
       }

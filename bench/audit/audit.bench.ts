@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { UserType, vehicleStreamId } from '@marketplace/domain';
+import { userOfType, type Client } from '../../tests/api/identity/support';
+import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../../tests/api/purchase/support';
+import { percentile, QUICK, record } from '../support/report';
+
+/**
+ * Issue #15 figures, against a production-mode server, each with GET /api/health measured the same way in the same run:
+ * - search p99 over 1,000,000 indexed events: the rows are inserted straight into audit.event_index with
+ *   generate_series, exactly the columns and keys the audit.index projection writes for an event (stream, version,
+ *   position, type, metadata, `keys`: stream id, correlation id, actor, transaction / vehicle / user ids, company);
+ *   the event store itself is not filled (search reads only the index);
+ * - the first timeline page and the state at a version of a 10,000-event stream: a real vehicle stream, extended with
+ *   VehiclePriceChanged events inserted into eventstore.events by generate_series, then indexed by the projection;
+ * - the dispute bundle of a full purchase (form steps, licence, deposit, signed contract) made through the API.
+ * Search is rate-limited per staff member (30 a minute): its requests rotate over enough staff members.
+ */
+const INDEXED = QUICK ? 20_000 : 1_000_000;
+const EVENTS_PER_SUBJECT = 10;
+const LONG_STREAM = QUICK ? 1_000 : 10_000;
+const SEARCHES = QUICK ? 60 : 600;
+const SAMPLES = QUICK ? 5 : 25;
+let t: PurchaseTestServer;
+let staff: Client[];
+const image = readFileSync(path.join(__dirname, '../../tests/api/purchase/fixtures/gps.jpg'));
+
+beforeAll(async () => {
+  t = await startPurchaseServer({
+    LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+  }, { vehicles: 2 });
+  staff = [];
+  for (let i = 0; i < Math.ceil(SEARCHES / 25); i++) staff.push((await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Bench', lastName: `Staff${i}` })).client);
+  const db = t.server.infra.db;
+  // What the audit projection writes for INDEXED events of INDEXED / 10 purchases (10 events each), in one transaction
+  // without the pool's 30 s statement timeout.
+  await db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = 0`.execute(trx);
+    await sql`
+    insert into audit.event_index (stream_id, stream_version, tx, pos, type, schema_version, recorded_at, actor, impersonator, brand, correlation_id, keys)
+    select 'purchase-bench-' || s, v, 1, i, (array['TransactionStarted','StepSaved','DepositRequested','DepositPaid','ContractSigned'])[1 + i % 5], 1,
+      now() - (i || ' seconds')::interval, 'user-bench-' || (s % 50000), null, 'shopicar', 'corr-bench-' || i,
+      array['purchase-bench-' || s, 'corr-bench-' || i, 'user-bench-' || (s % 50000), 'tx-bench-' || s, 'veh-bench-' || (s % 20000), 'company:' || (s % 200)]
+    from generate_series(1, ${INDEXED}) as i, lateral (select (i - 1) / ${EVENTS_PER_SUBJECT} as s, 1 + (i - 1) % ${EVENTS_PER_SUBJECT} as v) x`.execute(trx);
+    await sql`analyze audit.event_index`.execute(trx);
+  });
+
+  // A vehicle stream of LONG_STREAM events: its listing, then price changes (as an import would record them).
+  const stream = vehicleStreamId(t.vehicleIds[1]);
+  const [first] = await t.server.infra.store.readStream(stream);
+  const vehicle = first.data as { vehicleId: string; fees?: unknown[] };
+  const have = (await t.server.infra.store.readStream(stream)).length;
+  await sql`
+    insert into eventstore.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
+    select ${stream}, v, gen_random_uuid(), 'VehiclePriceChanged', 1,
+      jsonb_build_object('vehicleId', ${vehicle.vehicleId}::text, 'price', 2000000 + v, 'previousPrice', 1999999 + v, 'fees', ${JSON.stringify(vehicle.fees ?? [])}::jsonb,
+        'changedAt', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+      jsonb_build_object('eventId', gen_random_uuid(), 'correlationId', 'bench-price-' || v, 'causationId', 'bench-price-' || v, 'actor', null,
+        'impersonator', null, 'brand', 'shopicar', 'occurredAt', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from generate_series(${have + 1}::int, ${LONG_STREAM}::int) as v`.execute(db);
+  await sql`update eventstore.streams set version = ${LONG_STREAM} where stream_id = ${stream}`.execute(db);
+  await t.waitForProjections();
+}, 1_800_000);
+afterAll(() => t?.stop());
+
+/** Latencies in ms of `n` sequential GETs (after 3 warm-ups), each with the cookie of `clientOf(i)`. */
+async function latencies(n: number, urlOf: (i: number) => string, clientOf: (i: number) => Client | null): Promise<number[]> {
+  const one = async (i: number) => {
+    const client = clientOf(i);
+    const started = performance.now();
+    const res = await fetch(urlOf(i), { headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {} });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${urlOf(i)}: ${res.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 3; i++) await one(i);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(await one(i));
+  return out;
+}
+
+const health = (n: number) => latencies(n, () => `${t.server.url}/api/health`, () => null);
+const api = (p: string) => `${t.server.url}/api${p}`;
+
+it(`audit search p99 over ${INDEXED.toLocaleString('en-CA')} indexed events`, async () => {
+  const subjects = INDEXED / EVENTS_PER_SUBJECT;
+  // A mix of what support types: a transaction id, a vehicle id, a correlation id, a stream id.
+  const query = (i: number) => {
+    const s = (i * 7919) % subjects;
+    return [`tx-bench-${s}`, `veh-bench-${s % 20_000}`, `corr-bench-${1 + ((i * 104_729) % INDEXED)}`, `purchase-bench-${s}`][i % 4];
+  };
+  const searches = await latencies(SEARCHES, (i) => api(`/audit/search?q=${encodeURIComponent(query(i))}`), (i) => staff[Math.floor(i / 25) % staff.length]);
+  const baseline = await health(SEARCHES);
+  const figure = record({
+    id: 'audit.search.p99', issue: 15, name: `Audit search p99 over ${INDEXED.toLocaleString('en-CA')} indexed events`, unit: 'ms',
+    rounds: [percentile(searches, 99)], baseline: { name: 'GET /api/health p99 (same requests)', rounds: [percentile(baseline, 99)] },
+    target: { op: '<=', value: 30, of: 'value' },
+    notes: `${SEARCHES} sequential searches (transaction, vehicle, correlation and stream ids); index rows inserted as the projection writes them; p50 ${percentile(searches, 50).toFixed(1)} ms`,
+  });
+  expect(figure.value).toBeGreaterThan(0);
+}, 600_000);
+
+it(`timeline first page and state at a version of a ${LONG_STREAM.toLocaleString('en-CA')}-event stream`, async () => {
+  const subject = vehicleStreamId(t.vehicleIds[1]);
+  const admin = staff[0];
+  const page = await latencies(SAMPLES, () => api(`/audit/subjects/${subject}/timeline?limit=50`), () => admin);
+  const state = await latencies(SAMPLES, (i) => api(`/audit/subjects/${subject}/state?version=${LONG_STREAM - 1 - i}`), () => admin);
+  const baseline = await health(SAMPLES);
+  const notes = `${SAMPLES} sequential requests each; the timeline is outlined from the links the audit index keeps, the state reads and folds the stream on every request (no snapshots)`;
+  const base = { name: 'GET /api/health (median)', rounds: baseline };
+  const timeline = record({
+    id: 'audit.timeline.first-page', issue: 15, name: `Timeline first page (50 rows) of a ${LONG_STREAM.toLocaleString('en-CA')}-event subject`, unit: 'ms',
+    rounds: page, baseline: base, target: { op: '<=', value: 100, of: 'value' }, notes,
+  });
+  const folded = record({
+    id: 'audit.state-at-version', issue: 15, name: `State at a version in a ${LONG_STREAM.toLocaleString('en-CA')}-event stream`, unit: 'ms',
+    rounds: state, baseline: base, target: { op: '<=', value: 200, of: 'value' }, notes,
+  });
+  expect(timeline.value).toBeGreaterThan(0);
+  expect(folded.value).toBeGreaterThan(0);
+}, 600_000);
+
+it('dispute bundle of a full purchase', async () => {
+  const buyer = await t.buyer();
+  const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[0]);
+  await completeFormSteps(buyer.client, transactionId, image);
+  await payDeposit(buyer.client, transactionId);
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40" stroke="#123" stroke-width="4" fill="none"/></svg>';
+  const signature = `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+  await eventually(async () => (await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature } })).status === 200);
+  const finalized = await buyer.client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } });
+  if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
+  await t.waitForProjections();
+  const bundles = await latencies(SAMPLES, (i) => api(`/audit/subjects/purchase-${transactionId}/bundle?lang=${i % 2 ? 'fr' : 'en'}`), () => staff[0]);
+  const baseline = await health(SAMPLES);
+  const figure = record({
+    id: 'audit.bundle.full-purchase', issue: 15, name: 'Dispute bundle (ZIP) of a full purchase', unit: 'ms', rounds: bundles,
+    baseline: { name: 'GET /api/health (median)', rounds: baseline }, target: { op: '<=', value: 2000, of: 'value' },
+    notes: `${SAMPLES} sequential downloads: events, timeline PDF, signed contract, Stripe records, manifest`,
+  });
+  expect(figure.value).toBeGreaterThan(0);
+}, 600_000);

@@ -1,0 +1,59 @@
+import { transactionStreamId, UserType } from '@marketplace/domain';
+import { unzipSync } from 'fflate';
+import { LICENCE_NOTES, verifyBundle, type BundleManifest } from '../../../apps/server/src/modules/audit/audit.public';
+import { userOfType } from '../identity/support';
+import { completeFormSteps, startPurchase, startPurchaseServer, type Client, type PurchaseTestServer } from '../purchase/support';
+
+/** Issue 15 item 7: licence images go into a dispute bundle only for a requester who unsealed the subject for a reason. */
+let t: PurchaseTestServer;
+let superAdmin: { client: Client; userId: string };
+let admin: { client: Client; userId: string };
+let subject: string;
+// A tiny valid PNG (1×1): the upload checks the image type.
+const IMAGE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 1 });
+  superAdmin = await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Sophie', lastName: 'Gagnon' });
+  admin = await userOfType(t.server, UserType.Admin, { firstName: 'Alain', lastName: 'Roy' });
+  const buyer = await t.buyer();
+  const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[0]);
+  await completeFormSteps(buyer.client, transactionId, IMAGE);
+  subject = transactionStreamId(transactionId);
+  await t.waitForProjections();
+});
+afterAll(() => t?.stop());
+
+const bundleOf = async (client: Client) => {
+  const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle?lang=en`, {
+    headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  expect(res.status).toBe(200);
+  const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
+  return { entries, manifest: JSON.parse(Buffer.from(entries['manifest.json']).toString('utf8')) as BundleManifest };
+};
+const licenceFiles = (entries: Record<string, Uint8Array>) => Object.keys(entries).filter((n) => n.startsWith('licence-')).sort();
+
+describe('dispute bundle: licence images', () => {
+  it('omits them, with a manifest note, when the requester did not unseal the subject', async () => {
+    const { entries, manifest } = await bundleOf(superAdmin.client);
+    expect(licenceFiles(entries)).toEqual([]);
+    expect(manifest.notes).toEqual([LICENCE_NOTES.notRevealed]);
+  });
+
+  it('includes both sides, hashed in the manifest, once the requester unsealed the subject for a reason; only for them', async () => {
+    const reveal = await superAdmin.client.post(`/audit/subjects/${subject}/reveal`, { body: { reason: 'Chargeback dispute #4411' } });
+    expect(reveal.status).toBe(200);
+    const { entries, manifest } = await bundleOf(superAdmin.client);
+    // The upload stores the image re-encoded as JPEG (metadata stripped): the bundle holds the stored file.
+    expect(licenceFiles(entries)).toEqual(['licence-back.jpg', 'licence-front.jpg']);
+    expect([...entries['licence-front.jpg'].subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(Object.keys(manifest.files)).toEqual(expect.arrayContaining(['licence-back.jpg', 'licence-front.jpg']));
+    expect(manifest.notes).toEqual([]);
+    // Another staff member's bundle: they did not unseal it.
+    const other = await bundleOf(admin.client);
+    expect(licenceFiles(other.entries)).toEqual([]);
+    expect(other.manifest.notes).toEqual([LICENCE_NOTES.notRevealed]);
+  });
+});
