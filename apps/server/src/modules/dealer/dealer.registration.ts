@@ -10,6 +10,7 @@ import * as configurations0004 from './migrations/0004-company-configurations';
 import * as leadDeliveries0005 from './migrations/0005-lead-deliveries';
 import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
+import { dealerTranslator } from './integration-events/dealer.translator';
 
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
@@ -26,7 +27,7 @@ export const dealerRegistration: ModuleRegistration = {
   },
   projections: () => [companiesProjection()],
   streams: [{ prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown }],
-  integrationEvents: { consumers: [leadsConsumer] },
+  integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   /** The demo dealers as company streams (a second run appends nothing). */
   async seedDemo(app) {
     const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));

@@ -46,8 +46,10 @@ export interface Company {
   readonly lng: number;
 }
 
+/** A seller of the catalog: a company the dealer context published (catalog.sellers, ADR 0025) and did not deactivate. */
 export async function findCompany(db: Kysely<any>, id: number): Promise<Company | null> {
-  const row = await db.selectFrom('catalog.companies').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('catalog.sellers').select(['company_id as id', 'name', 'city', 'province', 'lat', 'lng'])
+    .where('company_id', '=', id).where('active', '=', true).executeTakeFirst();
   return (row as Company | undefined) ?? null;
 }
 
