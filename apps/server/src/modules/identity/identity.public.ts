@@ -16,7 +16,7 @@ export async function contactOf(accounts: import('./application/user-accounts').
   const pii = await accounts.personalData(state);
   return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId } : null;
 }
-export { userContact, type UserContact } from './queries/user-contact';
+export { userContact, userIdsNamed, type UserContact } from './queries/user-contact';
 
 /**
  * Whether the account is activated (its email link or its 6-digit SMS code confirmed, spec §4), e.g. for credit's
