@@ -17,7 +17,7 @@ export const LEAD_MANAGEMENT_DAYS = 30;
 const PAGE_SIZE = 25;
 
 /**
- * Lead management (spec §2, §3 filters: id, type, make, model, status, start and end date): `/{lang}/shopicarTeam/
+ * Lead management (spec §2, §3 filters: id, type, name, make, model, status, start and end date): `/{lang}/shopicarTeam/
  * lead-management` for staff (every company, or one) and `/{lang}/company/{companyId}/lead-management` for a dealer.
  */
 export function LeadManagementPage({ companyId }: { companyId?: number }) {
@@ -49,6 +49,7 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
           <option value="">{t`All types`}</option>
           {Object.entries(LEAD_TYPE_LABELS).map(([type, label]) => <option key={type} value={type}>{i18n._(label)}</option>)}
         </SelectField>
+        <TextField label={t`Customer name`} fullWidth={false} autoComplete="off" onBlur={(e) => change({ name: text(e.target.value) })} />
         <TextField label={t`Make`} fullWidth={false} onBlur={(e) => change({ make: text(e.target.value) })} />
         <TextField label={t`Model`} fullWidth={false} onBlur={(e) => change({ model: text(e.target.value) })} />
         <SelectField label={t`Status`} value={filters.status ?? ''} fullWidth={false}
