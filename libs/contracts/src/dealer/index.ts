@@ -2,3 +2,4 @@ export * from './leads.routes';
 export * from './companies.routes';
 export * from './configurations.routes';
 export * from './events';
+export * from './notifications.routes';
