@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLeadDeliveries, useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
 import { lastDays, toSlashed } from '../date-range';
-import { DELIVERY_STATUS_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
+import { DELIVERY_STATUS_LABELS, EVENT_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
 import '../problem-messages';
 import { DateField } from './dashboard-page';
 import './dealer.css';
@@ -117,7 +117,7 @@ function LeadTimeline({ leadId }: { leadId: string }) {
       <p><Trans>Lead no. {details.data.leadId}</Trans></p>
       <ol className="dealer-timeline" aria-label={i18n._(LEAD_STATUS_LABELS[details.data.status])}>
         {details.data.timeline.map((e) => (
-          <li key={e.eventId}>{when.format(new Date(e.at))}: {i18n._(MILESTONE_LABELS[e.milestone])}</li>
+          <li key={e.eventId}>{when.format(new Date(e.at))}: {i18n._(EVENT_LABELS[e.event] ?? MILESTONE_LABELS[e.milestone])}</li>
         ))}
       </ol>
       <LeadDeliveries leadId={leadId} />
