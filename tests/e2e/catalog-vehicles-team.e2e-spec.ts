@@ -225,7 +225,7 @@ it('administrators list vehicles in the admin area; the vehicles team saves the 
 
     await page.getByRole('navigation', { name: 'Vehicles team tools' }).getByRole('link', { name: 'Notifications' }).click();
     await heading(page, 'Notifications');
-    await page.getByText('Coming with the dealer module').waitFor();
+    await page.getByRole('form', { name: 'Import an inventory file' }).waitFor();
     expect(errors).toEqual([]);
   } finally {
     await context.close();
