@@ -1,7 +1,7 @@
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import {
-  type AppendResult, type EventStore, Expected, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast,
+  type AppendResult, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast,
   type ReadStreamOptions, type RecordedEvent, START, type Upcaster,
 } from './event-store.port';
 
