@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
-import { json, renderPage } from '../../../../tests/render';
+import { json, renderPage, stubbedFetch } from '../../../../tests/render';
 import { LeadManagementPage } from './lead-management-page';
 
 describe('lead management: the name filter', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubbedFetch();
 
   it.each([
     ['en-ca', 'Customer name', 'Trade-in'],

@@ -10,6 +10,7 @@ import { lastDays, toSlashed } from '../date-range';
 import { DELIVERY_STATUS_LABELS, EVENT_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
 import '../problem-messages';
 import { DateField } from './dashboard-page';
+import { Pager } from './pager';
 import './dealer.css';
 
 /** Spec §9: lead management shows the last 30 days unless asked otherwise. */
@@ -90,15 +91,7 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
             </tbody>
           </table>
           {leads.data.items.length === 0 ? <p><Trans>No lead matches these filters.</Trans></p> : null}
-          <div className="dealer-pager">
-            <Button size="small" variant="outlined" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </Button>
-            <span><Trans>Page {page} of {pages}</Trans></span>
-            <Button size="small" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              <Trans>Next</Trans>
-            </Button>
-          </div>
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       ) : null}
     </Card>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
-import { json, renderPage } from '../../../../tests/render';
+import { json, renderPage, stubbedFetch } from '../../../../tests/render';
 import { NotificationsPage } from './notifications-page';
 
 const running = {
@@ -11,12 +11,7 @@ const running = {
 };
 
 describe('notifications: inventory imports', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubbedFetch();
 
   it.each([
     ['en-ca', '2500 of 10000 rows', 'Importing', 'Vehicle (1)', 'Unknown trim.', 'Errors'],

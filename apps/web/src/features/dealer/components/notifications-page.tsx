@@ -10,6 +10,7 @@ import { toSlashed } from '../date-range';
 import { IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS } from '../labels';
 import '../problem-messages';
 import './dealer.css';
+import { Pager } from './pager';
 
 /**
  * Notifications (spec §2 admin and vehiclesTeam `notifications`; issue #14 item 5): dealer inventory feed imports. Staff
@@ -86,11 +87,7 @@ export function NotificationsPage() {
             </tbody>
           </table>
           {imports.data.items.length === 0 ? <p><Trans>No import yet.</Trans></p> : null}
-          <div className="dealer-pager">
-            <Button size="small" variant="outlined" disabled={page === 1} onClick={() => setPage(page - 1)}><Trans>Previous</Trans></Button>
-            <span><Trans>Page {page} of {pages}</Trans></span>
-            <Button size="small" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}><Trans>Next</Trans></Button>
-          </div>
+          <Pager page={page} pages={pages} onPage={setPage} />
           {open ? <ImportErrors importId={open} /> : null}
         </>
       ) : null}
@@ -147,13 +144,7 @@ function ImportErrors({ importId }: { importId: string }) {
               ))}
             </tbody>
           </table>
-          {pages > 1 ? (
-            <div className="dealer-pager">
-              <Button size="small" variant="outlined" disabled={page === 1} onClick={() => setPage(page - 1)}><Trans>Previous</Trans></Button>
-              <span><Trans>Page {page} of {pages}</Trans></span>
-              <Button size="small" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}><Trans>Next</Trans></Button>
-            </div>
-          ) : null}
+          {pages > 1 ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
         </>
       ) : <p><Trans>No error.</Trans></p>}
     </section>
