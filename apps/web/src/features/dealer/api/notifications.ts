@@ -8,8 +8,9 @@ import { callRoute } from '../../../lib/api-route';
 const keys = {
   all: ['dealer', 'notifications'] as const,
   imports: (companyId: number | undefined, page: number) => ['dealer', 'notifications', 'imports', companyId ?? null, page] as const,
-  sections: (importId: string) => ['dealer', 'notifications', 'sections', importId] as const,
-  errors: (importId: string, section: string | undefined, page: number) => ['dealer', 'notifications', 'errors', importId, section ?? null, page] as const,
+  sections: (importId: string, progress: number) => ['dealer', 'notifications', 'sections', importId, progress] as const,
+  errors: (importId: string, progress: number, section: string | undefined, page: number) =>
+    ['dealer', 'notifications', 'errors', importId, progress, section ?? null, page] as const,
 };
 
 /** How often the list is read again while an import is queued or running (its progress). */
@@ -25,13 +26,14 @@ export function useImports(companyId: number | undefined, page: number) {
   });
 }
 
-export function useErrorSections(importId: string) {
-  return useQuery({ queryKey: keys.sections(importId), queryFn: ({ signal }) => callRoute(getErrorsSectionsRoute, { query: { importId }, signal }) });
+/** An import's error counts; `progress` (its rows processed) is part of the key, so they are read again as it moves on. */
+export function useErrorSections(importId: string, progress: number) {
+  return useQuery({ queryKey: keys.sections(importId, progress), queryFn: ({ signal }) => callRoute(getErrorsSectionsRoute, { query: { importId }, signal }) });
 }
 
-export function useImportErrors(importId: string, section: string | undefined, page: number) {
+export function useImportErrors(importId: string, progress: number, section: string | undefined, page: number) {
   return useQuery({
-    queryKey: keys.errors(importId, section, page),
+    queryKey: keys.errors(importId, progress, section, page),
     queryFn: ({ signal }) => callRoute(getNotificationsErrorsRoute, { query: { importId, section: section as never, page, pageSize: 50 }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -35,10 +35,10 @@ export function NotificationsPage() {
     const queued = await upload.mutateAsync({ companyId, fileName: file.name, content: await file.text() }).catch(() => null);
     if (queued) {
       snackbar.enqueue({ message: t`Import queued: ${queued.totalRows} rows`, variant: 'success' });
-      setOpen(queued.importId);
     }
   };
   const pages = Math.max(1, Math.ceil((imports.data?.total ?? 0) / 25));
+  const opened = imports.data?.items.find((i) => i.importId === open);
 
   return (
     <Card className="dealer">
@@ -88,7 +88,7 @@ export function NotificationsPage() {
           </table>
           {imports.data.items.length === 0 ? <p><Trans>No import yet.</Trans></p> : null}
           <Pager page={page} pages={pages} onPage={setPage} />
-          {open ? <ImportErrors importId={open} /> : null}
+          {opened ? <ImportErrors importId={opened.importId} progress={opened.processedRows} /> : null}
         </>
       ) : null}
     </Card>
@@ -107,13 +107,13 @@ function ImportProgress({ item }: { item: InventoryImport }) {
   );
 }
 
-/** An import's errors: a count per section (each a filter), then line, column and error. */
-function ImportErrors({ importId }: { importId: string }) {
+/** An import's errors: a count per section (each a filter), then line, column and error (read again as the import moves on). */
+function ImportErrors({ importId, progress }: { importId: string; progress: number }) {
   const { t, i18n } = useLingui();
   const [section, setSection] = useState<string | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const sections = useErrorSections(importId);
-  const errors = useImportErrors(importId, section, page);
+  const sections = useErrorSections(importId, progress);
+  const errors = useImportErrors(importId, progress, section, page);
   if (sections.isError) return <Alert variant="error">{i18n._(problemMessage(sections.error))}</Alert>;
   const counts = new Map((sections.data?.items ?? []).map((s) => [s.section, s.count]));
   const pages = Math.max(1, Math.ceil((errors.data?.total ?? 0) / 50));
