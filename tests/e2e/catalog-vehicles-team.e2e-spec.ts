@@ -1,6 +1,7 @@
 import { withVinCheckDigit } from '@marketplace/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
+import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
 import { userOfType, type Client } from '../api/identity/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -28,6 +29,7 @@ interface Listed {
 beforeAll(async () => {
   server = await startTestServer();
   await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: 60, seed: 7 });
+  await seedDemoCompanies(server.infra.store);
   await server.infra.projections.waitFor();
   browser = await launchBrowser();
 });
@@ -223,7 +225,7 @@ it('administrators list vehicles in the admin area; the vehicles team saves the 
 
     await page.getByRole('navigation', { name: 'Vehicles team tools' }).getByRole('link', { name: 'Notifications' }).click();
     await heading(page, 'Notifications');
-    await page.getByText('Coming with the dealer module').waitFor();
+    await page.getByRole('form', { name: 'Import an inventory file' }).waitFor();
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { resolveBrand } from '../src/lib/brand/resolve-brand';
 import { activateLocale, loadCatalogPart, type CatalogPart } from '../src/lib/i18n';
@@ -37,4 +38,15 @@ export async function renderPage(
 /** A JSON fetch answer. */
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch mock installed before each test of the calling suite and removed after it (answer with `json`). */
+export function stubbedFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }

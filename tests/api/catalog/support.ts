@@ -1,5 +1,6 @@
 import { ALL_USER_TYPES, type UserTypeId } from '@marketplace/domain';
 import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
+import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { userOfType } from '../identity/support';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -47,6 +48,8 @@ export async function startCatalogServer(options: { vehicles?: number; seed?: nu
   const seeded = await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, {
     vehicles: options.vehicles ?? 150, seed: options.seed ?? SEED, now: SEED_NOW,
   });
+  // The catalog's sellers are the dealer context's companies, learnt from their public events (ADR 0025).
+  await seedDemoCompanies(server.infra.store);
   await server.infra.projections.waitFor();
   const mint = await realSessions(server);
   const csrfTokens = new Map<string, string>();

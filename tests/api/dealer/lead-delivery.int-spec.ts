@@ -78,7 +78,10 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
   const adf = attachment(raw, `lead-${leadId}.xml`);
   expect(adfProblems(adf)).toEqual([]);
   expect(adf).toContain(`<id sequence="1" source="marketplace">${leadId}</id>`);
-  expect(adf).toMatch(/<vehicle interest="buy" status="used">\n<year>\d{4}<\/year>/);
+  // The vehicle's real status (new/used) and its VIN travel in purchase's public events (optional fields of v1, ADR 0025).
+  const listing = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['vin', 'condition']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
+  expect(adf).toMatch(new RegExp(`<vehicle interest="buy" status="${listing.condition}">\\n<year>\\d{4}</year>`));
+  expect(adf).toContain(`<vin>${listing.vin}</vin>`);
   expect(adf).toContain('<vendorname>Auto Boulevard Montréal</vendorname>');
   expect(adf).toContain('<name part="first">Élodie</name>');
 

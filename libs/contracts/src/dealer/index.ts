@@ -1,3 +1,5 @@
 export * from './leads.routes';
 export * from './companies.routes';
 export * from './configurations.routes';
+export * from './events';
+export * from './notifications.routes';

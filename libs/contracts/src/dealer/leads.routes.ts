@@ -37,6 +37,7 @@ export const GetLeadsQuery = z.object({
   companyId: IdQuery.optional().describe('The company (a dealer: their own; staff: any, or all when left out)'),
   id: Text.optional().describe('A lead id (exact)'),
   type: LeadTypeSchema.optional(),
+  name: Text.optional().describe("The customer's name: each word starts their first or last name (case-insensitive)"),
   make: Text.optional(),
   model: Text.optional(),
   status: LeadStatusSchema.optional(),

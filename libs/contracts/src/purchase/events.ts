@@ -16,6 +16,12 @@ export const PurchasedVehicle = z.strictObject({
   year: z.number().int(),
   make: z.string(),
   model: z.string(),
+  /**
+   * Added to v1 as optional fields (ADR 0025): a dealer's stock VIN (not personal: the vehicle is the dealer's) and
+   * whether it is new or used, for the ADF export. Events from before carry neither; v1 consumers may ignore both.
+   */
+  vin: z.string().min(11).max(17).optional(),
+  condition: z.enum(['new', 'used']).optional(),
 });
 
 const TransactionFact = {

@@ -59,6 +59,13 @@ export const TradeInValueChangedV1 = defineIntegrationEvent('trade-in.value-chan
   changedAt: IsoInstant,
 }));
 
-export const tradeInIntegrationEvents = integrationEventCatalogue([TradeInAppraisedV1, TradeInConfirmedV1, TradeInValueChangedV1]);
+/** A dealer company took the confirmed trade-in from the block into its inventory: the trade-in lead is now that company's. */
+export const TradeInAddedToInventoryV1 = defineIntegrationEvent('trade-in.added-to-inventory', 1, z.strictObject({
+  ...TradeInFact,
+  companyId: z.number().int().positive(),
+  addedAt: IsoInstant,
+}));
+
+export const tradeInIntegrationEvents = integrationEventCatalogue([TradeInAppraisedV1, TradeInConfirmedV1, TradeInValueChangedV1, TradeInAddedToInventoryV1]);
 
 export type TradeInIntegrationEvent = EnvelopeOf<(typeof tradeInIntegrationEvents.definitions)[number]>;

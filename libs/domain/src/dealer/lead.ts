@@ -13,10 +13,14 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadMilestone = 'started' | 'contacted' | 'deposit' | 'signed' | 'lost';
 
 export interface DealerLeadVehicle {
-  readonly vehicleId: string;
+  /** The catalog vehicle; null for a trade-in (the customer's own car is no catalog vehicle). */
+  readonly vehicleId: string | null;
   readonly year: number;
   readonly make: string;
   readonly model: string;
+  /** A catalog vehicle's VIN and condition (ADF `<vin>`, `status`), when its public event carried them (ADR 0025). */
+  readonly vin?: string | null;
+  readonly condition?: 'new' | 'used' | null;
 }
 
 export interface LeadFact {

@@ -13,6 +13,9 @@ export interface LeadVehicle {
   readonly year: number;
   readonly make: string;
   readonly model: string;
+  /** The dealer's stock VIN and condition (for the dealer's ADF); absent from leads sent before they were recorded. */
+  readonly vin?: string;
+  readonly condition?: 'new' | 'used';
 }
 
 /** POST /buy-online/leads/send: a buyer's message for the dealer of a vehicle. The message is sealed (it may be personal). */

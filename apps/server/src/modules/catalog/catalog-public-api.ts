@@ -9,6 +9,7 @@ import type { SecretBox } from './admin/secret-box';
 import type { PriceGuideConnection } from './ports/price-guide-provider.port';
 import { InventoryQueries } from './inventory/inventory.queries';
 import { PricingService } from './pricing/pricing.service';
+import { VehicleCommands, type BulkListItem, type BulkListOutcome } from './vehicles/vehicle-commands';
 import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './reference/catalog-reads';
 
 /**
@@ -22,7 +23,16 @@ export class CatalogPublicApi {
     private readonly inventory: InventoryQueries,
     private readonly pricing: PricingService,
     @Inject(THIRD_PARTY_SECRETS) private readonly box: SecretBox,
+    private readonly vehicles: VehicleCommands,
   ) {}
+
+  /**
+   * Lists a batch of vehicles (dealer inventory feed imports): one outcome per item, in order; a bad item never fails
+   * the others. Item ids are the caller's (deterministic), so the same batch again lists nothing twice.
+   */
+  listVehicles(items: readonly BulkListItem[], ctx: RequestContext): Promise<BulkListOutcome[]> {
+    return this.vehicles.listMany(items, ctx);
+  }
 
   /** The newest active price-guide configuration of a provider, its API key opened; null when none is active. */
   async activePriceGuide(provider: string): Promise<(PriceGuideConnection & { readonly configId: number }) | null> {

@@ -4,17 +4,21 @@ import { DB, EVENT_STORE } from '../../platform/tokens';
 import { CatalogModule } from './catalog.module';
 import { seedCatalogDemo } from './seed/seed-demo';
 import * as schema0001 from './migrations/0001-catalog';
+import * as sellers0002 from './migrations/0002-sellers';
+import { sellersConsumer } from './integration-events/sellers.consumer';
 import { vehicleListingsProjection } from './projections/vehicle-listings.projection';
 
 /** The catalog's contribution to the platform (listed in app.registry.ts). */
 export const catalogRegistration: ModuleRegistration = {
   name: 'catalog',
   nestModule: CatalogModule,
-  migrations: { 'catalog-0001-schema': schema0001 },
+  migrations: { 'catalog-0001-schema': schema0001, 'catalog-0002-sellers': sellers0002 },
   projections: () => [vehicleListingsProjection()],
   // The vehicle stream is shared with the purchase module; the catalog's evolve ignores event types it does not know.
   streams: [{ prefix: VEHICLE_STREAM_PREFIX, initialState: initialVehicleState, evolve: evolveVehicle as (s: any, e: any) => unknown }],
   upcasters: {},
+  /** Its sellers, from the dealer context's company events (ADR 0025). */
+  integrationEvents: { consumers: [sellersConsumer] },
   /** The demo catalogue for `npm start` (deterministic; a second run appends nothing). */
   async seedDemo(app) {
     const result = await seedCatalogDemo({ db: app.get(DB, { strict: false }), store: app.get(EVENT_STORE, { strict: false }) }, { vehicles: 150, seed: 1 });

@@ -1,6 +1,8 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MailModule } from '../../platform/mail/mail.module';
+import { CatalogModule } from '../catalog/catalog.public';
+import { InventoryImportTimer } from './notifications/inventory-import.timer';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { TIMERS } from '../../platform/tokens';
 import { CompanyStream } from './commands/company-stream';
@@ -11,14 +13,19 @@ import { CompanyScopes } from './shared/company-scope';
 
 /** The dealer context's routes (issue #14): companies, leads, their details, deliveries and the company dashboard's statistics. */
 @Module({
-  imports: [CqrsModule, MailModule],
+  imports: [CqrsModule, MailModule, CatalogModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
-  providers: [CompanyScopes, CompanyStream, LeadDeliveryTimer, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+  providers: [CompanyScopes, CompanyStream, LeadDeliveryTimer, InventoryImportTimer, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
-  constructor(@Inject(TIMERS) private readonly timers: TimerService, private readonly leadDelivery: LeadDeliveryTimer) {}
+  constructor(
+    @Inject(TIMERS) private readonly timers: TimerService,
+    private readonly leadDelivery: LeadDeliveryTimer,
+    private readonly inventoryImport: InventoryImportTimer,
+  ) {}
 
   onModuleInit() {
     this.timers.register(this.leadDelivery);
+    this.timers.register(this.inventoryImport);
   }
 }

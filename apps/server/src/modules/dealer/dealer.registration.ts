@@ -8,8 +8,11 @@ import * as leadIntents0002 from './migrations/0002-lead-intents';
 import * as companies0003 from './migrations/0003-companies';
 import * as configurations0004 from './migrations/0004-company-configurations';
 import * as leadDeliveries0005 from './migrations/0005-lead-deliveries';
+import * as leadVehicleIdentity0006 from './migrations/0006-lead-vehicle-identity';
+import * as inventoryImports0007 from './migrations/0007-inventory-imports';
 import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
+import { dealerTranslator } from './integration-events/dealer.translator';
 
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
@@ -23,10 +26,11 @@ export const dealerRegistration: ModuleRegistration = {
   migrations: {
     'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003,
     'dealer-0004-company-configurations': configurations0004, 'dealer-0005-lead-deliveries': leadDeliveries0005,
+    'dealer-0006-lead-vehicle-identity': leadVehicleIdentity0006, 'dealer-0007-inventory-imports': inventoryImports0007,
   },
   projections: () => [companiesProjection()],
   streams: [{ prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown }],
-  integrationEvents: { consumers: [leadsConsumer] },
+  integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   /** The demo dealers as company streams (a second run appends nothing). */
   async seedDemo(app) {
     const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));

@@ -17,7 +17,7 @@ export async function contactOf(accounts: import('./application/user-accounts').
   const pii = await accounts.personalData(state);
   return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId } : null;
 }
-export { userContact, type UserContact } from './queries/user-contact';
+export { userContact, userIdsNamed, type UserContact } from './queries/user-contact';
 /** Reminder emails (ADR 0029): the signed unsubscribe link they carry, and whether the person still takes them. */
 export { reminderUnsubscribeUrl, remindersAllowed } from './application/reminder-opt-out';
 

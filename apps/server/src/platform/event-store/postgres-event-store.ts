@@ -1,7 +1,7 @@
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import {
-  type AppendResult, type EventStore, Expected, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast,
+  type AppendResult, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast,
   type ReadStreamOptions, type RecordedEvent, START, type Upcaster,
 } from './event-store.port';
 
@@ -49,6 +49,20 @@ const APPEND_MANY = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, 
 const APPEND_ONE = Object.fromEntries(Object.entries(STREAM_WRITE).map(([kind, write]) => [kind, appendSql(write, `
     ${EVENTS_INSERT}
     select $1, s.version, $3::uuid, $4::text, $5::int, $6::jsonb, $7::jsonb from s`)])) as Record<ExpectedVersion['kind'], string>;
+
+/**
+ * Many new streams in one statement: the streams rows (a plain insert, refused by the primary key if one exists) and
+ * their events in the order given (a single statement is its own transaction). $1/$2 stream ids and event counts,
+ * $3..$9 the events' stream id, version, id, type, schema version, data, metadata.
+ */
+const APPEND_NEW_STREAMS_SQL = `
+  with s as (insert into eventstore.streams (stream_id, version) select * from unnest($1::text[], $2::bigint[]) returning 1)
+  ${EVENTS_INSERT}
+  select u.stream_id, u.stream_version, u.event_id, u.type, u.schema_version, u.data, u.metadata
+    from unnest($3::text[], $4::bigint[], $5::uuid[], $6::text[], $7::int[], $8::jsonb[], $9::jsonb[])
+         with ordinality as u(stream_id, stream_version, event_id, type, schema_version, data, metadata, i)
+   where (select count(*) from s) = cardinality($1::text[])
+   order by u.i`;
 
 /** The append statement for `streamId` (named, so each connection parses and plans it once per mode and shape). */
 export function appendQuery(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): QueryConfig {
@@ -161,22 +175,27 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Bulk load of brand-new streams (the demo seed): every stream goes through the same append statement with
-   * expected version "no stream", all in ONE transaction and commit. False, with nothing written, when one of the
-   * streams exists already.
+   * Bulk load of brand-new streams (the demo seed, inventory imports): ONE statement writes every streams row (a plain
+   * insert: the primary key refuses an existing stream) and every event, in the order given, in one transaction. False,
+   * with nothing written, when one of the streams exists already.
    */
   async appendNewStreams(streams: readonly { streamId: string; events: readonly NewEvent[] }[]): Promise<boolean> {
-    const client: PoolClient = await this.pool.connect();
+    const withEvents = streams.filter((s) => s.events.length > 0);
+    if (withEvents.length === 0) return true;
+    const events = withEvents.flatMap((s) => s.events.map((e, k) => ({ streamId: s.streamId, version: k + 1, e })));
     try {
-      await client.query('begin');
-      for (const s of streams) await client.query(appendQuery(s.streamId, s.events, Expected.noStream));
-      await client.query('commit');
+      await this.pool.query({
+        name: 'eventstore.append-new-streams',
+        text: APPEND_NEW_STREAMS_SQL,
+        values: [
+          withEvents.map((s) => s.streamId), withEvents.map((s) => s.events.length),
+          events.map((x) => x.streamId), events.map((x) => x.version), events.map((x) => x.e.metadata.eventId), events.map((x) => x.e.type),
+          events.map((x) => x.e.schemaVersion ?? 1), events.map((x) => JSON.stringify(x.e.data)), events.map((x) => JSON.stringify(x.e.metadata)),
+        ],
+      });
     } catch (error: any) {
-      await client.query('rollback').catch(() => undefined);
       if (error?.code === UNIQUE_VIOLATION) return false;
       throw error;
-    } finally {
-      client.release();
     }
     this.notify();
     return true;

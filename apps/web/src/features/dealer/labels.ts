@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LEAD_DELIVERY_STATUSES, LEAD_STATUSES, LEAD_TYPES } from '@marketplace/contracts/dealer/leads.routes';
+import type { IMPORT_ERROR_SECTIONS, IMPORT_STATUSES, NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
 
 export const LEAD_TYPE_LABELS: Record<(typeof LEAD_TYPES)[number], MessageDescriptor> = {
   buy_online: msg`Buy online`,
@@ -22,6 +23,61 @@ export const MILESTONE_LABELS: Record<'started' | 'contacted' | 'deposit' | 'sig
   deposit: msg`Deposit paid`,
   signed: msg`Contract signed`,
   lost: msg`Cancelled`,
+};
+
+/** Timeline lines of trade-in and credit leads, by public event (the others read their milestone). */
+export const EVENT_LABELS: Record<string, MessageDescriptor> = {
+  'trade-in.appraised.v1': msg`Trade-in appraised`,
+  'trade-in.value-changed.v1': msg`Trade-in value changed`,
+  'trade-in.confirmed.v1': msg`Offer accepted by the customer`,
+  'trade-in.added-to-inventory.v1': msg`Taken into a dealer's inventory`,
+  'credit.application-submitted.v1': msg`Credit application submitted`,
+  'credit.decided.v1': msg`Credit decision`,
+};
+
+export const IMPORT_STATUS_LABELS: Record<(typeof IMPORT_STATUSES)[number], MessageDescriptor> = {
+  queued: msg`Queued`,
+  running: msg`Importing`,
+  done: msg({ message: 'Done', context: 'import status' }),
+  failed: msg({ message: 'Failed', context: 'import status' }),
+};
+
+export const NOTIFICATION_STATUS_LABELS: Record<(typeof NOTIFICATION_STATUSES)[number], MessageDescriptor> = {
+  unread: msg`Unread`,
+  read: msg({ message: 'Read', context: 'notification status' }),
+  archived: msg`Archived`,
+};
+
+export const IMPORT_SECTION_LABELS: Record<(typeof IMPORT_ERROR_SECTIONS)[number], MessageDescriptor> = {
+  file: msg`File structure`,
+  vehicle: msg`Vehicle`,
+  colours: msg`Colours`,
+  price: msg`Price`,
+};
+
+/** Row errors by code (the server's English message is the fallback of an unknown code). */
+export const IMPORT_ERROR_LABELS: Record<string, MessageDescriptor> = {
+  'csv.empty': msg`The file has no header row.`,
+  'csv.unterminated_quote': msg`A quoted field is not closed.`,
+  'csv.text_after_quote': msg`Text follows a closing quote.`,
+  'csv.stray_quote': msg`A quote inside an unquoted field.`,
+  'csv.missing_column': msg`A required column is missing from the header.`,
+  'csv.unknown_column': msg`Unknown column (ignored).`,
+  'csv.duplicate_column': msg`This column appears twice.`,
+  'csv.field_count': msg`This line does not have as many fields as the header.`,
+  'csv.too_many_rows': msg`Too many rows in one file.`,
+  'import.required': msg`Required.`,
+  'import.invalid_integer': msg`Not a whole number.`,
+  'import.invalid_condition': msg`Expected new or used.`,
+  'import.invalid_year': msg`Not a model year.`,
+  'import.invalid_price': msg`Not a price in dollars.`,
+  'catalog.invalid_vin': msg`Invalid VIN.`,
+  'catalog.unknown_trim': msg`Unknown trim.`,
+  'catalog.unknown_colour': msg`Unknown colour.`,
+  'catalog.unknown_company': msg`Unknown or inactive company.`,
+  'catalog.vin_already_listed': msg`A vehicle with this VIN is already listed.`,
+  'catalog.invalid_price': msg`Invalid price.`,
+  'catalog.invalid_kilometres': msg`Invalid kilometres.`,
 };
 
 export const DELIVERY_STATUS_LABELS: Record<(typeof LEAD_DELIVERY_STATUSES)[number], MessageDescriptor> = {

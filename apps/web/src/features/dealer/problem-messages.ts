@@ -5,5 +5,7 @@ import { registerProblemMessages } from '../../lib/problem-messages';
 registerProblemMessages({
   'dealer.company_not_found': msg`This company does not exist or is not yours.`,
   'dealer.lead_not_found': msg`This lead does not exist or is not yours.`,
+  'dealer.import_not_found': msg`This import does not exist or is not yours.`,
+  'dealer.company_required': msg`Enter the company number to import for.`,
   'dealer.invalid_date_range': msg`The start date must be on or before the end date.`,
 });

@@ -249,6 +249,14 @@ export class InventoryQueries {
   }
 
   /** Best effort (the read model lags a little): another vehicle already listed with this VIN and not sold. */
+  /** Which of these VINs a vehicle not sold holds, and which vehicle (one query). */
+  async listedVins(vins: readonly string[]): Promise<Map<string, string>> {
+    if (vins.length === 0) return new Map();
+    const rows = await this.db.withSchema('catalog').selectFrom('vehicle_listings').select(['vin', 'id'])
+      .where('vin', 'in', [...new Set(vins)]).where('status', '!=', 'sold').execute();
+    return new Map(rows.map((r) => [r.vin as string, r.id as string]));
+  }
+
   async vinInUse(vin: string): Promise<boolean> {
     const row = await this.db.withSchema('catalog').selectFrom('vehicle_listings').select('id')
       .where('vin', '=', vin).where('status', '!=', 'sold').executeTakeFirst();

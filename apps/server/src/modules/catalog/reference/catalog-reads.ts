@@ -21,21 +21,29 @@ export interface TrimRef {
   readonly dataSource: 'chrome' | 'eu';
 }
 
-export async function findTrim(db: Kysely<any>, trimId: number): Promise<TrimRef | null> {
-  const row = await db.selectFrom('catalog.trims as t')
+/** Trims by id, in one query (the ids not found are absent). */
+export async function findTrims(db: Kysely<any>, trimIds: readonly number[]): Promise<Map<number, TrimRef>> {
+  if (trimIds.length === 0) return new Map();
+  const rows = await db.selectFrom('catalog.trims as t')
     .innerJoin('catalog.models as m', 'm.id', 't.model_id')
     .innerJoin('catalog.makes as k', 'k.id', 'm.make_id')
     .select(['t.id as trimId', 't.name as trim', 't.year', 't.active', 't.body_type as bodyType', 'm.id as modelId', 'm.name as model',
       'k.id as makeId', 'k.name as make', 'm.data_source as dataSource'])
-    .where('t.id', '=', trimId)
-    .executeTakeFirst();
-  return (row as TrimRef | undefined) ?? null;
+    .where('t.id', 'in', [...new Set(trimIds)])
+    .execute();
+  return new Map((rows as TrimRef[]).map((r) => [r.trimId, r]));
 }
 
-export async function findColour(db: Kysely<any>, id: number): Promise<VehicleColour | null> {
-  const row = await db.selectFrom('catalog.colours').select(['id', 'name_en', 'name_fr', 'hex']).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, nameEn: row.name_en, nameFr: row.name_fr, hex: row.hex } : null;
+export const findTrim = async (db: Kysely<any>, trimId: number): Promise<TrimRef | null> => (await findTrims(db, [trimId])).get(trimId) ?? null;
+
+/** Colours by id, in one query. */
+export async function findColours(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, VehicleColour>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('catalog.colours').select(['id', 'name_en', 'name_fr', 'hex']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id as number, { id: r.id, nameEn: r.name_en, nameFr: r.name_fr, hex: r.hex }]));
 }
+
+export const findColour = async (db: Kysely<any>, id: number): Promise<VehicleColour | null> => (await findColours(db, [id])).get(id) ?? null;
 
 export interface Company {
   readonly id: number;
@@ -46,8 +54,10 @@ export interface Company {
   readonly lng: number;
 }
 
+/** A seller of the catalog: a company the dealer context published (catalog.sellers, ADR 0025) and did not deactivate. */
 export async function findCompany(db: Kysely<any>, id: number): Promise<Company | null> {
-  const row = await db.selectFrom('catalog.companies').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('catalog.sellers').select(['company_id as id', 'name', 'city', 'province', 'lat', 'lng'])
+    .where('company_id', '=', id).where('active', '=', true).executeTakeFirst();
   return (row as Company | undefined) ?? null;
 }
 

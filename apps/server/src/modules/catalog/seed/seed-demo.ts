@@ -5,7 +5,7 @@ import { Expected, type EventStore, type NewEvent } from '../../../platform/even
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
 import { eventMetadata, systemContext } from '../../../platform/http/request-context';
 import { EQUIPMENT } from '../reference/reference-data';
-import { AIR_CONDITIONING_TAX, DEMO_COMPANIES, DEMO_MAKES, PROVINCE_CHARGES, type DemoMake, type DemoModel, type DemoTrim } from './demo-catalogue';
+import { AIR_CONDITIONING_TAX, DEMO_MAKES, PROVINCE_CHARGES, type DemoMake, type DemoModel, type DemoTrim } from './demo-catalogue';
 import { demoVehicle } from './demo-vehicles';
 
 export interface SeedCatalogDeps {
@@ -90,7 +90,8 @@ function equipmentOf(model: DemoModel, trim: DemoTrim, level: number): number[] 
 }
 
 /**
- * Reference data of the demo catalogue: makes, models, trims, equipment, price records (every province), companies.
+ * Reference data of the demo catalogue: makes, models, trims, equipment, price records (every province). The
+ * selling companies are the dealer context's (its seed), which the catalog learns from their public events.
  * Upserts by id, so it may run any number of times; admin changes (active flags, promotion notes) are kept.
  */
 export async function seedCatalogReference(db: Kysely<any>): Promise<void> {
@@ -113,8 +114,6 @@ export async function seedCatalogReference(db: Kysely<any>): Promise<void> {
       await trx.insertInto('catalog.price_records').values(records.slice(i, i + 500))
         .onConflict((oc) => oc.columns(['trim_id', 'geography_code', 'country']).doNothing()).execute();
     }
-    await trx.insertInto('catalog.companies').values(DEMO_COMPANIES.map((c) => ({ id: c.id, name: c.name, city: c.city, province: c.province, lat: c.lat, lng: c.lng })))
-      .onConflict((oc) => oc.column('id').doNothing()).execute();
   });
 }
 

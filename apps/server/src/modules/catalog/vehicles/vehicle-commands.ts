@@ -2,18 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RouteInput } from '@marketplace/contracts';
 import { adminEditVehicleRoute, adminListVehicleRoute } from '@marketplace/contracts';
 import {
-  CatalogErrors, DomainError, isDomainError, isValidVin, normalizeVin, vehicleDecider, vehicleStreamId, type EditVehicle, type ListVehicle,
+  CatalogErrors, DomainError, isDomainError, isValidVin, normalizeVin, vehicleDecider, vehicleStreamId, type EditVehicle, type Fee, type ListVehicle,
+  type VehicleColour,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
-import type { GlobalPosition } from '../../../platform/event-store/event-store.port';
-import type { RequestContext } from '../../../platform/http/request-context';
+import { Expected, type EventStore, type GlobalPosition, type NewEvent } from '../../../platform/event-store/event-store.port';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
+import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import { eventMetadata, type RequestContext } from '../../../platform/http/request-context';
 import type { ProjectionRunner } from '../../../platform/projections/projection-runner';
-import { DB, PROJECTION_RUNNER } from '../../../platform/tokens';
+import { DB, EVENT_STORE, PROJECTION_RUNNER } from '../../../platform/tokens';
 import { InventoryQueries } from '../inventory/inventory.queries';
 import { LISTINGS_PROJECTION } from '../projections/vehicle-listings.projection';
-import { findColour, findCompany, findTrim, newVehicleFeesFromPriceRecord } from '../reference/catalog-reads';
+import { findColour, findColours, findCompany, findTrim, findTrims, newVehicleFeesFromPriceRecord, type Company, type TrimRef } from '../reference/catalog-reads';
 
 type ListBody = RouteInput<typeof adminListVehicleRoute>['body'];
 type EditBody = RouteInput<typeof adminEditVehicleRoute>['body'];
@@ -35,6 +38,58 @@ export async function inInput<T>(fn: () => Promise<T>, fieldMap: Record<string, 
 const LISTING_WAIT_MS = 5_000;
 
 const unknown = (code: string, what: string, field: string) => new DomainError(code, 'validation', `Unknown ${what}`, field);
+const vinInUse = () => new DomainError('catalog.vin_already_listed', 'conflict', 'A vehicle with this VIN is already listed', 'body.vin');
+
+export interface BulkListItem {
+  readonly vehicleId: string;
+  readonly body: ListBody;
+}
+
+/** One row of a batch listing: listed (or listed before by the same batch), or why not (field: the body's, e.g. `trimId`). */
+export type BulkListOutcome =
+  | { readonly vehicleId: string; readonly ok: true }
+  | { readonly vehicleId: string; readonly ok: false; readonly code: string; readonly field: string | null; readonly message: string };
+
+interface ListRefs {
+  readonly trim: TrimRef;
+  readonly exterior: VehicleColour;
+  readonly interior: VehicleColour;
+  readonly company: Company;
+}
+
+/** The references a listing needs, each found, or the error of the first missing one (on its body field). */
+function checkedRefs(r: { trim?: TrimRef | null; exterior?: VehicleColour | null; interior?: VehicleColour | null; company?: Company | null }): ListRefs {
+  if (!r.trim) throw unknown('catalog.unknown_trim', 'trim', 'body.trimId');
+  if (!r.exterior) throw unknown('catalog.unknown_colour', 'colour', 'body.exteriorColourId');
+  if (!r.interior) throw unknown('catalog.unknown_colour', 'colour', 'body.interiorColourId');
+  if (!r.company) throw unknown('catalog.unknown_company', 'company', 'body.companyId');
+  return { trim: r.trim, exterior: r.exterior, interior: r.interior, company: r.company };
+}
+
+/** The ListVehicle command of a request body and its resolved references. */
+function listCommand(id: string, vin: string, body: ListBody, refs: ListRefs, fromRecord: { fees: Fee[]; msrp: number | null }, now: Date): ListVehicle {
+  const { trim, exterior, interior, company } = refs;
+  return {
+    type: 'ListVehicle',
+    now: now.toISOString(),
+    vehicleId: id,
+    vin,
+    condition: body.condition,
+    year: body.year ?? trim.year,
+    make: { id: trim.makeId, name: trim.make },
+    model: { id: trim.modelId, name: trim.model },
+    trim: { id: trim.trimId, name: trim.trim },
+    bodyType: trim.bodyType,
+    kilometres: body.kilometres,
+    exteriorColour: exterior,
+    interiorColour: interior,
+    photos: body.photos ?? Array.from({ length: 8 }, (_, k) => `/api/catalog/photos/${id}/${k + 1}.svg`),
+    price: body.price,
+    msrp: fromRecord.msrp,
+    fees: body.fees ?? (body.condition === 'new' ? fromRecord.fees : []),
+    dealer: { companyId: company.id, name: company.name, city: company.city, province: company.province, lat: company.lat, lng: company.lng },
+  };
+}
 
 /**
  * Staff commands on vehicles. Thin: resolve the ids of the request into the catalogue references the events carry,
@@ -49,6 +104,7 @@ export class VehicleCommands {
     private readonly commands: EventSourcedCommands,
     private readonly inventory: InventoryQueries,
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   private async listingShows(append: { position: GlobalPosition } | null): Promise<void> {
@@ -62,37 +118,77 @@ export class VehicleCommands {
     const [trim, exterior, interior, company] = await Promise.all([
       findTrim(this.db, body.trimId), findColour(this.db, body.exteriorColourId), findColour(this.db, body.interiorColourId), findCompany(this.db, body.companyId),
     ]);
-    if (!trim) throw unknown('catalog.unknown_trim', 'trim', 'body.trimId');
-    if (!exterior) throw unknown('catalog.unknown_colour', 'colour', 'body.exteriorColourId');
-    if (!interior) throw unknown('catalog.unknown_colour', 'colour', 'body.interiorColourId');
-    if (!company) throw unknown('catalog.unknown_company', 'company', 'body.companyId');
-    if (await this.inventory.vinInUse(vin)) throw new DomainError('catalog.vin_already_listed', 'conflict', 'A vehicle with this VIN is already listed', 'body.vin');
-
-    const fromRecord = await newVehicleFeesFromPriceRecord(this.db, trim.trimId, company.province);
+    const refs = checkedRefs({ trim, exterior, interior, company });
+    if (await this.inventory.vinInUse(vin)) throw vinInUse();
+    const fromRecord = await newVehicleFeesFromPriceRecord(this.db, refs.trim.trimId, refs.company.province);
     const id = randomUUID();
-    const command: ListVehicle = {
-      type: 'ListVehicle',
-      now: ctx.now.toISOString(),
-      vehicleId: id,
-      vin,
-      condition: body.condition,
-      year: body.year ?? trim.year,
-      make: { id: trim.makeId, name: trim.make },
-      model: { id: trim.modelId, name: trim.model },
-      trim: { id: trim.trimId, name: trim.trim },
-      bodyType: trim.bodyType,
-      kilometres: body.kilometres,
-      exteriorColour: exterior,
-      interiorColour: interior,
-      photos: body.photos ?? Array.from({ length: 8 }, (_, k) => `/api/catalog/photos/${id}/${k + 1}.svg`),
-      price: body.price,
-      msrp: fromRecord.msrp,
-      fees: body.fees ?? (body.condition === 'new' ? fromRecord.fees : []),
-      dealer: { companyId: company.id, name: company.name, city: company.city, province: company.province, lat: company.lat, lng: company.lng },
-    };
+    const command = listCommand(id, vin, body, refs, fromRecord, ctx.now);
     const outcome = await inInput(() => this.commands.execute(vehicleDecider, vehicleStreamId(id), command, ctx));
     await this.listingShows(outcome.append);
     return { id, version: outcome.version };
+  }
+
+  /**
+   * Lists many vehicles of one batch (inventory feed imports): references read once per batch, every row decided on its
+   * own (a bad row is its outcome, never the batch's failure), and the new streams appended together. `vehicleId`s
+   * are the caller's (deterministic per import line), so running the same batch again appends nothing and answers the
+   * rows as listed. Does not wait for the listing projection.
+   */
+  async listMany(items: readonly BulkListItem[], ctx: RequestContext): Promise<BulkListOutcome[]> {
+    if (items.length === 0) return [];
+    const bodies = items.map((i) => i.body);
+    const [trims, colours, companies] = await Promise.all([
+      findTrims(this.db, bodies.map((b) => b.trimId)),
+      findColours(this.db, bodies.flatMap((b) => [b.exteriorColourId, b.interiorColourId])),
+      Promise.all([...new Set(bodies.map((b) => b.companyId))].map(async (id) => [id, await findCompany(this.db, id)] as const)).then((e) => new Map(e)),
+    ]);
+    const listedBy = await this.inventory.listedVins(bodies.map((b) => normalizeVin(b.vin)));
+    const fees = new Map<string, Promise<{ fees: Fee[]; msrp: number | null }>>();
+    const feesOf = (trimId: number, province: string) => {
+      const key = `${trimId}/${province}`;
+      if (!fees.has(key)) fees.set(key, newVehicleFeesFromPriceRecord(this.db, trimId, province));
+      return fees.get(key)!;
+    };
+    const seen = new Set<string>();
+    const outcomes: BulkListOutcome[] = [];
+    const streams: { vehicleId: string; streamId: string; events: NewEvent[] }[] = [];
+    for (const { vehicleId, body } of items) {
+      try {
+        const vin = normalizeVin(body.vin);
+        const refs = checkedRefs({
+          trim: trims.get(body.trimId), exterior: colours.get(body.exteriorColourId), interior: colours.get(body.interiorColourId), company: companies.get(body.companyId),
+        });
+        const holder = listedBy.get(vin);
+        if (holder === vehicleId) {
+          outcomes.push({ vehicleId, ok: true });
+          continue;
+        }
+        if (holder !== undefined || seen.has(vin)) throw vinInUse();
+        const command = listCommand(vehicleId, vin, body, refs, await feesOf(refs.trim.trimId, refs.company.province), ctx.now);
+        const events = vehicleDecider.decide(command, vehicleDecider.initialState);
+        seen.add(vin);
+        streams.push({ vehicleId, streamId: vehicleStreamId(vehicleId), events: events.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(ctx) })) });
+        outcomes.push({ vehicleId, ok: true });
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        outcomes.push({ vehicleId, ok: false, code: error.code, field: error.field ? error.field.replace(/^body\./, '') : null, message: error.message });
+      }
+    }
+    await this.appendNew(streams);
+    return outcomes;
+  }
+
+  /** New vehicle streams in one transaction; if one exists already (a batch run again), one by one, skipping those. */
+  private async appendNew(streams: readonly { streamId: string; events: readonly NewEvent[] }[]): Promise<void> {
+    if (streams.length === 0) return;
+    if (this.store instanceof PostgresEventStore && (await this.store.appendNewStreams(streams))) return;
+    for (const s of streams) {
+      try {
+        await this.store.appendToStream(s.streamId, s.events, Expected.noStream);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
   }
 
   async edit(id: string, body: EditBody, ctx: RequestContext) {

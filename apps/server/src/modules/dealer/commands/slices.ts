@@ -1,5 +1,9 @@
+import { ChangeNotificationStatusHandler } from './change-notification-status/change-notification-status.handler';
+import { ChangeNotificationStatusController } from './change-notification-status/change-notification-status.http.controller';
 import { CreateCompanyHandler } from './create-company/create-company.handler';
 import { CreateCompanyController } from './create-company/create-company.http.controller';
+import { ImportInventoryHandler } from './import-inventory/import-inventory.handler';
+import { ImportInventoryController } from './import-inventory/import-inventory.http.controller';
 import { SaveConfigurationHandler } from './save-configuration/save-configuration.handler';
 import { SaveConfigurationController } from './save-configuration/save-configuration.http.controller';
 import { SaveCompanyEmailsHandler } from './save-company-emails/save-company-emails.handler';
@@ -8,5 +12,11 @@ import { UpdateCompanyHandler } from './update-company/update-company.handler';
 import { UpdateCompanyController } from './update-company/update-company.http.controller';
 
 /** Every dealer command: one folder per use case (command, handler, route binding). */
-export const COMMAND_HANDLERS = [CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler];
-export const COMMAND_CONTROLLERS = [CreateCompanyController, UpdateCompanyController, SaveCompanyEmailsController, SaveConfigurationController];
+export const COMMAND_HANDLERS = [
+  CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler,
+  ImportInventoryHandler, ChangeNotificationStatusHandler,
+];
+export const COMMAND_CONTROLLERS = [
+  CreateCompanyController, UpdateCompanyController, SaveCompanyEmailsController, SaveConfigurationController,
+  ImportInventoryController, ChangeNotificationStatusController,
+];

@@ -26,6 +26,12 @@ describe('the lead as ADF/XML 1.0', () => {
     expect(adfProblems(leadAdf({ ...lead, vehicle: { year: 2020, make: 'Kia', model: 'Soul' }, customer: { firstName: null, email: 'a@b.ca' } }))).toEqual([]);
   });
 
+  it('a trade-in lead is the customer\'s used car to trade in', () => {
+    const xml = leadAdf({ ...lead, vehicle: { year: 2018, make: 'Honda', model: 'Civic', interest: 'trade-in', condition: null } });
+    expect(adfProblems(xml)).toEqual([]);
+    expect(parseXml(xml).root.children[0].children.find((c) => c.name === 'vehicle')!.attrs).toEqual({ interest: 'trade-in', status: 'used' });
+  });
+
   it('the validator names what breaks the DTD', () => {
     expect(adfProblems(leadAdf(lead).replace(/<vendor>[\s\S]*<\/vendor>\n/, ''))).toEqual(['adf/prospect lacks <vendor>']);
     expect(adfProblems(leadAdf(lead).replace('<?ADF VERSION "1.0"?>', ''))).toEqual(['missing <?ADF VERSION "1.0"?>']);

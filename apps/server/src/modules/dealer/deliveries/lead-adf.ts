@@ -10,7 +10,9 @@ export interface AdfLead {
     readonly vin?: string | null;
     /** In cents, CAD. */
     readonly price?: number | null;
-    readonly condition?: 'new' | 'used';
+    readonly condition?: 'new' | 'used' | null;
+    /** What the customer wants of it (ADF `interest`): buy by default; a trade-in lead is the customer's car to trade in. */
+    readonly interest?: 'buy' | 'trade-in';
   };
   readonly customer: { readonly firstName: string | null; readonly lastName?: string | null; readonly email: string; readonly phone?: string | null };
   readonly vendorName: string;
@@ -35,7 +37,7 @@ export function leadAdf(lead: AdfLead): string {
     '<prospect status="new">',
     `<id sequence="1" source="marketplace">${esc(lead.leadId)}</id>`,
     `<requestdate>${esc(lead.requestDate)}</requestdate>`,
-    `<vehicle interest="buy" status="${v.condition ?? 'used'}">`,
+    `<vehicle interest="${v.interest ?? 'buy'}" status="${v.condition ?? 'used'}">`,
     ...el('year', v.year), ...el('make', v.make), ...el('model', v.model), ...el('vin', v.vin), ...price,
     '</vehicle>',
     '<customer>',

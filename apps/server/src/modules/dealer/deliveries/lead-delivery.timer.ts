@@ -46,7 +46,10 @@ export class LeadDeliveryTimer implements TimerHandler {
     });
     const adf = leadAdf({
       leadId, requestDate: new Date(lead.created_at).toISOString(),
-      vehicle: { year: lead.year, make: lead.make, model: lead.model, price },
+      vehicle: {
+        year: lead.year, make: lead.make, model: lead.model, price, vin: lead.vin, condition: lead.condition,
+        interest: lead.type === 'trade_in' ? 'trade-in' : 'buy',
+      },
       customer: { firstName: contact.firstName, email: contact.email },
       vendorName: company.name,
     });

@@ -9,13 +9,19 @@ import { GetLeadStatisticsController } from './get-lead-statistics/get-lead-stat
 import { GetLeadsHandler } from './get-leads/get-leads.handler';
 import { GetLeadsController } from './get-leads/get-leads.http.controller';
 import { GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler } from './get-leads-details/get-leads-details.handler';
+import {
+  GetErrorsSectionsHandler, GetImportErrorsHandler, GetImportsListHandler, GetImportStatusHandler, GetNotificationsHandler,
+} from './notifications/notifications.handlers';
+import { NotificationsController } from './notifications/notifications.http.controller';
 import { GetLeadsDetailsController } from './get-leads-details/get-leads-details.http.controller';
 
 /** Every dealer query: one folder per screen (query, handler, route binding). */
 export const QUERY_HANDLERS = [
   GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
   GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler,
+  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler,
 ];
 export const QUERY_CONTROLLERS = [
   GetLeadsController, GetLeadsDetailsController, GetLeadDeliveriesController, GetLeadStatisticsController, CompaniesController, ConfigurationsController,
+  NotificationsController,
 ];

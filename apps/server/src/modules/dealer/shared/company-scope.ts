@@ -40,3 +40,6 @@ export const COMPANY_STAFF = [UserType.SuperAdmin, UserType.Admin, UserType.Team
 
 /** Who may read leads and statistics (spec §6): super admin, dealer, team member. */
 export const LEAD_READERS = [UserType.SuperAdmin, UserType.Dealer, UserType.TeamMember] as const;
+
+/** Who may import inventory feeds and read notifications (spec §2/§6): administrators, the vehicles team, a dealer (their own). */
+export const NOTIFICATION_USERS = [UserType.SuperAdmin, UserType.Admin, UserType.VehiclesTeam, UserType.Dealer] as const;

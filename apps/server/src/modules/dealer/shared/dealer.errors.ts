@@ -4,5 +4,7 @@ import { DomainError } from '@marketplace/domain';
 export const DealerErrors = {
   companyNotFound: (field = 'companyId') => new DomainError('dealer.company_not_found', 'not_found', 'No such company', field),
   leadNotFound: () => new DomainError('dealer.lead_not_found', 'not_found', 'No such lead', 'leadId'),
+  importNotFound: () => new DomainError('dealer.import_not_found', 'not_found', 'No such import', 'importId'),
+  companyRequired: () => new DomainError('dealer.company_required', 'validation', 'Name the company to import for', 'body.companyId'),
   invalidDateRange: () => new DomainError('dealer.invalid_date_range', 'validation', 'The start date is after the end date', 'startDate'),
 };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CompanyScope } from './company-scope';
 
 /** The filters lead management and the dashboard share (spec §3); each screen adds its own. */
@@ -8,6 +8,8 @@ export interface LeadIntentFilters {
   readonly status?: string;
   readonly make?: string;
   readonly model?: string;
+  /** The customers a name filter matched (identity answers them, ADR 0025); an empty list matches no lead. */
+  readonly customerUserIds?: readonly string[];
 }
 
 /** dealer.lead_intents created in `range`, within the caller's company scope and the given filters. */
@@ -19,5 +21,6 @@ export function leadIntentsIn(db: Kysely<any>, scope: CompanyScope, range: { rea
   if (f.status) q = q.where('status', '=', f.status);
   if (f.make) q = q.where('make', 'ilike', f.make);
   if (f.model) q = q.where('model', 'ilike', f.model);
+  if (f.customerUserIds) q = f.customerUserIds.length === 0 ? q.where(sql<boolean>`false`) : q.where('customer_user_id', 'in', f.customerUserIds);
   return q;
 }

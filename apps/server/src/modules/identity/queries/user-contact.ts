@@ -16,3 +16,23 @@ export async function userContact(db: Kysely<any>, userId: string): Promise<User
   if (!row || row.deleted || !row.email) return null;
   return { email: row.email, firstName: row.first_name, languageId: row.language_id, companyId: row.company_id };
 }
+
+/** At most this many people match a name (a filter, not a directory: a shorter list is a more precise name). */
+export const NAMED_USERS_LIMIT = 500;
+
+/**
+ * The ids of live accounts whose first or last name starts with every word of `name` (case-insensitive), e.g. for the
+ * lead-management name filter (ADR 0025): other modules keep no copy of a name; they ask here at read time, so an
+ * erased account simply stops matching.
+ */
+export async function userIdsNamed(db: Kysely<any>, name: string): Promise<string[]> {
+  const words = name.trim().toLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 4);
+  if (words.length === 0) return [];
+  let q = db.selectFrom('identity.users').select('user_id').where('deleted', '=', false);
+  for (const w of words) {
+    const prefix = `${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('first_name', 'ilike', prefix), eb('last_name', 'ilike', prefix)]));
+  }
+  const rows = await q.orderBy('user_id').limit(NAMED_USERS_LIMIT).execute();
+  return rows.map((r) => r.user_id as string);
+}

@@ -31,7 +31,7 @@ function fact(start: Started): TransactionFact {
   return {
     transactionId: start.transactionId,
     customerUserId: start.userId,
-    vehicle: { vehicleId: v.vehicleId, companyId: v.dealer.companyId, year: v.year, make: v.make, model: v.model },
+    vehicle: { vehicleId: v.vehicleId, companyId: v.dealer.companyId, year: v.year, make: v.make, model: v.model, vin: v.vin, condition: v.condition },
   };
 }
 
@@ -63,7 +63,10 @@ export function leadPublicEvent(e: RecordedEvent): IntegrationEventEnvelope {
   const d = (e as unknown as LeadEvent).data;
   return publicEvent(LeadSubmittedV1, e, {
     leadId: d.leadId, customerUserId: d.userId, transactionId: d.transactionId, kind: d.kind, hasMessage: d.message !== null,
-    vehicle: { vehicleId: d.vehicle.vehicleId, companyId: d.vehicle.companyId, year: d.vehicle.year, make: d.vehicle.make, model: d.vehicle.model },
+    vehicle: {
+      vehicleId: d.vehicle.vehicleId, companyId: d.vehicle.companyId, year: d.vehicle.year, make: d.vehicle.make, model: d.vehicle.model,
+      ...(d.vehicle.vin === undefined ? {} : { vin: d.vehicle.vin }), ...(d.vehicle.condition === undefined ? {} : { condition: d.vehicle.condition }),
+    },
   });
 }
 

@@ -15,7 +15,7 @@ const condition = {
 } as const;
 
 /** One trade-in through the decider: started, basic information (QC), condition, appraised, confirmed, adjusted after inspection. */
-async function storedTradeIn(store: InMemoryEventStore) {
+async function storedTradeIn(store: InMemoryEventStore, then: readonly TradeInCommand[] = []) {
   const tradeInId = randomUUID();
   const commands: TradeInCommand[] = [
     { type: 'StartTradeIn', tradeInId, userId: 'user-1', flow: 'wizard', brand: 'default', now: T0,
@@ -25,6 +25,7 @@ async function storedTradeIn(store: InMemoryEventStore) {
     { type: 'Appraise', now: T0, msrp: 2_600_000, equipment: [], rules: [] },
     { type: 'ConfirmOffer', now: T0 },
     { type: 'AdjustAfterInspection', now: T0, by: 'staff-1', value: 1_000_000, reason: 'Scratched bumper' },
+    ...then,
   ];
   let state: TradeInState = tradeInDecider.initialState;
   for (const command of commands) {
@@ -72,5 +73,16 @@ describe('trade-in translator', () => {
     }
     const confirmed = events.find((e) => e.type === 'OfferConfirmed')!;
     expect(await tradeInTranslator.translate([confirmed], store)).toEqual([first.find((e) => e.causationId === confirmed.metadata.eventId)]);
+  });
+
+  it('publishes a dealer taking the trade-in from the block, with the company (the trade-in lead becomes its own)', async () => {
+    const store = new InMemoryEventStore();
+    const tradeInId = await storedTradeIn(store, [{ type: 'AddToInventory', now: T0, companyId: 4, by: 'dealer-1' }]);
+    const all = await store.readAll({ transactionId: '0', position: '0' }, 10_000);
+    const published = await tradeInTranslator.translate(all.filter((e) => tradeInTranslator.sourceEventTypes.includes(e.type)), store);
+    const added = published.find((e) => e.type === 'trade-in.added-to-inventory.v1')!;
+    expect(tradeInIntegrationEvents.parse(added)).toEqual(added);
+    expect(added.data).toMatchObject({ tradeInId, companyId: 4, addedAt: T0, flow: 'wizard' });
+    expect(JSON.stringify(added)).not.toContain('dealer-1');
   });
 });

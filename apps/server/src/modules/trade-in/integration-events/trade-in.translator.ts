@@ -1,5 +1,5 @@
 import {
-  TradeInAppraisedV1, TradeInConfirmedV1, TradeInValueChangedV1, type IntegrationEventEnvelope,
+  TradeInAddedToInventoryV1, TradeInAppraisedV1, TradeInConfirmedV1, TradeInValueChangedV1, type IntegrationEventEnvelope,
 } from '@marketplace/contracts';
 import {
   evolveTradeIn, initialTradeInState, TRADE_IN_STREAM_PREFIX, VALUE_RULE_STREAM_PREFIX, type TradeInEvent, type TradeInState,
@@ -7,7 +7,7 @@ import {
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { defineTranslator, publicEvent } from '../../../platform/integration-events/integration-events';
 
-const SOURCE_TYPES: readonly TradeInEvent['type'][] = ['TradeInAppraised', 'TradeInValuedByAdviser', 'OfferConfirmed', 'TradeInValueChanged'];
+const SOURCE_TYPES: readonly TradeInEvent['type'][] = ['TradeInAppraised', 'TradeInValuedByAdviser', 'OfferConfirmed', 'TradeInValueChanged', 'TradeInAddedToInventory'];
 
 const isTradeInStream = (streamId: string) => streamId.startsWith(TRADE_IN_STREAM_PREFIX) && !streamId.startsWith(VALUE_RULE_STREAM_PREFIX);
 
@@ -40,6 +40,8 @@ export function tradeInPublicEvent(e: RecordedEvent, after: TradeInState): Integ
         ...base, from: d.from, to: d.to, priceLow: d.priceLow, priceHigh: d.priceHigh, cause: d.cause, ruleId: d.ruleId, by: d.by, changedAt: d.at,
       });
     }
+    case 'TradeInAddedToInventory':
+      return publicEvent(TradeInAddedToInventoryV1, e, { ...base, companyId: event.data.companyId, addedAt: event.data.at });
     default:
       return null;
   }
@@ -53,7 +55,7 @@ export function tradeInPublicEvent(e: RecordedEvent, after: TradeInState): Integ
 export const tradeInTranslator = defineTranslator({
   module: 'trade-in',
   sourceEventTypes: SOURCE_TYPES,
-  publishes: [TradeInAppraisedV1, TradeInConfirmedV1, TradeInValueChangedV1],
+  publishes: [TradeInAppraisedV1, TradeInConfirmedV1, TradeInValueChangedV1, TradeInAddedToInventoryV1],
   async translate(events, source) {
     const lastVersion = new Map<string, number>();
     for (const e of events) if (isTradeInStream(e.streamId)) lastVersion.set(e.streamId, Math.max(lastVersion.get(e.streamId) ?? 0, e.streamVersion));

@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
-import { json, renderPage } from '../../../../tests/render';
+import { json, renderPage, stubbedFetch } from '../../../../tests/render';
 import { LeadManagementPage } from './lead-management-page';
 
 describe('lead details: where the lead was emailed', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubbedFetch();
   const lead = {
     leadId: 'lead-1', type: 'buy_online', status: 'new', companyId: 1, customerUserId: 'u1', vehicleId: 'v1', year: 2021, make: 'Honda',
     model: 'Civic', createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:00.000Z',

@@ -7,9 +7,10 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLeadDeliveries, useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
 import { lastDays, toSlashed } from '../date-range';
-import { DELIVERY_STATUS_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
+import { DELIVERY_STATUS_LABELS, EVENT_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
 import '../problem-messages';
 import { DateField } from './dashboard-page';
+import { Pager } from './pager';
 import './dealer.css';
 
 /** Spec §9: lead management shows the last 30 days unless asked otherwise. */
@@ -17,7 +18,7 @@ export const LEAD_MANAGEMENT_DAYS = 30;
 const PAGE_SIZE = 25;
 
 /**
- * Lead management (spec §2, §3 filters: id, type, make, model, status, start and end date): `/{lang}/shopicarTeam/
+ * Lead management (spec §2, §3 filters: id, type, name, make, model, status, start and end date): `/{lang}/shopicarTeam/
  * lead-management` for staff (every company, or one) and `/{lang}/company/{companyId}/lead-management` for a dealer.
  */
 export function LeadManagementPage({ companyId }: { companyId?: number }) {
@@ -49,6 +50,7 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
           <option value="">{t`All types`}</option>
           {Object.entries(LEAD_TYPE_LABELS).map(([type, label]) => <option key={type} value={type}>{i18n._(label)}</option>)}
         </SelectField>
+        <TextField label={t`Customer name`} fullWidth={false} autoComplete="off" onBlur={(e) => change({ name: text(e.target.value) })} />
         <TextField label={t`Make`} fullWidth={false} onBlur={(e) => change({ make: text(e.target.value) })} />
         <TextField label={t`Model`} fullWidth={false} onBlur={(e) => change({ model: text(e.target.value) })} />
         <SelectField label={t`Status`} value={filters.status ?? ''} fullWidth={false}
@@ -89,15 +91,7 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
             </tbody>
           </table>
           {leads.data.items.length === 0 ? <p><Trans>No lead matches these filters.</Trans></p> : null}
-          <div className="dealer-pager">
-            <Button size="small" variant="outlined" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              <Trans>Previous</Trans>
-            </Button>
-            <span><Trans>Page {page} of {pages}</Trans></span>
-            <Button size="small" variant="outlined" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              <Trans>Next</Trans>
-            </Button>
-          </div>
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       ) : null}
     </Card>
@@ -116,7 +110,7 @@ function LeadTimeline({ leadId }: { leadId: string }) {
       <p><Trans>Lead no. {details.data.leadId}</Trans></p>
       <ol className="dealer-timeline" aria-label={i18n._(LEAD_STATUS_LABELS[details.data.status])}>
         {details.data.timeline.map((e) => (
-          <li key={e.eventId}>{when.format(new Date(e.at))}: {i18n._(MILESTONE_LABELS[e.milestone])}</li>
+          <li key={e.eventId}>{when.format(new Date(e.at))}: {i18n._(EVENT_LABELS[e.event] ?? MILESTONE_LABELS[e.milestone])}</li>
         ))}
       </ol>
       <LeadDeliveries leadId={leadId} />

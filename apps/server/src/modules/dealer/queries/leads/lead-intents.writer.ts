@@ -6,6 +6,7 @@ export function leadIntentColumns(l: Lead) {
   return {
     lead_id: l.leadId, type: l.type, status: l.status, company_id: l.companyId, customer_user_id: l.customerUserId,
     vehicle_id: l.vehicle?.vehicleId ?? null, year: l.vehicle?.year ?? null, make: l.vehicle?.make ?? null, model: l.vehicle?.model ?? null,
+    vin: l.vehicle?.vin ?? null, condition: l.vehicle?.condition ?? null,
     brand: l.brand, created_at: l.createdAt, updated_at: l.updatedAt, timeline: JSON.stringify(l.timeline),
   };
 }
@@ -15,14 +16,14 @@ const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Dat
 export function leadOfRow(r: any): Lead {
   return {
     leadId: r.lead_id, type: r.type, status: r.status, companyId: r.company_id, customerUserId: r.customer_user_id,
-    vehicle: r.vehicle_id === null ? null : { vehicleId: r.vehicle_id, year: r.year, make: r.make, model: r.model },
+    vehicle: r.make === null ? null : { vehicleId: r.vehicle_id, year: r.year, make: r.make, model: r.model, vin: r.vin, condition: r.condition },
     brand: r.brand, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at), timeline: r.timeline,
   };
 }
 
 /**
  * Folds a batch of facts into their leads: reads the leads they touch once, writes each changed lead once. Returns the
- * leads this batch created (those to deliver to their company).
+ * leads this batch gave a company (new leads with one, or a trade-in a dealer just took): those to deliver to it.
  */
 export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]): Promise<Lead[]> {
   if (facts.length === 0) return [];
@@ -34,9 +35,10 @@ export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]
   await db.insertInto('lead_intents').values(changed)
     .onConflict((oc) => oc.column('lead_id').doUpdateSet((eb) => ({
       status: eb.ref('excluded.status'), company_id: eb.ref('excluded.company_id'), vehicle_id: eb.ref('excluded.vehicle_id'),
-      year: eb.ref('excluded.year'), make: eb.ref('excluded.make'), model: eb.ref('excluded.model'),
+      year: eb.ref('excluded.year'), make: eb.ref('excluded.make'), model: eb.ref('excluded.model'), vin: eb.ref('excluded.vin'), condition: eb.ref('excluded.condition'),
       updated_at: eb.ref('excluded.updated_at'), timeline: eb.ref('excluded.timeline'),
     })))
     .execute();
-  return ids.filter((id) => !rows.some((r) => r.lead_id === id)).map((id) => leads.get(id)!);
+  const companyBefore = new Map(rows.map((r) => [r.lead_id as string, r.company_id as number | null]));
+  return ids.map((id) => leads.get(id)!).filter((l) => l.companyId !== null && (companyBefore.get(l.leadId) ?? null) === null);
 }

@@ -2,14 +2,15 @@ import {
   ContractSignedV1, DepositPaidV1, LeadSubmittedV1, TransactionCancelledV1, TransactionStartedV1,
 } from '@marketplace/contracts';
 import { defineConsumer } from '../../../../platform/integration-events/integration-events';
-import { LEAD_SOURCE_EVENTS, leadFactOf, type LeadSourceEvent } from './lead-facts';
+import { isPurchaseLeadEvent, LEAD_SOURCE_EVENTS, leadFactOf, type PurchaseLeadEvent } from './lead-facts';
 import { applyLeadFacts } from './lead-intents.writer';
 import { leadDeliveryDeadline } from '../../deliveries/lead-delivery.deadline';
 import { deadlines } from '../../../../platform/timers/deadlines';
 
 export const LEADS_CONSUMER = 'dealer.leads';
 
-export type LeadSource = LeadSourceEvent;
+/** The purchase facts dealer.leads keeps one row each of (trade-in and credit facts live in lead_intents' timelines). */
+export type LeadSource = PurchaseLeadEvent;
 
 /** What each purchase fact means in a dealer's lead list. */
 const KIND_OF_TRANSACTION_EVENT = {
@@ -49,8 +50,8 @@ export function leadRow(e: LeadSource): LeadRow {
 }
 
 /**
- * From purchase's public events only: dealer.leads keeps one row per dealer-relevant fact (a lead's timeline source),
- * dealer.lead_intents one row per customer intent with its status (the lead list, details and dashboard).
+ * From purchase's, trade-in's and credit's public events: dealer.leads keeps one row per purchase fact, dealer.lead_intents
+ * one row per customer intent with its status and timeline (the lead list, details and dashboard; ADR 0018, 0025).
  */
 export const leadsConsumer = defineConsumer({
   name: LEADS_CONSUMER,
@@ -59,12 +60,13 @@ export const leadsConsumer = defineConsumer({
   inboxTable: 'leads_inbox',
   subscribesTo: LEAD_SOURCE_EVENTS,
   async handle(db, events, ctx) {
-    await db.insertInto('leads').values(events.map(leadRow)).onConflict((oc) => oc.column('event_id').doNothing()).execute();
-    const created = await applyLeadFacts(db, events.map(leadFactOf));
+    const purchases = events.filter(isPurchaseLeadEvent);
+    if (purchases.length > 0) await db.insertInto('leads').values(purchases.map(leadRow)).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []));
     if (ctx.mode !== 'live') return [];
-    // A new lead goes to its company's lead addresses (issue #14 item 4); a rebuild delivers nothing again.
-    const prices = new Map(events.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
-    const due = created.filter((l) => l.companyId !== null).map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
+    // A lead goes to its company's lead addresses once it has a company (issue #14 item 4); a rebuild delivers nothing again.
+    const prices = new Map(purchases.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
+    const due = assigned.map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
     for (const d of due) await deadlines.schedule(db, d);
     return due;
   },

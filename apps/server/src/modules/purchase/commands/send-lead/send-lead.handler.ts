@@ -28,7 +28,10 @@ export class SendLeadHandler implements ICommandHandler<SendLeadCommand> {
     const leadId = randomUUID();
     const outcome = await inInput(() => this.runner.execute(leadDecider, leadStreamId(leadId), {
       type: 'SendLead', leadId, userId, now: ctx.now.toISOString(), kind: body.kind, message: body.message ?? null, transactionId: body.transactionId ?? null,
-      vehicle: vehicle && { vehicleId: vehicle.id, companyId: vehicle.dealer.companyId, year: vehicle.year, make: vehicle.make, model: vehicle.model },
+      vehicle: vehicle && {
+        vehicleId: vehicle.id, companyId: vehicle.dealer.companyId, year: vehicle.year, make: vehicle.make, model: vehicle.model,
+        vin: vehicle.vin, condition: vehicle.condition,
+      },
     }, ctx, { seal: this.personal.sealLeadEvents(userId) }));
     return written({ Status: 1 as const }, outcome.append?.position ?? null);
   }

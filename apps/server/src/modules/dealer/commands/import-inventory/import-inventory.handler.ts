@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { INVENTORY_CSV_MAX_ROWS } from '@marketplace/contracts';
+import { readInventoryCsv } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { deadlines } from '../../../../platform/timers/deadlines';
+import type { TimerService } from '../../../../platform/timers/timer-service';
+import { DB, TIMERS } from '../../../../platform/tokens';
+import { companyExists } from '../../companies.public';
+import { importDeadline, importOf, IMPORT_COLUMNS } from '../../notifications/inventory-imports';
+import { CompanyScopes } from '../../shared/company-scope';
+import { DealerErrors } from '../../shared/dealer.errors';
+import { ImportInventoryCommand } from './import-inventory.command';
+
+/**
+ * A company's inventory CSV is stored with its import, queued as a job (a deadline due now, woken through BullMQ once
+ * committed) and answered at once (202): the job validates and lists the rows, and its progress is read back.
+ */
+@CommandHandler(ImportInventoryCommand)
+export class ImportInventoryHandler implements ICommandHandler<ImportInventoryCommand> {
+  constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(TIMERS) private readonly timers: TimerService, private readonly scopes: CompanyScopes) {}
+
+  async execute({ body, ctx }: ImportInventoryCommand) {
+    const scope = await this.scopes.of(ctx, body.companyId);
+    if (scope.kind === 'all') throw DealerErrors.companyRequired();
+    if (!(await companyExists(this.db, scope.companyId))) throw DealerErrors.companyNotFound('body.companyId');
+    const importId = randomUUID();
+    const now = ctx.now;
+    const deadline = importDeadline(importId, now);
+    const row = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx.insertInto('dealer.inventory_imports').values({
+        import_id: importId, company_id: scope.companyId, file_name: body.fileName, content: body.content, uploaded_by: ctx.principal!.userId,
+        status: 'queued', total_rows: readInventoryCsv(body.content, INVENTORY_CSV_MAX_ROWS).totalRows, created_at: now.toISOString(), updated_at: now.toISOString(),
+      }).returning([...IMPORT_COLUMNS]).executeTakeFirstOrThrow();
+      await deadlines.schedule(trx, deadline);
+      return inserted;
+    });
+    await this.timers.wake([deadline]);
+    return importOf(row);
+  }
+}

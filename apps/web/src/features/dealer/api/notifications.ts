@@ -1,0 +1,57 @@
+import {
+  changeNotificationStatusRoute, getErrorsSectionsRoute, getNotificationsErrorsRoute, getNotificationsImportsListRoute, importInventoryRoute,
+  type NOTIFICATION_STATUSES,
+} from '@marketplace/contracts/dealer/notifications.routes';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-route';
+
+const keys = {
+  all: ['dealer', 'notifications'] as const,
+  imports: (companyId: number | undefined, page: number) => ['dealer', 'notifications', 'imports', companyId ?? null, page] as const,
+  sections: (importId: string, progress: number) => ['dealer', 'notifications', 'sections', importId, progress] as const,
+  errors: (importId: string, progress: number, section: string | undefined, page: number) =>
+    ['dealer', 'notifications', 'errors', importId, progress, section ?? null, page] as const,
+};
+
+/** How often the list is read again while an import is queued or running (its progress). */
+export const PROGRESS_POLL_MS = 1_000;
+
+/** GET /api/notification/get-notifications-imports-list, read again every second while one is unfinished. */
+export function useImports(companyId: number | undefined, page: number) {
+  return useQuery({
+    queryKey: keys.imports(companyId, page),
+    queryFn: ({ signal }) => callRoute(getNotificationsImportsListRoute, { query: { companyId, page, pageSize: 25 }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.items.some((i) => i.status === 'queued' || i.status === 'running') ? PROGRESS_POLL_MS : false),
+  });
+}
+
+/** An import's error counts; `progress` (its rows processed) is part of the key, so they are read again as it moves on. */
+export function useErrorSections(importId: string, progress: number) {
+  return useQuery({ queryKey: keys.sections(importId, progress), queryFn: ({ signal }) => callRoute(getErrorsSectionsRoute, { query: { importId }, signal }) });
+}
+
+export function useImportErrors(importId: string, progress: number, section: string | undefined, page: number) {
+  return useQuery({
+    queryKey: keys.errors(importId, progress, section, page),
+    queryFn: ({ signal }) => callRoute(getNotificationsErrorsRoute, { query: { importId, section: section as never, page, pageSize: 50 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/notification/import-inventory with the file's text. */
+export function useImportInventory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { companyId?: number; fileName: string; content: string }) => callRoute(importInventoryRoute, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useChangeNotificationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { importId: string; status: (typeof NOTIFICATION_STATUSES)[number] }) => callRoute(changeNotificationStatusRoute, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../../tests/fixtures';
+import { json, renderPage, stubbedFetch } from '../../../../tests/render';
+import { NotificationsPage } from './notifications-page';
+
+const running = {
+  importId: '6f1c2d3e-0000-4000-8000-0000000000aa', typeId: 1, companyId: 3, fileName: 'stock.csv', status: 'running', notificationStatus: 'unread',
+  totalRows: 10_000, processedRows: 2_500, importedRows: 2_499, errorRows: 1, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:05.000Z',
+};
+
+describe('notifications: inventory imports', () => {
+  const fetchMock = stubbedFetch();
+
+  it.each([
+    ['en-ca', '2500 of 10000 rows', 'Importing', 'Vehicle (1)', 'Unknown trim.', 'Errors'],
+    ['fr-ca', '2500 lignes sur 10000', 'Importation en cours', 'Véhicule (1)', 'Version inconnue.', 'Erreurs'],
+  ] as const)('shows each import with its progress and its errors by section, line and column (%s)', async (lang, progress, status, section, error, errorsButton) => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/notification/get-errors-sections')) {
+        return json(200, { importId: running.importId, items: [{ section: 'file', count: 0 }, { section: 'vehicle', count: 1 }, { section: 'colours', count: 0 }, { section: 'price', count: 0 }] });
+      }
+      if (url.startsWith('/api/notification/get-notifications-errors')) {
+        return json(200, { importId: running.importId, total: 1, items: [{ line: 7, column: 'trimId', section: 'vehicle', code: 'catalog.unknown_trim', message: 'Unknown trim' }] });
+      }
+      return json(200, { items: [running], total: 1 });
+    });
+    await renderPage(<NotificationsPage />, { lang, page: 'vehiclesTeam/notifications', user: makeUser({ UserTypeId: 20 }), parts: ['dealer'] });
+    const row = (await screen.findByText('stock.csv')).closest('tr')!;
+    expect(within(row).getByText(progress)).toBeTruthy();
+    expect(within(row).getByText(status)).toBeTruthy();
+    expect(within(row).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2500');
+    await userEvent.setup().click(within(row).getByRole('button', { name: errorsButton }));
+    expect(await screen.findByRole('button', { name: section })).toBeTruthy();
+    const cells = (await screen.findByText(error)).closest('tr')!.querySelectorAll('td');
+    expect([...cells].map((c) => c.textContent)).toEqual(['7', 'trimId', error]);
+  });
+});

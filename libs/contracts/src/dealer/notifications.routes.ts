@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { Id, IdQuery } from '../catalog/common';
+import { defineRoute } from '../shared/route';
+
+/**
+ * Notifications (spec §7; issue #14 item 5): dealer inventory feed imports, under /api/notification/. A company
+ * uploads a CSV of vehicles (or staff import one for it); each import is a job whose rows are validated one by one
+ * (line and column errors) and whose valid rows become catalog vehicles. A dealer (type 9) sees only their own
+ * company's imports (another's: 404); administrators (6, 7) and the vehicles team (20) see every company's.
+ */
+const tags = ['dealer-notifications'];
+
+export const NOTIFICATION_TYPES = [{ id: 1, key: 'inventory_import' }] as const;
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
+/** Error sections: the file's structure, the vehicle's identity, its colours, its price. */
+export const IMPORT_ERROR_SECTIONS = ['file', 'vehicle', 'colours', 'price'] as const;
+
+/** The columns of an inventory CSV (header row, any order, case-insensitive); `year` is optional. Price in dollars. */
+export const INVENTORY_CSV_COLUMNS = ['vin', 'condition', 'trimId', 'year', 'kilometres', 'exteriorColourId', 'interiorColourId', 'price'] as const;
+export const INVENTORY_CSV_MAX_BYTES = 4_000_000;
+export const INVENTORY_CSV_MAX_ROWS = 20_000;
+
+export const ImportStatusSchema = z.enum(IMPORT_STATUSES);
+export const NotificationStatusSchema = z.enum(NOTIFICATION_STATUSES);
+export const ImportErrorSectionSchema = z.enum(IMPORT_ERROR_SECTIONS);
+
+export const InventoryImportSchema = z.object({
+  importId: z.uuid(),
+  typeId: z.number().int(),
+  companyId: z.number().int(),
+  fileName: z.string(),
+  status: ImportStatusSchema,
+  notificationStatus: NotificationStatusSchema,
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  importedRows: z.number().int(),
+  errorRows: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InventoryImport = z.output<typeof InventoryImportSchema>;
+
+export const ImportErrorSchema = z.object({
+  line: z.number().int().describe('1 is the header row'),
+  column: z.string().nullable().describe('The CSV column, or null for the whole line'),
+  section: ImportErrorSectionSchema,
+  code: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.output<typeof ImportErrorSchema>;
+
+const Page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};
+const ImportQuery = z.object({ importId: z.uuid() });
+
+export const importInventoryRoute = defineRoute({
+  method: 'POST', path: '/notification/import-inventory', summary: 'Upload an inventory CSV for a company: answers the queued import', tags,
+  status: 202,
+  body: z.strictObject({
+    companyId: Id.optional().describe("The company (a dealer: their own, the default; staff: required)"),
+    fileName: z.string().trim().min(1).max(200),
+    content: z.string().min(1).max(INVENTORY_CSV_MAX_BYTES).describe(`The CSV text, UTF-8, header row first (${INVENTORY_CSV_COLUMNS.join(', ')})`),
+  }),
+  bodyLimit: INVENTORY_CSV_MAX_BYTES + 100_000,
+  response: InventoryImportSchema,
+});
+
+export const getNotificationsTypesRoute = defineRoute({
+  method: 'GET', path: '/notification/get-notifications-types', summary: 'The kinds of notification', tags,
+  response: z.object({ items: z.array(z.object({ id: z.number().int(), key: z.string() })) }),
+});
+
+const ListQuery = z.object({
+  companyId: IdQuery.optional().describe('The company (a dealer: their own; staff: any, or all when left out)'),
+  ...Page,
+});
+
+export const getNotificationsRoute = defineRoute({
+  method: 'GET', path: '/notification/get-notifications', summary: 'Notifications (finished imports), newest first', tags,
+  query: ListQuery.extend({ status: NotificationStatusSchema.optional() }),
+  response: z.object({ items: z.array(InventoryImportSchema), total: z.number().int(), unread: z.number().int() }),
+});
+
+export const getNotificationsImportsListRoute = defineRoute({
+  method: 'GET', path: '/notification/get-notifications-imports-list', summary: 'Imports of a company (or every company, for staff) with their progress', tags,
+  query: ListQuery,
+  response: z.object({ items: z.array(InventoryImportSchema), total: z.number().int() }),
+});
+
+export const getNotificationsImportStatusRoute = defineRoute({
+  method: 'GET', path: '/notification/get-notifications-import-status', summary: 'One import: its status and progress', tags,
+  query: ImportQuery,
+  response: InventoryImportSchema,
+});
+
+export const getErrorsSectionsRoute = defineRoute({
+  method: 'GET', path: '/notification/get-errors-sections', summary: "An import's errors counted per section", tags,
+  query: ImportQuery,
+  response: z.object({ importId: z.uuid(), items: z.array(z.object({ section: ImportErrorSectionSchema, count: z.number().int() })) }),
+});
+
+export const getNotificationsErrorsRoute = defineRoute({
+  method: 'GET', path: '/notification/get-notifications-errors', summary: "An import's row errors (line and column), in file order", tags,
+  query: ImportQuery.extend({ section: ImportErrorSectionSchema.optional(), ...Page }),
+  response: z.object({ importId: z.uuid(), items: z.array(ImportErrorSchema), total: z.number().int() }),
+});
+
+export const changeNotificationStatusRoute = defineRoute({
+  method: 'POST', path: '/notification/change-notification-status', summary: 'Mark a notification read, unread or archived', tags,
+  body: z.strictObject({ importId: z.uuid(), status: NotificationStatusSchema }),
+  response: z.object({ Status: z.literal(1), importId: z.uuid(), notificationStatus: NotificationStatusSchema }),
+});

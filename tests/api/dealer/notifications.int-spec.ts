@@ -1,0 +1,134 @@
+import { UserType, withVinCheckDigit } from '@marketplace/domain';
+import { userOfType } from '../identity/support';
+import { startCatalogServer, type CatalogTestServer } from '../catalog/support';
+import { eventually, expectProblem } from '../purchase/support';
+
+/**
+ * Notifications: dealer inventory feed imports (issue #14 item 5, ADR 0026). An uploaded CSV is a job: its rows are
+ * validated one by one (line and column), the good ones become catalog vehicles, a bad one never stops the others,
+ * and a dealer never sees another company's imports (404).
+ */
+let t: CatalogTestServer;
+let staff: string;
+
+beforeAll(async () => {
+  t = await startCatalogServer({ vehicles: 5 });
+  staff = t.session(UserType.VehiclesTeam);
+}, 120_000);
+afterAll(async () => {
+  await t?.stop();
+}, 60_000);
+
+const HEADER = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price';
+const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW${String(n).padStart(6, '0')}`);
+
+type Client = Awaited<ReturnType<typeof userOfType>>['client'];
+/** A dealer of the company, once identity's read model knows their company (the dealer context asks it). */
+async function dealerOf(companyId: number) {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId });
+  await t.waitForProjections();
+  return dealer;
+}
+const statusOf = (client: Client, importId: string) => client.get('/notification/get-notifications-import-status', { query: { importId } });
+const finished = (client: Client, importId: string, timeoutMs = 20_000) => eventually(async () => {
+  const { body } = await statusOf(client, importId);
+  return body.status === 'done' || body.status === 'failed' ? body : null;
+}, timeoutMs, 100);
+
+it('a dealer imports a CSV: good rows become their vehicles, each bad row is an error on its line and column, the rest goes on', async () => {
+  const dealer = await dealerOf(1);
+  const csv = [
+    HEADER,
+    `${vin(1)},new,1022,,12,5,1,38990.00`,
+    `${vin(2)},used,1022,2023,45000,5,1,"29 500"`,
+    `${vin(3)},new,424242,,12,5,1,100`,
+    `${vin(4)},new,1022,,12,99,1,100`,
+    `${vin(1)},new,1022,,12,5,1,100`,
+    `${vin(5)},ne"w,1022,,12,5,1,100`,
+    `${vin(6)},new,1022,12,5,1`,
+    `2T3R1RFV1SW000000,new,1022,,12,5,1,100`,
+    `${vin(7)},neuf,1022,,0,5,1,27500.5`,
+  ].join('\r\n');
+  const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'stock.csv', content: csv } });
+  expect(queued.status).toBe(202);
+  expect(queued.body).toMatchObject({ companyId: 1, fileName: 'stock.csv', status: 'queued', totalRows: 9, notificationStatus: 'unread' });
+  const done = await finished(dealer.client, queued.body.importId);
+  expect(done).toMatchObject({ status: 'done', totalRows: 9, processedRows: 9, importedRows: 3, errorRows: 6 });
+
+  const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId } })).body;
+  expect(errors.items.map((e: any) => [e.line, e.column, e.code])).toEqual([
+    [4, 'trimId', 'catalog.unknown_trim'], [5, 'exteriorColourId', 'catalog.unknown_colour'], [6, 'vin', 'catalog.vin_already_listed'],
+    [7, 'condition', 'csv.stray_quote'], [8, null, 'csv.field_count'], [9, 'vin', 'catalog.invalid_vin'],
+  ]);
+  const sections = (await dealer.client.get('/notification/get-errors-sections', { query: { importId: done.importId } })).body.items;
+  expect(sections).toEqual([{ section: 'file', count: 1 }, { section: 'vehicle', count: 4 }, { section: 'colours', count: 1 }, { section: 'price', count: 0 }]);
+  const colours = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId, section: 'colours' } })).body;
+  expect(colours).toMatchObject({ total: 1, items: [{ line: 5, column: 'exteriorColourId', section: 'colours' }] });
+
+  await t.waitForProjections();
+  for (const [n, price, condition] of [[1, 3_899_000, 'new'], [2, 2_950_000, 'used'], [7, 2_750_050, 'new']] as const) {
+    const found = (await t.json(`/admin/vehicles?search=${vin(n)}`, { session: staff })).body.items;
+    expect(found).toEqual([expect.objectContaining({ companyId: 1, price: expect.any(Number) })]);
+    const detail = (await t.json(`/catalog/vehicles/${found[0].id}`)).body;
+    expect({ vehiclePrice: detail.price.vehiclePrice, condition: detail.condition, dealer: detail.dealer.companyId }).toEqual({ vehiclePrice: price, condition, dealer: 1 });
+  }
+});
+
+it('another company\'s imports are 404 to a dealer; staff see every company and must name one to import for', async () => {
+  const owner = await dealerOf(2);
+  const { importId } = (await owner.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(20)},new,1022,,1,5,1,100` } })).body;
+  await finished(owner.client, importId);
+  const rival = await dealerOf(3);
+  expectProblem(await statusOf(rival.client, importId), 404, 'dealer.import_not_found');
+  expectProblem(await rival.client.get('/notification/get-notifications-errors', { query: { importId } }), 404, 'dealer.import_not_found');
+  expectProblem(await rival.client.get('/notification/get-errors-sections', { query: { importId } }), 404, 'dealer.import_not_found');
+  expectProblem(await rival.client.post('/notification/change-notification-status', { body: { importId, status: 'read' } }), 404, 'dealer.import_not_found');
+  expect((await rival.client.get('/notification/get-notifications-imports-list')).body).toMatchObject({ items: [], total: 0 });
+  expectProblem(await rival.client.get('/notification/get-notifications-imports-list', { query: { companyId: 2 } }), 404, 'dealer.company_not_found');
+  expectProblem(await rival.client.post('/notification/import-inventory', { body: { companyId: 2, fileName: 'x.csv', content: HEADER } }), 404, 'dealer.company_not_found');
+
+  const team = await userOfType(t.server, UserType.VehiclesTeam);
+  expect((await team.client.get('/notification/get-notifications-imports-list')).body.items.map((i: any) => i.importId)).toContain(importId);
+  expect((await statusOf(team.client, importId)).body).toMatchObject({ importId, companyId: 2, importedRows: 1 });
+  expectProblem(await team.client.post('/notification/import-inventory', { body: { fileName: 'x.csv', content: HEADER } }), 400, 'dealer.company_required', 'body.companyId');
+  expectProblem(await team.client.post('/notification/import-inventory', { body: { companyId: 99_999, fileName: 'x.csv', content: HEADER } }), 404, 'dealer.company_not_found');
+  const customer = await userOfType(t.server, UserType.Regular);
+  expect((await customer.client.get('/notification/get-notifications-types')).status).toBe(403);
+  expect((await team.client.get('/notification/get-notifications-types')).body).toEqual({ items: [{ id: 1, key: 'inventory_import' }] });
+});
+
+it('a malformed file fails with line-1 errors, never a 500; notifications are marked read and archived', async () => {
+  const admin = await userOfType(t.server, UserType.Admin);
+  const bad = await admin.client.post('/notification/import-inventory', { body: { companyId: 4, fileName: 'bad.csv', content: 'vin;condition;price\n"unclosed' } });
+  expect(bad.status).toBe(202);
+  const failed = await finished(admin.client, bad.body.importId);
+  expect(failed).toMatchObject({ status: 'failed', importedRows: 0 });
+  const errors = (await admin.client.get('/notification/get-notifications-errors', { query: { importId: failed.importId } })).body.items;
+  expect(errors[0]).toMatchObject({ line: 1, section: expect.any(String) });
+
+  const before = (await admin.client.get('/notification/get-notifications', { query: { companyId: 4 } })).body;
+  expect(before).toMatchObject({ total: 1, unread: 1 });
+  expect((await admin.client.post('/notification/change-notification-status', { body: { importId: failed.importId, status: 'read' } })).body)
+    .toEqual({ Status: 1, importId: failed.importId, notificationStatus: 'read' });
+  expect((await admin.client.get('/notification/get-notifications', { query: { companyId: 4 } })).body).toMatchObject({ total: 1, unread: 0 });
+  await admin.client.post('/notification/change-notification-status', { body: { importId: failed.importId, status: 'archived' } });
+  expect((await admin.client.get('/notification/get-notifications', { query: { companyId: 4, status: 'unread' } })).body.items).toEqual([]);
+  expectProblem(await admin.client.post('/notification/change-notification-status', { body: { importId: failed.importId, status: 'gone' } }), 400, 'validation.invalid_input', 'body.status');
+});
+
+it('imports a 10,000-row file, a bad row every 1,000 not stopping the others, with its progress readable while it runs', async () => {
+  const dealer = await dealerOf(5);
+  const lines = Array.from({ length: 10_000 }, (_, i) => (i % 1_000 === 999 ? `${vin(100_000 + i)},new,1022,,12,5,1,free` : `${vin(100_000 + i)},used,1022,2022,${i},5,1,25000`));
+  const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'big.csv', content: [HEADER, ...lines].join('\n') } });
+  expect(queued.status).toBe(202);
+  const seen = new Set<number>();
+  const done = await eventually(async () => {
+    const { body } = await statusOf(dealer.client, queued.body.importId);
+    seen.add(body.processedRows);
+    return body.status === 'done' ? body : null;
+  }, 60_000, 100);
+  expect(done).toMatchObject({ totalRows: 10_000, processedRows: 10_000, importedRows: 9_990, errorRows: 10 });
+  expect(Math.max(...seen)).toBe(10_000);
+  const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId, section: 'price' } })).body;
+  expect(errors.items.map((e: any) => e.line)).toEqual([1_001, 2_001, 3_001, 4_001, 5_001, 6_001, 7_001, 8_001, 9_001, 10_001]);
+}, 90_000);
