@@ -99,8 +99,8 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
       rounds: searchP50, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: healthP50 },
     });
     record({
-      id: 'catalog.search.uncached.p99', issue: 5, name: `Inventory search p99 at ${RATE} req/s, every query distinct (no page cache)`, unit: 'ms',
-      rounds: uncachedRounds, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: healthRounds },
+      id: 'catalog.search.uncached.p99', issue: 18, name: `Inventory search p99 at ${RATE} req/s, every query distinct (no page cache)`, unit: 'ms',
+      rounds: uncachedRounds, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: healthRounds }, target: { op: '<=', value: 15, of: 'value' },
     });
     expect([...statuses.keys()]).toEqual([200]);
   } finally {
