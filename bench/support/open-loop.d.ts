@@ -6,4 +6,4 @@ export interface OpenLoopResult {
 export function openLoop(rate: number, seconds: number, call: (i: number) => Promise<number>): Promise<OpenLoopResult>;
 export function getEach(base: string, paths: readonly string[], headers?: Record<string, string>): (i: number) => Promise<number>;
 export function statusSummary(statuses: Map<number, number>): string;
-export function runInChild(base: string, paths: readonly string[], rate: number, seconds: number): Promise<OpenLoopResult>;
+export function runInChild(base: string, paths: readonly string[], rate: number, seconds: number, headers?: Record<string, string>): Promise<OpenLoopResult>;

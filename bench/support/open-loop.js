@@ -33,10 +33,13 @@ async function openLoop(rate, seconds, call) {
   return { latencies, statuses };
 }
 
-/** A call for `openLoop` that GETs `base + paths[i % paths.length]` and reads the whole body. */
+/**
+ * A call for `openLoop` that GETs `base + paths[i % paths.length]` and reads the whole body; `{i}` in a path becomes
+ * the request's index (every request a query of its own, without shipping thousands of paths to the child).
+ */
 function getEach(base, paths, headers) {
   return async (i) => {
-    const res = await fetch(base + paths[i % paths.length], { headers });
+    const res = await fetch(base + paths[i % paths.length].replace('{i}', String(i + 1)), { headers });
     await res.arrayBuffer();
     return res.status;
   };
@@ -45,10 +48,14 @@ function getEach(base, paths, headers) {
 /** `200×1990, 409×10` */
 const statusSummary = (statuses) => [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(', ');
 
-/** `openLoop(rate, seconds, getEach(base, paths))` in a child process of its own (a small heap: short GC pauses). */
-function runInChild(base, paths, rate, seconds) {
+/**
+ * `openLoop(rate, seconds, getEach(base, paths, headers))` in a child process of its own (a small heap: short GC pauses).
+ * @param {Record<string, string>} [headers] sent with every request (a signed-in customer's cookie)
+ */
+function runInChild(base, paths, rate, seconds, headers = {}) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [__filename, base, JSON.stringify(paths), String(rate), String(seconds)], { maxBuffer: 64 << 20 }, (err, stdout) => {
+    const args = [__filename, base, JSON.stringify(paths), String(rate), String(seconds), JSON.stringify(headers)];
+    execFile(process.execPath, args, { maxBuffer: 256 << 20 }, (err, stdout) => {
       if (err) return reject(err);
       const out = JSON.parse(stdout);
       resolve({ latencies: out.latencies, statuses: new Map(out.statuses) });
@@ -59,8 +66,8 @@ function runInChild(base, paths, rate, seconds) {
 module.exports = { openLoop, getEach, statusSummary, runInChild };
 
 if (require.main === module) {
-  const [base, paths, rate, seconds] = process.argv.slice(2);
-  openLoop(Number(rate), Number(seconds), getEach(base, JSON.parse(paths))).then(({ latencies, statuses }) => {
+  const [base, paths, rate, seconds, headers] = process.argv.slice(2);
+  openLoop(Number(rate), Number(seconds), getEach(base, JSON.parse(paths), JSON.parse(headers ?? '{}'))).then(({ latencies, statuses }) => {
     process.stdout.write(JSON.stringify({ latencies, statuses: [...statuses] }));
   });
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { leaseResidualBase, recalculate, residualForKm, taxesFor, PROVINCES } from '@marketplace/domain';
+import { leaseResidualBase, localDate, recalculate, residualForKm, taxesFor, PROVINCES } from '@marketplace/domain';
 import { demoVehicle, DEMO_MAKES } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { demoPriceRecord } from '../../../apps/server/src/modules/catalog/seed/seed-demo';
-import { localDate } from '../../../apps/server/src/modules/catalog/reference/reference-data';
 import { expectInvalid, expectProblem, SEED, SEED_NOW, startCatalogServer, type CatalogTestServer } from './support';
 
 let t: CatalogTestServer;

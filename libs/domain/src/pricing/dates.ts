@@ -31,3 +31,24 @@ export function todayPlusDays(todayIso: IsoDate, days: number = DEFAULT_DAYS_AHE
   if (!isIsoDate(iso)) throw new DomainError('pricing.invalid_days', 'validation', 'days lead outside 0100-9999', 'days');
   return iso;
 }
+
+/** The time zone a province's calendar day is read in (taxes and delivery dates are the dealer's or buyer's days). */
+export const PROVINCE_TIME_ZONES: Readonly<Record<string, string>> = {
+  AB: 'America/Edmonton', BC: 'America/Vancouver', MB: 'America/Winnipeg', NB: 'America/Moncton', NL: 'America/St_Johns',
+  NS: 'America/Halifax', NT: 'America/Yellowknife', NU: 'America/Iqaluit', ON: 'America/Toronto', PE: 'America/Halifax',
+  QC: 'America/Toronto', SK: 'America/Regina', YT: 'America/Whitehorse',
+};
+
+/** One formatter per time zone (a handful): building an Intl.DateTimeFormat costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' of `instant` in the province's time zone (Toronto's for an unknown province). */
+export function localDate(instant: Date, province: string): IsoDate {
+  const zone = PROVINCE_TIME_ZONES[province] ?? 'America/Toronto';
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format.format(instant);
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { todayPlusDays } from './dates';
+import { localDate, todayPlusDays } from './dates';
 import { roundForDisplay } from './display-rounding';
 import { distanceKm, EARTH_DIAMETER_KM, type GeoPoint } from './distance';
 
@@ -58,5 +58,14 @@ describe('todayPlusDays', () => {
   it('rejects a malformed today or fractional days', () => {
     expect(() => todayPlusDays('2025-13-01', 2)).toThrow(expect.objectContaining({ code: 'pricing.invalid_date', field: 'today' }));
     expect(() => todayPlusDays('2025-06-01', 1.5)).toThrow(expect.objectContaining({ code: 'pricing.invalid_days', field: 'days' }));
+  });
+});
+
+describe('localDate', () => {
+  it("reads the day in the province's time zone, Toronto's for an unknown province, with one formatter per zone", () => {
+    const instant = new Date('2026-01-01T04:30:00Z'); // 23:30 in Toronto, 21:30 in Vancouver, 01:00 in St. John's
+    expect([localDate(instant, 'ON'), localDate(instant, 'BC'), localDate(instant, 'NL'), localDate(instant, 'XX')])
+      .toEqual(['2025-12-31', '2025-12-31', '2026-01-01', '2025-12-31']);
+    expect(localDate(new Date('2026-01-01T05:30:00Z'), 'ON')).toBe('2026-01-01'); // the cached formatter, another instant
   });
 });

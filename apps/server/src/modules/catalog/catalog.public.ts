@@ -17,7 +17,7 @@ export {
 } from './reference/catalog-reads';
 export type { DeliveryType, ProtectionPlan } from './reference/reference-data';
 export {
-  referenceColours, referenceEquipment, referenceMakeByName, referenceMakes, referenceModel, referenceModels, referenceTrim, referenceTrims,
+  referenceColours, referenceEquipment, referenceMakeByName, referenceMakes, referenceMakeWithTrims, referenceModel, referenceModels, referenceTrim, referenceTrims,
   referenceYears, type ReferenceTrim,
 } from './reference/vehicle-reference';
 export { ImageDownloads } from './admin/image-downloads';

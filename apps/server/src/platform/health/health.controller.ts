@@ -4,11 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { Res } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Redis } from 'ioredis';
+import { within } from '../async/within';
 import { Endpoint } from '../http/endpoint';
 import { PG_POOL, REDIS } from '../tokens';
-
-const within = <T>(ms: number, p: Promise<T>) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 @Controller()
 export class HealthController {

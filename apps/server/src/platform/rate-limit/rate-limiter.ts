@@ -1,5 +1,6 @@
 import { DomainError } from '@marketplace/domain';
 import type { Redis } from 'ioredis';
+import { within } from '../async/within';
 
 /** At most `limit` hits per fixed window of `windowSeconds`. */
 export interface RateRule {
@@ -115,7 +116,7 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   private within<T>(p: Promise<T>): Promise<T> {
-    return Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('redis timeout')), this.timeoutMs).unref())]);
+    return within(this.timeoutMs, p, 'redis timeout');
   }
 }
 

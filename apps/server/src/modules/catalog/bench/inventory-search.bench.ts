@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { runInChild, statusSummary } from '../../../../../../bench/support/open-loop';
+import { BENCH_SECRETS, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
 import { createTestDatabase } from '../../../../../../tests/support/database';
 import { createDb, createPool } from '../../../platform/database/database';
@@ -24,14 +25,6 @@ const SECONDS = QUICK ? 3 : 10;
 const ROUNDS = QUICK ? 1 : 3;
 const PATHS: string[] = require('./paths.json');
 
-async function waitUntil(what: string, ms: number, check: () => Promise<boolean>) {
-  const deadline = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first)');
@@ -52,8 +45,7 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
       cwd: root, stdio: 'ignore',
       env: {
         ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn',
-        DATABASE_POOL_SIZE: '20', RUN_TIMERS: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        DATABASE_POOL_SIZE: '20', RUN_TIMERS: 'false', ...BENCH_SECRETS,
       },
     });
     const t0 = Date.now();
@@ -99,8 +91,8 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
       rounds: searchP50, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: healthP50 },
     });
     record({
-      id: 'catalog.search.uncached.p99', issue: 5, name: `Inventory search p99 at ${RATE} req/s, every query distinct (no page cache)`, unit: 'ms',
-      rounds: uncachedRounds, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: healthRounds },
+      id: 'catalog.search.uncached.p99', issue: 18, name: `Inventory search p99 at ${RATE} req/s, every query distinct (no page cache)`, unit: 'ms',
+      rounds: uncachedRounds, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: healthRounds }, target: { op: '<=', value: 15, of: 'value' },
     });
     expect([...statuses.keys()]).toEqual([200]);
   } finally {

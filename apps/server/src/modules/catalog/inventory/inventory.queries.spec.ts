@@ -39,6 +39,20 @@ describe('GenerationCache', () => {
     expect(cache.get('1', 'a')).toBeUndefined();
     expect(cache.get('1', 'd')).toBe(3);
   });
+
+  it('stays within its total weight, oldest out first; a value heavier than the whole budget is not kept', () => {
+    const cache = new GenerationCache<number[]>(100, (v) => v.length, 5);
+    cache.set('1', 'a', [1, 2]);
+    cache.set('1', 'b', [1, 2]);
+    cache.set('1', 'a', [1]); // replacing an entry gives its weight back
+    cache.set('1', 'c', [1, 2]);
+    expect(['a', 'b', 'c'].map((k) => cache.get('1', k)?.length)).toEqual([1, 2, 2]);
+    cache.set('1', 'd', [1, 2, 3]); // 8 > 5: b then a (least recently used) leave
+    expect(['a', 'b', 'c', 'd'].map((k) => cache.get('1', k)?.length)).toEqual([undefined, undefined, 2, 3]);
+    cache.set('1', 'e', [1, 2, 3, 4, 5, 6]);
+    expect(cache.get('1', 'e')).toBeUndefined();
+    expect(cache.get('1', 'd')).toEqual([1, 2, 3]);
+  });
 });
 
 describe('searchTokens', () => {

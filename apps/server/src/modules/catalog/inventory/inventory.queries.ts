@@ -100,8 +100,13 @@ export function toDetail(row: ListingRow): VehicleDetail {
 export class GenerationCache<T> {
   private generation: bigint | null = null;
   private readonly entries = new Map<string, T>();
+  private weight = 0;
 
-  constructor(private readonly maxEntries = 5_000) {}
+  /**
+   * At most `maxEntries` entries and, with `weigh`, at most `maxWeight` in total (e.g. listed vehicles across cached
+   * pages): the memory a cache holds is bounded by what it holds, not only by how many keys it met.
+   */
+  constructor(private readonly maxEntries = 5_000, private readonly weigh: (value: T) => number = () => 1, private readonly maxWeight = Infinity) {}
 
   get(generation: string | null, key: string): T | undefined {
     if (generation === null || this.generation !== BigInt(generation)) return undefined;
@@ -119,12 +124,25 @@ export class GenerationCache<T> {
     const g = BigInt(generation);
     if (this.generation === null || g > this.generation) {
       this.entries.clear();
+      this.weight = 0;
       this.generation = g;
     } else if (g < this.generation) {
       return; // a slow request from an older generation: do not pollute the cache
     }
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const weight = this.weigh(value);
+    if (weight > this.maxWeight) return;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) {
+      this.entries.delete(key);
+      this.weight -= this.weigh(previous);
+    }
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.weight + weight > this.maxWeight)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.weight -= this.weigh(oldest);
+    }
     this.entries.set(key, value);
+    this.weight += weight;
   }
 }
 
@@ -148,7 +166,8 @@ interface SearchPage { items: VehicleListItem[]; total: number; page: number; pa
 export class InventoryQueries {
   private readonly totals = new GenerationCache<number>();
   private readonly facetCache = new GenerationCache<Awaited<ReturnType<InventoryQueries['computeFacets']>>>(1_000);
-  private readonly pages = new GenerationCache<SearchPage>(2_000);
+  /** Bounded by the vehicles it lists too (10,000 list items across pages, a few tens of MB), not only by its 2,000 keys. */
+  private readonly pages = new GenerationCache<SearchPage>(2_000, (page) => Math.max(1, page.items.length), 10_000);
 
   constructor(@Inject(DB) private readonly db: Kysely<any>) {}
 
@@ -161,18 +180,26 @@ export class InventoryQueries {
     const order = q.order ?? DEFAULT_ORDER[q.sort];
     const key = filterKey(q);
     const pageKey = `${key}|${column}|${order}|${q.page}|${q.pageSize}`;
-    const cached = this.pages.get(await this.generation(), pageKey);
+    const generation = await this.generation();
+    const cached = this.pages.get(generation, pageKey);
     if (cached) return cached;
     const filtered = applyFilters(this.available(), q);
-    const rows = await filtered.select([...LIST_COLUMNS, GENERATION.as('generation')]).orderBy(column, order).orderBy('id', order)
-      .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
-    let total = this.totals.get(rows[0]?.generation ?? null, key);
-    if (total === undefined) {
-      const count = await filtered.select([sql<string>`count(*)`.as('n'), GENERATION.as('generation')]).executeTakeFirstOrThrow();
-      total = Number(count.n);
-      this.totals.set(count.generation, key, total);
+    const count = () => filtered.select([sql<string>`count(*)`.as('n'), GENERATION.as('generation')]).executeTakeFirstOrThrow();
+    const known = this.totals.get(generation, key);
+    // A new filter: the page and its total in parallel (one round trip of wait, not two).
+    const [rows, counted] = await Promise.all([
+      filtered.select([...LIST_COLUMNS, GENERATION.as('generation')]).orderBy(column, order).orderBy('id', order)
+        .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+      known === undefined ? count() : null,
+    ]);
+    // A total cached for the generation read first is only kept when the page was read in that same generation.
+    const fresh = counted ?? (rows.length > 0 && rows[0].generation !== generation ? await count() : null);
+    let total = known;
+    if (fresh) {
+      total = Number(fresh.n);
+      this.totals.set(fresh.generation, key, total);
     }
-    const page = { items: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+    const page = { items: rows.map(toListItem), total: total!, page: q.page, pageSize: q.pageSize };
     if (rows.length > 0) this.pages.set(rows[0].generation, pageKey, page);
     return page;
   }

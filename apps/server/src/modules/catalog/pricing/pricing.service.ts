@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
 import {
-  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, recalculate, taxesFor, type PaymentFrequency, type TaxRate,
+  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, localDate, recalculate, taxesFor, type PaymentFrequency, type TaxRate,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
@@ -9,7 +9,6 @@ import { DB } from '../../../platform/tokens';
 import { InventoryQueries } from '../inventory/inventory.queries';
 import type { ListingRow } from '../projections/vehicle-listings.projection';
 import { findDeliveryType, findPriceRecord, findProtectionPlan } from '../reference/catalog-reads';
-import { localDate } from '../reference/reference-data';
 import { inInput } from '../vehicles/vehicle-commands';
 
 /** recalculate()'s field names -> the quote request's. */
@@ -41,13 +40,14 @@ export class PricingService {
 
   /** Spec §4 recalculation for one listed vehicle; every amount in cents. */
   async quote(body: QuoteRequest, ctx: RequestContext, options: { heldPrice?: number } = {}): Promise<QuoteResponse> {
-    const row = await this.inventory.row(body.vehicleId);
-    if (!row) throw new DomainError('catalog.vehicle_not_found', 'not_found', 'No such vehicle', 'body.vehicleId');
-    if (row.status === 'sold') throw new DomainError('catalog.vehicle_sold', 'conflict', 'The vehicle is sold', 'body.vehicleId');
-    const [plan, delivery] = await Promise.all([
+    // The vehicle, the plan and the delivery type in parallel (one round trip of wait, not two); checked in that order.
+    const [row, plan, delivery] = await Promise.all([
+      this.inventory.row(body.vehicleId),
       body.protectionPlanId === undefined ? null : findProtectionPlan(this.db, body.protectionPlanId),
       body.deliveryTypeId === undefined ? null : findDeliveryType(this.db, body.deliveryTypeId),
     ]);
+    if (!row) throw new DomainError('catalog.vehicle_not_found', 'not_found', 'No such vehicle', 'body.vehicleId');
+    if (row.status === 'sold') throw new DomainError('catalog.vehicle_sold', 'conflict', 'The vehicle is sold', 'body.vehicleId');
     if (body.protectionPlanId !== undefined && !plan) {
       throw new DomainError('catalog.protection_plan_not_found', 'not_found', 'No such protection plan', 'body.protectionPlanId');
     }

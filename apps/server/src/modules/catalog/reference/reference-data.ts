@@ -187,16 +187,3 @@ export const CITIES = [
   { id: 71, name: 'Yellowknife', province: 'NT', lat: 62.454, lng: -114.3718 },
   { id: 72, name: 'Iqaluit', province: 'NU', lat: 63.7467, lng: -68.517 },
 ] as const;
-
-/** The time zone a province's calendar day is read in (a tax change takes effect at local midnight). */
-export const PROVINCE_TIME_ZONES: Readonly<Record<string, string>> = {
-  AB: 'America/Edmonton', BC: 'America/Vancouver', MB: 'America/Winnipeg', NB: 'America/Moncton', NL: 'America/St_Johns',
-  NS: 'America/Halifax', NT: 'America/Yellowknife', NU: 'America/Iqaluit', ON: 'America/Toronto', PE: 'America/Halifax',
-  QC: 'America/Toronto', SK: 'America/Regina', YT: 'America/Whitehorse',
-};
-
-/** 'YYYY-MM-DD' of `instant` in the province's time zone. */
-export function localDate(instant: Date, province: string): string {
-  const zone = PROVINCE_TIME_ZONES[province] ?? 'America/Toronto';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * Reference reads for other contexts that need the catalog's makes, models, trims, colours and equipment (the
@@ -65,6 +65,22 @@ export async function referenceTrims(db: Kysely<any>, q: { modelId?: number; mak
   if (q.makeId !== undefined) qb = qb.where('k.id', '=', q.makeId);
   if (q.year !== undefined) qb = qb.where('t.year', '=', q.year);
   return (await qb.orderBy('t.year', 'desc').orderBy('t.name').orderBy('t.id').execute()).map(toTrim);
+}
+
+/**
+ * The active make whose name matches (case-insensitive) with its active trims of `year`, in one round trip (a VIN
+ * decode asks for both on every call): what `referenceMakeByName` then `referenceTrims({ makeId, year })` answer.
+ */
+export async function referenceMakeWithTrims(db: Kysely<any>, name: string, year: number): Promise<{ make: { id: number; name: string } | null; trims: ReferenceTrim[] }> {
+  const { rows } = await sql<any>`
+    select k.id as k_id, k.name as k_name, t.id, t.name, t.year, t.model_id, m.name as model, k.id as make_id, k.name as make, t.body_type,
+           t.drivetrain, t.transmission, t.engine, t.fuel
+      from (select id, name from catalog.makes where active = true and lower(name) = ${name.toLowerCase()} limit 1) k
+      left join (catalog.models m join catalog.trims t on t.model_id = m.id and t.active = true and t.year = ${year})
+        on m.make_id = k.id and m.active = true and m.data_source = 'chrome'
+     order by t.year desc, t.name, t.id`.execute(db);
+  if (rows.length === 0) return { make: null, trims: [] };
+  return { make: { id: rows[0].k_id, name: rows[0].k_name }, trims: rows.filter((r) => r.id !== null).map(toTrim) };
 }
 
 export async function referenceTrim(db: Kysely<any>, trimId: number): Promise<ReferenceTrim | null> {

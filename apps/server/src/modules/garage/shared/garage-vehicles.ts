@@ -7,7 +7,7 @@ import { EventSourcedCommands } from '../../../platform/commands/event-sourced-c
 import type { CommandMeta } from '../../../platform/commands/command-meta';
 import { written } from '../../../platform/read-your-writes';
 import { DB } from '../../../platform/tokens';
-import { referenceMakeByName, referenceTrims, type ReferenceTrim } from '../../catalog/catalog.public';
+import { referenceMakeWithTrims, referenceTrims, type ReferenceTrim } from '../../catalog/catalog.public';
 import { TradeInPublicApi } from '../../trade-in/trade-in.public';
 
 export interface VehicleRequest {
@@ -47,8 +47,7 @@ export class GarageVehicles {
         if (isDomainError(error) && error.code === 'trade_in.invalid_vin') throw GarageErrors.invalidVin();
         throw error;
       }
-      const make = decoded.make ? await referenceMakeByName(this.db, decoded.make) : null;
-      const trims = make ? await referenceTrims(this.db, { makeId: make.id, year: decoded.modelYear }) : [];
+      const { make, trims } = decoded.make ? await referenceMakeWithTrims(this.db, decoded.make, decoded.modelYear) : { make: null, trims: [] };
       const ofModel = request.modelId ? trims.filter((t) => t.modelId === request.modelId) : trims;
       const chosen = request.trimId ? ofModel.find((t) => t.id === request.trimId) : ofModel.length === 1 ? ofModel[0] : undefined;
       if (chosen) return describeTrim(decoded.vin, chosen);

@@ -8,7 +8,12 @@ import { startTestServer } from '../../../../../../tests/support/server';
 import { seedCatalogDemo } from '../../catalog/catalog.public';
 import { renderContract, type ContractData } from '../contract/contract-pdf';
 
-/** Issue #6 performance: contract PDF p95 ≤ 500 ms; lock endpoint p99 ≤ 50 ms at 200 requests/s over 1,000 vehicles. */
+/**
+ * Issue #6 performance: contract PDF p95 ≤ 500 ms. Lock endpoint over 1,000 vehicles, open loop: issue #6 asked p99
+ * ≤ 50 ms at 200 requests/s; issue #18 asks p99 ≤ 20 ms and ≤ 3× GET /api/health at 500 requests/s, each round
+ * against health at the same rate.
+ */
+const LOCK_RATE = 500;
 
 async function contractData(): Promise<ContractData> {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40 S 300 100, 390 30" stroke="#123" stroke-width="4" fill="none"/></svg>';
@@ -65,7 +70,7 @@ it('contract PDF generation p95 (two languages, signature image)', async () => {
   expect(f.value).toBeGreaterThan(0);
 });
 
-it('lock endpoint p99 at 200 requests/s over 1,000 vehicles', async () => {
+it(`lock endpoint p99 at ${LOCK_RATE} requests/s over 1,000 vehicles`, async () => {
   const server = await startTestServer({ LOG_LEVEL: 'error' });
   try {
     await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: QUICK ? 200 : 1000, seed: 3, now: new Date('2026-03-01T12:00:00Z') });
@@ -96,21 +101,21 @@ it('lock endpoint p99 at 200 requests/s over 1,000 vehicles', async () => {
       if (res.status === 200 && url.includes('/set/')) held.push({ vehicle: url.split('/').pop()!, user });
       return res.status;
     };
-    await openLoop(100, 1, lockCall); // warm up
+    await openLoop(200, 1, lockCall); // warm up
     const rounds: number[] = [];
     const baseline: number[] = [];
     let statuses = new Map<number, number>();
     for (let r = 0; r < (QUICK ? 1 : 3); r++) {
-      const lock = await openLoop(200, QUICK ? 1 : 10, lockCall);
+      const lock = await openLoop(LOCK_RATE, QUICK ? 1 : 10, lockCall);
       rounds.push(percentile(lock.latencies, 99));
       statuses = lock.statuses;
-      baseline.push(percentile((await openLoop(200, QUICK ? 1 : 5, getEach(server.url, ['/api/health']))).latencies, 99));
+      baseline.push(percentile((await openLoop(LOCK_RATE, QUICK ? 1 : 5, getEach(server.url, ['/api/health']))).latencies, 99));
     }
-    const f = record({
-      id: 'purchase.lock.p99', issue: 6, name: 'Lock endpoint p99 at 200 req/s over 1,000 vehicles', unit: 'ms', rounds,
-      baseline: { name: 'GET /api/health at 200 req/s', rounds: baseline }, target: { op: '<=', value: 50, of: 'value' },
-      notes: `statuses of the last round: ${statusSummary(statuses)}`,
-    });
+    const notes = `statuses of the last round: ${statusSummary(statuses)}; server and load in one process (the load keeps the held locks)`;
+    const name = `Lock endpoint p99 at ${LOCK_RATE} req/s over 1,000 vehicles`;
+    const health = { name: `GET /api/health at ${LOCK_RATE} req/s`, rounds: baseline };
+    const f = record({ id: 'purchase.lock.p99', issue: 18, name, unit: 'ms', rounds, baseline: health, target: { op: '<=', value: 20, of: 'value' }, notes });
+    record({ id: 'purchase.lock.p99.ratio', issue: 18, name: `${name}, against health`, unit: 'ms', rounds, baseline: health, target: { op: '<=', value: 3, of: 'ratio' }, notes });
     expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
     expect(f.value).toBeGreaterThan(0);
   } finally {

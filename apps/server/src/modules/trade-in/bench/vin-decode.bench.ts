@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { withVinCheckDigit } from '@marketplace/domain';
 import { runInChild, statusSummary } from '../../../../../../bench/support/open-loop';
+import { BENCH_SECRETS, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
 import { createTestDatabase } from '../../../../../../tests/support/database';
 import { createDb, createPool } from '../../../platform/database/database';
@@ -22,14 +23,6 @@ const VINS = ['2HGFE2F50SH000001', '2T1BURHE0SC000002', '1FTFW1E50SF000003', '5Y
   .map(withVinCheckDigit);
 const PATHS = VINS.map((vin) => `/api/tradein/vin-decode?vin=${vin}`);
 
-async function waitUntil(what: string, ms: number, check: () => Promise<boolean>) {
-  const deadline = Date.now() + ms;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 it(`VIN decode at ${RATE} req/s`, async () => {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first)');
@@ -45,7 +38,7 @@ it(`VIN decode at ${RATE} req/s`, async () => {
       cwd: root, stdio: 'ignore',
       env: {
         ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn',
-        RUN_TIMERS: 'false', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        RUN_TIMERS: 'false', ...BENCH_SECRETS,
       },
     });
     await waitUntil('the server', 120_000, async () => (await fetch(`${base}/api/health`)).ok);

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  normalizeApplicant, PurchaseErrors, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type PaymentTermsChoice,
+  localDate, normalizeApplicant, PurchaseErrors, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type PaymentTermsChoice,
   type PersonalDetails, type TransactionCommand,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
@@ -11,7 +11,6 @@ import { submitApplicationFor } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { creditAnswersOf } from '../../shared/credit-answers';
 import { creditDecisionOf } from '../../shared/credit-decision';
-import { localDate } from '../../shared/local-date';
 import { PersonalFields } from '../../shared/personal-fields';
 import { BuyerSteps } from '../buyer-steps';
 import { SaveStepCommand } from './save-step.command';

@@ -4,7 +4,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import {
-  referenceColours, referenceEquipment, referenceMakeByName, referenceMakes, referenceModels, referenceTrim, referenceTrims, referenceYears, type ReferenceTrim,
+  referenceColours, referenceEquipment, referenceMakes, referenceMakeWithTrims, referenceModels, referenceTrim, referenceTrims, referenceYears, type ReferenceTrim,
 } from '../../../catalog/catalog.public';
 import { GetVehicleDataQuery, type VehicleDataList } from './vehicle-data.query';
 
@@ -61,8 +61,7 @@ export class GetVehicleDataHandler implements IQueryHandler<GetVehicleDataQuery>
   /** The offline decode, filled with the catalog's make, its models of that year and their trims where it knows them. */
   private async decode(vin: string, asOfYear: number) {
     const decoded = decodeVinAt(vin, asOfYear, 'query.vin');
-    const make = decoded.make ? await referenceMakeByName(this.db, decoded.make) : null;
-    const trims = make ? await referenceTrims(this.db, { makeId: make.id, year: decoded.modelYear }) : [];
+    const { make, trims } = decoded.make ? await referenceMakeWithTrims(this.db, decoded.make, decoded.modelYear) : { make: null, trims: [] };
     const models = [...new Map(trims.map((t) => [t.modelId, { id: t.modelId, name: t.model }])).values()]
       .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'))
       .map((m) => ({ ...m, trims: trims.filter((t) => t.modelId === m.id).map(trimOf) }));

@@ -1,0 +1,47 @@
+import { customerGets, prepareCustomer } from '../support/customer-fixture';
+import { runInChild, statusSummary } from '../support/open-loop';
+import { percentile, QUICK, record } from '../support/report';
+import { dropDatabase, startServerProcess, type ServerProcess } from '../support/server-process';
+
+/**
+ * Issue #18: every customer-facing GET p99 at 200 requests/s <= 2x `GET /api/health` at the same rate, for a signed-in
+ * customer who owns a transaction, a garage car and documents. Production build in its own process; the load comes
+ * from another (open loop, latency counted from each request's due time), every request with the customer's cookies.
+ */
+const RATE = 200;
+const SECONDS = QUICK ? 3 : 10;
+const ROUNDS = QUICK ? 1 : 3;
+
+it(`customer-facing GETs at ${RATE} req/s against GET /api/health`, async () => {
+  const fixture = await prepareCustomer({ vehicles: QUICK ? 200 : 1_000 });
+  let server: ServerProcess | null = null;
+  try {
+    server = await startServerProcess(fixture.databaseUrl);
+    const headers = { cookie: fixture.cookie };
+    const gets = customerGets(fixture);
+    for (let i = 0; i < 100; i++) for (const g of gets) await (await fetch(server.base + g.paths[i % g.paths.length], { headers })).arrayBuffer(); // warm-up
+    const health: number[] = [];
+    const byGet = new Map(gets.map((g) => [g.name, { p99: [] as number[], statuses: new Map<number, number>() }]));
+    for (let r = 0; r < ROUNDS; r++) {
+      health.push(percentile((await runInChild(server.base, ['/api/health'], RATE, SECONDS, headers)).latencies, 99));
+      for (const g of gets) {
+        const run = await runInChild(server.base, g.paths, RATE, SECONDS, headers);
+        const figure = byGet.get(g.name)!;
+        figure.p99.push(percentile(run.latencies, 99));
+        for (const [s, n] of run.statuses) figure.statuses.set(s, (figure.statuses.get(s) ?? 0) + n);
+      }
+    }
+    for (const g of gets) {
+      const figure = byGet.get(g.name)!;
+      record({
+        id: `http.customer-get.${g.name.split(' ')[0]}.p99`, issue: 18, name: `Customer GET ${g.name} p99 at ${RATE} req/s`, unit: 'ms',
+        rounds: figure.p99, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: health }, target: { op: '<=', value: 2, of: 'ratio' },
+        notes: `${ROUNDS} rounds of ${SECONDS} s × ${RATE} req/s over ${g.paths.length} path(s) (${g.paths[0].split('?')[0]}), signed in; statuses ${statusSummary(figure.statuses)}`,
+      });
+    }
+    for (const g of gets) expect([g.name, [...byGet.get(g.name)!.statuses.keys()]]).toEqual([g.name, [200]]);
+  } finally {
+    await server?.stop();
+    await dropDatabase(fixture.databaseUrl);
+  }
+}, 900_000);

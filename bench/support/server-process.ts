@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { adminUrl } from '../../tests/support/database';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Secrets every bench server shares (a database prepared by an in-process server stays readable by the build). */
+export const BENCH_SECRETS = {
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+} as const;
+
+/** `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`: node flags for the server process (to profile a bench). */
+const benchNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+export async function waitUntil(what: string, ms: number, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export interface ServerProcess {
+  readonly base: string;
+  readonly pid: number;
+  /** Resident set size now, from /proc (MB). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build (apps/server/dist/main.js) in a process of its own over `databaseUrl`, answering health:
+ * what the benches measure, so that the load generator and Jest's heap never count as the server's latency.
+ */
+export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = benchNodeArgs()): Promise<ServerProcess> {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first)');
+  const port = 3600 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: root, stdio: 'ignore',
+    env: {
+      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn',
+      RUN_TIMERS: 'false', ...BENCH_SECRETS, ...env,
+    },
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  await waitUntil('the server', 120_000, async () => child.exitCode === null && (await fetch(`${base}/api/health`)).ok);
+  return {
+    base,
+    pid: child.pid!,
+    rssMb: () => Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Drops a database a bench kept after its in-process server closed. */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
