@@ -50,6 +50,7 @@ export function buildOpenApi(endpoints: readonly EndpointDefinition[], info: { t
   const ids = new Set<string>();
   for (const def of endpoints) {
     const r = def.route;
+    if (r.outsideApi) continue;
     const path = '/api' + r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const problem = { description: 'Problem details', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
     const operationId = operationIdOf(r.method, r.path);

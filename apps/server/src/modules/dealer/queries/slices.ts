@@ -10,12 +10,16 @@ import { GetLeadsHandler } from './get-leads/get-leads.handler';
 import { GetLeadsController } from './get-leads/get-leads.http.controller';
 import { GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler } from './get-leads-details/get-leads-details.handler';
 import { GetLeadsDetailsController } from './get-leads-details/get-leads-details.http.controller';
+import { GetWidgetInventoryHandler, GetWidgetScriptHandler } from './widgets/widgets.handlers';
+import { WidgetsController } from './widgets/widgets.http.controller';
 
 /** Every dealer query: one folder per screen (query, handler, route binding). */
 export const QUERY_HANDLERS = [
   GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
   GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler,
+  GetWidgetInventoryHandler, GetWidgetScriptHandler,
 ];
 export const QUERY_CONTROLLERS = [
   GetLeadsController, GetLeadsDetailsController, GetLeadDeliveriesController, GetLeadStatisticsController, CompaniesController, ConfigurationsController,
+  WidgetsController,
 ];
