@@ -9,7 +9,7 @@ import '../problem-messages';
 import { CONFIGURATION_SECTIONS, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
 import { COMPANY_TYPE_LABELS } from '../labels';
 import { CompanyForm } from './company-form';
-import { ConfigurationTab, SECTION_LABELS } from './configuration-tab';
+import { ConfigurationTab, SECTION_LABELS, SettingsList } from './configuration-tab';
 import './dealer.css';
 
 type Tab = 'details' | 'emails' | 'makes' | ConfigurationSection;
@@ -74,16 +74,7 @@ function DetailsSummary({ company }: { company: Company }) {
     [t`Province`, company.province],
     [t`Active`, company.active ? t`Yes` : t`No`],
   ];
-  return (
-    <dl className="dealer-settings">
-      {rows.map(([term, value]) => (
-        <div key={term} className="dealer-settings__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SettingsList rows={rows} />;
 }
 
 function EmailsSummary({ companyId }: { companyId: number }) {

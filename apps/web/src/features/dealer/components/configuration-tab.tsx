@@ -64,12 +64,18 @@ export function ConfigurationTab({ section, companyId, readOnly = false }: { sec
 export function ConfigurationSummary({ section, settings }: { section: ConfigurationSection; settings: Record<string, unknown> }) {
   const { t, i18n } = useLingui();
   const value = (v: unknown) => (typeof v === 'boolean' ? (v ? t`Yes` : t`No`) : v === '' || v === null || v === undefined ? t`Not set` : String(v));
+  const rows = Object.keys(CONFIGURATION_DEFAULTS[section]).map((f): [string, string] => [i18n._(FIELD_LABELS[f]), value(settings[f])]);
+  return <SettingsList rows={rows} label={i18n._(SECTION_LABELS[section])} />;
+}
+
+/** Terms and their values, read only (a company's details or one of its configuration sections). */
+export function SettingsList({ rows, label }: { rows: readonly [string, string][]; label?: string }) {
   return (
-    <dl className="dealer-settings" aria-label={i18n._(SECTION_LABELS[section])}>
-      {Object.keys(CONFIGURATION_DEFAULTS[section]).map((f) => (
-        <div key={f} className="dealer-settings__row">
-          <dt>{i18n._(FIELD_LABELS[f])}</dt>
-          <dd>{value(settings[f])}</dd>
+    <dl className="dealer-settings" aria-label={label}>
+      {rows.map(([term, value]) => (
+        <div key={term} className="dealer-settings__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
