@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
@@ -114,7 +115,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     rawBody: true,
     abortOnError: false,
   });
-  app.setGlobalPrefix('api');
+  // Every route is under /api but the few a contract serves at the site root (the widget script, `outsideApi`).
+  app.setGlobalPrefix('api', {
+    exclude: endpointRegistry.filter((d) => d.route.outsideApi).map((d) => ({ path: d.route.path.replace(/^\//, ''), method: RequestMethod[d.route.method] })),
+  });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   const routes: { method: string; url: string }[] = [];

@@ -10,6 +10,7 @@ import { defineRoute } from '../shared/route';
  */
 const tags = ['dealer-companies'];
 const Text = (max: number) => z.string().trim().max(max);
+const HexColour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'A colour such as #0b5cad');
 
 export const CONFIGURATION_SCHEMAS = {
   forms: z.strictObject({ buyOnline: z.boolean(), tradeIn: z.boolean(), creditApplication: z.boolean(), testDrive: z.boolean() }),
@@ -18,6 +19,10 @@ export const CONFIGURATION_SCHEMAS = {
   shopicar: z.strictObject({ enabled: z.boolean(), deliveryRadiusKm: z.number().int().min(0).max(350), touchlessDelivery: z.boolean() }),
   partner: z.strictObject({ partnerId: Text(64) }),
   shopitrade: z.strictObject({ enabled: z.boolean(), marginPercent: z.number().min(0).max(30) }),
+  /** The embeddable inventory widget (issue 14 item 6): the company's brand colours, how many vehicles, which buttons. */
+  widget: z.strictObject({
+    primaryColor: HexColour, accentColor: HexColour, maxVehicles: z.number().int().min(1).max(24), buyOnline: z.boolean(), tradeIn: z.boolean(),
+  }),
 } as const;
 export type ConfigurationSection = keyof typeof CONFIGURATION_SCHEMAS;
 export const CONFIGURATION_SECTIONS = Object.keys(CONFIGURATION_SCHEMAS) as ConfigurationSection[];
@@ -30,6 +35,7 @@ export const CONFIGURATION_DEFAULTS: { [S in ConfigurationSection]: z.output<(ty
   shopicar: { enabled: false, deliveryRadiusKm: 350, touchlessDelivery: false },
   partner: { partnerId: '' },
   shopitrade: { enabled: false, marginPercent: 0 },
+  widget: { primaryColor: '#0b5cad', accentColor: '#f2a900', maxVehicles: 6, buyOnline: true, tradeIn: true },
 };
 
 const answer = <S extends ConfigurationSection>(section: S) =>
@@ -68,6 +74,10 @@ export const CONFIGURATION_ROUTES = {
   shopitrade: {
     get: getRoute('shopitrade', '/company/get-shopitrade-configuration', 'The company Shopitrade settings'),
     save: saveRoute('shopitrade', '/company/update-shopitrade-company', 'Save the company Shopitrade settings'),
+  },
+  widget: {
+    get: getRoute('widget', '/company/get-widget-configuration', 'The company inventory widget: colours, size and buttons'),
+    save: saveRoute('widget', '/company/update-widget-configuration', 'Save the company inventory widget configuration'),
   },
 } as const;
 

@@ -3,3 +3,4 @@ export * from './companies.routes';
 export * from './configurations.routes';
 export * from './events';
 export * from './notifications.routes';
+export * from './widgets.routes';

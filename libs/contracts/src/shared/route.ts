@@ -24,6 +24,8 @@ export interface RouteContract {
   readonly status?: number;
   /** Body size limit in bytes when it differs from the server default (1 MB). */
   readonly bodyLimit?: number;
+  /** Served at the site root (`/widgets/1.js`), not under /api: not an API operation, so not in the OpenAPI document. */
+  readonly outsideApi?: boolean;
 }
 
 export function defineRoute<const T extends RouteContract>(route: T): T {

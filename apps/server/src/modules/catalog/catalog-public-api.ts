@@ -72,6 +72,11 @@ export class CatalogPublicApi {
     return findPriceRecord(this.db, q);
   }
 
+  /** A company's available vehicles, newest first, as inventory cards (the dealer's embeddable widget). */
+  companyInventory(companyId: number, limit: number) {
+    return this.inventory.ofCompany(companyId, limit);
+  }
+
   /** A vehicle as a purchase sees it (all money in cents; `price` is the advertised all-in price), or null. */
   async vehicle(id: string) {
     const row = await this.inventory.row(id);

@@ -32,7 +32,12 @@ export class AccessGuard implements CanActivate {
       throw new DomainError('auth.route_not_declared', 'forbidden', 'This route declares no access rule');
     }
     const { access } = definition;
-    const token = sessionTokenOf(req);
+    if (access.crossOrigin && (access.allow !== 'public' || !SAFE_METHODS.has(req.method))) {
+      throw new Error(`Route ${definition.route.method} ${definition.route.path}: only a public read may be cross-origin`);
+    }
+    // A cross-origin public read (the widget) neither reads the session nor hands out a cookie: nothing of the
+    // visitor's marketplace session is used by, or given to, another site's page.
+    const token = access.crossOrigin ? null : sessionTokenOf(req);
     const principal = token ? await this.sessions.resolve(token, req) : null;
     const brandHeader = req.headers['x-environment-token'];
     const ctx: RequestContext = {
@@ -48,7 +53,9 @@ export class AccessGuard implements CanActivate {
     if (access.getChangesState && req.headers['sec-fetch-site'] === 'cross-site') {
       throw new DomainError('auth.csrf_failed', 'forbidden', 'Cross-site request refused');
     }
-    if (SAFE_METHODS.has(req.method)) {
+    if (access.crossOrigin) {
+      void reply.header('access-control-allow-origin', '*');
+    } else if (SAFE_METHODS.has(req.method)) {
       // Any API GET hands out a CSRF cookie bound to the current session when the visitor has none that fits.
       if (!this.csrf.isValid(req.cookies?.[CSRF_COOKIE], principal?.sessionId ?? null)) this.csrf.issue(reply, principal?.sessionId ?? null);
     } else if (access.csrf !== false && !this.csrf.check(req, principal?.sessionId ?? null)) {

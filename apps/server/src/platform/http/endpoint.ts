@@ -23,6 +23,12 @@ export interface Access {
    * covers unsafe methods only, so such a GET refuses requests a browser marks `Sec-Fetch-Site: cross-site`.
    */
   readonly getChangesState?: boolean;
+  /**
+   * A public read that other sites' pages call (the dealer widget, ADR 0027): answered with
+   * `Access-Control-Allow-Origin: *`; it neither reads the session cookie nor hands out the CSRF cookie.
+   * Only for `allow: 'public'` GETs (the guard refuses anything else).
+   */
+  readonly crossOrigin?: boolean;
 }
 
 export const ENDPOINT_METADATA = 'marketplace:endpoint';

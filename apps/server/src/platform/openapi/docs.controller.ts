@@ -1,9 +1,12 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { defineRoute } from '@marketplace/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AppConfig } from '../config/config';
 import { Endpoint, endpointRegistry } from '../http/endpoint';
-import { buildOpenApi } from './openapi';
+import { publicBaseUrl } from '../http/local-host';
+import { CONFIG } from '../tokens';
+import { API_INFO, buildOpenApi } from './openapi';
 
 const openApiRoute = defineRoute({
   method: 'GET', path: '/docs/openapi.json', summary: 'This OpenAPI document', tags: ['platform'],
@@ -21,12 +24,21 @@ const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', do
 
 @Controller()
 export class DocsController {
-  private document: unknown;
+  private document?: ReturnType<typeof buildOpenApi>;
 
+  constructor(@Inject(CONFIG) private readonly config: AppConfig) {}
+
+  /** The document, with this deployment's base URL as its server (partners call the site they read it from). */
   @Endpoint(openApiRoute, { allow: 'public' })
-  openApi() {
-    this.document ??= buildOpenApi(endpointRegistry, { title: 'Marketplace API', version: '1.0.0' });
-    return this.document;
+  openApi(@Req() req: FastifyRequest) {
+    this.document ??= buildOpenApi(endpointRegistry, API_INFO);
+    const base = publicBaseUrl(this.config, req);
+    return {
+      ...this.document,
+      // The terms of use are the site's terms and conditions (spec §1).
+      info: { ...this.document.info, license: { name: 'Terms and conditions', url: `${base}/en-ca/terms-and-conditions` } },
+      servers: [{ url: base, description: 'This deployment' }],
+    };
   }
 
   @Endpoint(docsRoute, { allow: 'public' })

@@ -53,11 +53,23 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
   });
 
   it('maps the dealer and team groups through the shared mapping (sections 1, 2, 3, 6, 21, 24, 25)', () => {
-    const dealer = paths(buildDrawer(9, on(2, 6, 21), ctx));
-    expect(dealer.dealership).toEqual(['/en-ca/company/42/dashboard', '/en-ca/company/42/lead-management', '/en-ca/company/42/trade-in-value-modification']);
-    const team = paths(buildDrawer(18, on(1, 2, 24, 25), ctx));
+    const dealer = paths(buildDrawer(9, on(1, 2, 3, 6, 21, 24, 25), ctx));
+    // Users, value modification and price guides serve staff only: a dealer's drawer does not offer them.
+    expect(dealer).toEqual({
+      main: ['/en-ca/customer/dashboard'],
+      dealership: [
+        '/en-ca/company/42/dashboard',
+        '/en-ca/company/42/lead-management',
+        '/en-ca/company/42/companies',
+        '/en-ca/company/42/shopitrade',
+        '/en-ca/company/42/widget',
+      ],
+    });
+    const team = paths(buildDrawer(18, on(1, 2, 3, 21, 24, 25), ctx));
     expect(team.shopicarTeam).toEqual([
       '/en-ca/shopicarTeam/lead-management',
+      '/en-ca/shopicarTeam/companies',
+      '/en-ca/shopicarTeam/trade-in-value-modification',
       '/en-ca/shopicarTeam/third-parties',
       '/en-ca/shopicarTeam/shopitrade',
     ]);

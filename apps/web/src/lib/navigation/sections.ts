@@ -66,18 +66,23 @@ const SHARED_SEGMENTS: Partial<Record<SectionId, string>> = {
   25: 'shopitrade',
 };
 
-const shared = (prefix: (ctx: RouteContext) => string | null, dashboard?: PathOf, users?: PathOf) =>
+/** A group's own page for some sections instead of `{prefix}/{segment}` (null: no page for this group). */
+type Overrides = Partial<Record<SectionId, PathOf | null>>;
+
+const shared = (prefix: (ctx: RouteContext) => string | null, overrides: Overrides = {}) =>
   Object.fromEntries(
     Object.entries(SHARED_SEGMENTS).map(([id, segment]) => [
       id,
       (ctx: RouteContext) => {
-        if (Number(id) === Section.Dashboard && dashboard) return dashboard(ctx);
-        if (Number(id) === Section.Users && users) return users(ctx);
+        const own = overrides[Number(id) as SectionId];
+        if (own !== undefined) return own === null ? null : own(ctx);
         const base = prefix(ctx);
         return base ? `${base}/${segment}` : null;
       },
     ]),
   ) as Partial<Record<SectionId, PathOf>>;
+
+const companyArea = ({ lang, companyId }: RouteContext) => (companyId ? `/${lang}/company/${companyId}` : null);
 
 const customer =
   (page: string): PathOf =>
@@ -138,13 +143,17 @@ export const GROUPS: readonly GroupDefinition[] = [
   {
     id: 'shopicarTeam',
     userTypes: [UserType.SuperAdmin, UserType.TeamMember],
-    sections: shared(({ lang }) => `/${lang}/shopicarTeam`, customer('dashboard'), usersManagement),
+    sections: shared(({ lang }) => `/${lang}/shopicarTeam`, { 6: customer('dashboard'), 1: usersManagement }),
     order: [6, 1, 2, 3, 21, 24, 25],
   },
   {
     id: 'dealership',
     userTypes: [UserType.SuperAdmin, UserType.Dealer],
-    sections: shared(({ lang, companyId }) => (companyId ? `/${lang}/company/${companyId}` : null)),
+    // The company area has no users, value-modification or price-guide pages of its own: their APIs serve staff, so a
+    // dealer's drawer does not offer them (users management shows under Administration to the types it admits).
+    sections: shared(companyArea, { 1: usersManagement, 21: null, 24: null }),
     order: [6, 1, 2, 3, 21, 24, 25],
+    // The company's embeddable widget, with the snippet and the partners' API documentation (issue 14 item 6).
+    extra: [{ label: msg`Widget and API`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/widget` }],
   },
 ];

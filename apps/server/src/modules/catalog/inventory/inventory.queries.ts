@@ -204,6 +204,13 @@ export class InventoryQueries {
     return page;
   }
 
+  /** A company's available vehicles, newest first (its inventory widget). */
+  async ofCompany(companyId: number, limit: number): Promise<VehicleListItem[]> {
+    const rows = await this.available().where('company_id', '=', companyId).select(LIST_COLUMNS)
+      .orderBy('date_updated', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return rows.map(toListItem);
+  }
+
   /** The listing generation (moved by the projection with every listing change). */
   private async generation(): Promise<string | null> {
     return (await this.db.selectNoFrom(GENERATION.as('generation')).executeTakeFirstOrThrow()).generation;

@@ -14,14 +14,17 @@ import {
 } from './notifications/notifications.handlers';
 import { NotificationsController } from './notifications/notifications.http.controller';
 import { GetLeadsDetailsController } from './get-leads-details/get-leads-details.http.controller';
+import { GetWidgetInventoryHandler, GetWidgetScriptHandler } from './widgets/widgets.handlers';
+import { WidgetsController } from './widgets/widgets.http.controller';
 
 /** Every dealer query: one folder per screen (query, handler, route binding). */
 export const QUERY_HANDLERS = [
   GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
   GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler,
   GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler,
+  GetWidgetInventoryHandler, GetWidgetScriptHandler,
 ];
 export const QUERY_CONTROLLERS = [
   GetLeadsController, GetLeadsDetailsController, GetLeadDeliveriesController, GetLeadStatisticsController, CompaniesController, ConfigurationsController,
-  NotificationsController,
+  NotificationsController, WidgetsController,
 ];

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/config';
 import { CSRF, type Csrf } from '../../../platform/http/csrf';
-import { hostOf, isLocalHost } from '../../../platform/http/local-host';
+import { isLocalHost, publicBaseUrl } from '../../../platform/http/local-host';
 import { SESSION_COOKIE } from '../../../platform/http/session-resolver';
 import { CONFIG } from '../../../platform/tokens';
 
@@ -34,17 +34,8 @@ export class SessionCookies {
     this.csrf.issue(reply, null);
   }
 
-  /**
-   * Base URL for links in emails. PUBLIC_URL when set; otherwise a brand host from BRAND_HOSTS or, outside
-   * production, a local host. Never an arbitrary Host header (that would let anyone send reset links to their site).
-   */
+  /** Base URL for links in emails (the platform's publicBaseUrl: never an arbitrary Host header). */
   linkBase(req: FastifyRequest): string {
-    if (this.config.PUBLIC_URL) return this.config.PUBLIC_URL.replace(/\/$/, '');
-    const rawHost = String(req.headers.host ?? '');
-    const host = hostOf(req);
-    const brandHosts = (this.config.BRAND_HOSTS ?? '').split(',').map((p) => p.split('=')[0]?.trim().toLowerCase()).filter(Boolean);
-    if (brandHosts.includes(host)) return `https://${host}`;
-    if (!this.config.isProduction && isLocalHost(req) && /^[\w.[\]:-]+$/.test(rawHost)) return `http://${rawHost}`;
-    return `http://localhost:${this.config.PORT}`;
+    return publicBaseUrl(this.config, req);
   }
 }

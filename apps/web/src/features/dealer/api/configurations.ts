@@ -1,4 +1,4 @@
-import { CONFIGURATION_ROUTES, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
+import { CONFIGURATION_ROUTES, getShopitradeCompaniesRoute, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 
@@ -19,5 +19,13 @@ export function useSaveConfiguration(section: ConfigurationSection) {
     mutationFn: (body: { companyId: number; expectedVersion: number; settings: Record<string, unknown> }) =>
       callRoute(CONFIGURATION_ROUTES[section].save as (typeof CONFIGURATION_ROUTES)['forms']['save'], { body: body as never }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dealer', 'companies'] }),
+  });
+}
+
+/** GET /api/company/get-shopitrade-companies (staff): the companies taking part in Shopitrade, by name. */
+export function useShopitradeCompanies() {
+  return useQuery({
+    queryKey: ['dealer', 'companies', 'shopitrade'],
+    queryFn: ({ signal }) => callRoute(getShopitradeCompaniesRoute, { signal }),
   });
 }

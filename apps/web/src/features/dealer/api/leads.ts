@@ -1,4 +1,6 @@
-import { getLeadDeliveriesRoute, getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
+import {
+  getLeadDeliveriesRoute, getLeadsDetailsRoute, getLeadShopitradeCompanyListRoute, getLeadsRoute, getLeadStatisticsRoute,
+} from '@marketplace/contracts/dealer/leads.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
 
@@ -13,6 +15,7 @@ const keys = {
   details: (leadId: string) => ['dealer', 'lead', leadId] as const,
   deliveries: (leadId: string) => ['dealer', 'lead', leadId, 'deliveries'] as const,
   statistics: (f: StatisticsFilters) => ['dealer', 'statistics', f] as const,
+  shopitrade: (leadId: string) => ['dealer', 'lead', leadId, 'shopitrade'] as const,
 };
 
 /** GET /api/company/get-leads: lead management (a dealer: their company; staff: any or all), newest first. */
@@ -47,4 +50,13 @@ export const leadStatisticsQuery = (filters: StatisticsFilters) =>
 
 export function useLeadStatistics(filters: StatisticsFilters) {
   return useQuery({ ...leadStatisticsQuery(filters), placeholderData: keepPreviousData });
+}
+
+/** GET /api/company/get-lead-shopitrade-company-list: the Shopitrade companies a lead may be offered to. */
+export function useLeadShopitradeCompanies(leadId: string | null) {
+  return useQuery({
+    queryKey: keys.shopitrade(leadId ?? ''),
+    queryFn: ({ signal }) => callRoute(getLeadShopitradeCompanyListRoute, { query: { leadId: leadId! }, signal }),
+    enabled: leadId !== null,
+  });
 }

@@ -10,8 +10,12 @@ import '../problem-messages';
 import { CompanyForm } from './company-form';
 import './dealer.css';
 
-/** `/{lang}/admin/companies`: every company (search by name or city), and a form to create one. */
-export function CompaniesPage() {
+/**
+ * `/{lang}/admin/companies`: every company (search by name or city), and a form to create one.
+ * `/{lang}/shopicarTeam/companies` (`area="shopicarTeam"`): the same list for the team, who read companies but do not
+ * create them.
+ */
+export function CompaniesPage({ area = 'admin' }: { area?: 'admin' | 'shopicarTeam' }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Companies`);
   const lang = useLang();
@@ -34,7 +38,11 @@ export function CompaniesPage() {
             {(companies.data?.items ?? []).map((c) => (
               <tr key={c.companyId}>
                 <td>{c.companyId}</td>
-                <td><Link to="/$lang/admin/companies/$companyId" params={{ lang, companyId: String(c.companyId) }}>{c.name}</Link></td>
+                <td>
+                  {area === 'admin'
+                    ? <Link to="/$lang/admin/companies/$companyId" params={{ lang, companyId: String(c.companyId) }}>{c.name}</Link>
+                    : <Link to="/$lang/shopicarTeam/companies/$companyId" params={{ lang, companyId: String(c.companyId) }}>{c.name}</Link>}
+                </td>
                 <td>{c.city}</td>
                 <td>{c.province}</td>
               </tr>
@@ -42,8 +50,8 @@ export function CompaniesPage() {
           </tbody>
         </table>
       )}
-      <h2><Trans>New company</Trans></h2>
-      {creating ? (
+      {area === 'admin' ? <h2><Trans>New company</Trans></h2> : null}
+      {area !== 'admin' ? null : creating ? (
         <CompanyForm company={null} submitLabel={t`Create the company`} onSave={async (body) => {
           const saved = await create.mutateAsync(body);
           snackbar.enqueue({ message: t`The company is created.`, variant: 'success' });

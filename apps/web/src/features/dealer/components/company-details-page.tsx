@@ -4,17 +4,21 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
 import { problemMessage } from '../../../lib/problem-messages';
-import { useCompanyDetails, useCompanyEmails, useSaveCompanyEmails, useUpdateCompany, type Company } from '../api/companies';
+import { useCompanyDetails, useCompanyEmails, useCompanyTypes, useSaveCompanyEmails, useUpdateCompany, type Company } from '../api/companies';
 import '../problem-messages';
 import { CONFIGURATION_SECTIONS, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
+import { COMPANY_TYPE_LABELS } from '../labels';
 import { CompanyForm } from './company-form';
-import { ConfigurationTab, SECTION_LABELS } from './configuration-tab';
+import { ConfigurationTab, SECTION_LABELS, SettingsList } from './configuration-tab';
 import './dealer.css';
 
 type Tab = 'details' | 'emails' | 'makes' | ConfigurationSection;
 
-/** `/{lang}/admin/companies/{companyId}`: one tab per part of the company (details, lead emails, makes, each configuration). */
-export function CompanyDetailsPage({ companyId }: { companyId: number }) {
+/**
+ * `/{lang}/admin/companies/{companyId}`: one tab per part of the company (details, lead emails, makes, each configuration).
+ * `readOnly`: the same tabs for those who read companies but do not edit them (a dealer's own company, the team).
+ */
+export function CompanyDetailsPage({ companyId, readOnly = false }: { companyId: number; readOnly?: boolean }) {
   const { t, i18n } = useLingui();
   const company = useCompanyDetails(companyId);
   useDocumentTitle(company.data?.name ?? t`Company`);
@@ -35,12 +39,12 @@ export function CompanyDetailsPage({ companyId }: { companyId: number }) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'details' ? <DetailsTab key={company.data.version} company={company.data} /> : null}
-        {tab === 'emails' ? <EmailsTab companyId={companyId} /> : null}
+        {tab === 'details' ? (readOnly ? <DetailsSummary company={company.data} /> : <DetailsTab key={company.data.version} company={company.data} />) : null}
+        {tab === 'emails' ? (readOnly ? <EmailsSummary companyId={companyId} /> : <EmailsTab companyId={companyId} />) : null}
         {tab === 'makes' ? (
           company.data.makes.length ? <ul>{company.data.makes.map((m) => <li key={m}>{m}</li>)}</ul> : <p><Trans>No make yet.</Trans></p>
         ) : null}
-        {(CONFIGURATION_SECTIONS as readonly Tab[]).includes(tab) ? <ConfigurationTab key={tab} section={tab as ConfigurationSection} companyId={companyId} /> : null}
+        {(CONFIGURATION_SECTIONS as readonly Tab[]).includes(tab) ? <ConfigurationTab key={tab} section={tab as ConfigurationSection} companyId={companyId} readOnly={readOnly} /> : null}
       </div>
     </Card>
   );
@@ -56,6 +60,29 @@ function DetailsTab({ company }: { company: Company }) {
       snackbar.enqueue({ message: t`The company is saved.`, variant: 'success' });
     }} />
   );
+}
+
+function DetailsSummary({ company }: { company: Company }) {
+  const { t, i18n } = useLingui();
+  const types = useCompanyTypes();
+  const type = types.data?.items.find((x) => x.id === company.typeId);
+  const rows: [string, string][] = [
+    [t`Company no.`, String(company.companyId)],
+    [t`Name`, company.name],
+    [t`Company type`, i18n._(COMPANY_TYPE_LABELS[type?.key ?? 'dealer'] ?? COMPANY_TYPE_LABELS.dealer)],
+    [t`City`, company.city],
+    [t`Province`, company.province],
+    [t`Active`, company.active ? t`Yes` : t`No`],
+  ];
+  return <SettingsList rows={rows} />;
+}
+
+function EmailsSummary({ companyId }: { companyId: number }) {
+  const { i18n } = useLingui();
+  const emails = useCompanyEmails(companyId);
+  if (emails.isPending) return <LoadingArea />;
+  if (emails.isError) return <Alert variant="error">{i18n._(problemMessage(emails.error))}</Alert>;
+  return emails.data.emails.length ? <ul>{emails.data.emails.map((e) => <li key={e}>{e}</li>)}</ul> : <p><Trans>No lead email address yet.</Trans></p>;
 }
 
 /** The addresses the company's leads go to, one per line. */

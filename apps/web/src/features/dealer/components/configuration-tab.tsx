@@ -19,6 +19,7 @@ export const SECTION_LABELS: Record<ConfigurationSection, MessageDescriptor> = {
   shopicar: msg`Shopicar`,
   partner: msg`Partner id`,
   shopitrade: msg`Shopitrade`,
+  widget: msg`Widget`,
 };
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -38,6 +39,9 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   touchlessDelivery: msg`Touchless delivery`,
   partnerId: msg`Partner id`,
   marginPercent: msg`Margin (%)`,
+  primaryColor: msg`Main colour (#rrggbb)`,
+  accentColor: msg`Accent colour (#rrggbb)`,
+  maxVehicles: msg`Vehicles shown (1 to 24)`,
 };
 
 type Values = Record<string, string | boolean>;
@@ -45,13 +49,37 @@ type Values = Record<string, string | boolean>;
 /**
  * One configuration section as a form: its fields follow the contract's settings (a yes/no is a checkbox, a number or
  * a text a text field); the contract's schema validates it, and the save names the version the form was read at.
+ * `readOnly` (a dealer, or staff who may read but not save): the settings as a list.
  */
-export function ConfigurationTab({ section, companyId }: { section: ConfigurationSection; companyId: number }) {
+export function ConfigurationTab({ section, companyId, readOnly = false }: { section: ConfigurationSection; companyId: number; readOnly?: boolean }) {
   const { i18n } = useLingui();
   const current = useConfiguration(section, companyId);
   if (current.isPending) return <LoadingArea />;
   if (current.isError) return <Alert variant="error">{i18n._(problemMessage(current.error))}</Alert>;
+  if (readOnly) return <ConfigurationSummary section={section} settings={current.data.settings} />;
   return <ConfigurationForm key={current.data.version} section={section} companyId={companyId} version={current.data.version} settings={current.data.settings} />;
+}
+
+/** A section's settings, read only: one term per field, yes/no for a flag, "Not set" for an empty text. */
+export function ConfigurationSummary({ section, settings }: { section: ConfigurationSection; settings: Record<string, unknown> }) {
+  const { t, i18n } = useLingui();
+  const value = (v: unknown) => (typeof v === 'boolean' ? (v ? t`Yes` : t`No`) : v === '' || v === null || v === undefined ? t`Not set` : String(v));
+  const rows = Object.keys(CONFIGURATION_DEFAULTS[section]).map((f): [string, string] => [i18n._(FIELD_LABELS[f]), value(settings[f])]);
+  return <SettingsList rows={rows} label={i18n._(SECTION_LABELS[section])} />;
+}
+
+/** Terms and their values, read only (a company's details or one of its configuration sections). */
+export function SettingsList({ rows, label }: { rows: readonly [string, string][]; label?: string }) {
+  return (
+    <dl className="dealer-settings" aria-label={label}>
+      {rows.map(([term, value]) => (
+        <div key={term} className="dealer-settings__row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function ConfigurationForm({ section, companyId, version, settings }: { section: ConfigurationSection; companyId: number; version: number; settings: Record<string, unknown> }) {

@@ -17,6 +17,7 @@ import { useSaveApiConfig } from '../api/save-api-config';
 import { dateTime } from '../format';
 import { PROVIDER_LABELS } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
+import { ToolPage } from '../../../lib/tool-page';
 import { TeamPage } from './team-page';
 
 interface ConfigValues {
@@ -54,18 +55,21 @@ const valuesOf = (c: ApiConfig): ConfigValues => ({
 
 /**
  * Third-party price-guide configuration (spec §7): the providers' configurations (save-config checks the connection
- * and logs it; API keys are write-only), and the recent calls (get-api-logs).
+ * and logs it; API keys are write-only), and the recent calls (get-api-logs). The vehicles team reaches it from its
+ * tools; the team's drawer names it Third parties (`/{lang}/shopicarTeam/third-parties`, section 24).
  */
-export function PriceGuidesPage() {
+export function PriceGuidesPage({ area = 'vehiclesTeam' }: { area?: 'vehiclesTeam' | 'shopicarTeam' }) {
   const { t, i18n } = useLingui();
+  const Frame = area === 'vehiclesTeam' ? TeamPage : ToolPage;
   const lang = useLang();
   const configs = useApiConfigs();
   const [editing, setEditing] = useState<ApiConfig | 'new' | null>(null);
   const [logsOf, setLogsOf] = useState<number | null>(null);
 
   return (
-    <TeamPage
-      title={t`Price guides`}
+    <Frame
+      className="team-page"
+      title={area === 'vehiclesTeam' ? t`Price guides` : t`Third parties`}
       actions={
         <Button onClick={() => setEditing('new')}>
           <Trans>Add a configuration</Trans>
@@ -144,7 +148,7 @@ export function PriceGuidesPage() {
       </Section>
 
       <Logs configId={logsOf} configs={configs.data?.items ?? []} onShowAll={() => setLogsOf(null)} />
-    </TeamPage>
+    </Frame>
   );
 }
 

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CONFIGURATION_ROUTES, type ConfigurationSection, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { COMPANY_EDITORS } from '../../shared/company-scope';
+import { COMPANY_EDITORS, COMPANY_STAFF } from '../../shared/company-scope';
 import { SaveConfigurationCommand } from './save-configuration.command';
 
 type Body = RouteInput<(typeof CONFIGURATION_ROUTES)[ConfigurationSection]['save']>['body'];
@@ -42,8 +42,14 @@ export class SaveConfigurationController {
     return this.save('partner', body, ctx);
   }
 
-  @Endpoint(CONFIGURATION_ROUTES.shopitrade.save, { allow: COMPANY_EDITORS })
+  /** Shopitrade is the team's section too (spec §6 section 25, `/{lang}/shopicarTeam/shopitrade`): staff save it. */
+  @Endpoint(CONFIGURATION_ROUTES.shopitrade.save, { allow: COMPANY_STAFF })
   shopitrade(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
     return this.save('shopitrade', body, ctx);
+  }
+
+  @Endpoint(CONFIGURATION_ROUTES.widget.save, { allow: COMPANY_EDITORS })
+  widget(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('widget', body, ctx);
   }
 }

@@ -55,6 +55,12 @@ export class ConfigurationsController {
     return this.get('shopitrade', query.companyId, ctx);
   }
 
+  @Endpoint(CONFIGURATION_ROUTES.widget.get, { allow: COMPANY_READERS })
+  @ReadsOwnWrites(COMPANIES_PROJECTION)
+  widget(@Input() { query }: Query, @Ctx() ctx: RequestContext) {
+    return this.get('widget', query.companyId, ctx);
+  }
+
   @Endpoint(getShopitradeCompaniesRoute, { allow: COMPANY_STAFF })
   @ReadsOwnWrites(COMPANIES_PROJECTION)
   shopitradeCompanies() {
