@@ -5,14 +5,16 @@ import { CatalogModule } from '../catalog/catalog.public';
 import { InventoryImportTimer } from './notifications/inventory-import.timer';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { TIMERS } from '../../platform/tokens';
-import { CatalogModule } from '../catalog/catalog.public';
 import { CompanyStream } from './commands/company-stream';
 import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
 import { LeadDeliveryTimer } from './deliveries/lead-delivery.timer';
 import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
 import { CompanyScopes } from './shared/company-scope';
 
-/** The dealer context's routes (issue #14): companies, leads, their details, deliveries and the company dashboard's statistics, and the company's embeddable inventory widget. */
+/**
+ * The dealer context's routes (issue #14): companies, leads, their details, deliveries and the company dashboard's
+ * statistics, inventory feed imports, and the company's embeddable inventory widget.
+ */
 @Module({
   imports: [CqrsModule, MailModule, CatalogModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
