@@ -43,8 +43,10 @@ describe('subscription', () => {
       .then([{ type: 'SubscriptionCanceled', data: { companyId: 7, stripeSubscriptionId: 'sub_1', stripeEventId: 'evt_3', at: '2026-11-05T00:01:00.000Z' } }]);
   });
 
-  it('ignores events of another subscription, before the contract, and of a cancelled subscription', () => {
+  it('ignores events of another subscription, before the contract, of a cancelled subscription, and a trial\'s failed first payment', () => {
     given().when(stripe('evt_1', 'activated')).then([]);
+    given(signed, requested).when(stripe('evt_1', 'payment_failed')).then([]);
+    given(signed, requested).when(stripe('evt_1', 'canceled')).then([]);
     given(signed, requested).when(stripe('evt_1', 'activated', 'sub_other')).then([]);
     const canceled: SubscriptionEvent = { type: 'SubscriptionCanceled', data: { companyId: 7, stripeSubscriptionId: 'sub_1', stripeEventId: 'evt_3', at: SIGNED } };
     given(signed, requested, activated, canceled).when(stripe('evt_4', 'activated')).then([]);

@@ -101,6 +101,8 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       const d = command.data;
       // A redelivered event, an event before the contract, or one about another (older) subscription changes nothing.
       if (state.kind !== 'signed' || state.seenStripeEvents.includes(d.stripeEventId) || state.stripeSubscriptionId !== d.stripeSubscriptionId) return [];
+      // During the trial only an activation counts: a declined first payment or an abandoned subscription leaves the trial as it was.
+      if (state.status === 'trial' && d.fact !== 'activated') return [];
       if (state.status === STATUS_OF[d.fact] && (d.fact !== 'activated' || state.plan === d.plan)) return [];
       const common = { companyId: d.companyId, stripeSubscriptionId: d.stripeSubscriptionId, stripeEventId: d.stripeEventId, at: d.at };
       switch (d.fact) {

@@ -4,6 +4,7 @@ import { MailModule } from '../../platform/mail/mail.module';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { TIMERS } from '../../platform/tokens';
 import { CompanyStream } from './commands/company-stream';
+import { SubscriptionStream } from './commands/subscription/subscription-stream';
 import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
 import { LeadDeliveryTimer } from './deliveries/lead-delivery.timer';
 import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
@@ -13,7 +14,7 @@ import { CompanyScopes } from './shared/company-scope';
 @Module({
   imports: [CqrsModule, MailModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
-  providers: [CompanyScopes, CompanyStream, LeadDeliveryTimer, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+  providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(@Inject(TIMERS) private readonly timers: TimerService, private readonly leadDelivery: LeadDeliveryTimer) {}

@@ -1,4 +1,6 @@
-import { COMPANY_STREAM_PREFIX, evolveCompany, initialCompanyState } from '@marketplace/domain';
+import {
+  COMPANY_STREAM_PREFIX, evolveCompany, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
+} from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { EVENT_STORE } from '../../platform/tokens';
 import { seedDemoCompanies } from './seed/seed-companies';
@@ -8,8 +10,10 @@ import * as leadIntents0002 from './migrations/0002-lead-intents';
 import * as companies0003 from './migrations/0003-companies';
 import * as configurations0004 from './migrations/0004-company-configurations';
 import * as leadDeliveries0005 from './migrations/0005-lead-deliveries';
+import * as subscriptions0009 from './migrations/0009-subscriptions';
 import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
+import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
 
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
@@ -23,9 +27,13 @@ export const dealerRegistration: ModuleRegistration = {
   migrations: {
     'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003,
     'dealer-0004-company-configurations': configurations0004, 'dealer-0005-lead-deliveries': leadDeliveries0005,
+    'dealer-0009-subscriptions': subscriptions0009,
   },
-  projections: () => [companiesProjection()],
-  streams: [{ prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown }],
+  projections: () => [companiesProjection(), subscriptionsProjection()],
+  streams: [
+    { prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown },
+    { prefix: SUBSCRIPTION_STREAM_PREFIX, initialState: initialSubscriptionState, evolve: evolveSubscription as (s: any, e: any) => unknown },
+  ],
   integrationEvents: { consumers: [leadsConsumer] },
   /** The demo dealers as company streams (a second run appends nothing). */
   async seedDemo(app) {

@@ -6,6 +6,7 @@ import { GetLeadDeliveriesController } from './get-lead-deliveries/get-lead-deli
 import { GetLeadDeliveriesHandler } from './get-lead-deliveries/get-lead-deliveries.handler';
 import { GetLeadStatisticsHandler } from './get-lead-statistics/get-lead-statistics.handler';
 import { GetLeadStatisticsController } from './get-lead-statistics/get-lead-statistics.http.controller';
+import { GetSubscriptionController, GetSubscriptionHandler } from './get-subscription/get-subscription';
 import { GetLeadsHandler } from './get-leads/get-leads.handler';
 import { GetLeadsController } from './get-leads/get-leads.http.controller';
 import { GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler } from './get-leads-details/get-leads-details.handler';
@@ -14,8 +15,9 @@ import { GetLeadsDetailsController } from './get-leads-details/get-leads-details
 /** Every dealer query: one folder per screen (query, handler, route binding). */
 export const QUERY_HANDLERS = [
   GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
-  GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler,
+  GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler, GetSubscriptionHandler,
 ];
 export const QUERY_CONTROLLERS = [
   GetLeadsController, GetLeadsDetailsController, GetLeadDeliveriesController, GetLeadStatisticsController, CompaniesController, ConfigurationsController,
+  GetSubscriptionController,
 ];

@@ -4,6 +4,7 @@ import {
 import { defineConsumer } from '../../../../platform/integration-events/integration-events';
 import { LEAD_SOURCE_EVENTS, leadFactOf, type LeadSourceEvent } from './lead-facts';
 import { applyLeadFacts } from './lead-intents.writer';
+import { markOverTrialLimit } from './trial-limit';
 import { leadDeliveryDeadline } from '../../deliveries/lead-delivery.deadline';
 import { deadlines } from '../../../../platform/timers/deadlines';
 
@@ -61,10 +62,12 @@ export const leadsConsumer = defineConsumer({
   async handle(db, events, ctx) {
     await db.insertInto('leads').values(events.map(leadRow)).onConflict((oc) => oc.column('event_id').doNothing()).execute();
     const created = await applyLeadFacts(db, events.map(leadFactOf));
+    const held = await markOverTrialLimit(db, created);
     if (ctx.mode !== 'live') return [];
     // A new lead goes to its company's lead addresses (issue #14 item 4); a rebuild delivers nothing again.
     const prices = new Map(events.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
-    const due = created.filter((l) => l.companyId !== null).map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
+    // A lead over its company's trial is held: it is delivered when a paid plan releases it (subscriptions projection).
+    const due = created.filter((l) => l.companyId !== null && !held.has(l.leadId)).map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
     for (const d of due) await deadlines.schedule(db, d);
     return due;
   },
