@@ -3,6 +3,7 @@ import { subscriptionStreamId, UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
 import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
+import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { userOfType } from '../identity/support';
 import { postStripeWebhook, signedStripeEvent } from '../purchase/stripe-webhooks';
@@ -61,7 +62,7 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
   expect((await dealer.client.get('/company/get-leads-details', { query: { leadId: held } })).status).toBe(404);
   expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'trial', trialLeadsUsed: 100, heldLeads: 1 });
   // Its delivery found it held: nothing is scheduled again until a paid plan.
-  const deliveryOf = (leadId: string) => db().selectFrom('platform.deadlines').select(['version']).where('kind', '=', 'dealer.lead-delivery').where('key', '=', leadId).executeTakeFirst();
+  const deliveryOf = (leadId: string) => db().selectFrom('platform.deadlines').select((eb) => eb.cast<number>('version', 'integer').as('version')).where('kind', '=', 'dealer.lead-delivery').where('key', '=', leadId).executeTakeFirst();
   expect(await deliveryOf(held)).toBeUndefined();
 
   const declined = await dealer.client.post('/company/choose-plan', { body: { companyId: 1, plan: 'dealer', paymentMethod: '4000 0000 0000 0002' } });
@@ -105,7 +106,7 @@ it('counts the trial from the contract signature: a lead 30 days after it is hel
   const signedAt = new Date(Date.now() - 31 * 86_400_000).toISOString();
   const trialEndsAt = new Date(Date.parse(signedAt) + 30 * 86_400_000).toISOString();
   await t.server.infra.store.appendToStream(subscriptionStreamId(2), [
-    { type: 'ContractSigned', data: { companyId: 2, signedAt, trialEndsAt, trialLeadLimit: 100 } },
+    { type: 'ContractSigned', data: { companyId: 2, signedAt, trialEndsAt, trialLeadLimit: 100 }, metadata: eventMetadata(systemContext(new Date(signedAt))) },
   ], Expected.noStream);
   const [vehicleId] = await vehiclesOfDealer(t.server, 2);
   const { transactionId } = await startPurchase((await t.buyer()).client, vehicleId);

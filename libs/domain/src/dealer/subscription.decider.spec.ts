@@ -43,11 +43,16 @@ describe('subscription', () => {
       .then([{ type: 'SubscriptionCanceled', data: { companyId: 7, stripeSubscriptionId: 'sub_1', stripeEventId: 'evt_3', at: '2026-11-05T00:01:00.000Z' } }]);
   });
 
+  it('answers a conflict (Stripe retries) for a subscription not recorded yet: its creation call may not have returned', () => {
+    given(signed).when(stripe('evt_1', 'activated')).thenFails('dealer.subscription_not_recorded_yet', 'stripeSubscriptionId');
+  });
+
   it('ignores events of another subscription, before the contract, of a cancelled subscription, and a trial\'s failed first payment', () => {
     given().when(stripe('evt_1', 'activated')).then([]);
     given(signed, requested).when(stripe('evt_1', 'payment_failed')).then([]);
     given(signed, requested).when(stripe('evt_1', 'canceled')).then([]);
-    given(signed, requested).when(stripe('evt_1', 'activated', 'sub_other')).then([]);
+    const second: SubscriptionEvent = { ...requested, data: { ...requested.data, stripeSubscriptionId: 'sub_2' } };
+    given(signed, requested, second).when(stripe('evt_1', 'activated', 'sub_1')).then([]);
     const canceled: SubscriptionEvent = { type: 'SubscriptionCanceled', data: { companyId: 7, stripeSubscriptionId: 'sub_1', stripeEventId: 'evt_3', at: SIGNED } };
     given(signed, requested, activated, canceled).when(stripe('evt_4', 'activated')).then([]);
   });

@@ -39,6 +39,8 @@ export type SubscriptionState =
     readonly kind: 'signed'; readonly companyId: number; readonly signedAt: string; readonly trialEndsAt: string;
     readonly plan: PlanKey; readonly status: SubscriptionStatus; readonly pendingPlan: PaidPlanKey | null;
     readonly stripeCustomerId: string | null; readonly stripeSubscriptionId: string | null; readonly seenStripeEvents: readonly string[];
+    /** Every Stripe subscription this company requested (an event of an older one is ignored). */
+    readonly requestedSubscriptions: readonly string[];
   };
 
 export const initialSubscriptionState: SubscriptionState = { kind: 'none' };
@@ -54,6 +56,8 @@ export type SubscriptionCommand =
 export const SubscriptionErrors = {
   notSigned: () => new DomainError('dealer.contract_not_signed', 'conflict', 'The company has not signed its contract yet', 'companyId'),
   alreadySigned: () => new DomainError('dealer.contract_already_signed', 'conflict', 'The contract is already signed', 'companyId'),
+  /** Stripe may send a subscription's first events before its creation call returned: answered 409, Stripe retries. */
+  unknownSubscription: () => new DomainError('dealer.subscription_not_recorded_yet', 'conflict', 'This subscription is not recorded yet', 'stripeSubscriptionId'),
   samePlan: () => new DomainError('dealer.plan_already_active', 'conflict', 'This plan is already active', 'plan'),
 };
 
@@ -65,12 +69,15 @@ const STATUS_OF: Record<StripeSubscriptionFact, SubscriptionStatus> = { activate
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   if (event.type === 'ContractSigned') {
     const { companyId, signedAt, trialEndsAt } = event.data;
-    return { kind: 'signed', companyId, signedAt, trialEndsAt, plan: 'trial', status: 'trial', pendingPlan: null, stripeCustomerId: null, stripeSubscriptionId: null, seenStripeEvents: [] };
+    return { kind: 'signed', companyId, signedAt, trialEndsAt, plan: 'trial', status: 'trial', pendingPlan: null, stripeCustomerId: null, stripeSubscriptionId: null, seenStripeEvents: [], requestedSubscriptions: [] };
   }
   if (state.kind !== 'signed') return state;
   switch (event.type) {
     case 'PaidPlanRequested':
-      return { ...state, pendingPlan: event.data.plan, stripeCustomerId: event.data.stripeCustomerId, stripeSubscriptionId: event.data.stripeSubscriptionId };
+      return {
+        ...state, pendingPlan: event.data.plan, stripeCustomerId: event.data.stripeCustomerId, stripeSubscriptionId: event.data.stripeSubscriptionId,
+        requestedSubscriptions: [...state.requestedSubscriptions, event.data.stripeSubscriptionId],
+      };
     case 'PaidPlanActivated':
       return { ...state, plan: event.data.plan, status: 'active', pendingPlan: null, seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId] };
     case 'SubscriptionPaymentFailed':
@@ -100,7 +107,9 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
     case 'ApplyStripeSubscriptionEvent': {
       const d = command.data;
       // A redelivered event, an event before the contract, or one about another (older) subscription changes nothing.
-      if (state.kind !== 'signed' || state.seenStripeEvents.includes(d.stripeEventId) || state.stripeSubscriptionId !== d.stripeSubscriptionId) return [];
+      if (state.kind !== 'signed' || state.seenStripeEvents.includes(d.stripeEventId)) return [];
+      if (!state.requestedSubscriptions.includes(d.stripeSubscriptionId)) throw SubscriptionErrors.unknownSubscription();
+      if (state.stripeSubscriptionId !== d.stripeSubscriptionId) return [];
       // During the trial only an activation counts: a declined first payment or an abandoned subscription leaves the trial as it was.
       if (state.status === 'trial' && d.fact !== 'activated') return [];
       if (state.status === STATUS_OF[d.fact] && (d.fact !== 'activated' || state.plan === d.plan)) return [];
