@@ -142,5 +142,10 @@ export const GROUPS: readonly GroupDefinition[] = [
     userTypes: [UserType.SuperAdmin, UserType.Dealer],
     sections: shared(({ lang, companyId }) => (companyId ? `/${lang}/company/${companyId}` : null)),
     order: [6, 1, 2, 3, 21, 24, 25],
+    // Issue 14 item 7: the company's plan and its settings.
+    extra: [
+      { label: msg`Subscription`, path: ({ lang, companyId }) => (companyId ? `/${lang}/company/${companyId}/subscription` : null) },
+      { label: msg`Settings`, path: ({ lang, companyId }) => (companyId ? `/${lang}/company/${companyId}/settings` : null) },
+    ],
   },
 ];
