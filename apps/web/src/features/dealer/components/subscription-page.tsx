@@ -5,7 +5,7 @@ import { Alert, Button, Card, LoadingArea, TextField, useSnackbar } from '@marke
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { problemMessage } from '../../../lib/problem-messages';
-import { formatMonthlyPrice, PRICING_PLANS } from '../../dealer-signup/pricing-plans';
+import { formatMonthlyPrice, PRICING_PLANS } from '../../../lib/pricing-plans';
 import { useChoosePlan, useSignContract, useSubscription, type Subscription } from '../api/subscription';
 import '../problem-messages';
 import './dealer.css';
