@@ -53,7 +53,11 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
 
   it('maps the dealer and team groups through the shared mapping (sections 1, 2, 3, 6, 21, 24, 25)', () => {
     const dealer = paths(buildDrawer(9, on(2, 6, 21), ctx));
-    expect(dealer.dealership).toEqual(['/en-ca/company/42/dashboard', '/en-ca/company/42/lead-management', '/en-ca/company/42/trade-in-value-modification']);
+    // The company's subscription and settings pages (issue 14 item 7) follow the sections.
+    expect(dealer.dealership).toEqual([
+      '/en-ca/company/42/dashboard', '/en-ca/company/42/lead-management', '/en-ca/company/42/trade-in-value-modification',
+      '/en-ca/company/42/subscription', '/en-ca/company/42/settings',
+    ]);
     const team = paths(buildDrawer(18, on(1, 2, 24, 25), ctx));
     expect(team.shopicarTeam).toEqual([
       '/en-ca/shopicarTeam/lead-management',
