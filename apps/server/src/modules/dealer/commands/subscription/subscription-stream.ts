@@ -3,7 +3,7 @@ import {
   decideSubscription, evolveSubscription, initialSubscriptionState, isDomainError, subscriptionStreamId, type SubscriptionCommand, type SubscriptionEvent,
   type SubscriptionState,
 } from '@marketplace/domain';
-import { Expected, type EventStore } from '../../../../platform/event-store/event-store.port';
+import { Expected, type EventStore, type GlobalPosition } from '../../../../platform/event-store/event-store.port';
 import { eventMetadata, type RequestContext } from '../../../../platform/http/request-context';
 import { EVENT_STORE } from '../../../../platform/tokens';
 
@@ -23,18 +23,19 @@ export class SubscriptionStream {
     };
   }
 
-  async execute(command: SubscriptionCommand, ctx: RequestContext): Promise<SubscriptionEvent[]> {
+  /** The events appended (none: nothing changed) and where (read-your-writes). */
+  async execute(command: SubscriptionCommand, ctx: RequestContext): Promise<{ events: SubscriptionEvent[]; position: GlobalPosition | null }> {
     for (let attempt = 1; ; attempt++) {
       const { state, version } = await this.load(command.data.companyId);
       const events = decideSubscription(command, state);
-      if (events.length === 0) return [];
+      if (events.length === 0) return { events, position: null };
       try {
-        await this.store.appendToStream(
+        const append = await this.store.appendToStream(
           subscriptionStreamId(command.data.companyId),
           events.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(ctx) })),
           version === 0 ? Expected.noStream : Expected.exact(version),
         );
-        return events;
+        return { events, position: append.position };
       } catch (error) {
         if (attempt >= ATTEMPTS || !isDomainError(error) || error.code !== 'eventstore.wrong_expected_version') throw error;
       }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext, type RequestContext } from '../../../../platform/http/request-context';
 import { PAYMENTS, type Payments, type VerifiedEvent } from '../../../../platform/payments/payments.port';
+import { written, type Written } from '../../../../platform/read-your-writes/write-position';
 import { DB } from '../../../../platform/tokens';
 import { userContact } from '../../../identity/identity.public';
 import { CompanyScopes } from '../../shared/company-scope';
@@ -22,7 +23,7 @@ export async function ownedCompany(db: Kysely<any>, scopes: CompanyScopes, ctx: 
   return company as { company_id: number; name: string };
 }
 
-export class SignContractCommand extends Command<Accepted> {
+export class SignContractCommand extends Command<Written<Accepted>> {
   constructor(readonly companyId: number, readonly ctx: RequestContext) {
     super();
   }
@@ -35,12 +36,12 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand>
 
   async execute({ companyId, ctx }: SignContractCommand) {
     await ownedCompany(this.db, this.scopes, ctx, companyId);
-    await this.stream.execute({ type: 'SignContract', data: { companyId, now: ctx.now.toISOString() } }, ctx);
-    return { Status: 1 as const, companyId };
+    const { position } = await this.stream.execute({ type: 'SignContract', data: { companyId, now: ctx.now.toISOString() } }, ctx);
+    return written({ Status: 1 as const, companyId }, position);
   }
 }
 
-export class ChoosePlanCommand extends Command<Accepted & { stripeSubscriptionId: string }> {
+export class ChoosePlanCommand extends Command<Written<Accepted & { stripeSubscriptionId: string }>> {
   constructor(readonly companyId: number, readonly plan: PaidPlanKey, readonly paymentMethod: string, readonly ctx: RequestContext) {
     super();
   }
@@ -70,8 +71,10 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlanCommand> {
       email: contact?.email ?? `company-${companyId}@invalid`, name: company.name, priceLookupKey: `plan-${plan}-monthly`, paymentMethod,
       metadata: { companyId: String(companyId), plan }, idempotencyKey: `company-${companyId}:plan-${plan}:v${version}`,
     });
-    await this.stream.execute({ type: 'RequestPaidPlan', data: { companyId, plan, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.id, now: ctx.now.toISOString() } }, ctx);
-    return { Status: 1 as const, companyId, stripeSubscriptionId: sub.id };
+    const { position } = await this.stream.execute({
+      type: 'RequestPaidPlan', data: { companyId, plan, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.id, now: ctx.now.toISOString() },
+    }, ctx);
+    return written({ Status: 1 as const, companyId, stripeSubscriptionId: sub.id }, position);
   }
 }
 
@@ -89,7 +92,7 @@ export class ApplySubscriptionWebhookHandler implements ICommandHandler<ApplySub
   async execute({ event }: ApplySubscriptionWebhookCommand) {
     const fact = subscriptionFactOf(event);
     if (!fact) return { received: true as const, applied: false };
-    const events = await this.stream.execute({
+    const { events } = await this.stream.execute({
       type: 'ApplyStripeSubscriptionEvent',
       data: { ...fact, stripeEventId: event.id, at: new Date(event.created * 1000).toISOString() },
     }, systemContext(this.clock.now(), `stripe:${event.id}`));

@@ -5,11 +5,12 @@ import { PLANS, TRIAL_LEAD_LIMIT } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
+import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
 import { DB } from '../../../../platform/tokens';
 import { ownedCompany } from '../../commands/subscription/subscription.commands';
 import { COMPANY_READERS, CompanyScopes } from '../../shared/company-scope';
 import { notHeld } from '../leads/trial-limit';
-import { subscriptionsModel } from '../subscriptions/subscriptions.projection';
+import { SUBSCRIPTIONS_PROJECTION, subscriptionsModel } from '../subscriptions/subscriptions.projection';
 
 export class GetSubscriptionQuery extends Query<Subscription> {
   constructor(readonly companyId: number, readonly ctx: RequestContext) {
@@ -52,6 +53,7 @@ export class GetSubscriptionController {
   constructor(private readonly queries: QueryBus) {}
 
   @Endpoint(getSubscriptionRoute, { allow: COMPANY_READERS })
+  @ReadsOwnWrites(SUBSCRIPTIONS_PROJECTION)
   get(@Input() { query }: RouteInput<typeof getSubscriptionRoute>, @Ctx() ctx: RequestContext) {
     return this.queries.execute(new GetSubscriptionQuery(query.companyId, ctx));
   }
