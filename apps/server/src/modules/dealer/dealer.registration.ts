@@ -16,7 +16,7 @@ import { leadsConsumer } from './queries/leads/leads.consumer';
 import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
 
 /**
- * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
+ * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
  * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
  * lead emailed to its company's lead addresses with an ADF/XML file (deliveries/). It reads no other module's
  * tables or streams.

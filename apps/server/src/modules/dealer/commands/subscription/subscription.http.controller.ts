@@ -1,11 +1,11 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { choosePlanRoute, signContractRoute, subscriptionWebhookRoute, type RouteInput } from '@marketplace/contracts';
-import { DomainError } from '@marketplace/domain';
 import type { FastifyRequest } from 'fastify';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { PAYMENTS, PaymentsSignatureError, type Payments } from '../../../../platform/payments/payments.port';
+import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
+import { verifiedWebhookEvent } from '../../../../platform/payments/verified-webhook';
 import { COMPANY_READERS } from '../../shared/company-scope';
 import { ApplySubscriptionWebhookCommand, ChoosePlanCommand, SignContractCommand } from './subscription.commands';
 
@@ -26,13 +26,6 @@ export class SubscriptionController {
   /** Signed by Stripe, not by a browser: no session, no CSRF pair; the signature over the raw body is the check. */
   @Endpoint(subscriptionWebhookRoute, { allow: 'public', csrf: false })
   webhook(@Req() req: FastifyRequest & { rawBody?: Buffer }) {
-    let event;
-    try {
-      event = this.payments.verifyWebhook(req.rawBody, req.headers['stripe-signature']);
-    } catch (error) {
-      if (error instanceof PaymentsSignatureError) throw new DomainError('payments.invalid_signature', 'validation', 'Invalid Stripe signature', 'headers.stripe-signature');
-      throw error;
-    }
-    return this.commands.execute(new ApplySubscriptionWebhookCommand(event));
+    return this.commands.execute(new ApplySubscriptionWebhookCommand(verifiedWebhookEvent(this.payments, req)));
   }
 }
