@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Stripe from 'stripe';
 import { fold, transactionDecider, transactionStreamId, vehicleStreamId, depositStatus, type ExistingTransaction } from '@marketplace/domain';
+import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
 import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
 import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
 import {
@@ -42,19 +42,10 @@ async function depositState(transactionId: string) {
 }
 
 function signedEvent(type: string, object: Record<string, unknown>, o: { id?: string; secret?: string; timestamp?: number; created?: number } = {}) {
-  const payload = JSON.stringify({
-    id: o.id ?? `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', api_version: '2025-08-27.basil', created: o.created ?? Math.floor(Date.now() / 1000),
-    type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: o.secret ?? local.webhookSecret, ...(o.timestamp ? { timestamp: o.timestamp } : {}) });
-  return { payload, signature };
+  return signedStripeEvent(o.secret ?? local.webhookSecret, type, object, o);
 }
 
-function postWebhook(payload: string, signature?: string) {
-  return fetch(`${t.server.url}/api/finances/stripe-webhook`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) }, body: payload,
-  }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
-}
+const postWebhook = (payload: string, signature?: string) => postStripeWebhook(`${t.server.url}/api/finances/stripe-webhook`, payload, signature);
 
 describe('deposit: the $250 payment intent and the test card', () => {
   it('has no publishable key in test mode', async () => {

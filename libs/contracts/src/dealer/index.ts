@@ -4,3 +4,4 @@ export * from './configurations.routes';
 export * from './events';
 export * from './notifications.routes';
 export * from './widgets.routes';
+export * from './subscription.routes';

@@ -1,3 +1,4 @@
 export * from './lead';
 export * from './company';
 export * from './inventory-csv';
+export * from './subscription';

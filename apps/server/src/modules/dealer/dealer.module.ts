@@ -6,6 +6,7 @@ import { InventoryImportTimer } from './notifications/inventory-import.timer';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { TIMERS } from '../../platform/tokens';
 import { CompanyStream } from './commands/company-stream';
+import { SubscriptionStream } from './commands/subscription/subscription-stream';
 import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
 import { LeadDeliveryTimer } from './deliveries/lead-delivery.timer';
 import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
@@ -18,7 +19,7 @@ import { CompanyScopes } from './shared/company-scope';
 @Module({
   imports: [CqrsModule, MailModule, CatalogModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
-  providers: [CompanyScopes, CompanyStream, LeadDeliveryTimer, InventoryImportTimer, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+  providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(

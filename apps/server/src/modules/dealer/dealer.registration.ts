@@ -1,4 +1,6 @@
-import { COMPANY_STREAM_PREFIX, evolveCompany, initialCompanyState } from '@marketplace/domain';
+import {
+  COMPANY_STREAM_PREFIX, evolveCompany, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
+} from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { EVENT_STORE } from '../../platform/tokens';
 import { seedDemoCompanies } from './seed/seed-companies';
@@ -10,12 +12,14 @@ import * as configurations0004 from './migrations/0004-company-configurations';
 import * as leadDeliveries0005 from './migrations/0005-lead-deliveries';
 import * as leadVehicleIdentity0006 from './migrations/0006-lead-vehicle-identity';
 import * as inventoryImports0007 from './migrations/0007-inventory-imports';
+import * as subscriptions0009 from './migrations/0009-subscriptions';
 import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
+import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
 import { dealerTranslator } from './integration-events/dealer.translator';
 
 /**
- * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies as streams,
+ * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
  * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
  * lead emailed to its company's lead addresses with an ADF/XML file (deliveries/). It reads no other module's
  * tables or streams.
@@ -26,11 +30,13 @@ export const dealerRegistration: ModuleRegistration = {
   migrations: {
     'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003,
     'dealer-0004-company-configurations': configurations0004, 'dealer-0005-lead-deliveries': leadDeliveries0005,
-    'dealer-0006-lead-vehicle-identity': leadVehicleIdentity0006, 'dealer-0007-inventory-imports': inventoryImports0007,
-  },
-  projections: () => [companiesProjection()],
-  streams: [{ prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown }],
-  integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
+import * as leadVehicleIdentity0006 from './migrations/0006-lead-vehicle-identity';
+import * as inventoryImports0007 from './migrations/0007-inventory-imports';
+import * as subscriptions0009 from './migrations/0009-subscriptions';
+import { companiesProjection } from './queries/companies/companies.projection';
+import { leadsConsumer } from './queries/leads/leads.consumer';
+import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
+import { dealerTranslator } from './integration-events/dealer.translator';
   /** The demo dealers as company streams (a second run appends nothing). */
   async seedDemo(app) {
     const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));

@@ -13,8 +13,8 @@ export interface LocalStripeRequest {
 
 export interface LocalStripeOptions {
   readonly webhookSecret: string;
-  /** Where signed webhooks go; null (not listening yet) skips delivery. */
-  readonly webhookUrl: () => string | null;
+  /** Where a signed webhook of this event type goes; null (not listening yet) skips delivery. */
+  readonly webhookUrl: (eventType: string) => string | null;
   readonly logger?: { warn(obj: unknown, msg?: string): void };
 }
 
@@ -47,7 +47,7 @@ const OUTCOMES: Readonly<Record<string, { ok: true } | { ok: false; code: string
 
 /**
  * A small Stripe-API server on loopback for development and tests (no network, no keys): payment intents (create,
- * retrieve, confirm with Stripe's test payment methods), refunds, idempotency keys (a repeated key replays the first
+ * retrieve, confirm with Stripe's test payment methods), refunds, customers and subscriptions with their invoices, idempotency keys (a repeated key replays the first
  * answer), and webhooks signed with the endpoint secret exactly as Stripe signs them, delivered with retries.
  * The application talks to it through the official SDK (host/port/protocol options), so the same code paths run.
  */
@@ -55,6 +55,8 @@ export class LocalStripeServer {
   private server: Server | null = null;
   private readonly intents = new Map<string, Record<string, any>>();
   private readonly charges = new Map<string, Record<string, any>>();
+  private readonly customers = new Map<string, Record<string, any>>();
+  private readonly subscriptions = new Map<string, Record<string, any>>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   readonly requests: LocalStripeRequest[] = [];
   readonly delivered: { id: string; type: string; status: number }[] = [];
@@ -106,6 +108,7 @@ export class LocalStripeServer {
       res.setHeader('idempotent-replayed', 'true');
       return send(cached.status, cached.body);
     }
+    if (method === 'GET') for (const [k, v] of url.searchParams) params[k.replace(/\[\d*\]$/, '')] = v;
     const [status, body] = this.route(method, url.pathname, params, key);
     if (cacheKey && status < 500) this.idempotent.set(cacheKey, { status, body });
     send(status, body);
@@ -184,7 +187,71 @@ export class LocalStripeServer {
       this.emit('charge.refunded', charge, idempotencyKey);
       return [200, refund];
     }
+    const subscriptionAnswer = this.subscriptionRoute(method, path, p, idempotencyKey);
+    if (subscriptionAnswer) return subscriptionAnswer;
     return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+  }
+
+  /** Customers, prices (by lookup key), subscriptions and their invoices: what dealer plans use. */
+  private subscriptionRoute(method: string, path: string, p: Record<string, any>, idempotencyKey: string | null): [number, unknown] | null {
+    let m: RegExpExecArray | null;
+    if (method === 'GET' && path === '/v1/prices') {
+      const key = String(p.lookup_keys ?? '');
+      return [200, { object: 'list', has_more: false, data: key ? [{ id: `price_local_${key}`, object: 'price', lookup_key: key, recurring: { interval: 'month' } }] : [] }];
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: id('cus'), object: 'customer', email: p.email ?? null, name: p.name ?? null, metadata: p.metadata ?? {},
+        invoice_settings: { default_payment_method: p.invoice_settings?.default_payment_method ?? p.payment_method ?? null },
+      };
+      this.customers.set(customer.id, customer);
+      this.emit('customer.created', customer, idempotencyKey);
+      return [200, customer];
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const customer = this.customers.get(String(p.customer ?? ''));
+      if (!customer) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' } }];
+      const price = String(p.items?.['0']?.price ?? '');
+      if (!price) return [400, { error: { type: 'invalid_request_error', message: 'items[0][price] is required' } }];
+      const sub = {
+        id: id('sub'), object: 'subscription', customer: customer.id, status: 'incomplete', metadata: p.metadata ?? {},
+        items: { object: 'list', data: [{ price: { id: price } }] }, created: Math.floor(Date.now() / 1000),
+        default_payment_method: p.default_payment_method ?? customer.invoice_settings.default_payment_method,
+      };
+      this.subscriptions.set(sub.id, sub);
+      this.emit('customer.subscription.created', sub, idempotencyKey);
+      this.bill(sub, idempotencyKey);
+      return [200, sub];
+    }
+    if (method === 'DELETE' && (m = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
+      const sub = this.subscriptions.get(m[1]);
+      if (!sub) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }];
+      sub.status = 'canceled';
+      this.emit('customer.subscription.deleted', sub, idempotencyKey);
+      return [200, sub];
+    }
+    return null;
+  }
+
+  /** One billing period of a subscription: an invoice paid (or failed) with its payment method, and the subscription's new status. */
+  private bill(sub: Record<string, any>, idempotencyKey: string | null) {
+    const ok = OUTCOMES[String(sub.default_payment_method)]?.ok === true;
+    const invoice = {
+      id: id('in'), object: 'invoice', customer: sub.customer, subscription: sub.id, status: ok ? 'paid' : 'open', amount_paid: 0,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
+    };
+    const before = sub.status;
+    sub.status = ok ? 'active' : before === 'incomplete' ? 'incomplete' : 'past_due';
+    this.emit(ok ? 'invoice.paid' : 'invoice.payment_failed', invoice, idempotencyKey);
+    if (sub.status !== before) this.emit('customer.subscription.updated', sub, idempotencyKey);
+  }
+
+  /** Test control: the next billing period of a subscription, paid with `paymentMethod` (a test payment method id). */
+  renew(subscriptionId: string, paymentMethod: string) {
+    const sub = this.subscriptions.get(subscriptionId);
+    if (!sub) throw new Error(`No such subscription ${subscriptionId}`);
+    sub.default_payment_method = paymentMethod;
+    this.bill(sub, null);
   }
 
   /** Builds and delivers (asynchronously, with retries) a signed event, as Stripe does. */
@@ -201,7 +268,7 @@ export class LocalStripeServer {
     const payload = JSON.stringify(event);
     await new Promise((r) => setImmediate(r));
     for (let attempt = 0; attempt < 6 && !this.stopped; attempt++) {
-      const url = this.o.webhookUrl();
+      const url = this.o.webhookUrl(event.type);
       if (!url) return;
       try {
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.o.webhookSecret });

@@ -11,6 +11,9 @@ import { StripePayments } from './stripe-payments';
 
 export const LOCAL_STRIPE = Symbol('LOCAL_STRIPE');
 export const WEBHOOK_PATH = '/api/finances/stripe-webhook';
+/** Subscription events (dealer plans) go to their own endpoint, as a second webhook endpoint would on Stripe. */
+export const SUBSCRIPTION_WEBHOOK_PATH = '/api/dealer/stripe-webhook';
+const isSubscriptionEvent = (type: string) => type.startsWith('customer.') || type.startsWith('invoice.');
 
 /**
  * PAYMENTS: Stripe through the official SDK. With STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) it talks to Stripe;
@@ -26,9 +29,10 @@ export const WEBHOOK_PATH = '/api/finances/stripe-webhook';
         if (config.STRIPE_SECRET_KEY) return null;
         return new LocalStripeServer({
           webhookSecret: `whsec_local_${randomBytes(24).toString('hex')}`,
-          webhookUrl: () => {
+          webhookUrl: (type) => {
             const address = host.httpAdapter?.getHttpServer?.()?.address?.() as AddressInfo | string | null | undefined;
-            return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}${WEBHOOK_PATH}` : null;
+            const path = isSubscriptionEvent(type) ? SUBSCRIPTION_WEBHOOK_PATH : WEBHOOK_PATH;
+            return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}${path}` : null;
           },
           logger: logger.child({ component: 'local-stripe' }),
         });

@@ -26,6 +26,14 @@ export interface RefundView {
  */
 export type RefundOutcome = { readonly outcome: 'refunded'; readonly refund: RefundView } | { readonly outcome: 'already_refunded' };
 
+/** A Stripe subscription (dealer plans), reduced to what the application reads. */
+export interface SubscriptionView {
+  readonly id: string;
+  readonly customerId: string;
+  readonly status: string;
+  readonly metadata: Record<string, string>;
+}
+
 /** A verified webhook event, reduced to what the application reads. */
 export interface VerifiedEvent {
   readonly id: string;
@@ -43,6 +51,13 @@ export interface Payments {
   /** The last four digits of the card that paid the intent (receipts); null before it is paid or for another method. */
   cardLast4(paymentIntentId: string): Promise<string | null>;
   refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome>;
+  /**
+   * A customer and a monthly subscription to `priceLookupKey` (dealer plans), paid by `paymentMethod` (a Stripe
+   * payment method id; locally, a test card's). Its state arrives by `customer.subscription.*` and `invoice.*` webhooks.
+   */
+  createSubscription(p: {
+    email: string; name: string; priceLookupKey: string; paymentMethod: string; metadata: Record<string, string>; idempotencyKey: string;
+  }): Promise<SubscriptionView>;
   /** Verifies the signature over the raw body (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent;
   /** Local mode only: pays (or declines) an intent with a test card number, as Stripe's test cards do. */

@@ -68,6 +68,23 @@ export class StripePayments implements Payments {
     }
   }
 
+  async createSubscription(p: {
+    email: string; name: string; priceLookupKey: string; paymentMethod: string; metadata: Record<string, string>; idempotencyKey: string;
+  }) {
+    const paymentMethod = this.mode === 'local' ? (TEST_CARDS[p.paymentMethod.replace(/\D/g, '')] ?? p.paymentMethod) : p.paymentMethod;
+    const customer = await this.stripe.customers.create(
+      { email: p.email, name: p.name, metadata: p.metadata, payment_method: paymentMethod, invoice_settings: { default_payment_method: paymentMethod } },
+      { idempotencyKey: `${p.idempotencyKey}:customer` },
+    );
+    const prices = await this.stripe.prices.list({ lookup_keys: [p.priceLookupKey], limit: 1 });
+    const price = prices.data[0]?.id ?? p.priceLookupKey;
+    const sub = await this.stripe.subscriptions.create(
+      { customer: customer.id, items: [{ price }], metadata: p.metadata, default_payment_method: paymentMethod },
+      { idempotencyKey: `${p.idempotencyKey}:subscription` },
+    );
+    return { id: sub.id, customerId: customer.id, status: sub.status, metadata: { ...(sub.metadata ?? {}) } };
+  }
+
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent {
     if (!rawBody || typeof signature !== 'string' || signature.length === 0) throw new PaymentsSignatureError('Missing body or Stripe-Signature header');
     try {

@@ -54,7 +54,8 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
 
   it('maps the dealer and team groups through the shared mapping (sections 1, 2, 3, 6, 21, 24, 25)', () => {
     const dealer = paths(buildDrawer(9, on(1, 2, 3, 6, 21, 24, 25), ctx));
-    // Users, value modification and price guides serve staff only: a dealer's drawer does not offer them.
+    // Users, value modification and price guides serve staff only: a dealer's drawer does not offer them. The widget,
+    // the subscription and the settings (issue 14 items 6 and 7) follow the sections.
     expect(dealer).toEqual({
       main: ['/en-ca/customer/dashboard'],
       dealership: [
@@ -63,6 +64,8 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
         '/en-ca/company/42/companies',
         '/en-ca/company/42/shopitrade',
         '/en-ca/company/42/widget',
+        '/en-ca/company/42/subscription',
+        '/en-ca/company/42/settings',
       ],
     });
     const team = paths(buildDrawer(18, on(1, 2, 3, 21, 24, 25), ctx));

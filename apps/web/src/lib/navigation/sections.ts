@@ -153,7 +153,12 @@ export const GROUPS: readonly GroupDefinition[] = [
     // dealer's drawer does not offer them (users management shows under Administration to the types it admits).
     sections: shared(companyArea, { 1: usersManagement, 21: null, 24: null }),
     order: [6, 1, 2, 3, 21, 24, 25],
-    // The company's embeddable widget, with the snippet and the partners' API documentation (issue 14 item 6).
-    extra: [{ label: msg`Widget and API`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/widget` }],
+    extra: [
+      // The company's embeddable widget, with the snippet and the partners' API documentation (issue 14 item 6).
+      { label: msg`Widget and API`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/widget` },
+      // Issue 14 item 7: the company's plan and its settings.
+      { label: msg`Subscription`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/subscription` },
+      { label: msg`Settings`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/settings` },
+    ],
   },
 ];

@@ -8,15 +8,19 @@ import { SaveConfigurationHandler } from './save-configuration/save-configuratio
 import { SaveConfigurationController } from './save-configuration/save-configuration.http.controller';
 import { SaveCompanyEmailsHandler } from './save-company-emails/save-company-emails.handler';
 import { SaveCompanyEmailsController } from './save-company-emails/save-company-emails.http.controller';
+import {
+  ApplySubscriptionWebhookHandler, ChoosePlanHandler, SignContractHandler,
+} from './subscription/subscription.commands';
+import { SubscriptionController } from './subscription/subscription.http.controller';
 import { UpdateCompanyHandler } from './update-company/update-company.handler';
 import { UpdateCompanyController } from './update-company/update-company.http.controller';
 
 /** Every dealer command: one folder per use case (command, handler, route binding). */
 export const COMMAND_HANDLERS = [
   CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler,
-  ImportInventoryHandler, ChangeNotificationStatusHandler,
+  ImportInventoryHandler, ChangeNotificationStatusHandler, SignContractHandler, ChoosePlanHandler, ApplySubscriptionWebhookHandler,
 ];
 export const COMMAND_CONTROLLERS = [
   CreateCompanyController, UpdateCompanyController, SaveCompanyEmailsController, SaveConfigurationController,
-  ImportInventoryController, ChangeNotificationStatusController,
+  ImportInventoryController, ChangeNotificationStatusController, SubscriptionController,
 ];

@@ -8,6 +8,7 @@ import type { Deadline } from '../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../platform/timers/timer-service';
 import { CONFIG, DB } from '../../../platform/tokens';
 import { userContact } from '../../identity/identity.public';
+import { notHeld } from '../queries/leads/trial-limit';
 import { leadAdf } from './lead-adf';
 import { LEAD_DELIVERY, type LeadDeliveryPayload } from './lead-delivery.deadline';
 import { leadMail } from './lead-mail';
@@ -32,7 +33,8 @@ export class LeadDeliveryTimer implements TimerHandler {
 
   async fire(deadline: Deadline): Promise<void> {
     const { leadId, price } = deadline.payload as unknown as LeadDeliveryPayload;
-    const lead = await this.db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+    // A lead held over its company's trial is not sent; a paid plan schedules its delivery again (ADR 0032).
+    const lead = await this.db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).where(notHeld).executeTakeFirst();
     if (!lead || lead.company_id === null) return;
     const company = await this.db.selectFrom('dealer.companies').select(['name', 'emails']).where('company_id', '=', lead.company_id).executeTakeFirst();
     const contact = await userContact(this.db, lead.customer_user_id);

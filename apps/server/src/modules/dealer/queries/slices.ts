@@ -6,6 +6,7 @@ import { GetLeadDeliveriesController } from './get-lead-deliveries/get-lead-deli
 import { GetLeadDeliveriesHandler } from './get-lead-deliveries/get-lead-deliveries.handler';
 import { GetLeadStatisticsHandler } from './get-lead-statistics/get-lead-statistics.handler';
 import { GetLeadStatisticsController } from './get-lead-statistics/get-lead-statistics.http.controller';
+import { GetSubscriptionController, GetSubscriptionHandler } from './get-subscription/get-subscription';
 import { GetLeadsHandler } from './get-leads/get-leads.handler';
 import { GetLeadsController } from './get-leads/get-leads.http.controller';
 import { GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler } from './get-leads-details/get-leads-details.handler';
@@ -22,9 +23,9 @@ export const QUERY_HANDLERS = [
   GetLeadsHandler, GetLeadsDetailsHandler, GetLeadStatisticsHandler, GetCompaniesHandler, GetCompanyHandler, GetCompanyTypesHandler,
   GetConfigurationHandler, GetShopitradeCompaniesHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler,
   GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler,
-  GetWidgetInventoryHandler, GetWidgetScriptHandler,
+  GetWidgetInventoryHandler, GetWidgetScriptHandler, GetSubscriptionHandler,
 ];
 export const QUERY_CONTROLLERS = [
   GetLeadsController, GetLeadsDetailsController, GetLeadDeliveriesController, GetLeadStatisticsController, CompaniesController, ConfigurationsController,
-  NotificationsController, WidgetsController,
+  NotificationsController, WidgetsController, GetSubscriptionController,
 ];

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { notHeld } from '../queries/leads/trial-limit';
 import type { CompanyScope } from './company-scope';
 
 /** The filters lead management and the dashboard share (spec §3); each screen adds its own. */
@@ -14,7 +15,8 @@ export interface LeadIntentFilters {
 
 /** dealer.lead_intents created in `range`, within the caller's company scope and the given filters. */
 export function leadIntentsIn(db: Kysely<any>, scope: CompanyScope, range: { readonly from: string; readonly until: string }, f: LeadIntentFilters) {
-  let q = db.selectFrom('dealer.lead_intents').where('created_at', '>=', range.from).where('created_at', '<', range.until);
+  // Leads held over the company's trial are not shown until a paid plan releases them (ADR 0032).
+  let q = db.selectFrom('dealer.lead_intents').where('created_at', '>=', range.from).where('created_at', '<', range.until).where(notHeld);
   if (scope.kind === 'company') q = q.where('company_id', '=', scope.companyId);
   if (f.id) q = q.where('lead_id', '=', f.id);
   if (f.type) q = q.where('type', '=', f.type);

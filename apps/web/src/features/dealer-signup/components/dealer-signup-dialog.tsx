@@ -3,7 +3,7 @@ import { Button, Dialog } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLang } from '../../../lib/use-lang';
-import { formatMonthlyPrice, PRICING_PLANS } from '../pricing-plans';
+import { formatMonthlyPrice, PRICING_PLANS } from '../../../lib/pricing-plans';
 
 /** Spec §1 dealer sign-up dialog: the three plans, then account creation. */
 export function DealerSignupDialog() {

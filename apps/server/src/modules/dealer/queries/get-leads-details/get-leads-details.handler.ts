@@ -1,3 +1,4 @@
+import { notHeld } from '../leads/trial-limit';
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
@@ -19,10 +20,10 @@ export class GetLeadsDetailsHandler implements IQueryHandler<GetLeadsDetailsQuer
   }
 }
 
-/** The lead's row, if the caller may see it (a dealer: their company's leads only); 404 otherwise. */
+/** The lead's row, if the caller may see it (a dealer: their company's leads only; not held over a trial); 404 otherwise. */
 export async function visibleLead(db: Kysely<any>, scopes: CompanyScopes, leadId: string, ctx: GetLeadsDetailsQuery['ctx']) {
   const scope = await scopes.of(ctx, undefined);
-  const row = await db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+  const row = await db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).where(notHeld).executeTakeFirst();
   if (!row || !CompanyScopes.covers(scope, row.company_id)) throw DealerErrors.leadNotFound();
   return row;
 }

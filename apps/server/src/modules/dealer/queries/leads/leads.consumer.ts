@@ -4,6 +4,7 @@ import {
 import { defineConsumer } from '../../../../platform/integration-events/integration-events';
 import { isPurchaseLeadEvent, LEAD_SOURCE_EVENTS, leadFactOf, type PurchaseLeadEvent } from './lead-facts';
 import { applyLeadFacts } from './lead-intents.writer';
+import { markOverTrialLimit } from './trial-limit';
 import { leadDeliveryDeadline } from '../../deliveries/lead-delivery.deadline';
 import { deadlines } from '../../../../platform/timers/deadlines';
 
@@ -63,10 +64,12 @@ export const leadsConsumer = defineConsumer({
     const purchases = events.filter(isPurchaseLeadEvent);
     if (purchases.length > 0) await db.insertInto('leads').values(purchases.map(leadRow)).onConflict((oc) => oc.column('event_id').doNothing()).execute();
     const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []));
+    const held = await markOverTrialLimit(db, assigned);
     if (ctx.mode !== 'live') return [];
     // A lead goes to its company's lead addresses once it has a company (issue #14 item 4); a rebuild delivers nothing again.
     const prices = new Map(purchases.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
-    const due = assigned.map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
+    // A lead over its company's trial is held: it is delivered when a paid plan releases it (subscriptions projection).
+    const due = assigned.filter((l) => !held.has(l.leadId)).map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
     for (const d of due) await deadlines.schedule(db, d);
     return due;
   },

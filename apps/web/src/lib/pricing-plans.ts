@@ -9,7 +9,7 @@ export interface PricingPlan {
   features: MessageDescriptor[];
 }
 
-/** The static plans of spec §1 (prices per month; the trial lasts 30 days with up to 100 leads). */
+/** The static plans of spec §1 (the dealer sign-up dialog and the company subscription page) (prices per month; the trial lasts 30 days with up to 100 leads). */
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
     id: 'trial',

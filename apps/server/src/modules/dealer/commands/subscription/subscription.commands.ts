@@ -1,0 +1,101 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { decideSubscription, type PaidPlanKey } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { systemContext, type RequestContext } from '../../../../platform/http/request-context';
+import { PAYMENTS, type Payments, type VerifiedEvent } from '../../../../platform/payments/payments.port';
+import { written, type Written } from '../../../../platform/read-your-writes/write-position';
+import { DB } from '../../../../platform/tokens';
+import { userContact } from '../../../identity/identity.public';
+import { CompanyScopes } from '../../shared/company-scope';
+import { DealerErrors } from '../../shared/dealer.errors';
+import { subscriptionFactOf } from './stripe-subscription-events';
+import { SubscriptionStream } from './subscription-stream';
+
+type Accepted = { Status: 1; companyId: number };
+
+/** The company, if the caller may act for it (a dealer: their own; staff: any existing one); 404 otherwise. */
+export async function ownedCompany(db: Kysely<any>, scopes: CompanyScopes, ctx: RequestContext, companyId: number) {
+  await scopes.of(ctx, companyId);
+  const company = await db.selectFrom('dealer.companies').select(['company_id', 'name']).where('company_id', '=', companyId).executeTakeFirst();
+  if (!company) throw DealerErrors.companyNotFound();
+  return company as { company_id: number; name: string };
+}
+
+export class SignContractCommand extends Command<Written<Accepted>> {
+  constructor(readonly companyId: number, readonly ctx: RequestContext) {
+    super();
+  }
+}
+
+/** The contract signature: the trial starts now (ADR 0032). */
+@CommandHandler(SignContractCommand)
+export class SignContractHandler implements ICommandHandler<SignContractCommand> {
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes, private readonly stream: SubscriptionStream) {}
+
+  async execute({ companyId, ctx }: SignContractCommand) {
+    await ownedCompany(this.db, this.scopes, ctx, companyId);
+    const { position } = await this.stream.execute({ type: 'SignContract', data: { companyId, now: ctx.now.toISOString() } }, ctx);
+    return written({ Status: 1 as const, companyId }, position);
+  }
+}
+
+export class ChoosePlanCommand extends Command<Written<Accepted & { stripeSubscriptionId: string }>> {
+  constructor(readonly companyId: number, readonly plan: PaidPlanKey, readonly paymentMethod: string, readonly ctx: RequestContext) {
+    super();
+  }
+}
+
+/**
+ * A paid plan: a Stripe customer and subscription (the price by lookup key `plan-<key>-monthly`), recorded on the
+ * stream; Stripe's webhooks then activate it. The idempotency key is the company, plan and stream version: a double
+ * click creates one subscription.
+ */
+@CommandHandler(ChoosePlanCommand)
+export class ChoosePlanHandler implements ICommandHandler<ChoosePlanCommand> {
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    private readonly scopes: CompanyScopes,
+    private readonly stream: SubscriptionStream,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+  ) {}
+
+  async execute({ companyId, plan, paymentMethod, ctx }: ChoosePlanCommand) {
+    const company = await ownedCompany(this.db, this.scopes, ctx, companyId);
+    const { state, version } = await this.stream.load(companyId);
+    // Decided before calling Stripe: no contract, or this plan already active, is refused without a subscription.
+    decideSubscription({ type: 'RequestPaidPlan', data: { companyId, plan, stripeCustomerId: '', stripeSubscriptionId: '', now: ctx.now.toISOString() } }, state);
+    const contact = await userContact(this.db, ctx.principal!.userId);
+    const sub = await this.payments.createSubscription({
+      email: contact?.email ?? `company-${companyId}@invalid`, name: company.name, priceLookupKey: `plan-${plan}-monthly`, paymentMethod,
+      metadata: { companyId: String(companyId), plan }, idempotencyKey: `company-${companyId}:plan-${plan}:v${version}`,
+    });
+    const { position } = await this.stream.execute({
+      type: 'RequestPaidPlan', data: { companyId, plan, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.id, now: ctx.now.toISOString() },
+    }, ctx);
+    return written({ Status: 1 as const, companyId, stripeSubscriptionId: sub.id }, position);
+  }
+}
+
+export class ApplySubscriptionWebhookCommand extends Command<{ received: true; applied: boolean }> {
+  constructor(readonly event: VerifiedEvent) {
+    super();
+  }
+}
+
+/** A verified Stripe event about a dealer plan: applied once per event id (the decider remembers them). */
+@CommandHandler(ApplySubscriptionWebhookCommand)
+export class ApplySubscriptionWebhookHandler implements ICommandHandler<ApplySubscriptionWebhookCommand> {
+  constructor(private readonly stream: SubscriptionStream, @Inject(CLOCK) private readonly clock: Clock) {}
+
+  async execute({ event }: ApplySubscriptionWebhookCommand) {
+    const fact = subscriptionFactOf(event);
+    if (!fact) return { received: true as const, applied: false };
+    const { events } = await this.stream.execute({
+      type: 'ApplyStripeSubscriptionEvent',
+      data: { ...fact, stripeEventId: event.id, at: new Date(event.created * 1000).toISOString() },
+    }, systemContext(this.clock.now(), `stripe:${event.id}`));
+    return { received: true as const, applied: events.length > 0 };
+  }
+}

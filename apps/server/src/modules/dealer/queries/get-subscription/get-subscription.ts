@@ -1,0 +1,60 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { getSubscriptionRoute, type RouteInput, type Subscription } from '@marketplace/contracts';
+import { PLANS, TRIAL_LEAD_LIMIT } from '@marketplace/domain';
+import { type Kysely, sql } from 'kysely';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
+import { DB } from '../../../../platform/tokens';
+import { ownedCompany } from '../../commands/subscription/subscription.commands';
+import { COMPANY_READERS, CompanyScopes } from '../../shared/company-scope';
+import { notHeld } from '../leads/trial-limit';
+import { SUBSCRIPTIONS_PROJECTION, subscriptionsModel } from '../subscriptions/subscriptions.projection';
+
+export class GetSubscriptionQuery extends Query<Subscription> {
+  constructor(readonly companyId: number, readonly ctx: RequestContext) {
+    super();
+  }
+}
+
+/** The subscription page: plan, status, the trial's dates and leads counted, and the leads held now. */
+@QueryHandler(GetSubscriptionQuery)
+export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuery> {
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes) {}
+
+  async execute({ companyId, ctx }: GetSubscriptionQuery): Promise<Subscription> {
+    await ownedCompany(this.db, this.scopes, ctx, companyId);
+    const plans = PLANS.map((p) => ({ key: p.key, monthlyPrice: p.monthlyPrice }));
+    const row = await this.db.selectFrom('dealer.subscriptions').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+    if (!row) {
+      return {
+        companyId, status: 'unsigned', plan: null, pendingPlan: null, signedAt: null, trialEndsAt: null, trialLeadLimit: TRIAL_LEAD_LIMIT,
+        trialLeadsUsed: 0, heldLeads: 0, plans,
+      };
+    }
+    const s = subscriptionsModel.fromColumns(row);
+    const counts = await this.db.selectFrom('dealer.lead_intents')
+      .select([
+        sql<number>`count(*) filter (where created_at >= ${s.signedAt} and created_at < ${s.trialEndsAt})::int`.as('used'),
+        (eb) => eb.fn.countAll<number>().filterWhere(eb.not(notHeld(eb))).as('held'),
+      ])
+      .where('company_id', '=', companyId).executeTakeFirstOrThrow();
+    return {
+      companyId, status: s.status as Subscription['status'], plan: s.plan, pendingPlan: s.pendingPlan as Subscription['pendingPlan'],
+      signedAt: s.signedAt, trialEndsAt: s.trialEndsAt, trialLeadLimit: s.trialLeadLimit,
+      trialLeadsUsed: Math.min(Number(counts.used), s.trialLeadLimit), heldLeads: Number(counts.held), plans,
+    };
+  }
+}
+
+@Controller()
+export class GetSubscriptionController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Endpoint(getSubscriptionRoute, { allow: COMPANY_READERS })
+  @ReadsOwnWrites(SUBSCRIPTIONS_PROJECTION)
+  get(@Input() { query }: RouteInput<typeof getSubscriptionRoute>, @Ctx() ctx: RequestContext) {
+    return this.queries.execute(new GetSubscriptionQuery(query.companyId, ctx));
+  }
+}

@@ -1,0 +1,31 @@
+import { choosePlanRoute, getSubscriptionRoute, signContractRoute } from '@marketplace/contracts/dealer/subscription.routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
+
+export type Subscription = RouteResult<typeof getSubscriptionRoute>;
+
+const key = (companyId: number) => ['dealer', 'subscription', companyId] as const;
+
+/**
+ * GET /api/company/get-subscription. While a chosen plan waits for Stripe's confirmation (its webhooks), it polls
+ * every 2 seconds until the status moves.
+ */
+export const useSubscription = (companyId: number) =>
+  useQuery({
+    queryKey: key(companyId),
+    queryFn: ({ signal }) => callRoute(getSubscriptionRoute, { query: { companyId }, signal }),
+    refetchInterval: (q) => (q.state.data?.pendingPlan ? 2000 : false),
+  });
+
+function useSubscriptionMutation<R extends typeof signContractRoute | typeof choosePlanRoute>(route: R, companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NonNullable<RouteCallInput<R>['body']>) => callRoute(route, { body } as RouteCallInput<R>),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(companyId) }),
+  });
+}
+
+/** POST /api/company/sign-contract: the trial starts. */
+export const useSignContract = (companyId: number) => useSubscriptionMutation(signContractRoute, companyId);
+/** POST /api/company/choose-plan: a Stripe subscription, active once Stripe confirms the payment. */
+export const useChoosePlan = (companyId: number) => useSubscriptionMutation(choosePlanRoute, companyId);

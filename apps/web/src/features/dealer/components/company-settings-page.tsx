@@ -1,0 +1,37 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Card, LoadingArea } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../../lib/hooks';
+import { problemMessage } from '../../../lib/problem-messages';
+import { useCompanyDetails, useCompanyEmails } from '../api/companies';
+import '../problem-messages';
+import './dealer.css';
+
+/**
+ * `/{lang}/company/{companyId}/settings`: the company as the marketplace knows it (name, place, makes) and where its
+ * leads go. Administrators edit them (admin companies); the dealer reads them here and manages the plan.
+ */
+export function CompanySettingsPage({ companyId, lang }: { companyId: number; lang: string }) {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Settings`);
+  const company = useCompanyDetails(companyId);
+  const emails = useCompanyEmails(companyId);
+  if (company.isPending || emails.isPending) return <LoadingArea />;
+  const failed = company.error ?? emails.error;
+  if (failed) return <Alert variant="error">{i18n._(problemMessage(failed))}</Alert>;
+  const c = company.data!;
+  return (
+    <Card className="dealer">
+      <h1 className="page__title"><Trans>Settings</Trans></h1>
+      <dl className="dealer-subscription">
+        <dt><Trans>Company</Trans></dt><dd>{c.name}</dd>
+        <dt><Trans>City</Trans></dt><dd>{c.city}, {c.province}</dd>
+        <dt><Trans>Makes</Trans></dt><dd>{c.makes.join(', ') || '—'}</dd>
+        <dt><Trans>Lead email addresses</Trans></dt>
+        <dd>{emails.data!.emails.length ? emails.data!.emails.join(', ') : <Trans>No address yet: leads are not emailed.</Trans>}</dd>
+      </dl>
+      <p><Trans>To change these details, contact the marketplace team.</Trans></p>
+      <Link to="/$lang/company/$companyId/subscription" params={{ lang, companyId: String(companyId) }}><Trans>Manage the subscription</Trans></Link>
+    </Card>
+  );
+}

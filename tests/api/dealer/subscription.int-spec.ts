@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import { subscriptionStreamId, UserType } from '@marketplace/domain';
+import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
+import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
+import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
+import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
+import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
+import { userOfType } from '../identity/support';
+import { postStripeWebhook, signedStripeEvent } from '../purchase/stripe-webhooks';
+import { eventually, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+
+/**
+ * Issue #14 item 7 (ADR 0032): the trial starts at the contract signature (30 days, 100 leads); a lead past either is
+ * held (not listed, not delivered) until a paid plan, a Stripe subscription moved by signed webhooks, releases it.
+ */
+let t: PurchaseTestServer;
+let local: LocalStripeServer;
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 20 });
+  local = t.server.app.get(LOCAL_STRIPE, { strict: false });
+  await seedDemoCompanies(t.server.infra.store);
+  await t.server.infra.projections.waitFor();
+});
+afterAll(() => t?.stop());
+
+const db = () => t.server.infra.db;
+const webhook = (payload: string, signature?: string) => postStripeWebhook(`${t.server.url}/api/dealer/stripe-webhook`, payload, signature);
+
+/** `n` leads of `companyId` already counted by its trial (rows of the read model, created just after the signature). */
+async function fillTrial(companyId: number, n: number, after: string) {
+  const at = new Date(Date.parse(after) + 1).toISOString();
+  await sql`
+    insert into dealer.lead_intents (lead_id, type, status, company_id, customer_user_id, created_at, updated_at, timeline)
+    select 'filler-' || ${companyId}::text || '-' || g, 'buy_online', 'new', ${companyId}, 'filler', ${at}::timestamptz, ${at}::timestamptz, '[]'::jsonb
+    from generate_series(1, ${n}) g`.execute(db());
+}
+
+async function subscriptionOf(client: Awaited<ReturnType<typeof userOfType>>['client'], companyId: number) {
+  await t.waitForProjections();
+  return (await client.get('/company/get-subscription', { query: { companyId } })).body;
+}
+
+it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases it; webhooks apply once', async () => {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+  expect((await subscriptionOf(dealer.client, 1))).toMatchObject({ status: 'unsigned', plan: null, trialLeadLimit: 100 });
+  expect((await dealer.client.post('/company/sign-contract', { body: { companyId: 1 } })).body).toEqual({ Status: 1, companyId: 1 });
+  expect((await dealer.client.post('/company/sign-contract', { body: { companyId: 1 } })).status).toBe(409);
+  const trial = await subscriptionOf(dealer.client, 1);
+  expect(trial).toMatchObject({ status: 'trial', plan: 'trial', heldLeads: 0 });
+  expect(Date.parse(trial.trialEndsAt) - Date.parse(trial.signedAt)).toBe(30 * 86_400_000);
+
+  await fillTrial(1, 99, trial.signedAt);
+  const buyer = await t.buyer();
+  const [v100, v101] = await vehiclesOfDealer(t.server, 1);
+  const { transactionId: hundredth } = await startPurchase(buyer.client, v100);
+  const { transactionId: held } = await startPurchase((await t.buyer()).client, v101);
+  await t.waitForProjections();
+  const listed = async () => (await dealer.client.get('/company/get-leads', { query: { companyId: 1, pageSize: 100 } })).body.items.map((l: any) => l.leadId);
+  expect(await listed()).toContain(hundredth);
+  expect(await listed()).not.toContain(held);
+  expect((await dealer.client.get('/company/get-leads-details', { query: { leadId: held } })).status).toBe(404);
+  expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'trial', trialLeadsUsed: 100, heldLeads: 1 });
+  // Its delivery found it held: nothing is scheduled again until a paid plan.
+  const deliveryOf = (leadId: string) => db().selectFrom('platform.deadlines').select((eb) => eb.cast<number>('version', 'integer').as('version')).where('kind', '=', 'dealer.lead-delivery').where('key', '=', leadId).executeTakeFirst();
+  expect(await deliveryOf(held)).toBeUndefined();
+
+  const declined = await dealer.client.post('/company/choose-plan', { body: { companyId: 1, plan: 'dealer', paymentMethod: '4000 0000 0000 0002' } });
+  expect(declined.status).toBe(200);
+  await local.drain();
+  expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'trial', pendingPlan: 'dealer', heldLeads: 1 });
+
+  const chosen = await dealer.client.post('/company/choose-plan', { body: { companyId: 1, plan: 'dealer', paymentMethod: '4242 4242 4242 4242' } });
+  expect(chosen.body).toMatchObject({ Status: 1, companyId: 1, stripeSubscriptionId: expect.stringMatching(/^sub_/) });
+  await local.drain();
+  const active = await eventually(async () => {
+    const s = await subscriptionOf(dealer.client, 1);
+    return s.status === 'active' ? s : null;
+  });
+  expect(active).toMatchObject({ plan: 'dealer', pendingPlan: null, heldLeads: 0 });
+  expect(await listed()).toContain(held);
+  expect(await deliveryOf(held)).toEqual({ version: 2 });
+
+  // A failed renewal (signed invoice.payment_failed), delivered twice: applied once; a bad signature: 400.
+  const object = {
+    id: 'in_test_1', object: 'invoice', subscription: chosen.body.stripeSubscriptionId,
+    parent: { subscription_details: { subscription: chosen.body.stripeSubscriptionId, metadata: { companyId: '1', plan: 'dealer' } } },
+  };
+  const failed = signedStripeEvent(local.webhookSecret, 'invoice.payment_failed', object);
+  expect((await webhook(failed.payload, failed.signature)).body).toEqual({ received: true, applied: true });
+  expect((await webhook(failed.payload, failed.signature)).body).toEqual({ received: true, applied: false });
+  expect((await webhook(failed.payload, 't=1,v1=00')).status).toBe(400);
+  const types = (await t.server.infra.store.readStream(subscriptionStreamId(1))).map((e) => e.type);
+  expect(types.filter((x) => x === 'SubscriptionPaymentFailed')).toHaveLength(1);
+  // A failed payment is a grace period: the released lead stays listed.
+  expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'past_due', heldLeads: 0 });
+  expect(await listed()).toContain(held);
+
+  // The next period paid (the stand-in bills it and signs the webhooks): active again.
+  local.renew(chosen.body.stripeSubscriptionId, 'pm_card_visa');
+  await local.drain();
+  expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'active' });
+});
+
+it('counts the trial from the contract signature: a lead 30 days after it is held, whatever the count', async () => {
+  const signedAt = new Date(Date.now() - 31 * 86_400_000).toISOString();
+  const trialEndsAt = new Date(Date.parse(signedAt) + 30 * 86_400_000).toISOString();
+  await t.server.infra.store.appendToStream(subscriptionStreamId(2), [
+    { type: 'ContractSigned', data: { companyId: 2, signedAt, trialEndsAt, trialLeadLimit: 100 }, metadata: eventMetadata(systemContext(new Date(signedAt))) },
+  ], Expected.noStream);
+  const [vehicleId] = await vehiclesOfDealer(t.server, 2);
+  const { transactionId } = await startPurchase((await t.buyer()).client, vehicleId);
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 2 });
+  expect(await subscriptionOf(dealer.client, 2)).toMatchObject({ status: 'trial', trialLeadsUsed: 0, heldLeads: 1 });
+  const items = (await dealer.client.get('/company/get-leads', { query: { companyId: 2 } })).body.items.map((l: any) => l.leadId);
+  expect(items).not.toContain(transactionId);
+});
+
+it('a dealer of another company gets 404; a team member and an admin see any company; unknown companies 404', async () => {
+  const other = await userOfType(t.server, UserType.Dealer, { companyId: 3 });
+  expect((await other.client.get('/company/get-subscription', { query: { companyId: 1 } })).status).toBe(404);
+  expect((await other.client.post('/company/choose-plan', { body: { companyId: 1, plan: 'dealer', paymentMethod: '4242424242424242' } })).status).toBe(404);
+  for (const type of [UserType.TeamMember, UserType.Admin]) {
+    const staff = await userOfType(t.server, type);
+    expect((await staff.client.get('/company/get-subscription', { query: { companyId: 1 } })).body).toMatchObject({ companyId: 1, status: 'active' });
+    expect((await staff.client.get('/company/get-subscription', { query: { companyId: 9999 } })).status).toBe(404);
+  }
+  const customer = await t.buyer();
+  expect((await customer.client.get('/company/get-subscription', { query: { companyId: 1 } })).status).toBe(403);
+});
