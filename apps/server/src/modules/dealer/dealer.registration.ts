@@ -30,13 +30,15 @@ export const dealerRegistration: ModuleRegistration = {
   migrations: {
     'dealer-0001-schema': schema0001, 'dealer-0002-lead-intents': leadIntents0002, 'dealer-0003-companies': companies0003,
     'dealer-0004-company-configurations': configurations0004, 'dealer-0005-lead-deliveries': leadDeliveries0005,
-import * as leadVehicleIdentity0006 from './migrations/0006-lead-vehicle-identity';
-import * as inventoryImports0007 from './migrations/0007-inventory-imports';
-import * as subscriptions0009 from './migrations/0009-subscriptions';
-import { companiesProjection } from './queries/companies/companies.projection';
-import { leadsConsumer } from './queries/leads/leads.consumer';
-import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
-import { dealerTranslator } from './integration-events/dealer.translator';
+    'dealer-0006-lead-vehicle-identity': leadVehicleIdentity0006, 'dealer-0007-inventory-imports': inventoryImports0007,
+    'dealer-0009-subscriptions': subscriptions0009,
+  },
+  projections: () => [companiesProjection(), subscriptionsProjection()],
+  streams: [
+    { prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown },
+    { prefix: SUBSCRIPTION_STREAM_PREFIX, initialState: initialSubscriptionState, evolve: evolveSubscription as (s: any, e: any) => unknown },
+  ],
+  integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   /** The demo dealers as company streams (a second run appends nothing). */
   async seedDemo(app) {
     const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));
