@@ -7,8 +7,9 @@ import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } fr
 /**
  * Issue #16 items 2 and 8 in Chromium, against the production build, in en-ca and fr-ca: a buyer who signed sees the
  * contract and the deposit receipt in "My documents" and downloads one (a PDF); staff record the delivery from the
- * vehicle screen; the buyer requests the 7-day money-back return from the dashboard; staff schedule the pickup, inspect
- * and issue the refund from the vehicle screen; the buyer's dashboard shows each step. The purchase up to the signed
+ * vehicle screen; the buyer requests the 7-day money-back return from the dashboard; a team member schedules the pickup
+ * from the Shopicar Team's returns screen; an administrator inspects and issues the refund from the vehicle screen; the
+ * buyer's dashboard shows each step. The purchase up to the signed
  * contract is reached through the API (the purchase e2e covers those screens).
  */
 let browser: Browser;
@@ -39,8 +40,8 @@ describe.each(LANGS)('customer documents and the money-back return in %s', (lang
   it('lists and serves the signed documents, then takes a return requested from the dashboard through to its refund', async () => {
     const { buyer, transactionId, vehicleId } = await signedPurchase(server);
     const staff = await server.buyer({ userTypeId: 7 });
-    const buyerPage = await openPage(browser);
-    const staffPage = await openPage(browser);
+    const teamMember = await server.buyer({ userTypeId: 18 });
+    const [buyerPage, staffPage, teamPage] = [await openPage(browser), await openPage(browser), await openPage(browser)];
     try {
       const page = buyerPage.page;
       await loginThroughUi(page, server.server.url, lang, buyer.email, PASSWORD);
@@ -83,13 +84,21 @@ describe.each(LANGS)('customer documents and the money-back return in %s', (lang
       await card.getByRole('button', { name: exactly(t('Request the return')) }).click();
       await statusIs(card, t('Return requested: we will contact you to schedule the pickup.', 'account'));
 
-      // Staff schedule the pickup, record the inspection and issue the refund; the buyer sees each step.
+      // A team member schedules the pickup from the Shopicar Team's returns screen (reached from the drawer).
+      const team = teamPage.page;
+      await loginThroughUi(team, server.server.url, lang, teamMember.email, PASSWORD);
+      await team.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await team.getByRole('link', { name: exactly(t('Deliveries and returns')) }).click();
+      await team.waitForURL(new RegExp(`/${lang}/shopicarTeam/returns$`));
+      const teamRow = team.locator('[aria-labelledby="staff-returns-title"]').getByRole('listitem').filter({ hasText: transactionId });
+      await teamRow.getByLabel(t('Pickup on', 'admin')).fill(localInput(48));
+      await teamRow.getByRole('button', { name: exactly(t('Schedule the pickup', 'admin')) }).click();
+      await teamRow.getByRole('button', { name: exactly(t('Record the inspection', 'admin')) }).waitFor();
+      await seenByBuyer(page, card, t('Pickup scheduled', 'account'));
+
+      // The administrator records the inspection and issues the refund from the vehicle screen; the buyer sees each step.
       await admin.reload();
       const row = panel.getByRole('listitem').filter({ hasText: transactionId });
-      await row.getByLabel(t('Pickup on', 'admin')).fill(localInput(48));
-      await row.getByRole('button', { name: exactly(t('Schedule the pickup', 'admin')) }).click();
-      await row.getByRole('button', { name: exactly(t('Record the inspection', 'admin')) }).waitFor();
-      await seenByBuyer(page, card, t('Pickup scheduled', 'account'));
 
       await row.getByLabel(t('Odometer at inspection (km)', 'admin')).fill('12160');
       await row.getByLabel(t('Inspection notes', 'admin')).fill('As delivered');
@@ -104,9 +113,9 @@ describe.each(LANGS)('customer documents and the money-back return in %s', (lang
       await seenByBuyer(page, card, t('Refund issued', 'account'));
       expect(buyerPage.errors).toEqual([]);
       expect(staffPage.errors).toEqual([]);
+      expect(teamPage.errors).toEqual([]);
     } finally {
-      await buyerPage.context.close();
-      await staffPage.context.close();
+      for (const opened of [buyerPage, staffPage, teamPage]) await opened.context.close();
     }
 
     /** The buyer's next dashboard load, once staff's step reached the read models, shows it. */
