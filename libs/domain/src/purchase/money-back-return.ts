@@ -1,4 +1,4 @@
-import { DomainError } from '../shared';
+import { DomainError, UserType, type UserTypeId } from '../shared';
 import { PurchaseErrors } from './purchase.errors';
 import type { TransactionEvent } from './transaction.events';
 import type { TransactionState } from './transaction.state';
@@ -9,6 +9,13 @@ import type { TransactionState } from './transaction.state';
  * Canadian online retailers offer 7 to 10 days with a distance limit; these are ours.
  */
 export const MONEY_BACK = { days: 7, maxKm: 750, maxOdometerKm: 2_000_000 } as const;
+
+/**
+ * Staff who open a buyer's files (licence images, the contract) and handle deliveries and money-back returns from the
+ * vehicle and transaction screens: super admin, admin, team member. The server's routes admit them; the web shows the
+ * staff's return panel to them only (deny by default: a vehicles-team member sees the vehicle screen without it).
+ */
+export const PURCHASE_STAFF: readonly UserTypeId[] = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember];
 
 export type ReturnStatus = 'requested' | 'pickup_scheduled' | 'inspected' | 'refunded';
 

@@ -75,6 +75,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
       '/en-ca/shopicarTeam/trade-in-value-modification',
       '/en-ca/shopicarTeam/third-parties',
       '/en-ca/shopicarTeam/shopitrade',
+      '/en-ca/shopicarTeam/returns',
     ]);
   });
 
@@ -89,7 +90,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
   it('shows a duplicate route once, where it first appears', () => {
     // The team group's dashboard is the customer dashboard, already under Main.
     const model = buildDrawer(18, on(6, 2), ctx);
-    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
+    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', '/en-ca/shopicarTeam/returns'] });
     // A section listed twice by the server shows once.
     expect(paths(buildDrawer(8, [...on(9), ...on(9)], ctx)).main).toEqual(['/en-ca/customer/garage']);
     const all = buildDrawer(6, on(1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 21, 23, 24, 25), ctx).groups.flatMap((g) => g.items.map((i) => i.path));
@@ -109,6 +110,12 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     expect(paths(buildDrawer(6, on(4), ctx)).administration).toEqual(['/en-ca/admin/vehicles', AUDIT, RETURNS]);
     expect(buildDrawer(7, on(3), ctx).groups[0].items.slice(-2)).toMatchObject([{ sectionId: null, path: AUDIT }, { sectionId: null, path: RETURNS }]);
     for (const type of [8, 9, 17, 18, 20]) expect(JSON.stringify(buildDrawer(type, on(1, 3, 4, 5, 23), ctx))).not.toContain('/admin/audit');
+  });
+
+  it('gives team members (18) their deliveries and returns screen under the Shopicar Team group; a super admin keeps the administration one', () => {
+    expect(paths(buildDrawer(18, on(2), ctx)).shopicarTeam).toEqual(['/en-ca/shopicarTeam/lead-management', '/en-ca/shopicarTeam/returns']);
+    expect(JSON.stringify(buildDrawer(6, on(2, 4), ctx))).not.toContain('/shopicarTeam/returns');
+    for (const type of [8, 9, 17, 20]) expect(JSON.stringify(buildDrawer(type, on(2, 4, 5, 23), ctx))).not.toMatch(/\/returns/);
   });
 
   it('shows nothing when no section is active', () => {

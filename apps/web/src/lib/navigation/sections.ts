@@ -145,6 +145,10 @@ export const GROUPS: readonly GroupDefinition[] = [
     userTypes: [UserType.SuperAdmin, UserType.TeamMember],
     sections: shared(({ lang }) => `/${lang}/shopicarTeam`, { 6: customer('dashboard'), 1: usersManagement }),
     order: [6, 1, 2, 3, 21, 24, 25],
+    // Issue 16 item 8: team members handle deliveries and returns here (a super admin has the administration's entry).
+    extra: [
+      { label: msg`Deliveries and returns`, path: ({ lang, userTypeId }) => (userTypeId === UserType.TeamMember ? `/${lang}/shopicarTeam/returns` : null) },
+    ],
   },
   {
     id: 'dealership',

@@ -1,7 +1,2 @@
-import { UserType, type UserTypeId } from '@marketplace/domain';
-
-/**
- * Staff who open a buyer's files (licence images, the contract) and handle deliveries and money-back returns from the
- * vehicle and transaction screens: super admin, admin, team member.
- */
-export const PURCHASE_STAFF: readonly UserTypeId[] = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember];
+/** The purchase staff (super admin, admin, team member): the list lives in the domain so the web shows their screens to them only. */
+export { PURCHASE_STAFF } from '@marketplace/domain';

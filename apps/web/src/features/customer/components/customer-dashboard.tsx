@@ -11,6 +11,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useCustomerDocuments } from '../api/get-customer-documents';
 import { useCustomerVehicles } from '../api/get-customer-vehicles';
 import { DocumentsList } from './documents-list';
+import { ReturnPanel } from './return-panel';
 import { useMyCreditApplications } from '../api/get-credit-applications';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { formatLongDate } from '../../../lib/dates';
@@ -55,7 +56,11 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
   const documents = useCustomerDocuments();
   const vehicleCount = vehicles.data?.items.length ?? 0;
   const name = displayName(user);
-  const refunds = (useTransactionHistory().data?.items ?? []).filter((tx) => tx.deposit.status === 'refunded' || tx.deposit.status === 'refund_requested');
+  const history = useTransactionHistory().data?.items ?? [];
+  const refunds = history.filter((tx) => tx.deposit.status === 'refunded' || tx.deposit.status === 'refund_requested');
+  // A signed purchase: once delivered, its 7-day money-back return is requested (and followed) from here.
+  const signed = history.filter((tx) => tx.status === 'completed');
+  const vehicleOf = (tx: (typeof history)[number]) => `${tx.vehicle.year} ${tx.vehicle.make} ${tx.vehicle.model}`;
   const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' });
   useDocumentTitle(t`My dashboard`);
 
@@ -96,7 +101,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
             <ul className="dashboard-card__list">
               {refunds.map((tx) => {
                 const amount = money.format(tx.deposit.amount / 100);
-                const vehicle = `${tx.vehicle.year} ${tx.vehicle.make} ${tx.vehicle.model}`;
+                const vehicle = vehicleOf(tx);
                 return (
                   <li key={tx.transactionId}>
                     {tx.deposit.status === 'refunded' ? <Trans>Deposit of {amount} refunded: {vehicle}</Trans> : <Trans>Deposit of {amount} being refunded: {vehicle}</Trans>}
@@ -105,6 +110,9 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
               })}
             </ul>
           ) : null}
+          {signed.map((tx) => (
+            <ReturnPanel key={tx.transactionId} transactionId={tx.transactionId} title={vehicleOf(tx)} />
+          ))}
         </DashboardCard>
         <DashboardCard
           id="card-history"

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_REASONS, requestVehicleReturnRoute } from '@marketplace/contracts/purchase/returns.routes';
 import { Alert, Button } from '@marketplace/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatLongDate } from '../../../lib/dates';
@@ -34,15 +34,19 @@ const RequestSchema = z.object({
 });
 type RequestValues = z.input<typeof RequestSchema>;
 
-/** The 7-day money-back return of a delivered vehicle (issue #16 item 8): its status, or the request form while it may be asked. */
-export function ReturnPanel({ transactionId }: { transactionId: string }) {
+/**
+ * The 7-day money-back return of a delivered vehicle (issue #16 item 8): its status, or the request form while it may be
+ * asked. Nothing before the delivery, nor once the window closed without a request. `title` names the vehicle where the
+ * panel is not under its own heading (the dashboard's transactions card).
+ */
+export function ReturnPanel({ transactionId, title }: { transactionId: string; title?: string }) {
   const query = useVehicleReturn(transactionId);
   const data = query.data;
   if (!data?.delivery) return null;
-  return <ReturnState data={data} />;
+  return <ReturnState data={data} title={title} />;
 }
 
-function ReturnState({ data }: { data: VehicleReturn }) {
+function ReturnState({ data, title }: { data: VehicleReturn; title?: string }) {
   const { i18n } = useLingui();
   const lang = useLang();
   const [asking, setAsking] = useState(false);
@@ -50,28 +54,41 @@ function ReturnState({ data }: { data: VehicleReturn }) {
   const [shownAt] = useState(() => Date.now());
   const r = data.return;
   const delivery = data.delivery!;
+  const titled = (body: ReactNode) =>
+    title ? (
+      <div className="return-panel" aria-label={title}>
+        <p>
+          <strong>{title}</strong>
+        </p>
+        {body}
+      </div>
+    ) : (
+      body
+    );
   if (r) {
     const money = r.refund ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' }).format(r.refund.amount / 100) : '';
     const pickup = r.pickupAt ? formatLongDate(r.pickupAt, lang) : '';
-    return (
+    return titled(
       <p className="badge" data-testid="return-status">
         {i18n._(STATUS[r.status])}
         {r.status === 'pickup_scheduled' ? <> : {pickup}</> : null}
         {r.status === 'refunded' ? <> : {money}</> : null}
-      </p>
+      </p>,
     );
   }
   const until = formatLongDate(delivery.returnUntil, lang);
   if (Date.parse(delivery.returnUntil) < shownAt) return null;
-  return asking ? (
-    <RequestForm transactionId={data.transactionId} onCancel={() => setAsking(false)} />
-  ) : (
-    <p>
-      <Trans>7-day money-back guarantee: you may return the vehicle until {until}, within 750 km.</Trans>{' '}
-      <Button size="small" variant="outlined" onClick={() => setAsking(true)}>
-        <Trans>Return this vehicle</Trans>
-      </Button>
-    </p>
+  return titled(
+    asking ? (
+      <RequestForm transactionId={data.transactionId} onCancel={() => setAsking(false)} />
+    ) : (
+      <p>
+        <Trans>7-day money-back guarantee: you may return the vehicle until {until}, within 750 km.</Trans>{' '}
+        <Button size="small" variant="outlined" onClick={() => setAsking(true)}>
+          <Trans>Return this vehicle</Trans>
+        </Button>
+      </p>
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaffReturnsPanel } from '../../../features/returns/components/staff-returns-panel';
+import { VehicleReturnsSection } from '../../../features/returns/components/vehicle-returns-section';
 import { VehicleEditPage } from '../../../features/vehicles-team/components/vehicle-edit-page';
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
@@ -14,11 +14,7 @@ function Vehicle() {
   return (
     <>
       <VehicleEditPage area="admin" vehicleId={id} />
-      {id ? (
-        <div className="page">
-          <StaffReturnsPanel vehicleId={id} />
-        </div>
-      ) : null}
+      <VehicleReturnsSection vehicleId={id} />
     </>
   );
 }
