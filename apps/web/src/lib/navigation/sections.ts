@@ -140,6 +140,8 @@ export const GROUPS: readonly GroupDefinition[] = [
     userTypes: [UserType.SuperAdmin, UserType.TeamMember],
     sections: shared(({ lang }) => `/${lang}/shopicarTeam`, customer('dashboard'), usersManagement),
     order: [6, 1, 2, 3, 21, 24, 25],
+    // Issue 19: the messages sent through "Contact us", answered by the team (types 18 and 6, the area's guard).
+    extra: [{ label: msg`Messages from users`, path: ({ lang }) => `/${lang}/shopicarTeam/messages` }],
   },
   {
     id: 'dealership',
