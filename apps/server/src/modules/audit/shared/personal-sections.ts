@@ -1,4 +1,6 @@
+import type { PersonalDataExportSchema } from '@marketplace/contracts';
 import { SUPPORT_STREAM_PREFIX, USER_STREAM_PREFIX } from '@marketplace/domain';
+import type { z } from 'zod';
 
 /** One event of the export, its sealed values already opened with the person's key. */
 export interface ExportedEvent {
@@ -8,20 +10,9 @@ export interface ExportedEvent {
   readonly data: unknown;
 }
 
-export interface LinkedProvider {
-  readonly provider: string;
-  readonly linkedAt: string;
-  readonly proof: string;
-}
-
-export interface ExportedSupportMessage {
-  readonly messageId: string;
-  readonly messageTypeId: number;
-  readonly title: string;
-  readonly details: string;
-  readonly sentAt: string;
-  readonly answers: readonly { readonly answer: string; readonly answeredAt: string }[];
-}
+type PersonalDataExport = z.output<typeof PersonalDataExportSchema>;
+export type LinkedProvider = PersonalDataExport['socialAccounts'][number];
+export type ExportedSupportMessage = PersonalDataExport['supportMessages'][number];
 
 type Data = Record<string, any>;
 
