@@ -195,6 +195,8 @@ describe('Law 25: the export and the erasure know the social links and the suppo
     expect(left.rows[0].n).toBe(0);
     expect(await pending.client.post('/auth/link-pending', { body: { Password: PASSWORD } }).then((r) => r.body)).toEqual({ Status: 0 });
     await eventually(async () => !(await listed()), 60_000);
+    // Scrubbed for good: a rebuild of the staff list does not bring the message back.
+    await server.infra.projections.rebuild('support.messages');
     const rows = await server.infra.pool.query('select count(*)::int as n from support.messages where sender_id = $1', [userId]);
     expect(rows.rows[0].n).toBe(0);
 
