@@ -1,7 +1,8 @@
+import { UserType } from '@marketplace/domain';
 import { startTestServer, type TestServer } from '../../support/server';
 import { allEvents, freePort, RedirectBrowser, startFacebookStandIn, startGoogleStandIn, type StandIn } from '../../support/social-standins';
 import { eventually } from '../purchase/support';
-import { Client, login, PASSWORD, registration, uniqueEmail } from './support';
+import { Client, login, PASSWORD, registration, uniqueEmail, userOfType } from './support';
 
 jest.setTimeout(120_000);
 
@@ -157,5 +158,56 @@ describe('errors land on the login page, and the event log says why', () => {
     // The provider's redirect back, followed by a browser that did not start the flow.
     const back = await b.follow(start.headers.get('location')!);
     expect(`${back.pathname}?${back.searchParams}`).toBe('/en-ca/login?social_error=state_mismatch');
+  });
+});
+
+describe('Law 25: the export and the erasure know the social links and the support messages', () => {
+  it('exports the linked providers (no provider id) and the messages decrypted; deletion frees the provider account and scrubs the messages', async () => {
+    const email = uniqueEmail('law25');
+    await google.next({ sub: 'g-law25-provider-id', email, email_verified: true, given_name: 'Noémie' });
+    const { client, browser: b } = browser();
+    await b.follow('/api/auth/google/start?lang=fr-ca');
+    const userId = (await client.get('/user/current')).body.User_Guid as string;
+    const team = await userOfType(server, UserType.TeamMember);
+    const sent = await client.post('/status/send-message', { body: { Title: 'Financement', Details: 'Puis-je financer sur 84 mois?' } });
+    expect((await team.client.post('/status/answer-message', { body: { MessageId: sent.body.Id, Answer: 'Oui, selon le dossier.' } })).status).toBe(200);
+    await server.infra.projections.waitFor();
+
+    const exported = await client.get('/user/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.socialAccounts).toEqual([{ provider: 'google', linkedAt: expect.any(String), proof: 'signup' }]);
+    expect(exported.body.supportMessages).toEqual([{
+      messageId: sent.body.Id, messageTypeId: 2, title: 'Financement', details: 'Puis-je financer sur 84 mois?', sentAt: expect.any(String),
+      answers: [{ answer: 'Oui, selon le dossier.', answeredAt: expect.any(String) }],
+    }]);
+    expect(JSON.stringify(exported.body)).not.toContain('g-law25-provider-id');
+
+    // The staff list shows the message until the account is deleted.
+    const listed = async () => ((await team.client.get('/status/get-messages')).body.items as { id: string }[]).some((m) => m.id === sent.body.Id);
+    expect(await eventually(listed, 60_000)).toBe(true);
+    // A pending link to this account (its email, another Google account) dies with it.
+    await google.next({ sub: 'g-law25-other', email, email_verified: true });
+    const pending = browser();
+    expect((await pending.browser.follow('/api/auth/google/start')).search).toBe('?link=google');
+    expect((await client.post('/user/delete-account-section', { body: { Mode: 'delete', Confirmation: 'CONTINUE' } })).body).toEqual({ Status: 1 });
+
+    const left = await server.infra.pool.query('select count(*)::int as n from identity.social_pending_links where user_id = $1', [userId]);
+    expect(left.rows[0].n).toBe(0);
+    expect(await pending.client.post('/auth/link-pending', { body: { Password: PASSWORD } }).then((r) => r.body)).toEqual({ Status: 0 });
+    await eventually(async () => !(await listed()), 60_000);
+    // Scrubbed for good: a rebuild of the staff list does not bring the message back.
+    await server.infra.projections.rebuild('support.messages');
+    const rows = await server.infra.pool.query('select count(*)::int as n from support.messages where sender_id = $1', [userId]);
+    expect(rows.rows[0].n).toBe(0);
+
+    // The deletion released the email and the Google account (both claims), before anyone signs in with them again.
+    const released = async () => (await allEvents(server)).filter((e) => e.type === 'LoginReleased' && (e.data as { userId: string }).userId === userId);
+    expect(await eventually(async () => ((await released()).length === 2 ? true : null), 60_000)).toBe(true);
+    // Signing in with the provider account again starts a new account.
+    await google.next({ sub: 'g-law25-provider-id', email, email_verified: true });
+    const again = browser();
+    expect((await again.browser.follow('/api/auth/google/start')).pathname).toBe('/en-ca/customer/dashboard');
+    const reborn = (await again.client.get('/user/current')).body.User_Guid as string;
+    expect(reborn).not.toBe(userId);
   });
 });

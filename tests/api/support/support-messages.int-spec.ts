@@ -1,6 +1,7 @@
 import { UserType } from '@marketplace/domain';
 import { outbox, userOfType } from '../identity/support';
-import { eventually } from '../purchase/support';
+import { SUPPORT_MESSAGE_RATE } from '../../../apps/server/src/modules/support/support.public';
+import { eventually, expectProblem } from '../purchase/support';
 import { startTestServer, type TestServer } from '../../support/server';
 
 jest.setTimeout(120_000);
@@ -74,5 +75,17 @@ describe('status messages (POST /api/status/send-message)', () => {
     const unknown = await team.client.post('/status/answer-message', { body: { MessageId: '00000000-0000-4000-8000-000000000000', Answer: 'x' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 'support.message_not_found' });
+  });
+
+  it('throttles each user: past the hourly limit a 429 with the stable code, while another user still sends', async () => {
+    const flooder = await userOfType(server, UserType.Regular);
+    const other = await userOfType(server, UserType.Regular);
+    const send = (who: typeof flooder, i: number) => who.client.post('/status/send-message', { body: { Title: `Message ${i}`, Details: 'Same question again' } });
+    for (let i = 0; i < SUPPORT_MESSAGE_RATE.limit; i++) expect((await send(flooder, i)).status).toBe(200);
+    const refused = await send(flooder, SUPPORT_MESSAGE_RATE.limit);
+    expectProblem(refused, 429, 'rate_limit.exceeded');
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(SUPPORT_MESSAGE_RATE.windowSeconds);
+    expect((await send(other, 0)).status).toBe(200);
   });
 });

@@ -30,6 +30,13 @@ const ExportedEventSchema = z.object({ streamId: z.string(), type: z.string(), r
 export const PersonalDataExportSchema = z.object({
   userId: z.string(),
   exportedAt: z.string(),
+  /** The provider accounts (Google, Facebook) linked to their account now: never the provider's account id. */
+  socialAccounts: z.array(z.object({ provider: z.string(), linkedAt: z.string(), proof: z.string() })),
+  /** The messages they sent to support ("Contact us") and the answers, decrypted. */
+  supportMessages: z.array(z.object({
+    messageId: z.string(), messageTypeId: z.number().int(), title: z.string(), details: z.string(), sentAt: z.string(),
+    answers: z.array(z.object({ answer: z.string(), answeredAt: z.string() })),
+  })),
   /** Their account's events and the events of other streams that name them (transactions, garage, credit, trade-ins). */
   events: z.array(ExportedEventSchema),
   /** Audit access events naming them: staff views (audit.subject-viewed) and reveals (audit.personal-data-revealed). */

@@ -15,7 +15,7 @@ export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
 
 export const sendMessageRoute = defineRoute({
   method: 'POST', path: '/status/send-message', tags,
-  summary: 'A signed-in user writes to support ("Contact us"); team members (18) and super admins (6) see and answer it',
+  summary: 'A signed-in user writes to support ("Contact us"); team members (18) and super admins (6) see and answer it (10 an hour per user; 429 rate_limit.exceeded after)',
   body: SendMessageBodySchema,
   response: z.object({ Status: z.literal(1), Id: z.uuid() }),
 });

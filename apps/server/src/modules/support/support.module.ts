@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../platform/mail/mail.module';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { IdentityModule } from '../identity/identity.public';
 import { SupportNotifier } from './application/support-notifier';
 import { AnswerMessageHandler } from './commands/answer-message/answer-message.handler';
@@ -12,7 +13,7 @@ import { GetSupportMessagesHttpController } from './queries/get-messages/get-mes
 
 /** The support context (issue #19): "Contact us" messages from signed-in users, answered by staff by email. */
 @Module({
-  imports: [PrivacyModule, MailModule, IdentityModule],
+  imports: [PrivacyModule, MailModule, RateLimitModule, IdentityModule],
   controllers: [SendMessageHttpController, AnswerMessageHttpController, GetSupportMessagesHttpController],
   providers: [SupportNotifier, SendMessageHandler, AnswerMessageHandler, GetSupportMessagesHandler],
 })

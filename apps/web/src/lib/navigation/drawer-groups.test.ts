@@ -5,6 +5,7 @@ const ctx = { lang: 'en-ca', companyId: 42 };
 const on = (...ids: number[]): SectionState[] => ids.map((sectionId) => ({ sectionId, active: true }));
 const AUDIT = '/en-ca/admin/audit';
 const RETURNS = '/en-ca/admin/returns';
+const MESSAGES = '/en-ca/shopicarTeam/messages';
 const paths = (model: ReturnType<typeof buildDrawer>) => Object.fromEntries(model.groups.map((g) => [g.id, g.items.map((i) => i.path)]));
 
 describe('buildDrawer (spec §2, §6 drawer rules)', () => {
@@ -76,6 +77,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
       '/en-ca/shopicarTeam/third-parties',
       '/en-ca/shopicarTeam/shopitrade',
       '/en-ca/shopicarTeam/returns',
+      MESSAGES,
     ]);
   });
 
@@ -83,14 +85,14 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     // A team member (18) has section 1 through the shared mapping, but the users API admits 6 and 7 only.
     expect(paths(buildDrawer(18, on(1), ctx))).toEqual({});
     const superAdmin = buildDrawer(6, on(1, 2), { lang: 'en-ca', companyId: null });
-    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS], shopicarTeam: ['/en-ca/shopicarTeam/lead-management'] });
+    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', MESSAGES] });
     expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS] });
   });
 
   it('shows a duplicate route once, where it first appears', () => {
     // The team group's dashboard is the customer dashboard, already under Main.
     const model = buildDrawer(18, on(6, 2), ctx);
-    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', '/en-ca/shopicarTeam/returns'] });
+    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', '/en-ca/shopicarTeam/returns', MESSAGES] });
     // A section listed twice by the server shows once.
     expect(paths(buildDrawer(8, [...on(9), ...on(9)], ctx)).main).toEqual(['/en-ca/customer/garage']);
     const all = buildDrawer(6, on(1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 21, 23, 24, 25), ctx).groups.flatMap((g) => g.items.map((i) => i.path));
@@ -113,9 +115,15 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
   });
 
   it('gives team members (18) their deliveries and returns screen under the Shopicar Team group; a super admin keeps the administration one', () => {
-    expect(paths(buildDrawer(18, on(2), ctx)).shopicarTeam).toEqual(['/en-ca/shopicarTeam/lead-management', '/en-ca/shopicarTeam/returns']);
+    expect(paths(buildDrawer(18, on(2), ctx)).shopicarTeam).toEqual(['/en-ca/shopicarTeam/lead-management', '/en-ca/shopicarTeam/returns', MESSAGES]);
     expect(JSON.stringify(buildDrawer(6, on(2, 4), ctx))).not.toContain('/shopicarTeam/returns');
     for (const type of [8, 9, 17, 20]) expect(JSON.stringify(buildDrawer(type, on(2, 4, 5, 23), ctx))).not.toMatch(/\/returns/);
+  });
+
+  it('lists the support messages page under Shopicar Team for types 18 and 6 only, in both languages', () => {
+    const fr = buildDrawer(6, on(2), { lang: 'fr-ca', companyId: null }).groups.find((g) => g.id === 'shopicarTeam');
+    expect(fr?.items.at(-1)).toMatchObject({ sectionId: null, path: '/fr-ca/shopicarTeam/messages', label: { message: 'Messages from users' } });
+    for (const type of [7, 8, 9, 17, 20]) expect(JSON.stringify(buildDrawer(type, on(1, 2, 3, 4, 5, 6, 21, 23, 24, 25), ctx))).not.toContain('/messages');
   });
 
   it('shows nothing when no section is active', () => {

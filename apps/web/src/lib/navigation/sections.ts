@@ -145,9 +145,11 @@ export const GROUPS: readonly GroupDefinition[] = [
     userTypes: [UserType.SuperAdmin, UserType.TeamMember],
     sections: shared(({ lang }) => `/${lang}/shopicarTeam`, { 6: customer('dashboard'), 1: usersManagement }),
     order: [6, 1, 2, 3, 21, 24, 25],
-    // Issue 16 item 8: team members handle deliveries and returns here (a super admin has the administration's entry).
     extra: [
+      // Issue 16 item 8: team members handle deliveries and returns here (a super admin has the administration's entry).
       { label: msg`Deliveries and returns`, path: ({ lang, userTypeId }) => (userTypeId === UserType.TeamMember ? `/${lang}/shopicarTeam/returns` : null) },
+      // Issue 19: the messages sent through "Contact us", answered by the team (types 18 and 6, the area's guard).
+      { label: msg`Messages from users`, path: ({ lang }) => `/${lang}/shopicarTeam/messages` },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { maskPersonal } from '../mask-personal';
 import { nameSearchKey, normaliseName } from './name-keys';
+import { type ExportedEvent, personalSections } from './personal-sections';
 import { addLinks, emptyLinks, type StreamLinks } from './stream-links';
 
 const CUSTOMER_TYPES: readonly number[] = [UserType.Regular, UserType.RegularAlt];
@@ -251,7 +252,7 @@ export class AuditReader {
     const own = `user-${userId}`;
     const named = (await this.matching([userId.toLowerCase()])).map((s) => s.subject_id).filter((id) => !id.startsWith(auditStreamId('')));
     const names = (data: unknown) => JSON.stringify(data).includes(userId);
-    type Item = { streamId: string; type: string; recordedAt: string; data: unknown };
+    type Item = ExportedEvent;
     const item = async (streamId: string, e: RecordedEvent): Promise<Item> => ({ streamId, type: e.type, recordedAt: e.recordedAt.toISOString(), data: await this.opened(userId, e.data) });
     const events: Item[] = [];
     const audited = [auditStreamId(own)];
@@ -262,7 +263,7 @@ export class AuditReader {
     }
     const accessEvents: Item[] = [];
     for (const streamId of audited) for (const e of await this.store.readStream(streamId)) accessEvents.push(await item(streamId, e));
-    return { events, accessEvents };
+    return { ...personalSections(events, userId), events, accessEvents };
   }
 
   private async opened(owner: string | null, data: unknown): Promise<unknown> {

@@ -191,6 +191,10 @@ export class Account {
   private async eraseAfterDeletion(state: RegisteredUser, ctx: RequestContext) {
     await this.accounts.shred(state.userId);
     await this.accounts.release(state.loginKey, state.userId, ctx);
+    // The provider accounts it held are free again (a later sign-in with them starts a new account).
+    for (const subjectKey of Object.values(state.socialAccounts)) if (subjectKey) await this.accounts.release(subjectKey, state.userId, ctx);
+    await this.db.deleteFrom('identity.social_pending_links').where('user_id', '=', state.userId).execute();
+    await this.db.deleteFrom('identity.social_flows').where('user_id', '=', state.userId).execute();
     await this.db.deleteFrom('identity.devices').where('user_id', '=', state.userId).execute();
     await this.db.deleteFrom('identity.known_devices').where('user_id', '=', state.userId).execute();
     await this.db.deleteFrom('identity.login_tokens').where('user_id', '=', state.userId).execute();

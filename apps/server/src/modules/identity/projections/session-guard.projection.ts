@@ -8,7 +8,7 @@ import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
  * Backstop for the inline session writes (see the identity migration): the request that changes a password,
  * deactivates, suspends or deletes an account ends the user's sessions itself; if it died between appending the event
  * and doing so, this projection does it. Only sessions created before the event die (the password-change request
- * starts a fresh one after). On UserDeleted it also shreds the data key and removes devices and login tokens, all
+ * starts a fresh one after). On UserDeleted it also shreds the data key and removes devices, login tokens and pending social links, all
  * idempotent. It never runs during a rebuild: a replay must not touch live sessions. Tables are schema-qualified
  * because it owns none (nothing to rebuild).
  */
@@ -42,6 +42,8 @@ export function sessionGuardProjection(masterKey: Buffer | null): Projection {
             if (masterKey) await new PrivacyVault(db, masterKey).shred(userId);
             await sql`delete from identity.devices where user_id = ${userId}`.execute(db);
             await sql`delete from identity.login_tokens where user_id = ${userId}`.execute(db);
+            await sql`delete from identity.social_pending_links where user_id = ${userId}`.execute(db);
+            await sql`delete from identity.social_flows where user_id = ${userId}`.execute(db);
             break;
           default:
             break;

@@ -44,12 +44,19 @@ describe('<DrawerNav>', () => {
       within(admin)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Users', 'Companies', 'Audit console']);
+    ).toEqual(['Users', 'Companies', 'Audit console', 'Deliveries and returns']);
     expect(within(admin).getByRole('link', { name: 'Audit console' }).getAttribute('href')).toBe('/en-ca/admin/audit');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('leads a team member to the support messages, in French too', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, sections(18, [2])));
+    await renderPage(<DrawerNav />, { lang: 'fr-ca', user: user(18), parts: ['account'] });
+    const link = await screen.findByRole('link', { name: 'Messages des utilisateurs' });
+    expect(link.getAttribute('href')).toBe('/fr-ca/shopicarTeam/messages');
   });
 
   it('offers a retry when the sections cannot be loaded', async () => {

@@ -2,6 +2,7 @@ import { SUPPORT_STREAM_PREFIX, type SupportEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { isErasedSender } from '../../integration-events/erased-senders.consumer';
 
 export const SUPPORT_MESSAGES_PROJECTION = 'support.messages';
 const TABLE = 'messages';
@@ -57,6 +58,8 @@ export function supportMessagesProjection(): Projection {
           : null;
         const after = evolveSupportMessageRow(before, recorded as unknown as SupportEvent, recorded.streamVersion);
         if (!after || after === before) continue;
+        // A deleted account's messages are scrubbed and stay out, live or rebuilt.
+        if (!before && (await isErasedSender(db, after.senderId))) continue;
         const values = {
           id: after.id, sender_id: after.senderId, message_type_id: after.messageTypeId, title: after.title, details: after.details,
           sent_at: after.sentAt, answers: JSON.stringify(after.answers), version: after.version,

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { UserType } from '@marketplace/domain';
+import { outbox, PASSWORD, userOfType } from '../api/identity/support';
+import { launchBrowser, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
+
+/**
+ * Issue #19 item 5 in Chromium, in en-ca and fr-ca: a customer writes to support from "Contact us" in the user menu, a
+ * team member answers from /{lang}/shopicarTeam/messages, and the answer reaches the customer's outbox.
+ */
+let browser: Browser;
+let server: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(LANGS)('"Contact us" in %s', (lang: Lang) => {
+  const t = (s: string, values?: Record<string, string>) => text(lang, s, values);
+
+  it('a customer message reaches the team, and the answer reaches the customer by email', async () => {
+    const customer = await userOfType(server, UserType.Regular, { firstName: 'Chloé' });
+    const subject = `Essai routier ${lang}`;
+    const sender = await openPage(browser);
+    try {
+      await loginThroughUi(sender.page, server.url, lang, customer.email, PASSWORD);
+      await sender.page.getByRole('button', { name: exactly(t('Account menu of {name}', { name: 'Chloé' })) }).click();
+      await sender.page.getByRole('menuitem', { name: exactly(t('Contact us')) }).click();
+      const dialog = sender.page.getByRole('dialog', { name: exactly(t('Contact us')) });
+      await dialog.getByRole('textbox', { name: exactly(t('Subject')) }).fill(subject);
+      await dialog.getByRole('textbox', { name: exactly(t('Message')) }).fill('Puis-je faire un essai routier samedi?');
+      await screenshot(sender.page, `contact-us-${lang}`);
+      await dialog.getByRole('button', { name: exactly(t('Send')) }).click();
+      await sender.page.getByText(t('Your message was sent. We will answer by email.')).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(sender.errors).toEqual([]);
+    } finally {
+      await sender.context.close();
+    }
+
+    // Another person's write: the staff list shows it once the projection passed it.
+    await server.infra.projections.waitFor();
+    const team = await userOfType(server, UserType.TeamMember, { firstName: 'Ada' });
+    const staff = await openPage(browser);
+    try {
+      await loginThroughUi(staff.page, server.url, lang, team.email, PASSWORD);
+      // The drawer leads the team to the messages (Shopicar Team group).
+      await staff.page.getByRole('link', { name: exactly(t('Messages from users')) }).click();
+      await heading(staff.page, t('Messages from users'));
+      const message = staff.page.locator('li.support-message', { has: staff.page.getByRole('heading', { level: 2, name: exactly(subject) }) });
+      await message.getByText('Puis-je faire un essai routier samedi?').waitFor();
+      await message.getByRole('textbox', { name: exactly(t('Answer')) }).fill('Oui, samedi à 10 h.');
+      await screenshot(staff.page, `support-messages-${lang}`);
+      await message.getByRole('button', { name: exactly(t('Send the answer')) }).click();
+      await staff.page.getByText(t('The answer was emailed.')).waitFor();
+      await message.getByText('Oui, samedi à 10 h.', { exact: false }).waitFor();
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
+
+    const [mail] = await outbox(server, customer.email, { kind: 'support.answer' });
+    expect(mail.text).toContain(subject);
+    expect(mail.text).toContain('Oui, samedi à 10 h.');
+  });
+});
