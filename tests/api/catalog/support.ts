@@ -1,4 +1,4 @@
-import { ALL_USER_TYPES, type UserTypeId } from '@marketplace/domain';
+import { ALL_USER_TYPES, UserType, type UserTypeId } from '@marketplace/domain';
 import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { userOfType } from '../identity/support';
@@ -123,4 +123,20 @@ export function expectInvalid(res: { status: number; body: any }, path: string, 
   const error = res.body.errors?.find((e: any) => e.path === path);
   expect(error).toBeDefined();
   if (fieldCode) expect(error.code).toBe(fieldCode);
+}
+
+/**
+ * One catalog server for the whole test file with a small seed, and a vehicles-team session on it: started before
+ * the file's tests and stopped after them. Read `t` and `staff` inside the tests (they are set once started).
+ */
+export function catalogServerForFile(options: { vehicles?: number } = { vehicles: 5 }) {
+  const file = {} as { t: CatalogTestServer; staff: string };
+  beforeAll(async () => {
+    file.t = await startCatalogServer(options);
+    file.staff = file.t.session(UserType.VehiclesTeam);
+  }, 120_000);
+  afterAll(async () => {
+    await file.t?.stop();
+  }, 60_000);
+  return file;
 }

@@ -1,6 +1,6 @@
 import { UserType, withVinCheckDigit } from '@marketplace/domain';
 import { userOfType } from '../identity/support';
-import { startCatalogServer, type CatalogTestServer } from '../catalog/support';
+import { catalogServerForFile } from '../catalog/support';
 import { eventually, expectProblem } from '../purchase/support';
 
 /**
@@ -8,16 +8,7 @@ import { eventually, expectProblem } from '../purchase/support';
  * validated one by one (line and column), the good ones become catalog vehicles, a bad one never stops the others,
  * and a dealer never sees another company's imports (404).
  */
-let t: CatalogTestServer;
-let staff: string;
-
-beforeAll(async () => {
-  t = await startCatalogServer({ vehicles: 5 });
-  staff = t.session(UserType.VehiclesTeam);
-}, 120_000);
-afterAll(async () => {
-  await t?.stop();
-}, 60_000);
+const file = catalogServerForFile();
 
 const HEADER = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price';
 const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW${String(n).padStart(6, '0')}`);
@@ -25,8 +16,8 @@ const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW${String(n).padStart(6,
 type Client = Awaited<ReturnType<typeof userOfType>>['client'];
 /** A dealer of the company, once identity's read model knows their company (the dealer context asks it). */
 async function dealerOf(companyId: number) {
-  const dealer = await userOfType(t.server, UserType.Dealer, { companyId });
-  await t.waitForProjections();
+  const dealer = await userOfType(file.t.server, UserType.Dealer, { companyId });
+  await file.t.waitForProjections();
   return dealer;
 }
 const statusOf = (client: Client, importId: string) => client.get('/notification/get-notifications-import-status', { query: { importId } });
@@ -65,11 +56,11 @@ it('a dealer imports a CSV: good rows become their vehicles, each bad row is an 
   const colours = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId, section: 'colours' } })).body;
   expect(colours).toMatchObject({ total: 1, items: [{ line: 5, column: 'exteriorColourId', section: 'colours' }] });
 
-  await t.waitForProjections();
+  await file.t.waitForProjections();
   for (const [n, price, condition] of [[1, 3_899_000, 'new'], [2, 2_950_000, 'used'], [7, 2_750_050, 'new']] as const) {
-    const found = (await t.json(`/admin/vehicles?search=${vin(n)}`, { session: staff })).body.items;
+    const found = (await file.t.json(`/admin/vehicles?search=${vin(n)}`, { session: file.staff })).body.items;
     expect(found).toEqual([expect.objectContaining({ companyId: 1, price: expect.any(Number) })]);
-    const detail = (await t.json(`/catalog/vehicles/${found[0].id}`)).body;
+    const detail = (await file.t.json(`/catalog/vehicles/${found[0].id}`)).body;
     expect({ vehiclePrice: detail.price.vehiclePrice, condition: detail.condition, dealer: detail.dealer.companyId }).toEqual({ vehiclePrice: price, condition, dealer: 1 });
   }
 });
@@ -87,18 +78,18 @@ it('another company\'s imports are 404 to a dealer; staff see every company and 
   expectProblem(await rival.client.get('/notification/get-notifications-imports-list', { query: { companyId: 2 } }), 404, 'dealer.company_not_found');
   expectProblem(await rival.client.post('/notification/import-inventory', { body: { companyId: 2, fileName: 'x.csv', content: HEADER } }), 404, 'dealer.company_not_found');
 
-  const team = await userOfType(t.server, UserType.VehiclesTeam);
+  const team = await userOfType(file.t.server, UserType.VehiclesTeam);
   expect((await team.client.get('/notification/get-notifications-imports-list')).body.items.map((i: any) => i.importId)).toContain(importId);
   expect((await statusOf(team.client, importId)).body).toMatchObject({ importId, companyId: 2, importedRows: 1 });
   expectProblem(await team.client.post('/notification/import-inventory', { body: { fileName: 'x.csv', content: HEADER } }), 400, 'dealer.company_required', 'body.companyId');
   expectProblem(await team.client.post('/notification/import-inventory', { body: { companyId: 99_999, fileName: 'x.csv', content: HEADER } }), 404, 'dealer.company_not_found');
-  const customer = await userOfType(t.server, UserType.Regular);
+  const customer = await userOfType(file.t.server, UserType.Regular);
   expect((await customer.client.get('/notification/get-notifications-types')).status).toBe(403);
   expect((await team.client.get('/notification/get-notifications-types')).body).toEqual({ items: [{ id: 1, key: 'inventory_import' }] });
 });
 
 it('a malformed file fails with line-1 errors, never a 500; notifications are marked read and archived', async () => {
-  const admin = await userOfType(t.server, UserType.Admin);
+  const admin = await userOfType(file.t.server, UserType.Admin);
   const bad = await admin.client.post('/notification/import-inventory', { body: { companyId: 4, fileName: 'bad.csv', content: 'vin;condition;price\n"unclosed' } });
   expect(bad.status).toBe(202);
   const failed = await finished(admin.client, bad.body.importId);
