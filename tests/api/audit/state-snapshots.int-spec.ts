@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { transactionStreamId, UserType } from '@marketplace/domain';
+import { auditStreamId, transactionStreamId, UserType } from '@marketplace/domain';
 import { startPurchase, startPurchaseServer, type Client, type PurchaseTestServer } from '../purchase/support';
 import { userOfType } from '../identity/support';
 import { allStreamTypes, allUpcasterChains } from '../../../apps/server/src/app.registry';
@@ -89,6 +89,26 @@ describe('audit state snapshots (ADR 0033)', () => {
     expect(keys.size).toBe(2);
     // And the route, on the registered evolve, still answers as before.
     await expectFullReplay((await stateAt(vehicleStream, { version: 1_100 })).body, vehicleStream, 1_100);
+  });
+
+  it(`pages the timeline of the ${LENGTH}-event subject in (tx, pos) order, every row once, with filters`, async () => {
+    const seen: string[] = [];
+    let after = '0/0';
+    for (;;) {
+      const page = await admin.get(`/audit/subjects/${vehicleStream}/timeline`, { query: { limit: 200, after } });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.rows.map((r: { streamId: string; streamVersion: number }) => `${r.streamId}#${r.streamVersion}`));
+      if (!page.body.next) break;
+      after = page.body.next;
+    }
+    const own = seen.filter((k) => k.startsWith(`${vehicleStream}#`));
+    expect(own).toEqual(Array.from({ length: LENGTH }, (_, i) => `${vehicleStream}#${i + 1}`));
+    expect(new Set(seen).size).toBe(seen.length);
+    const { rows } = await sql<{ k: string }>`select stream_id || '#' || stream_version as k from audit.event_index
+      where stream_id = any(${[vehicleStream, auditStreamId(vehicleStream)]}::text[]) order by tx, pos`.execute(t.server.infra.db);
+    expect(seen.filter((k) => rows.some((r) => r.k === k))).toEqual(rows.map((r) => r.k));
+    const typed = await admin.get(`/audit/subjects/${vehicleStream}/timeline`, { query: { limit: 5, type: 'VehiclePriceChanged' } });
+    expect(typed.body.rows.map((r: { type: string }) => r.type)).toEqual(Array(5).fill('VehiclePriceChanged'));
   });
 
   it('shows a shredded subject as shredded (sealed), never as an error, and snapshots hold no personal value in clear', async () => {
