@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { UserType, vehicleStreamId } from '@marketplace/domain';
 import { userOfType, type Client } from '../../tests/api/identity/support';
 import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../../tests/api/purchase/support';
+import { extendWithPriceChanges } from '../../tests/api/audit/support';
 import { percentile, QUICK, record } from '../support/report';
 
 /**
@@ -48,33 +49,22 @@ beforeAll(async () => {
   });
 
   // A vehicle stream of LONG_STREAM events: its listing, then price changes (as an import would record them).
-  const stream = vehicleStreamId(t.vehicleIds[1]);
-  const [first] = await t.server.infra.store.readStream(stream);
-  const vehicle = first.data as { vehicleId: string; fees?: unknown[] };
-  const have = (await t.server.infra.store.readStream(stream)).length;
-  await sql`
-    insert into eventstore.events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-    select ${stream}, v, gen_random_uuid(), 'VehiclePriceChanged', 1,
-      jsonb_build_object('vehicleId', ${vehicle.vehicleId}::text, 'price', 2000000 + v, 'previousPrice', 1999999 + v, 'fees', ${JSON.stringify(vehicle.fees ?? [])}::jsonb,
-        'changedAt', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-      jsonb_build_object('eventId', gen_random_uuid(), 'correlationId', 'bench-price-' || v, 'causationId', 'bench-price-' || v, 'actor', null,
-        'impersonator', null, 'brand', 'shopicar', 'occurredAt', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    from generate_series(${have + 1}::int, ${LONG_STREAM}::int) as v`.execute(db);
-  await sql`update eventstore.streams set version = ${LONG_STREAM} where stream_id = ${stream}`.execute(db);
-  await t.waitForProjections();
+  await extendWithPriceChanges(t, t.vehicleIds[1], LONG_STREAM);
 }, 1_800_000);
 afterAll(() => t?.stop());
 
+/** The latency in ms of one GET with the cookie of `client`. */
+async function timed(url: string, client: Client | null): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {} });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - started;
+}
+
 /** Latencies in ms of `n` sequential GETs (after 3 warm-ups), each with the cookie of `clientOf(i)`. */
 async function latencies(n: number, urlOf: (i: number) => string, clientOf: (i: number) => Client | null): Promise<number[]> {
-  const one = async (i: number) => {
-    const client = clientOf(i);
-    const started = performance.now();
-    const res = await fetch(urlOf(i), { headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {} });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${urlOf(i)}: ${res.status}`);
-    return performance.now() - started;
-  };
+  const one = (i: number) => timed(urlOf(i), clientOf(i));
   for (let i = 0; i < 3; i++) await one(i);
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(await one(i));
@@ -106,9 +96,19 @@ it(`timeline first page and state at a version of a ${LONG_STREAM.toLocaleString
   const subject = vehicleStreamId(t.vehicleIds[1]);
   const admin = staff[0];
   const page = await latencies(SAMPLES, () => api(`/audit/subjects/${subject}/timeline?limit=50`), () => admin);
-  const state = await latencies(SAMPLES, (i) => api(`/audit/subjects/${subject}/state?version=${LONG_STREAM - 1 - i}`), () => admin);
+  // The state with snapshots (kept by the warm-ups), and without: each request after deleting the stream's snapshots, so
+  // that it reads and folds the whole stream (and writes its snapshots again). Interleaved, in the same run.
+  const stateUrl = (i: number) => api(`/audit/subjects/${subject}/state?version=${LONG_STREAM - 1 - i}`);
+  for (let i = 0; i < 3; i++) await timed(stateUrl(i), admin);
+  const state: number[] = [];
+  const cold: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    state.push(await timed(stateUrl(i), admin));
+    await sql`delete from audit.state_snapshots where stream_id = ${subject}`.execute(t.server.infra.db);
+    cold.push(await timed(stateUrl(i), admin));
+  }
   const baseline = await health(SAMPLES);
-  const notes = `${SAMPLES} sequential requests each; the timeline is outlined from the links the audit index keeps, the state reads and folds the stream on every request (no snapshots)`;
+  const notes = `${SAMPLES} sequential requests each; the timeline is outlined from the links the audit index keeps; the state folds from the nearest snapshot (one every 500 events, ADR 0033)`;
   const base = { name: 'GET /api/health (median)', rounds: baseline };
   const timeline = record({
     id: 'audit.timeline.first-page', issue: 15, name: `Timeline first page (50 rows) of a ${LONG_STREAM.toLocaleString('en-CA')}-event subject`, unit: 'ms',
@@ -118,8 +118,14 @@ it(`timeline first page and state at a version of a ${LONG_STREAM.toLocaleString
     id: 'audit.state-at-version', issue: 15, name: `State at a version in a ${LONG_STREAM.toLocaleString('en-CA')}-event stream`, unit: 'ms',
     rounds: state, baseline: base, target: { op: '<=', value: 200, of: 'value' }, notes,
   });
+  const unsnapped = record({
+    id: 'audit.state-at-version.no-snapshot', issue: 15, name: `State at a version in a ${LONG_STREAM.toLocaleString('en-CA')}-event stream, no snapshot kept`, unit: 'ms',
+    rounds: cold, baseline: base,
+    notes: `${SAMPLES} sequential requests, each after deleting the stream's snapshots (interleaved with the figure above): reads and folds the whole stream, then writes its snapshots`,
+  });
   expect(timeline.value).toBeGreaterThan(0);
   expect(folded.value).toBeGreaterThan(0);
+  expect(unsnapped.value).toBeGreaterThan(0);
 }, 600_000);
 
 it('dispute bundle of a full purchase', async () => {

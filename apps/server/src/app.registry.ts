@@ -32,7 +32,7 @@ export const modules: readonly ModuleRegistration[] = [
   catalogRegistration,
   purchaseRegistration,
   dealerRegistration,
-  auditRegistration(() => allStreamTypes()),
+  auditRegistration(() => allStreamTypes(), () => allUpcasterChains()),
   creditRegistration,
   tradeInRegistration,
   garageRegistration,
@@ -58,8 +58,13 @@ export function allStreamTypes(): StreamType[] {
   return modules.flatMap((m) => m.streams ?? []);
 }
 
+/** Every context's upcaster chains, by event type. */
+export function allUpcasterChains(): Record<string, Record<number, (data: any) => unknown>> {
+  return Object.assign({}, ...modules.map((m) => m.upcasters ?? {}));
+}
+
 export function appUpcaster(): Upcaster {
-  return upcasterFrom(Object.assign({}, ...modules.map((m) => m.upcasters ?? {})));
+  return upcasterFrom(allUpcasterChains());
 }
 
 /** The feature modules app.module.ts imports, one per registration that has one. */

@@ -18,6 +18,11 @@ export interface StreamType {
   readonly prefix: string;
   readonly initialState: unknown;
   evolve(state: any, event: { type: string; data: any }): unknown;
+  /**
+   * Bump when evolve (or what it calls) folds differently, or the state's shape changes: the audit context's state
+   * snapshots of this stream type are then folded afresh (ADR 0033). Defaults to 1.
+   */
+  readonly stateVersion?: number;
 }
 
 /**

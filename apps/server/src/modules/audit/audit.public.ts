@@ -8,25 +8,27 @@ import { DisputeBundles } from './bundle/dispute-bundle';
 import { AuditReader } from './shared/audit-reader';
 import { checkReadModels } from './shared/read-model-check';
 import type { Projection } from '../../platform/projections/projection';
-import type { StreamTypes } from './shared/stream-types';
+import type { StreamTypes, UpcasterChains } from './shared/stream-types';
 
 /** What the app shell, the tools and tests may use from the audit context. */
 export { auditRegistration } from './audit.registration';
 export { maskPersonal } from './mask-personal';
+export { StreamFolder, InMemorySnapshotStorage, SNAPSHOT_EVERY, upcasterFingerprint, type SnapshotStorage } from './shared/stream-folder';
+export { PgSnapshotStorage } from './shared/pg-snapshot-storage';
 export { LICENCE_NOTES, verifyBundle, type BundleManifest } from './bundle/dispute-bundle';
 
 /** "Check read models" outside Nest (the `projections verify` tool). */
-export async function verifySubjectReadModels(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; projections: readonly Projection[] }, subjectId: string) {
+export async function verifySubjectReadModels(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; upcasterChains?: UpcasterChains; projections: readonly Projection[] }, subjectId: string) {
   const reader = readerOf(deps);
   return checkReadModels(deps.db, deps.store, deps.projections, await reader.subject(subjectId));
 }
 
-function readerOf(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes }) {
+function readerOf(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; upcasterChains?: UpcasterChains }) {
   const masterKey = masterKeyFrom(deps.config);
-  return new AuditReader(deps.db, deps.store, new PrivacyVault(deps.db, masterKey), new KeyedHasher(masterKey), deps.streamTypes);
+  return new AuditReader(deps.db, deps.store, new PrivacyVault(deps.db, masterKey), new KeyedHasher(masterKey), deps.streamTypes, deps.upcasterChains);
 }
 
 /** Dispute bundles outside Nest (the `events bundle` tool). */
-export function createDisputeBundles(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes }) {
+export function createDisputeBundles(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; upcasterChains?: UpcasterChains }) {
   return new DisputeBundles(readerOf(deps), deps.store, new PrivateFileStore(deps.db, new PrivacyVault(deps.db, masterKeyFrom(deps.config))));
 }

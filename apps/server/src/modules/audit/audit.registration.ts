@@ -3,17 +3,18 @@ import { AuditModule } from './audit.module';
 import { auditIndexProjection } from './index/audit-index.projection';
 import * as schema0001 from './migrations/0001-audit';
 import * as streamLinks0002 from './migrations/0002-stream-links';
-import type { StreamTypes } from './shared/stream-types';
+import * as stateSnapshots0003 from './migrations/0003-state-snapshots';
+import type { StreamTypes, UpcasterChains } from './shared/stream-types';
 
 /**
  * The audit context's entry in app.registry.ts. It folds every context's streams, so the registry hands it the list of
  * stream types (a function: the list is complete only once every registration is).
  */
-export function auditRegistration(streamTypes: StreamTypes): ModuleRegistration {
+export function auditRegistration(streamTypes: StreamTypes, upcasterChains: UpcasterChains): ModuleRegistration {
   return {
     name: 'audit',
-    nestModule: AuditModule.register(streamTypes),
-    migrations: { 'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002 },
+    nestModule: AuditModule.register(streamTypes, upcasterChains),
+    migrations: { 'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003 },
     projections: (deps) => [auditIndexProjection(deps)],
   };
 }

@@ -1,7 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
-import { STREAM_TYPES, type StreamTypes } from './stream-types';
+import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './stream-types';
+import { PgSnapshotStorage } from './pg-snapshot-storage';
+import { type FoldPoint, StreamFolder, upcasterFingerprint } from './stream-folder';
 import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { KeyedHasher } from '../../../platform/privacy/keys';
 import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
@@ -46,7 +48,15 @@ export class AuditReader {
     private readonly vault: PrivacyVault,
     private readonly hasher: KeyedHasher,
     @Inject(STREAM_TYPES) private readonly streamTypes: StreamTypes,
+    @Optional() @Inject(UPCASTER_CHAINS) private readonly upcasterChains: UpcasterChains = () => ({}),
   ) {}
+
+  private folderOnce: StreamFolder | null = null;
+
+  /** Folds streams from their nearest snapshot (ADR 0033); built on first use, once every registration is known. */
+  private get folder(): StreamFolder {
+    return (this.folderOnce ??= new StreamFolder(this.store, new PgSnapshotStorage(this.db), upcasterFingerprint(this.upcasterChains())));
+  }
 
   private typeOf(streamId: string) {
     return this.streamTypes().find((t) => streamId.startsWith(t.prefix)) ?? null;
@@ -136,15 +146,21 @@ export class AuditReader {
   async timeline(subject: SubjectOutline, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
     const [tx, pos] = f.after ? f.after.split('/') : [null, null];
     const always = [subject.subjectId, auditStreamId(subject.subjectId)];
+    const related = subject.related.filter((id) => !always.includes(id));
+    // One keyset read per stream (its (stream_id, tx, pos) index, at most a page each), then merged: the page costs
+    // what it shows, not the length of the subject's streams (a bitmap scan of every row and a sort before).
     const { rows } = await sql<IndexRow>`
-      select * from audit.event_index
-      where (stream_id = any(${sql.val(always)}::text[])
-             or (stream_id = any(${sql.val(subject.related)}::text[]) and recorded_at between ${subject.window.from} and ${subject.window.to}))
-        ${f.stream ? sql`and stream_id = ${f.stream}` : sql``}
-        ${f.type ? sql`and type = ${f.type}` : sql``}
-        ${f.actor ? sql`and (actor = ${f.actor} or impersonator = ${f.actor})` : sql``}
-        ${tx !== null ? sql`and (tx, pos) > (${tx}::bigint, ${pos}::bigint)` : sql``}
-      order by tx, pos limit ${f.limit + 1}`.execute(this.db);
+      select e.* from unnest(${sql.val([...always, ...related])}::text[], ${sql.val([...always.map(() => false), ...related.map(() => true)])}::bool[]) as s(id, windowed),
+      lateral (
+        select * from audit.event_index i
+        where i.stream_id = s.id and (not s.windowed or i.recorded_at between ${subject.window.from} and ${subject.window.to})
+          ${f.stream ? sql`and i.stream_id = ${f.stream}` : sql``}
+          ${f.type ? sql`and i.type = ${f.type}` : sql``}
+          ${f.actor ? sql`and (i.actor = ${f.actor} or i.impersonator = ${f.actor})` : sql``}
+          ${tx !== null ? sql`and (i.tx, i.pos) > (${tx}::bigint, ${pos}::bigint)` : sql``}
+        order by i.tx, i.pos limit ${f.limit + 1}
+      ) e
+      order by e.tx, e.pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
     const actors = await this.actorsOf(page);
     const groups = new Map<string, number>();
@@ -210,30 +226,25 @@ export class AuditReader {
 
   /** One event's before/after states, folded by the stream's own evolve from the upcasted events. */
   async diff(streamId: string, version: number) {
-    const events = await this.store.readStream(streamId, { toVersion: version });
-    const event = events.find((e) => e.streamVersion === version);
-    if (!event) throw new DomainError('audit.event_not_found', 'not_found', 'No such event', 'params.version');
+    const [event] = await this.store.readStream(streamId, { fromVersion: version, toVersion: version });
+    if (!event || event.streamVersion !== version) throw new DomainError('audit.event_not_found', 'not_found', 'No such event', 'params.version');
     const type = this.typeOf(streamId);
-    const fold = (list: RecordedEvent[]) => (type ? list.reduce((s, e) => type.evolve(s, { type: e.type, data: e.data }), type.initialState) : null);
-    return { event, before: fold(events.filter((e) => e.streamVersion < version)), after: fold(events) };
+    if (!type) return { event, before: null, after: null };
+    const before = version > 1 ? ((await this.folder.fold(streamId, type, { version: version - 1 }))?.state ?? type.initialState) : type.initialState;
+    return { event, before, after: type.evolve(before, { type: event.type, data: event.data }) };
   }
 
   /** Each stream of the subject folded up to an instant (or to a version of the subject's own stream). */
-  async stateAt(subject: Subject, o: { version?: number; at?: string }) {
-    const upTo = o.version !== undefined ? subject.events.filter((e) => e.streamVersion <= o.version!) : null;
-    const instant = o.at ? new Date(o.at) : upTo ? (upTo[upTo.length - 1]?.recordedAt ?? new Date(0)) : null;
-    const streams = [];
-    for (const streamId of [subject.subjectId, ...subject.related]) {
-      const all = streamId === subject.subjectId ? subject.events : await this.store.readStream(streamId);
-      const list = streamId === subject.subjectId && upTo ? upTo : instant ? all.filter((e) => e.recordedAt <= instant) : all;
-      const type = this.typeOf(streamId);
-      if (list.length === 0) continue;
-      const state = type ? list.reduce((s, e) => type.evolve(s, { type: e.type, data: e.data }), type.initialState) : null;
-      streams.push({
-        streamId, version: list[list.length - 1].streamVersion, schemaVersions: [...new Set(list.map((e) => e.schemaVersion))],
-        state: maskPersonal(state),
-      });
-    }
+  async stateAt(subject: SubjectOutline, o: { version?: number; at?: string }) {
+    const at = o.at ? new Date(o.at) : null;
+    const ownPoint: FoldPoint = o.version !== undefined ? { version: o.version } : at ? { at } : {};
+    const own = await this.folder.fold(subject.subjectId, this.typeOf(subject.subjectId), ownPoint);
+    const instant = at ?? (o.version !== undefined ? (own?.lastRecordedAt ?? new Date(0)) : null);
+    const related = await Promise.all(subject.related.map(async (streamId) => ({
+      streamId, folded: await this.folder.fold(streamId, this.typeOf(streamId), instant ? { at: instant } : {}),
+    })));
+    const streams = [{ streamId: subject.subjectId, folded: own }, ...related].flatMap(({ streamId, folded }) => (folded
+      ? [{ streamId, version: folded.version, schemaVersions: folded.schemaVersions, state: maskPersonal(folded.state) }] : []));
     return { at: instant ? instant.toISOString() : null, streams };
   }
 

@@ -8,7 +8,7 @@ export class GetSubjectStateHandler implements IQueryHandler<GetSubjectStateQuer
   constructor(private readonly reader: AuditReader) {}
 
   async execute({ subjectId, point }: GetSubjectStateQuery) {
-    const subject = await this.reader.subject(subjectId);
+    const subject = await this.reader.outline(subjectId);
     return { subjectId, ...(await this.reader.stateAt(subject, point)) };
   }
 }
