@@ -26,5 +26,6 @@ registerProblemMessages({
   'identity.username_invalid': msg`A user name has 3 to 64 letters, digits or . _ - @`,
   'identity.last_sign_in_method': msg`This is the only way to sign in to your account. Set a password first.`,
   'identity.social_not_linked': msg`This account is not linked.`,
+  'identity.social_already_linked': msg`Another account from this provider is already linked to yours. Unlink it first.`,
   'request.body_too_large': msg`The file is too large.`,
 });

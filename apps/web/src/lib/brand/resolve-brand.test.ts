@@ -61,7 +61,7 @@ describe('resolveBrand (spec §1)', () => {
 
 describe('parseRuntimeConfig', () => {
   it('accepts nothing at all', () => {
-    expect(parseRuntimeConfig(undefined)).toEqual({ brandHosts: {}, environmentTokens: {}, brandHomeUrls: {} });
+    expect(parseRuntimeConfig(undefined)).toEqual({ brandHosts: {}, environmentTokens: {}, brandHomeUrls: {}, socialProviders: [], sessionDays: 30 });
   });
 
   it('drops invalid fields and keeps the valid ones', () => {

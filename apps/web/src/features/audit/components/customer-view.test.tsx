@@ -8,7 +8,7 @@ const INSTANTS = ['2026-03-01T14:05:00.000Z', '2026-03-01T14:06:00.000Z', '2026-
 const prices = (total: number) => ({
   vehicleId: '6f1c2d3e-0000-4000-8000-0000000000aa', currency: 'CAD', moneyUnit: 'cents', province: 'QC', on: '2026-03-01', productPrice: 2_000_000, msrp: 2_100_000,
   protectionPlanPrice: 0, deliveryPrice: 0, taxes: [{ name: 'GST', percent: 5, amount: 100_000 }, { name: 'QST', percent: 9.975, amount: 199_500 }], levies: [], subtotal: total,
-  total, cash: total, finance: { downPayment: 0, term: { months: 60, value: 1 }, payment: 41_000 }, lease: { downPayment: 0, term: { months: 48, value: 1 }, residual: { value: 50, amount: 0 }, capitalizedCost: 0, kilometresPerYear: 20_000, excessKmCharge: 0, paymentBeforeTax: 0, taxes: [], payment: 0 },
+  total, cash: total, finance: { downPayment: 0, term: { months: 60, value: 1 }, payment: 41_000 }, lease: { downPayment: 0, term: { months: 48, value: 1 }, residual: { value: 50, amount: 0 }, capitalizedCost: 0, refund: 0, kilometresPerYear: 20_000, excessKmCharge: 0, paymentBeforeTax: 0, taxes: [], payment: 0 },
   frequence: 52, deposit: 25_000, tradeInValue: 0, tradeInBalanceDue: 0, includeTradeInValue: false, paymentMethod: 'finance',
 });
 const transaction = (price: number, total: number) => ({
