@@ -48,6 +48,12 @@ describe('OpenAPI document fit for partners (issue 14 item 6)', () => {
   });
 
   it('passes `redocly lint` with the recommended rules: no error, no warning', async () => {
+    // The one exemption: a browser redirect (the social sign-in start and callback, 302) has no 2XX answer by design.
+    // Only operations documented with a 3XX status are exempt, each listed in redocly's ignore file by its pointer.
+    const redirects = operations().filter(({ op }) => Object.keys(op.responses).some((code) => /^3\d\d$/.test(code)));
+    expect(redirects.map((r) => r.path).sort()).toEqual(['/api/auth/{provider}/callback', '/api/auth/{provider}/start']);
+    const pointer = (r: { path: string; method: string }) => `'#/paths/${r.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${r.method}/responses'`;
+    await writeFile(join(dir, '.redocly.lint-ignore.yaml'), `openapi.json:\n  operation-2xx-response:\n${redirects.map((r) => `    - ${pointer(r)}\n`).join('')}`);
     const { stdout, stderr } = await run(bin('redocly'), ['lint', specFile(), '--extends', 'recommended', '--format', 'json'], {
       cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }, maxBuffer: 64 * 1024 * 1024,
     }).catch((error: { stdout: string; stderr: string }) => error);
