@@ -295,6 +295,22 @@ describe('losing the lock', () => {
   });
 });
 
+describe("driver's licence sides uploaded at the same moment", () => {
+  it('records both: the side that lands second decides again on the transaction as it is now (no 409)', async () => {
+    const buyer3 = await t.buyer();
+    const { transactionId } = await startPurchase(buyer3.client, montreal[5] ?? montreal[0]);
+    const side = (name: 'front' | 'back') =>
+      buyer3.client.post('/customers/upload-driverslicence', { body: { transactionId, side: name, fileName: `${name}.jpg`, data: gpsJpeg.toString('base64') } });
+    // Each round loads the same stream version twice and appends twice: without the retry one of them is a conflict.
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([side('front'), side('back')]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    }
+    const status = await buyer3.client.get('/customers/get-customer-drivers-licence', { query: { transactionId } });
+    expect(status.body).toMatchObject({ front: { uploaded: true }, back: { uploaded: true } });
+  });
+});
+
 describe('upload corpus: nothing stored unchanged, no GPS left', () => {
   let transactionId: string;
   beforeAll(async () => {

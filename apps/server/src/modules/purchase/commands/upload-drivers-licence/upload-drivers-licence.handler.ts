@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideTransaction } from '@marketplace/domain';
+import { WrongExpectedVersionError } from '../../../../platform/event-store/event-store.errors';
 import { base64Bytes } from '../../../../platform/files/base64';
 import { sanitizeImage } from '../../../../platform/files/image-sanitizer';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { inInput } from '../../shared/in-input';
 import { PurchaseSettings } from '../../purchase.settings';
-import { TransactionStream } from '../transaction-stream';
+import { retryOnConflict, TransactionStream } from '../transaction-stream';
 import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
 import { UploadDriversLicenceCommand } from './upload-drivers-licence.command';
 
@@ -33,7 +34,17 @@ export class UploadDriversLicenceHandler implements ICommandHandler<UploadDriver
       maxBytes: this.settings.maxImageBytes, accept: ['jpeg', 'png', 'heif'], output: 'jpeg', field: 'body.data',
     });
     const file = await this.files.put({ subjectId: s.userId, kind: 'drivers-licence', contentType: image.contentType, data: image.data });
-    const outcome = await inInput(() => this.transactions.record(loaded, { ...command, file }, ctx, { subjectId: s.userId }));
+    // The two sides are usually uploaded at once: the other side's event may land while this image was being cleaned.
+    // The stored file stays; recording decides again on the transaction as it is now.
+    let current = loaded;
+    const outcome = await retryOnConflict(2, async () => {
+      try {
+        return await inInput(() => this.transactions.record(current, { ...command, file }, ctx, { subjectId: s.userId }));
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) current = await this.transactions.owned(body.transactionId, ctx);
+        throw error;
+      }
+    });
     return written({ Status: 1 as const, side: body.side, contentType: file.contentType, bytes: file.bytes }, outcome.position);
   }
 }
