@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { StaffReturnsPanel } from './staff-returns-panel';
 
@@ -8,6 +8,9 @@ export function StaffReturnsPage() {
   useDocumentTitle(t`Deliveries and 7-day returns`);
   return (
     <div className="page">
+      <h1 className="page__title">
+        <Trans>Deliveries and returns</Trans>
+      </h1>
       <StaffReturnsPanel />
     </div>
   );
