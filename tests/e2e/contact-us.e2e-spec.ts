@@ -30,6 +30,9 @@ describe.each(LANGS)('"Contact us" in %s', (lang: Lang) => {
     const sender = await openPage(browser);
     try {
       await loginThroughUi(sender.page, server.url, lang, customer.email, PASSWORD);
+      // The sign-in lands on the dashboard: the menu is opened there, not on the login page it is leaving.
+      await sender.page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await sender.page.locator('main h1').first().waitFor();
       await sender.page.getByRole('button', { name: exactly(t('Account menu of {name}', { name: 'Chloé' })) }).click();
       await sender.page.getByRole('menuitem', { name: exactly(t('Contact us')) }).click();
       const dialog = sender.page.getByRole('dialog', { name: exactly(t('Contact us')) });
@@ -50,6 +53,7 @@ describe.each(LANGS)('"Contact us" in %s', (lang: Lang) => {
     const staff = await openPage(browser);
     try {
       await loginThroughUi(staff.page, server.url, lang, team.email, PASSWORD);
+      await staff.page.waitForURL((url) => !url.pathname.endsWith('/login'));
       // The drawer leads the team to the messages (Shopicar Team group).
       await staff.page.getByRole('link', { name: exactly(t('Messages from users')) }).click();
       await heading(staff.page, t('Messages from users'));
