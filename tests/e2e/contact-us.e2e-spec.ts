@@ -33,6 +33,9 @@ describe.each(LANGS)('"Contact us" in %s', (lang: Lang) => {
       // The sign-in lands on the dashboard: the menu is opened there, not on the login page it is leaving.
       await sender.page.waitForURL((url) => !url.pathname.endsWith('/login'));
       await sender.page.locator('main h1').first().waitFor();
+      // Once the dashboard's own data is in (the "My transactions" card, a plural message text() cannot look up): a menu
+      // opened while it loads is closed again by that render.
+      await sender.page.getByText(lang === 'en-ca' ? 'No purchase in progress.' : 'Aucun achat en cours.', { exact: true }).waitFor();
       await sender.page.getByRole('button', { name: exactly(t('Account menu of {name}', { name: 'Chloé' })) }).click();
       await sender.page.getByRole('menuitem', { name: exactly(t('Contact us')) }).click();
       const dialog = sender.page.getByRole('dialog', { name: exactly(t('Contact us')) });
