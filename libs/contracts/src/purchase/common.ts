@@ -3,7 +3,14 @@ import { z } from 'zod';
 /** Money in purchase routes is an integer number of cents (CAD), like every pricing route. */
 export const Cents = z.number().int().min(0).max(1_000_000_000).describe('Amount in cents (CAD), an integer');
 export const text = (max: number) => z.string().max(max);
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').describe('YYYY-MM-DD');
+/** Whether `YYYY-MM-DD` names a day of the calendar (2026-02-30 does not: it must be a 400, never a database error). */
+const isCalendarDay = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+};
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').refine(isCalendarDay, 'A day of the calendar').describe('YYYY-MM-DD');
 export const IsoInstant = z.string().describe('ISO 8601 instant (UTC)');
 export const Uuid = z.uuid();
 
