@@ -18,6 +18,11 @@ export type WakeUp = Pick<Deadline, 'kind' | 'key' | 'version' | 'dueAt'>;
 /** Reads the publisher's own streams, inside the batch's transaction (no second pooled connection). */
 export interface SourceStreams {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<readonly RecordedEvent[]>;
+  /**
+   * Several streams at once, each from its first event up to the version given (one round trip: a rebuild's batch
+   * touches thousands of streams). Streams with no events are absent from the answer.
+   */
+  readStreams(upTo: ReadonlyMap<string, number>): Promise<ReadonlyMap<string, readonly RecordedEvent[]>>;
 }
 
 export interface IntegrationEventTranslator {
@@ -84,4 +89,19 @@ export function publicEvent<D extends IntegrationEventDefinition>(definition: D,
     brand: source.metadata.brand,
     data,
   } as EnvelopeOf<D>;
+}
+
+/** SourceStreams over any stream reader, one stream at a time (the in-memory store of unit tests). */
+export function sourceStreamsOf(reader: Pick<SourceStreams, 'readStream'>): SourceStreams {
+  return {
+    readStream: (streamId, options) => reader.readStream(streamId, options),
+    async readStreams(upTo) {
+      const streams = new Map<string, readonly RecordedEvent[]>();
+      for (const [streamId, toVersion] of upTo) {
+        const events = await reader.readStream(streamId, { toVersion });
+        if (events.length > 0) streams.set(streamId, events);
+      }
+      return streams;
+    },
+  };
 }

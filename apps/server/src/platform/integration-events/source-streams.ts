@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { ReadStreamOptions } from '../event-store/event-store.port';
-import type { Upcaster } from '../event-store/event-store.port';
+import type { ReadStreamOptions, RecordedEvent, Upcaster } from '../event-store/event-store.port';
 import { EVENT_COLUMNS, type EventRow, recordedEvent } from '../event-store/postgres-event-store';
 import type { SourceStreams } from './integration-events';
 
@@ -17,6 +16,22 @@ export function sourceStreamsIn(db: Kysely<any>, upcast: Upcaster): SourceStream
            and stream_version <= ${options.toVersion ?? Number.MAX_SAFE_INTEGER}
          order by stream_version`.execute(db);
       return rows.map((r) => recordedEvent(r, upcast));
+    },
+    async readStreams(upTo: ReadonlyMap<string, number>) {
+      const streams = new Map<string, RecordedEvent[]>();
+      if (upTo.size === 0) return streams;
+      // One statement for every stream, up to the highest version asked; each stream is then cut at its own version.
+      const { rows } = await sql<EventRow>`
+        select ${sql.raw(EVENT_COLUMNS)} from eventstore.events
+         where stream_id = any(${[...upTo.keys()]}::text[]) and stream_version <= ${Math.max(...upTo.values())}
+         order by stream_id, stream_version`.execute(db);
+      for (const r of rows) {
+        if (Number(r.stream_version) > upTo.get(r.stream_id)!) continue;
+        const events = streams.get(r.stream_id) ?? [];
+        if (events.length === 0) streams.set(r.stream_id, events);
+        events.push(recordedEvent(r, upcast));
+      }
+      return streams;
     },
   };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { distinctSearches } from '../../../../../../bench/support/distinct-searches';
 import { runInChild, statusSummary } from '../../../../../../bench/support/open-loop';
 import { BENCH_SECRETS, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
@@ -61,12 +62,8 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
     const healthP50: number[] = [];
     const uncachedRounds: number[] = [];
     const statuses = new Map<number, number>();
-    // The same mix, but every request a query of its own (priceMin in cents varies): no page-cache hit, ever.
-    const distinct = Array.from({ length: RATE * SECONDS }, (_, i) => {
-      const path = PATHS[i % PATHS.length];
-      if (/[?&]priceMin=\d+/.test(path)) return path.replace(/priceMin=(\d+)/, (_m, cents: string) => `priceMin=${Number(cents) + i + 1}`);
-      return `${path}${path.includes('?') ? '&' : '?'}priceMin=${i + 1}`;
-    });
+    // The same mix, but every request a query of its own: no page-cache hit in any round.
+    const distinct = (round: number) => distinctSearches(PATHS, RATE * SECONDS, round * RATE * SECONDS);
     for (let r = 0; r < ROUNDS; r++) {
       const health = await runInChild(base, ['/api/health'], RATE, SECONDS);
       healthRounds.push(percentile(health.latencies, 99));
@@ -74,7 +71,7 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
       const search = await runInChild(base, PATHS, RATE, SECONDS);
       searchRounds.push(percentile(search.latencies, 99));
       searchP50.push(percentile(search.latencies, 50));
-      const uncached = await runInChild(base, distinct, RATE, SECONDS);
+      const uncached = await runInChild(base, distinct(r), RATE, SECONDS);
       uncachedRounds.push(percentile(uncached.latencies, 99));
       for (const [s, n] of [...search.statuses, ...uncached.statuses]) statuses.set(s, (statuses.get(s) ?? 0) + n);
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sourceStreamsOf } from '../../../platform/integration-events/integration-events';
 import { creditIntegrationEvents } from '@marketplace/contracts';
 import { creditApplicationStreamId, type CreditApplicationEvent } from '@marketplace/domain';
 import { newEvent } from '../../../platform/event-store/event-store.contract';
@@ -32,7 +33,7 @@ async function storedApplication() {
 describe('credit translator', () => {
   it('publishes submitted and decided, valid against their declarations, with the band and never the score or a sealed value', async () => {
     const { store, applicationId, events } = await storedApplication();
-    const published = await creditTranslator.translate(events, store);
+    const published = await creditTranslator.translate(events, sourceStreamsOf(store));
     expect(published.map((e) => e.type)).toEqual(['credit.application-submitted.v1', 'credit.decided.v1']);
     for (const e of published) expect(creditIntegrationEvents.parse(e)).toEqual(e);
     expect(published[1].data).toEqual({
@@ -40,7 +41,7 @@ describe('credit translator', () => {
     });
     expect(JSON.stringify(published)).not.toMatch(/SEALED-MARKER|"score"|"factors"/);
     // Translating again gives the same envelopes (ids derived from the store events).
-    expect(await creditTranslator.translate(events, store)).toEqual(published);
+    expect(await creditTranslator.translate(events, sourceStreamsOf(store))).toEqual(published);
   });
 
   it("publishes a person's answer to a review as the decision, without a band or lenders", async () => {
@@ -53,7 +54,7 @@ describe('credit translator', () => {
     ];
     await store.appendToStream(creditApplicationStreamId(applicationId), events.map((e) => newEvent(e.type, e.data)), Expected.noStream);
     const all = await store.readAll({ transactionId: '0', position: '0' }, 100);
-    const published = await creditTranslator.translate(all.filter((e) => creditTranslator.sourceEventTypes.includes(e.type)), store);
+    const published = await creditTranslator.translate(all.filter((e) => creditTranslator.sourceEventTypes.includes(e.type)), sourceStreamsOf(store));
     expect(published.map((e) => e.type)).toEqual(['credit.application-submitted.v1', 'credit.decided.v1']);
     expect(creditIntegrationEvents.parse(published[1])).toEqual(published[1]);
     expect(published[1].data).toEqual({ applicationId, userId: 'user-2', source: 'purchase', outcome: 'refused', band: null, lenderIds: [], decidedAt: T0 });

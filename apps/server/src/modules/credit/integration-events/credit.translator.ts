@@ -28,8 +28,7 @@ export function creditPublicEvent(e: RecordedEvent, start: Started): Integration
 /** How each application of the batch started: its first event (it names the owner and the source). */
 async function startsOf(events: readonly RecordedEvent[], source: SourceStreams): Promise<Map<string, Started>> {
   const starts = new Map<string, Started>();
-  for (const streamId of new Set(events.map((e) => e.streamId))) {
-    const [first] = await source.readStream(streamId, { toVersion: 1 });
+  for (const [streamId, [first]] of await source.readStreams(new Map(events.map((e) => [e.streamId, 1])))) {
     if (first?.type === 'CreditApplicationStarted') starts.set(streamId, (first as unknown as { data: Started }).data);
   }
   return starts;

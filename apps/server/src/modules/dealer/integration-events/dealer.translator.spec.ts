@@ -3,7 +3,7 @@ import { dealerIntegrationEvents } from '@marketplace/contracts';
 import { companyStreamId, decideCompany, evolveCompany, initialCompanyState, type CompanyCommand, type CompanyEvent } from '@marketplace/domain';
 import { Expected } from '../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
-import { integrationEventId } from '../../../platform/integration-events/integration-events';
+import { integrationEventId, sourceStreamsOf } from '../../../platform/integration-events/integration-events';
 import { dealerTranslator } from './dealer.translator';
 
 const T0 = '2026-11-20T12:00:00.000Z';
@@ -31,7 +31,7 @@ async function history() {
 describe('dealer translator', () => {
   it('publishes a company\'s profile when created and when updated, never its lead emails, each valid and with a stable id', async () => {
     const events = await history();
-    const published = await dealerTranslator.translate(events.filter((e) => dealerTranslator.sourceEventTypes.includes(e.type)), { readStream: async () => [] });
+    const published = await dealerTranslator.translate(events.filter((e) => dealerTranslator.sourceEventTypes.includes(e.type)), sourceStreamsOf({ readStream: async () => [] }));
     expect(published.map((e) => e.type)).toEqual(['dealer.company-registered.v1', 'dealer.company-updated.v1']);
     for (const envelope of published) expect(dealerIntegrationEvents.parse(envelope)).toEqual(envelope);
     expect(published[0].data).toEqual({ ...PROFILE, companyId: 100, registeredAt: T0 });

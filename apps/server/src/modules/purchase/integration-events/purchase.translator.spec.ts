@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { purchaseIntegrationEvents } from '@marketplace/contracts';
 import { Expected, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
-import { integrationEventId } from '../../../platform/integration-events/integration-events';
+import { integrationEventId, sourceStreamsOf } from '../../../platform/integration-events/integration-events';
 import { purchaseHistory, SEALED_MARKER } from './purchase-history.fixture';
 import { purchaseTranslator } from './purchase.translator';
 
@@ -21,15 +21,15 @@ const byType = (envelopes: readonly { type: string }[]) =>
 describe('purchase translator', () => {
   it('publishes one public event per key store event, each valid against its declaration', async () => {
     const { store, history, events } = await storedHistory(6);
-    const published = await purchaseTranslator.translate(events, store);
+    const published = await purchaseTranslator.translate(events, sourceStreamsOf(store));
     expect(byType(published)).toEqual(history.expected);
     for (const envelope of published) expect(purchaseIntegrationEvents.parse(envelope)).toEqual(envelope);
   });
 
   it('derives each public id from its store event, so translating again publishes the same envelopes', async () => {
     const { store, events } = await storedHistory(3);
-    const first = await purchaseTranslator.translate(events, store);
-    expect(await purchaseTranslator.translate(events, store)).toEqual(first);
+    const first = await purchaseTranslator.translate(events, sourceStreamsOf(store));
+    expect(await purchaseTranslator.translate(events, sourceStreamsOf(store))).toEqual(first);
     const source = new Map(events.map((e) => [e.metadata.eventId, e]));
     for (const envelope of first) {
       const from = source.get(envelope.causationId) as RecordedEvent;
@@ -40,9 +40,9 @@ describe('purchase translator', () => {
 
   it('gives a later event the vehicle and buyer of its transaction, read from the stream when its start is not in the batch', async () => {
     const { store, events } = await storedHistory(1);
-    const whole = await purchaseTranslator.translate(events, store);
+    const whole = await purchaseTranslator.translate(events, sourceStreamsOf(store));
     const paid = events.find((e) => e.type === 'DepositPaid')!;
-    const [alone] = await purchaseTranslator.translate([paid], store);
+    const [alone] = await purchaseTranslator.translate([paid], sourceStreamsOf(store));
     expect(alone).toEqual(whole.find((e) => e.causationId === paid.metadata.eventId));
     const started = events.find((e) => e.type === 'TransactionStarted')!.data as { vehicle: { vehicleId: string } };
     expect(alone.data).toMatchObject({
@@ -52,7 +52,7 @@ describe('purchase translator', () => {
 
   it('publishes a saved step by name and completion only, and never a sealed personal value', async () => {
     const { store, events } = await storedHistory(3);
-    const published = await purchaseTranslator.translate(events, store);
+    const published = await purchaseTranslator.translate(events, sourceStreamsOf(store));
     expect(published.find((e) => e.type === 'purchase.step-saved.v1')?.data).toMatchObject({ step: 'personal-details', completed: true });
     expect(published.find((e) => e.type === 'purchase.lead-submitted.v1')?.data).toMatchObject({ kind: 'call_back', hasMessage: true });
     expect(JSON.stringify(published)).not.toContain(SEALED_MARKER);
@@ -63,7 +63,7 @@ describe('purchase translator', () => {
     const { store, all, events } = await storedHistory(1);
     const requested = all.filter((e) => e.type === 'DepositRequested');
     expect(requested).toHaveLength(1);
-    expect(await purchaseTranslator.translate(requested, store)).toEqual([]);
-    expect(await purchaseTranslator.translate([{ ...events[0], streamId: `vehicle-${randomUUID()}` }], store)).toEqual([]);
+    expect(await purchaseTranslator.translate(requested, sourceStreamsOf(store))).toEqual([]);
+    expect(await purchaseTranslator.translate([{ ...events[0], streamId: `vehicle-${randomUUID()}` }], sourceStreamsOf(store))).toEqual([]);
   });
 });

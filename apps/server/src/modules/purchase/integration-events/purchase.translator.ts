@@ -72,14 +72,13 @@ export function leadPublicEvent(e: RecordedEvent): IntegrationEventEnvelope {
 
 /**
  * How each transaction of the batch started: from the batch itself, else from the first event of its stream (the only
- * earlier event a public event needs: it names the buyer and the vehicle).
+ * earlier event a public event needs: it names the buyer and the vehicle), all read in one statement.
  */
 async function startsOf(events: readonly RecordedEvent[], source: SourceStreams): Promise<Map<string, Started>> {
   const starts = new Map<string, Started>();
   for (const e of events) if (e.type === 'TransactionStarted') starts.set(e.streamId, (e as unknown as { data: Started }).data);
-  for (const streamId of new Set(events.map((e) => e.streamId))) {
-    if (starts.has(streamId)) continue;
-    const [first] = await source.readStream(streamId, { toVersion: 1 });
+  const missing = new Map(events.filter((e) => !starts.has(e.streamId)).map((e) => [e.streamId, 1]));
+  for (const [streamId, [first]] of await source.readStreams(missing)) {
     if (first?.type === 'TransactionStarted') starts.set(streamId, (first as unknown as { data: Started }).data);
   }
   return starts;

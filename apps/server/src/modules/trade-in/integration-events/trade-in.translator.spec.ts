@@ -3,7 +3,7 @@ import { tradeInIntegrationEvents } from '@marketplace/contracts';
 import { tradeInDecider, tradeInStreamId, withVinCheckDigit, type TradeInCommand, type TradeInEvent, type TradeInState } from '@marketplace/domain';
 import { Expected, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
-import { integrationEventId } from '../../../platform/integration-events/integration-events';
+import { integrationEventId, sourceStreamsOf } from '../../../platform/integration-events/integration-events';
 import { tradeInTranslator } from './trade-in.translator';
 
 const T0 = '2026-11-20T12:00:00.000Z';
@@ -49,7 +49,7 @@ async function history() {
 describe('trade-in translator', () => {
   it('publishes appraised, value-changed and confirmed, each valid against its declaration, with the vehicle and province', async () => {
     const { store, events, ids } = await history();
-    const published = await tradeInTranslator.translate(events, store);
+    const published = await tradeInTranslator.translate(events, sourceStreamsOf(store));
     expect(published.map((e) => e.type)).toEqual([1, 2].flatMap(() => ['trade-in.appraised.v1', 'trade-in.confirmed.v1', 'trade-in.value-changed.v1']));
     for (const envelope of published) expect(tradeInIntegrationEvents.parse(envelope)).toEqual(envelope);
     expect(published[0].data).toMatchObject({
@@ -64,22 +64,22 @@ describe('trade-in translator', () => {
 
   it('derives each public id from its store event: translating again, or one event alone, publishes the same envelope', async () => {
     const { store, events } = await history();
-    const first = await tradeInTranslator.translate(events, store);
-    expect(await tradeInTranslator.translate(events, store)).toEqual(first);
+    const first = await tradeInTranslator.translate(events, sourceStreamsOf(store));
+    expect(await tradeInTranslator.translate(events, sourceStreamsOf(store))).toEqual(first);
     const source = new Map(events.map((e) => [e.metadata.eventId, e]));
     for (const envelope of first) {
       const from = source.get(envelope.causationId) as RecordedEvent;
       expect(envelope.eventId).toBe(integrationEventId(from.metadata.eventId, envelope.type));
     }
     const confirmed = events.find((e) => e.type === 'OfferConfirmed')!;
-    expect(await tradeInTranslator.translate([confirmed], store)).toEqual([first.find((e) => e.causationId === confirmed.metadata.eventId)]);
+    expect(await tradeInTranslator.translate([confirmed], sourceStreamsOf(store))).toEqual([first.find((e) => e.causationId === confirmed.metadata.eventId)]);
   });
 
   it('publishes a dealer taking the trade-in from the block, with the company (the trade-in lead becomes its own)', async () => {
     const store = new InMemoryEventStore();
     const tradeInId = await storedTradeIn(store, [{ type: 'AddToInventory', now: T0, companyId: 4, by: 'dealer-1' }]);
     const all = await store.readAll({ transactionId: '0', position: '0' }, 10_000);
-    const published = await tradeInTranslator.translate(all.filter((e) => tradeInTranslator.sourceEventTypes.includes(e.type)), store);
+    const published = await tradeInTranslator.translate(all.filter((e) => tradeInTranslator.sourceEventTypes.includes(e.type)), sourceStreamsOf(store));
     const added = published.find((e) => e.type === 'trade-in.added-to-inventory.v1')!;
     expect(tradeInIntegrationEvents.parse(added)).toEqual(added);
     expect(added.data).toMatchObject({ tradeInId, companyId: 4, addedAt: T0, flow: 'wizard' });

@@ -60,10 +60,10 @@ export const tradeInTranslator = defineTranslator({
     const lastVersion = new Map<string, number>();
     for (const e of events) if (isTradeInStream(e.streamId)) lastVersion.set(e.streamId, Math.max(lastVersion.get(e.streamId) ?? 0, e.streamVersion));
     const foldedAt = new Map<string, Map<number, TradeInState>>();
-    for (const [streamId, toVersion] of lastVersion) {
+    for (const [streamId, stream] of await source.readStreams(lastVersion)) {
       const states = new Map<number, TradeInState>();
       let state = initialTradeInState;
-      for (const stored of await source.readStream(streamId, { toVersion })) {
+      for (const stored of stream) {
         state = evolveTradeIn(state, stored as unknown as TradeInEvent);
         states.set(stored.streamVersion, state);
       }
