@@ -15,6 +15,7 @@ const { performance } = require('node:perf_hooks');
  */
 async function openLoop(rate, seconds, call) {
   const latencies = [];
+  const lateness = [];
   const statuses = new Map();
   const total = Math.round(rate * seconds);
   const started = performance.now();
@@ -23,6 +24,7 @@ async function openLoop(rate, seconds, call) {
     const due = started + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    lateness.push(Math.max(0, performance.now() - due));
     inflight.push((async () => {
       const status = await call(i).catch(() => 0);
       latencies.push(performance.now() - due);
@@ -30,16 +32,23 @@ async function openLoop(rate, seconds, call) {
     })());
   }
   await Promise.all(inflight);
-  return { latencies, statuses };
+  return { latencies, statuses, lateness };
 }
 
 /**
- * A call for `openLoop` that GETs `base + paths[i % paths.length]` and reads the whole body; `{i}` in a path becomes
- * the request's index (every request a query of its own, without shipping thousands of paths to the child).
+ * A call for `openLoop` that sends request i to `base + paths[i % paths.length]` and reads the whole body. A path is a
+ * GET, or `{ method, path, body }` (a JSON body); `{i}` in a path becomes the request's index (every request a query of
+ * its own, without shipping thousands of paths to the child).
  */
 function getEach(base, paths, headers) {
   return async (i) => {
-    const res = await fetch(base + paths[i % paths.length].replace('{i}', String(i + 1)), { headers });
+    const entry = paths[i % paths.length];
+    const request = typeof entry === 'string' ? { method: 'GET', path: entry } : entry;
+    const res = await fetch(base + request.path.replace('{i}', String(i + 1)), {
+      method: request.method,
+      headers: request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
     await res.arrayBuffer();
     return res.status;
   };
@@ -58,25 +67,32 @@ function runInChild(base, paths, rate, seconds, headers = {}) {
     execFile(process.execPath, args, { maxBuffer: 256 << 20 }, (err, stdout) => {
       if (err) return reject(err);
       const out = JSON.parse(stdout);
-      resolve({ latencies: out.latencies, statuses: new Map(out.statuses) });
+      resolve({ latencies: out.latencies, lateness: out.lateness, statuses: new Map(out.statuses) });
     });
   });
 }
 
 module.exports = { openLoop, getEach, statusSummary, runInChild };
 
-/** Requests the child sends to `GET /api/health` before its clock starts. */
+/** Requests a load process sends to `GET /api/health` before its clock starts. */
 const WARM_UP = 100;
+
+/**
+ * A fresh process compiles fetch and opens its sockets on its first requests (tens of ms): that is the load
+ * generator's start-up, not the server's latency. Warm it on health, so that no path measured is cached by it.
+ */
+async function warmUp(base, headers = {}) {
+  const health = getEach(base, ['/api/health'], headers);
+  for (let i = 0; i < WARM_UP; i++) await Promise.all([0, 1, 2, 3].map(() => health(0).catch(() => 0)));
+}
+
+module.exports.warmUp = warmUp;
 
 if (require.main === module) {
   const [base, paths, rate, seconds, headers] = process.argv.slice(2);
-  const call = getEach(base, JSON.parse(paths), JSON.parse(headers ?? '{}'));
-  const warm = getEach(base, ['/api/health'], JSON.parse(headers ?? '{}'));
   (async () => {
-    // A fresh process compiles fetch and opens its sockets on its first requests (tens of ms): that is the load
-    // generator's start-up, not the server's latency. Warm it on health, so no path measured is cached by it.
-    for (let i = 0; i < WARM_UP; i++) await Promise.all([0, 1, 2, 3].map(() => warm(0).catch(() => 0)));
-    const { latencies, statuses } = await openLoop(Number(rate), Number(seconds), call);
-    process.stdout.write(JSON.stringify({ latencies, statuses: [...statuses] }));
+    await warmUp(base, JSON.parse(headers ?? '{}'));
+    const { latencies, lateness, statuses } = await openLoop(Number(rate), Number(seconds), getEach(base, JSON.parse(paths), JSON.parse(headers ?? '{}')));
+    process.stdout.write(JSON.stringify({ latencies, lateness, statuses: [...statuses] }));
   })();
 }

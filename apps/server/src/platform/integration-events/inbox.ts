@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { insertUnnested } from '../database/unnest-rows';
 
 /**
  * A consumer's inbox: the public event ids it has handled. It lives in the consumer module's schema, one table per
@@ -24,8 +25,8 @@ export async function admitToInbox(
   events: readonly { eventId: string; type: string; occurredAt: string }[],
 ): Promise<Set<string>> {
   if (events.length === 0) return new Set();
-  const rows = await db.insertInto(table)
-    .values(events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })))
+  const rows = await insertUnnested(db, table, events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })),
+    { event_id: 'uuid', type: 'text', occurred_at: 'timestamptz' })
     .onConflict((oc) => oc.column('event_id').doNothing())
     .returning('event_id')
     .execute();

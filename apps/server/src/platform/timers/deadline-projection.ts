@@ -18,7 +18,7 @@ export function deadlineProjection(
     eventTypes: p.eventTypes,
     async apply(db, events, ctx) {
       if (ctx.mode !== 'live') return;
-      for (const d of p.deadlinesOf(events)) await deadlines.schedule(db, d);
+      await deadlines.schedule(db, p.deadlinesOf(events));
     },
     async afterCommit(events) {
       const due = p.deadlinesOf(events);

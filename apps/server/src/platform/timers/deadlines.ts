@@ -14,10 +14,23 @@ export interface Deadline {
  * Both calls are version-guarded upserts, so replays and duplicates never move a deadline backwards.
  */
 export const deadlines = {
-  async schedule(db: Kysely<any>, d: Deadline): Promise<void> {
+  /**
+   * One deadline, or many in one statement (a projection's batch schedules thousands on a catch-up). Within a batch,
+   * the highest version of a (kind, key) wins, as it would one statement at a time.
+   */
+  async schedule(db: Kysely<any>, due: Deadline | readonly Deadline[]): Promise<void> {
+    const latest = new Map<string, Deadline>();
+    for (const d of Array.isArray(due) ? (due as readonly Deadline[]) : [due as Deadline]) {
+      const id = `${d.kind}\u0000${d.key}`;
+      const seen = latest.get(id);
+      if (!seen || seen.version < d.version) latest.set(id, d); // an equal version changes nothing, as in the table
+    }
+    if (latest.size === 0) return;
+    const rows = [...latest.values()];
     await sql`
       insert into platform.deadlines (kind, key, version, due_at, payload)
-      values (${d.kind}, ${d.key}, ${d.version}, ${d.dueAt.toISOString()}, ${JSON.stringify(d.payload)}::jsonb)
+      select * from unnest(${rows.map((d) => d.kind)}::text[], ${rows.map((d) => d.key)}::text[], ${rows.map((d) => d.version)}::int8[],
+                           ${rows.map((d) => d.dueAt.toISOString())}::timestamptz[], ${rows.map((d) => JSON.stringify(d.payload))}::jsonb[])
       on conflict (kind, key) do update
         set version = excluded.version, due_at = excluded.due_at, payload = excluded.payload,
             fired_at = null, leased_until = null, attempts = 0, last_error = null

@@ -154,3 +154,29 @@ describe.each([
     });
   }
 });
+
+describe('deadlines.schedule with many deadlines', () => {
+  it('writes them in one statement with the same version rules as one at a time', async () => {
+    const kind = `batch-${randomUUID()}`;
+    const at = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s));
+    await deadlines.schedule(db, { kind, key: 'moved', version: 1, dueAt: at(1), payload: { n: 1 } });
+    await deadlines.schedule(db, { kind, key: 'kept', version: 5, dueAt: at(2), payload: { n: 2 } });
+    await deadlines.schedule(db, [
+      { kind, key: 'moved', version: 2, dueAt: at(10), payload: { n: 10 } }, // newer: moves it
+      { kind, key: 'kept', version: 4, dueAt: at(11), payload: { n: 11 } }, // older than the table's: ignored
+      { kind, key: 'twice', version: 1, dueAt: at(12), payload: { n: 12 } }, // first of an equal version wins
+      { kind, key: 'twice', version: 1, dueAt: at(13), payload: { n: 13 } },
+      { kind, key: 'latest', version: 1, dueAt: at(14), payload: { n: 14 } }, // the highest version in the batch wins
+      { kind, key: 'latest', version: 3, dueAt: at(15), payload: { n: 15 } },
+      { kind, key: 'latest', version: 2, dueAt: at(16), payload: { n: 16 } },
+    ]);
+    await deadlines.schedule(db, []);
+    const rows = await db.selectFrom('platform.deadlines').select(['key', 'version', 'due_at', 'payload']).where('kind', '=', kind).orderBy('key').execute();
+    expect(rows.map((r) => [r.key, Number(r.version), (r.due_at as Date).toISOString(), r.payload])).toEqual([
+      ['kept', 5, at(2).toISOString(), { n: 2 }],
+      ['latest', 3, at(15).toISOString(), { n: 15 }],
+      ['moved', 2, at(10).toISOString(), { n: 10 }],
+      ['twice', 1, at(12).toISOString(), { n: 12 }],
+    ]);
+  });
+});

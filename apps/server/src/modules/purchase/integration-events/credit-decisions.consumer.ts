@@ -33,7 +33,7 @@ export const creditDecisionsConsumer = defineConsumer({
         eventId: e.eventId, applicationId: e.data.applicationId, outcome: e.data.outcome, band: e.data.band, decidedAt: e.data.decidedAt,
       } satisfies CreditDecisionPayload,
     }));
-    for (const d of due) await deadlines.schedule(db, d);
+    await deadlines.schedule(db, due);
     return due;
   },
 });

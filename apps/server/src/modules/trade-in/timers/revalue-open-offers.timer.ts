@@ -72,7 +72,7 @@ export class RevalueOpenOffersTimer implements TimerHandler {
     const emails: Deadline[] = subscribers.map((s) => ({
       kind: PRICE_CHANGE_EMAIL_TIMER, key: `${ruleId}/${s.user_id}`, version: deadline.version, dueAt: now, payload: { ruleId, userId: s.user_id, offers: changed },
     }));
-    for (const d of emails) await deadlines.schedule(this.db, d);
+    await deadlines.schedule(this.db, emails);
     await this.timers.wake(emails);
   }
 }

@@ -1,5 +1,6 @@
 import { evolveLead, type Lead, type LeadFact } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
+import { type ColumnTypes, insertUnnested } from '../../../../platform/database/unnest-rows';
 
 /** dealer.lead_intents columns of a lead. */
 export function leadIntentColumns(l: Lead) {
@@ -10,6 +11,11 @@ export function leadIntentColumns(l: Lead) {
     brand: l.brand, created_at: l.createdAt, updated_at: l.updatedAt, timeline: JSON.stringify(l.timeline),
   };
 }
+
+const LEAD_INTENT_TYPES: ColumnTypes<ReturnType<typeof leadIntentColumns>> = {
+  lead_id: 'text', type: 'text', status: 'text', company_id: 'int4', customer_user_id: 'text', vehicle_id: 'text', year: 'int4', make: 'text',
+  model: 'text', vin: 'text', condition: 'text', brand: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', timeline: 'jsonb',
+};
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
@@ -32,7 +38,7 @@ export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]
   const leads = new Map<string, Lead>(rows.map((r) => [r.lead_id as string, leadOfRow(r)]));
   for (const f of facts) leads.set(f.leadId, evolveLead(leads.get(f.leadId) ?? null, f));
   const changed = ids.map((id) => leadIntentColumns(leads.get(id)!));
-  await db.insertInto('lead_intents').values(changed)
+  await insertUnnested(db, 'lead_intents', changed, LEAD_INTENT_TYPES)
     .onConflict((oc) => oc.column('lead_id').doUpdateSet((eb) => ({
       status: eb.ref('excluded.status'), company_id: eb.ref('excluded.company_id'), vehicle_id: eb.ref('excluded.vehicle_id'),
       year: eb.ref('excluded.year'), make: eb.ref('excluded.make'), model: eb.ref('excluded.model'), vin: eb.ref('excluded.vin'), condition: eb.ref('excluded.condition'),

@@ -1,6 +1,7 @@
 import {
   ContractSignedV1, DepositPaidV1, LeadSubmittedV1, TransactionCancelledV1, TransactionStartedV1,
 } from '@marketplace/contracts';
+import { type ColumnTypes, insertUnnested } from '../../../../platform/database/unnest-rows';
 import { defineConsumer } from '../../../../platform/integration-events/integration-events';
 import { isPurchaseLeadEvent, LEAD_SOURCE_EVENTS, leadFactOf, type PurchaseLeadEvent } from './lead-facts';
 import { applyLeadFacts } from './lead-intents.writer';
@@ -37,6 +38,11 @@ export interface LeadRow {
   readonly created_at: string;
 }
 
+const LEAD_ROW_TYPES: ColumnTypes<LeadRow> = {
+  event_id: 'uuid', kind: 'text', transaction_id: 'uuid', lead_id: 'uuid', vehicle_id: 'text', user_id: 'text', company_id: 'int4', year: 'int4',
+  make: 'text', model: 'text', has_message: 'bool', brand: 'text', created_at: 'timestamptz',
+};
+
 /** One lead row per public event: a pure function of the event (a rebuild gives the same rows). */
 export function leadRow(e: LeadSource): LeadRow {
   const { vehicle } = e.data;
@@ -62,7 +68,9 @@ export const leadsConsumer = defineConsumer({
   subscribesTo: LEAD_SOURCE_EVENTS,
   async handle(db, events, ctx) {
     const purchases = events.filter(isPurchaseLeadEvent);
-    if (purchases.length > 0) await db.insertInto('leads').values(purchases.map(leadRow)).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    if (purchases.length > 0) {
+      await insertUnnested(db, 'leads', purchases.map(leadRow), LEAD_ROW_TYPES).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    }
     const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []));
     const held = await markOverTrialLimit(db, assigned);
     if (ctx.mode !== 'live') return [];
@@ -70,7 +78,7 @@ export const leadsConsumer = defineConsumer({
     const prices = new Map(purchases.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
     // A lead over its company's trial is held: it is delivered when a paid plan releases it (subscriptions projection).
     const due = assigned.filter((l) => !held.has(l.leadId)).map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
-    for (const d of due) await deadlines.schedule(db, d);
+    await deadlines.schedule(db, due);
     return due;
   },
 });

@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import { createTestDatabase } from '../../../../../tests/support/database';
+import { createDb, createPool } from './database';
+import { insertUnnested } from './unnest-rows';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Kysely<any>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDb(createPool(database.url, { max: 2 }));
+  await sql`create schema unnest_a`.execute(db);
+  await sql`create schema unnest_b`.execute(db);
+  for (const schema of ['unnest_a', 'unnest_b']) {
+    await sql`create table ${sql.id(schema, 'rows')} (id uuid primary key, name text, n int4, big int8, ok bool, at timestamptz, doc jsonb)`.execute(db);
+  }
+});
+afterAll(async () => {
+  await db.destroy();
+  await database.drop();
+});
+
+const TYPES = { id: 'uuid', name: 'text', n: 'int4', big: 'int8', ok: 'bool', at: 'timestamptz', doc: 'jsonb' } as const;
+
+it('inserts every row, nulls, quotes, JSON and all, into the schema the builder is given', async () => {
+  const rows = [
+    { id: '00000000-0000-4000-8000-000000000001', name: 'a "quoted", {braced} \\ name', n: 1, big: 9_007_199_254_740_991, ok: true, at: '2026-01-02T03:04:05.678Z', doc: { a: [1, 'x'] } },
+    { id: '00000000-0000-4000-8000-000000000002', name: null, n: null, big: null, ok: false, at: '2026-01-02T03:04:05.000Z', doc: '[{"b":null}]' },
+  ];
+  const inserted = await insertUnnested(db.withSchema('unnest_b'), 'rows', rows, TYPES).returning('id').execute();
+  expect(inserted).toHaveLength(2);
+  const back = await db.withSchema('unnest_b').selectFrom('rows').selectAll().orderBy('id').execute();
+  expect(back.map((r) => ({ ...r, big: r.big === null ? null : Number(r.big), at: (r.at as Date).toISOString() }))).toEqual([
+    { ...rows[0] },
+    { ...rows[1], doc: [{ b: null }] },
+  ]);
+  expect((await db.withSchema('unnest_a').selectFrom('rows').selectAll().execute())).toEqual([]);
+  // Far more cells than PostgreSQL's 65,535 bind parameters: one array per column.
+  const many = Array.from({ length: 20_000 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i + 10).padStart(12, '0')}`, name: `n${i}`, n: i, big: i, ok: i % 2 === 0, at: '2026-01-01T00:00:00.000Z', doc: { i },
+  }));
+  await insertUnnested(db.withSchema('unnest_a'), 'rows', many, TYPES).execute();
+  expect(Number((await sql<{ n: string }>`select count(*) as n from unnest_a.rows where (doc->>'i')::int = n`.execute(db)).rows[0].n)).toBe(20_000);
+});
