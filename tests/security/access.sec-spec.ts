@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { ALL_USER_TYPES, type UserTypeId } from '@marketplace/domain';
 import type { ExecutionContext } from '@nestjs/common';
+import { systemClock } from '../../apps/server/src/platform/clock/clock';
 import { AccessGuard } from '../../apps/server/src/platform/http/access.guard';
 import { CSRF } from '../../apps/server/src/platform/http/csrf';
 import { endpointRegistry, type EndpointDefinition } from '../../apps/server/src/platform/http/endpoint';
@@ -65,7 +66,7 @@ describe('route inventory', () => {
   });
 
   it('denies a Nest handler that has no @Endpoint declaration', async () => {
-    const guard = new AccessGuard({ resolve: async () => null }, server.app.get(CSRF, { strict: false }));
+    const guard = new AccessGuard({ resolve: async () => null }, server.app.get(CSRF, { strict: false }), systemClock);
     const handler = function undeclared() {};
     const context = {
       getHandler: () => handler,

@@ -8,7 +8,7 @@ import { THIRD_PARTY_SECRETS } from './admin/api-configs';
 import type { SecretBox } from './admin/secret-box';
 import type { PriceGuideConnection } from './ports/price-guide-provider.port';
 import { InventoryQueries } from './inventory/inventory.queries';
-import { PricingService } from './pricing/pricing.service';
+import { PricingService, type QuoteOptions } from './pricing/pricing.service';
 import { VehicleCommands, type BulkListItem, type BulkListOutcome } from './vehicles/vehicle-commands';
 import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './reference/catalog-reads';
 
@@ -91,9 +91,10 @@ export class CatalogPublicApi {
 
   /**
    * Spec §4 recalculation for a vehicle (same as POST /api/pricing/quote). `heldPrice`: a buyer's price held from the
-   * lock (purchase), used instead of the listing's current price (issue #17 item 1).
+   * lock (purchase), used instead of the listing's current price (issue #17 item 1). `asOf`: the quote as it was at
+   * `ctx.now`, on the plan and delivery prices the buyer chose (the audit's customer view, ADR 0028).
    */
-  quote(request: QuoteRequest, ctx: RequestContext, options: { heldPrice?: number } = {}) {
+  quote(request: QuoteRequest, ctx: RequestContext, options: QuoteOptions = {}) {
     return this.pricing.quote(request, ctx, options);
   }
 }

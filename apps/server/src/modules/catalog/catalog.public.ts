@@ -5,6 +5,7 @@
 export { CatalogModule } from './catalog.module';
 export { catalogRegistration } from './catalog.registration';
 export { CatalogPublicApi } from './catalog-public-api';
+export type { QuoteOptions } from './pricing/pricing.service';
 export type { BulkListItem, BulkListOutcome } from './vehicles/vehicle-commands';
 export { LISTINGS_PROJECTION } from './projections/vehicle-listings.projection';
 export {

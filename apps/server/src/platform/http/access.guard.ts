@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger } f
 import { DomainError } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { CLOCK, type Clock } from '../clock/clock';
 import { type Csrf, CSRF, CSRF_COOKIE } from './csrf';
 import { ENDPOINT_METADATA, type EndpointDefinition } from './endpoint';
 import type { RequestContext } from './request-context';
@@ -21,6 +22,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
     @Inject(CSRF) private readonly csrf: Csrf,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,7 +46,8 @@ export class AccessGuard implements CanActivate {
       correlationId: String(req.id ?? randomUUID()),
       principal,
       brand: typeof brandHeader === 'string' && BRAND_TOKEN.test(brandHeader) ? brandHeader : null,
-      now: new Date(),
+      // The request's instant, from the one clock commands and timers read (a test's injected clock moves it too).
+      now: this.clock.now(),
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
     };

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { allInPrice, CatalogErrors } from '@marketplace/domain';
+import { allInPrice, CatalogErrors, vehicleStreamId } from '@marketplace/domain';
 import type { VehicleDetail, VehicleFilters, VehicleListItem, VehicleSearchQuery } from '@marketplace/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { DB } from '../../../platform/tokens';
-import { fromColumns, searchable, type ListingRow } from '../projections/vehicle-listings.projection';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { DB, EVENT_STORE } from '../../../platform/tokens';
+import { evolveListing, fromColumns, searchable, type ListingRow } from '../projections/vehicle-listings.projection';
 
 type FilterKey = keyof VehicleFilters;
 type Qb = SelectQueryBuilder<any, any, any>;
@@ -169,7 +170,7 @@ export class InventoryQueries {
   /** Bounded by the vehicles it lists too (10,000 list items across pages, a few tens of MB), not only by its 2,000 keys. */
   private readonly pages = new GenerationCache<SearchPage>(2_000, (page) => Math.max(1, page.items.length), 10_000);
 
-  constructor(@Inject(DB) private readonly db: Kysely<any>) {}
+  constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   private available(): Qb {
     return this.db.withSchema('catalog').selectFrom('vehicle_listings').where('status', '=', 'available');
@@ -251,6 +252,15 @@ export class InventoryQueries {
   async row(id: string): Promise<ListingRow | null> {
     const row = await this.db.withSchema('catalog').selectFrom('vehicle_listings').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? fromColumns(row) : null;
+  }
+
+  /**
+   * The listing as it stood at `at`: the vehicle's stream folded, every event recorded by then, with the read model's
+   * own evolve (the row the listing table held then, without its projection lag). Null when it was not listed yet.
+   */
+  async rowAt(id: string, at: Date): Promise<ListingRow | null> {
+    const events = await this.store.readStream(vehicleStreamId(id));
+    return events.filter((e) => e.recordedAt.getTime() <= at.getTime()).reduce<ListingRow | null>(evolveListing, null);
   }
 
   async detail(id: string, field = 'params.id'): Promise<VehicleDetail> {

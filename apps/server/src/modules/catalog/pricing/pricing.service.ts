@@ -20,6 +20,25 @@ const QUOTE_FIELDS: Record<string, string> = {
   productPrice: 'body.vehicleId',
 };
 
+/** What a quote prices besides the request: the vehicle's row and the plan and delivery prices. */
+interface QuoteInputs {
+  readonly row: ListingRow;
+  readonly protectionPlanPrice: number;
+  readonly deliveryPrice: number;
+}
+
+export interface QuoteOptions {
+  /** A buyer's price held from the lock (ADR 0016), instead of the listing's current price. */
+  readonly heldPrice?: number;
+  /**
+   * The quote as it was at `ctx.now` (the audit's "what the customer saw", ADR 0028): the vehicle as its stream stood
+   * then (a vehicle sold since was still priced before its sale), and the plan and delivery prices the buyer chose, as
+   * the purchase recorded them with the choice, instead of today's reference tables (0 when none is chosen). A new
+   * vehicle's lease residual still reads its trim's price record: those are seeded reference data with no edit path.
+   */
+  readonly asOf?: { readonly protectionPlanPrice: number; readonly deliveryPrice: number };
+}
+
 @Injectable()
 export class PricingService {
   constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly inventory: InventoryQueries) {}
@@ -39,29 +58,16 @@ export class PricingService {
   }
 
   /** Spec §4 recalculation for one listed vehicle; every amount in cents. */
-  async quote(body: QuoteRequest, ctx: RequestContext, options: { heldPrice?: number } = {}): Promise<QuoteResponse> {
-    // The vehicle, the plan and the delivery type in parallel (one round trip of wait, not two); checked in that order.
-    const [row, plan, delivery] = await Promise.all([
-      this.inventory.row(body.vehicleId),
-      body.protectionPlanId === undefined ? null : findProtectionPlan(this.db, body.protectionPlanId),
-      body.deliveryTypeId === undefined ? null : findDeliveryType(this.db, body.deliveryTypeId),
-    ]);
-    if (!row) throw new DomainError('catalog.vehicle_not_found', 'not_found', 'No such vehicle', 'body.vehicleId');
-    if (row.status === 'sold') throw new DomainError('catalog.vehicle_sold', 'conflict', 'The vehicle is sold', 'body.vehicleId');
-    if (body.protectionPlanId !== undefined && !plan) {
-      throw new DomainError('catalog.protection_plan_not_found', 'not_found', 'No such protection plan', 'body.protectionPlanId');
-    }
-    if (body.deliveryTypeId !== undefined && !delivery) {
-      throw new DomainError('catalog.delivery_type_not_found', 'not_found', 'No such delivery type', 'body.deliveryTypeId');
-    }
+  async quote(body: QuoteRequest, ctx: RequestContext, options: QuoteOptions = {}): Promise<QuoteResponse> {
+    const { row, protectionPlanPrice, deliveryPrice } = options.asOf ? await this.inputsAsOf(body, ctx, options.asOf) : await this.inputsNow(body);
     const on = localDate(ctx.now, body.province);
     const productPrice = options.heldPrice ?? row.price;
     const msrp = row.detail.msrp ?? row.vehiclePrice;
     const residualPercent = await this.residual(row, body);
     const prices = await inInput(async () => recalculate({
       productPrice,
-      protectionPlanPrice: plan?.price ?? 0,
-      deliveryPrice: delivery?.price ?? 0,
+      protectionPlanPrice,
+      deliveryPrice,
       tradeIn: body.tradeIn,
       taxes: taxesFor(body.province, { on, price: productPrice }),
       vehicleCondition: row.condition,
@@ -82,10 +88,33 @@ export class PricingService {
       on,
       productPrice,
       msrp,
-      protectionPlanPrice: plan?.price ?? 0,
-      deliveryPrice: delivery?.price ?? 0,
+      protectionPlanPrice,
+      deliveryPrice,
       ...prices,
     };
+  }
+
+  /** Today's listing and reference tables. */
+  private async inputsNow(body: QuoteRequest): Promise<QuoteInputs> {
+    // The vehicle, the plan and the delivery type in parallel (one round trip of wait, not two); checked in that order.
+    const [row, plan, delivery] = await Promise.all([
+      this.inventory.row(body.vehicleId),
+      body.protectionPlanId === undefined ? null : findProtectionPlan(this.db, body.protectionPlanId),
+      body.deliveryTypeId === undefined ? null : findDeliveryType(this.db, body.deliveryTypeId),
+    ]);
+    const listed = priceable(row);
+    if (body.protectionPlanId !== undefined && !plan) {
+      throw new DomainError('catalog.protection_plan_not_found', 'not_found', 'No such protection plan', 'body.protectionPlanId');
+    }
+    if (body.deliveryTypeId !== undefined && !delivery) {
+      throw new DomainError('catalog.delivery_type_not_found', 'not_found', 'No such delivery type', 'body.deliveryTypeId');
+    }
+    return { row: listed, protectionPlanPrice: plan?.price ?? 0, deliveryPrice: delivery?.price ?? 0 };
+  }
+
+  /** The vehicle's stream at `ctx.now` and the prices the caller recorded; no reference table is read. */
+  private async inputsAsOf(body: QuoteRequest, ctx: RequestContext, asOf: NonNullable<QuoteOptions['asOf']>): Promise<QuoteInputs> {
+    return { row: priceable(await this.inventory.rowAt(body.vehicleId, ctx.now)), ...asOf };
   }
 
   /**
@@ -99,4 +128,11 @@ export class PricingService {
         ?? (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: 'QC' }));
     return inInput(async () => leaseResidualPercent(record?.lease?.terms, body.termMonths, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS);
   }
+}
+
+/** A listed vehicle that is not sold (at the instant the row stands for). */
+function priceable(row: ListingRow | null): ListingRow {
+  if (!row) throw new DomainError('catalog.vehicle_not_found', 'not_found', 'No such vehicle', 'body.vehicleId');
+  if (row.status === 'sold') throw new DomainError('catalog.vehicle_sold', 'conflict', 'The vehicle is sold', 'body.vehicleId');
+  return row;
 }

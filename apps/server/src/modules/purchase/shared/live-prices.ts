@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ExistingTransaction } from '@marketplace/domain';
 import type { RequestContext } from '../../../platform/http/request-context';
-import { CatalogPublicApi } from '../../catalog/catalog.public';
+import { CatalogPublicApi, type QuoteOptions } from '../../catalog/catalog.public';
 import { quoteRequestOf, type Prices, type TransactionView } from './transaction-view';
 
 /**
@@ -12,16 +13,29 @@ export class LivePrices {
   constructor(@Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi) {}
 
   async of(s: TransactionView, ctx: RequestContext): Promise<Prices | null> {
-    try {
-      return await this.quote(s, ctx);
-    } catch {
-      return null; // e.g. the vehicle is sold (after signing): the contract keeps the signed total
-    }
+    return orNull(this.quote(s, ctx));
+  }
+
+  /**
+   * The prices as the buyer was shown them at `ctx.now` (the audit's customer view, ADR 0028), from the transaction
+   * folded up to that instant: the vehicle as its stream stood then, the plan and delivery prices recorded with the
+   * buyer's choices, the taxes in force on that day. Null where the buyer's screen had none (e.g. the vehicle was sold).
+   */
+  at(s: ExistingTransaction, ctx: RequestContext): Promise<Prices | null> {
+    return orNull(this.quote(s, ctx, { protectionPlanPrice: s.protectionPlan?.plan?.price ?? 0, deliveryPrice: s.delivery?.price ?? 0 }));
   }
 
   /** The same, with the quote's field error when the choices cannot be priced (e.g. a 72-month lease). */
-  async quote(s: TransactionView, ctx: RequestContext): Promise<Prices> {
+  async quote(s: TransactionView, ctx: RequestContext, asOf?: QuoteOptions['asOf']): Promise<Prices> {
     const request = quoteRequestOf(s, ctx.now.toISOString());
-    return { ...(await this.catalog.quote(request, ctx, { heldPrice: s.vehicle.price })), province: request.province };
+    return { ...(await this.catalog.quote(request, ctx, { heldPrice: s.vehicle.price, asOf })), province: request.province };
+  }
+}
+
+async function orNull(prices: Promise<Prices>): Promise<Prices | null> {
+  try {
+    return await prices;
+  } catch {
+    return null; // e.g. the vehicle is sold (after signing): the contract keeps the signed total
   }
 }

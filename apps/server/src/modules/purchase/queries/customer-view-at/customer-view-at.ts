@@ -26,7 +26,8 @@ const upTo = (events: readonly RecordedEvent[], at: Date) => events.filter((e) =
  * Staff see what the customer saw (issue #15 item 4): the purchase stream and the vehicle stream folded up to an
  * instant with the domain's own evolve, then the buyer's GET answer built from that state by the same code the buyer's
  * GET /api/transactions/... runs (transactionDetails, LivePrices on the held price, the hold timer at that instant).
- * Null when the transaction did not exist yet at that instant.
+ * The prices are quoted as of the instant (LivePrices.at): nothing in them depends on what the vehicle or the
+ * reference data became since. Null when the transaction did not exist yet at that instant.
  */
 @Injectable()
 export class CustomerViewAt {
@@ -40,7 +41,7 @@ export class CustomerViewAt {
     const vehicle = upTo(await this.store.readStream(vehicleStreamId(s.vehicle.vehicleId)), at);
     const hold = vehicle.reduce((h, e) => evolveVehicleHold(h, e as unknown as VehicleHoldEvent), initialVehicleHoldState);
     const then: RequestContext = { ...ctx, now: at };
-    const prices = await this.prices.of(s, then);
+    const prices = await this.prices.at(s, then);
     const timer = showsHold(s) ? vehicleTimer(s.vehicle.vehicleId, hold, s.userId, at, this.settings) : null;
     return {
       transaction: transactionDetails(s, prices, timer),
