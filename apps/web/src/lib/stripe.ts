@@ -78,8 +78,9 @@ export function usePaymentElement(publishableKey: string | null, options: Record
       if (!live || !mount.current) return;
       const stripe = Stripe(publishableKey, { locale: locale.startsWith('fr') ? 'fr-CA' : 'en-CA' });
       const elements = stripe.elements(JSON.parse(optionsKey) as Record<string, unknown>);
-      element = elements.create('payment');
-      element.mount(mount.current);
+      const created = elements.create('payment');
+      created.mount(mount.current);
+      element = created;
       handles.current = { stripe, elements };
       setReady(true);
     }).catch(() => {

@@ -122,12 +122,12 @@ function PlanChoice({ subscription: s, companyId, publishableKey, run }: { subsc
   const { t, i18n } = useLingui();
   const choose = useChoosePlan(companyId);
   const [card, setCard] = useState('');
-  const stripe = usePaymentElement(publishableKey, SUBSCRIPTION_ELEMENTS, i18n.locale);
+  const { mount, handles, ready: elementReady, failed } = usePaymentElement(publishableKey, SUBSCRIPTION_ELEMENTS, i18n.locale);
 
   /** The payment method of the card entered: Stripe's id (real keys) or the test card number (stand-in). */
   const paymentMethod = async (): Promise<string> => {
     if (!publishableKey) return card.trim();
-    const h = stripe.handles.current;
+    const h = handles.current;
     if (!h) throw new CardProblem(t`The payment form could not load. Check your connection and reload the page.`);
     const submitted = await h.elements.submit();
     if (submitted.error) throw new CardProblem(submitted.error.message ?? t`Check the card details.`);
@@ -135,14 +135,14 @@ function PlanChoice({ subscription: s, companyId, publishableKey, run }: { subsc
     if (created.error || !created.paymentMethod) throw new CardProblem(created.error?.message ?? t`Your card was declined.`);
     return created.paymentMethod.id;
   };
-  const ready = publishableKey ? stripe.ready : card.trim() !== '';
+  const ready = publishableKey ? elementReady : card.trim() !== '';
 
   return (
     <>
       {publishableKey ? (
         <div className="dealer-card" role="group" aria-label={t`Card`}>
-          {stripe.failed ? <Alert variant="error"><Trans>The payment form could not load. Check your connection and reload the page.</Trans></Alert> : null}
-          <div ref={stripe.mount} />
+          {failed ? <Alert variant="error"><Trans>The payment form could not load. Check your connection and reload the page.</Trans></Alert> : null}
+          <div ref={mount} />
         </div>
       ) : (
         <TextField label={t`Card number`} value={card} inputMode="numeric" autoComplete="cc-number" onChange={(e) => setCard(e.target.value)} />
