@@ -175,6 +175,7 @@ it('purges an import\'s file and errors after the retention (the injected clock)
   expect((await admin.client.get('/notification/get-notifications-imports-list', { query: { companyId: 6 } })).body.items)
     .toEqual([expect.objectContaining(summary)]);
   // The vehicle it listed stays listed: only the import's own copy of the file is gone.
+  await file.t.waitForProjections();
   const found = (await file.t.json(`/admin/vehicles?search=${vin(50)}`, { session: file.staff })).body.items;
   expect(found).toHaveLength(1);
 });
