@@ -59,7 +59,7 @@ describe.each(LANGS)('the company subscription in %s', (lang: Lang) => {
       await page.getByRole('button', { name: tr('Cancel the plan') }).click();
       await page.getByRole('dialog').getByRole('button', { name: tr('Confirm the cancellation') }).click();
       await page.getByTestId('subscription-cancels-on').waitFor();
-      await page.getByText(tr('Cancels on')).waitFor();
+      await page.getByText(tr('Cancels on'), { exact: true }).waitFor();
       await screenshot(page, `dealer-subscription-cancelling-${lang}`);
       // The period ends: Stripe deletes the subscription, its signed webhook ends the plan.
       const { stripe_subscription_id: subscriptionId } = await t.server.infra.db.selectFrom('dealer.subscriptions').select('stripe_subscription_id')
