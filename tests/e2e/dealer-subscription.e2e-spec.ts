@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
+import type { LocalStripeServer } from '../../apps/server/src/platform/payments/local-stripe-server';
+import { LOCAL_STRIPE } from '../../apps/server/src/platform/payments/payments.module';
 import { PASSWORD, userOfType } from '../api/identity/support';
 import { startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -8,8 +10,9 @@ import { heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web
 
 /**
  * Issue 14 item 7 in Chromium, en-ca and fr-ca: a dealer signs the contract (the trial starts), pays the Dealer plan
- * with a test card (the local Stripe server's signed webhooks activate it), reads the settings page, and another
- * company's subscription page sends them away.
+ * with a test card (the local Stripe server's signed webhooks activate it), cancels it after a confirmation (it shows
+ * when it ends; when the period ends Stripe's webhook ends it), reads the settings page, and another company's
+ * subscription page sends them away.
  */
 let browser: Browser;
 let t: PurchaseTestServer;
@@ -51,6 +54,22 @@ describe.each(LANGS)('the company subscription in %s', (lang: Lang) => {
       // Stripe's webhooks activate it (the page polls while the payment is confirmed).
       await page.locator('[data-status="active"]').waitFor({ timeout: 20_000 });
       await screenshot(page, `dealer-subscription-${lang}`);
+
+      // Cancelled at the end of the period, after a confirmation: the page says when it ends.
+      await page.getByRole('button', { name: tr('Cancel the plan') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: tr('Confirm the cancellation') }).click();
+      await page.getByTestId('subscription-cancels-on').waitFor();
+      await page.getByText(tr('Cancels on'), { exact: true }).waitFor();
+      await screenshot(page, `dealer-subscription-cancelling-${lang}`);
+      // The period ends: Stripe deletes the subscription, its signed webhook ends the plan.
+      const { stripe_subscription_id: subscriptionId } = await t.server.infra.db.selectFrom('dealer.subscriptions').select('stripe_subscription_id')
+        .where('company_id', '=', companyId).executeTakeFirstOrThrow();
+      const local = t.server.app.get<LocalStripeServer>(LOCAL_STRIPE, { strict: false });
+      local.endPeriod(subscriptionId);
+      await local.drain();
+      await t.waitForProjections();
+      await page.reload();
+      await page.locator('[data-status="canceled"]').waitFor();
 
       await page.goto(`${t.server.url}/${lang}/company/${companyId}/settings`);
       await heading(page, tr('Settings'));

@@ -16,7 +16,7 @@ import type { AppConfig } from './platform/config/config';
 import { migrate } from './platform/database/database';
 import { endpointRegistry } from './platform/http/endpoint';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
-import { originOf, registerSecurityHeaders } from './platform/http/security-headers';
+import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform/http/security-headers';
 import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
 import { createLogger, PinoNestLogger } from './platform/logging/logger';
@@ -135,7 +135,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await fastify.register(fastifyCookie as any);
   registerSecurityHeaders(fastify as any, {
     extraScriptOrigins: [...originOf(config.CHAT_WIDGET_URL), ...originOf(config.SESSION_RECORDING_URL),
-      ...(config.STRIPE_PUBLISHABLE_KEY ? ['https://js.stripe.com'] : [])],
+      ...(config.STRIPE_PUBLISHABLE_KEY ? STRIPE_JS_ORIGINS.script : [])],
+    // Stripe.js (the deposit step, the subscription page) calls Stripe's API and opens its 3-D Secure frames.
+    extraConnectOrigins: config.STRIPE_PUBLISHABLE_KEY ? STRIPE_JS_ORIGINS.connect : [],
+    extraFrameOrigins: config.STRIPE_PUBLISHABLE_KEY ? STRIPE_JS_ORIGINS.frame : [],
     hsts: true,
   });
 

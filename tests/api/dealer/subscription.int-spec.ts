@@ -7,17 +7,22 @@ import { eventMetadata, systemContext } from '../../../apps/server/src/platform/
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { userOfType } from '../identity/support';
 import { postStripeWebhook, signedStripeEvent } from '../purchase/stripe-webhooks';
-import { eventually, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { eventually, expectProblem, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 
 /**
  * Issue #14 item 7 (ADR 0032): the trial starts at the contract signature (30 days, 100 leads); a lead past either is
- * held (not listed, not delivered) until a paid plan, a Stripe subscription moved by signed webhooks, releases it.
+ * held (not listed, not delivered) until a paid plan, a Stripe subscription moved by signed webhooks, releases it. A
+ * paid plan is cancelled at the end of its period; Stripe's deletion then ends it and the held leads are held again.
+ * Each webhook endpoint has its own signing secret (both set here, as in production).
  */
+const SECRETS = { STRIPE_WEBHOOK_SECRET: 'whsec_test_deposits_endpoint', STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: 'whsec_test_plans_endpoint' };
 let t: PurchaseTestServer;
 let local: LocalStripeServer;
+/** Company 1's paid plan and its held lead (the first test sets them; the cancellation test ends that plan). */
+let paid: { stripeSubscriptionId: string; heldLeadId: string };
 
 beforeAll(async () => {
-  t = await startPurchaseServer({}, { vehicles: 20 });
+  t = await startPurchaseServer(SECRETS, { vehicles: 20 });
   local = t.server.app.get(LOCAL_STRIPE, { strict: false });
   await seedDemoCompanies(t.server.infra.store);
   await t.server.infra.projections.waitFor();
@@ -72,12 +77,15 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
 
   const chosen = await dealer.client.post('/company/choose-plan', { body: { companyId: 1, plan: 'dealer', paymentMethod: '4242 4242 4242 4242' } });
   expect(chosen.body).toMatchObject({ Status: 1, companyId: 1, stripeSubscriptionId: expect.stringMatching(/^sub_/) });
+  paid = { stripeSubscriptionId: chosen.body.stripeSubscriptionId, heldLeadId: held };
   await local.drain();
   const active = await eventually(async () => {
     const s = await subscriptionOf(dealer.client, 1);
     return s.status === 'active' ? s : null;
   });
-  expect(active).toMatchObject({ plan: 'dealer', pendingPlan: null, heldLeads: 0 });
+  expect(active).toMatchObject({ plan: 'dealer', pendingPlan: null, heldLeads: 0, cancelsAt: null });
+  // The paid period Stripe reported: a month from the subscription's start.
+  expect(Date.parse(active.currentPeriodEnd) - Date.parse(trial.signedAt)).toBeGreaterThan(27 * 86_400_000);
   expect(await listed()).toContain(held);
   expect(await deliveryOf(held)).toEqual({ version: 2 });
 
@@ -86,7 +94,7 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
     id: 'in_test_1', object: 'invoice', subscription: chosen.body.stripeSubscriptionId,
     parent: { subscription_details: { subscription: chosen.body.stripeSubscriptionId, metadata: { companyId: '1', plan: 'dealer' } } },
   };
-  const failed = signedStripeEvent(local.webhookSecret, 'invoice.payment_failed', object);
+  const failed = signedStripeEvent(local.webhookSecrets.subscriptions, 'invoice.payment_failed', object);
   expect((await webhook(failed.payload, failed.signature)).body).toEqual({ received: true, applied: true });
   expect((await webhook(failed.payload, failed.signature)).body).toEqual({ received: true, applied: false });
   expect((await webhook(failed.payload, 't=1,v1=00')).status).toBe(400);
@@ -96,10 +104,28 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
   expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'past_due', heldLeads: 0 });
   expect(await listed()).toContain(held);
 
-  // The next period paid (the stand-in bills it and signs the webhooks): active again.
+  // The next period paid (the stand-in bills it and signs the webhooks): active again, until a month later.
   local.renew(chosen.body.stripeSubscriptionId, 'pm_card_visa');
   await local.drain();
-  expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'active' });
+  const renewed = await subscriptionOf(dealer.client, 1);
+  expect(renewed).toMatchObject({ status: 'active' });
+  expect(Date.parse(renewed.currentPeriodEnd)).toBeGreaterThan(Date.parse(active.currentPeriodEnd));
+});
+
+it('verifies each webhook endpoint with its own secret: an event signed for the other endpoint is refused', async () => {
+  const object = {
+    id: 'sub_test_x', object: 'subscription', status: 'active', metadata: { companyId: '9', plan: 'dealer' },
+    items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) }] },
+  };
+  const forDeposits = signedStripeEvent(SECRETS.STRIPE_WEBHOOK_SECRET, 'customer.subscription.updated', object);
+  expectProblem(await webhook(forDeposits.payload, forDeposits.signature), 400, 'payments.invalid_signature');
+  const intent = { id: 'pi_test_x', object: 'payment_intent', status: 'succeeded', amount: 25_000, currency: 'cad', metadata: {} };
+  const forPlans = signedStripeEvent(SECRETS.STRIPE_SUBSCRIPTION_WEBHOOK_SECRET, 'payment_intent.succeeded', intent);
+  expectProblem(await postStripeWebhook(`${t.server.url}/api/finances/stripe-webhook`, forPlans.payload, forPlans.signature), 400, 'payments.invalid_signature');
+  // Each with its own secret: accepted (company 9 never signed: nothing changes).
+  const own = signedStripeEvent(SECRETS.STRIPE_SUBSCRIPTION_WEBHOOK_SECRET, 'customer.subscription.updated', object);
+  expect((await webhook(own.payload, own.signature)).body).toEqual({ received: true, applied: false });
+  expect(local.webhookSecrets).toEqual({ deposits: SECRETS.STRIPE_WEBHOOK_SECRET, subscriptions: SECRETS.STRIPE_SUBSCRIPTION_WEBHOOK_SECRET });
 });
 
 it('counts the trial from the contract signature: a lead 30 days after it is held, whatever the count', async () => {
@@ -127,4 +153,67 @@ it('a dealer of another company gets 404; a team member and an admin see any com
   }
   const customer = await t.buyer();
   expect((await customer.client.get('/company/get-subscription', { query: { companyId: 1 } })).status).toBe(403);
+});
+
+it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'s deletion ends it and its held leads are held again', async () => {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+  const admin = await userOfType(t.server, UserType.Admin);
+  const before = await subscriptionOf(dealer.client, 1);
+  expect(before).toMatchObject({ status: 'active', cancelsAt: null, currentPeriodEnd: expect.any(String) });
+  const cancel = (client: typeof dealer.client, companyId: number) => client.post('/company/cancel-plan', { body: { companyId } });
+
+  // Who may: the company's dealer and the administrators (another company's dealer: 404; the team and customers: 403).
+  expectProblem(await cancel((await userOfType(t.server, UserType.Dealer, { companyId: 3 })).client, 1), 404, 'dealer.company_not_found');
+  expectProblem(await cancel((await userOfType(t.server, UserType.TeamMember)).client, 1), 403, 'auth.forbidden');
+  expectProblem(await cancel((await t.buyer()).client, 1), 403, 'auth.forbidden');
+  expectProblem(await cancel(admin.client, 9999), 404, 'dealer.company_not_found');
+  // No paid plan: a trial (company 2), a company that never signed (4).
+  expectProblem(await cancel(admin.client, 2), 409, 'dealer.no_paid_plan', 'companyId');
+  expectProblem(await cancel(admin.client, 4), 409, 'dealer.no_paid_plan', 'companyId');
+  expectProblem(await dealer.client.post('/company/cancel-plan', { body: { companyId: 1, at: 'now' } }), 400, 'validation.invalid_input');
+
+  const cancelled = await cancel(dealer.client, 1);
+  expect(cancelled.body).toEqual({ Status: 1, companyId: 1, cancelsAt: before.currentPeriodEnd });
+  expectProblem(await cancel(dealer.client, 1), 409, 'dealer.plan_cancellation_already_requested', 'companyId');
+  expectProblem(await cancel(admin.client, 1), 409, 'dealer.plan_cancellation_already_requested', 'companyId');
+  // One call to Stripe (the refused ones never reached it): cancel at the period's end, not now.
+  const calls = local.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${paid.stripeSubscriptionId}`);
+  expect(calls).toHaveLength(1);
+  const stream = await t.server.infra.store.readStream(subscriptionStreamId(1));
+  const requested = stream.filter((e) => e.type === 'PaidPlanCancellationRequested');
+  expect(requested).toHaveLength(1);
+  expect(requested[0].data).toMatchObject({ stripeSubscriptionId: paid.stripeSubscriptionId, cancelsAt: before.currentPeriodEnd, requestedBy: dealer.userId });
+  expect(requested[0].metadata.actor).toBe(dealer.userId);
+
+  // Until the period ends the plan stays paid (Stripe's own update webhook changes nothing) and the held lead listed.
+  await local.drain();
+  expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'active', cancelsAt: before.currentPeriodEnd, heldLeads: 0 });
+  const listed = async () => (await dealer.client.get('/company/get-leads', { query: { companyId: 1, pageSize: 100 } })).body.items.map((l: any) => l.leadId);
+  expect(await listed()).toContain(paid.heldLeadId);
+  // The audit index has the request, with who asked, under the company's subscription stream.
+  await t.waitForProjections();
+  const audited = await db().selectFrom('audit.event_index').select(['actor']).where('stream_id', '=', subscriptionStreamId(1))
+    .where('type', '=', 'PaidPlanCancellationRequested').execute();
+  expect(audited).toEqual([{ actor: dealer.userId }]);
+
+  // The period ends: Stripe deletes the subscription (signed webhook): back to the unpaid state, the lead held again.
+  local.endPeriod(paid.stripeSubscriptionId);
+  await local.drain();
+  const ended = await eventually(async () => {
+    const s = await subscriptionOf(dealer.client, 1);
+    return s.status === 'canceled' ? s : null;
+  });
+  expect(ended).toMatchObject({ plan: 'dealer', cancelsAt: null, currentPeriodEnd: null, heldLeads: 1 });
+  expect(await listed()).not.toContain(paid.heldLeadId);
+  expect((await dealer.client.get('/company/get-leads-details', { query: { leadId: paid.heldLeadId } })).status).toBe(404);
+
+  // Stripe says it again (an updated event with the cancelled status, a redelivered deletion): applied once in all.
+  const sub = { id: paid.stripeSubscriptionId, object: 'subscription', status: 'canceled', metadata: { companyId: '1', plan: 'dealer' } };
+  for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {
+    const again = signedStripeEvent(local.webhookSecrets.subscriptions, type, sub);
+    expect((await webhook(again.payload, again.signature)).body).toEqual({ received: true, applied: false });
+  }
+  const types = (await t.server.infra.store.readStream(subscriptionStreamId(1))).map((e) => e.type);
+  expect(types.filter((x) => x === 'SubscriptionCanceled')).toHaveLength(1);
+  expectProblem(await cancel(dealer.client, 1), 409, 'dealer.no_paid_plan', 'companyId');
 });

@@ -42,7 +42,7 @@ async function depositState(transactionId: string) {
 }
 
 function signedEvent(type: string, object: Record<string, unknown>, o: { id?: string; secret?: string; timestamp?: number; created?: number } = {}) {
-  return signedStripeEvent(o.secret ?? local.webhookSecret, type, object, o);
+  return signedStripeEvent(o.secret ?? local.webhookSecrets.deposits, type, object, o);
 }
 
 const postWebhook = (payload: string, signature?: string) => postStripeWebhook(`${t.server.url}/api/finances/stripe-webhook`, payload, signature);

@@ -38,6 +38,8 @@ export const InventoryImportSchema = z.object({
   errorRows: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the file and row errors were deleted (a retention after the import finished); the summary stays. Null: kept. */
+  purgedAt: z.string().nullable(),
 });
 export type InventoryImport = z.output<typeof InventoryImportSchema>;
 

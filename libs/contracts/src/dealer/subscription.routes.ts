@@ -5,7 +5,8 @@ import { defineRoute } from '../shared/route';
 /**
  * A company's plan (issue #14 item 7, ADR 0032): the trial starts at the contract signature (30 days, up to 100 leads;
  * leads past either are held until a paid plan); Dealer and Headquarter are Stripe subscriptions moved by Stripe's
- * webhooks. A dealer reads and changes their own company's (another: 404); staff (6, 7, 18) any company.
+ * webhooks, and cancelled at the end of the paid period. A dealer reads and changes their own company's (another: 404);
+ * staff (6, 7, 18) any company, but only administrators (6, 7) cancel a plan for a company.
  */
 const tags = ['dealer-subscription'];
 
@@ -23,6 +24,10 @@ export const SubscriptionSchema = z.object({
   /** Leads since the signature counted by the trial, and those held now (not listed, not delivered). */
   trialLeadsUsed: z.number().int(),
   heldLeads: z.number().int(),
+  /** The end of the paid period Stripe last reported (null: no paid plan, or not known yet). */
+  currentPeriodEnd: z.string().nullable(),
+  /** When a cancelled paid plan ends (the end of its paid period); null: not cancelling. */
+  cancelsAt: z.string().nullable(),
   plans: z.array(z.object({ key: z.enum(['trial', 'dealer', 'headquarter']), monthlyPrice: z.number() })),
 });
 export type Subscription = z.output<typeof SubscriptionSchema>;
@@ -53,8 +58,15 @@ export const choosePlanRoute = defineRoute({
   response: Accepted.extend({ stripeSubscriptionId: z.string() }),
 });
 
+export const cancelPlanRoute = defineRoute({
+  method: 'POST', path: '/company/cancel-plan',
+  summary: "Cancels the company's paid plan at the end of the period already paid (Stripe's cancel_at_period_end); no paid plan, or cancelling twice: 409", tags,
+  body: z.strictObject({ companyId: Id }),
+  response: Accepted.extend({ cancelsAt: z.string().describe('ISO 8601 instant: when the plan ends') }),
+});
+
 export const subscriptionWebhookRoute = defineRoute({
   method: 'POST', path: '/dealer/stripe-webhook', tags,
-  summary: "Stripe's webhook for dealer plans (customer.subscription.*, invoice.paid, invoice.payment_failed): signature verified over the raw body; each event applied once",
+  summary: "Stripe's webhook for dealer plans (customer.subscription.*, invoice.paid, invoice.payment_failed): signature verified over the raw body with this endpoint's own secret; each event applied once",
   response: z.object({ received: z.literal(true), applied: z.boolean() }),
 });

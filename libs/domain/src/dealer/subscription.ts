@@ -4,7 +4,9 @@ import { assertNever, DomainError } from '../shared';
  * A company's plan as a stream `subscription-<companyId>` (issue #14 item 7, ADR 0032). The contract signature starts
  * the trial: 30 days from the signature, up to 100 leads; past either limit new leads are held until a paid plan is
  * active. Paid plans (Dealer, Headquarter) are Stripe subscriptions: choosing one records the Stripe ids, and Stripe's
- * signed webhooks move it (active, payment failed, cancelled). A Stripe event id is applied once.
+ * signed webhooks move it (active, renewed, payment failed, cancelled). A Stripe event id is applied once. A paid plan
+ * is cancelled at the end of its paid period: the request is recorded (with who asked) when Stripe accepted it, and
+ * the plan ends when Stripe says the subscription is deleted.
  */
 export const SUBSCRIPTION_STREAM_PREFIX = 'subscription-';
 export const subscriptionStreamId = (companyId: number) => `${SUBSCRIPTION_STREAM_PREFIX}${companyId}`;
@@ -23,14 +25,29 @@ const DAY_MS = 86_400_000;
 
 export type SubscriptionStatus = 'trial' | 'active' | 'past_due' | 'canceled';
 
+/** Statuses of a paid plan (a failed payment is a grace period): held leads are released, and the plan can be cancelled. */
+export const PAID_STATUSES = ['active', 'past_due'] as const satisfies readonly SubscriptionStatus[];
+const isPaid = (status: SubscriptionStatus) => (PAID_STATUSES as readonly SubscriptionStatus[]).includes(status);
+
 /** What a Stripe event says about a subscription, reduced by the adapter. */
 export type StripeSubscriptionFact = 'activated' | 'payment_failed' | 'canceled';
 
 export type SubscriptionEvent =
   | { type: 'ContractSigned'; data: { companyId: number; signedAt: string; trialEndsAt: string; trialLeadLimit: number } }
   | { type: 'PaidPlanRequested'; data: { companyId: number; plan: PaidPlanKey; stripeCustomerId: string; stripeSubscriptionId: string; at: string } }
-  | { type: 'PaidPlanActivated'; data: { companyId: number; plan: PaidPlanKey; stripeSubscriptionId: string; stripeEventId: string; at: string } }
+  | {
+    type: 'PaidPlanActivated';
+    /** `periodEnd`: the end of the paid period (absent from events recorded before it was kept). */
+    data: { companyId: number; plan: PaidPlanKey; stripeSubscriptionId: string; stripeEventId: string; at: string; periodEnd?: string | null };
+  }
+  /** The next period of an active plan was paid. */
+  | { type: 'SubscriptionRenewed'; data: { companyId: number; stripeSubscriptionId: string; stripeEventId: string; periodEnd: string; at: string } }
   | { type: 'SubscriptionPaymentFailed'; data: { companyId: number; stripeSubscriptionId: string; stripeEventId: string; at: string } }
+  /** Stripe accepted to cancel the subscription at the end of its paid period, `cancelsAt`; `requestedBy`: the user who asked. */
+  | {
+    type: 'PaidPlanCancellationRequested';
+    data: { companyId: number; stripeSubscriptionId: string; cancelsAt: string; requestedBy: string | null; at: string };
+  }
   | { type: 'SubscriptionCanceled'; data: { companyId: number; stripeSubscriptionId: string; stripeEventId: string; at: string } };
 
 export type SubscriptionState =
@@ -41,6 +58,10 @@ export type SubscriptionState =
     readonly stripeCustomerId: string | null; readonly stripeSubscriptionId: string | null; readonly seenStripeEvents: readonly string[];
     /** Every Stripe subscription this company requested (an event of an older one is ignored). */
     readonly requestedSubscriptions: readonly string[];
+    /** The end of the paid period Stripe last reported (null: not known). */
+    readonly periodEnd: string | null;
+    /** A cancellation at the period's end, of the subscription named (a newer subscription is not cancelling). */
+    readonly cancellation: { readonly stripeSubscriptionId: string; readonly cancelsAt: string } | null;
   };
 
 export const initialSubscriptionState: SubscriptionState = { kind: 'none' };
@@ -48,9 +69,15 @@ export const initialSubscriptionState: SubscriptionState = { kind: 'none' };
 export type SubscriptionCommand =
   | { type: 'SignContract'; data: { companyId: number; now: string } }
   | { type: 'RequestPaidPlan'; data: { companyId: number; plan: PaidPlanKey; stripeCustomerId: string; stripeSubscriptionId: string; now: string } }
+  /** Records a cancellation Stripe accepted (see `subscriptionToCancel`, checked before asking Stripe). */
+  | { type: 'RequestPlanCancellation'; data: { companyId: number; stripeSubscriptionId: string; cancelsAt: string; requestedBy: string | null; now: string } }
   | {
     type: 'ApplyStripeSubscriptionEvent';
-    data: { companyId: number; stripeEventId: string; fact: StripeSubscriptionFact; plan: PaidPlanKey; stripeSubscriptionId: string; at: string };
+    data: {
+      companyId: number; stripeEventId: string; fact: StripeSubscriptionFact; plan: PaidPlanKey; stripeSubscriptionId: string; at: string;
+      /** The end of the paid period the event reports, when it reports one. */
+      periodEnd: string | null;
+    };
   };
 
 export const SubscriptionErrors = {
@@ -59,6 +86,10 @@ export const SubscriptionErrors = {
   /** Stripe may send a subscription's first events before its creation call returned: answered 409, Stripe retries. */
   unknownSubscription: () => new DomainError('dealer.subscription_not_recorded_yet', 'conflict', 'This subscription is not recorded yet', 'stripeSubscriptionId'),
   samePlan: () => new DomainError('dealer.plan_already_active', 'conflict', 'This plan is already active', 'plan'),
+  noPaidPlan: () => new DomainError('dealer.no_paid_plan', 'conflict', 'The company has no paid plan to cancel', 'companyId'),
+  alreadyCancelling: () => new DomainError('dealer.plan_cancellation_already_requested', 'conflict', 'The plan is already cancelled at the end of its period', 'companyId'),
+  /** A newer plan waits for its first payment: which subscription to cancel would be ambiguous. */
+  planChangePending: () => new DomainError('dealer.plan_change_pending', 'conflict', 'A plan change is waiting for its payment', 'plan'),
 };
 
 /** The trial's end: the signature plus 30 days (ADR 0032). */
@@ -66,10 +97,30 @@ export const trialEndOf = (signedAt: string) => new Date(Date.parse(signedAt) + 
 
 const STATUS_OF: Record<StripeSubscriptionFact, SubscriptionStatus> = { activated: 'active', payment_failed: 'past_due', canceled: 'canceled' };
 
+/** The cancellation in force: one of the current subscription (a cancelled plan that was replaced is not cancelling). */
+export function cancelsAtOf(state: SubscriptionState): string | null {
+  if (state.kind !== 'signed' || !state.cancellation || state.cancellation.stripeSubscriptionId !== state.stripeSubscriptionId) return null;
+  return state.cancellation.cancelsAt;
+}
+
+/**
+ * The Stripe subscription a cancellation applies to, checked before asking Stripe: a paid plan (active, or in its
+ * payment grace period), not already cancelling, and no newer plan waiting for its payment. Otherwise 409.
+ */
+export function subscriptionToCancel(state: SubscriptionState): string {
+  if (state.kind !== 'signed' || !isPaid(state.status) || !state.stripeSubscriptionId) throw SubscriptionErrors.noPaidPlan();
+  if (state.pendingPlan) throw SubscriptionErrors.planChangePending();
+  if (cancelsAtOf(state)) throw SubscriptionErrors.alreadyCancelling();
+  return state.stripeSubscriptionId;
+}
+
 export function evolveSubscription(state: SubscriptionState, event: SubscriptionEvent): SubscriptionState {
   if (event.type === 'ContractSigned') {
     const { companyId, signedAt, trialEndsAt } = event.data;
-    return { kind: 'signed', companyId, signedAt, trialEndsAt, plan: 'trial', status: 'trial', pendingPlan: null, stripeCustomerId: null, stripeSubscriptionId: null, seenStripeEvents: [], requestedSubscriptions: [] };
+    return {
+      kind: 'signed', companyId, signedAt, trialEndsAt, plan: 'trial', status: 'trial', pendingPlan: null, stripeCustomerId: null, stripeSubscriptionId: null,
+      seenStripeEvents: [], requestedSubscriptions: [], periodEnd: null, cancellation: null,
+    };
   }
   if (state.kind !== 'signed') return state;
   switch (event.type) {
@@ -79,12 +130,22 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
         requestedSubscriptions: [...state.requestedSubscriptions, event.data.stripeSubscriptionId],
       };
     case 'PaidPlanActivated':
-      return { ...state, plan: event.data.plan, status: 'active', pendingPlan: null, seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId] };
+      return {
+        ...state, plan: event.data.plan, status: 'active', pendingPlan: null, periodEnd: event.data.periodEnd ?? state.periodEnd,
+        seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId],
+      };
+    case 'SubscriptionRenewed':
+      return { ...state, status: 'active', periodEnd: event.data.periodEnd, seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId] };
     case 'SubscriptionPaymentFailed':
       return { ...state, status: 'past_due', seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId] };
+    case 'PaidPlanCancellationRequested':
+      return { ...state, cancellation: { stripeSubscriptionId: event.data.stripeSubscriptionId, cancelsAt: event.data.cancelsAt } };
     case 'SubscriptionCanceled':
       // A cancelled Stripe subscription is over: its late events no longer match (a new plan is a new subscription).
-      return { ...state, status: 'canceled', pendingPlan: null, stripeSubscriptionId: null, seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId] };
+      return {
+        ...state, status: 'canceled', pendingPlan: null, stripeSubscriptionId: null, periodEnd: null, cancellation: null,
+        seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId],
+      };
     default:
       return assertNever(event);
   }
@@ -104,6 +165,13 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       if (state.stripeSubscriptionId === data.stripeSubscriptionId) return [];
       return [{ type: 'PaidPlanRequested', data: { ...data, at: now } }];
     }
+    case 'RequestPlanCancellation': {
+      const { now, ...data } = command.data;
+      // Recorded already (a retried request, whose Stripe call was replayed by its idempotency key): nothing new.
+      if (state.kind === 'signed' && state.cancellation?.stripeSubscriptionId === data.stripeSubscriptionId && cancelsAtOf(state)) return [];
+      if (subscriptionToCancel(state) !== data.stripeSubscriptionId) throw SubscriptionErrors.noPaidPlan();
+      return [{ type: 'PaidPlanCancellationRequested', data: { ...data, at: now } }];
+    }
     case 'ApplyStripeSubscriptionEvent': {
       const d = command.data;
       // A redelivered event, an event before the contract, or one about another (older) subscription changes nothing.
@@ -112,10 +180,14 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
       if (state.stripeSubscriptionId !== d.stripeSubscriptionId) return [];
       // During the trial only an activation counts: a declined first payment or an abandoned subscription leaves the trial as it was.
       if (state.status === 'trial' && d.fact !== 'activated') return [];
-      if (state.status === STATUS_OF[d.fact] && (d.fact !== 'activated' || state.plan === d.plan)) return [];
       const common = { companyId: d.companyId, stripeSubscriptionId: d.stripeSubscriptionId, stripeEventId: d.stripeEventId, at: d.at };
+      if (state.status === STATUS_OF[d.fact] && (d.fact !== 'activated' || state.plan === d.plan)) {
+        // Already active on this plan: only a later paid period (a renewal) is news; Stripe reports it twice (invoice, subscription).
+        const renewed = d.fact === 'activated' && d.periodEnd !== null && (state.periodEnd === null || d.periodEnd > state.periodEnd);
+        return renewed ? [{ type: 'SubscriptionRenewed', data: { ...common, periodEnd: d.periodEnd! } }] : [];
+      }
       switch (d.fact) {
-        case 'activated': return [{ type: 'PaidPlanActivated', data: { ...common, plan: d.plan } }];
+        case 'activated': return [{ type: 'PaidPlanActivated', data: { ...common, plan: d.plan, periodEnd: d.periodEnd } }];
         case 'payment_failed': return [{ type: 'SubscriptionPaymentFailed', data: common }];
         case 'canceled': return [{ type: 'SubscriptionCanceled', data: common }];
         default: return assertNever(d.fact);

@@ -28,7 +28,13 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The signing secret of the deposits webhook endpoint (/api/finances/stripe-webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The signing secret of the dealer-plans webhook endpoint (/api/dealer/stripe-webhook): Stripe gives each endpoint its
+   * own. Outside production it falls back to STRIPE_WEBHOOK_SECRET (`stripe listen` signs all it forwards with one).
+   */
+  STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: z.string().min(1).optional(),
   CHAT_WIDGET_URL: z.string().optional(),
   SESSION_RECORDING_URL: z.string().optional(),
   BRAND_HOSTS: z.string().optional(),
@@ -46,11 +52,17 @@ export const ConfigSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   LOCK_MINUTES: z.coerce.number().positive().default(30),
   LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
+  /** Days an inventory import keeps its file and row errors once finished; then they are purged (its summary stays). */
+  INVENTORY_IMPORT_RETENTION_DAYS: int(30, 1, 3650),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),
 }).superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production') {
     if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     if (!c.DATA_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
+    // Real Stripe: each webhook endpoint has its own secret, and production never shares one between them.
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SUBSCRIPTION_WEBHOOK_SECRET'] as const) {
+      if (c.STRIPE_SECRET_KEY && !c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production with STRIPE_SECRET_KEY' });
+    }
   }
 });
 

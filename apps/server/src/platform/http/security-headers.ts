@@ -11,7 +11,12 @@ const PERMISSIONS_POLICY = [
   'microphone=()', 'midi=()', 'payment=(self "https://js.stripe.com")', 'usb=()',
 ].join(', ');
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { extraScriptOrigins: string[]; hsts: boolean }) {
+/** What Stripe.js needs besides its script (https://docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_JS_ORIGINS = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://hooks.stripe.com'] };
+
+export function registerSecurityHeaders(
+  app: FastifyInstance, options: { extraScriptOrigins: string[]; extraConnectOrigins?: string[]; extraFrameOrigins?: string[]; hsts: boolean },
+) {
   const scriptSrc = ["'self'", ...options.extraScriptOrigins].join(' ');
   const csp = [
     "default-src 'self'",
@@ -19,8 +24,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { extraSc
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${options.extraScriptOrigins.join(' ')}`.trim(),
-    "frame-src 'self' https://js.stripe.com",
+    `connect-src 'self' ${[...options.extraScriptOrigins, ...(options.extraConnectOrigins ?? [])].join(' ')}`.trim(),
+    `frame-src 'self' https://js.stripe.com ${(options.extraFrameOrigins ?? []).join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { WebhookEndpoint } from './payments.port';
 
 /** What a test may see of the calls made to the local server. */
 export interface LocalStripeRequest {
@@ -12,13 +13,23 @@ export interface LocalStripeRequest {
 }
 
 export interface LocalStripeOptions {
-  readonly webhookSecret: string;
+  /** Each webhook endpoint's signing secret, as Stripe gives each endpoint its own. */
+  readonly webhookSecrets: Readonly<Record<WebhookEndpoint, string>>;
+  /** The endpoint an event type is sent to (and signed for). */
+  readonly endpointOf: (eventType: string) => WebhookEndpoint;
   /** Where a signed webhook of this event type goes; null (not listening yet) skips delivery. */
   readonly webhookUrl: (eventType: string) => string | null;
   readonly logger?: { warn(obj: unknown, msg?: string): void };
 }
 
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
+
+/** One calendar month after `seconds` (a Unix time), as Stripe bills monthly prices. */
+function monthAfter(seconds: number): number {
+  const d = new Date(seconds * 1000);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return Math.floor(d.getTime() / 1000);
+}
 
 /** `a[b][c]=v` form fields (how the SDK encodes parameters) into nested objects. */
 export function parseForm(body: string): Record<string, any> {
@@ -65,8 +76,8 @@ export class LocalStripeServer {
 
   constructor(private readonly o: LocalStripeOptions) {}
 
-  get webhookSecret(): string {
-    return this.o.webhookSecret;
+  get webhookSecrets(): Readonly<Record<WebhookEndpoint, string>> {
+    return this.o.webhookSecrets;
   }
 
   async start(): Promise<{ host: string; port: number }> {
@@ -213,21 +224,35 @@ export class LocalStripeServer {
       if (!customer) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such customer' } }];
       const price = String(p.items?.['0']?.price ?? '');
       if (!price) return [400, { error: { type: 'invalid_request_error', message: 'items[0][price] is required' } }];
+      const created = Math.floor(Date.now() / 1000);
       const sub = {
         id: id('sub'), object: 'subscription', customer: customer.id, status: 'incomplete', metadata: p.metadata ?? {},
-        items: { object: 'list', data: [{ price: { id: price } }] }, created: Math.floor(Date.now() / 1000),
+        items: { object: 'list', data: [{ price: { id: price }, current_period_start: created, current_period_end: monthAfter(created) }] }, created,
         default_payment_method: p.default_payment_method ?? customer.invoice_settings.default_payment_method,
+        cancel_at_period_end: false, cancel_at: null as number | null, canceled_at: null as number | null,
       };
       this.subscriptions.set(sub.id, sub);
       this.emit('customer.subscription.created', sub, idempotencyKey);
       this.bill(sub, idempotencyKey);
       return [200, sub];
     }
+    if (method === 'POST' && (m = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
+      const sub = this.subscriptions.get(m[1]);
+      if (!sub) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }];
+      if (sub.status === 'canceled') {
+        return [400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } }];
+      }
+      if (p.cancel_at_period_end !== undefined) {
+        sub.cancel_at_period_end = p.cancel_at_period_end === 'true';
+        sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0].current_period_end : null;
+      }
+      this.emit('customer.subscription.updated', sub, idempotencyKey);
+      return [200, sub];
+    }
     if (method === 'DELETE' && (m = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const sub = this.subscriptions.get(m[1]);
       if (!sub) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } }];
-      sub.status = 'canceled';
-      this.emit('customer.subscription.deleted', sub, idempotencyKey);
+      this.end(sub, idempotencyKey);
       return [200, sub];
     }
     return null;
@@ -236,9 +261,11 @@ export class LocalStripeServer {
   /** One billing period of a subscription: an invoice paid (or failed) with its payment method, and the subscription's new status. */
   private bill(sub: Record<string, any>, idempotencyKey: string | null) {
     const ok = OUTCOMES[String(sub.default_payment_method)]?.ok === true;
+    const item = sub.items.data[0];
     const invoice = {
       id: id('in'), object: 'invoice', customer: sub.customer, subscription: sub.id, status: ok ? 'paid' : 'open', amount_paid: 0,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
+      lines: { object: 'list', data: [{ object: 'line_item', period: { start: item.current_period_start, end: item.current_period_end } }] },
     };
     const before = sub.status;
     sub.status = ok ? 'active' : before === 'incomplete' ? 'incomplete' : 'past_due';
@@ -246,12 +273,42 @@ export class LocalStripeServer {
     if (sub.status !== before) this.emit('customer.subscription.updated', sub, idempotencyKey);
   }
 
-  /** Test control: the next billing period of a subscription, paid with `paymentMethod` (a test payment method id). */
-  renew(subscriptionId: string, paymentMethod: string) {
+  /** The subscription is over: cancelled now, `customer.subscription.deleted` sent. */
+  private end(sub: Record<string, any>, idempotencyKey: string | null) {
+    sub.status = 'canceled';
+    sub.canceled_at = Math.floor(Date.now() / 1000);
+    this.emit('customer.subscription.deleted', sub, idempotencyKey);
+  }
+
+  private subscription(subscriptionId: string): Record<string, any> {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Error(`No such subscription ${subscriptionId}`);
+    return sub;
+  }
+
+  /**
+   * Test control: the next billing period of a subscription, paid with `paymentMethod` (a test payment method id), or
+   * the same failed payment retried (a past-due subscription stays on its period until paid).
+   */
+  renew(subscriptionId: string, paymentMethod: string) {
+    const sub = this.subscription(subscriptionId);
     sub.default_payment_method = paymentMethod;
+    if (sub.status === 'active') {
+      const item = sub.items.data[0];
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = monthAfter(item.current_period_start);
+    }
     this.bill(sub, null);
+  }
+
+  /**
+   * Test control: the current period is over. A subscription set to cancel at the period's end ends (deleted, as
+   * Stripe does then); any other is billed for the next period with its payment method.
+   */
+  endPeriod(subscriptionId: string) {
+    const sub = this.subscription(subscriptionId);
+    if (sub.cancel_at_period_end) this.end(sub, null);
+    else this.renew(subscriptionId, String(sub.default_payment_method));
   }
 
   /** Builds and delivers (asynchronously, with retries) a signed event, as Stripe does. */
@@ -271,7 +328,7 @@ export class LocalStripeServer {
       const url = this.o.webhookUrl(event.type);
       if (!url) return;
       try {
-        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.o.webhookSecret });
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.o.webhookSecrets[this.o.endpointOf(event.type)] });
         const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
         await res.arrayBuffer();
         this.delivered.push({ id: event.id, type: event.type, status: res.status });

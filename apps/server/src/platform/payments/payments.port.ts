@@ -34,6 +34,19 @@ export interface SubscriptionView {
   readonly metadata: Record<string, string>;
 }
 
+/** Stripe's answer to a cancellation at the period's end: when the subscription ends (ISO instant; null if Stripe gave none). */
+export interface SubscriptionCancellation {
+  readonly id: string;
+  readonly status: string;
+  readonly cancelAt: string | null;
+}
+
+/**
+ * Our Stripe webhook endpoints. Stripe gives each endpoint its own signing secret, so each is verified with its own
+ * (STRIPE_WEBHOOK_SECRET, STRIPE_SUBSCRIPTION_WEBHOOK_SECRET; ADR 0032): an event signed for one is refused by the other.
+ */
+export type WebhookEndpoint = 'deposits' | 'subscriptions';
+
 /** A verified webhook event, reduced to what the application reads. */
 export interface VerifiedEvent {
   readonly id: string;
@@ -58,8 +71,13 @@ export interface Payments {
   createSubscription(p: {
     email: string; name: string; priceLookupKey: string; paymentMethod: string; metadata: Record<string, string>; idempotencyKey: string;
   }): Promise<SubscriptionView>;
-  /** Verifies the signature over the raw body (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
-  verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent;
+  /**
+   * Cancels a subscription at the end of the period already paid (Stripe's `cancel_at_period_end`): it stays active
+   * until then, and Stripe's `customer.subscription.deleted` webhook says when it ended.
+   */
+  cancelSubscriptionAtPeriodEnd(p: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionCancellation>;
+  /** Verifies the signature over the raw body with the endpoint's secret (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
+  verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined, endpoint: WebhookEndpoint): VerifiedEvent;
   /** Local mode only: pays (or declines) an intent with a test card number, as Stripe's test cards do. */
   confirmWithTestCard?(paymentIntentId: string, cardNumber: string, idempotencyKey: string): Promise<PaymentIntentView>;
 }

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
-import { type PaymentIntentView, type Payments, PaymentsSignatureError, type RefundOutcome, type VerifiedEvent } from './payments.port';
+import {
+  type PaymentIntentView, type Payments, PaymentsSignatureError, type RefundOutcome, type SubscriptionCancellation, type VerifiedEvent, type WebhookEndpoint,
+} from './payments.port';
 
 /** Stripe's test cards (https://docs.stripe.com/testing): the number decides the outcome. */
 export const TEST_CARDS: Readonly<Record<string, string>> = {
@@ -12,7 +14,8 @@ export const TEST_CARDS: Readonly<Record<string, string>> = {
 export interface StripeDriverOptions {
   readonly secretKey: string;
   readonly publishableKey: string | null;
-  readonly webhookSecret: string;
+  /** Each webhook endpoint's signing secret. */
+  readonly webhookSecrets: Readonly<Record<WebhookEndpoint, string>>;
   readonly mode: 'stripe' | 'local';
   /** The local Stripe-API server: the official SDK reaches it through its host/port/protocol options. */
   readonly host?: { host: string; port: number; protocol: 'http' | 'https' };
@@ -85,10 +88,17 @@ export class StripePayments implements Payments {
     return { id: sub.id, customerId: customer.id, status: sub.status, metadata: { ...(sub.metadata ?? {}) } };
   }
 
-  verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined): VerifiedEvent {
+  async cancelSubscriptionAtPeriodEnd(p: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionCancellation> {
+    const sub = await this.stripe.subscriptions.update(p.subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: p.idempotencyKey });
+    // Stripe sets cancel_at to the period's end; the item's period end says the same on older answers.
+    const end = sub.cancel_at ?? sub.items?.data?.[0]?.current_period_end ?? null;
+    return { id: sub.id, status: sub.status, cancelAt: end ? new Date(end * 1000).toISOString() : null };
+  }
+
+  verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined, endpoint: WebhookEndpoint): VerifiedEvent {
     if (!rawBody || typeof signature !== 'string' || signature.length === 0) throw new PaymentsSignatureError('Missing body or Stripe-Signature header');
     try {
-      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.o.webhookSecret, 300);
+      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.o.webhookSecrets[endpoint], 300);
       return { id: event.id, type: event.type, created: event.created, object: event.data.object as unknown as Record<string, any> };
     } catch (error) {
       throw new PaymentsSignatureError((error as Error).message);

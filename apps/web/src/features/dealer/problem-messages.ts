@@ -8,4 +8,10 @@ registerProblemMessages({
   'dealer.import_not_found': msg`This import does not exist or is not yours.`,
   'dealer.company_required': msg`Enter the company number to import for.`,
   'dealer.invalid_date_range': msg`The start date must be on or before the end date.`,
+  'dealer.contract_not_signed': msg`Sign the dealer contract before choosing a plan.`,
+  'dealer.contract_already_signed': msg`The dealer contract is already signed.`,
+  'dealer.plan_already_active': msg`This plan is already active.`,
+  'dealer.no_paid_plan': msg`There is no paid plan to cancel.`,
+  'dealer.plan_cancellation_already_requested': msg`The plan is already cancelled: it ends at the end of the period already paid.`,
+  'dealer.plan_change_pending': msg`A plan change is waiting for its payment confirmation. Try again once it is confirmed.`,
 });

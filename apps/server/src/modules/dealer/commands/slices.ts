@@ -9,7 +9,7 @@ import { SaveConfigurationController } from './save-configuration/save-configura
 import { SaveCompanyEmailsHandler } from './save-company-emails/save-company-emails.handler';
 import { SaveCompanyEmailsController } from './save-company-emails/save-company-emails.http.controller';
 import {
-  ApplySubscriptionWebhookHandler, ChoosePlanHandler, SignContractHandler,
+  ApplySubscriptionWebhookHandler, CancelPlanHandler, ChoosePlanHandler, SignContractHandler,
 } from './subscription/subscription.commands';
 import { SubscriptionController } from './subscription/subscription.http.controller';
 import { UpdateCompanyHandler } from './update-company/update-company.handler';
@@ -18,7 +18,8 @@ import { UpdateCompanyController } from './update-company/update-company.http.co
 /** Every dealer command: one folder per use case (command, handler, route binding). */
 export const COMMAND_HANDLERS = [
   CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler,
-  ImportInventoryHandler, ChangeNotificationStatusHandler, SignContractHandler, ChoosePlanHandler, ApplySubscriptionWebhookHandler,
+  ImportInventoryHandler, ChangeNotificationStatusHandler, SignContractHandler, ChoosePlanHandler, CancelPlanHandler,
+  ApplySubscriptionWebhookHandler,
 ];
 export const COMMAND_CONTROLLERS = [
   CreateCompanyController, UpdateCompanyController, SaveCompanyEmailsController, SaveConfigurationController,

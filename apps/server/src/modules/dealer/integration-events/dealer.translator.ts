@@ -1,7 +1,12 @@
-import { CompanyRegisteredV1, CompanyUpdatedV1, type IntegrationEventEnvelope } from '@marketplace/contracts';
-import { COMPANY_STREAM_PREFIX, type CompanyEvent } from '@marketplace/domain';
+import {
+  CompanyRegisteredV1, CompanyUpdatedV1, SubscriptionChangedV1, type IntegrationEventEnvelope, SUBSCRIPTION_CHANGES,
+} from '@marketplace/contracts';
+import {
+  cancelsAtOf, COMPANY_STREAM_PREFIX, evolveSubscription, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX, type CompanyEvent, type SubscriptionEvent,
+  type SubscriptionState,
+} from '@marketplace/domain';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineTranslator, publicEvent } from '../../../platform/integration-events/integration-events';
+import { defineTranslator, publicEvent, type SourceStreams } from '../../../platform/integration-events/integration-events';
 
 /** The public event of one company store event (created or updated: the whole profile, never emails or settings). */
 export function companyPublicEvent(e: RecordedEvent): IntegrationEventEnvelope | null {
@@ -21,12 +26,65 @@ export function companyPublicEvent(e: RecordedEvent): IntegrationEventEnvelope |
   }
 }
 
-/** Dealer store events → its public events (libs/contracts/src/dealer/events.ts): the catalog keeps its sellers from them. */
+/** Each subscription store event and the change it is, as consumers read it. */
+const SUBSCRIPTION_CHANGE: Readonly<Record<SubscriptionEvent['type'], (typeof SUBSCRIPTION_CHANGES)[number]>> = {
+  ContractSigned: 'contract_signed',
+  PaidPlanRequested: 'plan_requested',
+  PaidPlanActivated: 'plan_activated',
+  SubscriptionRenewed: 'plan_renewed',
+  SubscriptionPaymentFailed: 'payment_failed',
+  PaidPlanCancellationRequested: 'cancellation_requested',
+  SubscriptionCanceled: 'plan_ended',
+};
+const SUBSCRIPTION_EVENT_TYPES = Object.keys(SUBSCRIPTION_CHANGE) as SubscriptionEvent['type'][];
+
+/** The public event of one subscription store event, given the plan as folded up to and including it. */
+export function subscriptionPublicEvent(e: RecordedEvent, after: SubscriptionState): IntegrationEventEnvelope | null {
+  const change = SUBSCRIPTION_CHANGE[e.type as SubscriptionEvent['type']];
+  if (!change || after.kind !== 'signed') return null;
+  return publicEvent(SubscriptionChangedV1, e, {
+    companyId: after.companyId, change, plan: after.plan, pendingPlan: after.pendingPlan, status: after.status, periodEnd: after.periodEnd,
+    trialEndsAt: after.trialEndsAt, cancelsAt: cancelsAtOf(after), changedAt: e.metadata.occurredAt,
+  });
+}
+
+/**
+ * The plan after each subscription event of the batch: each stream read once (one statement for the batch), up to its
+ * last event in the batch, and folded.
+ */
+async function subscriptionStatesAt(events: readonly RecordedEvent[], source: SourceStreams): Promise<Map<string, Map<number, SubscriptionState>>> {
+  const lastVersion = new Map<string, number>();
+  for (const e of events) {
+    if (e.streamId.startsWith(SUBSCRIPTION_STREAM_PREFIX)) lastVersion.set(e.streamId, Math.max(lastVersion.get(e.streamId) ?? 0, e.streamVersion));
+  }
+  const statesAt = new Map<string, Map<number, SubscriptionState>>();
+  if (lastVersion.size === 0) return statesAt;
+  for (const [streamId, stream] of await source.readStreams(lastVersion)) {
+    const states = new Map<number, SubscriptionState>();
+    let state = initialSubscriptionState;
+    for (const stored of stream) {
+      state = evolveSubscription(state, stored as unknown as SubscriptionEvent);
+      states.set(stored.streamVersion, state);
+    }
+    statesAt.set(streamId, states);
+  }
+  return statesAt;
+}
+
+/**
+ * Dealer store events → its public events (libs/contracts/src/dealer/events.ts): the catalog keeps its sellers from the
+ * company events; every change of a company's plan is `dealer.subscription-changed.v1`, with the plan as it then stood.
+ */
 export const dealerTranslator = defineTranslator({
   module: 'dealer',
-  sourceEventTypes: ['CompanyCreated', 'CompanyUpdated'],
-  publishes: [CompanyRegisteredV1, CompanyUpdatedV1],
-  async translate(events) {
-    return events.flatMap((e) => companyPublicEvent(e) ?? []);
+  sourceEventTypes: ['CompanyCreated', 'CompanyUpdated', ...SUBSCRIPTION_EVENT_TYPES],
+  publishes: [CompanyRegisteredV1, CompanyUpdatedV1, SubscriptionChangedV1],
+  async translate(events, source) {
+    const statesAt = await subscriptionStatesAt(events, source);
+    return events.flatMap((e) => {
+      if (!e.streamId.startsWith(SUBSCRIPTION_STREAM_PREFIX)) return companyPublicEvent(e) ?? [];
+      const after = statesAt.get(e.streamId)?.get(e.streamVersion);
+      return (after && subscriptionPublicEvent(e, after)) ?? [];
+    });
   },
 });

@@ -3,13 +3,14 @@ import { importErrorMessage, readInventoryCsv, type ImportRowError, type Invento
 import { INVENTORY_CSV_MAX_ROWS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
+import type { AppConfig } from '../../../platform/config/config';
 import { systemContext } from '../../../platform/http/request-context';
 import { uuidFromName } from '../../../platform/ids/uuid-from-name';
-import type { Deadline } from '../../../platform/timers/deadlines';
+import { deadlines, type Deadline } from '../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { DB } from '../../../platform/tokens';
+import { CONFIG, DB } from '../../../platform/tokens';
 import { CatalogPublicApi, type BulkListOutcome } from '../../catalog/catalog.public';
-import { INVENTORY_IMPORT, recordImportErrors } from './inventory-imports';
+import { INVENTORY_IMPORT, purgeDeadline, purgeTimeOf, recordImportErrors } from './inventory-imports';
 
 /** Rows listed per catalog batch (one append transaction, one progress update). */
 const CHUNK = 500;
@@ -20,7 +21,8 @@ const COLUMNS = new Set(['vin', 'condition', 'trimId', 'year', 'kilometres', 'ex
  * Runs one inventory import (issue #14 item 5, ADR 0026): reads the uploaded CSV row by row, records each bad row's
  * errors (line, column), and hands the good rows to the catalog's public API in chunks, updating the progress after
  * each. A bad row never stops the others. Vehicle ids are derived from (import, line), so a job fired again after a
- * crash resumes where its progress stood and lists nothing twice.
+ * crash resumes where its progress stood and lists nothing twice. When it ends (done or failed), the same transaction
+ * schedules its purge (ADR 0026).
  */
 @Injectable()
 export class InventoryImportTimer implements TimerHandler {
@@ -30,6 +32,7 @@ export class InventoryImportTimer implements TimerHandler {
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async fire(deadline: Deadline): Promise<void> {
@@ -41,7 +44,8 @@ export class InventoryImportTimer implements TimerHandler {
     if (job.status === 'queued') {
       await this.db.transaction().execute(async (trx) => {
         await recordImportErrors(trx, importId, errors);
-        await this.progress(trx, importId, { status: fatal ? 'failed' : 'running', total_rows: totalRows, processed_rows: badLines.size, error_rows: badLines.size });
+        const counts = { total_rows: totalRows, processed_rows: badLines.size, error_rows: badLines.size };
+        await (fatal ? this.finish(trx, importId, { status: 'failed', ...counts }) : this.progress(trx, importId, { status: 'running', ...counts }));
       });
       if (fatal) return;
     }
@@ -63,11 +67,18 @@ export class InventoryImportTimer implements TimerHandler {
         await this.progress(trx, importId, { processed_rows: processed, imported_rows: imported, error_rows: errorRows });
       });
     }
-    await this.progress(this.db, importId, { status: 'done' });
+    await this.db.transaction().execute((trx) => this.finish(trx, importId, { status: 'done' }));
   }
 
   private async progress(db: Kysely<any>, importId: string, set: Record<string, unknown>) {
     await db.updateTable('dealer.inventory_imports').set({ ...set, updated_at: this.clock.now().toISOString() }).where('import_id', '=', importId).execute();
+  }
+
+  /** The job's end, and its purge scheduled INVENTORY_IMPORT_RETENTION_DAYS later (woken by the reconciler when near). */
+  private async finish(db: Kysely<any>, importId: string, set: Record<string, unknown>) {
+    const now = this.clock.now();
+    await this.progress(db, importId, { ...set, finished_at: now.toISOString() });
+    await deadlines.schedule(db, purgeDeadline(importId, purgeTimeOf(now, this.config.INVENTORY_IMPORT_RETENTION_DAYS)));
   }
 }
 

@@ -35,6 +35,8 @@ export class CompanyScopes {
 export const COMPANY_EDITORS = [UserType.SuperAdmin, UserType.Admin] as const;
 /** Who may read companies: staff, and a dealer (their own). */
 export const COMPANY_READERS = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember, UserType.Dealer] as const;
+/** Who may cancel a company's paid plan: its dealer (their own company) and the administrators, not the team (18). */
+export const PLAN_CANCELLERS = [UserType.SuperAdmin, UserType.Admin, UserType.Dealer] as const;
 /** Who may list every company. */
 export const COMPANY_STAFF = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember] as const;
 

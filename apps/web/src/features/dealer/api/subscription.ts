@@ -1,4 +1,4 @@
-import { choosePlanRoute, getSubscriptionRoute, signContractRoute } from '@marketplace/contracts/dealer/subscription.routes';
+import { cancelPlanRoute, choosePlanRoute, getSubscriptionRoute, signContractRoute } from '@marketplace/contracts/dealer/subscription.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
 
@@ -17,7 +17,7 @@ export const useSubscription = (companyId: number) =>
     refetchInterval: (q) => (q.state.data?.pendingPlan ? 2000 : false),
   });
 
-function useSubscriptionMutation<R extends typeof signContractRoute | typeof choosePlanRoute>(route: R, companyId: number) {
+function useSubscriptionMutation<R extends typeof signContractRoute | typeof choosePlanRoute | typeof cancelPlanRoute>(route: R, companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NonNullable<RouteCallInput<R>['body']>) => callRoute(route, { body } as RouteCallInput<R>),
@@ -29,3 +29,5 @@ function useSubscriptionMutation<R extends typeof signContractRoute | typeof cho
 export const useSignContract = (companyId: number) => useSubscriptionMutation(signContractRoute, companyId);
 /** POST /api/company/choose-plan: a Stripe subscription, active once Stripe confirms the payment. */
 export const useChoosePlan = (companyId: number) => useSubscriptionMutation(choosePlanRoute, companyId);
+/** POST /api/company/cancel-plan: the paid plan ends at the end of the period already paid. */
+export const useCancelPlan = (companyId: number) => useSubscriptionMutation(cancelPlanRoute, companyId);

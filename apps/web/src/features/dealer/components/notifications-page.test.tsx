@@ -8,6 +8,7 @@ import { NotificationsPage } from './notifications-page';
 const running = {
   importId: '6f1c2d3e-0000-4000-8000-0000000000aa', typeId: 1, companyId: 3, fileName: 'stock.csv', status: 'running', notificationStatus: 'unread',
   totalRows: 10_000, processedRows: 2_500, importedRows: 2_499, errorRows: 1, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:05.000Z',
+  purgedAt: null,
 };
 
 describe('notifications: inventory imports', () => {
@@ -36,5 +37,20 @@ describe('notifications: inventory imports', () => {
     expect(await screen.findByRole('button', { name: section })).toBeTruthy();
     const cells = (await screen.findByText(error)).closest('tr')!.querySelectorAll('td');
     expect([...cells].map((c) => c.textContent)).toEqual(['7', 'trimId', error]);
+  });
+
+  it.each([
+    ['en-ca', 'File and errors deleted on 2026/03/05', 'Errors'],
+    ['fr-ca', 'Fichier et erreurs supprimés le 2026/03/05', 'Erreurs'],
+  ] as const)('keeps a purged import\'s summary and says its file and errors are deleted (%s)', async (lang, purged, errorsButton) => {
+    const done = {
+      ...running, status: 'done', processedRows: 10_000, importedRows: 9_990, errorRows: 10, notificationStatus: 'read', purgedAt: '2026-03-05T10:00:00.000Z',
+    };
+    fetchMock.mockImplementation(async () => json(200, { items: [done], total: 1 }));
+    await renderPage(<NotificationsPage />, { lang, page: 'admin/notifications', user: makeUser({ UserTypeId: 7 }), parts: ['dealer'] });
+    const row = (await screen.findByText('stock.csv')).closest('tr')!;
+    expect(within(row).getByText(purged)).toBeTruthy();
+    expect(within(row).getByText('9990')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: errorsButton })).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ import { Pager } from './pager';
 
 /**
  * Notifications (spec §2 admin and vehiclesTeam `notifications`; issue #14 item 5): dealer inventory feed imports. Staff
- * import a company's CSV; each import shows its progress while it runs, then its errors by section, line and column.
+ * import a company's CSV; each import shows its progress while it runs, then its errors by section, line and column,
+ * until the retention after it finished deletes its file and errors (its summary stays, marked as purged).
  */
 export function NotificationsPage() {
   const { t, i18n } = useLingui();
@@ -72,9 +73,13 @@ export function NotificationsPage() {
                   <td>{i.errorRows}</td>
                   <td>{i18n._(NOTIFICATION_STATUS_LABELS[i.notificationStatus])}</td>
                   <td className="dealer-actions">
-                    <Button size="small" variant="outlined" aria-expanded={open === i.importId} onClick={() => setOpen(open === i.importId ? null : i.importId)}>
-                      <Trans>Errors</Trans>
-                    </Button>
+                    {i.purgedAt ? (
+                      <span className="dealer-purged"><Trans>File and errors deleted on {toSlashed(i.purgedAt.slice(0, 10))}</Trans></span>
+                    ) : (
+                      <Button size="small" variant="outlined" aria-expanded={open === i.importId} onClick={() => setOpen(open === i.importId ? null : i.importId)}>
+                        <Trans>Errors</Trans>
+                      </Button>
+                    )}
                     {i.notificationStatus === 'unread' ? (
                       <Button size="small" variant="outlined" onClick={() => change.mutate({ importId: i.importId, status: 'read' })}><Trans>Mark as read</Trans></Button>
                     ) : null}
@@ -88,7 +93,7 @@ export function NotificationsPage() {
           </table>
           {imports.data.items.length === 0 ? <p><Trans>No import yet.</Trans></p> : null}
           <Pager page={page} pages={pages} onPage={setPage} />
-          {opened ? <ImportErrors importId={opened.importId} progress={opened.processedRows} /> : null}
+          {opened && !opened.purgedAt ? <ImportErrors importId={opened.importId} progress={opened.processedRows} /> : null}
         </>
       ) : null}
     </Card>

@@ -1,23 +1,34 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
-import { json, renderPage } from '../../../../tests/render';
+import { json, renderPage, stubbedFetch } from '../../../../tests/render';
 import { SubscriptionPage } from './subscription-page';
 
+const plans = [{ key: 'trial', monthlyPrice: 0 }, { key: 'dealer', monthlyPrice: 250 }, { key: 'headquarter', monthlyPrice: 500 }];
+const base = {
+  companyId: 1, plan: 'trial', pendingPlan: null, signedAt: '2026-01-01T15:00:00.000Z', trialEndsAt: '2026-01-31T15:00:00.000Z',
+  trialLeadLimit: 100, trialLeadsUsed: 0, heldLeads: 0, currentPeriodEnd: null, cancelsAt: null, plans,
+};
+const TEST_MODE = { publishableKey: null, mode: 'test' };
+const dealer = makeUser({ UserTypeId: 9, Company_ID: 1 });
+
 describe('the subscription page', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
-  const plans = [{ key: 'trial', monthlyPrice: 0 }, { key: 'dealer', monthlyPrice: 250 }, { key: 'headquarter', monthlyPrice: 500 }];
+  const fetchMock = stubbedFetch();
+  /** Answers the page's reads: the subscription (as `subscription()` says now), the Stripe key, and the posts given. */
+  function serve(subscription: () => unknown, o: { key?: unknown; posts?: Record<string, (body: any) => Response> } = {}) {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/finances/get-stripe-key')) return json(200, o.key ?? TEST_MODE);
+      if (url.startsWith('/api/company/get-subscription')) return json(200, subscription());
+      const post = Object.entries(o.posts ?? {}).find(([path]) => url.startsWith(path));
+      if (post) return post[1](JSON.parse(String(init?.body)));
+      return json(404, { type: 'about:blank', title: 'Not found', status: 404, code: 'http.404' });
+    });
+  }
 
   it('shows the trial, its leads counted and the leads held, in French', async () => {
-    fetchMock.mockImplementation(async () => json(200, {
-      companyId: 1, status: 'trial', plan: 'trial', pendingPlan: null, signedAt: '2026-01-01T15:00:00.000Z', trialEndsAt: '2026-01-31T15:00:00.000Z',
-      trialLeadLimit: 100, trialLeadsUsed: 100, heldLeads: 3, plans,
-    }));
+    serve(() => ({ ...base, status: 'trial', trialLeadsUsed: 100, heldLeads: 3 }));
     await renderPage(<SubscriptionPage companyId={1} />, { lang: 'fr-ca', page: 'company/1/subscription', user: makeUser(), parts: ['dealer'] });
     expect(await screen.findByRole('heading', { name: 'Abonnement' })).toBeTruthy();
     expect(screen.getByTestId('subscription-status').textContent).toBe('Essai');
@@ -25,14 +36,119 @@ describe('the subscription page', () => {
     expect(screen.getByText('3 prospects sont retenus jusqu’à ce que vous choisissiez un forfait payant.')).toBeTruthy();
     expect(screen.getByText('31 janvier 2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choisir Concessionnaire' })).toBeTruthy();
+    // No paid plan: nothing to cancel.
+    expect(screen.queryByRole('button', { name: 'Annuler le forfait' })).toBeNull();
   });
 
   it('offers the contract signature before any plan', async () => {
-    fetchMock.mockImplementation(async () => json(200, {
-      companyId: 1, status: 'unsigned', plan: null, pendingPlan: null, signedAt: null, trialEndsAt: null, trialLeadLimit: 100, trialLeadsUsed: 0, heldLeads: 0, plans,
-    }));
+    serve(() => ({ ...base, status: 'unsigned', plan: null, signedAt: null, trialEndsAt: null }));
     await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: makeUser(), parts: ['dealer'] });
     expect(await screen.findByRole('button', { name: 'Sign the contract' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose Dealer' })).toBeNull();
+  });
+
+  it.each([
+    ['en-ca', 'Cancel the plan', 'Cancel the Dealer plan?', 'Keep the plan', 'Confirm the cancellation', 'February 5, 2026', 'Cancels on'],
+    ['fr-ca', 'Annuler le forfait', 'Annuler le forfait Concessionnaire?', 'Garder le forfait', 'Confirmer l’annulation', '5 février 2026', 'Prend fin le'],
+  ] as const)('cancels the paid plan after a confirmation, then shows when it ends (%s)', async (lang, button, title, keep, confirm, ends, cancelsOn) => {
+    const active = { ...base, status: 'active', plan: 'dealer', currentPeriodEnd: '2026-02-05T15:00:00.000Z' };
+    let current: Record<string, unknown> = active;
+    const posted: unknown[] = [];
+    serve(() => current, {
+      posts: {
+        '/api/company/cancel-plan': (body) => {
+          posted.push(body);
+          current = { ...active, cancelsAt: active.currentPeriodEnd };
+          return json(200, { Status: 1, companyId: 1, cancelsAt: active.currentPeriodEnd });
+        },
+      },
+    });
+    await renderPage(<SubscriptionPage companyId={1} />, { lang, page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(new RegExp(ends))).toBeTruthy();
+    // Kept: nothing sent.
+    await user.click(within(dialog).getByRole('button', { name: keep }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: button }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: confirm }));
+    expect(posted).toEqual([{ companyId: 1 }]);
+    expect((await screen.findByTestId('subscription-cancels-on')).textContent).toBe(ends);
+    expect(screen.getByText(cancelsOn)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: button })).toBeNull();
+  });
+
+  it('shows a refused cancellation in the dialog, in the page\'s language', async () => {
+    serve(() => ({ ...base, status: 'past_due', plan: 'dealer', currentPeriodEnd: '2026-02-05T15:00:00.000Z' }), {
+      posts: {
+        '/api/company/cancel-plan': () => json(409, {
+          type: 'about:blank', title: 'Conflict', status: 409, code: 'dealer.plan_cancellation_already_requested', field: 'companyId',
+        }),
+      },
+    });
+    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'fr-ca', page: 'company/1/subscription', user: makeUser({ UserTypeId: 7 }), parts: ['dealer'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Annuler le forfait' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmer l’annulation' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Le forfait est déjà annulé : il prend fin à la fin de la période déjà payée.')).toBeTruthy();
+  });
+
+  it('offers no cancellation to the team (18): only the dealer and administrators may cancel', async () => {
+    serve(() => ({ ...base, status: 'active', plan: 'dealer', currentPeriodEnd: '2026-02-05T15:00:00.000Z' }));
+    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
+    expect(await screen.findByText('Paid until')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel the plan' })).toBeNull();
+  });
+});
+
+describe('the subscription page with real Stripe keys', () => {
+  const fetchMock = stubbedFetch();
+  afterEach(() => {
+    delete window.Stripe;
+  });
+
+  it('collects the card in Stripe\'s Payment Element (no card number field) and sends its payment method', async () => {
+    const mounted: HTMLElement[] = [];
+    const stripeCalls: unknown[] = [];
+    const elements = {
+      create: vi.fn(() => ({ mount: (el: HTMLElement) => mounted.push(el), destroy: () => undefined })),
+      submit: vi.fn(async () => ({})),
+    };
+    window.Stripe = vi.fn((key: string, options?: { locale?: string }) => {
+      stripeCalls.push({ key, options });
+      return {
+        elements: (o: Record<string, unknown>) => {
+          stripeCalls.push(o);
+          return elements;
+        },
+        confirmPayment: vi.fn(),
+        createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_from_elements' } })),
+      };
+    });
+    const chosen: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/finances/get-stripe-key')) return json(200, { publishableKey: 'pk_test_123', mode: 'stripe' });
+      if (url.startsWith('/api/company/choose-plan')) {
+        chosen.push(JSON.parse(String(init?.body)));
+        return json(200, { Status: 1, companyId: 1, stripeSubscriptionId: 'sub_1' });
+      }
+      return json(200, { ...base, status: 'trial' });
+    });
+    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'fr-ca', page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
+    const choose = await screen.findByRole('button', { name: 'Choisir Concessionnaire' });
+    expect(screen.queryByLabelText('Numéro de carte')).toBeNull();
+    await vi.waitFor(() => expect(mounted).toHaveLength(1));
+    expect(stripeCalls).toEqual([
+      { key: 'pk_test_123', options: { locale: 'fr-CA' } },
+      { mode: 'setup', currency: 'cad', paymentMethodCreation: 'manual', paymentMethodTypes: ['card'] },
+    ]);
+    await vi.waitFor(() => expect((choose as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.setup().click(choose);
+    await vi.waitFor(() => expect(chosen).toEqual([{ companyId: 1, plan: 'dealer', paymentMethod: 'pm_from_elements' }]));
+    expect(elements.submit).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,6 @@ export const purchaseKeys = {
   payment: (transactionId: string) => ['purchase', 'payment', transactionId] as const,
   review: (transactionId: string, lang: string) => ['purchase', 'review', transactionId, lang] as const,
   order: (transactionId: string) => ['purchase', 'order', transactionId] as const,
-  stripeKey: ['purchase', 'stripe-key'] as const,
   quote: (terms: unknown) => ['purchase', 'quote', terms] as const,
   tradeInChoices: ['purchase', 'trade-in-choices'] as const,
   creditPrequalification: ['purchase', 'credit-prequalification'] as const,

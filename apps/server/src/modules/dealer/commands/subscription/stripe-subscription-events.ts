@@ -6,6 +6,8 @@ export interface SubscriptionFact {
   readonly plan: PaidPlanKey;
   readonly stripeSubscriptionId: string;
   readonly fact: StripeSubscriptionFact;
+  /** The end of the paid period the event reports (an invoice's line, a subscription's item), or null. */
+  readonly periodEnd: string | null;
 }
 
 const STATUS_FACT: Readonly<Record<string, StripeSubscriptionFact>> = { active: 'activated', past_due: 'payment_failed', unpaid: 'payment_failed', canceled: 'canceled' };
@@ -29,5 +31,11 @@ export function subscriptionFactOf(event: VerifiedEvent): SubscriptionFact | nul
     case 'customer.subscription.updated': fact = STATUS_FACT[String(o.status)]; break;
     default: fact = undefined;
   }
-  return fact ? { companyId, plan, stripeSubscriptionId: subscriptionId, fact } : null;
+  return fact ? { companyId, plan, stripeSubscriptionId: subscriptionId, fact, periodEnd: periodEndOf(o, invoice) } : null;
+}
+
+/** An invoice's service period (its first line's), or a subscription's current period (its first item's; older API versions: its own). */
+function periodEndOf(o: Record<string, any>, invoice: boolean): string | null {
+  const end = invoice ? o.lines?.data?.[0]?.period?.end : (o.items?.data?.[0]?.current_period_end ?? o.current_period_end);
+  return typeof end === 'number' && end > 0 ? new Date(end * 1000).toISOString() : null;
 }

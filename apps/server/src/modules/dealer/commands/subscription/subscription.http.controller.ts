@@ -1,13 +1,13 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { choosePlanRoute, signContractRoute, subscriptionWebhookRoute, type RouteInput } from '@marketplace/contracts';
+import { cancelPlanRoute, choosePlanRoute, signContractRoute, subscriptionWebhookRoute, type RouteInput } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
 import { verifiedWebhookEvent } from '../../../../platform/payments/verified-webhook';
-import { COMPANY_READERS } from '../../shared/company-scope';
-import { ApplySubscriptionWebhookCommand, ChoosePlanCommand, SignContractCommand } from './subscription.commands';
+import { COMPANY_READERS, PLAN_CANCELLERS } from '../../shared/company-scope';
+import { ApplySubscriptionWebhookCommand, CancelPlanCommand, ChoosePlanCommand, SignContractCommand } from './subscription.commands';
 
 @Controller()
 export class SubscriptionController {
@@ -23,9 +23,17 @@ export class SubscriptionController {
     return this.commands.execute(new ChoosePlanCommand(body.companyId, body.plan, body.paymentMethod, ctx));
   }
 
-  /** Signed by Stripe, not by a browser: no session, no CSRF pair; the signature over the raw body is the check. */
+  @Endpoint(cancelPlanRoute, { allow: PLAN_CANCELLERS })
+  cancel(@Input() { body }: RouteInput<typeof cancelPlanRoute>, @Ctx() ctx: RequestContext) {
+    return this.commands.execute(new CancelPlanCommand(body.companyId, ctx));
+  }
+
+  /**
+   * Signed by Stripe, not by a browser: no session, no CSRF pair; the signature over the raw body, with this
+   * endpoint's own secret (STRIPE_SUBSCRIPTION_WEBHOOK_SECRET), is the check.
+   */
   @Endpoint(subscriptionWebhookRoute, { allow: 'public', csrf: false })
   webhook(@Req() req: FastifyRequest & { rawBody?: Buffer }) {
-    return this.commands.execute(new ApplySubscriptionWebhookCommand(verifiedWebhookEvent(this.payments, req)));
+    return this.commands.execute(new ApplySubscriptionWebhookCommand(verifiedWebhookEvent(this.payments, req, 'subscriptions')));
   }
 }

@@ -30,7 +30,7 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
     if (!row) {
       return {
         companyId, status: 'unsigned', plan: null, pendingPlan: null, signedAt: null, trialEndsAt: null, trialLeadLimit: TRIAL_LEAD_LIMIT,
-        trialLeadsUsed: 0, heldLeads: 0, plans,
+        trialLeadsUsed: 0, heldLeads: 0, currentPeriodEnd: null, cancelsAt: null, plans,
       };
     }
     const s = subscriptionsModel.fromColumns(row);
@@ -43,7 +43,8 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
     return {
       companyId, status: s.status as Subscription['status'], plan: s.plan, pendingPlan: s.pendingPlan as Subscription['pendingPlan'],
       signedAt: s.signedAt, trialEndsAt: s.trialEndsAt, trialLeadLimit: s.trialLeadLimit,
-      trialLeadsUsed: Math.min(Number(counts.used), s.trialLeadLimit), heldLeads: Number(counts.held), plans,
+      trialLeadsUsed: Math.min(Number(counts.used), s.trialLeadLimit), heldLeads: Number(counts.held),
+      currentPeriodEnd: s.currentPeriodEnd, cancelsAt: s.cancelsAt, plans,
     };
   }
 }

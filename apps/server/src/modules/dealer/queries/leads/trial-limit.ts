@@ -1,6 +1,5 @@
-import type { Lead } from '@marketplace/domain';
+import { PAID_STATUSES, type Lead } from '@marketplace/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import { PAID_STATUSES } from '../subscriptions/subscriptions.projection';
 
 /**
  * Marks the new leads that came over their company's trial (ADR 0032): created at or after the contract signature, and

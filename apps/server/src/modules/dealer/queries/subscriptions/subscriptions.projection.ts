@@ -7,9 +7,6 @@ import { LEAD_DELIVERY, type LeadDeliveryPayload } from '../../deliveries/lead-d
 
 export const SUBSCRIPTIONS_PROJECTION = 'dealer.subscriptions';
 
-/** Statuses under which a company's held leads are shown and delivered (a paid plan; a failed payment is a grace period). */
-export const PAID_STATUSES = ['active', 'past_due'] as const;
-
 export interface SubscriptionRow {
   readonly companyId: number;
   readonly plan: PlanKey;
@@ -20,6 +17,8 @@ export interface SubscriptionRow {
   readonly trialLeadLimit: number;
   readonly stripeCustomerId: string | null;
   readonly stripeSubscriptionId: string | null;
+  readonly currentPeriodEnd: string | null;
+  readonly cancelsAt: string | null;
   readonly version: number;
   readonly updatedAt: string;
 }
@@ -31,7 +30,8 @@ export function evolveSubscriptionRow(row: SubscriptionRow | null, event: Record
     const d = e.data;
     return {
       companyId: d.companyId, plan: 'trial', status: 'trial', pendingPlan: null, signedAt: d.signedAt, trialEndsAt: d.trialEndsAt,
-      trialLeadLimit: d.trialLeadLimit, stripeCustomerId: null, stripeSubscriptionId: null, version: event.streamVersion, updatedAt: d.signedAt,
+      trialLeadLimit: d.trialLeadLimit, stripeCustomerId: null, stripeSubscriptionId: null, currentPeriodEnd: null, cancelsAt: null,
+      version: event.streamVersion, updatedAt: d.signedAt,
     };
   }
   if (!row) return null;
@@ -40,11 +40,19 @@ export function evolveSubscriptionRow(row: SubscriptionRow | null, event: Record
     case 'PaidPlanRequested':
       return { ...row, ...next, pendingPlan: e.data.plan, stripeCustomerId: e.data.stripeCustomerId, stripeSubscriptionId: e.data.stripeSubscriptionId };
     case 'PaidPlanActivated':
-      return { ...row, ...next, plan: e.data.plan, status: 'active', pendingPlan: null };
+      return {
+        ...row, ...next, plan: e.data.plan, status: 'active', pendingPlan: null, currentPeriodEnd: e.data.periodEnd ?? row.currentPeriodEnd,
+        // Another subscription than the one cancelling (a new plan chosen meanwhile) is not cancelling.
+        cancelsAt: e.data.stripeSubscriptionId === row.stripeSubscriptionId ? row.cancelsAt : null,
+      };
+    case 'SubscriptionRenewed':
+      return { ...row, ...next, status: 'active', currentPeriodEnd: e.data.periodEnd };
     case 'SubscriptionPaymentFailed':
       return { ...row, ...next, status: 'past_due' };
+    case 'PaidPlanCancellationRequested':
+      return { ...row, ...next, cancelsAt: e.data.cancelsAt };
     case 'SubscriptionCanceled':
-      return { ...row, ...next, status: 'canceled', pendingPlan: null, stripeSubscriptionId: null };
+      return { ...row, ...next, status: 'canceled', pendingPlan: null, stripeSubscriptionId: null, currentPeriodEnd: null, cancelsAt: null };
     default:
       return row;
   }
@@ -57,18 +65,22 @@ export const subscriptionsModel: RowModel<SubscriptionRow> = {
   schema: 'dealer',
   table: 'subscriptions',
   keyColumn: 'company_id',
-  eventTypes: ['ContractSigned', 'PaidPlanRequested', 'PaidPlanActivated', 'SubscriptionPaymentFailed', 'SubscriptionCanceled'],
+  eventTypes: [
+    'ContractSigned', 'PaidPlanRequested', 'PaidPlanActivated', 'SubscriptionRenewed', 'SubscriptionPaymentFailed', 'PaidPlanCancellationRequested',
+    'SubscriptionCanceled',
+  ] satisfies SubscriptionEvent['type'][],
   keyOf: (e) => (e.streamId.startsWith(SUBSCRIPTION_STREAM_PREFIX) ? e.streamId.slice(SUBSCRIPTION_STREAM_PREFIX.length) : null),
   evolve: evolveSubscriptionRow,
   toColumns: (r) => ({
     company_id: r.companyId, plan: r.plan, status: r.status, pending_plan: r.pendingPlan, signed_at: r.signedAt, trial_ends_at: r.trialEndsAt,
-    trial_lead_limit: r.trialLeadLimit, stripe_customer_id: r.stripeCustomerId, stripe_subscription_id: r.stripeSubscriptionId, version: r.version,
-    updated_at: r.updatedAt,
+    trial_lead_limit: r.trialLeadLimit, stripe_customer_id: r.stripeCustomerId, stripe_subscription_id: r.stripeSubscriptionId,
+    current_period_end: r.currentPeriodEnd, cancels_at: r.cancelsAt, version: r.version, updated_at: r.updatedAt,
   }),
   fromColumns: (c) => ({
     companyId: c.company_id, plan: c.plan, status: c.status, pendingPlan: c.pending_plan, signedAt: iso(c.signed_at), trialEndsAt: iso(c.trial_ends_at),
-    trialLeadLimit: c.trial_lead_limit, stripeCustomerId: c.stripe_customer_id, stripeSubscriptionId: c.stripe_subscription_id, version: c.version,
-    updatedAt: iso(c.updated_at),
+    trialLeadLimit: c.trial_lead_limit, stripeCustomerId: c.stripe_customer_id, stripeSubscriptionId: c.stripe_subscription_id,
+    currentPeriodEnd: c.current_period_end === null ? null : iso(c.current_period_end), cancelsAt: c.cancels_at === null ? null : iso(c.cancels_at),
+    version: c.version, updatedAt: iso(c.updated_at),
   }),
 };
 

@@ -14,6 +14,6 @@ export class ApplyStripeWebhookController {
   /** Signed by Stripe, not by a browser: no session, no CSRF pair; the signature over the raw body is the check. */
   @Endpoint(stripeWebhookRoute, { allow: 'public', csrf: false })
   receive(@Req() req: FastifyRequest & { rawBody?: Buffer }) {
-    return this.commands.execute(new ApplyStripeWebhookCommand(verifiedWebhookEvent(this.payments, req)));
+    return this.commands.execute(new ApplyStripeWebhookCommand(verifiedWebhookEvent(this.payments, req, 'deposits')));
   }
 }

@@ -3,17 +3,17 @@ import { Alert, Button, LoadingArea, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { testCardPaymentRoute } from '@marketplace/contracts/purchase/finances.routes';
 import { isValidCardNumber } from '@marketplace/domain/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../../lib/form-resolver';
 import { FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
+import { elementsKey, useStripeKey, usePaymentElement } from '../../../../lib/stripe';
 import { validationMessage } from '../../../../lib/validation';
 import { applyServerErrors } from '../../server-errors';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 import { usePaymentDetails } from '../../api/get-payment-details';
-import { useStripeKey } from '../../api/get-stripe-key';
 import { purchaseKeys } from '../../api/keys';
 import { useTestCardPayment } from '../../api/test-card-payment';
 import { money } from '../../format';
@@ -94,44 +94,12 @@ function CardField(props: React.ComponentProps<typeof TextField> & { name: keyof
   return <TextField {...props} error={descriptor ? i18n._(descriptor) : null} touched={Boolean(touchedFields[props.name]) || isSubmitted} />;
 }
 
-declare global {
-  interface Window {
-    Stripe?: (key: string, options?: { locale?: string }) => any;
-  }
-}
-
-function loadStripeJs(): Promise<NonNullable<Window['Stripe']>> {
-  if (window.Stripe) return Promise.resolve(window.Stripe);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3/';
-    script.async = true;
-    script.onload = () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js did not load')));
-    script.onerror = () => reject(new Error('Stripe.js did not load'));
-    document.head.appendChild(script);
-  });
-}
-
 /** With a publishable key: Stripe's Payment Element, confirmed without leaving the page when possible. */
-function StripeElementsForm({ intent, onPaid }: { intent: Intent; onPaid: () => void }) {
+function StripeElementsForm({ intent, publishableKey, onPaid }: { intent: Intent; publishableKey: string; onPaid: () => void }) {
   const { t, i18n } = useLingui();
-  const mount = useRef<HTMLDivElement>(null);
-  const handles = useRef<{ stripe: any; elements: any } | null>(null);
+  const { mount, handles, failed } = usePaymentElement(publishableKey, { clientSecret: intent.clientSecret }, i18n.locale);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void loadStripeJs().then((Stripe) => {
-      if (!live || !mount.current) return;
-      const stripe = Stripe(intent.publishableKey!, { locale: i18n.locale.startsWith('fr') ? 'fr-CA' : 'en-CA' });
-      const elements = stripe.elements({ clientSecret: intent.clientSecret });
-      elements.create('payment').mount(mount.current);
-      handles.current = { stripe, elements };
-    }).catch(() => setError(t`The payment form could not load. Check your connection and reload the page.`));
-    return () => {
-      live = false;
-    };
-  }, [intent, i18n.locale, t]);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!handles.current) return;
@@ -142,9 +110,10 @@ function StripeElementsForm({ intent, onPaid }: { intent: Intent; onPaid: () => 
     if (failure) setError(failure.message ?? t`Your card was declined.`);
     else onPaid();
   };
+  const shown = failed ? t`The payment form could not load. Check your connection and reload the page.` : error;
   return (
     <form onSubmit={submit}>
-      {error ? <Alert variant="error">{error}</Alert> : null}
+      {shown ? <Alert variant="error">{shown}</Alert> : null}
       <div ref={mount} />
       <Button type="submit" variant="primary" loading={busy}>
         <Trans>Pay {money(intent.amount, i18n.locale)}</Trans>
@@ -180,6 +149,8 @@ export function DepositStep({ transaction, vehicleId, onDone, onBack }: StepProp
 
   if (key.isPending || payment.isPending) return <LoadingArea />;
   const amount = payment.data?.amount ?? 25_000;
+  // Real keys: Stripe's Payment Element; the local stand-in: the test-card form.
+  const publishableKey = intent ? elementsKey(intent) : null;
 
   const start = async () => {
     setError(null);
@@ -206,10 +177,10 @@ export function DepositStep({ transaction, vehicleId, onDone, onBack }: StepProp
       ) : waiting ? (
         <Alert variant="info"><Trans>Payment received; confirming it with the bank…</Trans></Alert>
       ) : intent ? (
-        intent.mode === 'test' || !intent.publishableKey ? (
-          <TestCardForm transactionId={transaction.transactionId} intent={intent} onPaid={() => setPaymentSent(true)} />
+        publishableKey ? (
+          <StripeElementsForm intent={intent} publishableKey={publishableKey} onPaid={() => setPaymentSent(true)} />
         ) : (
-          <StripeElementsForm intent={intent} onPaid={() => setPaymentSent(true)} />
+          <TestCardForm transactionId={transaction.transactionId} intent={intent} onPaid={() => setPaymentSent(true)} />
         )
       ) : (
         <Button variant="primary" loading={create.isPending} onClick={() => void start()}>

@@ -1,0 +1,28 @@
+import Fastify from 'fastify';
+import { registerSecurityHeaders, STRIPE_JS_ORIGINS } from './security-headers';
+
+async function cspWith(options: Parameters<typeof registerSecurityHeaders>[1]) {
+  const app = Fastify();
+  registerSecurityHeaders(app, options);
+  app.get('/', async () => ({ ok: true }));
+  const res = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return Object.fromEntries(String(res.headers['content-security-policy']).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+}
+
+describe('content security policy and Stripe.js', () => {
+  it('with a publishable key, lets Stripe.js load, call Stripe\'s API and open its 3-D Secure frames', async () => {
+    const csp = await cspWith({
+      extraScriptOrigins: STRIPE_JS_ORIGINS.script, extraConnectOrigins: STRIPE_JS_ORIGINS.connect, extraFrameOrigins: STRIPE_JS_ORIGINS.frame, hsts: false,
+    });
+    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://api.stripe.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+  });
+
+  it('without one, allows no Stripe script nor API call', async () => {
+    const csp = await cspWith({ extraScriptOrigins: [], hsts: false });
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+});
