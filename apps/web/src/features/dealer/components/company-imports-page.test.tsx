@@ -12,6 +12,9 @@ const importAt = (status: string, processedRows: number, importedRows: number, e
   totalRows: 3, processedRows, importedRows, errorRows, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:01.000Z',
 });
 
+/** A CSV file as the picker gives it (jsdom's File cannot read itself: `text()` is added). */
+const csvFile = (content: string, name: string) => Object.assign(new File([content], name, { type: 'text/csv' }), { text: async () => content });
+
 describe('the company inventory imports page', () => {
   const fetchMock = stubbedFetch();
 
@@ -50,10 +53,10 @@ describe('the company inventory imports page', () => {
       const form = screen.getByRole('form');
       // The company is the page's: no company number to give.
       expect(within(form).queryAllByRole('textbox')).toEqual([]);
-      await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, new File([CSV], 'stock.csv', { type: 'text/csv' }));
+      await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, csvFile(CSV, 'stock.csv'));
       await user.click(within(form).getByRole('button', { name: importButton }));
 
-      const row = (await screen.findByText('stock.csv')).closest('tr')!;
+      const row = (await screen.findByRole('cell', { name: 'stock.csv' })).closest('tr')!;
       await within(row).findByText(running);
       await within(row).findByText(done, {}, { timeout: 5_000 });
       expect(within(row).getByText(doneStatus)).toBeTruthy();
@@ -72,7 +75,7 @@ describe('the company inventory imports page', () => {
     fetchMock.mockImplementation(async () => json(200, { items: [], total: 0 }));
     await renderPage(<CompanyImportsPage companyId={4} />, { page: 'company/4/inventory-imports', user: makeUser({ UserTypeId: 9, Company_ID: 4 }), parts: ['dealer'] });
     const form = await screen.findByRole('form', { name: 'Import an inventory file' });
-    await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'.repeat(4_000_001)], 'big.csv', { type: 'text/csv' }));
+    await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, csvFile('x'.repeat(4_000_001), 'big.csv'));
     expect(await within(form).findByText('This file is larger than 4 MB. Split it into several files.')).toBeTruthy();
     expect((within(form).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('import-inventory'))).toBe(true));

@@ -72,7 +72,7 @@ describe('the widget page: the dealer edits the widget settings', () => {
     await user.click(within(form).getByLabelText('Échange'));
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Ces réglages du widget ont été modifiés dans une autre fenêtre ou par quelqu’un d’autre. Rechargez la page pour les voir.',
+      'Ces paramètres du widget ont été modifiés dans une autre fenêtre ou par quelqu’un d’autre. Rechargez la page pour les voir.',
     );
   });
 });
