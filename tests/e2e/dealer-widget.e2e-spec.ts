@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
+import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
+import { PASSWORD, userOfType } from '../api/identity/support';
 import { startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
-import { openPage } from './web-support';
+import { loginThroughUi, openPage } from './web-support';
 
 /**
  * Issue 14 item 6 in Chromium: a dealer's own site (another origin, a strict Content-Security-Policy: no inline script
@@ -126,3 +128,32 @@ it('shows nothing for an unknown company: its script is a 404', async () => {
     await context.close();
   }
 });
+
+it("the dealer changes the widget's main colour and size in the company area; the preview shows them at once (ADR 0034)", async () => {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+  const { page, context, errors } = await openPage(browser);
+  try {
+    await loginThroughUi(page, t.server.url, 'en-ca', dealer.email, PASSWORD);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${t.server.url}/en-ca/company/1/widget`);
+    const preview = page.getByTestId('widget-preview');
+    const buy = preview.getByRole('link', { name: 'Buy online' });
+    await buy.first().waitFor();
+    expect(await buy.first().evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgb(11, 92, 173)');
+
+    const form = page.getByRole('form', { name: 'Widget' });
+    await form.getByRole('textbox', { name: /^Main colour/ }).fill('#1a7f37');
+    await form.getByRole('textbox', { name: /^Vehicles shown/ }).fill('2');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The configuration is saved.').waitFor();
+    // Drawn again from a script that reads the new settings (not the browser's cached answer of a minute ago).
+    await page.waitForFunction(() => {
+      const buttons = [...(document.querySelector('[data-testid="widget-preview"]')?.shadowRoot?.querySelectorAll('.mw__button--buy') ?? [])];
+      return buttons.length === 2 && buttons.every((b) => getComputedStyle(b).backgroundColor === 'rgb(26, 127, 55)');
+    }, undefined, { timeout: 10_000 });
+    await screenshot(page, 'dealer-widget-settings-en-ca');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 60_000);

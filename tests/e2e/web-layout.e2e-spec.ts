@@ -51,6 +51,8 @@ const PAGES: Record<'public' | 'customer' | 'dealer' | 'admin' | 'team' | 'vehic
   dealer: [
     { name: 'dealer-dashboard', path: () => '/company/1/dashboard' },
     { name: 'dealer-leads', path: () => '/company/1/lead-management' },
+    { name: 'dealer-imports', path: () => '/company/1/inventory-imports' },
+    { name: 'dealer-widget', path: () => '/company/1/widget' },
   ],
   admin: [
     { name: 'admin-home', path: () => '/admin' },

@@ -24,7 +24,7 @@ describe('the widget script /widgets/{companyId}.js', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.getSetCookie()).toEqual([]);
     const source = await res.text();
-    expect(source).toContain(`"inventory":"${t.server.url}/api/company/get-widget-inventory?companyId=1"`);
+    expect(source).toMatch(new RegExp(`"inventory":"${t.server.url}/api/company/get-widget-inventory\\?companyId=1&v=\\d+"`));
     expect(source).toContain('[data-marketplace-widget="');
     // Safe on the host page: no markup from data, no style element or attribute, no credentials.
     expect(source).not.toMatch(/innerHTML|insertAdjacentHTML|document\.write|createElement\('style'\)|setAttribute\('style'/);
@@ -74,7 +74,7 @@ describe('the public inventory read', () => {
     expect((await site('/api/health', { headers: OTHER_SITE })).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it("follows the company's widget settings: its colours, its size, its buttons (admins save them; a dealer reads their own)", async () => {
+  it("follows the company's widget settings: its colours, its size, its buttons (an admin saves them; a dealer reads their own)", async () => {
     const admin = await userOfType(t.server, UserType.Admin);
     const current = await admin.client.get('/company/get-widget-configuration', { query: { companyId: 1 } });
     expect(current.body.settings).toEqual({ primaryColor: '#0b5cad', accentColor: '#f2a900', maxVehicles: 6, buyOnline: true, tradeIn: true });
@@ -91,7 +91,84 @@ describe('the public inventory read', () => {
     const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
     expect((await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 1 } })).body.settings).toEqual(settings);
     expectProblem(await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 2 } }), 404, 'dealer.company_not_found');
-    expect((await dealer.client.post('/company/update-widget-configuration', { body: { companyId: 1, expectedVersion: 1, settings } })).status).toBe(403);
+  });
+});
+
+/** The script a site embeds, and the inventory read it makes (the URL it names, in a language). */
+async function servedWidget(companyId: number, lang = 'en-ca') {
+  const source = await (await site(`/widgets/${companyId}.js`)).text();
+  const inventory = /"inventory":"([^"]+)"/.exec(source)![1]!;
+  return { inventory, body: await (await site(`${inventory.slice(t.server.url.length)}&lang=${lang}`)).json() };
+}
+
+describe('a dealer changes their widget settings (ADR 0034)', () => {
+  const SETTINGS = { primaryColor: '#1a7f37', accentColor: '#ffd33d', maxVehicles: 1, buyOnline: false, tradeIn: true };
+
+  it('saves their own company settings at the version read; the served script and its inventory read follow at once', async () => {
+    const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 3 });
+    const before = await servedWidget(3);
+    const read = await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 3 } });
+    const saved = await dealer.client.post('/company/update-widget-configuration', { body: { companyId: 3, expectedVersion: read.body.version, settings: SETTINGS } });
+    expect(saved.body).toEqual({ Status: 1, companyId: 3, version: read.body.version + 1 });
+    // The dealer's next read shows the change (read-your-writes).
+    expect((await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 3 } })).body).toEqual({ companyId: 3, version: saved.body.version, settings: SETTINGS });
+
+    await t.server.infra.projections.waitFor();
+    const after = await servedWidget(3, 'fr-ca');
+    // A new inventory URL: an answer cached under the old one (a minute) cannot bring back the old theme.
+    expect(after.inventory).not.toBe(before.inventory);
+    expect(after.inventory).toBe(`${t.server.url}/api/company/get-widget-inventory?companyId=3&v=${saved.body.version}`);
+    expect(after.body).toMatchObject({ companyId: 3, theme: { primaryColor: '#1a7f37', accentColor: '#ffd33d' }, showBuyOnline: false, tradeInUrl: `${t.server.url}/fr-ca/trade-in` });
+    expect(after.body.vehicles).toHaveLength(Math.min(1, (await vehiclesOfDealer(t.server, 3)).length));
+  });
+
+  it('two tabs saving from the same version: one is saved, the other is a 409 on its expected version, and nothing of it is written', async () => {
+    const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 5 });
+    const { version } = (await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 5 } })).body;
+    const tabs = [{ ...SETTINGS, primaryColor: '#111111' }, { ...SETTINGS, primaryColor: '#222222' }];
+    const answers = await Promise.all(tabs.map((settings) => dealer.client.post('/company/update-widget-configuration', { body: { companyId: 5, expectedVersion: version, settings } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((a) => a.status === 200);
+    expectProblem(answers[1 - winner]!, 409, 'dealer.widget_settings_conflict', 'body.expectedVersion');
+    expect((await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 5 } })).body).toEqual({ companyId: 5, version: version + 1, settings: tabs[winner] });
+    // The losing tab, reloaded, saves from the new version.
+    expect((await dealer.client.post('/company/update-widget-configuration', { body: { companyId: 5, expectedVersion: version + 1, settings: tabs[1 - winner] } })).status).toBe(200);
+  });
+
+  it('refuses settings the contract does not allow with a 400 on the field, and saves nothing', async () => {
+    const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 2 });
+    const read = (await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 2 } })).body;
+    const save = (settings: Record<string, unknown>) => dealer.client.post('/company/update-widget-configuration', { body: { companyId: 2, expectedVersion: read.version, settings: { ...SETTINGS, ...settings } } });
+    expectProblem(await save({ primaryColor: 'green' }), 400, 'validation.invalid_input', 'body.settings.primaryColor');
+    expectProblem(await save({ accentColor: '#12345' }), 400, 'validation.invalid_input', 'body.settings.accentColor');
+    expectProblem(await save({ maxVehicles: 25 }), 400, 'validation.invalid_input', 'body.settings.maxVehicles');
+    expectProblem(await save({ maxVehicles: 0 }), 400, 'validation.invalid_input', 'body.settings.maxVehicles');
+    expectProblem(await save({ maxVehicles: 2.5 }), 400, 'validation.invalid_input', 'body.settings.maxVehicles');
+    expectProblem(await save({ buyOnline: 'yes' }), 400, 'validation.invalid_input', 'body.settings.buyOnline');
+    expectProblem(await save({ lang: 'fr-ca' }), 400, 'validation.invalid_input', 'body.settings.lang');
+    expect((await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 2 } })).body).toEqual(read);
+  });
+
+  it("a dealer may not change another company's widget (404, like an unknown one); staff (6, 7, 18) change any company's; others are refused", async () => {
+    const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+    const other = (await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 1 } })).body;
+    expectProblem(await dealer.client.post('/company/update-widget-configuration', { body: { companyId: 6, expectedVersion: 1, settings: SETTINGS } }), 404, 'dealer.company_not_found');
+    expectProblem(await dealer.client.post('/company/update-widget-configuration', { body: { companyId: 99_999, expectedVersion: 1, settings: SETTINGS } }), 404, 'dealer.company_not_found');
+    expect((await dealer.client.get('/company/get-widget-configuration', { query: { companyId: 1 } })).body).toEqual(other);
+
+    for (const [type, maxVehicles] of [[UserType.SuperAdmin, 3], [UserType.Admin, 4], [UserType.TeamMember, 5]] as const) {
+      const staff = await userOfType(t.server, type);
+      const read = (await staff.client.get('/company/get-widget-configuration', { query: { companyId: 6 } })).body;
+      const saved = await staff.client.post('/company/update-widget-configuration', { body: { companyId: 6, expectedVersion: read.version, settings: { ...SETTINGS, maxVehicles } } });
+      expect({ type, status: saved.status }).toEqual({ type, status: 200 });
+      expect((await staff.client.get('/company/get-widget-configuration', { query: { companyId: 6 } })).body.settings.maxVehicles).toBe(maxVehicles);
+    }
+    const team = await userOfType(t.server, UserType.TeamMember);
+    expectProblem(await team.client.post('/company/update-widget-configuration', { body: { companyId: 99_999, expectedVersion: 1, settings: SETTINGS } }), 404, 'dealer.company_not_found');
+    for (const type of [UserType.VehiclesTeam, UserType.Regular]) {
+      const user = await userOfType(t.server, type);
+      expect((await user.client.post('/company/update-widget-configuration', { body: { companyId: 6, expectedVersion: 1, settings: SETTINGS } })).status).toBe(403);
+    }
   });
 });
 

@@ -36,7 +36,12 @@ export type WidgetInventory = z.output<typeof WidgetInventorySchema>;
 
 export const getWidgetInventoryRoute = defineRoute({
   method: 'GET', path: '/company/get-widget-inventory', summary: 'Public: a company inventory for its widget (CORS, no credentials)', tags,
-  query: z.object({ companyId: IdQuery, lang: z.enum(WIDGET_LANGS).default('en-ca') }),
+  query: z.object({
+    companyId: IdQuery,
+    lang: z.enum(WIDGET_LANGS).default('en-ca'),
+    v: z.coerce.number().int().min(0).max(2_147_483_647).optional()
+      .describe("The company's settings version the script was made with: a cache key only (the answer is always the current settings)"),
+  }),
   response: WidgetInventorySchema,
 });
 

@@ -37,12 +37,23 @@ export interface MenuProps {
   /** Accessible name of the popup; defaults to the trigger's. */
   label?: string;
   className?: string;
+  /**
+   * Controlled: whether the popup is open, for a menu whose state must outlive this element (e.g. a header that the
+   * page replaces with another one); `onOpenChange` then receives each change. Left out, the menu keeps its own state.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"]), [role="menuitemradio"]:not([aria-disabled="true"])';
 
-export function Menu({ trigger, children, align = 'end', width, label, className }: MenuProps) {
-  const [open, setOpen] = useState(false);
+export function Menu({ trigger, children, align = 'end', width, label, className, open: controlled, onOpenChange }: MenuProps) {
+  const [own, setOwn] = useState(false);
+  const open = controlled ?? own;
+  const setOpen = useCallback((next: boolean) => {
+    setOwn(next);
+    onOpenChange?.(next);
+  }, [onOpenChange]);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -56,7 +67,7 @@ export function Menu({ trigger, children, align = 'end', width, label, className
   const close = useCallback((focusTrigger = true) => {
     setOpen(false);
     if (focusTrigger) triggerRef.current?.focus();
-  }, []);
+  }, [setOpen]);
 
   const show = (focus: 'first' | 'last') => {
     initialFocus.current = focus;

@@ -7,6 +7,7 @@ registerProblemMessages({
   'dealer.lead_not_found': msg`This lead does not exist or is not yours.`,
   'dealer.import_not_found': msg`This import does not exist or is not yours.`,
   'dealer.company_required': msg`Enter the company number to import for.`,
+  'dealer.widget_settings_conflict': msg`These widget settings were changed in another window or by someone else. Reload the page to see them.`,
   'dealer.invalid_date_range': msg`The start date must be on or before the end date.`,
   'dealer.contract_not_signed': msg`Sign the dealer contract before choosing a plan.`,
   'dealer.contract_already_signed': msg`The dealer contract is already signed.`,

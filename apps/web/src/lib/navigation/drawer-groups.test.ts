@@ -55,8 +55,8 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
 
   it('maps the dealer and team groups through the shared mapping (sections 1, 2, 3, 6, 21, 24, 25)', () => {
     const dealer = paths(buildDrawer(9, on(1, 2, 3, 6, 21, 24, 25), ctx));
-    // Users, value modification and price guides serve staff only: a dealer's drawer does not offer them. The widget,
-    // the subscription and the settings (issue 14 items 6 and 7) follow the sections.
+    // Users, value modification and price guides serve staff only: a dealer's drawer does not offer them. The inventory
+    // imports, the widget, the subscription and the settings (issue 14 items 5 to 7) follow the sections.
     expect(dealer).toEqual({
       main: ['/en-ca/customer/dashboard'],
       dealership: [
@@ -64,6 +64,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
         '/en-ca/company/42/lead-management',
         '/en-ca/company/42/companies',
         '/en-ca/company/42/shopitrade',
+        '/en-ca/company/42/inventory-imports',
         '/en-ca/company/42/widget',
         '/en-ca/company/42/subscription',
         '/en-ca/company/42/settings',

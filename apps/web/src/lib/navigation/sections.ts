@@ -160,6 +160,8 @@ export const GROUPS: readonly GroupDefinition[] = [
     sections: shared(companyArea, { 1: usersManagement, 21: null, 24: null }),
     order: [6, 1, 2, 3, 21, 24, 25],
     extra: [
+      // The company's own inventory CSV uploads and their imports (ADR 0034).
+      { label: msg`Inventory imports`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/inventory-imports` },
       // The company's embeddable widget, with the snippet and the partners' API documentation (issue 14 item 6).
       { label: msg`Widget and API`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/widget` },
       // Issue 14 item 7: the company's plan and its settings.

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { companyStreamId, decideCompany, evolveCompany, initialCompanyState, type CompanyCommand, type CompanyEvent } from '@marketplace/domain';
+import { companyStreamId, decideCompany, evolveCompany, initialCompanyState, type CompanyCommand, type CompanyEvent, type DomainError } from '@marketplace/domain';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import { Expected, type EventStore } from '../../../platform/event-store/event-store.port';
 import { eventMetadata, type RequestContext } from '../../../platform/http/request-context';
 import { written } from '../../../platform/read-your-writes/write-position';
@@ -7,13 +8,14 @@ import { EVENT_STORE } from '../../../platform/tokens';
 
 /**
  * The write side of `company-<id>` streams: read once, decide, append at the version the caller saw (an edit made
- * from an older version is a 409) or, for a creation, at no stream.
+ * from an older version is a 409) or, for a creation, at no stream. `conflict` names that 409 in the caller's terms
+ * (e.g. `dealer.widget_settings_conflict`); without it, the event store's `eventstore.wrong_expected_version`.
  */
 @Injectable()
 export class CompanyStream {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async execute(command: CompanyCommand, expectedVersion: number | 'none', ctx: RequestContext) {
+  async execute(command: CompanyCommand, expectedVersion: number | 'none', ctx: RequestContext, conflict?: () => DomainError) {
     const streamId = companyStreamId(command.data.companyId);
     const recorded = await this.store.readStream(streamId);
     const state = recorded.reduce((s, e) => evolveCompany(s, e as unknown as CompanyEvent), initialCompanyState);
@@ -24,7 +26,9 @@ export class CompanyStream {
       streamId,
       events.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(ctx) })),
       expectedVersion === 'none' ? Expected.noStream : Expected.exact(expectedVersion),
-    );
+    ).catch((error: unknown) => {
+      throw conflict && error instanceof WrongExpectedVersionError ? conflict() : error;
+    });
     return written({ Status: 1 as const, companyId: command.data.companyId, version: current + events.length }, append.position);
   }
 }

@@ -39,6 +39,8 @@ export const COMPANY_READERS = [UserType.SuperAdmin, UserType.Admin, UserType.Te
 export const PLAN_CANCELLERS = [UserType.SuperAdmin, UserType.Admin, UserType.Dealer] as const;
 /** Who may list every company. */
 export const COMPANY_STAFF = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember] as const;
+/** Who may change a company's widget settings (ADR 0034): staff, any company; a dealer, their own. */
+export const WIDGET_EDITORS = [...COMPANY_STAFF, UserType.Dealer] as const;
 
 /** Who may read leads and statistics (spec §6): super admin, dealer, team member. */
 export const LEAD_READERS = [UserType.SuperAdmin, UserType.Dealer, UserType.TeamMember] as const;

@@ -6,5 +6,7 @@ export const DealerErrors = {
   leadNotFound: () => new DomainError('dealer.lead_not_found', 'not_found', 'No such lead', 'leadId'),
   importNotFound: () => new DomainError('dealer.import_not_found', 'not_found', 'No such import', 'importId'),
   companyRequired: () => new DomainError('dealer.company_required', 'validation', 'Name the company to import for', 'body.companyId'),
+  /** The widget settings were saved by someone else (another tab, staff) since the editor read them. */
+  widgetSettingsConflict: () => new DomainError('dealer.widget_settings_conflict', 'conflict', 'The widget settings changed since they were read', 'body.expectedVersion'),
   invalidDateRange: () => new DomainError('dealer.invalid_date_range', 'validation', 'The start date is after the end date', 'startDate'),
 };

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Card, LoadingArea, SelectField, TextField } from '@marketplace/ui';
+import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { problemMessage } from '../../../lib/problem-messages';
+import { useLang } from '../../../lib/use-lang';
 import { useLeadStatistics, type StatisticsFilters } from '../api/leads';
 import { fromSlashed, lastDays, toSlashed } from '../date-range';
 import { LEAD_TYPE_LABELS } from '../labels';
@@ -24,10 +26,16 @@ export function DashboardPage({ companyId }: { companyId: number }) {
   const [filters, setFilters] = useState<StatisticsFilters>({ companyId, ...defaults });
   const stats = useLeadStatistics(filters);
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
+  const lang = useLang();
 
   return (
     <Card className="dealer">
-      <h1 className="page__title"><Trans>Dealership dashboard</Trans></h1>
+      <div className="page-header">
+        <h1 className="page__title"><Trans>Dealership dashboard</Trans></h1>
+        <Button asChild variant="outlined" size="small">
+          <Link to="/$lang/company/$companyId/inventory-imports" params={{ lang, companyId: String(companyId) }}><Trans>Import my inventory (CSV)</Trans></Link>
+        </Button>
+      </div>
       <DashboardFilters filters={filters} onChange={(f) => setFilters({ ...f, companyId })} />
       {stats.isError ? <Alert variant="error">{i18n._(problemMessage(stats.error))}</Alert> : null}
       {stats.isPending ? <LoadingArea /> : stats.data ? (

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, useSnackbar } from '@marketplace/ui';
+import { Button, LoadingArea, useSnackbar } from '@marketplace/ui';
 import { useEffect, useId, useRef } from 'react';
 import { Section } from '../../../lib/section';
 import { ToolPage } from '../../../lib/tool-page';
 import { useLang } from '../../../lib/use-lang';
+import { useConfiguration } from '../api/configurations';
+import '../problem-messages';
 import { ConfigurationTab } from './configuration-tab';
 import './dealer.css';
 
@@ -14,12 +16,15 @@ export function widgetSnippet(origin: string, companyId: number, lang: string): 
 
 /**
  * `/{lang}/company/{companyId}/widget`: the company's embeddable inventory widget (a live preview, the snippet to copy,
- * what a strict Content-Security-Policy must allow, its settings) and the partners' API documentation.
+ * what a strict Content-Security-Policy must allow, its settings, which the dealer and staff change: ADR 0034) and the
+ * partners' API documentation.
  */
 export function WidgetPage({ companyId }: { companyId: number }) {
   const { t } = useLingui();
   const lang = useLang();
   const snackbar = useSnackbar();
+  // The settings' version: a saved change draws the preview again, from a script that reads the new settings.
+  const version = useConfiguration('widget', companyId).data?.version;
   const snippetId = useId();
   const origin = window.location.origin;
   const snippet = widgetSnippet(origin, companyId, lang);
@@ -46,11 +51,16 @@ export function WidgetPage({ companyId }: { companyId: number }) {
         <p><Trans>The widget needs no inline script or style, and sends no cookie.</Trans></p>
       </Section>
       <Section title={<Trans>Preview</Trans>}>
-        <WidgetPreview companyId={companyId} lang={lang} />
+        {version === undefined ? <LoadingArea /> : <WidgetPreview key={version} companyId={companyId} lang={lang} version={version} />}
       </Section>
       <Section title={<Trans>Widget settings</Trans>}>
-        <p><Trans>Colours, number of vehicles and buttons. Your Shopicar administrator changes them.</Trans></p>
-        <ConfigurationTab section="widget" companyId={companyId} readOnly />
+        <p>
+          <Trans>
+            The colours of the widget, how many vehicles it shows and its buttons. The preview shows a saved change at once; the sites
+            that embed the widget show it within five minutes.
+          </Trans>
+        </p>
+        <ConfigurationTab section="widget" companyId={companyId} />
       </Section>
       <Section title={<Trans>API documentation for partners</Trans>}>
         <p><Trans>Partners connect to the marketplace with its HTTP API, described in OpenAPI 3.1.</Trans></p>
@@ -63,15 +73,18 @@ export function WidgetPage({ companyId }: { companyId: number }) {
   );
 }
 
-/** The widget itself, loaded exactly as a dealer's site loads it (the same script, from this site). */
-function WidgetPreview({ companyId, lang }: { companyId: number; lang: string }) {
+/**
+ * The widget itself, loaded as a dealer's site loads it (the same script, from this site). `version` in the script's
+ * address passes the browser's cache of the script (5 minutes), so a preview drawn after a save reads the new settings.
+ */
+function WidgetPreview({ companyId, lang, version }: { companyId: number; lang: string; version: number }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const script = document.createElement('script');
-    script.src = `/widgets/${companyId}.js`;
+    script.src = `/widgets/${companyId}.js?v=${version}`;
     script.async = true;
     host.current?.after(script);
     return () => script.remove();
-  }, [companyId]);
+  }, [companyId, version]);
   return <div ref={host} className="dealer-preview" data-marketplace-widget={companyId} data-lang={lang} data-testid="widget-preview" />;
 }

@@ -6,6 +6,7 @@ import { languagesQuery } from '../../../lib/config/languages-query';
 import { ChevronDownIcon, GlobeIcon } from '../../../lib/icons';
 import { switchLanguageHref } from '../../../lib/languages';
 import { useLang } from '../../../lib/use-lang';
+import { useHeaderPopup } from './header-popups';
 
 /** Switches the language segment of the URL and keeps the rest of the path, the query and the hash (spec §2). */
 export function LanguageMenu() {
@@ -16,6 +17,7 @@ export function LanguageMenu() {
   const { data: languages = [] } = useQuery(languagesQuery);
   const current = languages.find((l) => l.key === lang);
   const currentName = current?.name ?? lang;
+  const menu = useHeaderPopup('language-menu');
 
   if (languages.length < 2) return null;
 
@@ -28,6 +30,7 @@ export function LanguageMenu() {
 
   return (
     <Menu
+      {...menu}
       label={t`Language`}
       align="end"
       trigger={

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CONFIGURATION_ROUTES, type ConfigurationSection, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { COMPANY_EDITORS, COMPANY_STAFF } from '../../shared/company-scope';
+import { COMPANY_EDITORS, COMPANY_STAFF, WIDGET_EDITORS } from '../../shared/company-scope';
 import { SaveConfigurationCommand } from './save-configuration.command';
 
 type Body = RouteInput<(typeof CONFIGURATION_ROUTES)[ConfigurationSection]['save']>['body'];
@@ -48,7 +48,8 @@ export class SaveConfigurationController {
     return this.save('shopitrade', body, ctx);
   }
 
-  @Endpoint(CONFIGURATION_ROUTES.widget.save, { allow: COMPANY_EDITORS })
+  /** The widget is the dealer's own to change (ADR 0034): a dealer, their company's; staff, any company's. */
+  @Endpoint(CONFIGURATION_ROUTES.widget.save, { allow: WIDGET_EDITORS })
   widget(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
     return this.save('widget', body, ctx);
   }

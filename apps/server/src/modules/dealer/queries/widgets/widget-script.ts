@@ -110,9 +110,13 @@ const SOURCE = String.raw`(function () {
 })();
 `;
 
-/** The script of one company's widget; `base` is the marketplace's base URL (its inventory call and links). */
-export function widgetScript({ companyId, base }: { companyId: number; base: string }): string {
-  const config = { companyId: String(companyId), inventory: `${base}/api${getWidgetInventoryRoute.path}?companyId=${companyId}` };
+/**
+ * The script of one company's widget; `base` is the marketplace's base URL (its inventory call and links). `version`
+ * (the company's, which every settings change moves on) is part of the inventory URL: browsers and proxies keep that
+ * answer a minute, and a script made after a change must not be answered the theme of before it (ADR 0034).
+ */
+export function widgetScript({ companyId, base, version }: { companyId: number; base: string; version: number }): string {
+  const config = { companyId: String(companyId), inventory: `${base}/api${getWidgetInventoryRoute.path}?companyId=${companyId}&v=${version}` };
   // JSON in a script: `<` escaped, so no `</script>` can ever close an inline copy of it.
   return SOURCE.replace('__CONFIG__', JSON.stringify(config).replace(/</g, '\\u003c'));
 }

@@ -8,14 +8,18 @@ import { DealerErrors } from '../../shared/dealer.errors';
 import { widgetScript } from './widget-script';
 import { GetWidgetInventoryQuery, GetWidgetScriptQuery } from './widgets.queries';
 
-/** An active company's name and the settings its widget needs (the widget section, and which forms it offers). */
+/**
+ * An active company's name and the settings its widget needs (the widget section, and which forms it offers), with
+ * the company's version (the script's cache key for the inventory read, ADR 0034).
+ */
 async function widgetCompany(db: Kysely<any>, companyId: number) {
-  const row = await db.selectFrom('dealer.companies').select(['name', 'active', 'configurations'])
+  const row = await db.selectFrom('dealer.companies').select(['name', 'active', 'configurations', 'version'])
     .where('company_id', '=', companyId).executeTakeFirst();
   if (!row || !row.active) return null;
   const configurations = (row.configurations ?? {}) as Record<string, Record<string, unknown>>;
   return {
     name: row.name as string,
+    version: Number(row.version),
     widget: { ...CONFIGURATION_DEFAULTS.widget, ...configurations.widget },
     forms: { ...CONFIGURATION_DEFAULTS.forms, ...configurations.forms },
   };
@@ -54,6 +58,7 @@ export class GetWidgetScriptHandler implements IQueryHandler<GetWidgetScriptQuer
   constructor(@Inject(DB) private readonly db: Kysely<any>) {}
 
   async execute({ companyId, base }: GetWidgetScriptQuery): Promise<string | null> {
-    return (await widgetCompany(this.db, companyId)) ? widgetScript({ companyId, base }) : null;
+    const company = await widgetCompany(this.db, companyId);
+    return company ? widgetScript({ companyId, base, version: company.version }) : null;
   }
 }

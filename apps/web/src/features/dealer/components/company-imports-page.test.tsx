@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../../../tests/fixtures';
+import { json, renderPage, stubbedFetch } from '../../../../tests/render';
+import { CompanyImportsPage } from './company-imports-page';
+
+const IMPORT_ID = '6f1c2d3e-0000-4000-8000-0000000000bb';
+const CSV = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price\nA,new,1,,1,5,1,1\nB,used,424242,2022,1,5,1,1\nC,used,1,2023,1,5,1,1\n';
+const importAt = (status: string, processedRows: number, importedRows: number, errorRows: number) => ({
+  importId: IMPORT_ID, typeId: 1, companyId: 4, fileName: 'stock.csv', status, notificationStatus: 'unread',
+  totalRows: 3, processedRows, importedRows, errorRows, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:01.000Z',
+});
+
+/** A CSV file as the picker gives it (jsdom's File cannot read itself: `text()` is added). */
+const csvFile = (content: string, name: string) => Object.assign(new File([content], name, { type: 'text/csv' }), { text: async () => content });
+
+describe('the company inventory imports page', () => {
+  const fetchMock = stubbedFetch();
+
+  it.each([
+    ['en-ca', 'Inventory imports', 'Import', '1 of 3 rows', '3 of 3 rows', 'Done', 'Unknown trim.'],
+    ['fr-ca', 'Importations d’inventaire', 'Importer', '1 lignes sur 3', '3 lignes sur 3', 'Terminée', 'Version inconnue.'],
+  ] as const)('uploads the CSV for the own company, follows the import to the end and shows the bad row by line and column (%s)',
+    async (lang, title, importButton, running, done, doneStatus, error) => {
+      const user = userEvent.setup();
+      const calls: { url: string; body?: unknown }[] = [];
+      let listed: unknown[] = [];
+      let reads = 0;
+      fetchMock.mockImplementation(async (input, init) => {
+        const url = String(input);
+        calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url === '/api/notification/import-inventory') {
+          listed = [importAt('queued', 0, 0, 0)];
+          return json(202, importAt('queued', 0, 0, 0));
+        }
+        if (url.startsWith('/api/notification/get-notifications-imports-list')) {
+          // Queued, then running, then done: the page reads the list again while it is unfinished.
+          if (listed.length > 0) listed = [reads++ === 0 ? importAt('running', 1, 1, 0) : importAt('done', 3, 2, 1)];
+          return json(200, { items: listed, total: listed.length });
+        }
+        if (url.startsWith('/api/notification/get-errors-sections')) {
+          return json(200, { importId: IMPORT_ID, items: [{ section: 'file', count: 0 }, { section: 'vehicle', count: reads > 1 ? 1 : 0 }, { section: 'colours', count: 0 }, { section: 'price', count: 0 }] });
+        }
+        if (url.startsWith('/api/notification/get-notifications-errors')) {
+          const items = reads > 1 ? [{ line: 3, column: 'trimId', section: 'vehicle', code: 'catalog.unknown_trim', message: 'Unknown trim' }] : [];
+          return json(200, { importId: IMPORT_ID, items, total: items.length });
+        }
+        return json(404, { type: 'x', title: 'x', status: 404, code: 'http.not_found' });
+      });
+      await renderPage(<CompanyImportsPage companyId={4} />, { lang, page: 'company/4/inventory-imports', user: makeUser({ UserTypeId: 9, Company_ID: 4 }), parts: ['dealer'] });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      const form = screen.getByRole('form');
+      // The company is the page's: no company number to give.
+      expect(within(form).queryAllByRole('textbox')).toEqual([]);
+      await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, csvFile(CSV, 'stock.csv'));
+      await user.click(within(form).getByRole('button', { name: importButton }));
+
+      const row = (await screen.findByRole('cell', { name: 'stock.csv' })).closest('tr')!;
+      await within(row).findByText(running);
+      await within(row).findByText(done, {}, { timeout: 5_000 });
+      expect(within(row).getByText(doneStatus)).toBeTruthy();
+      expect([...row.querySelectorAll('td')].slice(4, 6).map((c) => c.textContent)).toEqual(['2', '1']);
+      // The uploaded import's errors open by themselves, read again as it moved on.
+      const cells = (await screen.findByText(error)).closest('tr')!.querySelectorAll('td');
+      expect([...cells].map((c) => c.textContent)).toEqual(['3', 'trimId', error]);
+
+      expect(calls.find((c) => c.url === '/api/notification/import-inventory')!.body).toEqual({ companyId: 4, fileName: 'stock.csv', content: CSV });
+      const lists = calls.filter((c) => c.url.startsWith('/api/notification/get-notifications-imports-list'));
+      expect(lists.every((c) => new URL(c.url, 'http://x').searchParams.get('companyId') === '4')).toBe(true);
+    });
+
+  it('refuses a file over the upload limit before sending it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () => json(200, { items: [], total: 0 }));
+    await renderPage(<CompanyImportsPage companyId={4} />, { page: 'company/4/inventory-imports', user: makeUser({ UserTypeId: 9, Company_ID: 4 }), parts: ['dealer'] });
+    const form = await screen.findByRole('form', { name: 'Import an inventory file' });
+    await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, csvFile('x'.repeat(4_000_001), 'big.csv'));
+    expect(await within(form).findByText('This file is larger than 4 MB. Split it into several files.')).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('import-inventory'))).toBe(true));
+  });
+});

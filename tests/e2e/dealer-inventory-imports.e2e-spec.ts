@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { UserType, withVinCheckDigit } from '@marketplace/domain';
+import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
+import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
+import { DEMO_USERS, seedIdentityDemo } from '../../apps/server/src/modules/identity/identity.public';
+import { SEED, SEED_NOW } from '../api/catalog/support';
+import { launchBrowser, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
+
+/**
+ * ADR 0034 in Chromium, en-ca and fr-ca: the demo dealer (company 1) uploads the company's inventory CSV from the
+ * company area, follows the import to its end, and reads its bad row by line and column; another company's page sends
+ * them to the customer dashboard.
+ */
+let browser: Browser;
+let server: TestServer;
+const dealer = DEMO_USERS.find((u) => u.userTypeId === UserType.Dealer)!;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startTestServer();
+  await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: 5, seed: SEED, now: SEED_NOW });
+  await seedDemoCompanies(server.infra.store);
+  await seedIdentityDemo(server.app, [dealer]);
+  await server.infra.projections.waitFor();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const HEADER = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price';
+
+describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
+  const tr = (s: string, values: Record<string, string> = {}) => text(lang, s, values, 'dealer');
+
+  it('the dealer uploads a CSV with a bad row: the good rows are imported, the bad one is shown by line and column', async () => {
+    const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW8${String(LANGS.indexOf(lang) * 10 + n).padStart(5, '0')}`);
+    const csv = [HEADER, `${vin(1)},new,1022,,12,5,1,38990`, `${vin(2)},used,424242,2022,45000,5,1,21500`, `${vin(3)},used,1022,2023,30000,5,1,29500`].join('\n');
+    const fileName = `my-stock-${lang}.csv`;
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await loginThroughUi(page, server.url, lang, dealer.email, dealer.password);
+      await page.waitForURL((url) => url.pathname === `/${lang}/customer/dashboard`);
+      if (lang === 'en-ca') {
+        // From the drawer's Dealership group...
+        await page.getByRole('navigation', { name: text(lang, 'Main navigation') })
+          .getByRole('link', { name: exactly(text(lang, 'Inventory imports', {}, 'account')) }).click();
+      } else {
+        // ... or from the company dashboard.
+        await page.goto(`${server.url}/${lang}/company/1/dashboard`);
+        await heading(page, tr('Dealership dashboard'));
+        await page.getByRole('link', { name: exactly(tr('Import my inventory (CSV)')) }).click();
+      }
+      await page.waitForURL((url) => url.pathname === `/${lang}/company/1/inventory-imports`);
+      await heading(page, tr('Inventory imports'));
+
+      const form = page.getByRole('form', { name: tr('Import an inventory file') });
+      // The company is the dealer's own: there is no company number to give.
+      expect(await form.getByRole('textbox').count()).toBe(0);
+      await form.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      await form.getByRole('button', { name: exactly(tr('Import')) }).click();
+
+      const row = page.locator('tr', { hasText: fileName });
+      await row.getByText(tr('{processedRows} of {totalRows} rows', { processedRows: '3', totalRows: '3' })).waitFor({ timeout: 20_000 });
+      await row.getByText(exactly(tr('Done'))).waitFor();
+      // Date, file, status, progress, imported, rows with errors.
+      expect((await row.locator('td').allTextContents()).slice(4, 6)).toEqual(['2', '1']);
+      // The errors of the file just uploaded show below the list.
+      const errorRow = page.getByRole('region', { name: tr('Import errors') }).locator('tr', { hasText: tr('Unknown trim.') });
+      await errorRow.waitFor();
+      expect(await errorRow.locator('td').allTextContents()).toEqual(['3', 'trimId', tr('Unknown trim.')]);
+      await screenshot(page, `dealer-inventory-imports-${lang}`);
+
+      // Another company's page: the customer dashboard instead (the API answers 404: tests/api/dealer/notifications.int-spec.ts).
+      await page.goto(`${server.url}/${lang}/company/2/inventory-imports`);
+      await page.waitForURL((url) => url.pathname === `/${lang}/customer/dashboard`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
