@@ -9,7 +9,7 @@ const IMPORT_ID = '6f1c2d3e-0000-4000-8000-0000000000bb';
 const CSV = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price\nA,new,1,,1,5,1,1\nB,used,424242,2022,1,5,1,1\nC,used,1,2023,1,5,1,1\n';
 const importAt = (status: string, processedRows: number, importedRows: number, errorRows: number) => ({
   importId: IMPORT_ID, typeId: 1, companyId: 4, fileName: 'stock.csv', status, notificationStatus: 'unread',
-  totalRows: 3, processedRows, importedRows, errorRows, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:01.000Z',
+  totalRows: 3, processedRows, importedRows, errorRows, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:01.000Z', purgedAt: null,
 });
 
 /** A CSV file as the picker gives it (jsdom's File cannot read itself: `text()` is added). */
