@@ -42,7 +42,7 @@ export function applyFilters(qb: Qb, f: Partial<VehicleFilters>, except: readonl
   return qb;
 }
 
-function toListItem(r: Record<string, any>): VehicleListItem {
+export function toListItem(r: Record<string, any>): VehicleListItem {
   return {
     id: r.id,
     dateUpdated: (r.date_updated as Date).toISOString(),
