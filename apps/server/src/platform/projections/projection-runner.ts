@@ -2,7 +2,7 @@ import { type Kysely, PostgresDialect, Kysely as KyselyCtor, sql } from 'kysely'
 import { Client, escapeLiteral, type Pool, type PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import {
-  comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START,
+  comparePositions, type EventStore, type GlobalPosition, readPageOfTypes, type RecordedEvent, START, type TypedPage,
 } from '../event-store/event-store.port';
 import type { Projection, ProjectionContext } from './projection';
 
@@ -699,39 +699,34 @@ export class ProjectionRunner {
     const ctx: ProjectionContext = { schema: staging, mode: 'rebuild' };
     let position = START;
     let count = 0;
-    const applyBatch = async (db: Kysely<any>, events: readonly RecordedEvent[]) => {
-      const relevant = p.eventTypes ? events.filter((e) => p.eventTypes!.includes(e.type)) : events;
-      if (relevant.length > 0) await p.apply(db.withSchema(staging), relevant, ctx);
-      position = events[events.length - 1].globalPosition;
-      count += events.length;
+    const applyBatch = async (db: Kysely<any>, page: TypedPage) => {
+      if (page.events.length > 0) await p.apply(db.withSchema(staging), page.events, ctx);
+      position = page.end ?? position;
+      count += page.scanned;
       onProgress?.(count);
     };
+    // A projection of some event types reads pages of the log with only those decoded (decoding bounds a rebuild).
+    const readFrom = (after: GlobalPosition) => readPageOfTypes(this.store, after, this.rebuildBatchSize, p.eventTypes);
     // The replay reads the next page while the current one is applied (reading is the Node side's work, applying
     // mostly PostgreSQL's). The staging batches commit without waiting for their WAL flush: until the swap below,
     // which commits synchronously, nothing reads them, and a crash only loses a staging copy the next rebuild drops.
-    let readFrom = START;
-    const readPage = async () => {
-      const events = await this.store.readAll(readFrom, this.rebuildBatchSize);
-      if (events.length > 0) readFrom = events[events.length - 1].globalPosition;
-      return events;
-    };
-    let next = readPage();
+    let next = readFrom(START);
     for (;;) {
-      const events = await next;
-      if (events.length === 0) break;
-      next = readPage();
+      const page = await next;
+      if (!page.end) break;
+      next = readFrom(page.end);
       next.catch(() => undefined); // awaited on the next turn; not an unhandled rejection if this batch throws first
       await this.db.transaction().execute(async (trx) => {
         await sql`set local synchronous_commit = off`.execute(trx);
-        await applyBatch(trx, events);
+        await applyBatch(trx, page);
       });
     }
     await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(trx);
       for (;;) {
-        const events = await this.store.readAll(position, this.rebuildBatchSize);
-        if (events.length === 0) break;
-        await applyBatch(trx, events);
+        const page = await readFrom(position);
+        if (!page.end) break;
+        await applyBatch(trx, page);
       }
       for (const table of p.tables) {
         await sql`drop table ${sql.id(p.schema, table)}`.execute(trx);
