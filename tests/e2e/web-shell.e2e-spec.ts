@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { BRANDS, type Brand } from '../../apps/web/src/lib/brand/brands';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { heading, LANGS, openPage, pathAndQuery, text } from './web-support';
 
@@ -132,6 +132,35 @@ describe('white-label brands (spec §1): each host renders its own title, logo a
         if (lang === 'en-ca') seen.push({ title: shown.title, logo: shown.logo ?? '', primary: shown.primary });
       }
       await screenshot(page, `web-brand-${id}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the login page arrives prerendered (ADR 0037): it paints before the JavaScript runs', () => {
+  it.each(LANGS)('in %s, in the brand of the host, its form disabled until the app takes over', async (lang) => {
+    const brand = BRANDS.finance;
+    const short = lang === 'en-ca' ? 'en' : 'fr';
+    const url = `http://finance.localhost:${port}/${lang}/login`;
+    const noScript = await newPage(browser, { javaScriptEnabled: false });
+    try {
+      await noScript.page.goto(url);
+      await heading(noScript.page, text(lang, 'Login'));
+      expect(await noScript.page.locator('header img.brand-logo__image').getAttribute('src')).toBe(brand.logo[short]);
+      await noScript.page.getByText(brand.legalName).waitFor();
+      expect(await noScript.page.getByRole('textbox', { name: text(lang, 'Email') }).isDisabled()).toBe(true);
+      expect(await noScript.page.locator('#boot').count()).toBe(0);
+    } finally {
+      await noScript.context.close();
+    }
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await page.goto(url);
+      const email = page.getByRole('textbox', { name: text(lang, 'Email') });
+      await email.fill('someone@shopicar.ca'); // waits until the app's field, enabled, has replaced the markup's
+      expect(await email.inputValue()).toBe('someone@shopicar.ca');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
