@@ -139,18 +139,20 @@ describe('white-label brands (spec §1): each host renders its own title, logo a
 });
 
 describe('the login page arrives prerendered (ADR 0037): it paints before the JavaScript runs', () => {
-  it.each(LANGS)('in %s, in the brand of the host, its form disabled until the app takes over', async (lang) => {
+  it.each(LANGS)('in %s, in the brand of the host, in the boot shell until the app has rendered the page', async (lang) => {
     const brand = BRANDS.finance;
     const short = lang === 'en-ca' ? 'en' : 'fr';
     const url = `http://finance.localhost:${port}/${lang}/login`;
     const noScript = await newPage(browser, { javaScriptEnabled: false });
     try {
       await noScript.page.goto(url);
-      await heading(noScript.page, text(lang, 'Login'));
-      expect(await noScript.page.locator('header img.brand-logo__image').getAttribute('src')).toBe(brand.logo[short]);
-      await noScript.page.getByText(brand.legalName).waitFor();
-      expect(await noScript.page.getByRole('textbox', { name: text(lang, 'Email') }).isDisabled()).toBe(true);
-      expect(await noScript.page.locator('#boot').count()).toBe(0);
+      // In the boot shell, hidden from assistive technology until the app has rendered the page under it.
+      const shell = noScript.page.locator('#boot.boot--page[inert]');
+      await shell.locator('h1', { hasText: text(lang, 'Login') }).waitFor();
+      expect(await shell.locator('header img.brand-logo__image').getAttribute('src')).toBe(brand.logo[short]);
+      await shell.getByText(brand.legalName).waitFor();
+      expect(await shell.locator('input[name="UserName"]').isDisabled()).toBe(true);
+      expect(await noScript.page.locator('#root').innerHTML()).toBe('');
     } finally {
       await noScript.context.close();
     }
@@ -158,7 +160,8 @@ describe('the login page arrives prerendered (ADR 0037): it paints before the Ja
     try {
       await page.goto(url);
       const email = page.getByRole('textbox', { name: text(lang, 'Email') });
-      await email.fill('someone@shopicar.ca'); // waits until the app's field, enabled, has replaced the markup's
+      await email.fill('someone@shopicar.ca'); // the app's field (the shell's is hidden from the accessibility tree)
+      await page.locator('#boot').waitFor({ state: 'detached' });
       expect(await email.inputValue()).toBe('someone@shopicar.ca');
       expect(errors).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 // Renders the login page of every brand and language with the app's own components (src/prerender/prerender-page.tsx,
-// bundled for Node by Vite) into dist/.prerender/pages.json, which the server puts inside #root of index.html so the
-// page paints before its JavaScript has run (ADR 0037). Runs after `vite build`.
+// bundled for Node by Vite) into dist/.prerender/pages.json, which the server puts in the boot shell of index.html so
+// the page paints before its JavaScript has run (ADR 0037). Runs after `vite build`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

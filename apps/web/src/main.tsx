@@ -69,12 +69,7 @@ try {
 const first = window.location.pathname.split('/')[1]?.toLowerCase();
 await activateLocale(isSupportedLocale(first) ? first : SUPPORTED_LOCALES[0]);
 
-// A page the server sent prerendered (ADR 0037) stays on screen until the app can render it: React empties #root at
-// its first commit, so the route is resolved first (the router does not load it again once mounted).
-const container = document.getElementById('root')!;
-if (container.hasChildNodes()) await router.load().catch((error: unknown) => console.warn('[boot] first route failed to load', error));
-
-createRoot(container).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders queryClient={queryClient} brand={brand}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 /**
  * Server-side rendering of a public page for the build (ADR 0037): `scripts/prerender.mjs` renders the login page of
- * each brand and language with the app's own components, the server sends that markup inside `#root`, and the browser
- * paints it before the JavaScript has run. `main.tsx` then renders the same page over it.
+ * each brand and language with the app's own components, the server sends that markup in the boot shell of index.html,
+ * and the browser paints it before the JavaScript has run. The app renders the page under it, then removes the shell.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';

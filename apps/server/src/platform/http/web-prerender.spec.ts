@@ -30,8 +30,10 @@ describe('prerenderedFor', () => {
 });
 
 describe('withPrerendered', () => {
-  it('puts the markup inside #root and drops the boot shell that would cover it', () => {
+  it("puts the markup in the boot shell in place of the spinner, inert, and leaves #root to the app", () => {
     const html = '<body>\n<div id="boot" class="boot"><div class="boot__bar"></div><span>Loading</span></div>\n<div id="root"></div>\n</body>';
-    expect(withPrerendered(html, '<main>$& Login</main>')).toBe('<body>\n<div id="root"><main>$& Login</main></div>\n</body>');
+    expect(withPrerendered(html, '<main>$& Login</main>')).toBe(
+      '<body>\n<div id="boot" class="boot boot--page" inert aria-hidden="true"><main>$& Login</main></div>\n    <div id="root"></div>\n</body>',
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Prerendered pages of the web app (issue #18, ADR 0037). The web build renders the login page of every brand and
  * language with the app's own components (apps/web/scripts/prerender.mjs, `dist/.prerender/pages.json`); the server
- * puts the markup of the visitor's brand inside `#root` of index.html, in place of the boot shell, so the page paints
- * as soon as the HTML and CSS are in, not once its JavaScript has run. The app then renders the same page over it.
+ * puts the markup of the visitor's brand in index.html's boot shell, in place of the spinner, so the page paints as
+ * soon as the HTML and CSS are in, not once its JavaScript has run. The app renders the same page under it, then removes
+ * the shell.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +60,11 @@ export function prerenderedFor(prerendered: Prerendered | null, brandHosts: Read
   return markup === undefined ? null : { key: `${pathname}|${brand}`, markup };
 }
 
-/** index.html with the markup inside #root and without the boot shell (which would cover it). */
+/**
+ * index.html with the markup in place of the boot shell's spinner: the shell covers the page until the app has
+ * rendered its first route, then the app removes it, as it does the spinner. Inert and hidden from assistive
+ * technology meanwhile (its form cannot work yet; the app's page under it is the one to use).
+ */
 export function withPrerendered(indexHtml: string, markup: string): string {
-  return indexHtml.replace(/<div id="boot"[\s\S]*?(?=<div id="root">)/, '').replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  return indexHtml.replace(/<div id="boot"[\s\S]*?(?=<div id="root">)/, () => `<div id="boot" class="boot boot--page" inert aria-hidden="true">${markup}</div>\n    `);
 }
