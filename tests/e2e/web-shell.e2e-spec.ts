@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { BRANDS, type Brand } from '../../apps/web/src/lib/brand/brands';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { heading, LANGS, openPage, pathAndQuery, text } from './web-support';
 
@@ -132,6 +132,38 @@ describe('white-label brands (spec §1): each host renders its own title, logo a
         if (lang === 'en-ca') seen.push({ title: shown.title, logo: shown.logo ?? '', primary: shown.primary });
       }
       await screenshot(page, `web-brand-${id}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the login page arrives prerendered (ADR 0037): it paints before the JavaScript runs', () => {
+  it.each(LANGS)('in %s, in the brand of the host, in the boot shell until the app has rendered the page', async (lang) => {
+    const brand = BRANDS.finance;
+    const short = lang === 'en-ca' ? 'en' : 'fr';
+    const url = `http://finance.localhost:${port}/${lang}/login`;
+    const noScript = await newPage(browser, { javaScriptEnabled: false });
+    try {
+      await noScript.page.goto(url);
+      // In the boot shell, hidden from assistive technology until the app has rendered the page under it.
+      const shell = noScript.page.locator('#boot.boot--page[inert]');
+      await shell.locator('h1', { hasText: text(lang, 'Login') }).waitFor();
+      expect(await shell.locator('header img.brand-logo__image').getAttribute('src')).toBe(brand.logo[short]);
+      await shell.getByText(brand.legalName).waitFor();
+      expect(await shell.locator('input[name="UserName"]').isDisabled()).toBe(true);
+      expect(await noScript.page.locator('#root').innerHTML()).toBe('');
+    } finally {
+      await noScript.context.close();
+    }
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await page.goto(url);
+      const email = page.getByRole('textbox', { name: text(lang, 'Email') });
+      await email.fill('someone@shopicar.ca'); // the app's field (the shell's is hidden from the accessibility tree)
+      await page.locator('#boot').waitFor({ state: 'detached' });
+      expect(await email.inputValue()).toBe('someone@shopicar.ca');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -18,6 +18,8 @@ import { endpointRegistry } from './platform/http/endpoint';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform/http/security-headers';
 import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
+import { prerenderedFor, readPrerendered, withPrerendered, type PageRequest, type Prerendered } from './platform/http/web-prerender';
+import { sessionTokenOf } from './platform/http/session-resolver';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
 import { createLogger, PinoNestLogger } from './platform/logging/logger';
 
@@ -64,20 +66,24 @@ function readManifest(webDist: string): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
-/** index.html for a path: with that page's route chunks as preload hints (ADR 0031), one string per distinct plan. */
-function webIndexHtml(html: string, manifest: Manifest | null): (url: string) => string {
-  if (!manifest) return () => html;
+/**
+ * index.html for a request: with its page's route chunks as preload hints (ADR 0031) and, for a prerendered page, the
+ * page's markup for the visitor's brand (ADR 0037); one string per distinct plan and markup.
+ */
+function webIndexHtml(html: string, manifest: Manifest | null, prerendered: Prerendered | null, config: AppConfig): (request: PageRequest) => string {
   const byPlan = new Map<string, string>();
   const inPage = filesIn(html);
-  return (url) => {
-    const plan = preloadPlan(manifest, url, inPage);
-    const key = plan.modules.join(',') + '|' + plan.styles.join(',');
-    let page = byPlan.get(key);
-    if (page === undefined) {
-      page = withPreloads(html, plan);
-      if (byPlan.size < 500) byPlan.set(key, page);
+  const { brandHosts } = runtimeConfig(config);
+  return (request) => {
+    const plan = manifest ? preloadPlan(manifest, request.url, inPage) : { modules: [], styles: [] };
+    const page = prerenderedFor(prerendered, brandHosts, request);
+    const key = plan.modules.join(',') + '|' + plan.styles.join(',') + '|' + (page?.key ?? '');
+    let result = byPlan.get(key);
+    if (result === undefined) {
+      result = withPreloads(page ? withPrerendered(html, page.markup) : html, plan);
+      if (byPlan.size < 500) byPlan.set(key, result);
     }
-    return page;
+    return result;
   };
 }
 
@@ -145,10 +151,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const webDist = findWebDist(config);
   const swaggerDist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic as any, { root: swaggerDist, prefix: '/api/docs/assets/', decorateReply: false, index: false });
-  let indexHtml: ((url: string) => string) | null = null;
+  let indexHtml: ((request: PageRequest) => string) | null = null;
   if (webDist) {
     await fastify.register(fastifyStatic as any, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
-    indexHtml = webIndexHtml(injectRuntimeConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), config), readManifest(webDist));
+    const html = injectRuntimeConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), config);
+    indexHtml = webIndexHtml(html, readManifest(webDist), readPrerendered(webDist), config);
   }
   const spaFallback = (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/api') return false;
@@ -156,7 +163,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       void reply.status(503).type('text/html').send('<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>');
       return true;
     }
-    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml(req.url));
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml({ url: req.url, host: req.hostname, signedIn: sessionTokenOf(req) !== null }));
     return true;
   };
   app.useGlobalFilters(new ProblemFilter(spaFallback));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
@@ -8,9 +8,11 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; the build's prerendering of the login page passes a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     // Our own rule (spec §2): the root route redirects away trailing slashes, except on the /{lang}/ home.
     trailingSlash: 'preserve',
@@ -25,7 +27,7 @@ export function createAppRouter(queryClient: QueryClient) {
 
   // Spec §2: the page scrolls to the top on each route change (not on query-only changes).
   router.subscribe('onResolved', ({ pathChanged }) => {
-    if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (pathChanged && typeof window !== 'undefined') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   });
 
   return router;
