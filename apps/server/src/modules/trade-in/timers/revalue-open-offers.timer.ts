@@ -67,7 +67,10 @@ export class RevalueOpenOffersTimer implements TimerHandler {
     let changed = 0;
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH);
-      changed += (await this.revalueBatch(batch, command, ctx, eventId)) ?? (await this.revalueOneByOne(batch, command, ctx, eventId));
+      // A refused batch is read and decided once more (a twin firing's events are then in the streams and count as
+      // moved), and only then goes offer by offer.
+      changed += (await this.revalueBatch(batch, command, ctx, eventId)) ?? (await this.revalueBatch(batch, command, ctx, eventId))
+        ?? (await this.revalueOneByOne(batch, command, ctx, eventId));
     }
     if (changed === 0) return;
     const subscribers = await this.db.selectFrom('trade_in.price_change_subscriptions').select('user_id').where('subscribed', '=', true).execute();
