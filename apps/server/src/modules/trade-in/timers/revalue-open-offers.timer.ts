@@ -84,7 +84,7 @@ export class RevalueOpenOffersTimer implements TimerHandler {
   /**
    * A batch of offers in three round trips: their streams in one read, the decider on each, every change in one
    * all-or-nothing append at the versions read. Null when the batch cannot go in as one (an offer changed meanwhile,
-   * or this firing is a retry and some events are stored already): the caller then goes offer by offer.
+   * or a twin firing stored some events first): the caller reads and decides it once more, then goes offer by offer.
    */
   private async revalueBatch(batch: readonly Candidate[], command: (vehicle: unknown) => TradeInCommand, ctx: RequestContext, eventId: EventIdOf): Promise<number | null> {
     if (!(this.store instanceof PostgresEventStore)) return null;
