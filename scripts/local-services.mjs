@@ -283,8 +283,8 @@ export function guardAgainstOrphans(targets) {
 }
 
 /** Runs a Node script with inherited output, without blocking the event loop. Resolves with { child, done: exit code }. */
-export function runNode(script, args, env) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+export function runNode(script, args, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const done = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   return { child, done };
 }

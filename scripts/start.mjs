@@ -2,6 +2,7 @@
 // redis-server when REDIS_URL is not set and one is installed), migrate, seed demo data, and run the marketplace.
 // Ctrl-C (or SIGTERM) stops the server, then PostgreSQL and Redis, at any point of the start.
 import path from 'node:path';
+import { serverNodeArgs } from '../apps/server/server-node-args.js';
 import { build, exited, guardAgainstOrphans, portFree, root, runNode, startEmbeddedPostgres, startLocalRedis, writeRuntime } from './local-services.mjs';
 
 const stops = [];
@@ -33,6 +34,7 @@ async function step(args, env) {
 
 async function main() {
   const env = { NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000' };
+  const nodeArgs = serverNodeArgs(); // a bad SERVER_MAX_OLD_SPACE_MB stops here, before anything starts
   const host = process.env.HOST ?? '0.0.0.0';
   const started = []; // the local services this start runs
   if (!(await portFree(Number(env.PORT), host))) {
@@ -65,7 +67,7 @@ async function main() {
   await step(['migrate'], env);
   await step(['seed'], env);
 
-  const server = runNode(path.join(root, 'apps/server/dist/main.js'), [], env);
+  const server = runNode(path.join(root, 'apps/server/dist/main.js'), [], env, nodeArgs);
   current = server.child;
   console.log(`\nMarketplace: http://localhost:${env.PORT}/en-ca/  (French: http://localhost:${env.PORT}/fr-ca/)`);
   console.log(`API docs:    http://localhost:${env.PORT}/api/docs\n`);

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { createTestDatabase } from '../../tests/support/database';
 import { record } from '../support/report';
 
@@ -28,7 +29,7 @@ it('server resident memory after boot', async () => {
   const database = await createTestDatabase();
   try {
     const port = 3900 + Math.floor(Math.random() * 90);
-    const server = await measure(['apps/server/dist/main.js'], {
+    const server = await measure([...serverNodeArgs(), 'apps/server/dist/main.js'], {
       NODE_ENV: 'production', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'warn',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { adminUrl } from '../../tests/support/database';
 
 const root = path.resolve(__dirname, '../..');
@@ -12,8 +13,11 @@ export const BENCH_SECRETS = {
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 } as const;
 
-/** `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`: node flags for the server process (to profile a bench). */
-const benchNodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The server's own node flags (as in production) and `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`: extra flags
+ * for the server process (to profile a bench).
+ */
+export const benchNodeArgs = () => [...serverNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 
 export async function waitUntil(what: string, ms: number, check: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + ms;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { launchBrowser, newPage } from '../../tests/support/browser';
 import { createTestDatabase } from '../../tests/support/database';
 import { median, QUICK, record } from '../support/report';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const port = 3900 + Math.floor(Math.random() * 90);
   url = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/dist/main.js'], {
     cwd: root,
     stdio: 'ignore',
     env: {

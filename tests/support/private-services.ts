@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { serverNodeArgs } from '../../apps/server/server-node-args';
 
 /**
  * PostgreSQL and Redis that a suite starts itself, on their own ports and data folders (never the machine's shared
@@ -144,7 +145,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve(__dirname, '../../apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), path.resolve(__dirname, '../../apps/server/dist/main.js')], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

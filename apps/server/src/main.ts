@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { getHeapStatistics } from 'node:v8';
 import { loadConfig, ConfigError } from './platform/config/config';
 import { createApp } from './create-app';
 
@@ -14,7 +15,9 @@ async function main() {
     throw error;
   }
   const running = await createApp(config);
-  running.infra.logger.info({ url: running.url }, 'server listening');
+  // The heap limit shows whether the launcher passed the server's node flags (apps/server/server-node-args.js).
+  const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+  running.infra.logger.info({ url: running.url, heapLimitMb }, 'server listening');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -152,6 +152,25 @@ describe('POST /api/pricing/quote', () => {
     expect(residualOf(newVehicle, 'QC', 48, 16_000)).toBeGreaterThan(residual); // the allowance moves the residual
   });
 
+  it("takes a new vehicle's lease residual from its trim's record in the province, else from Quebec's", async () => {
+    const db = t.server.infra.db;
+    const trimId = newVehicle.trim.id;
+    const terms = (residual: number) => JSON.stringify({ terms: [{ months: 36, value: 3, residualByKm: [{ kilometers: 20_000, value: residual }] }] });
+    const leaseOf = async (province: string) => (await quote({ vehicleId: newVehicle.vehicleId, province, paymentMethod: 'lease', termMonths: 36 })).body.lease.residual.value;
+    const saved = await db.selectFrom('catalog.price_records').selectAll().where('trim_id', '=', trimId).where('geography_code', 'in', ['MB', 'QC']).execute();
+    try {
+      await db.updateTable('catalog.price_records').set({ lease: terms(41) }).where('trim_id', '=', trimId).where('geography_code', '=', 'MB').execute();
+      await db.updateTable('catalog.price_records').set({ lease: terms(47) }).where('trim_id', '=', trimId).where('geography_code', '=', 'QC').execute();
+      expect(await leaseOf('MB')).toBe(41);
+      expect(await leaseOf('QC')).toBe(47);
+      await db.deleteFrom('catalog.price_records').where('trim_id', '=', trimId).where('geography_code', '=', 'MB').execute();
+      expect(await leaseOf('MB')).toBe(47);
+    } finally {
+      await db.deleteFrom('catalog.price_records').where('trim_id', '=', trimId).where('geography_code', 'in', ['MB', 'QC']).execute();
+      await db.insertInto('catalog.price_records').values(saved).execute();
+    }
+  });
+
   it('refuses a lease outside 24 to 60 months on the term field', async () => {
     expectProblem(await quote({ vehicleId: newVehicle.vehicleId, province: 'QC', paymentMethod: 'lease', termMonths: 72 }), 400, 'pricing.invalid_lease_term', 'body.termMonths');
   });

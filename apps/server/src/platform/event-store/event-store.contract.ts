@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
-import { comparePositions, Expected, type EventStore, type NewEvent, START, upcasterFrom } from './event-store.port';
+import { comparePositions, Expected, type EventStore, type NewEvent, readPageOfTypes, START, upcasterFrom } from './event-store.port';
 
 /**
  * One contract suite for every EventStore implementation (ARCHITECTURE §3), parameterised by a factory.
@@ -151,6 +151,29 @@ export function eventStoreContract(factory: StoreFactory) {
       expect(seen).toEqual(['P1', 'P2', 'P3']);
       expect(comparePositions(await store.headPosition(), head)).toBeGreaterThan(0);
       expect(comparePositions(position, START)).toBeGreaterThan(0);
+    });
+
+    it('reads a page for some event types only: the same page as readAll, only those types decoded, ending where it ends', async () => {
+      const head = await store.headPosition();
+      const id = stream('typed');
+      await store.appendToStream(id, ['Wanted', 'Other', 'Wanted', 'Other', 'Other', 'Also'].map((t, i) => newEvent(t, { i })), Expected.noStream);
+      const deadline = Date.now() + 10_000;
+      while ((await store.readAll(head, 100)).filter((e) => e.streamId === id).length < 6 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const seen: unknown[] = [];
+      let position = head;
+      for (;;) {
+        const all = await store.readAll(position, 2);
+        const typed = await readPageOfTypes(store, position, 2, ['Wanted', 'Also']);
+        expect(typed.scanned).toBe(all.length);
+        expect(typed.end).toEqual(all.at(-1)?.globalPosition ?? null);
+        expect(typed.events).toEqual(all.filter((e) => e.type === 'Wanted' || e.type === 'Also'));
+        if (!typed.end) break;
+        seen.push(...typed.events.filter((e) => e.streamId === id).map((e) => [e.type, e.data]));
+        position = typed.end;
+      }
+      expect(seen).toEqual([['Wanted', { i: 0 }], ['Wanted', { i: 2 }], ['Also', { i: 5 }]]);
     });
 
     it('upcasts old schema versions on read', async () => {

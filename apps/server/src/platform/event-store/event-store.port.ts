@@ -84,11 +84,37 @@ export interface EventStore {
   appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   /** Committed events strictly after `after`, in global order, at most `limit`. Never skips a late commit. */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Optional: the page `readAll(after, limit)` answers, of which only the events of `types` are decoded and returned
+   * (a rebuild of a projection that reads few types). Call it through `readPageOfTypes`, which falls back on readAll.
+   */
+  readPageOfTypes?(after: GlobalPosition, limit: number, types: readonly string[]): Promise<TypedPage>;
   /** The last position ever appended (committed), or START. Readers reach it eventually. */
   headPosition(): Promise<GlobalPosition>;
   /** Called (best effort, possibly coalesced) after events are appended anywhere; returns an unsubscribe function. */
   onAppended(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+/** A page of the log read for some event types only. */
+export interface TypedPage {
+  /** The page's events of the types asked, in global order. */
+  readonly events: RecordedEvent[];
+  /** How many events the page holds, of any type (`readAll` would have answered that many). */
+  readonly scanned: number;
+  /** The position of the page's last event, of any type (where the next page starts); null when the page is empty. */
+  readonly end: GlobalPosition | null;
+}
+
+/**
+ * The next `limit` events of the log after `after`, only those of `types` decoded (see EventStore.readPageOfTypes);
+ * every event of the page when `types` is not given.
+ */
+export async function readPageOfTypes(store: EventStore, after: GlobalPosition, limit: number, types?: readonly string[]): Promise<TypedPage> {
+  if (types && store.readPageOfTypes) return store.readPageOfTypes(after, limit, types);
+  const page = await store.readAll(after, limit);
+  const wanted = types && new Set(types);
+  return { events: wanted ? page.filter((e) => wanted.has(e.type)) : page, scanned: page.length, end: page.at(-1)?.globalPosition ?? null };
 }
 
 /** Upcasting on read (rule 9): turn an old schema version's data into the current one. */

@@ -1,7 +1,7 @@
 import type { Pool, QueryConfig } from 'pg';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import {
-  type AppendResult, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast,
+  type AppendResult, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast, type TypedPage,
   type ReadStreamOptions, type RecordedEvent, START, type Upcaster,
 } from './event-store.port';
 
@@ -293,6 +293,34 @@ export class PostgresEventStore implements EventStore {
       [after.transactionId, after.position, limit],
     );
     return rows.map((r) => this.toRecorded(r));
+  }
+
+  /**
+   * readAll's page, but rows of other types stay in PostgreSQL: Node decodes only the events asked for (decoding is
+   * what bounds a rebuild, ADR 0023). The page's last row comes back whatever its type, to say where the page ends.
+   */
+  async readPageOfTypes(after: GlobalPosition, limit: number, types: readonly string[]): Promise<TypedPage> {
+    const { rows } = await this.pool.query<EventRow & { scanned: string; from_end: string }>(
+      `select ${EVENT_COLUMNS}, scanned, from_end from (
+         select page.*, count(*) over () as scanned,
+                row_number() over (order by transaction_id desc, global_position desc) as from_end
+           from (select * from eventstore.events
+                  where (transaction_id, global_position) > ($1::xid8, $2::bigint)
+                    and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+                  order by transaction_id, global_position
+                  limit $3) page) p
+        where type = any($4::text[]) or from_end = 1
+        order by transaction_id, global_position`,
+      [after.transactionId, after.position, limit, types],
+    );
+    const last = rows.at(-1);
+    if (!last) return { events: [], scanned: 0, end: null };
+    const wanted = new Set(types);
+    return {
+      events: rows.filter((r) => wanted.has(r.type)).map((r) => this.toRecorded(r)),
+      scanned: Number(last.scanned),
+      end: { transactionId: last.transaction_id, position: last.global_position },
+    };
   }
 
   async headPosition(): Promise<GlobalPosition> {

@@ -180,8 +180,45 @@ describe('integration events as checkpointed consumers', () => {
     });
     const live = await snapshot();
     expect(live.handled).toHaveLength(30);
-    await runner.rebuild('itest.rebuild');
+    // The log ends with events of a type the consumer does not read: the rebuild's typed pages still reach its end.
+    await store.appendToStream(`other-${randomUUID()}`, [newEvent('NotNoted'), newEvent('NotNoted')], Expected.noStream);
+    const head = await store.headPosition();
+    while ((await store.readAll(START, 1_000_000)).at(-1)?.globalPosition.position !== head.position) await new Promise((r) => setTimeout(r, 20));
+    const { events } = await runner.rebuild('itest.rebuild');
     expect(await snapshot()).toEqual(live);
+    expect(events).toBe((await store.readAll(START, 1_000_000)).length);
+    expect((await runner.status())[0]).toMatchObject({ position: head, lag: 0 });
+  });
+
+  it('reads only the store events that can become a subscribed event, and fails a translator that strays from its sourcesOf', async () => {
+    const Elsewhere = defineIntegrationEvent('itest.elsewhere', 1, z.strictObject({ n: z.number() }));
+    const prefix = `note-${randomUUID().slice(0, 8)}-`;
+    await createConsumerTables('ie_sources');
+    const notes = notesTranslator(prefix);
+    const sourcesOf = { [Noted.type]: ['Noted'], [Elsewhere.type]: ['Other'] };
+    const translator = (stray: boolean) => defineTranslator({
+      ...notes,
+      sourceEventTypes: ['Noted', 'Other'],
+      publishes: [Noted, Elsewhere],
+      sourcesOf,
+      // Every 'Other' event becomes itest.elsewhere; with stray = true, every one also becomes itest.noted.
+      translate: async (events, source) => [
+        ...(await notes.translate(events.filter((e) => e.type === 'Noted'), source)),
+        ...events.filter((e) => e.type === 'Other').flatMap((e) => [
+          publicEvent(Elsewhere, e, { n: 1 }),
+          ...(stray ? [publicEvent(Noted, e, { streamId: e.streamId, n: 1, firstN: 1 })] : []),
+        ]),
+      ],
+    });
+    const honest = integrationConsumerProjection(countingConsumer('itest.sources', 'ie_sources'), [translator(false)], noUpcast);
+    expect(honest.eventTypes).toEqual(['Noted']);
+
+    const stray = integrationConsumerProjection(countingConsumer('itest.stray', 'ie_sources'), [translator(true)], noUpcast);
+    await store.appendToStream(`${prefix}0`, [newEvent('Noted', { n: 0 }), newEvent('Other')], Expected.noStream);
+    const batch = await store.readStream(`${prefix}0`);
+    await expect(db.transaction().execute((trx) => stray.apply(trx.withSchema('ie_sources'), batch, { schema: 'ie_sources', mode: 'live' })))
+      .rejects.toThrow(/published itest.noted.v1 from Other, which its sourcesOf does not list/);
+    expect(await handledRows('ie_sources')).toEqual([]);
   });
 
   it('refuses a consumer of an event no registered translator publishes, and an envelope that breaks its declaration', async () => {

@@ -1,7 +1,7 @@
 import { integrationEventCatalogue, type IntegrationEventEnvelope } from '@marketplace/contracts';
 import type { RecordedEvent, Upcaster } from '../event-store/event-store.port';
 import { defineProjection, type Projection } from '../projections/projection';
-import { admitToInbox } from './inbox';
+import { admitToInbox, recordInInbox } from './inbox';
 import type { IntegrationEventConsumer, IntegrationEventTranslator, WakeUp } from './integration-events';
 import { sourceStreamsIn } from './source-streams';
 
@@ -25,7 +25,8 @@ export function integrationConsumerProjection(
       throw new Error(`Consumer ${consumer.name} subscribes to ${type}, which no registered translator publishes`);
     }
   }
-  const sourceTypes = [...new Set(feeding.flatMap((t) => t.sourceEventTypes))];
+  // Only the store events that can become a subscribed public event (all of a translator's when it does not say which).
+  const sourceTypes = [...new Set(feeding.flatMap((t) => (t.sourcesOf ? subscribed.types.flatMap((type) => t.sourcesOf![type] ?? []) : t.sourceEventTypes)))];
   const toWake: WakeUp[] = [];
 
   return defineProjection({
@@ -40,9 +41,17 @@ export function integrationConsumerProjection(
         if (subscribed.get(envelope.type) && !unique.has(envelope.eventId)) unique.set(envelope.eventId, subscribed.parse(envelope));
       }
       if (unique.size === 0) return;
-      const fresh = await admitToInbox(db, consumer.inboxTable, [...unique.values()]);
-      const toHandle = [...unique.values()].filter((e) => fresh.has(e.eventId));
-      if (toHandle.length === 0) return;
+      const envelopes = [...unique.values()];
+      let toHandle = envelopes;
+      if (ctx.mode === 'rebuild') {
+        // A rebuild reads each store event once into an empty staging inbox, and an envelope's id is its source event's
+        // id and its type (deduplicated above): every id is new, so the insert need not answer which ones were.
+        await recordInInbox(db, consumer.inboxTable, envelopes);
+      } else {
+        const fresh = await admitToInbox(db, consumer.inboxTable, envelopes);
+        toHandle = envelopes.filter((e) => fresh.has(e.eventId));
+        if (toHandle.length === 0) return;
+      }
       const scheduled = await consumer.handle(db, toHandle as never, ctx);
       if (scheduled && ctx.mode === 'live') toWake.push(...scheduled);
     },
@@ -64,10 +73,28 @@ async function translate(
   const all: IntegrationEventEnvelope[] = [];
   for (const t of translators) {
     const mine = events.filter((e) => t.sourceEventTypes.includes(e.type));
-    if (mine.length > 0) all.push(...(await t.translate(mine, source)));
+    if (mine.length === 0) continue;
+    const published = await t.translate(mine, source);
+    if (t.sourcesOf) checkSources(t, published, events, order);
+    all.push(...published);
   }
   // A stable sort: envelopes of one store event keep the translator's order.
   return all.sort((a, b) => (order.get(a.causationId) ?? 0) - (order.get(b.causationId) ?? 0));
+}
+
+/**
+ * A translator that declares where each public event comes from must keep to it: a consumer reads only those store
+ * event types, so a public event made from another type would reach a consumer in one batch and not in another.
+ */
+function checkSources(
+  t: IntegrationEventTranslator, published: readonly IntegrationEventEnvelope[], events: readonly RecordedEvent[], order: ReadonlyMap<string, number>,
+) {
+  for (const envelope of published) {
+    const source = events[order.get(envelope.causationId) ?? -1];
+    if (source && !t.sourcesOf![envelope.type]?.includes(source.type)) {
+      throw new Error(`Translator ${t.module} published ${envelope.type} from ${source.type}, which its sourcesOf does not list`);
+    }
+  }
 }
 
 /** One projection per registered consumer, each fed by every registered translator. */

@@ -15,20 +15,25 @@ export async function createInboxTable(db: Kysely<any>, schema: string, table: s
     )`.execute(db);
 }
 
+type InboxEvent = { eventId: string; type: string; occurredAt: string };
+
+function insertIntoInbox(db: Kysely<any>, table: string, events: readonly InboxEvent[]) {
+  return insertUnnested(db, table, events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })),
+    { event_id: 'uuid', type: 'text', occurred_at: 'timestamptz' })
+    .onConflict((oc) => oc.column('event_id').doNothing());
+}
+
 /**
  * Records these events as handled and answers the ids that were not already there (the ones to handle now).
  * Runs in the caller's transaction: if the handling fails, the inbox rows roll back with it.
  */
-export async function admitToInbox(
-  db: Kysely<any>,
-  table: string,
-  events: readonly { eventId: string; type: string; occurredAt: string }[],
-): Promise<Set<string>> {
+export async function admitToInbox(db: Kysely<any>, table: string, events: readonly InboxEvent[]): Promise<Set<string>> {
   if (events.length === 0) return new Set();
-  const rows = await insertUnnested(db, table, events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })),
-    { event_id: 'uuid', type: 'text', occurred_at: 'timestamptz' })
-    .onConflict((oc) => oc.column('event_id').doNothing())
-    .returning('event_id')
-    .execute();
+  const rows = await insertIntoInbox(db, table, events).returning('event_id').execute();
   return new Set(rows.map((r) => r.event_id as string));
+}
+
+/** Records these events as handled without asking which were there before (a rebuild, whose inbox starts empty). */
+export async function recordInInbox(db: Kysely<any>, table: string, events: readonly InboxEvent[]): Promise<void> {
+  if (events.length > 0) await insertIntoInbox(db, table, events).execute();
 }

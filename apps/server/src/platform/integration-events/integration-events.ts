@@ -33,6 +33,12 @@ export interface IntegrationEventTranslator {
   /** Every public event `translate` may produce. */
   readonly publishes: readonly IntegrationEventDefinition[];
   /**
+   * Optional: for each public event type, the store event types it is published from (a subset of `sourceEventTypes`).
+   * A consumer of some of the public events then reads only the store events that can become them; a translator that
+   * publishes an event from a type not listed here fails the consumer's batch.
+   */
+  readonly sourcesOf?: Readonly<Record<string, readonly string[]>>;
+  /**
    * The public events of these store events (in the order given; zero or more per store event). Must be a pure function
    * of the events and of the source streams up to them, so that a rebuild publishes the same envelopes again.
    */

@@ -260,6 +260,35 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
     }
   });
 
+  it('commits pages without waiting for the WAL flush, the leader\'s and a single batch\'s alike', async () => {
+    // ADR 0040: a page is derived data committed atomically with its checkpoint, so it need not wait for the disk.
+    const prefix = `async-${randomUUID().slice(0, 8)}-`;
+    const settings: string[] = [];
+    const probe = defineProjection({
+      name: 'test.async-commit', schema: 'public', tables: [], eventTypes: ['Loaded'],
+      async apply(tdb, events) {
+        if (!events.some((e) => e.streamId.startsWith(prefix))) return;
+        const { rows } = await sql<{ s: string }>`select current_setting('synchronous_commit') as s`.execute(tdb);
+        settings.push(rows[0].s);
+      },
+    });
+    const runner = new ProjectionRunner(pool, db, store, [probe], { idleMs: 20 });
+    await runner.ensureCheckpoints();
+    await store.appendToStream(`${prefix}a`, [newEvent('Loaded')], Expected.noStream);
+    while ((await runner.runBatch(probe)) > 0);
+    runner.start();
+    try {
+      const { position } = await store.appendToStream(`${prefix}b`, [newEvent('Loaded')], Expected.noStream);
+      await runner.waitFor(position, ['test.async-commit'], 10_000);
+    } finally {
+      await runner.stop();
+    }
+    expect(settings).toEqual(['off', 'off']);
+    // Outside a page the connections keep the server's default: appends and the rebuild's swap stay synchronous.
+    const { rows } = await pool.query<{ s: string }>(`select current_setting('synchronous_commit') as s`);
+    expect(rows[0].s).toBe('on');
+  });
+
   it('a projection that throws rolls its page back and is retried, the others keep going, each applies every event once', async () => {
     const prefix = `failing-${randomUUID().slice(0, 8)}-`;
     await createTables('proj_steady');

@@ -2,7 +2,7 @@ import { type Kysely, PostgresDialect, Kysely as KyselyCtor, sql } from 'kysely'
 import { Client, escapeLiteral, type Pool, type PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import {
-  comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, START,
+  comparePositions, type EventStore, type GlobalPosition, readPageOfTypes, type RecordedEvent, START, type TypedPage,
 } from '../event-store/event-store.port';
 import type { Projection, ProjectionContext } from './projection';
 
@@ -99,6 +99,8 @@ export class ProjectionRunner {
   private running = false;
   private leading = false;
   private lastAppendAt = 0;
+  /** Append notifications received so far: one arriving while a cycle runs must not wait for the next idle timeout. */
+  private appendsSeen = 0;
   private leaderLoop: Promise<void> | null = null;
   private readonly wake = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
@@ -169,6 +171,7 @@ export class ProjectionRunner {
     this.running = true;
     this.unsubscribe = (this.notifications ?? this.store).onAppended(() => {
       this.lastAppendAt = Date.now();
+      this.appendsSeen += 1;
       this.wakeAll();
     });
     this.leaderLoop = this.lead();
@@ -221,14 +224,16 @@ export class ProjectionRunner {
 
   private async pullPages(): Promise<void> {
     while (this.running && this.leading) {
+      const appendsBefore = this.appendsSeen;
       const result = await this.cycle(this.projections, true).catch((error): CycleResult => {
         this.logger.error({ err: error }, 'projection cycle failed; retrying');
         return { events: 0, failures: [] };
       });
       for (const f of result.failures) this.logger.error({ err: f.error, projection: f.projection }, 'projection batch failed; retrying');
-      // Just after an append, its event may not be readable yet (an older transaction still holds the snapshot xmin
-      // back): look again shortly rather than waiting a whole poll interval.
-      if (result.events === 0) await this.idle(Date.now() - this.lastAppendAt < 200 ? 5 : this.idleMs);
+      // An append announced while the cycle ran woke nobody (the loop was not idle): read again at once. Just after
+      // an append, its event may not be readable yet (an older transaction still holds the snapshot xmin back): look
+      // again shortly rather than waiting a whole poll interval.
+      if (result.events === 0 && this.appendsSeen === appendsBefore) await this.idle(Date.now() - this.lastAppendAt < 200 ? 5 : this.idleMs);
     }
     this.leading = false;
   }
@@ -466,6 +471,11 @@ export class ProjectionRunner {
    * `begin`, then one statement: lock and compare-and-set the checkpoints of `work`, compare-and-set those of `idle`.
    * Answers the names whose checkpoints moved. One round trip: a simple-query message takes no parameters, so the
    * values are escaped literals (projection names from code, decimal positions read from PostgreSQL).
+   *
+   * The page commits without waiting for its WAL flush (ADR 0040): read models and their checkpoints are derived from
+   * the log and commit atomically, so a crash of PostgreSQL can only lose a whole page, which is then applied again;
+   * no event is lost (appends stay synchronous) and none is applied twice. The page's rows are visible at once, and
+   * any later synchronous commit (an append, a timer marking a deadline fired) makes them durable with it.
    */
   private async beginPage(
     client: Client, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
@@ -474,7 +484,7 @@ export class ProjectionRunner {
       ? 'select null::text, null::xid8, null::bigint where false'
       : 'values ' + items.map(({ p, from }) =>
         `(${escapeLiteral(p.name)}, ${escapeLiteral(from.transactionId)}::xid8, ${escapeLiteral(from.position)}::bigint)`).join(', ');
-    const results = await client.query(`begin;
+    const results = await client.query(`begin; set local synchronous_commit = off;
       with work(name, transaction_id, global_position) as (${rows(work)}),
       idle(name, transaction_id, global_position) as (${rows(idle)}),
       locked as materialized (select * from work where pg_try_advisory_xact_lock(hashtext('projection:' || name))),
@@ -489,7 +499,7 @@ export class ProjectionRunner {
             or (c.name, c.transaction_id, c.global_position) in (select name, transaction_id, global_position from locked)
         returning c.name)
       select name from moved`) as unknown as { rows: { name: string }[] }[];
-    return new Set(results[1].rows.map((r) => r.name));
+    return new Set(results[results.length - 1].rows.map((r) => r.name));
   }
 
   private backOff(name: string) {
@@ -689,39 +699,34 @@ export class ProjectionRunner {
     const ctx: ProjectionContext = { schema: staging, mode: 'rebuild' };
     let position = START;
     let count = 0;
-    const applyBatch = async (db: Kysely<any>, events: readonly RecordedEvent[]) => {
-      const relevant = p.eventTypes ? events.filter((e) => p.eventTypes!.includes(e.type)) : events;
-      if (relevant.length > 0) await p.apply(db.withSchema(staging), relevant, ctx);
-      position = events[events.length - 1].globalPosition;
-      count += events.length;
+    const applyBatch = async (db: Kysely<any>, page: TypedPage) => {
+      if (page.events.length > 0) await p.apply(db.withSchema(staging), page.events, ctx);
+      position = page.end ?? position;
+      count += page.scanned;
       onProgress?.(count);
     };
+    // A projection of some event types reads pages of the log with only those decoded (decoding bounds a rebuild).
+    const readFrom = (after: GlobalPosition) => readPageOfTypes(this.store, after, this.rebuildBatchSize, p.eventTypes);
     // The replay reads the next page while the current one is applied (reading is the Node side's work, applying
     // mostly PostgreSQL's). The staging batches commit without waiting for their WAL flush: until the swap below,
     // which commits synchronously, nothing reads them, and a crash only loses a staging copy the next rebuild drops.
-    let readFrom = START;
-    const readPage = async () => {
-      const events = await this.store.readAll(readFrom, this.rebuildBatchSize);
-      if (events.length > 0) readFrom = events[events.length - 1].globalPosition;
-      return events;
-    };
-    let next = readPage();
+    let next = readFrom(START);
     for (;;) {
-      const events = await next;
-      if (events.length === 0) break;
-      next = readPage();
+      const page = await next;
+      if (!page.end) break;
+      next = readFrom(page.end);
       next.catch(() => undefined); // awaited on the next turn; not an unhandled rejection if this batch throws first
       await this.db.transaction().execute(async (trx) => {
         await sql`set local synchronous_commit = off`.execute(trx);
-        await applyBatch(trx, events);
+        await applyBatch(trx, page);
       });
     }
     await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(trx);
       for (;;) {
-        const events = await this.store.readAll(position, this.rebuildBatchSize);
-        if (events.length === 0) break;
-        await applyBatch(trx, events);
+        const page = await readFrom(position);
+        if (!page.end) break;
+        await applyBatch(trx, page);
       }
       for (const table of p.tables) {
         await sql`drop table ${sql.id(p.schema, table)}`.execute(trx);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { distinctSearches } from '../../../../../../bench/support/distinct-searches';
 import { runInChild, statusSummary } from '../../../../../../bench/support/open-loop';
-import { BENCH_SECRETS, waitUntil } from '../../../../../../bench/support/server-process';
+import { BENCH_SECRETS, benchNodeArgs, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
 import { createTestDatabase } from '../../../../../../tests/support/database';
 import { createDb, createPool } from '../../../platform/database/database';
@@ -42,7 +42,7 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
 
     const port = 3700 + Math.floor(Math.random() * 90);
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [main], {
+    server = spawn(process.execPath, [...benchNodeArgs(), main], {
       cwd: root, stdio: 'ignore',
       env: {
         ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn',

@@ -26,6 +26,20 @@ describe('purchase translator', () => {
     for (const envelope of published) expect(purchaseIntegrationEvents.parse(envelope)).toEqual(envelope);
   });
 
+  it('publishes each public event only from the store types its sourcesOf lists, and the same events from those types alone', async () => {
+    const { store, events } = await storedHistory(6);
+    const published = await purchaseTranslator.translate(events, sourceStreamsOf(store));
+    const typeOf = new Map(events.map((e) => [e.metadata.eventId, e.type]));
+    for (const envelope of published) expect(purchaseTranslator.sourcesOf![envelope.type]).toContain(typeOf.get(envelope.causationId));
+    // What a consumer of some public events reads: the store events of their sources only (without TransactionStarted,
+    // how each transaction started comes from its stream).
+    for (const subscribed of [['purchase.transaction-started.v1', 'purchase.deposit-paid.v1', 'purchase.contract-signed.v1'], ['purchase.deposit-paid.v1']]) {
+      const read = new Set(subscribed.flatMap((t) => purchaseTranslator.sourcesOf![t]));
+      const narrowed = await purchaseTranslator.translate(events.filter((e) => read.has(e.type)), sourceStreamsOf(store));
+      expect(narrowed).toEqual(published.filter((e) => subscribed.includes(e.type)));
+    }
+  });
+
   it('derives each public id from its store event, so translating again publishes the same envelopes', async () => {
     const { store, events } = await storedHistory(3);
     const first = await purchaseTranslator.translate(events, sourceStreamsOf(store));

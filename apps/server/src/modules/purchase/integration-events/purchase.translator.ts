@@ -21,10 +21,16 @@ const STEP_SAVED: Readonly<Partial<Record<TransactionEvent['type'], FormStep>>> 
   DriversLicenseConfirmed: 'drivers-license',
 };
 
-const TRANSACTION_TYPES: readonly TransactionEvent['type'][] = [
-  'TransactionStarted', 'DepositPaid', 'DepositRefunded', 'ContractSigned', 'TransactionCancelled',
-  ...(Object.keys(STEP_SAVED) as TransactionEvent['type'][]),
-];
+/** Each public event and the store events it is published from (a consumer reads only those it needs). */
+const SOURCES_OF: Readonly<Record<string, readonly (TransactionEvent | LeadEvent)['type'][]>> = {
+  [TransactionStartedV1.type]: ['TransactionStarted'],
+  [StepSavedV1.type]: Object.keys(STEP_SAVED) as TransactionEvent['type'][],
+  [DepositPaidV1.type]: ['DepositPaid'],
+  [DepositRefundedV1.type]: ['DepositRefunded'],
+  [ContractSignedV1.type]: ['ContractSigned'],
+  [TransactionCancelledV1.type]: ['TransactionCancelled'],
+  [LeadSubmittedV1.type]: ['LeadSubmitted'],
+};
 
 function fact(start: Started): TransactionFact {
   const v = start.vehicle;
@@ -87,8 +93,9 @@ async function startsOf(events: readonly RecordedEvent[], source: SourceStreams)
 /** Purchase's store events → its public events (libs/contracts/src/purchase/events.ts). */
 export const purchaseTranslator = defineTranslator({
   module: 'purchase',
-  sourceEventTypes: [...TRANSACTION_TYPES, 'LeadSubmitted'],
+  sourceEventTypes: Object.values(SOURCES_OF).flat(),
   publishes: [TransactionStartedV1, StepSavedV1, DepositPaidV1, DepositRefundedV1, ContractSignedV1, TransactionCancelledV1, LeadSubmittedV1],
+  sourcesOf: SOURCES_OF,
   async translate(events, source) {
     const transactionEvents = events.filter((e) => e.streamId.startsWith(TRANSACTION_STREAM_PREFIX));
     const starts = await startsOf(transactionEvents, source);

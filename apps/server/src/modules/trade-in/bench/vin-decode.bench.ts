@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { withVinCheckDigit } from '@marketplace/domain';
 import { runInChild, statusSummary } from '../../../../../../bench/support/open-loop';
-import { BENCH_SECRETS, waitUntil } from '../../../../../../bench/support/server-process';
+import { BENCH_SECRETS, benchNodeArgs, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
 import { createTestDatabase } from '../../../../../../tests/support/database';
 import { createDb, createPool } from '../../../platform/database/database';
@@ -34,7 +34,7 @@ it(`VIN decode at ${RATE} req/s`, async () => {
     await seedCatalogReference(db);
     const port = 3800 + Math.floor(Math.random() * 90);
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [main], {
+    server = spawn(process.execPath, [...benchNodeArgs(), main], {
       cwd: root, stdio: 'ignore',
       env: {
         ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 import { evolveLead, type Lead, type LeadFact } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type ColumnTypes, insertUnnested } from '../../../../platform/database/unnest-rows';
 
 /** dealer.lead_intents columns of a lead. */
@@ -34,7 +34,8 @@ export function leadOfRow(r: any): Lead {
 export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]): Promise<Lead[]> {
   if (facts.length === 0) return [];
   const ids = [...new Set(facts.map((f) => f.leadId))];
-  const rows = await db.selectFrom('lead_intents').selectAll().where('lead_id', 'in', ids).execute();
+  // One array parameter, not one per id (a rebuild's batch touches a thousand leads).
+  const rows = await db.selectFrom('lead_intents').selectAll().where('lead_id', '=', sql<string>`any(${ids}::text[])`).execute();
   const leads = new Map<string, Lead>(rows.map((r) => [r.lead_id as string, leadOfRow(r)]));
   for (const f of facts) leads.set(f.leadId, evolveLead(leads.get(f.leadId) ?? null, f));
   const changed = ids.map((id) => leadIntentColumns(leads.get(id)!));
