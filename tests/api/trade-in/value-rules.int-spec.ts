@@ -3,6 +3,7 @@ import { UserType } from '@marketplace/domain';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/timers/revalue-open-offers.timer';
+import { PostgresEventStore } from '../../../apps/server/src/platform/event-store/postgres-event-store';
 import type { TestServer } from '../../support/server';
 import { Client, outbox, userOfType } from '../identity/support';
 import { CIVIC, HONDA, appraisedCivic, customer, startTradeInServer } from './support';
@@ -124,6 +125,27 @@ describe('value rules (dev outbox)', () => {
     const mails = await outbox(server, owner.email, { kind: 'trade-in-price-change', count: 2 });
     expect(mails).toHaveLength(2);
     expect(mails[1].text).toContain('Honda Civic (2024–2025) change: -3 %.');
+  });
+
+  it('a batch the store refuses goes offer by offer: every offer moves once, each subscriber gets one email', async () => {
+    const staff = await userOfType(server, UserType.TeamMember);
+    const owner = await customer(server);
+    await owner.client.post('/tradein/price-change-subscription', { body: { subscribed: true } });
+    const offers = [await appraisedCivic(owner.client), await appraisedCivic(owner.client)];
+    // As if another command had moved one of the batch's streams after it was read, twice in a row.
+    const refuse = jest.spyOn(PostgresEventStore.prototype, 'appendToStreams').mockResolvedValue(false);
+    try {
+      await civicRule(staff.client, -4);
+      await settled(server);
+      expect(refuse).toHaveBeenCalled();
+    } finally {
+      refuse.mockRestore();
+    }
+    for (const { tradeInId } of offers) {
+      const prices = (await staff.client.get('/tradein/price-history', { query: { tradeInId } })).body.items;
+      expect(prices.map((p: any) => p.cause)).toEqual(['model', 'rule']);
+    }
+    expect(await outbox(server, owner.email, { kind: 'trade-in-price-change' })).toHaveLength(1);
   });
 
   it('refuses a percent beyond ±50 with the field', async () => {

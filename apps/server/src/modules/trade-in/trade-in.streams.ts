@@ -52,14 +52,17 @@ export interface TradeInStepAnswer {
 export class TradeInStreams {
   constructor(private readonly commands: EventSourcedCommands) {}
 
-  async execute(tradeInId: string, command: TradeInCommand, meta: CommandMeta, o: { access: TradeInAccess; expectedVersion?: number }) {
+  async execute(tradeInId: string, command: TradeInCommand, meta: CommandMeta, o: { access: TradeInAccess; expectedVersion?: number; loaded?: Versioned }) {
     const streamId = tradeInStreamId(tradeInId);
-    const outcome = await this.commands.execute(guardedDecider(streamId, o.access, o.expectedVersion), streamId, command, meta);
+    const outcome = await this.commands.execute(guardedDecider(streamId, o.access, o.expectedVersion), streamId, command, meta, { loaded: o.loaded && { state: o.loaded, version: o.loaded.version } });
     const answer: TradeInStepAnswer = { tradeInId, version: outcome.state.version, status: outcome.state.state.status as TradeInStepAnswer['status'] };
     return { outcome: { ...outcome, state: outcome.state.state }, written: written(answer, outcome.append?.position ?? null) };
   }
 
-  /** The current state, for handlers that need the vehicle before deciding (e.g. its price record). */
+  /**
+   * The current state, for handlers that need the vehicle before deciding (e.g. its price record); pass it back to
+   * `execute` as `loaded` so the stream is not read twice.
+   */
   async load(tradeInId: string, access: TradeInAccess) {
     const { state, version } = await this.commands.load(tradeInDecider, tradeInStreamId(tradeInId));
     if (state.status === 'none' || ('owner' in access && state.userId !== access.owner)) throw TradeInErrors.notFound();

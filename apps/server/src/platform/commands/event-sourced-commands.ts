@@ -22,6 +22,11 @@ export interface ExecuteOptions<TEvent extends DomainEvent = DomainEvent, TState
    * (ARCHITECTURE §3 rule 10). The state after the command is folded from the stored form.
    */
   readonly seal?: (events: TEvent[], state: TState) => Promise<TEvent[]>;
+  /**
+   * The stream as the caller just folded it (a handler that needed the state to prepare the command): the first
+   * attempt decides on it instead of reading the stream again; the append still checks that version.
+   */
+  readonly loaded?: { readonly state: TState; readonly version: number };
 }
 
 /**
@@ -45,7 +50,7 @@ export class EventSourcedCommands {
     options: ExecuteOptions<TEvent, TState> = {},
   ): Promise<CommandOutcome<TEvent, TState>> {
     for (let attempt = 0; ; attempt++) {
-      const { state, version } = await this.load(decider, streamId);
+      const { state, version } = attempt === 0 && options.loaded ? options.loaded : await this.load(decider, streamId);
       const decided = decider.decide(command, state);
       if (decided.length === 0) return { events: decided, state, version, append: null };
       const events = options.seal ? await options.seal(decided, state) : decided;

@@ -64,6 +64,32 @@ const APPEND_NEW_STREAMS_SQL = `
    where (select count(*) from s) = cardinality($1::text[])
    order by u.i`;
 
+/**
+ * Events appended to many existing streams, each at its exact expected version: the streams rows move only where the
+ * version still holds (`moved` counts them), and the events go in only when every one did. Run inside a transaction
+ * that is rolled back when `moved` falls short (a partial move of the versions must never commit).
+ * $1/$2/$3 stream ids, event counts, expected versions; $4..$10 the events as in APPEND_NEW_STREAMS_SQL.
+ */
+const APPEND_TO_STREAMS_SQL = `
+  with s as (
+    update eventstore.streams as st set version = st.version + u.n
+      from unnest($1::text[], $2::bigint[], $3::bigint[]) as u(stream_id, n, expected)
+     where st.stream_id = u.stream_id and st.version = u.expected
+    returning 1),
+  moved as (select count(*) as n from s),
+  e as (
+    ${EVENTS_INSERT}
+    select u.stream_id, u.stream_version, u.event_id, u.type, u.schema_version, u.data, u.metadata
+      from unnest($4::text[], $5::bigint[], $6::uuid[], $7::text[], $8::int[], $9::jsonb[], $10::jsonb[])
+           with ordinality as u(stream_id, stream_version, event_id, type, schema_version, data, metadata, i)
+     where (select n from moved) = cardinality($1::text[])
+     order by u.i
+    returning 1)
+  select (select n from moved) as moved, (select count(*) from e) as inserted`;
+
+/** Errors that mean "this batch cannot go in as one": a stored event id, a lost race on a row, a deadlock. */
+const BATCH_REFUSALS = new Set([UNIQUE_VIOLATION, '40P01', '40001']);
+
 /** The append statement for `streamId` (named, so each connection parses and plans it once per mode and shape). */
 export function appendQuery(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): QueryConfig {
   const one = events.length === 1;
@@ -199,6 +225,62 @@ export class PostgresEventStore implements EventStore {
     }
     this.notify();
     return true;
+  }
+
+  /**
+   * Several streams read in one statement (a command applied to many streams at once, e.g. a re-valuation): each
+   * stream's events in version order; a stream with no events is absent from the map.
+   */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>();
+    if (streamIds.length === 0) return streams;
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'eventstore.read-streams',
+      text: `select ${EVENT_COLUMNS} from eventstore.events where stream_id = any($1::text[]) order by stream_id, stream_version`,
+      values: [streamIds],
+    });
+    for (const r of rows) {
+      const events = streams.get(r.stream_id);
+      if (events) events.push(this.toRecorded(r));
+      else streams.set(r.stream_id, [this.toRecorded(r)]);
+    }
+    return streams;
+  }
+
+  /**
+   * Appends to many existing streams, each at its exact expected version, all or nothing, in one transaction of one
+   * statement (rule 4 for a batch). False, with nothing written, when a version no longer holds, an event id is
+   * stored already (a retried batch) or the batch lost a lock race: the caller then appends stream by stream, where
+   * each of those cases has its usual answer. Stream ids must be distinct.
+   */
+  async appendToStreams(appends: readonly { streamId: string; expectedVersion: number; events: readonly NewEvent[] }[]): Promise<boolean> {
+    const withEvents = appends.filter((a) => a.events.length > 0);
+    if (withEvents.length === 0) return true;
+    if (withEvents.some((a) => a.expectedVersion < 1)) throw new Error('appendToStreams appends to existing streams only');
+    const events = withEvents.flatMap((a) => a.events.map((e, k) => ({ streamId: a.streamId, version: a.expectedVersion + k + 1, e })));
+    const client = await this.pool.connect();
+    let written = false;
+    try {
+      await client.query('begin');
+      const { rows: [row] } = await client.query<{ moved: string; inserted: string }>({
+        name: 'eventstore.append-to-streams',
+        text: APPEND_TO_STREAMS_SQL,
+        values: [
+          withEvents.map((a) => a.streamId), withEvents.map((a) => a.events.length), withEvents.map((a) => a.expectedVersion),
+          events.map((x) => x.streamId), events.map((x) => x.version), events.map((x) => x.e.metadata.eventId), events.map((x) => x.e.type),
+          events.map((x) => x.e.schemaVersion ?? 1), events.map((x) => JSON.stringify(x.e.data)), events.map((x) => JSON.stringify(x.e.metadata)),
+        ],
+      });
+      written = Number(row.moved) === withEvents.length && Number(row.inserted) === events.length;
+      await client.query(written ? 'commit' : 'rollback');
+    } catch (error: any) {
+      await client.query('rollback').catch(() => undefined);
+      if (!BATCH_REFUSALS.has(error?.code)) throw error;
+    } finally {
+      client.release();
+    }
+    if (written) this.notify();
+    return written;
   }
 
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {

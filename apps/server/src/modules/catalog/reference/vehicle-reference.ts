@@ -101,6 +101,20 @@ export async function referenceColours(db: Kysely<any>): Promise<{ id: number; k
   return rows.map((r) => ({ id: r.id, key: r.key, nameEn: r.name_en, nameFr: r.name_fr, hex: r.hex }));
 }
 
+/**
+ * What a trade-in valuation reads of a trim, in one statement: its MSRP in a province of Canada (null without a price
+ * record) and the equipment that is NOT standard on it (optional items, valued by category).
+ */
+export async function trimValuationBasis(db: Kysely<any>, trimId: number, province: string): Promise<{ msrp: number | null; options: { code: string; category: string }[] }> {
+  const { rows: [row] } = await sql<{ msrp: string | null; options: { code: string; category: string }[] }>`
+    select (select p.msrp from catalog.price_records p
+             where p.trim_id = ${trimId} and p.geography_code = ${province.trim().toUpperCase()} and p.country = 'CA') as msrp,
+           coalesce((select json_agg(json_build_object('code', e.code, 'category', e.category) order by e.id) from catalog.equipment e
+                      where not exists (select 1 from catalog.trim_equipment te where te.trim_id = ${trimId} and te.equipment_id = e.id)), '[]') as options`
+    .execute(db);
+  return { msrp: row.msrp === null ? null : Number(row.msrp), options: row.options };
+}
+
 /** Every equipment item, `standard` where the trim has it from the factory (its value is in the trim's MSRP). */
 export async function referenceEquipment(db: Kysely<any>, trimId: number | null): Promise<{ id: number; code: string; category: string; nameEn: string; nameFr: string; standard: boolean }[]> {
   const standard = new Set(trimId === null ? [] : (await db.selectFrom('catalog.trim_equipment').select('equipment_id').where('trim_id', '=', trimId).execute())

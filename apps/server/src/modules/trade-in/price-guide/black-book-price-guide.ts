@@ -32,8 +32,12 @@ export class BlackBookPriceGuide implements PriceGuide {
   async priceRecord(vehicle: PriceGuideVehicle, province: string, kilometres?: number): Promise<TradeInPriceRecord> {
     // Without names (a garage estimate) the provider cannot be asked: the built-in guide answers, no call made.
     if (!vehicle.make || !vehicle.model) return this.builtIn.priceRecord(vehicle, province, kilometres);
+    // The built-in record is read beside the configuration, not after it: it answers when no provider is active (the
+    // usual case) and when the provider fails, and costs one read otherwise.
+    const builtIn = this.builtIn.priceRecord(vehicle, province, kilometres);
+    builtIn.catch(() => undefined); // awaited below on every path that uses it; unused when the provider answers
     const config = await this.catalog.activePriceGuide(BLACK_BOOK);
-    if (!config) return this.builtIn.priceRecord(vehicle, province, kilometres);
+    if (!config) return builtIn;
 
     const url = new URL('used-vehicle-values', config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
     const params = { year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim ?? '', province, kilometres: String(kilometres ?? 0) };
@@ -63,7 +67,7 @@ export class BlackBookPriceGuide implements PriceGuide {
       const reason = name === 'TimeoutError' ? `timed out after ${this.timeoutMs} ms`
         : error instanceof z.ZodError ? 'unexpected answer' : (message ?? 'failed');
       await log('error', `${describe}: ${reason}; built-in model used`);
-      return this.builtIn.priceRecord(vehicle, province, kilometres);
+      return builtIn;
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { findPriceRecord, referenceEquipment } from '../../catalog/catalog.public';
+import { trimValuationBasis } from '../../catalog/catalog.public';
 import type { PriceGuide, TradeInPriceRecord } from './price-guide.port';
 
 /**
@@ -17,13 +17,9 @@ export class BuiltInPriceGuide implements PriceGuide {
 
   async priceRecord(vehicle: { readonly trimId: number | null }, province: string): Promise<TradeInPriceRecord> {
     if (vehicle.trimId === null) return { msrp: null, equipment: [] };
-    const [record, equipment] = await Promise.all([
-      findPriceRecord(this.db, { trimId: vehicle.trimId, geographyCode: province }),
-      referenceEquipment(this.db, vehicle.trimId),
-    ]);
-    return {
-      msrp: record?.msrp ?? null,
-      equipment: equipment.filter((e) => !e.standard).map((e) => ({ code: e.code, valueNew: OPTION_VALUE_NEW[e.category] ?? OTHER_OPTION })),
-    };
+    // One round trip (price record and optional equipment together). Not cached: price records are written once,
+    // but a trim's standard equipment is edited by staff in whichever process serves them (ADR 0036).
+    const basis = await trimValuationBasis(this.db, vehicle.trimId, province);
+    return { msrp: basis.msrp, equipment: basis.options.map((e) => ({ code: e.code, valueNew: OPTION_VALUE_NEW[e.category] ?? OTHER_OPTION })) };
   }
 }

@@ -1,6 +1,7 @@
-import { TRADE_IN_STREAM_PREFIX, VALUE_RULE_STREAM_PREFIX, type TradeInEvent } from '@marketplace/domain';
+import type { TradeInEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { defineProjection, type Projection } from '../../../platform/projections/projection';
+import { tradeInIdOf } from '../read-models/trade-in-rows';
 
 export const VALUE_HISTORY_PROJECTION = 'trade-in.value-history';
 
@@ -33,11 +34,13 @@ export function valueHistoryProjection(): Projection {
     tables: ['value_history'],
     eventTypes: ['TradeInAppraised', 'TradeInValuedByAdviser', 'TradeInValueChanged'],
     async apply(db: Kysely<any>, events) {
-      for (const recorded of events) {
-        if (!recorded.streamId.startsWith(TRADE_IN_STREAM_PREFIX) || recorded.streamId.startsWith(VALUE_RULE_STREAM_PREFIX)) continue;
-        const line = valueLine(recorded.streamId.slice(TRADE_IN_STREAM_PREFIX.length), recorded as unknown as TradeInEvent, recorded.streamVersion, recorded.metadata.actor ?? null);
-        if (line) await db.insertInto('value_history').values(line).onConflict((oc) => oc.columns(['trade_in_id', 'version']).doNothing()).execute();
-      }
+      const lines = events.flatMap((recorded) => {
+        const tradeInId = tradeInIdOf(recorded);
+        const line = tradeInId === null ? null : valueLine(tradeInId, recorded as unknown as TradeInEvent, recorded.streamVersion, recorded.metadata.actor ?? null);
+        return line ? [line] : [];
+      });
+      // One statement per batch (a re-valuation brings thousands of lines at once).
+      if (lines.length > 0) await db.insertInto('value_history').values(lines).onConflict((oc) => oc.columns(['trade_in_id', 'version']).doNothing()).execute();
     },
   });
 }

@@ -16,7 +16,8 @@ export class AppraiseTradeInHandler implements ICommandHandler<AppraiseTradeInCo
 
   async execute(c: AppraiseTradeInCommand) {
     const access = ownerOf(c.meta);
-    const { state } = await this.streams.load(c.tradeInId, access);
+    const loaded = await this.streams.load(c.tradeInId, access);
+    const { state } = loaded;
     const vehicle = state.vehicle!;
     const [record, rules] = await Promise.all([
       this.priceGuide.priceRecord(vehicle, state.basic?.province ?? 'QC', state.basic?.mileage),
@@ -24,7 +25,7 @@ export class AppraiseTradeInHandler implements ICommandHandler<AppraiseTradeInCo
     ]);
     const { written } = await this.streams.execute(c.tradeInId, {
       type: 'Appraise', msrp: record.msrp, equipment: record.equipment, rules, now: c.meta.now.toISOString(),
-    }, c.meta, { access, expectedVersion: c.expectedVersion });
+    }, c.meta, { access, expectedVersion: c.expectedVersion, loaded });
     return written;
   }
 }

@@ -1,6 +1,7 @@
-import { TRADE_IN_STREAM_PREFIX, VALUE_RULE_STREAM_PREFIX, type TradeInEvent } from '@marketplace/domain';
+import type { TradeInEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { applyToTradeInRows } from '../../read-models/trade-in-rows';
 
 export const BLOCK_PROJECTION = 'trade-in.block';
 
@@ -56,19 +57,15 @@ export function blockProjection(): Projection {
     schema: 'trade_in',
     tables: ['block'],
     async apply(db: Kysely<any>, events) {
-      for (const recorded of events) {
-        if (!recorded.streamId.startsWith(TRADE_IN_STREAM_PREFIX) || recorded.streamId.startsWith(VALUE_RULE_STREAM_PREFIX)) continue;
-        const id = recorded.streamId.slice(TRADE_IN_STREAM_PREFIX.length);
-        const stored = await db.selectFrom('block').selectAll().where('id', '=', id).executeTakeFirst();
-        const before: BlockRow | null = stored
-          ? { ...stored, value: stored.value === null ? null : Number(stored.value), price_low: stored.price_low === null ? null : Number(stored.price_low),
-            price_high: stored.price_high === null ? null : Number(stored.price_high), confirmed_at: stored.confirmed_at && new Date(stored.confirmed_at).toISOString() } as BlockRow
-          : null;
-        const after = evolveBlockRow(before, recorded as unknown as TradeInEvent, recorded.streamVersion);
-        if (!after || after === before) continue;
-        const values = { ...after, photo_slots: JSON.stringify(after.photo_slots) };
-        await db.insertInto('block').values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
-      }
+      await applyToTradeInRows<BlockRow>(db, events, {
+        name: 'block',
+        fromTable: (stored) => ({
+          ...stored, value: stored.value === null ? null : Number(stored.value), price_low: stored.price_low === null ? null : Number(stored.price_low),
+          price_high: stored.price_high === null ? null : Number(stored.price_high), confirmed_at: stored.confirmed_at && new Date(stored.confirmed_at).toISOString(),
+        }),
+        toTable: (row) => ({ ...row, photo_slots: JSON.stringify(row.photo_slots) }),
+        evolve: (row, event, recorded) => evolveBlockRow(row, event, recorded.streamVersion),
+      });
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { TradeInDetails } from '@marketplace/contracts';
-import { TRADE_IN_STREAM_PREFIX, VALUE_RULE_STREAM_PREFIX, type Offer, type PhotoSlot, type TradeInEvent } from '@marketplace/domain';
+import type { Offer, PhotoSlot, TradeInEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { applyToTradeInRows } from '../../read-models/trade-in-rows';
 
 export const TRADE_IN_DETAILS_PROJECTION = 'trade-in.trade-in-details';
 const TABLE = 'trade_ins';
@@ -108,16 +109,10 @@ export function tradeInDetailsProjection(): Projection {
       'TradeInValuedByAdviser', 'TradeInCompleted', 'OfferConfirmed', 'TradeInValueChanged', 'TradeInDiscarded',
     ],
     async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
-      for (const recorded of events) {
-        if (!recorded.streamId.startsWith(TRADE_IN_STREAM_PREFIX) || recorded.streamId.startsWith(VALUE_RULE_STREAM_PREFIX)) continue;
-        const id = recorded.streamId.slice(TRADE_IN_STREAM_PREFIX.length);
-        const stored = await db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
-        const before = stored ? rowFromTable(stored) : null;
-        const after = evolveTradeInDetailsRow(before, recorded as unknown as TradeInEvent, recorded.streamVersion, recorded.recordedAt.toISOString());
-        if (!after || after === before) continue;
-        const values = tableFromRow(after);
-        await db.insertInto(TABLE).values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
-      }
+      await applyToTradeInRows(db, events, {
+        name: TABLE, fromTable: rowFromTable, toTable: tableFromRow,
+        evolve: (row, event, recorded) => evolveTradeInDetailsRow(row, event, recorded.streamVersion, recorded.recordedAt.toISOString()),
+      });
     },
   });
 }
