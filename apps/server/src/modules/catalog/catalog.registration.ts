@@ -5,6 +5,7 @@ import { CatalogModule } from './catalog.module';
 import { seedCatalogDemo } from './seed/seed-demo';
 import * as schema0001 from './migrations/0001-catalog';
 import * as sellers0002 from './migrations/0002-sellers';
+import * as searchIndexes0003 from './migrations/0003-covering-search-indexes';
 import { sellersConsumer } from './integration-events/sellers.consumer';
 import { vehicleListingsProjection } from './projections/vehicle-listings.projection';
 
@@ -12,7 +13,7 @@ import { vehicleListingsProjection } from './projections/vehicle-listings.projec
 export const catalogRegistration: ModuleRegistration = {
   name: 'catalog',
   nestModule: CatalogModule,
-  migrations: { 'catalog-0001-schema': schema0001, 'catalog-0002-sellers': sellers0002 },
+  migrations: { 'catalog-0001-schema': schema0001, 'catalog-0002-sellers': sellers0002, 'catalog-0003-covering-search-indexes': searchIndexes0003 },
   projections: () => [vehicleListingsProjection()],
   // The vehicle stream is shared with the purchase module; the catalog's evolve ignores event types it does not know.
   streams: [{ prefix: VEHICLE_STREAM_PREFIX, initialState: initialVehicleState, evolve: evolveVehicle as (s: any, e: any) => unknown }],

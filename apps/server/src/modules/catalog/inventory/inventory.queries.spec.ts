@@ -53,6 +53,20 @@ describe('GenerationCache', () => {
     expect(cache.get('1', 'e')).toBeUndefined();
     expect(cache.get('1', 'd')).toEqual([1, 2, 3]);
   });
+
+  it('tells which generation it holds and whether it holds a key for it, without making the key recent', () => {
+    const cache = new GenerationCache<number>(2);
+    expect(cache.latest).toBeNull();
+    expect(cache.holds('a')).toBe(false);
+    cache.set('7', 'a', 1);
+    cache.set('7', 'b', 2);
+    expect(cache.latest).toBe('7');
+    expect(cache.holds('a')).toBe(true);
+    cache.set('7', 'c', 3); // 'a' is still the least recently used: holds() did not touch it
+    expect(cache.holds('a')).toBe(false);
+    cache.set('8', 'd', 4);
+    expect([cache.latest, cache.holds('b'), cache.holds('d')]).toEqual(['8', false, true]);
+  });
 });
 
 describe('searchTokens', () => {

@@ -15,6 +15,7 @@ const LIST_COLUMNS = [
 ] as const;
 
 const SORT_COLUMN = { dateUpdated: 'date_updated', price: 'price', year: 'year', kilometres: 'kilometres' } as const;
+type SortColumn = (typeof SORT_COLUMN)[keyof typeof SORT_COLUMN];
 const DEFAULT_ORDER = { dateUpdated: 'desc', price: 'asc', year: 'desc', kilometres: 'asc' } as const;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -41,7 +42,7 @@ export function applyFilters(qb: Qb, f: Partial<VehicleFilters>, except: readonl
   return qb;
 }
 
-function toListItem(r: Record<string, any>): VehicleListItem {
+export function toListItem(r: Record<string, any>): VehicleListItem {
   return {
     id: r.id,
     dateUpdated: (r.date_updated as Date).toISOString(),
@@ -109,6 +110,16 @@ export class GenerationCache<T> {
    */
   constructor(private readonly maxEntries = 5_000, private readonly weigh: (value: T) => number = () => 1, private readonly maxWeight = Infinity) {}
 
+  /** The newest generation stored so far (null before the first entry). */
+  get latest(): string | null {
+    return this.generation === null ? null : String(this.generation);
+  }
+
+  /** Whether `key` is held for the newest generation stored (no recency update): if not, no read can hit it. */
+  holds(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   get(generation: string | null, key: string): T | undefined {
     if (generation === null || this.generation !== BigInt(generation)) return undefined;
     const value = this.entries.get(key);
@@ -159,9 +170,10 @@ interface SearchPage { items: VehicleListItem[]; total: number; page: number; pa
  * Inventory reads (catalog.vehicle_listings). The public search sees available vehicles only.
  * - Pages are cached per listing generation and query: a repeated search (page 1 of a make, the default list...,
  *   most of the traffic) costs one round trip reading the generation, and no row parsing or mapping.
- * - Otherwise the page is one index-backed query that also reads the generation; the total (`count(*)` over the
- *   matches) is cached per generation and filter, so it only runs after a change. (A `count(*) over ()` window would
- *   materialise every match before the LIMIT.)
+ * - Otherwise the page is one statement, in one round trip (no generation read first): the page's ids from a
+ *   covering index, its rows, the generation and, unless cached for that generation and filter, the total
+ *   (`count(*)` over the matches, index-only). (A `count(*) over ()` window would materialise every match before the
+ *   LIMIT.) ADR 0039.
  */
 @Injectable()
 export class InventoryQueries {
@@ -181,28 +193,46 @@ export class InventoryQueries {
     const order = q.order ?? DEFAULT_ORDER[q.sort];
     const key = filterKey(q);
     const pageKey = `${key}|${column}|${order}|${q.page}|${q.pageSize}`;
-    const generation = await this.generation();
-    const cached = this.pages.get(generation, pageKey);
-    if (cached) return cached;
-    const filtered = applyFilters(this.available(), q);
-    const count = () => filtered.select([sql<string>`count(*)`.as('n'), GENERATION.as('generation')]).executeTakeFirstOrThrow();
-    const known = this.totals.get(generation, key);
-    // A new filter: the page and its total in parallel (one round trip of wait, not two).
-    const [rows, counted] = await Promise.all([
-      filtered.select([...LIST_COLUMNS, GENERATION.as('generation')]).orderBy(column, order).orderBy('id', order)
-        .limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-      known === undefined ? count() : null,
-    ]);
-    // A total cached for the generation read first is only kept when the page was read in that same generation.
-    const fresh = counted ?? (rows.length > 0 && rows[0].generation !== generation ? await count() : null);
-    let total = known;
-    if (fresh) {
-      total = Number(fresh.n);
-      this.totals.set(fresh.generation, key, total);
+    // Only a page the cache holds can be a hit, and only if the listing has not moved since: then (and only then) the
+    // generation is read first. A page the cache does not hold is read at once, in one round trip instead of two.
+    let generation = this.pages.latest;
+    if (this.pages.holds(pageKey)) {
+      generation = await this.generation();
+      const cached = this.pages.get(generation, pageKey);
+      if (cached) return cached;
     }
-    const page = { items: rows.map(toListItem), total: total!, page: q.page, pageSize: q.pageSize };
-    if (rows.length > 0) this.pages.set(rows[0].generation, pageKey, page);
+    const known = this.totals.get(generation, key);
+    const rows = await this.pageWithTotal(q, column, order, known === undefined);
+    // One statement, one snapshot: the page, its total and the generation they were read in agree. A total cached
+    // for an earlier generation only serves a page read in that same generation; otherwise it is counted again.
+    const read: string | null = rows[0].generation;
+    let total = rows[0].total === null ? known : Number(rows[0].total);
+    if (rows[0].total === null && read !== generation) total = Number((await this.pageWithTotal(q, column, order, true))[0].total);
+    else if (rows[0].total !== null) this.totals.set(read, key, total!);
+    const items = rows[0].id === null ? [] : rows.map(toListItem);
+    const page = { items, total: total!, page: q.page, pageSize: q.pageSize };
+    if (items.length > 0) this.pages.set(read, pageKey, page);
     return page;
+  }
+
+  /**
+   * One statement for a page that is not cached: the total (`count(*)`, when asked), the generation and the page.
+   * The page's ids are chosen first (`id in (… order by … limit … offset …)`), so that the rows skipped by a deep
+   * offset are read from a covering index and never fetched from the table; only the page's own rows are. Always one
+   * row back at least (the left join), so a page past the end still carries its total.
+   */
+  private async pageWithTotal(q: VehicleSearchQuery, column: SortColumn, order: 'asc' | 'desc', withTotal: boolean): Promise<Record<string, any>[]> {
+    const ids = applyFilters(this.available().select('id'), q).orderBy(column, order).orderBy('id', order)
+      .limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+    const total = withTotal ? applyFilters(this.available().select(sql`count(*)`.as('n')), q) : sql`null`;
+    const columns = sql.join(LIST_COLUMNS.map((c) => sql.ref(`v.${c}`)));
+    const direction = sql.raw(order);
+    const { rows } = await sql<Record<string, any>>`
+      select ${total}::text as total, ${GENERATION} as generation, ${columns}
+        from (select 1) as one
+        left join catalog.vehicle_listings as v on v.id in ${ids}
+       order by ${sql.ref(`v.${column}`)} ${direction}, v.id ${direction}`.execute(this.db);
+    return rows;
   }
 
   /** A company's available vehicles, newest first (its inventory widget). */

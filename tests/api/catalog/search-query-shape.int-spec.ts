@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { VehicleSearchQuerySchema, type VehicleSearchQuery } from '@marketplace/contracts';
+import { vehicleStreamId } from '@marketplace/domain';
+import { sql } from 'kysely';
+import { applyFilters, InventoryQueries, toListItem } from '../../../apps/server/src/modules/catalog/inventory/inventory.queries';
+import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
+import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
+import { startCatalogServer, type CatalogTestServer } from './support';
+
+/**
+ * The uncached search is one statement (page ids from a covering index, then the rows, the total and the generation;
+ * ADR 0039). Its answers must be those of the former shape, a plain `order by … limit … offset` page beside a
+ * `count(*)`, over a seeded catalogue: every sort and order, filters alone and combined, deep pages and pages past the end.
+ */
+let t: CatalogTestServer;
+const N = 300;
+
+beforeAll(async () => {
+  t = await startCatalogServer({ vehicles: N });
+  await sql`analyze catalog.vehicle_listings`.execute(t.server.infra.db);
+}, 180_000);
+afterAll(async () => {
+  await t?.stop();
+}, 60_000);
+
+const SORT = { dateUpdated: 'date_updated', price: 'price', year: 'year', kilometres: 'kilometres' } as const;
+const DEFAULT_ORDER = { dateUpdated: 'desc', price: 'asc', year: 'desc', kilometres: 'asc' } as const;
+
+/** The former query shape, kept here as the oracle. */
+async function formerShape(q: VehicleSearchQuery) {
+  const db = t.server.infra.db;
+  const order = q.order ?? DEFAULT_ORDER[q.sort];
+  const filtered = applyFilters(db.withSchema('catalog').selectFrom('vehicle_listings').where('status', '=', 'available'), q);
+  const rows = await filtered.selectAll().orderBy(SORT[q.sort], order).orderBy('id', order).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute();
+  const { n } = await filtered.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(toListItem), total: Number(n), page: q.page, pageSize: q.pageSize };
+}
+
+const parse = (query: string) => VehicleSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+async function someValues() {
+  const row = await t.server.infra.db.withSchema('catalog').selectFrom('vehicle_listings')
+    .select(['make_id', 'model_id', 'year', 'province', 'body_type', 'price']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return row as { make_id: number; model_id: number; year: number; province: string; body_type: string; price: string };
+}
+
+describe('inventory search: one statement, the same answers as the former page-and-count', () => {
+  it('answers every sort, order, filter and page exactly as before, cached or not', async () => {
+    const v = await someValues();
+    const filters = [
+      '', `makeId=${v.make_id}`, `makeId=${v.make_id}&modelId=${v.model_id}`, `year=${v.year}&condition=used`, 'condition=new',
+      `bodyType=${v.body_type}`, `province=${v.province}`, `priceMin=${Number(v.price) - 500_000}&priceMax=${Number(v.price) + 500_000}`,
+      'priceMin=1', 'search=toyota', 'search=civic', `makeId=${v.make_id}&province=${v.province}&condition=new&priceMin=1`, 'search=nothing-matches',
+    ];
+    const sorts = ['', 'sort=price', 'sort=price&order=desc', 'sort=year', 'sort=kilometres', 'sort=dateUpdated&order=asc'];
+    const pages = ['', 'page=2', 'page=3&pageSize=7', 'page=14&pageSize=20', 'pageSize=100', 'page=99'];
+    const queries = filters.flatMap((f) => sorts.flatMap((s) => pages.map((p) => [f, s, p].filter(Boolean).join('&'))));
+    const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store);
+    let nonEmpty = 0;
+    for (const pass of ['uncached', 'cached']) {
+      for (const query of queries) {
+        const q = parse(query);
+        const expected = await formerShape(q);
+        if (pass === 'uncached' && expected.items.length > 0) nonEmpty++;
+        expect({ query, answer: await inventory.search(q) }).toEqual({ query, answer: expected });
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(queries.length / 2); // most of the grid is not vacuous
+  });
+
+  it('never answers from an older generation: a cached page, and a total cached for another page of the same filter', async () => {
+    const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store);
+    const q1 = parse('sort=price&pageSize=5');
+    const q2 = parse('sort=price&pageSize=5&page=3'); // same filter: its total is cached by q1
+    const first = await inventory.search(q1);
+    expect(first.total).toBe(N);
+    const victim = first.items[0].id;
+    const now = Date.now();
+    await t.server.infra.store.appendToStream(vehicleStreamId(victim), [{
+      type: 'VehicleLocked', metadata: eventMetadata(systemContext(new Date(now))),
+      data: { vehicleId: victim, lockId: randomUUID(), holderId: 'user-1', lockedAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + 30 * 60_000).toISOString(), status: 'locked' },
+    }], Expected.any);
+    await t.waitForProjections();
+    // q2 first: the cache does not hold it, so no generation is read before it, and the total cached by q1 belongs
+    // to the generation before the lock.
+    const other = await inventory.search(q2);
+    expect(other.total).toBe(N - 1);
+    expect(other).toEqual(await formerShape(q2));
+    const later = await inventory.search(q1); // held by the page cache, from the generation before the lock
+    expect(later.total).toBe(N - 1);
+    expect(later.items.map((i) => i.id)).not.toContain(victim);
+    expect(later).toEqual(await formerShape(q1));
+  });
+});
