@@ -8,7 +8,7 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { DB } from '../../../platform/tokens';
 import { InventoryQueries } from '../inventory/inventory.queries';
 import type { ListingRow } from '../projections/vehicle-listings.projection';
-import { findDeliveryType, findLeasePriceRecord, findPriceRecord, findProtectionPlan } from '../reference/catalog-reads';
+import { findDeliveryType, findPriceRecord, findProtectionPlan } from '../reference/catalog-reads';
 import { inInput } from '../vehicles/vehicle-commands';
 
 /** recalculate()'s field names -> the quote request's. */
@@ -59,14 +59,11 @@ export class PricingService {
 
   /** Spec §4 recalculation for one listed vehicle; every amount in cents. */
   async quote(body: QuoteRequest, ctx: RequestContext, options: QuoteOptions = {}): Promise<QuoteResponse> {
-    // The lease's price record is read beside the vehicle's row (one round trip of wait, not two or three).
-    const leaseRecord = findLeasePriceRecord(this.db, body.vehicleId, body.province);
-    leaseRecord.catch(() => undefined); // awaited below unless the inputs fail first
     const { row, protectionPlanPrice, deliveryPrice } = options.asOf ? await this.inputsAsOf(body, ctx, options.asOf) : await this.inputsNow(body);
     const on = localDate(ctx.now, body.province);
     const productPrice = options.heldPrice ?? row.price;
     const msrp = row.detail.msrp ?? row.vehiclePrice;
-    const residualPercent = await this.residual(row, body, leaseRecord);
+    const residualPercent = await this.residual(row, body);
     const prices = await inInput(async () => recalculate({
       productPrice,
       protectionPlanPrice,
@@ -125,17 +122,11 @@ export class PricingService {
    * none): the term with the same months (else the closest), at the customer's yearly kilometres. Used vehicles, and
    * trims without a lessor record, use the default table by term and kilometres (ADR 0021).
    */
-  private async residual(row: ListingRow, body: QuoteRequest, read: ReturnType<typeof findLeasePriceRecord>): Promise<number> {
-    const record = row.condition !== 'new' ? null : await this.leasePriceRecord(row, body, read);
+  private async residual(row: ListingRow, body: QuoteRequest): Promise<number> {
+    const record = row.condition !== 'new' ? null
+      : (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: body.province }))
+        ?? (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: 'QC' }));
     return inInput(async () => leaseResidualPercent(record?.lease?.terms, body.termMonths, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS);
-  }
-
-  /** The record read beside the row when it is this row's trim's (a vehicle priced as it stood earlier may not be). */
-  private async leasePriceRecord(row: ListingRow, body: QuoteRequest, read: ReturnType<typeof findLeasePriceRecord>) {
-    const found = await read;
-    if (found.trimId === row.trimId) return found.record;
-    return (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: body.province }))
-      ?? (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: 'QC' }));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Fee, VehicleColour } from '@marketplace/domain';
 import type { PriceRecord } from '@marketplace/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DeliveryType, ProtectionPlan } from './reference-data';
 
 /**
@@ -155,26 +155,6 @@ export async function findPriceRecord(db: Kysely<any>, q: { trimId: number; geog
     .where('country', '=', country)
     .executeTakeFirst();
   return row ? localisePriceRecord(row as PriceRecordRow, languageId) : null;
-}
-
-/**
- * The price record a listed vehicle's lease residual reads: its trim's in `province`, else in QC (ADR 0021). Found from
- * the vehicle id alone, so that a quote reads it beside the vehicle's row instead of after it. `trimId` is the trim
- * it was read for (the listing's current one; null when the vehicle is not listed): a caller pricing another trim (a
- * vehicle as it stood earlier) reads its own with `findPriceRecord`.
- */
-export async function findLeasePriceRecord(db: Kysely<any>, vehicleId: string, province: string): Promise<{ trimId: number | null; record: PriceRecord | null }> {
-  const code = province.trim().toUpperCase();
-  const { rows } = await sql<PriceRecordRow & { listing_trim_id: number }>`
-    select l.trim_id as listing_trim_id, p.* from catalog.vehicle_listings l
-      left join lateral (
-        select * from catalog.price_records r
-         where r.trim_id = l.trim_id and r.geography_code in (${code}, 'QC') and r.country = 'CA'
-         order by r.geography_code = ${code} desc limit 1) p on true
-     where l.id = ${vehicleId}`.execute(db);
-  const row = rows[0];
-  if (!row) return { trimId: null, record: null };
-  return { trimId: Number(row.listing_trim_id), record: row.trim_id === null ? null : localisePriceRecord(row, 1) };
 }
 
 /** The fees a new vehicle of this trim carries in a province, from its price record (empty without one). */
