@@ -319,6 +319,36 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
     }
   });
 
+  it('when the leader\'s one-flight page loses its bet (a projection busy elsewhere), the others apply it once and the busy one later, once', async () => {
+    // The leader sends a page's applies behind the checkpoints' compare-and-set without waiting for it (ADR 0041).
+    // Another session holds one projection's lock: the page must be rolled back and begun again without that one,
+    // never committed with its rows applied and its checkpoint left where it was.
+    const prefix = `bet-${randomUUID().slice(0, 8)}-`;
+    await createTables('proj_bet_free');
+    await createTables('proj_bet_busy');
+    const free = loggingProjection('test.bet.free', 'proj_bet_free', prefix);
+    const busy = loggingProjection('test.bet.busy', 'proj_bet_busy', prefix);
+    const runner = new ProjectionRunner(pool, db, store, [free, busy], { idleMs: 20 });
+    await runner.ensureCheckpoints();
+    const holder = await pool.connect();
+    await holder.query(`begin; select pg_advisory_xact_lock(hashtext('projection:test.bet.busy'))`);
+    runner.start();
+    try {
+      for (let s = 0; s < 5; s++) await store.appendToStream(`${prefix}${s}`, Array.from({ length: 4 }, () => newEvent('Loaded')), Expected.noStream);
+      await runner.waitFor(undefined, ['test.bet.free'], 10_000);
+      expect(await exactlyOnceProblems('proj_bet_free', 20)).toEqual([]);
+      expect(await exactlyOnceProblems('proj_bet_busy', 0)).toEqual([]);
+      await holder.query('commit');
+      await runner.waitFor(undefined, ['test.bet.free', 'test.bet.busy'], 10_000);
+      expect(await exactlyOnceProblems('proj_bet_busy', 20)).toEqual([]);
+      expect(await exactlyOnceProblems('proj_bet_free', 20)).toEqual([]);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+      await runner.stop();
+    }
+  });
+
   it('waitFor in a process that does not run the projections sees checkpoints committed by another one, and gives up at its timeout', async () => {
     const schema = 'proj_remote';
     const prefix = `remote-${randomUUID().slice(0, 8)}-`;

@@ -1,5 +1,5 @@
 import { type Kysely, PostgresDialect, Kysely as KyselyCtor, sql } from 'kysely';
-import { Client, escapeLiteral, type Pool, type PoolClient } from 'pg';
+import { Client, type Pool, type PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import {
   comparePositions, type EventStore, type GlobalPosition, readPageOfTypes, type RecordedEvent, START, type TypedPage,
@@ -59,6 +59,30 @@ class PageFailed extends Error {
     super(`${failed.length} projection(s) failed to apply a page`);
   }
 }
+
+/** A page to begin the careful way (`beginAndApplyOptimistically` lost its bet and rolled back, or it is not the leader's). */
+const BEGIN_CAREFULLY: Set<string> = new Set();
+
+/**
+ * `beginPage`'s statement: $1–$3 the projections with work (name, checkpoint), $4–$6 the idle ones, $7–$8 the page's
+ * end. Each projection with work takes its transaction-scoped advisory lock (a busy one sits the page out) and moves
+ * its checkpoint by compare-and-set; idle ones move by compare-and-set alone, skipping rows another instance holds.
+ */
+const MOVE_CHECKPOINTS = `
+  with work as (select * from unnest($1::text[], $2::xid8[], $3::bigint[]) as w(name, transaction_id, global_position)),
+  idle as (select * from unnest($4::text[], $5::xid8[], $6::bigint[]) as i(name, transaction_id, global_position)),
+  locked as materialized (select * from work where pg_try_advisory_xact_lock(hashtext('projection:' || name))),
+  idle_rows as materialized (
+    select c.name from platform.projection_checkpoints c
+      join idle on c.name = idle.name and c.transaction_id = idle.transaction_id and c.global_position = idle.global_position
+       for update of c skip locked),
+  moved as (
+    update platform.projection_checkpoints c
+       set transaction_id = $7::xid8, global_position = $8::bigint, updated_at = now()
+     where c.name in (select name from idle_rows)
+        or (c.name, c.transaction_id, c.global_position) in (select name, transaction_id, global_position from locked)
+    returning c.name)
+  select name from moved`;
 
 /** PostgreSQL: "current transaction is aborted, commands ignored until end of transaction block". */
 const IN_FAILED_TRANSACTION = '25P02';
@@ -365,12 +389,17 @@ export class ProjectionRunner {
       else nothingToApply.push({ p, from });
     }
     const client = pipelined ? await this.applierConnection() : await this.pool.connect();
-    let moved: Set<string>;
+    let moved: Set<string> = new Set();
     let broken = false;
     try {
-      moved = await this.beginPage(client, work, nothingToApply, last);
-      const failed = await this.applyPage(client, work.filter((w) => moved.has(w.p.name)), pipelined);
-      if (failed.length > 0) throw new PageFailed(failed);
+      // The leader bets on its checkpoints and sends the page in one flight; a single `runBatch`, or a lost bet, begins
+      // the careful way: the compare-and-set's answer first, then only the projections that moved apply.
+      moved = pipelined ? await this.beginAndApplyOptimistically(client, work, nothingToApply, last) : BEGIN_CAREFULLY;
+      if (moved === BEGIN_CAREFULLY) {
+        moved = await this.beginPage(client, work, nothingToApply, last);
+        const failed = await this.applyPage(client, work.filter((w) => moved.has(w.p.name)), pipelined);
+        if (failed.length > 0) throw new PageFailed(failed);
+      }
       const done = await client.query('commit');
       // A COMMIT of a transaction that failed answers ROLLBACK, not an error: never count that page as applied.
       if (done.command !== 'COMMIT') throw new Error(`page transaction ended with ${done.command}`);
@@ -413,6 +442,32 @@ export class ProjectionRunner {
       }
     }
     return [];
+  }
+
+  /**
+   * The leader's usual page in one flight: the applies go on the wire right behind the checkpoints' compare-and-set
+   * instead of waiting for its answer (one round trip less per page, which is most of the lag at 500 appends/s; ADR
+   * 0041). The leader's checkpoints are almost always its own, so the bet almost always wins. When it loses (a
+   * projection busy in another instance, a checkpoint moved by a rebuild), nothing has been committed: the page is
+   * rolled back and begun again the careful way, where only the projections that moved apply. Throws `PageFailed`
+   * when a projection threw; answers the projections whose checkpoints moved, or `BEGIN_CAREFULLY`.
+   */
+  private async beginAndApplyOptimistically(
+    client: Client, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
+  ): Promise<Set<string>> {
+    const begun = this.beginPage(client, work, idle, last);
+    const applied = this.applyPage(client, work, true); // never rejects (allSettled)
+    const moved = await begun.catch(async (error) => {
+      await applied;
+      throw error;
+    });
+    const failed = await applied;
+    if (work.every((w) => moved.has(w.p.name))) {
+      if (failed.length > 0) throw new PageFailed(failed);
+      return moved;
+    }
+    await client.query('rollback');
+    return BEGIN_CAREFULLY;
   }
 
   /**
@@ -469,8 +524,8 @@ export class ProjectionRunner {
 
   /**
    * `begin`, then one statement: lock and compare-and-set the checkpoints of `work`, compare-and-set those of `idle`.
-   * Answers the names whose checkpoints moved. One round trip: a simple-query message takes no parameters, so the
-   * values are escaped literals (projection names from code, decimal positions read from PostgreSQL).
+   * Answers the names whose checkpoints moved. On the leader's pipelined connection both go out at once; the statement
+   * is a prepared one, planned once per connection rather than on every page (it runs a few hundred times a second).
    *
    * The page commits without waiting for its WAL flush (ADR 0040): read models and their checkpoints are derived from
    * the log and commit atomically, so a crash of PostgreSQL can only lose a whole page, which is then applied again;
@@ -480,26 +535,16 @@ export class ProjectionRunner {
   private async beginPage(
     client: Client, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
   ): Promise<Set<string>> {
-    const rows = (items: readonly { p: Projection; from: GlobalPosition }[]) => items.length === 0
-      ? 'select null::text, null::xid8, null::bigint where false'
-      : 'values ' + items.map(({ p, from }) =>
-        `(${escapeLiteral(p.name)}, ${escapeLiteral(from.transactionId)}::xid8, ${escapeLiteral(from.position)}::bigint)`).join(', ');
-    const results = await client.query(`begin; set local synchronous_commit = off;
-      with work(name, transaction_id, global_position) as (${rows(work)}),
-      idle(name, transaction_id, global_position) as (${rows(idle)}),
-      locked as materialized (select * from work where pg_try_advisory_xact_lock(hashtext('projection:' || name))),
-      idle_rows as materialized (
-        select c.name from platform.projection_checkpoints c
-          join idle on c.name = idle.name and c.transaction_id = idle.transaction_id and c.global_position = idle.global_position
-           for update of c skip locked),
-      moved as (
-        update platform.projection_checkpoints c
-           set transaction_id = ${escapeLiteral(last.transactionId)}::xid8, global_position = ${escapeLiteral(last.position)}::bigint, updated_at = now()
-         where c.name in (select name from idle_rows)
-            or (c.name, c.transaction_id, c.global_position) in (select name, transaction_id, global_position from locked)
-        returning c.name)
-      select name from moved`) as unknown as { rows: { name: string }[] }[];
-    return new Set(results[results.length - 1].rows.map((r) => r.name));
+    const columns = (items: readonly { p: Projection; from: GlobalPosition }[]) =>
+      [items.map(({ p }) => p.name), items.map(({ from }) => from.transactionId), items.map(({ from }) => from.position)];
+    const [, moved] = await Promise.all([
+      client.query('begin; set local synchronous_commit = off'),
+      client.query<{ name: string }>({
+        name: 'projections.move-checkpoints', text: MOVE_CHECKPOINTS,
+        values: [...columns(work), ...columns(idle), last.transactionId, last.position],
+      }),
+    ]);
+    return new Set(moved.rows.map((r) => r.name));
   }
 
   private backOff(name: string) {
