@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
+import { CONTROL_APPLICATION_NAME } from '../../apps/server/src/platform/projections/projection-runner';
 import { adminUrl } from '../../tests/support/database';
 
 const root = path.resolve(__dirname, '../..');
@@ -62,6 +63,24 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
       await exited;
     },
   };
+}
+
+/**
+ * Resolves once `server` leads the projections: its control connection (`application_name` names its process id)
+ * holds the leader's advisory lock. A bench that hands the projections to the measured process waits for this.
+ */
+export async function waitUntilLeading(databaseUrl: string, server: ServerProcess): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await waitUntil('the server process to lead the projections', 30_000, async () => (await client.query(
+      `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where l.locktype = 'advisory' and l.granted and a.application_name = $1`,
+      [`${CONTROL_APPLICATION_NAME}${server.pid}`],
+    )).rowCount! > 0);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Drops a database a bench kept after its in-process server closed. */
