@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { CONTROL_APPLICATION_NAME } from '../../apps/server/src/platform/projections/projection-runner';
 import { adminUrl } from '../../tests/support/database';
+import { freePort } from '../../tests/support/private-services';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -43,17 +44,36 @@ export interface ServerProcess {
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}, nodeArgs: string[] = benchNodeArgs()): Promise<ServerProcess> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run bench` (it builds first)');
-  const port = 3600 + Math.floor(Math.random() * 90);
+  // A port the system just handed out (a random one in a fixed range once collided with another server of the run).
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: root, stdio: 'ignore',
+    cwd: root, stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn',
       RUN_TIMERS: 'false', ...BENCH_SECRETS, ...env,
     },
   });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+  });
   const exited = new Promise((r) => child.once('exit', r));
-  await waitUntil('the server', 120_000, async () => child.exitCode === null && (await fetch(`${base}/api/health`)).ok);
+  let lastAnswer = 'no answer yet';
+  try {
+    await waitUntil('the server', 120_000, async () => {
+      if (child.exitCode !== null) return true; // gave up: said below
+      const res = await fetch(`${base}/api/health`);
+      lastAnswer = `${res.status} ${await res.text()}`;
+      return res.ok;
+    });
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+  } catch (error) {
+    // Never leave a half-started server behind (it would hold its port and database connections for the next bench).
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await exited;
+    throw new Error(`${(error as Error).message}; exit code ${child.exitCode}, last health answer: ${lastAnswer}; stderr: ${stderr || '(none)'}`);
+  }
   return {
     base,
     pid: child.pid!,
