@@ -396,7 +396,7 @@ export class ProjectionRunner {
       // the careful way: the compare-and-set's answer first, then only the projections that moved apply.
       moved = pipelined ? await this.beginAndApplyOptimistically(client, work, nothingToApply, last) : BEGIN_CAREFULLY;
       if (moved === BEGIN_CAREFULLY) {
-        moved = await this.beginPage(client, work, nothingToApply, last);
+        moved = await this.beginPage(client, work, nothingToApply, last, pipelined);
         const failed = await this.applyPage(client, work.filter((w) => moved.has(w.p.name)), pipelined);
         if (failed.length > 0) throw new PageFailed(failed);
       }
@@ -455,7 +455,7 @@ export class ProjectionRunner {
   private async beginAndApplyOptimistically(
     client: Client, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
   ): Promise<Set<string>> {
-    const begun = this.beginPage(client, work, idle, last);
+    const begun = this.beginPage(client, work, idle, last, true);
     const applied = this.applyPage(client, work, true); // never rejects (allSettled)
     const moved = await begun.catch(async (error) => {
       await applied;
@@ -534,16 +534,17 @@ export class ProjectionRunner {
    */
   private async beginPage(
     client: Client, work: readonly PageWork[], idle: readonly { p: Projection; from: GlobalPosition }[], last: GlobalPosition,
+    pipelined: boolean,
   ): Promise<Set<string>> {
     const columns = (items: readonly { p: Projection; from: GlobalPosition }[]) =>
       [items.map(({ p }) => p.name), items.map(({ from }) => from.transactionId), items.map(({ from }) => from.position)];
-    const [, moved] = await Promise.all([
-      client.query('begin; set local synchronous_commit = off'),
-      client.query<{ name: string }>({
-        name: 'projections.move-checkpoints', text: MOVE_CHECKPOINTS,
-        values: [...columns(work), ...columns(idle), last.transactionId, last.position],
-      }),
-    ]);
+    const begin = () => client.query('begin; set local synchronous_commit = off');
+    const move = () => client.query<{ name: string }>({
+      name: 'projections.move-checkpoints', text: MOVE_CHECKPOINTS,
+      values: [...columns(work), ...columns(idle), last.transactionId, last.position],
+    });
+    // A pooled connection takes one query at a time (queueing on it is deprecated in pg 8, refused in pg 9).
+    const moved = pipelined ? (await Promise.all([begin(), move()]))[1] : (await begin(), await move());
     return new Set(moved.rows.map((r) => r.name));
   }
 
