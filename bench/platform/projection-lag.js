@@ -6,6 +6,7 @@ const { execFile } = require('node:child_process');
 const { randomUUID } = require('node:crypto');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
+const { openLoop } = require('../support/open-loop.js');
 
 const dist = path.resolve(__dirname, '../../apps/server/dist');
 
@@ -23,19 +24,6 @@ module.exports = { measureProjectionLag };
 
 /** Seconds of unmeasured load at the measured rate before the measurement (see the warm-up in `main`). */
 const WARM_SECONDS = 3;
-
-/** Starts `send` `rate` times a second for `seconds`, on schedule whatever the answers' times (open loop); awaits all. */
-async function openLoop(rate, seconds, send) {
-  const total = rate * seconds;
-  const started = performance.now();
-  const pending = [];
-  for (let i = 0; i < total; i++) {
-    const wait = started + (i * 1000) / rate - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    pending.push(send());
-  }
-  await Promise.all(pending);
-}
 
 async function main(databaseUrl, count, rate, seconds) {
   const { createDb, createPool } = require(`${dist}/platform/database/database.js`);
@@ -92,6 +80,7 @@ async function main(databaseUrl, count, rate, seconds) {
   }));
   await openLoop(rate, WARM_SECONDS, async () => {
     await store.appendToStream(`lag-warm-${randomUUID()}`, [probe()], Expected.noStream);
+    return 200;
   });
   await runner.waitFor(undefined, projections.map((p) => p.name), 60_000);
 
@@ -104,6 +93,7 @@ async function main(databaseUrl, count, rate, seconds) {
     const t1 = performance.now();
     appendMs.push(t1 - t0);
     committedAt.set(streamId, t1);
+    return 200;
   });
   await runner.waitFor(undefined, projections.map((p) => p.name), 60_000);
   await runner.stop();
