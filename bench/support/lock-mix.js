@@ -1,7 +1,7 @@
 // The lock endpoint's load (issue #18): a mix of the four vehicle-timer calls, open loop, in a process of its own so
 // that neither the server nor Jest's heap shares its event loop. Plain CommonJS, run by `runLockMixInChild`.
 const { execFile } = require('node:child_process');
-const { openLoop, warmUp } = require('./open-loop');
+const { openLoop, send, warmUp } = require('./open-loop');
 
 /**
  * Mostly set (a win, or 409 when another buyer holds it), some check, some release of a lock this process won: the
@@ -24,10 +24,9 @@ function lockMix(base, vehicleIds, cookies, seed) {
     } else {
       url = `/api/buy-online/vehicle-timer/set/${vehicleIds[Math.floor(rnd() * vehicleIds.length)]}`;
     }
-    const res = await fetch(`${base}${url}`, { headers: { cookie: cookies[user] } });
-    await res.arrayBuffer();
-    if (res.status === 200 && url.includes('/set/')) held.push({ vehicle: url.split('/').pop(), user });
-    return res.status;
+    const status = await send(base, { method: 'GET', path: url }, { cookie: cookies[user] });
+    if (status === 200 && url.includes('/set/')) held.push({ vehicle: url.split('/').pop(), user });
+    return status;
   };
 }
 

@@ -53,24 +53,35 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
  * and p99 about 6 ms at 100 req/s on the quiet machine: the generator, not the server, was measured.
  */
 function getEach(base, paths, headers) {
-  const { hostname, port } = new URL(base);
   return (i) => {
     const entry = paths[i % paths.length];
     const request = typeof entry === 'string' ? { method: 'GET', path: entry } : entry;
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    return new Promise((resolve, reject) => {
-      const req = http.request({
-        agent, hostname, port, method: request.method, path: request.path.replace('{i}', String(i + 1)),
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      }, (res) => {
-        res.on('data', () => undefined);
-        res.on('end', () => resolve(res.statusCode));
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+    return send(base, { ...request, path: request.path.replace('{i}', String(i + 1)) }, headers);
   };
+}
+
+/**
+ * One request on the shared keep-alive agent, its body read to the end; answers the status.
+ * @param {string} base
+ * @param {{ method: string; path: string; body?: unknown }} request
+ * @param {Record<string, string>} headers
+ * @returns {Promise<number>}
+ */
+function send(base, request, headers) {
+  const { hostname, port } = new URL(base);
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      agent, hostname, port, method: request.method, path: request.path,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** `200×1990, 409×10` */
@@ -91,13 +102,13 @@ function runInChild(base, paths, rate, seconds, headers = {}) {
   });
 }
 
-module.exports = { openLoop, getEach, statusSummary, runInChild };
+module.exports = { openLoop, getEach, send, statusSummary, runInChild };
 
 /** Requests a load process sends to `GET /api/health` before its clock starts. */
 const WARM_UP = 100;
 
 /**
- * A fresh process compiles fetch and opens its sockets on its first requests (tens of ms): that is the load
+ * A fresh process compiles its HTTP client and opens its sockets on its first requests (tens of ms): that is the load
  * generator's start-up, not the server's latency. Warm it on health, so that no path measured is cached by it.
  */
 async function warmUp(base, headers = {}) {

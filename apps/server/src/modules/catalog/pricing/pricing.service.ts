@@ -3,12 +3,12 @@ import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
 import {
   DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, localDate, recalculate, taxesFor, type PaymentFrequency, type TaxRate,
 } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { DB } from '../../../platform/tokens';
 import { InventoryQueries } from '../inventory/inventory.queries';
-import type { ListingRow } from '../projections/vehicle-listings.projection';
-import { findDeliveryType, findPriceRecord, findProtectionPlan } from '../reference/catalog-reads';
+import { fromColumns, type ListingRow } from '../projections/vehicle-listings.projection';
+import { activeDeliveryType, activeProtectionPlan, leaseTermsOf, residualPriceRecord } from '../reference/catalog-reads';
 import { inInput } from '../vehicles/vehicle-commands';
 
 /** recalculate()'s field names -> the quote request's. */
@@ -20,11 +20,13 @@ const QUOTE_FIELDS: Record<string, string> = {
   productPrice: 'body.vehicleId',
 };
 
-/** What a quote prices besides the request: the vehicle's row and the plan and delivery prices. */
+/** What a quote prices besides the request: the vehicle's row, the plan and delivery prices, the lessor's residuals. */
 interface QuoteInputs {
   readonly row: ListingRow;
   readonly protectionPlanPrice: number;
   readonly deliveryPrice: number;
+  /** A new vehicle's lease terms from its trim's price record (ADR 0021); empty for a used one or without a record. */
+  readonly leaseTerms: ReturnType<typeof leaseTermsOf>;
 }
 
 export interface QuoteOptions {
@@ -59,11 +61,13 @@ export class PricingService {
 
   /** Spec §4 recalculation for one listed vehicle; every amount in cents. */
   async quote(body: QuoteRequest, ctx: RequestContext, options: QuoteOptions = {}): Promise<QuoteResponse> {
-    const { row, protectionPlanPrice, deliveryPrice } = options.asOf ? await this.inputsAsOf(body, ctx, options.asOf) : await this.inputsNow(body);
+    const { row, protectionPlanPrice, deliveryPrice, leaseTerms } = options.asOf ? await this.inputsAsOf(body, ctx, options.asOf) : await this.inputsNow(body);
     const on = localDate(ctx.now, body.province);
     const productPrice = options.heldPrice ?? row.price;
     const msrp = row.detail.msrp ?? row.vehiclePrice;
-    const residualPercent = await this.residual(row, body);
+    const residualPercent = await inInput(
+      async () => leaseResidualPercent(leaseTerms, body.termMonths, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS,
+    );
     const prices = await inInput(async () => recalculate({
       productPrice,
       protectionPlanPrice,
@@ -94,39 +98,42 @@ export class PricingService {
     };
   }
 
-  /** Today's listing and reference tables. */
+  /**
+   * Today's listing and reference tables, in one statement (a quote is on the path of every purchase screen): the
+   * listing row, the chosen plan's and delivery type's prices, and a new vehicle's price-record lease terms. Checked
+   * in that order: the vehicle, the plan, the delivery type.
+   */
   private async inputsNow(body: QuoteRequest): Promise<QuoteInputs> {
-    // The vehicle, the plan and the delivery type in parallel (one round trip of wait, not two); checked in that order.
-    const [row, plan, delivery] = await Promise.all([
-      this.inventory.row(body.vehicleId),
-      body.protectionPlanId === undefined ? null : findProtectionPlan(this.db, body.protectionPlanId),
-      body.deliveryTypeId === undefined ? null : findDeliveryType(this.db, body.deliveryTypeId),
-    ]);
-    const listed = priceable(row);
-    if (body.protectionPlanId !== undefined && !plan) {
+    const found = await this.db.selectFrom('catalog.vehicle_listings as l').selectAll('l')
+      .select((eb) => [
+        body.protectionPlanId === undefined ? sql<null>`null`.as('quote_plan_price')
+          : activeProtectionPlan(eb, body.protectionPlanId).select('price').as('quote_plan_price'),
+        body.deliveryTypeId === undefined ? sql<null>`null`.as('quote_delivery_price')
+          : activeDeliveryType(eb, body.deliveryTypeId).select('price').as('quote_delivery_price'),
+        eb.case().when('l.condition', '=', 'new')
+          .then(residualPriceRecord(eb, eb.ref('l.trim_id'), body.province).select('lease'))
+          .else(null).end().as('quote_lease'),
+      ])
+      .where('l.id', '=', body.vehicleId)
+      .executeTakeFirst();
+    const row = priceable(found ? fromColumns(found) : null);
+    if (body.protectionPlanId !== undefined && found!.quote_plan_price === null) {
       throw new DomainError('catalog.protection_plan_not_found', 'not_found', 'No such protection plan', 'body.protectionPlanId');
     }
-    if (body.deliveryTypeId !== undefined && !delivery) {
+    if (body.deliveryTypeId !== undefined && found!.quote_delivery_price === null) {
       throw new DomainError('catalog.delivery_type_not_found', 'not_found', 'No such delivery type', 'body.deliveryTypeId');
     }
-    return { row: listed, protectionPlanPrice: plan?.price ?? 0, deliveryPrice: delivery?.price ?? 0 };
+    return {
+      row, protectionPlanPrice: Number(found!.quote_plan_price ?? 0), deliveryPrice: Number(found!.quote_delivery_price ?? 0),
+      leaseTerms: leaseTermsOf(found!.quote_lease),
+    };
   }
 
-  /** The vehicle's stream at `ctx.now` and the prices the caller recorded; no reference table is read. */
+  /** The vehicle's stream at `ctx.now` and the prices the caller recorded; of the reference tables, only the price record. */
   private async inputsAsOf(body: QuoteRequest, ctx: RequestContext, asOf: NonNullable<QuoteOptions['asOf']>): Promise<QuoteInputs> {
-    return { row: priceable(await this.inventory.rowAt(body.vehicleId, ctx.now)), ...asOf };
-  }
-
-  /**
-   * A new vehicle's lease residual comes from its trim's price record in the province (QC when the province has
-   * none): the term with the same months (else the closest), at the customer's yearly kilometres. Used vehicles, and
-   * trims without a lessor record, use the default table by term and kilometres (ADR 0021).
-   */
-  private async residual(row: ListingRow, body: QuoteRequest): Promise<number> {
-    const record = row.condition !== 'new' ? null
-      : (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: body.province }))
-        ?? (await findPriceRecord(this.db, { trimId: row.trimId, geographyCode: 'QC' }));
-    return inInput(async () => leaseResidualPercent(record?.lease?.terms, body.termMonths, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS);
+    const row = priceable(await this.inventory.rowAt(body.vehicleId, ctx.now));
+    const record = row.condition === 'new' ? await residualPriceRecord(this.db, row.trimId, body.province).select('lease').executeTakeFirst() : undefined;
+    return { row, ...asOf, leaseTerms: leaseTermsOf(record?.lease) };
   }
 }
 

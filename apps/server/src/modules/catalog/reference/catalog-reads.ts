@@ -1,6 +1,6 @@
 import type { Fee, VehicleColour } from '@marketplace/domain';
 import type { PriceRecord } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DeliveryType, ProtectionPlan } from './reference-data';
 
 /**
@@ -75,8 +75,31 @@ export async function readProtectionPlans(db: Kysely<any>): Promise<ProtectionPl
   return rows.map(toPlan);
 }
 
+/** What reads a table: the database, or the expression builder of an enclosing query (to read it as a subquery). */
+type Reader = Kysely<any> | ExpressionBuilder<any, any>;
+/** Both readers' `selectFrom` (the same query whether it runs alone or inside another). */
+const from = (db: Reader, table: string) => (db as Kysely<any>).selectFrom(table);
+
+/** The active protection plan `id` (no column selected yet): findProtectionPlan's row, or a quote's subquery of its price. */
+export const activeProtectionPlan = (db: Reader, id: number) =>
+  from(db, 'catalog.protection_plans').where('id', '=', id).where('active', '=', true);
+
+/** The active delivery type `id` (no column selected yet). */
+export const activeDeliveryType = (db: Reader, id: number) =>
+  from(db, 'catalog.delivery_types').where('id', '=', id).where('active', '=', true);
+
+/**
+ * The price record a new vehicle's lease residual comes from (no column selected yet): its trim's in `province`, or
+ * QC's when the province has none (ADR 0021). `trimId` may be a column of an enclosing query.
+ */
+export function residualPriceRecord(db: Reader, trimId: number | Expression<number>, province: string) {
+  const geography = province.trim().toUpperCase();
+  return from(db, 'catalog.price_records').where('trim_id', '=', trimId).where('country', '=', 'CA')
+    .where('geography_code', 'in', [geography, 'QC']).orderBy(sql`geography_code = ${geography}`, 'desc').limit(1);
+}
+
 export async function findProtectionPlan(db: Kysely<any>, id: number): Promise<ProtectionPlan | null> {
-  const row = await db.selectFrom('catalog.protection_plans').selectAll().where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  const row = await activeProtectionPlan(db, id).selectAll().executeTakeFirst();
   return row ? toPlan(row) : null;
 }
 
@@ -91,7 +114,7 @@ export async function readDeliveryTypes(db: Kysely<any>): Promise<DeliveryType[]
 }
 
 export async function findDeliveryType(db: Kysely<any>, id: number): Promise<DeliveryType | null> {
-  const row = await db.selectFrom('catalog.delivery_types').selectAll().where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  const row = await activeDeliveryType(db, id).selectAll().executeTakeFirst();
   return row ? toDelivery(row) : null;
 }
 
@@ -123,14 +146,7 @@ export interface PriceRecordRow {
 export function localisePriceRecord(r: PriceRecordRow, languageId: number): PriceRecord {
   const endDate = r.end_date === null ? null : r.end_date instanceof Date ? isoDay(r.end_date) : String(r.end_date).slice(0, 10);
   const finance = r.finance ? { ...offer(r.finance, languageId)!, terms: (r.finance.terms ?? []).map((t: any) => ({ months: t.months, value: t.value })) } : null;
-  const lease = r.lease
-    ? {
-      ...offer(r.lease, languageId)!,
-      terms: (r.lease.terms ?? []).map((t: any) => ({
-        months: t.months, value: t.value, residualByKm: (t.residualByKm ?? []).map((x: any) => ({ kilometers: x.kilometers, value: x.value })),
-      })),
-    }
-    : null;
+  const lease = r.lease ? { ...offer(r.lease, languageId)!, terms: leaseTermsOf(r.lease) } : null;
   return {
     trimId: r.trim_id, geographyCode: r.geography_code, country: r.country === 'CA' ? 'Canada' : r.country, languageId,
     currency: 'CAD', moneyUnit: 'cents',
@@ -138,6 +154,14 @@ export function localisePriceRecord(r: PriceRecordRow, languageId: number): Pric
     associationFee: Number(r.association_fee), endDate, cash: offer(r.cash, languageId), finance, lease,
   };
 }
+
+/** The lessor's terms of a price record's `lease` column (its residuals by term and yearly kilometres). */
+export function leaseTermsOf(lease: any): LeaseTerm[] {
+  return (lease?.terms ?? []).map((t: any) => ({
+    months: t.months, value: t.value, residualByKm: (t.residualByKm ?? []).map((x: any) => ({ kilometers: x.kilometers, value: x.value })),
+  }));
+}
+type LeaseTerm = NonNullable<PriceRecord['lease']>['terms'][number];
 
 /** A date column as 'YYYY-MM-DD' (pg returns DATE as a local-midnight Date). */
 function isoDay(d: Date): string {
