@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { createTestDatabase } from '../../tests/support/database';
+import { freePort } from '../../tests/support/private-services';
 import { record } from '../support/report';
 
 /** Issue #2: resident memory of the production build after boot, against a bare Node process measured the same way. */
@@ -28,7 +29,7 @@ async function measure(args: string[], env: Record<string, string>, ready: () =>
 it('server resident memory after boot', async () => {
   const database = await createTestDatabase();
   try {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const server = await measure([...serverNodeArgs(), 'apps/server/dist/main.js'], {
       NODE_ENV: 'production', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'warn',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { launchBrowser, newPage } from '../../tests/support/browser';
 import { createTestDatabase } from '../../tests/support/database';
+import { freePort } from '../../tests/support/private-services';
 import { median, QUICK, record } from '../support/report';
 
 /**
@@ -32,7 +33,7 @@ beforeAll(async () => {
     if (!existsSync(path.join(root, dist))) throw new Error(`${dist} is missing: run the builds first (npm run bench does)`);
   }
   database = await createTestDatabase();
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   url = `http://localhost:${port}`;
   server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/dist/main.js'], {
     cwd: root,

@@ -7,6 +7,7 @@ import { runInChild, statusSummary } from '../../../../../../bench/support/open-
 import { BENCH_SECRETS, benchNodeArgs, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
 import { createTestDatabase } from '../../../../../../tests/support/database';
+import { freePort } from '../../../../../../tests/support/private-services';
 import { createDb, createPool } from '../../../platform/database/database';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
 import { seedCatalogDemo } from '../catalog.public';
@@ -40,7 +41,7 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
       rounds: [Math.round(VEHICLES / (seeded.ms / 1000))], notes: `${seeded.ms} ms for ${seeded.appended} vehicles`,
     });
 
-    const port = 3700 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [...benchNodeArgs(), main], {
       cwd: root, stdio: 'ignore',

@@ -6,6 +6,7 @@ import { runInChild, statusSummary } from '../../../../../../bench/support/open-
 import { BENCH_SECRETS, benchNodeArgs, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
 import { createTestDatabase } from '../../../../../../tests/support/database';
+import { freePort } from '../../../../../../tests/support/private-services';
 import { createDb, createPool } from '../../../platform/database/database';
 import { seedCatalogReference } from '../../catalog/catalog.public';
 
@@ -32,7 +33,7 @@ it(`VIN decode at ${RATE} req/s`, async () => {
   let server: ChildProcess | null = null;
   try {
     await seedCatalogReference(db);
-    const port = 3800 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [...benchNodeArgs(), main], {
       cwd: root, stdio: 'ignore',
