@@ -23,10 +23,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Nine digits, optionally grouped 3-3-3, that pass the SIN checksum (Luhn). */
+/**
+ * Nine digits, optionally grouped 3-3-3, that pass the SIN checksum (Luhn), and stand as a token of their own: a digit
+ * run inside an alphanumeric token (a UUID's last group, a token's base64) is not a SIN, and one in ten random runs
+ * passes Luhn, which once failed this check on an application id.
+ */
 function sinShaped(text: string): string[] {
   const hits: string[] = [];
-  for (const m of text.matchAll(/(?<![\d.])(\d{3})[ -]?(\d{3})[ -]?(\d{3})(?![\d.])/g)) {
+  for (const m of text.matchAll(/(?<!\w|\d\.)(\d{3})[ -]?(\d{3})[ -]?(\d{3})(?!\w|\.\d)/g)) {
     const digits = m[1] + m[2] + m[3];
     const sum = [...digits].reduce((acc, d, i) => {
       let n = Number(d) * (i % 2 === 1 ? 2 : 1);
@@ -37,6 +41,12 @@ function sinShaped(text: string): string[] {
   }
   return hits;
 }
+
+it('the SIN scan finds a SIN however it is written, and not digits inside an id', () => {
+  expect(sinShaped('{"sin":"046 454 286","b":"046-454-286","c":046454286} sin=046454286.')).toHaveLength(4);
+  expect(sinShaped('took 12.046454286 ms, 046454286.5')).toEqual([]); // decimals
+  expect(sinShaped('"id":"0b5f2c1e-7a3d-4c2a-9f1e-a985396928bc" tok_985396928x 985396928abc x_985396928')).toEqual([]);
+});
 
 it('writes no SIN and no date of birth to the logs', async () => {
   const email = uniqueEmail('logs');
