@@ -3,6 +3,7 @@ import { VehicleSearchQuerySchema, type VehicleSearchQuery } from '@marketplace/
 import { vehicleStreamId } from '@marketplace/domain';
 import { sql } from 'kysely';
 import { applyFilters, InventoryQueries, toListItem } from '../../../apps/server/src/modules/catalog/inventory/inventory.queries';
+import { ListingIndex } from '../../../apps/server/src/modules/catalog/inventory/listing-index';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { startCatalogServer, type CatalogTestServer } from './support';
@@ -11,6 +12,7 @@ import { startCatalogServer, type CatalogTestServer } from './support';
  * The uncached search is one statement (page ids from a covering index, then the rows, the total and the generation;
  * ADR 0039). Its answers must be those of the former shape, a plain `order by … limit … offset` page beside a
  * `count(*)`, over a seeded catalogue: every sort and order, filters alone and combined, deep pages and pages past the end.
+ * The in-memory index (ADR 0042) must give the same answers, and none from a generation older than the read model's.
  */
 let t: CatalogTestServer;
 const N = 300;
@@ -56,15 +58,25 @@ describe('inventory search: one statement, the same answers as the former page-a
     const pages = ['', 'page=2', 'page=3&pageSize=7', 'page=14&pageSize=20', 'pageSize=100', 'page=99'];
     const queries = filters.flatMap((f) => sorts.flatMap((s) => pages.map((p) => [f, s, p].filter(Boolean).join('&'))));
     const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store);
+    const fresh = new InventoryQueries(t.server.infra.db, t.server.infra.store); // its page cache stays empty
+    const indexed = jest.spyOn(ListingIndex.prototype, 'page');
     let nonEmpty = 0;
-    for (const pass of ['uncached', 'cached']) {
+    for (const pass of ['uncached', 'cached', 'indexed']) {
+      if (pass === 'indexed') expect(await fresh.loadIndexNow()).toBe(true);
+      indexed.mockClear();
       for (const query of queries) {
+        if (pass === 'indexed') {
+          expect({ query, answer: await fresh.search(parse(query)) }).toEqual({ query, answer: await formerShape(parse(query)) });
+          continue;
+        }
         const q = parse(query);
         const expected = await formerShape(q);
         if (pass === 'uncached' && expected.items.length > 0) nonEmpty++;
         expect({ query, answer: await inventory.search(q) }).toEqual({ query, answer: expected });
       }
     }
+    expect(indexed).toHaveBeenCalledTimes(queries.length); // the last pass was answered by the index, every query
+    indexed.mockRestore();
     expect(nonEmpty).toBeGreaterThan(queries.length / 2); // most of the grid is not vacuous
   });
 
@@ -91,5 +103,36 @@ describe('inventory search: one statement, the same answers as the former page-a
     expect(later.total).toBe(N - 1);
     expect(later.items.map((i) => i.id)).not.toContain(victim);
     expect(later).toEqual(await formerShape(q1));
+  });
+
+  it('answers from the index only for its own generation: after a listing change, from the statement until a newer index loads', async () => {
+    const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store);
+    expect(await inventory.loadIndexNow()).toBe(true);
+    const q = parse('sort=price&order=desc&pageSize=3&priceMin=2');
+    const before = await inventory.search(q);
+    expect(before).toEqual(await formerShape(q));
+    const victim = before.items[1].id;
+    const now = Date.now();
+    await t.server.infra.store.appendToStream(vehicleStreamId(victim), [{
+      type: 'VehicleLocked', metadata: eventMetadata(systemContext(new Date(now))),
+      data: { vehicleId: victim, lockId: randomUUID(), holderId: 'user-2', lockedAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + 30 * 60_000).toISOString(), status: 'locked' },
+    }], Expected.any);
+    await t.waitForProjections();
+    const indexed = jest.spyOn(ListingIndex.prototype, 'page');
+    try {
+      const q2 = parse('sort=price&order=desc&pageSize=3&priceMin=3'); // the index is of the generation before the lock
+      const after = await inventory.search(q2);
+      expect(indexed).not.toHaveBeenCalled();
+      expect(after.items.map((i) => i.id)).not.toContain(victim);
+      expect(after).toEqual(await formerShape(q2));
+      expect(await inventory.loadIndexNow()).toBe(true); // the newer generation's index answers again
+      indexed.mockClear();
+      const q3 = parse('sort=price&order=desc&pageSize=3&priceMin=4');
+      expect(await inventory.search(q3)).toEqual(await formerShape(q3));
+      expect(indexed).toHaveBeenCalledTimes(1);
+    } finally {
+      indexed.mockRestore();
+    }
   });
 });

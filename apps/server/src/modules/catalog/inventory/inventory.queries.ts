@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { allInPrice, CatalogErrors, vehicleStreamId } from '@marketplace/domain';
 import type { VehicleDetail, VehicleFilters, VehicleListItem, VehicleSearchQuery } from '@marketplace/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { evolveListing, fromColumns, searchable, type ListingRow } from '../projections/vehicle-listings.projection';
+import { ListingIndex, yieldToEventLoop, type IndexedListing } from './listing-index';
 
 type FilterKey = keyof VehicleFilters;
 type Qb = SelectQueryBuilder<any, any, any>;
@@ -167,16 +168,30 @@ function filterKey(f: Partial<VehicleFilters>): string {
 interface SearchPage { items: VehicleListItem[]; total: number; page: number; pageSize: number }
 
 /**
+ * Above this many available listings the search stays in PostgreSQL: the index (about 0.5 KB a listing, most of it
+ * the card's JSON) would cost too much memory per instance.
+ */
+export const MAX_INDEXED_LISTINGS = 100_000;
+
+/**
  * Inventory reads (catalog.vehicle_listings). The public search sees available vehicles only.
  * - Pages are cached per listing generation and query: a repeated search (page 1 of a make, the default list...,
  *   most of the traffic) costs one round trip reading the generation, and no row parsing or mapping.
- * - Otherwise the page is one statement, in one round trip (no generation read first): the page's ids from a
+ * - Otherwise the in-memory index of the available listings (ADR 0042) answers, with the exact total, after one round
+ *   trip reading the generation: only if that generation is the index's own.
+ * - Without an index of the current generation (at boot, just after a listing change, while a newer one loads in the
+ *   background) the page is one statement, in one round trip (no generation read first): the page's ids from a
  *   covering index, its rows, the generation and, unless cached for that generation and filter, the total
  *   (`count(*)` over the matches, index-only). (A `count(*) over ()` window would materialise every match before the
  *   LIMIT.) ADR 0039.
  */
 @Injectable()
 export class InventoryQueries {
+  private readonly logger = new Logger('InventoryQueries');
+  private index: ListingIndex | null = null;
+  private indexing: Promise<void> | null = null;
+  /** No reload before this instant: while listings change continuously, reloads stay a small share of the CPU. */
+  private nextIndexingAt = 0;
   private readonly totals = new GenerationCache<number>();
   private readonly facetCache = new GenerationCache<Awaited<ReturnType<InventoryQueries['computeFacets']>>>(1_000);
   /** Bounded by the vehicles it lists too (10,000 list items across pages, a few tens of MB), not only by its 2,000 keys. */
@@ -195,12 +210,20 @@ export class InventoryQueries {
     const pageKey = `${key}|${column}|${order}|${q.page}|${q.pageSize}`;
     // Only a page the cache holds can be a hit, and only if the listing has not moved since: then (and only then) the
     // generation is read first. A page the cache does not hold is read at once, in one round trip instead of two.
+    // With an index, or a page the cache holds, the answer may come from memory: only if the listing has not moved
+    // since (and only then) the generation is read first. Otherwise the page is read at once, in one round trip.
     let generation = this.pages.latest;
-    if (this.pages.holds(pageKey)) {
+    const index = this.index;
+    if (index || this.pages.holds(pageKey)) {
       generation = await this.generation();
+      if (index && index.generation === generation) {
+        const { total, items } = index.page(q, searchTokens(q.search), q.sort, order, (q.page - 1) * q.pageSize, q.pageSize);
+        return { items, total, page: q.page, pageSize: q.pageSize };
+      }
       const cached = this.pages.get(generation, pageKey);
       if (cached) return cached;
     }
+    this.refreshIndex(); // none of the current generation: one loads in the background
     const known = this.totals.get(generation, key);
     const rows = await this.pageWithTotal(q, column, order, known === undefined);
     // One statement, one snapshot: the page, its total and the generation they were read in agree. A total cached
@@ -233,6 +256,59 @@ export class InventoryQueries {
         left join catalog.vehicle_listings as v on v.id in ${ids}
        order by ${sql.ref(`v.${column}`)} ${direction}, v.id ${direction}`.execute(this.db);
     return rows;
+  }
+
+  /** Starts loading the index of the current generation, unless a load runs or the last one was too recent. */
+  private refreshIndex(): void {
+    if (this.indexing || performance.now() < this.nextIndexingAt) return;
+    const started = performance.now();
+    this.indexing = this.loadIndex()
+      .then((indexed) => {
+        // At most about 5 % of the time spent loading; a catalogue too large to index is not read again for a while.
+        this.nextIndexingAt = performance.now() + (indexed ? Math.max(200, 20 * (performance.now() - started)) : 10 * 60_000);
+      })
+      .catch((error: unknown) => {
+        this.nextIndexingAt = performance.now() + 5_000;
+        this.logger.warn(`inventory index not loaded: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        this.indexing = null;
+      });
+  }
+
+  /** One statement, one snapshot: the generation and every available listing's searchable columns. */
+  private async loadIndex(): Promise<boolean> {
+    const { rows } = await sql<Record<string, any>>`
+      select ${GENERATION} as generation, v.*
+        from (select 1) as one
+        left join lateral (
+          select ${sql.join(LIST_COLUMNS.map((c) => sql.ref(c)))}, search, (extract(epoch from date_updated) * 1000000)::float8 as updated
+            from catalog.vehicle_listings
+           where status = 'available'
+           limit ${MAX_INDEXED_LISTINGS + 1}) as v on true`.execute(this.db);
+    const generation: string | null = rows[0].generation;
+    if (generation === null || rows.length > MAX_INDEXED_LISTINGS) {
+      this.index = null;
+      return false;
+    }
+    const listings: IndexedListing[] = [];
+    for (let i = 0; rows[0].id !== null && i < rows.length; i++) {
+      const r = rows[i];
+      listings.push({
+        id: r.id, makeId: r.make_id, modelId: r.model_id, year: r.year, condition: r.condition, bodyType: r.body_type, price: Number(r.price),
+        province: r.province, search: r.search, updatedMicros: r.updated, kilometres: r.kilometres, item: JSON.stringify(toListItem(r)),
+      });
+      if (i % 5_000 === 4_999) await yieldToEventLoop(); // the cards in slices of the event loop
+    }
+    const index = await ListingIndex.build(generation, listings);
+    if (!this.index || BigInt(this.index.generation) < BigInt(generation)) this.index = index;
+    return true;
+  }
+
+  /** Loads the index of the current generation now (tests, warm-up); false when the catalogue is too large to index. */
+  async loadIndexNow(): Promise<boolean> {
+    await this.indexing;
+    return this.loadIndex();
   }
 
   /** A company's available vehicles, newest first (its inventory widget). */
