@@ -63,7 +63,13 @@ describe('value rules (dev outbox)', () => {
     const { ruleId } = created.body;
     await settled(server);
     const after = (await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body;
-    expect(after.offer.value).toBe(Math.round((before * 0.9) / 10_000) * 10_000);
+    // The rule applies to the unrounded value (the equipment-adjusted price and the condition and history amounts),
+    // and the result is rounded to $100 once: not to the rounded `before` (whose 90 % may round the other way).
+    const unrounded = after.offer.equipmentAdjustedPrice + after.offer.reasons
+      .filter((r: { code: string }) => /^(condition|history)\.|^keys$/.test(r.code)).reduce((sum: number, r: { amount: number }) => sum + r.amount, 0);
+    const toHundred = (cents: number) => Math.round(cents / 10_000) * 10_000;
+    expect(toHundred(unrounded)).toBe(before);
+    expect(after.offer.value).toBe(toHundred(unrounded + Math.round(-unrounded / 10)));
     expect(after.lastValueChange).toMatchObject({ cause: 'rule', from: before, to: after.offer.value });
     for (const who of [staff, owner]) expect(await outbox(server, who.email, { kind: 'trade-in-price-change' })).toHaveLength(1);
     expect(await outbox(server, other.email, { kind: 'trade-in-price-change', timeoutMs: 0 })).toHaveLength(0);
