@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { VehicleSearchQuerySchema, type VehicleSearchQuery } from '@marketplace/contracts';
+import { VehicleFiltersSchema, VehicleSearchQuerySchema, type VehicleSearchQuery } from '@marketplace/contracts';
 import { vehicleStreamId } from '@marketplace/domain';
 import { sql } from 'kysely';
 import { applyFilters, InventoryQueries, toListItem } from '../../../apps/server/src/modules/catalog/inventory/inventory.queries';
@@ -57,7 +57,7 @@ describe('inventory search: one statement, the same answers as the former page-a
     const sorts = ['', 'sort=price', 'sort=price&order=desc', 'sort=year', 'sort=kilometres', 'sort=dateUpdated&order=asc'];
     const pages = ['', 'page=2', 'page=3&pageSize=7', 'page=14&pageSize=20', 'pageSize=100', 'page=99'];
     const queries = filters.flatMap((f) => sorts.flatMap((s) => pages.map((p) => [f, s, p].filter(Boolean).join('&'))));
-    const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store);
+    const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store).withoutIndex();
     const fresh = new InventoryQueries(t.server.infra.db, t.server.infra.store); // its page cache stays empty
     const indexed = jest.spyOn(ListingIndex.prototype, 'page');
     let nonEmpty = 0;
@@ -80,8 +80,31 @@ describe('inventory search: one statement, the same answers as the former page-a
     expect(nonEmpty).toBeGreaterThan(queries.length / 2); // most of the grid is not vacuous
   });
 
+  it('counts the facets from the index exactly as the statements do, for every filter set', async () => {
+    const v = await someValues();
+    const statements = new InventoryQueries(t.server.infra.db, t.server.infra.store).withoutIndex();
+    const indexed = new InventoryQueries(t.server.infra.db, t.server.infra.store);
+    expect(await indexed.loadIndexNow()).toBe(true);
+    const asked = jest.spyOn(ListingIndex.prototype, 'facets');
+    const filters = [
+      '', `makeId=${v.make_id}`, `makeId=${v.make_id}&modelId=${v.model_id}`, `year=${v.year}&condition=used`, 'condition=new',
+      `bodyType=${v.body_type}`, `province=${v.province}`, `priceMin=${Number(v.price) - 500_000}&priceMax=${Number(v.price) + 500_000}`,
+      'search=toyota', `makeId=${v.make_id}&province=${v.province}&condition=new&priceMin=1`, 'search=nothing-matches', 'bodyType=no-such-body',
+      `modelId=${v.model_id}&year=${v.year}&bodyType=${v.body_type}`,
+    ];
+    try {
+      for (const query of filters) {
+        const f = VehicleFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)));
+        expect({ query, facets: await indexed.facets(f) }).toEqual({ query, facets: await statements.facets(f) });
+      }
+      expect(asked).toHaveBeenCalledTimes(filters.length);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it('never answers from an older generation: a cached page, and a total cached for another page of the same filter', async () => {
-    const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store);
+    const inventory = new InventoryQueries(t.server.infra.db, t.server.infra.store).withoutIndex();
     const q1 = parse('sort=price&pageSize=5');
     const q2 = parse('sort=price&pageSize=5&page=3'); // same filter: its total is cached by q1
     const first = await inventory.search(q1);

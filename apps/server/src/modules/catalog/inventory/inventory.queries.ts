@@ -192,6 +192,7 @@ export class InventoryQueries {
   private indexing: Promise<void> | null = null;
   /** No reload before this instant: while listings change continuously, reloads stay a small share of the CPU. */
   private nextIndexingAt = 0;
+  private indexEnabled = true;
   private readonly totals = new GenerationCache<number>();
   private readonly facetCache = new GenerationCache<Awaited<ReturnType<InventoryQueries['computeFacets']>>>(1_000);
   /** Bounded by the vehicles it lists too (10,000 list items across pages, a few tens of MB), not only by its 2,000 keys. */
@@ -260,7 +261,7 @@ export class InventoryQueries {
 
   /** Starts loading the index of the current generation, unless a load runs or the last one was too recent. */
   private refreshIndex(): void {
-    if (this.indexing || performance.now() < this.nextIndexingAt) return;
+    if (!this.indexEnabled || this.indexing || performance.now() < this.nextIndexingAt) return;
     const started = performance.now();
     this.indexing = this.loadIndex()
       .then((indexed) => {
@@ -282,7 +283,9 @@ export class InventoryQueries {
       select ${GENERATION} as generation, v.*
         from (select 1) as one
         left join lateral (
-          select ${sql.join(LIST_COLUMNS.map((c) => sql.ref(c)))}, search, (extract(epoch from date_updated) * 1000000)::float8 as updated
+          select ${sql.join(LIST_COLUMNS.map((c) => sql.ref(c)))}, search, (extract(epoch from date_updated) * 1000000)::float8 as updated,
+                 dense_rank() over (order by make)::int as make_rank, dense_rank() over (order by model)::int as model_rank,
+                 dense_rank() over (order by body_type)::int as body_type_rank
             from catalog.vehicle_listings
            where status = 'available'
            limit ${MAX_INDEXED_LISTINGS + 1}) as v on true`.execute(this.db);
@@ -297,12 +300,20 @@ export class InventoryQueries {
       listings.push({
         id: r.id, makeId: r.make_id, modelId: r.model_id, year: r.year, condition: r.condition, bodyType: r.body_type, price: Number(r.price),
         province: r.province, search: r.search, updatedMicros: r.updated, kilometres: r.kilometres, item: JSON.stringify(toListItem(r)),
+        make: r.make, model: r.model, makeRank: r.make_rank, modelRank: r.model_rank, bodyTypeRank: r.body_type_rank,
       });
       if (i % 5_000 === 4_999) await yieldToEventLoop(); // the cards in slices of the event loop
     }
     const index = await ListingIndex.build(generation, listings);
     if (!this.index || BigInt(this.index.generation) < BigInt(generation)) this.index = index;
     return true;
+  }
+
+  /** No index on this instance: every search and facet is answered by PostgreSQL (the tests of that path). */
+  withoutIndex(): this {
+    this.indexEnabled = false;
+    this.index = null;
+    return this;
   }
 
   /** Loads the index of the current generation now (tests, warm-up); false when the catalogue is too large to index. */
@@ -325,6 +336,9 @@ export class InventoryQueries {
 
   async facets(f: VehicleFilters) {
     const generation = await this.generation();
+    const index = this.index;
+    if (index && index.generation === generation) return index.facets(f, searchTokens(f.search));
+    this.refreshIndex();
     const key = filterKey(f);
     const cached = this.facetCache.get(generation, key);
     if (cached) return cached;
@@ -338,9 +352,9 @@ export class InventoryQueries {
     const [total, makes, models, years, bodyTypes, conditions] = await Promise.all([
       applyFilters(base(), f).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       applyFilters(base(), f, ['makeId', 'modelId']).select(['make_id', 'make', sql<string>`count(*)`.as('n')])
-        .groupBy(['make_id', 'make']).orderBy('make').execute(),
+        .groupBy(['make_id', 'make']).orderBy('make').orderBy('make_id').execute(),
       applyFilters(base(), f, ['modelId']).select(['model_id', 'model', 'make_id', sql<string>`count(*)`.as('n')])
-        .groupBy(['model_id', 'model', 'make_id']).orderBy('model').execute(),
+        .groupBy(['model_id', 'model', 'make_id']).orderBy('model').orderBy('model_id').orderBy('make_id').execute(),
       applyFilters(base(), f, ['year']).select(['year', sql<string>`count(*)`.as('n')]).groupBy('year').orderBy('year', 'desc').execute(),
       applyFilters(base(), f, ['bodyType']).select(['body_type', sql<string>`count(*)`.as('n')]).groupBy('body_type').orderBy('body_type').execute(),
       applyFilters(base(), f, ['condition']).select(['condition', sql<string>`count(*)`.as('n')]).groupBy('condition').orderBy('condition').execute(),
