@@ -38,6 +38,16 @@ async function formerShape(q: VehicleSearchQuery) {
   return { items: rows.map(toListItem), total: Number(n), page: q.page, pageSize: q.pageSize };
 }
 
+/** Another module's lock on a vehicle, through the store: the listing leaves the public search. */
+async function lock(vehicleId: string, holderId: string) {
+  const now = new Date();
+  await t.server.infra.store.appendToStream(vehicleStreamId(vehicleId), [{
+    type: 'VehicleLocked', metadata: eventMetadata(systemContext(now)),
+    data: { vehicleId, lockId: randomUUID(), holderId, lockedAt: now.toISOString(), expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(), status: 'locked' },
+  }], Expected.any);
+  await t.waitForProjections();
+}
+
 const parse = (query: string) => VehicleSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
 
 async function someValues() {
@@ -110,13 +120,7 @@ describe('inventory search: one statement, the same answers as the former page-a
     const first = await inventory.search(q1);
     expect(first.total).toBe(N);
     const victim = first.items[0].id;
-    const now = Date.now();
-    await t.server.infra.store.appendToStream(vehicleStreamId(victim), [{
-      type: 'VehicleLocked', metadata: eventMetadata(systemContext(new Date(now))),
-      data: { vehicleId: victim, lockId: randomUUID(), holderId: 'user-1', lockedAt: new Date(now).toISOString(),
-        expiresAt: new Date(now + 30 * 60_000).toISOString(), status: 'locked' },
-    }], Expected.any);
-    await t.waitForProjections();
+    await lock(victim, 'user-1');
     // q2 first: the cache does not hold it, so no generation is read before it, and the total cached by q1 belongs
     // to the generation before the lock.
     const other = await inventory.search(q2);
@@ -135,13 +139,7 @@ describe('inventory search: one statement, the same answers as the former page-a
     const before = await inventory.search(q);
     expect(before).toEqual(await formerShape(q));
     const victim = before.items[1].id;
-    const now = Date.now();
-    await t.server.infra.store.appendToStream(vehicleStreamId(victim), [{
-      type: 'VehicleLocked', metadata: eventMetadata(systemContext(new Date(now))),
-      data: { vehicleId: victim, lockId: randomUUID(), holderId: 'user-2', lockedAt: new Date(now).toISOString(),
-        expiresAt: new Date(now + 30 * 60_000).toISOString(), status: 'locked' },
-    }], Expected.any);
-    await t.waitForProjections();
+    await lock(victim, 'user-2');
     const indexed = jest.spyOn(ListingIndex.prototype, 'page');
     try {
       const q2 = parse('sort=price&order=desc&pageSize=3&priceMin=3'); // the index is of the generation before the lock
