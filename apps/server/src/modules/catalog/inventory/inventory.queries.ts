@@ -209,8 +209,6 @@ export class InventoryQueries {
     const order = q.order ?? DEFAULT_ORDER[q.sort];
     const key = filterKey(q);
     const pageKey = `${key}|${column}|${order}|${q.page}|${q.pageSize}`;
-    // Only a page the cache holds can be a hit, and only if the listing has not moved since: then (and only then) the
-    // generation is read first. A page the cache does not hold is read at once, in one round trip instead of two.
     // With an index, or a page the cache holds, the answer may come from memory: only if the listing has not moved
     // since (and only then) the generation is read first. Otherwise the page is read at once, in one round trip.
     let generation = this.pages.latest;
