@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { insertUnnested } from '../database/unnest-rows';
+import { insertRows } from '../database/insert-rows';
 
 /**
  * A consumer's inbox: the public event ids it has handled. It lives in the consumer module's schema, one table per
@@ -18,7 +18,7 @@ export async function createInboxTable(db: Kysely<any>, schema: string, table: s
 type InboxEvent = { eventId: string; type: string; occurredAt: string };
 
 function insertIntoInbox(db: Kysely<any>, table: string, events: readonly InboxEvent[]) {
-  return insertUnnested(db, table, events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })),
+  return insertRows(db, table, events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })),
     { event_id: 'uuid', type: 'text', occurred_at: 'timestamptz' })
     .onConflict((oc) => oc.column('event_id').doNothing());
 }

@@ -1,6 +1,6 @@
 import { evolveLead, type Lead, type LeadFact } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
-import { type ColumnTypes, insertUnnested } from '../../../../platform/database/unnest-rows';
+import { type ColumnTypes, insertRows } from '../../../../platform/database/insert-rows';
 
 /** dealer.lead_intents columns of a lead. */
 export function leadIntentColumns(l: Lead) {
@@ -8,7 +8,7 @@ export function leadIntentColumns(l: Lead) {
     lead_id: l.leadId, type: l.type, status: l.status, company_id: l.companyId, customer_user_id: l.customerUserId,
     vehicle_id: l.vehicle?.vehicleId ?? null, year: l.vehicle?.year ?? null, make: l.vehicle?.make ?? null, model: l.vehicle?.model ?? null,
     vin: l.vehicle?.vin ?? null, condition: l.vehicle?.condition ?? null,
-    brand: l.brand, created_at: l.createdAt, updated_at: l.updatedAt, timeline: JSON.stringify(l.timeline),
+    brand: l.brand, created_at: l.createdAt, updated_at: l.updatedAt, timeline: l.timeline,
   };
 }
 
@@ -39,7 +39,7 @@ export async function applyLeadFacts(db: Kysely<any>, facts: readonly LeadFact[]
   const leads = new Map<string, Lead>(rows.map((r) => [r.lead_id as string, leadOfRow(r)]));
   for (const f of facts) leads.set(f.leadId, evolveLead(leads.get(f.leadId) ?? null, f));
   const changed = ids.map((id) => leadIntentColumns(leads.get(id)!));
-  await insertUnnested(db, 'lead_intents', changed, LEAD_INTENT_TYPES)
+  await insertRows(db, 'lead_intents', changed, LEAD_INTENT_TYPES)
     .onConflict((oc) => oc.column('lead_id').doUpdateSet((eb) => ({
       status: eb.ref('excluded.status'), company_id: eb.ref('excluded.company_id'), vehicle_id: eb.ref('excluded.vehicle_id'),
       year: eb.ref('excluded.year'), make: eb.ref('excluded.make'), model: eb.ref('excluded.model'), vin: eb.ref('excluded.vin'), condition: eb.ref('excluded.condition'),

@@ -1,7 +1,7 @@
 import {
   ContractSignedV1, DepositPaidV1, LeadSubmittedV1, TransactionCancelledV1, TransactionStartedV1,
 } from '@marketplace/contracts';
-import { type ColumnTypes, insertUnnested } from '../../../../platform/database/unnest-rows';
+import { type ColumnTypes, insertRows } from '../../../../platform/database/insert-rows';
 import { defineConsumer } from '../../../../platform/integration-events/integration-events';
 import { isPurchaseLeadEvent, LEAD_SOURCE_EVENTS, leadFactOf, type PurchaseLeadEvent } from './lead-facts';
 import { applyLeadFacts } from './lead-intents.writer';
@@ -69,7 +69,7 @@ export const leadsConsumer = defineConsumer({
   async handle(db, events, ctx) {
     const purchases = events.filter(isPurchaseLeadEvent);
     if (purchases.length > 0) {
-      await insertUnnested(db, 'leads', purchases.map(leadRow), LEAD_ROW_TYPES).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+      await insertRows(db, 'leads', purchases.map(leadRow), LEAD_ROW_TYPES).onConflict((oc) => oc.column('event_id').doNothing()).execute();
     }
     const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []));
     const held = await markOverTrialLimit(db, assigned);
