@@ -1,4 +1,4 @@
-import { transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
+import { auditStreamId, transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
 import { Client, expectProblem, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 import { userOfType } from '../identity/support';
 import { unzipSync } from 'fflate';
@@ -66,6 +66,19 @@ describe('audit: find, timeline, diff, state, reveal', () => {
 
   it('answers 404 for an unknown subject', async () => {
     expect((await timeline(admin.client, 'purchase-00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('refuses a timeline or bundle a link from another site opens (they write to the access log), recording nothing', async () => {
+    const subject = transactionStreamId(transactionId);
+    const viewsOf = async () => (await t.server.infra.store.readStream(auditStreamId(subject))).filter((e) => e.type === 'audit.subject-viewed').length;
+    const before = await viewsOf();
+    const crossSite = { 'sec-fetch-site': 'cross-site' };
+    const refused = [
+      await admin.client.get(`/audit/subjects/${subject}/timeline`, { query: { reason: 'chosen by another site' }, headers: crossSite }),
+      await admin.client.get(`/audit/subjects/${subject}/bundle`, { headers: crossSite }),
+    ];
+    for (const r of refused) expect({ status: r.status, code: r.body.code }).toEqual({ status: 403, code: 'auth.csrf_failed' });
+    expect(await viewsOf()).toBe(before);
   });
 
   it('shows one timeline with the vehicle price change by staff during the hold, and records the opening', async () => {

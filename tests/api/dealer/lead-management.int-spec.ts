@@ -90,13 +90,19 @@ it('staff read every company; a customer may not read leads; a bad range is a 40
   const offer = await team.client.get('/company/get-lead-shopitrade-company-list', { query: { leadId: lead.leadId } });
   expect(offer.status).toBe(200);
   expect(offer.body.items.every((c: any) => c.companyId !== 1)).toBe(true);
-  const quebec = await dealerOf(2);
-  expectProblem(await quebec.client.get('/company/get-lead-shopitrade-company-list', { query: { leadId: lead.leadId } }), 404, 'dealer.lead_not_found');
+  // Other dealers' margins: never for a dealer, not even about its own lead.
+  for (const dealer of [await dealerOf(1), await dealerOf(2)]) {
+    expectProblem(await dealer.client.get('/company/get-lead-shopitrade-company-list', { query: { leadId: lead.leadId } }), 403, 'auth.forbidden');
+  }
   const lm = await team.client.get('/company/get-leads', { query: { companyId: 2 } });
   expect(lm.body.items.every((l: any) => l.companyId === 2)).toBe(true);
   const buyer = await t.buyer();
   expect((await buyer.client.get('/company/get-leads')).status).toBe(403);
   expectProblem(await team.client.get('/company/get-leads', { query: { startDate: '2026-02-10', endDate: '2026-02-01' } }), 400, 'dealer.invalid_date_range', 'startDate');
+  // Statistics have a line per day: a year at most (366 days), not a range of centuries.
+  expect((await team.client.get('/company/get-lead-statistics', { query: { startDate: '2025-02-01', endDate: '2026-02-01' } })).status).toBe(200);
+  const centuries = await team.client.get('/company/get-lead-statistics', { query: { startDate: '0001-01-01', endDate: '9999-12-31' } });
+  expectProblem(centuries, 400, 'dealer.date_range_too_long', 'startDate');
 });
 
 it('"projections rebuild leads" (the CLI short name) gives identical lead rows', async () => {

@@ -37,6 +37,21 @@ it('a started purchase and a sent lead become lead records of the vehicle\'s dea
   expect(JSON.stringify(leads)).not.toContain('514 555-0000');
 });
 
+it('takes at most 3 messages a day per person and vehicle (429 rate_limit.exceeded, no lead recorded): no flooding a dealer\'s leads', async () => {
+  const buyer = await t.buyer();
+  const [vehicleId] = await vehiclesOfDealer(t.server, 1);
+  const [otherVehicleId] = await vehiclesOfDealer(t.server, 2);
+  const send = (id: string) => buyer.client.post('/buy-online/leads/send', { body: { vehicleId: id, kind: 'call_back', message: 'Call me' } });
+  for (let i = 0; i < 3; i++) expect((await send(vehicleId)).body).toEqual({ Status: 1 });
+  const refused = await send(vehicleId);
+  expect([refused.status, refused.body.code]).toEqual([429, 'rate_limit.exceeded']);
+  expect((await send(otherVehicleId)).body).toEqual({ Status: 1 });
+  await t.waitForProjections();
+  const rows = await db().selectFrom('dealer.leads').select('vehicle_id').where('user_id', '=', buyer.userId).where('kind', '=', 'lead_call_back').execute();
+  expect(rows.filter((r) => r.vehicle_id === vehicleId)).toHaveLength(3);
+  expect(rows.filter((r) => r.vehicle_id === otherVehicleId)).toHaveLength(1);
+});
+
 describe('from a history of purchases', () => {
   const history = purchaseHistory(30);
   const transactionIds = history.streams.filter((s) => s.streamId.startsWith('purchase-')).map((s) => s.streamId.slice('purchase-'.length));

@@ -178,6 +178,8 @@ describe('impersonation', () => {
       await admin.client.post('/user/update-user-password', { body: { CurrentPassword: PASSWORD, NewPassword: 'Hijacked-pass-1' } }),
       await admin.client.post('/user/delete-account-section', { body: { Mode: 'delete', Confirmation: 'CONTINUE' } }),
       await admin.client.post('/user/update-user-self', { body: { Email: uniqueEmail('hijack') } }),
+      // The export opens every sealed value of the user, SIN included.
+      await admin.client.get('/user/export'),
     ];
     for (const r of refused) expect({ status: r.status, code: r.body.code }).toEqual({ status: 403, code: 'auth.refused_while_impersonating' });
     const nested = await admin.client.get('/state/get-other-user-token', { query: { userId: admin.userId } });

@@ -26,6 +26,7 @@ import { PersonalFields } from './shared/personal-fields';
 import { CreditDecisionTimer } from './timers/credit-decision.timer';
 import { LockExpiryTimer } from './timers/lock-expiry.timer';
 import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 
 /**
  * Buy online (issue #6, shaped as the module template in issue #11): the 30-minute vehicle lock on the catalog's
@@ -33,7 +34,7 @@ import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers'
  * and its signature. Every route dispatches a command or a query on the @nestjs/cqrs buses.
  */
 @Module({
-  imports: [CqrsModule, CatalogModule, TradeInModule, PrivacyModule, FilesModule, PaymentsModule, MailModule],
+  imports: [CqrsModule, CatalogModule, TradeInModule, PrivacyModule, FilesModule, PaymentsModule, MailModule, RateLimitModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },

@@ -60,10 +60,11 @@ import { SendEmailPdfHandler } from './commands/send-email-pdf/send-email-pdf.ha
 import { SendEmailPdfHttpController } from './commands/send-email-pdf/send-email-pdf.http.controller';
 import { FinalizeStandaloneHandler } from './commands/finalize-standalone/finalize-standalone.handler';
 import { FinalizeStandaloneHttpController } from './commands/finalize-standalone/finalize-standalone.http.controller';
+import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 
 /** The trade-in context: its routes and the command and query handlers they dispatch to (the buses are global). */
 @Module({
-  imports: [FilesModule, MailModule, CatalogModule],
+  imports: [FilesModule, MailModule, CatalogModule, RateLimitModule],
   controllers: [
     VehicleDataHttpController, CreateTradeInHttpController, SaveBasicInformationHttpController, SaveFeaturesHttpController,
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,

@@ -9,6 +9,7 @@ registerProblemMessages({
   'dealer.company_required': msg`Enter the company number to import for.`,
   'dealer.widget_settings_conflict': msg`These widget settings were changed in another window or by someone else. Reload the page to see them.`,
   'dealer.invalid_date_range': msg`The start date must be on or before the end date.`,
+  'dealer.date_range_too_long': msg`Choose a period of one year at most.`,
   'dealer.contract_not_signed': msg`Sign the dealer contract before choosing a plan.`,
   'dealer.contract_already_signed': msg`The dealer contract is already signed.`,
   'dealer.plan_already_active': msg`This plan is already active.`,

@@ -44,6 +44,11 @@ export const WIDGET_EDITORS = [...COMPANY_STAFF, UserType.Dealer] as const;
 
 /** Who may read leads and statistics (spec §6): super admin, dealer, team member. */
 export const LEAD_READERS = [UserType.SuperAdmin, UserType.Dealer, UserType.TeamMember] as const;
+/**
+ * Who may see which Shopitrade companies a lead could be offered to: the staff who read leads, never a dealer (the list
+ * is every participating company with its margin, commercial terms of other dealers).
+ */
+export const LEAD_OFFER_STAFF = [UserType.SuperAdmin, UserType.TeamMember] as const;
 
 /** Who may import inventory feeds and read notifications (spec §2/§6): administrators, the vehicles team, a dealer (their own). */
 export const NOTIFICATION_USERS = [UserType.SuperAdmin, UserType.Admin, UserType.VehiclesTeam, UserType.Dealer] as const;

@@ -19,6 +19,11 @@ export function dayRange(now: Date, days: number, startDate?: string, endDate?: 
   };
 }
 
+/** The days of a range (inclusive). */
+export function daysIn(startDate: string, endDate: string): number {
+  return (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
+}
+
 /** Every day of a range, in order (`YYYY-MM-DD`). */
 export function daysOf(startDate: string, endDate: string): string[] {
   const out: string[] = [];

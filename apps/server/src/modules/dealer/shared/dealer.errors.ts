@@ -9,4 +9,6 @@ export const DealerErrors = {
   /** The widget settings were saved by someone else (another tab, staff) since the editor read them. */
   widgetSettingsConflict: () => new DomainError('dealer.widget_settings_conflict', 'conflict', 'The widget settings changed since they were read', 'body.expectedVersion'),
   invalidDateRange: () => new DomainError('dealer.invalid_date_range', 'validation', 'The start date is after the end date', 'startDate'),
+  dateRangeTooLong: (maxDays: number) =>
+    new DomainError('dealer.date_range_too_long', 'validation', `Statistics cover at most ${maxDays} days`, 'startDate', { maxDays }),
 };

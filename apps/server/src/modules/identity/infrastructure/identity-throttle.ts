@@ -1,3 +1,4 @@
+import { smsSendThrottle } from '../../../platform/mail/sms-throttle';
 import type { RateRule, ThrottleCheck } from '../../../platform/rate-limit/rate-limiter';
 
 /**
@@ -15,8 +16,6 @@ export const RULES = {
   recoveryPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   recoveryPerIp: { limit: 10, windowSeconds: 15 * 60 },
   resetAttemptsPerIp: { limit: 20, windowSeconds: 15 * 60 },
-  smsSendsPerUser: { limit: 3, windowSeconds: 10 * 60 },
-  smsSendsPerIp: { limit: 10, windowSeconds: 60 * 60 },
   smsVerifyPerIp: { limit: 20, windowSeconds: 10 * 60 },
   activationPerIp: { limit: 20, windowSeconds: 15 * 60 },
   verificationEmailsPerUser: { limit: 3, windowSeconds: 15 * 60 },
@@ -53,7 +52,8 @@ export const throttles = {
     check(`recovery:ip:${ip}`, RULES.recoveryPerIp),
   ],
   resetPassword: (ip: string) => [check(`reset:ip:${ip}`, RULES.resetAttemptsPerIp)],
-  smsSend: (userId: string, ip: string) => [check(`sms-send:user:${userId}`, RULES.smsSendsPerUser), check(`sms-send:ip:${ip}`, RULES.smsSendsPerIp)],
+  /** Shared with every other text the product sends (platform/mail/sms-throttle.ts). */
+  smsSend: smsSendThrottle,
   smsVerify: (ip: string) => [check(`sms-verify:ip:${ip}`, RULES.smsVerifyPerIp)],
   activation: (ip: string) => [check(`activate:ip:${ip}`, RULES.activationPerIp)],
   verificationEmail: (userId: string) => [check(`verify-email:user:${userId}`, RULES.verificationEmailsPerUser)],

@@ -13,7 +13,7 @@ export class GetBundleController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   /** Exporting a subject is an opening of it: recorded (with the reason "dispute bundle"), then built. */
-  @Endpoint(auditBundleRoute, { allow: AUDIT_READERS, verified: true })
+  @Endpoint(auditBundleRoute, { allow: AUDIT_READERS, verified: true, getChangesState: true })
   async bundle(@Input() input: RouteInput<typeof auditBundleRoute>, @Ctx() ctx: RequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, 'dispute bundle', ctx));
     const zip = await this.queries.execute(new GetBundleQuery(input.params.subjectId, input.query.lang, ctx));

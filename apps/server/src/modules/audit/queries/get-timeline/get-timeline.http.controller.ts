@@ -14,7 +14,8 @@ export class GetTimelineController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   /** Opening a timeline (its first page) is recorded, and indexed, before it is read. */
-  @Endpoint(auditTimelineRoute, { allow: AUDIT_READERS, verified: true })
+  // It records the view: a link from another site must not make an admin's browser write to the access log.
+  @Endpoint(auditTimelineRoute, { allow: AUDIT_READERS, verified: true, getChangesState: true })
   @ReadsOwnWrites(AUDIT_INDEX_PROJECTION)
   async timeline(@Input() input: RouteInput<typeof auditTimelineRoute>, @Ctx() ctx: RequestContext) {
     if (!input.query.after) await this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, input.query.reason ?? null, ctx));

@@ -4,7 +4,8 @@ import { LEAD_TYPES } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { CompanyScopes } from '../../shared/company-scope';
-import { dayRange, daysOf } from '../../shared/date-range';
+import { dayRange, daysIn, daysOf } from '../../shared/date-range';
+import { DealerErrors } from '../../shared/dealer.errors';
 import { leadIntentsIn } from '../../shared/lead-intents-query';
 import { GetLeadStatisticsQuery } from './get-lead-statistics.query';
 
@@ -16,6 +17,9 @@ export const DASHBOARD_DAYS = 10;
  * day, and the tiles, in one pass over dealer.lead_intents (a projection; never the event store). The tiles count the
  * leads created in the range by the status they reached (a signed lead also had a deposit).
  */
+/** The longest range the dashboard charts: a year, a leap day included. */
+export const MAX_STATISTICS_DAYS = 366;
+
 @QueryHandler(GetLeadStatisticsQuery)
 export class GetLeadStatisticsHandler implements IQueryHandler<GetLeadStatisticsQuery> {
   constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes) {}
@@ -23,6 +27,8 @@ export class GetLeadStatisticsHandler implements IQueryHandler<GetLeadStatistics
   async execute({ filters: f, ctx }: GetLeadStatisticsQuery) {
     const scope = await this.scopes.of(ctx, f.companyId);
     const range = dayRange(ctx.now, DASHBOARD_DAYS, f.startDate, f.endDate);
+    // The answer has a line per day: a range of centuries would be millions of lines built and checked on the event loop.
+    if (daysIn(range.startDate, range.endDate) > MAX_STATISTICS_DAYS) throw DealerErrors.dateRangeTooLong(MAX_STATISTICS_DAYS);
     const rows = await leadIntentsIn(this.db, scope, range, { type: f.type, make: f.make, model: f.model })
       .select([
         'type', 'make', 'model', 'status',

@@ -4,7 +4,7 @@ import { getLeadsDetailsRoute, getLeadShopitradeCompanyListRoute, type RouteInpu
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
-import { LEAD_READERS } from '../../shared/company-scope';
+import { LEAD_OFFER_STAFF, LEAD_READERS } from '../../shared/company-scope';
 import { LEADS_CONSUMER } from '../leads/leads.consumer';
 import { GetLeadsDetailsQuery, GetLeadShopitradeCompaniesQuery } from './get-leads-details.query';
 
@@ -18,7 +18,7 @@ export class GetLeadsDetailsController {
     return this.queries.execute(new GetLeadsDetailsQuery(query.leadId, ctx));
   }
 
-  @Endpoint(getLeadShopitradeCompanyListRoute, { allow: LEAD_READERS })
+  @Endpoint(getLeadShopitradeCompanyListRoute, { allow: LEAD_OFFER_STAFF })
   @ReadsOwnWrites(LEADS_CONSUMER)
   shopitradeCompanies(@Input() { query }: RouteInput<typeof getLeadShopitradeCompanyListRoute>, @Ctx() ctx: RequestContext) {
     return this.queries.execute(new GetLeadShopitradeCompaniesQuery(query.leadId, ctx));

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { leadDecider, leadStreamId } from '@marketplace/domain';
 import { randomUUID } from 'node:crypto';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
+import { consume, RATE_LIMITER, type RateLimiter, type RateRule } from '../../../../platform/rate-limit/rate-limiter';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
 import { buyerOf } from '../../shared/buyer';
@@ -10,6 +11,15 @@ import { inInput } from '../../shared/in-input';
 import { PersonalFields } from '../../shared/personal-fields';
 import { TransactionStream } from '../transaction-stream';
 import { SendLeadCommand } from './send-lead.command';
+
+/**
+ * Each message is a lead the dealer counts against its trial (ADR 0032) and receives by email: a person sends a few
+ * per vehicle and a handful an hour, not a flood into a competitor's lead box.
+ */
+export const LEAD_SEND_RULES = {
+  perUser: { limit: 10, windowSeconds: 60 * 60 },
+  perUserAndVehicle: { limit: 3, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, RateRule>;
 
 /** leads/send: a lead for the dealer of a vehicle, on a stream of its own (the message sealed with the buyer's key). */
 @CommandHandler(SendLeadCommand)
@@ -19,12 +29,17 @@ export class SendLeadHandler implements ICommandHandler<SendLeadCommand> {
     private readonly transactions: TransactionStream,
     private readonly personal: PersonalFields,
     @Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   async execute({ body, ctx }: SendLeadCommand) {
     const userId = buyerOf(ctx);
     if (body.transactionId) await this.transactions.owned(body.transactionId, ctx);
     const vehicle = await this.catalog.vehicle(body.vehicleId);
+    await consume(this.limiter, [
+      { key: `lead-send:user:${userId}`, rule: LEAD_SEND_RULES.perUser },
+      { key: `lead-send:user:${userId}:vehicle:${body.vehicleId}`, rule: LEAD_SEND_RULES.perUserAndVehicle },
+    ]);
     const leadId = randomUUID();
     const outcome = await inInput(() => this.runner.execute(leadDecider, leadStreamId(leadId), {
       type: 'SendLead', leadId, userId, now: ctx.now.toISOString(), kind: body.kind, message: body.message ?? null, transactionId: body.transactionId ?? null,
