@@ -119,6 +119,8 @@ export class ListingIndex {
   private readonly bodyTypeRanks: number[] = [];
   /** Per sort, the row numbers in ascending (column, id) order; a descending search walks it backwards. */
   private readonly ascending = {} as Record<Sort, Uint32Array>;
+  /** Scratch of `page`: which rows the current search matches. */
+  private readonly marks: Uint8Array;
 
   /**
    * Builds the index in steps, yielding to the event loop between them (each sort is one step: about 3 ms at
@@ -144,6 +146,7 @@ export class ListingIndex {
 
   private constructor(readonly generation: string, rows: readonly IndexedListing[]) {
     this.size = rows.length;
+    this.marks = new Uint8Array(rows.length);
     this.ids = rows.map((r) => r.id);
     this.items = rows.map((r) => r.item);
     this.search = rows.map((r) => r.search);
@@ -168,31 +171,46 @@ export class ListingIndex {
 
   /**
    * The matches' total and the cards of matches `offset` to `offset + limit - 1` in sorted order. Same filters as
-   * `applyFilters` (`tokens` are the search words, already normalised by `searchTokens`).
+   * `applyFilters` (`tokens` are the search words, already normalised by `searchTokens`). Two passes: the filters over
+   * the columns in row order (sequential reads; the total), then the sorted permutation, reading one mark per row,
+   * until the page is full. One pass through the permutation read every column at random places: 2.4–2.7 ms a search
+   * over 100,000 listings against 1.0–1.3 ms this way (400 mixed searches over a synthetic catalogue).
    */
   page(f: Partial<VehicleFilters>, tokens: readonly string[], sort: Sort, order: 'asc' | 'desc', offset: number, limit: number): { total: number; items: VehicleListItem[] } {
-    const { make, model, year, min, max, condition, bodyType, province } = this.criteria(f);
     const items: VehicleListItem[] = [];
-    if (condition === -2 || bodyType === -2 || province === -2) return { total: 0, items };
+    const total = this.mark(this.criteria(f), tokens);
+    if (total <= offset) return { total, items };
     const rows = this.ascending[sort];
     const n = rows.length;
-    const end = offset + limit;
-    let total = 0;
-    for (let k = 0; k < n; k++) {
+    const wanted = Math.min(limit, total - offset);
+    for (let k = 0, seen = 0; k < n && items.length < wanted; k++) {
       const i = rows[order === 'asc' ? k : n - 1 - k];
-      if (make !== -1 && this.makeId[i] !== make) continue;
-      if (model !== -1 && this.modelId[i] !== model) continue;
-      if (year !== -1 && this.year[i] !== year) continue;
-      if (condition !== -1 && this.condition[i] !== condition) continue;
-      if (bodyType !== -1 && this.bodyType[i] !== bodyType) continue;
-      if (province !== -1 && this.province[i] !== province) continue;
-      const price = this.price[i];
-      if (price < min || price > max) continue;
-      if (tokens.length > 0 && !this.hasWords(i, tokens)) continue;
-      if (total >= offset && total < end) items.push(JSON.parse(this.items[i]) as VehicleListItem);
-      total++;
+      if (this.marks[i] === 0) continue;
+      if (seen >= offset) items.push(JSON.parse(this.items[i]) as VehicleListItem);
+      seen++;
     }
     return { total, items };
+  }
+
+  /**
+   * Marks the rows that pass the filters (`marks[i]` 1, others 0) and answers how many. The marks are scratch space of
+   * this instance: `page` reads them before it returns, with no await in between, so searches never share them.
+   */
+  private mark(c: ReturnType<ListingIndex['criteria']>, tokens: readonly string[]): number {
+    const { make, model, year, min, max, condition, bodyType, province } = c;
+    const marks = this.marks;
+    if (condition === -2 || bodyType === -2 || province === -2) return 0;
+    let total = 0;
+    for (let i = 0; i < this.size; i++) {
+      const price = this.price[i];
+      const match = (make === -1 || this.makeId[i] === make) && (model === -1 || this.modelId[i] === model)
+        && (year === -1 || this.year[i] === year) && (condition === -1 || this.condition[i] === condition)
+        && (bodyType === -1 || this.bodyType[i] === bodyType) && (province === -1 || this.province[i] === province)
+        && price >= min && price <= max && (tokens.length === 0 || this.hasWords(i, tokens));
+      marks[i] = match ? 1 : 0;
+      if (match) total++;
+    }
+    return total;
   }
 
   /** The filters as the loops compare them: -1 is no filter, a code of -2 a value no listing has (nothing matches). */
