@@ -19,13 +19,16 @@ afterAll(async () => {
 const MAIN = ['front', 'back', 'left', 'right', 'dashboard', 'interior'] as const;
 const codeOf = (text: string) => /(\d{6})/.exec(text)![1];
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** A standalone trade-in of a 2025 Civic LX for `owner` (with or without its VIN): its id. */
+const standaloneCivic = async (owner: Awaited<ReturnType<typeof customer>>, vin: string | null): Promise<string> =>
+  (await owner.client.post('/tradein/create-stand-alone-trade-in', {
+    body: { vehicle: { vin, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
+  })).body.tradeInId;
 
 // First in the file: it spends 4 of the 10 texts an hour every test of this file shares (one IP, one database).
 it('texts at most 3 codes per person in 10 minutes, counted with the sign-in phone codes (429 rate_limit.exceeded, nothing recorded)', async () => {
   const owner = await customer(server);
-  const { tradeInId } = (await owner.client.post('/tradein/create-stand-alone-trade-in', {
-    body: { vehicle: { vin: null, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
-  })).body;
+  const tradeInId = await standaloneCivic(owner, null);
   const phone = `514555${String(Math.floor(Math.random() * 9000) + 1000)}`;
   // One of the person's three texts goes to the account's own phone code.
   expect((await owner.client.post('/user/SendSmsCode', { body: { Phone: phone } })).body).toEqual({ Status: 1 });
@@ -80,9 +83,7 @@ it('finishes with the six photos and the texted code, then confirms; a wrong cod
 
 it('refuses a texted code after 5 wrong attempts: only a new code works then', async () => {
   const owner = await customer(server);
-  const { tradeInId } = (await owner.client.post('/tradein/create-stand-alone-trade-in', {
-    body: { vehicle: { vin: CIVIC_VIN, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
-  })).body;
+  const tradeInId = await standaloneCivic(owner, CIVIC_VIN);
   const phone = `514555${String(Math.floor(Math.random() * 9000) + 1000)}`;
   const finalize = (code: string) => owner.client.post('/tradein/finalize-stand-alone-tradein', { body: { tradeInId, code } });
   await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: phone } });
@@ -104,9 +105,7 @@ it('texts codes for a standalone trade-in of its owner only, to a valid phone', 
   const wizard = await createCivic(owner.client);
   const notStandalone = await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId: wizard, Phone: '5145550000' } });
   expect([notStandalone.status, notStandalone.body.code]).toEqual([422, 'trade_in.not_standalone']);
-  const { tradeInId } = (await owner.client.post('/tradein/create-stand-alone-trade-in', {
-    body: { vehicle: { vin: null, year: 2025, makeId: HONDA, modelId: CIVIC, trimId: CIVIC_LX_2025 } },
-  })).body;
+  const tradeInId = await standaloneCivic(owner, null);
   expect((await other.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: '5145550000' } })).status).toBe(404);
   const badPhone = await owner.client.post('/user/SendSmsCodeTradeIn', { body: { tradeInId, Phone: '12' } });
   expect([badPhone.status, badPhone.body.errors?.[0]?.path]).toEqual([400, 'body.Phone']);
