@@ -12,14 +12,14 @@ import { GetLeadStatisticsQuery } from './get-lead-statistics.query';
 /** Spec §9: the dashboard shows the last 10 days, ending today, unless asked otherwise. */
 export const DASHBOARD_DAYS = 10;
 
+/** The longest range the dashboard charts: a year, a leap day included. */
+export const MAX_STATISTICS_DAYS = 366;
+
 /**
  * The company dashboard (spec §3 dashboard filters: lead type, dates, make and model): leads by type, make, model and
  * day, and the tiles, in one pass over dealer.lead_intents (a projection; never the event store). The tiles count the
  * leads created in the range by the status they reached (a signed lead also had a deposit).
  */
-/** The longest range the dashboard charts: a year, a leap day included. */
-export const MAX_STATISTICS_DAYS = 366;
-
 @QueryHandler(GetLeadStatisticsQuery)
 export class GetLeadStatisticsHandler implements IQueryHandler<GetLeadStatisticsQuery> {
   constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes) {}
