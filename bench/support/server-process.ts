@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
@@ -17,7 +17,8 @@ export const BENCH_SECRETS = {
 
 /**
  * The server's own node flags (as in production) and `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`: extra flags
- * for the server process (to profile a bench).
+ * for the server process (to profile a bench). `BENCH_SERVER_STDOUT=/tmp/server.log` keeps the server's standard output
+ * (for flags that print there, such as `--trace-gc`).
  */
 export const benchNodeArgs = () => [...serverNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
 
@@ -47,13 +48,15 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   // A port the system just handed out (a random one in a fixed range once collided with another server of the run).
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore';
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: root, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: root, stdio: ['ignore', stdout, 'pipe'],
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn',
       RUN_TIMERS: 'false', ...BENCH_SECRETS, ...env,
     },
   });
+  if (typeof stdout === 'number') closeSync(stdout); // the child holds its own copy
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-4000);

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config/config';
+import { deploymentNamespace, type AppConfig } from './config/config';
 import { createDb, createPool } from './database/database';
 import type { EventStore, Upcaster } from './event-store/event-store.port';
 import type { ProjectionDeps } from './module-registration';
@@ -44,6 +44,8 @@ export function createInfrastructure(config: AppConfig, logger: Logger, parts: I
   const store = new PostgresEventStore(pool, parts.upcaster);
   const timers = new TimerService(pool, redis, {
     reconcileEveryMs: config.TIMER_RECONCILE_MS,
+    // Another deployment's worker on the same Redis would take this one's wake-ups and find no deadline to fire.
+    queueName: `deadlines-${deploymentNamespace(config)}`,
     logger: logger.child({ component: 'timers' }),
   });
   const projections = new ProjectionRunner(pool, db, store, parts.projections({ wakeTimers: (d) => timers.wake(d), config }), {

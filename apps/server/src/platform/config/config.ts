@@ -89,3 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const c = parsed.data;
   return { ...c, sessionSecret: c.SESSION_SECRET ?? DEV_SECRET, isProduction: c.NODE_ENV === 'production' };
 }
+
+/**
+ * The deployment's namespace in shared Redis: its database name. Every instance of one deployment shares its rate
+ * counters and its timer queue there; two deployments (or two test databases) sharing a Redis never mix them.
+ */
+export function deploymentNamespace(config: Pick<AppConfig, 'DATABASE_URL'>): string {
+  try {
+    return new URL(config.DATABASE_URL).pathname.replace(/^\//, '') || 'default';
+  } catch {
+    return 'default';
+  }
+}

@@ -65,7 +65,8 @@ export class TimerService {
   private readonly horizonMs: number;
   private readonly overdueGraceMs: number;
   private readonly leaseMs: number;
-  private readonly queueName: string;
+  /** The BullMQ queue of wake-ups: one per deployment on a shared Redis. */
+  readonly queueName: string;
   private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Counts handler runs per kind: observability, and what tests use to prove "fires once". */
   readonly fired = new Map<string, number>();
