@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id as DatabaseId } from '../catalog/common';
 import { defineRoute } from '../shared/route';
 
 /** Field messages are language-neutral codes: the web turns them into text in the page's language. */
@@ -6,7 +7,8 @@ const tags = ['garage'];
 const Id = z.uuid();
 const Kilometres = z.number().int('garage.kilometres').min(0, 'garage.kilometres').max(2_000_000, 'garage.kilometres');
 const Province = z.enum(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
-const CatalogId = z.number().int().positive();
+/** A catalog make, model or trim id (PostgreSQL int4): a larger number is refused with its field, like a catalog route. */
+const CatalogId = DatabaseId;
 
 /**
  * A vehicle the customer owns: by VIN (year and make decoded; model and trim from the catalog when given or when the

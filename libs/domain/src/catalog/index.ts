@@ -4,3 +4,4 @@ export * from './vehicle.events';
 export * from './vehicle.state';
 export * from './vehicle.decide';
 export * from './catalog.errors';
+export * from './vin-claim';

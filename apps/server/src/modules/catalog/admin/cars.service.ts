@@ -10,6 +10,10 @@ import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../ports/vehicl
 import { assertImageUrl } from './images.service';
 import { equipmentChange, groupEquipment, requestedEquipment, type EquipmentRow } from './trim-equipment';
 
+const PG_UNIQUE_VIOLATION = '23505';
+/** catalog-0004-unique-source-models: a data-source model is imported once. */
+const SOURCE_MODEL_INDEX = 'models_source_model_key';
+
 const unknownModel = (field: string) => new DomainError('catalog.unknown_model', 'not_found', 'No such model', field);
 const unknownTrim = (field: string) => new DomainError('catalog.unknown_trim', 'not_found', 'No such trim', field);
 
@@ -101,13 +105,14 @@ export class CarsService {
     });
   }
 
-  /** Imports a data-source model (get-chrome-data-models) under a display name. */
+  /**
+   * Imports a data-source model (get-chrome-data-models) under a display name, once: the unique index on (data_source,
+   * source_model_id) decides between concurrent imports; the loser answers like a later import, 409.
+   */
   async createModel(sourceModelId: number, name: string, ctx: RequestContext) {
     const source = await this.provider.model(sourceModelId);
     if (!source) throw unknownModel('body.modelId');
-    const existing = await this.db.selectFrom('catalog.models').select('id').where('source_model_id', '=', sourceModelId)
-      .where('data_source', '=', 'chrome').executeTakeFirst();
-    if (existing) throw new DomainError('catalog.model_already_imported', 'conflict', `Already imported as model ${existing.id}`, 'body.modelId', { modelId: existing.id });
+    await this.refuseImported(sourceModelId);
     const make = await this.db.selectFrom('catalog.makes').select('id').where('id', '=', source.makeId).executeTakeFirst();
     if (!make) throw new DomainError('catalog.unknown_make', 'validation', 'The model\'s make is not in the catalogue', 'body.modelId');
     const row = await this.db.transaction().execute(async (trx) => {
@@ -116,25 +121,43 @@ export class CarsService {
         .returning('id').executeTakeFirstOrThrow();
       await recordAdminChange(this.store, trx, ctx, 'model', created.id as number, 'ModelImported', { modelId: created.id, sourceModelId, name });
       return created;
+    }).catch(async (error: unknown) => {
+      const e = error as { code?: string; constraint?: string } | null;
+      if (e?.code === PG_UNIQUE_VIOLATION && e.constraint === SOURCE_MODEL_INDEX) await this.refuseImported(sourceModelId);
+      throw error;
     });
     return this.model(row.id);
   }
 
+  /** 409 catalog.model_already_imported when the data-source model is in the catalogue already. */
+  private async refuseImported(sourceModelId: number) {
+    const existing = await this.db.selectFrom('catalog.models').select('id').where('source_model_id', '=', sourceModelId)
+      .where('data_source', '=', 'chrome').executeTakeFirst();
+    if (existing) throw new DomainError('catalog.model_already_imported', 'conflict', `Already imported as model ${existing.id}`, 'body.modelId', { modelId: existing.id });
+  }
+
+  /**
+   * Groups models under a main model (one level). The main model, the sub-models and theirs are locked (in id order,
+   * so concurrent groupings queue instead of deadlocking) and the rules checked on the locked rows: two concurrent
+   * groupings of A under B and B under A cannot both pass, so a model never ends up its own ancestor.
+   */
   async createSubModels(mainModelId: number, subModelIds: number[], ctx: RequestContext) {
-    const main = await this.model(mainModelId, 'query.mainModelId');
-    if (main.parentModelId !== null) {
-      throw new DomainError('catalog.invalid_sub_model', 'validation', 'A sub-model cannot have sub-models', 'query.mainModelId');
-    }
     const ids = [...new Set(subModelIds)];
-    const subs = await this.db.selectFrom('catalog.models').select(['id', 'make_id']).where('id', 'in', ids).execute();
-    ids.forEach((id, i) => {
-      const sub = subs.find((s) => s.id === id);
-      if (!sub) throw unknownModel(`body.SubModelsId.${i}`);
-      if (id === mainModelId || sub.make_id !== main.makeId) {
-        throw new DomainError('catalog.invalid_sub_model', 'validation', 'A sub-model is another model of the same make', `body.SubModelsId.${i}`);
-      }
-    });
     await this.db.transaction().execute(async (trx) => {
+      const locked = await trx.selectFrom('catalog.models').select(['id', 'make_id', 'parent_model_id'])
+        .where((w) => w.or([w('id', 'in', [mainModelId, ...ids]), w('parent_model_id', 'in', ids)])).orderBy('id').forUpdate().execute();
+      const main = locked.find((m) => m.id === mainModelId);
+      if (!main) throw unknownModel('query.mainModelId');
+      if (main.parent_model_id !== null) {
+        throw new DomainError('catalog.invalid_sub_model', 'validation', 'A sub-model cannot have sub-models', 'query.mainModelId');
+      }
+      ids.forEach((id, i) => {
+        const sub = locked.find((s) => s.id === id);
+        if (!sub) throw unknownModel(`body.SubModelsId.${i}`);
+        if (id === mainModelId || sub.make_id !== main.make_id) {
+          throw new DomainError('catalog.invalid_sub_model', 'validation', 'A sub-model is another model of the same make', `body.SubModelsId.${i}`);
+        }
+      });
       await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('id', 'in', ids).execute();
       // A model that becomes a sub-model hands its own sub-models to the main model (one level only).
       await trx.updateTable('catalog.models').set({ parent_model_id: mainModelId, updated_at: this.clock.now() }).where('parent_model_id', 'in', ids).execute();

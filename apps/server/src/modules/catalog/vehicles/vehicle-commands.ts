@@ -2,21 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RouteInput } from '@marketplace/contracts';
 import { adminEditVehicleRoute, adminListVehicleRoute } from '@marketplace/contracts';
 import {
-  CatalogErrors, DomainError, isDomainError, isValidVin, normalizeVin, vehicleDecider, vehicleStreamId, type EditVehicle, type Fee, type ListVehicle,
-  type VehicleColour,
+  CatalogErrors, DomainError, isDomainError, isValidVin, normalizeVin, vehicleDecider, vehicleStreamId, vinClaimDecider, vinClaimStreamId, type EditVehicle,
+  type Fee, type ListVehicle, type VehicleColour,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
-import { Expected, type EventStore, type GlobalPosition, type NewEvent } from '../../../platform/event-store/event-store.port';
-import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
-import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import type { EventStore, GlobalPosition } from '../../../platform/event-store/event-store.port';
 import { eventMetadata, type RequestContext } from '../../../platform/http/request-context';
 import type { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { DB, EVENT_STORE, PROJECTION_RUNNER } from '../../../platform/tokens';
 import { InventoryQueries } from '../inventory/inventory.queries';
 import { LISTINGS_PROJECTION } from '../projections/vehicle-listings.projection';
 import { findColour, findColours, findCompany, findTrim, findTrims, newVehicleFeesFromPriceRecord, type Company, type TrimRef } from '../reference/catalog-reads';
+import { VinClaims, type NewListing, type VinClaimSpot } from './vin-claims';
 
 type ListBody = RouteInput<typeof adminListVehicleRoute>['body'];
 type EditBody = RouteInput<typeof adminEditVehicleRoute>['body'];
@@ -39,6 +38,11 @@ const LISTING_WAIT_MS = 5_000;
 
 const unknown = (code: string, what: string, field: string) => new DomainError(code, 'validation', `Unknown ${what}`, field);
 const vinInUse = () => new DomainError('catalog.vin_already_listed', 'conflict', 'A vehicle with this VIN is already listed', 'body.vin');
+
+/** A batch row's refusal: its code, and its field as the body's (e.g. `trimId`). */
+const failed = (vehicleId: string, error: DomainError): BulkListOutcome => ({
+  vehicleId, ok: false, code: error.code, field: error.field ? error.field.replace(/^body\./, '') : null, message: error.message,
+});
 
 export interface BulkListItem {
   readonly vehicleId: string;
@@ -92,10 +96,28 @@ function listCommand(id: string, vin: string, body: ListBody, refs: ListRefs, fr
 }
 
 /**
+ * A new vehicle's stream and its VIN's claim (libs/domain/src/catalog/vin-claim.ts), both decided on new streams: the
+ * vehicle decider's errors first (the body's fields), then `catalog.vin_already_listed` when the VIN is held.
+ */
+function newListing(command: ListVehicle, spot: VinClaimSpot, ctx: RequestContext): NewListing {
+  const toStore = (events: readonly { type: string; data: unknown }[]) => events.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(ctx) }));
+  const vehicle = vehicleDecider.decide(command, vehicleDecider.initialState);
+  const claim = vinClaimDecider.decide({
+    type: 'ClaimVin', now: command.now, vin: command.vin, claim: spot.claim, vehicleId: command.vehicleId, previous: spot.previous,
+  }, spot.state);
+  return {
+    vehicleId: command.vehicleId,
+    vehicle: { streamId: vehicleStreamId(command.vehicleId), events: toStore(vehicle) },
+    claim: claim.length === 0 ? null : { streamId: vinClaimStreamId(command.vin, spot.claim), events: toStore(claim) },
+  };
+}
+
+/**
  * Staff commands on vehicles. Thin: resolve the ids of the request into the catalogue references the events carry,
- * then load the stream, decide with the pure vehicle decider and append (EventSourcedCommands). They answer once the
- * listing projection shows the change (read-your-writes for staff: the next read of the vehicle or the inventory
- * sees what was just saved, and its version).
+ * then load the stream, decide with the pure vehicle decider and append (EventSourcedCommands); a new listing is two
+ * new streams appended at once, the vehicle's and its VIN's claim (VinClaims), so a VIN is listed once even when
+ * two listings of it race. They answer once the listing projection shows the change (read-your-writes for staff:
+ * the next read of the vehicle or the inventory sees what was just saved, and its version).
  */
 @Injectable()
 export class VehicleCommands {
@@ -105,7 +127,11 @@ export class VehicleCommands {
     private readonly inventory: InventoryQueries,
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+  ) {
+    this.vinClaims = new VinClaims(store);
+  }
+
+  private readonly vinClaims: VinClaims;
 
   private async listingShows(append: { position: GlobalPosition } | null): Promise<void> {
     if (!append) return;
@@ -119,18 +145,24 @@ export class VehicleCommands {
       findTrim(this.db, body.trimId), findColour(this.db, body.exteriorColourId), findColour(this.db, body.interiorColourId), findCompany(this.db, body.companyId),
     ]);
     const refs = checkedRefs({ trim, exterior, interior, company });
+    // Listings stored before VIN claims existed (and the demo seed's) hold no claim: the read model answers for them.
     if (await this.inventory.vinInUse(vin)) throw vinInUse();
     const fromRecord = await newVehicleFeesFromPriceRecord(this.db, refs.trim.trimId, refs.company.province);
     const id = randomUUID();
     const command = listCommand(id, vin, body, refs, fromRecord, ctx.now);
-    const outcome = await inInput(() => this.commands.execute(vehicleDecider, vehicleStreamId(id), command, ctx));
-    await this.listingShows(outcome.append);
-    return { id, version: outcome.version };
+    const spot = (await this.vinClaims.spots([vin], command.now)).get(vin)!;
+    const listing = await inInput(async () => newListing(command, spot, ctx));
+    if ((await this.vinClaims.append([listing])).get(id) === 'vin_taken') throw vinInUse();
+    // The append of new streams answers no position: the vehicle's event has it.
+    const [listed] = await this.store.readStream(listing.vehicle.streamId);
+    await this.listingShows(listed ? { position: listed.globalPosition } : null);
+    return { id, version: listing.vehicle.events.length };
   }
 
   /**
    * Lists many vehicles of one batch (inventory feed imports): references read once per batch, every row decided on its
-   * own (a bad row is its outcome, never the batch's failure), and the new streams appended together. `vehicleId`s
+   * own (a bad row is its outcome, never the batch's failure), and the new streams (vehicles and VIN claims) appended
+   * together; a row whose VIN a concurrent listing claimed first answers `catalog.vin_already_listed`. `vehicleId`s
    * are the caller's (deterministic per import line), so running the same batch again appends nothing and answers the
    * rows as listed. Does not wait for the listing projection.
    */
@@ -142,7 +174,8 @@ export class VehicleCommands {
       findColours(this.db, bodies.flatMap((b) => [b.exteriorColourId, b.interiorColourId])),
       Promise.all([...new Set(bodies.map((b) => b.companyId))].map(async (id) => [id, await findCompany(this.db, id)] as const)).then((e) => new Map(e)),
     ]);
-    const listedBy = await this.inventory.listedVins(bodies.map((b) => normalizeVin(b.vin)));
+    const vins = bodies.map((b) => normalizeVin(b.vin));
+    const [listedBy, spots] = await Promise.all([this.inventory.listedVins(vins), this.vinClaims.spots(vins.filter(isValidVin), ctx.now.toISOString())]);
     const fees = new Map<string, Promise<{ fees: Fee[]; msrp: number | null }>>();
     const feesOf = (trimId: number, province: string) => {
       const key = `${trimId}/${province}`;
@@ -151,7 +184,7 @@ export class VehicleCommands {
     };
     const seen = new Set<string>();
     const outcomes: BulkListOutcome[] = [];
-    const streams: { vehicleId: string; streamId: string; events: NewEvent[] }[] = [];
+    const listings: NewListing[] = [];
     for (const { vehicleId, body } of items) {
       try {
         const vin = normalizeVin(body.vin);
@@ -165,30 +198,17 @@ export class VehicleCommands {
         }
         if (holder !== undefined || seen.has(vin)) throw vinInUse();
         const command = listCommand(vehicleId, vin, body, refs, await feesOf(refs.trim.trimId, refs.company.province), ctx.now);
-        const events = vehicleDecider.decide(command, vehicleDecider.initialState);
+        const spot = spots.get(vin) ?? { claim: 1, state: vinClaimDecider.initialState, previous: null };
+        listings.push(newListing(command, spot, ctx));
         seen.add(vin);
-        streams.push({ vehicleId, streamId: vehicleStreamId(vehicleId), events: events.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(ctx) })) });
         outcomes.push({ vehicleId, ok: true });
       } catch (error) {
         if (!isDomainError(error)) throw error;
-        outcomes.push({ vehicleId, ok: false, code: error.code, field: error.field ? error.field.replace(/^body\./, '') : null, message: error.message });
+        outcomes.push(failed(vehicleId, error));
       }
     }
-    await this.appendNew(streams);
-    return outcomes;
-  }
-
-  /** New vehicle streams in one transaction; if one exists already (a batch run again), one by one, skipping those. */
-  private async appendNew(streams: readonly { streamId: string; events: readonly NewEvent[] }[]): Promise<void> {
-    if (streams.length === 0) return;
-    if (this.store instanceof PostgresEventStore && (await this.store.appendNewStreams(streams))) return;
-    for (const s of streams) {
-      try {
-        await this.store.appendToStream(s.streamId, s.events, Expected.noStream);
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
-      }
-    }
+    const appended = await this.vinClaims.append(listings);
+    return outcomes.map((o) => (appended.get(o.vehicleId) === 'vin_taken' ? failed(o.vehicleId, vinInUse()) : o));
   }
 
   async edit(id: string, body: EditBody, ctx: RequestContext) {
