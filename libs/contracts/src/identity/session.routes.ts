@@ -38,6 +38,7 @@ export const RegisterBodySchema = z.strictObject({
   /** '0' (default: a regular user, type 8), '8' or '17'. Other types are created by administrators only. */
   UserType_Id: z.string().regex(/^\d{1,3}$/).default('0'),
   Addresses: z.array(AddressEntrySchema).max(5).default([]),
+  /** Ignored: a sign-up has no company (administrators assign one, create-admin-user and update-user-full). */
   Company_Id: z.number().int().min(0).max(2_147_483_647).default(0),
   Company_Name: text(200).default(''),
   ConfirmByPhone: z.boolean().default(false),

@@ -52,5 +52,8 @@ export const IdentityErrors = {
   socialNotLinked: () => new DomainError('identity.social_not_linked', 'precondition', 'This provider is not linked to your account', 'body.Provider'),
   lastSignInMethod: () =>
     new DomainError('identity.last_sign_in_method', 'precondition', 'This is the only way to sign in to your account: set a password first', 'body.Provider'),
+  /** Another request changed the account between reading and writing it (optimistic concurrency): nothing was written. */
+  accountChangedConcurrently: (field?: string) =>
+    new DomainError('identity.account_changed_concurrently', 'conflict', 'Your account changed at the same time elsewhere: try again', field),
   alreadyImpersonating: () => new DomainError('identity.already_impersonating', 'precondition', 'End the current impersonation first'),
 } as const;

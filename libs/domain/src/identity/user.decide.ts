@@ -51,7 +51,12 @@ export type UserCommand =
   /** The proof is established by the server (a provider's verified ID token plus a password, a session, a new account). */
   | { type: 'LinkSocialAccount'; data: { provider: SocialProvider; subjectKey: KeyedHash; proof: SocialLinkProof; now: string } }
   | { type: 'UnlinkSocialAccount'; data: { provider: SocialProvider; now: string } }
-  | { type: 'RecordSocialSignIn'; data: { provider: SocialProvider; subjectKey: KeyedHash; now: string } };
+  | { type: 'RecordSocialSignIn'; data: { provider: SocialProvider; subjectKey: KeyedHash; now: string } }
+  /**
+   * A session is about to start for this account (a password, a login token, a provider account linked by password):
+   * decides nothing, refuses what may not sign in. The social sign-in's RecordSocialSignIn applies the same rule.
+   */
+  | { type: 'SignIn'; data: { now: string } };
 
 const ADMIN_TYPES: readonly UserTypeId[] = [UserType.SuperAdmin, UserType.Admin];
 
@@ -62,6 +67,11 @@ function registered(state: UserState): RegisteredUser {
   if (state.kind === 'registered') return state;
   if (state.kind === 'deleted') throw IdentityErrors.accountDeleted();
   throw IdentityErrors.userNotFound();
+}
+
+/** One rule for every way in (password, login token, Google, Facebook): an account an administrator suspended signs in no more. */
+function assertMaySignIn(s: RegisteredUser) {
+  if (s.statusId === UserStatus.Suspended) throw IdentityErrors.accountSuspended();
 }
 
 /**
@@ -231,8 +241,13 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       const { provider, subjectKey, now } = command.data;
       // Only the linked provider account signs in (a link removed since the lookup no longer does).
       if (s.socialAccounts[provider] !== subjectKey) throw IdentityErrors.socialNotLinked();
-      if (s.statusId === UserStatus.Suspended) throw IdentityErrors.accountSuspended();
+      assertMaySignIn(s);
       return [{ type: 'SocialSignedIn', data: { userId: s.userId, provider, signedInAt: now } }];
+    }
+    case 'SignIn': {
+      // A deactivated account (paused by its owner) still signs in, to reactivate itself (spec §4); a suspended one does not.
+      assertMaySignIn(registered(state));
+      return [];
     }
     default:
       return assertNever(command);

@@ -222,4 +222,18 @@ describe('social sign-in (issue #19)', () => {
     given([registered(), linked('google'), { type: 'UserStatusChanged', data: { userId, statusId: UserStatus.Suspended, changedAt: at(2) } }])
       .when(signIn('google-sub')).thenFails('identity.account_suspended');
   });
+
+  it('lets an active or deactivated account sign in (deciding nothing), never a suspended, deleted or unknown one', () => {
+    const signIn = { type: 'SignIn', data: { now: at(3) } } as const;
+    given([registered()]).when(signIn).then([]);
+    given([registered(), { type: 'UserDeactivated', data: { userId, deactivatedAt: at(1) } }]).when(signIn).then([]);
+    given([registered(), { type: 'UserStatusChanged', data: { userId, statusId: UserStatus.Suspended, changedAt: at(2) } }])
+      .when(signIn).thenFails('identity.account_suspended');
+    given([
+      registered(), { type: 'UserStatusChanged', data: { userId, statusId: UserStatus.Suspended, changedAt: at(2) } },
+      { type: 'UserStatusChanged', data: { userId, statusId: UserStatus.Active, changedAt: at(3) } },
+    ]).when(signIn).then([]);
+    given([registered(), { type: 'UserDeleted', data: { userId, loginKey: 'login-a', deletedAt: at(1) } }]).when(signIn).thenFails('identity.account_deleted');
+    given([]).when(signIn).thenFails('identity.user_not_found');
+  });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DeleteAccountBodySchema, UpdateUserPasswordBodySchema } from '@marketplace/contracts';
 import {
-  type AdminActor, assertPasswordPolicy, DomainError, IdentityErrors, parsePhone, type RegisteredUser, userDecider,
+  type AdminActor, assertPasswordPolicy, DomainError, IdentityErrors, isDomainError, parsePhone, type RegisteredUser, userDecider,
 } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,7 +17,7 @@ import { IdentityNotifier } from './identity-notifier';
 import { PhoneVerification } from './phone-verification';
 import { applyProfileInput, type ProfileInput } from './profile-input';
 import { SessionCookies } from './session-cookies';
-import { identityPrincipal, Sessions } from './sessions';
+import { identityPrincipal, refusedWhileImpersonating, Sessions } from './sessions';
 import { UserAccounts } from './user-accounts';
 
 const OK = { Status: 1 as const };
@@ -80,7 +80,7 @@ export class Account {
     const pii = await this.accounts.personalData(state);
     const phone = parsePhone(phoneInput ?? (pii.Phone || pii.Cell), 'body.Phone');
     if (!phone) throw IdentityErrors.phoneRequired('body.Phone');
-    await consume(this.limiter, throttles.smsSend(state.userId, ctx.ip));
+    await consume(this.limiter, throttles.smsSend(state.userId, ctx.ip, this.accounts.phoneKeyOf(phone)));
     await this.phones.sendCode(state, phone, ctx);
     return OK;
   }
@@ -225,30 +225,43 @@ export class Account {
   /**
    * Profile update, by the user (POST /user/update-user-self) or an administrator (POST /user/update-user). Every field
    * is validated before anything is written. A new email is claimed first (identity.email_already_taken), the old one
-   * released after; the account then needs a new activation, mailed to the new address.
+   * released after; the account then needs a new activation, mailed to the new address. The owner's changes of email
+   * share the activation-mail budget of SendVerificationEmail, and each address has its own (no mail bombing through
+   * email changes). When a step after the claim fails (a concurrent change of the account answers 409
+   * identity.account_changed_concurrently), the claim is given back: an address is never left taken by no account.
    */
   async updateProfile(userId: string, input: ProfileInput, admin: AdminActor | null, ctx: RequestContext, req: FastifyRequest) {
     const { state } = await this.accounts.load(userId);
     if (state.kind !== 'registered') throw IdentityErrors.userNotFound();
     const current = await this.accounts.personalData(state);
     const change = applyProfileInput(current, state.languageId, input, ctx.now);
-    if (change.newEmail && !admin && ctx.principal?.impersonatorId) {
-      throw new DomainError('auth.refused_while_impersonating', 'forbidden', 'Not allowed while impersonating a user');
-    }
+    if (change.newEmail && !admin && ctx.principal?.impersonatorId) throw refusedWhileImpersonating();
     const now = ctx.now.toISOString();
     if (change.newEmail) {
       const pii = { ...change.pii, Email: change.newEmail, UserName: current.UserName === current.Email ? change.newEmail : change.pii.UserName };
       const loginKey = this.accounts.loginKeyOf(change.newEmail);
       // Check the actor's rights before claiming anything.
       if (admin) userDeciderDryRunAdmin(state, admin);
-      await this.accounts.claim(loginKey, userId, ctx);
-      if (change.profileChanged) {
-        await this.accounts.execute(userId, {
-          type: 'UpdateProfile', data: { pii: await this.accounts.seal(userId, change.pii), phoneKey: this.accounts.phoneKeyOf(change.pii.Phone), languageId: change.languageId, admin, now },
-        }, ctx);
+      if (!admin) await consume(this.limiter, throttles.emailChange(userId, loginKey));
+      const taken = await this.accounts.claim(loginKey, userId, ctx);
+      let outcome;
+      try {
+        if (change.profileChanged) {
+          await this.accounts.execute(userId, {
+            type: 'UpdateProfile', data: { pii: await this.accounts.seal(userId, change.pii), phoneKey: this.accounts.phoneKeyOf(change.pii.Phone), languageId: change.languageId, admin, now },
+          }, ctx);
+        }
+        outcome = await this.accounts.execute(userId, { type: 'ChangeEmail', data: { loginKey, pii: await this.accounts.seal(userId, pii), admin, now } }, ctx);
+      } catch (error) {
+        if (taken) await this.releaseUnlessCurrent(loginKey, userId, ctx);
+        if (isDomainError(error) && error.code === 'identity.account_changed_concurrently') throw IdentityErrors.accountChangedConcurrently('body.Email');
+        throw error;
       }
-      const outcome = await this.accounts.execute(userId, { type: 'ChangeEmail', data: { loginKey, pii: await this.accounts.seal(userId, pii), admin, now } }, ctx);
-      await this.accounts.release(state.loginKey, userId, ctx);
+      const changed = outcome.events.find((e) => e.type === 'EmailChanged');
+      // Nothing changed: a concurrent request already made this very change (and mailed the link).
+      if (!changed) return OK;
+      // The address the change replaced (the one read at the start may have been changed concurrently since).
+      await this.accounts.release(changed.data.previousLoginKey, userId, ctx);
       await this.sessions.refresh(outcome.state as RegisteredUser, outcome.version);
       await this.notifier.sendActivation({
         userId, loginKey, email: change.newEmail, firstName: pii.FirstName || null, languageId: change.languageId, brand: ctx.brand,
@@ -266,8 +279,14 @@ export class Account {
     await this.sessions.refresh(outcome.state as RegisteredUser, outcome.version);
     return OK;
   }
-}
 
+  /** Gives back a login claim taken for a change that failed, unless the account uses it after all (a concurrent twin). */
+  private async releaseUnlessCurrent(loginKey: string, userId: string, ctx: RequestContext) {
+    const { state } = await this.accounts.load(userId);
+    if (state.kind === 'registered' && state.loginKey === loginKey) return;
+    await this.accounts.release(loginKey, userId, ctx);
+  }
+}
 
 /** Runs the decider on a no-op profile command to learn whether the administrator may act on this user. */
 function userDeciderDryRunAdmin(state: RegisteredUser, admin: AdminActor) {

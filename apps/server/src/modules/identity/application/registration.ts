@@ -19,6 +19,8 @@ import { UserAccounts } from './user-accounts';
 import { PhoneVerification } from './phone-verification';
 
 export interface ProvisionInput {
+  /** The new user's id, when the caller needed it before (e.g. to count a text sent for them); a fresh one otherwise. */
+  readonly userId?: string;
   /** The login identity: the normalised email, or the user name of an account without email. */
   readonly login: string;
   readonly pii: PersonalData;
@@ -58,7 +60,7 @@ export class Registration {
    * with the personal data and the password hash sealed with the user's own key.
    */
   async provision(input: ProvisionInput, ctx: RequestContext): Promise<Provisioned> {
-    const userId = randomUUID();
+    const userId = input.userId ?? randomUUID();
     const loginKey = this.accounts.loginKeyOf(input.login);
     const phoneKey = this.accounts.phoneKeyOf(input.pii.Phone);
     const base = {
@@ -104,10 +106,15 @@ export class Registration {
       Phone: phone || cell, Cell: cell, PostalCode: postal, address: body.address.trim(), City_Id: body.City_Id, ProvinceId: body.ProvinceId,
       DateOfBirth: dateOfBirth, Company_Name: body.Company_Name.trim(), Addresses: body.Addresses,
     };
+    const userId = randomUUID();
+    // The code texted at sign-up counts against the budget every text shares (per user, per IP) and the number's own,
+    // before anything is written: a refused sign-up (429) creates no account and sends nothing.
+    if (confirmBy === 'phone') await consume(this.limiter, throttles.smsSend(userId, ctx.ip, this.accounts.phoneKeyOf(pii.Phone)));
     let created: Provisioned;
     try {
+      // A company is an administrator's to give (create-admin-user, update-user-full): sign-up's Company_Id is ignored.
       created = await this.provision({
-        login, pii, password: body.Password, userTypeId, languageId: body.Language_Id, companyId: body.Company_Id, confirmBy, admin: null,
+        userId, login, pii, password: body.Password, userTypeId, languageId: body.Language_Id, companyId: 0, confirmBy, admin: null,
       }, ctx);
     } catch (error) {
       // Spec §8: register Status '2' "That email is already taken"; '4' for a taken user name (accounts without email).

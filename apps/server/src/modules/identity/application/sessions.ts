@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RegisteredUser } from '@marketplace/domain';
+import { DomainError, type RegisteredUser } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/config';
 import type { RequestContext, SessionPrincipal } from '../../../platform/http/request-context';
@@ -29,6 +29,9 @@ export class Sessions {
 
   /** Starts a session, ending the request's previous one (rotation); sets the cookie; returns the token. */
   async start(req: FastifyRequest, reply: FastifyReply, ctx: RequestContext, s: StartSession): Promise<string> {
+    // Backstop of the sign-in paths, which ask the decider before their own side effects: no session of an account
+    // that may not sign in (suspended). An administrator's impersonation is theirs to answer for, and is recorded.
+    if (!s.impersonatorId) this.accounts.assertMaySignIn(s.state, ctx);
     if (ctx.principal) await this.store.revoke(ctx.principal.sessionId);
     const ttlMs = s.ttlMs ?? (s.persistent ? this.config.SESSION_DAYS * 24 * 3600_000 : SESSION_TTL.browserMs);
     const session = await this.store.create({
@@ -69,3 +72,9 @@ export class IdentitySessionResolver implements SessionResolver {
 }
 
 export const identityPrincipal = (ctx: RequestContext): IdentityPrincipal | null => ctx.principal as IdentityPrincipal | null;
+
+/**
+ * What an action that must be the account owner's own answers to an administrator impersonating them: the same 403 as
+ * the `refuseWhileImpersonating` route option (for the parts of a route that only some inputs make sensitive).
+ */
+export const refusedWhileImpersonating = () => new DomainError('auth.refused_while_impersonating', 'forbidden', 'Not allowed while impersonating a user');

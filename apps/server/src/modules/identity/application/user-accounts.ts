@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@marketplace/contracts';
 import {
-  isActivated, isActive, isPhoneVerified, loginClaimDecider, loginClaimStreamId, loginIdentityOf, type RegisteredUser,
+  IdentityErrors, isActivated, isActive, isPhoneVerified, loginClaimDecider, loginClaimStreamId, loginIdentityOf, type RegisteredUser,
   userDecider, type UserCommand, type UserState, userStreamId,
 } from '@marketplace/domain';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { KeyedHasher } from '../../../platform/privacy/keys';
 import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
@@ -54,13 +55,18 @@ export class UserAccounts {
     return state.holder;
   }
 
-  /** Claims a login identity for a user; throws identity.email_already_taken when someone else holds it. */
-  async claim(loginKey: string, userId: string, ctx: RequestContext): Promise<void> {
+  /**
+   * Claims a login identity for a user; throws identity.email_already_taken when someone else holds it. Answers
+   * whether this call took it (false when the user already held it), so that a caller whose next step fails releases
+   * only what it took.
+   */
+  async claim(loginKey: string, userId: string, ctx: RequestContext): Promise<boolean> {
     const holder = await this.holderOf(loginKey);
     const holderState = holder !== null && holder !== userId ? await this.holderState(holder) : 'missing';
-    await this.commands.execute(loginClaimDecider, loginClaimStreamId(loginKey), {
+    const outcome = await this.commands.execute(loginClaimDecider, loginClaimStreamId(loginKey), {
       type: 'ClaimLogin', data: { loginKey, userId, now: ctx.now.toISOString(), holder: holderState },
     }, ctx, { retries: 2 });
+    return outcome.events.some((e) => e.type === 'LoginClaimed');
   }
 
   private async holderState(holder: string): Promise<'live' | 'deleted' | 'missing'> {
@@ -81,11 +87,22 @@ export class UserAccounts {
 
   /**
    * Runs a command on a user stream. Commands whose inputs stay true whatever else happened to the user (a new reset
-   * link, a verification, impersonation bookkeeping) are re-decided on a concurrency conflict; the others answer 409.
+   * link, a verification, impersonation bookkeeping) are re-decided on a concurrency conflict; the others answer 409
+   * identity.account_changed_concurrently (the event store's own error names the stream and its versions).
    */
-  execute(userId: string, command: UserCommand, ctx: RequestContext) {
+  async execute(userId: string, command: UserCommand, ctx: RequestContext) {
     const retries = RETRYABLE.has(command.type) ? 3 : 0;
-    return this.commands.execute(userDecider, userStreamId(userId), command, ctx, { retries });
+    try {
+      return await this.commands.execute(userDecider, userStreamId(userId), command, ctx, { retries });
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) throw IdentityErrors.accountChangedConcurrently();
+      throw error;
+    }
+  }
+
+  /** Before any session starts for the user: the decider refuses an account that may not sign in (suspended, deleted). */
+  assertMaySignIn(state: UserState, ctx: RequestContext): void {
+    userDecider.decide({ type: 'SignIn', data: { now: ctx.now.toISOString() } }, state);
   }
 
   seal(userId: string, value: PersonalData | Credential | { phone: string }): Promise<string> {

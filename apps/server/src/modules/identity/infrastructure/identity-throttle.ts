@@ -1,4 +1,4 @@
-import { smsSendThrottle } from '../../../platform/mail/sms-throttle';
+import { SMS_SEND_RULES, smsSendThrottle } from '../../../platform/mail/sms-throttle';
 import type { RateRule, ThrottleCheck } from '../../../platform/rate-limit/rate-limiter';
 
 /**
@@ -19,6 +19,10 @@ export const RULES = {
   smsVerifyPerIp: { limit: 20, windowSeconds: 10 * 60 },
   activationPerIp: { limit: 20, windowSeconds: 15 * 60 },
   verificationEmailsPerUser: { limit: 3, windowSeconds: 15 * 60 },
+  /** Activation emails to one address, whichever account asks (an email change mails the new address). */
+  activationEmailsPerAddress: { limit: 3, windowSeconds: 60 * 60 },
+  /** Texts to one number, whichever account asks (the shared budget counts per user and per IP). */
+  smsSendPerPhone: SMS_SEND_RULES.perUser,
   loginTokenPerIp: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
@@ -52,10 +56,19 @@ export const throttles = {
     check(`recovery:ip:${ip}`, RULES.recoveryPerIp),
   ],
   resetPassword: (ip: string) => [check(`reset:ip:${ip}`, RULES.resetAttemptsPerIp)],
-  /** Shared with every other text the product sends (platform/mail/sms-throttle.ts). */
-  smsSend: smsSendThrottle,
+  /**
+   * A code texted for `userId` from `ip` to the number whose keyed hash is `phoneKey`: the budget shared with every
+   * other text the product sends (platform/mail/sms-throttle.ts), and the number's own, so that many accounts (new
+   * sign-ups included) cannot flood one phone.
+   */
+  smsSend: (userId: string, ip: string, phoneKey: string) => [...smsSendThrottle(userId, ip), check(`sms-send:phone:${phoneKey}`, RULES.smsSendPerPhone)],
   smsVerify: (ip: string) => [check(`sms-verify:ip:${ip}`, RULES.smsVerifyPerIp)],
   activation: (ip: string) => [check(`activate:ip:${ip}`, RULES.activationPerIp)],
   verificationEmail: (userId: string) => [check(`verify-email:user:${userId}`, RULES.verificationEmailsPerUser)],
+  /** An email change mails an activation link to the new address: the user's activation budget, and the address's. */
+  emailChange: (userId: string, newLoginKey: string) => [
+    check(`verify-email:user:${userId}`, RULES.verificationEmailsPerUser),
+    check(`verify-email:address:${newLoginKey}`, RULES.activationEmailsPerAddress),
+  ],
   loginToken: (ip: string) => [check(`login-token:ip:${ip}`, RULES.loginTokenPerIp)],
 };

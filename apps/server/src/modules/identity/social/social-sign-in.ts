@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RouteInput, SessionUser, socialCallbackRoute } from '@marketplace/contracts';
 import {
-  type RegisteredUser, SOCIAL_PROVIDERS, socialAttemptDecider, socialAttemptStreamId, type SocialLinkProof, type SocialProvider, UserType,
+  isDomainError, type RegisteredUser, SOCIAL_PROVIDERS, socialAttemptDecider, socialAttemptStreamId, type SocialLinkProof, type SocialProvider, UserType,
 } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ import { DB, LOGGER } from '../../../platform/tokens';
 import { IdentityNotifier } from '../application/identity-notifier';
 import { Registration } from '../application/registration';
 import { secureCookiesFor, SessionCookies } from '../application/session-cookies';
-import { Sessions } from '../application/sessions';
+import { refusedWhileImpersonating, Sessions } from '../application/sessions';
 import { UserAccounts } from '../application/user-accounts';
 import { KnownDevices } from '../infrastructure/known-devices';
 import { PasswordHasher } from '../infrastructure/password-hasher';
@@ -64,6 +64,9 @@ export class SocialSignIn {
   async start(provider: SocialProvider, lang: Lang, mode: 'login' | 'link', ctx: RequestContext, req: FastifyRequest, reply: FastifyReply): Promise<string> {
     try {
       if (mode === 'link' && !ctx.principal) throw new SocialSignInError('account_unavailable', 'link without a session');
+      // A provider account linked to the user would sign in as them later, with a session of their own: an
+      // administrator impersonating the user never links one (their own provider account would become a way in).
+      if (mode === 'link' && ctx.principal?.impersonatorId) throw refusedWhileImpersonating();
       const request = await this.providers.authorizationRequest(provider, this.redirectUri(provider, req));
       const browser = randomToken();
       await this.db.insertInto('identity.social_flows').values({
@@ -99,6 +102,8 @@ export class SocialSignIn {
       if (!who.email) throw new SocialSignInError('no_email');
       const subjectKey = this.accounts.socialKeyOf(provider, who.subject);
       if (flow.mode === 'link' && flow.user_id) {
+        // Checked again here: the browser's session may have become an impersonation since the flow started.
+        if (ctx.principal?.impersonatorId) throw refusedWhileImpersonating();
         await this.link(flow.user_id, provider, subjectKey, 'profile', ctx);
         return `/${lang}/customer/profile?linked=${provider}`;
       }
@@ -119,6 +124,8 @@ export class SocialSignIn {
     const hash = state ? await this.accounts.passwordHash(state) : null;
     const ok = hash ? await this.hasher.verify(password, hash) : await this.hasher.verifyAgainstDummy(password);
     if (!ok || !pending || !state) return { Status: 0 };
+    // The password is right, but a suspended account neither links nor signs in (identity.account_suspended).
+    this.accounts.assertMaySignIn(state, ctx);
     await this.db.deleteFrom('identity.social_pending_links').where('token_hash', '=', sha256(token!)).execute();
     reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req) });
     const provider = pending.provider as SocialProvider;
@@ -210,8 +217,10 @@ export class SocialSignIn {
   private async refused(provider: SocialProvider, lang: Lang, error: unknown, ctx: RequestContext): Promise<string> {
     const failure = error instanceof SocialSignInError ? error : null;
     const reason = failure?.reason ?? (error as { code?: string })?.code ?? 'error';
-    if (!failure) this.logger.error({ err: error, provider }, 'social sign-in failed');
-    else this.logger.warn({ provider, reason, detail: failure.detail }, 'social sign-in refused');
+    // A domain rule's refusal (a suspended account, an impersonation) is a refusal, not a fault.
+    if (failure) this.logger.warn({ provider, reason, detail: failure.detail }, 'social sign-in refused');
+    else if (isDomainError(error) && error.kind !== 'unavailable') this.logger.warn({ provider, reason }, 'social sign-in refused');
+    else this.logger.error({ err: error, provider }, 'social sign-in failed');
     const attemptId = randomUUID();
     await this.commands.execute(socialAttemptDecider, socialAttemptStreamId(attemptId), {
       type: 'RefuseSocialSignIn', data: { attemptId, provider, reason, now: ctx.now.toISOString() },

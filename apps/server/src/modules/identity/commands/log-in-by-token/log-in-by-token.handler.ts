@@ -9,7 +9,10 @@ import { throttles } from '../../infrastructure/identity-throttle';
 import { sha256 } from '../../infrastructure/tokens';
 import { LogInByTokenCommand } from './log-in-by-token.command';
 
-/** GET /state/get-user-token (spec §7 login by token): single use; {Status: 0} when unknown, used or expired. */
+/**
+ * GET /state/get-user-token (spec §7 login by token): single use; {Status: 0} when unknown, used or expired; 403
+ * identity.account_suspended when an administrator suspended the account since.
+ */
 @CommandHandler(LogInByTokenCommand)
 export class LogInByTokenHandler implements ICommandHandler<LogInByTokenCommand> {
   constructor(
@@ -32,6 +35,8 @@ export class LogInByTokenHandler implements ICommandHandler<LogInByTokenCommand>
       await record(this.limiter, checks);
       return { Status: 0 as const };
     }
+    // A token minted before a suspension dies with it (used above, and refused: identity.account_suspended).
+    this.accounts.assertMaySignIn(loaded.state, ctx);
     const sessionToken = await this.sessions.start(req, reply, ctx, { state: loaded.state, version: loaded.version, persistent: true });
     return { ...(await this.accounts.view(loaded.state, null)), Token: sessionToken };
   }

@@ -47,6 +47,8 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       }
       return { Status: 0 as const };
     }
+    // The right password of a suspended account: refused (identity.account_suspended), before anything is remembered.
+    this.accounts.assertMaySignIn(user.state, ctx);
     // A known device's success leaves the account's count alone: the owner signing in does not give a guesser a fresh start.
     if (!t.device) await Promise.all(throttles.signInCountersOf(loginKey).map((key) => this.limiter.reset(key)));
     await this.devices.remember(req, reply, user.state.userId);

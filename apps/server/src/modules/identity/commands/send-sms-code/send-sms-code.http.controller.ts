@@ -9,7 +9,7 @@ import { SendSmsCodeCommand } from './send-sms-code.command';
 export class SendSmsCodeHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Endpoint(sendSmsCodeRoute, { allow: 'authenticated' })
+  @Endpoint(sendSmsCodeRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
   sendSmsCode(@Input() input: RouteInput<typeof sendSmsCodeRoute>, @Ctx() ctx: RequestContext) {
     return this.commandBus.execute(new SendSmsCodeCommand(input.body.Phone, ctx));
   }

@@ -9,7 +9,7 @@ import { VerifySmsCodeCommand } from './verify-sms-code.command';
 export class VerifySmsCodeHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Endpoint(verifySmsCodeRoute, { allow: 'authenticated' })
+  @Endpoint(verifySmsCodeRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
   verifySmsCode(@Input() input: RouteInput<typeof verifySmsCodeRoute>, @Ctx() ctx: RequestContext) {
     return this.commandBus.execute(new VerifySmsCodeCommand(input.body.Phone, input.body.Code, ctx));
   }
