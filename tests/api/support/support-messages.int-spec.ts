@@ -1,5 +1,6 @@
 import { UserType } from '@marketplace/domain';
 import { outbox, userOfType } from '../identity/support';
+import { PrivacyVault } from '../../../apps/server/src/platform/privacy/privacy-vault';
 import { SUPPORT_MESSAGE_RATE } from '../../../apps/server/src/modules/support/support.public';
 import { eventually, expectProblem } from '../purchase/support';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -87,5 +88,55 @@ describe('status messages (POST /api/status/send-message)', () => {
     expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(SUPPORT_MESSAGE_RATE.windowSeconds);
     expect((await send(other, 0)).status).toBe(200);
+  });
+
+  it("answers a message whose sender deleted their account with 404 support.sender_erased, appending nothing; the staff list still answers", async () => {
+    const customer = await userOfType(server, UserType.Regular, { firstName: 'Gaston' });
+    const team = await userOfType(server, UserType.TeamMember);
+    const sent = await customer.client.post('/status/send-message', { body: { Title: 'Before I leave', Details: 'Please close my file' } });
+    expect(sent.status).toBe(200);
+    const answered = await team.client.post('/status/answer-message', { body: { MessageId: sent.body.Id, Answer: 'Noted, thank you.' } });
+    expect(answered.status).toBe(200);
+    // The answerer's read waits for their answer: the row with its sealed answer is in the list.
+    expect((await team.client.get('/status/get-messages')).body.items.some((m: { id: string }) => m.id === sent.body.Id)).toBe(true);
+
+    expect((await customer.client.post('/user/delete-account-section', { body: { Mode: 'delete', Confirmation: 'CONTINUE' } })).body).toEqual({ Status: 1 });
+
+    const refused = await team.client.post('/status/answer-message', { body: { MessageId: sent.body.Id, Answer: 'One more thing' } });
+    expectProblem(refused, 404, 'support.sender_erased');
+    expect(refused.body.errors).toEqual([expect.objectContaining({ path: 'body.MessageId' })]);
+    const events = await server.infra.store.readStream(`support-message-${sent.body.Id}`);
+    expect(events.map((e) => e.type)).toEqual(['SupportMessageSent', 'SupportMessageAnswered']);
+
+    // Right after the deletion (the list not scrubbed yet), the staff list answers; its erased words are null.
+    const list = await team.client.get('/status/get-messages');
+    expect(list.status).toBe(200);
+    const row = list.body.items.find((m: { id: string }) => m.id === sent.body.Id);
+    if (row) expect(row).toMatchObject({ title: null, details: null });
+    // Once identity.account-deleted.v1 reached support, the message leaves the list for good.
+    await server.infra.projections.waitFor();
+    const scrubbed = await team.client.get('/status/get-messages');
+    expect(scrubbed.status).toBe(200);
+    expect(scrubbed.body.items.some((m: { id: string }) => m.id === sent.body.Id)).toBe(false);
+  });
+
+  it('a sender whose key is already shredded (an account being deleted): sending and answering are 404 support.sender_erased, the list shows the words as erased', async () => {
+    const customer = await userOfType(server, UserType.Regular);
+    const team = await userOfType(server, UserType.TeamMember);
+    const sent = await customer.client.post('/status/send-message', { body: { Title: 'First words', Details: 'A question' } });
+    expect((await team.client.post('/status/answer-message', { body: { MessageId: sent.body.Id, Answer: 'An answer' } })).status).toBe(200);
+    // The deletion's shredding has happened, its session revocation and read-table scrub not yet (the window between).
+    await server.app.get(PrivacyVault, { strict: false }).shred(customer.userId);
+
+    expectProblem(await customer.client.post('/status/send-message', { body: { Title: 'Still there?', Details: 'A question' } }), 404, 'support.sender_erased');
+    expectProblem(await team.client.post('/status/answer-message', { body: { MessageId: sent.body.Id, Answer: 'Again' } }), 404, 'support.sender_erased', 'body.MessageId');
+    const events = await server.infra.store.readStream(`support-message-${sent.body.Id}`);
+    expect(events.map((e) => e.type)).toEqual(['SupportMessageSent', 'SupportMessageAnswered']);
+
+    const list = await team.client.get('/status/get-messages');
+    expect(list.status).toBe(200);
+    expect(list.body.items.find((m: { id: string }) => m.id === sent.body.Id)).toMatchObject({
+      title: null, details: null, answers: [{ answer: '', answeredAt: expect.any(String) }],
+    });
   });
 });

@@ -38,7 +38,7 @@ export type SupportMessage = z.output<typeof SupportMessageSchema>;
 
 export const getSupportMessagesRoute = defineRoute({
   method: 'GET', path: '/status/get-messages', tags,
-  summary: 'Messages sent to support, newest first, with their answers (types 18 and 6)',
+  summary: "Messages sent to support, newest first, with their answers (types 18 and 6). Each sender whose words or contact it shows gets an audit.subject-viewed on their access log (audit-user-<id>, reason 'GET /status/get-messages'); a cross-site request is refused (403 auth.csrf_failed)",
   response: z.object({ items: z.array(SupportMessageSchema) }),
 });
 
@@ -50,7 +50,7 @@ export type AnswerMessageBody = z.input<typeof AnswerMessageBodySchema>;
 
 export const answerMessageRoute = defineRoute({
   method: 'POST', path: '/status/answer-message', tags,
-  summary: 'Answers a message sent to support; the answer is emailed to its sender (types 18 and 6)',
+  summary: 'Answers a message sent to support; the answer is emailed to its sender (types 18 and 6). 404 support.sender_erased once the sender deleted their account',
   body: AnswerMessageBodySchema,
   response: z.object({ Status: z.literal(1) }),
 });

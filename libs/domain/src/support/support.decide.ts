@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../shared';
 import { SupportErrors } from './support.errors';
-import type { SealedText, SupportEvent } from './support.events';
+import type { SealedOrErased, SupportEvent } from './support.events';
 import { evolveSupport, initialSupportState, type SupportState } from './support.state';
 
 export const SUPPORT_STREAM_PREFIX = 'support-message-';
@@ -15,8 +15,9 @@ export interface SendSupportMessage {
   readonly messageId: string;
   readonly senderId: string;
   readonly messageTypeId: number;
-  readonly title: SealedText;
-  readonly details: SealedText;
+  /** Null when the sender's key is shredded (an account being deleted): refused, nothing is recorded. */
+  readonly title: SealedOrErased;
+  readonly details: SealedOrErased;
   /** ISO instant: the domain has no clock. */
   readonly now: string;
 }
@@ -25,7 +26,8 @@ export interface AnswerSupportMessage {
   readonly type: 'AnswerSupportMessage';
   readonly messageId: string;
   readonly answeredBy: string;
-  readonly answer: SealedText;
+  /** Sealed with the sender's key; null when that key is shredded (the sender deleted their account): refused. */
+  readonly answer: SealedOrErased;
   readonly now: string;
 }
 
@@ -35,6 +37,7 @@ export function decideSupport(command: SupportCommand, state: SupportState): Sup
   switch (command.type) {
     case 'SendSupportMessage':
       if (state.status !== 'none') throw SupportErrors.alreadyExists();
+      if (command.title === null || command.details === null) throw SupportErrors.senderErased();
       return [{
         type: 'SupportMessageSent',
         data: {
@@ -45,6 +48,8 @@ export function decideSupport(command: SupportCommand, state: SupportState): Sup
     case 'AnswerSupportMessage':
       // Every answer is kept (a conversation may need more than one); each is emailed once.
       if (state.status === 'none') throw SupportErrors.messageNotFound();
+      // An erased sender's conversation is over: an answer could be neither read nor delivered to them.
+      if (command.answer === null) throw SupportErrors.senderErased('body.MessageId');
       return [{
         type: 'SupportMessageAnswered',
         data: { messageId: command.messageId, senderId: state.senderId, answeredBy: command.answeredBy, answer: command.answer, answeredAt: command.now },

@@ -9,8 +9,8 @@ const STAFF = '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const T0 = '2026-03-02T15:00:00.000Z';
 const T1 = '2026-03-02T16:00:00.000Z';
 
-const send = (now = T0): SendSupportMessage => ({ type: 'SendSupportMessage', messageId: ID, senderId: SENDER, messageTypeId: 2, title: 'sealed:t', details: 'sealed:d', now });
-const answer = (text = 'sealed:a', now = T1): AnswerSupportMessage => ({ type: 'AnswerSupportMessage', messageId: ID, answeredBy: STAFF, answer: text, now });
+const send = (now = T0, title: string | null = 'sealed:t'): SendSupportMessage => ({ type: 'SendSupportMessage', messageId: ID, senderId: SENDER, messageTypeId: 2, title, details: 'sealed:d', now });
+const answer = (text: string | null = 'sealed:a', now = T1): AnswerSupportMessage => ({ type: 'AnswerSupportMessage', messageId: ID, answeredBy: STAFF, answer: text, now });
 const sent: SupportEvent = { type: 'SupportMessageSent', data: { messageId: ID, senderId: SENDER, messageTypeId: 2, title: 'sealed:t', details: 'sealed:d', sentAt: T0 } };
 const answered = (text = 'sealed:a', at = T1): SupportEvent => ({ type: 'SupportMessageAnswered', data: { messageId: ID, senderId: SENDER, answeredBy: STAFF, answer: text, answeredAt: at } });
 
@@ -33,5 +33,17 @@ describe('support messages', () => {
 
   it('refuses an answer to a message that does not exist', () => {
     given().when(answer()).thenFails('support.message_not_found', 'body.MessageId');
+  });
+
+  it("refuses an answer that could not be sealed because the sender's key is shredded (account deleted)", () => {
+    given(sent, answered()).when(answer(null)).thenFails('support.sender_erased', 'body.MessageId');
+  });
+
+  it('an unknown message stays a 404 of its own, whatever the answer', () => {
+    given().when(answer(null)).thenFails('support.message_not_found', 'body.MessageId');
+  });
+
+  it("refuses a message that could not be sealed because the sender's key is shredded", () => {
+    given().when(send(T0, null)).thenFails('support.sender_erased');
   });
 });

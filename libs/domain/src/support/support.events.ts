@@ -4,6 +4,12 @@ import type { DomainEvent } from '../shared';
 export type SealedText = string;
 
 /**
+ * What a command carries where a text is sealed for the sender: the ciphertext, or null when the sender's key was
+ * shredded (their account was deleted), so that nothing can be sealed for them any more.
+ */
+export type SealedOrErased = SealedText | null;
+
+/**
  * A signed-in user wrote to support (spec §7 `POST status/send-message`). Title and details are the user's own words,
  * so they travel sealed with the sender's key; the message type is the spec's id (2 by default).
  */

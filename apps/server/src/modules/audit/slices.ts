@@ -1,6 +1,7 @@
 import { GetCustomerViewController } from './queries/get-customer-view/get-customer-view.http.controller';
 import { GetCustomerViewHandler } from './queries/get-customer-view/get-customer-view.handler';
 import { RecordSubjectViewHandler } from './commands/record-subject-view/record-subject-view.handler';
+import { RecordStaffReadsHandler } from './commands/record-staff-reads/record-staff-reads.handler';
 import { RevealPersonalDataController } from './commands/reveal-personal-data/reveal-personal-data.http.controller';
 import { RevealPersonalDataHandler } from './commands/reveal-personal-data/reveal-personal-data.handler';
 import { CheckReadModelsController } from './queries/check-read-models/check-read-models.http.controller';
@@ -23,5 +24,5 @@ export const AUDIT_CONTROLLERS = [SearchSubjectsController, GetTimelineControlle
 ];
 export const AUDIT_HANDLERS = [
   SearchSubjectsHandler, GetTimelineHandler, GetEventDiffHandler, GetSubjectStateHandler, RecordSubjectViewHandler, RevealPersonalDataHandler, GetBundleHandler, CheckReadModelsHandler,
-  ExportPersonalDataHandler, GetCustomerViewHandler,
+  ExportPersonalDataHandler, GetCustomerViewHandler, RecordStaffReadsHandler,
 ];

@@ -1,11 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { auditAccessDecider, type AuditAccessCommand, auditStreamId } from '@marketplace/domain';
+import { type AuditAccessEvent, auditAccessDecider, type AuditAccessCommand, auditStreamId } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
 import type { CommandMeta } from '../../../platform/commands/command-meta';
-import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { type EventStore, Expected, type NewEvent } from '../../../platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import { eventMetadata } from '../../../platform/http/request-context';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { auditIndexProjection } from './audit-index.projection';
+
+/** How many times a batch of access-log appends is tried as one (versions re-read) before going stream by stream. */
+const BATCH_ATTEMPTS = 3;
 
 /**
  * Appends to a subject's access log and indexes the new events at once (the projection's own idempotent apply), so
@@ -29,5 +34,33 @@ export class AccessLogWriter {
       await this.index.apply(this.db.withSchema(this.index.schema), written, { schema: this.index.schema, mode: 'live' });
     }
     return outcome.append?.position ?? null;
+  }
+
+  /**
+   * One access-log event on each of many subjects' logs (a staff read of a list: one per person shown), as one batch:
+   * the logs' versions in one read, then one all-or-nothing append to the existing logs and one to the new ones (the
+   * PostgreSQL store). A batch that lost a race to another append is tried again from fresh versions, then stream by
+   * stream (as on any other store). An access log holds no invariant to decide on, so those appends take any version.
+   * Indexed by the audit.index projection in its stride (no timeline is being answered here).
+   */
+  async recordEach(reads: readonly { readonly streamId: string; readonly event: AuditAccessEvent }[], meta: CommandMeta): Promise<void> {
+    let pending: { streamId: string; event: NewEvent }[] = reads.map((r) => ({ streamId: r.streamId, event: { type: r.event.type, data: r.event.data, metadata: eventMetadata(meta) } }));
+    if (new Set(pending.map((p) => p.streamId)).size !== pending.length) throw new Error('recordEach takes one event per access log');
+    if (this.store instanceof PostgresEventStore) {
+      for (let attempt = 0; attempt < BATCH_ATTEMPTS && pending.length > 0; attempt++) {
+        const rows = await this.db.selectFrom('eventstore.streams').select(['stream_id', 'version'])
+          .where('stream_id', 'in', pending.map((p) => p.streamId)).execute();
+        const versions = new Map(rows.map((r) => [r.stream_id as string, Number(r.version)]));
+        const existing = pending.filter((p) => versions.has(p.streamId));
+        const fresh = pending.filter((p) => !versions.has(p.streamId));
+        const [existingIn, freshIn] = await Promise.all([
+          this.store.appendToStreams(existing.map((p) => ({ streamId: p.streamId, expectedVersion: versions.get(p.streamId)!, events: [p.event] }))),
+          this.store.appendNewStreams(fresh.map((p) => ({ streamId: p.streamId, events: [p.event] }))),
+        ]);
+        pending = [...(existingIn ? [] : existing), ...(freshIn ? [] : fresh)];
+      }
+    }
+    // Event ids make each append safe to retry: one that went in already is a no-op.
+    await Promise.all(pending.map((p) => this.store.appendToStream(p.streamId, [p.event], Expected.any)));
   }
 }

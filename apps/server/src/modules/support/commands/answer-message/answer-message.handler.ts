@@ -3,12 +3,14 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { written } from '../../../../platform/read-your-writes';
+import { sealForSender } from '../../application/seal-for-sender';
 import { SupportNotifier } from '../../application/support-notifier';
 import { AnswerMessageCommand } from './answer-message.command';
 
 /**
  * Loads the message, seals the answer with the sender's key (it is about them), records it, then emails it to the
- * sender once per answer. An unknown message is 404 support.message_not_found, and nothing is sealed for it.
+ * sender once per answer. An unknown message is 404 support.message_not_found, and nothing is sealed for it; a message
+ * whose sender deleted their account (their key is shredded) is 404 support.sender_erased, and nothing is appended.
  */
 @CommandHandler(AnswerMessageCommand)
 export class AnswerMessageHandler implements ICommandHandler<AnswerMessageCommand> {
@@ -26,7 +28,7 @@ export class AnswerMessageHandler implements ICommandHandler<AnswerMessageComman
       type: 'AnswerSupportMessage',
       messageId: body.MessageId,
       answeredBy: meta.principal!.userId,
-      answer: senderId ? await this.vault.encrypt(senderId, body.Answer) : '',
+      answer: senderId ? await sealForSender(this.vault, senderId, body.Answer) : '',
       now: meta.now.toISOString(),
     }, meta);
     if (senderId) {

@@ -6,12 +6,16 @@ import { EventSourcedCommands } from '../../../../platform/commands/event-source
 import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { written } from '../../../../platform/read-your-writes';
+import { sealForSender } from '../../application/seal-for-sender';
 import { SendMessageCommand } from './send-message.command';
 
 /** Per signed-in user: plenty for a conversation with support, not for flooding the staff list or its mail. */
 export const SUPPORT_MESSAGE_RATE = { limit: 10, windowSeconds: 60 * 60 };
 
-/** Seals the sender's words with their own key, then lets the decider record the message on a new stream. */
+/**
+ * Seals the sender's words with their own key, then lets the decider record the message on a new stream. A sender whose
+ * key was shredded (an account being deleted while its session still answers) is 404 support.sender_erased.
+ */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
@@ -30,8 +34,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       messageId,
       senderId,
       messageTypeId: body.MessageType_Id,
-      title: await this.vault.encrypt(senderId, body.Title),
-      details: await this.vault.encrypt(senderId, body.Details),
+      title: await sealForSender(this.vault, senderId, body.Title),
+      details: await sealForSender(this.vault, senderId, body.Details),
       now: meta.now.toISOString(),
     }, meta);
     return written({ Status: 1 as const, Id: messageId }, outcome.append?.position ?? null);
