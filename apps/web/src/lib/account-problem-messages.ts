@@ -26,6 +26,8 @@ registerProblemMessages({
   'identity.username_invalid': msg`A user name has 3 to 64 letters, digits or . _ - @`,
   'identity.last_sign_in_method': msg`This is the only way to sign in to your account. Set a password first.`,
   'identity.social_not_linked': msg`This account is not linked.`,
+  'identity.account_changed_concurrently': msg`Your account was changed at the same time in another window. Reload the page and try again.`,
   'identity.social_already_linked': msg`Another account from this provider is already linked to yours. Unlink it first.`,
+  'support.sender_erased': msg`The person who sent this message deleted their account: it can no longer be answered.`,
   'request.body_too_large': msg`The file is too large.`,
 });
