@@ -65,7 +65,8 @@ async function main() {
   if (stopping) return;
   writeRuntime({ DATABASE_URL: env.DATABASE_URL ?? process.env.DATABASE_URL, REDIS_URL: env.REDIS_URL ?? process.env.REDIS_URL });
   await step(['migrate'], env);
-  await step(['seed'], env);
+  // `npm start` is the demo, in whatever NODE_ENV it is given.
+  await step(['seed', '--demo-in-production'], env);
 
   const server = runNode(path.join(root, 'apps/server/dist/main.js'), [], env, nodeArgs);
   current = server.child;

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { allMigrations, infrastructureParts } from './app.registry';
 import { configuredSocialProviders } from './modules/identity/identity.public';
 import { AppModule } from './app.module';
-import type { AppConfig } from './platform/config/config';
+import { trustProxySetting, type AppConfig } from './platform/config/config';
 import { migrate } from './platform/database/database';
 import { endpointRegistry } from './platform/http/endpoint';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
@@ -21,7 +21,7 @@ import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/ht
 import { prerenderedFor, readPrerendered, withPrerendered, type PageRequest, type Prerendered } from './platform/http/web-prerender';
 import { sessionTokenOf } from './platform/http/session-resolver';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
-import { createLogger, PinoNestLogger } from './platform/logging/logger';
+import { createLogger, loggedPath, PinoNestLogger } from './platform/logging/logger';
 
 export interface RunningApp {
   readonly app: NestFastifyApplication;
@@ -101,14 +101,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.isProduction,
+    trustProxy: trustProxySetting(config),
     requestIdHeader: 'x-correlation-id',
     genReqId: () => randomUUID(),
-    // Request logs carry the path only: query strings may hold personal data (the spec's reset call takes an email
-    // and a password as query parameters).
+    // Request logs carry the path only, without an email link's secret (loggedPath).
     loggerInstance: logger.child({ component: 'http' }, {
       serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: loggedPath(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -145,7 +144,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     // Stripe.js (the deposit step, the subscription page) calls Stripe's API and opens its 3-D Secure frames.
     extraConnectOrigins: config.STRIPE_PUBLISHABLE_KEY ? STRIPE_JS_ORIGINS.connect : [],
     extraFrameOrigins: config.STRIPE_PUBLISHABLE_KEY ? STRIPE_JS_ORIGINS.frame : [],
-    hsts: true,
+    hsts: config.isProduction ? 'always' : 'off-localhost',
   });
 
   const webDist = findWebDist(config);

@@ -12,7 +12,8 @@ import { eventsStream, parseStreamOptions, rebuildSummary, resolveProjectionName
 /**
  * Operations and support tooling (README "Tools"):
  *   migrate [up|down]                 apply (or roll back one) migrations
- *   seed                              demo data into an empty database
+ *   seed [--demo-in-production]       demo data into an empty database (demo logins with a published password:
+ *                                     refused in production unless asked by name)
  *   projections status               each projection's position and lag
  *   projections rebuild <name>       blue/green rebuild of one projection (`leads`: a unique short name for `dealer.leads`)
  *   projections verify <subjectId>   replay a subject's streams into a scratch schema and compare with the read models
@@ -21,7 +22,7 @@ import { eventsStream, parseStreamOptions, rebuildSummary, resolveProjectionName
  */
 const USAGE = `usage:
   migrate [up|down]
-  seed
+  seed [--demo-in-production]
   projections status | projections rebuild <name> | projections verify <subjectId>
   events stream <streamId> [--at <version>] [--json]
   events bundle <subjectId> [--out file.zip] [--lang en|fr]`;
@@ -32,6 +33,11 @@ async function main(argv: string[]) {
   const logger = createLogger(config.LOG_LEVEL);
 
   if (command === 'seed') {
+    if (config.isProduction && !argv.includes('--demo-in-production')) {
+      console.error('seed: refused with NODE_ENV=production: the demo logins share a published password. Pass --demo-in-production to seed a demo anyway.');
+      process.exitCode = 1;
+      return;
+    }
     const running = await createApp(config, { logger, listen: false });
     try {
       running.infra.projections.start();

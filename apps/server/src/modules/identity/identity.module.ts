@@ -118,7 +118,7 @@ import { SocialSignIn } from './social/social-sign-in';
   ],
   providers: [
     { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
-    { provide: KnownDevices, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new KnownDevices(db, clock) },
+    { provide: KnownDevices, inject: [DB, CLOCK, CONFIG], useFactory: (db: Kysely<any>, clock: Clock, config: AppConfig) => new KnownDevices(db, clock, config) },
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     {
       provide: ActivationLinks,

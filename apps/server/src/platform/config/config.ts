@@ -18,6 +18,11 @@ export const ConfigSchema = z.object({
   /** Wraps per-person data keys (base64, 32 bytes). Required in production. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   BODY_LIMIT_BYTES: int(1024 * 1024, 1024),
+  /**
+   * In production, which peers' X-Forwarded-For is believed (the client's address for the per-IP throttles and the
+   * devices list): a hop count, or addresses, CIDR ranges and proxy-addr's names, comma-separated; `none` believes no one.
+   */
+  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
   WEB_DIST: z.string().optional(),
   RUN_PROJECTIONS: bool.default(true),
   RUN_TIMERS: bool.default(true),
@@ -100,4 +105,17 @@ export function deploymentNamespace(config: Pick<AppConfig, 'DATABASE_URL'>): st
   } catch {
     return 'default';
   }
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY, in production only (development and tests are reached directly). Never
+ * `true`: that would take the leftmost X-Forwarded-For address, which any client writes, and let it walk past every
+ * per-IP throttle; trusted peers are walked from the right, so the address is the one the nearest trusted proxy saw.
+ */
+export function trustProxySetting(config: Pick<AppConfig, 'TRUST_PROXY' | 'isProduction'>): false | number | string[] {
+  if (!config.isProduction) return false;
+  const value = config.TRUST_PROXY.trim();
+  if (value === '' || value === 'none') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -9,7 +9,7 @@ export function hostOf(req: Pick<FastifyRequest, 'headers'>): string {
 
 /**
  * A local host (development and tests over plain http). Anywhere else the transport is HTTPS: cookies are Secure and
- * responses carry HSTS.
+ * responses carry HSTS; in production they do on a local host too, since a reverse proxy may forward one.
  */
 export const isLocalHost = (req: Pick<FastifyRequest, 'headers'>): boolean => LOCAL_HOST.test(hostOf(req));
 

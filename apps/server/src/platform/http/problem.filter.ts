@@ -4,6 +4,7 @@ import { type DomainErrorKind, isDomainError } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../database/database';
 import { InputValidationError } from './input';
+import { loggedPath } from '../logging/logger';
 
 const PG_NUMERIC_OUT_OF_RANGE = '22003';
 
@@ -97,8 +98,8 @@ export class ProblemFilter implements ExceptionFilter {
     if (error instanceof HttpException && error.getStatus() === 404 && this.spaFallback?.(req, reply)) return;
     const problem = toProblem(error, String(req.id));
     if (problem.status >= 500) {
-      if (problem.status === 503) this.logger.warn(`${req.method} ${req.url}: ${problem.code}`);
-      else this.logger.error({ err: error, url: req.url, method: req.method }, 'unhandled error');
+      if (problem.status === 503) this.logger.warn(`${req.method} ${loggedPath(req.url)}: ${problem.code}`);
+      else this.logger.error({ err: error, path: loggedPath(req.url), method: req.method }, 'unhandled error');
     }
     sendProblem(reply, problem);
   }

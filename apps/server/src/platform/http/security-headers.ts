@@ -15,7 +15,7 @@ const PERMISSIONS_POLICY = [
 export const STRIPE_JS_ORIGINS = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://hooks.stripe.com'] };
 
 export function registerSecurityHeaders(
-  app: FastifyInstance, options: { extraScriptOrigins: string[]; extraConnectOrigins?: string[]; extraFrameOrigins?: string[]; hsts: boolean },
+  app: FastifyInstance, options: { extraScriptOrigins: string[]; extraConnectOrigins?: string[]; extraFrameOrigins?: string[]; hsts: 'always' | 'off-localhost' },
 ) {
   const scriptSrc = ["'self'", ...options.extraScriptOrigins].join(' ');
   const csp = [
@@ -39,7 +39,8 @@ export function registerSecurityHeaders(
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('x-correlation-id', String(req.id));
-    if (options.hsts && !isLocalHost(req)) {
+    // In production always (a proxy may forward a local Host header); elsewhere only off localhost (plain http).
+    if (options.hsts === 'always' || !isLocalHost(req)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     // API answers are private and fresh unless a route says otherwise (generated photos may be cached).

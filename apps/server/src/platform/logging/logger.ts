@@ -30,3 +30,14 @@ export class PinoNestLogger implements LoggerService {
   debug(message: any, context?: string) { this.logger.debug({ context }, String(message)); }
   verbose(message: any, context?: string) { this.logger.trace({ context }, String(message)); }
 }
+
+/** Pages whose last path segment is a secret from an email link (account activation, password reset and creation). */
+const SECRET_IN_PATH = /^(\/[a-z]{2}-[a-z]{2})?\/(activate|reset-password|create-password)\/[^/?#]+/i;
+
+/**
+ * What a log line may say of a request URL: the path without its query string (queries may hold personal data; the
+ * spec's reset call takes an email and a password as query parameters), and without the secret of an email link.
+ */
+export function loggedPath(url: string): string {
+  return url.split('?')[0].replace(SECRET_IN_PATH, (_match, lang: string | undefined, page: string) => `${lang ?? ''}/${page}/[redacted]`);
+}

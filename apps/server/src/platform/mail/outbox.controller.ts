@@ -1,6 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { defineRoute } from '@marketplace/contracts';
 import { DomainError } from '@marketplace/domain';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config/config';
 import { Endpoint, Input } from '../http/endpoint';
@@ -9,7 +10,7 @@ import { DevOutbox } from './outbox';
 
 export const devOutboxRoute = defineRoute({
   method: 'GET', path: '/dev/outbox', tags: ['development'],
-  summary: 'Development and test only (404 in production): every email and SMS sent, newest last, optionally for one recipient',
+  summary: 'Development and test only (404 in production, and to any caller but this machine): every email and SMS sent, newest last, optionally for one recipient',
   query: z.object({ to: z.string().max(254).optional() }),
   response: z.object({
     messages: z.array(z.object({
@@ -21,13 +22,19 @@ export const devOutboxRoute = defineRoute({
   }),
 });
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** The TCP peer, never X-Forwarded-For: a loopback address. */
+const fromThisMachine = (req: FastifyRequest): boolean => LOOPBACK.test(req.socket.remoteAddress ?? '');
+
 @Controller()
 export class DevOutboxController {
   constructor(private readonly outbox: DevOutbox, @Inject(CONFIG) private readonly config: AppConfig) {}
 
   @Endpoint(devOutboxRoute, { allow: 'public' })
-  list(@Input() input: { query: { to?: string } }) {
-    if (this.config.isProduction || !this.outbox.enabled) throw new DomainError('http.not_found', 'not_found');
+  list(@Input() input: { query: { to?: string } }, @Req() req: FastifyRequest) {
+    // Reset links and SMS codes are in here: a server left in development mode on a network answers this machine only.
+    if (this.config.isProduction || !this.outbox.enabled || !fromThisMachine(req)) throw new DomainError('http.not_found', 'not_found');
     return { messages: this.outbox.list(input.query.to) };
   }
 }

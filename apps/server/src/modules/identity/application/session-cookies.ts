@@ -6,8 +6,12 @@ import { isLocalHost, publicBaseUrl } from '../../../platform/http/local-host';
 import { SESSION_COOKIE } from '../../../platform/http/session-resolver';
 import { CONFIG } from '../../../platform/tokens';
 
-/** Identity's cookies are Secure everywhere but on a local host (plain http in development and tests). */
-export const secureCookiesFor = (req: FastifyRequest): boolean => !isLocalHost(req);
+/**
+ * Identity's cookies are Secure in production whatever the Host header says (a reverse proxy may forward a local one,
+ * such as nginx's `proxy_pass http://127.0.0.1:3000`), and elsewhere on every host but a local one (plain http in
+ * development and tests).
+ */
+export const secureCookiesFor = (req: FastifyRequest, config: Pick<AppConfig, 'isProduction'>): boolean => config.isProduction || !isLocalHost(req);
 
 /**
  * The session cookie (ARCHITECTURE §5): `User.Token`, HttpOnly, SameSite=Lax, Path=/, Secure except on localhost.
@@ -23,14 +27,19 @@ export class SessionCookies {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: secureCookiesFor(req),
+      secure: this.secure(req),
       ...(session.persistent ? { expires: session.expiresAt } : {}),
     });
     this.csrf.issue(reply, session.sessionId);
   }
 
+  /** Whether identity's cookies on this request carry Secure (secureCookiesFor). */
+  secure(req: FastifyRequest): boolean {
+    return secureCookiesFor(req, this.config);
+  }
+
   clear(req: FastifyRequest, reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req) });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure(req) });
     this.csrf.issue(reply, null);
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../platform/clock/clock';
+import type { AppConfig } from '../../../platform/config/config';
 import { secureCookiesFor } from '../application/session-cookies';
 import { randomToken, sha256 } from './tokens';
 
@@ -18,6 +19,7 @@ export class KnownDevices {
   constructor(
     private readonly db: Kysely<any>,
     private readonly clock: Clock,
+    private readonly config: Pick<AppConfig, 'isProduction'>,
   ) {}
 
   /** The request's device cookie hash (hex) when this device signed in to `userId` before, else null. */
@@ -38,7 +40,7 @@ export class KnownDevices {
       .values({ token_hash: sha256(token), user_id: userId, last_signed_in_at: now })
       .onConflict((oc) => oc.columns(['token_hash', 'user_id']).doUpdateSet({ last_signed_in_at: now }))
       .execute();
-    reply.setCookie(DEVICE_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+    reply.setCookie(DEVICE_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req, this.config), maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
   }
 
   async forget(userId: string): Promise<void> {

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { DB, LOGGER } from '../../../platform/tokens';
 import { IdentityNotifier } from '../application/identity-notifier';
 import { Registration } from '../application/registration';
-import { secureCookiesFor, SessionCookies } from '../application/session-cookies';
+import { SessionCookies } from '../application/session-cookies';
 import { refusedWhileImpersonating, Sessions } from '../application/sessions';
 import { UserAccounts } from '../application/user-accounts';
 import { KnownDevices } from '../infrastructure/known-devices';
@@ -74,7 +74,7 @@ export class SocialSignIn {
         nonce: request.nonce, code_verifier: request.codeVerifier, expires_at: new Date(ctx.now.getTime() + FLOW_TTL_SECONDS * 1000),
       }).execute();
       await this.db.deleteFrom('identity.social_flows').where('expires_at', '<', ctx.now).execute();
-      reply.setCookie(FLOW_COOKIE, browser, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req), maxAge: FLOW_TTL_SECONDS });
+      reply.setCookie(FLOW_COOKIE, browser, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: this.cookies.secure(req), maxAge: FLOW_TTL_SECONDS });
       return request.url;
     } catch (error) {
       return this.refused(provider, lang, error, ctx);
@@ -84,7 +84,7 @@ export class SocialSignIn {
   /** GET /auth/:provider/callback: where the browser goes next. */
   async complete(provider: SocialProvider, query: CallbackQuery, ctx: RequestContext, req: FastifyRequest, reply: FastifyReply): Promise<string> {
     const browser = req.cookies?.[FLOW_COOKIE];
-    reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req) });
+    reply.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: this.cookies.secure(req) });
     // Taken once: a replayed or concurrent callback with the same state finds nothing.
     const flow = query.state
       ? ((await this.db.deleteFrom('identity.social_flows').where('state_hash', '=', sha256(query.state)).returningAll().executeTakeFirst()) as FlowRow | undefined)
@@ -127,7 +127,7 @@ export class SocialSignIn {
     // The password is right, but a suspended account neither links nor signs in (identity.account_suspended).
     this.accounts.assertMaySignIn(state, ctx);
     await this.db.deleteFrom('identity.social_pending_links').where('token_hash', '=', sha256(token!)).execute();
-    reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req) });
+    reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: this.cookies.secure(req) });
     const provider = pending.provider as SocialProvider;
     await this.link(state.userId, provider, pending.subject_key, 'password', ctx);
     return this.startSession(state.userId, provider, pending.subject_key, ctx, req, reply);
@@ -163,7 +163,7 @@ export class SocialSignIn {
       await this.db.insertInto('identity.social_pending_links').values({
         token_hash: sha256(token), user_id: owner.userId, provider, subject_key: subjectKey, lang, expires_at: new Date(ctx.now.getTime() + LINK_TTL_SECONDS * 1000),
       }).execute();
-      reply.setCookie(LINK_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: secureCookiesFor(req), maxAge: LINK_TTL_SECONDS });
+      reply.setCookie(LINK_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: this.cookies.secure(req), maxAge: LINK_TTL_SECONDS });
       return `/${lang}/login?link=${provider}`;
     }
     const created = await this.registration.provision({
