@@ -30,6 +30,12 @@ export const ConfigSchema = z.object({
   /** How long an owner's read waits for its projections to pass their last write (read-your-writes). */
   READ_YOUR_WRITES_WAIT_MS: int(1000, 0, 60_000),
   SMTP_URL: z.string().optional(),
+  /** Twilio Programmable Messaging for SMS (all three, or the development driver: nothing sent, dev outbox). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sender: a number in E.164 (+1…) or a messaging service id (MG…). */
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -61,6 +67,10 @@ export const ConfigSchema = z.object({
   INVENTORY_IMPORT_RETENTION_DAYS: int(30, 1, 3650),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),
 }).superRefine((c, ctx) => {
+  const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together' });
+  }
   if (c.NODE_ENV === 'production') {
     if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     if (!c.DATA_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });

@@ -5,7 +5,7 @@ import { CONFIG, LOGGER } from '../tokens';
 import { Mailer } from './mailer';
 import { DevOutbox } from './outbox';
 import { DevOutboxController } from './outbox.controller';
-import { DevSmsSender, SMS_SENDER } from './sms';
+import { DevSmsSender, SMS_SENDER, TwilioSmsSender } from './sms';
 
 /** Email (SMTP), SMS (port + development driver) and the development outbox. */
 @Module({
@@ -18,7 +18,17 @@ import { DevSmsSender, SMS_SENDER } from './sms';
       useFactory: (config: AppConfig, outbox: DevOutbox, logger: Logger) =>
         new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction: config.isProduction }, outbox, logger.child({ component: 'mail' })),
     },
-    { provide: SMS_SENDER, inject: [DevOutbox, LOGGER], useFactory: (outbox: DevOutbox, logger: Logger) => new DevSmsSender(outbox, logger.child({ component: 'sms' })) },
+    {
+      provide: SMS_SENDER,
+      inject: [CONFIG, DevOutbox, LOGGER],
+      useFactory: (config: AppConfig, outbox: DevOutbox, logger: Logger) => {
+        const sms = logger.child({ component: 'sms' });
+        const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
+        if (accountSid && authToken && from) return new TwilioSmsSender({ accountSid, authToken, from, apiUrl: config.TWILIO_API_URL }, sms);
+        if (config.isProduction) sms.error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are not set: no SMS will be sent');
+        return new DevSmsSender(outbox, sms);
+      },
+    },
   ],
   exports: [Mailer, SMS_SENDER, DevOutbox],
 })
