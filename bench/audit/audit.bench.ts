@@ -30,7 +30,7 @@ const image = readFileSync(path.join(__dirname, '../../tests/api/purchase/fixtur
 
 beforeAll(async () => {
   t = await startPurchaseServer({
-    LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    LOG_LEVEL: 'error', NODE_ENV: 'production', STRIPE_LOCAL_IN_PRODUCTION: 'true', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
   }, { vehicles: 2 });
   staff = [];
   for (let i = 0; i < Math.ceil(SEARCHES / 25); i++) staff.push((await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Bench', lastName: `Staff${i}` })).client);

@@ -37,6 +37,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'identity.account_suspended': msg`An administrator suspended this account. Contact us to reactivate it.`,
   'platform.database_unavailable': msg`The service is temporarily unavailable. Please try again in a moment.`,
   'rate_limit.exceeded': msg`Too many attempts. Please wait a moment and try again.`,
+  'payments.not_configured': msg`Online payment is not available at the moment. Please contact us.`,
   'sms.unavailable': msg`We could not send the text message. Please try again in a moment.`,
   'http.429': msg`Too many attempts. Please wait a moment and try again.`,
   'http.503': msg`The service is temporarily unavailable. Please try again in a moment.`,

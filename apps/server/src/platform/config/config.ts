@@ -39,6 +39,8 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Production without STRIPE_SECRET_KEY refuses every payment; `true` starts the loopback stand-in instead (demos, benchmarks). */
+  STRIPE_LOCAL_IN_PRODUCTION: bool.default(false),
   /** The signing secret of the deposits webhook endpoint (/api/finances/stripe-webhook). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**

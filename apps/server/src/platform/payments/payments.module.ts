@@ -7,6 +7,7 @@ import { CONFIG, LOGGER } from '../tokens';
 import { LocalStripeServer } from './local-stripe-server';
 import { PAYMENTS, type Payments, type WebhookEndpoint } from './payments.port';
 import { StripePayments } from './stripe-payments';
+import { UnconfiguredPayments } from './unconfigured-payments';
 import { webhookSecretsOf } from './webhook-secrets';
 
 export const LOCAL_STRIPE = Symbol('LOCAL_STRIPE');
@@ -20,7 +21,11 @@ const PATHS: Readonly<Record<WebhookEndpoint, string>> = { deposits: WEBHOOK_PAT
 /**
  * PAYMENTS: Stripe through the official SDK. With STRIPE_SECRET_KEY (and the endpoints' webhook secrets) it talks to
  * Stripe; without (development, tests) it starts the local Stripe-API server on loopback and points the same SDK at it.
+ * In production without a key nothing is paid (UnconfiguredPayments), unless STRIPE_LOCAL_IN_PRODUCTION asks for the
+ * stand-in (a production-mode demo or benchmark).
  */
+const usesStandIn = (config: AppConfig) => !config.STRIPE_SECRET_KEY && (!config.isProduction || config.STRIPE_LOCAL_IN_PRODUCTION);
+
 @Global()
 @Module({
   providers: [
@@ -28,7 +33,7 @@ const PATHS: Readonly<Record<WebhookEndpoint, string>> = { deposits: WEBHOOK_PAT
       provide: LOCAL_STRIPE,
       inject: [CONFIG, HttpAdapterHost, LOGGER],
       useFactory: (config: AppConfig, host: HttpAdapterHost, logger: Logger) => {
-        if (config.STRIPE_SECRET_KEY) return null;
+        if (!usesStandIn(config)) return null;
         return new LocalStripeServer({
           webhookSecrets: webhookSecretsOf(config),
           endpointOf: webhookEndpointOf,
@@ -42,8 +47,12 @@ const PATHS: Readonly<Record<WebhookEndpoint, string>> = { deposits: WEBHOOK_PAT
     },
     {
       provide: PAYMENTS,
-      inject: [CONFIG, LOCAL_STRIPE],
-      useFactory: async (config: AppConfig, local: LocalStripeServer | null): Promise<Payments> => {
+      inject: [CONFIG, LOCAL_STRIPE, LOGGER],
+      useFactory: async (config: AppConfig, local: LocalStripeServer | null, logger: Logger): Promise<Payments> => {
+        if (!config.STRIPE_SECRET_KEY && !local) {
+          logger.error({ component: 'payments' }, 'STRIPE_SECRET_KEY is not set: deposits, refunds and dealer plans are refused');
+          return new UnconfiguredPayments();
+        }
         if (!local) {
           return new StripePayments({
             mode: 'stripe', secretKey: config.STRIPE_SECRET_KEY!, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
