@@ -24,6 +24,8 @@ export const RULES = {
   /** Texts to one number, whichever account asks (the shared budget counts per user and per IP). */
   smsSendPerPhone: SMS_SEND_RULES.perUser,
   loginTokenPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  /** Refused social sign-ins recorded as events per IP (anyone can call the callback); past it they are logged only. */
+  socialRefusalsRecordedPerIp: { limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 const check = (key: string, rule: RateRule): ThrottleCheck => ({ key, rule });
@@ -71,4 +73,5 @@ export const throttles = {
     check(`verify-email:address:${newLoginKey}`, RULES.activationEmailsPerAddress),
   ],
   loginToken: (ip: string) => [check(`login-token:ip:${ip}`, RULES.loginTokenPerIp)],
+  socialRefusalRecorded: (ip: string) => check(`social-refusal:ip:${ip}`, RULES.socialRefusalsRecordedPerIp),
 };

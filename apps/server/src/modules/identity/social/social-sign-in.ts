@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
 import type { RequestContext } from '../../../platform/http/request-context';
+import { RATE_LIMITER, type RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { DB, LOGGER } from '../../../platform/tokens';
 import { IdentityNotifier } from '../application/identity-notifier';
 import { Registration } from '../application/registration';
@@ -18,6 +19,7 @@ import { UserAccounts } from '../application/user-accounts';
 import { KnownDevices } from '../infrastructure/known-devices';
 import { PasswordHasher } from '../infrastructure/password-hasher';
 import { EMPTY_PERSONAL_DATA } from '../infrastructure/personal-data';
+import { throttles } from '../infrastructure/identity-throttle';
 import { randomToken, sha256 } from '../infrastructure/tokens';
 import { type SocialIdentity, SocialProviders, SocialSignInError } from './social-providers';
 
@@ -54,6 +56,7 @@ export class SocialSignIn {
     private readonly commands: EventSourcedCommands,
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   configured(): SocialProvider[] {
@@ -221,6 +224,9 @@ export class SocialSignIn {
     if (failure) this.logger.warn({ provider, reason, detail: failure.detail }, 'social sign-in refused');
     else if (isDomainError(error) && error.kind !== 'unavailable') this.logger.warn({ provider, reason }, 'social sign-in refused');
     else this.logger.error({ err: error, provider }, 'social sign-in failed');
+    // Anyone can call the callback: an IP's refusals go to the event store up to a budget, then to the log only.
+    const budget = throttles.socialRefusalRecorded(ctx.ip);
+    if ((await this.limiter.hit(budget.key, budget.rule)).count > budget.rule.limit) return `/${lang}/login?social_error=${encodeURIComponent(reason)}`;
     const attemptId = randomUUID();
     await this.commands.execute(socialAttemptDecider, socialAttemptStreamId(attemptId), {
       type: 'RefuseSocialSignIn', data: { attemptId, provider, reason, now: ctx.now.toISOString() },
