@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { UserType, withVinCheckDigit } from '@marketplace/domain';
 import { seedCatalogReference } from '../../apps/server/src/modules/catalog/catalog.public';
-import { LEADS_CONSUMER, seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
+import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
 import { purchaseHistory } from '../../apps/server/src/modules/purchase/integration-events/purchase-history.fixture';
 import { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
 import { userOfType, type Client } from '../../tests/api/identity/support';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { runInChild, statusSummary } from '../support/open-loop';
 import { percentile, QUICK, record } from '../support/report';
-import { BENCH_SECRETS, startServerProcess, waitUntil, type ServerProcess } from '../support/server-process';
+import { BENCH_SECRETS, runCli, startServerProcess, waitUntil, type ServerProcess } from '../support/server-process';
 import { eventually } from '../../tests/api/purchase/support';
 
 /**
@@ -118,14 +118,18 @@ it('leads projection rebuild rate over purchase store events', async () => {
   const rates: number[] = [];
   let events = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    const result = await server.infra.projections.rebuild(LEADS_CONSUMER);
-    events = result.events;
-    rates.push(result.events / (result.ms / 1000));
+    // What an operator runs, `npm run projections -- rebuild leads`: the production build's CLI, in a process of its
+    // own (inside Jest's module sandbox every global lookup is slower; zod's parse took 4.6 times as long there).
+    const out = await runCli(server.databaseUrl, ['projections', 'rebuild', 'leads']);
+    const summary = out.match(/rebuilt dealer\.leads: (\d+) events in ([\d.]+) ms/);
+    if (!summary) throw new Error(`no rebuild summary in: ${out}`);
+    events = Number(summary[1]);
+    rates.push(events / (Number(summary[2]) / 1000));
   }
   record({
     id: 'dealer.leads.rebuild.rate', issue: 14, name: `Leads projection rebuild (${transactions.toLocaleString('en-CA')} purchases, translator included)`,
     unit: 'events/s', rounds: rates, target: { op: '>=', value: 50_000, of: 'value' },
-    notes: `${events} store events read per rebuild (translated to public events, inbox, lead rows and intents)`,
+    notes: `${events} store events read per rebuild (translated to public events, inbox, lead rows and intents), by \`npm run projections -- rebuild leads\` on the production build`,
   });
   expect(events).toBeGreaterThan(0);
 }, 600_000);

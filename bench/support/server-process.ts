@@ -118,3 +118,23 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * The production build's support CLI (`npm run projections -- …`, apps/server/dist/tools/cli.js) over `databaseUrl`, in a
+ * process of its own: what an operator runs. Resolves with its standard output; rejects with its standard error.
+ */
+export async function runCli(databaseUrl: string, args: readonly string[]): Promise<string> {
+  const cli = path.join(root, 'apps/server/dist/tools/cli.js');
+  if (!existsSync(cli)) throw new Error('apps/server/dist/tools/cli.js is missing: run `npm run bench` (it builds first)');
+  const child = spawn(process.execPath, [...benchNodeArgs(), cli, ...args], {
+    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...BENCH_SECRETS },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => { stdout += chunk.toString('utf8'); });
+  child.stderr!.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString('utf8')).slice(-4000); });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`cli ${args.join(' ')}: exit code ${code}; stderr: ${stderr || '(none)'}`);
+  return stdout;
+}

@@ -83,12 +83,10 @@ export function evolveLead(lead: Lead | null, fact: LeadFact): Lead {
     };
   }
   if (lead.timeline.some((e) => e.eventId === fact.eventId)) return lead;
+  // Written out whole: `{ ...lead, changes }` takes V8's slow path (ADR 0045), once per fact in a rebuild.
   return {
-    ...lead,
-    status: nextLeadStatus(lead.status, fact.milestone),
-    companyId: lead.companyId ?? fact.companyId,
-    vehicle: lead.vehicle ?? fact.vehicle,
-    updatedAt: fact.at > lead.updatedAt ? fact.at : lead.updatedAt,
-    timeline: [...lead.timeline, entry],
+    leadId: lead.leadId, type: lead.type, status: nextLeadStatus(lead.status, fact.milestone), companyId: lead.companyId ?? fact.companyId,
+    customerUserId: lead.customerUserId, vehicle: lead.vehicle ?? fact.vehicle, brand: lead.brand, createdAt: lead.createdAt,
+    updatedAt: fact.at > lead.updatedAt ? fact.at : lead.updatedAt, timeline: [...lead.timeline, entry],
   };
 }

@@ -1,4 +1,5 @@
 import { integrationEventCatalogue, type IntegrationEventEnvelope } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
 import type { RecordedEvent, Upcaster } from '../event-store/event-store.port';
 import { defineProjection, type Projection } from '../projections/projection';
 import { admitToInbox, recordInInbox } from './inbox';
@@ -29,19 +30,27 @@ export function integrationConsumerProjection(
   const sourceTypes = [...new Set(feeding.flatMap((t) => (t.sourcesOf ? subscribed.types.flatMap((type) => t.sourcesOf![type] ?? []) : t.sourceEventTypes)))];
   const toWake: WakeUp[] = [];
 
+  /** The batch's subscribed public events, parsed, each once. */
+  async function envelopesOf(db: Kysely<any>, events: readonly RecordedEvent[]): Promise<IntegrationEventEnvelope[]> {
+    const published = await translate(events, feeding, sourceStreamsIn(db, upcast));
+    const unique = new Map<string, IntegrationEventEnvelope>();
+    for (const envelope of published) {
+      if (subscribed.get(envelope.type) && !unique.has(envelope.eventId)) unique.set(envelope.eventId, subscribed.parse(envelope));
+    }
+    return [...unique.values()];
+  }
+
   return defineProjection({
     name: consumer.name,
     schema: consumer.schema,
     tables: [...consumer.tables, consumer.inboxTable],
     eventTypes: sourceTypes,
-    async apply(db, events, ctx) {
-      const published = await translate(events, feeding, sourceStreamsIn(db, upcast));
-      const unique = new Map<string, IntegrationEventEnvelope>();
-      for (const envelope of published) {
-        if (subscribed.get(envelope.type) && !unique.has(envelope.eventId)) unique.set(envelope.eventId, subscribed.parse(envelope));
-      }
-      if (unique.size === 0) return;
-      const envelopes = [...unique.values()];
+    // Translating reads only store events, which a rebuild's staging tables never hold: the next page can be prepared
+    // while this one is written.
+    prepare: envelopesOf,
+    async apply(db, events, ctx, prepared) {
+      const envelopes = (prepared as IntegrationEventEnvelope[] | undefined) ?? await envelopesOf(db, events);
+      if (envelopes.length === 0) return;
       let toHandle = envelopes;
       if (ctx.mode === 'rebuild') {
         // A rebuild reads each store event once into an empty staging inbox, and an envelope's id is its source event's

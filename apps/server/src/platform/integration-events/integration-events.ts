@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash as oneShotHash } from 'node:crypto';
 import type {
   DataOf, EnvelopeOf, IntegrationEventDefinition, IntegrationEventEnvelope,
 } from '@marketplace/contracts';
@@ -73,13 +73,21 @@ export function defineConsumer<const D extends IntegrationEventDefinition>(c: In
 
 /** Namespace of public event ids (a fixed random UUID): id = UUID v5 of (source event id, public type). */
 const EVENT_ID_NAMESPACE = Buffer.from('5f0c1d6e8a2b4c7d9e3f1a2b3c4d5e6f', 'hex');
+/** The namespace followed by room for the name (written in place; a longer name gets a buffer of its own). */
+const idInput = Buffer.concat([EVENT_ID_NAMESPACE, Buffer.alloc(240)]);
 
 /** The public event's id: stable for a source event and a type, so publishing the same fact again is idempotent. */
 export function integrationEventId(sourceEventId: string, type: string): string {
-  const hash = createHash('sha1').update(EVENT_ID_NAMESPACE).update(`${sourceEventId}/${type}`).digest();
+  // One-shot `hash` over namespace and name in a reused buffer: a rebuild derives one id per public event, and a
+  // `createHash` object per id was 4 % of the leads rebuild's CPU.
+  const name = `${sourceEventId}/${type}`;
+  const length = EVENT_ID_NAMESPACE.length + Buffer.byteLength(name);
+  const input = length <= idInput.length ? idInput : Buffer.concat([EVENT_ID_NAMESPACE, Buffer.alloc(length - EVENT_ID_NAMESPACE.length)]);
+  input.write(name, EVENT_ID_NAMESPACE.length);
+  const hash = oneShotHash('sha1', input.subarray(0, length), 'buffer');
   hash[6] = (hash[6] & 0x0f) | 0x50;
   hash[8] = (hash[8] & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
+  const hex = hash.toString('hex', 0, 16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

@@ -186,6 +186,43 @@ describe('projection runner (PostgreSQL)', () => {
     const status = (await runner.status()).find((s) => s.name === 'test.swap')!;
     expect(status.lag).toBe(0);
   });
+
+  it('a rebuild hands each page the result its own prepare gave, prepared ahead; live batches prepare nothing ahead', async () => {
+    const schema = 'proj_prepare';
+    const prefix = `prep-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    const logging = loggingProjection('test.prepare', schema, prefix);
+    const mismatches: string[] = [];
+    let applied = 0;
+    let livePrepared = 0;
+    const projection = defineProjection({
+      ...logging,
+      // What the page's events were, as prepare saw them: apply must receive exactly its own page's.
+      prepare: async (_db, events) => events.map((e) => e.metadata.eventId),
+      async apply(tdb, events, ctx, prepared) {
+        if (ctx.mode === 'live') {
+          if (prepared !== undefined) livePrepared++;
+        } else {
+          applied++;
+          const ids = events.map((e) => e.metadata.eventId);
+          if (JSON.stringify(prepared) !== JSON.stringify(ids)) mismatches.push(`page of ${ids.length} got ${(prepared as string[] | undefined)?.length ?? 'nothing'}`);
+        }
+        await logging.apply(tdb, events, ctx);
+      },
+    });
+    const runner = new ProjectionRunner(pool, db, store, [projection], { batchSize: 100, rebuildBatchSize: 50, idleMs: 20 });
+    await runner.ensureCheckpoints();
+    runner.start();
+    for (let s = 0; s < 40; s++) await store.appendToStream(`${prefix}${s}`, [newEvent('Counted'), newEvent('Counted'), newEvent('Counted')], Expected.noStream);
+    await runner.waitFor(undefined, ['test.prepare']);
+    await runner.stop();
+    const live = await pool.query(`select stream_id, n, last_version from ${schema}.counters order by stream_id`);
+    await runner.rebuild('test.prepare');
+    expect(mismatches).toEqual([]);
+    expect(applied).toBeGreaterThan(2);
+    expect(livePrepared).toBe(0);
+    expect((await pool.query(`select stream_id, n, last_version from ${schema}.counters order by stream_id`)).rows).toEqual(live.rows);
+  });
 });
 
 /** Appends `perWriter` events from each of `writers` concurrent transactions that often commit out of sequence order. */

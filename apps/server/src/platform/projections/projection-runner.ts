@@ -745,17 +745,22 @@ export class ProjectionRunner {
     const ctx: ProjectionContext = { schema: staging, mode: 'rebuild' };
     let position = START;
     let count = 0;
-    const applyBatch = async (db: Kysely<any>, page: TypedPage) => {
-      if (page.events.length > 0) await p.apply(db.withSchema(staging), page.events, ctx);
+    type PreparedPage = TypedPage & { readonly prepared?: unknown };
+    const applyBatch = async (db: Kysely<any>, page: PreparedPage) => {
+      if (page.events.length > 0) await p.apply(db.withSchema(staging), page.events, ctx, page.prepared);
       position = page.end ?? position;
       count += page.scanned;
       onProgress?.(count);
     };
     // A projection of some event types reads pages of the log with only those decoded (decoding bounds a rebuild).
-    const readFrom = (after: GlobalPosition) => readPageOfTypes(this.store, after, this.rebuildBatchSize, p.eventTypes);
-    // The replay reads the next page while the current one is applied (reading is the Node side's work, applying
-    // mostly PostgreSQL's). The staging batches commit without waiting for their WAL flush: until the swap below,
-    // which commits synchronously, nothing reads them, and a crash only loses a staging copy the next rebuild drops.
+    const readFrom = async (after: GlobalPosition): Promise<PreparedPage> => {
+      const page = await readPageOfTypes(this.store, after, this.rebuildBatchSize, p.eventTypes);
+      return p.prepare && page.events.length > 0 ? { ...page, prepared: await p.prepare(this.db, page.events) } : page;
+    };
+    // The replay reads and prepares the next page while the current one is applied (reading, decoding and translating
+    // are the Node side's work, applying mostly PostgreSQL's). The staging batches commit without waiting for their WAL
+    // flush: until the swap below, which commits synchronously, nothing reads them, and a crash only loses a staging
+    // copy the next rebuild drops.
     let next = readFrom(START);
     for (;;) {
       const page = await next;

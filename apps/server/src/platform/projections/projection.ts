@@ -27,7 +27,13 @@ export interface Projection {
   readonly nonDeterministicTables?: readonly string[];
   /** When given, only these event types reach `apply` (the checkpoint still moves past the others). */
   readonly eventTypes?: readonly string[];
-  apply(db: Kysely<any>, events: readonly RecordedEvent[], ctx: ProjectionContext): Promise<void>;
+  /**
+   * Optional: the part of a batch's work that writes nothing (decoding, translating, validating), whose result `apply`
+   * receives as `prepared`. A rebuild prepares the next page while the current page's writes run in PostgreSQL; live
+   * mode passes nothing and `apply` prepares the batch itself. `db` reads committed data only (never the staging tables).
+   */
+  prepare?(db: Kysely<any>, events: readonly RecordedEvent[]): Promise<unknown>;
+  apply(db: Kysely<any>, events: readonly RecordedEvent[], ctx: ProjectionContext, prepared?: unknown): Promise<void>;
   /** Live mode only, after the batch committed: side effects such as timer wake-ups. Never during a rebuild. */
   afterCommit?(events: readonly RecordedEvent[]): Promise<void>;
 }
