@@ -15,6 +15,7 @@ export const BENCH_SECRETS = {
   // Production mode pays nothing without Stripe keys; the benches' purchases pay with the loopback stand-in.
   STRIPE_LOCAL_IN_PRODUCTION: 'true',
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PUBLIC_URL: 'http://localhost:3000',
 } as const;
 
 /**

@@ -10,7 +10,8 @@ import { BASIC, CIVIC, CIVIC_LX_2025, CIVIC_VIN, CONDITION, GPS_JPEG, HONDA, cre
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTradeInServer();
+  // The marketplace's own site and the trade-in brand's host: where the appraisal email links.
+  server = await startTradeInServer({ PUBLIC_URL: 'https://marketplace.example.ca', BRAND_HOSTS: 'trade.example.ca=shopitrade' });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -79,6 +80,13 @@ it('finishes with the six photos and the texted code, then confirms; a wrong cod
   expect(mail.text).toContain('2025 Honda Civic');
   expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/^trade-in-appraisal-.+\.pdf$/) })]);
   expect(mail.attachments[0].bytes).toBeGreaterThan(1000);
+  expect(mail.text).toContain('https://marketplace.example.ca/en-ca/trade-in');
+
+  // Asked on the trade-in brand's site, the email links back to that site (white-labelled), not to the marketplace's.
+  const branded = await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId }, headers: { 'x-environment-token': 'shopitrade' } });
+  expect(branded.body).toEqual({ sent: true });
+  const mails = await outbox(server, owner.email, { kind: 'trade-in-appraisal-pdf', count: 2 });
+  expect(mails.map((m: { text: string }) => m.text.includes('https://trade.example.ca/en-ca/trade-in')).sort()).toEqual([false, true]);
 });
 
 it('refuses a texted code after 5 wrong attempts: only a new code works then', async () => {

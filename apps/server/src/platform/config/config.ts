@@ -76,6 +76,8 @@ export const ConfigSchema = z.object({
   if (c.NODE_ENV === 'production') {
     if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     if (!c.DATA_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
+    // Links in emails sent outside a request (timers) would otherwise point at this machine's localhost.
+    if (!c.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (the base URL of links in emails)' });
     // Real Stripe: each webhook endpoint has its own secret, and production never shares one between them.
     for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SUBSCRIPTION_WEBHOOK_SECRET'] as const) {
       if (c.STRIPE_SECRET_KEY && !c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production with STRIPE_SECRET_KEY' });

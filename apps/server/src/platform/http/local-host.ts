@@ -21,17 +21,35 @@ export interface PublicUrlConfig {
   readonly PORT: number;
 }
 
+/** BRAND_HOSTS' `host=brand` pairs, host names lower case. */
+function brandHostPairs(config: Pick<PublicUrlConfig, 'BRAND_HOSTS'>): [host: string, brand: string][] {
+  return (config.BRAND_HOSTS ?? '').split(',').flatMap((pair) => {
+    const [host, brand] = pair.split('=').map((part) => part.trim());
+    return host && brand ? [[host.toLowerCase(), brand] as [string, string]] : [];
+  });
+}
+
 /**
  * The site's own base URL as the outside world reaches it (links in emails, the OpenAPI `servers`, the widget's
- * iframe). PUBLIC_URL when set; otherwise a brand host from BRAND_HOSTS or, outside production, a local host. Never
- * an arbitrary Host header (that would let anyone send reset links, or a partner's calls, to their site).
+ * iframe): the request's host when BRAND_HOSTS names it (white-labelled: a reset asked on a brand's site links back
+ * there), else PUBLIC_URL, else, outside production, a local host. Never an arbitrary Host header (that would let
+ * anyone send reset links, or a partner's calls, to their site).
  */
 export function publicBaseUrl(config: PublicUrlConfig, req: Pick<FastifyRequest, 'headers'>): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
   const rawHost = String(req.headers.host ?? '');
   const host = hostOf(req);
-  const brandHosts = (config.BRAND_HOSTS ?? '').split(',').map((p) => p.split('=')[0]?.trim().toLowerCase()).filter(Boolean);
-  if (brandHosts.includes(host)) return `https://${host}`;
+  if (brandHostPairs(config).some(([h]) => h === host)) return `https://${host}`;
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
   if (!config.isProduction && isLocalHost(req) && /^[\w.[\]:-]+$/.test(rawHost)) return `http://${rawHost}`;
   return `http://localhost:${config.PORT}`;
+}
+
+/**
+ * The base URL of links sent outside a request (emails of timers and background handlers) for a fact of `brand`: the
+ * brand's own host when BRAND_HOSTS names one, else PUBLIC_URL (required in production), else this server locally.
+ */
+export function linkBaseUrl(config: PublicUrlConfig, brand: string | null): string {
+  const host = brand === null ? undefined : brandHostPairs(config).find(([, b]) => b === brand)?.[0];
+  if (host) return `https://${host}`;
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }

@@ -5,6 +5,7 @@ import { Mailer } from '../../../platform/mail/mailer';
 import type { AppConfig } from '../../../platform/config/config';
 import { CONFIG, LOGGER } from '../../../platform/tokens';
 import { contactOf, UserAccounts } from '../../identity/identity.public';
+import { linkBaseUrl } from '../../../platform/http/local-host';
 
 const OUTCOME: Record<CreditOutcome, { en: string; fr: string }> = {
   congratulations: { en: 'pre-qualified', fr: 'préqualifié' },
@@ -31,7 +32,7 @@ export class CreditNotifier {
       const contact = await contactOf(this.accounts, v.ownerId);
       if (!contact) return;
       const lang = languageKeyOf(contact.languageId) === 'fr-ca' ? 'fr-ca' : 'en-ca';
-      const base = this.config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${this.config.PORT}`;
+      const base = linkBaseUrl(this.config, null);
       const url = `${base}/${lang}/customer/credit-applications`;
       const fr = lang === 'fr-ca';
       const lines = fr

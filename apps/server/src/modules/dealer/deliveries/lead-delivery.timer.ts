@@ -12,6 +12,7 @@ import { notHeld } from '../queries/leads/trial-limit';
 import { leadAdf } from './lead-adf';
 import { LEAD_DELIVERY, type LeadDeliveryPayload } from './lead-delivery.deadline';
 import { leadMail } from './lead-mail';
+import { linkBaseUrl } from '../../../platform/http/local-host';
 
 const LEDGER = 'dealer.sent_lead_emails';
 
@@ -40,7 +41,8 @@ export class LeadDeliveryTimer implements TimerHandler {
     const contact = await userContact(this.db, lead.customer_user_id);
     if (!company || !contact) return;
     const addresses = company.emails as string[];
-    const base = (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    // The company area, on the marketplace's own site (dealers sign in there, whichever brand the customer used).
+    const base = linkBaseUrl(this.config, null);
     const vehicle = [lead.year, lead.make, lead.model].filter((v) => v !== null).join(' ');
     const mail = leadMail(lead.brand, {
       leadId, type: lead.type, vehicle, customerName: contact.firstName, customerEmail: contact.email, companyName: company.name,

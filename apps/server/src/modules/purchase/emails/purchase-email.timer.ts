@@ -14,6 +14,7 @@ import { TransactionStream } from '../commands/transaction-stream';
 import { PurchaseSettings } from '../purchase.settings';
 import { purchaseMail, type PurchaseMailKind } from './purchase-mail';
 import { PURCHASE_EMAIL } from './purchase-emails.projection';
+import { linkBaseUrl } from '../../../platform/http/local-host';
 
 const LEDGER = 'purchase.sent_emails';
 
@@ -49,7 +50,7 @@ export class PurchaseEmailTimer implements TimerHandler {
     const contact = await userContact(this.db, state.userId);
     if (!contact) return;
     const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
-    const base = (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    const base = linkBaseUrl(this.config, p.brand);
     const unsubscribeUrl = reminder ? reminderUnsubscribeUrl({ secret: this.config.sessionSecret, baseUrl: base, lang, userId: state.userId }) : null;
     const paidAt = d.paidAt ?? state.updatedAt;
     const reservationEndsAt = p.reservationEndsAt ?? new Date(Date.parse(paidAt) + this.settings.reservationMinutes * 60_000).toISOString();

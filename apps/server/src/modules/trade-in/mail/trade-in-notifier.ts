@@ -7,6 +7,7 @@ import { Mailer } from '../../../platform/mail/mailer';
 import { CONFIG, DB, LOGGER } from '../../../platform/tokens';
 import { userContact } from '../../identity/identity.public';
 import { tradeInMail } from './trade-in-mail';
+import { linkBaseUrl } from '../../../platform/http/local-host';
 
 /** Tells the customer, in their language, that an adviser valued their trade-in or that its value changed. */
 @Injectable()
@@ -18,8 +19,8 @@ export class TradeInNotifier {
     private readonly mailer: Mailer,
   ) {}
 
-  private linkTo(lang: string) {
-    return `${(this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '')}/${lang}/trade-in`;
+  private linkTo(lang: string, brand: string | null) {
+    return `${linkBaseUrl(this.config, brand)}/${lang}/trade-in`;
   }
 
   async valueChanged(state: TradeInState, brand: string | null, change: { kind: 'adviser' | 'inspection'; reason: string; from: number }) {
@@ -30,7 +31,7 @@ export class TradeInNotifier {
     const v = state.vehicle;
     const common = {
       firstName: contact.firstName, vehicle: `${v.year} ${v.make} ${v.model}`, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,
-      reason: change.reason, url: this.linkTo(lang),
+      reason: change.reason, url: this.linkTo(lang, brand),
     };
     const mail = change.kind === 'adviser'
       ? tradeInMail.valuedByAdviser(lang, brand, { ...common, expiresAt: state.offer.expiresAt })

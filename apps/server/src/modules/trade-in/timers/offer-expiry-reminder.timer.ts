@@ -12,6 +12,7 @@ import { CONFIG, DB } from '../../../platform/tokens';
 import { reminderUnsubscribeUrl, remindersAllowed, userContact } from '../../identity/identity.public';
 import { tradeInMail } from '../mail/trade-in-mail';
 import { OFFER_EXPIRY_REMINDER } from './offer-expiry-reminder.projection';
+import { linkBaseUrl } from '../../../platform/http/local-host';
 
 /**
  * Sends a trade-in offer's expiry reminder once (by its key, ADR 0020). It reads the trade-in when it fires: an offer
@@ -40,7 +41,7 @@ export class OfferExpiryReminderTimer implements TimerHandler {
     const contact = await userContact(this.db, state.userId);
     if (!contact) return;
     const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
-    const base = (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    const base = linkBaseUrl(this.config, p.brand);
     const unsubscribeUrl = reminderUnsubscribeUrl({ secret: this.config.sessionSecret, baseUrl: base, lang, userId: state.userId });
     const v = state.vehicle;
     const mail = tradeInMail.offerExpiring(lang, p.brand, {

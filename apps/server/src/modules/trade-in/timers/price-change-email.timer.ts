@@ -8,6 +8,7 @@ import { CONFIG, DB } from '../../../platform/tokens';
 import { userContact } from '../../identity/identity.public';
 import { priceChangeMail } from '../mail/price-change-mail';
 import { PRICE_CHANGE_EMAIL_TIMER } from './revalue-open-offers.timer';
+import { linkBaseUrl } from '../../../platform/http/local-host';
 
 /** One price-change email to one subscriber for one rule version (the timer fires each deadline once). */
 @Injectable()
@@ -27,7 +28,7 @@ export class PriceChangeEmailTimer implements TimerHandler {
     ]);
     if (!contact || !rule) return;
     const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
-    const base = (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    const base = linkBaseUrl(this.config, null);
     const value = Number(rule.value);
     const adjustment = rule.kind === 'percent'
       ? `${value > 0 ? '+' : ''}${value} %`

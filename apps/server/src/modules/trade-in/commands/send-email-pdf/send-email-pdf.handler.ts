@@ -11,6 +11,7 @@ import { renderAppraisalPdf } from '../../mail/appraisal-pdf';
 import { tradeInMail } from '../../mail/trade-in-mail';
 import { ownerOf, TradeInStreams } from '../../trade-in.streams';
 import { SendEmailPdfCommand } from './send-email-pdf.command';
+import { linkBaseUrl } from '../../../../platform/http/local-host';
 
 @CommandHandler(SendEmailPdfCommand)
 export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand> {
@@ -30,7 +31,7 @@ export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand>
     const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
     const brand = mailBrandOf(meta.brand).name[lang === 'fr-ca' ? 'fr' : 'en'];
     const v = state.vehicle;
-    const base = (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    const base = linkBaseUrl(this.config, meta.brand);
     const mail = tradeInMail.appraisalPdf(lang, meta.brand, {
       firstName: contact.firstName, vehicle: `${v.year} ${v.make} ${v.model}`, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,
       expiresAt: state.offer.expiresAt, url: `${base}/${lang}/trade-in`,
