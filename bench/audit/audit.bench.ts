@@ -7,6 +7,7 @@ import { userOfType, type Client } from '../../tests/api/identity/support';
 import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../../tests/api/purchase/support';
 import { extendWithPriceChanges } from '../../tests/api/audit/support';
 import { percentile, QUICK, record } from '../support/report';
+import { BENCH_SECRETS } from '../support/server-process';
 
 /**
  * Issue #15 figures, against a production-mode server, each with GET /api/health measured the same way in the same run:
@@ -30,7 +31,7 @@ const image = readFileSync(path.join(__dirname, '../../tests/api/purchase/fixtur
 
 beforeAll(async () => {
   t = await startPurchaseServer({
-    LOG_LEVEL: 'error', NODE_ENV: 'production', STRIPE_LOCAL_IN_PRODUCTION: 'true', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    LOG_LEVEL: 'error', NODE_ENV: 'production', ...BENCH_SECRETS,
   }, { vehicles: 2 });
   staff = [];
   for (let i = 0; i < Math.ceil(SEARCHES / 25); i++) staff.push((await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Bench', lastName: `Staff${i}` })).client);

@@ -7,6 +7,7 @@ import { userOfType, type Client } from '../../tests/api/identity/support';
 import { launchBrowser, newPage } from '../../tests/support/browser';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { percentile, QUICK, record } from '../support/report';
+import { BENCH_SECRETS } from '../support/server-process';
 
 /**
  * Issue #13 figures, against a production-mode server on a fresh database:
@@ -25,7 +26,7 @@ let noticeVersion = '';
 
 beforeAll(async () => {
   server = await startTestServer({
-    LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    LOG_LEVEL: 'error', NODE_ENV: 'production', ...BENCH_SECRETS,
   });
   browser = await launchBrowser();
   const { client } = await userOfType(server, UserType.Regular);
@@ -106,7 +107,7 @@ describe('through the Equifax HTTP driver', () => {
     Object.assign(process.env, { CREDIT_BUREAU: 'equifax', EQUIFAX_URL: standIn.url, EQUIFAX_CLIENT_ID: 'bench', EQUIFAX_CLIENT_SECRET: 'bench' });
     try {
       equifaxServer = await startTestServer({
-        LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+        LOG_LEVEL: 'error', NODE_ENV: 'production', ...BENCH_SECRETS,
       });
     } finally {
       process.env = saved;

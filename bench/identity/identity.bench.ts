@@ -3,13 +3,13 @@ import { userOfType } from '../../tests/api/identity/support';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { load } from '../support/http-load';
 import { QUICK, record } from '../support/report';
+import { BENCH_SECRETS } from '../support/server-process';
 
 /** Issue #3 figures: authenticated GET /api/user/current against GET /api/health; the password hash cost. */
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64') });
+  server = await startTestServer({ LOG_LEVEL: 'error', NODE_ENV: 'production', ...BENCH_SECRETS });
 });
 afterAll(async () => {
   await server?.stop();

@@ -5,6 +5,7 @@ import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { createTestDatabase } from '../../tests/support/database';
 import { freePort } from '../../tests/support/private-services';
 import { record } from '../support/report';
+import { BENCH_SECRETS } from '../support/server-process';
 
 /** Issue #2: resident memory of the production build after boot, against a bare Node process measured the same way. */
 const root = path.resolve(__dirname, '../..');
@@ -32,7 +33,7 @@ it('server resident memory after boot', async () => {
     const port = await freePort();
     const server = await measure([...serverNodeArgs(), 'apps/server/dist/main.js'], {
       NODE_ENV: 'production', PORT: String(port), DATABASE_URL: database.url, LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...BENCH_SECRETS,
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     }, async () => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false));
     const bare = await measure(['-e', 'setInterval(() => {}, 1000)'], {}, async () => true);

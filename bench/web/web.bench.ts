@@ -8,6 +8,7 @@ import { launchBrowser, newPage } from '../../tests/support/browser';
 import { createTestDatabase } from '../../tests/support/database';
 import { freePort } from '../../tests/support/private-services';
 import { median, QUICK, record } from '../support/report';
+import { BENCH_SECRETS } from '../support/server-process';
 
 /**
  * Issue #4 figures, against the production builds: the server's (apps/server/dist, NODE_ENV=production) serving the
@@ -40,7 +41,7 @@ beforeAll(async () => {
     stdio: 'ignore',
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ...BENCH_SECRETS,
     },
   });
   for (let i = 0; ; i++) {
