@@ -16,6 +16,8 @@ export const BENCH_SECRETS = {
   STRIPE_LOCAL_IN_PRODUCTION: 'true',
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   PUBLIC_URL: 'http://localhost:3000',
+  // No SMTP server in the benches: production sends no email rather than refusing to boot.
+  MAIL_DISABLED_IN_PRODUCTION: 'true',
 } as const;
 
 /**

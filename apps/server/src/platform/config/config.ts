@@ -30,6 +30,8 @@ export const ConfigSchema = z.object({
   /** How long an owner's read waits for its projections to pass their last write (read-your-writes). */
   READ_YOUR_WRITES_WAIT_MS: int(1000, 0, 60_000),
   SMTP_URL: z.string().optional(),
+  /** Production without SMTP_URL refuses to boot; `true` boots anyway and sends no email at all (benchmarks). */
+  MAIL_DISABLED_IN_PRODUCTION: bool.default(false),
   /** Twilio Programmable Messaging for SMS (all three, or the development driver: nothing sent, dev outbox). */
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -78,6 +80,10 @@ export const ConfigSchema = z.object({
     if (!c.DATA_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
     // Links in emails sent outside a request (timers) would otherwise point at this machine's localhost.
     if (!c.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production (the base URL of links in emails)' });
+    // Without SMTP no reset link, receipt or reminder leaves: refused, as payments without Stripe are (ADR 0044).
+    if (!c.SMTP_URL && !c.MAIL_DISABLED_IN_PRODUCTION) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (or MAIL_DISABLED_IN_PRODUCTION=true to send no email)' });
+    }
     // Real Stripe: each webhook endpoint has its own secret, and production never shares one between them.
     for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SUBSCRIPTION_WEBHOOK_SECRET'] as const) {
       if (c.STRIPE_SECRET_KEY && !c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production with STRIPE_SECRET_KEY' });

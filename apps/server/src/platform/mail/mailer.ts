@@ -24,8 +24,9 @@ export interface MailMessage {
 
 /**
  * Sends email through SMTP (nodemailer; SMTP_URL such as smtp://user:pass@host:587 or smtps://...). Without SMTP_URL
- * nothing leaves the machine: messages are only logged (without their body) and, outside production, kept in the
- * development outbox. Outside production every message also goes to the outbox when SMTP is configured.
+ * (outside production, or in production with MAIL_DISABLED_IN_PRODUCTION) nothing leaves the machine: messages are
+ * only logged (without their body) and, outside production, kept in the development outbox. Outside production every
+ * message also goes to the outbox when SMTP is configured.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -52,7 +53,7 @@ export class Mailer {
       headers: message.headers ?? {},
     });
     if (!this.transport) {
-      if (this.options.isProduction) this.logger.warn({ kind: message.kind }, 'SMTP_URL is not set: email not sent');
+      if (this.options.isProduction) this.logger.warn({ kind: message.kind }, 'MAIL_DISABLED_IN_PRODUCTION: email not sent');
       return;
     }
     await this.transport.sendMail({
