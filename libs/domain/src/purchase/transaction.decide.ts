@@ -438,7 +438,10 @@ function applyStripeEvent(c: ApplyStripeEvent, state: TransactionState): Transac
     case 'failed':
       return d.paid || d.refunded ? [] : [{ type: 'DepositFailed', data: { ...base, reason: c.reason ?? 'card_declined', failedAt: c.now } }];
     case 'refunded':
-      return d.refunded ? [] : [{ type: 'DepositRefunded', data: { ...base, refundId: c.refundId ?? 'unknown', amount: c.amount, refundedAt: c.now } }];
+      if (d.refunded) return [];
+      // Only the whole deposit ends it: a partial refund (from Stripe's dashboard) leaves the reservation as it was.
+      if (d.amount > 0 && c.amount < d.amount) return [];
+      return [{ type: 'DepositRefunded', data: { ...base, refundId: c.refundId ?? 'unknown', amount: c.amount, refundedAt: c.now } }];
     default:
       return assertNever(c.kind);
   }

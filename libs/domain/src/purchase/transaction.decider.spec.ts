@@ -346,6 +346,13 @@ describe('transaction: Stripe webhooks in any order, any number of times', () =>
     expect(finals[0]).toMatchObject({ status: 'refunded', paid: true, refunded: true, requested: true });
   });
 
+  it('a partial refund leaves the deposit paid; a refund of the whole deposit ends it', () => {
+    given(started, ...allSteps, requested, paid).when({ ...stripe('refunded', 'evt_partial'), amount: 100 }).then([]);
+    expect(given(started, ...allSteps, requested, paid).when(stripe('refunded', 'evt_full')).events()).toEqual([
+      expect.objectContaining({ type: 'DepositRefunded', data: expect.objectContaining({ amount: 25_000 }) }),
+    ]);
+  });
+
   it('a failed payment can be followed by a success', () => {
     const failed = transactionDecider.decide({ ...stripe('failed', 'evt_f'), reason: 'card_declined' }, fold(transactionDecider, [started, ...allSteps, requested]));
     let state = fold(transactionDecider, [started, ...allSteps, requested, ...failed]);

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { CLOCK, type Clock } from '../clock/clock';
 import { type Csrf, CSRF, CSRF_COOKIE } from './csrf';
-import { ENDPOINT_METADATA, type EndpointDefinition } from './endpoint';
+import { ENDPOINT_METADATA, type EndpointDefinition, refusedWhileImpersonating } from './endpoint';
 import type { RequestContext } from './request-context';
 import { SESSION_RESOLVER, type SessionResolver, sessionTokenOf } from './session-resolver';
 
@@ -74,7 +74,7 @@ export class AccessGuard implements CanActivate {
       throw new DomainError(principal.active ? 'auth.email_not_verified' : 'auth.account_inactive', 'forbidden');
     }
     if (access.refuseWhileImpersonating && principal.impersonatorId) {
-      throw new DomainError('auth.refused_while_impersonating', 'forbidden', 'Not allowed while impersonating a user');
+      throw refusedWhileImpersonating();
     }
     return true;
   }

@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, Delete, type ExecutionContext, Get, HttpCode, Patch, Post, Put, SetMetadata } from '@nestjs/common';
 import type { RouteContract } from '@marketplace/contracts';
-import type { UserTypeId } from '@marketplace/domain';
+import { DomainError, type UserTypeId } from '@marketplace/domain';
 import type { FastifyRequest } from 'fastify';
 import { contextOf } from './request-context';
 import { parseInput } from './input';
@@ -30,6 +30,12 @@ export interface Access {
    */
   readonly crossOrigin?: boolean;
 }
+
+/**
+ * The 403 of `refuseWhileImpersonating`, also for the parts of a route that only some inputs make sensitive (a credit
+ * applicant's SIN in a purchase step): what must be the account owner's own, an administrator acting as them may not do.
+ */
+export const refusedWhileImpersonating = () => new DomainError('auth.refused_while_impersonating', 'forbidden', 'Not allowed while impersonating a user');
 
 export const ENDPOINT_METADATA = 'marketplace:endpoint';
 

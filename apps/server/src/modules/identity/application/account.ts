@@ -17,7 +17,8 @@ import { IdentityNotifier } from './identity-notifier';
 import { PhoneVerification } from './phone-verification';
 import { applyProfileInput, type ProfileInput } from './profile-input';
 import { SessionCookies } from './session-cookies';
-import { identityPrincipal, refusedWhileImpersonating, Sessions } from './sessions';
+import { refusedWhileImpersonating } from '../../../platform/http/endpoint';
+import { identityPrincipal, Sessions } from './sessions';
 import { UserAccounts } from './user-accounts';
 
 const OK = { Status: 1 as const };

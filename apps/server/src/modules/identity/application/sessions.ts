@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, type RegisteredUser } from '@marketplace/domain';
+import type { RegisteredUser } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../../platform/config/config';
 import type { RequestContext, SessionPrincipal } from '../../../platform/http/request-context';
@@ -72,9 +72,3 @@ export class IdentitySessionResolver implements SessionResolver {
 }
 
 export const identityPrincipal = (ctx: RequestContext): IdentityPrincipal | null => ctx.principal as IdentityPrincipal | null;
-
-/**
- * What an action that must be the account owner's own answers to an administrator impersonating them: the same 403 as
- * the `refuseWhileImpersonating` route option (for the parts of a route that only some inputs make sensitive).
- */
-export const refusedWhileImpersonating = () => new DomainError('auth.refused_while_impersonating', 'forbidden', 'Not allowed while impersonating a user');

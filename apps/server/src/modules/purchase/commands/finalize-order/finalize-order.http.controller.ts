@@ -9,7 +9,8 @@ import { FinalizeOrderCommand } from './finalize-order.command';
 export class FinalizeOrderController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint(finalizeRoute, { allow: 'authenticated', verified: true })
+  // A contract binds the buyer: their own signature, never an administrator's acting as them.
+  @Endpoint(finalizeRoute, { allow: 'authenticated', verified: true, refuseWhileImpersonating: true })
   finalize(@Input() input: RouteInput<typeof finalizeRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new FinalizeOrderCommand(input.body.transactionId, input.body.language, ctx));
   }

@@ -5,6 +5,7 @@ import {
   type PersonalDetails, type TransactionCommand,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
+import { refusedWhileImpersonating } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { DB } from '../../../../platform/tokens';
 import { submitApplicationFor } from '../../../credit/credit.public';
@@ -44,6 +45,8 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
         case 'payment-method': {
           const { method, termMonths, ratePercent, frequency, downPayment, kilometresPerYear } = body.data;
           const applicant = body.data.applicant as CreditApplicant | undefined;
+          // A credit applicant carries the buyer's SIN and consent to a bureau pull: the buyer's own, never an impersonator's.
+          if (applicant && ctx.principal?.impersonatorId) throw refusedWhileImpersonating();
           const terms = { termMonths, ratePercent, frequency, downPayment, ...(kilometresPerYear !== undefined ? { kilometresPerYear } : {}) };
           const today = localDate(ctx.now, s.vehicle.dealer.province);
           const credit = method !== 'cash';

@@ -9,7 +9,7 @@ import { UploadSignatureCommand } from './upload-signature.command';
 export class UploadSignatureController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Endpoint(uploadSignatureRoute, { allow: 'authenticated' })
+  @Endpoint(uploadSignatureRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
   upload(@Input() input: RouteInput<typeof uploadSignatureRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new UploadSignatureCommand(input.body.transactionId, input.body.signature, ctx));
   }
