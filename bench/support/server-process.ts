@@ -18,6 +18,7 @@ export const BENCH_SECRETS = {
   PUBLIC_URL: 'http://localhost:3000',
   // No SMTP server in the benches: production sends no email rather than refusing to boot.
   MAIL_DISABLED_IN_PRODUCTION: 'true',
+  CREDIT_BUREAU: 'simulated',
 } as const;
 
 /**

@@ -93,7 +93,7 @@ describe('email through SMTP', () => {
 describe('development outbox', () => {
   it('is not served in production (404)', async () => {
     const production = await startTestServer({
-      NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'), PUBLIC_URL: 'https://marketplace.test', MAIL_DISABLED_IN_PRODUCTION: 'true',
+      NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'), PUBLIC_URL: 'https://marketplace.test', MAIL_DISABLED_IN_PRODUCTION: 'true', CREDIT_BUREAU: 'simulated',
     });
     try {
       const res = await fetch(`${production.url}/api/dev/outbox`);

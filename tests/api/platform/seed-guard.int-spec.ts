@@ -13,7 +13,7 @@ function seed(databaseUrl: string, ...args: string[]): Promise<{ code: number; s
     execFile(process.execPath, [cli, 'seed', ...args], {
       env: {
         PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error',
-        SESSION_SECRET: 'seed-guard-secret-seed-guard-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'), PUBLIC_URL: 'https://marketplace.test', MAIL_DISABLED_IN_PRODUCTION: 'true',
+        SESSION_SECRET: 'seed-guard-secret-seed-guard-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'), PUBLIC_URL: 'https://marketplace.test', MAIL_DISABLED_IN_PRODUCTION: 'true', CREDIT_BUREAU: 'simulated',
       },
     }, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
   });

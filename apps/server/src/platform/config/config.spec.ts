@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 
-const production = { DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'k', SMTP_URL: 'smtp://mail.test:587' };
+const production = { DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'k', SMTP_URL: 'smtp://mail.test:587', CREDIT_BUREAU: 'simulated' };
 
 describe('production configuration', () => {
   it('refuses to boot without PUBLIC_URL (links in emails sent by timers would point at localhost), naming it', () => {
@@ -15,7 +15,17 @@ describe('production configuration', () => {
     expect(loadConfig({ ...withoutSmtp, MAIL_DISABLED_IN_PRODUCTION: 'true' }).MAIL_DISABLED_IN_PRODUCTION).toBe(true);
   });
 
-  it('outside production, PUBLIC_URL and SMTP_URL may be left out', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  it('refuses to boot without naming its credit bureau (no made-up score by default), the simulated one included', () => {
+    const complete = { ...production, PUBLIC_URL: 'https://marketplace.example.ca' };
+    expect(() => loadConfig({ ...complete, CREDIT_BUREAU: undefined })).toThrow(/CREDIT_BUREAU: is required in production/);
+    expect(loadConfig({ ...complete, CREDIT_BUREAU: 'equifax' }).CREDIT_BUREAU).toBe('equifax');
+    expect(loadConfig(complete).CREDIT_BUREAU).toBe('simulated');
+    expect(() => loadConfig({ ...complete, CREDIT_BUREAU: 'experian' })).toThrow(/CREDIT_BUREAU/);
+  });
+
+  it('outside production, PUBLIC_URL, SMTP_URL and CREDIT_BUREAU may be left out', () => {
+    const development = loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'development' });
+    expect(development.PUBLIC_URL).toBeUndefined();
+    expect(development.CREDIT_BUREAU).toBeUndefined();
   });
 });

@@ -65,6 +65,11 @@ export const ConfigSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  /**
+   * Credit soft pulls: `simulated`, `equifax` or `transunion` (each driver's own variables are read by the credit
+   * module, ADR 0017). Outside production the simulated bureau is the default; production must name one.
+   */
+  CREDIT_BUREAU: z.enum(['simulated', 'equifax', 'transunion']).optional(),
   LOCK_MINUTES: z.coerce.number().positive().default(30),
   LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
   /** Days an inventory import keeps its file and row errors once finished; then they are purged (its summary stays). */
@@ -83,6 +88,10 @@ export const ConfigSchema = z.object({
     // Without SMTP no reset link, receipt or reminder leaves: refused, as payments without Stripe are (ADR 0044).
     if (!c.SMTP_URL && !c.MAIL_DISABLED_IN_PRODUCTION) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (or MAIL_DISABLED_IN_PRODUCTION=true to send no email)' });
+    }
+    // A made-up credit score must never reach a real buyer by default: production names its bureau, `simulated` included.
+    if (!c.CREDIT_BUREAU) {
+      ctx.addIssue({ code: 'custom', path: ['CREDIT_BUREAU'], message: 'is required in production (equifax, transunion, or simulated for a demo)' });
     }
     // Real Stripe: each webhook endpoint has its own secret, and production never shares one between them.
     for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SUBSCRIPTION_WEBHOOK_SECRET'] as const) {

@@ -3,7 +3,7 @@ import { loadConfig, trustProxySetting } from './config';
 
 /** The client address Fastify sees with the production default, behind a proxy or reached directly. */
 async function ipSeen(remoteAddress: string, forwardedFor: string, trustProxy = 'loopback, linklocal, uniquelocal') {
-  const config = loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PUBLIC_URL: 'https://marketplace.test', SMTP_URL: 'smtp://mail.test:587', TRUST_PROXY: trustProxy });
+  const config = loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), PUBLIC_URL: 'https://marketplace.test', SMTP_URL: 'smtp://mail.test:587', CREDIT_BUREAU: 'simulated', TRUST_PROXY: trustProxy });
   const app = Fastify({ trustProxy: trustProxySetting(config) as never });
   app.get('/', async (req) => ({ ip: req.ip }));
   const res = await app.inject({ method: 'GET', url: '/', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });

@@ -17,7 +17,7 @@ describe('Stripe webhook secrets, one per endpoint', () => {
   });
 
   it('production refuses to boot without both secrets when Stripe is configured, naming the variable', () => {
-    const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'k', PUBLIC_URL: 'https://marketplace.test', SMTP_URL: 'smtp://mail.test:587', STRIPE_SECRET_KEY: 'sk_live_x' };
+    const production = { ...base, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'k', PUBLIC_URL: 'https://marketplace.test', SMTP_URL: 'smtp://mail.test:587', CREDIT_BUREAU: 'simulated', STRIPE_SECRET_KEY: 'sk_live_x' };
     expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'whsec_deposits' })).toThrow(/STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: is required in production/);
     expect(() => loadConfig({ ...production, STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: 'whsec_plans' })).toThrow(/STRIPE_WEBHOOK_SECRET: is required in production/);
     expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'a', STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: 'b' })).not.toThrow();
