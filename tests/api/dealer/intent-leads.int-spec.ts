@@ -44,6 +44,7 @@ it('a trade-in is a lead of the team until a dealer takes it from the block; the
   const details = (await dealer.client.get('/company/get-leads-details', { query: { leadId: tradeInId } })).body;
   expect(details.timeline.map((e: { event: string }) => e.event)).toEqual(['trade-in.appraised.v1', 'trade-in.confirmed.v1', 'trade-in.added-to-inventory.v1']);
   const rival = await userOfType(server, UserType.Dealer, { companyId: 5 });
+  await server.infra.projections.waitFor(); // the rival's company comes from identity's contact read model
   expectProblem(await rival.client.get('/company/get-leads-details', { query: { leadId: tradeInId } }), 404, 'dealer.lead_not_found');
   // Taken by a company, the lead is due for delivery to it (once, keyed by the lead).
   const due = await sql<{ n: string }>`select count(*) as n from platform.deadlines where kind = 'dealer.lead-delivery' and key = ${tradeInId}`.execute(server.infra.db);

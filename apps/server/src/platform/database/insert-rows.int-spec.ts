@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { Client } from 'pg';
 import { createTestDatabase } from '../../../../../tests/support/database';
 import { createDb, createPool } from './database';
+import { copyRows } from './copy-rows';
 import { insertRows } from './insert-rows';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -11,7 +13,9 @@ beforeAll(async () => {
   db = createDb(createPool(database.url, { max: 2 }));
   await sql`create schema unnest_a`.execute(db);
   await sql`create schema unnest_b`.execute(db);
-  for (const schema of ['unnest_a', 'unnest_b']) {
+  await sql`create schema copy_c`.execute(db);
+  await sql`create schema copy_d`.execute(db);
+  for (const schema of ['unnest_a', 'unnest_b', 'copy_c', 'copy_d']) {
     await sql`create table ${sql.id(schema, 'rows')} (id uuid primary key, name text, n int4, big int8, ok bool, at timestamptz, doc jsonb)`.execute(db);
   }
 });
@@ -42,4 +46,33 @@ it('inserts every row, nulls, quotes, JSON and all, into the schema the builder 
   }));
   await insertRows(db.withSchema('unnest_a'), 'rows', many, TYPES).execute();
   expect(Number((await sql<{ n: string }>`select count(*) as n from unnest_a.rows where (doc->>'i')::int = n`.execute(db)).rows[0].n)).toBe(20_000);
+});
+
+it('COPY writes exactly the rows insertRows writes: tabs, newlines, backslashes, nulls, booleans, JSON and instants', async () => {
+  const rows = [
+    { id: '00000000-0000-4000-8000-000000000001', name: 'tab\there\nnew line\r\nCRLF \\N not null \\ back', n: 1, big: 9_007_199_254_740_991, ok: true,
+      at: '2026-01-02T03:04:05.678Z', doc: { text: 'a\tb\nc\\d "q"', list: [1, null, 'é 🚗'] } },
+    { id: '00000000-0000-4000-8000-000000000002', name: null, n: null, big: null, ok: false, at: new Date('2026-01-02T03:04:05.000Z'), doc: null },
+    { id: '00000000-0000-4000-8000-000000000003', name: '\\N', n: -2, big: 0, ok: null, at: '2026-01-02T03:04:05.000Z', doc: '{"not":"parsed"}' },
+  ];
+  await insertRows(db.withSchema('copy_c'), 'rows', rows, TYPES).execute();
+  const client = new Client(database.url);
+  await client.connect();
+  try {
+    await client.query('begin');
+    await copyRows(client, 'copy_d', 'rows', rows, TYPES);
+    await client.query('commit');
+    // A duplicate key fails the COPY (no ON CONFLICT): the caller's page rolls back rather than losing a row silently.
+    await client.query('begin');
+    await expect(copyRows(client, 'copy_d', 'rows', rows.slice(0, 1), TYPES)).rejects.toThrow(/duplicate key/);
+    await client.query('rollback');
+  } finally {
+    await client.end();
+  }
+  const read = (schema: string) => db.withSchema(schema).selectFrom('rows').selectAll().orderBy('id').execute();
+  const copied = await read('copy_d');
+  expect(copied).toEqual(await read('copy_c'));
+  expect(copied[0].name).toBe(rows[0].name);
+  expect(copied[2].name).toBe('\\N');
+  expect(copied[1].doc).toBeNull();
 });

@@ -55,7 +55,7 @@ export function integrationConsumerProjection(
       if (ctx.mode === 'rebuild') {
         // A rebuild reads each store event once into an empty staging inbox, and an envelope's id is its source event's
         // id and its type (deduplicated above): every id is new, so the insert need not answer which ones were.
-        await recordInInbox(db, consumer.inboxTable, envelopes);
+        await recordInInbox(db, consumer.inboxTable, envelopes, ctx.copyRows);
       } else {
         const fresh = await admitToInbox(db, consumer.inboxTable, envelopes);
         toHandle = envelopes.filter((e) => fresh.has(e.eventId));

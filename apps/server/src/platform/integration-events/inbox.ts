@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { insertRows } from '../database/insert-rows';
+import type { ProjectionContext } from '../projections/projection';
 
 /**
  * A consumer's inbox: the public event ids it has handled. It lives in the consumer module's schema, one table per
@@ -17,10 +18,11 @@ export async function createInboxTable(db: Kysely<any>, schema: string, table: s
 
 type InboxEvent = { eventId: string; type: string; occurredAt: string };
 
+const inboxRows = (events: readonly InboxEvent[]) => events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt }));
+const INBOX_TYPES = { event_id: 'uuid', type: 'text', occurred_at: 'timestamptz' } as const;
+
 function insertIntoInbox(db: Kysely<any>, table: string, events: readonly InboxEvent[]) {
-  return insertRows(db, table, events.map((e) => ({ event_id: e.eventId, type: e.type, occurred_at: e.occurredAt })),
-    { event_id: 'uuid', type: 'text', occurred_at: 'timestamptz' })
-    .onConflict((oc) => oc.column('event_id').doNothing());
+  return insertRows(db, table, inboxRows(events), INBOX_TYPES).onConflict((oc) => oc.column('event_id').doNothing());
 }
 
 /**
@@ -33,7 +35,14 @@ export async function admitToInbox(db: Kysely<any>, table: string, events: reado
   return new Set(rows.map((r) => r.event_id as string));
 }
 
-/** Records these events as handled without asking which were there before (a rebuild, whose inbox starts empty). */
-export async function recordInInbox(db: Kysely<any>, table: string, events: readonly InboxEvent[]): Promise<void> {
-  if (events.length > 0) await insertIntoInbox(db, table, events).execute();
+/**
+ * Records these events as handled without asking which were there before: a rebuild, whose inbox starts empty and
+ * receives each id once (COPY when the rebuild offers it).
+ */
+export async function recordInInbox(
+  db: Kysely<any>, table: string, events: readonly InboxEvent[], copyRows?: ProjectionContext['copyRows'],
+): Promise<void> {
+  if (events.length === 0) return;
+  if (copyRows) await copyRows(table, inboxRows(events), INBOX_TYPES);
+  else await insertIntoInbox(db, table, events).execute();
 }

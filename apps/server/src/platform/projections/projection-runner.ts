@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import {
   comparePositions, type EventStore, type GlobalPosition, readPageOfTypes, type RecordedEvent, START, type TypedPage,
 } from '../event-store/event-store.port';
+import { copyRows } from '../database/copy-rows';
 import type { Projection, ProjectionContext } from './projection';
 
 export interface ProjectionRunnerOptions {
@@ -742,53 +743,72 @@ export class ProjectionRunner {
       await sql`drop table if exists ${sql.id(staging, table)}`.execute(this.db);
       await sql`create table ${sql.id(staging, table)} (like ${sql.id(p.schema, table)} including all)`.execute(this.db);
     }
-    const ctx: ProjectionContext = { schema: staging, mode: 'rebuild' };
+    // One connection for the whole replay and the swap: `copyRows` streams into the batch's own transaction.
+    const client = await this.pool.connect();
+    const db = kyselyOn(client);
+    const ctx: ProjectionContext = {
+      schema: staging, mode: 'rebuild', copyRows: (table, rows, types) => copyRows(client, staging, table, rows, types),
+    };
     let position = START;
     let count = 0;
     type PreparedPage = TypedPage & { readonly prepared?: unknown };
-    const applyBatch = async (db: Kysely<any>, page: PreparedPage) => {
+    const applyBatch = async (page: PreparedPage) => {
       if (page.events.length > 0) await p.apply(db.withSchema(staging), page.events, ctx, page.prepared);
       position = page.end ?? position;
       count += page.scanned;
       onProgress?.(count);
+    };
+    const inTransaction = async (work: () => Promise<void>) => {
+      await client.query('begin');
+      try {
+        await work();
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      }
     };
     // A projection of some event types reads pages of the log with only those decoded (decoding bounds a rebuild).
     const readFrom = async (after: GlobalPosition): Promise<PreparedPage> => {
       const page = await readPageOfTypes(this.store, after, this.rebuildBatchSize, p.eventTypes);
       return p.prepare && page.events.length > 0 ? { ...page, prepared: await p.prepare(this.db, page.events) } : page;
     };
-    // The replay reads and prepares the next page while the current one is applied (reading, decoding and translating
-    // are the Node side's work, applying mostly PostgreSQL's). The staging batches commit without waiting for their WAL
-    // flush: until the swap below, which commits synchronously, nothing reads them, and a crash only loses a staging
-    // copy the next rebuild drops.
-    let next = readFrom(START);
-    for (;;) {
-      const page = await next;
-      if (!page.end) break;
-      next = readFrom(page.end);
-      next.catch(() => undefined); // awaited on the next turn; not an unhandled rejection if this batch throws first
-      await this.db.transaction().execute(async (trx) => {
-        await sql`set local synchronous_commit = off`.execute(trx);
-        await applyBatch(trx, page);
-      });
-    }
-    await this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(trx);
+    try {
+      // The replay reads and prepares the next page while the current one is applied (reading, decoding and
+      // translating are the Node side's work, applying mostly PostgreSQL's). The staging batches commit without waiting
+      // for their WAL flush: until the swap below, which commits synchronously, nothing reads them, and a crash only
+      // loses a staging copy the next rebuild drops.
+      let next = readFrom(START);
       for (;;) {
-        const page = await readFrom(position);
+        const page = await next;
         if (!page.end) break;
-        await applyBatch(trx, page);
+        next = readFrom(page.end);
+        next.catch(() => undefined); // awaited on the next turn; not an unhandled rejection if this batch throws first
+        await inTransaction(async () => {
+          await client.query('set local synchronous_commit = off');
+          await applyBatch(page);
+        });
       }
-      for (const table of p.tables) {
-        await sql`drop table ${sql.id(p.schema, table)}`.execute(trx);
-        await sql`alter table ${sql.id(staging, table)} set schema ${sql.id(p.schema)}`.execute(trx);
-      }
-      await sql`insert into platform.projection_checkpoints (name, transaction_id, global_position, updated_at)
-                values (${name}, ${position.transactionId}::xid8, ${position.position}, now())
-                on conflict (name) do update set transaction_id = excluded.transaction_id,
-                  global_position = excluded.global_position, updated_at = now()`.execute(trx);
-      await sql`select pg_notify(${CHECKPOINT_CHANNEL}, '')`.execute(trx);
-    });
+      await inTransaction(async () => {
+        await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(db);
+        for (;;) {
+          const page = await readFrom(position);
+          if (!page.end) break;
+          await applyBatch(page);
+        }
+        for (const table of p.tables) {
+          await sql`drop table ${sql.id(p.schema, table)}`.execute(db);
+          await sql`alter table ${sql.id(staging, table)} set schema ${sql.id(p.schema)}`.execute(db);
+        }
+        await sql`insert into platform.projection_checkpoints (name, transaction_id, global_position, updated_at)
+                  values (${name}, ${position.transactionId}::xid8, ${position.position}, now())
+                  on conflict (name) do update set transaction_id = excluded.transaction_id,
+                    global_position = excluded.global_position, updated_at = now()`.execute(db);
+        await sql`select pg_notify(${CHECKPOINT_CHANNEL}, '')`.execute(db);
+      });
+    } finally {
+      client.release();
+    }
     this.trusted.delete(name);
     this.publish(name, position);
     return { events: count, ms: Date.now() - started };

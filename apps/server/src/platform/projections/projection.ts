@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ColumnTypes } from '../database/insert-rows';
 import type { RecordedEvent } from '../event-store/event-store.port';
 
 export type ProjectionMode = 'live' | 'rebuild';
@@ -7,6 +8,11 @@ export interface ProjectionContext {
   /** Where this projection's tables live for this batch: the module's schema, or the staging schema during a rebuild. */
   readonly schema: string;
   readonly mode: ProjectionMode;
+  /**
+   * Rebuild only: COPY rows into one of the projection's tables, in the batch's transaction. A rebuild's tables start
+   * empty, so rows that are new by construction (one per event) need no ON CONFLICT; a duplicate fails the page.
+   */
+  readonly copyRows?: <Row extends object>(table: string, rows: readonly Row[], types: ColumnTypes<Row>) => Promise<void>;
 }
 
 /**

@@ -69,7 +69,9 @@ export const leadsConsumer = defineConsumer({
   async handle(db, events, ctx) {
     const purchases = events.filter(isPurchaseLeadEvent);
     if (purchases.length > 0) {
-      await insertRows(db, 'leads', purchases.map(leadRow), LEAD_ROW_TYPES).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+      // A rebuild's rows are new by construction (one per public event, each event once): COPY them.
+      if (ctx.copyRows) await ctx.copyRows('leads', purchases.map(leadRow), LEAD_ROW_TYPES);
+      else await insertRows(db, 'leads', purchases.map(leadRow), LEAD_ROW_TYPES).onConflict((oc) => oc.column('event_id').doNothing()).execute();
     }
     const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []));
     const held = await markOverTrialLimit(db, assigned);
