@@ -24,6 +24,19 @@ export function newEvent(type: string, data: unknown = {}, eventId: string = ran
   };
 }
 
+/**
+ * Waits until a stream's events are readable in log order. A reader sees an event once no older transaction is open in
+ * the whole PostgreSQL cluster (xid8 order), and other test files share the server: a `runBatch` right after an append
+ * may find nothing yet.
+ */
+export async function untilReadable(store: EventStore, streamId: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await store.readAll(START, 100_000)).some((e) => e.streamId === streamId)) {
+    if (Date.now() > deadline) throw new Error(`${streamId} not readable in log order within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const stream = (prefix = 'contract') => `${prefix}-${randomUUID()}`;
 
 export function eventStoreContract(factory: StoreFactory) {

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { createTestDatabase } from '../../../../../tests/support/database';
 import { createDb, createPool } from '../database/database';
-import { newEvent } from '../event-store/event-store.contract';
+import { newEvent, untilReadable } from '../event-store/event-store.contract';
 import { Expected, noUpcast, START } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { ProjectionRunner } from '../projections/projection-runner';
@@ -235,8 +235,7 @@ describe('integration events as checkpointed consumers', () => {
     });
     const projection = integrationConsumerProjection(countingConsumer('itest.invalid', 'ie_invalid'), [sloppy], noUpcast);
     await appendNotes(prefix, 1, 1);
-    // Readers see an event once no older transaction is open (xid8 order): other test files share this server.
-    while (!(await store.readAll(START, 100_000)).some((e) => e.streamId.startsWith(prefix))) await new Promise((r) => setTimeout(r, 20));
+    await untilReadable(store, `${prefix}0`);
     const runner = new ProjectionRunner(pool, db, store, [projection]);
     await expect(runner.runBatch(projection)).rejects.toThrow(/expected int/i);
     expect(await handledRows('ie_invalid')).toEqual([]);

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { createTestDatabase } from '../../../../../tests/support/database';
 import { createDb, createPool } from '../database/database';
-import { newEvent } from '../event-store/event-store.contract';
+import { newEvent, untilReadable } from '../event-store/event-store.contract';
 import { Expected, type RecordedEvent } from '../event-store/event-store.port';
 import { appendQuery, PostgresEventStore } from '../event-store/postgres-event-store';
 import { defineProjection } from './projection';
@@ -144,6 +144,7 @@ describe('projection runner (PostgreSQL)', () => {
         throw new Error('simulated crash mid-batch');
       }
     };
+    await untilReadable(store, `${prefix}39`);
     await crashing.runBatch(projection);
     await expect(crashing.runBatch(projection)).rejects.toThrow();
     crashing.interceptor = null;
@@ -312,13 +313,8 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
     const runner = new ProjectionRunner(pool, db, store, [probe], { idleMs: 20 });
     await runner.ensureCheckpoints();
     await store.appendToStream(`${prefix}a`, [newEvent('Loaded')], Expected.noStream);
-    // A single batch applies `a`. It may take several tries: a page holds only events older than every transaction
-    // still open in the cluster (pg_snapshot_xmin), another database's included, and parallel test files keep some open.
-    const deadline = Date.now() + 30_000;
-    while (settings.length === 0) {
-      if (Date.now() > deadline) throw new Error('runBatch never applied the first event');
-      if ((await runner.runBatch(probe)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await untilReadable(store, `${prefix}a`);
+    while ((await runner.runBatch(probe)) > 0);
     runner.start();
     try {
       const { position } = await store.appendToStream(`${prefix}b`, [newEvent('Loaded')], Expected.noStream);
