@@ -1,18 +1,21 @@
-import { transactionStreamId, UserType } from '@marketplace/domain';
+import { LISTING_PRICE_CHANGED, transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
 import { GPS_JPEG } from '../trade-in/support';
-import { completeFormSteps, expectProblem, startPurchase, startPurchaseServer, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
+import {
+  completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type Client, type PurchaseTestServer,
+} from './support';
 
 /** Issue #17 item 1 (ADR 0016): the buyer's price is held from the lock to the signature. */
 let t: PurchaseTestServer;
 let buyer: { client: Client; userId: string };
 let staff: { client: Client; userId: string };
 let vehicleId: string;
+let others: string[];
 
 beforeAll(async () => {
-  t = await startPurchaseServer({}, { vehicles: 12 });
+  t = await startPurchaseServer({}, { vehicles: 40 });
   buyer = await t.buyer();
   staff = await t.buyer({ userTypeId: UserType.VehiclesTeam });
-  [vehicleId] = await vehiclesOfDealer(t.server, 1);
+  [vehicleId, ...others] = await vehiclesOfDealer(t.server, 1);
 });
 afterAll(() => t?.stop());
 
@@ -93,5 +96,51 @@ describe('the buyer\'s held price', () => {
       await staff.client.post('/buy-online/staff/change-held-price', { body: { transactionId: '00000000-0000-4000-8000-000000000000', price: 1, reason: 'x' } }),
       404, 'purchase.transaction_not_found',
     );
+  });
+});
+
+describe('a purchase continued later (create-customer-vehicle again)', () => {
+  const resume = (client: Client, id: string) => client.post('/customers/create-customer-vehicle', { body: { vehicleId: id } });
+  const reprice = async (id: string, price: number) => {
+    expect((await staff.client.request('PATCH', `/admin/vehicles/${id}`, { body: { price } })).status).toBe(200);
+    await t.waitForProjections();
+    return (await staff.client.get(`/catalog/vehicles/${id}`)).body.price.allInPrice as number;
+  };
+  const heldPriceEvents = async (transactionId: string) =>
+    (await t.server.infra.store.readStream(transactionStreamId(transactionId))).filter((e) => e.type === 'HeldPriceChanged');
+
+  it('without a deposit, shows the listing\'s new price as a recorded change to accept, once', async () => {
+    const b = await t.buyer();
+    const started = await startPurchase(b.client, others[0]);
+    const held = started.vehicle.price;
+    const listed = await reprice(others[0], held - 75_000);
+
+    const resumed = await resume(b.client, others[0]);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ resumed: true, vehicle: { price: held }, priceChange: { from: held, to: listed, reason: LISTING_PRICE_CHANGED } });
+    expect((await heldPriceEvents(started.transactionId)).map((e) => e.data)).toEqual([
+      expect.objectContaining({ from: held, to: listed, reason: LISTING_PRICE_CHANGED, changedBy: 'system' }),
+    ]);
+    // Read-your-writes: the buyer's screens show it at once; continuing again records nothing more.
+    expect((await b.client.get('/customers/get-customer-transactions-details', { query: { transactionId: started.transactionId } })).body.priceChange)
+      .toMatchObject({ to: listed });
+    expect((await resume(b.client, others[0])).body.priceChange).toMatchObject({ to: listed });
+    expect(await heldPriceEvents(started.transactionId)).toHaveLength(1);
+
+    const accepted = await b.client.post('/customers/accept-price-change', { body: { transactionId: started.transactionId, price: listed } });
+    expect(accepted.body).toMatchObject({ priceChange: null, vehicle: { price: listed }, prices: { productPrice: listed } });
+    expect((await resume(b.client, others[0])).body).toMatchObject({ priceChange: null, vehicle: { price: listed } });
+  });
+
+  it('with a deposit held, the price stays as it was: nothing is recorded', async () => {
+    const b = await t.buyer();
+    const started = await startPurchase(b.client, others[1]);
+    await completeFormSteps(b.client, started.transactionId, GPS_JPEG);
+    await payDeposit(b.client, started.transactionId);
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(others[1]))).includes('VehicleReserved'));
+    await reprice(others[1], started.vehicle.price + 99_000);
+
+    expect((await resume(b.client, others[1])).body).toMatchObject({ resumed: true, priceChange: null, vehicle: { price: started.vehicle.price } });
+    expect(await heldPriceEvents(started.transactionId)).toEqual([]);
   });
 });

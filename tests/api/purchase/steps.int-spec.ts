@@ -287,10 +287,12 @@ describe('the steps', () => {
 
 describe('losing the lock', () => {
   it('a step of a released vehicle answers purchase.lock_lost', async () => {
+    // A buyer of their own: the one above holds 3 vehicles already (the most one buyer may hold at once).
+    const { client } = await t.buyer();
     const vehicleId = montreal[3];
-    const { transactionId } = await startPurchase(buyer.client, vehicleId);
-    await buyer.client.get(`/buy-online/vehicle-timer/delete/${vehicleId}`);
-    const res = await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data: { skip: true } } });
+    const { transactionId } = await startPurchase(client, vehicleId);
+    await client.get(`/buy-online/vehicle-timer/delete/${vehicleId}`);
+    const res = await client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data: { skip: true } } });
     expectProblem(res, 409, 'purchase.lock_lost');
   });
 });

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { vehicleStreamId, type UserTypeId } from '@marketplace/domain';
+import { tradeInStreamId, vehicleStreamId, type UserTypeId } from '@marketplace/domain';
 import sharp from 'sharp';
 import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { PurchaseSettings } from '../../../apps/server/src/modules/purchase/purchase.public';
+import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
+import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { startTestServer, type TestServer } from '../../support/server';
 import { Client, userOfType } from '../identity/support';
+import { BASIC, CONDITION, createCivic } from '../trade-in/support';
 
 export { Client } from '../identity/support';
 
@@ -153,10 +157,11 @@ export async function signature(): Promise<string> {
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
 }
 
-/** Signs the buyer's paid transaction: the drawn signature (retried until the deposit's webhook landed), then the contract. */
+/** Signs the buyer's paid transaction: the drawn signature (retried until the deposit's webhook landed), then the contract at the reviewed total. */
 export async function signContract(client: Client, transactionId: string) {
   await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
-  const finalized = await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } });
+  const { total } = (await client.get('/revieworder/get-review-order-details', { query: { transactionId } })).body.prices;
+  const finalized = await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca', total } });
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
 }
 
@@ -172,4 +177,19 @@ export async function reservedPurchase(t: PurchaseTestServer) {
   await payDeposit(buyer.client, transactionId);
   await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
   return { buyer, vehicleId, transactionId };
+}
+
+/** A trade-in of the buyer whose only offer (as its stream would hold it) was made at `appraisedAt`, valid until `expiresAt`. */
+export async function tradeInOffered(server: TestServer, client: Client, appraisedAt: Date, expiresAt: Date): Promise<string> {
+  const tradeInId = await createCivic(client);
+  await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
+  await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+  const offer = {
+    value: 2_000_000, priceLow: 1_900_000, priceHigh: 2_100_000, baseDiscountedPrice: 2_000_000, equipmentAdjustedPrice: 2_000_000, reasons: [],
+    appraisedAt: appraisedAt.toISOString(), expiresAt: expiresAt.toISOString(), source: 'model', basis: { msrp: 2_813_000, equipment: [], rules: [] },
+  };
+  await server.infra.store.appendToStream(tradeInStreamId(tradeInId), [
+    { type: 'TradeInAppraised', data: { offer }, metadata: { ...eventMetadata(systemContext()), eventId: randomUUID() } },
+  ], Expected.exact(3));
+  return tradeInId;
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { tradeInStreamId, transactionStreamId } from '@marketplace/domain';
+import { transactionStreamId } from '@marketplace/domain';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
-import { appraisedCivic, BASIC, CONDITION, createCivic } from '../trade-in/support';
-import { expectProblem, startPurchase, startPurchaseServer, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
+import { appraisedCivic } from '../trade-in/support';
+import { expectProblem, startPurchase, startPurchaseServer, tradeInOffered, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
 
 /** Issue #12 item 5: the purchase trade-in step takes the buyer's appraisal, never a value from the client. */
 let t: PurchaseTestServer;
@@ -24,20 +24,9 @@ const details = async (client: Client, transactionId: string) =>
   (await client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body;
 
 /** A trade-in whose only offer was made eight days ago (as its stream would hold it): lapsed. */
-async function lapsedTradeIn(client: Client): Promise<string> {
-  const tradeInId = await createCivic(client);
-  await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
-  await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+function lapsedTradeIn(client: Client): Promise<string> {
   const appraisedAt = new Date(Date.now() - 8 * 86_400_000);
-  const offer = {
-    value: 2_000_000, priceLow: 1_900_000, priceHigh: 2_100_000, baseDiscountedPrice: 2_000_000, equipmentAdjustedPrice: 2_000_000, reasons: [],
-    appraisedAt: appraisedAt.toISOString(), expiresAt: new Date(appraisedAt.getTime() + 7 * 86_400_000).toISOString(), source: 'model',
-    basis: { msrp: 2_813_000, equipment: [], rules: [] },
-  };
-  await t.server.infra.store.appendToStream(tradeInStreamId(tradeInId), [
-    { type: 'TradeInAppraised', data: { offer }, metadata: { ...eventMetadata(systemContext()), eventId: randomUUID() } },
-  ], Expected.exact(3));
-  return tradeInId;
+  return tradeInOffered(t.server, client, appraisedAt, new Date(appraisedAt.getTime() + 7 * 86_400_000));
 }
 
 describe('purchase step 2: the trade-in comes from the buyer\'s appraisal', () => {

@@ -28,6 +28,9 @@ describe('vehicle lock: 100 buyers racing for one vehicle', () => {
       expect(Date.parse(winners[0].body.expiresAt) - Date.parse(winners[0].body.serverTime)).toBeGreaterThan(29 * 60_000);
       // One lock on the stream, whatever the crowd.
       expect((await streamTypes(t.server, vehicleStreamId(vehicleId))).filter((type) => type === 'VehicleLocked')).toHaveLength(1);
+      // The winner lets it go: this race is about one vehicle.
+      const winner = buyers[answers.indexOf(winners[0])];
+      expect((await winner.client.get(`/buy-online/vehicle-timer/delete/${vehicleId}`)).status).toBe(200);
     }
   });
 
@@ -48,6 +51,19 @@ describe('vehicle lock: 100 buyers racing for one vehicle', () => {
     await t.waitForProjections();
     expect((await alice.client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('available');
     expect((await bob.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).body).toMatchObject({ holder: 'me' });
+  });
+
+  it('a buyer locks one vehicle at most 3 times a day: the 4th answers 409 purchase.relock_limit with when to try again', async () => {
+    const vehicleId = t.vehicleIds[27];
+    const { client } = await t.buyer();
+    for (let i = 0; i < 3; i++) {
+      expect((await client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).body).toMatchObject({ holder: 'me' });
+      expect((await client.get(`/buy-online/vehicle-timer/delete/${vehicleId}`)).status).toBe(200);
+    }
+    const refused = await client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    expectProblem(refused, 409, 'purchase.relock_limit');
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect((await buyers[3].client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).body).toMatchObject({ holder: 'me' });
   });
 
   it('expands by 15 minutes once on request, then refuses a second with purchase.lock_extension_limit (issue #17 item 4)', async () => {

@@ -15,6 +15,11 @@ export const PurchaseErrors = {
   lockExpired: () => new DomainError('purchase.lock_expired', 'conflict', 'Reservation expired', 'vehicleId'),
   extensionLimit: (max: number) =>
     new DomainError('purchase.lock_extension_limit', 'precondition', `The lock can be extended at most ${max} times`, 'vehicleId', { max }),
+  /** `retryAt`: when the buyer may lock this vehicle again (also as retryAfterSeconds, which the problem carries). */
+  relockLimit: (max: number, retryAt: string, now: string) =>
+    new DomainError('purchase.relock_limit', 'conflict', `This vehicle can be locked ${max} times a day: lock it again after ${retryAt}`, 'vehicleId', {
+      max, retryAt, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(retryAt) - Date.parse(now)) / 1000)),
+    }),
 
   transactionNotFound: () => new DomainError('purchase.transaction_not_found', 'not_found', 'No such transaction', 'transactionId'),
   transactionExists: () => new DomainError('purchase.transaction_exists', 'conflict', 'This transaction already exists', 'transactionId'),
@@ -68,5 +73,10 @@ export const PurchaseErrors = {
   priceChangeMoved: () =>
     new DomainError('purchase.price_change_moved', 'conflict', 'The price changed again: review the new price', 'price'),
   signatureMissing: () => new DomainError('purchase.signature_missing', 'precondition', 'Sign the contract first', 'signature'),
+  reservationNotHeld: () =>
+    new DomainError('purchase.reservation_not_held', 'conflict', 'The vehicle is no longer reserved for this purchase', 'transactionId'),
+  /** `total`: what the contract would say now, in cents. */
+  pricesChanged: (total: number) =>
+    new DomainError('purchase.prices_changed', 'conflict', 'The prices changed since you reviewed them: review the new total before signing', 'total', { total }),
   lockLost: () => new DomainError('purchase.lock_lost', 'conflict', 'Oops, this vehicle is not available for now', 'vehicleId'),
 } as const;

@@ -47,9 +47,9 @@ type RefundReason = RequestDepositRefund['reason'];
 const depositHeld = (s: ExistingTransaction) => s.deposit.paid && !s.deposit.refundRequested && !s.deposit.refunded;
 
 /** Whether the vehicle could be reserved for the transaction now (the vehicle-hold decider's own answer). */
-function reservation(s: ExistingTransaction, vehicle: VehicleHoldState, c: SettleTransaction): VehicleHoldCommand | 'unavailable' {
+function reservation(s: ExistingTransaction, vehicle: VehicleHoldState, now: string, reservationDays: number): VehicleHoldCommand | 'unavailable' {
   const command: VehicleHoldCommand = {
-    type: 'ReserveVehicle', vehicleId: s.vehicle.vehicleId, userId: s.userId, transactionId: s.transactionId, now: c.now, reservationDays: c.reservationDays,
+    type: 'ReserveVehicle', vehicleId: s.vehicle.vehicleId, userId: s.userId, transactionId: s.transactionId, now, reservationDays,
   };
   try {
     decideVehicleHold(command, vehicle);
@@ -58,6 +58,17 @@ function reservation(s: ExistingTransaction, vehicle: VehicleHoldState, c: Settl
     if (isDomainError(error) && (error.kind === 'conflict' || error.kind === 'not_found')) return 'unavailable';
     throw error;
   }
+}
+
+/**
+ * What an open transaction's held deposit is owed on the vehicle stream: the reservation (a ReserveVehicle, a no-op once
+ * made), or why the deposit goes back instead; null when no deposit is held.
+ */
+export function depositHold(s: TransactionState, vehicle: VehicleHoldState, now: string, reservationDays: number): VehicleHoldCommand | RefundReason | null {
+  if (!s.exists || s.cancelled || s.contract || !depositHeld(s)) return null;
+  if (vehicle.endedReservations[s.transactionId] === 'expired') return 'reservation_expired';
+  const reserve = reservation(s, vehicle, now, reservationDays);
+  return reserve === 'unavailable' ? 'vehicle_unavailable' : reserve;
 }
 
 export function decideSettlement(c: SettleTransaction, state: SettlementState): SettlementAction[] {
@@ -74,13 +85,10 @@ export function decideSettlement(c: SettleTransaction, state: SettlementState): 
       actions.push({ type: 'VehicleCommand', data: { ...base, type: 'CancelReservation', reason: s.cancelled ? 'cancelled' : 'refunded' } });
     }
     if (s.cancelled && depositHeld(s)) refundReason = 'cancelled';
-  } else if (depositHeld(s)) {
-    if (state.vehicle.endedReservations[s.transactionId] === 'expired') refundReason = 'reservation_expired';
-    else {
-      const reserve = reservation(s, state.vehicle, c);
-      if (reserve === 'unavailable') refundReason = 'vehicle_unavailable';
-      else actions.push({ type: 'VehicleCommand', data: reserve });
-    }
+  } else {
+    const owed = depositHold(s, state.vehicle, c.now, c.reservationDays);
+    if (typeof owed === 'string') refundReason = owed;
+    else if (owed) actions.push({ type: 'VehicleCommand', data: owed });
   }
 
   let after: TransactionState = s;

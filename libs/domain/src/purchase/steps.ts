@@ -28,6 +28,8 @@ export const PURCHASE_LIMITS = {
   extensionMinutes: 15,
   /** Spec: one 15-minute extension on request, so a buyer holds a vehicle at most 30 + 15 = 45 minutes without a deposit. */
   maxExtensions: 1,
+  /** Locks one buyer may take on one vehicle in a rolling day (spec: a lapsed lock can be refreshed, not held forever). */
+  locksPerVehiclePerDay: 3,
   /** The deposit reserves the vehicle this long. */
   reservationDays: 5,
   /** Delivery radius from the dealer. */

@@ -130,12 +130,19 @@ export const MIN_SIGNATURE_SIZE = { width: 20, height: 10 } as const;
 
 /** One refund per deposit, however often the refund is retried (the payment provider's idempotency key). */
 export const refundIdempotencyKey = (transactionId: string, paymentIntentId: string): string => `deposit-refund-${transactionId}-${paymentIntentId}`;
-export interface SignContract extends TxCommand {
+/** What signing checks beyond the transaction, as the application read it from the vehicle stream and the request. */
+export interface SigningFacts {
+  /** The transaction the vehicle's reservation belongs to (null: not reserved). */
+  readonly reservedFor: string | null;
+  /** The total the contract says (the prices at `now`), and the one the buyer reviewed (absent: the request did not say). */
+  readonly total: number;
+  readonly reviewedTotal?: number;
+}
+export interface SignContract extends TxCommand, SigningFacts {
   readonly type: 'SignContract';
   readonly contractUrl: string;
   readonly contract: StoredFileRef;
   readonly languages: readonly ContractLanguage[];
-  readonly total: number;
 }
 export interface CancelTransaction extends TxCommand {
   readonly type: 'CancelTransaction';
@@ -196,16 +203,36 @@ export function missingSteps(s: Pick<TransactionFacts, 'steps'>): FormStep[] {
   return FORM_STEPS.filter((step) => !s.steps[step]?.completed || s.steps[step]?.dirty);
 }
 
-/** Why the contract cannot be signed yet (throws), for the handler's check before it renders the PDF. */
-export function assertCanSign(state: TransactionState, userId: string): ExistingTransaction {
+/**
+ * Why the contract cannot be signed yet (throws), for the handler's check before it renders the PDF: the steps, the
+ * deposit, the vehicle reserved for this very transaction (not a lapsed reservation another buyer has since replaced),
+ * the signature, no price change waiting.
+ */
+export function assertCanSign(state: TransactionState, userId: string, reservedFor: string | null): ExistingTransaction {
   const s = open(state, userId);
   const missing = missingSteps(s);
   if (missing.length > 0) throw PurchaseErrors.stepsIncomplete(missing);
   if (s.deposit.refunded || s.deposit.refundRequested) throw PurchaseErrors.depositRefunded();
   if (!s.deposit.paid) throw PurchaseErrors.depositNotPaid();
+  if (reservedFor !== s.transactionId) throw PurchaseErrors.reservationNotHeld();
   if (!s.signature) throw PurchaseErrors.signatureMissing();
   if (s.priceChange) throw PurchaseErrors.priceChangePending();
   return s;
+}
+
+/** The buyer signs the total they reviewed: any change since (a price, a trade-in offer that lapsed) is shown first. */
+export function assertTotalReviewed(f: Pick<SigningFacts, 'total' | 'reviewedTotal'>): void {
+  if (f.reviewedTotal !== undefined && f.reviewedTotal !== f.total) throw PurchaseErrors.pricesChanged(f.total);
+}
+
+/**
+ * On resume, the listing's price to record as a held-price change (ChangeHeldPrice with LISTING_PRICE_CHANGED, which
+ * the buyer sees and accepts like a staff change), or null: a held deposit keeps the price, and a listing that did not
+ * move since the purchase last followed it changes nothing (a staff change of this buyer's price stays).
+ */
+export function listingPriceToFollow(s: ExistingTransaction, listedPrice: number): number | null {
+  if (s.cancelled || s.contract || depositHolds(s)) return null;
+  return listedPrice === s.listedPrice ? null : listedPrice;
 }
 
 const isCents = (n: number) => Number.isSafeInteger(n) && n >= 0;
@@ -274,7 +301,8 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       if (command.drawing.width < MIN_SIGNATURE_SIZE.width || command.drawing.height < MIN_SIGNATURE_SIZE.height) throw PurchaseErrors.signatureEmpty();
       return [{ type: 'SignatureUploaded', data: { transactionId: command.transactionId, file: command.file, uploadedAt: command.now } }];
     case 'SignContract': {
-      const s = assertCanSign(state, command.userId);
+      const s = assertCanSign(state, command.userId, command.reservedFor);
+      assertTotalReviewed(command);
       return [{
         type: 'ContractSigned',
         data: {

@@ -3,9 +3,11 @@ import { givenFor } from '../shared/testing/given';
 import type { CreditApplicant, PersonalDetails } from './personal';
 import { isValidSin } from './personal';
 import {
-  transactionDecider, type ApplyStripeEvent, type SaveDelivery, type SavePaymentMethod, type SaveTradeIn, type TradeInRequest, type TransactionCommand,
+  listingPriceToFollow, transactionDecider, type ApplyStripeEvent, type SaveDelivery, type SavePaymentMethod, type SaveTradeIn, type TradeInRequest, type TransactionCommand,
 } from './transaction.decide';
-import { tradeInUsable, type TradeInAppraisal, type TransactionEvent, type VehicleSnapshot } from './transaction.events';
+import {
+  LISTING_PRICE_CHANGED, LISTING_PRICE_CHANGED_BY, tradeInUsable, type TradeInAppraisal, type TransactionEvent, type VehicleSnapshot,
+} from './transaction.events';
 import { completedSteps, depositStatus, dirtySteps, transactionStatus, type ExistingTransaction } from './transaction.state';
 
 const given = givenFor(transactionDecider);
@@ -379,7 +381,7 @@ describe('transaction: refund', () => {
 
 describe('transaction: signing and cancelling', () => {
   const sign: TransactionCommand = {
-    type: 'SignContract', ...base, contractUrl: '/api/revieworder/contract/tx-1', contract: file('c1'), languages: ['fr', 'en'], total: 2_900_000,
+    type: 'SignContract', ...base, contractUrl: '/api/revieworder/contract/tx-1', contract: file('c1'), languages: ['fr', 'en'], total: 2_900_000, reservedFor: TX,
   };
   it('signs when every step is done, the deposit paid and the signature drawn', () => {
     given(started, ...allSteps, requested, paid, signature).when(sign).then([{
@@ -393,6 +395,16 @@ describe('transaction: signing and cancelling', () => {
     given(started, ...allSteps, requested, paid).when(sign).thenFails('purchase.signature_missing');
     given(started, ...allSteps, requested, signature).when(sign).thenFails('purchase.deposit_not_paid');
     given(started, requested, paid, signature).when(sign).thenFails('purchase.steps_incomplete');
+  });
+  it('refuses unless the vehicle is reserved for this very transaction: 409 purchase.reservation_not_held', () => {
+    const ready = [started, ...allSteps, requested, paid, signature];
+    given(...ready).when({ ...sign, reservedFor: null } as TransactionCommand).thenFails('purchase.reservation_not_held', 'transactionId');
+    given(...ready).when({ ...sign, reservedFor: 'tx-of-another-buyer' } as TransactionCommand).thenFails('purchase.reservation_not_held');
+  });
+  it('signs the total the buyer reviewed, or refuses with 409 purchase.prices_changed', () => {
+    const ready = [started, ...allSteps, requested, paid, signature];
+    expect(given(...ready).when({ ...sign, reviewedTotal: 2_900_000 } as TransactionCommand).events()).toHaveLength(1);
+    given(...ready).when({ ...sign, reviewedTotal: 2_899_999 } as TransactionCommand).thenFails('purchase.prices_changed', 'total');
   });
   it('a signed transaction is completed and closed', () => {
     const signed = transactionDecider.decide(sign, fold(transactionDecider, [started, ...allSteps, requested, paid, signature]));
@@ -450,7 +462,7 @@ describe('transaction: the held price (issue #17 item 1)', () => {
     type: 'HeldPriceChanged', data: { transactionId: TX, from, to, reason: 'Wrong price entered', changedBy: STAFF, changedAt: NOW },
   });
   const accepted = (price: number): TransactionEvent => ({ type: 'HeldPriceChangeAccepted', data: { transactionId: TX, price, acceptedAt: NOW } });
-  const sign: TransactionCommand = { type: 'SignContract', ...base, contractUrl: '/c', contract: file('c1'), languages: ['en'], total: 1 };
+  const sign: TransactionCommand = { type: 'SignContract', ...base, contractUrl: '/c', contract: file('c1'), languages: ['en'], total: 1, reservedFor: TX };
 
   it('the buyer keeps the price of the start until staff change it on purpose, recorded with who and why', () => {
     given(started).when(change(2_400_000)).then([changed(2_500_000, 2_400_000)]);
@@ -471,6 +483,23 @@ describe('transaction: the held price (issue #17 item 1)', () => {
     given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, price: 2_450_000 }).thenFails('purchase.price_change_moved', 'price');
     given(started, changed(2_500_000, 2_400_000)).when({ type: 'AcceptPriceChange', ...base, userId: BOB, price: 2_400_000 }).thenFails('purchase.transaction_not_found');
     given(started).when({ type: 'AcceptPriceChange', ...base, price: 2_400_000 }).then([]);
+  });
+
+  it('on resume without a deposit, follows a listing price that moved since the purchase last did; a deposit keeps the price', () => {
+    const state = (...events: TransactionEvent[]) => given(started, ...events).state as ExistingTransaction;
+    expect(listingPriceToFollow(state(), 2_500_000)).toBeNull();
+    expect(listingPriceToFollow(state(), 2_450_000)).toBe(2_450_000);
+    expect(listingPriceToFollow(state(...allSteps, requested, paid), 2_450_000)).toBeNull();
+    const followed: TransactionEvent = {
+      type: 'HeldPriceChanged',
+      data: { transactionId: TX, from: 2_500_000, to: 2_450_000, reason: LISTING_PRICE_CHANGED, changedBy: LISTING_PRICE_CHANGED_BY, changedAt: NOW },
+    };
+    given(started).when({ type: 'ChangeHeldPrice', transactionId: TX, now: NOW, staffId: LISTING_PRICE_CHANGED_BY, price: 2_450_000, reason: LISTING_PRICE_CHANGED })
+      .then([followed]);
+    expect(listingPriceToFollow(state(followed), 2_450_000)).toBeNull();
+    expect(listingPriceToFollow(state(followed), 2_400_000)).toBe(2_400_000);
+    // A staff change of this buyer's price is not undone while the listing stays where it was.
+    expect(listingPriceToFollow(state(changed(2_500_000, 2_400_000), accepted(2_400_000)), 2_500_000)).toBeNull();
   });
 
   it('signing waits until the buyer accepted the change', () => {

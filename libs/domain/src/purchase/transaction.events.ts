@@ -21,8 +21,9 @@ export interface VehicleSnapshot {
   readonly photo: string | null;
   readonly kilometres?: number;
   /**
-   * The buyer's held price: the advertised all-in price at the lock. A catalog price change applies to new buyers only;
-   * only a staff change recorded on the purchase (HeldPriceChanged) and accepted by the buyer moves it.
+   * The buyer's held price: the advertised all-in price at the lock. A catalog price change applies to new buyers only
+   * (and to this buyer when they resume without a deposit: LISTING_PRICE_CHANGED); only a change recorded on the purchase
+   * (HeldPriceChanged) and accepted by the buyer moves it.
    */
   readonly price: number;
   readonly msrp: number | null;
@@ -153,7 +154,10 @@ export type TransactionEvent =
     readonly signedAt: string;
   }>
   | DomainEvent<'TransactionCancelled', Tx & { readonly reason: CancellationReason; readonly cancelledAt: string }>
-  /** Staff changed the buyer's held price on purpose (issue #17 item 1); the buyer must accept it before signing. */
+  /**
+   * Staff changed the buyer's held price on purpose (issue #17 item 1), or the buyer resumed after the listing's price
+   * moved (reason LISTING_PRICE_CHANGED); the buyer must accept it before signing.
+   */
   | DomainEvent<'HeldPriceChanged', Tx & { readonly from: number; readonly to: number; readonly reason: string; readonly changedBy: string; readonly changedAt: string }>
   | DomainEvent<'HeldPriceChangeAccepted', Tx & { readonly price: number; readonly acceptedAt: string }>
   /** Finance or lease uses the buyer's credit pre-qualification (credit context): its decision, never personal values. */
@@ -189,6 +193,11 @@ const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
 };
 export const TRANSACTION_EVENT_TYPES = Object.keys(TRANSACTION_EVENT_TYPE_SET) as TransactionEventType[];
 export const isTransactionEvent = (event: { type: string }): event is TransactionEvent => Object.hasOwn(TRANSACTION_EVENT_TYPE_SET, event.type);
+
+/** The reason of a held-price change that follows the listing on resume (not a staff's words: the web translates it). */
+export const LISTING_PRICE_CHANGED = 'listing_price_changed';
+/** Who made that change (`changedBy`): the purchase itself, not a person. */
+export const LISTING_PRICE_CHANGED_BY = 'system';
 
 export const TRANSACTION_STREAM_PREFIX = 'purchase-';
 export const transactionStreamId = (transactionId: string): string => `${TRANSACTION_STREAM_PREFIX}${transactionId}`;

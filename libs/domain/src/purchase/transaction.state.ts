@@ -1,9 +1,9 @@
 import { evolveMoneyBack, NO_MONEY_BACK, type MoneyBackState } from './money-back-return';
 import type { Address, Personal, PersonalDetails } from './personal';
 import { FORM_STEPS, type FormStep, type PurchaseStep } from './steps';
-import type {
-  ContractLanguage, CreditDecisionRef, DeliveryMethod, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInChoice,
-  TransactionEvent, VehicleSnapshot,
+import {
+  LISTING_PRICE_CHANGED, type ContractLanguage, type CreditDecisionRef, type DeliveryMethod, type PaymentTermsChoice, type ProtectionPlanChoice,
+  type PurchasePaymentMethod, type StoredFileRef, type TradeInChoice, type TransactionEvent, type VehicleSnapshot,
 } from './transaction.events';
 
 /** Spec §4: a transaction is incomplete, pending (deposit paid) or completed (contract signed); or cancelled. */
@@ -84,6 +84,8 @@ export interface ExistingTransaction {
   readonly contract: { readonly url: string; readonly file: StoredFileRef; readonly languages: readonly ContractLanguage[]; readonly signedAt: string } | null;
   /** A staff change of the held price the buyer has not accepted yet (signing waits for it). */
   readonly priceChange: PendingPriceChange | null;
+  /** The listing's price as the purchase last followed it: at the start, then each change that followed the listing. */
+  readonly listedPrice: number;
   /** The credit pre-qualification finance or lease uses (outcome, band, application id). */
   readonly creditDecision: CreditDecisionRef | null;
   /** The handover and the 7-day money-back return (issue #16 item 8). */
@@ -144,7 +146,7 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       exists: true, version, transactionId: d.transactionId, userId: d.userId, vehicle: d.vehicle, startedAt: d.startedAt, updatedAt: d.startedAt,
       cancelled: false, steps: {}, personalDetails: null, province: null, tradeIn: null, paymentMethod: null, creditApplicationId: null,
       protectionPlan: null, delivery: null, license: { front: null, back: null, confirmed: false }, deposit: EMPTY_DEPOSIT, signature: null, contract: null,
-      priceChange: null, creditDecision: null, moneyBack: NO_MONEY_BACK,
+      priceChange: null, listedPrice: d.vehicle.price, creditDecision: null, moneyBack: NO_MONEY_BACK,
     };
   }
   if (!state.exists) return { ...state, version };
@@ -219,7 +221,8 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return { ...s, cancelled: true, updatedAt: event.data.cancelledAt };
     case 'HeldPriceChanged': {
       const { from, to, reason, changedAt } = event.data;
-      return { ...s, priceChange: { from, to, reason, changedAt }, updatedAt: changedAt };
+      const listedPrice = reason === LISTING_PRICE_CHANGED ? to : s.listedPrice;
+      return { ...s, priceChange: { from, to, reason, changedAt }, listedPrice, updatedAt: changedAt };
     }
     case 'CreditDecisionAttached': {
       const { applicationId, outcome, band, decidedAt } = event.data;

@@ -3,7 +3,7 @@ import { PurchaseErrors } from './purchase.errors';
 import { PURCHASE_LIMITS } from './steps';
 import { addDays, addMinutes, notAfter } from './time';
 import type { VehicleHoldEvent } from './vehicle-hold.events';
-import { evolveVehicleHold, initialVehicleHoldState, type Lock, type VehicleHoldState } from './vehicle-hold.state';
+import { evolveVehicleHold, initialVehicleHoldState, RECENT_LOCKS_MINUTES, type Lock, type VehicleHoldState } from './vehicle-hold.state';
 
 interface Base {
   readonly vehicleId: string;
@@ -17,6 +17,8 @@ export interface LockVehicle extends Base {
   /** A fresh id (ids come in with the command). */
   readonly lockId: string;
   readonly lockMinutes?: number;
+  /** Locks one buyer may take on this vehicle in a rolling day (PURCHASE_LIMITS.locksPerVehiclePerDay). */
+  readonly locksPerDay?: number;
 }
 
 export interface ExtendLock extends Base {
@@ -111,6 +113,9 @@ function lockVehicle(c: LockVehicle, state: VehicleHoldState): VehicleHoldEvent[
     throw PurchaseErrors.vehicleLocked(state.lock.expiresAt);
   }
   if (!state.lock && state.status !== 'available') throw PurchaseErrors.vehicleNotAvailable();
+  const max = c.locksPerDay ?? PURCHASE_LIMITS.locksPerVehiclePerDay;
+  const retryAt = nextLockAllowedAt(state, c.userId, c.now, max);
+  if (retryAt) throw PurchaseErrors.relockLimit(max, retryAt, c.now);
   return [
     ...expiredLockEvents(c, state),
     {
@@ -121,6 +126,16 @@ function lockVehicle(c: LockVehicle, state: VehicleHoldState): VehicleHoldEvent[
       },
     },
   ];
+}
+
+/**
+ * When `userId` may lock the vehicle again if they took `max` locks on it in the last day (the oldest that counts then
+ * leaves the day), or null when they may lock it now: lapsed locks can be refreshed, a vehicle cannot be held forever.
+ */
+function nextLockAllowedAt(state: VehicleHoldState, userId: string, now: string, max: number): string | null {
+  const since = addMinutes(now, -RECENT_LOCKS_MINUTES);
+  const inDay = (state.recentLocks[userId] ?? []).filter((l) => !notAfter(l.lockedAt, since));
+  return inDay.length < max ? null : addMinutes(inDay[inDay.length - max].lockedAt, RECENT_LOCKS_MINUTES);
 }
 
 function extendLock(c: ExtendLock, state: VehicleHoldState): VehicleHoldEvent[] {

@@ -1,4 +1,4 @@
-import { fold, type DomainEvent } from '../shared';
+import { fold, type DomainError, type DomainEvent } from '../shared';
 import { givenFor } from '../shared/testing/given';
 import { holdView, vehicleHoldDecider, type VehicleHoldCommand } from './vehicle-hold.decide';
 import type { VehicleHoldEvent } from './vehicle-hold.events';
@@ -76,6 +76,64 @@ describe('vehicle hold: lock', () => {
     const g = given(listed, priceChanged, locked(ALICE));
     expect(g.state.version).toBe(3);
     expect(g.state.lock?.version).toBe(3);
+  });
+});
+
+describe('vehicle hold: re-locks (at most 3 locks of one vehicle per buyer in a rolling day)', () => {
+  const released = (holderId: string, lockId: string, when: string): VehicleHoldEvent => ({
+    type: 'LockReleased', data: { vehicleId: V, lockId, holderId, at: when, status: 'available' },
+  });
+  const expired = (holderId: string, lockId: string, when: string): VehicleHoldEvent => ({
+    type: 'LockExpired', data: { vehicleId: V, lockId, holderId, at: when, status: 'available' },
+  });
+  /** Alice locked at T0 and at +40 min (each lapsed), and at +2 h (released). */
+  const threeLocks = [
+    listed, locked(ALICE, T0, 30, 'a1'), expired(ALICE, 'a1', at(30)), locked(ALICE, at(40), 30, 'a2'), expired(ALICE, 'a2', at(70)),
+    locked(ALICE, at(120), 30, 'a3'), released(ALICE, 'a3', at(125)),
+  ];
+  const refusal = (history: (VehicleHoldEvent | DomainEvent)[], command: VehicleHoldCommand) => {
+    try {
+      given(...history).when(command).events();
+    } catch (error) {
+      return error as DomainError;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('refreshing a lapsed lock works: the second and the third lock of the day are taken', () => {
+    given(listed, locked(ALICE, T0, 30, 'a1')).when(lock(ALICE, at(31), 'a2')).then([expired(ALICE, 'a1', at(31)), locked(ALICE, at(31), 30, 'a2')]);
+    given(...threeLocks.slice(0, 5)).when(lock(ALICE, at(120), 'a3')).then([locked(ALICE, at(120), 30, 'a3')]);
+  });
+
+  it('refuses the fourth lock of the day with 409 purchase.relock_limit and when the buyer may lock it again', () => {
+    given(...threeLocks).when(lock(ALICE, at(200), 'a4')).thenFails('purchase.relock_limit', 'vehicleId');
+    const error = refusal(threeLocks, lock(ALICE, at(200), 'a4'));
+    expect(error.kind).toBe('conflict');
+    // The first lock leaves the rolling day at T0 + 24 h: one of three places is free again then.
+    expect(error.details).toEqual({ max: 3, retryAt: at(24 * 60), retryAfterSeconds: (24 * 60 - 200) * 60 });
+  });
+
+  it('the day rolls: once the first lock is 24 hours old, the buyer may lock again, and only once more', () => {
+    given(...threeLocks).when(lock(ALICE, at(24 * 60 - 1), 'a4')).thenFails('purchase.relock_limit');
+    const fourth = locked(ALICE, at(24 * 60), 30, 'a4');
+    given(...threeLocks).when(lock(ALICE, at(24 * 60), 'a4')).then([fourth]);
+    const after = [...threeLocks, fourth, released(ALICE, 'a4', at(24 * 60 + 1))];
+    expect(refusal(after, lock(ALICE, at(24 * 60 + 2), 'a5')).details).toMatchObject({ retryAt: at(24 * 60 + 40) });
+  });
+
+  it('counts per buyer and per vehicle: another buyer may lock it, and holding it is no new lock', () => {
+    given(...threeLocks).when(lock(BOB, at(200))).then([locked(BOB, at(200))]);
+    given(...threeLocks.slice(0, 6)).when(lock(ALICE, at(121), 'again')).then([]);
+  });
+
+  it('takes the number from the command (PurchaseSettings.locksPerVehiclePerDay)', () => {
+    given(...threeLocks).when({ ...lock(ALICE, at(200), 'a4'), locksPerDay: 4 } as VehicleHoldCommand).then([locked(ALICE, at(200), 30, 'a4')]);
+    given(listed, locked(ALICE, T0, 30, 'a1'), released(ALICE, 'a1', at(1)))
+      .when({ ...lock(ALICE, at(2), 'a2'), locksPerDay: 1 } as VehicleHoldCommand).thenFails('purchase.relock_limit');
+  });
+
+  it('a vehicle being locked by someone else still answers purchase.vehicle_locked first', () => {
+    given(...threeLocks, locked(BOB, at(130))).when(lock(ALICE, at(131), 'a4')).thenFails('purchase.vehicle_locked');
   });
 });
 

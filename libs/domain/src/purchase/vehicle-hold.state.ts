@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../shared';
+import { addMinutes, notAfter } from './time';
 import type { VehicleHoldEvent } from './vehicle-hold.events';
 
 /** Availability as the catalog's listing shows it. */
@@ -14,6 +15,15 @@ export interface Lock {
   /** Stream version of the event that set the current expiry: the lock-expiry timer is keyed by it. */
   readonly version: number;
 }
+
+/** A lock a buyer took (the re-lock limit counts them; a buyer's lock claims are matched against their ids). */
+export interface RecentLock {
+  readonly lockId: string;
+  readonly lockedAt: string;
+}
+
+/** How long the vehicle stream remembers who locked it: the re-lock limit's rolling day. */
+export const RECENT_LOCKS_MINUTES = 24 * 60;
 
 export interface Reservation {
   readonly transactionId: string;
@@ -37,11 +47,24 @@ export interface VehicleHoldState {
   /** How the last reservations ended, by transaction (expired reservations trigger the deposit refund). */
   readonly endedReservations: Readonly<Record<string, 'expired' | 'cancelled' | 'refunded'>>;
   readonly soldTo: string | null;
+  /** By buyer, the locks taken within a day of the latest one, oldest first. */
+  readonly recentLocks: Readonly<Record<string, readonly RecentLock[]>>;
 }
 
 export const initialVehicleHoldState: VehicleHoldState = {
-  version: 0, listed: false, status: 'available', lock: null, reservation: null, endedReservations: {}, soldTo: null,
+  version: 0, listed: false, status: 'available', lock: null, reservation: null, endedReservations: {}, soldTo: null, recentLocks: {},
 };
+
+/** The recent locks with this one added, each buyer's list cut to the day before it (the state stays small). */
+function withRecentLock(recent: VehicleHoldState['recentLocks'], holderId: string, lock: RecentLock): VehicleHoldState['recentLocks'] {
+  const since = addMinutes(lock.lockedAt, -RECENT_LOCKS_MINUTES);
+  const kept: Record<string, readonly RecentLock[]> = {};
+  for (const [holder, locks] of Object.entries({ ...recent, [holderId]: [...(recent[holderId] ?? []), lock] })) {
+    const inDay = locks.filter((l) => !notAfter(l.lockedAt, since));
+    if (inDay.length > 0) kept[holder] = inDay;
+  }
+  return kept;
+}
 
 function carriedStatus(event: DomainEvent): HoldStatus | null {
   const data = event.data as { status?: unknown } | null;
@@ -56,6 +79,7 @@ export function evolveVehicleHold(state: VehicleHoldState, event: VehicleHoldEve
       return {
         ...state, version, status: 'locked',
         lock: { lockId: e.data.lockId, holderId: e.data.holderId, lockedAt: e.data.lockedAt, expiresAt: e.data.expiresAt, extensions: 0, version },
+        recentLocks: withRecentLock(state.recentLocks, e.data.holderId, { lockId: e.data.lockId, lockedAt: e.data.lockedAt }),
       };
     case 'LockExtended':
       return state.lock && state.lock.lockId === e.data.lockId

@@ -11,8 +11,14 @@ export class PurchaseSettings {
   extensionMinutes: number;
   reservationMinutes: number = PURCHASE_LIMITS.reservationDays * 24 * 60;
   depositCents: number = PURCHASE_LIMITS.deposit;
+  /** Locks one buyer may take on one vehicle in a rolling day. */
+  locksPerVehiclePerDay: number = PURCHASE_LIMITS.locksPerVehiclePerDay;
   /** Driver's licence and signature images: largest accepted upload. */
   maxImageBytes = 8 * 1024 * 1024;
+
+  get reservationDays(): number {
+    return this.reservationMinutes / (24 * 60);
+  }
 
   constructor(config: Pick<AppConfig, 'LOCK_MINUTES' | 'LOCK_EXTENSION_MINUTES'>) {
     this.lockMinutes = config.LOCK_MINUTES ?? PURCHASE_LIMITS.lockMinutes;

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { registerProblemMessages } from '../../lib/problem-messages';
+import { formatDateTime } from '../../lib/dates';
+import { isApiError } from '../../lib/http';
+import { problemMessage, registerProblemMessages } from '../../lib/problem-messages';
 
 /** Messages of the purchase codes (spec §8 where it has them); importing this module registers them. */
 const notAvailable = msg`Oops, this vehicle is not available for now`;
@@ -12,6 +15,7 @@ registerProblemMessages({
   'purchase.lock_not_held': msg`Another buyer holds this vehicle right now.`,
   'purchase.lock_expired': msg`Reservation expired`,
   'purchase.lock_extension_limit': msg`You have already added all the extra time allowed.`,
+  'purchase.relock_limit': msg`You have held this vehicle as many times as allowed today. Try again later.`,
   'purchase.transaction_not_found': msg`We can't find this purchase.`,
   'purchase.transaction_exists': msg`This purchase has already started.`,
   'purchase.transaction_closed': msg`This purchase is already signed or cancelled.`,
@@ -55,6 +59,8 @@ registerProblemMessages({
   'purchase.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'auth.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'purchase.signature_missing': msg`Sign the contract first.`,
+  'purchase.reservation_not_held': msg`This vehicle is no longer reserved for your purchase.`,
+  'purchase.prices_changed': msg`The prices changed since you reviewed them. Reload the review to see the new total before you sign.`,
   'purchase.price_change_pending': msg`The price of this vehicle was changed: accept the new price before signing.`,
   'purchase.price_change_moved': msg`The price changed again: review the new price.`,
   'purchase.signature_empty': msg`Draw your signature in the box.`,
@@ -73,3 +79,11 @@ registerProblemMessages({
   'payments.unknown_payment_intent': msg`This payment is not for this purchase. Reload the page.`,
   'payments.card_declined': msg`Your card was declined.`,
 });
+
+/** A lock refused because the buyer held this vehicle too often today says from when they may hold it again. */
+export function lockProblemText(error: unknown, i18n: I18n): string {
+  const seconds = isApiError(error) && error.code === 'purchase.relock_limit' ? error.problem.retryAfterSeconds : undefined;
+  if (!seconds) return i18n._(problemMessage(error));
+  const when = formatDateTime(new Date(Date.now() + seconds * 1000).toISOString(), i18n.locale);
+  return i18n._(msg`You have held this vehicle as many times as allowed today. You can hold it again from ${when}.`);
+}

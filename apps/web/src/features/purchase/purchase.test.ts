@@ -1,9 +1,10 @@
 import { PurchaseErrors } from '@marketplace/domain/purchase';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/http';
 import { activateLocale, i18n, loadCatalogPart } from '../../lib/i18n';
 import { mappedCodes, messageForCode } from '../../lib/problem-messages';
 import { clock, dollarsToCents, money } from './format';
-import './problem-messages';
+import { lockProblemText } from './problem-messages';
 
 describe('purchase problem messages', () => {
   it('map every error code of the purchase context', () => {
@@ -22,6 +23,22 @@ describe('purchase problem messages', () => {
     await activateLocale('en-ca');
     await loadCatalogPart('purchase', 'en-ca');
     expect(i18n._(messageForCode('purchase.lock_lost'))).toBe('Oops, this vehicle is not available for now');
+  });
+});
+
+describe('purchase lock limits', () => {
+  const problem = (code: string, extra: Record<string, unknown> = {}) => new ApiError({ type: `/problems/${code}`, title: 'x', status: 409, code, ...extra });
+
+  it('say from when a vehicle held too often today can be held again, in both languages', async () => {
+    const inAnHour = problem('purchase.relock_limit', { retryAfterSeconds: 3600 });
+    await activateLocale('fr-ca');
+    await loadCatalogPart('purchase', 'fr-ca');
+    expect(lockProblemText(inAnHour, i18n)).toMatch(/^Vous avez retenu ce véhicule autant de fois que permis aujourd’hui\. Vous pourrez le retenir de nouveau à partir du .*\d/);
+    await activateLocale('en-ca');
+    await loadCatalogPart('purchase', 'en-ca');
+    expect(lockProblemText(inAnHour, i18n)).toMatch(/^You have held this vehicle as many times as allowed today\. You can hold it again from .*\d/);
+    expect(lockProblemText(problem('purchase.relock_limit'), i18n)).toBe('You have held this vehicle as many times as allowed today. Try again later.');
+    expect(lockProblemText(problem('purchase.prices_changed'), i18n)).toContain('Reload the review');
   });
 });
 

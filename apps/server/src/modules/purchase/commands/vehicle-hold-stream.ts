@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
-  holdView, PurchaseErrors, vehicleHoldDecider, vehicleStreamId, type VehicleHoldCommand, type VehicleHoldState,
+  holdView, PurchaseErrors, vehicleHoldDecider, vehicleStreamId, type VehicleHoldCommand, type VehicleHoldEvent, type VehicleHoldState,
 } from '@marketplace/domain';
-import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import { EventSourcedCommands, type ExecuteOptions } from '../../../platform/commands/event-sourced-commands';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { RequestContext } from '../../../platform/http/request-context';
 
@@ -21,9 +21,10 @@ export class VehicleHoldStream {
     return (await this.runner.load(vehicleHoldDecider, vehicleStreamId(vehicleId))).state;
   }
 
-  async execute(command: VehicleHoldCommand, ctx: RequestContext, eventIds?: (i: number) => string) {
+  /** `loaded`: the stream as the caller just read it, decided on without reading again (the append still checks its version). */
+  async execute(command: VehicleHoldCommand, ctx: RequestContext, o: Pick<ExecuteOptions<VehicleHoldEvent, VehicleHoldState>, 'eventIds' | 'loaded'> = {}) {
     try {
-      const outcome = await this.runner.execute(vehicleHoldDecider, vehicleStreamId(command.vehicleId), command, ctx, { retries: LOCK_RETRIES, eventIds });
+      const outcome = await this.runner.execute(vehicleHoldDecider, vehicleStreamId(command.vehicleId), command, ctx, { retries: LOCK_RETRIES, ...o });
       return { state: outcome.state, events: outcome.events, position: outcome.append?.position ?? null };
     } catch (error) {
       // Still racing after every retry: someone else keeps winning, which for a buyer means "locked".

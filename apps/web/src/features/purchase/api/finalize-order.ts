@@ -3,11 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
 
-/** POST /api/revieworder/finalize: the contract PDF in the buyer's language, ContractSigned. */
+/**
+ * POST /api/revieworder/finalize: the contract PDF in the buyer's language, ContractSigned. `total` is the total the
+ * buyer reviewed: 409 purchase.prices_changed, nothing signed, when the server's is now different.
+ */
 export function useFinalizeOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { transactionId: string; language: 'en-ca' | 'fr-ca' }) => callRoute(finalizeRoute, { body }),
+    mutationFn: (body: { transactionId: string; language: 'en-ca' | 'fr-ca'; total: number | undefined }) => callRoute(finalizeRoute, { body }),
     onSuccess: (_answer, { transactionId }) => {
       // Mark the cached transaction signed rather than refetching it: a refetch racing the navigation to the
       // order-placed page could find no current transaction and send the wizard back to the lock screen.

@@ -2,13 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@marketplace/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { formatLongDate } from '../../../lib/dates';
-import { isApiError } from '../../../lib/http';
 import { inventoryHref } from '../../../lib/links';
-import { problemMessage } from '../../../lib/problem-messages';
 import { useVehicleTimer } from '../api/check-vehicle-timer';
 import { useExpandVehicleTimer } from '../api/expand-vehicle-timer';
 import { useSetVehicleTimer } from '../api/set-vehicle-timer';
 import { clock } from '../format';
+import { lockProblemText } from '../problem-messages';
 
 /** Ask for more time when this little is left: 5 minutes, or a third of a (shortened, in tests) lock. */
 function threshold(lockMinutes: number): number {
@@ -115,9 +114,7 @@ export function LockBanner({ vehicleId, lang, paid }: { vehicleId: string; lang:
         }
       >
         {refreshError ? (
-          <p role="alert">
-            {isApiError(refreshError) ? i18n._(problemMessage(refreshError)) : <Trans>Oops, this vehicle is not available for now</Trans>}
-          </p>
+          <p role="alert">{lockProblemText(refreshError, i18n)}</p>
         ) : null}
       </Dialog>
     </>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LISTING_PRICE_CHANGED } from '@marketplace/domain/purchase';
 import { Alert, Button } from '@marketplace/ui';
 import { useState } from 'react';
 import { problemMessage } from '../../../lib/problem-messages';
@@ -6,16 +7,19 @@ import { useAcceptPriceChange } from '../api/accept-price-change';
 import type { TransactionDetails } from '../api/get-transaction-details';
 import { money } from '../format';
 
-/** A staff change of the buyer's held price (issue #17 item 1): shown with its reason; the buyer accepts it before signing. */
+/**
+ * A change of the buyer's held price (issue #17 item 1), by staff or because the listing's price moved before the buyer
+ * came back: shown with its reason; the buyer accepts it before signing.
+ */
 export function PriceChangeNotice({ transaction, vehicleId }: { transaction: TransactionDetails; vehicleId: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const accept = useAcceptPriceChange(vehicleId);
   const [error, setError] = useState<string | null>(null);
   const change = transaction.priceChange;
   if (!change) return null;
   const from = money(change.from, i18n.locale);
   const to = money(change.to, i18n.locale);
-  const reason = change.reason;
+  const reason = change.reason === LISTING_PRICE_CHANGED ? t`the listed price of this vehicle changed since you started` : change.reason;
   const onAccept = async () => {
     setError(null);
     try {

@@ -3,14 +3,13 @@ import { Alert, Button, Card, LoadingArea } from '@marketplace/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http';
-import { problemMessage } from '../../../lib/problem-messages';
 import { useVehicleTimer } from '../api/check-vehicle-timer';
 import { useCreateCustomerVehicle } from '../api/create-customer-vehicle';
 import { useTransaction } from '../api/get-transaction-details';
 import { useVehicle } from '../api/get-vehicle';
 import { useSetVehicleTimer } from '../api/set-vehicle-timer';
 import { money } from '../format';
-import '../problem-messages';
+import { lockProblemText } from '../problem-messages';
 import type { PurchaseStepName } from '../steps';
 import { NotAvailable } from './not-available';
 import './purchase.css';
@@ -68,7 +67,7 @@ export function StartPurchase({ vehicleId, lang }: { vehicleId: string; lang: st
             </div>
           </div>
         ) : null}
-        {error ? <Alert variant="error">{i18n._(problemMessage(error))}</Alert> : null}
+        {error ? <Alert variant="error">{lockProblemText(error, i18n)}</Alert> : null}
         {existing ? (
           <>
             <h2 className="card-title">

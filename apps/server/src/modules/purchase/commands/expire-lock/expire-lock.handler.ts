@@ -23,7 +23,7 @@ export class ExpireLockHandler implements ICommandHandler<ExpireLockCommand> {
     const outcome = await this.holds.execute(
       { type: 'ExpireLock', vehicleId, lockVersion, now: now.toISOString() },
       systemContext(now),
-      (i) => deterministicUuid(`${LOCK_EXPIRY}:${vehicleId}:${lockVersion}:${i}`),
+      { eventIds: (i) => deterministicUuid(`${LOCK_EXPIRY}:${vehicleId}:${lockVersion}:${i}`) },
     );
     const lock = outcome.state.lock;
     if (outcome.events.length === 0 && lock?.version === lockVersion && Date.parse(lock.expiresAt) > now.getTime()) {

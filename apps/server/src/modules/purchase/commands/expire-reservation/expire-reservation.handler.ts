@@ -18,7 +18,7 @@ export class ExpireReservationHandler implements ICommandHandler<ExpireReservati
     const outcome = await this.holds.execute(
       { type: 'ExpireReservation', vehicleId, reservationVersion, now: now.toISOString() },
       systemContext(now),
-      (i) => deterministicUuid(`${RESERVATION_EXPIRY}:${vehicleId}:${reservationVersion}:${i}`),
+      { eventIds: (i) => deterministicUuid(`${RESERVATION_EXPIRY}:${vehicleId}:${reservationVersion}:${i}`) },
     );
     const r = outcome.state.reservation;
     if (outcome.events.length === 0 && r?.version === reservationVersion && Date.parse(r.expiresAt) > now.getTime()) {

@@ -1,10 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { finalizeRoute, RouteResponse } from '@marketplace/contracts';
+import type { finalizeRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import type { Written } from '../../../../platform/read-your-writes/write-position';
 
 export class FinalizeOrderCommand extends Command<Written<RouteResponse<typeof finalizeRoute>>> {
-  constructor(readonly transactionId: string, readonly language: 'en-ca' | 'fr-ca', readonly ctx: RequestContext) {
+  constructor(readonly body: RouteInput<typeof finalizeRoute>['body'], readonly ctx: RequestContext) {
     super();
   }
 }

@@ -12,6 +12,6 @@ export class FinalizeOrderController {
   // A contract binds the buyer: their own signature, never an administrator's acting as them.
   @Endpoint(finalizeRoute, { allow: 'authenticated', verified: true, refuseWhileImpersonating: true })
   finalize(@Input() input: RouteInput<typeof finalizeRoute>, @Ctx() ctx: RequestContext) {
-    return this.commands.execute(new FinalizeOrderCommand(input.body.transactionId, input.body.language, ctx));
+    return this.commands.execute(new FinalizeOrderCommand(input.body, ctx));
   }
 }

@@ -7,7 +7,10 @@ import { PurchaseSettings } from '../../purchase.settings';
 import { VehicleHoldStream } from '../vehicle-hold-stream';
 import { LockVehicleCommand } from './lock-vehicle.command';
 
-/** Spec §4: the 30-minute lock on the vehicle stream (a lapsed lock gives way in the same append). */
+/**
+ * Spec §4: the 30-minute lock on the vehicle stream (a lapsed lock gives way in the same append), at most
+ * `locksPerVehiclePerDay` times a day per buyer and vehicle.
+ */
 @CommandHandler(LockVehicleCommand)
 export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
   constructor(private readonly holds: VehicleHoldStream, private readonly settings: PurchaseSettings) {}
@@ -16,6 +19,7 @@ export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
     const userId = buyerOf(ctx);
     const outcome = await this.holds.execute({
       type: 'LockVehicle', vehicleId, userId, lockId: randomUUID(), now: ctx.now.toISOString(), lockMinutes: this.settings.lockMinutes,
+      locksPerDay: this.settings.locksPerVehiclePerDay,
     }, ctx);
     return written(vehicleTimer(vehicleId, outcome.state, userId, ctx.now, this.settings), outcome.position);
   }

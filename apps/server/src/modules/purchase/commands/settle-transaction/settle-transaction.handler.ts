@@ -31,7 +31,7 @@ export class SettleTransactionHandler implements ICommandHandler<SettleTransacti
     const vehicle = await this.holds.load(loaded.state.vehicle.vehicleId);
     const ctx = systemContext(this.clock.now());
     const actions = decideSettlement(
-      { type: 'SettleTransaction', transactionId, now: ctx.now.toISOString(), reservationDays: this.settings.reservationMinutes / (24 * 60) },
+      { type: 'SettleTransaction', transactionId, now: ctx.now.toISOString(), reservationDays: this.settings.reservationDays },
       { transaction: loaded.state, vehicle },
     );
     for (const action of actions) await this.carryOut(action, loaded, ctx);

@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PurchaseErrors, type ExistingTransaction, type VehicleSnapshot } from '@marketplace/domain';
+import {
+  LISTING_PRICE_CHANGED, LISTING_PRICE_CHANGED_BY, listingPriceToFollow, PurchaseErrors, type ExistingTransaction, type VehicleSnapshot,
+} from '@marketplace/domain';
 import { WrongExpectedVersionError } from '../../../../platform/event-store/event-store.errors';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
@@ -18,7 +20,8 @@ const MAX_ATTEMPTS = 1000;
 /**
  * create-customer-vehicle: continue the buyer's unfinished transaction for the vehicle, or start one (startOver: a
  * fresh one). Transaction ids are derived from (buyer, vehicle, attempt): two clicks at once land on the same stream,
- * and the append's "no stream" expectation lets only one start it.
+ * and the append's "no stream" expectation lets only one start it. Continuing without a deposit after the listing's
+ * price moved records that price as a held-price change, which the buyer sees and accepts before signing (ADR 0016).
  */
 @CommandHandler(StartTransactionCommand)
 export class StartTransactionHandler implements ICommandHandler<StartTransactionCommand> {
@@ -42,20 +45,27 @@ export class StartTransactionHandler implements ICommandHandler<StartTransaction
       const transactionId = deterministicUuid(`transaction:${userId}:${body.vehicleId}:${attempt}`);
       const loaded = await this.transactions.load(transactionId);
       const now = ctx.now.toISOString();
-      if (loaded.state.exists) {
-        if (loaded.state.cancelled || loaded.state.contract) continue;
-        if (!body.startOver) return written({ ...(await this.steps.details(loaded.state, hold, ctx)), resumed: true }, null);
-        await inInput(() => this.transactions.record(loaded, { type: 'CancelTransaction', transactionId, userId, now, reason: 'start_over' }, ctx, { subjectId: userId }));
-        continue;
-      }
       try {
+        if (loaded.state.exists) {
+          if (loaded.state.cancelled || loaded.state.contract) continue;
+          if (!body.startOver) {
+            const price = listingPriceToFollow(loaded.state, vehicle.price);
+            const outcome = price === null ? null : await this.transactions.record(loaded, {
+              type: 'ChangeHeldPrice', transactionId, now, staffId: LISTING_PRICE_CHANGED_BY, price, reason: LISTING_PRICE_CHANGED,
+            }, ctx, { subjectId: userId });
+            const s = (outcome?.state ?? loaded.state) as ExistingTransaction;
+            return written({ ...(await this.steps.details(s, hold, ctx)), resumed: true }, outcome?.position ?? null);
+          }
+          await inInput(() => this.transactions.record(loaded, { type: 'CancelTransaction', transactionId, userId, now, reason: 'start_over' }, ctx, { subjectId: userId }));
+          continue;
+        }
         const outcome = await inInput(() => this.transactions.record(
           loaded, { type: 'StartTransaction', transactionId, userId, now, vehicle: snapshot, vehicleHeld: heldBy(hold, userId, ctx.now) }, ctx, { subjectId: userId },
         ));
         return written({ ...(await this.steps.details(outcome.state as ExistingTransaction, hold, ctx)), resumed: false }, outcome.position);
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
-        attempt -= 1; // this buyer's other click started it first: look again
+        attempt -= 1; // this buyer's other click wrote first: look again
       }
     }
     throw PurchaseErrors.transactionExists();

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, LoadingArea } from '@marketplace/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatLongDate } from '../../../../lib/dates';
+import { isApiError } from '../../../../lib/http';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { useFinalizeOrder } from '../../api/finalize-order';
+import { purchaseKeys } from '../../api/keys';
 import { useReviewOrder } from '../../api/get-review-order-details';
 import { useUploadSignature } from '../../api/upload-signature';
 import { money } from '../../format';
@@ -13,15 +16,21 @@ import { CreditDecisionText } from '../credit-decision';
 import { SignaturePad } from '../signature-pad';
 import type { StepProps } from './types';
 
-/** Step 8: everything that will be signed, the drawn signature, then the contract (French first for Quebec) and the order. */
+/**
+ * Step 8: everything that will be signed, the drawn signature, then the contract (French first for Quebec) and the
+ * order. The total shown is the one signed: when the server's differs (409 purchase.prices_changed), the buyer reloads
+ * the review before signing.
+ */
 export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const review = useReviewOrder(transaction.transactionId, lang);
   const upload = useUploadSignature();
   const finalize = useFinalizeOrder();
   const [signature, setSignature] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pricesChanged, setPricesChanged] = useState(false);
   if (review.isPending || !review.data) return <LoadingArea />;
   const r = review.data;
   const m = (c: number) => money(c, i18n.locale);
@@ -32,17 +41,25 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
   const perPeriod: Record<number, string> = { 52: t`per week`, 26: t`every two weeks`, 12: t`per month`, 1: t`per year` };
   const lease = r.paymentMethod === 'lease' && r.prices ? r.prices.lease : null;
 
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+    setError(null);
+    setPricesChanged(false);
+  };
+
   const sign = async () => {
     setError(null);
+    setPricesChanged(false);
     if (!signature) {
       setError(t`Draw your signature in the box.`);
       return;
     }
     try {
       await upload.mutateAsync({ transactionId: transaction.transactionId, signature });
-      await finalize.mutateAsync({ transactionId: transaction.transactionId, language: lang });
+      await finalize.mutateAsync({ transactionId: transaction.transactionId, language: lang, total: r.prices?.total });
       await navigate({ to: '/$lang/buy-online/order-placed', params: { lang }, search: { vehicleId, transactionId: transaction.transactionId } });
     } catch (e) {
+      setPricesChanged(isApiError(e) && e.code === 'purchase.prices_changed');
       setError(i18n._(problemMessage(e)));
     }
   };
@@ -134,7 +151,16 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
       </p>
       <h2 className="card-title"><Trans>Signature</Trans></h2>
       <SignaturePad onChange={setSignature} />
-      {error ? <Alert variant="error">{error}</Alert> : null}
+      {error ? (
+        <Alert variant="error">
+          <p>{error}</p>
+          {pricesChanged ? (
+            <Button variant="text" loading={review.isFetching} onClick={() => void reload()}>
+              <Trans>Reload the review</Trans>
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
       <div className="purchase__actions">
         {onBack ? (
           <Button type="button" variant="text" onClick={onBack}>
