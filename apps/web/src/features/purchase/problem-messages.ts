@@ -85,5 +85,5 @@ export function lockProblemText(error: unknown, i18n: I18n): string {
   const seconds = isApiError(error) && error.code === 'purchase.relock_limit' ? error.problem.retryAfterSeconds : undefined;
   if (!seconds) return i18n._(problemMessage(error));
   const when = formatDateTime(new Date(Date.now() + seconds * 1000).toISOString(), i18n.locale);
-  return i18n._(msg`You have held this vehicle as many times as allowed today. You can hold it again from ${when}.`);
+  return i18n._(msg`You can hold this vehicle again from ${when}: you have held it as many times as allowed today.`);
 }

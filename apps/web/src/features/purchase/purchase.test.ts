@@ -33,10 +33,10 @@ describe('purchase lock limits', () => {
     const inAnHour = problem('purchase.relock_limit', { retryAfterSeconds: 3600 });
     await activateLocale('fr-ca');
     await loadCatalogPart('purchase', 'fr-ca');
-    expect(lockProblemText(inAnHour, i18n)).toMatch(/^Vous avez retenu ce véhicule autant de fois que permis aujourd’hui\. Vous pourrez le retenir de nouveau à partir du .*\d/);
+    expect(lockProblemText(inAnHour, i18n)).toMatch(/^Vous pourrez retenir ce véhicule de nouveau à partir du .*\d : vous l’avez retenu autant de fois que permis aujourd’hui\.$/);
     await activateLocale('en-ca');
     await loadCatalogPart('purchase', 'en-ca');
-    expect(lockProblemText(inAnHour, i18n)).toMatch(/^You have held this vehicle as many times as allowed today\. You can hold it again from .*\d/);
+    expect(lockProblemText(inAnHour, i18n)).toMatch(/^You can hold this vehicle again from .*\.m\.: you have held it as many times as allowed today\.$/);
     expect(lockProblemText(problem('purchase.relock_limit'), i18n)).toBe('You have held this vehicle as many times as allowed today. Try again later.');
     expect(lockProblemText(problem('purchase.prices_changed'), i18n)).toContain('Reload the review');
   });
