@@ -47,6 +47,13 @@ describe('review and contract', () => {
     expectProblem(await client.post('/revieworder/finalize', { body: { transactionId } }), 422, 'purchase.signature_missing');
 
     expectProblem(await client.post('/revieworder/upload-signature', { body: { transactionId, signature: image.toString('base64') } }), 400, 'files.unsupported_type', 'body.signature');
+    // A blank pad is refused whatever the canvas size, transparent or white, and so is a dot: the ink is measured.
+    const pad = (background: { r: number; g: number; b: number; alpha: number }, dot = false) => sharp({ create: { width: 400, height: 120, channels: 4, background } })
+      .composite(dot ? [{ input: { create: { width: 4, height: 4, channels: 4, background: '#123' } }, left: 200, top: 60 }] : []).png().toBuffer();
+    for (const blank of [await pad({ r: 0, g: 0, b: 0, alpha: 0 }), await pad({ r: 255, g: 255, b: 255, alpha: 1 }), await pad({ r: 0, g: 0, b: 0, alpha: 0 }, true)]) {
+      const refused = await client.post('/revieworder/upload-signature', { body: { transactionId, signature: `data:image/png;base64,${blank.toString('base64')}` } });
+      expect([refused.status, refused.body.code]).toEqual([400, 'purchase.signature_empty']);
+    }
     expect((await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).body).toEqual({ Status: 1 });
     expect((await client.get('/revieworder/get-review-order-details', { query: { transactionId } })).body).toMatchObject({ canSign: true, missing: [] });
 

@@ -5,13 +5,17 @@ import { sanitizeImage } from '../../../../platform/files/image-sanitizer';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { inInput } from '../../shared/in-input';
+import { inkBounds } from '../../shared/signature-ink';
 import { TransactionStream } from '../transaction-stream';
 import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
 import { UploadSignatureCommand } from './upload-signature.command';
 
 const NO_FILE_YET = { fileId: '00000000-0000-4000-8000-000000000000', contentType: 'image/png', bytes: 0 };
 
-/** The drawn signature: cleaned (PNG, trimmed), checked by the decider (an empty pad is refused), stored sealed, recorded. */
+/**
+ * The drawn signature: cleaned (PNG), measured by its ink, checked by the decider (an empty pad or a dot is refused,
+ * whatever the canvas size), stored sealed, recorded.
+ */
 @CommandHandler(UploadSignatureCommand)
 export class UploadSignatureHandler implements ICommandHandler<UploadSignatureCommand> {
   constructor(private readonly transactions: TransactionStream, private readonly holds: VehicleHoldStream, private readonly files: PrivateFileStore) {}
@@ -24,7 +28,7 @@ export class UploadSignatureHandler implements ICommandHandler<UploadSignatureCo
       maxBytes: 500_000, maxPixels: 4_000_000, maxDimension: 1200, accept: ['png'], output: 'png', field: 'body.signature',
     });
     const command = {
-      type: 'UploadSignature' as const, transactionId, userId: s.userId, now: ctx.now.toISOString(), vehicleHeld, drawing: { width: image.width, height: image.height },
+      type: 'UploadSignature' as const, transactionId, userId: s.userId, now: ctx.now.toISOString(), vehicleHeld, drawing: await inkBounds(image.data),
     };
     // Check first: nothing is stored for a signature the decider would refuse.
     await inInput(async () => decideTransaction({ ...command, file: NO_FILE_YET }, s));
