@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fold, transactionDecider, transactionStreamId, vehicleStreamId, depositStatus, type ExistingTransaction } from '@marketplace/domain';
 import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
 import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
+import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
 import {
   Client, completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, unverifiedBuyer, vehiclesOfDealer,
@@ -194,6 +195,62 @@ describe('webhooks: deduplication and order', () => {
     expect(await postWebhook(unknown.payload, unknown.signature)).toMatchObject({ status: 200, body: { applied: false } });
     const other = signedEvent('customer.created', { id: 'cus_1', object: 'customer' });
     expect(await postWebhook(other.payload, other.signature)).toMatchObject({ status: 200, body: { applied: false } });
+  });
+});
+
+describe('no payment is lost or kept twice', () => {
+  const VISA = '4242 4242 4242 4242';
+  /** Another intent Stripe attributes to the transaction (its metadata), as one replaced during an outage would be. */
+  async function anotherIntent(transactionId: string) {
+    const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
+    const intent = await payments.createPaymentIntent({ amount: 25_000, currency: 'cad', metadata: { transactionId }, idempotencyKey: `other-${transactionId}` });
+    return { id: intent.id, pay: () => payments.confirmWithTestCard!(intent.id, VISA, `pay-${intent.id}`) };
+  }
+  const refundsOf = (paymentIntentId: string) => local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && !r.replayed
+    && r.idempotencyKey?.endsWith(paymentIntentId));
+
+  it('Stripe unreachable: the deposit step answers 503 and keeps the intent the buyer may have paid (no second intent)', async () => {
+    const { client, transactionId } = await ready();
+    const first = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    const intentsBefore = local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
+    const end = local.outage((method, path) => method === 'GET' && path.startsWith('/v1/payment_intents/'));
+    try {
+      expectProblem(await client.post('/finances/stripe-payment-intent', { body: { transactionId } }), 503, 'purchase.payments_unavailable');
+    } finally {
+      end();
+    }
+    expect(local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(intentsBefore);
+    expect((await depositState(transactionId)).paymentIntentId).toBe(first.body.paymentIntentId);
+    // Back up: the same intent again, and paying it is the deposit.
+    const again = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    expect(again.body.paymentIntentId).toBe(first.body.paymentIntentId);
+  });
+
+  it("a payment on another of the transaction's intents is the deposit; a later one is refunded and the deposit stays", async () => {
+    const { client, vehicleId, transactionId } = await ready();
+    const current = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    const other = await anotherIntent(transactionId);
+    expect((await other.pay()).status).toBe('succeeded');
+    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    expect(await depositState(transactionId)).toMatchObject({ paid: true, paymentIntentId: other.id });
+
+    const late = await client.post('/finances/test-card-payment', {
+      body: { transactionId, paymentIntentId: current.body.paymentIntentId, cardNumber: VISA, expiry: '12/34', cvc: '123' },
+    });
+    // The intent the buyer still had open is no longer the transaction's deposit: the test-card route refuses it, so pay it as Stripe would.
+    expectProblem(late, 404, 'payments.unknown_payment_intent');
+    const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
+    expect((await payments.confirmWithTestCard!(current.body.paymentIntentId, VISA, `late-${transactionId}`)).status).toBe('succeeded');
+    await eventually(async () => (await types(transactionId)).includes('SurplusPaymentRefunded'), 20_000);
+    expect(refundsOf(current.body.paymentIntentId)).toHaveLength(1);
+    expect(refundsOf(other.id)).toHaveLength(0);
+    const d = await depositState(transactionId);
+    expect(d).toMatchObject({ paid: true, refundRequested: false, refunded: false, paymentIntentId: other.id });
+    expect(d.surplus).toEqual({ [current.body.paymentIntentId]: { amount: 25_000, refunded: true } });
+    await t.waitForProjections();
+    expect((await client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body).toMatchObject({
+      status: 'pending', hold: { status: 'reserved', holder: 'me', transactionId },
+    });
   });
 });
 

@@ -65,6 +65,7 @@ export const PurchaseErrors = {
 
   depositNotPaid: () => new DomainError('purchase.deposit_not_paid', 'precondition', 'Pay the deposit first', 'transactionId'),
   depositAlreadyPaid: () => new DomainError('purchase.deposit_already_paid', 'conflict', 'The deposit is already paid', 'transactionId'),
+  paymentsUnavailable: () => new DomainError('purchase.payments_unavailable', 'unavailable', 'The payment service cannot be reached; try again shortly', 'transactionId'),
   depositRefunded: () => new DomainError('purchase.deposit_refunded', 'conflict', 'The deposit was refunded', 'transactionId'),
   emailNotVerified: () => new DomainError('purchase.email_not_verified', 'forbidden', 'Verify your email before paying the deposit', 'transactionId'),
   signatureEmpty: () => new DomainError('purchase.signature_empty', 'validation', 'Draw your signature', 'signature'),

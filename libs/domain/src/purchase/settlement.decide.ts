@@ -1,5 +1,5 @@
 import { isDomainError, type Decider, type DomainEvent } from '../shared';
-import { decideTransaction, refundIdempotencyKey, type RequestDepositRefund } from './transaction.decide';
+import { decideTransaction, refundIdempotencyKey, surplusRefundIdempotencyKey, type RequestDepositRefund } from './transaction.decide';
 import { isTransactionEvent } from './transaction.events';
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionState } from './transaction.state';
 import { decideVehicleHold, type VehicleHoldCommand } from './vehicle-hold.decide';
@@ -12,7 +12,9 @@ import { evolveVehicleHold, initialVehicleHoldState, type VehicleHoldState } fro
  * - cancelled or refunded: the transaction's reservation is freed; a cancelled transaction's held deposit goes back;
  * - deposit held: the vehicle is reserved, or the deposit goes back when the reservation expired or someone else
  *   has the vehicle;
- * - a refund requested and not yet made: the payment provider is asked for it (one refund per deposit, by its key).
+ * - a refund requested and not yet made: the payment provider is asked for it (one refund per deposit, by its key);
+ * - a surplus payment (one after the deposit was paid) not yet refunded: the provider is asked for its refund, whatever
+ *   else the transaction is (signed included).
  * Pure: the application loads both streams, asks, then carries out the actions in order.
  */
 export interface SettleTransaction {
@@ -76,7 +78,7 @@ export function decideSettlement(c: SettleTransaction, state: SettlementState): 
   if (!s.exists) return [];
   const vehicleId = s.vehicle.vehicleId;
   const base = { vehicleId, userId: s.userId, transactionId: s.transactionId, now: c.now };
-  if (s.contract) return [{ type: 'VehicleCommand', data: { ...base, type: 'MarkVehicleSold' } }];
+  if (s.contract) return [{ type: 'VehicleCommand', data: { ...base, type: 'MarkVehicleSold' } }, ...surplusRefunds(s)];
 
   const actions: SettlementAction[] = [];
   let refundReason: RefundReason | null = null;
@@ -104,7 +106,15 @@ export function decideSettlement(c: SettleTransaction, state: SettlementState): 
       data: { transactionId: s.transactionId, paymentIntentId: d.paymentIntentId, amount: d.amount, idempotencyKey: d.refundIdempotencyKey ?? refundIdempotencyKey(s.transactionId, d.paymentIntentId) },
     });
   }
-  return actions;
+  return [...actions, ...surplusRefunds(s)];
+}
+
+/** A refund for each surplus payment not refunded yet (its webhook records the refund; until then the key repeats it). */
+function surplusRefunds(s: ExistingTransaction): SettlementAction[] {
+  return Object.entries(s.deposit.surplus).filter(([, p]) => !p.refunded).map(([paymentIntentId, p]) => ({
+    type: 'ProviderRefund' as const,
+    data: { transactionId: s.transactionId, paymentIntentId, amount: p.amount, idempotencyKey: surplusRefundIdempotencyKey(s.transactionId, paymentIntentId) },
+  }));
 }
 
 /** Folds either stream's events: the transaction's own, and everything else on the vehicle stream. */

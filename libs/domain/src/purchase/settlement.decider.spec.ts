@@ -49,6 +49,27 @@ const requestRefund = (reason: 'reservation_expired' | 'cancelled' | 'vehicle_un
 });
 const providerRefund = { type: 'ProviderRefund' as const, data: { transactionId: TX, paymentIntentId: 'pi_1', amount: 25_000, idempotencyKey: `deposit-refund-${TX}-pi_1` } };
 
+describe('settlement: a surplus payment', () => {
+  const surplus: TransactionEvent = {
+    type: 'SurplusPaymentReceived', data: { transactionId: TX, paymentIntentId: 'pi_2', amount: 25_000, receivedAt: NOW, stripeEventId: 'evt_s2' },
+  };
+  const surplusRefund = { type: 'ProviderRefund' as const, data: { transactionId: TX, paymentIntentId: 'pi_2', amount: 25_000, idempotencyKey: `surplus-refund-${TX}-pi_2` } };
+
+  it('is refunded while the deposit keeps the reservation', () => {
+    given(listed, lockedBy(ALICE), started, paid, reserved, surplus).when(settle).then([
+      { type: 'VehicleCommand', data: { ...base, type: 'ReserveVehicle', reservationDays: 5 } },
+      surplusRefund,
+    ]);
+  });
+  it('is refunded after the contract was signed too, and no more once its refund is recorded', () => {
+    given(listed, started, paid, reserved, signed, surplus).when(settle).then([{ type: 'VehicleCommand', data: { ...base, type: 'MarkVehicleSold' } }, surplusRefund]);
+    const refunded: TransactionEvent = {
+      type: 'SurplusPaymentRefunded', data: { transactionId: TX, paymentIntentId: 'pi_2', refundId: 're_2', amount: 25_000, refundedAt: NOW, stripeEventId: 'evt_r2' },
+    };
+    given(listed, started, paid, reserved, signed, surplus, refunded).when(settle).then([{ type: 'VehicleCommand', data: { ...base, type: 'MarkVehicleSold' } }]);
+  });
+});
+
 describe('settlement: a held deposit', () => {
   it("reserves the vehicle for 5 days: the buyer's lock becomes the reservation", () => {
     given(listed, lockedBy(ALICE), started, paid).when(settle).then([

@@ -130,6 +130,8 @@ export const MIN_SIGNATURE_SIZE = { width: 20, height: 10 } as const;
 
 /** One refund per deposit, however often the refund is retried (the payment provider's idempotency key). */
 export const refundIdempotencyKey = (transactionId: string, paymentIntentId: string): string => `deposit-refund-${transactionId}-${paymentIntentId}`;
+/** One refund per surplus payment (a payment after the deposit was paid). */
+export const surplusRefundIdempotencyKey = (transactionId: string, paymentIntentId: string): string => `surplus-refund-${transactionId}-${paymentIntentId}`;
 /** What signing checks beyond the transaction, as the application read it from the vehicle stream and the request. */
 export interface SigningFacts {
   /** The transaction the vehicle's reservation belongs to (null: not reserved). */
@@ -451,22 +453,33 @@ function requestDeposit(c: RequestDeposit, state: TransactionState): Transaction
   }];
 }
 
-/** Webhooks in any order, any number of times: each Stripe event applies once, each fact is recorded once. */
+/**
+ * Webhooks in any order, any number of times: each Stripe event applies once, each fact is recorded once. Every intent
+ * Stripe says is this transaction's (its metadata) counts: the first payment on any of them is the deposit, so a
+ * payment on an intent replaced in the meantime is not lost, and a payment after that is a surplus, refunded.
+ */
 function applyStripeEvent(c: ApplyStripeEvent, state: TransactionState): TransactionEvent[] {
   if (!state.exists) throw PurchaseErrors.transactionNotFound();
   const d = state.deposit;
   if (d.stripeEventIds.includes(c.stripeEventId)) return [];
-  if (d.paymentIntentId && d.paymentIntentId !== c.paymentIntentId) return []; // not this transaction's deposit
+  const current = !d.paymentIntentId || d.paymentIntentId === c.paymentIntentId;
+  const surplus = d.surplus[c.paymentIntentId];
   const base = { transactionId: c.transactionId, paymentIntentId: c.paymentIntentId, stripeEventId: c.stripeEventId };
   switch (c.kind) {
     case 'created':
-      return d.requested ? [] : [{ type: 'DepositRequested', data: { ...base, amount: c.amount, currency: 'cad', requestedAt: c.now } }];
+      return current && !d.requested ? [{ type: 'DepositRequested', data: { ...base, amount: c.amount, currency: 'cad', requestedAt: c.now } }] : [];
     case 'succeeded':
-      return d.paid ? [] : [{ type: 'DepositPaid', data: { ...base, amount: c.amount, paidAt: c.now } }];
+      if (!d.paid) return [{ type: 'DepositPaid', data: { ...base, amount: c.amount, paidAt: c.now } }];
+      return current || surplus ? [] : [{ type: 'SurplusPaymentReceived', data: { ...base, amount: c.amount, receivedAt: c.now } }];
     case 'failed':
-      return d.paid || d.refunded ? [] : [{ type: 'DepositFailed', data: { ...base, reason: c.reason ?? 'card_declined', failedAt: c.now } }];
+      return current && !d.paid && !d.refunded ? [{ type: 'DepositFailed', data: { ...base, reason: c.reason ?? 'card_declined', failedAt: c.now } }] : [];
     case 'refunded':
-      if (d.refunded) return [];
+      if (surplus) {
+        return surplus.refunded || c.amount < surplus.amount
+          ? []
+          : [{ type: 'SurplusPaymentRefunded', data: { ...base, refundId: c.refundId ?? 'unknown', amount: c.amount, refundedAt: c.now } }];
+      }
+      if (!current || d.refunded) return [];
       // Only the whole deposit ends it: a partial refund (from Stripe's dashboard) leaves the reservation as it was.
       if (d.amount > 0 && c.amount < d.amount) return [];
       return [{ type: 'DepositRefunded', data: { ...base, refundId: c.refundId ?? 'unknown', amount: c.amount, refundedAt: c.now } }];

@@ -329,8 +329,33 @@ describe('transaction: Stripe webhooks in any order, any number of times', () =>
     given(started, ...allSteps, requested, paid).when(stripe('succeeded', 'evt_other_delivery')).then([]);
   });
 
-  it('ignores another payment intent', () => {
-    given(started, ...allSteps, requested).when({ ...stripe('succeeded', 'evt_x'), paymentIntentId: 'pi_other' }).then([]);
+  it("counts a payment on another of the transaction's intents (one replaced meanwhile) as the deposit", () => {
+    given(started, ...allSteps, requested).when({ ...stripe('succeeded', 'evt_x'), paymentIntentId: 'pi_other' }).then([
+      { type: 'DepositPaid', data: { transactionId: TX, paymentIntentId: 'pi_other', amount: 25_000, paidAt: NOW, stripeEventId: 'evt_x' } },
+    ]);
+    // Another intent's creation or decline says nothing about the deposit.
+    given(started, ...allSteps, requested).when({ ...stripe('created', 'evt_c'), paymentIntentId: 'pi_other' }).then([]);
+    given(started, ...allSteps, requested).when({ ...stripe('failed', 'evt_f'), paymentIntentId: 'pi_other' }).then([]);
+  });
+
+  it('a payment after the deposit was paid is a surplus, refunded once in full', () => {
+    const other = (kind: ApplyStripeEvent['kind'], id: string) => ({ ...stripe(kind, id), paymentIntentId: 'pi_2', ...(kind === 'refunded' ? { refundId: 're_2' } : {}) });
+    const surplus: TransactionEvent = {
+      type: 'SurplusPaymentReceived', data: { transactionId: TX, paymentIntentId: 'pi_2', amount: 25_000, receivedAt: NOW, stripeEventId: 'evt_s2' },
+    };
+    given(started, ...allSteps, requested, paid).when(other('succeeded', 'evt_s2')).then([surplus]);
+    given(started, ...allSteps, requested, paid, surplus).when(other('succeeded', 'evt_s2_again')).then([]);
+    // A partial refund of the surplus is not its refund; the whole is, once. The deposit stays paid.
+    given(started, ...allSteps, requested, paid, surplus).when({ ...other('refunded', 'evt_r2'), amount: 100 }).then([]);
+    const refunded = given(started, ...allSteps, requested, paid, surplus).when(other('refunded', 'evt_r2')).events();
+    expect(refunded).toEqual([
+      { type: 'SurplusPaymentRefunded', data: { transactionId: TX, paymentIntentId: 'pi_2', refundId: 're_2', amount: 25_000, refundedAt: NOW, stripeEventId: 'evt_r2' } },
+    ]);
+    given(started, ...allSteps, requested, paid, surplus, ...refunded).when(other('refunded', 'evt_r2_again')).then([]);
+    const d = (fold(transactionDecider, [started, ...allSteps, requested, paid, surplus, ...refunded]) as ExistingTransaction).deposit;
+    expect({ status: depositStatus(d), pi: d.paymentIntentId, surplus: d.surplus }).toEqual({ status: 'paid', pi: 'pi_1', surplus: { pi_2: { amount: 25_000, refunded: true } } });
+    // A refund of an unknown intent is not the deposit's.
+    given(started, ...allSteps, requested, paid).when(other('refunded', 'evt_r3')).then([]);
   });
 
   it('every order of created / succeeded / refunded ends in the same state', () => {

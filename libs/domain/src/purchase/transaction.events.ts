@@ -143,6 +143,9 @@ export type TransactionEvent =
     readonly requestedAt: string;
   }>
   | DomainEvent<'DepositRefunded', Tx & { readonly paymentIntentId: string; readonly refundId: string; readonly amount: number; readonly refundedAt: string; readonly stripeEventId: string }>
+  /** A payment on another of this transaction's intents once the deposit was paid: it is refunded, never kept. */
+  | DomainEvent<'SurplusPaymentReceived', Tx & { readonly paymentIntentId: string; readonly amount: number; readonly receivedAt: string; readonly stripeEventId: string }>
+  | DomainEvent<'SurplusPaymentRefunded', Tx & { readonly paymentIntentId: string; readonly refundId: string; readonly amount: number; readonly refundedAt: string; readonly stripeEventId: string }>
   | DomainEvent<'SignatureUploaded', Tx & { readonly file: StoredFileRef; readonly uploadedAt: string }>
   | DomainEvent<'ContractSigned', Tx & {
     readonly contractUrl: string;
@@ -186,7 +189,7 @@ export type TransactionEventType = TransactionEvent['type'];
 const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
   TransactionStarted: true, PersonalDetailsSaved: true, TradeInSaved: true, PaymentMethodSaved: true, CreditApplicationRecorded: true,
   ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
-  DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SignatureUploaded: true, ContractSigned: true,
+  DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SurplusPaymentReceived: true, SurplusPaymentRefunded: true, SignatureUploaded: true, ContractSigned: true,
   TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true, CreditDecisionAttached: true,
   CreditDecisionUpdated: true, VehicleDelivered: true, ReturnRequested: true, ReturnPickupScheduled: true, ReturnInspected: true,
   ReturnRefundIssued: true,

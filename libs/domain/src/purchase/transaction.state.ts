@@ -32,10 +32,17 @@ export interface DepositState {
   readonly refundIdempotencyKey: string | null;
   readonly refunded: boolean;
   readonly refundId: string | null;
+  /** Payments on this transaction's other intents after the deposit was paid, by intent: each is refunded. */
+  readonly surplus: Readonly<Record<string, SurplusPayment>>;
   /** Stripe event ids applied (deduplication). */
   readonly stripeEventIds: readonly string[];
   /** The latest instant of any deposit fact (a maximum, so it does not depend on arrival order). */
   readonly updatedAt: string | null;
+}
+
+export interface SurplusPayment {
+  readonly amount: number;
+  readonly refunded: boolean;
 }
 
 export type DepositStatus = 'none' | 'requested' | 'failed' | 'paid' | 'refund_requested' | 'refunded';
@@ -105,7 +112,7 @@ export const initialTransactionState: TransactionState = { exists: false, versio
 
 export const EMPTY_DEPOSIT: DepositState = {
   paymentIntentId: null, amount: 0, requested: false, paid: false, paidAt: null, failedReason: null, refundRequested: false, refundReason: null,
-  refundIdempotencyKey: null, refunded: false, refundId: null, stripeEventIds: [], updatedAt: null,
+  refundIdempotencyKey: null, refunded: false, refundId: null, surplus: {}, stripeEventIds: [], updatedAt: null,
 };
 
 /** Deduplication memory: the last Stripe event ids (a redelivery comes within days, not after hundreds of events). */
@@ -203,6 +210,14 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
     case 'DepositRefunded': {
       const d = seen(s.deposit, event.data.stripeEventId, event.data.refundedAt);
       return { ...s, deposit: { ...d, refunded: true, refundId: event.data.refundId, paymentIntentId: d.paymentIntentId ?? event.data.paymentIntentId } };
+    }
+    case 'SurplusPaymentReceived': {
+      const d = seen(s.deposit, event.data.stripeEventId, event.data.receivedAt);
+      return { ...s, deposit: { ...d, surplus: { ...d.surplus, [event.data.paymentIntentId]: { amount: event.data.amount, refunded: false } } } };
+    }
+    case 'SurplusPaymentRefunded': {
+      const d = seen(s.deposit, event.data.stripeEventId, event.data.refundedAt);
+      return { ...s, deposit: { ...d, surplus: { ...d.surplus, [event.data.paymentIntentId]: { amount: event.data.amount, refunded: true } } } };
     }
     case 'SignatureUploaded':
       return { ...s, signature: event.data.file, updatedAt: event.data.uploadedAt };

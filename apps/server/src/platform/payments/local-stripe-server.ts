@@ -72,6 +72,7 @@ export class LocalStripeServer {
   readonly requests: LocalStripeRequest[] = [];
   readonly delivered: { id: string; type: string; status: number }[] = [];
   private pending = new Set<Promise<void>>();
+  private readonly outages = new Set<(method: string, path: string) => boolean>();
   private stopped = false;
 
   constructor(private readonly o: LocalStripeOptions) {}
@@ -93,6 +94,12 @@ export class LocalStripeServer {
     this.server = null;
   }
 
+  /** An outage for tests: the requests `affects` selects answer 500 (Stripe's api_error) until the returned function ends it. */
+  outage(affects: (method: string, path: string) => boolean): () => void {
+    this.outages.add(affects);
+    return () => this.outages.delete(affects);
+  }
+
   /** Waits until every webhook queued so far was delivered (or gave up). */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
@@ -111,6 +118,9 @@ export class LocalStripeServer {
     };
     if (!/^Bearer sk_test_/.test(String(req.headers.authorization ?? ''))) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
+    }
+    if ([...this.outages].some((affects) => affects(method, url.pathname))) {
+      return send(500, { error: { type: 'api_error', message: 'Local outage (test)' } });
     }
     const cacheKey = key && method === 'POST' ? `${key}|${url.pathname}` : null;
     const cached = cacheKey ? this.idempotent.get(cacheKey) : undefined;

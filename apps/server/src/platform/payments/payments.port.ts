@@ -60,7 +60,8 @@ export interface Payments {
   readonly mode: 'stripe' | 'local';
   readonly publishableKey: string | null;
   createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }): Promise<PaymentIntentView>;
-  retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
+  /** null when the provider has no such intent; throws when it cannot be asked (an outage is not an absence). */
+  retrievePaymentIntent(id: string): Promise<PaymentIntentView | null>;
   /** The last four digits of the card that paid the intent (receipts); null before it is paid or for another method. */
   cardLast4(paymentIntentId: string): Promise<string | null>;
   refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome>;

@@ -51,7 +51,12 @@ export class StripePayments implements Payments {
   }
 
   async retrievePaymentIntent(id: string) {
-    return view(await this.stripe.paymentIntents.retrieve(id));
+    try {
+      return view(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw error;
+    }
   }
 
   async cardLast4(paymentIntentId: string) {

@@ -56,6 +56,7 @@ registerProblemMessages({
   'purchase.deposit_not_paid': msg`Pay the deposit first.`,
   'purchase.deposit_already_paid': msg`The deposit is already paid.`,
   'purchase.deposit_refunded': msg`The deposit was refunded.`,
+  'purchase.payments_unavailable': msg`We cannot reach the payment service right now. Nothing was charged twice: try again in a moment.`,
   'purchase.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'auth.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'purchase.signature_missing': msg`Sign the contract first.`,

@@ -60,7 +60,8 @@ export class DisputeBundles {
     const opened = contractFileId ? await this.files.open(contractFileId).catch(() => null) : null;
     if (opened) files['contract.pdf'] = opened.data;
     const notes = await this.licenceImages(subject, events, o.generatedBy, files);
-    const stripe = subject.events.filter((e) => e.type.startsWith('Deposit')).map((e) => ({ type: e.type, recordedAt: e.recordedAt.toISOString(), ...(e.data as object) }));
+    // Every payment fact: the deposit's and any surplus payment refunded.
+    const stripe = subject.events.filter((e) => e.type.startsWith('Deposit') || e.type.startsWith('SurplusPayment')).map((e) => ({ type: e.type, recordedAt: e.recordedAt.toISOString(), ...(e.data as object) }));
     files['stripe-records.json'] = strToU8(JSON.stringify(stripe, null, 2));
     const manifest: BundleManifest = {
       subjectId,

@@ -9,7 +9,7 @@ import { LOCK_EXPIRY, RESERVATION_EXPIRY, SETTLE } from './timer-kinds';
 export const PROCESS_PROJECTION = 'purchase.process';
 
 /** Transaction events after which the vehicle or the deposit may need to follow (reserve, refund, sell, free). */
-const SETTLING_EVENTS = ['DepositPaid', 'DepositRefundRequested', 'DepositRefunded', 'ContractSigned', 'TransactionCancelled'];
+const SETTLING_EVENTS = ['DepositPaid', 'DepositRefundRequested', 'DepositRefunded', 'SurplusPaymentReceived', 'ContractSigned', 'TransactionCancelled'];
 const LOCK_EVENTS = ['VehicleLocked', 'LockExtended', 'LockReleased', 'LockExpired', 'VehicleReserved', 'VehicleSold'];
 const RESERVATION_EVENTS = ['VehicleReserved', 'ReservationExpired', 'ReservationCancelled', 'VehicleSold'];
 

@@ -29,7 +29,8 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
   async execute({ event }: ApplyStripeWebhookCommand) {
     const fact = depositFactOf(event);
     if (!fact) return { received: true as const, applied: false };
-    const transactionId = fact.transactionId ?? (await this.payments.retrievePaymentIntent(fact.paymentIntentId).catch(() => null))?.metadata.transactionId ?? null;
+    // Stripe unreachable throws (a 5xx): Stripe delivers the event again rather than it being dropped.
+    const transactionId = fact.transactionId ?? (await this.payments.retrievePaymentIntent(fact.paymentIntentId))?.metadata.transactionId ?? null;
     if (!transactionId) {
       this.logger.warn(`Stripe event ${event.id} (${event.type}) names no transaction: ignored`);
       return { received: true as const, applied: false };

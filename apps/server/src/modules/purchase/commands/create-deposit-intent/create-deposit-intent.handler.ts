@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideTransaction } from '@marketplace/domain';
+import { decideTransaction, PurchaseErrors } from '@marketplace/domain';
 import { PAYMENTS, type PaymentIntentView, type Payments } from '../../../../platform/payments/payments.port';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { inInput } from '../../shared/in-input';
@@ -9,14 +9,13 @@ import { retryOnConflict, TransactionStream } from '../transaction-stream';
 import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
 import { CreateDepositIntentCommand } from './create-deposit-intent.command';
 
-/** Intent states a buyer can still pay: the transaction's open intent is reused rather than a second one made. */
 const INTENT_CONFLICT_RETRIES = 3;
-
-const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded']);
 
 /**
  * The $250 deposit: every rule is checked first (steps complete, email verified, vehicle held, not paid), then the
  * intent is created (or the open one reused) with an idempotency key, then DepositRequested is recorded.
+ * The transaction's intent is replaced only when Stripe says it is cancelled or gone: one Stripe cannot be asked about
+ * right now may be paid already, so the buyer is told to try again (503) rather than given a second intent.
  */
 @CommandHandler(CreateDepositIntentCommand)
 export class CreateDepositIntentHandler implements ICommandHandler<CreateDepositIntentCommand> {
@@ -38,8 +37,10 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
     await inInput(async () => decideTransaction({ ...command, paymentIntentId: s.deposit.paymentIntentId ?? 'pi_pending' }, s));
     let intent: PaymentIntentView | null = null;
     if (s.deposit.paymentIntentId) {
-      intent = await this.payments.retrievePaymentIntent(s.deposit.paymentIntentId).catch(() => null);
-      if (intent && !PAYABLE.has(intent.status)) intent = null;
+      const open = await this.payments.retrievePaymentIntent(s.deposit.paymentIntentId).catch(() => {
+        throw PurchaseErrors.paymentsUnavailable();
+      });
+      if (open && open.status !== 'canceled') intent = open;
     }
     intent ??= await this.payments.createPaymentIntent({
       amount: this.settings.depositCents,
