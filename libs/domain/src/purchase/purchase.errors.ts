@@ -21,6 +21,12 @@ export const PurchaseErrors = {
       max, retryAt, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(retryAt) - Date.parse(now)) / 1000)),
     }),
 
+  /** `retryAt`: when the earliest of the buyer's other locks ends (also as retryAfterSeconds). */
+  liveLockLimit: (max: number, retryAt: string, now: string) =>
+    new DomainError('purchase.live_lock_limit', 'conflict', `You can hold ${max} vehicles at once: release one, or hold this one after ${retryAt}`, 'vehicleId', {
+      max, retryAt, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(retryAt) - Date.parse(now)) / 1000)),
+    }),
+
   transactionNotFound: () => new DomainError('purchase.transaction_not_found', 'not_found', 'No such transaction', 'transactionId'),
   transactionExists: () => new DomainError('purchase.transaction_exists', 'conflict', 'This transaction already exists', 'transactionId'),
   transactionClosed: () => new DomainError('purchase.transaction_closed', 'conflict', 'The transaction is signed or cancelled and can no longer change', 'transactionId'),
@@ -33,6 +39,8 @@ export const PurchaseErrors = {
   tradeInNotFound: () => new DomainError('purchase.trade_in_not_found', 'validation', 'No such trade-in among your appraisals', 'tradeInId'),
   tradeInOfferLapsed: () =>
     new DomainError('purchase.trade_in_offer_expired', 'validation', 'The offer on this trade-in has expired: appraise it again', 'tradeInId'),
+  /** The trade-in is credited on another of the buyer's contracts (one appraisal, one contract). */
+  tradeInUsed: () => new DomainError('purchase.trade_in_used', 'conflict', 'This trade-in is already credited on another purchase', 'tradeInId'),
   invalidVin: (field = 'vin') => new DomainError('purchase.invalid_vin', 'validation', 'Invalid VIN', field),
   invalidPostalCode: (field: string) => new DomainError('purchase.invalid_postal_code', 'validation', 'Invalid postal code', field),
   invalidPhone: (field: string) => new DomainError('purchase.invalid_phone', 'validation', 'Phone must be NNN NNN-NNNN', field),

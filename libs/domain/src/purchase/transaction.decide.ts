@@ -45,8 +45,11 @@ export type TradeInRequest =
 export interface SaveTradeIn extends StepSave {
   readonly type: 'SaveTradeIn';
   readonly tradeIn: TradeInRequest;
-  /** The trade-in module's answer for `tradeIn.tradeInId` at `now`: the appraisal, none of the buyer's, or its offer lapsed. */
-  readonly appraisal?: TradeInAppraisal | 'not_found' | 'offer_lapsed';
+  /**
+   * The trade-in module's answer for `tradeIn.tradeInId` at `now`: the appraisal, none of the buyer's, its offer lapsed,
+   * or credited on another transaction's contract.
+   */
+  readonly appraisal?: TradeInAppraisal | 'not_found' | 'offer_lapsed' | 'committed_elsewhere';
 }
 export interface SavePaymentMethod extends StepSave {
   readonly type: 'SavePaymentMethod';
@@ -358,6 +361,7 @@ function appraisedTradeIn(c: SaveTradeIn): TradeInChoice {
   if (t.skip) return { skip: true };
   const a = c.appraisal;
   if (a === 'offer_lapsed') throw PurchaseErrors.tradeInOfferLapsed();
+  if (a === 'committed_elsewhere') throw PurchaseErrors.tradeInUsed();
   if (!a || a === 'not_found' || a.tradeInId !== t.tradeInId) throw PurchaseErrors.tradeInNotFound();
   if (!isCents(t.balanceDue)) throw PurchaseErrors.invalidField('invalid_amount', 'balanceDue', 'A whole, non-negative number of cents');
   return {

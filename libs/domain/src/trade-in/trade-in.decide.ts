@@ -48,10 +48,15 @@ export interface ApplyValueRules extends Base {
 export interface DiscardTradeIn extends Base { readonly type: 'DiscardTradeIn' }
 /** A dealer takes a confirmed trade-in from the block into their company's inventory (once). */
 export interface AddToInventory extends Base { readonly type: 'AddToInventory'; readonly companyId: number; readonly by: string }
+/** Purchase, before recording a signed contract that credits the owner's trade-in: one contract at a time. */
+export interface CommitToContract extends Base { readonly type: 'CommitToContract'; readonly userId: string; readonly transactionId: string }
+/** Purchase, when that contract was not signed after all (the signing failed, the transaction was cancelled). */
+export interface ReleaseContractCommitment extends Base { readonly type: 'ReleaseContractCommitment'; readonly transactionId: string }
 
 export type TradeInCommand =
   | StartTradeIn | SaveBasicInformation | SaveFeatures | SaveCondition | AttachPhoto | Appraise | SendStandalonePhoneCode | FinalizeStandalone
-  | ConfirmOffer | SetValueByAdviser | AdjustAfterInspection | ApplyValueRules | DiscardTradeIn | AddToInventory;
+  | ConfirmOffer | SetValueByAdviser | AdjustAfterInspection | ApplyValueRules | DiscardTradeIn | AddToInventory | CommitToContract
+  | ReleaseContractCommitment;
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 const expired = (offer: Offer, now: string) => Date.parse(now) >= Date.parse(offer.expiresAt);
@@ -107,8 +112,8 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       return [{ type: 'PhotoAttached', data: { slot: command.slot, fileId: command.fileId, attachedAt: command.now } }];
     case 'Appraise': {
       requireEditable(state);
-      // The offer is held: while it is valid, appraising again changes nothing.
-      if (state.offer && !expired(state.offer, command.now)) return [];
+      // The offer is held: while it is valid, or while a contract credits it, appraising again changes nothing.
+      if (state.committedTo !== null || (state.offer && !expired(state.offer, command.now))) return [];
       if (state.status === 'with_advisers') return [];
       const missing = [!state.basic && 'basic-information', !state.condition && 'condition'].filter((s): s is string => Boolean(s));
       if (missing.length > 0) throw TradeInErrors.stepsIncomplete(missing);
@@ -159,6 +164,7 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
     }
     case 'SetValueByAdviser': {
       requireEditable(state);
+      if (state.committedTo !== null) throw TradeInErrors.alreadyCommitted();
       if (state.status !== 'with_advisers' && state.status !== 'appraised') throw TradeInErrors.notWithAdvisers();
       if (!isAmount(command.value)) throw TradeInErrors.invalidAmount('value');
       if (!command.reason.trim()) throw TradeInErrors.reasonRequired();
@@ -177,8 +183,8 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       return [valueChanged(state.offer, command.value, 'inspection', command.reason.trim(), command.by, null, command.now)];
     }
     case 'ApplyValueRules': {
-      // Only open offers made by the model move with the rules; a confirmed or an adviser's value is a promise.
-      if (state.status !== 'appraised' || !state.offer || state.offer.source !== 'model' || !state.offer.basis) return [];
+      // Only open offers made by the model move with the rules; a confirmed or an adviser's value, or one a contract credits, is a promise.
+      if (state.status !== 'appraised' || state.committedTo !== null || !state.offer || state.offer.source !== 'model' || !state.offer.basis) return [];
       if (expired(state.offer, command.now)) return [];
       const revalued = valueTradeIn({
         msrp: state.offer.basis.msrp, modelYear: state.vehicle!.year, asOf: state.offer.appraisedAt, kilometres: state.basic!.mileage,
@@ -190,6 +196,7 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
     case 'DiscardTradeIn':
       requireOpen(state);
       if (state.status === 'confirmed') throw TradeInErrors.alreadyConfirmed();
+      if (state.committedTo !== null) throw TradeInErrors.alreadyCommitted();
       return [{ type: 'TradeInDiscarded', data: { at: command.now } }];
     case 'AddToInventory':
       requireOpen(state);
@@ -197,6 +204,19 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       if (state.inventoryCompanyId === command.companyId) return [];
       if (state.inventoryCompanyId !== null) throw TradeInErrors.alreadyTaken();
       return [{ type: 'TradeInAddedToInventory', data: { companyId: command.companyId, by: command.by, at: command.now } }];
+    case 'CommitToContract': {
+      requireOpen(state);
+      if (state.userId !== command.userId) throw TradeInErrors.notFound();
+      if (state.committedTo === command.transactionId) return [];
+      if (state.committedTo !== null) throw TradeInErrors.alreadyCommitted();
+      // Credited only at a value purchase may still use (the same rule as its trade-in step).
+      if (!usableOffer(state, command.userId, command.now)) throw state.offer ? TradeInErrors.offerExpired(state.offer.expiresAt) : TradeInErrors.noOffer();
+      return [{ type: 'TradeInCommittedToContract', data: { transactionId: command.transactionId, at: command.now } }];
+    }
+    case 'ReleaseContractCommitment':
+      // Only the transaction holding the commitment gives it back; a stale or repeated release changes nothing.
+      if (state.committedTo !== command.transactionId) return [];
+      return [{ type: 'TradeInContractCommitmentReleased', data: { transactionId: command.transactionId, at: command.now } }];
     default:
       return assertNever(command);
   }

@@ -194,3 +194,42 @@ describe('trade-in: the block', () => {
     given(...confirmed(), { type: 'TradeInAddedToInventory', data: { companyId: 3, by: 'dealer-2', at: days(1) } }).when(add(7)).thenFails('trade_in.already_taken', 'tradeInId');
   });
 });
+
+describe('trade-in: credited on one purchase contract at a time', () => {
+  const commit = (transactionId: string, userId = 'u1', now = days(1)): TradeInCommand => ({ type: 'CommitToContract', userId, transactionId, now });
+  const release = (transactionId: string): TradeInCommand => ({ type: 'ReleaseContractCommitment', transactionId, now: days(2) });
+  const committed = (transactionId: string): TradeInEvent => ({ type: 'TradeInCommittedToContract', data: { transactionId, at: days(1) } });
+
+  it('commits the owner\'s usable offer to a transaction; again for the same transaction changes nothing', () => {
+    given(...appraisedEvents()).when(commit('tx-1')).then([committed('tx-1')]);
+    given(...appraisedEvents(), committed('tx-1')).when(commit('tx-1')).then([]);
+    expect(given(...appraisedEvents(), committed('tx-1')).state.committedTo).toBe('tx-1');
+  });
+
+  it('refuses another transaction while one holds it (409 trade_in.already_committed)', () => {
+    given(...appraisedEvents(), committed('tx-1')).when(commit('tx-2')).thenFails('trade_in.already_committed', 'tradeInId');
+  });
+
+  it('refuses someone else\'s trade-in as not found, and one without an offer purchase may use', () => {
+    given(...appraisedEvents()).when(commit('tx-1', 'someone-else')).thenFails('trade_in.not_found');
+    given(...appraisedEvents()).when(commit('tx-1', 'u1', days(7))).thenFails('trade_in.offer_expired');
+    given(started(), basicSaved, conditionSaved).when(commit('tx-1')).thenFails('trade_in.no_offer');
+    given(...appraisedEvents(), { type: 'TradeInDiscarded', data: { at: T0 } }).when(commit('tx-1')).thenFails('trade_in.closed');
+  });
+
+  it('only the transaction holding it releases it; then another transaction may take it', () => {
+    const released: TradeInEvent = { type: 'TradeInContractCommitmentReleased', data: { transactionId: 'tx-1', at: days(2) } };
+    given(...appraisedEvents(), committed('tx-1')).when(release('tx-1')).then([released]);
+    given(...appraisedEvents(), committed('tx-1')).when(release('tx-2')).then([]);
+    given(...appraisedEvents()).when(release('tx-1')).then([]);
+    given(...appraisedEvents(), committed('tx-1'), released).when(commit('tx-2')).then([committed('tx-2')]);
+  });
+
+  it('a committed trade-in keeps its value: no discard, no rule or adviser change, no new appraisal', () => {
+    const events = [...appraisedEvents(), committed('tx-1')];
+    given(...events).when({ type: 'DiscardTradeIn', now: days(1) }).thenFails('trade_in.already_committed');
+    given(...events).when({ type: 'ApplyValueRules', now: days(1), ruleId: 'r1', by: 'team-1', rules: [{ ruleId: 'r1', kind: 'percent', value: -10 }] }).then([]);
+    given(...events).when({ type: 'SetValueByAdviser', now: days(1), by: 'staff-1', value: 1_000_000, reason: 'Comparables' }).thenFails('trade_in.already_committed');
+    given(...events).when(appraise(days(8))).then([]);
+  });
+});

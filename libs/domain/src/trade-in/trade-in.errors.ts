@@ -25,6 +25,9 @@ export const TradeInErrors = {
     new DomainError('trade_in.offer_expired', 'conflict', 'The offer expired; the vehicle is valued again', 'tradeInId', { expiredAt }),
   notWithAdvisers: () => new DomainError('trade_in.not_with_advisers', 'precondition', 'This trade-in is not waiting for an adviser', 'tradeInId'),
   notConfirmed: () => new DomainError('trade_in.not_confirmed', 'precondition', 'Only a confirmed trade-in is on the block', 'tradeInId'),
+  /** Credited on a purchase's contract: the trade-in stays as that contract has it. */
+  alreadyCommitted: () =>
+    new DomainError('trade_in.already_committed', 'conflict', 'This trade-in is credited on a purchase contract', 'tradeInId'),
   alreadyTaken: () => new DomainError('trade_in.already_taken', 'conflict', 'Another dealer took this trade-in', 'tradeInId'),
   ruleNotFound: () => new DomainError('trade_in.rule_not_found', 'not_found', 'No such value rule', 'ruleId'),
   ruleExists: () => new DomainError('trade_in.rule_exists', 'conflict', 'This value rule already exists', 'ruleId'),

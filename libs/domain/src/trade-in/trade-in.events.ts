@@ -75,11 +75,16 @@ export type TradeInValueChanged = DomainEvent<'TradeInValueChanged', {
 export type TradeInDiscarded = DomainEvent<'TradeInDiscarded', { at: string }>;
 /** A dealer took the confirmed trade-in from the block into their company's inventory. */
 export type TradeInAddedToInventory = DomainEvent<'TradeInAddedToInventory', { companyId: number; by: string; at: string }>;
+/** The trade-in is credited on the contract of this purchase transaction (at most one at a time). */
+export type TradeInCommittedToContract = DomainEvent<'TradeInCommittedToContract', { transactionId: string; at: string }>;
+/** The transaction gave the trade-in back (its contract was never signed): another purchase may take it. */
+export type TradeInContractCommitmentReleased = DomainEvent<'TradeInContractCommitmentReleased', { transactionId: string; at: string }>;
 
 export type TradeInEvent =
   | TradeInStarted | BasicInformationSaved | FeaturesSaved | ConditionSaved | PhotoAttached | TradeInAppraised
   | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded
-  | TradeInAddedToInventory | StandalonePhoneCodeSent | StandalonePhoneVerified | StandalonePhoneCodeRejected;
+  | TradeInAddedToInventory | StandalonePhoneCodeSent | StandalonePhoneVerified | StandalonePhoneCodeRejected
+  | TradeInCommittedToContract | TradeInContractCommitmentReleased;
 
 export const TRADE_IN_STREAM_PREFIX = 'trade-in-';
 export const tradeInStreamId = (tradeInId: string) => `${TRADE_IN_STREAM_PREFIX}${tradeInId}`;

@@ -25,11 +25,14 @@ export interface TradeInState {
   /** Standalone flow: the last code texted (keyed hash) and whether the phone was verified. */
   readonly phoneCode: { readonly codeHash: string; readonly sentAt: string; readonly failedAttempts: number } | null;
   readonly phoneVerified: boolean;
+  /** The purchase transaction whose contract credits this trade-in, if any. */
+  readonly committedTo: string | null;
 }
 
 export const initialTradeInState: TradeInState = {
   status: 'none', tradeInId: null, userId: null, flow: null, vehicle: null, basic: null, equipmentCodes: null, condition: null,
   photos: {}, offer: null, completed: false, confirmedAt: null, inventoryCompanyId: null, phoneCode: null, phoneVerified: false,
+  committedTo: null,
 };
 
 export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeInState {
@@ -70,6 +73,10 @@ export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeIn
       return state.phoneCode ? { ...state, phoneCode: { ...state.phoneCode, failedAttempts: event.data.attempt } } : state;
     case 'StandalonePhoneVerified':
       return { ...state, phoneVerified: true, phoneCode: null };
+    case 'TradeInCommittedToContract':
+      return { ...state, committedTo: event.data.transactionId };
+    case 'TradeInContractCommitmentReleased':
+      return { ...state, committedTo: null };
     default:
       return state; // events of a newer schema this code does not know
   }

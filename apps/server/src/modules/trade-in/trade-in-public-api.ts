@@ -1,7 +1,8 @@
-import { tradeInDecider, tradeInStreamId, usableOffer, valueTradeIn, type TradeInCondition } from '@marketplace/domain';
+import { isDomainError, tradeInDecider, tradeInStreamId, usableOffer, valueTradeIn, type TradeInCondition } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { EventSourcedCommands } from '../../platform/commands/event-sourced-commands';
+import type { RequestContext } from '../../platform/http/request-context';
 import { DB } from '../../platform/tokens';
 import { PRICE_GUIDE, type PriceGuide } from './price-guide/price-guide.port';
 import { VALUE_RULES, type ValueRulesSource } from './price-guide/value-rules.source';
@@ -57,10 +58,16 @@ export class TradeInPublicApi {
     return offer ? { value: offer.value, priceLow: offer.priceLow, priceHigh: offer.priceHigh, expiresAt: offer.expiresAt } : null;
   }
 
-  /** For a purchase's trade-in step, from the stream: the appraisal, none of the user's, or an offer that lapsed. */
-  async appraisalForPurchase(tradeInId: string, userId: string, now: Date): Promise<AppraisalForPurchase | 'not_found' | 'offer_lapsed'> {
+  /**
+   * For the trade-in step of purchase `transactionId`, from the stream: the appraisal, none of the user's, an offer that
+   * lapsed, or one credited on another transaction's contract.
+   */
+  async appraisalForPurchase(
+    tradeInId: string, userId: string, now: Date, transactionId: string,
+  ): Promise<AppraisalForPurchase | 'not_found' | 'offer_lapsed' | 'committed_elsewhere'> {
     const { state } = await this.commands.load(tradeInDecider, tradeInStreamId(tradeInId));
     if (state.userId !== userId || !state.vehicle || state.status === 'discarded') return 'not_found';
+    if (state.committedTo !== null && state.committedTo !== transactionId) return 'committed_elsewhere';
     const offer = usableOffer(state, userId, now.toISOString());
     if (!offer) return 'offer_lapsed';
     const v = state.vehicle;
@@ -68,6 +75,31 @@ export class TradeInPublicApi {
       tradeInId, value: offer.value, offerExpiresAt: state.status === 'confirmed' ? null : offer.expiresAt, vin: v.vin, year: v.year, make: v.make,
       model: v.model, trim: v.trim, mileage: state.basic?.mileage ?? null,
     };
+  }
+
+  /**
+   * Credits the owner's trade-in on the contract of `transactionId`, just before it is signed: a no-op for that same
+   * transaction, refused while another one holds it. Two contracts signing at once are serialised by the trade-in
+   * stream's version (the loser re-decides and finds it taken).
+   */
+  async commitToContract(tradeInId: string, userId: string, transactionId: string, ctx: RequestContext): Promise<'committed' | 'committed_elsewhere' | 'not_usable'> {
+    try {
+      await this.commands.execute(tradeInDecider, tradeInStreamId(tradeInId), {
+        type: 'CommitToContract', userId, transactionId, now: ctx.now.toISOString(),
+      }, ctx, { retries: 3 });
+      return 'committed';
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      // Any other refusal: none of the user's, discarded, or no offer purchase may use any more.
+      return error.code === 'trade_in.already_committed' ? 'committed_elsewhere' : 'not_usable';
+    }
+  }
+
+  /** Gives the trade-in back when the contract of `transactionId` was not signed after all; a no-op for any other transaction. */
+  async releaseContractCommitment(tradeInId: string, transactionId: string, ctx: RequestContext): Promise<void> {
+    await this.commands.execute(tradeInDecider, tradeInStreamId(tradeInId), {
+      type: 'ReleaseContractCommitment', transactionId, now: ctx.now.toISOString(),
+    }, ctx, { retries: 3 });
   }
 
   /** The owner's valued trade-ins (appraised or confirmed), newest first: their appraisal PDFs are their documents. */
@@ -86,10 +118,10 @@ export class TradeInPublicApi {
     return renderAppraisalPdf(state, first, brandName);
   }
 
-  /** The user's appraisals whose offer a purchase may take at `now`, newest first (the purchase step lists them). */
+  /** The user's appraisals whose offer a purchase may take at `now`, newest first (the purchase step lists them); none a contract credits. */
   async appraisalsForPurchase(userId: string, now: Date): Promise<AppraisalForPurchase[]> {
     const rows = await this.db.selectFrom('trade_in.trade_ins').selectAll().where('owner_id', '=', userId).where('status', 'in', ['appraised', 'confirmed'])
-      .orderBy('started_at', 'desc').limit(20).execute();
+      .where('committed_to', 'is', null).orderBy('started_at', 'desc').limit(20).execute();
     return rows.map(rowFromTable).flatMap((r) => {
       const confirmed = r.status === 'confirmed';
       if (!r.offer || (!confirmed && Date.parse(r.offer.expiresAt) <= now.getTime())) return [];

@@ -41,6 +41,7 @@ import { ValueRulesHttpController } from './queries/value-rules/value-rules.http
 import { PriceChangeEmailTimer } from './timers/price-change-email.timer';
 import { OfferExpiryReminderTimer } from './timers/offer-expiry-reminder.timer';
 import { RevalueOpenOffersTimer } from './timers/revalue-open-offers.timer';
+import { ReleaseContractCommitmentTimer } from './timers/release-contract-commitment.timer';
 import { StoredValueRules } from './value-rules/value-rules-source';
 import { GetCurrentTradeInHandler, GetTradeInDetailsHandler } from './queries/get-trade-in-details/get-trade-in-details.handler';
 import { GetTradeInDetailsHttpController } from './queries/get-trade-in-details/get-trade-in-details.http.controller';
@@ -85,7 +86,7 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
     GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, OfferExpiryReminderTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
-    AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler, SendEmailPdfHandler,
+    AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler, SendEmailPdfHandler, ReleaseContractCommitmentTimer,
   ],
   exports: [TradeInPublicApi],
 })
@@ -95,9 +96,10 @@ export class TradeInModule implements OnModuleInit {
     private readonly revalue: RevalueOpenOffersTimer,
     private readonly priceChangeEmail: PriceChangeEmailTimer,
     private readonly offerReminder: OfferExpiryReminderTimer,
+    private readonly releaseCommitment: ReleaseContractCommitmentTimer,
   ) {}
 
   onModuleInit() {
-    this.timers.register(this.revalue).register(this.priceChangeEmail).register(this.offerReminder);
+    this.timers.register(this.revalue).register(this.priceChangeEmail).register(this.offerReminder).register(this.releaseCommitment);
   }
 }

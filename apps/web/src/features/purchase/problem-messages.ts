@@ -16,6 +16,7 @@ registerProblemMessages({
   'purchase.lock_expired': msg`Reservation expired`,
   'purchase.lock_extension_limit': msg`You have already added all the extra time allowed.`,
   'purchase.relock_limit': msg`You have held this vehicle as many times as allowed today. Try again later.`,
+  'purchase.live_lock_limit': msg`You already hold as many vehicles as allowed at once. Release one of them, then try again.`,
   'purchase.transaction_not_found': msg`We can't find this purchase.`,
   'purchase.transaction_exists': msg`This purchase has already started.`,
   'purchase.transaction_closed': msg`This purchase is already signed or cancelled.`,
@@ -25,6 +26,7 @@ registerProblemMessages({
   'purchase.invalid_vin': msg`Invalid VIN`,
   'purchase.trade_in_not_found': msg`Choose one of your appraisals.`,
   'purchase.trade_in_offer_expired': msg`The offer on this trade-in has expired: appraise it again.`,
+  'purchase.trade_in_used': msg`This trade-in is already credited on another purchase. Choose another trade-in or continue without one.`,
   'purchase.trade_in_value_not_accepted': msg`The trade-in value comes from your appraisal.`,
   'purchase.invalid_postal_code': msg`Enter a valid postal code, such as H2X 1Y4`,
   'purchase.invalid_phone': msg`Enter a 10-digit phone number`,
@@ -81,10 +83,16 @@ registerProblemMessages({
   'payments.card_declined': msg`Your card was declined.`,
 });
 
-/** A lock refused because the buyer held this vehicle too often today says from when they may hold it again. */
+/**
+ * A lock refused by a limit says from when the buyer may hold the vehicle: this vehicle held too often today, or as
+ * many vehicles held at once as allowed (then releasing one also works).
+ */
 export function lockProblemText(error: unknown, i18n: I18n): string {
-  const seconds = isApiError(error) && error.code === 'purchase.relock_limit' ? error.problem.retryAfterSeconds : undefined;
+  const code = isApiError(error) ? error.code : undefined;
+  const seconds = isApiError(error) && (code === 'purchase.relock_limit' || code === 'purchase.live_lock_limit') ? error.problem.retryAfterSeconds : undefined;
   if (!seconds) return i18n._(problemMessage(error));
   const when = formatDateTime(new Date(Date.now() + seconds * 1000).toISOString(), i18n.locale);
-  return i18n._(msg`You can hold this vehicle again from ${when}: you have held it as many times as allowed today.`);
+  return code === 'purchase.live_lock_limit'
+    ? i18n._(msg`You already hold as many vehicles as allowed at once: release one of them, or hold this vehicle from ${when}.`)
+    : i18n._(msg`You can hold this vehicle again from ${when}: you have held it as many times as allowed today.`);
 }

@@ -20,9 +20,11 @@ describe('purchase problem messages', () => {
     await loadCatalogPart('purchase', 'fr-ca');
     expect(i18n._(messageForCode('purchase.vehicle_locked'))).toBe('Oups, ce véhicule n’est pas disponible pour le moment');
     expect(i18n._(messageForCode('purchase.delivery_route_unavailable'))).toContain('350 km');
+    expect(i18n._(messageForCode('purchase.trade_in_used'))).toContain('déjà porté au crédit d’un autre achat');
     await activateLocale('en-ca');
     await loadCatalogPart('purchase', 'en-ca');
     expect(i18n._(messageForCode('purchase.lock_lost'))).toBe('Oops, this vehicle is not available for now');
+    expect(i18n._(messageForCode('purchase.trade_in_used'))).toContain('already credited on another purchase');
   });
 });
 
@@ -39,6 +41,17 @@ describe('purchase lock limits', () => {
     expect(lockProblemText(inAnHour, i18n)).toMatch(/^You can hold this vehicle again from .*\.m\.: you have held it as many times as allowed today\.$/);
     expect(lockProblemText(problem('purchase.relock_limit'), i18n)).toBe('You have held this vehicle as many times as allowed today. Try again later.');
     expect(lockProblemText(problem('purchase.prices_changed'), i18n)).toContain('Reload the review');
+  });
+
+  it('say that a buyer holding as many vehicles as allowed may release one, or hold this one from when, in both languages', async () => {
+    const inHalfAnHour = problem('purchase.live_lock_limit', { retryAfterSeconds: 1800 });
+    await activateLocale('fr-ca');
+    await loadCatalogPart('purchase', 'fr-ca');
+    expect(lockProblemText(inHalfAnHour, i18n)).toMatch(/^Vous retenez déjà autant de véhicules que permis à la fois : libérez-en un, ou retenez ce véhicule à partir du .*\d\.$/);
+    await activateLocale('en-ca');
+    await loadCatalogPart('purchase', 'en-ca');
+    expect(lockProblemText(inHalfAnHour, i18n)).toMatch(/^You already hold as many vehicles as allowed at once: release one of them, or hold this vehicle from .*\.m\.\.?$/);
+    expect(lockProblemText(problem('purchase.live_lock_limit'), i18n)).toBe('You already hold as many vehicles as allowed at once. Release one of them, then try again.');
   });
 });
 

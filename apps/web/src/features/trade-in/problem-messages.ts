@@ -10,6 +10,7 @@ registerProblemMessages({
   'trade_in.not_found': msg`This trade-in does not exist.`,
   'trade_in.closed': msg`This trade-in was discarded.`,
   'trade_in.already_confirmed': msg`This offer is confirmed already.`,
+  'trade_in.already_committed': msg`This trade-in is part of a signed purchase and can no longer change.`,
   'trade_in.steps_incomplete': msg`Complete the previous steps first.`,
   'trade_in.offer_expired': msg`This offer expired; get a new estimate.`,
   'trade_in.no_offer': msg`There is no offer to confirm yet.`,

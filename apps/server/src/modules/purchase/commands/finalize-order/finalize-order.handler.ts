@@ -1,10 +1,12 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertCanSign, assertTotalReviewed, depositHold, DomainError, type Address, type ExistingTransaction, type PersonalDetails, type SigningFacts,
-  type VehicleHoldState,
+  assertCanSign, assertTotalReviewed, depositHold, DomainError, PurchaseErrors, tradeInUsable, type Address, type ExistingTransaction, type PersonalDetails,
+  type SigningFacts, type VehicleHoldState,
 } from '@marketplace/domain';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
+import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { contractLanguages, renderContract } from '../../contract/contract-pdf';
 import { inInput } from '../../shared/in-input';
@@ -17,12 +19,21 @@ import { FinalizeOrderCommand } from './finalize-order.command';
 
 const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');
 
+/** The trade-in the contract credits at `now`: an appraisal whose offer counts in the prices and that the buyer included. */
+function creditedTradeInId(s: ExistingTransaction, now: string): string | null {
+  const t = s.tradeIn;
+  return tradeInUsable(t, now) && t.include ? (t.tradeInId ?? null) : null;
+}
+
 /**
- * Checks (the vehicle reserved for this transaction, the total the buyer reviewed), renders the contract in the buyer's
- * language (French first for Quebec), stores it, records ContractSigned. A refusal writes nothing.
+ * Checks (the vehicle reserved for this transaction, the total the buyer reviewed), commits the credited trade-in to
+ * this contract (one appraisal, one contract), renders the contract in the buyer's language (French first for Quebec),
+ * stores it, records ContractSigned. A refusal writes nothing.
  */
 @CommandHandler(FinalizeOrderCommand)
 export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderCommand> {
+  private readonly logger = new Logger('FinalizeOrder');
+
   constructor(
     private readonly transactions: TransactionStream,
     private readonly prices: LivePrices,
@@ -30,6 +41,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     private readonly files: PrivateFileStore,
     private readonly holds: VehicleHoldStream,
     private readonly settings: PurchaseSettings,
+    private readonly tradeIns: TradeInPublicApi,
   ) {}
 
   async execute({ body: { transactionId, language, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
@@ -46,34 +58,67 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     if (!personal || !prices || !signature) throw new DomainError('purchase.contract_unavailable', 'conflict', 'The contract cannot be prepared (data missing or erased)', 'body.transactionId');
     const facts: SigningFacts = { reservedFor, total: prices.total, reviewedTotal };
     await inInput(async () => assertTotalReviewed(facts));
-    const languages = contractLanguages(s.province, language);
-    const pm = s.paymentMethod;
-    const pdf = await renderContract({
-      transactionId, signedAt: ctx.now.toISOString(), languages,
-      dealer: { name: s.vehicle.dealer.name, city: s.vehicle.dealer.city, province: s.vehicle.dealer.province },
-      buyer: {
-        name: [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' '), companyName: personal.companyName ?? null,
-        address: addressLine(personal.billing), phone: personal.billing.phone ?? null,
-      },
-      vehicle: { year: s.vehicle.year, make: s.vehicle.make, model: s.vehicle.model, trim: s.vehicle.trim, vin: s.vehicle.vin, kilometres: s.vehicle.kilometres ?? null, condition: s.vehicle.condition },
-      prices: { ...prices, deposit: s.deposit.amount },
-      payment: {
-        method: pm?.method ?? 'cash', termMonths: pm?.terms.termMonths ?? null, ratePercent: pm?.terms.ratePercent ?? null, frequency: pm?.terms.frequency ?? null,
-        payment: pm?.method === 'finance' ? prices.finance.payment : pm?.method === 'lease' ? prices.lease.payment : null, downPayment: pm?.terms.downPayment ?? 0,
-        lease: pm?.method === 'lease' ? prices.lease : null,
-      },
-      protectionPlan: s.protectionPlan?.plan ?? null,
-      delivery: s.delivery && {
-        method: s.delivery.method, date: s.delivery.date, touchless: s.delivery.touchless, address: deliveryAddress ? addressLine(deliveryAddress) : null,
-      },
-      signature: signature.data,
+    return this.withTradeInCommitted(s, creditedTradeInId(s, ctx.now.toISOString()), ctx, async () => {
+      const languages = contractLanguages(s.province, language);
+      const pm = s.paymentMethod;
+      const pdf = await renderContract({
+        transactionId, signedAt: ctx.now.toISOString(), languages,
+        dealer: { name: s.vehicle.dealer.name, city: s.vehicle.dealer.city, province: s.vehicle.dealer.province },
+        buyer: {
+          name: [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' '), companyName: personal.companyName ?? null,
+          address: addressLine(personal.billing), phone: personal.billing.phone ?? null,
+        },
+        vehicle: { year: s.vehicle.year, make: s.vehicle.make, model: s.vehicle.model, trim: s.vehicle.trim, vin: s.vehicle.vin, kilometres: s.vehicle.kilometres ?? null, condition: s.vehicle.condition },
+        prices: { ...prices, deposit: s.deposit.amount },
+        payment: {
+          method: pm?.method ?? 'cash', termMonths: pm?.terms.termMonths ?? null, ratePercent: pm?.terms.ratePercent ?? null, frequency: pm?.terms.frequency ?? null,
+          payment: pm?.method === 'finance' ? prices.finance.payment : pm?.method === 'lease' ? prices.lease.payment : null, downPayment: pm?.terms.downPayment ?? 0,
+          lease: pm?.method === 'lease' ? prices.lease : null,
+        },
+        protectionPlan: s.protectionPlan?.plan ?? null,
+        delivery: s.delivery && {
+          method: s.delivery.method, date: s.delivery.date, touchless: s.delivery.touchless, address: deliveryAddress ? addressLine(deliveryAddress) : null,
+        },
+        signature: signature.data,
+      });
+      const contract = await this.files.put({ subjectId: s.userId, kind: 'contract', contentType: 'application/pdf', data: pdf });
+      const contractUrl = `/api/revieworder/contract/${transactionId}`;
+      const outcome = await inInput(() => this.transactions.record(loaded, {
+        type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, contract, languages, ...facts,
+      }, ctx, { subjectId: s.userId }));
+      return written({ Status: 1 as const, contractUrl, transactionId }, outcome.position);
     });
-    const contract = await this.files.put({ subjectId: s.userId, kind: 'contract', contentType: 'application/pdf', data: pdf });
-    const contractUrl = `/api/revieworder/contract/${transactionId}`;
-    const outcome = await inInput(() => this.transactions.record(loaded, {
-      type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, contract, languages, ...facts,
-    }, ctx, { subjectId: s.userId }));
-    return written({ Status: 1 as const, contractUrl, transactionId }, outcome.position);
+  }
+
+  /**
+   * Signs with the credited trade-in committed to this transaction first, on the trade-in's own stream: another
+   * contract holding it (two tabs, two vehicles) is refused with 409 purchase.trade_in_used before anything is written.
+   * If the signing then fails, the commitment is given back, so the buyer may sign again or use the trade-in elsewhere.
+   */
+  private async withTradeInCommitted<T>(s: ExistingTransaction, tradeInId: string | null, ctx: RequestContext, sign: () => Promise<T>): Promise<T> {
+    if (!tradeInId) return sign();
+    await inInput(async () => {
+      const answer = await this.tradeIns.commitToContract(tradeInId, s.userId, s.transactionId, ctx);
+      if (answer === 'committed_elsewhere') throw PurchaseErrors.tradeInUsed();
+      if (answer === 'not_usable') throw PurchaseErrors.tradeInNotFound(); // e.g. discarded since the trade-in step
+    });
+    try {
+      return await sign();
+    } catch (error) {
+      await this.releaseUnlessSigned(tradeInId, s.transactionId, ctx);
+      throw error;
+    }
+  }
+
+  /** Best effort (the buyer's retry commits again; a cancellation releases too). A twin request that signed this transaction keeps it. */
+  private async releaseUnlessSigned(tradeInId: string, transactionId: string, ctx: RequestContext): Promise<void> {
+    try {
+      const { state } = await this.transactions.load(transactionId);
+      if (state.exists && state.contract) return;
+      await this.tradeIns.releaseContractCommitment(tradeInId, transactionId, ctx);
+    } catch (error) {
+      this.logger.warn(`trade-in ${tradeInId} stays committed to transaction ${transactionId}, whose signing failed: ${String(error)}`);
+    }
   }
 
   /**

@@ -39,7 +39,7 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
           const t = body.data;
           if (t.skip) return { ...base, type: 'SaveTradeIn', tradeIn: { skip: true } };
           // The value is the trade-in context's (its stream, at the request's instant), never the client's.
-          const appraisal = await this.tradeIns.appraisalForPurchase(t.tradeInId, s.userId, ctx.now);
+          const appraisal = await this.tradeIns.appraisalForPurchase(t.tradeInId, s.userId, ctx.now, body.transactionId);
           return { ...base, type: 'SaveTradeIn', tradeIn: { skip: false, tradeInId: t.tradeInId, balanceDue: t.balanceDue, include: t.include }, appraisal };
         }
         case 'payment-method': {

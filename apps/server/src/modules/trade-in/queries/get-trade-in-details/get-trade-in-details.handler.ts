@@ -7,7 +7,7 @@ import { GetCurrentTradeInQuery, GetTradeInDetailsQuery } from './get-trade-in-d
 import { rowFromTable } from './trade-in-details.projection';
 
 function details(row: unknown): TradeInDetails {
-  const { ownerId: _owner, photoFiles: _files, ...shown } = rowFromTable(row);
+  const { ownerId: _owner, photoFiles: _files, committedTo: _committedTo, ...shown } = rowFromTable(row);
   return TradeInDetailsSchema.parse(shown);
 }
 

@@ -13,6 +13,8 @@ export interface TradeInDetailsRow extends TradeInDetails {
   readonly ownerId: string | null;
   /** Photo slot -> private file id (the image route serves them; the screen only lists slots). */
   readonly photoFiles: Readonly<Partial<Record<PhotoSlot, string>>>;
+  /** The purchase transaction whose contract credits it (purchase's trade-in choices leave it out). */
+  readonly committedTo: string | null;
 }
 
 /** The offer as the customer sees it: the valuation basis stays in the stream. */
@@ -34,7 +36,7 @@ export function evolveTradeInDetailsRow(row: TradeInDetailsRow | null, event: Tr
     return {
       tradeInId: d.tradeInId, ownerId: d.userId, version: streamVersion, status: 'draft', flow: d.flow, step: 2, vehicle: { ...d.vehicle },
       basic: null, equipmentCodes: null, condition: null, photos: [], photoFiles: {}, offer: null, adviserReason: null, lastValueChange: null,
-      completed: false, confirmedAt: null, startedAt: d.startedAt, updatedAt: d.startedAt,
+      completed: false, confirmedAt: null, startedAt: d.startedAt, updatedAt: d.startedAt, committedTo: null,
     };
   }
   if (!row) return null;
@@ -72,6 +74,10 @@ export function evolveTradeInDetailsRow(row: TradeInDetailsRow | null, event: Tr
     }
     case 'TradeInDiscarded':
       return { ...next, status: 'discarded' };
+    case 'TradeInCommittedToContract':
+      return { ...next, committedTo: event.data.transactionId };
+    case 'TradeInContractCommitmentReleased':
+      return { ...next, committedTo: null };
     default:
       return next;
   }
@@ -85,7 +91,7 @@ export function rowFromTable(r: any): TradeInDetailsRow {
     tradeInId: r.id, ownerId: r.owner_id, version: r.version, status: r.status, flow: r.flow, step: r.step, vehicle: r.vehicle, basic: r.basic,
     equipmentCodes: r.equipment_codes, condition: r.condition, photos: Object.keys(r.photos).sort() as PhotoSlot[], photoFiles: r.photos, offer: r.offer,
     adviserReason: r.adviser_reason, lastValueChange: r.last_value_change, completed: r.completed, confirmedAt: iso(r.confirmed_at),
-    startedAt: iso(r.started_at)!, updatedAt: iso(r.updated_at)!,
+    startedAt: iso(r.started_at)!, updatedAt: iso(r.updated_at)!, committedTo: r.committed_to ?? null,
   };
 }
 
@@ -94,7 +100,7 @@ function tableFromRow(row: TradeInDetailsRow) {
     id: row.tradeInId, owner_id: row.ownerId, status: row.status, flow: row.flow, step: row.step, vehicle: json(row.vehicle), basic: json(row.basic),
     equipment_codes: json(row.equipmentCodes), condition: json(row.condition), photos: json(row.photoFiles), offer: json(row.offer),
     adviser_reason: row.adviserReason, last_value_change: json(row.lastValueChange), completed: row.completed, confirmed_at: row.confirmedAt,
-    started_at: row.startedAt, updated_at: row.updatedAt, version: row.version,
+    started_at: row.startedAt, updated_at: row.updatedAt, version: row.version, committed_to: row.committedTo,
   };
 }
 
@@ -106,7 +112,8 @@ export function tradeInDetailsProjection(): Projection {
     tables: [TABLE],
     eventTypes: [
       'TradeInStarted', 'BasicInformationSaved', 'FeaturesSaved', 'ConditionSaved', 'PhotoAttached', 'TradeInAppraised', 'TradeInSentToAdvisers',
-      'TradeInValuedByAdviser', 'TradeInCompleted', 'OfferConfirmed', 'TradeInValueChanged', 'TradeInDiscarded',
+      'TradeInValuedByAdviser', 'TradeInCompleted', 'OfferConfirmed', 'TradeInValueChanged', 'TradeInDiscarded', 'TradeInCommittedToContract',
+      'TradeInContractCommitmentReleased',
     ],
     async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
       await applyToTradeInRows(db, events, {
