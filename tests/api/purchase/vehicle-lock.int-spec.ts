@@ -66,6 +66,31 @@ describe('vehicle lock: 100 buyers racing for one vehicle', () => {
     expect((await buyers[3].client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).body).toMatchObject({ holder: 'me' });
   });
 
+  it('a buyer holds at most 3 vehicles at once, even asking for 6 at once; a release or a refused lock frees a place', async () => {
+    const six = [20, 21, 22, 23, 24, 28].map((i) => t.vehicleIds[i]);
+    const { client } = await t.buyer();
+    const answers = await Promise.all(six.map((id) => client.get(`/buy-online/vehicle-timer/set/${id}`)));
+    const held = six.filter((_, i) => answers[i].status === 200);
+    expect(held).toHaveLength(3);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expectProblem(refused, 409, 'purchase.live_lock_limit');
+      expect(refused.body.retryAfterSeconds).toBeGreaterThan(29 * 60);
+      expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(30 * 60);
+    }
+    const waiting = six.filter((id) => !held.includes(id));
+    // Setting a vehicle already held again is no fourth.
+    expect((await client.get(`/buy-online/vehicle-timer/set/${held[0]}`)).body).toMatchObject({ holder: 'me' });
+    // Someone else's lock refuses and takes no place; letting one go gives the place to the next.
+    const other = t.vehicleIds[29];
+    expect((await buyers[5].client.get(`/buy-online/vehicle-timer/set/${other}`)).status).toBe(200);
+    expect((await client.get(`/buy-online/vehicle-timer/delete/${held[0]}`)).status).toBe(200);
+    expectProblem(await client.get(`/buy-online/vehicle-timer/set/${other}`), 409, 'purchase.vehicle_locked');
+    expect((await client.get(`/buy-online/vehicle-timer/set/${waiting[0]}`)).body).toMatchObject({ holder: 'me' });
+    expectProblem(await client.get(`/buy-online/vehicle-timer/set/${waiting[1]}`), 409, 'purchase.live_lock_limit');
+    for (const id of [...held.slice(1), waiting[0]]) expect((await client.get(`/buy-online/vehicle-timer/delete/${id}`)).status).toBe(200);
+    expect((await buyers[5].client.get(`/buy-online/vehicle-timer/delete/${other}`)).status).toBe(200);
+  });
+
   it('expands by 15 minutes once on request, then refuses a second with purchase.lock_extension_limit (issue #17 item 4)', async () => {
     const vehicleId = t.vehicleIds[26];
     const carol = buyers[2];

@@ -30,6 +30,8 @@ export const PURCHASE_LIMITS = {
   maxExtensions: 1,
   /** Locks one buyer may take on one vehicle in a rolling day (spec: a lapsed lock can be refreshed, not held forever). */
   locksPerVehiclePerDay: 3,
+  /** Vehicles one buyer may hold with a lock at once (configurable: LIVE_LOCKS_PER_BUYER), so one account cannot hold a lot. */
+  liveLocksPerBuyer: 3,
   /** The deposit reserves the vehicle this long. */
   reservationDays: 5,
   /** Delivery radius from the dealer. */

@@ -21,6 +21,7 @@ import { CustomerViewAt } from './queries/customer-view-at/customer-view-at';
 import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
 import { TransactionDetailsRows } from './queries/transaction-details/transaction-details.rows';
 import { TransactionDetailsView } from './queries/transaction-details/transaction-details.view';
+import { LiveLockLimit } from './shared/live-lock-limit';
 import { LivePrices } from './shared/live-prices';
 import { PersonalFields } from './shared/personal-fields';
 import { CreditDecisionTimer } from './timers/credit-decision.timer';
@@ -38,7 +39,7 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
-    PersonalFields, LivePrices,
+    PersonalFields, LivePrices, LiveLockLimit,
     TransactionStream, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
     LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,

@@ -72,6 +72,8 @@ export const ConfigSchema = z.object({
   CREDIT_BUREAU: z.enum(['simulated', 'equifax', 'transunion']).optional(),
   LOCK_MINUTES: z.coerce.number().positive().default(30),
   LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
+  /** Vehicles one buyer may hold with a lock at once (a deposit's reservation does not count). */
+  LIVE_LOCKS_PER_BUYER: int(3, 1, 100_000),
   /** Days an inventory import keeps its file and row errors once finished; then they are purged (its summary stays). */
   INVENTORY_IMPORT_RETENTION_DAYS: int(30, 1, 3650),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),

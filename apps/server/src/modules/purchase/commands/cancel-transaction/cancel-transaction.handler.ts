@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isDomainError } from '@marketplace/domain';
 import { laterOf, written } from '../../../../platform/read-your-writes/write-position';
 import { inInput } from '../../shared/in-input';
+import { LiveLockLimit } from '../../shared/live-lock-limit';
 import { retryOnConflict, TransactionStream } from '../transaction-stream';
 import { VehicleHoldStream } from '../vehicle-hold-stream';
 import { CancelTransactionCommand } from './cancel-transaction.command';
@@ -9,7 +10,7 @@ import { CancelTransactionCommand } from './cancel-transaction.command';
 /** The buyer cancels: their lock is freed now; a reservation and a paid deposit are the settlement's (it follows the event). */
 @CommandHandler(CancelTransactionCommand)
 export class CancelTransactionHandler implements ICommandHandler<CancelTransactionCommand> {
-  constructor(private readonly transactions: TransactionStream, private readonly holds: VehicleHoldStream) {}
+  constructor(private readonly transactions: TransactionStream, private readonly holds: VehicleHoldStream, private readonly limit: LiveLockLimit) {}
 
   async execute({ transactionId, ctx, reason }: CancelTransactionCommand) {
     const cancelled = await retryOnConflict(2, async () => {
@@ -24,6 +25,7 @@ export class CancelTransactionHandler implements ICommandHandler<CancelTransacti
         if (isDomainError(error)) return null; // someone else holds it now: nothing of ours to free
         throw error;
       });
+    if (released && released.state.lock?.holderId !== cancelled.userId) await this.limit.released(cancelled.userId, cancelled.vehicleId);
     return written({ Status: 1 as const }, laterOf(cancelled.outcome.position, released?.position ?? null));
   }
 }
