@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { UserType, vehicleStreamId } from '@marketplace/domain';
 import { userOfType, type Client } from '../../tests/api/identity/support';
-import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../../tests/api/purchase/support';
+import { completeFormSteps, payDeposit, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../../tests/api/purchase/support';
 import { extendWithPriceChanges } from '../../tests/api/audit/support';
 import { percentile, QUICK, record } from '../support/report';
 import { BENCH_SECRETS } from '../support/server-process';
@@ -134,11 +133,7 @@ it('dispute bundle of a full purchase', async () => {
   const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[0]);
   await completeFormSteps(buyer.client, transactionId, image);
   await payDeposit(buyer.client, transactionId);
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40" stroke="#123" stroke-width="4" fill="none"/></svg>';
-  const signature = `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
-  await eventually(async () => (await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature } })).status === 200);
-  const finalized = await buyer.client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } });
-  if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
+  await signContract(buyer.client, transactionId);
   await t.waitForProjections();
   const bundles = await latencies(SAMPLES, (i) => api(`/audit/subjects/purchase-${transactionId}/bundle?lang=${i % 2 ? 'fr' : 'en'}`), () => staff[0]);
   const baseline = await health(SAMPLES);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { userOfType } from '../identity/support';
 import {
-  APPLICANT, eventually, PERSONAL, reservedPurchase, signature, startPurchase, startPurchaseServer, type Client, type PurchaseTestServer,
+  APPLICANT, eventually, finalizeReviewed, PERSONAL, reservedPurchase, signature, startPurchase, startPurchaseServer, type Client, type PurchaseTestServer,
 } from '../purchase/support';
 
 /**
@@ -64,7 +64,7 @@ describe('audit: what the customer saw, as of the instant', () => {
     const shown = await details(buyer.client, transactionId);
     expect(shown.prices).not.toBeNull();
     const beforeSigning = await lastRecorded(transactionId);
-    expect((await buyer.client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } })).status).toBe(200);
+    expect((await finalizeReviewed(buyer.client, transactionId)).status).toBe(200);
     await eventually(async () => (await t.server.infra.store.readStream(vehicleStreamId(vehicleId))).some((e) => e.type === 'VehicleSold'));
     await t.waitForProjections();
     const signed = await recorded(transactionStreamId(transactionId), 'ContractSigned');

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { seedCatalogReference } from '../../../apps/server/src/modules/catalog/catalog.public';
 import {
-  completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
+  completeFormSteps, eventually, expectProblem, payDeposit, signContract, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
 } from '../purchase/support';
 import { Client } from '../identity/support';
 import { CIVIC, CIVIC_LX_2025, CIVIC_VIN, HONDA } from '../trade-in/support';
@@ -90,10 +89,7 @@ describe('garage: a car bought here', () => {
     const { transactionId } = await startPurchase(buyer.client, vehicleId);
     await completeFormSteps(buyer.client, transactionId, image);
     await payDeposit(buyer.client, transactionId);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 60 10, 120 110, 180 40" stroke="#123" stroke-width="4" fill="none"/></svg>';
-    const signature = `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
-    await eventually(async () => (await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature } })).status === 200);
-    expect((await buyer.client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } })).status).toBe(200);
+    await signContract(buyer.client, transactionId);
     const items = await eventually(async () => {
       const list = (await buyer.client.get('/vehicles/get-customer-vehicles')).body.items;
       return list.length > 0 && list;

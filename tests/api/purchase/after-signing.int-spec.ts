@@ -6,7 +6,7 @@ import { PurchaseEmailTimer } from '../../../apps/server/src/modules/purchase/em
 import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/emails/purchase-emails.projection';
 import { outbox, userOfType } from '../identity/support';
 import {
-  completeFormSteps, eventually, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
+  completeFormSteps, eventually, finalizeReviewed, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 /**
@@ -59,7 +59,7 @@ describe('after signing', () => {
     expect(receipt.text).toContain(transactionId);
 
     await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
-    expect((await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } })).status).toBe(200);
+    expect((await finalizeReviewed(client, transactionId)).status).toBe(200);
 
     // The very next requests, as the dashboard makes them.
     const list = await client.get('/customers/get-customer-transactions-list');

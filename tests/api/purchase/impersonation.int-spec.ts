@@ -33,7 +33,7 @@ it("refuses the signature, the contract and a credit applicant to an administrat
     .toEqual([403, 'auth.refused_while_impersonating']);
   expect(refused(await admin.client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })))
     .toEqual([403, 'auth.refused_while_impersonating']);
-  expect(refused(await admin.client.post('/revieworder/finalize', { body: { transactionId } })))
+  expect(refused(await admin.client.post('/revieworder/finalize', { body: { transactionId, total: 1 } })))
     .toEqual([403, 'auth.refused_while_impersonating']);
   // A payment method without an applicant (no SIN) is fine while impersonating.
   const cash = await admin.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'payment-method', data: { method: 'cash' } } });

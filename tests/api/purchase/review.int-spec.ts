@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import {
-  completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer,
+  completeFormSteps, eventually, expectProblem, finalizeReviewed, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
@@ -44,7 +44,9 @@ describe('review and contract', () => {
       transaction: { status: 'pending', deposit: { paid: true, amountPaid: 25_000 } },
     });
     expect(review.body.prices.total).toBeGreaterThan(review.body.prices.subtotal);
-    expectProblem(await client.post('/revieworder/finalize', { body: { transactionId } }), 422, 'purchase.signature_missing');
+    // The reviewed total is required: an API client cannot sign without saying which total it showed.
+    expectProblem(await client.post('/revieworder/finalize', { body: { transactionId } }), 400, 'validation.invalid_input', 'body.total');
+    expectProblem(await finalizeReviewed(client, transactionId), 422, 'purchase.signature_missing');
 
     expectProblem(await client.post('/revieworder/upload-signature', { body: { transactionId, signature: image.toString('base64') } }), 400, 'files.unsupported_type', 'body.signature');
     // A blank pad is refused whatever the canvas size, transparent or white, and so is a dot: the ink is measured.
@@ -57,7 +59,7 @@ describe('review and contract', () => {
     expect((await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).body).toEqual({ Status: 1 });
     expect((await client.get('/revieworder/get-review-order-details', { query: { transactionId } })).body).toMatchObject({ canSign: true, missing: [] });
 
-    const done = await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca' } });
+    const done = await finalizeReviewed(client, transactionId);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ Status: 1, transactionId, contractUrl: `/api/revieworder/contract/${transactionId}` });
     // Read-your-writes: the very next read of what the dashboard shows (transactions, documents) lists the signed contract.
@@ -88,7 +90,7 @@ describe('review and contract', () => {
     expect(details.body).toMatchObject({ contractSigned: true, completedSteps: expect.arrayContaining(['review']) });
 
     expectProblem(await client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data: { skip: true } } }), 409, 'purchase.transaction_closed');
-    expectProblem(await client.post('/revieworder/finalize', { body: { transactionId } }), 409, 'purchase.transaction_closed');
+    expectProblem(await finalizeReviewed(client, transactionId), 409, 'purchase.transaction_closed');
 
     const stranger = await t.buyer();
     expect((await fetchAs(stranger.client.token, done.body.contractUrl)).status).toBe(404);
@@ -99,7 +101,7 @@ describe('review and contract', () => {
   it('a French-speaking Quebec buyer gets the French contract only', async () => {
     const { client, transactionId } = await paidPurchase();
     await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } });
-    const done = await client.post('/revieworder/finalize', { body: { transactionId, language: 'fr-ca' } });
+    const done = await finalizeReviewed(client, transactionId, 'fr-ca');
     const bytes = Buffer.from(await (await fetchAs(client.token, done.body.contractUrl)).arrayBuffer()).toString('latin1');
     expect(bytes).toMatch(/\/Count 1/);
     expect(bytes).toContain('/Lang (fr-CA)');

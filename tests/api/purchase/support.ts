@@ -157,11 +157,17 @@ export async function signature(): Promise<string> {
   return `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
 }
 
+/** Finalizes at the total the review shows now, as the review page does (answers the finalize response). */
+export async function finalizeReviewed(client: Client, transactionId: string, language: 'en-ca' | 'fr-ca' = 'en-ca') {
+  const review = (await client.get('/revieworder/get-review-order-details', { query: { transactionId } })).body;
+  // A signed or cancelled transaction shows no prices: 0 stands for "nothing reviewed" (the server refuses anyway).
+  return client.post('/revieworder/finalize', { body: { transactionId, language, total: review.prices?.total ?? 0 } });
+}
+
 /** Signs the buyer's paid transaction: the drawn signature (retried until the deposit's webhook landed), then the contract at the reviewed total. */
 export async function signContract(client: Client, transactionId: string) {
   await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
-  const { total } = (await client.get('/revieworder/get-review-order-details', { query: { transactionId } })).body.prices;
-  const finalized = await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca', total } });
+  const finalized = await finalizeReviewed(client, transactionId);
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
 }
 

@@ -60,7 +60,7 @@ export const finalizeRoute = defineRoute({
   summary: "Generates the contract PDF in the buyer's language (French first for a Quebec address) and records ContractSigned with its URL",
   body: z.strictObject({
     transactionId: Uuid, language: z.enum(['en-ca', 'fr-ca']).default('en-ca'),
-    total: Cents.optional().describe('The total the buyer reviewed (prices.total of the review): 409 purchase.prices_changed, nothing signed, when the total is now different'),
+    total: Cents.describe('The total the buyer reviewed (prices.total of the review): 409 purchase.prices_changed, nothing signed, when the total is now different'),
   }),
   response: z.object({ Status: z.literal(1), contractUrl: z.string(), transactionId: z.string() }),
 });

@@ -10,7 +10,7 @@ import { purchaseKeys } from './keys';
 export function useFinalizeOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { transactionId: string; language: 'en-ca' | 'fr-ca'; total: number | undefined }) => callRoute(finalizeRoute, { body }),
+    mutationFn: (body: { transactionId: string; language: 'en-ca' | 'fr-ca'; total: number }) => callRoute(finalizeRoute, { body }),
     onSuccess: (_answer, { transactionId }) => {
       // Mark the cached transaction signed rather than refetching it: a refetch racing the navigation to the
       // order-placed page could find no current transaction and send the wizard back to the lock screen.

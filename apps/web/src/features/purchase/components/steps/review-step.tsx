@@ -56,7 +56,8 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
     }
     try {
       await upload.mutateAsync({ transactionId: transaction.transactionId, signature });
-      await finalize.mutateAsync({ transactionId: transaction.transactionId, language: lang, total: r.prices?.total });
+      // No prices shown means no total reviewed: 0 never matches, so the server answers prices_changed and the buyer reloads.
+      await finalize.mutateAsync({ transactionId: transaction.transactionId, language: lang, total: r.prices?.total ?? 0 });
       await navigate({ to: '/$lang/buy-online/order-placed', params: { lang }, search: { vehicleId, transactionId: transaction.transactionId } });
     } catch (e) {
       setPricesChanged(isApiError(e) && e.code === 'purchase.prices_changed');
