@@ -62,6 +62,14 @@ describe('audit state snapshots (ADR 0033)', () => {
       await expectFullReplay(res.body, vehicleStream, version);
     }
     expect((await kept(vehicleStream)).map((r) => r.version)).toEqual([500, 1_000]);
+    // No point: the whole stream, from the latest snapshot.
+    const latest = await stateAt(vehicleStream, {});
+    expect(latest.status).toBe(200);
+    const full = replay(typeOf(vehicleStream), await t.server.infra.store.readStream(vehicleStream), () => true)!;
+    expect(latest.body.streams[0]).toEqual({ streamId: vehicleStream, version: LENGTH, schemaVersions: full.schemaVersions, state: maskPersonal(full.state) });
+    // A version beyond what a stream can hold is the field's 400, not a database error.
+    const huge = await stateAt(vehicleStream, { version: 3_000_000_000 });
+    expect([huge.status, huge.body.code, huge.body.errors?.[0]?.path]).toEqual([400, 'validation.invalid_input', 'query.version']);
   });
 
   it('answers the state at an instant exactly as a full replay', async () => {

@@ -5,6 +5,8 @@ import { defineRoute } from '../shared/route';
 /** A subject is a stream id (purchase-…, vehicle-…, user-…): what support opens from a search. */
 const SubjectId = z.string().min(3).max(200).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'A subject id');
 const isoInstant = z.string().datetime({ offset: true });
+/** Stream versions are PostgreSQL integers: a larger one is a 400 on the field, never a database error. */
+const STREAM_VERSION_MAX = 2_147_483_647;
 
 export const AUDIT_SEARCH_MAX = 200;
 
@@ -92,7 +94,7 @@ export const AuditChangeSchema = z.object({ path: z.string(), before: z.unknown(
 export const auditEventDiffRoute = defineRoute({
   method: 'GET', path: '/audit/streams/:streamId/versions/:version/diff', tags: ['audit'],
   summary: "One event's effect: the stream's state before and after it (domain evolve, upcasters applied), field by field",
-  params: z.object({ streamId: SubjectId, version: z.coerce.number().int().min(1) }),
+  params: z.object({ streamId: SubjectId, version: z.coerce.number().int().min(1).max(STREAM_VERSION_MAX) }),
   response: z.object({
     streamId: z.string(),
     streamVersion: z.number().int(),
@@ -110,7 +112,7 @@ export const auditSubjectStateRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/state', tags: ['audit'],
   summary: "The subject's folded state across its streams at a version of its own stream or at an instant",
   params: z.object({ subjectId: SubjectId }),
-  query: z.object({ version: z.coerce.number().int().min(0).optional(), at: isoInstant.optional() }),
+  query: z.object({ version: z.coerce.number().int().min(0).max(STREAM_VERSION_MAX).optional(), at: isoInstant.optional() }),
   response: z.object({
     subjectId: z.string(),
     at: z.string().nullable(),

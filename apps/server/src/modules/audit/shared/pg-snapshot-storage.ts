@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { type Kysely, sql } from 'kysely';
-import type { Snapshot, SnapshotStorage } from './stream-folder';
+import type { FoldPoint, Snapshot, SnapshotStorage } from './stream-folder';
 
 interface Row { version: number; state: Buffer; schema_versions: number[]; last_recorded_at: Date; max_recorded_at: Date }
 
@@ -8,11 +8,11 @@ interface Row { version: number; state: Buffer; schema_versions: number[]; last_
 export class PgSnapshotStorage implements SnapshotStorage {
   constructor(private readonly db: Kysely<any>) {}
 
-  async nearest(streamId: string, foldKey: string, point: { version: number } | { at: Date }): Promise<Snapshot | null> {
+  async nearest(streamId: string, foldKey: string, point: FoldPoint): Promise<Snapshot | null> {
     const { rows } = await sql<Row>`
       select version, state, schema_versions, last_recorded_at, max_recorded_at from audit.state_snapshots
       where stream_id = ${streamId} and fold_key = ${foldKey}
-        and ${'version' in point ? sql`version <= ${point.version}` : sql`max_recorded_at <= ${point.at}`}
+        and ${'version' in point ? sql`version <= ${point.version}` : 'at' in point ? sql`max_recorded_at <= ${point.at}` : sql`true`}
       order by version desc limit 1`.execute(this.db);
     const r = rows[0];
     if (!r) return null;

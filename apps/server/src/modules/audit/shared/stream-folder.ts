@@ -19,8 +19,8 @@ export interface Snapshot {
 
 /** Where snapshots are kept: audit.state_snapshots in production, a map in unit tests. */
 export interface SnapshotStorage {
-  /** The snapshot of the highest version that is at most `version`, or whose events were all recorded by `at`. */
-  nearest(streamId: string, foldKey: string, point: { version: number } | { at: Date }): Promise<Snapshot | null>;
+  /** The snapshot of the highest version that is at most `version`, or whose events were all recorded by `at`, or the latest. */
+  nearest(streamId: string, foldKey: string, point: FoldPoint): Promise<Snapshot | null>;
   /** Keeps snapshots (ignores those already kept). */
   save(streamId: string, foldKey: string, snapshots: readonly Snapshot[]): Promise<void>;
 }
@@ -84,8 +84,7 @@ export class StreamFolder {
     }
     if (version !== undefined && version <= 0) return null;
     const key = this.keyOf(type);
-    const base = version !== undefined ? await this.storage.nearest(streamId, key, { version })
-      : at ? await this.storage.nearest(streamId, key, { at }) : await this.storage.nearest(streamId, key, { version: Number.MAX_SAFE_INTEGER });
+    const base = await this.storage.nearest(streamId, key, point);
     const rest = await this.store.readStream(streamId, { fromVersion: (base?.version ?? 0) + 1, ...(version !== undefined ? { toVersion: version } : {}) });
     return this.replay(streamId, key, type, base, rest, at);
   }
@@ -121,8 +120,9 @@ export class StreamFolder {
 export class InMemorySnapshotStorage implements SnapshotStorage {
   readonly kept = new Map<string, Snapshot[]>();
 
-  async nearest(streamId: string, foldKey: string, point: { version: number } | { at: Date }) {
-    const all = (this.kept.get(`${streamId}\n${foldKey}`) ?? []).filter((s) => ('version' in point ? s.version <= point.version : s.maxRecordedAt <= point.at));
+  async nearest(streamId: string, foldKey: string, point: FoldPoint) {
+    const all = (this.kept.get(`${streamId}\n${foldKey}`) ?? [])
+      .filter((s) => ('version' in point ? s.version <= point.version : 'at' in point ? s.maxRecordedAt <= point.at : true));
     const best = all.sort((a, b) => b.version - a.version)[0];
     return best ? structuredClone(best) : null;
   }
