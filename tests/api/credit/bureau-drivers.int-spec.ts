@@ -138,7 +138,7 @@ describe('the app with CREDIT_BUREAU=equifax', () => {
     expect(standIn.pulls().at(-1)!.body).not.toMatch(/046|454|286/);
   });
 
-  it('queues the file for a person when Equifax stays down; the answer is emailed', async () => {
+  it('queues the file for a person when Equifax stays down; the answer is emailed and decides it, usable at purchase', async () => {
     const customer = await userOfType(server, UserType.Regular);
     const admin = await userOfType(server, UserType.SuperAdmin);
     const applicationId = await fillApplication(customer.client, steadyApplicant());
@@ -158,5 +158,16 @@ describe('the app with CREDIT_BUREAU=equifax', () => {
     expect(answered.status).toBe(200);
     const [mail] = await outbox(server, customer.email, { kind: 'credit.review-answered' });
     expect(mail.text).toContain('Approved by a person.');
+
+    // The person's answer is the decision: decided when answered, in the lists, the details and purchase's pre-fill.
+    await server.infra.projections.waitFor(); // the admin's write, read by the customer
+    const decided = await customer.client.get('/creditapp/get-credit-applications');
+    const [item] = decided.body.items;
+    expect(item).toMatchObject({ applicationId, status: 'decided', outcome: 'congratulations', review: 'answered', band: null });
+    expect(Date.parse(item.decidedAt)).toBeGreaterThanOrEqual(Date.parse(item.startedAt));
+    const after = await customer.client.get('/creditapp/get-credit-application-details', { query: { applicationId } });
+    expect(after.body).toMatchObject({ status: 'decided', decision: null, review: { status: 'answered', outcome: 'congratulations', answeredAt: item.decidedAt } });
+    const prequalification = await customer.client.get('/customers/get-credit-prequalification');
+    expect(prequalification.body.prequalification).toEqual({ applicationId, outcome: 'congratulations', band: null, decidedAt: item.decidedAt });
   });
 });

@@ -145,4 +145,20 @@ describe('review by a person', () => {
     const queueAfter = await admin.client.get('/creditapp/admin/get-credit-applications', { query: { reviewQueue: 'true' } });
     expect(queueAfter.body.items.map((i: { applicationId: string }) => i.applicationId)).not.toContain(applicationId);
   });
+
+  it('leaves a super admin’s own application to another reviewer', async () => {
+    const admin = await userOfType(server, UserType.SuperAdmin);
+    const applicationId = await fillApplication(admin.client, overextendedApplicant());
+    expect((await consentAndSubmit(server, admin.client, applicationId)).body.decision.outcome).toBe('refused');
+    expect((await admin.client.post('/creditapp/request-credit-review', { body: { applicationId } })).status).toBe(200);
+
+    const own = await admin.client.post('/creditapp/answer-credit-review', { body: { applicationId, outcome: 'congratulations', message: 'Approved.' } });
+    expect([own.status, own.body.code]).toEqual([403, 'credit.cannot_review_own_application']);
+    expect(own.body.errors.map((e: { path: string }) => e.path)).toContain('applicationId');
+    const details = await admin.client.get('/creditapp/get-credit-application-details', { query: { applicationId } });
+    expect(details.body).toMatchObject({ decision: { outcome: 'refused' }, review: { status: 'requested', outcome: null } });
+
+    const other = await userOfType(server, UserType.SuperAdmin);
+    expect((await other.client.post('/creditapp/answer-credit-review', { body: { applicationId, outcome: 'refused', message: 'Confirmed.' } })).status).toBe(200);
+  });
 });

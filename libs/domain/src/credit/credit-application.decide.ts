@@ -126,6 +126,7 @@ export function decideCreditApplication(command: CreditApplicationCommand, state
     }
     case 'AnswerHumanReview':
       if (state.status === 'none') throw CreditErrors.notFound();
+      if (state.ownerId === command.reviewerId) throw CreditErrors.cannotReviewOwnApplication();
       if (state.review === 'none') throw CreditErrors.noReviewRequested();
       if (state.review === 'answered') throw CreditErrors.reviewAlreadyAnswered();
       return [{

@@ -106,7 +106,7 @@ describe('credit application: consent, submit, decision', () => {
     expect(given(...history, ...queued).state).toMatchObject({ status: 'submitted', review: 'requested', outcome: null });
     const [answered] = given(...history, ...queued)
       .when({ type: 'AnswerHumanReview', reviewerId: 'admin', outcome: 'congratulations', message: 'Approved.', now: T0 }).events();
-    expect(given(...history, ...queued, answered).state).toMatchObject({ review: 'answered', outcome: 'congratulations' });
+    expect(given(...history, ...queued, answered).state).toMatchObject({ status: 'decided', review: 'answered', outcome: 'congratulations' });
   });
 
   it('refuses to decide on answers read before the stream moved', () => {
@@ -141,5 +141,10 @@ describe('credit application: review by a person', () => {
     const answered = given(...history, ...decided, requested).when(answer).events();
     expect(given(...history, ...decided, requested, ...answered).state).toMatchObject({ review: 'answered', outcome: 'refused' });
     given(...history, ...decided, requested, ...answered).when(answer).thenFails('credit.review_already_answered');
+  });
+
+  it("is never answered by the application's owner, even a super admin", () => {
+    given(...history, ...decided, requested).when({ ...answer, reviewerId: OWNER } as CreditApplicationCommand)
+      .thenFails('credit.cannot_review_own_application', 'applicationId');
   });
 });

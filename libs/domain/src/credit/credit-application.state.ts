@@ -41,7 +41,8 @@ export function evolveCreditApplication(state: CreditApplicationState, event: Cr
     case 'HumanReviewRequested':
       return { ...state, version, review: 'requested' };
     case 'HumanReviewAnswered':
-      return { ...state, version, review: 'answered', outcome: event.data.outcome };
+      // A person's answer is a decision too: it decides a file the bureau could not answer.
+      return { ...state, version, status: 'decided', review: 'answered', outcome: event.data.outcome };
     default:
       return { ...state, version };
   }

@@ -14,6 +14,9 @@ export const CreditErrors = {
   reviewAlreadyRequested: () => new DomainError('credit.review_already_requested', 'conflict', 'A review by a person is already requested', 'applicationId'),
   noReviewRequested: () => new DomainError('credit.no_review_requested', 'precondition', 'No review by a person was requested', 'applicationId'),
   staleAnswers: () => new DomainError('credit.answers_changed', 'conflict', 'The answers changed while deciding: submit again', 'applicationId'),
+  /** A super admin's own application goes to another reviewer: nobody decides on their own credit. */
+  cannotReviewOwnApplication: () =>
+    new DomainError('credit.cannot_review_own_application', 'forbidden', 'Another reviewer must answer a review of your own application', 'applicationId'),
   reviewAlreadyAnswered: () => new DomainError('credit.review_already_answered', 'conflict', 'This review was answered already', 'applicationId'),
   /** A page's answer broke a rule; `code` is the rule, `field` the input. */
   invalidField: (code: string, field: string) => new DomainError(code, 'validation', code, field),

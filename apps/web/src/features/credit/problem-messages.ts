@@ -24,4 +24,5 @@ registerProblemMessages({
   'credit.application_submitted': msg`This application was submitted and can no longer change.`,
   'credit.review_already_requested': msg`A review by a person is already requested.`,
   'credit.activation_required': msg`Activate your account with the code we texted you first.`,
+  'credit.cannot_review_own_application': msg`You cannot answer the review of your own application: another reviewer must answer it.`,
 });

@@ -1,9 +1,13 @@
 import { UserType } from '@marketplace/domain/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { CreditApplicationsPage } from '../../../features/customer/components/credit-applications-page';
+import '../../../features/credit/problem-messages';
+import { loadCatalogPartFor } from '../../../lib/catalog-part';
 import { useSession } from '../../../lib/session/session';
 
 export const Route = createFileRoute('/$lang/customer/credit-applications')({
+  // The credit codes' messages (e.g. a reviewer answering their own application's review).
+  loader: ({ params }) => loadCatalogPartFor('credit', params.lang),
   component: CreditApplications,
 });
 

@@ -9,7 +9,8 @@ import { GiveCreditConsentCommand } from './give-credit-consent.command';
 export class GiveCreditConsentHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Endpoint(giveCreditConsentRoute, { allow: 'authenticated' })
+  /** Consent to a bureau pull is the applicant's own, never an impersonating administrator's. */
+  @Endpoint(giveCreditConsentRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
   give(@Input() { body }: RouteInput<typeof giveCreditConsentRoute>, @Ctx() ctx: RequestContext) {
     return this.commandBus.execute(new GiveCreditConsentCommand(body.applicationId, body.consent, body.noticeVersion, ctx));
   }

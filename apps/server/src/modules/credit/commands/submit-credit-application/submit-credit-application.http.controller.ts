@@ -9,7 +9,8 @@ import { SubmitCreditApplicationCommand } from './submit-credit-application.comm
 export class SubmitCreditApplicationHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Endpoint(submitCreditApplicationRoute, { allow: 'authenticated' })
+  /** Submitting sends the applicant's file to the bureau: theirs to do, never an impersonating administrator's. */
+  @Endpoint(submitCreditApplicationRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
   submit(@Input() { body }: RouteInput<typeof submitCreditApplicationRoute>, @Ctx() ctx: RequestContext) {
     return this.commandBus.execute(new SubmitCreditApplicationCommand(body.applicationId, ctx));
   }

@@ -46,8 +46,9 @@ export function evolveApplicationDetails(row: ApplicationDetailsRow | null, even
     case 'HumanReviewRequested':
       return { ...next, review: { status: 'requested', requestedAt: event.data.requestedAt, answeredAt: null, outcome: null, message: null } };
     case 'HumanReviewAnswered':
+      // A person's answer decides a file the bureau could not answer (its decision stays null: no bureau report).
       return {
-        ...next,
+        ...next, status: 'decided',
         review: { status: 'answered', requestedAt: row.review?.requestedAt ?? event.data.answeredAt, answeredAt: event.data.answeredAt, outcome: event.data.outcome, message: event.data.message },
       };
     default:

@@ -24,6 +24,22 @@ describe('credit projections (pure evolve)', () => {
     });
   });
 
+  it("counts a person's answer to a file the bureau could not answer as its decision, made when answered", () => {
+    const T1 = '2026-03-03T09:30:00.000Z';
+    const unanswered: CreditApplicationEvent[] = [
+      ...events.slice(0, 3),
+      { type: 'HumanReviewRequested', data: { reason: null, requestedAt: T0, cause: 'bureau_unavailable' } },
+      { type: 'HumanReviewAnswered', data: { reviewerId: 'admin', outcome: 'congratulations', message: 'Approved.', answeredAt: T1 } },
+    ];
+    const summary = unanswered.reduce((r, e, i) => evolveApplicationSummary(r, e, i + 1), null as ReturnType<typeof evolveApplicationSummary>);
+    expect(summary).toMatchObject({ status: 'decided', outcome: 'congratulations', score: null, band: null, decidedAt: T1, review: 'answered' });
+    const details = unanswered.reduce((r, e, i) => evolveApplicationDetails(r, e, i + 1), null as ReturnType<typeof evolveApplicationDetails>);
+    expect(details).toMatchObject({ status: 'decided', decision: null, review: { status: 'answered', outcome: 'congratulations', answeredAt: T1 } });
+    // A review of a decision already made changes the outcome, not when the file was decided.
+    const reviewed = [...events, { ...unanswered[4], data: { ...unanswered[4].data, outcome: 'refused' } } as CreditApplicationEvent];
+    expect(reviewed.reduce((r, e, i) => evolveApplicationSummary(r, e, i + 1), null as ReturnType<typeof evolveApplicationSummary>)).toMatchObject({ decidedAt: T0 });
+  });
+
   it('keeps the sealed answers and knows a SIN was given, and ignores an event delivered twice', () => {
     const row = events.slice(0, 2).reduce((r, e, i) => evolveApplicationDetails(r, e, i + 1), null as ReturnType<typeof evolveApplicationDetails>)!;
     expect(row.answers).toEqual({ 'personal-information': { $sealed: 'pv1.x.y' } });

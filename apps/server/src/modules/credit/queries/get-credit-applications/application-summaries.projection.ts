@@ -38,7 +38,8 @@ export function evolveApplicationSummary(row: ApplicationSummaryRow | null, even
     case 'HumanReviewRequested':
       return { ...next, review: 'requested', reviewRequestedAt: event.data.requestedAt };
     case 'HumanReviewAnswered':
-      return { ...next, review: 'answered', outcome: event.data.outcome };
+      // A person's answer decides a file the bureau could not answer (no score, no band): decided when answered.
+      return { ...next, status: 'decided', review: 'answered', outcome: event.data.outcome, decidedAt: row.decidedAt ?? event.data.answeredAt };
     default:
       return next;
   }
