@@ -101,8 +101,24 @@ it('staff read every company; a customer may not read leads; a bad range is a 40
   expectProblem(await team.client.get('/company/get-leads', { query: { startDate: '2026-02-10', endDate: '2026-02-01' } }), 400, 'dealer.invalid_date_range', 'startDate');
   // Statistics have a line per day: a year at most (366 days), not a range of centuries.
   expect((await team.client.get('/company/get-lead-statistics', { query: { startDate: '2025-02-01', endDate: '2026-02-01' } })).status).toBe(200);
-  const centuries = await team.client.get('/company/get-lead-statistics', { query: { startDate: '0001-01-01', endDate: '9999-12-31' } });
+  const centuries = await team.client.get('/company/get-lead-statistics', { query: { startDate: '1900-01-01', endDate: '2999-12-31' } });
   expectProblem(centuries, 400, 'dealer.date_range_too_long', 'startDate');
+});
+
+it('a day outside the years 1900-2999 is a 400 on its field, never a database error', async () => {
+  const dealer = await dealerOf(1);
+  const leads = (query: Record<string, string | number>) => dealer.client.get('/company/get-leads', { query: { companyId: 1, ...query } });
+  expectProblem(await leads({ endDate: '9999-12-31' }), 400, 'validation.invalid_input', 'query.endDate');
+  const yearZero = await leads({ startDate: '0000-01-01', endDate: '0000-01-02' });
+  expectProblem(yearZero, 400, 'validation.invalid_input', 'query.startDate');
+  expectProblem(yearZero, 400, 'validation.invalid_input', 'query.endDate');
+  const farOff = await dealer.client.get('/company/get-lead-statistics', { query: { companyId: 1, startDate: '9999-12-30', endDate: '9999-12-31' } });
+  expectProblem(farOff, 400, 'validation.invalid_input', 'query.startDate');
+  expectProblem(await leads({ startDate: '1899-12-31', endDate: '1900-01-01' }), 400, 'validation.invalid_input', 'query.startDate');
+  expectProblem(await leads({ endDate: '3000-01-01' }), 400, 'validation.invalid_input', 'query.endDate');
+  // The bounds themselves are days like any other; a default range ending early in 1900 starts on its first day.
+  expect((await leads({ startDate: '2999-12-31', endDate: '2999-12-31' })).status).toBe(200);
+  expect((await leads({ endDate: '1900-01-05' })).body).toMatchObject({ startDate: '1900-01-01', endDate: '1900-01-05' });
 });
 
 it('"projections rebuild leads" (the CLI short name) gives identical lead rows', async () => {

@@ -41,6 +41,17 @@ async function fillTrial(companyId: number, n: number, after: string) {
     from generate_series(1, ${n}) g`.execute(db());
 }
 
+/** The company's subscriptions that the local Stripe server bills (read from the stand-in's own store). */
+function billedSubscriptions(companyId: number): string[] {
+  const subscriptions = (local as unknown as { subscriptions: Map<string, Record<string, any>> }).subscriptions;
+  return [...subscriptions.values()]
+    .filter((s) => s.metadata.companyId === String(companyId) && ['active', 'past_due', 'trialing', 'unpaid'].includes(s.status)).map((s) => s.id as string);
+}
+
+const choosePlan = (client: Awaited<ReturnType<typeof userOfType>>['client'], companyId: number, plan: 'dealer' | 'headquarter', card = '4242 4242 4242 4242') =>
+  client.post('/company/choose-plan', { body: { companyId, plan, paymentMethod: card } });
+const subscriptionCreations = () => local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && !r.replayed).length;
+
 async function subscriptionOf(client: Awaited<ReturnType<typeof userOfType>>['client'], companyId: number) {
   await t.waitForProjections();
   return (await client.get('/company/get-subscription', { query: { companyId } })).body;
@@ -112,6 +123,47 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
   expect(Date.parse(renewed.currentPeriodEnd)).toBeGreaterThan(Date.parse(active.currentPeriodEnd));
 });
 
+it('keeps one live subscription per company: another plan beside a paid one is refused before Stripe is called', async () => {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+  expect(billedSubscriptions(1)).toEqual([paid.stripeSubscriptionId]);
+  const creations = subscriptionCreations();
+  expectProblem(await choosePlan(dealer.client, 1, 'headquarter'), 409, 'dealer.paid_plan_not_ended', 'plan');
+  expectProblem(await choosePlan(dealer.client, 1, 'dealer'), 409, 'dealer.plan_already_active', 'plan');
+  expect(subscriptionCreations()).toBe(creations);
+  await local.drain();
+  expect(billedSubscriptions(1)).toEqual([paid.stripeSubscriptionId]);
+  expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'active', plan: 'dealer', pendingPlan: null });
+});
+
+it('decides two plans chosen at once (two tabs) on the company\'s stream: one subscription at Stripe, the other request 409', async () => {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 5 });
+  expect((await dealer.client.post('/company/sign-contract', { body: { companyId: 5 } })).status).toBe(200);
+  const answers = await Promise.all([choosePlan(dealer.client, 5, 'dealer'), choosePlan(dealer.client, 5, 'headquarter')]);
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  expectProblem(answers.find((a) => a.status === 409)!, 409, 'dealer.plan_change_pending', 'plan');
+  const chosen = answers.find((a) => a.status === 200)!.body.stripeSubscriptionId;
+  await local.drain();
+  expect(billedSubscriptions(5)).toEqual([chosen]);
+  const requested = (await t.server.infra.store.readStream(subscriptionStreamId(5))).filter((e) => e.type === 'PaidPlanRequested');
+  expect(requested.map((e) => e.data.stripeSubscriptionId)).toEqual([chosen]);
+});
+
+it('lets only the company\'s dealer and the administrators sign its contract and choose its plan, not the team (18)', async () => {
+  const team = await userOfType(t.server, UserType.TeamMember);
+  const otherDealer = await userOfType(t.server, UserType.Dealer, { companyId: 3 });
+  const creations = subscriptionCreations();
+  expectProblem(await team.client.post('/company/sign-contract', { body: { companyId: 6 } }), 403, 'auth.forbidden');
+  expectProblem(await choosePlan(team.client, 6, 'dealer'), 403, 'auth.forbidden');
+  expectProblem(await otherDealer.client.post('/company/sign-contract', { body: { companyId: 6 } }), 404, 'dealer.company_not_found');
+  expectProblem(await choosePlan(otherDealer.client, 6, 'dealer'), 404, 'dealer.company_not_found');
+  expect(subscriptionCreations()).toBe(creations);
+  expect(await t.server.infra.store.readStream(subscriptionStreamId(6))).toEqual([]);
+  const own = await userOfType(t.server, UserType.Dealer, { companyId: 6 });
+  expect((await own.client.post('/company/sign-contract', { body: { companyId: 6 } })).status).toBe(200);
+  const admin = await userOfType(t.server, UserType.Admin);
+  expect((await choosePlan(admin.client, 6, 'dealer', '4000 0000 0000 0002')).status).toBe(200);
+});
+
 it('verifies each webhook endpoint with its own secret: an event signed for the other endpoint is refused', async () => {
   const object = {
     id: 'sub_test_x', object: 'subscription', status: 'active', metadata: { companyId: '9', plan: 'dealer' },
@@ -176,6 +228,8 @@ it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'
   expect(cancelled.body).toEqual({ Status: 1, companyId: 1, cancelsAt: before.currentPeriodEnd });
   expectProblem(await cancel(dealer.client, 1), 409, 'dealer.plan_cancellation_already_requested', 'companyId');
   expectProblem(await cancel(admin.client, 1), 409, 'dealer.plan_cancellation_already_requested', 'companyId');
+  // Cancelling, the plan is still paid until its end: another plan waits for that end.
+  expectProblem(await choosePlan(dealer.client, 1, 'headquarter'), 409, 'dealer.paid_plan_not_ended', 'plan');
   // One call to Stripe (the refused ones never reached it): cancel at the period's end, not now.
   const calls = local.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${paid.stripeSubscriptionId}`);
   expect(calls).toHaveLength(1);
@@ -216,4 +270,17 @@ it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'
   const types = (await t.server.infra.store.readStream(subscriptionStreamId(1))).map((e) => e.type);
   expect(types.filter((x) => x === 'SubscriptionCanceled')).toHaveLength(1);
   expectProblem(await cancel(dealer.client, 1), 409, 'dealer.no_paid_plan', 'companyId');
+});
+
+it('subscribes again once the paid plan ended: the new plan is the company\'s only live subscription', async () => {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
+  expect(billedSubscriptions(1)).toEqual([]);
+  const chosen = await choosePlan(dealer.client, 1, 'headquarter');
+  expect(chosen.status).toBe(200);
+  await local.drain();
+  expect(await eventually(async () => {
+    const s = await subscriptionOf(dealer.client, 1);
+    return s.status === 'active' ? s : null;
+  })).toMatchObject({ plan: 'headquarter', pendingPlan: null, heldLeads: 0 });
+  expect(billedSubscriptions(1)).toEqual([chosen.body.stripeSubscriptionId]);
 });

@@ -10,7 +10,17 @@ const isCalendarDay = (value: string) => {
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   return days !== undefined && day >= 1 && day <= days;
 };
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').refine(isCalendarDay, 'A day of the calendar').describe('YYYY-MM-DD');
+/**
+ * The years a date may name: birth dates (1900 on), delivery and promotion dates, lead ranges. Beyond them a day is a
+ * typo or a probe, and PostgreSQL cannot take all of them (year 0, or a day after 9999-12-31 as a range's end): a 400.
+ */
+export const ISO_DATE_YEARS = { min: 1900, max: 2999 } as const;
+const inYears = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= ISO_DATE_YEARS.min && year <= ISO_DATE_YEARS.max;
+};
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').refine(isCalendarDay, 'A day of the calendar')
+  .refine(inYears, `A year from ${ISO_DATE_YEARS.min} to ${ISO_DATE_YEARS.max}`).describe('YYYY-MM-DD');
 export const IsoInstant = z.string().describe('ISO 8601 instant (UTC)');
 export const Uuid = z.uuid();
 

@@ -44,6 +44,25 @@ describe('subscription', () => {
     given(signed, requested, activated).when({ ...cmd, data: { ...cmd.data, stripeSubscriptionId: 'sub_2' } }).thenFails('dealer.plan_already_active', 'plan');
   });
 
+  it('keeps one live subscription: no other plan beside a paid one (even cancelling) or a request whose payment may come', () => {
+    const other = { type: 'RequestPaidPlan' as const, data: { companyId: 7, plan: 'headquarter' as const, stripeCustomerId: 'cus_2', stripeSubscriptionId: 'sub_2', now: SIGNED } };
+    const failed: SubscriptionEvent = { type: 'SubscriptionPaymentFailed', data: { companyId: 7, stripeSubscriptionId: 'sub_1', stripeEventId: 'evt_2', at: SIGNED } };
+    given(signed, requested, activated).when(other).thenFails('dealer.paid_plan_not_ended', 'plan');
+    given(signed, requested, activated, failed).when(other).thenFails('dealer.paid_plan_not_ended', 'plan');
+    given(signed, requested, activated, cancelRequested).when(other).thenFails('dealer.paid_plan_not_ended', 'plan');
+    // Stripe answered the creation with a paid (or still processing) subscription: its activation is on its way.
+    const paying: SubscriptionEvent = { ...requested, data: { ...requested.data, stripeStatus: 'active' } };
+    given(signed, paying).when(other).thenFails('dealer.plan_change_pending', 'plan');
+    // The first payment was declined (Stripe's `incomplete`, never billed): the dealer tries again, with another card or plan.
+    const declined: SubscriptionEvent = { ...requested, data: { ...requested.data, stripeStatus: 'incomplete' } };
+    given(signed, declined).when({ ...other, data: { ...other.data, stripeStatus: 'active' } })
+      .then([{ type: 'PaidPlanRequested', data: { companyId: 7, plan: 'headquarter', stripeCustomerId: 'cus_2', stripeSubscriptionId: 'sub_2', at: SIGNED, stripeStatus: 'active' } }]);
+    // Once the paid plan ended, another one may be chosen.
+    const ended: SubscriptionEvent = { type: 'SubscriptionCanceled', data: { companyId: 7, stripeSubscriptionId: 'sub_1', stripeEventId: 'evt_9', at: SIGNED } };
+    given(signed, requested, activated, cancelRequested, ended).when(other)
+      .then([{ type: 'PaidPlanRequested', data: { companyId: 7, plan: 'headquarter', stripeCustomerId: 'cus_2', stripeSubscriptionId: 'sub_2', at: SIGNED } }]);
+  });
+
   it('follows Stripe: activated, payment failed, cancelled; an event id is applied once', () => {
     given(signed, requested).when(stripe('evt_1', 'activated', 'sub_1', PERIOD_END)).then([activated]);
     given(signed, requested, activated).when(stripe('evt_1', 'activated')).then([]);

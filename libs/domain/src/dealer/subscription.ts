@@ -6,7 +6,8 @@ import { assertNever, DomainError } from '../shared';
  * active. Paid plans (Dealer, Headquarter) are Stripe subscriptions: choosing one records the Stripe ids, and Stripe's
  * signed webhooks move it (active, renewed, payment failed, cancelled). A Stripe event id is applied once. A paid plan
  * is cancelled at the end of its paid period: the request is recorded (with who asked) when Stripe accepted it, and
- * the plan ends when Stripe says the subscription is deleted.
+ * the plan ends when Stripe says the subscription is deleted. A company has at most one live subscription: another plan
+ * is chosen once the paid one ended, never beside it (ADR 0032, amendment).
  */
 export const SUBSCRIPTION_STREAM_PREFIX = 'subscription-';
 export const subscriptionStreamId = (companyId: number) => `${SUBSCRIPTION_STREAM_PREFIX}${companyId}`;
@@ -34,7 +35,11 @@ export type StripeSubscriptionFact = 'activated' | 'payment_failed' | 'canceled'
 
 export type SubscriptionEvent =
   | { type: 'ContractSigned'; data: { companyId: number; signedAt: string; trialEndsAt: string; trialLeadLimit: number } }
-  | { type: 'PaidPlanRequested'; data: { companyId: number; plan: PaidPlanKey; stripeCustomerId: string; stripeSubscriptionId: string; at: string } }
+  | {
+    type: 'PaidPlanRequested';
+    /** `stripeStatus`: the subscription's status in Stripe's answer to its creation (absent from events recorded before it was kept). */
+    data: { companyId: number; plan: PaidPlanKey; stripeCustomerId: string; stripeSubscriptionId: string; at: string; stripeStatus?: string };
+  }
   | {
     type: 'PaidPlanActivated';
     /** `periodEnd`: the end of the paid period (absent from events recorded before it was kept). */
@@ -55,6 +60,8 @@ export type SubscriptionState =
   | {
     readonly kind: 'signed'; readonly companyId: number; readonly signedAt: string; readonly trialEndsAt: string;
     readonly plan: PlanKey; readonly status: SubscriptionStatus; readonly pendingPlan: PaidPlanKey | null;
+    /** Stripe's status of the pending plan's subscription when it was created (null: not known). */
+    readonly pendingStripeStatus: string | null;
     readonly stripeCustomerId: string | null; readonly stripeSubscriptionId: string | null; readonly seenStripeEvents: readonly string[];
     /** Every Stripe subscription this company requested (an event of an older one is ignored). */
     readonly requestedSubscriptions: readonly string[];
@@ -68,7 +75,10 @@ export const initialSubscriptionState: SubscriptionState = { kind: 'none' };
 
 export type SubscriptionCommand =
   | { type: 'SignContract'; data: { companyId: number; now: string } }
-  | { type: 'RequestPaidPlan'; data: { companyId: number; plan: PaidPlanKey; stripeCustomerId: string; stripeSubscriptionId: string; now: string } }
+  | {
+    type: 'RequestPaidPlan';
+    data: { companyId: number; plan: PaidPlanKey; stripeCustomerId: string; stripeSubscriptionId: string; now: string; stripeStatus?: string };
+  }
   /** Records a cancellation Stripe accepted (see `subscriptionToCancel`, checked before asking Stripe). */
   | { type: 'RequestPlanCancellation'; data: { companyId: number; stripeSubscriptionId: string; cancelsAt: string; requestedBy: string | null; now: string } }
   | {
@@ -90,6 +100,8 @@ export const SubscriptionErrors = {
   alreadyCancelling: () => new DomainError('dealer.plan_cancellation_already_requested', 'conflict', 'The plan is already cancelled at the end of its period', 'companyId'),
   /** A newer plan waits for its first payment: which subscription to cancel would be ambiguous. */
   planChangePending: () => new DomainError('dealer.plan_change_pending', 'conflict', 'A plan change is waiting for its payment', 'plan'),
+  /** One live subscription per company: another plan is chosen once the paid one ended (cancel it first). */
+  paidPlanNotEnded: () => new DomainError('dealer.paid_plan_not_ended', 'conflict', 'The company\'s paid plan has not ended: cancel it first', 'plan'),
 };
 
 /** The trial's end: the signature plus 30 days (ADR 0032). */
@@ -102,6 +114,14 @@ export function cancelsAtOf(state: SubscriptionState): string | null {
   if (state.kind !== 'signed' || !state.cancellation || state.cancellation.stripeSubscriptionId !== state.stripeSubscriptionId) return null;
   return state.cancellation.cancelsAt;
 }
+
+/**
+ * Whether a requested plan still waits for a first payment that may come: Stripe answered its creation with an
+ * `incomplete` subscription when the first payment was declined (or needs an authentication the page does not offer),
+ * which Stripe never bills and lets expire; a request recorded before that answer was kept does not block either.
+ */
+const pendingMayActivate = (state: Extract<SubscriptionState, { kind: 'signed' }>) =>
+  state.pendingPlan !== null && state.pendingStripeStatus !== null && state.pendingStripeStatus !== 'incomplete';
 
 /**
  * The Stripe subscription a cancellation applies to, checked before asking Stripe: a paid plan (active, or in its
@@ -118,7 +138,8 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
   if (event.type === 'ContractSigned') {
     const { companyId, signedAt, trialEndsAt } = event.data;
     return {
-      kind: 'signed', companyId, signedAt, trialEndsAt, plan: 'trial', status: 'trial', pendingPlan: null, stripeCustomerId: null, stripeSubscriptionId: null,
+      kind: 'signed', companyId, signedAt, trialEndsAt, plan: 'trial', status: 'trial', pendingPlan: null, pendingStripeStatus: null,
+      stripeCustomerId: null, stripeSubscriptionId: null,
       seenStripeEvents: [], requestedSubscriptions: [], periodEnd: null, cancellation: null,
     };
   }
@@ -126,12 +147,12 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
   switch (event.type) {
     case 'PaidPlanRequested':
       return {
-        ...state, pendingPlan: event.data.plan, stripeCustomerId: event.data.stripeCustomerId, stripeSubscriptionId: event.data.stripeSubscriptionId,
+        ...state, pendingPlan: event.data.plan, pendingStripeStatus: event.data.stripeStatus ?? null, stripeCustomerId: event.data.stripeCustomerId, stripeSubscriptionId: event.data.stripeSubscriptionId,
         requestedSubscriptions: [...state.requestedSubscriptions, event.data.stripeSubscriptionId],
       };
     case 'PaidPlanActivated':
       return {
-        ...state, plan: event.data.plan, status: 'active', pendingPlan: null, periodEnd: event.data.periodEnd ?? state.periodEnd,
+        ...state, plan: event.data.plan, status: 'active', pendingPlan: null, pendingStripeStatus: null, periodEnd: event.data.periodEnd ?? state.periodEnd,
         seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId],
       };
     case 'SubscriptionRenewed':
@@ -143,7 +164,7 @@ export function evolveSubscription(state: SubscriptionState, event: Subscription
     case 'SubscriptionCanceled':
       // A cancelled Stripe subscription is over: its late events no longer match (a new plan is a new subscription).
       return {
-        ...state, status: 'canceled', pendingPlan: null, stripeSubscriptionId: null, periodEnd: null, cancellation: null,
+        ...state, status: 'canceled', pendingPlan: null, pendingStripeStatus: null, stripeSubscriptionId: null, periodEnd: null, cancellation: null,
         seenStripeEvents: [...state.seenStripeEvents, event.data.stripeEventId],
       };
     default:
@@ -160,10 +181,15 @@ export function decideSubscription(command: SubscriptionCommand, state: Subscrip
     }
     case 'RequestPaidPlan': {
       if (state.kind !== 'signed') throw SubscriptionErrors.notSigned();
-      const { now, ...data } = command.data;
-      if (state.status === 'active' && state.plan === data.plan) throw SubscriptionErrors.samePlan();
+      const { now, stripeStatus, ...data } = command.data;
+      // Recorded already (a double click: the same Stripe idempotency key replayed the same subscription): nothing new.
       if (state.stripeSubscriptionId === data.stripeSubscriptionId) return [];
-      return [{ type: 'PaidPlanRequested', data: { ...data, at: now } }];
+      if (state.status === 'active' && state.plan === data.plan) throw SubscriptionErrors.samePlan();
+      // Never a second live subscription: no change beside a paid plan (even cancelling: it is paid until its end), nor
+      // beside a request whose first payment may still come.
+      if (isPaid(state.status)) throw SubscriptionErrors.paidPlanNotEnded();
+      if (pendingMayActivate(state)) throw SubscriptionErrors.planChangePending();
+      return [{ type: 'PaidPlanRequested', data: { ...data, at: now, ...(stripeStatus === undefined ? {} : { stripeStatus }) } }];
     }
     case 'RequestPlanCancellation': {
       const { now, ...data } = command.data;

@@ -16,4 +16,5 @@ registerProblemMessages({
   'dealer.no_paid_plan': msg`There is no paid plan to cancel.`,
   'dealer.plan_cancellation_already_requested': msg`The plan is already cancelled: it ends at the end of the period already paid.`,
   'dealer.plan_change_pending': msg`A plan change is waiting for its payment confirmation. Try again once it is confirmed.`,
+  'dealer.paid_plan_not_ended': msg`Your paid plan has not ended. Cancel it first: you can choose another plan once it has ended.`,
 });

@@ -35,8 +35,11 @@ export class CompanyScopes {
 export const COMPANY_EDITORS = [UserType.SuperAdmin, UserType.Admin] as const;
 /** Who may read companies: staff, and a dealer (their own). */
 export const COMPANY_READERS = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember, UserType.Dealer] as const;
-/** Who may cancel a company's paid plan: its dealer (their own company) and the administrators, not the team (18). */
-export const PLAN_CANCELLERS = [UserType.SuperAdmin, UserType.Admin, UserType.Dealer] as const;
+/**
+ * Who may sign a company's contract, choose its paid plan and cancel it (commitments billed to the company): its dealer
+ * (their own company) and the administrators, not the team (18), which reads plans.
+ */
+export const PLAN_MANAGERS = [UserType.SuperAdmin, UserType.Admin, UserType.Dealer] as const;
 /** Who may list every company. */
 export const COMPANY_STAFF = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember] as const;
 /** Who may change a company's widget settings (ADR 0034): staff, any company; a dealer, their own. */

@@ -8,7 +8,8 @@ export const DealerErrors = {
   companyRequired: () => new DomainError('dealer.company_required', 'validation', 'Name the company to import for', 'body.companyId'),
   /** The widget settings were saved by someone else (another tab, staff) since the editor read them. */
   widgetSettingsConflict: () => new DomainError('dealer.widget_settings_conflict', 'conflict', 'The widget settings changed since they were read', 'body.expectedVersion'),
-  invalidDateRange: () => new DomainError('dealer.invalid_date_range', 'validation', 'The start date is after the end date', 'startDate'),
+  /** A start after the end, or a day outside the years dates may name. */
+  invalidDateRange: (field = 'startDate') => new DomainError('dealer.invalid_date_range', 'validation', 'Not a range of days from 1900 to 2999, start first', field),
   dateRangeTooLong: (maxDays: number) =>
     new DomainError('dealer.date_range_too_long', 'validation', `Statistics cover at most ${maxDays} days`, 'startDate', { maxDays }),
 };

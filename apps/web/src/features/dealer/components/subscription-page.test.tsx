@@ -29,7 +29,7 @@ describe('the subscription page', () => {
 
   it('shows the trial, its leads counted and the leads held, in French', async () => {
     serve(() => ({ ...base, status: 'trial', trialLeadsUsed: 100, heldLeads: 3 }));
-    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'fr-ca', page: 'company/1/subscription', user: makeUser(), parts: ['dealer'] });
+    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'fr-ca', page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
     expect(await screen.findByRole('heading', { name: 'Abonnement' })).toBeTruthy();
     expect(screen.getByTestId('subscription-status').textContent).toBe('Essai');
     expect(screen.getByText('100 sur 100')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('the subscription page', () => {
 
   it('offers the contract signature before any plan', async () => {
     serve(() => ({ ...base, status: 'unsigned', plan: null, signedAt: null, trialEndsAt: null }));
-    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: makeUser(), parts: ['dealer'] });
+    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
     expect(await screen.findByRole('button', { name: 'Sign the contract' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose Dealer' })).toBeNull();
   });
@@ -96,11 +96,28 @@ describe('the subscription page', () => {
     expect(await within(screen.getByRole('dialog')).findByText('Le forfait est déjà annulé : il prend fin à la fin de la période déjà payée.')).toBeTruthy();
   });
 
-  it('offers no cancellation to the team (18): only the dealer and administrators may cancel', async () => {
+  it('offers the team (18) no signature, plan choice nor cancellation: only the dealer and administrators commit the company', async () => {
     serve(() => ({ ...base, status: 'active', plan: 'dealer', currentPeriodEnd: '2026-02-05T15:00:00.000Z' }));
-    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
+    const team = makeUser({ UserTypeId: 18 });
+    const { unmount } = await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: team, parts: ['dealer'] });
     expect(await screen.findByText('Paid until')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel the plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose Headquarter' })).toBeNull();
+    unmount();
+    serve(() => ({ ...base, status: 'unsigned', plan: null, signedAt: null, trialEndsAt: null }));
+    await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: team, parts: ['dealer'] });
+    expect(await screen.findByText('Contract not signed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign the contract' })).toBeNull();
+  });
+
+  it.each([
+    ['en-ca', 'To change plans, cancel this one: you can choose another plan once it has ended.', 'Choose Headquarter'],
+    ['fr-ca', 'Pour changer de forfait, annulez celui-ci : vous pourrez en choisir un autre une fois qu’il aura pris fin.', 'Choisir Siège social'],
+  ] as const)('offers no other plan beside a paid one: cancel first (%s)', async (lang, note, chooseOther) => {
+    serve(() => ({ ...base, status: 'active', plan: 'dealer', currentPeriodEnd: '2026-02-05T15:00:00.000Z' }));
+    await renderPage(<SubscriptionPage companyId={1} />, { lang, page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: chooseOther })).toBeNull();
   });
 });
 

@@ -21,8 +21,8 @@ const STATUS_LABELS: Record<Subscription['status'], MessageDescriptor> = {
   canceled: msg({ message: 'Cancelled', context: 'subscription' }),
 };
 
-/** Who may cancel a plan (the server's rule): the company's dealer and the administrators, not the team (18). */
-const CANCELLERS: ReadonlySet<number> = new Set([UserType.SuperAdmin, UserType.Admin, UserType.Dealer]);
+/** Who may sign the contract, choose and cancel a plan (the server's rule): the company's dealer and the administrators, not the team (18). */
+const PLAN_MANAGERS: ReadonlySet<number> = new Set([UserType.SuperAdmin, UserType.Admin, UserType.Dealer]);
 
 /** A card refused before it reached the server: its text is already in the page's language (Stripe.js or ours). */
 class CardProblem extends Error {}
@@ -65,6 +65,7 @@ export function SubscriptionPage({ companyId }: { companyId: number }) {
     }
   };
   const paid = s.status === 'active' || s.status === 'past_due';
+  const manages = !!user && PLAN_MANAGERS.has(user.UserTypeId);
   return (
     <Card className="dealer">
       <h1 className="page__title"><Trans>Subscription</Trans></h1>
@@ -95,17 +96,19 @@ export function SubscriptionPage({ companyId }: { companyId: number }) {
           <Trans>Your plan is cancelled: it stays active until {date(s.cancelsAt)}. After that date, leads over the trial are held again.</Trans>
         </Alert>
       ) : null}
-      {s.status === 'unsigned' ? (
+      {s.status === 'unsigned' ? (manages ? (
         <div className="form-actions">
           <p><Trans>Sign the dealer contract to start your free 30-day trial.</Trans></p>
           <Button loading={sign.isPending} onClick={() => void run(() => sign.mutateAsync({ companyId }), t`The contract is signed: your trial starts now.`)}>
             <Trans>Sign the contract</Trans>
           </Button>
         </div>
-      ) : (
-        <PlanChoice subscription={s} companyId={companyId} publishableKey={elementsKey(stripeKey.data!)} run={run} />
+      ) : null) : (
+        <PlanChoice companyId={companyId} publishableKey={elementsKey(stripeKey.data!)} run={run} choosable={manages && !paid} />
       )}
-      {paid && !s.cancelsAt && !s.pendingPlan && user && CANCELLERS.has(user.UserTypeId) ? (
+      {/* One live subscription per company (ADR 0032): another plan once this one ended. */}
+      {paid && manages ? <p><Trans>To change plans, cancel this one: you can choose another plan once it has ended.</Trans></p> : null}
+      {paid && !s.cancelsAt && !s.pendingPlan && manages ? (
         <CancelPlan subscription={s} companyId={companyId} date={date} onCancelled={(message) => snackbar.enqueue({ message, variant: 'success' })} />
       ) : null}
     </Card>
@@ -115,14 +118,15 @@ export function SubscriptionPage({ companyId }: { companyId: number }) {
 type Run = (action: () => Promise<unknown>, done: string) => Promise<void>;
 
 /**
- * The plans and the card that pays the one chosen: with real Stripe keys, Stripe's Payment Element (Stripe.js is
- * loaded by this component only); with the local Stripe stand-in, a test card number.
+ * The plans and, when one may be chosen (`choosable`), the card that pays it: with real Stripe keys, Stripe's Payment
+ * Element (Stripe.js is loaded by this component only); with the local Stripe stand-in, a test card number.
  */
-function PlanChoice({ subscription: s, companyId, publishableKey, run }: { subscription: Subscription; companyId: number; publishableKey: string | null; run: Run }) {
+function PlanChoice({ companyId, publishableKey, run, choosable }: { companyId: number; publishableKey: string | null; run: Run; choosable: boolean }) {
   const { t, i18n } = useLingui();
   const choose = useChoosePlan(companyId);
   const [card, setCard] = useState('');
-  const { mount, handles, ready: elementReady, failed } = usePaymentElement(publishableKey, SUBSCRIPTION_ELEMENTS, i18n.locale);
+  // Stripe.js only when a card may be entered.
+  const { mount, handles, ready: elementReady, failed } = usePaymentElement(choosable ? publishableKey : null, SUBSCRIPTION_ELEMENTS, i18n.locale);
 
   /** The payment method of the card entered: Stripe's id (real keys) or the test card number (stand-in). */
   const paymentMethod = async (): Promise<string> => {
@@ -139,7 +143,7 @@ function PlanChoice({ subscription: s, companyId, publishableKey, run }: { subsc
 
   return (
     <>
-      {publishableKey ? (
+      {!choosable ? null : publishableKey ? (
         <div className="dealer-card" role="group" aria-label={t`Card`}>
           {failed ? <Alert variant="error"><Trans>The payment form could not load. Check your connection and reload the page.</Trans></Alert> : null}
           <div ref={mount} />
@@ -153,7 +157,7 @@ function PlanChoice({ subscription: s, companyId, publishableKey, run }: { subsc
             <h2>{i18n._(plan.name)}</h2>
             <p><Trans>{formatMonthlyPrice(plan.monthlyPrice, i18n.locale)} per month</Trans></p>
             <ul>{plan.features.map((f) => <li key={f.id}>{i18n._(f)}</li>)}</ul>
-            {plan.id !== 'trial' && !(s.plan === plan.id && s.status === 'active') ? (
+            {choosable && plan.id !== 'trial' ? (
               <Button loading={choose.isPending} disabled={!ready}
                 onClick={() => void run(async () => choose.mutateAsync({ companyId, plan: plan.id as 'dealer' | 'headquarter', paymentMethod: await paymentMethod() }), t`Your plan is being confirmed.`)}>
                 <Trans>Choose {i18n._(plan.name)}</Trans>

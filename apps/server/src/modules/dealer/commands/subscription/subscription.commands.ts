@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { decideSubscription, subscriptionToCancel, type PaidPlanKey } from '@marketplace/domain';
+import { decideSubscription, SubscriptionErrors, subscriptionToCancel, type PaidPlanKey } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext, type RequestContext } from '../../../../platform/http/request-context';
@@ -49,8 +49,10 @@ export class ChoosePlanCommand extends Command<Written<Accepted & { stripeSubscr
 
 /**
  * A paid plan: a Stripe customer and subscription (the price by lookup key `plan-<key>-monthly`), recorded on the
- * stream; Stripe's webhooks then activate it. The idempotency key is the company, plan and stream version: a double
- * click creates one subscription.
+ * stream; Stripe's webhooks then activate it. One live subscription per company (ADR 0032, amendment): refused beside
+ * a paid or pending plan before Stripe is called. The idempotency key is the company and the stream version read, not
+ * the plan: two requests deciding on the same version (a double click, two tabs) get one subscription, and the
+ * stream's append at that version records it once.
  */
 @CommandHandler(ChoosePlanCommand)
 export class ChoosePlanHandler implements ICommandHandler<ChoosePlanCommand> {
@@ -64,15 +66,18 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlanCommand> {
   async execute({ companyId, plan, paymentMethod, ctx }: ChoosePlanCommand) {
     const company = await ownedCompany(this.db, this.scopes, ctx, companyId);
     const { state, version } = await this.stream.load(companyId);
-    // Decided before calling Stripe: no contract, or this plan already active, is refused without a subscription.
+    // Decided before calling Stripe: no contract, this plan already active, or another plan live, is refused without a subscription.
     decideSubscription({ type: 'RequestPaidPlan', data: { companyId, plan, stripeCustomerId: '', stripeSubscriptionId: '', now: ctx.now.toISOString() } }, state);
     const contact = await userContact(this.db, ctx.principal!.userId);
     const sub = await this.payments.createSubscription({
       email: contact?.email ?? `company-${companyId}@invalid`, name: company.name, priceLookupKey: `plan-${plan}-monthly`, paymentMethod,
-      metadata: { companyId: String(companyId), plan }, idempotencyKey: `company-${companyId}:plan-${plan}:v${version}`,
+      metadata: { companyId: String(companyId), plan }, idempotencyKey: `company-${companyId}:plan-request:v${version}`,
     });
+    // Another tab chose another plan at the same version: Stripe replayed that request's subscription, not ours.
+    if (sub.metadata.plan !== plan) throw SubscriptionErrors.planChangePending();
     const { position } = await this.stream.execute({
-      type: 'RequestPaidPlan', data: { companyId, plan, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.id, now: ctx.now.toISOString() },
+      type: 'RequestPaidPlan',
+      data: { companyId, plan, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.id, stripeStatus: sub.status, now: ctx.now.toISOString() },
     }, ctx);
     return written({ Status: 1 as const, companyId, stripeSubscriptionId: sub.id }, position);
   }

@@ -6,24 +6,24 @@ import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
 import { verifiedWebhookEvent } from '../../../../platform/payments/verified-webhook';
-import { COMPANY_READERS, PLAN_CANCELLERS } from '../../shared/company-scope';
+import { PLAN_MANAGERS } from '../../shared/company-scope';
 import { ApplySubscriptionWebhookCommand, CancelPlanCommand, ChoosePlanCommand, SignContractCommand } from './subscription.commands';
 
 @Controller()
 export class SubscriptionController {
   constructor(private readonly commands: CommandBus, @Inject(PAYMENTS) private readonly payments: Payments) {}
 
-  @Endpoint(signContractRoute, { allow: COMPANY_READERS })
+  @Endpoint(signContractRoute, { allow: PLAN_MANAGERS })
   sign(@Input() { body }: RouteInput<typeof signContractRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new SignContractCommand(body.companyId, ctx));
   }
 
-  @Endpoint(choosePlanRoute, { allow: COMPANY_READERS })
+  @Endpoint(choosePlanRoute, { allow: PLAN_MANAGERS })
   choose(@Input() { body }: RouteInput<typeof choosePlanRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new ChoosePlanCommand(body.companyId, body.plan, body.paymentMethod, ctx));
   }
 
-  @Endpoint(cancelPlanRoute, { allow: PLAN_CANCELLERS })
+  @Endpoint(cancelPlanRoute, { allow: PLAN_MANAGERS })
   cancel(@Input() { body }: RouteInput<typeof cancelPlanRoute>, @Ctx() ctx: RequestContext) {
     return this.commands.execute(new CancelPlanCommand(body.companyId, ctx));
   }
