@@ -83,9 +83,9 @@ describe('garage: add, value, edit, remove', () => {
 });
 
 describe('garage: a car bought here', () => {
-  it('joins the buyer’s garage when its contract is signed', async () => {
+  it('joins the buyer’s garage when its contract is signed, valued in the selling dealer’s province', async () => {
     const buyer = await t.buyer();
-    const [vehicleId] = await vehiclesOfDealer(t.server, 1);
+    const [vehicleId] = await vehiclesOfDealer(t.server, 3); // Toronto
     const { transactionId } = await startPurchase(buyer.client, vehicleId);
     await completeFormSteps(buyer.client, transactionId, image);
     await payDeposit(buyer.client, transactionId);
@@ -94,6 +94,6 @@ describe('garage: a car bought here', () => {
       const list = (await buyer.client.get('/vehicles/get-customer-vehicles')).body.items;
       return list.length > 0 && list;
     });
-    expect(items).toEqual([expect.objectContaining({ source: 'purchase' })]);
+    expect(items).toEqual([expect.objectContaining({ source: 'purchase', province: 'ON' })]);
   });
 });

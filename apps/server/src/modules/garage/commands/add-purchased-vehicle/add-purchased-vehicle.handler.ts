@@ -27,7 +27,8 @@ export class AddPurchasedVehicleHandler implements ICommandHandler<AddPurchasedV
       vin: sold.vin ?? null, year: sold.year, make: sold.make, model: sold.model ?? null, trim: sold.trim ?? null, makeId: null, modelId: null, trimId,
     };
     const kilometres = sold.kilometres ?? 0;
-    const province = 'QC';
+    // The market it was bought in: the selling dealer's province (the buyer's address is theirs, not the garage's to read).
+    const province = sold.dealer.province;
     const valuation = await this.garage.estimate(vehicle, kilometres, province, meta.now);
     await this.garage.execute({
       type: 'AddGarageVehicle', garageVehicleId: purchasedGarageVehicleId(transactionId), ownerId, vehicle, kilometres, province, source: 'purchase',
