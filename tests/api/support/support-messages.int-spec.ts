@@ -50,6 +50,37 @@ describe('status messages (POST /api/status/send-message)', () => {
     expect(await outbox(server, customer.email, { kind: 'support.answer', count: 2, timeoutMs: 300 })).toHaveLength(1);
   });
 
+  it('the staff list pages from newest to oldest: every message once, in order; a forged cursor is the field\'s 400', async () => {
+    const team = await userOfType(server, UserType.TeamMember);
+    const senders = await Promise.all([0, 1, 2].map(() => userOfType(server, UserType.Regular)));
+    const sent: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await senders[i % 3]!.client.post('/status/send-message', { body: { Title: `Paged ${i}`, Details: 'A question' } });
+      sent.push(res.body.Id);
+    }
+    await eventually(async () => (await team.client.get('/status/get-messages', { query: { limit: 200 } })).body.items
+      .filter((m: { id: string }) => sent.includes(m.id)).length === sent.length, 60_000);
+    const seen: { id: string; sentAt: string }[] = [];
+    let before: string | undefined;
+    let pages = 0;
+    do {
+      const page = await team.client.get('/status/get-messages', { query: { limit: 3, ...(before ? { before } : {}) } });
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.body.items);
+      before = page.body.next ?? undefined;
+      pages++;
+    } while (before && pages < 100);
+    expect(new Set(seen.map((m) => m.id)).size).toBe(seen.length);
+    expect(seen.map((m) => m.id)).toEqual(expect.arrayContaining(sent));
+    // Newest first, then by id: what a staff member reads first is the latest.
+    const order = seen.map((m) => m.sentAt);
+    expect(order).toEqual([...order].sort().reverse());
+    expect(seen.filter((m) => sent.includes(m.id)).map((m) => m.id)).toEqual([...sent].reverse());
+    expectProblem(await team.client.get('/status/get-messages', { query: { before: 'bm90LWEtY3Vyc29y' } }), 400, 'support.invalid_cursor', 'query.before');
+    expect((await team.client.get('/status/get-messages', { query: { limit: 0 } })).status).toBe(400);
+  });
+
   it('each message and each answer is an event on the message stream', async () => {
     const customer = await userOfType(server, UserType.Regular);
     const team = await userOfType(server, UserType.TeamMember);

@@ -36,10 +36,16 @@ export const SupportMessageSchema = z.object({
 });
 export type SupportMessage = z.output<typeof SupportMessageSchema>;
 
+export const SUPPORT_MESSAGES_PAGE = 50;
+
 export const getSupportMessagesRoute = defineRoute({
   method: 'GET', path: '/status/get-messages', tags,
-  summary: "Messages sent to support, newest first, with their answers (types 18 and 6). Each sender whose words or contact it shows gets an audit.subject-viewed on their access log (audit-user-<id>, reason 'GET /status/get-messages'); a cross-site request is refused (403 auth.csrf_failed)",
-  response: z.object({ items: z.array(SupportMessageSchema) }),
+  summary: "Messages sent to support, newest first, with their answers (types 18 and 6), a page at a time: `next` is the `before` of the older page (null on the last). Each sender whose words or contact it shows gets an audit.subject-viewed on their access log (audit-user-<id>, reason 'GET /status/get-messages'); a cross-site request is refused (403 auth.csrf_failed)",
+  query: z.object({
+    before: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'A page cursor').optional().describe('The `next` of the newer page'),
+    limit: z.coerce.number().int().min(1).max(200).default(SUPPORT_MESSAGES_PAGE),
+  }),
+  response: z.object({ items: z.array(SupportMessageSchema), next: z.string().nullable() }),
 });
 
 export const AnswerMessageBodySchema = z.strictObject({

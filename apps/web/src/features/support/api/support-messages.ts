@@ -2,12 +2,14 @@ import { answerMessageRoute, getSupportMessagesRoute } from '@marketplace/contra
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteCallInput } from '../../../lib/api-route';
 
-/** GET /api/status/get-messages: messages sent to support with their answers, newest first (types 18, 6). */
-export const supportMessagesQuery = queryOptions({
-  queryKey: ['support', 'messages'] as const,
-  queryFn: ({ signal }) => callRoute(getSupportMessagesRoute, { signal }),
+const supportMessagesKey = ['support', 'messages'] as const;
+
+/** GET /api/status/get-messages: a page of the messages sent to support with their answers, newest first (types 18, 6). */
+export const supportMessagesQuery = (before?: string) => queryOptions({
+  queryKey: [...supportMessagesKey, before ?? null] as const,
+  queryFn: ({ signal }) => callRoute(getSupportMessagesRoute, { query: { before }, signal }),
 });
-export const useSupportMessages = () => useQuery(supportMessagesQuery);
+export const useSupportMessages = (before?: string) => useQuery(supportMessagesQuery(before));
 
 /** POST /api/status/answer-message: the answer is emailed to the sender; the list is refetched. */
 export function useAnswerMessage() {
@@ -16,7 +18,7 @@ export function useAnswerMessage() {
     mutationFn: (body: NonNullable<RouteCallInput<typeof answerMessageRoute>['body']>) => callRoute(answerMessageRoute, { body }),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: supportMessagesQuery.queryKey,
+        queryKey: supportMessagesKey,
       }),
   });
 }

@@ -12,9 +12,10 @@ import { useLang } from '../../../lib/use-lang';
 import { useAnswerMessage, useSupportMessages } from '../api/support-messages';
 import '../support.css';
 
-/** /{lang}/shopicarTeam/messages: what users sent through "Contact us", newest first; each can be answered by email. */
+/** /{lang}/shopicarTeam/messages: what users sent through "Contact us", newest first, a page at a time; each can be answered by email. */
 export function SupportMessagesPage() {
-  const messages = useSupportMessages();
+  const [before, setBefore] = useState<string | undefined>(undefined);
+  const messages = useSupportMessages(before);
   return (
     <Card>
       <h1>
@@ -34,6 +35,18 @@ export function SupportMessagesPage() {
           <Trans>No message yet.</Trans>
         </p>
       ) : null}
+      <div className="form-actions">
+        {before ? (
+          <Button variant="text" onClick={() => setBefore(undefined)}>
+            <Trans>Newest messages</Trans>
+          </Button>
+        ) : null}
+        {messages.data?.next ? (
+          <Button variant="text" onClick={() => setBefore(messages.data!.next!)}>
+            <Trans>Older messages</Trans>
+          </Button>
+        ) : null}
+      </div>
     </Card>
   );
 }

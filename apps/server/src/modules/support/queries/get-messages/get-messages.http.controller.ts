@@ -1,8 +1,8 @@
-import { getSupportMessagesRoute, type SupportMessage } from '@marketplace/contracts';
+import { getSupportMessagesRoute, type RouteInput, type SupportMessage } from '@marketplace/contracts';
 import { UserType } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { Ctx, Endpoint } from '../../../../platform/http/endpoint';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes';
 import { RecordStaffReadsCommand } from '../../../audit/staff-reads.public';
@@ -24,8 +24,8 @@ export class GetSupportMessagesHttpController {
    */
   @Endpoint(getSupportMessagesRoute, { allow: [UserType.TeamMember, UserType.SuperAdmin], getChangesState: true })
   @ReadsOwnWrites(SUPPORT_MESSAGES_PROJECTION)
-  async list(@Ctx() ctx: RequestContext) {
-    const page = await this.queryBus.execute(new GetSupportMessagesQuery());
+  async list(@Input() input: RouteInput<typeof getSupportMessagesRoute>, @Ctx() ctx: RequestContext) {
+    const page = await this.queryBus.execute(new GetSupportMessagesQuery(input.query));
     await this.commandBus.execute(new RecordStaffReadsCommand(sendersShown(page.items), `${getSupportMessagesRoute.method} ${getSupportMessagesRoute.path}`, ctx));
     return page;
   }

@@ -1,5 +1,9 @@
-import type { getSupportMessagesRoute, RouteResponse } from '@marketplace/contracts';
+import type { getSupportMessagesRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
 
-/** The messages sent to support, newest first, as the staff list shows them. */
-export class GetSupportMessagesQuery extends Query<RouteResponse<typeof getSupportMessagesRoute>> {}
+/** A page of the messages sent to support, newest first, as the staff list shows them. */
+export class GetSupportMessagesQuery extends Query<RouteResponse<typeof getSupportMessagesRoute>> {
+  constructor(readonly page: RouteInput<typeof getSupportMessagesRoute>['query']) {
+    super();
+  }
+}
