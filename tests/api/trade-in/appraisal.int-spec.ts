@@ -145,6 +145,25 @@ describe('photos', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('takes the six photos uploaded at once (one picker per slot): all answer 200, six are recorded, no file is left over', async () => {
+    const owner = await customer(server);
+    const tradeInId = await createCivic(owner.client);
+    const slots = ['front', 'back', 'left', 'right', 'dashboard', 'interior'];
+    const files = () => server.infra.db.selectFrom('files.private_files').select('file_id').where('subject_id', '=', owner.userId).execute();
+    const saved = await Promise.all(slots.map((slot) =>
+      owner.client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot, data: GPS_JPEG.toString('base64') } })));
+    expect(saved.map((r) => [r.status, r.body.code])).toEqual(slots.map(() => [200, undefined]));
+    const attached = (await server.infra.store.readStream(tradeInStreamId(tradeInId))).filter((e) => e.type === 'PhotoAttached');
+    expect(attached.map((e) => (e.data as { slot: string }).slot).sort()).toEqual([...slots].sort());
+    expect((await details(owner.client, tradeInId)).body.photos).toEqual([...slots].sort());
+    expect((await files()).map((f) => f.file_id).sort()).toEqual(attached.map((e) => (e.data as { fileId: string }).fileId).sort());
+
+    // A photo the stream then refuses (a stale expectedVersion) leaves no stored file behind.
+    const stale = await owner.client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot: 'other', data: GPS_JPEG.toString('base64'), expectedVersion: 1 } });
+    expect([stale.status, stale.body.code]).toEqual([409, 'eventstore.wrong_expected_version']);
+    expect(await files()).toHaveLength(6);
+  });
+
   it('accepts images only, at most 10 MB, and records nothing otherwise', async () => {
     const { client } = await customer(server);
     const tradeInId = await createCivic(client);

@@ -1,6 +1,6 @@
-import { tradeInStreamId } from '@marketplace/domain';
+import { tradeInStreamId, UserType } from '@marketplace/domain';
 import type { TestServer } from '../../support/server';
-import { outbox } from '../identity/support';
+import { outbox, userOfType } from '../identity/support';
 import { BASIC, CIVIC, CIVIC_LX_2025, CIVIC_VIN, CONDITION, GPS_JPEG, HONDA, createCivic, customer, startTradeInServer } from './support';
 
 /**
@@ -120,4 +120,35 @@ it('texts codes for a standalone trade-in of its owner only, to a valid phone', 
   const noOffer = await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId } });
   expect([noOffer.status, noOffer.body.code]).toEqual([422, 'trade_in.no_offer']);
   expect((await other.client.post('/tradein/send-email-pdf', { body: { tradeInId } })).status).toBe(404);
+});
+
+it('refuses to confirm a standalone trade-in with its six photos but no verified phone: it never reaches the block', async () => {
+  const owner = await customer(server);
+  const tradeInId = await standaloneCivic(owner, CIVIC_VIN);
+  await owner.client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
+  await owner.client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+  expect((await owner.client.post('/tradein/appraise-trade-in', { body: { tradeInId } })).body.status).toBe('appraised');
+  for (const slot of MAIN) {
+    expect((await owner.client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot, data: GPS_JPEG.toString('base64') } })).status).toBe(200);
+  }
+  const refused = await owner.client.post('/tradein/confirm-stand-alone-trade-in', { body: { tradeInId } });
+  expect([refused.status, refused.body.code, refused.body.errors?.[0]?.path]).toEqual([422, 'trade_in.phone_not_verified', 'code']);
+  await server.infra.projections.waitFor();
+  expect((await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body).toMatchObject({ status: 'appraised', completed: false });
+  const manager = await userOfType(server, UserType.TeamMember);
+  const managed = (await manager.client.post('/tradein/block-management', { body: {} })).body.items;
+  expect(managed.map((i: { tradeInId: string }) => i.tradeInId)).not.toContain(tradeInId);
+});
+
+it('emails the appraisal PDF at most 5 times an hour per trade-in (429 rate_limit.exceeded with retryAfterSeconds, nothing sent)', async () => {
+  const owner = await customer(server);
+  const tradeInId = await standaloneCivic(owner, CIVIC_VIN);
+  await owner.client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
+  await owner.client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+  await owner.client.post('/tradein/appraise-trade-in', { body: { tradeInId } });
+  for (let i = 0; i < 5; i++) expect((await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId } })).body).toEqual({ sent: true });
+  const refused = await owner.client.post('/tradein/send-email-pdf', { body: { tradeInId } });
+  expect([refused.status, refused.body.code]).toEqual([429, 'rate_limit.exceeded']);
+  expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
+  expect(await outbox(server, owner.email, { kind: 'trade-in-appraisal-pdf', count: 6, timeoutMs: 500 })).toHaveLength(5);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UserType, withVinCheckDigit } from '@marketplace/domain';
+import { sql } from 'kysely';
 import { seedCatalogReference } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { startTestServer, type TestServer } from '../../support/server';
 import { userOfType, type Client } from '../identity/support';
@@ -47,4 +48,21 @@ export async function appraisedCivic(client: Client) {
   await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
   const appraised = await client.post('/tradein/appraise-trade-in', { body: { tradeInId } });
   return { tradeInId, appraised };
+}
+
+const PRICE_CHANGE_KINDS = ['trade-in.revalue', 'trade-in.price-change-email'];
+
+/** Waits until the projections caught up and no re-valuation or price-change email is left to fire. */
+export async function settled(server: TestServer) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await server.infra.projections.waitFor();
+    const { rows } = await sql<{ n: string }>`select count(*) as n from platform.deadlines where kind in (${sql.join(PRICE_CHANGE_KINDS)}) and fired_at is null`.execute(server.infra.db);
+    if (Number(rows[0].n) === 0) {
+      await server.infra.projections.waitFor();
+      return;
+    }
+    if (Date.now() > deadline) throw new Error('price-change timers did not settle');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

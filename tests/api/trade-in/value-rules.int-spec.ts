@@ -1,34 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { UserType } from '@marketplace/domain';
-import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/timers/revalue-open-offers.timer';
 import { PostgresEventStore } from '../../../apps/server/src/platform/event-store/postgres-event-store';
 import type { TestServer } from '../../support/server';
 import { Client, outbox, userOfType } from '../identity/support';
-import { CIVIC, HONDA, appraisedCivic, customer, startTradeInServer } from './support';
+import { CIVIC, HONDA, appraisedCivic, customer, settled, startTradeInServer } from './support';
 
 /**
  * Issue 12 item 5: value rules by make, model and years; their history and each trade-in's; a change re-values open
  * offers and sends each subscriber exactly one email (dev outbox, and over SMTP); the email's link unsubscribes.
  */
-const PRICE_CHANGE_KINDS = ['trade-in.revalue', 'trade-in.price-change-email'];
-
-/** Waits until the projections caught up and no re-valuation or price-change email is left to fire. */
-async function settled(server: TestServer) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    await server.infra.projections.waitFor();
-    const { rows } = await sql<{ n: string }>`select count(*) as n from platform.deadlines where kind in (${sql.join(PRICE_CHANGE_KINDS)}) and fired_at is null`.execute(server.infra.db);
-    if (Number(rows[0].n) === 0) {
-      await server.infra.projections.waitFor();
-      return;
-    }
-    if (Date.now() > deadline) throw new Error('price-change timers did not settle');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 const civicRule = (client: Client, value: number) =>
   client.post('/tradein/value-rules/create', { body: { makeId: HONDA, modelId: CIVIC, yearFrom: 2024, yearTo: 2025, kind: 'percent', value } });
 

@@ -72,6 +72,26 @@ function requireEditable(state: TradeInState) {
   if (state.status === 'confirmed') throw TradeInErrors.alreadyConfirmed();
 }
 
+/** Same keys, same values (flat records: the basic information, the condition). */
+function sameFields(a: object | null, b: object): boolean {
+  if (!a) return false;
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((k) => x[k] === y[k]);
+}
+
+/**
+ * Saving the vehicle's facts. Credited on a contract, the trade-in stays as that contract has it. An unconfirmed offer
+ * stands on the facts it was made from: a change (a typo corrected) drops it, and the customer appraises again; the same
+ * facts saved again change nothing.
+ */
+function editFacts(state: TradeInState, changed: boolean, now: string, saved: TradeInEvent): TradeInEvent[] {
+  if (state.committedTo !== null) throw TradeInErrors.alreadyCommitted();
+  if (state.status !== 'appraised' || !state.offer) return [saved];
+  if (!changed) return [];
+  return [{ type: 'TradeInOfferDropped', data: { value: state.offer.value, reason: 'facts_changed', at: now } }, saved];
+}
+
 function missingMainPhotos(state: TradeInState): string[] {
   return MAIN_PHOTO_SLOTS.filter((slot) => !state.photos[slot]);
 }
@@ -99,14 +119,19 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       requireEditable(state);
       const m = command.basic.mileage;
       if (!Number.isInteger(m) || m < 0 || m > TRADE_IN_LIMITS.maxMileage) throw TradeInErrors.invalidMileage();
-      return [{ type: 'BasicInformationSaved', data: { ...command.basic, savedAt: command.now } }];
+      return editFacts(state, !sameFields(state.basic, command.basic), command.now,
+        { type: 'BasicInformationSaved', data: { ...command.basic, savedAt: command.now } });
     }
-    case 'SaveFeatures':
+    case 'SaveFeatures': {
       requireEditable(state);
-      return [{ type: 'FeaturesSaved', data: { equipmentCodes: [...new Set(command.equipmentCodes)].sort(), savedAt: command.now } }];
+      const equipmentCodes = [...new Set(command.equipmentCodes)].sort();
+      return editFacts(state, state.equipmentCodes?.join('\n') !== equipmentCodes.join('\n'), command.now,
+        { type: 'FeaturesSaved', data: { equipmentCodes, savedAt: command.now } });
+    }
     case 'SaveCondition':
       requireEditable(state);
-      return [{ type: 'ConditionSaved', data: { condition: command.condition, savedAt: command.now } }];
+      return editFacts(state, !sameFields(state.condition, command.condition), command.now,
+        { type: 'ConditionSaved', data: { condition: command.condition, savedAt: command.now } });
     case 'AttachPhoto':
       requireEditable(state);
       return [{ type: 'PhotoAttached', data: { slot: command.slot, fileId: command.fileId, attachedAt: command.now } }];
@@ -118,15 +143,13 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       const missing = [!state.basic && 'basic-information', !state.condition && 'condition'].filter((s): s is string => Boolean(s));
       if (missing.length > 0) throw TradeInErrors.stepsIncomplete(missing);
       const equipment = command.equipment.filter((e) => state.equipmentCodes?.includes(e.code));
-      const valuation = valueTradeIn({
-        msrp: command.msrp, modelYear: state.vehicle!.year, asOf: command.now, kilometres: state.basic!.mileage, province: state.basic!.province,
-        condition: state.condition!, equipment, rules: command.rules,
-      });
+      const inputs = { kilometres: state.basic!.mileage, province: state.basic!.province, condition: state.condition! };
+      const valuation = valueTradeIn({ msrp: command.msrp, modelYear: state.vehicle!.year, asOf: command.now, ...inputs, equipment, rules: command.rules });
       if (valuation.kind === 'needs_adviser') return [{ type: 'TradeInSentToAdvisers', data: { reason: valuation.reason, at: command.now } }];
       const { kind: _kind, ...priced } = valuation;
       return [{ type: 'TradeInAppraised', data: { offer: {
         ...priced, appraisedAt: command.now, expiresAt: addDays(command.now, TRADE_IN_LIMITS.offerDays), source: 'model',
-        basis: { msrp: command.msrp!, equipment, rules: command.rules },
+        basis: { msrp: command.msrp!, equipment, rules: command.rules, ...inputs },
       } } }];
     }
     case 'SendStandalonePhoneCode':
@@ -156,9 +179,11 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       if (state.status === 'confirmed') return [];
       if (!state.offer) throw TradeInErrors.noOffer();
       if (expired(state.offer, command.now)) throw TradeInErrors.offerExpired(state.offer.expiresAt);
+      // A standalone trade-in goes on the dealers' block only once finished: its six photos and the verified phone.
       if (state.flow === 'standalone' && !state.completed) {
         const missing = missingMainPhotos(state);
         if (missing.length > 0) throw TradeInErrors.photosMissing(missing);
+        throw TradeInErrors.phoneNotVerified();
       }
       return [{ type: 'OfferConfirmed', data: { value: state.offer.value, at: command.now } }];
     }
@@ -186,9 +211,12 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       // Only open offers made by the model move with the rules; a confirmed or an adviser's value, or one a contract credits, is a promise.
       if (state.status !== 'appraised' || state.committedTo !== null || !state.offer || state.offer.source !== 'model' || !state.offer.basis) return [];
       if (expired(state.offer, command.now)) return [];
+      // The offer's own inputs: the customer's later edits drop the offer (editFacts), never move it.
+      const b = state.offer.basis;
+      if (b.kilometres === undefined || b.province === undefined || b.condition === undefined) return [];
       const revalued = valueTradeIn({
-        msrp: state.offer.basis.msrp, modelYear: state.vehicle!.year, asOf: state.offer.appraisedAt, kilometres: state.basic!.mileage,
-        province: state.basic!.province, condition: state.condition!, equipment: state.offer.basis.equipment, rules: command.rules,
+        msrp: b.msrp, modelYear: state.vehicle!.year, asOf: state.offer.appraisedAt, kilometres: b.kilometres, province: b.province,
+        condition: b.condition, equipment: b.equipment, rules: command.rules,
       });
       if (revalued.kind !== 'valued' || revalued.value === state.offer.value) return [];
       return [valueChanged(state.offer, revalued.value, 'rule', 'value rule changed', command.by, command.ruleId, command.now, revalued)];

@@ -104,7 +104,7 @@ describe('trade-in: the estimate is an offer held 7 days', () => {
     given(...events, { type: 'OfferConfirmed', data: { value: 1, at: days(1) } }).when({ type: 'ConfirmOffer', now: days(2) }).then([]);
   });
 
-  it('standalone: the phone code and the six main photos are required to finish; the photos to confirm', () => {
+  it('standalone: the phone code and the six main photos are required to finish, and to confirm', () => {
     const codeSent: TradeInEvent = { type: 'StandalonePhoneCodeSent', data: { codeHash: 'h-123456', phoneLast4: '0000', sentAt: T0 } };
     const events = [...appraisedEvents('standalone'), codeSent];
     given(...events).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-123456' }).thenFails('trade_in.photos_missing', 'photos');
@@ -113,6 +113,11 @@ describe('trade-in: the estimate is an offer held 7 days', () => {
     given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-123456' })
       .then([{ type: 'StandalonePhoneVerified', data: { at: T0 } }, { type: 'TradeInCompleted', data: { at: T0 } }]);
     given(...appraisedEvents('standalone'), ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: null }).thenFails('trade_in.phone_not_verified', 'code');
+    // The six photos without the texted code: not finished, so not confirmed (nor on the dealers' block).
+    given(...events, ...photos).when({ type: 'ConfirmOffer', now: T0 }).thenFails('trade_in.phone_not_verified', 'code');
+    const finished: TradeInEvent[] = [{ type: 'StandalonePhoneVerified', data: { at: T0 } }, { type: 'TradeInCompleted', data: { at: T0 } }];
+    given(...events, ...photos, ...finished).when({ type: 'ConfirmOffer', now: T0 })
+      .then([{ type: 'OfferConfirmed', data: { value: offerOf(appraisedEvents('standalone')).value, at: T0 } }]);
     given(...events, ...photos).when({ type: 'FinalizeStandalone', now: T0, codeHash: 'h-654321' })
       .then([{ type: 'StandalonePhoneCodeRejected', data: { attempt: 1, at: T0 } }]);
     const late = new Date(Date.parse(T0) + 11 * 60_000).toISOString();
@@ -167,6 +172,34 @@ describe('trade-in: every change of value says who and why', () => {
     given(...events).when({ ...rule, now: days(8) } as TradeInCommand).then([]);
   });
 
+  it('a rule change re-values the offer from the facts it was made on, not from facts edited since', () => {
+    const poor: TradeInCondition = { ...condition, generalCondition: 4, tireConditions: 4 };
+    const made = [started(), { type: 'BasicInformationSaved', data: { ...basic, mileage: 250_000, savedAt: T0 } } as TradeInEvent,
+      { type: 'ConditionSaved', data: { condition: poor, savedAt: T0 } } as TradeInEvent];
+    const offered = [...made, ...given(...made).when(appraise()).events()];
+    expect(offerOf(offered).basis).toMatchObject({ kilometres: 250_000, province: 'QC', condition: poor });
+    // Edits recorded while an offer stood (streams from before they dropped it): the rule must not price them.
+    const edited: TradeInEvent[] = [
+      { type: 'BasicInformationSaved', data: { ...basic, mileage: 1, savedAt: days(1) } },
+      { type: 'ConditionSaved', data: { condition: { ...condition, generalCondition: 0 }, savedAt: days(1) } },
+    ];
+    const rule = (value: number) => ({ type: 'ApplyValueRules', now: days(2), ruleId: 'r1', by: 'team-1', rules: [{ ruleId: 'r1', kind: 'percent', value }] }) as TradeInCommand;
+    const [changed] = given(...offered, ...edited).when(rule(10)).events();
+    expect(changed).toEqual(given(...offered).when(rule(10)).events()[0]);
+    expect((changed.data as { to: number }).to).toBeLessThanOrEqual(offerOf(offered).value * 1.1 + 10_000);
+  });
+
+  it('an offer recorded without its inputs re-values from the facts the stream held when it was made', () => {
+    const offered = appraisedEvents();
+    const legacy = offered.map((e) => e.type === 'TradeInAppraised'
+      ? { ...e, data: { offer: { ...e.data.offer, basis: { msrp: 2_600_000, equipment: [], rules: [] } } } } as TradeInEvent : e);
+    expect(offerOf(legacy).basis).toEqual(offerOf(offered).basis);
+    const later: TradeInEvent = { type: 'BasicInformationSaved', data: { ...basic, mileage: 1, savedAt: days(1) } };
+    const rule = { type: 'ApplyValueRules', now: days(2), ruleId: 'r1', by: 'team-1', rules: [{ ruleId: 'r1', kind: 'percent', value: 10 }] } as TradeInCommand;
+    expect(given(...offered).when(rule).events()).toHaveLength(1);
+    expect(given(...legacy, later).when(rule).events()).toEqual(given(...offered).when(rule).events());
+  });
+
   it('purchase may use only its owner\'s confirmed or still-valid offer', () => {
     const state = fold(tradeInDecider, appraisedEvents());
     expect(usableOffer(state, 'u1', days(1))?.value).toBe(state.offer!.value);
@@ -177,6 +210,47 @@ describe('trade-in: every change of value says who and why', () => {
   it('start over discards an unconfirmed trade-in; nothing changes it afterwards', () => {
     given(started()).when({ type: 'DiscardTradeIn', now: T0 }).then([{ type: 'TradeInDiscarded', data: { at: T0 } }]);
     given(started(), { type: 'TradeInDiscarded', data: { at: T0 } }).when({ type: 'SaveFeatures', now: T0, equipmentCodes: [] }).thenFails('trade_in.closed');
+  });
+});
+
+describe('trade-in: the facts an offer stands on', () => {
+  const dropped = (at: string, value: number): TradeInEvent => ({ type: 'TradeInOfferDropped', data: { value, reason: 'facts_changed', at } });
+
+  it('a change of the facts after an unconfirmed offer drops it: the trade-in is a draft to appraise again', () => {
+    const events = appraisedEvents();
+    const value = offerOf(events).value;
+    const corrected = { ...basic, mileage: 12_000 };
+    given(...events).when({ type: 'SaveBasicInformation', now: days(1), basic: corrected })
+      .then([dropped(days(1), value), { type: 'BasicInformationSaved', data: { ...corrected, savedAt: days(1) } }]);
+    given(...events).when({ type: 'SaveCondition', now: days(1), condition: { ...condition, generalCondition: 0 } }).events()
+      .forEach((e, i) => expect(e.type).toBe(['TradeInOfferDropped', 'ConditionSaved'][i]));
+    given(...events).when({ type: 'SaveFeatures', now: days(1), equipmentCodes: ['sunroof'] }).events()
+      .forEach((e, i) => expect(e.type).toBe(['TradeInOfferDropped', 'FeaturesSaved'][i]));
+    const after = given(...events, dropped(days(1), value), { type: 'BasicInformationSaved', data: { ...corrected, savedAt: days(1) } });
+    expect([after.state.status, after.state.offer]).toEqual(['draft', null]);
+    after.when({ type: 'ConfirmOffer', now: days(1) }).thenFails('trade_in.no_offer');
+    const [again] = after.when(appraise(days(1))).events();
+    expect(again).toMatchObject({ type: 'TradeInAppraised', data: { offer: { basis: { kilometres: 12_000 }, appraisedAt: days(1) } } });
+    expect((again.data as { offer: Offer }).offer.value).toBeGreaterThan(value);
+  });
+
+  it('the same facts saved again keep the offer', () => {
+    const events = appraisedEvents();
+    given(...events).when({ type: 'SaveBasicInformation', now: days(1), basic: { ...basic } }).then([]);
+    given(...events).when({ type: 'SaveCondition', now: days(1), condition: { ...condition } }).then([]);
+  });
+
+  it('a confirmed or a committed trade-in does not change at all', () => {
+    const events = appraisedEvents();
+    const edit: TradeInCommand = { type: 'SaveBasicInformation', now: days(1), basic: { ...basic, mileage: 1 } };
+    given(...events, { type: 'OfferConfirmed', data: { value: 1, at: T0 } }).when(edit).thenFails('trade_in.already_confirmed');
+    given(...events, { type: 'TradeInCommittedToContract', data: { transactionId: 'tx-1', at: T0 } }).when(edit).thenFails('trade_in.already_committed', 'tradeInId');
+    given(...events, { type: 'TradeInCommittedToContract', data: { transactionId: 'tx-1', at: T0 } })
+      .when({ type: 'SaveFeatures', now: days(1), equipmentCodes: [] }).thenFails('trade_in.already_committed');
+  });
+
+  it('before any offer, the steps save as they are', () => {
+    given(started(), basicSaved).when({ type: 'SaveBasicInformation', now: T0, basic }).then([basicSaved]);
   });
 });
 

@@ -27,8 +27,18 @@ export interface BasicInformation {
   readonly province: string;
 }
 
-/** What the valuation was computed from, kept with the offer so that a rule change re-values the same car. */
-export interface ValuationBasis {
+/** The customer's facts a valuation used, as they were when it was made. */
+export interface ValuationInputs {
+  readonly kilometres: number;
+  readonly province: string;
+  readonly condition: TradeInCondition;
+}
+
+/**
+ * What the valuation was computed from, kept with the offer so that a rule change re-values the same car. The inputs
+ * are absent from offers recorded before they were kept; folding the stream fills them (`evolveTradeIn`).
+ */
+export interface ValuationBasis extends Partial<ValuationInputs> {
   readonly msrp: number;
   readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
   readonly rules: readonly ValueRuleAdjustment[];
@@ -73,6 +83,11 @@ export type TradeInValueChanged = DomainEvent<'TradeInValueChanged', {
   priceLow: number; priceHigh: number;
 }>;
 export type TradeInDiscarded = DomainEvent<'TradeInDiscarded', { at: string }>;
+/**
+ * The customer changed the vehicle's facts (basic information, features, condition) after an unconfirmed offer was
+ * made: that offer no longer stands, and the trade-in is a draft to appraise again.
+ */
+export type TradeInOfferDropped = DomainEvent<'TradeInOfferDropped', { value: number; reason: 'facts_changed'; at: string }>;
 /** A dealer took the confirmed trade-in from the block into their company's inventory. */
 export type TradeInAddedToInventory = DomainEvent<'TradeInAddedToInventory', { companyId: number; by: string; at: string }>;
 /** The trade-in is credited on the contract of this purchase transaction (at most one at a time). */
@@ -82,7 +97,7 @@ export type TradeInContractCommitmentReleased = DomainEvent<'TradeInContractComm
 
 export type TradeInEvent =
   | TradeInStarted | BasicInformationSaved | FeaturesSaved | ConditionSaved | PhotoAttached | TradeInAppraised
-  | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded
+  | TradeInSentToAdvisers | TradeInValuedByAdviser | TradeInCompleted | OfferConfirmed | TradeInValueChanged | TradeInDiscarded | TradeInOfferDropped
   | TradeInAddedToInventory | StandalonePhoneCodeSent | StandalonePhoneVerified | StandalonePhoneCodeRejected
   | TradeInCommittedToContract | TradeInContractCommitmentReleased;
 

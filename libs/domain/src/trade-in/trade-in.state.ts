@@ -35,6 +35,15 @@ export const initialTradeInState: TradeInState = {
   committedTo: null,
 };
 
+/**
+ * An offer recorded before its basis kept the valuation's inputs: the appraisal used the facts the stream holds at
+ * that event, so they are its inputs (a rule change must not re-value from facts edited later).
+ */
+function withValuationInputs(offer: Offer, state: TradeInState): Offer {
+  if (!offer.basis || offer.basis.kilometres !== undefined || !state.basic || !state.condition) return offer;
+  return { ...offer, basis: { ...offer.basis, kilometres: state.basic.mileage, province: state.basic.province, condition: state.condition } };
+}
+
 export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeInState {
   switch (event.type) {
     case 'TradeInStarted':
@@ -50,7 +59,7 @@ export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeIn
     case 'PhotoAttached':
       return { ...state, photos: { ...state.photos, [event.data.slot]: event.data.fileId } };
     case 'TradeInAppraised':
-      return { ...state, status: state.status === 'confirmed' ? 'confirmed' : 'appraised', offer: event.data.offer };
+      return { ...state, status: state.status === 'confirmed' ? 'confirmed' : 'appraised', offer: withValuationInputs(event.data.offer, state) };
     case 'TradeInSentToAdvisers':
       return { ...state, status: 'with_advisers', offer: null };
     case 'TradeInValuedByAdviser':
@@ -65,6 +74,8 @@ export function evolveTradeIn(state: TradeInState, event: TradeInEvent): TradeIn
         : state;
     case 'TradeInDiscarded':
       return { ...state, status: 'discarded' };
+    case 'TradeInOfferDropped':
+      return { ...state, status: 'draft', offer: null };
     case 'TradeInAddedToInventory':
       return { ...state, inventoryCompanyId: event.data.companyId };
     case 'StandalonePhoneCodeSent':

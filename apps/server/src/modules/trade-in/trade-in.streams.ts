@@ -52,9 +52,15 @@ export interface TradeInStepAnswer {
 export class TradeInStreams {
   constructor(private readonly commands: EventSourcedCommands) {}
 
-  async execute(tradeInId: string, command: TradeInCommand, meta: CommandMeta, o: { access: TradeInAccess; expectedVersion?: number; loaded?: Versioned }) {
+  /** `retries`: only for a command safe to decide again on a newer version, and only when the client sent no `expectedVersion`. */
+  async execute(
+    tradeInId: string, command: TradeInCommand, meta: CommandMeta,
+    o: { access: TradeInAccess; expectedVersion?: number; loaded?: Versioned; retries?: number },
+  ) {
     const streamId = tradeInStreamId(tradeInId);
-    const outcome = await this.commands.execute(guardedDecider(streamId, o.access, o.expectedVersion), streamId, command, meta, { loaded: o.loaded && { state: o.loaded, version: o.loaded.version } });
+    const outcome = await this.commands.execute(guardedDecider(streamId, o.access, o.expectedVersion), streamId, command, meta, {
+      loaded: o.loaded && { state: o.loaded, version: o.loaded.version }, retries: o.expectedVersion === undefined ? o.retries : 0,
+    });
     const answer: TradeInStepAnswer = { tradeInId, version: outcome.state.version, status: outcome.state.state.status as TradeInStepAnswer['status'] };
     return { outcome: { ...outcome, state: outcome.state.state }, written: written(answer, outcome.append?.position ?? null) };
   }

@@ -49,6 +49,11 @@ export class PrivateFileStore {
     return { fileId, subjectId: row.subject_id, kind: row.kind, contentType: row.content_type, bytes: row.bytes, data };
   }
 
+  /** Removes a file nothing refers to (e.g. stored for a command that was then refused). */
+  async delete(fileId: string): Promise<void> {
+    await this.db.deleteFrom('files.private_files').where('file_id', '=', fileId).execute();
+  }
+
   /** The raw stored row (ciphertext), for tests and audits: never served. */
   async rawCiphertext(fileId: string): Promise<Buffer | null> {
     const row = await this.db.selectFrom('files.private_files').select('data').where('file_id', '=', fileId).executeTakeFirst();

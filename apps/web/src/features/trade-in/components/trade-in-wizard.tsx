@@ -50,6 +50,8 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
     }
   };
   const next = (n: number) => () => setShown(n);
+  // An unconfirmed offer can be revisited: a changed answer replaces it with a new estimate (the server drops it).
+  const editable = tradeIn !== null && (tradeIn.status === 'draft' || tradeIn.status === 'appraised');
 
   return (
     <Card className="trade-in">
@@ -71,10 +73,13 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
           {tradeIn && step === 3 ? <FeaturesStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(4)} /> : null}
           {tradeIn && step === 4 ? <ConditionStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(5)} /> : null}
           {tradeIn && step === 5 ? <PhotosEstimateStep tradeIn={tradeIn} /> : null}
-          {tradeIn && step > 1 && tradeIn.status === 'draft' ? (
+          {tradeIn?.status === 'appraised' && step > 1 && step < 5 ? (
+            <Alert variant="info"><Trans>Changing an answer replaces your estimate: you get a new one at the last step.</Trans></Alert>
+          ) : null}
+          {tradeIn && step > 1 && editable ? (
             <div className="trade-in__actions">
               <Button variant="secondary" onClick={() => setShown(step - 1)}><Trans>Back</Trans></Button>
-              <Button variant="secondary" onClick={() => void startOver()}><Trans>Start over</Trans></Button>
+              {tradeIn.status === 'draft' ? <Button variant="secondary" onClick={() => void startOver()}><Trans>Start over</Trans></Button> : null}
             </div>
           ) : null}
         </>

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../../platform/config/config';
 import { mailBrandOf } from '../../../../platform/mail/brands';
 import { Mailer } from '../../../../platform/mail/mailer';
+import { consume, RATE_LIMITER, type RateLimiter, type RateRule } from '../../../../platform/rate-limit/rate-limiter';
 import { CONFIG, DB } from '../../../../platform/tokens';
 import { userContact } from '../../../identity/identity.public';
 import { renderAppraisalPdf } from '../../mail/appraisal-pdf';
@@ -13,6 +14,12 @@ import { ownerOf, TradeInStreams } from '../../trade-in.streams';
 import { SendEmailPdfCommand } from './send-email-pdf.command';
 import { linkBaseUrl } from '../../../../platform/http/local-host';
 
+/** Each request renders a PDF and sends an email: a few copies of one appraisal, and a bound per person. */
+export const APPRAISAL_PDF_RULES = {
+  perTradeIn: { limit: 5, windowSeconds: 60 * 60 },
+  perUser: { limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
 @CommandHandler(SendEmailPdfCommand)
 export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand> {
   constructor(
@@ -20,12 +27,18 @@ export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand>
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly mailer: Mailer,
     private readonly streams: TradeInStreams,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   async execute({ tradeInId, meta }: SendEmailPdfCommand): Promise<{ sent: true }> {
     const access = ownerOf(meta);
     const { state } = await this.streams.load(tradeInId, access);
     if (!state.offer || !state.vehicle) throw TradeInErrors.noOffer();
+    // Counted once the owner may have it (a stranger's or a refused request spends nobody's budget).
+    await consume(this.limiter, [
+      { key: `trade-in-pdf:trade-in:${tradeInId}`, rule: APPRAISAL_PDF_RULES.perTradeIn },
+      { key: `trade-in-pdf:user:${access.owner}`, rule: APPRAISAL_PDF_RULES.perUser },
+    ]);
     const contact = await userContact(this.db, access.owner);
     if (!contact) throw TradeInErrors.notFound();
     const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';

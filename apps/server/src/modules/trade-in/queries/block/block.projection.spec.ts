@@ -18,6 +18,14 @@ describe('block projection (pure evolve)', () => {
     expect(evolveBlockRow(confirmed, { type: 'TradeInAddedToInventory', data: { companyId: 4, by: 'd', at: AT } }, 6)!.inventory_company_id).toBe(4);
   });
 
+  it('a dropped offer takes its value off the row', () => {
+    const valued = evolveBlockRow(evolveBlockRow(null, started, 1), { type: 'TradeInValueChanged', data: {
+      from: 1, to: 2_000_000, cause: 'rule', reason: 'r', by: 's', ruleId: 'r1', at: AT, priceLow: 1_900_000, priceHigh: 2_100_000,
+    } }, 2)!;
+    const dropped = evolveBlockRow(valued, { type: 'TradeInOfferDropped', data: { value: 2_000_000, reason: 'facts_changed', at: AT } }, 3)!;
+    expect([dropped.value, dropped.price_low, dropped.price_high]).toEqual([null, null, null]);
+  });
+
   it('ignores an event it already applied', () => {
     const row = evolveBlockRow(null, started, 1)!;
     expect(evolveBlockRow(row, photo('front'), 1)).toBe(row);

@@ -44,6 +44,7 @@ export function evolveBlockRow(row: BlockRow | null, event: TradeInEvent, versio
     case 'TradeInAppraised':
     case 'TradeInValuedByAdviser': return { ...next, value: event.data.offer.value, price_low: event.data.offer.priceLow, price_high: event.data.offer.priceHigh };
     case 'TradeInValueChanged': return { ...next, value: event.data.to, price_low: event.data.priceLow, price_high: event.data.priceHigh };
+    case 'TradeInOfferDropped': return { ...next, value: null, price_low: null, price_high: null };
     case 'OfferConfirmed': return { ...next, confirmed_at: event.data.at };
     case 'TradeInAddedToInventory': return { ...next, inventory_company_id: event.data.companyId };
     case 'TradeInDiscarded': return { ...next, discarded: true };

@@ -35,6 +35,11 @@ describe('trade-in details projection (pure evolve)', () => {
     expect(row).toMatchObject({ status: 'confirmed', offer: { value: 1_800_000, priceLow: 1_710_000 }, lastValueChange: { reason: 'Scratched door', from: 2_000_000, to: 1_800_000 } });
   });
 
+  it('a dropped offer takes the trade-in back to a draft without an offer', () => {
+    const row = fold([started, { type: 'TradeInAppraised', data: { offer } }, { type: 'TradeInOfferDropped', data: { value: offer.value, reason: 'facts_changed', at: AT } }])!;
+    expect(row).toMatchObject({ status: 'draft', offer: null, version: 3 });
+  });
+
   it('keeps photo slots sorted and ignores an event it already applied (a batch delivered twice changes nothing)', () => {
     const row = fold([started, { type: 'PhotoAttached', data: { slot: 'front', fileId: 'f1', attachedAt: AT } }, { type: 'PhotoAttached', data: { slot: 'back', fileId: 'f2', attachedAt: AT } }])!;
     expect(row.photos).toEqual(['back', 'front']);

@@ -74,6 +74,8 @@ export function evolveTradeInDetailsRow(row: TradeInDetailsRow | null, event: Tr
     }
     case 'TradeInDiscarded':
       return { ...next, status: 'discarded' };
+    case 'TradeInOfferDropped':
+      return { ...next, status: 'draft', offer: null, lastValueChange: null };
     case 'TradeInCommittedToContract':
       return { ...next, committedTo: event.data.transactionId };
     case 'TradeInContractCommitmentReleased':
@@ -112,7 +114,7 @@ export function tradeInDetailsProjection(): Projection {
     tables: [TABLE],
     eventTypes: [
       'TradeInStarted', 'BasicInformationSaved', 'FeaturesSaved', 'ConditionSaved', 'PhotoAttached', 'TradeInAppraised', 'TradeInSentToAdvisers',
-      'TradeInValuedByAdviser', 'TradeInCompleted', 'OfferConfirmed', 'TradeInValueChanged', 'TradeInDiscarded', 'TradeInCommittedToContract',
+      'TradeInValuedByAdviser', 'TradeInCompleted', 'OfferConfirmed', 'TradeInValueChanged', 'TradeInDiscarded', 'TradeInOfferDropped', 'TradeInCommittedToContract',
       'TradeInContractCommitmentReleased',
     ],
     async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
