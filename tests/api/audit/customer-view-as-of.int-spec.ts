@@ -144,21 +144,26 @@ describe('audit: what the customer saw, as of the instant', () => {
     const clock = t.server.app.get<Clock>(CLOCK, { strict: false });
     const realNow = clock.now;
     const offset = realNow.call(clock).getTime() - Date.parse('2025-03-20T15:00:00.000Z');
-    const halifax = { line1: '1 Spring Garden Rd', countryId: 43, city: 'Halifax', province: 'NS', postalCode: 'B3J 1A1', phone: '902 555-1234' };
+    const halifax = { line1: '1 Spring Garden Rd', city: 'Halifax', province: 'NS', postalCode: 'B3J 1A1' };
     let transactionId = '';
     let shown: any = null;
+    // Nova Scotia's taxes apply to a vehicle delivered there (place of supply), not to a buyer who types a Nova Scotia
+    // billing address: no demo dealer is within the usual radius of Halifax, so this dealer delivers across the country.
+    const radius = () => t.server.infra.db.updateTable('catalog.delivery_types').where('key', '=', 'delivery');
+    const { max_distance_km: usualRadius } = await t.server.infra.db.selectFrom('catalog.delivery_types').select('max_distance_km')
+      .where('key', '=', 'delivery').executeTakeFirstOrThrow();
+    await radius().set({ max_distance_km: 6_000 }).execute();
     // The buyer's requests take their time from the injected clock: the purchase is made on 2025-03-20.
     clock.now = () => new Date(realNow.call(clock).getTime() - offset);
     try {
       ({ transactionId } = await startPurchase(buyer.client, vehicleId));
-      const saved = await buyer.client.post('/customers/save-customer-completed-steps', {
-        body: { transactionId, step: 'personal-details', data: { ...PERSONAL, billing: halifax } },
-      });
+      const saved = await buyer.client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'delivery', date: '2025-03-24', address: halifax } });
       expect(saved.status).toBe(200);
       await t.waitForProjections();
       shown = await details(buyer.client, transactionId);
     } finally {
       clock.now = realNow;
+      await radius().set({ max_distance_km: usualRadius }).execute();
     }
     expect(shown.prices).toMatchObject({ province: 'NS', taxes: [{ name: 'HST', percent: 15, amount: expect.any(Number) }] });
 

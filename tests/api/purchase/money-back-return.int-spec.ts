@@ -11,7 +11,7 @@ import { eventually, expectProblem, reservedPurchase, signContract, startPurchas
 let t: PurchaseTestServer;
 
 beforeAll(async () => {
-  t = await startPurchaseServer({}, { vehicles: 20 });
+  t = await startPurchaseServer({}, { vehicles: 30 }); // one vehicle of dealer 1 per test
 });
 afterAll(() => t?.stop());
 
@@ -94,4 +94,38 @@ it('refuses a return requested more than 7 days after delivery', async () => {
   expect((await staff.client.post('/buy-online/staff/record-delivery', { body: { transactionId, deliveredAt: hoursAgo(1), odometerKm: 500 } })).body.code)
     .toBe('purchase.already_delivered');
   expect(await streamTypes(t.server, transactionStreamId(transactionId))).not.toContain('ReturnRequested');
+});
+
+it('takes the handover and the pickup as strict ISO 8601 instants only, compared as instants: no far-future handover to keep the window open', async () => {
+  const { buyer, transactionId } = await signedPurchase();
+  const staff = await t.buyer({ userTypeId: 7 });
+  const deliver = (deliveredAt: string) => staff.client.post('/buy-online/staff/record-delivery', { body: { transactionId, deliveredAt, odometerKm: 12_000 } });
+  const returnOf = async () => (await buyer.client.get('/customers/get-vehicle-return', { query: { transactionId } })).body;
+
+  // A free form Date.parse reads as 2999 (a string that sorted before "now"), and its ISO spelling: no handover.
+  expectProblem(await deliver('1 Jan 2999 00:00:00 GMT'), 400, 'validation.invalid_input', 'body.deliveredAt');
+  expectProblem(await deliver('2999-01-01T00:00:00Z'), 400, 'purchase.invalid_date', 'body.deliveredAt');
+  expectProblem(await deliver('2026-03-02T15:00:00'), 400, 'validation.invalid_input', 'body.deliveredAt'); // no zone
+  expect(await streamTypes(t.server, transactionStreamId(transactionId))).not.toContain('VehicleDelivered');
+  expect((await returnOf()).delivery).toBeNull();
+  expectProblem(await buyer.client.post('/customers/request-vehicle-return', { body: { transactionId, odometerKm: 12_100, reason: 'changed_mind' } }),
+    400, 'purchase.return_not_delivered');
+
+  // An instant with an offset is recorded as toISOString() writes it.
+  const deliveredAt = new Date(Math.floor((Date.now() - 30 * 3_600_000) / 1000) * 1000);
+  const withOffset = new Date(deliveredAt.getTime() - 5 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '-05:00');
+  expect((await deliver(withOffset)).status).toBe(200);
+  await t.waitForProjections();
+  expect((await returnOf()).delivery).toMatchObject({ deliveredAt: deliveredAt.toISOString(), returnUntil: new Date(deliveredAt.getTime() + 7 * 86_400_000).toISOString() });
+  expect((await buyer.client.post('/customers/request-vehicle-return', { body: { transactionId, odometerKm: 12_100, reason: 'changed_mind' } })).status).toBe(200);
+
+  // A pickup in the past, however it is spelt ('Mon, 01 Jan 2020 …' sorted after any ISO "now").
+  const schedule = (pickupAt: string) => staff.client.post('/buy-online/staff/schedule-return-pickup', { body: { transactionId, pickupAt } });
+  expectProblem(await schedule('Mon, 01 Jan 2020 00:00:00 GMT'), 400, 'validation.invalid_input', 'body.pickupAt');
+  expectProblem(await schedule('2020-01-01T00:00:00Z'), 400, 'purchase.invalid_date', 'body.pickupAt');
+  expect(await streamTypes(t.server, transactionStreamId(transactionId))).not.toContain('ReturnPickupScheduled');
+  const pickupAt = new Date(Math.ceil((Date.now() + 48 * 3_600_000) / 1000) * 1000);
+  expect((await schedule(pickupAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'))).status).toBe(200);
+  await t.waitForProjections();
+  expect((await returnOf()).return).toMatchObject({ status: 'pickup_scheduled', pickupAt: pickupAt.toISOString() });
 });

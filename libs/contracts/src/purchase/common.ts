@@ -21,7 +21,15 @@ const inYears = (value: string) => {
 };
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD').refine(isCalendarDay, 'A day of the calendar')
   .refine(inYears, `A year from ${ISO_DATE_YEARS.min} to ${ISO_DATE_YEARS.max}`).describe('YYYY-MM-DD');
+/** An instant in an answer (read models hold what the events hold): described, not checked. Requests take RequestInstant. */
 export const IsoInstant = z.string().describe('ISO 8601 instant (UTC)');
+/**
+ * An instant a request gives: strict ISO 8601 with a zone ('2026-03-02T15:00:00Z', '2026-03-02T10:00:00-05:00'), in
+ * ISO_DATE_YEARS, normalised to toISOString() so that the events and the deciders' comparisons see one form. A free
+ * form such as '1 Jan 2999 00:00:00 GMT' is a 400.
+ */
+export const RequestInstant = z.iso.datetime({ offset: true }).refine(inYears, `A year from ${ISO_DATE_YEARS.min} to ${ISO_DATE_YEARS.max}`)
+  .transform((value) => new Date(value).toISOString()).describe('ISO 8601 instant with a zone (Z or ±hh:mm)');
 export const Uuid = z.uuid();
 
 export const PURCHASE_STEPS = [

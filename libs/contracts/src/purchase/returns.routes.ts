@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
-import { Cents, IsoInstant, Uuid } from './common';
+import { Cents, IsoInstant, RequestInstant, Uuid } from './common';
 
 /**
  * Issue #16 item 8, the 7-day money-back return: within 7 days of delivery and 750 km the buyer requests it from the
@@ -43,14 +43,14 @@ export const requestVehicleReturnRoute = defineRoute({
 export const recordDeliveryRoute = defineRoute({
   method: 'POST', path: '/buy-online/staff/record-delivery', tags,
   summary: 'Staff: the signed vehicle was handed over (when, odometer): the 7-day return window starts',
-  body: z.strictObject({ transactionId: Uuid, deliveredAt: IsoInstant, odometerKm: Odometer }),
+  body: z.strictObject({ transactionId: Uuid, deliveredAt: RequestInstant, odometerKm: Odometer }),
   response: StepAnswer,
 });
 
 export const scheduleReturnPickupRoute = defineRoute({
   method: 'POST', path: '/buy-online/staff/schedule-return-pickup', tags,
   summary: 'Staff: schedules (or moves) the pickup of a vehicle being returned',
-  body: z.strictObject({ transactionId: Uuid, pickupAt: IsoInstant }),
+  body: z.strictObject({ transactionId: Uuid, pickupAt: RequestInstant }),
   response: StepAnswer,
 });
 

@@ -6,6 +6,7 @@ export * from './vehicle-hold.state';
 export * from './vehicle-hold.decide';
 export * from './transaction.events';
 export * from './transaction.state';
+export * from './tax-province';
 export * from './transaction.decide';
 export * from './protection-plan';
 export * from './lead';

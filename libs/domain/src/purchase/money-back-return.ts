@@ -128,6 +128,12 @@ export function evolveMoneyBack(m: MoneyBackState, e: MoneyBackEvent): MoneyBack
   }
 }
 
+/** An instant as toISOString() writes it, or null: events hold one form, and instants are compared as instants, not strings. */
+function instantOf(value: string): string | null {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
 /** The return must be at one of these steps for a staff step to apply. */
 function atStep(m: MoneyBackState, allowed: readonly ReturnStatus[]): MoneyBackReturn {
   if (!m.return || !allowed.includes(m.return.status)) throw ReturnErrors.stepOutOfOrder(allowed[0]);
@@ -147,19 +153,20 @@ export function decideMoneyBack(c: MoneyBackCommand, state: TransactionState): M
     case 'RecordDelivery': {
       if (!state.contract || state.cancelled) throw ReturnErrors.notSigned();
       if (!isOdometer(c.odometerKm)) throw ReturnErrors.invalidOdometer();
-      if (Number.isNaN(Date.parse(c.deliveredAt)) || c.deliveredAt > c.now) throw PurchaseErrors.invalidField('invalid_date', 'deliveredAt', 'A date and time, not in the future');
+      const deliveredAt = instantOf(c.deliveredAt);
+      if (deliveredAt === null || Date.parse(deliveredAt) > Date.parse(c.now)) throw PurchaseErrors.invalidField('invalid_date', 'deliveredAt', 'A date and time, not in the future');
       if (m.handover) {
-        if (m.handover.deliveredAt === c.deliveredAt && m.handover.odometerKm === c.odometerKm) return [];
+        if (Date.parse(m.handover.deliveredAt) === Date.parse(deliveredAt) && m.handover.odometerKm === c.odometerKm) return [];
         throw ReturnErrors.alreadyDelivered();
       }
-      return [{ type: 'VehicleDelivered', data: { transactionId, deliveredAt: c.deliveredAt, odometerKm: c.odometerKm, recordedBy: c.staffId, recordedAt: c.now } }];
+      return [{ type: 'VehicleDelivered', data: { transactionId, deliveredAt, odometerKm: c.odometerKm, recordedBy: c.staffId, recordedAt: c.now } }];
     }
     case 'RequestReturn': {
       if (state.userId !== c.userId) throw PurchaseErrors.transactionNotFound();
       if (m.return) return [];
       if (!m.handover) throw ReturnErrors.notDelivered();
       const endsAt = returnWindowEnds(m.handover);
-      if (c.now > endsAt) throw ReturnErrors.windowClosed(endsAt);
+      if (Date.parse(c.now) > Date.parse(endsAt)) throw ReturnErrors.windowClosed(endsAt);
       if (!isOdometer(c.odometerKm) || c.odometerKm < m.handover.odometerKm) throw ReturnErrors.invalidOdometer();
       const driven = c.odometerKm - m.handover.odometerKm;
       if (driven > MONEY_BACK.maxKm) throw ReturnErrors.distanceExceeded(driven);
@@ -167,9 +174,10 @@ export function decideMoneyBack(c: MoneyBackCommand, state: TransactionState): M
     }
     case 'ScheduleReturnPickup': {
       const r = atStep(m, ['requested', 'pickup_scheduled']);
-      if (Number.isNaN(Date.parse(c.pickupAt)) || c.pickupAt < c.now) throw PurchaseErrors.invalidField('invalid_date', 'pickupAt', 'A date and time, not in the past');
-      if (r.pickupAt === c.pickupAt) return [];
-      return [{ type: 'ReturnPickupScheduled', data: { transactionId, pickupAt: c.pickupAt, scheduledBy: c.staffId, scheduledAt: c.now } }];
+      const pickupAt = instantOf(c.pickupAt);
+      if (pickupAt === null || Date.parse(pickupAt) < Date.parse(c.now)) throw PurchaseErrors.invalidField('invalid_date', 'pickupAt', 'A date and time, not in the past');
+      if (r.pickupAt !== null && Date.parse(r.pickupAt) === Date.parse(pickupAt)) return [];
+      return [{ type: 'ReturnPickupScheduled', data: { transactionId, pickupAt, scheduledBy: c.staffId, scheduledAt: c.now } }];
     }
     case 'RecordReturnInspection': {
       if (m.return?.status === 'inspected' || m.return?.status === 'refunded') return [];

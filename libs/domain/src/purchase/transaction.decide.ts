@@ -438,7 +438,7 @@ function saveDelivery(c: SaveDelivery, _s: ExistingTransaction): TransactionEven
     type: 'DeliverySaved',
     data: {
       transactionId: c.transactionId, completed: c.completed, method: c.method, deliveryTypeId: type.id, price: type.price, touchless: c.touchless,
-      date: c.date, distanceKm, address, savedAt: c.now,
+      date: c.date, distanceKm, address, province: address?.province ?? null, savedAt: c.now,
     },
   }];
 }

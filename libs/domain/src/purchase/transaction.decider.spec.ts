@@ -9,6 +9,7 @@ import {
   LISTING_PRICE_CHANGED, LISTING_PRICE_CHANGED_BY, tradeInUsable, type TradeInAppraisal, type TransactionEvent, type VehicleSnapshot,
 } from './transaction.events';
 import { completedSteps, depositStatus, dirtySteps, transactionStatus, type ExistingTransaction } from './transaction.state';
+import { taxProvince } from './tax-province';
 
 const given = givenFor(transactionDecider);
 const TX = 'tx-1';
@@ -252,6 +253,25 @@ describe('transaction: delivery', () => {
   it('pickup needs no address', () => {
     const [event] = given(started).when(delivery({ method: 'pickup', deliveryType: { id: 1, key: 'pickup', price: 0, maxDistanceKm: null }, address: null, distanceKm: null })).events();
     expect(event).toMatchObject({ data: { method: 'pickup', address: null, distanceKm: null, price: 0 } });
+  });
+  it("taxes follow where the vehicle is handed over: the delivery address's province, else the dealer's; never the billing one", () => {
+    const albertaBilling: TransactionEvent = {
+      type: 'PersonalDetailsSaved', data: { transactionId: TX, completed: true, details: { $sealed: 'pv1.x.y' }, province: 'AB', savedAt: NOW },
+    };
+    const stateAfter = (...events: TransactionEvent[]) => fold(transactionDecider, events) as ExistingTransaction;
+    // Before the delivery step, with an Alberta billing address: the dealer's province (QC).
+    expect(taxProvince(stateAfter(started, albertaBilling))).toBe('QC');
+    const ottawa = { line1: '150 Elgin St', countryId: 43, city: 'Ottawa', province: 'on', postalCode: 'K1P 1L4' };
+    const [delivered] = given(started, albertaBilling).when(delivery({ address: ottawa, distanceKm: 165 })).events();
+    expect(delivered).toMatchObject({ type: 'DeliverySaved', data: { province: 'ON' } });
+    expect(taxProvince(stateAfter(started, albertaBilling, delivered))).toBe('ON');
+    const [pickup] = given(started, albertaBilling, delivered)
+      .when(delivery({ method: 'pickup', deliveryType: { id: 1, key: 'pickup', price: 0, maxDistanceKm: null }, address: ottawa, distanceKm: null })).events();
+    expect(pickup).toMatchObject({ data: { method: 'pickup', address: null, province: null } });
+    expect(taxProvince(stateAfter(started, albertaBilling, delivered, pickup))).toBe('QC');
+    // A delivery saved before its province was recorded: the dealer's.
+    const { province: _p, ...legacy } = (delivered as Extract<TransactionEvent, { type: 'DeliverySaved' }>).data;
+    expect(taxProvince(stateAfter(started, albertaBilling, { type: 'DeliverySaved', data: legacy }))).toBe('QC');
   });
   it.each([
     [{ date: '2026-03-03' }, 'purchase.delivery_date_too_soon', 'date'],
@@ -606,6 +626,19 @@ describe('7-day money-back return (issue #16 item 8)', () => {
     given(started, ...allSteps, requested, paid).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: at(24), odometerKm: 1 }).thenFails('purchase.contract_not_signed');
     given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: at(26), odometerKm: 1 }).thenFails('purchase.invalid_date');
     given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: at(24), odometerKm: -1 }).thenFails('purchase.invalid_odometer');
+  });
+
+  it('compares the handover and the pickup as instants, not as strings, and records them as toISOString() writes them', () => {
+    // NOW is 2026-03-02T15:00Z: as strings, 'Mon, 01 Jan 2020 …' sorts after it and '1 Jan 2999 …' before it.
+    given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: '1 Jan 2999 00:00:00 GMT', odometerKm: 12_000 }).thenFails('purchase.invalid_date', 'deliveredAt');
+    given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: 'not a date', odometerKm: 12_000 }).thenFails('purchase.invalid_date', 'deliveredAt');
+    const offset = new Date(Date.parse(at(24)) - 5 * 3_600_000).toISOString().replace('.000Z', '-05:00');
+    given(...signedTx).when({ type: 'RecordDelivery', ...staff, now: at(25), deliveredAt: offset, odometerKm: 12_000 }).then([delivered]);
+    given(...signedTx, delivered).when({ type: 'RecordDelivery', ...staff, now: at(26), deliveredAt: offset, odometerKm: 12_000 }).then([]);
+    given(...signedTx, delivered, returnRequested)
+      .when({ type: 'ScheduleReturnPickup', ...staff, now: at(49), pickupAt: 'Mon, 01 Jan 2020 00:00:00 GMT' }).thenFails('purchase.invalid_date', 'pickupAt');
+    given(...signedTx, delivered, returnRequested, pickup)
+      .when({ type: 'ScheduleReturnPickup', ...staff, now: at(50), pickupAt: at(72).replace('.000Z', 'Z') }).then([]);
   });
 
   it('takes the buyer\'s request within 7 days of delivery and 750 km, once', () => {

@@ -128,6 +128,11 @@ export type TransactionEvent =
     readonly date: string;
     readonly distanceKm: number | null;
     readonly address: Personal<Address> | null;
+    /**
+     * The delivery address's province, in clear (null for a pickup): the sales taxes follow it (taxProvince). Absent
+     * on events written before it was recorded.
+     */
+    readonly province?: string | null;
   }>
   | DomainEvent<'DriversLicenseUploaded', Tx & { readonly side: LicenseSide; readonly file: StoredFileRef; readonly uploadedAt: string }>
   | DomainEvent<'DriversLicenseConfirmed', Tx & { readonly confirmedAt: string }>

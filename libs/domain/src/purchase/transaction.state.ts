@@ -76,6 +76,7 @@ export interface ExistingTransaction {
   readonly cancelled: boolean;
   readonly steps: Partial<Record<FormStep, StepProgress>>;
   readonly personalDetails: Personal<PersonalDetails> | null;
+  /** The billing province the buyer typed (the contract's languages); never the taxes' one (taxProvince). */
   readonly province: string | null;
   readonly tradeIn: TradeInChoice | null;
   readonly paymentMethod: { readonly method: PurchasePaymentMethod; readonly terms: PaymentTermsChoice } | null;
@@ -83,7 +84,7 @@ export interface ExistingTransaction {
   readonly protectionPlan: { readonly plan: ProtectionPlanChoice | null } | null;
   readonly delivery: {
     readonly method: DeliveryMethod; readonly deliveryTypeId: number; readonly price: number; readonly touchless: boolean; readonly date: string;
-    readonly distanceKm: number | null; readonly address: Personal<Address> | null;
+    readonly distanceKm: number | null; readonly address: Personal<Address> | null; readonly province?: string | null;
   } | null;
   readonly license: { readonly front: StoredFileRef | null; readonly back: StoredFileRef | null; readonly confirmed: boolean };
   readonly deposit: DepositState;

@@ -1,7 +1,7 @@
 import type { QuoteRequest, SavedTradeIn, TransactionDetails, VehicleTimer } from '@marketplace/contracts';
 import {
-  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, tradeInUsable, transactionStatus, type DepositFacts, type ExistingTransaction,
-  type TransactionFacts,
+  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, taxProvince, tradeInUsable, transactionStatus, type DepositFacts,
+  type ExistingTransaction, type TransactionFacts,
 } from '@marketplace/domain';
 
 export type Prices = NonNullable<TransactionDetails['prices']>;
@@ -10,9 +10,9 @@ export type Prices = NonNullable<TransactionDetails['prices']>;
  * What the buyer's transaction screens show, under the domain's names. The decided state of a command handler and
  * a row of the `purchase.transaction_details` read model both have this shape, so one function answers for both.
  */
-export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'transactionId' | 'vehicle' | 'startedAt' | 'updatedAt' | 'province' | 'protectionPlan' | 'tradeIn' | 'priceChange' | 'creditDecision'> & {
+export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'transactionId' | 'vehicle' | 'startedAt' | 'updatedAt' | 'protectionPlan' | 'tradeIn' | 'priceChange' | 'creditDecision'> & {
   readonly paymentMethod: ExistingTransaction['paymentMethod'];
-  readonly delivery: { readonly deliveryTypeId: number } | null;
+  readonly delivery: Pick<NonNullable<ExistingTransaction['delivery']>, 'deliveryTypeId' | 'method' | 'province'> | null;
   readonly deposit: DepositFacts & Pick<ExistingTransaction['deposit'], 'amount' | 'paymentIntentId' | 'updatedAt'>;
   readonly contract: { readonly url: string } | null;
 };
@@ -25,7 +25,8 @@ export function quoteRequestOf(s: TransactionView, now: string): QuoteRequest {
   const tradeIn = tradeInUsable(t, now) ? { value: t.value, balanceDue: t.balanceDue, include: t.include } : undefined;
   return {
     vehicleId: s.vehicle.vehicleId,
-    province: (s.province ?? s.vehicle.dealer.province) as QuoteRequest['province'],
+    // Where the vehicle is delivered to the buyer, never the billing province they type (taxProvince).
+    province: taxProvince(s) as QuoteRequest['province'],
     paymentMethod: pm?.method ?? 'finance',
     downPayment: pm?.terms.downPayment ?? 0,
     termMonths: pm?.terms.termMonths ?? 60,

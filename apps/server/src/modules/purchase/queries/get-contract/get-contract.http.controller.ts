@@ -1,21 +1,28 @@
 import { Controller, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { contractRoute, type RouteInput } from '@marketplace/contracts';
 import type { FastifyReply } from 'fastify';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
+import { RecordStaffReadsCommand } from '../../../audit/staff-reads.public';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
 import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
 import { GetContractQuery } from './get-contract.query';
 
 @Controller()
 export class GetContractController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
-  @Endpoint(contractRoute, { allow: 'authenticated' })
+  /**
+   * To the buyer or to staff. ARCHITECTURE §2: a staff read of the buyer's contract is recorded on the buyer's access
+   * log before it is answered (the owner's own read records nothing). It writes, so a page of another site cannot open it.
+   */
+  @Endpoint(contractRoute, { allow: 'authenticated', getChangesState: true })
   @ReadsOwnWrites(TRANSACTION_DETAILS_PROJECTION)
   async contract(@Input() input: RouteInput<typeof contractRoute>, @Ctx() ctx: RequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.queries.execute(new GetContractQuery(input.params.transactionId, ctx));
+    // The file's subject is the buyer it belongs to (the transaction's owner).
+    await this.commands.execute(new RecordStaffReadsCommand([file.subjectId], `${contractRoute.method} ${contractRoute.path}`, ctx));
     void reply.header('content-type', 'application/pdf').header('cache-control', 'private, no-store')
       .header('content-disposition', `inline; filename="contract-${input.params.transactionId}.pdf"`);
     return file.data;

@@ -1,6 +1,6 @@
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionEvent, type VehicleSnapshot } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import { transactionDetails } from '../../shared/transaction-view';
+import { quoteRequestOf, transactionDetails } from '../../shared/transaction-view';
 import { evolveTransactionListRow, type TransactionListRow } from '../get-transactions-list/transaction-list.projection';
 import { evolveTransactionDetailsRow, NO_ENTRIES, type TransactionDetailsRow } from './transaction-details.projection';
 
@@ -70,6 +70,12 @@ describe('purchase.transaction_details rows', () => {
   ])('show the buyer what the command answers show (%s)', (_name, events) => {
     const row = foldDetails(recorded(events))!;
     expect(transactionDetails(row, null, null)).toEqual(transactionDetails(state(events), null, null));
+  });
+
+  it("quote in the province the decided state quotes in: the delivery address's, not the billing one", () => {
+    const toOttawa = history.map((e): TransactionEvent => (e.type === 'DeliverySaved' ? { ...e, data: { ...e.data, province: 'ON' } } : e));
+    expect(quoteRequestOf(foldDetails(recorded(toOttawa))!, AT(20)).province).toBe('ON');
+    expect(quoteRequestOf(state(toOttawa), AT(20)).province).toBe('ON');
   });
 
   it('keep personal entries only in their sealed form, and never the SIN itself', () => {

@@ -27,6 +27,8 @@ export const NO_ENTRIES: SealedEntries = { details: null, deliveryAddress: null,
 export interface TransactionDetailsRow extends TransactionView {
   readonly userId: string;
   readonly status: TransactionStatus;
+  /** The billing province (the contract's languages). */
+  readonly province: string | null;
   readonly delivery: Omit<NonNullable<ExistingTransaction['delivery']>, 'address'> | null;
   readonly license: { readonly front: StoredFileRef | null; readonly back: StoredFileRef | null; readonly confirmed: boolean };
   readonly signatureUploaded: boolean;
@@ -59,9 +61,9 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
     case 'ProtectionPlanSaved':
       return { ...saved('protection-plan', e.data.completed, e.data.savedAt), protectionPlan: { plan: e.data.plan } };
     case 'DeliverySaved': {
-      const { method, deliveryTypeId, price, touchless, date, distanceKm, address } = e.data;
+      const { method, deliveryTypeId, price, touchless, date, distanceKm, address, province } = e.data;
       return {
-        ...saved('delivery', e.data.completed, e.data.savedAt), delivery: { method, deliveryTypeId, price, touchless, date, distanceKm },
+        ...saved('delivery', e.data.completed, e.data.savedAt), delivery: { method, deliveryTypeId, price, touchless, date, distanceKm, province },
         entries: { ...row.entries, deliveryAddress: address },
       };
     }

@@ -75,6 +75,7 @@ function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details
   const method = useWatch({ control: form.control, name: 'method' });
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const fr = i18n.locale.startsWith('fr');
+  const dealerProvince = details.dealer.province;
   const priceOf = (key: 'pickup' | 'delivery') => details.deliveryTypes.find((x) => x.key === key)?.price ?? 0;
 
   const onSubmit = form.handleSubmit(async (request) => {
@@ -129,6 +130,12 @@ function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details
         ) : null}
         <p className="purchase-choice__text">
           {method === 'delivery' && priceOf('delivery') ? t`Delivery adds ${money(priceOf('delivery'), i18n.locale)} to the price.` : null}
+        </p>
+        {/* The server taxes where the vehicle is handed over (place of supply), never the billing province: say so. */}
+        <p className="purchase__hint" data-testid="delivery-tax-province">
+          {method === 'delivery'
+            ? t`Sales taxes are those of the delivery address's province.`
+            : t`Sales taxes are those of the dealer's province (${dealerProvince}), where you pick up the vehicle.`}
         </p>
         <StepActions saving={form.formState.isSubmitting} onBack={onBack} onReset={() => form.reset({ ...initial, method: 'pickup', touchless: false, date: details.earliestDate })} />
       </form>
