@@ -148,6 +148,32 @@ it('decides two plans chosen at once (two tabs) on the company\'s stream: one su
   expect(requested.map((e) => e.data.stripeSubscriptionId)).toEqual([chosen]);
 });
 
+it('answers 409 plan_change_pending, never 500, to the other plan chosen at the same version: Stripe refuses its key', async () => {
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 7 });
+  await t.waitForProjections(); // the dealer's company, read by the ownership check
+  expect((await dealer.client.post('/company/sign-contract', { body: { companyId: 7 } })).status).toBe(200);
+  const creations = subscriptionCreations();
+  // Both requests read the stream before either reaches Stripe (held at the customer's creation): the same version,
+  // the same idempotency key, another plan. Stripe (like the stand-in) refuses the second with `idempotency_error`.
+  const gate = local.hold((method, path) => method === 'POST' && path === '/v1/customers');
+  const answering = Promise.all([choosePlan(dealer.client, 7, 'dealer'), choosePlan(dealer.client, 7, 'headquarter')]);
+  await gate.arrived(2);
+  gate.release();
+  const answers = await answering;
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  expectProblem(answers.find((a) => a.status === 409)!, 409, 'dealer.plan_change_pending', 'plan');
+  const customers = local.requests.filter((r) => r.path === '/v1/customers' && r.idempotencyKey?.startsWith('company-7:'));
+  expect(customers.map((r) => [r.idempotencyKey, r.idempotencyError])).toEqual([
+    ['company-7:plan-request:v1:customer', false], ['company-7:plan-request:v1:customer', true],
+  ]);
+  const chosen = answers.find((a) => a.status === 200)!.body.stripeSubscriptionId;
+  expect(subscriptionCreations()).toBe(creations + 1);
+  await local.drain();
+  expect(billedSubscriptions(7)).toEqual([chosen]);
+  const requested = (await t.server.infra.store.readStream(subscriptionStreamId(7))).filter((e) => e.type === 'PaidPlanRequested');
+  expect(requested.map((e) => (e.data as { stripeSubscriptionId: string }).stripeSubscriptionId)).toEqual([chosen]);
+});
+
 it('lets only the company\'s dealer and the administrators sign its contract and choose its plan, not the team (18)', async () => {
   const team = await userOfType(t.server, UserType.TeamMember);
   const otherDealer = await userOfType(t.server, UserType.Dealer, { companyId: 3 });

@@ -114,7 +114,22 @@ export async function userOfType(server: TestServer, userTypeId: UserTypeId, o: 
   const client = new Client(server);
   const res = await login(client, email, password);
   if (res.body?.Status !== 1) throw new Error(`login of the test user failed: ${JSON.stringify(res.body)}`);
+  await userReadModel(server, created.userId);
   return { client, userId: created.userId, email, password };
+}
+
+/**
+ * Waits (bounded) until the identity.users read model has the verified user: other modules read a user's contact and
+ * company from it (a dealer's own company, say), and on a loaded machine the projection can trail the login.
+ */
+async function userReadModel(server: TestServer, userId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await server.infra.pool.query('select 1 from identity.users where user_id = $1 and email is not null and email_verified', [userId]);
+    if (rows.length > 0) return;
+    if (Date.now() > deadline) throw new Error(`identity.users has no verified row for ${userId} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** Messages of the development outbox for one recipient, waiting (polling, bounded) until `count` are there. */

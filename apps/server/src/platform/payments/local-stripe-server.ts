@@ -10,6 +10,8 @@ export interface LocalStripeRequest {
   readonly path: string;
   readonly idempotencyKey: string | null;
   readonly replayed: boolean;
+  /** Refused (400 `idempotency_error`): its key was first used with other parameters or on another endpoint. */
+  readonly idempotencyError: boolean;
 }
 
 export interface LocalStripeOptions {
@@ -45,6 +47,30 @@ export function parseForm(body: string): Record<string, any> {
   return out;
 }
 
+/** Parameters as a string that does not depend on their order (Stripe compares a reused key's parameters, not their encoding). */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+}
+
+/** What the local server keeps of the first request made with an idempotency key, and its answer. */
+interface IdempotentRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly params: string;
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** A test control's gate (`hold`): the requests it selects wait until it is released. */
+interface Hold {
+  readonly affects: (method: string, path: string) => boolean;
+  readonly released: Promise<void>;
+  waiting: number;
+  readonly arrivals: Set<() => void>;
+}
+
 /** The last four digits of the test cards' payment methods (shown on receipts). */
 const LAST4: Readonly<Record<string, string>> = { pm_card_visa: '4242', pm_card_mastercard: '4444' };
 
@@ -58,8 +84,10 @@ const OUTCOMES: Readonly<Record<string, { ok: true } | { ok: false; code: string
 
 /**
  * A small Stripe-API server on loopback for development and tests (no network, no keys): payment intents (create,
- * retrieve, confirm with Stripe's test payment methods), refunds, customers and subscriptions with their invoices, idempotency keys (a repeated key replays the first
- * answer), and webhooks signed with the endpoint secret exactly as Stripe signs them, delivered with retries.
+ * retrieve, confirm with Stripe's test payment methods), refunds, customers and subscriptions with their invoices,
+ * idempotency keys (as Stripe: a key repeated with the same method, path and parameters replays the first answer; with
+ * others, 400 `idempotency_error`), and webhooks signed with the endpoint secret exactly as Stripe signs them, delivered
+ * with retries.
  * The application talks to it through the official SDK (host/port/protocol options), so the same code paths run.
  */
 export class LocalStripeServer {
@@ -68,11 +96,13 @@ export class LocalStripeServer {
   private readonly charges = new Map<string, Record<string, any>>();
   private readonly customers = new Map<string, Record<string, any>>();
   private readonly subscriptions = new Map<string, Record<string, any>>();
-  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  /** By idempotency key (POST requests): the first request's method, path and parameters, and its answer. */
+  private readonly idempotent = new Map<string, IdempotentRequest>();
   readonly requests: LocalStripeRequest[] = [];
   readonly delivered: { id: string; type: string; status: number }[] = [];
   private pending = new Set<Promise<void>>();
   private readonly outages = new Set<(method: string, path: string) => boolean>();
+  private readonly holds = new Set<Hold>();
   private stopped = false;
 
   constructor(private readonly o: LocalStripeOptions) {}
@@ -100,6 +130,31 @@ export class LocalStripeServer {
     return () => this.outages.delete(affects);
   }
 
+  /**
+   * A gate for tests: the requests `affects` selects wait (before anything else is done with them) until `release` is
+   * called; `arrived(n)` resolves once `n` of them are waiting. Lines concurrent requests up at one point of their flow.
+   */
+  hold(affects: (method: string, path: string) => boolean): { arrived(count: number): Promise<void>; release(): void } {
+    let release!: () => void;
+    const gate: Hold = { affects, released: new Promise<void>((resolve) => (release = resolve)), waiting: 0, arrivals: new Set() };
+    this.holds.add(gate);
+    return {
+      arrived: (count) => new Promise<void>((resolve) => {
+        const check = () => {
+          if (gate.waiting < count) return;
+          gate.arrivals.delete(check);
+          resolve();
+        };
+        gate.arrivals.add(check);
+        check();
+      }),
+      release: () => {
+        this.holds.delete(gate);
+        release();
+      },
+    };
+  }
+
   /** Waits until every webhook queued so far was delivered (or gave up). */
   async drain(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
@@ -122,17 +177,38 @@ export class LocalStripeServer {
     if ([...this.outages].some((affects) => affects(method, url.pathname))) {
       return send(500, { error: { type: 'api_error', message: 'Local outage (test)' } });
     }
-    const cacheKey = key && method === 'POST' ? `${key}|${url.pathname}` : null;
-    const cached = cacheKey ? this.idempotent.get(cacheKey) : undefined;
-    this.requests.push({ method, path: url.pathname, idempotencyKey: key, replayed: cached !== undefined });
-    if (cached) {
+    for (const gate of [...this.holds]) {
+      if (!gate.affects(method, url.pathname)) continue;
+      gate.waiting++;
+      for (const check of [...gate.arrivals]) check();
+      await gate.released;
+    }
+    // Stripe keeps, per key (POST only), the first request and its answer: the same request again replays the answer;
+    // the key on another endpoint or with other parameters is refused, nothing done (https://docs.stripe.com/api/idempotent_requests).
+    const idempotent = key && method === 'POST' ? key : null;
+    const fingerprint = canonical(params);
+    const first = idempotent ? this.idempotent.get(idempotent) : undefined;
+    const refusal = first ? this.idempotencyRefusal(first, method, url.pathname, fingerprint, idempotent!) : null;
+    this.requests.push({ method, path: url.pathname, idempotencyKey: key, replayed: first !== undefined && !refusal, idempotencyError: refusal !== null });
+    if (refusal) return send(400, { error: { type: 'idempotency_error', message: refusal } });
+    if (first) {
       res.setHeader('idempotent-replayed', 'true');
-      return send(cached.status, cached.body);
+      return send(first.status, first.body);
     }
     if (method === 'GET') for (const [k, v] of url.searchParams) params[k.replace(/\[\d*\]$/, '')] = v;
     const [status, body] = this.route(method, url.pathname, params, key);
-    if (cacheKey && status < 500) this.idempotent.set(cacheKey, { status, body });
+    if (idempotent && status < 500) this.idempotent.set(idempotent, { method, path: url.pathname, params: fingerprint, status, body });
     send(status, body);
+  }
+
+  /** Why a request may not use the key `first` was made with (Stripe's messages); null when it is the same request. */
+  private idempotencyRefusal(first: IdempotentRequest, method: string, path: string, params: string, key: string): string | null {
+    const retry = `Try using a key other than '${key}' if you meant to execute a different request.`;
+    if (first.method !== method || first.path !== path) {
+      return `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${first.method} ${first.path}' vs '${method} ${path}'). ${retry}`;
+    }
+    if (first.params !== params) return `Keys for idempotent requests can only be used with the same parameters they were first used with. ${retry}`;
+    return null;
   }
 
   private route(method: string, path: string, p: Record<string, any>, idempotencyKey: string | null): [number, unknown] {

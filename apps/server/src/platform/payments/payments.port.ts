@@ -1,6 +1,7 @@
 /**
  * The card payment provider port (Stripe). Every outgoing call that changes something carries an idempotency key, so
- * a retried request (a timer firing again, a double click) never charges or refunds twice.
+ * a retried request (a timer firing again, a double click) never charges or refunds twice. The provider replays the
+ * first answer only to the same parameters: a key reused with other parameters throws PaymentsIdempotencyConflict.
  */
 export interface PaymentIntentView {
   readonly id: string;
@@ -89,5 +90,17 @@ export class PaymentsSignatureError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PaymentsSignatureError';
+  }
+}
+
+/**
+ * The provider refused an idempotency key already used with other parameters (or on another endpoint): Stripe answers
+ * 400 `idempotency_error` rather than replaying the first request's answer. It means another request (another tab,
+ * another card or plan) holds the key: the modules map it to their own conflict.
+ */
+export class PaymentsIdempotencyConflict extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentsIdempotencyConflict';
   }
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import {
-  type PaymentIntentView, type Payments, PaymentsSignatureError, type RefundOutcome, type SubscriptionCancellation, type VerifiedEvent, type WebhookEndpoint,
+  type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, type RefundOutcome, type SubscriptionCancellation, type VerifiedEvent,
+  type WebhookEndpoint,
 } from './payments.port';
 
 /** Stripe's test cards (https://docs.stripe.com/testing): the number decides the outcome. */
@@ -26,6 +27,23 @@ const view = (pi: Stripe.PaymentIntent): PaymentIntentView => ({
   lastPaymentError: pi.last_payment_error ? (pi.last_payment_error.decline_code ?? pi.last_payment_error.code ?? 'failed') : null,
 });
 
+/**
+ * Stripe's `idempotency_error` (a key reused with other parameters, or on another endpoint) as the port's
+ * PaymentsIdempotencyConflict, so that modules never see the SDK's errors; any other error as it is.
+ */
+function portError(error: unknown): unknown {
+  return error instanceof Stripe.errors.StripeIdempotencyError ? new PaymentsIdempotencyConflict(error.message, { cause: error }) : error;
+}
+
+/** Runs a call that carries an idempotency key, with Stripe's idempotency error translated (portError). */
+async function idempotent<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw portError(error);
+  }
+}
+
 /** The real SDK driver, for stripe.com or the local server alike. */
 export class StripePayments implements Payments {
   readonly mode: 'stripe' | 'local';
@@ -44,9 +62,9 @@ export class StripePayments implements Payments {
   }
 
   async createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }) {
-    const pi = await this.stripe.paymentIntents.create({
+    const pi = await idempotent(() => this.stripe.paymentIntents.create({
       amount: p.amount, currency: p.currency, metadata: p.metadata, description: p.description, automatic_payment_methods: { enabled: true },
-    }, { idempotencyKey: p.idempotencyKey });
+    }, { idempotencyKey: p.idempotencyKey }));
     return view(pi);
   }
 
@@ -72,7 +90,7 @@ export class StripePayments implements Payments {
       return { outcome: 'refunded', refund: { id: r.id, status: r.status ?? 'pending', amount: r.amount } };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return { outcome: 'already_refunded' };
-      throw error;
+      throw portError(error);
     }
   }
 
@@ -80,21 +98,21 @@ export class StripePayments implements Payments {
     email: string; name: string; priceLookupKey: string; paymentMethod: string; metadata: Record<string, string>; idempotencyKey: string;
   }) {
     const paymentMethod = this.mode === 'local' ? (TEST_CARDS[p.paymentMethod.replace(/\D/g, '')] ?? p.paymentMethod) : p.paymentMethod;
-    const customer = await this.stripe.customers.create(
+    const customer = await idempotent(() => this.stripe.customers.create(
       { email: p.email, name: p.name, metadata: p.metadata, payment_method: paymentMethod, invoice_settings: { default_payment_method: paymentMethod } },
       { idempotencyKey: `${p.idempotencyKey}:customer` },
-    );
+    ));
     const prices = await this.stripe.prices.list({ lookup_keys: [p.priceLookupKey], limit: 1 });
     const price = prices.data[0]?.id ?? p.priceLookupKey;
-    const sub = await this.stripe.subscriptions.create(
+    const sub = await idempotent(() => this.stripe.subscriptions.create(
       { customer: customer.id, items: [{ price }], metadata: p.metadata, default_payment_method: paymentMethod },
       { idempotencyKey: `${p.idempotencyKey}:subscription` },
-    );
+    ));
     return { id: sub.id, customerId: customer.id, status: sub.status, metadata: { ...(sub.metadata ?? {}) } };
   }
 
   async cancelSubscriptionAtPeriodEnd(p: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionCancellation> {
-    const sub = await this.stripe.subscriptions.update(p.subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: p.idempotencyKey });
+    const sub = await idempotent(() => this.stripe.subscriptions.update(p.subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: p.idempotencyKey }));
     // Stripe sets cancel_at to the period's end; the item's period end says the same on older answers.
     const end = sub.cancel_at ?? sub.items?.data?.[0]?.current_period_end ?? null;
     return { id: sub.id, status: sub.status, cancelAt: end ? new Date(end * 1000).toISOString() : null };
@@ -117,7 +135,7 @@ export class StripePayments implements Payments {
       return view(await this.stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethod }, { idempotencyKey }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return view(error.payment_intent as Stripe.PaymentIntent);
-      throw error;
+      throw portError(error);
     }
   }
 }

@@ -4,7 +4,7 @@ import { decideSubscription, SubscriptionErrors, subscriptionToCancel, type Paid
 import type { Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext, type RequestContext } from '../../../../platform/http/request-context';
-import { PAYMENTS, type Payments, type VerifiedEvent } from '../../../../platform/payments/payments.port';
+import { PAYMENTS, type Payments, PaymentsIdempotencyConflict, type VerifiedEvent } from '../../../../platform/payments/payments.port';
 import { written, type Written } from '../../../../platform/read-your-writes/write-position';
 import { DB } from '../../../../platform/tokens';
 import { userContact } from '../../../identity/identity.public';
@@ -52,7 +52,9 @@ export class ChoosePlanCommand extends Command<Written<Accepted & { stripeSubscr
  * stream; Stripe's webhooks then activate it. One live subscription per company (ADR 0032, amendment): refused beside
  * a paid or pending plan before Stripe is called. The idempotency key is the company and the stream version read, not
  * the plan: two requests deciding on the same version (a double click, two tabs) get one subscription, and the
- * stream's append at that version records it once.
+ * stream's append at that version records it once. The same request again gets Stripe's replayed answer; another one
+ * (another plan or card) is refused by Stripe (`idempotency_error`, the port's PaymentsIdempotencyConflict): 409
+ * `dealer.plan_change_pending`, the first request's plan is the one pending.
  */
 @CommandHandler(ChoosePlanCommand)
 export class ChoosePlanHandler implements ICommandHandler<ChoosePlanCommand> {
@@ -72,8 +74,12 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlanCommand> {
     const sub = await this.payments.createSubscription({
       email: contact?.email ?? `company-${companyId}@invalid`, name: company.name, priceLookupKey: `plan-${plan}-monthly`, paymentMethod,
       metadata: { companyId: String(companyId), plan }, idempotencyKey: `company-${companyId}:plan-request:v${version}`,
+    }).catch((error: unknown) => {
+      // Another tab asked at the same version with other parameters (plan, card, user): Stripe refuses the key.
+      if (error instanceof PaymentsIdempotencyConflict) throw SubscriptionErrors.planChangePending();
+      throw error;
     });
-    // Another tab chose another plan at the same version: Stripe replayed that request's subscription, not ours.
+    // A replayed answer that is not ours (kept as a second guard): another request's plan is pending.
     if (sub.metadata.plan !== plan) throw SubscriptionErrors.planChangePending();
     const { position } = await this.stream.execute({
       type: 'RequestPaidPlan',
