@@ -68,7 +68,7 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     expect((await timeline(admin.client, 'purchase-00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
-  it('refuses a timeline or bundle a link from another site opens (they write to the access log), recording nothing', async () => {
+  it('refuses every staff read a link from another site opens (they write to the access log), recording nothing', async () => {
     const subject = transactionStreamId(transactionId);
     const viewsOf = async () => (await t.server.infra.store.readStream(auditStreamId(subject))).filter((e) => e.type === 'audit.subject-viewed').length;
     const before = await viewsOf();
@@ -76,6 +76,10 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     const refused = [
       await admin.client.get(`/audit/subjects/${subject}/timeline`, { query: { reason: 'chosen by another site' }, headers: crossSite }),
       await admin.client.get(`/audit/subjects/${subject}/bundle`, { headers: crossSite }),
+      await admin.client.get(`/audit/streams/${subject}`, { headers: crossSite }),
+      await admin.client.get(`/audit/subjects/${subject}/state`, { headers: crossSite }),
+      await admin.client.get(`/audit/streams/${subject}/versions/1/diff`, { headers: crossSite }),
+      await admin.client.get(`/audit/subjects/${subject}/customer-view`, { headers: crossSite }),
     ];
     for (const r of refused) expect({ status: r.status, code: r.body.code }).toEqual({ status: 403, code: 'auth.csrf_failed' });
     expect(await viewsOf()).toBe(before);
@@ -112,6 +116,53 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     const state = await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/state`, { query: { version: 1 } });
     expect(state.status).toBe(200);
     expect(state.body.streams[0]).toMatchObject({ streamId: transactionStreamId(transactionId), version: 1 });
+  });
+
+  it("records each staff read of the raw stream, the state, a diff and the customer view on the subject's access log, one entry per read", async () => {
+    const subject = transactionStreamId(transactionId);
+    const log = auditStreamId(subject);
+    const vehicleLog = auditStreamId(vehicleStreamId(vehicleId));
+    const logLength = async (streamId: string) => (await t.server.infra.store.readStream(streamId)).length;
+    const from = await logLength(log);
+    const reads: { what: string; by: typeof admin; res: Awaited<ReturnType<Client['get']>> }[] = [];
+    const read = async (what: string, by: typeof admin, path: string, query: Record<string, string | number> = {}) => {
+      const res = await by.client.get(path, { query });
+      expect([what, path, res.status]).toEqual([what, path, 200]);
+      reads.push({ what, by, res });
+    };
+    await read('stream', admin, `/audit/streams/${subject}`);
+    await read('state', admin, `/audit/subjects/${subject}/state`, { version: 1 });
+    await read('diff', admin, `/audit/streams/${subject}/versions/1/diff`);
+    await read('customer-view', admin, `/audit/subjects/${subject}/customer-view`);
+    await read('customer-view', admin, `/audit/subjects/${subject}/customer-view`, { at: '2000-01-01T00:00:00.000Z' });
+    // The access log read as a stream is a read of its subject: on that subject's log, not on a log of the log.
+    await read('diff', superAdmin, `/audit/streams/${log}/versions/1/diff`);
+    await read('stream', superAdmin, `/audit/streams/${log}`);
+
+    const added = (await t.server.infra.store.readStream(log)).slice(from);
+    expect(added.map((e) => ({ type: e.type, data: e.data, actor: e.metadata.actor, correlationId: e.metadata.correlationId }))).toEqual(reads.map(({ what, by, res }) => ({
+      type: 'audit.subject-viewed',
+      data: { subjectId: subject, viewerId: by.userId, viewerType: by === admin ? UserType.Admin : UserType.SuperAdmin, reason: what, viewedAt: expect.any(String) },
+      actor: by.userId,
+      correlationId: res.headers.get('x-correlation-id'),
+    })));
+    expect(await logLength(auditStreamId(log))).toBe(0);
+
+    // A read that answers nothing records nothing.
+    const vehicleLogFrom = await logLength(vehicleLog);
+    expect((await admin.client.get(`/audit/streams/${subject}/versions/9999/diff`)).status).toBe(404);
+    expect((await admin.client.get(`/audit/subjects/${vehicleStreamId(vehicleId)}/customer-view`)).status).toBe(404);
+    expect([await logLength(log), await logLength(vehicleLog)]).toEqual([from + reads.length, vehicleLogFrom]);
+
+    // The views are in the subject's timeline with their staff actor, and in the buyer's own copy of their access log (Law 25 export).
+    const rows = (await timeline(admin.client, subject, { stream: log, type: 'audit.subject-viewed', after: '0/0', limit: 200 })).body.rows as { streamVersion: number; actor: { userId: string } }[];
+    const versions = added.map((e) => e.streamVersion);
+    expect(rows.filter((r) => versions.includes(r.streamVersion)).map((r) => r.actor.userId)).toEqual(reads.map((r) => r.by.userId));
+    const exported = await buyer.client.get('/user/export');
+    expect(exported.status).toBe(200);
+    const views = (exported.body.accessEvents as { streamId: string; type: string; data: { viewerId: string; reason: string } }[])
+      .filter((e) => e.streamId === log && e.type === 'audit.subject-viewed').map((e) => [e.data.viewerId, e.data.reason]);
+    expect(views.slice(-reads.length)).toEqual(reads.map((r) => [r.by.userId, r.what]));
   });
 
   it('lets a super admin reveal with a reason (recorded), refuses admins (403) and short reasons (400)', async () => {

@@ -4,8 +4,8 @@ import {
 } from './support';
 
 /**
- * ARCHITECTURE §2: staff reads of personal data are events. A staff member who opens a buyer's driver's licence image
- * or signed contract records an `audit.subject-viewed` on the buyer's access log (`audit-user-<id>`), with the route
+ * ARCHITECTURE §2: staff reads of personal data are events. A staff member who opens a buyer's driver's licence image,
+ * signed contract or money-back return records an `audit.subject-viewed` on the buyer's access log (`audit-user-<id>`), with the route
  * as the reason, before the file is answered; the buyer opening their own file records nothing. Since the read
  * writes, a cross-site request (a page of another site in a staff browser) is refused and records nothing.
  */
@@ -13,13 +13,14 @@ let t: PurchaseTestServer;
 let admin: { client: Client; userId: string };
 
 beforeAll(async () => {
-  t = await startPurchaseServer({}, { vehicles: 20 });
+  t = await startPurchaseServer({}, { vehicles: 30 }); // one vehicle of dealer 1 per test
   admin = await t.buyer({ userTypeId: UserType.Admin });
 });
 afterAll(() => t?.stop());
 
 const LICENCE_ROUTE = 'GET /customers/drivers-licence/:transactionId/:side';
 const CONTRACT_ROUTE = 'GET /revieworder/contract/:transactionId';
+const RETURN_ROUTE = 'GET /customers/get-vehicle-return';
 
 /** The views of a buyer's personal data recorded on their access log, as [viewer, reason]. */
 async function viewsOf(userId: string) {
@@ -73,4 +74,31 @@ it("an admin opening a buyer's signed contract is recorded on the buyer's access
   expect(await viewsOf(buyer.userId)).toEqual([[admin.userId, UserType.Admin, CONTRACT_ROUTE]]);
   const [recorded] = (await t.server.infra.store.readStream(auditStreamId(userStreamId(buyer.userId)))).filter((e) => e.type === 'audit.subject-viewed');
   expect(recorded.metadata).toMatchObject({ actor: admin.userId, correlationId: read.headers.get('x-correlation-id') });
+});
+
+it("an admin reading a buyer's money-back return is recorded on the buyer's access log, once per read; the buyer's own read is not; a cross-site read is refused", async () => {
+  const { buyer, transactionId } = await reservedPurchase(t);
+  await signContract(buyer.client, transactionId);
+  const deliveredAt = new Date(Date.now() - 3_600_000).toISOString();
+  expect((await admin.client.post('/buy-online/staff/record-delivery', { body: { transactionId, deliveredAt, odometerKm: 12_000 } })).status).toBe(200);
+  expect((await buyer.client.post('/customers/request-vehicle-return', { body: { transactionId, odometerKm: 12_100, reason: 'changed_mind' } })).status).toBe(200);
+  await t.waitForProjections();
+  const read = (client: Client, headers: Record<string, string> = {}) => client.get('/customers/get-vehicle-return', { query: { transactionId }, headers });
+
+  const before = await allViews();
+  const own = await read(buyer.client);
+  expect([own.status, own.body.return?.status]).toEqual([200, 'requested']);
+  expect(await allViews()).toBe(before);
+
+  expectProblem(await read(admin.client, { 'sec-fetch-site': 'cross-site' }), 403, 'auth.csrf_failed');
+  expect(await allViews()).toBe(before);
+
+  const first = await read(admin.client);
+  expect([first.status, first.body.return?.odometerKm]).toEqual([200, 12_100]);
+  const second = await read(admin.client);
+  expect(second.status).toBe(200);
+  expect(await viewsOf(buyer.userId)).toEqual([[admin.userId, UserType.Admin, RETURN_ROUTE], [admin.userId, UserType.Admin, RETURN_ROUTE]]);
+  const recorded = (await t.server.infra.store.readStream(auditStreamId(userStreamId(buyer.userId)))).filter((e) => e.type === 'audit.subject-viewed');
+  expect(recorded.map((e) => e.metadata.correlationId)).toEqual([first, second].map((r) => r.headers.get('x-correlation-id')));
+  expect(await allViews()).toBe(before + 2);
 });

@@ -19,7 +19,7 @@ export const AuditEventSchema = z.object({
 
 export const auditStreamRoute = defineRoute({
   method: 'GET', path: '/audit/streams/:streamId', tags: ['audit'],
-  summary: "A stream's full event history for admins (types 6 and 7): type, time, actor, impersonator, data with personal fields masked",
+  summary: "A stream's full event history for admins (types 6 and 7): type, time, actor, impersonator, data with personal fields masked; records an audit.subject-viewed event (reason stream) on the stream's subject",
   params: z.object({ streamId: z.string().min(3).max(200).regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'A stream id') }),
   response: z.object({ streamId: z.string(), version: z.number().int(), events: z.array(AuditEventSchema) }),
 });

@@ -69,7 +69,7 @@ const AuditActorSchema = AuditTimelineRowSchema.shape.actor;
 
 export const auditCustomerViewRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/customer-view', tags: ['audit'],
-  summary: "What the customer's transaction screens showed at an instant (prices, taxes, payment, hold time left, step, contract), folded from the purchase and vehicle streams with the buyer's own GET logic, and the events that changed it",
+  summary: "What the customer's transaction screens showed at an instant (prices, taxes, payment, hold time left, step, contract), folded from the purchase and vehicle streams with the buyer's own GET logic, and the events that changed it; records an audit.subject-viewed event (reason customer-view)",
   params: z.object({ subjectId: SubjectId }),
   query: z.object({ at: isoInstant.optional().describe('Default: the last event of the subject') }),
   response: z.object({
@@ -93,7 +93,7 @@ export const AuditChangeSchema = z.object({ path: z.string(), before: z.unknown(
 
 export const auditEventDiffRoute = defineRoute({
   method: 'GET', path: '/audit/streams/:streamId/versions/:version/diff', tags: ['audit'],
-  summary: "One event's effect: the stream's state before and after it (domain evolve, upcasters applied), field by field",
+  summary: "One event's effect: the stream's state before and after it (domain evolve, upcasters applied), field by field; records an audit.subject-viewed event (reason diff) on the stream's subject",
   params: z.object({ streamId: SubjectId, version: z.coerce.number().int().min(1).max(STREAM_VERSION_MAX) }),
   response: z.object({
     streamId: z.string(),
@@ -110,7 +110,7 @@ export const auditEventDiffRoute = defineRoute({
 
 export const auditSubjectStateRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/state', tags: ['audit'],
-  summary: "The subject's folded state across its streams at a version of its own stream or at an instant",
+  summary: "The subject's folded state across its streams at a version of its own stream or at an instant; records an audit.subject-viewed event (reason state)",
   params: z.object({ subjectId: SubjectId }),
   query: z.object({ version: z.coerce.number().int().min(0).max(STREAM_VERSION_MAX).optional(), at: isoInstant.optional() }),
   response: z.object({

@@ -5,17 +5,17 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
-import { GetStaffReturnsQuery, GetVehicleReturnQuery } from './get-vehicle-return.query';
+import { GetStaffReturnsQuery, GetVehicleReturnQuery, type VehicleReturnRead } from './get-vehicle-return.query';
 
 /** The handover and the return of one transaction, for its buyer or staff (anyone else: 404). */
 @QueryHandler(GetVehicleReturnQuery)
 export class GetVehicleReturnHandler implements IQueryHandler<GetVehicleReturnQuery> {
   constructor(private readonly rows: TransactionDetailsRows) {}
 
-  async execute({ transactionId, ctx }: GetVehicleReturnQuery) {
-    const { moneyBack: m } = await this.rows.forOwnerOrStaff(transactionId, ctx);
+  async execute({ transactionId, ctx }: GetVehicleReturnQuery): Promise<VehicleReturnRead> {
+    const { moneyBack: m, userId } = await this.rows.forOwnerOrStaff(transactionId, ctx);
     const r = m.return;
-    return getVehicleReturnRoute.response.parse({
+    const vehicleReturn = getVehicleReturnRoute.response.parse({
       transactionId,
       delivery: m.handover ? { ...m.handover, returnUntil: returnWindowEnds(m.handover), maxKm: MONEY_BACK.maxKm } : null,
       return: r ? {
@@ -23,6 +23,7 @@ export class GetVehicleReturnHandler implements IQueryHandler<GetVehicleReturnQu
         inspectedAt: r.inspection?.at ?? null, refund: r.refund,
       } : null,
     });
+    return { buyerId: userId, vehicleReturn };
   }
 }
 
