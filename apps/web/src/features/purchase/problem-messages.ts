@@ -92,7 +92,8 @@ export function lockProblemText(error: unknown, i18n: I18n): string {
   const seconds = isApiError(error) && (code === 'purchase.relock_limit' || code === 'purchase.live_lock_limit') ? error.problem.retryAfterSeconds : undefined;
   if (!seconds) return i18n._(problemMessage(error));
   const when = formatDateTime(new Date(Date.now() + seconds * 1000).toISOString(), i18n.locale);
+  // English dates end in "a.m."/"p.m.": {when} stays inside the sentence (it ended as "4:37 a.m..").
   return code === 'purchase.live_lock_limit'
-    ? i18n._(msg`You already hold as many vehicles as allowed at once: release one of them, or hold this vehicle from ${when}.`)
+    ? i18n._(msg`You already hold as many vehicles as allowed at once: release one of them, or wait until ${when} to hold this vehicle.`)
     : i18n._(msg`You can hold this vehicle again from ${when}: you have held it as many times as allowed today.`);
 }

@@ -43,14 +43,14 @@ describe('purchase lock limits', () => {
     expect(lockProblemText(problem('purchase.prices_changed'), i18n)).toContain('Reload the review');
   });
 
-  it('say that a buyer holding as many vehicles as allowed may release one, or hold this one from when, in both languages', async () => {
+  it('say that a buyer holding as many vehicles as allowed may release one, or wait until when to hold this one, in both languages', async () => {
     const inHalfAnHour = problem('purchase.live_lock_limit', { retryAfterSeconds: 1800 });
     await activateLocale('fr-ca');
     await loadCatalogPart('purchase', 'fr-ca');
-    expect(lockProblemText(inHalfAnHour, i18n)).toMatch(/^Vous retenez déjà autant de véhicules que permis à la fois : libérez-en un, ou retenez ce véhicule à partir du .*\d\.$/);
+    expect(lockProblemText(inHalfAnHour, i18n)).toMatch(/^Vous retenez déjà autant de véhicules que permis à la fois : libérez-en un, ou attendez jusqu’au .*\d pour retenir ce véhicule\.$/);
     await activateLocale('en-ca');
     await loadCatalogPart('purchase', 'en-ca');
-    expect(lockProblemText(inHalfAnHour, i18n)).toMatch(/^You already hold as many vehicles as allowed at once: release one of them, or hold this vehicle from .*\.m\.\.?$/);
+    expect(lockProblemText(inHalfAnHour, i18n)).toMatch(/^You already hold as many vehicles as allowed at once: release one of them, or wait until .*\d [ap]\.m\. to hold this vehicle\.$/);
     expect(lockProblemText(problem('purchase.live_lock_limit'), i18n)).toBe('You already hold as many vehicles as allowed at once. Release one of them, then try again.');
   });
 });

@@ -21,7 +21,9 @@ function useSubscriptionMutation<R extends typeof signContractRoute | typeof cho
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NonNullable<RouteCallInput<R>['body']>) => callRoute(route, { body } as RouteCallInput<R>),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(companyId) }),
+    // A refusal refetches too: a 409 (dealer.paid_plan_not_ended, plan_change_pending...) means another tab or person
+    // changed the plan, and the page shows the plan as it is now beside the message (not the trial it was opened on).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key(companyId) }),
   });
 }
 

@@ -119,6 +119,30 @@ describe('the subscription page', () => {
     expect(await screen.findByText(note)).toBeTruthy();
     expect(screen.queryByRole('button', { name: chooseOther })).toBeNull();
   });
+  it.each([
+    ['en-ca', 'Card number', 'Choose Headquarter', 'Your paid plan has not ended. Cancel it first: you can choose another plan once it has ended.', 'Cancel the plan'],
+    ['fr-ca', 'Numéro de carte', 'Choisir Siège social', 'Votre forfait payant n’a pas pris fin. Annulez-le d’abord : vous pourrez choisir un autre forfait une fois qu’il aura pris fin.', 'Annuler le forfait'],
+  ] as const)('after a plan refused because another tab chose one, shows the message beside the plan as it is now (%s)', async (lang, cardLabel, choose, message, cancel) => {
+    // The page was opened on the trial; meanwhile another tab chose the Dealer plan, now paid.
+    let current: Record<string, unknown> = { ...base, status: 'trial' };
+    serve(() => current, {
+      posts: {
+        '/api/company/choose-plan': () => {
+          current = { ...base, status: 'active', plan: 'dealer', currentPeriodEnd: '2026-02-05T15:00:00.000Z' };
+          return json(409, { type: 'about:blank', title: 'Conflict', status: 409, code: 'dealer.paid_plan_not_ended', errors: [{ path: 'plan', code: 'dealer.paid_plan_not_ended', message: 'x' }] });
+        },
+      },
+    });
+    await renderPage(<SubscriptionPage companyId={1} />, { lang, page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(cardLabel), '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: choose }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    // Refetched: the paid plan with its cancellation, no plan to choose, and the message still there.
+    expect(await screen.findByRole('button', { name: cancel })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: choose })).toBeNull();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
 });
 
 describe('the subscription page with real Stripe keys', () => {

@@ -22,17 +22,20 @@ export function FormSelect<T extends FieldValues>({ name, label, children, requi
   );
 }
 
+const PROVINCE_NAMES_FR: Record<string, string> = { AB: 'Alberta', BC: 'Colombie-Britannique', MB: 'Manitoba', NB: 'Nouveau-Brunswick', NL: 'Terre-Neuve-et-Labrador', NS: 'Nouvelle-Écosse', NT: 'Territoires du Nord-Ouest', NU: 'Nunavut', ON: 'Ontario', PE: 'Île-du-Prince-Édouard', QC: 'Québec', SK: 'Saskatchewan', YT: 'Yukon' };
+const PROVINCE_NAMES_EN: Record<string, string> = { AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador', NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island', QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon' };
+
+/** A province's name in the page's language (its code when unknown). */
+export const provinceName = (code: string, locale: string): string => (locale.startsWith('fr') ? PROVINCE_NAMES_FR : PROVINCE_NAMES_EN)[code] ?? code;
+
 export function ProvinceOptions() {
   const { i18n } = useLingui();
-  const label: Record<string, string> = i18n.locale.startsWith('fr')
-    ? { AB: 'Alberta', BC: 'Colombie-Britannique', MB: 'Manitoba', NB: 'Nouveau-Brunswick', NL: 'Terre-Neuve-et-Labrador', NS: 'Nouvelle-Écosse', NT: 'Territoires du Nord-Ouest', NU: 'Nunavut', ON: 'Ontario', PE: 'Île-du-Prince-Édouard', QC: 'Québec', SK: 'Saskatchewan', YT: 'Yukon' }
-    : { AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador', NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island', QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon' };
   return (
     <>
       <option value="">—</option>
       {PROVINCES.map((p) => (
         <option key={p} value={p}>
-          {label[p]}
+          {provinceName(p, i18n.locale)}
         </option>
       ))}
     </>

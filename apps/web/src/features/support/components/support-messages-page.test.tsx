@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
 import { stubFetch } from '../../../../tests/fetch-mock';
 import { json, renderPage } from '../../../../tests/render';
@@ -49,11 +49,16 @@ describe('staff messages list (issue #19)', () => {
     });
     await renderPage(<SupportMessagesPage />, { page: 'shopicarTeam/messages', parts: ['account'], user: makeUser({ UserTypeId: 18 }) });
     expect(await screen.findByRole('heading', { name: 'The newest question' })).toBeTruthy();
+    // The buttons are under the list: each page opens at its top (a page already loaded would keep the scroll position).
+    const scrollTo = vi.spyOn(window, 'scrollTo');
     await user.click(screen.getByRole('button', { name: 'Older messages' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     expect(await screen.findByRole('heading', { name: 'An older question' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Older messages' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Newest messages' }));
     expect(await screen.findByRole('heading', { name: 'The newest question' })).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    scrollTo.mockRestore();
     expect(urls.some((u) => u.includes('before=older'))).toBe(true);
   });
 });

@@ -16,6 +16,11 @@ import '../support.css';
 export function SupportMessagesPage() {
   const [before, setBefore] = useState<string | undefined>(undefined);
   const messages = useSupportMessages(before);
+  // Another page starts at its top: the buttons are under the list, and a page already loaded keeps the scroll position.
+  const showPage = (cursor: string | undefined) => {
+    setBefore(cursor);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  };
   return (
     <Card>
       <h1>
@@ -37,12 +42,12 @@ export function SupportMessagesPage() {
       ) : null}
       <div className="form-actions">
         {before ? (
-          <Button variant="text" onClick={() => setBefore(undefined)}>
+          <Button variant="text" onClick={() => showPage(undefined)}>
             <Trans>Newest messages</Trans>
           </Button>
         ) : null}
         {messages.data?.next ? (
-          <Button variant="text" onClick={() => setBefore(messages.data!.next!)}>
+          <Button variant="text" onClick={() => showPage(messages.data!.next!)}>
             <Trans>Older messages</Trans>
           </Button>
         ) : null}

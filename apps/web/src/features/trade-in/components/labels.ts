@@ -16,7 +16,8 @@ export const TITLE_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export const PHOTO_LABELS: Record<string, MessageDescriptor> = {
-  front: msg`Front`, back: msg`Back`, left: msg`Left side`, right: msg`Right side`, dashboard: msg`Dashboard`, interior: msg`Interior`,
+  // The rear of the vehicle: French says Arrière here, Retour on the wizard's Back button.
+  front: msg`Front`, back: msg({ message: 'Back', context: 'photo of the vehicle' }), left: msg`Left side`, right: msg`Right side`, dashboard: msg`Dashboard`, interior: msg`Interior`,
 };
 
 export const PROVINCE_LABELS: Record<string, MessageDescriptor> = {

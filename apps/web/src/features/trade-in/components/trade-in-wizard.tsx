@@ -68,14 +68,15 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
       ) : (
         <>
           <Stepper steps={steps} current={step - 1} label={t`Trade-in steps`} />
+          {/* Before the answers it is about, not under their Continue button. */}
+          {tradeIn?.status === 'appraised' && step > 1 && step < 5 ? (
+            <Alert variant="info"><Trans>Changing an answer replaces your estimate: you get a new one at the last step.</Trans></Alert>
+          ) : null}
           {step === 1 || !tradeIn ? <VehicleStep prefill={prefill} onCreated={() => { setResumed(true); setShown(2); }} /> : null}
           {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} mileage={prefill.mileage} onDone={next(3)} /> : null}
           {tradeIn && step === 3 ? <FeaturesStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(4)} /> : null}
           {tradeIn && step === 4 ? <ConditionStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(5)} /> : null}
           {tradeIn && step === 5 ? <PhotosEstimateStep tradeIn={tradeIn} /> : null}
-          {tradeIn?.status === 'appraised' && step > 1 && step < 5 ? (
-            <Alert variant="info"><Trans>Changing an answer replaces your estimate: you get a new one at the last step.</Trans></Alert>
-          ) : null}
           {tradeIn && step > 1 && editable ? (
             <div className="trade-in__actions">
               <Button variant="secondary" onClick={() => setShown(step - 1)}><Trans>Back</Trans></Button>

@@ -16,7 +16,7 @@ import { useSaveDelivery } from '../../api/save-delivery';
 import { money } from '../../format';
 import { applyServerErrors } from '../../server-errors';
 import { useDirtyGuard } from '../../use-dirty-guard';
-import { AddressFields } from '../form-fields';
+import { AddressFields, provinceName } from '../form-fields';
 import { StepActions } from './step-actions';
 import type { StepProps } from './types';
 
@@ -75,7 +75,7 @@ function DeliveryForm({ transaction, vehicleId, onDone, onBack, initial, details
   const method = useWatch({ control: form.control, name: 'method' });
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const fr = i18n.locale.startsWith('fr');
-  const dealerProvince = details.dealer.province;
+  const dealerProvince = provinceName(details.dealer.province, i18n.locale);
   const priceOf = (key: 'pickup' | 'delivery') => details.deliveryTypes.find((x) => x.key === key)?.price ?? 0;
 
   const onSubmit = form.handleSubmit(async (request) => {
