@@ -59,9 +59,13 @@ describe('read-your-writes', () => {
       expect(listed(read, created.body.transactionId)).toBe(false);
       expect(waited).toBeGreaterThanOrEqual(900);
       expect(waited).toBeLessThan(5000);
+      // It says so, with the position it waited for (the web client asks again rather than show the write missing).
+      expect(read.headers.get('x-read-behind')).toBe(created.headers.get('x-write-position'));
     } finally {
       t.server.infra.projections.resume(TRANSACTION_LIST_PROJECTION);
     }
+    const caughtUp = await client.get('/customers/get-customer-transactions-list');
+    expect(caughtUp.headers.get('x-read-behind')).toBeNull();
   });
 
   it('a step saved is in the very next form read; commands that append answer their position', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildUrl, forgetWritePosition, http, lastWrite, readCookie, setEnvironmentToken } from './http';
+import { ApiError, buildUrl, forgetWritePosition, http, lastWrite, READ_BEHIND_RETRIES, readCookie, setEnvironmentToken } from './http';
 
 function respond(status: number, body?: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -67,6 +67,27 @@ describe('http client (spec §7, ARCHITECTURE §5)', () => {
     await http.get('/api/customers/get-customer-transactions-list');
     expect(sent(6).headers.get('X-Read-After')).toBe('900/41');
     expect(lastWrite()).toBe('900/41');
+  });
+
+  it('read-your-writes: asks again a read the server answered behind (X-Read-Behind), never a write, and gives up after a few', async () => {
+    const behind = { 'X-Read-Behind': '900/41' };
+    fetchMock
+      .mockResolvedValueOnce(respond(200, { items: [] }, behind))
+      .mockResolvedValueOnce(respond(200, { items: [] }, behind))
+      .mockResolvedValueOnce(respond(200, { items: ['mine'] }));
+    const schema = z.object({ items: z.array(z.string()) });
+    expect(await http.get('/api/tradein/get-current-trade-in', { schema })).toEqual({ items: ['mine'] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValueOnce(respond(200, { Status: 1 }, behind));
+    await http.post('/api/x', { body: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => respond(200, { items: ['stale'] }, behind));
+    expect(await http.get('/api/tradein/get-current-trade-in', { schema })).toEqual({ items: ['stale'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1 + READ_BEHIND_RETRIES);
   });
 
   it('parses the response with the given schema', async () => {

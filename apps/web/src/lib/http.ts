@@ -9,7 +9,8 @@ import { safeParse } from 'zod/mini';
  * the brand's `X-Environment-Token` on every call, and the CSRF pair (cookie `XSRF-TOKEN` -> header `X-XSRF-TOKEN`)
  * on every state-changing call, and read-your-writes: the highest `X-Write-Position` a command answered with goes back as
  * `X-Read-After` on every read (a refetch after a mutation included), so the server answers from projections that
- * have caught up with this client's own writes. No time-out. Failures are `ApiError`s carrying RFC 9457 problem details;
+ * have caught up with this client's own writes; a read answered `X-Read-Behind` (the server's wait ran out on a loaded
+ * machine) is asked again a few times rather than show the client's own write missing. No time-out. Failures are `ApiError`s carrying RFC 9457 problem details;
  * their user-facing text comes from `problemMessage(code)`, never from the server.
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -17,6 +18,10 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const ENVIRONMENT_HEADER = 'X-Environment-Token';
 export const WRITE_POSITION_HEADER = 'X-Write-Position';
 export const READ_AFTER_HEADER = 'X-Read-After';
+/** On a read the server answered before its projections reached this client's last write (its bounded wait ran out). */
+export const READ_BEHIND_HEADER = 'X-Read-Behind';
+/** How many times a read answered behind is asked again (each waits up to the server's bound, 1 s) before it is shown. */
+export const READ_BEHIND_RETRIES = 4;
 
 export class ApiError extends Error {
   readonly status: number;
@@ -142,12 +147,10 @@ function problemOf(status: number, body: unknown): Problem {
   return { type: 'about:blank', title: 'Error', status, code: status === 404 ? 'http.not_found' : `http.${status}` };
 }
 
-async function send<S extends z.core.$ZodType | undefined>(method: string, path: string, options: RequestOptions<S>, retried = false): Promise<Result<S>> {
+async function fetchOnce(method: string, path: string, options: RequestOptions<z.core.$ZodType | undefined>): Promise<Response> {
   const hasBody = options.body !== undefined;
-  const csrfBefore = readCookie(CSRF_COOKIE);
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method,
       headers: requestHeaders(method, hasBody),
       body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -158,6 +161,23 @@ async function send<S extends z.core.$ZodType | undefined>(method: string, path:
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError({ type: 'about:blank', title: 'Network error', status: 0, code: 'network.unreachable' });
   }
+}
+
+/** A read, asked again (up to READ_BEHIND_RETRIES times, a short pause between) while the server answers it behind. */
+async function fetchCaughtUp(method: string, path: string, options: RequestOptions<z.core.$ZodType | undefined>): Promise<Response> {
+  let response = await fetchOnce(method, path, options);
+  for (let attempt = 1; attempt <= READ_BEHIND_RETRIES && SAFE_METHODS.has(method) && response.ok && response.headers.get(READ_BEHIND_HEADER); attempt++) {
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    if (options.signal?.aborted) throw new DOMException('The read was aborted', 'AbortError');
+    response = await fetchOnce(method, path, options);
+  }
+  return response;
+}
+
+async function send<S extends z.core.$ZodType | undefined>(method: string, path: string, options: RequestOptions<S>, retried = false): Promise<Result<S>> {
+  const csrfBefore = readCookie(CSRF_COOKIE);
+  const response = await fetchCaughtUp(method, path, options);
 
   rememberWritePosition(response.headers.get(WRITE_POSITION_HEADER));
   const body = await readBody(response);

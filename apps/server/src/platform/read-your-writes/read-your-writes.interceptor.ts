@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/config';
 import { CONFIG, PROJECTION_RUNNER } from '../tokens';
 import { READS_OWN_WRITES } from './reads-own-writes.decorator';
 import { SessionWritePositions } from './session-write-positions';
-import { formatPosition, laterOf, parseReadAfter, READ_AFTER_HEADER, WRITE_POSITION_HEADER, Written } from './write-position';
+import { formatPosition, laterOf, parseReadAfter, READ_AFTER_HEADER, READ_BEHIND_HEADER, WRITE_POSITION_HEADER, Written } from './write-position';
 
 
 export interface CaughtUpSignal {
@@ -17,7 +17,9 @@ export interface CaughtUpSignal {
 /**
  * Read-your-writes (agreed shape). On the way out, a command's `Written` answer becomes the response body plus the
  * `X-Write-Position` header, and the position is remembered for the session. On the way in, a route marked
- * `@ReadsOwnWrites(...)` waits until its projections passed the later of `X-Read-After` and the session's last write.
+ * `@ReadsOwnWrites(...)` waits until its projections passed the later of `X-Read-After` and the session's last write;
+ * when the bounded wait runs out it answers from the rows as they are, with `X-Read-Behind: <position>` (the web client
+ * asks again).
  *
  * Registered after the response-contract interceptor, so it runs inside it: the contract sees the unwrapped answer.
  */
@@ -53,14 +55,23 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
     if (!projections) return next.handle().pipe(unwrap);
     const target = laterOf(parseReadAfter(req.headers[READ_AFTER_HEADER]), sessionId ? this.sessions.lastWrite(sessionId) : null);
     if (!target) return next.handle().pipe(unwrap);
-    return from(this.caughtUp(target, projections)).pipe(switchMap(() => next.handle()), unwrap);
+    return from(this.caughtUp(target, projections)).pipe(
+      switchMap((caughtUp) => {
+        if (!caughtUp) void reply.header(READ_BEHIND_HEADER, formatPosition(target));
+        return next.handle();
+      }),
+      unwrap,
+    );
   }
 
-  private async caughtUp(target: GlobalPosition, projections: readonly string[]): Promise<void> {
+  /** Whether the projections passed `target` within the bounded wait. */
+  private async caughtUp(target: GlobalPosition, projections: readonly string[]): Promise<boolean> {
     try {
       await this.projections.waitFor(target, projections, this.waitMs);
+      return true;
     } catch {
       this.logger.warn(`${projections.join(', ')} not past ${formatPosition(target)} within ${this.waitMs} ms: answering from the rows as they are`);
+      return false;
     }
   }
 }

@@ -5,6 +5,11 @@ import { comparePositions, type GlobalPosition } from '../event-store/event-stor
 export const WRITE_POSITION_HEADER = 'x-write-position';
 /** A read asks to see everything up to this position (the highest write position the client has seen). */
 export const READ_AFTER_HEADER = 'x-read-after';
+/**
+ * An owner read answered before its projections reached the position it waited for (the bounded wait ran out): the
+ * position, so that the client can ask again rather than show its own write missing.
+ */
+export const READ_BEHIND_HEADER = 'x-read-behind';
 
 const POSITION = /^(\d{1,20})\/(\d{1,20})$/;
 
