@@ -43,9 +43,12 @@ export function PhotosEstimateStep({ tradeIn }: { tradeIn: TradeInDetails }) {
           </p>
           <p><Trans>This offer is held until {new Date(offer.expiresAt).toLocaleDateString(i18n.locale)}.</Trans></p>
           <ul className="trade-in__reasons">
-            {offer.reasons.map((r, i) => (
-              <li key={`${r.code}-${i}`}>{i18n._(reasonLabel(r.code))}: {money(r.amount)}</li>
-            ))}
+            {offer.reasons.map((r, i) => {
+              const reason = i18n._(reasonLabel(r.code));
+              const amount = money(r.amount);
+              // A translated pattern: French puts a space before the colon.
+              return <li key={`${r.code}-${i}`}><Trans>{reason}: {amount}</Trans></li>;
+            })}
           </ul>
           {tradeIn.lastValueChange ? (
             <Alert variant="info"><Trans>Value changed after inspection: {tradeIn.lastValueChange.reason}</Trans></Alert>
