@@ -16,7 +16,7 @@ import { useSaveBasicInformation } from '../api/trade-in-commands';
 import { useTransmissionTypes } from '../api/transmission-types';
 import { applyFieldErrors } from './apply-field-errors';
 import { TradeInSelect, TradeInTextField } from './fields';
-import { FUEL_LABELS, PROVINCE_LABELS } from './labels';
+import { FUEL_LABELS, PROVINCE_LABELS, specLabel } from './labels';
 
 interface Values { mileage: string; color: string; transmission: string; drivetrain: string; fuelType: string; engine: string; province: string }
 
@@ -59,7 +59,8 @@ export function BasicInformationStep({ tradeIn, onDone, mileage = '' }: { tradeI
     }
   });
 
-  const list = (r: { Response: { id: string; name: string }[] } | undefined) => (r?.Response ?? []).map((o) => <option key={o.id} value={o.id}>{o.name}</option>);
+  const list = (r: { Response: { id: string; name: string }[] } | undefined) =>
+    (r?.Response ?? []).map((o) => <option key={o.id} value={o.id}>{specLabel(o.name, i18n.locale)}</option>);
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="trade-in__form">

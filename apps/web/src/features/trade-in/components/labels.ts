@@ -49,3 +49,20 @@ export function reasonLabel(code: string): MessageDescriptor {
     default: return msg`Other adjustment`;
   }
 }
+
+/** Words of the catalog's engine and transmission descriptions (English in the catalog), longest first. */
+const SPEC_WORDS_FR: readonly [RegExp, string][] = [
+  [/\bplug-in hybrid\b/g, 'hybride rechargeable'], [/\btwin-turbo\b/g, 'biturbo'], [/\bhybrid\b/g, 'hybride'],
+  [/\belectric\b/g, 'électrique'], [/\bsingle-speed\b/g, 'à rapport unique'],
+  [/\b(\d+)-speed automatic\b/g, 'automatique à $1 rapports'], [/\b(\d+)-speed manual\b/g, 'manuelle à $1 rapports'],
+  [/\bautomatic\b/g, 'automatique'], [/\bmanual\b/g, 'manuelle'],
+  [/\b(\d+)\.(\d+)L\b/g, '$1,$2\u00a0L'],
+];
+
+/**
+ * A catalog engine or transmission description in the page's language ('8-speed automatic' -> 'automatique à 8
+ * rapports', '2.5L I4 hybrid' -> '2,5 L I4 hybride'); the value sent stays the catalog's own.
+ */
+export function specLabel(value: string, locale: string): string {
+  return locale.startsWith('fr') ? SPEC_WORDS_FR.reduce((text, [pattern, french]) => text.replace(pattern, french), value) : value;
+}
