@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
 import { newEvent } from '../../apps/server/src/platform/event-store/event-store.contract';
-import { Expected, type RecordedEvent } from '../../apps/server/src/platform/event-store/event-store.port';
+import { Expected } from '../../apps/server/src/platform/event-store/event-store.port';
 import type { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
-import { defineProjection } from '../../apps/server/src/platform/projections/projection';
 
 /** What the event-store benches share: the 8-writer throughput loop, the appended event, the rebuild projection. */
 
@@ -41,31 +40,6 @@ export async function appendRound(pool: Pool, store: PostgresEventStore, seconds
   });
   const appends = await throughput(WRITERS, seconds, () => store.appendToStream(`bench-${randomUUID()}`, [newEvent('Bench', BENCH_DATA)], Expected.noStream));
   return { inserts, appends };
-}
-
-/**
- * The rebuild bench's projection: per stream, the number of 'Counted' events and the sum of their amounts, one upsert
- * per batch (aggregated in memory first). Its table is `<schema>.totals`.
- */
-export async function countedTotalsProjection(db: Kysely<any>, name: string, schema: string) {
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-  await sql`create table if not exists ${sql.id(schema, 'totals')} (stream_id text primary key, events int not null, amount_cents bigint not null)`.execute(db);
-  return defineProjection({
-    name, schema, tables: ['totals'], eventTypes: ['Counted'],
-    async apply(tdb, events: readonly RecordedEvent[]) {
-      const byStream = new Map<string, { events: number; amount: number }>();
-      for (const e of events) {
-        const t = byStream.get(e.streamId) ?? { events: 0, amount: 0 };
-        t.events += 1;
-        t.amount += (e.data as { amountCents: number }).amountCents;
-        byStream.set(e.streamId, t);
-      }
-      await tdb.insertInto('totals').values([...byStream].map(([stream_id, t]) => ({ stream_id, events: t.events, amount_cents: t.amount })))
-        .onConflict((oc) => oc.column('stream_id').doUpdateSet({
-          events: sql`totals.events + excluded.events`, amount_cents: sql`totals.amount_cents + excluded.amount_cents`,
-        })).execute();
-    },
-  });
 }
 
 /** Runs `fn` on one connection without the pool's statement timeout (bulk loads and vacuums of the scale runs). */
