@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, LoadingArea } from '@marketplace/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http';
 import { useVehicleTimer } from '../api/check-vehicle-timer';
@@ -67,7 +67,19 @@ export function StartPurchase({ vehicleId, lang }: { vehicleId: string; lang: st
             </div>
           </div>
         ) : null}
-        {error ? <Alert variant="error">{lockProblemText(error, i18n)}</Alert> : null}
+        {error ? (
+          <Alert variant="error">
+            {lockProblemText(error, i18n)}
+            {isApiError(error, 'purchase.live_lock_limit') ? (
+              <>
+                {' '}
+                <Link to="/$lang/customer/transaction-history" params={{ lang }}>
+                  <Trans>See the vehicles you hold</Trans>
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
         {existing ? (
           <>
             <h2 className="card-title">
