@@ -40,6 +40,24 @@ describe('the subscription page', () => {
     expect(screen.queryByRole('button', { name: 'Annuler le forfait' })).toBeNull();
   });
 
+  it.each([
+    ['en-ca', 'trial', 'Your current plan'],
+    ['fr-ca', 'dealer', 'Votre forfait actuel'],
+  ] as const)('marks the plan the company is on (%s, %s), and no plan once it ended', async (lang, plan, mark) => {
+    let current: Record<string, unknown> = { ...base, status: plan === 'trial' ? 'trial' : 'active', plan };
+    serve(() => current);
+    const { unmount } = await renderPage(<SubscriptionPage companyId={1} />, { lang, page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
+    const marked = await screen.findByText(mark);
+    expect(marked.closest('li')?.getAttribute('data-plan')).toBe(plan);
+    expect(marked.closest('li')?.getAttribute('aria-current')).toBe('true');
+    expect(document.querySelectorAll('[aria-current="true"][data-plan]')).toHaveLength(1);
+    unmount();
+    current = { ...base, status: 'canceled', plan };
+    await renderPage(<SubscriptionPage companyId={1} />, { lang, page: 'company/1/subscription', user: dealer, parts: ['dealer'] });
+    await screen.findByTestId('subscription-status');
+    expect(screen.queryByText(mark)).toBeNull();
+  });
+
   it('offers the contract signature before any plan', async () => {
     serve(() => ({ ...base, status: 'unsigned', plan: null, signedAt: null, trialEndsAt: null }));
     await renderPage(<SubscriptionPage companyId={1} />, { lang: 'en-ca', page: 'company/1/subscription', user: dealer, parts: ['dealer'] });

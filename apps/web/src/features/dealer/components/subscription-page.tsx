@@ -104,7 +104,8 @@ export function SubscriptionPage({ companyId }: { companyId: number }) {
           </Button>
         </div>
       ) : null) : (
-        <PlanChoice companyId={companyId} publishableKey={elementsKey(stripeKey.data!)} run={run} choosable={manages && !paid} />
+        <PlanChoice companyId={companyId} publishableKey={elementsKey(stripeKey.data!)} run={run} choosable={manages && !paid}
+          current={paid || s.status === 'trial' ? s.plan : null} />
       )}
       {/* One live subscription per company (ADR 0032): another plan once this one ended. */}
       {paid && manages ? <p><Trans>To change plans, cancel this one: you can choose another plan once it has ended.</Trans></p> : null}
@@ -121,7 +122,9 @@ type Run = (action: () => Promise<unknown>, done: string) => Promise<void>;
  * The plans and, when one may be chosen (`choosable`), the card that pays it: with real Stripe keys, Stripe's Payment
  * Element (Stripe.js is loaded by this component only); with the local Stripe stand-in, a test card number.
  */
-function PlanChoice({ companyId, publishableKey, run, choosable }: { companyId: number; publishableKey: string | null; run: Run; choosable: boolean }) {
+function PlanChoice({ companyId, publishableKey, run, choosable, current }: {
+  companyId: number; publishableKey: string | null; run: Run; choosable: boolean; current: Subscription['plan'];
+}) {
   const { t, i18n } = useLingui();
   const choose = useChoosePlan(companyId);
   const [card, setCard] = useState('');
@@ -153,8 +156,9 @@ function PlanChoice({ companyId, publishableKey, run, choosable }: { companyId: 
       )}
       <ul className="dealer-plans">
         {PRICING_PLANS.map((plan) => (
-          <li key={plan.id} className="dealer-plans__plan" data-plan={plan.id}>
+          <li key={plan.id} className="dealer-plans__plan" data-plan={plan.id} aria-current={plan.id === current ? 'true' : undefined}>
             <h2>{i18n._(plan.name)}</h2>
+            {plan.id === current ? <p className="dealer-plans__current"><Trans>Your current plan</Trans></p> : null}
             <p><Trans>{formatMonthlyPrice(plan.monthlyPrice, i18n.locale)} per month</Trans></p>
             <ul>{plan.features.map((f) => <li key={f.id}>{i18n._(f)}</li>)}</ul>
             {choosable && plan.id !== 'trial' ? (
