@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -63,5 +64,10 @@ describe('server platform', () => {
   it('propagates the correlation id', async () => {
     const res = await api('/health', { headers: { 'x-correlation-id': 'abc-123' } });
     expect(res.headers.get('x-correlation-id')).toBe('abc-123');
+    // A long or odd one is not taken: it would enter every event's metadata and the audit index's keys.
+    for (const odd of [randomBytes(3000).toString('hex'), 'two words', 'x'.repeat(129)]) {
+      const replaced = (await api('/health', { headers: { 'x-correlation-id': odd } })).headers.get('x-correlation-id');
+      expect(replaced).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
   });
 });

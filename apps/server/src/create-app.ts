@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +14,7 @@ import { configuredSocialProviders } from './modules/identity/identity.public';
 import { AppModule } from './app.module';
 import { trustProxySetting, type AppConfig } from './platform/config/config';
 import { migrate } from './platform/database/database';
+import { CORRELATION_HEADER, correlationIdOf } from './platform/http/correlation-id';
 import { endpointRegistry } from './platform/http/endpoint';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform/http/security-headers';
@@ -102,8 +103,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxySetting(config),
-    requestIdHeader: 'x-correlation-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Correlation-Id only when it is a short plain token (correlationIdOf), else a new UUID.
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => correlationIdOf(req.headers[CORRELATION_HEADER]),
     // Request logs carry the path only, without an email link's secret (loggedPath).
     loggerInstance: logger.child({ component: 'http' }, {
       serializers: {

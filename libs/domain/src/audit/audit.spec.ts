@@ -33,6 +33,11 @@ describe('audit keys', () => {
     // Elsewhere a top-level name is not a company.
     expect(auditKeysOf('trade-in-rule-1', { name: 'Spring rule' }, { correlationId: 'C3', actor: null, impersonator: null })).not.toContain('company:spring rule');
   });
+  it('keeps no value longer than an id could be (a GIN index refuses entries over 2,712 bytes)', () => {
+    const long = 'x'.repeat(300);
+    expect(auditKeysOf('purchase-T2', { transactionId: 'T2', vehicleId: long, dealer: { name: long } }, { correlationId: long, actor: 'U2', impersonator: null }).sort())
+      .toEqual(['purchase-t2', 't2', 'u2']);
+  });
   it('names the related streams of an event', () => {
     expect(relatedStreamsOf({ transactionId: 't', userId: 'u', vehicle: { vehicleId: 'v' } }, 'purchase-t').sort()).toEqual(['user-u', 'vehicle-v']);
   });

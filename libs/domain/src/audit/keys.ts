@@ -9,6 +9,8 @@ const ID_FIELDS = new Set([
 ]);
 const LOGIN_HASH_FIELDS = new Set(['loginKey', 'previousLoginKey']);
 const MAX_KEYS = 64;
+/** Longer values are not ids (a GIN index also refuses an entry over 2,712 bytes, which would stop the projection). */
+const MAX_KEY_LENGTH = 256;
 
 export interface AuditMetadataKeys {
   readonly correlationId: string;
@@ -23,11 +25,16 @@ export const emailKey = (loginHash: string) => `email:${loginHash}`;
 export const companyKey = (idOrName: string | number) => `company:${String(idOrName).trim().toLowerCase()}`;
 
 export function auditKeysOf(streamId: string, data: unknown, metadata: AuditMetadataKeys): string[] {
-  const keys = new Set<string>([streamId.toLowerCase(), metadata.correlationId.toLowerCase()]);
+  const keys = new Set<string>();
+  const add = (key: string) => {
+    if (key.length <= MAX_KEY_LENGTH) keys.add(key);
+  };
+  add(streamId.toLowerCase());
+  add(metadata.correlationId.toLowerCase());
   // A company's own stream (dealer context, ADR 0018) names it at the top of its profile events: found by its name too.
   const isCompanyStream = streamId.startsWith(AUDITED_COMPANY_STREAM_PREFIX);
-  if (metadata.actor) keys.add(metadata.actor.toLowerCase());
-  if (metadata.impersonator) keys.add(metadata.impersonator.toLowerCase());
+  if (metadata.actor) add(metadata.actor.toLowerCase());
+  if (metadata.impersonator) add(metadata.impersonator.toLowerCase());
   const walk = (value: unknown, key: string, parent: string, depth: number) => {
     if (depth > 6 || value === null || value === undefined || keys.size >= MAX_KEYS) return;
     if (Array.isArray(value)) {
@@ -41,10 +48,10 @@ export function auditKeysOf(streamId: string, data: unknown, metadata: AuditMeta
     if (typeof value !== 'string' && typeof value !== 'number') return;
     const text = String(value).trim();
     if (text === '' || text.startsWith('pv1.')) return;
-    if (ID_FIELDS.has(key)) keys.add(text.toLowerCase());
-    else if (LOGIN_HASH_FIELDS.has(key)) keys.add(emailKey(text));
-    else if (key === 'companyId' && text !== '0') keys.add(companyKey(text));
-    else if (key === 'name' && (parent === 'dealer' || (parent === '' && isCompanyStream))) keys.add(companyKey(text));
+    if (ID_FIELDS.has(key)) add(text.toLowerCase());
+    else if (LOGIN_HASH_FIELDS.has(key)) add(emailKey(text));
+    else if (key === 'companyId' && text !== '0') add(companyKey(text));
+    else if (key === 'name' && (parent === 'dealer' || (parent === '' && isCompanyStream))) add(companyKey(text));
   };
   walk(data, '', '', 0);
   return [...keys];
