@@ -52,6 +52,9 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
   const next = (n: number) => () => setShown(n);
   // An unconfirmed offer can be revisited: a changed answer replaces it with a new estimate (the server drops it).
   const editable = tradeIn !== null && (tradeIn.status === 'draft' || tradeIn.status === 'appraised');
+  // Created, but the read still answers without it (the server's projection trails on a loaded host, even after the
+  // client asked again): say so and offer to read again, rather than show step 1's form again under "step 2".
+  const saving = shown !== null && shown > 1 && !tradeIn;
 
   return (
     <Card className="trade-in">
@@ -72,7 +75,13 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
           {tradeIn?.status === 'appraised' && step > 1 && step < 5 ? (
             <Alert variant="info"><Trans>Changing an answer replaces your estimate: you get a new one at the last step.</Trans></Alert>
           ) : null}
-          {step === 1 || !tradeIn ? <VehicleStep prefill={prefill} onCreated={() => { setResumed(true); setShown(2); }} /> : null}
+          {saving ? (
+            <Alert variant="info">
+              <p><Trans>Your trade-in is still being saved.</Trans></p>
+              <Button variant="secondary" loading={current.isFetching} onClick={() => void current.refetch()}><Trans>Try again</Trans></Button>
+            </Alert>
+          ) : null}
+          {(step === 1 || !tradeIn) && !saving ? <VehicleStep prefill={prefill} onCreated={() => { setResumed(true); setShown(2); }} /> : null}
           {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} mileage={prefill.mileage} onDone={next(3)} /> : null}
           {tradeIn && step === 3 ? <FeaturesStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(4)} /> : null}
           {tradeIn && step === 4 ? <ConditionStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(5)} /> : null}
