@@ -10,8 +10,9 @@ import { safeParse } from 'zod/mini';
  * on every state-changing call, and read-your-writes: the highest `X-Write-Position` a command answered with goes back as
  * `X-Read-After` on every read (a refetch after a mutation included), so the server answers from projections that
  * have caught up with this client's own writes; a read answered `X-Read-Behind` (the server's wait ran out on a loaded
- * machine) is asked again a few times rather than show the client's own write missing. No time-out. Failures are `ApiError`s carrying RFC 9457 problem details;
- * their user-facing text comes from `problemMessage(code)`, never from the server.
+ * machine) is asked again a few times rather than show the client's own write missing. No time-out. Failures are
+ * `ApiError`s carrying RFC 9457 problem details; their user-facing text comes from `problemMessage(code)`, never from
+ * the server.
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
