@@ -89,6 +89,13 @@ describe.each(LANGS)('trade-in wizard in %s', (lang: Lang) => {
       // Step 5: a photo (uploaded with progress), then the estimate.
       await page.locator('input[type="file"][data-slot="front"]').setInputFiles(PHOTO);
       await page.getByText(`${t('Front')} ${t('(uploaded)')}`).waitFor();
+      // Coming back to the step shows the saved photo as its thumbnail, read back from the server, decoded.
+      await page.reload();
+      await button(page, t('Continue')).click();
+      const thumbnail = page.getByRole('img', { name: exactly(t('Front')) });
+      await thumbnail.waitFor();
+      expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/tradein\/trade-in-image\/[0-9a-f-]{36}\/front\?v=\d+$/);
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await thumbnail.elementHandle());
       await button(page, t('Get my estimate')).click();
       await heading(page, t('Estimated value'), 2);
       const low = cents(await page.getByTestId('price-low').innerText());

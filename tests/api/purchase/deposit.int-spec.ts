@@ -6,6 +6,7 @@ import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
 import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
+import { TransactionStream } from '../../../apps/server/src/modules/purchase/commands/transaction-stream';
 import {
   Client, completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, unverifiedBuyer, vehiclesOfDealer,
   type PurchaseTestServer,
@@ -224,6 +225,31 @@ describe('no payment is lost or kept twice', () => {
     // Back up: the same intent again, and paying it is the deposit.
     const again = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
     expect(again.body.paymentIntentId).toBe(first.body.paymentIntentId);
+  });
+
+  it('an attempt lost in a crash at an amount since changed does not block the deposit: a new intent, never a 500', async () => {
+    const { client, transactionId } = await ready();
+    const deposit = t.settings.depositCents;
+    const transactions = t.server.app.get(TransactionStream, { strict: false });
+    // Before a release that changed the deposit: Stripe answered, then the process died before the append.
+    t.settings.depositCents = deposit - 5_000;
+    const crash = jest.spyOn(transactions, 'record').mockRejectedValueOnce(new Error('killed after Stripe answered'));
+    // Its payment_intent.created webhook, which would attribute the intent to the transaction, is late (Stripe's may be).
+    const lateWebhook = jest.spyOn(local as any, 'emit').mockImplementationOnce(() => undefined);
+    try {
+      expect((await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).status).toBe(500);
+    } finally {
+      crash.mockRestore();
+      lateWebhook.mockRestore();
+      t.settings.depositCents = deposit;
+    }
+    const lost = local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1)!;
+    expect(lost.replayed).toBeFalsy();
+    // The retry, after the release: Stripe would refuse the lost attempt's key with the new amount.
+    const retry = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.amount).toBe(deposit);
+    expect((await depositState(transactionId)).paymentIntentId).toBe(retry.body.paymentIntentId);
   });
 
   it("a payment on another of the transaction's intents is the deposit; a later one is refunded and the deposit stays", async () => {

@@ -13,9 +13,16 @@ const readBase64 = (file: File) => new Promise<string>((resolve, reject) => {
   reader.readAsDataURL(file);
 });
 
-/** The six main photos (front, back, sides, dashboard, interior), each uploaded with its progress. */
+/** Where the owner reads a saved photo back; the version changes when a photo is replaced, so the thumbnail does too. */
+const savedPhotoUrl = (tradeIn: Pick<TradeInDetails, 'tradeInId' | 'version'>, slot: string) =>
+  `/api/tradein/trade-in-image/${tradeIn.tradeInId}/${slot}?v=${tradeIn.version}`;
+
+/**
+ * The six main photos (front, back, sides, dashboard, interior), each uploaded with its progress; a saved one shows as
+ * its thumbnail, also after coming back to the step.
+ */
 export function PhotoSlots({ tradeIn, onUploaded, onError }: {
-  tradeIn: Pick<TradeInDetails, 'tradeInId' | 'photos'>; onUploaded: () => Promise<unknown>; onError: (message: string | null) => void;
+  tradeIn: Pick<TradeInDetails, 'tradeInId' | 'photos' | 'version'>; onUploaded: () => Promise<unknown>; onError: (message: string | null) => void;
 }) {
   const { t, i18n } = useLingui();
   const [progress, setProgress] = useState<Record<string, number>>({});
@@ -38,6 +45,8 @@ export function PhotoSlots({ tradeIn, onUploaded, onError }: {
           label={<>{i18n._(PHOTO_LABELS[slot])} {tradeIn.photos.includes(slot) ? <Trans>(uploaded)</Trans> : null}</>}
           accept="image/jpeg,image/png,image/heic"
           data-slot={slot}
+          previewUrl={tradeIn.photos.includes(slot) ? savedPhotoUrl(tradeIn, slot) : null}
+          previewAlt={i18n._(PHOTO_LABELS[slot])}
           onFile={(file) => void upload(slot, file)}
         >
           {progress[slot] !== undefined && progress[slot] < 1 ? <Progress value={progress[slot] * 100} label={t`Uploading`} /> : null}

@@ -47,7 +47,9 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
       currency: 'cad',
       description: `Deposit ${s.vehicle.year} ${s.vehicle.make} ${s.vehicle.model}`,
       metadata: { transactionId, vehicleId: s.vehicle.vehicleId, userId: s.userId },
-      idempotencyKey: `deposit-intent-${transactionId}-${s.deposit.paymentIntentId ?? 'first'}`,
+      // The amount is in the key: an attempt lost in a crash (Stripe answered, the append did not happen) is replayed by
+      // its retry, but one made before the deposit amount changed would make Stripe refuse the key (idempotency_error).
+      idempotencyKey: `deposit-intent-${transactionId}-${s.deposit.paymentIntentId ?? 'first'}-${this.settings.depositCents}`,
     });
     const paymentIntentId = intent.id;
     // Stripe's payment_intent.created webhook may record the same DepositRequested while we wait for Stripe: on a
