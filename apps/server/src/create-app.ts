@@ -16,6 +16,7 @@ import { trustProxySetting, type AppConfig } from './platform/config/config';
 import { migrate } from './platform/database/database';
 import { CORRELATION_HEADER, correlationIdOf } from './platform/http/correlation-id';
 import { endpointRegistry } from './platform/http/endpoint';
+import { installLeanInterceptorChain } from './platform/http/interceptor-chain';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform/http/security-headers';
 import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
@@ -99,6 +100,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const infra = createInfrastructure(config, logger, infrastructureParts());
   if (options.migrate !== false) await migrate(infra.db, allMigrations());
   await infra.projections.ensureCheckpoints();
+  // Nest's interceptor chain without AsyncResource.bind's deprecated accessors, which kept every request's objects
+  // alive past the scavenges (ADR 0048); a Nest whose chain differs keeps its own, and says so here.
+  if (!installLeanInterceptorChain()) logger.warn('Nest interceptor chain is not the one replicated in platform/http/interceptor-chain.ts: left as Nest ships it (see ADR 0048)');
 
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
