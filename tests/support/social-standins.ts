@@ -8,14 +8,23 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { type RecordedEvent, START } from '../../apps/server/src/platform/event-store/event-store.port';
 import type { TestServer } from './server';
 
-/** Every event of a test server's store, page by page (readAll caps its page). */
+/**
+ * Every committed event of a test server's store, page by page (readAll caps its page). readAll shows only the
+ * transactions below the oldest one still open in the whole PostgreSQL cluster, and another test file's open
+ * transaction (another database, the same cluster) can hold that back: wait until it shows every committed event.
+ */
 export async function allEvents(server: TestServer): Promise<RecordedEvent[]> {
-  const all: RecordedEvent[] = [];
-  for (let after = START; ;) {
-    const page = await server.infra.store.readAll(after, 1000);
-    if (page.length === 0) return all;
-    all.push(...page);
-    after = page[page.length - 1]!.globalPosition;
+  for (const deadline = Date.now() + 30_000; ;) {
+    const all: RecordedEvent[] = [];
+    for (let after = START; ;) {
+      const page = await server.infra.store.readAll(after, 1000);
+      if (page.length === 0) break;
+      all.push(...page);
+      after = page[page.length - 1]!.globalPosition;
+    }
+    const { rows: [{ n }] } = await server.infra.pool.query<{ n: number }>('select count(*)::int as n from eventstore.events');
+    if (all.length >= n || Date.now() > deadline) return all;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -11,6 +11,7 @@ import { InventoryQueries } from './inventory/inventory.queries';
 import { PricingService, type QuoteOptions } from './pricing/pricing.service';
 import { VehicleCommands, type BulkListItem, type BulkListOutcome } from './vehicles/vehicle-commands';
 import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './reference/catalog-reads';
+import { valuationInputs, type TrimValuationBasis } from './reference/vehicle-reference';
 
 /**
  * What other modules (purchase next) may ask the catalog, injectable once CatalogModule is imported. Reads come
@@ -34,12 +35,19 @@ export class CatalogPublicApi {
     return this.vehicles.listMany(items, ctx);
   }
 
-  /** The newest active price-guide configuration of a provider, its API key opened; null when none is active. */
-  async activePriceGuide(provider: string): Promise<(PriceGuideConnection & { readonly configId: number }) | null> {
-    const row = await this.db.selectFrom('catalog.api_configs').selectAll().where('provider', '=', provider).where('active', '=', true)
-      .orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    if (!row) return null;
-    return { configId: row.id, provider: row.provider, baseUrl: row.base_url, username: row.username, apiKey: row.api_key_enc ? this.box.open(row.api_key_enc) : null };
+  /**
+   * A trade-in valuation's inputs in one round trip: the trim's valuation basis (null without a trim) and, when
+   * `provider` is given, its newest active price-guide configuration with the API key opened (null when none is active).
+   */
+  async valuationInputs(q: { trimId: number | null; province: string; provider?: string }): Promise<{
+    basis: TrimValuationBasis | null; priceGuide: (PriceGuideConnection & { readonly configId: number }) | null;
+  }> {
+    if (q.trimId === null && q.provider === undefined) return { basis: null, priceGuide: null };
+    const { basis, config } = await valuationInputs(this.db, q.trimId, q.province, q.provider ?? null);
+    return {
+      basis,
+      priceGuide: config && { configId: config.id, provider: config.provider, baseUrl: config.base_url, username: config.username, apiKey: config.api_key_enc ? this.box.open(config.api_key_enc) : null },
+    };
   }
 
   /** Records a call to a price-guide provider in the api logs (what get-api-logs answers). */

@@ -19,7 +19,7 @@ export {
 export type { DeliveryType, ProtectionPlan } from './reference/reference-data';
 export {
   referenceColours, referenceEquipment, referenceMakeByName, referenceMakes, referenceMakeWithTrims, referenceModel, referenceModels, referenceTrim, referenceTrims,
-  referenceYears, trimValuationBasis, type ReferenceTrim,
+  referenceYears, type ReferenceTrim, type TrimValuationBasis,
 } from './reference/vehicle-reference';
 export { ImageDownloads } from './admin/image-downloads';
 export { CATALOG_STAFF } from './catalog.access';

@@ -29,7 +29,6 @@ import { GetAdviserQueueHandler } from './queries/adviser-queue/adviser-queue.ha
 import { AdviserQueueHttpController } from './queries/adviser-queue/adviser-queue.http.controller';
 import { CatalogModule, CatalogPublicApi } from '../catalog/catalog.public';
 import { BlackBookPriceGuide } from './price-guide/black-book-price-guide';
-import { BuiltInPriceGuide } from './price-guide/built-in-price-guide';
 import { PRICE_GUIDE } from './price-guide/price-guide.port';
 import { VALUE_RULES } from './price-guide/value-rules.source';
 import { ChangeValueRuleHandler, CreateValueRuleHandler, ResetValueRuleHandler } from './commands/change-value-rules/change-value-rules.handler';
@@ -77,8 +76,8 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
   providers: [
     TradeInStreams, TradeInPublicApi, TradeInNotifier,
     {
-      provide: PRICE_GUIDE, inject: [DB, CatalogPublicApi],
-      useFactory: (db: Kysely<any>, catalog: CatalogPublicApi) => new BlackBookPriceGuide(catalog, new BuiltInPriceGuide(db)),
+      provide: PRICE_GUIDE, inject: [CatalogPublicApi],
+      useFactory: (catalog: CatalogPublicApi) => new BlackBookPriceGuide(catalog),
     },
     { provide: VALUE_RULES, inject: [DB], useFactory: (db: Kysely<any>) => new StoredValueRules(db) },
     GetVehicleDataHandler, CreateTradeInHandler, SaveBasicInformationHandler, SaveFeaturesHandler, SaveConditionHandler, AttachPhotoHandler,

@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationResultSet } from 'kysely';
 import { Pool, type PoolConfig } from 'pg';
+import { statementPreparer } from './prepared-statements';
 
 export function createPool(connectionString: string, options: Partial<PoolConfig> = {}): Pool {
   const pool = new Pool({
@@ -14,7 +15,10 @@ export function createPool(connectionString: string, options: Partial<PoolConfig
   // A client losing its connection (PostgreSQL restart) must not crash the process: idle clients report on the pool,
   // checked-out ones on themselves (their running query fails and the caller answers 503).
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    statementPreparer.install(client);
+  });
   return pool;
 }
 

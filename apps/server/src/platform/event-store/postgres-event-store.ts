@@ -142,12 +142,14 @@ export class PostgresEventStore implements EventStore {
   constructor(private readonly pool: Pool, private readonly upcast: Upcaster = noUpcast) {}
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from eventstore.events
+    const { rows } = await this.pool.query<EventRow>({
+      // Named like every hot statement of the store: a stream's read is one on every command and many queries.
+      name: 'eventstore.read-stream',
+      text: `select ${EVENT_COLUMNS} from eventstore.events
         where stream_id = $1 and stream_version >= $2 and stream_version <= $3
         order by stream_version`,
-      [streamId, options.fromVersion ?? 1, options.toVersion ?? Number.MAX_SAFE_INTEGER],
-    );
+      values: [streamId, options.fromVersion ?? 1, options.toVersion ?? Number.MAX_SAFE_INTEGER],
+    });
     return rows.map((r) => this.toRecorded(r));
   }
 

@@ -5,6 +5,7 @@ import {
   comparePositions, type EventStore, type GlobalPosition, readPageOfTypes, type RecordedEvent, START, type TypedPage,
 } from '../event-store/event-store.port';
 import { copyRows } from '../database/copy-rows';
+import { statementPreparer } from '../database/prepared-statements';
 import type { Projection, ProjectionContext } from './projection';
 
 export interface ProjectionRunnerOptions {
@@ -513,6 +514,7 @@ export class ProjectionRunner {
     client.on('error', lost);
     client.on('end', lost);
     await client.connect();
+    statementPreparer.install(client);
     this.applier = client;
     return client;
   }

@@ -3,6 +3,7 @@ import { allInPrice, CatalogErrors, vehicleStreamId } from '@marketplace/domain'
 import type { VehicleDetail, VehicleFilters, VehicleListItem, VehicleSearchQuery } from '@marketplace/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { PLAN_EACH_CALL } from '../../../platform/database/prepared-statements';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { evolveListing, fromColumns, searchable, type ListingRow } from '../projections/vehicle-listings.projection';
 import { ListingIndex, yieldToEventLoop, type IndexedListing } from './listing-index';
@@ -200,8 +201,9 @@ export class InventoryQueries {
 
   constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
+  /** The base of the search and facet statements: planned on each call, for its filters (ADR 0039, ADR 0049). */
   private available(): Qb {
-    return this.db.withSchema('catalog').selectFrom('vehicle_listings').where('status', '=', 'available');
+    return this.db.withSchema('catalog').selectFrom('vehicle_listings').where('status', '=', 'available').modifyEnd(PLAN_EACH_CALL);
   }
 
   async search(q: VehicleSearchQuery): Promise<SearchPage> {

@@ -101,18 +101,36 @@ export async function referenceColours(db: Kysely<any>): Promise<{ id: number; k
   return rows.map((r) => ({ id: r.id, key: r.key, nameEn: r.name_en, nameFr: r.name_fr, hex: r.hex }));
 }
 
+/** A trim's valuation basis: its MSRP in a province of Canada (null without a price record), and the equipment that
+ * is NOT standard on it (optional items, valued by category). */
+export interface TrimValuationBasis {
+  readonly msrp: number | null;
+  readonly options: readonly { readonly code: string; readonly category: string }[];
+}
+
+/** The columns of a price-guide configuration (catalog.api_configs) that a call to its provider needs. */
+export interface PriceGuideConfigRow {
+  readonly id: number;
+  readonly provider: string;
+  readonly base_url: string;
+  readonly username: string | null;
+  readonly api_key_enc: string | null;
+}
+
 /**
- * What a trade-in valuation reads of a trim, in one statement: its MSRP in a province of Canada (null without a price
- * record) and the equipment that is NOT standard on it (optional items, valued by category).
+ * What a trade-in valuation reads of the catalog, in one statement: the trim's valuation basis (null without a trim)
+ * and, when `provider` is given, that provider's newest active price-guide configuration (null when none is active).
  */
-export async function trimValuationBasis(db: Kysely<any>, trimId: number, province: string): Promise<{ msrp: number | null; options: { code: string; category: string }[] }> {
-  const { rows: [row] } = await sql<{ msrp: string | null; options: { code: string; category: string }[] }>`
+export async function valuationInputs(db: Kysely<any>, trimId: number | null, province: string, provider: string | null): Promise<{ basis: TrimValuationBasis | null; config: PriceGuideConfigRow | null }> {
+  const { rows: [row] } = await sql<{ msrp: string | null; options: { code: string; category: string }[]; config: PriceGuideConfigRow | null }>`
     select (select p.msrp from catalog.price_records p
              where p.trim_id = ${trimId} and p.geography_code = ${province.trim().toUpperCase()} and p.country = 'CA') as msrp,
            coalesce((select json_agg(json_build_object('code', e.code, 'category', e.category) order by e.id) from catalog.equipment e
-                      where not exists (select 1 from catalog.trim_equipment te where te.trim_id = ${trimId} and te.equipment_id = e.id)), '[]') as options`
+                      where not exists (select 1 from catalog.trim_equipment te where te.trim_id = ${trimId} and te.equipment_id = e.id)), '[]') as options,
+           (select row_to_json(c) from (select id, provider, base_url, username, api_key_enc from catalog.api_configs
+             where provider = ${provider} and active order by updated_at desc, id desc limit 1) as c) as config`
     .execute(db);
-  return { msrp: row.msrp === null ? null : Number(row.msrp), options: row.options };
+  return { basis: trimId === null ? null : { msrp: row.msrp === null ? null : Number(row.msrp), options: row.options }, config: row.config };
 }
 
 /** Every equipment item, `standard` where the trim has it from the factory (its value is in the trim's MSRP). */

@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CatalogPublicApi } from '../../catalog/catalog.public';
 import { BlackBookPriceGuide } from './black-book-price-guide';
-import type { PriceGuide } from './price-guide.port';
+import { builtInPriceRecord } from './built-in-price-guide';
 
-const BUILT_IN = { msrp: 2_000_000, equipment: [] };
+const BASIS = { msrp: 2_000_000, options: [{ code: 'sunroof', category: 'exterior' }] };
+const BUILT_IN = builtInPriceRecord(BASIS);
 const CIVIC = { trimId: 2011, year: 2025, make: 'Honda', model: 'Civic', trim: 'LX' };
 
 describe('BlackBookPriceGuide', () => {
@@ -22,28 +23,30 @@ describe('BlackBookPriceGuide', () => {
   const setup = (config: { baseUrl: string } | null) => {
     const logs: unknown[] = [];
     const catalog = {
-      activePriceGuide: jest.fn(async () => (config ? { configId: 7, provider: 'black-book', username: null, apiKey: null, ...config } : null)),
+      valuationInputs: jest.fn(async ({ provider }: { provider?: string }) => ({
+        basis: BASIS,
+        priceGuide: config && provider === 'black-book' ? { configId: 7, provider: 'black-book', username: null, apiKey: null, ...config } : null,
+      })),
       logPriceGuideCall: jest.fn(async (call: unknown) => void logs.push(call)),
     } as unknown as CatalogPublicApi;
-    const builtIn: PriceGuide = { priceRecord: jest.fn(async () => BUILT_IN) };
-    return { guide: new BlackBookPriceGuide(catalog, builtIn, 50), catalog, logs };
+    return { guide: new BlackBookPriceGuide(catalog, 50), catalog, logs };
   };
 
   it('uses the built-in driver without a call or a log when nothing is configured', async () => {
     const { guide, logs } = setup(null);
-    await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toBe(BUILT_IN);
+    await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toEqual({ msrp: 2_000_000, equipment: [{ code: 'sunroof', valueNew: 120_000 }] });
     expect(logs).toEqual([]);
   });
 
   it('does not ask the provider about a vehicle without names', async () => {
     const { guide, catalog } = setup({ baseUrl: 'http://127.0.0.1:1/v1' });
-    await expect(guide.priceRecord({ trimId: 2011, year: 2025 }, 'QC')).resolves.toBe(BUILT_IN);
-    expect(catalog.activePriceGuide).not.toHaveBeenCalled();
+    await expect(guide.priceRecord({ trimId: 2011, year: 2025 }, 'QC')).resolves.toEqual(BUILT_IN);
+    expect(catalog.valuationInputs).toHaveBeenCalledWith({ trimId: 2011, province: 'QC', provider: undefined });
   });
 
   it('falls back to the built-in driver after the timeout and logs it', async () => {
     const { guide, logs } = setup({ baseUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1` });
-    await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toBe(BUILT_IN);
+    await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toEqual(BUILT_IN);
     expect(logs).toEqual([expect.objectContaining({ configId: 7, outcome: 'error', message: expect.stringContaining('timed out after 50 ms') })]);
   });
 });

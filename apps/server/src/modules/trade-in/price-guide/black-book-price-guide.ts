@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CatalogPublicApi } from '../../catalog/catalog.public';
+import { builtInPriceRecord } from './built-in-price-guide';
 import type { PriceGuide, PriceGuideVehicle, TradeInPriceRecord } from './price-guide.port';
 
 /** The configured provider this driver speaks for (catalog.api_configs.provider). */
@@ -19,25 +20,24 @@ const ValuesAnswer = z.object({
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * The Canadian Black Book style driver, used while an active `black-book` configuration exists in the catalog. Every
- * call is logged in the catalog's api logs; on an error, a bad answer or the timeout the built-in guide answers.
+ * The price guide: the Canadian Black Book style driver while an active `black-book` configuration exists in the
+ * catalog, the built-in model otherwise. Every call to the provider is logged in the catalog's api logs; on an error,
+ * a bad answer or the timeout the built-in model answers.
  */
 export class BlackBookPriceGuide implements PriceGuide {
   constructor(
     private readonly catalog: CatalogPublicApi,
-    private readonly builtIn: PriceGuide,
     private readonly timeoutMs = BLACK_BOOK_TIMEOUT_MS,
   ) {}
 
   async priceRecord(vehicle: PriceGuideVehicle, province: string, kilometres?: number): Promise<TradeInPriceRecord> {
-    // Without names (a garage estimate) the provider cannot be asked: the built-in guide answers, no call made.
-    if (!vehicle.make || !vehicle.model) return this.builtIn.priceRecord(vehicle, province, kilometres);
-    // The built-in record is read beside the configuration, not after it: it answers when no provider is active (the
-    // usual case) and when the provider fails, and costs one read otherwise.
-    const builtIn = this.builtIn.priceRecord(vehicle, province, kilometres);
-    builtIn.catch(() => undefined); // awaited below on every path that uses it; unused when the provider answers
-    const config = await this.catalog.activePriceGuide(BLACK_BOOK);
-    if (!config) return builtIn;
+    // The built-in basis comes with the configuration, in one statement: it answers when no provider is active (the
+    // usual case) and when the provider fails. Without names (a garage estimate) the provider cannot be asked.
+    const { basis, priceGuide: config } = await this.catalog.valuationInputs({
+      trimId: vehicle.trimId, province, provider: vehicle.make && vehicle.model ? BLACK_BOOK : undefined,
+    });
+    const builtIn = builtInPriceRecord(basis);
+    if (!config || !vehicle.make || !vehicle.model) return builtIn;
 
     const url = new URL('used-vehicle-values', config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
     const params = { year: String(vehicle.year), make: vehicle.make, model: vehicle.model, trim: vehicle.trim ?? '', province, kilometres: String(kilometres ?? 0) };

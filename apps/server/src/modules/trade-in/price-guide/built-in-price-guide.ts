@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { trimValuationBasis } from '../../catalog/catalog.public';
-import type { PriceGuide, TradeInPriceRecord } from './price-guide.port';
+import type { TrimValuationBasis } from '../../catalog/catalog.public';
+import type { TradeInPriceRecord } from './price-guide.port';
 
 /**
  * Value when new of an optional item by equipment category, in cents (dealer-installed option prices, 2025
@@ -11,15 +10,12 @@ export const OPTION_VALUE_NEW: Readonly<Record<string, number>> = {
 };
 const OTHER_OPTION = 50_000;
 
-/** The catalog's price record of the trim in the vehicle's province, and its optional equipment. */
-export class BuiltInPriceGuide implements PriceGuide {
-  constructor(private readonly db: Kysely<any>) {}
-
-  async priceRecord(vehicle: { readonly trimId: number | null }, province: string): Promise<TradeInPriceRecord> {
-    if (vehicle.trimId === null) return { msrp: null, equipment: [] };
-    // One round trip (price record and optional equipment together). Not cached: price records are written once,
-    // but a trim's standard equipment is edited by staff in whichever process serves them (ADR 0036).
-    const basis = await trimValuationBasis(this.db, vehicle.trimId, province);
-    return { msrp: basis.msrp, equipment: basis.options.map((e) => ({ code: e.code, valueNew: OPTION_VALUE_NEW[e.category] ?? OTHER_OPTION })) };
-  }
+/**
+ * The built-in model's price record: the catalog's price record of the trim in the vehicle's province, and its
+ * optional equipment; no record without a trim. Not cached: price records are written once, but a trim's standard
+ * equipment is edited by staff in whichever process serves them (ADR 0036).
+ */
+export function builtInPriceRecord(basis: TrimValuationBasis | null): TradeInPriceRecord {
+  if (!basis) return { msrp: null, equipment: [] };
+  return { msrp: basis.msrp, equipment: basis.options.map((e) => ({ code: e.code, valueNew: OPTION_VALUE_NEW[e.category] ?? OTHER_OPTION })) };
 }
