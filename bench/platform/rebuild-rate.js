@@ -5,7 +5,8 @@
 const { execFile } = require('node:child_process');
 const path = require('node:path');
 
-const dist = path.resolve(__dirname, '../../apps/server/dist');
+// REBUILD_DIST: another build's dist folder (to compare two builds on the same data).
+const dist = process.env.REBUILD_DIST ?? path.resolve(__dirname, '../../apps/server/dist');
 
 /** Rebuilds the counted-totals projection `rounds` times over `databaseUrl`'s log; answers each round's events and ms. */
 function measureRebuild(databaseUrl, name, schema, rounds) {

@@ -73,7 +73,7 @@ export const leadsConsumer = defineConsumer({
       if (ctx.copyRows) await ctx.copyRows('leads', purchases.map(leadRow), LEAD_ROW_TYPES);
       else await insertRows(db, 'leads', purchases.map(leadRow), LEAD_ROW_TYPES).onConflict((oc) => oc.column('event_id').doNothing()).execute();
     }
-    const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []));
+    const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []), ctx.copyRows);
     const held = await markOverTrialLimit(db, assigned);
     if (ctx.mode !== 'live') return [];
     // A lead goes to its company's lead addresses once it has a company (issue #14 item 4); a rebuild delivers nothing again.
