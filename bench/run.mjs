@@ -8,6 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { probeHost } from './host-probe.mjs';
 import { writeScaleReport } from './scale-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,8 @@ rmSync(current, { force: true });
 const env = { ...process.env, BENCH_QUICK: quick ? '1' : '0', BENCH_SCALE: scale ? '1' : '0', BENCH_RESULTS_FILE: current, NX_DAEMON: 'false' };
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web', '--output-style=static'], { cwd: root, stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The host's speed before the load starts: figures of different runs compare only on hosts of similar speed.
+const hostProbe = probeHost();
 const started = Date.now();
 const SCALE_BENCH = 'bench/platform/scale\\.bench\\.ts';
 const selection = scale ? ['--testPathPatterns', SCALE_BENCH]
@@ -41,7 +44,7 @@ const report = {
   generatedAt: new Date().toISOString(),
   mode: quick ? 'quick' : 'full',
   durationSeconds: Math.round((Date.now() - started) / 1000),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, ...hostProbe },
   figures,
 };
 if (!(quick && only.length)) writeFileSync(latestFile, JSON.stringify(report, null, 2) + '\n');
@@ -56,13 +59,14 @@ const rows = figures.map((f) => [
 ]);
 const header = ['issue', 'figure', 'median', 'min–max', 'baseline (same run)', 'ratio', 'target', ''];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-console.log(`\nBenchmarks (${report.mode}, ${report.durationSeconds}s, ${report.machine.cpus} cores):`);
+const probeText = `spread loop ${hostProbe.spreadLoopMs} ms, fstat ${hostProbe.fstatMicros} µs`;
+console.log(`\nBenchmarks (${report.mode}, ${report.durationSeconds}s, ${report.machine.cpus} cores, ${probeText}):`);
 for (const r of [header, ...rows]) console.log(r.map((c, i) => String(c).padEnd(widths[i])).join('  '));
 
 // docs/QUALITY.md: the figures table between the markers is regenerated; the rest of the file is kept.
 const quality = path.join(root, 'docs/QUALITY.md');
 const table = ['| ' + header.join(' | ') + ' |', '|' + header.map(() => '---').join('|') + '|', ...rows.map((r) => '| ' + r.join(' | ') + ' |')].join('\n');
-const block = `<!-- figures:start -->\nLast run: ${report.generatedAt} (${report.mode} mode, ${report.machine.cpus} cores, ${report.machine.cpuModel}, Node ${report.machine.node}).\n\n${table}\n<!-- figures:end -->`;
+const block = `<!-- figures:start -->\nLast run: ${report.generatedAt} (${report.mode} mode, ${report.machine.cpus} cores, ${report.machine.cpuModel}, Node ${report.machine.node}; host probe: ${probeText}).\n\n${table}\n<!-- figures:end -->`;
 if (existsSync(quality) && !quick) {
   const text = readFileSync(quality, 'utf8');
   writeFileSync(quality, text.includes('<!-- figures:start -->') ? text.replace(/<!-- figures:start -->[\s\S]*<!-- figures:end -->/, block) : `${text}\n${block}\n`);
