@@ -1,6 +1,7 @@
 // How fast this host is right now, in two numbers that explain most of the figures' spread between hosts (ADR 0045,
 // QUALITY.md): the spread loop (200,000 objects built as `{ ...base, f, g, h }`, V8's slow path: 394–472 ms on a good
-// host, up to 1,430 ms on the slowest) and the cost of one system call (`fstat`: 4 µs on the slowest host measured). `npm run bench` records both with its figures; `node bench/host-probe.mjs` prints them.
+// host, up to 1,430 ms on the slowest) and the cost of one system call (`fstat`: 4 µs on the slowest host measured).
+// `npm run bench` records both with its figures; `node bench/host-probe.mjs` prints them.
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -82,24 +82,26 @@ it('filters leads by the customer\'s name (each word starts a first or last name
   expect((await leadsOf(team, { name: 'zoé gagnon' })).items).toEqual([]);
 });
 
+/** Every dealer.lead_intents row as JSON, sorted: what a rebuild must give again. */
+const leadIntentRows = async () =>
+  (await sql<{ r: string }>`select to_jsonb(l)::text as r from dealer.lead_intents l`.execute(server.infra.db)).rows.map((r) => r.r).sort();
+
 it('rebuilding the leads gives identical rows, trade-in and credit leads included', async () => {
   await server.infra.projections.waitFor();
-  const rows = async () => (await sql<{ r: string }>`select to_jsonb(l)::text as r from dealer.lead_intents l`.execute(server.infra.db)).rows.map((r) => r.r).sort();
-  const before = await rows();
+  const before = await leadIntentRows();
   expect(before.some((r) => r.includes('"type": "credit"'))).toBe(true);
   await server.infra.projections.rebuild(LEADS_CONSUMER);
-  expect(await rows()).toEqual(before);
+  expect(await leadIntentRows()).toEqual(before);
 });
 
 it('a rebuild in pages of two store events (a lead\'s facts in several pages: copied when new to the staging table, upserted after) gives identical rows', async () => {
   await server.infra.projections.waitFor();
-  const rows = async () => (await sql<{ r: string }>`select to_jsonb(l)::text as r from dealer.lead_intents l`.execute(server.infra.db)).rows.map((r) => r.r).sort();
-  const before = await rows();
+  const before = await leadIntentRows();
   const timelines = before.map((r) => (JSON.parse(r) as { timeline: unknown[] }).timeline.length);
   expect(Math.max(...timelines)).toBeGreaterThan(1);
   const { pool, db, store } = server.infra;
   const leads = server.infra.projections.projections.filter((p) => p.name === LEADS_CONSUMER);
   const { events } = await new ProjectionRunner(pool, db, store, leads, { rebuildBatchSize: 2 }).rebuild(LEADS_CONSUMER);
   expect(events).toBeGreaterThan(2);
-  expect(await rows()).toEqual(before);
+  expect(await leadIntentRows()).toEqual(before);
 });
