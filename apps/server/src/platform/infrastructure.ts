@@ -41,7 +41,7 @@ export function createInfrastructure(config: AppConfig, logger: Logger, parts: I
   const pool = createPool(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const db = createDb(pool);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
-  const store = new PostgresEventStore(pool, parts.upcaster);
+  const store = new PostgresEventStore(pool, parts.upcaster, { appendsInFlight: config.EVENT_STORE_APPENDS_IN_FLIGHT || undefined });
   const timers = new TimerService(pool, redis, {
     reconcileEveryMs: config.TIMER_RECONCILE_MS,
     // Another deployment's worker on the same Redis would take this one's wake-ups and find no deadline to fire.

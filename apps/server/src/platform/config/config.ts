@@ -11,6 +11,8 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  /** Append statements in flight at once before concurrent appends are sent together (ADR 0052); 0: one per core, 2 at least. */
+  EVENT_STORE_APPENDS_IN_FLIGHT: int(0, 0, 200),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs CSRF tokens. Required in production. */

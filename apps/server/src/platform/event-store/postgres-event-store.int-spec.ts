@@ -28,6 +28,132 @@ eventStoreContract({
   },
 });
 
+// The same contract with one append statement in flight: every append that meets another on the wire waits and goes
+// in with the others as one statement (ADR 0052), and must answer exactly as it does alone.
+eventStoreContract({
+  name: 'PostgreSQL, concurrent appends in one statement',
+  concurrentWriters: 50,
+  create: async (options) => {
+    const pool = createPool(database.url, { max: 8 });
+    pools.push(pool);
+    return new PostgresEventStore(pool, options?.upcasters ? upcasterFrom(options.upcasters) : undefined, { appendsInFlight: 1 });
+  },
+});
+
+describe('PostgreSQL: concurrent appends go in together, each with its own answer', () => {
+  let store: PostgresEventStore;
+  let pool: Pool;
+  const event = (type: string, id = randomUUID(), data: unknown = { type }) => ({
+    type, data, metadata: { eventId: id, correlationId: 'c', causationId: null, actor: null, impersonator: null, brand: null, occurredAt: '2026-12-02T00:00:00.000Z' },
+  });
+  const stream = () => `together-${randomUUID()}`;
+  const transactionsOf = async (streams: string[]) => (await pool.query<{ stream_id: string; transaction_id: string }>(
+    'select stream_id, transaction_id::text from eventstore.events where stream_id = any($1)', [streams])).rows;
+
+  beforeAll(() => {
+    pool = createPool(database.url, { max: 4 });
+    pools.push(pool);
+    store = new PostgresEventStore(pool, undefined, { appendsInFlight: 1 });
+  });
+
+  /** Appends submitted while `first` is on the wire: with one statement in flight they all leave in the next one. */
+  async function behindOne<T>(appends: () => Promise<T>[]): Promise<PromiseSettledResult<T>[]> {
+    const first = store.appendToStream(stream(), [event('First')], Expected.noStream);
+    const rest = appends();
+    await first;
+    return Promise.allSettled(rest);
+  }
+
+  it('writes appends to many new streams in one transaction, each answered with its version and last position', async () => {
+    const streams = Array.from({ length: 6 }, stream);
+    const results = await behindOne(() => streams.map((s, i) => store.appendToStream(s, Array.from({ length: i + 1 }, (_, k) => event(`E${k}`)), Expected.noStream)));
+    const written = await transactionsOf(streams);
+    expect(new Set(written.map((r) => r.transaction_id)).size).toBe(1);
+    for (const [i, s] of streams.entries()) {
+      const r = results[i];
+      if (r.status !== 'fulfilled') throw r.reason;
+      const events = await store.readStream(s);
+      expect(events.map((e) => [e.type, e.streamVersion])).toEqual(Array.from({ length: i + 1 }, (_, k) => [`E${k}`, k + 1]));
+      expect(r.value).toEqual({ nextExpectedVersion: i + 1, position: events.at(-1)!.globalPosition, duplicate: false });
+    }
+  });
+
+  it("puts in every append whose expectation holds and answers the others as alone: one caller's conflict is its own", async () => {
+    const [exact, stale, exists, missing, taken, retried] = Array.from({ length: 6 }, stream);
+    for (const s of [exact, stale, exists, taken]) await store.appendToStream(s, [event('Created')], Expected.noStream);
+    const stored = [event('Stored'), event('Stored2')];
+    await store.appendToStream(retried, stored, Expected.noStream);
+    const [a, b, c, d, e, f, g] = await behindOne(() => [
+      store.appendToStream(exact, [event('Next')], Expected.exact(1)),
+      store.appendToStream(stale, [event('Stale')], Expected.exact(5)),
+      store.appendToStream(exists, [event('Next')], Expected.exists),
+      store.appendToStream(missing, [event('Nope')], Expected.exists),
+      store.appendToStream(taken, [event('Again')], Expected.noStream),
+      store.appendToStream(retried, stored, Expected.noStream),
+      store.appendToStream(stream(), [event('New')], Expected.noStream),
+    ]);
+    expect(a).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 2, duplicate: false } });
+    expect(b).toMatchObject({ status: 'rejected', reason: { code: 'eventstore.wrong_expected_version', actual: 1 } });
+    expect(c).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 2 } });
+    expect(d).toMatchObject({ status: 'rejected', reason: { code: 'eventstore.wrong_expected_version', actual: null } });
+    expect(e).toMatchObject({ status: 'rejected', reason: { code: 'eventstore.wrong_expected_version', actual: 1 } });
+    expect(f).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 2, duplicate: true } });
+    expect(g).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 1 } });
+    expect((await store.readStream(stale)).map((x) => x.type)).toEqual(['Created']);
+    expect((await store.readStream(taken)).map((x) => x.type)).toEqual(['Created']);
+    expect((await store.readStream(retried)).map((x) => x.type)).toEqual(['Stored', 'Stored2']);
+    expect(await store.readStream(missing)).toEqual([]);
+    // The three that went in share one transaction: they were one statement.
+    const nexts = (await pool.query<{ transaction_id: string }>(
+      `select transaction_id::text from eventstore.events where stream_id = any($1) and stream_version = 2`, [[exact, exists]])).rows;
+    expect(nexts).toHaveLength(2);
+    expect(new Set(nexts.map((r) => r.transaction_id)).size).toBe(1);
+  });
+
+  it('answers each append alone when PostgreSQL refuses the statement for one of them: only that caller fails', async () => {
+    const [good, bad, other] = Array.from({ length: 3 }, stream);
+    // jsonb refuses a NUL character: the whole statement is rolled back, then each append goes in (or fails) alone.
+    const [a, b, c] = await behindOne(() => [
+      store.appendToStream(good, [event('Good')], Expected.noStream),
+      store.appendToStream(bad, [event('Bad', randomUUID(), { text: 'a\u0000b' })], Expected.noStream),
+      store.appendToStream(other, [event('Good')], Expected.noStream),
+    ]);
+    expect(a.status).toBe('fulfilled');
+    expect(b).toMatchObject({ status: 'rejected', reason: { code: '22P05' } });
+    expect(c.status).toBe('fulfilled');
+    expect(await store.readStream(bad)).toEqual([]);
+    expect((await store.readStream(good)).map((x) => x.type)).toEqual(['Good']);
+  });
+
+  it('answers an append whose event id is stored already as the retry it is, and puts the others in', async () => {
+    const taken = randomUUID();
+    const holder = await store.appendToStream(stream(), [event('Holder', taken)], Expected.noStream);
+    const [again, fine] = [stream(), stream()];
+    // The events' unique event id refuses the whole statement; alone, the append is found stored (rule 4).
+    const [a, b] = await behindOne(() => [
+      store.appendToStream(again, [event('Again', taken)], Expected.noStream),
+      store.appendToStream(fine, [event('Fine')], Expected.noStream),
+    ]);
+    expect(a).toMatchObject({ status: 'fulfilled', value: { duplicate: true, position: holder.position } });
+    expect(b).toMatchObject({ status: 'fulfilled', value: { duplicate: false, nextExpectedVersion: 1 } });
+    expect(await store.readStream(again)).toEqual([]);
+    expect((await store.readStream(fine)).map((x) => x.type)).toEqual(['Fine']);
+  });
+
+  it('keeps one append per stream per statement: two callers racing on a stream get one winner, in any mix with others', async () => {
+    const s = stream();
+    await store.appendToStream(s, [event('Created')], Expected.noStream);
+    const others = Array.from({ length: 4 }, stream);
+    const results = await behindOne(() => [
+      store.appendToStream(s, [event('A')], Expected.exact(1)),
+      ...others.map((o) => store.appendToStream(o, [event('O')], Expected.noStream)),
+      store.appendToStream(s, [event('B')], Expected.exact(1)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect((await store.readStream(s)).map((x) => x.type)).toEqual(['Created', 'A']);
+  });
+});
+
 describe('PostgreSQL: batches over many existing streams', () => {
   let store: PostgresEventStore;
   const event = (type: string, id = randomUUID()) => ({
