@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../../../tests/support/database';
 import { createPool } from '../database/database';
 import { eventStoreContract } from './event-store.contract';
 import { Expected, upcasterFrom } from './event-store.port';
-import { PostgresEventStore } from './postgres-event-store';
+import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const pools: Pool[] = [];
@@ -17,28 +17,21 @@ afterAll(async () => {
   await database.drop();
 });
 
-eventStoreContract({
-  name: 'PostgreSQL',
-  // 50 concurrent appends to one stream with the same expected version (issue #2).
+/** The contract against a store on a pool of its own; 50 concurrent appends to one stream with one expected version (issue #2). */
+const contractOn = (name: string, poolSize: number, options: PostgresEventStoreOptions = {}) => eventStoreContract({
+  name,
   concurrentWriters: 50,
-  create: async (options) => {
-    const pool = createPool(database.url, { max: 60 });
+  create: async (factoryOptions) => {
+    const pool = createPool(database.url, { max: poolSize });
     pools.push(pool);
-    return new PostgresEventStore(pool, options?.upcasters ? upcasterFrom(options.upcasters) : undefined);
+    return new PostgresEventStore(pool, factoryOptions?.upcasters ? upcasterFrom(factoryOptions.upcasters) : undefined, options);
   },
 });
 
+contractOn('PostgreSQL', 60);
 // The same contract with one append statement in flight: every append that meets another on the wire waits and goes
 // in with the others as one statement (ADR 0052), and must answer exactly as it does alone.
-eventStoreContract({
-  name: 'PostgreSQL, concurrent appends in one statement',
-  concurrentWriters: 50,
-  create: async (options) => {
-    const pool = createPool(database.url, { max: 8 });
-    pools.push(pool);
-    return new PostgresEventStore(pool, options?.upcasters ? upcasterFrom(options.upcasters) : undefined, { appendsInFlight: 1 });
-  },
-});
+contractOn('PostgreSQL, concurrent appends in one statement', 8, { appendsInFlight: 1 });
 
 describe('PostgreSQL: concurrent appends go in together, each with its own answer', () => {
   let store: PostgresEventStore;
