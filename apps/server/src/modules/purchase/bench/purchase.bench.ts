@@ -83,7 +83,11 @@ it(`lock endpoint p99 at ${LOCK_RATE} requests/s over 1,000 vehicles`, async () 
     const ids = (await server.infra.db.selectFrom('catalog.vehicle_listings').select('id').execute()).map((r) => r.id as string);
     const users = [];
     for (let i = 0; i < (QUICK ? 10 : 40); i += 10) users.push(...(await Promise.all(Array.from({ length: 10 }, () => userOfType(server, 8)))));
-    const cookies = users.map((u) => `User.Token=${u.client.token}`);
+    // Each buyer's cookies as their browser keeps them: the session and the CSRF cookie bound to it (any API GET
+    // hands one out), so the server is not asked to mint a fresh CSRF pair on every request, as no browser makes it.
+    for (const u of users) await u.client.get('/user/current');
+    const cookies = users.map((u) => [...u.client.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (!users.every((u) => u.client.jar.has('XSRF-TOKEN'))) throw new Error('a buyer has no CSRF cookie');
     // Each of the 40 buyers stands for many: the per-buyer cap of live locks (3) would turn most of the mix into cheap
     // refusals, so it is lifted here to keep measuring lock appends (its Redis lease is still claimed on every set).
     measured = await startServerProcess(server.databaseUrl, { LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', LIVE_LOCKS_PER_BUYER: '100000' });
