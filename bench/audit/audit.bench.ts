@@ -56,7 +56,7 @@ afterAll(() => t?.stop());
 /** The latency in ms of one GET with the cookie of `client`. */
 async function timed(url: string, client: Client | null): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url, { headers: client ? { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {} });
+  const res = await fetch(url, { headers: client ? { cookie: client.cookieHeader() } : {} });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   return performance.now() - started;

@@ -5,7 +5,7 @@ import { seedCatalogReference } from '../../apps/server/src/modules/catalog/cata
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
 import { purchaseHistory } from '../../apps/server/src/modules/purchase/integration-events/purchase-history.fixture';
 import { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
-import { userOfType, type Client } from '../../tests/api/identity/support';
+import { userOfType } from '../../tests/api/identity/support';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { runInChild, statusSummary } from '../support/open-loop';
 import { percentile, QUICK, record } from '../support/report';
@@ -27,7 +27,6 @@ let server: TestServer;
 /** The production build over the same database: what the HTTP figures measure. */
 let measured: ServerProcess;
 
-const cookieOf = (client: Client) => [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -66,14 +65,14 @@ async function rounds(path: string, cookie: string) {
 it('dashboard statistics and lead management p99 at 100 requests/s over 200 companies and 100,000 leads', async () => {
   const dealer = await userOfType(server, UserType.Dealer, { companyId: 7 });
   const team = await userOfType(server, UserType.TeamMember);
-  const baseline = await rounds('/api/health', cookieOf(dealer.client));
-  const dashboard = await rounds('/api/company/get-lead-statistics', cookieOf(dealer.client));
+  const baseline = await rounds('/api/health', dealer.client.cookieHeader());
+  const dashboard = await rounds('/api/company/get-lead-statistics', dealer.client.cookieHeader());
   const filters = new URLSearchParams({
     companyId: '7', type: 'buy_online', make: 'Honda', model: 'Civic', status: 'new', startDate: '2020-01-01', endDate: '2100-01-01', id: 'bench-7',
     name: 'First9 Last9',
   });
-  const leads = await rounds(`/api/company/get-leads?${filters.toString()}`, cookieOf(team.client));
-  const allCompanies = await rounds('/api/company/get-leads', cookieOf(team.client));
+  const leads = await rounds(`/api/company/get-leads?${filters.toString()}`, team.client.cookieHeader());
+  const allCompanies = await rounds('/api/company/get-leads', team.client.cookieHeader());
   const notes = `${LEADS} leads over ${COMPANIES} companies and 60 days; ${SECONDS} s a round at 100 req/s, open loop; production build in its own process`;
   const baselineFigure = { name: 'GET /api/health p99 at 100 req/s', rounds: baseline };
   const stats = record({

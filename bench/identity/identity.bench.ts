@@ -17,7 +17,7 @@ afterAll(async () => {
 
 it('authenticated GET /api/user/current throughput vs GET /api/health', async () => {
   const { client } = await userOfType(server, 8);
-  const cookie = [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = client.cookieHeader();
   const seconds = QUICK ? 2 : 8;
   const current: number[] = [];
   const health: number[] = [];

@@ -35,7 +35,7 @@ export async function prepareCustomer(o: { vehicles: number }): Promise<Customer
     await t.waitForProjections();
     return {
       databaseUrl: t.server.databaseUrl,
-      cookie: [...buyer.client.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: buyer.client.cookieHeader(),
       transactionId, vehicleId, vehicleIds: t.vehicleIds.slice(1), garageVehicleId: garage.body.garageVehicleId,
     };
   } finally {

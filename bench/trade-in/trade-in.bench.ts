@@ -83,7 +83,7 @@ it(`valuation (POST appraise-trade-in) p99 at ${RATE} req/s against GET /api/hea
   // Measured against the production build in a process of its own, the load from another (open loop), with the
   // owner's cookies and CSRF pair; the in-process server keeps leading the projections, as a second instance would.
   await owner.client.get('/health');
-  const cookie = [...owner.client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = owner.client.cookieHeader();
   const headers = { cookie, 'x-xsrf-token': decodeURIComponent(owner.client.jar.get('XSRF-TOKEN')!) };
   // The projections move to the measured production build (one instance serving and projecting, as a single
   // deployed server does): led by the in-process server, they ran in Jest's process, whose transformed code and large

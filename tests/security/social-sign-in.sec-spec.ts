@@ -55,7 +55,7 @@ describe('against the OpenID provider (oidc-provider)', () => {
     const viaProvider = browser.visited.find((u) => u.pathname === '/api/auth/google/callback')!;
     // A second flow of the same browser, answered with a state that was never issued.
     const attacker = browserOf(server);
-    await fetch(`${server.url}/api/auth/google/start`, { redirect: 'manual', headers: { cookie: [...attacker.client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    await fetch(`${server.url}/api/auth/google/start`, { redirect: 'manual', headers: { cookie: attacker.client.cookieHeader() } });
     const forged = new URL(viaProvider);
     forged.searchParams.set('state', 'forged-state-value-0000000000000000000000000');
     await expectRefusalRecorded(server, 'state_mismatch', async () => {

@@ -195,7 +195,7 @@ describe('audit: find, timeline, diff, state, reveal', () => {
   it('exports a dispute bundle whose manifest hashes check against the store', async () => {
     const subject = transactionStreamId(transactionId);
     const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle?lang=fr`, {
-      headers: { cookie: [...admin.client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: admin.client.cookieHeader() },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');

@@ -26,7 +26,7 @@ afterAll(() => t?.stop());
 
 const bundleOf = async (client: Client) => {
   const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle?lang=en`, {
-    headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: client.cookieHeader() },
   });
   expect(res.status).toBe(200);
   const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));

@@ -40,7 +40,7 @@ async function impersonating(targetUserId: string) {
 
 /** The first leg of a flow only: the app's redirect to the provider, its Social.Flow cookie kept in the client's jar. */
 async function startOnly(client: Client, path: string): Promise<string> {
-  const res = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: { cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  const res = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: { cookie: client.cookieHeader() } });
   for (const c of res.headers.getSetCookie()) {
     const [pair] = c.split(';');
     const i = pair!.indexOf('=');

@@ -34,13 +34,18 @@ export class Client {
     return this.jar.get('User.Token');
   }
 
+  /** The `Cookie` header a browser holding this jar sends (the session and its CSRF cookie). */
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request<T = any>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse<T>> {
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (unsafe && o.csrf !== false && !this.jar.has('XSRF-TOKEN')) await this.request('GET', '/health');
     const url = new URL(`${this.server.url}/api${path}`);
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) url.searchParams.append(k, String(v));
     const headers: Record<string, string> = { ...this.defaults.headers, ...o.headers };
-    if (o.cookies !== false && this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (o.cookies !== false && this.jar.size > 0) headers.cookie = this.cookieHeader();
     if (unsafe && o.csrf !== false && this.jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.jar.get('XSRF-TOKEN')!);
     let payload: string | undefined;
     if (o.rawBody !== undefined) payload = o.rawBody;

@@ -83,10 +83,10 @@ it(`lock endpoint p99 at ${LOCK_RATE} requests/s over 1,000 vehicles`, async () 
     const ids = (await server.infra.db.selectFrom('catalog.vehicle_listings').select('id').execute()).map((r) => r.id as string);
     const users = [];
     for (let i = 0; i < (QUICK ? 10 : 40); i += 10) users.push(...(await Promise.all(Array.from({ length: 10 }, () => userOfType(server, 8)))));
-    // Each buyer's cookies as their browser keeps them: the session and the CSRF cookie bound to it (any API GET
-    // hands one out), so the server is not asked to mint a fresh CSRF pair on every request, as no browser makes it.
+    // Each buyer's cookies as their browser keeps them: the session and the CSRF cookie bound to it (any API GET hands
+    // one out). Without the CSRF cookie the server would mint and set a new pair on every call, which no browser causes.
     for (const u of users) await u.client.get('/user/current');
-    const cookies = users.map((u) => [...u.client.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const cookies = users.map((u) => u.client.cookieHeader());
     if (!users.every((u) => u.client.jar.has('XSRF-TOKEN'))) throw new Error('a buyer has no CSRF cookie');
     // Each of the 40 buyers stands for many: the per-buyer cap of live locks (3) would turn most of the mix into cheap
     // refusals, so it is lifted here to keep measuring lock appends (its Redis lease is still claimed on every set).
