@@ -12,6 +12,7 @@ const SERIES = {
   rebuild: { label: 'Projection rebuild', cost: 'time per event', whole: true },
   search: { label: 'Inventory search p99', cost: 'p99 of one search', whole: false },
   details: { label: 'Transaction details p99', cost: 'p99 of one GET', whole: false },
+  lock: { label: 'Lock (holder\'s set) p99', cost: 'p99 of one lock', whole: false },
 };
 const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e'];
 

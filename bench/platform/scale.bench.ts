@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import { transactionStreamId } from '@marketplace/domain';
+import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import type { Pool } from 'pg';
 import { createDb, createPool } from '../../apps/server/src/platform/database/database';
+import { Expected } from '../../apps/server/src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
+import { eventMetadata, systemContext } from '../../apps/server/src/platform/http/request-context';
 import { InventoryQueries, MAX_INDEXED_LISTINGS } from '../../apps/server/src/modules/catalog/inventory/inventory.queries';
 import { MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer } from '../../tests/api/purchase/support';
 import { createTestDatabase } from '../../tests/support/database';
@@ -176,6 +178,60 @@ it('transaction details p99 at 100 req/s with a 10-event and a 1,000-event trans
       record({
         id: `scale.details.${events}`, issue: 18, name: `Transaction details p99 at 100 req/s, ${fmt(events)}-event stream`, unit: 'ms',
         rounds, baseline: { name: 'GET /api/health at 100 req/s', rounds: baseline }, scale: { series: 'details', size: events },
+        notes: `statuses: ${statusSummary(statuses)}`,
+      });
+    }
+  } finally {
+    await t.stop();
+  }
+});
+
+it('lock (the holder\'s vehicle-timer/set) p99 at 100 req/s with a 10-event and a 1,000-event vehicle stream', async () => {
+  const t = await startPurchaseServer({ LOG_LEVEL: 'error' }, { vehicles: 40 });
+  try {
+    const vehicles = await vehiclesOfDealer(t.server, 1);
+    const buyer = await t.buyer();
+    await buyer.client.get('/user/current'); // the CSRF cookie, as a browser keeps it
+    const health = getEach(t.server.url, ['/api/health']);
+    let vehicle = 0;
+    for (const events of sizes([10, 1_000])) {
+      // A vehicle's life of locks: other buyers' locks and releases, days ago (the state keeps only a day of them),
+      // then this buyer's lock. Every set after it is the holder's: answered from the fold, nothing appended.
+      const vehicleId = vehicles[vehicle++];
+      const streamId = vehicleStreamId(vehicleId);
+      const listed = (await t.server.infra.store.readStream(streamId)).length;
+      const past = Date.parse('2026-01-01T12:00:00Z');
+      const filler = Array.from({ length: events - 1 - listed }, (_, i) => {
+        const n = Math.floor(i / 2);
+        const lockId = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+        const holderId = `00000000-0000-4000-9000-${String(n % 97).padStart(12, '0')}`;
+        const at = (minutes: number) => new Date(past + n * 3_600_000 + minutes * 60_000).toISOString();
+        const metadata = eventMetadata(systemContext(new Date(at(0))));
+        return i % 2 === 0
+          ? { type: 'VehicleLocked', data: { vehicleId, lockId, holderId, lockedAt: at(0), expiresAt: at(30), status: 'locked' }, metadata }
+          : { type: 'LockReleased', data: { vehicleId, lockId, holderId, at: at(10), status: 'available' }, metadata };
+      });
+      for (let i = 0; i < filler.length; i += 100) await t.server.infra.store.appendToStream(streamId, filler.slice(i, i + 100), Expected.exact(listed + i));
+      const set = `/api/buy-online/vehicle-timer/set/${vehicleId}`;
+      const first = await buyer.client.get(set.replace('/api', ''));
+      if (first.status !== 200) throw new Error(`lock: ${first.status} ${JSON.stringify(first.body)}`);
+      expect((await t.server.infra.store.readStream(streamId)).length).toBe(events);
+      const sets = getEach(t.server.url, [set], { cookie: buyer.client.cookieHeader() });
+      await openLoop(100, 1, sets); // warm-up
+      const rounds: number[] = [];
+      const baseline: number[] = [];
+      let statuses = new Map<number, number>();
+      for (let r = 0; r < (SCALE ? 3 : 1); r++) {
+        const d = await openLoop(100, SCALE ? 5 : 1, sets);
+        rounds.push(percentile(d.latencies, 99));
+        statuses = d.statuses;
+        baseline.push(percentile((await openLoop(100, SCALE ? 5 : 1, health)).latencies, 99));
+      }
+      expectAnswered(statuses);
+      expect((await t.server.infra.store.readStream(streamId)).length).toBe(events); // the holder's sets append nothing
+      record({
+        id: `scale.lock.${events}`, issue: 18, name: `Lock (the holder's set) p99 at 100 req/s, ${fmt(events)}-event vehicle stream`, unit: 'ms',
+        rounds, baseline: { name: 'GET /api/health at 100 req/s', rounds: baseline }, scale: { series: 'lock', size: events },
         notes: `statuses: ${statusSummary(statuses)}`,
       });
     }

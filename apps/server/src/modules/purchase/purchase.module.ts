@@ -24,6 +24,7 @@ import { TransactionDetailsView } from './queries/transaction-details/transactio
 import { LiveLockLimit } from './shared/live-lock-limit';
 import { LivePrices } from './shared/live-prices';
 import { PersonalFields } from './shared/personal-fields';
+import { VehicleHoldFolds } from './shared/vehicle-hold-folds';
 import { CreditDecisionTimer } from './timers/credit-decision.timer';
 import { LockExpiryTimer } from './timers/lock-expiry.timer';
 import { ReservationExpiryTimer, SettleTimer } from './timers/settlement.timers';
@@ -40,7 +41,7 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
     PersonalFields, LivePrices, LiveLockLimit,
-    TransactionStream, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
+    TransactionStream, VehicleHoldFolds, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
     LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,
   ],

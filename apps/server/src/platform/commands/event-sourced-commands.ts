@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError } from '../event-store/event-store.errors';
 import { type AppendResult, type EventMetadata, Expected, type EventStore, type RecordedEvent } from '../event-store/event-store.port';
 import { eventMetadata, type RequestContext } from '../http/request-context';
+import { samePosition, type StreamFoldCache } from './stream-fold-cache';
 
 export interface CommandOutcome<TEvent extends DomainEvent, TState> {
   readonly events: readonly TEvent[];
@@ -27,6 +28,8 @@ export interface ExecuteOptions<TEvent extends DomainEvent = DomainEvent, TState
    * attempt decides on it instead of reading the stream again; the append still checks that version.
    */
   readonly loaded?: { readonly state: TState; readonly version: number };
+  /** Where this decider's streams are kept folded (ADR 0053): each attempt reads only what was appended since. */
+  readonly folds?: StreamFoldCache<TState>;
 }
 
 /**
@@ -42,6 +45,34 @@ export class EventSourcedCommands {
     return { state, version: recorded.length === 0 ? 0 : recorded[recorded.length - 1].streamVersion, recorded };
   }
 
+  /**
+   * The stream's state and version, as `load` answers them, through `folds` when given: from the fold kept there, the
+   * store reads the events from its last one on; when that one is no longer where it was (the stream is not the one
+   * folded), the whole stream is read again.
+   */
+  async fold<TEvent extends DomainEvent, TState>(
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+    streamId: string,
+    folds?: StreamFoldCache<TState>,
+  ): Promise<{ state: TState; version: number }> {
+    const known = folds?.get(streamId);
+    if (known) {
+      const tail = await this.store.readStream(streamId, { fromVersion: known.version });
+      if (tail.length > 0 && tail[0].streamVersion === known.version && samePosition(tail[0].globalPosition, known.last)) {
+        if (tail.length === 1) return { state: known.state, version: known.version };
+        const last = tail[tail.length - 1];
+        const state = tail.slice(1).reduce((s, e) => decider.evolve(s, e as unknown as TEvent), known.state);
+        const fold = { state, version: last.streamVersion, last: last.globalPosition };
+        folds!.remember(streamId, fold);
+        return { state, version: fold.version };
+      }
+      folds!.forget(streamId);
+    }
+    const { state, version, recorded } = await this.load(decider, streamId);
+    if (folds && recorded.length > 0) folds.remember(streamId, { state, version, last: recorded[recorded.length - 1].globalPosition });
+    return { state, version };
+  }
+
   async execute<TCommand, TEvent extends DomainEvent, TState>(
     decider: Decider<TCommand, TEvent, TState>,
     streamId: string,
@@ -50,7 +81,7 @@ export class EventSourcedCommands {
     options: ExecuteOptions<TEvent, TState> = {},
   ): Promise<CommandOutcome<TEvent, TState>> {
     for (let attempt = 0; ; attempt++) {
-      const { state, version } = attempt === 0 && options.loaded ? options.loaded : await this.load(decider, streamId);
+      const { state, version } = attempt === 0 && options.loaded ? options.loaded : await this.fold(decider, streamId, options.folds);
       const decided = decider.decide(command, state);
       if (decided.length === 0) return { events: decided, state, version, append: null };
       const events = options.seal ? await options.seal(decided, state) : decided;

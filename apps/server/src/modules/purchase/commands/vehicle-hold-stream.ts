@@ -5,26 +5,28 @@ import {
 import { EventSourcedCommands, type ExecuteOptions } from '../../../platform/commands/event-sourced-commands';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { RequestContext } from '../../../platform/http/request-context';
+import { VehicleHoldFolds } from '../shared/vehicle-hold-folds';
 
 /** Enough re-reads for a crowd racing on one vehicle: after the first winner, every re-read sees the lock. */
 const LOCK_RETRIES = 8;
 
 /**
  * The write side's access to the shared `vehicle-<id>` stream: the pure vehicle-hold decider, optimistic concurrency
- * on the one stream deciding every race (each attempt reads the stream once).
+ * on the one stream deciding every race (each attempt reads the stream once: what was appended since this process
+ * last folded it).
  */
 @Injectable()
 export class VehicleHoldStream {
-  constructor(private readonly runner: EventSourcedCommands) {}
+  constructor(private readonly runner: EventSourcedCommands, private readonly folds: VehicleHoldFolds) {}
 
   async load(vehicleId: string): Promise<VehicleHoldState> {
-    return (await this.runner.load(vehicleHoldDecider, vehicleStreamId(vehicleId))).state;
+    return (await this.runner.fold(vehicleHoldDecider, vehicleStreamId(vehicleId), this.folds)).state;
   }
 
   /** `loaded`: the stream as the caller just read it, decided on without reading again (the append still checks its version). */
   async execute(command: VehicleHoldCommand, ctx: RequestContext, o: Pick<ExecuteOptions<VehicleHoldEvent, VehicleHoldState>, 'eventIds' | 'loaded'> = {}) {
     try {
-      const outcome = await this.runner.execute(vehicleHoldDecider, vehicleStreamId(command.vehicleId), command, ctx, { retries: LOCK_RETRIES, ...o });
+      const outcome = await this.runner.execute(vehicleHoldDecider, vehicleStreamId(command.vehicleId), command, ctx, { retries: LOCK_RETRIES, folds: this.folds, ...o });
       return { state: outcome.state, events: outcome.events, position: outcome.append?.position ?? null };
     } catch (error) {
       // Still racing after every retry: someone else keeps winning, which for a buyer means "locked".
