@@ -1,6 +1,7 @@
+import { processCpuMs } from '../support/cpu';
 import { customerGets, prepareCustomer } from '../support/customer-fixture';
 import { runInChild, statusSummary } from '../support/open-loop';
-import { percentile, QUICK, record } from '../support/report';
+import { median, percentile, QUICK, record } from '../support/report';
 import { dropDatabase, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
@@ -21,13 +22,23 @@ it(`customer-facing GETs at ${RATE} req/s against GET /api/health`, async () => 
     const gets = customerGets(fixture);
     for (let i = 0; i < 100; i++) for (const g of gets) await (await fetch(server.base + g.paths[i % g.paths.length], { headers })).arrayBuffer(); // warm-up
     const health: number[] = [];
-    const byGet = new Map(gets.map((g) => [g.name, { p99: [] as number[], statuses: new Map<number, number>() }]));
+    const healthCpu: number[] = [];
+    const byGet = new Map(gets.map((g) => [g.name, { p99: [] as number[], cpu: [] as number[], statuses: new Map<number, number>() }]));
+    // The server's CPU per call (ms, every thread of its process): what a GET costs beside the health check's floor.
+    const cpuPerCall = async (run: () => Promise<{ latencies: number[] }>) => {
+      const before = processCpuMs(server!.pid);
+      const result = await run();
+      return { result, cpu: (processCpuMs(server!.pid) - before) / result.latencies.length };
+    };
     for (let r = 0; r < ROUNDS; r++) {
-      health.push(percentile((await runInChild(server.base, ['/api/health'], RATE, SECONDS, headers)).latencies, 99));
+      const h = await cpuPerCall(() => runInChild(server!.base, ['/api/health'], RATE, SECONDS, headers));
+      health.push(percentile(h.result.latencies, 99));
+      healthCpu.push(h.cpu);
       for (const g of gets) {
-        const run = await runInChild(server.base, g.paths, RATE, SECONDS, headers);
+        const { result: run, cpu } = await cpuPerCall(() => runInChild(server!.base, g.paths, RATE, SECONDS, headers));
         const figure = byGet.get(g.name)!;
         figure.p99.push(percentile(run.latencies, 99));
+        figure.cpu.push(cpu);
         for (const [s, n] of run.statuses) figure.statuses.set(s, (figure.statuses.get(s) ?? 0) + n);
       }
     }
@@ -36,7 +47,8 @@ it(`customer-facing GETs at ${RATE} req/s against GET /api/health`, async () => 
       record({
         id: `http.customer-get.${g.name.split(' ')[0]}.p99`, issue: 18, name: `Customer GET ${g.name} p99 at ${RATE} req/s`, unit: 'ms',
         rounds: figure.p99, baseline: { name: `GET /api/health at ${RATE} req/s`, rounds: health }, target: { op: '<=', value: 2, of: 'ratio' },
-        notes: `${ROUNDS} rounds of ${SECONDS} s × ${RATE} req/s over ${g.paths.length} path(s) (${g.paths[0].split('?')[0]}), signed in; statuses ${statusSummary(figure.statuses)}`,
+        notes: `${ROUNDS} rounds of ${SECONDS} s × ${RATE} req/s over ${g.paths.length} path(s) (${g.paths[0].split('?')[0]}), signed in; `
+          + `server CPU per call ${median(figure.cpu).toFixed(2)} ms (health ${median(healthCpu).toFixed(2)}); statuses ${statusSummary(figure.statuses)}`,
       });
     }
     for (const g of gets) expect([g.name, [...byGet.get(g.name)!.statuses.keys()]]).toEqual([g.name, [200]]);
