@@ -34,6 +34,25 @@ function expectAnswered(statuses: Map<number, number>) {
   expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503 && s !== 0)).toEqual([]);
 }
 
+/**
+ * p99 of `call` at 100 req/s, round by round, each round followed by health's at the same rate (in-process open loop,
+ * after a second's warm-up); every call answered (`expectAnswered`). Statuses of the last round.
+ */
+async function againstHealth(call: (i: number) => Promise<number>, health: (i: number) => Promise<number>) {
+  await openLoop(100, 1, call); // warm-up
+  const rounds: number[] = [];
+  const baseline: number[] = [];
+  let statuses = new Map<number, number>();
+  for (let r = 0; r < (SCALE ? 3 : 1); r++) {
+    const d = await openLoop(100, SCALE ? 5 : 1, call);
+    rounds.push(percentile(d.latencies, 99));
+    statuses = d.statuses;
+    baseline.push(percentile((await openLoop(100, SCALE ? 5 : 1, health)).latencies, 99));
+  }
+  expectAnswered(statuses);
+  return { rounds, baseline, statuses };
+}
+
 let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
 let pool: Pool | null = null;
 afterEach(async () => {
@@ -164,17 +183,7 @@ it('transaction details p99 at 100 req/s with a 10-event and a 1,000-event trans
       await t.waitForProjections();
       const details = getEach(t.server.url, [`/api/customers/get-customer-transactions-details?transactionId=${transactionId}`],
         { cookie: `User.Token=${buyer.client.token}` });
-      await openLoop(100, 1, details); // warm-up
-      const rounds: number[] = [];
-      const baseline: number[] = [];
-      let statuses = new Map<number, number>();
-      for (let r = 0; r < (SCALE ? 3 : 1); r++) {
-        const d = await openLoop(100, SCALE ? 5 : 1, details);
-        rounds.push(percentile(d.latencies, 99));
-        statuses = d.statuses;
-        baseline.push(percentile((await openLoop(100, SCALE ? 5 : 1, health)).latencies, 99));
-      }
-      expectAnswered(statuses);
+      const { rounds, baseline, statuses } = await againstHealth(details, health);
       record({
         id: `scale.details.${events}`, issue: 18, name: `Transaction details p99 at 100 req/s, ${fmt(events)}-event stream`, unit: 'ms',
         rounds, baseline: { name: 'GET /api/health at 100 req/s', rounds: baseline }, scale: { series: 'details', size: events },
@@ -217,17 +226,7 @@ it('lock (the holder\'s vehicle-timer/set) p99 at 100 req/s with a 10-event and 
       if (first.status !== 200) throw new Error(`lock: ${first.status} ${JSON.stringify(first.body)}`);
       expect((await t.server.infra.store.readStream(streamId)).length).toBe(events);
       const sets = getEach(t.server.url, [set], { cookie: buyer.client.cookieHeader() });
-      await openLoop(100, 1, sets); // warm-up
-      const rounds: number[] = [];
-      const baseline: number[] = [];
-      let statuses = new Map<number, number>();
-      for (let r = 0; r < (SCALE ? 3 : 1); r++) {
-        const d = await openLoop(100, SCALE ? 5 : 1, sets);
-        rounds.push(percentile(d.latencies, 99));
-        statuses = d.statuses;
-        baseline.push(percentile((await openLoop(100, SCALE ? 5 : 1, health)).latencies, 99));
-      }
-      expectAnswered(statuses);
+      const { rounds, baseline, statuses } = await againstHealth(sets, health);
       expect((await t.server.infra.store.readStream(streamId)).length).toBe(events); // the holder's sets append nothing
       record({
         id: `scale.lock.${events}`, issue: 18, name: `Lock (the holder's set) p99 at 100 req/s, ${fmt(events)}-event vehicle stream`, unit: 'ms',
