@@ -83,6 +83,8 @@ describe('vehicle lock: 100 buyers racing for one vehicle', () => {
     // Someone else's lock refuses and takes no place; letting one go gives the place to the next.
     const other = t.vehicleIds[29];
     expect((await buyers[5].client.get(`/buy-online/vehicle-timer/set/${other}`)).status).toBe(200);
+    // At the limit, the answer says why this vehicle cannot be had: it is someone else's, whatever the limit.
+    expectProblem(await client.get(`/buy-online/vehicle-timer/set/${other}`), 409, 'purchase.vehicle_locked');
     expect((await client.get(`/buy-online/vehicle-timer/delete/${held[0]}`)).status).toBe(200);
     expectProblem(await client.get(`/buy-online/vehicle-timer/set/${other}`), 409, 'purchase.vehicle_locked');
     expect((await client.get(`/buy-online/vehicle-timer/set/${waiting[0]}`)).body).toMatchObject({ holder: 'me' });

@@ -24,6 +24,12 @@ export interface ExecuteOptions<TEvent extends DomainEvent = DomainEvent, TState
    */
   readonly seal?: (events: TEvent[], state: TState) => Promise<TEvent[]>;
   /**
+   * Runs on every attempt that is about to append, with the decided events, before they are sealed: the place to
+   * claim what the events take outside the stream (a buyer's live-lock lease). Throwing stops the command, nothing
+   * appended. An attempt that decides nothing never calls it.
+   */
+  readonly beforeAppend?: (events: readonly TEvent[], state: TState) => Promise<void>;
+  /**
    * The stream as the caller just folded it (a handler that needed the state to prepare the command): the first
    * attempt decides on it instead of reading the stream again; the append still checks that version.
    */
@@ -84,6 +90,7 @@ export class EventSourcedCommands {
       const { state, version } = attempt === 0 && options.loaded ? options.loaded : await this.fold(decider, streamId, options.folds);
       const decided = decider.decide(command, state);
       if (decided.length === 0) return { events: decided, state, version, append: null };
+      await options.beforeAppend?.(decided, state);
       const events = options.seal ? await options.seal(decided, state) : decided;
       try {
         const append = await this.store.appendToStream(

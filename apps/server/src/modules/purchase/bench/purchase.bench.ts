@@ -90,7 +90,7 @@ it(`lock endpoint p99 at ${LOCK_RATE} requests/s over 1,000 vehicles`, async () 
     const cookies = users.map((u) => u.client.cookieHeader());
     if (!users.every((u) => u.client.jar.has('XSRF-TOKEN'))) throw new Error('a buyer has no CSRF cookie');
     // Each of the 40 buyers stands for many: the per-buyer cap of live locks (3) would turn most of the mix into cheap
-    // refusals, so it is lifted here to keep measuring lock appends (its Redis lease is still claimed on every set).
+    // refusals, so it is lifted here to keep measuring lock appends (each new lock still claims its Redis lease).
     measured = await startServerProcess(server.databaseUrl, { LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', LIVE_LOCKS_PER_BUYER: '100000' });
     await runLockMixInChild(measured.base, ids, cookies, 200, 1, 1); // warm up
     const rounds: number[] = [];

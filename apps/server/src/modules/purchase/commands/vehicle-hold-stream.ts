@@ -23,8 +23,14 @@ export class VehicleHoldStream {
     return (await this.runner.fold(vehicleHoldDecider, vehicleStreamId(vehicleId), this.folds)).state;
   }
 
-  /** `loaded`: the stream as the caller just read it, decided on without reading again (the append still checks its version). */
-  async execute(command: VehicleHoldCommand, ctx: RequestContext, o: Pick<ExecuteOptions<VehicleHoldEvent, VehicleHoldState>, 'eventIds' | 'loaded'> = {}) {
+  /**
+   * `loaded`: the stream as the caller just read it, decided on without reading again (the append still checks its
+   * version). `beforeAppend`: what the decided events must claim first (ExecuteOptions).
+   */
+  async execute(
+    command: VehicleHoldCommand, ctx: RequestContext,
+    o: Pick<ExecuteOptions<VehicleHoldEvent, VehicleHoldState>, 'eventIds' | 'loaded' | 'beforeAppend'> = {},
+  ) {
     try {
       const outcome = await this.runner.execute(vehicleHoldDecider, vehicleStreamId(command.vehicleId), command, ctx, { retries: LOCK_RETRIES, folds: this.folds, ...o });
       return { state: outcome.state, events: outcome.events, position: outcome.append?.position ?? null };

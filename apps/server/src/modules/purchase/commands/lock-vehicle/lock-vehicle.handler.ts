@@ -18,10 +18,10 @@ export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
 
   async execute({ vehicleId, ctx }: LockVehicleCommand) {
     const userId = buyerOf(ctx);
-    const outcome = await this.limit.lock(userId, vehicleId, ctx.now, () => this.holds.execute({
+    const outcome = await this.limit.lock(userId, vehicleId, ctx.now, (beforeAppend) => this.holds.execute({
       type: 'LockVehicle', vehicleId, userId, lockId: randomUUID(), now: ctx.now.toISOString(), lockMinutes: this.settings.lockMinutes,
       locksPerDay: this.settings.locksPerVehiclePerDay,
-    }, ctx));
+    }, ctx, { beforeAppend }));
     return written(vehicleTimer(vehicleId, outcome.state, userId, ctx.now, this.settings), outcome.position);
   }
 }
