@@ -1,9 +1,8 @@
 import { PurchaseErrors, vehicleStreamId } from '@marketplace/domain';
-import { randomUUID } from 'node:crypto';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
 import { Expected } from '../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
-import { systemContext } from '../../../platform/http/request-context';
+import { eventMetadata, systemContext } from '../../../platform/http/request-context';
 import { MemoryLeaseLimiter } from '../../../platform/rate-limit/lease-limiter';
 import { VehicleHoldStream } from '../commands/vehicle-hold-stream';
 import { PurchaseSettings } from '../purchase.settings';
@@ -18,7 +17,7 @@ const vehicles = ['v-1', 'v-2', 'v-3'];
 async function setUp() {
   const store = new InMemoryEventStore();
   for (const vehicleId of vehicles) {
-    await store.appendToStream(vehicleStreamId(vehicleId), [{ type: 'VehicleListed', data: { vehicleId, status: 'available' }, metadata: { eventId: randomUUID() } }], Expected.noStream);
+    await store.appendToStream(vehicleStreamId(vehicleId), [{ type: 'VehicleListed', data: { vehicleId, status: 'available' }, metadata: eventMetadata(ctx) }], Expected.noStream);
   }
   const leases = new MemoryLeaseLimiter();
   const claims: string[] = [];
@@ -26,7 +25,7 @@ async function setUp() {
     claim: (...args: Parameters<MemoryLeaseLimiter['claim']>) => (claims.push(args[1]), leases.claim(...args)),
     release: (key: string, member: string) => leases.release(key, member),
   };
-  const limit = new LiveLockLimit(watched, new PurchaseSettings({ LIVE_LOCKS_PER_BUYER: 2 }));
+  const limit = new LiveLockLimit(watched, new PurchaseSettings({ LOCK_MINUTES: 30, LOCK_EXTENSION_MINUTES: 15, LIVE_LOCKS_PER_BUYER: 2 }));
   const holds = new VehicleHoldStream(new EventSourcedCommands(store), new VehicleHoldFolds());
   const lock = (userId: string, vehicleId: string) => limit.lock(userId, vehicleId, NOW, (beforeAppend) => holds.execute({
     type: 'LockVehicle', vehicleId, userId, lockId: `${userId}-${vehicleId}`, now: NOW.toISOString(), lockMinutes: 30,
