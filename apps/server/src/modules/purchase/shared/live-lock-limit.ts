@@ -28,8 +28,8 @@ export class LiveLockLimit {
     const max = this.settings.liveLocksPerBuyer;
     let fresh = false;
     const claimFor = async (events: readonly VehicleHoldEvent[]) => {
-      const locked = events.find((e) => e.type === 'VehicleLocked' && e.data.holderId === userId);
-      if (!locked || locked.type !== 'VehicleLocked') return;
+      const locked = events.find((e): e is Extract<VehicleHoldEvent, { type: 'VehicleLocked' }> => e.type === 'VehicleLocked' && e.data.holderId === userId);
+      if (!locked) return;
       const claim = await this.leases.claim(key(userId), vehicleId, now.getTime(), Date.parse(locked.data.expiresAt), max);
       if (!claim.granted) throw PurchaseErrors.liveLockLimit(max, new Date(claim.retryAtMs).toISOString(), now.toISOString());
       fresh ||= claim.fresh;
