@@ -19,6 +19,14 @@ const NODE_V8_POOL_SIZE = 4;
 const defaultV8PoolSize = (cores) => Math.max(1, Math.min(NODE_V8_POOL_SIZE, cores - 1));
 
 /**
+ * V8 allocates an object straight into the old generation when most objects of its allocation site survived a
+ * scavenge (allocation-site pretenuring). A request's rows, quotes and answers die within milliseconds, but in bursts
+ * some of them outlive a scavenge, their sites get pretenured, and from then on they die old: a full collection every
+ * few seconds (ADR 0055). `SERVER_V8_PRETENURING=on` gives V8 its default back.
+ */
+const NO_PRETENURING = '--no-allocation-site-pretenuring';
+
+/**
  * A whole number from the environment, or the default; `0` means "no flag" (Node's and V8's own choice).
  * @param {Record<string, string | undefined>} env
  * @param {string} name
@@ -39,7 +47,7 @@ function wholeNumber(env, name, fallback, min, unit) {
  * between full collections: resident memory climbs for minutes although the live heap stays flat. A cap of 1 GB keeps
  * twelve times the live heap as headroom and makes V8 collect before growing the heap further.
  * `SERVER_MAX_OLD_SPACE_MB=0` leaves V8's own limit. `SERVER_V8_POOL_SIZE` sets V8's worker pool (default: the host's
- * cores less one, 1 to 4; `0` leaves Node's 4).
+ * cores less one, 1 to 4; `0` leaves Node's 4). `SERVER_V8_PRETENURING` is `off` (default) or `on`.
  * @param {Record<string, string | undefined>} [env]
  * @param {number} [cores] the host's cores, as `os.availableParallelism()` counts them
  * @returns {string[]}
@@ -47,9 +55,12 @@ function wholeNumber(env, name, fallback, min, unit) {
 function serverNodeArgs(env = process.env, cores = os.availableParallelism()) {
   const oldSpaceMb = wholeNumber(env, 'SERVER_MAX_OLD_SPACE_MB', DEFAULT_MAX_OLD_SPACE_MB, 128, ' of MB');
   const poolSize = wholeNumber(env, 'SERVER_V8_POOL_SIZE', defaultV8PoolSize(cores), 1, '');
+  const pretenuring = env.SERVER_V8_PRETENURING ?? 'off';
+  if (pretenuring !== 'off' && pretenuring !== 'on') throw new Error(`SERVER_V8_PRETENURING must be off or on, got "${pretenuring}"`);
   return [
     ...(oldSpaceMb === 0 ? [] : [`--max-old-space-size=${oldSpaceMb}`]),
     ...(poolSize === 0 ? [] : [`--v8-pool-size=${poolSize}`]),
+    ...(pretenuring === 'off' ? [NO_PRETENURING] : []),
   ];
 }
 

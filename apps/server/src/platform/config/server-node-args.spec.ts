@@ -9,7 +9,7 @@ describe('serverNodeArgs', () => {
   });
 
   it('leaves V8 its own limit with 0', () => {
-    expect(serverNodeArgs({ SERVER_MAX_OLD_SPACE_MB: '0' }, 2)).toEqual(['--v8-pool-size=1']);
+    expect(serverNodeArgs({ SERVER_MAX_OLD_SPACE_MB: '0' }, 2)).toEqual(['--v8-pool-size=1', '--no-allocation-site-pretenuring']);
   });
 
   it.each(['abc', '64', '-1', '1.5', ''])('refuses %j, naming the variable', (value) => {
@@ -17,12 +17,18 @@ describe('serverNodeArgs', () => {
   });
 
   it.each([[1, 1], [2, 1], [3, 2], [5, 4], [64, 4]])("sizes V8's worker pool to the cores less one, 1 to 4 (%i cores: %i)", (cores, size) => {
-    expect(serverNodeArgs({}, cores)).toEqual(['--max-old-space-size=1024', `--v8-pool-size=${size}`]);
+    expect(serverNodeArgs({}, cores)).toEqual(['--max-old-space-size=1024', `--v8-pool-size=${size}`, '--no-allocation-site-pretenuring']);
   });
 
   it('takes SERVER_V8_POOL_SIZE when set, and leaves Node its own pool with 0', () => {
-    expect(serverNodeArgs({ SERVER_V8_POOL_SIZE: '3' }, 2)).toEqual(['--max-old-space-size=1024', '--v8-pool-size=3']);
-    expect(serverNodeArgs({ SERVER_V8_POOL_SIZE: '0' }, 2)).toEqual(['--max-old-space-size=1024']);
+    expect(serverNodeArgs({ SERVER_V8_POOL_SIZE: '3' }, 2)).toEqual(['--max-old-space-size=1024', '--v8-pool-size=3', '--no-allocation-site-pretenuring']);
+    expect(serverNodeArgs({ SERVER_V8_POOL_SIZE: '0' }, 2)).toEqual(['--max-old-space-size=1024', '--no-allocation-site-pretenuring']);
+  });
+
+  it("turns V8's allocation-site pretenuring off unless SERVER_V8_PRETENURING=on (ADR 0055)", () => {
+    expect(serverNodeArgs({ SERVER_V8_PRETENURING: 'off' }, 2)).toContain('--no-allocation-site-pretenuring');
+    expect(serverNodeArgs({ SERVER_V8_PRETENURING: 'on' }, 2)).toEqual(['--max-old-space-size=1024', '--v8-pool-size=1']);
+    for (const bad of ['yes', '', 'OFF']) expect(() => serverNodeArgs({ SERVER_V8_PRETENURING: bad }, 2)).toThrow(/SERVER_V8_PRETENURING/);
   });
 
   it.each(['abc', '-1', '1.5', ''])('refuses SERVER_V8_POOL_SIZE=%j, naming the variable', (value) => {
