@@ -68,4 +68,17 @@ describe('localDate', () => {
       .toEqual(['2025-12-31', '2025-12-31', '2026-01-01', '2025-12-31']);
     expect(localDate(new Date('2026-01-01T05:30:00Z'), 'ON')).toBe('2026-01-01'); // the cached formatter, another instant
   });
+
+  it("turns the day at the zone's midnight, also for an instant in the same minute as the day read last", () => {
+    // St. John's is 3:30 behind UTC in winter: its midnight falls on a half hour of UTC, still a whole minute.
+    expect(localDate(new Date('2026-01-02T03:29:59.999Z'), 'NL')).toBe('2026-01-01');
+    expect(localDate(new Date('2026-01-02T03:29:00.000Z'), 'NL')).toBe('2026-01-01');
+    expect(localDate(new Date('2026-01-02T03:30:00.000Z'), 'NL')).toBe('2026-01-02');
+    expect(localDate(new Date('2026-01-02T03:30:59.999Z'), 'NL')).toBe('2026-01-02');
+    expect(localDate(new Date('2026-01-02T03:29:30.000Z'), 'NL')).toBe('2026-01-01'); // back in time: read again
+    // Two provinces on one zone (QC reads Toronto's) and a zone read between them.
+    const instant = new Date('2026-07-01T04:00:00Z'); // midnight in Toronto (EDT)
+    expect([localDate(instant, 'ON'), localDate(instant, 'BC'), localDate(instant, 'QC')]).toEqual(['2026-07-01', '2026-06-30', '2026-07-01']);
+    expect(localDate(new Date('2026-07-01T03:59:59.999Z'), 'QC')).toBe('2026-06-30');
+  });
 });
