@@ -149,6 +149,12 @@ interface PgConnection {
 
 const describeNothing = () => undefined;
 
+/** node-postgres's own methods that `DescribedOnceQuery` builds on. */
+const PG_QUERY = Query.prototype as unknown as {
+  prepare(this: Query, connection: PgConnection): void;
+  handleRowDescription(this: Query, message: unknown): void;
+};
+
 /**
  * A prepared statement's rows keep their shape for as long as it is prepared (a table that changes shape makes
  * PostgreSQL refuse the statement: `refusesCachedPlan`), yet node-postgres asks PostgreSQL to describe them on every
@@ -162,11 +168,14 @@ class DescribedOnceQuery extends Query {
     super(config, callback as never);
   }
 
+  private get internals(): QueryInternals {
+    return this as unknown as QueryInternals;
+  }
+
   prepare(connection: PgConnection): void {
-    const self = this as unknown as QueryInternals;
+    const self = this.internals;
     const known = this.descriptions.get(self.name);
-    const prepare = (Query.prototype as unknown as { prepare(c: PgConnection): void }).prepare;
-    if (known === undefined || !self.hasBeenParsed(connection)) return prepare.call(this, connection);
+    if (known === undefined || !self.hasBeenParsed(connection)) return PG_QUERY.prepare.call(this, connection);
     const result = self._result;
     result.fields = known.fields;
     result._parsers = known.parsers;
@@ -176,16 +185,16 @@ class DescribedOnceQuery extends Query {
     const describe = connection.describe;
     connection.describe = describeNothing;
     try {
-      prepare.call(this, connection);
+      PG_QUERY.prepare.call(this, connection);
     } finally {
       connection.describe = describe;
     }
   }
 
   handleRowDescription(message: unknown): void {
-    (Query.prototype as unknown as { handleRowDescription(m: unknown): void }).handleRowDescription.call(this, message);
-    const result = (this as unknown as QueryInternals)._result;
-    this.descriptions.set((this as unknown as QueryInternals).name, { fields: result.fields, parsers: result._parsers, emptyRow: result._prebuiltEmptyResultObject });
+    PG_QUERY.handleRowDescription.call(this, message);
+    const { name, _result: result } = this.internals;
+    this.descriptions.set(name, { fields: result.fields, parsers: result._parsers, emptyRow: result._prebuiltEmptyResultObject });
   }
 }
 
