@@ -6,7 +6,7 @@ registerProblemMessages({
   'trade_in.invalid_vin': msg`Invalid VIN`,
   'trade_in.vin_mismatch': msg`This VIN is of another vehicle`,
   'trade_in.unknown_vehicle': msg`Choose the vehicle from the list, or name your model`,
-  'trade_in.invalid_mileage': msg`Mileage is 0 to 1,000,000 km`,
+  'trade_in.invalid_mileage': msg`Enter the mileage in whole kilometres (0 to 500,000 km)`,
   'trade_in.not_found': msg`This trade-in does not exist.`,
   'trade_in.closed': msg`This trade-in was discarded.`,
   'trade_in.already_confirmed': msg`This offer is confirmed already.`,

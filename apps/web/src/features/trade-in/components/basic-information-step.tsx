@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../lib/form-resolver';
-import { numberText } from '../../../lib/form-fields';
+import { numberText, screenRule } from '../../../lib/form-fields';
 import { problemMessage } from '../../../lib/problem-messages';
 import { ValidationCode } from '../../../lib/validation';
 import { useColors } from '../api/colors';
@@ -26,8 +26,8 @@ interface Values { mileage: string; color: string; transmission: string; drivetr
  */
 const Schema = TradeInBasicInformationSchema.extend({
   mileage: z.string().transform((typed) => typed.replace(/[\s,]/g, '')).pipe(
-    z.string().min(1, ValidationCode.required).pipe(numberText(TradeInBasicInformationSchema.shape.mileage, 'trade_in.invalid_mileage'))
-      .pipe(z.number().max(TRADE_IN_MAX_VALUED_KM, 'trade_in.mileage_over_limit')),
+    z.string().min(1, ValidationCode.required).pipe(numberText(TradeInBasicInformationSchema.shape.mileage, 'trade_in.invalid_mileage')
+      .superRefine(screenRule((km: number) => km > TRADE_IN_MAX_VALUED_KM && 'trade_in.mileage_over_limit'))),
   ),
 });
 

@@ -55,7 +55,8 @@ export function PhotosEstimateStep({ tradeIn, vehicleId }: { tradeIn: TradeInDet
           <p className="trade-in__band" data-testid="trade-in-band">
             <span data-testid="price-low">{money(offer.priceLow)}</span> – <span data-testid="price-high">{money(offer.priceHigh)}</span>
           </p>
-          <p><Trans>This offer is held until {new Date(offer.expiresAt).toLocaleDateString(i18n.locale)}.</Trans></p>
+          {/* A confirmed offer no longer lapses. */}
+          {tradeIn.status !== 'confirmed' ? <p><Trans>This offer is held until {new Date(offer.expiresAt).toLocaleDateString(i18n.locale)}.</Trans></p> : null}
           <ul className="trade-in__reasons">
             {offer.reasons.map((r, i) => {
               const reason = i18n._(reasonLabel(r.code));
