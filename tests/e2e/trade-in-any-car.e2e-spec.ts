@@ -17,6 +17,8 @@ import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './w
 const PHOTO = path.resolve(__dirname, '../api/purchase/fixtures/gps.jpg');
 const CIVIC_2008_VIN = withVinCheckDigit('2HGFA16508H000001');
 const RAM_2025_VIN = withVinCheckDigit('1C6SRFFT0SN000001');
+/** A 2003 Honda Accord: older than the guide's model years, and a model the catalogue does not list. */
+const ACCORD_2003_VIN = withVinCheckDigit('1HGCM82633A004352');
 const SLOTS = ['front', 'back', 'left', 'right', 'dashboard', 'interior'] as const;
 let browser: Browser;
 let server: TestServer;
@@ -119,6 +121,33 @@ describe.each([['en-ca', 1366], ['fr-ca', 390]] as const)('a trade-in for any ca
     } catch (error) {
       await screenshot(page, `trade-in-any-car-failure-${lang}`);
       throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('decodes a 2003 Accord VIN to its year and make with a clear message, and starts it as an unlisted model for advisers', async () => {
+    const { email } = await userOfType(server, 8);
+    const { context, page, errors } = await openPage(browser);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    try {
+      await loginThroughUi(page, server.url, lang, email, PASSWORD);
+      await page.waitForURL(new RegExp(`/${lang}/customer`));
+      await page.goto(`${server.url}/${lang}/trade-in`);
+      await page.getByRole('textbox', { name: exactly(t('VIN (17 characters)')) }).fill(ACCORD_2003_VIN);
+      await button(page, t('Decode the VIN')).click();
+      const oldest = String(new Date().getUTCFullYear() - 21);
+      await page.getByText(t('Our guide values model years {oldestYear} and newer. Continue with your {decodedYear} {maker}: an adviser will value it and email you an offer.', {
+        oldestYear: oldest, decodedYear: '2003', maker: 'Honda',
+      })).waitFor();
+      expect(await selected(page, 'year')).toBe('2003');
+      expect(await selected(page, 'makeId')).toBe('Honda');
+      await combo(page, t('Model')).selectOption({ label: t('My model is not listed') });
+      await page.getByRole('textbox', { name: exactly(t('Your model')) }).fill('Accord');
+      await screenshot(page, `trade-in-2003-accord-${lang}`);
+      await button(page, t('Continue')).click();
+      await page.getByRole('textbox', { name: exactly(t('Mileage (km)')) }).waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
