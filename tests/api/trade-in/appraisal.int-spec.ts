@@ -220,7 +220,7 @@ describe('the estimate and the offer', () => {
     expect(confirmedAt).toEqual(expect.any(String));
     const api = server.app.get(TradeInPublicApi, { strict: false });
     expect(await api.usableTradeInValue(tradeInId, owner.userId, new Date())).toEqual({
-      value: offer.value, priceLow: offer.priceLow, priceHigh: offer.priceHigh, expiresAt: offer.expiresAt,
+      value: offer.value, priceLow: offer.priceLow, priceHigh: offer.priceHigh, expiresAt: offer.expiresAt, missingPhotos: [],
     });
     expect(await api.usableTradeInValue(tradeInId, other.userId, new Date())).toBeNull();
   });

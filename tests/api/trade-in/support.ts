@@ -40,12 +40,23 @@ export async function createCivic(client: Client, over: Record<string, unknown> 
   return res.body.tradeInId;
 }
 
-/** Takes a trade-in through every step to its estimate; answers the appraise response. */
-export async function appraisedCivic(client: Client) {
+export const MAIN_PHOTOS = ['front', 'back', 'left', 'right', 'dashboard', 'interior'] as const;
+
+/** Attaches the six main photos (required before an offer is confirmed or used in a purchase, ADR 0058). */
+export async function attachSixPhotos(client: Client, tradeInId: string, slots: readonly string[] = MAIN_PHOTOS) {
+  for (const slot of slots) {
+    const res = await client.post('/tradein/save-stand-alone-tradein-image', { body: { tradeInId, slot, data: GPS_JPEG.toString('base64') } });
+    if (res.status !== 200) throw new Error(`photo ${slot}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+/** Takes a trade-in through every step, its six photos included, to its estimate; answers the appraise response. */
+export async function appraisedCivic(client: Client, { photos = true }: { photos?: boolean } = {}) {
   const tradeInId = await createCivic(client);
   await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
   await client.post('/tradein/save-features', { body: { tradeInId, equipmentCodes: ['sunroof', 'leather'] } });
   await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+  if (photos) await attachSixPhotos(client, tradeInId);
   const appraised = await client.post('/tradein/appraise-trade-in', { body: { tradeInId } });
   return { tradeInId, appraised };
 }

@@ -38,7 +38,10 @@ describe('vehicle lists (public, from the catalog)', () => {
     expect((await anonymous.get('/tradein/engines', { query: { modelId: CIVIC, year: 2025 } })).body)
       .toEqual({ ResponseStatus: 1, Response: [{ id: '2.0L I4', name: '2.0L I4' }] });
     expect((await anonymous.get('/tradein/driveTrains', { query: { trimId: CIVIC_LX_2025 } })).body.Response).toEqual([{ id: 'FWD', name: 'FWD' }]);
-    expect((await anonymous.get('/tradein/engines', { query: { modelId: CIVIC, year: 1999 } })).body).toEqual({ ResponseStatus: 0, Response: [] });
+    expect((await anonymous.get('/tradein/engines', { query: { modelId: 999_999, year: 2025 } })).body).toEqual({ ResponseStatus: 0, Response: [] });
+    // A model year the catalogue does not hold (ADR 0058): what the model came with in the years it holds.
+    expect((await anonymous.get('/tradein/engines', { query: { modelId: CIVIC, year: 1999 } })).body.Response.map((o: { id: string }) => o.id))
+      .toEqual(['2.0L I4', '2.0L I4 hybrid']);
   });
 
   it('lists colours in both languages and the equipment of a trim with its standard items first', async () => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
-import { TradeInVehicleSchema } from './trade-in.routes';
+import { TRADE_IN_ADVISER_REASONS, TradeInVehicleSchema } from './trade-in.routes';
 
 /** Advisers (team members 18, super admins 6): the queue of trade-ins the model cannot value, and value changes. */
 const tags = ['trade-in'];
 const Cents = z.number().int().min(0).max(50_000_000).describe('Cents');
 
 export const AdviserQueueItemSchema = z.object({
-  tradeInId: z.uuid(), vehicle: TradeInVehicleSchema, reason: z.enum(['no_price_record', 'branded_title', 'too_old']), since: z.iso.datetime(), version: z.number().int(),
+  tradeInId: z.uuid(), vehicle: TradeInVehicleSchema, reason: z.enum(TRADE_IN_ADVISER_REASONS), note: z.string().nullable(), since: z.iso.datetime(), version: z.number().int(),
 });
 export const getAdviserQueueRoute = defineRoute({
   method: 'GET', path: '/tradein/adviser-queue', tags, summary: 'Trade-ins waiting for an adviser, oldest first',

@@ -19,17 +19,26 @@ export const TRADE_IN_FUEL_TYPES = ['gasoline', 'diesel', 'hybrid', 'plug_in_hyb
 /** The five wizard steps (spec §2), in order; `step` ids are 1-based. */
 export const TRADE_IN_STEPS = ['vehicle', 'basic-information', 'features', 'condition', 'photos-and-estimate'] as const;
 export const TRADE_IN_MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Why advisers value a trade-in: the guide cannot (no price record, salvage or flood title, older than its model
+ * years, more than 500,000 km) or the customer asked (a rare vehicle, a model the catalog does not list). ADR 0058. */
+export const TRADE_IN_ADVISER_REASONS = ['no_price_record', 'branded_title', 'too_old', 'mileage_over_limit', 'customer_request'] as const;
+/** The guide values vehicles up to this many kilometres; more is refused (`trade_in.mileage_over_limit`), advisers value them. */
+export const TRADE_IN_MAX_VALUED_KM = 500_000;
 
 const text = (max: number) => z.string().trim().min(1, 'required').max(max);
 const Grade = z.union(TRADE_IN_CONDITION_GRADES.map((g) => z.literal(g)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]]);
 const Version = z.number().int().min(0).describe('The version read with the details: a concurrent edit makes this a 409');
 
-/** By VIN (its model year and make must agree with the rest) or by details; the trim is optional (then advisers value it). */
+/**
+ * By VIN (its model year and make must agree with the rest) or by details; the trim is optional. A model the catalog
+ * does not list is named in `modelName` with `modelId` null (a rare vehicle: advisers value it).
+ */
 export const TradeInVehicleInputSchema = z.strictObject({
   vin: z.string().trim().max(40).nullable().default(null),
   year: z.number().int().min(1981).max(2100),
   makeId: Id,
-  modelId: Id,
+  modelId: Id.nullable(),
+  modelName: z.string().trim().min(1, 'required').max(60).nullable().default(null),
   trimId: Id.nullable().default(null),
 });
 export const createTradeInRoute = defineRoute({
@@ -116,10 +125,13 @@ export const TradeInOfferSchema = z.object({
 });
 export type TradeInOffer = z.output<typeof TradeInOfferSchema>;
 
+export const askAdviserRoute = stepRoute('/tradein/ask-adviser', 'The customer asks advisers to value the vehicle instead of the guide (a rare vehicle, one the guide refused)', {
+  note: z.string().trim().max(1000).default(''),
+});
 export const appraiseTradeInRoute = stepRoute('/tradein/appraise-trade-in', 'Step 5: the estimate (an offer held 7 days), or the trade-in goes to advisers', {});
 export const confirmTradeInRoute = defineRoute({
   method: 'POST', path: '/tradein/confirm-stand-alone-trade-in', tags,
-  summary: 'Confirms the offer; 409 trade_in.offer_expired once it is older than 7 days',
+  summary: 'Confirms the offer (the six main photos first: 400 trade_in.photos_missing, field photos) and emails it as a PDF; 409 trade_in.offer_expired once it is older than 7 days',
   body: z.strictObject({ tradeInId: Uuid, expectedVersion: Version.optional() }),
   response: StepAnswer,
 });
@@ -165,7 +177,7 @@ export const TradeInDetailsSchema = z.object({
   photos: z.array(z.enum(TRADE_IN_PHOTO_SLOTS)),
   offer: TradeInOfferSchema.nullable(),
   /** Why advisers value it, while they do. */
-  adviserReason: z.enum(['no_price_record', 'branded_title', 'too_old']).nullable(),
+  adviserReason: z.enum(TRADE_IN_ADVISER_REASONS).nullable(),
   /** The last change of value after the offer (inspection), with its reason: shown to the customer. */
   lastValueChange: z.object({ from: z.number().int(), to: z.number().int(), cause: z.enum(['inspection', 'rule']), reason: z.string(), at: z.iso.datetime() }).nullable(),
   completed: z.boolean(),

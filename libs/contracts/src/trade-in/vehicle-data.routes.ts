@@ -10,8 +10,9 @@ const Named = z.object({ id: Id, name: z.string() });
 const Items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 export const tradeInYearsRoute = defineRoute({
-  method: 'GET', path: '/tradein/years', tags, summary: 'Model years the catalog knows, newest first',
-  response: Items(z.number().int()),
+  method: 'GET', path: '/tradein/years', tags,
+  summary: 'Every model year a customer may trade in, newest first; the guide values those from valuedFrom (21 model years), advisers older ones',
+  response: Items(z.number().int()).extend({ valuedFrom: z.number().int() }),
 });
 export const tradeInMakesRoute = defineRoute({
   method: 'GET', path: '/tradein/makes', tags, summary: 'Makes (of a model year when given), by name',
@@ -78,7 +79,7 @@ export const tradeInEquipmentsRoute = defineRoute({
 export const VinDecodeSchema = z.object({
   vin: z.string(), wmi: z.string(), manufacturer: z.string().nullable(), region: z.string(), year: z.number().int(),
   make: Named.nullable(),
-  /** Filled where the catalog knows the make: its models of that year, each with its trims. */
+  /** Filled where the catalog knows the make: its models of that year, each with its trims (a year it does not hold: every model, no trims). */
   models: z.array(Named.extend({ trims: z.array(TradeInTrimSchema) })),
 });
 export type VinDecode = z.output<typeof VinDecodeSchema>;

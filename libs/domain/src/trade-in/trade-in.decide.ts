@@ -4,7 +4,7 @@ import { MAIN_PHOTO_SLOTS, type PhotoSlot, type TradeInCondition } from './condi
 import { TradeInErrors } from './trade-in.errors';
 import type { BasicInformation, Offer, TradeInEvent, TradeInFlow, TradeInValueChanged, TradeInVehicle } from './trade-in.events';
 import { evolveTradeIn, initialTradeInState, type TradeInState } from './trade-in.state';
-import { valueTradeIn, type ValueRuleAdjustment } from './valuation';
+import { MAX_VALUED_KILOMETRES, valueTradeIn, type ValueRuleAdjustment, type VehicleSegment } from './valuation';
 
 export const TRADE_IN_LIMITS = { maxMileage: 1_000_000, offerDays: 7, minYear: 1981, maxValue: 50_000_000, phoneCodeMinutes: 10, phoneCodeAttempts: 5 } as const;
 
@@ -30,7 +30,11 @@ export interface Appraise extends Base {
   readonly msrp: number | null;
   readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
   readonly rules: readonly ValueRuleAdjustment[];
+  /** The depreciation curve's segment of the vehicle (`segmentOf` its catalog body type, make and fuel). */
+  readonly segment: VehicleSegment;
 }
+/** The customer asks advisers to value the vehicle instead of the guide (a rare vehicle, one the guide refused). */
+export interface AskAdviser extends Base { readonly type: 'AskAdviser'; readonly note: string }
 /** The handler draws the code, texts it and brings its keyed hash (the domain never sees the code). */
 export interface SendStandalonePhoneCode extends Base { readonly type: 'SendStandalonePhoneCode'; readonly codeHash: string; readonly phoneLast4: string }
 /** Finishes the standalone flow: the code typed back (its keyed hash) verifies the phone, and the six photos are there. */
@@ -54,7 +58,7 @@ export interface CommitToContract extends Base { readonly type: 'CommitToContrac
 export interface ReleaseContractCommitment extends Base { readonly type: 'ReleaseContractCommitment'; readonly transactionId: string }
 
 export type TradeInCommand =
-  | StartTradeIn | SaveBasicInformation | SaveFeatures | SaveCondition | AttachPhoto | Appraise | SendStandalonePhoneCode | FinalizeStandalone
+  | StartTradeIn | SaveBasicInformation | SaveFeatures | SaveCondition | AttachPhoto | Appraise | AskAdviser | SendStandalonePhoneCode | FinalizeStandalone
   | ConfirmOffer | SetValueByAdviser | AdjustAfterInspection | ApplyValueRules | DiscardTradeIn | AddToInventory | CommitToContract
   | ReleaseContractCommitment;
 
@@ -92,7 +96,8 @@ function editFacts(state: TradeInState, changed: boolean, now: string, saved: Tr
   return [{ type: 'TradeInOfferDropped', data: { value: state.offer.value, reason: 'facts_changed', at: now } }, saved];
 }
 
-function missingMainPhotos(state: TradeInState): string[] {
+/** The six main photos (spec: mandatory) not attached yet; an offer is confirmed or used in a purchase only without any. */
+export function missingMainPhotos(state: TradeInState): string[] {
   return MAIN_PHOTO_SLOTS.filter((slot) => !state.photos[slot]);
 }
 
@@ -119,6 +124,7 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       requireEditable(state);
       const m = command.basic.mileage;
       if (!Number.isInteger(m) || m < 0 || m > TRADE_IN_LIMITS.maxMileage) throw TradeInErrors.invalidMileage();
+      if (m > MAX_VALUED_KILOMETRES) throw TradeInErrors.mileageOverLimit(MAX_VALUED_KILOMETRES);
       return editFacts(state, !sameFields(state.basic, command.basic), command.now,
         { type: 'BasicInformationSaved', data: { ...command.basic, savedAt: command.now } });
     }
@@ -144,13 +150,23 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       if (missing.length > 0) throw TradeInErrors.stepsIncomplete(missing);
       const equipment = command.equipment.filter((e) => state.equipmentCodes?.includes(e.code));
       const inputs = { kilometres: state.basic!.mileage, province: state.basic!.province, condition: state.condition! };
-      const valuation = valueTradeIn({ msrp: command.msrp, modelYear: state.vehicle!.year, asOf: command.now, ...inputs, equipment, rules: command.rules });
+      const valuation = valueTradeIn({
+        msrp: command.msrp, modelYear: state.vehicle!.year, asOf: command.now, ...inputs, equipment, rules: command.rules, segment: command.segment,
+      });
       if (valuation.kind === 'needs_adviser') return [{ type: 'TradeInSentToAdvisers', data: { reason: valuation.reason, at: command.now } }];
       const { kind: _kind, ...priced } = valuation;
       return [{ type: 'TradeInAppraised', data: { offer: {
         ...priced, appraisedAt: command.now, expiresAt: addDays(command.now, TRADE_IN_LIMITS.offerDays), source: 'model',
-        basis: { msrp: command.msrp!, equipment, rules: command.rules, ...inputs },
+        basis: { msrp: command.msrp!, equipment, rules: command.rules, segment: command.segment, ...inputs },
       } } }];
+    }
+    case 'AskAdviser': {
+      requireEditable(state);
+      if (state.committedTo !== null) throw TradeInErrors.alreadyCommitted();
+      if (state.status === 'with_advisers') return [];
+      const note = command.note.trim();
+      if (note.length > 1000) throw TradeInErrors.invalidNote();
+      return [{ type: 'TradeInSentToAdvisers', data: { reason: 'customer_request', at: command.now, ...(note ? { note } : {}) } }];
     }
     case 'SendStandalonePhoneCode':
       requireOpen(state);
@@ -179,12 +195,11 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       if (state.status === 'confirmed') return [];
       if (!state.offer) throw TradeInErrors.noOffer();
       if (expired(state.offer, command.now)) throw TradeInErrors.offerExpired(state.offer.expiresAt);
-      // A standalone trade-in goes on the dealers' block only once finished: its six photos and the verified phone.
-      if (state.flow === 'standalone' && !state.completed) {
-        const missing = missingMainPhotos(state);
-        if (missing.length > 0) throw TradeInErrors.photosMissing(missing);
-        throw TradeInErrors.phoneNotVerified();
-      }
+      // Six photos before any offer is confirmed (ADR 0058); a standalone trade-in goes on the dealers' block only once
+      // finished: its six photos and the verified phone.
+      const missing = missingMainPhotos(state);
+      if (missing.length > 0) throw TradeInErrors.photosMissing(missing);
+      if (state.flow === 'standalone' && !state.completed) throw TradeInErrors.phoneNotVerified();
       return [{ type: 'OfferConfirmed', data: { value: state.offer.value, at: command.now } }];
     }
     case 'SetValueByAdviser': {
@@ -216,7 +231,7 @@ export function decideTradeIn(command: TradeInCommand, state: TradeInState): Tra
       if (b.kilometres === undefined || b.province === undefined || b.condition === undefined) return [];
       const revalued = valueTradeIn({
         msrp: b.msrp, modelYear: state.vehicle!.year, asOf: state.offer.appraisedAt, kilometres: b.kilometres, province: b.province,
-        condition: b.condition, equipment: b.equipment, rules: command.rules,
+        condition: b.condition, equipment: b.equipment, rules: command.rules, segment: b.segment,
       });
       if (revalued.kind !== 'valued' || revalued.value === state.offer.value) return [];
       return [valueChanged(state.offer, revalued.value, 'rule', 'value rule changed', command.by, command.ruleId, command.now, revalued)];

@@ -23,7 +23,9 @@ const started = (flow: 'wizard' | 'standalone' = 'wizard'): TradeInEvent => ({
 });
 const basicSaved: TradeInEvent = { type: 'BasicInformationSaved', data: { ...basic, savedAt: T0 } };
 const conditionSaved: TradeInEvent = { type: 'ConditionSaved', data: { condition, savedAt: T0 } };
-const appraise = (now = T0, msrp: number | null = 2_600_000): TradeInCommand => ({ type: 'Appraise', now, msrp, equipment: [], rules: [] });
+const appraise = (now = T0, msrp: number | null = 2_600_000): TradeInCommand => ({ type: 'Appraise', now, msrp, equipment: [], rules: [], segment: 'car' });
+const sixPhotos: TradeInEvent[] = ['front', 'back', 'left', 'right', 'dashboard', 'interior']
+  .map((slot) => ({ type: 'PhotoAttached', data: { slot: slot as 'front', fileId: `f-${slot}`, attachedAt: T0 } }));
 
 function appraisedEvents(flow: 'wizard' | 'standalone' = 'wizard') {
   const history = [started(flow), basicSaved, conditionSaved];
@@ -54,8 +56,11 @@ describe('trade-in: start and steps', () => {
     given(started()).when({ type: 'StartTradeIn', tradeInId: 't1', userId: 'u1', flow: 'wizard', brand: 'default', now: T0, vehicle }).thenFails('trade_in.exists');
   });
 
-  it('saves mileage 0 to 1,000,000 km and refuses anything else', () => {
+  it('saves mileage 0 to 500,000 km; refuses more as over the guide\'s limit (900,000 km), and anything not a mileage', () => {
     given(started()).when({ type: 'SaveBasicInformation', now: T0, basic }).then([basicSaved]);
+    given(started()).when({ type: 'SaveBasicInformation', now: T0, basic: { ...basic, mileage: 500_000 } }).then([{ ...basicSaved, data: { ...basicSaved.data, mileage: 500_000 } }]);
+    given(started()).when({ type: 'SaveBasicInformation', now: T0, basic: { ...basic, mileage: 500_001 } }).thenFails('trade_in.mileage_over_limit', 'mileage');
+    given(started()).when({ type: 'SaveBasicInformation', now: T0, basic: { ...basic, mileage: 900_000 } }).thenFails('trade_in.mileage_over_limit', 'mileage');
     given(started()).when({ type: 'SaveBasicInformation', now: T0, basic: { ...basic, mileage: TRADE_IN_LIMITS.maxMileage + 1 } }).thenFails('trade_in.invalid_mileage', 'mileage');
     given(started()).when({ type: 'SaveBasicInformation', now: T0, basic: { ...basic, mileage: -1 } }).thenFails('trade_in.invalid_mileage', 'mileage');
   });
@@ -97,8 +102,28 @@ describe('trade-in: the estimate is an offer held 7 days', () => {
       .then([{ type: 'TradeInSentToAdvisers', data: { reason: 'no_price_record', at: T0 } }]);
   });
 
-  it('confirms a valid offer once, and refuses an expired one with offer_expired', () => {
+  it('refuses to confirm an offer without its six photos, naming the missing ones', () => {
     const events = appraisedEvents();
+    const err = (() => {
+      try {
+        given(...events, ...sixPhotos.slice(0, 4)).when({ type: 'ConfirmOffer', now: days(1) }).events();
+      } catch (e) {
+        return e as { code: string; field: string; details: unknown };
+      }
+      throw new Error('confirmed without photos');
+    })();
+    expect(err).toMatchObject({ code: 'trade_in.photos_missing', field: 'photos', details: { missing: ['dashboard', 'interior'] } });
+  });
+
+  it('a customer may ask an adviser instead of the guide (a rare vehicle): the offer goes, advisers value it', () => {
+    given(...appraisedEvents()).when({ type: 'AskAdviser', now: days(1), note: ' 1987 kit car ' })
+      .then([{ type: 'TradeInSentToAdvisers', data: { reason: 'customer_request', at: days(1), note: '1987 kit car' } }]);
+    given(started()).when({ type: 'AskAdviser', now: T0, note: '' }).then([{ type: 'TradeInSentToAdvisers', data: { reason: 'customer_request', at: T0 } }]);
+    given(...appraisedEvents(), { type: 'OfferConfirmed', data: { value: 1, at: T0 } }).when({ type: 'AskAdviser', now: T0, note: '' }).thenFails('trade_in.already_confirmed');
+  });
+
+  it('confirms a valid offer once, and refuses an expired one with offer_expired', () => {
+    const events = [...appraisedEvents(), ...sixPhotos];
     given(...events).when({ type: 'ConfirmOffer', now: days(6) }).then([{ type: 'OfferConfirmed', data: { value: offerOf(events).value, at: days(6) } }]);
     given(...events).when({ type: 'ConfirmOffer', now: days(7) }).thenFails('trade_in.offer_expired', 'tradeInId');
     given(...events, { type: 'OfferConfirmed', data: { value: 1, at: days(1) } }).when({ type: 'ConfirmOffer', now: days(2) }).then([]);
@@ -192,7 +217,7 @@ describe('trade-in: every change of value says who and why', () => {
   it('an offer recorded without its inputs re-values from the facts the stream held when it was made', () => {
     const offered = appraisedEvents();
     const legacy = offered.map((e) => e.type === 'TradeInAppraised'
-      ? { ...e, data: { offer: { ...e.data.offer, basis: { msrp: 2_600_000, equipment: [], rules: [] } } } } as TradeInEvent : e);
+      ? { ...e, data: { offer: { ...e.data.offer, basis: { msrp: 2_600_000, equipment: [], rules: [], segment: 'car' } } } } as TradeInEvent : e);
     expect(offerOf(legacy).basis).toEqual(offerOf(offered).basis);
     const later: TradeInEvent = { type: 'BasicInformationSaved', data: { ...basic, mileage: 1, savedAt: days(1) } };
     const rule = { type: 'ApplyValueRules', now: days(2), ruleId: 'r1', by: 'team-1', rules: [{ ruleId: 'r1', kind: 'percent', value: 10 }] } as TradeInCommand;
@@ -219,7 +244,8 @@ describe('trade-in: the facts an offer stands on', () => {
   it('a change of the facts after an unconfirmed offer drops it: the trade-in is a draft to appraise again', () => {
     const events = appraisedEvents();
     const value = offerOf(events).value;
-    const corrected = { ...basic, mileage: 12_000 };
+    // A typo corrected (ADR 0058: 120,000 km on this 2018 car already earns the capped bonus, so the correction adds km).
+    const corrected = { ...basic, mileage: 220_000 };
     given(...events).when({ type: 'SaveBasicInformation', now: days(1), basic: corrected })
       .then([dropped(days(1), value), { type: 'BasicInformationSaved', data: { ...corrected, savedAt: days(1) } }]);
     given(...events).when({ type: 'SaveCondition', now: days(1), condition: { ...condition, generalCondition: 0 } }).events()
@@ -230,8 +256,8 @@ describe('trade-in: the facts an offer stands on', () => {
     expect([after.state.status, after.state.offer]).toEqual(['draft', null]);
     after.when({ type: 'ConfirmOffer', now: days(1) }).thenFails('trade_in.no_offer');
     const [again] = after.when(appraise(days(1))).events();
-    expect(again).toMatchObject({ type: 'TradeInAppraised', data: { offer: { basis: { kilometres: 12_000 }, appraisedAt: days(1) } } });
-    expect((again.data as { offer: Offer }).offer.value).toBeGreaterThan(value);
+    expect(again).toMatchObject({ type: 'TradeInAppraised', data: { offer: { basis: { kilometres: 220_000 }, appraisedAt: days(1) } } });
+    expect((again.data as { offer: Offer }).offer.value).toBeLessThan(value);
   });
 
   it('the same facts saved again keep the offer', () => {

@@ -13,6 +13,10 @@ export const TradeInErrors = {
   closed: () => new DomainError('trade_in.closed', 'conflict', 'This trade-in was discarded and can no longer change', 'tradeInId'),
   alreadyConfirmed: () => new DomainError('trade_in.already_confirmed', 'conflict', 'The offer is confirmed; only staff may change its value now', 'tradeInId'),
   invalidMileage: () => new DomainError('trade_in.invalid_mileage', 'validation', 'Mileage is 0 to 1,000,000 km', 'mileage'),
+  /** Above this the guide does not value a vehicle (ADR 0058): the customer may ask an adviser instead. */
+  mileageOverLimit: (limit: number) =>
+    new DomainError('trade_in.mileage_over_limit', 'validation', `Our guide values vehicles up to ${limit.toLocaleString('en-CA')} km: ask an adviser`, 'mileage', { limit }),
+  invalidNote: () => new DomainError('trade_in.invalid_note', 'validation', 'The note is 1,000 characters at most', 'note'),
   invalidYear: () => new DomainError('trade_in.invalid_year', 'validation', 'Model year out of range', 'year'),
   invalidAmount: (field: string) => new DomainError('trade_in.invalid_amount', 'validation', 'Amount out of range', field),
   reasonRequired: () => new DomainError('trade_in.reason_required', 'validation', 'Say why the value changes', 'reason'),

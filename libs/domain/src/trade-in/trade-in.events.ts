@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../shared';
 import type { PhotoSlot, TradeInCondition } from './condition';
-import type { ValuationReason, ValueRuleAdjustment } from './valuation';
+import type { AdviserReason, ValuationReason, ValueRuleAdjustment, VehicleSegment } from './valuation';
 
 /** How the trade-in was started: the 5-step wizard, inside buy-online step 2, or the standalone trade-in brand flow. */
 export type TradeInFlow = 'wizard' | 'purchase' | 'standalone';
@@ -42,6 +42,8 @@ export interface ValuationBasis extends Partial<ValuationInputs> {
   readonly msrp: number;
   readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
   readonly rules: readonly ValueRuleAdjustment[];
+  /** The depreciation curve's segment; absent from offers made before segments (valued as `car`). */
+  readonly segment?: VehicleSegment;
 }
 
 /** An offer: a value band held until `expiresAt` (7 days). Amounts in cents. */
@@ -67,7 +69,8 @@ export type FeaturesSaved = DomainEvent<'FeaturesSaved', { equipmentCodes: strin
 export type ConditionSaved = DomainEvent<'ConditionSaved', { condition: TradeInCondition; savedAt: string }>;
 export type PhotoAttached = DomainEvent<'PhotoAttached', { slot: PhotoSlot; fileId: string; attachedAt: string }>;
 export type TradeInAppraised = DomainEvent<'TradeInAppraised', { offer: Offer }>;
-export type TradeInSentToAdvisers = DomainEvent<'TradeInSentToAdvisers', { reason: 'no_price_record' | 'branded_title' | 'too_old'; at: string }>;
+/** The guide could not value it (or the customer asked for an adviser, with an optional note). */
+export type TradeInSentToAdvisers = DomainEvent<'TradeInSentToAdvisers', { reason: AdviserReason; at: string; note?: string }>;
 export type TradeInValuedByAdviser = DomainEvent<'TradeInValuedByAdviser', { offer: Offer; by: string; reason: string }>;
 export type TradeInCompleted = DomainEvent<'TradeInCompleted', { at: string }>;
 /** Standalone flow: a 6-digit code was texted to the customer's phone (`SendSmsCodeTradeIn`); only its keyed hash is kept. */

@@ -1,8 +1,9 @@
 import type { ConditionGrade, TradeInCondition } from './condition';
 
 /**
- * The built-in price guide: values a used vehicle from its price record (MSRP of its trim, in cents), its age,
- * kilometres against a 20,000 km/year norm, its condition and history, its equipment and its province. Every
+ * The built-in price guide (ADR 0015, curve and constants ADR 0058): values a used vehicle from its price when new (in
+ * cents), its age on its segment's depreciation curve, kilometres against those expected for its age (with a floor,
+ * and none valued above 500,000 km), its condition and history, its equipment and its province. Every
  * adjustment comes with a reason code so the customer sees why. Pure: the instant comes in with the input.
  */
 export interface ValuationInput {
@@ -19,6 +20,8 @@ export interface ValuationInput {
   readonly equipment: readonly { readonly code: string; readonly valueNew: number }[];
   /** Staff value rules matching this vehicle (make, model, year range), applied last. */
   readonly rules?: readonly ValueRuleAdjustment[];
+  /** The depreciation curve's segment (`segmentOf`); `car` when not known (offers made before segments). */
+  readonly segment?: VehicleSegment;
 }
 
 export interface ValueRuleAdjustment {
@@ -36,6 +39,9 @@ export interface ValuationReason {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
+/** Why the guide does not value a vehicle: advisers do (the customer sees which). */
+export type AdviserReason = 'no_price_record' | 'branded_title' | 'too_old' | 'mileage_over_limit' | 'customer_request';
+
 export type Valuation =
   | {
       readonly kind: 'valued';
@@ -49,17 +55,74 @@ export type Valuation =
       readonly priceHigh: number;
       readonly reasons: readonly ValuationReason[];
     }
-  | { readonly kind: 'needs_adviser'; readonly reason: 'no_price_record' | 'branded_title' | 'too_old' };
+  | { readonly kind: 'needs_adviser'; readonly reason: Exclude<AdviserReason, 'customer_request'> };
 
+/**
+ * Market segments of the depreciation curve (ADR 0058). A vehicle's segment comes from its body type, its make
+ * (premium brands) and its fuel (battery-electric), see `segmentOf`.
+ */
+export const VEHICLE_SEGMENTS = ['car', 'suv', 'pickup', 'minivan', 'premium', 'electric'] as const;
+export type VehicleSegment = (typeof VEHICLE_SEGMENTS)[number];
+
+/**
+ * Retained share of the price when new, per segment: `atSale` when it leaves the lot (the first-year drop), then
+ * `perYear` of the previous year's value each year, never below `floor` (what a running vehicle fetches at auction
+ * whatever its age). Sources and calibration: ADR 0058.
+ */
+export const DEPRECIATION_CURVES: Readonly<Record<VehicleSegment, { readonly atSale: number; readonly perYear: number; readonly floor: number }>> = {
+  pickup: { atSale: 0.85, perYear: 0.9, floor: 0.1 },
+  suv: { atSale: 0.83, perYear: 0.885, floor: 0.09 },
+  car: { atSale: 0.81, perYear: 0.87, floor: 0.08 },
+  minivan: { atSale: 0.8, perYear: 0.86, floor: 0.08 },
+  premium: { atSale: 0.78, perYear: 0.85, floor: 0.07 },
+  electric: { atSale: 0.76, perYear: 0.84, floor: 0.07 },
+};
+
+/** Makes sold as premium brands in Canada: they lose more of their price (ADR 0058). */
+const PREMIUM_MAKES = new Set([
+  'acura', 'alfa romeo', 'audi', 'bmw', 'cadillac', 'genesis', 'infiniti', 'jaguar', 'land rover', 'lexus', 'lincoln', 'maserati',
+  'mercedes-benz', 'porsche', 'volvo',
+]);
+
+/** The segment of a vehicle from the catalog's body type, make and fuel. */
+export function segmentOf(v: { readonly bodyType: string | null; readonly make: string; readonly fuel?: string | null }): VehicleSegment {
+  if (v.fuel?.toLowerCase() === 'electric' || v.make.toLowerCase() === 'tesla') return 'electric';
+  if (PREMIUM_MAKES.has(v.make.toLowerCase())) return 'premium';
+  const body = (v.bodyType ?? '').toLowerCase();
+  if (body === 'pickup' || body === 'truck') return 'pickup';
+  if (body === 'suv' || body === 'crossover') return 'suv';
+  if (body === 'minivan' || body === 'van') return 'minivan';
+  return 'car';
+}
+
+/** Kilometres a year a vehicle is expected to have run (ADR 0058). */
 export const KM_PER_YEAR_NORM = 20_000;
-/** Retained share of MSRP: 82 % when it leaves the lot, then 13 % less each year, never below 8 %. */
-const RETAINED_AT_SALE = 0.82;
-const RETAINED_PER_YEAR = 0.87;
-const RETAINED_FLOOR = 0.08;
-/** 0.45 % of the base value per 1,000 km away from the norm, capped at ±25 %. */
+/** 0.45 % of the aged value per 1,000 km away from the expected kilometres. */
 const PER_THOUSAND_KM = 0.0045;
-const KM_CAP = 0.25;
-const MAX_AGE_YEARS = 40;
+/** Fewer kilometres than expected add at most 15 %. */
+const KM_BONUS_CAP = 0.15;
+/** The floor: more kilometres than expected take off at most 35 % (the car is worth its age and condition still). */
+const KM_DEDUCTION_FLOOR = -0.35;
+/** Above this the guide does not value a vehicle: saving such a mileage is refused, and advisers value it (ADR 0058). */
+export const MAX_VALUED_KILOMETRES = 500_000;
+/** The guide values the last 21 model years (2005 and newer in 2026); older vehicles go to advisers. */
+export const GUIDE_MODEL_YEARS = 21;
+/** The oldest model year the guide values at `asOf`. */
+export const oldestValuedModelYear = (asOf: string) => new Date(asOf).getUTCFullYear() - GUIDE_MODEL_YEARS;
+/**
+ * Average yearly rise of new-vehicle prices in Canada (Statistics Canada, CPI "Purchase of new passenger vehicles",
+ * table 18-10-0004-01, 2005–2025): turns today's price of the equivalent vehicle into its price when it was new.
+ */
+export const NEW_PRICE_RISE_PER_YEAR = 0.02;
+
+/**
+ * The price when new of a model year the catalog has no price record for: the model's price in `catalogYear`
+ * (the oldest year the catalog prices), brought back to `modelYear` at `NEW_PRICE_RISE_PER_YEAR`. Cents.
+ */
+export function priceWhenNew(catalogPrice: number, catalogYear: number, modelYear: number): number {
+  return Math.round(catalogPrice / (1 + NEW_PRICE_RISE_PER_YEAR) ** Math.max(0, catalogYear - modelYear));
+}
+
 const GENERAL_CONDITION: Readonly<Record<ConditionGrade, number>> = { 0: 0.03, 1: 0, 2: -0.04, 3: -0.09, 4: -0.16, 5: -0.25, [-1]: 0 };
 const TIRES: Readonly<Record<ConditionGrade, number>> = { 0: 0, 1: 0, 2: -0.01, 3: -0.02, 4: -0.03, 5: -0.04, [-1]: 0 };
 /** Regional demand for used vehicles (wholesale auction spreads), relative to Ontario and Quebec. */
@@ -77,22 +140,36 @@ export function ageInYears(modelYear: number, asOf: string): number {
   return Math.max(0, (Date.parse(asOf) - onSale) / (365.25 * 24 * 3600 * 1000));
 }
 
+/** Share of the price when new a vehicle of this segment keeps at `age` years (the curve of ADR 0058). */
+export function retainedShare(segment: VehicleSegment, age: number): number {
+  const curve = DEPRECIATION_CURVES[segment];
+  return Math.max(curve.floor, curve.atSale * curve.perYear ** age);
+}
+
+/** The kilometres expected at `age` years, and the share of the aged value they add (fewer) or take off (more). */
+export function mileageShare(kilometres: number, age: number): { expected: number; share: number } {
+  const expected = Math.round(KM_PER_YEAR_NORM * Math.max(age, 0.5));
+  const share = Math.max(KM_DEDUCTION_FLOOR, Math.min(KM_BONUS_CAP, ((expected - kilometres) / 1000) * PER_THOUSAND_KM));
+  return { expected, share };
+}
+
 export function valueTradeIn(input: ValuationInput): Valuation {
   if (input.condition.titleBrand === 'salvage' || input.condition.titleBrand === 'flood') return { kind: 'needs_adviser', reason: 'branded_title' };
+  if (input.kilometres > MAX_VALUED_KILOMETRES) return { kind: 'needs_adviser', reason: 'mileage_over_limit' };
+  if (input.modelYear < oldestValuedModelYear(input.asOf)) return { kind: 'needs_adviser', reason: 'too_old' };
   if (input.msrp === null || input.msrp <= 0) return { kind: 'needs_adviser', reason: 'no_price_record' };
   const age = ageInYears(input.modelYear, input.asOf);
-  if (age > MAX_AGE_YEARS) return { kind: 'needs_adviser', reason: 'too_old' };
+  const segment = input.segment ?? 'car';
   const reasons: ValuationReason[] = [];
 
-  const retained = Math.max(RETAINED_FLOOR, RETAINED_AT_SALE * RETAINED_PER_YEAR ** age);
+  const retained = retainedShare(segment, age);
   const aged = round(input.msrp * retained);
-  reasons.push({ code: 'age', amount: aged - input.msrp, params: { years: Math.round(age * 10) / 10 } });
+  reasons.push({ code: 'age', amount: aged - input.msrp, params: { years: Math.round(age * 10) / 10, segment } });
 
-  const expectedKm = KM_PER_YEAR_NORM * Math.max(age, 0.5);
-  const kmShare = Math.max(-KM_CAP, Math.min(KM_CAP, ((expectedKm - input.kilometres) / 1000) * PER_THOUSAND_KM));
-  const kmAmount = round(aged * kmShare);
+  const km = mileageShare(input.kilometres, age);
+  const kmAmount = round(aged * km.share);
   if (kmAmount !== 0) {
-    reasons.push({ code: kmAmount < 0 ? 'kilometres.over' : 'kilometres.under', amount: kmAmount, params: { kilometres: input.kilometres, expected: Math.round(expectedKm) } });
+    reasons.push({ code: kmAmount < 0 ? 'kilometres.over' : 'kilometres.under', amount: kmAmount, params: { kilometres: input.kilometres, expected: km.expected } });
   }
   const regionShare = REGION[input.province] ?? OTHER_REGION;
   const regionAmount = round(aged * regionShare);
@@ -103,18 +180,19 @@ export function valueTradeIn(input: ValuationInput): Valuation {
   if (equipmentValue !== 0) reasons.push({ code: 'equipment', amount: equipmentValue, params: { items: input.equipment.length } });
   const equipmentAdjustedPrice = baseDiscountedPrice + equipmentValue;
 
-  let value = equipmentAdjustedPrice;
+  // Condition and history are shares of the equipment-adjusted price, summed before one rounding: the value moves
+  // with that price in the same direction (more kilometres never raise it), whatever the rounding of each reason.
   const c = input.condition;
+  let shares = 0;
+  let flats = 0;
   const share = (code: string, fraction: number, params?: ValuationReason['params']) => {
     const amount = round(equipmentAdjustedPrice * fraction);
-    if (amount !== 0) {
-      reasons.push(params ? { code, amount, params } : { code, amount });
-      value += amount;
-    }
+    shares += fraction;
+    if (amount !== 0) reasons.push(params ? { code, amount, params } : { code, amount });
   };
   const flat = (code: string, amount: number) => {
     reasons.push({ code, amount });
-    value += amount;
+    flats += amount;
   };
   share('condition.general', GENERAL_CONDITION[c.generalCondition] ?? 0, { grade: c.generalCondition });
   share('condition.tires', TIRES[c.tireConditions] ?? 0, { grade: c.tireConditions });
@@ -127,6 +205,7 @@ export function valueTradeIn(input: ValuationInput): Valuation {
   if (c.titleBrand === 'rebuilt') share('history.rebuilt_title', -0.2);
   if (c.accidentedWindShield) flat('history.windshield', -35_000);
   if (c.numberOfKeys < 2) flat('keys', c.numberOfKeys === 1 ? -25_000 : -50_000);
+  let value = equipmentAdjustedPrice + round(equipmentAdjustedPrice * shares) + flats;
 
   for (const rule of input.rules ?? []) {
     const before = value;

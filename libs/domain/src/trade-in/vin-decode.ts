@@ -48,6 +48,11 @@ const WMI: Readonly<Record<string, { manufacturer: string; make: string }>> = {
   '4JG': { manufacturer: 'Mercedes-Benz U.S. International', make: 'Mercedes-Benz' }, 'WAU': { manufacturer: 'Audi AG', make: 'Audi' },
   'WA1': { manufacturer: 'Audi AG', make: 'Audi' }, '5YJ': { manufacturer: 'Tesla, Inc.', make: 'Tesla' }, '7SA': { manufacturer: 'Tesla, Inc.', make: 'Tesla' },
   'YV1': { manufacturer: 'Volvo Car Corporation', make: 'Volvo' }, 'YV4': { manufacturer: 'Volvo Car Corporation', make: 'Volvo' },
+  '3TM': { manufacturer: 'Toyota Motor Manufacturing de Baja California', make: 'Toyota' }, '3CZ': { manufacturer: 'Honda de Mexico', make: 'Honda' },
+  'KL7': { manufacturer: 'GM Korea', make: 'Chevrolet' }, '3KP': { manufacturer: 'Kia Motors Mexico', make: 'Kia' },
+  '7MM': { manufacturer: 'Mazda Toyota Manufacturing', make: 'Mazda' }, '3N1': { manufacturer: 'Nissan Mexicana', make: 'Nissan' },
+  '3N8': { manufacturer: 'Nissan Mexicana', make: 'Nissan' }, '3VV': { manufacturer: 'Volkswagen de Mexico', make: 'Volkswagen' },
+  '3FM': { manufacturer: 'Ford Motor Company (Mexico)', make: 'Ford' }, 'WBS': { manufacturer: 'BMW M GmbH', make: 'BMW' }, 'VR3': { manufacturer: 'Stellantis (Peugeot)', make: 'Peugeot' },
 };
 
 /** First character: where the vehicle was built (ISO 3780 regions, the ones met in Canada named). */

@@ -1,4 +1,4 @@
-import { isDomainError, tradeInDecider, tradeInStreamId, usableOffer, valueTradeIn, type TradeInCondition } from '@marketplace/domain';
+import { isDomainError, MAIN_PHOTO_SLOTS, missingMainPhotos, tradeInDecider, tradeInStreamId, usableOffer, valueTradeIn, type TradeInCondition } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { EventSourcedCommands } from '../../platform/commands/event-sourced-commands';
@@ -7,6 +7,7 @@ import { DB } from '../../platform/tokens';
 import { PRICE_GUIDE, type PriceGuide } from './price-guide/price-guide.port';
 import { VALUE_RULES, type ValueRulesSource } from './price-guide/value-rules.source';
 import { renderAppraisalPdf } from './mail/appraisal-pdf';
+import { priceBasisOf } from './price-guide/price-basis';
 import { rowFromTable } from './queries/get-trade-in-details/trade-in-details.projection';
 
 /** A trade-in appraisal the customer may download (issue #16 item 2): one per valued trade-in. */
@@ -22,6 +23,11 @@ export interface UsableTradeInValue {
   readonly priceLow: number;
   readonly priceHigh: number;
   readonly expiresAt: string;
+  /**
+   * The six main photos not attached yet (ADR 0058). An offer with any missing is not confirmed and must not be used in
+   * a purchase: purchase refuses it (its own code) and sends the buyer to the trade-in's photos.
+   */
+  readonly missingPhotos: readonly string[];
 }
 
 /** An appraisal a purchase may take (issue #12 item 5): the value, the vehicle, and until when the offer holds. */
@@ -36,6 +42,8 @@ export interface AppraisalForPurchase {
   readonly model: string;
   readonly trim: string | null;
   readonly mileage: number | null;
+  /** The six main photos not attached yet (ADR 0058): purchase must not credit the offer while any is missing. */
+  readonly missingPhotos: readonly string[];
 }
 
 /**
@@ -55,7 +63,9 @@ export class TradeInPublicApi {
   async usableTradeInValue(tradeInId: string, userId: string, now: Date): Promise<UsableTradeInValue | null> {
     const { state } = await this.commands.load(tradeInDecider, tradeInStreamId(tradeInId));
     const offer = usableOffer(state, userId, now.toISOString());
-    return offer ? { value: offer.value, priceLow: offer.priceLow, priceHigh: offer.priceHigh, expiresAt: offer.expiresAt } : null;
+    return offer
+      ? { value: offer.value, priceLow: offer.priceLow, priceHigh: offer.priceHigh, expiresAt: offer.expiresAt, missingPhotos: missingMainPhotos(state) }
+      : null;
   }
 
   /**
@@ -73,7 +83,7 @@ export class TradeInPublicApi {
     const v = state.vehicle;
     return {
       tradeInId, value: offer.value, offerExpiresAt: state.status === 'confirmed' ? null : offer.expiresAt, vin: v.vin, year: v.year, make: v.make,
-      model: v.model, trim: v.trim, mileage: state.basic?.mileage ?? null,
+      model: v.model, trim: v.trim, mileage: state.basic?.mileage ?? null, missingPhotos: missingMainPhotos(state),
     };
   }
 
@@ -128,6 +138,7 @@ export class TradeInPublicApi {
       return [{
         tradeInId: r.tradeInId, value: r.offer.value, offerExpiresAt: confirmed ? null : r.offer.expiresAt, vin: r.vehicle.vin, year: r.vehicle.year,
         make: r.vehicle.make, model: r.vehicle.model, trim: r.vehicle.trim, mileage: r.basic?.mileage ?? null,
+        missingPhotos: MAIN_PHOTO_SLOTS.filter((slot) => !r.photos.includes(slot)),
       }];
     });
   }
@@ -140,9 +151,10 @@ export class TradeInPublicApi {
     vehicle: { readonly makeId: number | null; readonly modelId: number | null; readonly trimId: number | null; readonly year: number },
     kilometres: number, province: string, now: Date,
   ): Promise<{ value: number; priceLow: number; priceHigh: number } | null> {
-    const [record, rules] = await Promise.all([this.priceGuide.priceRecord(vehicle, province, kilometres), this.rules.rulesFor(vehicle)]);
+    const [record, rules] = await Promise.all([priceBasisOf(this.db, this.priceGuide, vehicle, province, kilometres), this.rules.rulesFor(vehicle)]);
     const valuation = valueTradeIn({
       msrp: record.msrp, modelYear: vehicle.year, asOf: now.toISOString(), kilometres, province, condition: ESTIMATE_CONDITION, equipment: [], rules,
+      segment: record.segment,
     });
     return valuation.kind === 'valued' ? { value: valuation.value, priceLow: valuation.priceLow, priceHigh: valuation.priceHigh } : null;
   }

@@ -12,6 +12,8 @@ import { ConfirmTradeInHandler } from './commands/confirm-trade-in/confirm-trade
 import { ConfirmTradeInHttpController } from './commands/confirm-trade-in/confirm-trade-in.http.controller';
 import { CreateTradeInHandler } from './commands/create-trade-in/create-trade-in.handler';
 import { CreateTradeInHttpController } from './commands/create-trade-in/create-trade-in.http.controller';
+import { AskAdviserHandler } from './commands/ask-adviser/ask-adviser.handler';
+import { AskAdviserHttpController } from './commands/ask-adviser/ask-adviser.http.controller';
 import { DiscardTradeInHandler } from './commands/discard-trade-in/discard-trade-in.handler';
 import { DiscardTradeInHttpController } from './commands/discard-trade-in/discard-trade-in.http.controller';
 import { SaveBasicInformationHandler } from './commands/save-basic-information/save-basic-information.handler';
@@ -39,6 +41,7 @@ import { GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, GetValueRul
 import { ValueRulesHttpController } from './queries/value-rules/value-rules.http.controller';
 import { PriceChangeEmailTimer } from './timers/price-change-email.timer';
 import { OfferExpiryReminderTimer } from './timers/offer-expiry-reminder.timer';
+import { OfferConfirmedEmailTimer } from './timers/offer-confirmed-email.timer';
 import { RevalueOpenOffersTimer } from './timers/revalue-open-offers.timer';
 import { ReleaseContractCommitmentTimer } from './timers/release-contract-commitment.timer';
 import { StoredValueRules } from './value-rules/value-rules-source';
@@ -68,7 +71,7 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
   controllers: [
     VehicleDataHttpController, CreateTradeInHttpController, SaveBasicInformationHttpController, SaveFeaturesHttpController,
     SaveConditionHttpController, AttachPhotoHttpController, AppraiseTradeInHttpController, ConfirmTradeInHttpController,
-    DiscardTradeInHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
+    DiscardTradeInHttpController, AskAdviserHttpController, GetTradeInDetailsHttpController, TradeInImageHttpController, SetValueByAdviserHttpController,
     AdjustAfterInspectionHttpController, AdviserQueueHttpController, ChangeValueRulesHttpController, PriceChangeSubscriptionHttpController,
     ValueRulesHttpController, BlockHttpController, AddTradeInHttpController, SendSmsCodeTradeInHttpController, FinalizeStandaloneHttpController,
     SendEmailPdfHttpController,
@@ -81,10 +84,10 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
     },
     { provide: VALUE_RULES, inject: [DB], useFactory: (db: Kysely<any>) => new StoredValueRules(db) },
     GetVehicleDataHandler, CreateTradeInHandler, SaveBasicInformationHandler, SaveFeaturesHandler, SaveConditionHandler, AttachPhotoHandler,
-    AppraiseTradeInHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
+    AppraiseTradeInHandler, AskAdviserHandler, ConfirmTradeInHandler, DiscardTradeInHandler, GetTradeInDetailsHandler, GetCurrentTradeInHandler, GetTradeInImageHandler,
     SetValueByAdviserHandler, AdjustAfterInspectionHandler, GetAdviserQueueHandler, CreateValueRuleHandler, ChangeValueRuleHandler,
     ResetValueRuleHandler, SetPriceChangeSubscriptionHandler, UnsubscribeByTokenHandler, GetValueRulesHandler, GetValueRuleHistoryHandler,
-    GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, OfferExpiryReminderTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
+    GetTradeInPriceHistoryHandler, GetValueRuleAffectedHandler, RevalueOpenOffersTimer, PriceChangeEmailTimer, OfferExpiryReminderTimer, OfferConfirmedEmailTimer, GetBlockHandler, GetBlockFiltersHandler, GetBlockItemHandler,
     AddTradeInHandler, SendSmsCodeTradeInHandler, FinalizeStandaloneHandler, SendEmailPdfHandler, ReleaseContractCommitmentTimer,
   ],
   exports: [TradeInPublicApi],
@@ -95,10 +98,11 @@ export class TradeInModule implements OnModuleInit {
     private readonly revalue: RevalueOpenOffersTimer,
     private readonly priceChangeEmail: PriceChangeEmailTimer,
     private readonly offerReminder: OfferExpiryReminderTimer,
+    private readonly offerConfirmedEmail: OfferConfirmedEmailTimer,
     private readonly releaseCommitment: ReleaseContractCommitmentTimer,
   ) {}
 
   onModuleInit() {
-    this.timers.register(this.revalue).register(this.priceChangeEmail).register(this.offerReminder).register(this.releaseCommitment);
+    this.timers.register(this.revalue).register(this.priceChangeEmail).register(this.offerReminder).register(this.offerConfirmedEmail).register(this.releaseCommitment);
   }
 }

@@ -9,6 +9,8 @@ import * as schema0003 from './migrations/0003-block';
 import * as schema0005 from './migrations/0005-sent-emails';
 import * as schema0006 from './migrations/0006-contract-commitments';
 import * as schema0007 from './migrations/0007-cancelled-transactions-inbox';
+import * as schema0008 from './migrations/0008-adviser-note';
+import { offerConfirmedEmailProjection } from './timers/offer-confirmed-email.projection';
 import { offerExpiryReminderProjection } from './timers/offer-expiry-reminder.projection';
 import { blockProjection } from './queries/block/block.projection';
 import { valueHistoryProjection } from './value-rules/value-history.projection';
@@ -24,8 +26,9 @@ export const tradeInRegistration: ModuleRegistration = {
   migrations: {
     'trade-in-0001-schema': schema0001, 'trade-in-0002-value-rules': schema0002, 'trade-in-0003-block': schema0003, 'trade-in-0005-sent-emails': schema0005,
     'trade-in-0006-contract-commitments': schema0006, 'trade-in-0007-cancelled-transactions-inbox': schema0007,
+    'trade-in-0008-adviser-note': schema0008,
   },
-  projections: (deps) => [tradeInDetailsProjection(), valueRulesProjection(deps), valueHistoryProjection(), blockProjection(), offerExpiryReminderProjection(deps)],
+  projections: (deps) => [tradeInDetailsProjection(), valueRulesProjection(deps), valueHistoryProjection(), blockProjection(), offerExpiryReminderProjection(deps), offerConfirmedEmailProjection(deps)],
   integrationEvents: { translators: [tradeInTranslator], consumers: [cancelledTransactionsConsumer] },
   streams: [
     // The longer prefix first: rule streams also start with the trade-in prefix.

@@ -33,8 +33,15 @@ export function demoVehicleId(seed: number, index: number): string {
 const YEAR_CODES: Record<number, string> = { 2016: 'G', 2017: 'H', 2018: 'J', 2019: 'K', 2020: 'L', 2021: 'M', 2022: 'N', 2023: 'P', 2024: 'R', 2025: 'S', 2026: 'T', 2027: 'V' };
 const VDS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
+/** Position 7 of a light vehicle's VIN is a letter from model year 2010 on (49 CFR 565.15): a digit there reads 30 years earlier. */
+const VDS_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
 function demoVin(model: DemoModel, year: number, rnd: () => number): string {
-  const vds = Array.from({ length: 5 }, () => VDS[Math.floor(rnd() * VDS.length)]).join('');
+  // The same draws as before (the other fields of every demo vehicle stay as they were); position 7 from the letters.
+  const vds = Array.from({ length: 5 }, (_, i) => {
+    const r = rnd();
+    return i === 3 ? VDS_LETTERS[Math.floor(r * VDS_LETTERS.length)] : VDS[Math.floor(r * VDS.length)];
+  }).join('');
   const serial = String(100000 + Math.floor(rnd() * 899999));
   return withVinCheckDigit(`${model.wmi}${vds}0${YEAR_CODES[year] ?? 'S'}${model.plant}${serial}`);
 }

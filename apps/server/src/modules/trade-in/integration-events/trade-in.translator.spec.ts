@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tradeInIntegrationEvents } from '@marketplace/contracts';
-import { tradeInDecider, tradeInStreamId, withVinCheckDigit, type TradeInCommand, type TradeInEvent, type TradeInState } from '@marketplace/domain';
+import { MAIN_PHOTO_SLOTS, tradeInDecider, tradeInStreamId, withVinCheckDigit, type TradeInCommand, type TradeInEvent, type TradeInState } from '@marketplace/domain';
 import { Expected, type RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
 import { integrationEventId, sourceStreamsOf } from '../../../platform/integration-events/integration-events';
@@ -22,7 +22,8 @@ async function storedTradeIn(store: InMemoryEventStore, then: readonly TradeInCo
       vehicle: { vin: VIN, year: 2018, makeId: 1, make: 'Honda', modelId: 10, model: 'Civic', trimId: 100, trim: 'LX' } },
     { type: 'SaveBasicInformation', now: T0, basic: { mileage: 90_000, color: 'Blue', transmission: 'Automatic', drivetrain: 'FWD', fuelType: 'Gasoline', engine: '2.0L', province: 'QC' } },
     { type: 'SaveCondition', now: T0, condition },
-    { type: 'Appraise', now: T0, msrp: 2_600_000, equipment: [], rules: [] },
+    { type: 'Appraise', now: T0, msrp: 2_600_000, equipment: [], rules: [], segment: 'car' },
+    ...MAIN_PHOTO_SLOTS.map((slot): TradeInCommand => ({ type: 'AttachPhoto', now: T0, slot, fileId: `file-${slot}` })),
     { type: 'ConfirmOffer', now: T0 },
     { type: 'AdjustAfterInspection', now: T0, by: 'staff-1', value: 1_000_000, reason: 'Scratched bumper' },
     ...then,

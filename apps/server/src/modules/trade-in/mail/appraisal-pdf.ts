@@ -4,12 +4,12 @@ import { pdfMoney, renderFactsPdf } from '../../../platform/pdf/facts-pdf';
 const T = {
   en: {
     title: 'Trade-in appraisal', ref: 'Trade-in', vehicle: 'Vehicle', vin: 'VIN', km: 'Odometer', province: 'Province', value: 'Appraised value',
-    band: 'Range', held: 'Offer held until', source: { model: 'Valued by our price guide', adviser: 'Valued by an adviser' },
+    band: 'Range', held: 'Offer held until', confirmed: 'Confirmed on', source: { model: 'Valued by our price guide', adviser: 'Valued by an adviser' },
     note: 'The offer is confirmed after an inspection of the vehicle; an adjustment after inspection is explained to you.',
   },
   fr: {
     title: "Évaluation de l'échange", ref: 'Échange', vehicle: 'Véhicule', vin: 'NIV', km: 'Odomètre', province: 'Province', value: 'Valeur évaluée',
-    band: 'Fourchette', held: "Offre garantie jusqu'au", source: { model: 'Évalué par notre guide de prix', adviser: 'Évalué par un conseiller' },
+    band: 'Fourchette', held: "Offre garantie jusqu'au", confirmed: 'Confirmée le', source: { model: 'Évalué par notre guide de prix', adviser: 'Évalué par un conseiller' },
     note: "L'offre est confirmée après l'inspection du véhicule; tout ajustement après inspection vous est expliqué.",
   },
 } as const;
@@ -32,7 +32,7 @@ export function renderAppraisalPdf(state: TradeInState, first: 'en' | 'fr', bran
           [t.province, state.basic?.province ?? '—'],
           [t.value, pdfMoney(lang, offer.value)],
           [t.band, `${pdfMoney(lang, offer.priceLow)} – ${pdfMoney(lang, offer.priceHigh)}`],
-          [t.held, offer.expiresAt.slice(0, 10)],
+          state.confirmedAt ? [t.confirmed, state.confirmedAt.slice(0, 10)] : [t.held, offer.expiresAt.slice(0, 10)],
         ],
         notes: [t.source[offer.source], t.note],
       };

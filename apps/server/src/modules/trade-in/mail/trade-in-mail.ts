@@ -63,6 +63,29 @@ export const tradeInMail = {
           action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
         });
   },
+  /** The customer confirmed the offer (ADR 0058): the PDF is attached, and the next step is said. */
+  offerConfirmed(lang: MailLanguage, brandToken: string | null, v: Omit<ValueMailInput, 'reason'> & { value: number; buyUrl: string }): RenderedMail {
+    const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
+    return lang === 'fr-ca'
+      ? render({
+          subject: `Votre offre d'échange est confirmée – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [
+            `Vous avez confirmé l'offre de ${dollars(lang, v.value)} pour votre ${v.vehicle}. L'évaluation est jointe en PDF.`,
+            `Prochaine étape : choisissez votre prochain véhicule et ajoutez cet échange à l'étape « Échange » de l'achat en ligne. Nous inspectons le véhicule à la livraison; tout ajustement vous est expliqué.`,
+            `Magasiner les véhicules : ${v.buyUrl}`,
+          ],
+          action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
+        })
+      : render({
+          subject: `Your trade-in offer is confirmed – ${brand}`, greeting: hello(lang, v.firstName),
+          lines: [
+            `You confirmed the ${dollars(lang, v.value)} offer for your ${v.vehicle}. The appraisal is attached as a PDF.`,
+            'Next step: choose your next vehicle and add this trade-in at the "Trade-in" step of buying online. We inspect the vehicle when it is handed over; any adjustment is explained to you.',
+            `Shop vehicles: ${v.buyUrl}`,
+          ],
+          action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
+        });
+  },
   /** A reminder (ADR 0029): the offer ends in a day; it carries the signed link that stops reminders. */
   offerExpiring(lang: MailLanguage, brandToken: string | null, v: Omit<ValueMailInput, 'reason'> & { expiresAt: string; unsubscribeUrl: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];

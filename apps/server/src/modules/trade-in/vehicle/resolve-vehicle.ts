@@ -1,13 +1,15 @@
 import { DomainError, type TradeInVehicle } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import { referenceModel, referenceTrim } from '../../catalog/catalog.public';
+import { referenceMakes, referenceModel, referenceTrim } from '../../catalog/catalog.public';
 import { decodeVinAt } from './decode-vin-at';
 
 export interface VehicleInput {
   readonly vin: string | null;
   readonly year: number;
   readonly makeId: number;
-  readonly modelId: number;
+  readonly modelId: number | null;
+  /** A model the catalog does not list (a rare vehicle), named by the customer when `modelId` is null. */
+  readonly modelName?: string | null;
   readonly trimId: number | null;
 }
 
@@ -18,21 +20,35 @@ const refused = (code: string, message: string, field: string) => new DomainErro
  * and year; a VIN must decode to the same model year (and make, where its manufacturer code names one).
  */
 export async function resolveVehicle(db: Kysely<any>, input: VehicleInput, asOfYear: number): Promise<TradeInVehicle> {
+  if (input.modelId === null) return unlistedModel(db, input, asOfYear);
   const model = await referenceModel(db, input.modelId);
   if (!model || model.makeId !== input.makeId) throw refused('trade_in.unknown_vehicle', 'No such model of this make', 'modelId');
   const trim = input.trimId === null ? null : await referenceTrim(db, input.trimId);
   if (input.trimId !== null && (!trim || trim.modelId !== model.id || trim.year !== input.year)) {
     throw refused('trade_in.unknown_vehicle', 'No such trim of this model and year', 'trimId');
   }
-  let vin: string | null = null;
-  if (input.vin !== null && input.vin !== '') {
-    const decoded = decodeVinAt(input.vin, asOfYear, 'body.vehicle.vin');
-    if (decoded.modelYear !== input.year) throw refused('trade_in.vin_mismatch', `The VIN is of model year ${decoded.modelYear}`, 'year');
-    if (decoded.make && decoded.make.toLowerCase() !== model.make.toLowerCase()) throw refused('trade_in.vin_mismatch', `The VIN is of a ${decoded.make}`, 'makeId');
-    vin = decoded.vin;
-  }
+  const vin = checkedVin(input, model.make, asOfYear);
   return {
     vin, year: input.year, makeId: model.makeId, make: model.make, modelId: model.id, model: model.name,
     trimId: trim?.id ?? null, trim: trim?.name ?? null,
   };
+}
+
+/** The VIN, normalised, when it agrees with the model year and the make; null without one. */
+function checkedVin(input: VehicleInput, make: string, asOfYear: number): string | null {
+  if (input.vin === null || input.vin === '') return null;
+  const decoded = decodeVinAt(input.vin, asOfYear, 'body.vehicle.vin');
+  if (decoded.modelYear !== input.year) throw refused('trade_in.vin_mismatch', `The VIN is of model year ${decoded.modelYear}`, 'year');
+  if (decoded.make && decoded.make.toLowerCase() !== make.toLowerCase()) throw refused('trade_in.vin_mismatch', `The VIN is of a ${decoded.make}`, 'makeId');
+  return decoded.vin;
+}
+
+/** A make of the catalog with a model it does not list (ADR 0058): no trim, no price record, so advisers value it. */
+async function unlistedModel(db: Kysely<any>, input: VehicleInput, asOfYear: number): Promise<TradeInVehicle> {
+  const name = input.modelName?.trim();
+  if (!name) throw refused('trade_in.unknown_vehicle', 'Choose a model or name yours', 'modelName');
+  if (input.trimId !== null) throw refused('trade_in.unknown_vehicle', 'No trim for a model the catalogue does not list', 'trimId');
+  const make = (await referenceMakes(db)).find((m) => m.id === input.makeId);
+  if (!make) throw refused('trade_in.unknown_vehicle', 'No such make', 'makeId');
+  return { vin: checkedVin(input, make.name, asOfYear), year: input.year, makeId: make.id, make: make.name, modelId: null, model: name, trimId: null, trim: null };
 }

@@ -10,7 +10,6 @@ import { useLang } from '../../../lib/use-lang';
 import { useEditGarageVehicle, useGarageVehicleValue, useRemoveGarageVehicle } from '../api/garage-vehicles';
 import '../problem-messages';
 
-const optional = (id: number | null) => (id === null ? undefined : String(id));
 
 /** One car: its estimate and value history, new kilometres (a lower reading asks for confirmation), remove, trade it in. */
 export function GarageVehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
@@ -82,8 +81,8 @@ export function GarageVehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
             to="/$lang/trade-in"
             params={{ lang }}
             search={{
-              vin: vehicle.vin ?? undefined, year: String(vehicle.year), makeId: optional(vehicle.makeId), modelId: optional(vehicle.modelId),
-              trimId: optional(vehicle.trimId), mileage: String(vehicle.kilometres),
+              vin: vehicle.vin ?? undefined, year: vehicle.year, makeId: vehicle.makeId ?? undefined, modelId: vehicle.modelId ?? undefined,
+              trimId: vehicle.trimId ?? undefined, mileage: vehicle.kilometres,
             }}
           >
             <Trans>Trade it in</Trans>

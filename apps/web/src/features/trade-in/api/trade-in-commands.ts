@@ -1,5 +1,5 @@
 import {
-  appraiseTradeInRoute, confirmTradeInRoute, createStandAloneTradeInRoute, createTradeInRoute, discardTradeInRoute, saveBasicInformationRoute, saveConditionRoute,
+  appraiseTradeInRoute, askAdviserRoute, confirmTradeInRoute, createStandAloneTradeInRoute, createTradeInRoute, discardTradeInRoute, saveBasicInformationRoute, saveConditionRoute,
   saveFeaturesRoute,
 } from '@marketplace/contracts/trade-in/trade-in.routes';
 import type { RouteContract } from '@marketplace/contracts/shared/route';
@@ -29,3 +29,5 @@ export const useSaveCondition = () => useTradeInCommand(saveConditionRoute);
 export const useAppraiseTradeIn = () => useTradeInCommand(appraiseTradeInRoute);
 export const useConfirmTradeIn = () => useTradeInCommand(confirmTradeInRoute);
 export const useDiscardTradeIn = () => useTradeInCommand(discardTradeInRoute);
+/** POST /api/tradein/ask-adviser: advisers value the vehicle instead of the guide (ADR 0058). */
+export const useAskAdviser = () => useTradeInCommand(askAdviserRoute);

@@ -37,7 +37,10 @@ function QueueRow({ item }: { item: Item }) {
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const why = { no_price_record: t`No price record`, branded_title: t`Salvage or flood title`, too_old: t`Too old for the model` }[item.reason];
+  const why = {
+    no_price_record: t`No price record`, branded_title: t`Salvage or flood title`, too_old: t`Too old for the model`,
+    mileage_over_limit: t`More than 500,000 km`, customer_request: t`The customer asked for an adviser`,
+  }[item.reason];
   const dollars = Number(value.replace(/[\s,$]/g, ''));
   const valid = value.trim() !== '' && Number.isFinite(dollars) && dollars >= 0 && reason.trim() !== '';
   const submit = async () => {
@@ -51,7 +54,7 @@ function QueueRow({ item }: { item: Item }) {
   return (
     <tr data-trade-in={item.tradeInId}>
       <td>{item.vehicle.year} {item.vehicle.make} {item.vehicle.model} {item.vehicle.trim ?? ''}</td>
-      <td>{why}</td>
+      <td>{why}{item.note ? <><br />{item.note}</> : null}</td>
       <td>
         {error ? <Alert variant="error">{error}</Alert> : null}
         <TextField label={t`Value ($)`} value={value} onChange={(e) => setValue(e.target.value)} inputMode="decimal" helperText={t`Required`} required />

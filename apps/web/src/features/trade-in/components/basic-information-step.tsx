@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TradeInDetails } from '@marketplace/contracts/trade-in/trade-in.routes';
-import { TRADE_IN_FUEL_TYPES, TradeInBasicInformationSchema } from '@marketplace/contracts/trade-in/trade-in.routes';
+import { TRADE_IN_FUEL_TYPES, TRADE_IN_MAX_VALUED_KM, TradeInBasicInformationSchema } from '@marketplace/contracts/trade-in/trade-in.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../lib/form-resolver';
-import { numberText } from '../../../lib/form-fields';
+import { numberText, screenRule } from '../../../lib/form-fields';
 import { problemMessage } from '../../../lib/problem-messages';
 import { ValidationCode } from '../../../lib/validation';
 import { useColors } from '../api/colors';
 import { useDriveTrains } from '../api/drive-trains';
 import { useEngines } from '../api/engines';
-import { useSaveBasicInformation } from '../api/trade-in-commands';
+import { useAskAdviser, useSaveBasicInformation } from '../api/trade-in-commands';
 import { useTransmissionTypes } from '../api/transmission-types';
 import { applyFieldErrors } from './apply-field-errors';
 import { TradeInSelect, TradeInTextField } from './fields';
@@ -20,15 +20,21 @@ import { FUEL_LABELS, PROVINCE_LABELS, specLabel } from './labels';
 
 interface Values { mileage: string; color: string; transmission: string; drivetrain: string; fuelType: string; engine: string; province: string }
 
-/** The contract's step; the mileage may be typed with spaces or commas between thousands. */
+/**
+ * The contract's step; the mileage may be typed with spaces or commas between thousands. Above 500,000 km the guide
+ * does not value a vehicle (ADR 0058): refused here as on the server, with the adviser path.
+ */
 const Schema = TradeInBasicInformationSchema.extend({
   mileage: z.string().transform((typed) => typed.replace(/[\s,]/g, '')).pipe(
-    z.string().min(1, ValidationCode.required).pipe(numberText(TradeInBasicInformationSchema.shape.mileage, 'trade_in.invalid_mileage')),
+    z.string().min(1, ValidationCode.required).pipe(numberText(TradeInBasicInformationSchema.shape.mileage, 'trade_in.invalid_mileage')
+      .superRefine(screenRule((km: number) => km > TRADE_IN_MAX_VALUED_KM && 'trade_in.mileage_over_limit'))),
   ),
 });
 
 /** Step 2: mileage, colour, transmission, drivetrain, fuel, engine, and the province the vehicle is registered in. */
-export function BasicInformationStep({ tradeIn, onDone, mileage = '' }: { tradeIn: TradeInDetails; onDone: () => void; mileage?: string }) {
+export function BasicInformationStep({ tradeIn, onDone, onAdviser, mileage = '' }: {
+  tradeIn: TradeInDetails; onDone: () => void; onAdviser: () => void; mileage?: string;
+}) {
   const { t, i18n } = useLingui();
   const b = tradeIn.basic;
   const form = useForm<Values, unknown, z.output<typeof Schema>>({
@@ -37,6 +43,19 @@ export function BasicInformationStep({ tradeIn, onDone, mileage = '' }: { tradeI
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSaveBasicInformation();
+  const askAdviser = useAskAdviser();
+  const { errors } = useFormState({ control: form.control, name: 'mileage' });
+  const overLimit = errors.mileage?.message === 'trade_in.mileage_over_limit';
+  const toAdviser = async () => {
+    setError(null);
+    try {
+      const typed = form.getValues('mileage').replace(/[\s,]/g, '');
+      await askAdviser.mutateAsync({ tradeInId: tradeIn.tradeInId, note: `Mileage: ${typed} km` });
+      onAdviser();
+    } catch (e) {
+      setError(i18n._(problemMessage(e)));
+    }
+  };
   const options = tradeIn.vehicle.trimId !== null
     ? { trimId: tradeIn.vehicle.trimId }
     : { modelId: tradeIn.vehicle.modelId ?? undefined, year: tradeIn.vehicle.year };
@@ -66,6 +85,12 @@ export function BasicInformationStep({ tradeIn, onDone, mileage = '' }: { tradeI
       <form onSubmit={onSubmit} noValidate className="trade-in__form">
         {error ? <Alert variant="error">{error}</Alert> : null}
         <TradeInTextField<Values> name="mileage" label={t`Mileage (km)`} inputMode="numeric" />
+        {overLimit ? (
+          <Alert variant="warning">
+            <p><Trans>Our guide values vehicles up to 500,000 km. An adviser can value yours and email you an offer.</Trans></p>
+            <Button variant="secondary" size="small" loading={askAdviser.isPending} onClick={() => void toAdviser()}><Trans>Ask an adviser</Trans></Button>
+          </Alert>
+        ) : null}
         <div className="trade-in__columns">
           <TradeInSelect<Values> name="color" label={t`Colour`}>
             <option value="">—</option>

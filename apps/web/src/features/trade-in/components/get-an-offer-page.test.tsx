@@ -17,7 +17,7 @@ describe('get an offer (trade-in brand)', () => {
       const url = new URL(String(input), 'http://localhost');
       if (init?.method === 'POST') posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       switch (url.pathname) {
-        case '/api/tradein/years': return json(200, { items: [2025] });
+        case '/api/tradein/years': return json(200, { items: [2025], valuedFrom: 2005 });
         case '/api/tradein/makes': return json(200, { items: [{ id: 2, name: 'Honda' }] });
         case '/api/tradein/models': return json(200, { items: [{ id: 201, name: 'Civic', makeId: 2 }] });
         case '/api/tradein/series': return json(200, { items: [] });
@@ -46,7 +46,7 @@ describe('get an offer (trade-in brand)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/fr-ca/trade-in-form/${ID}`));
     expect(posts).toEqual([{
-      path: '/api/tradein/create-stand-alone-trade-in', body: { vehicle: { vin: null, year: 2025, makeId: 2, modelId: 201, trimId: null } },
+      path: '/api/tradein/create-stand-alone-trade-in', body: { vehicle: { vin: null, year: 2025, makeId: 2, modelId: 201, modelName: null, trimId: null } },
     }]);
   });
 });

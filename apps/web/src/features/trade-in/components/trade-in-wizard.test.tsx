@@ -25,7 +25,7 @@ describe('<TradeInWizard>', () => {
       const url = new URL(String(input), 'http://localhost');
       switch (url.pathname) {
         case '/api/tradein/get-current-trade-in': return json(200, { tradeIn: readable ? created : null });
-        case '/api/tradein/years': return json(200, { items: [2025] });
+        case '/api/tradein/years': return json(200, { items: [2025], valuedFrom: 2005 });
         case '/api/tradein/makes': return json(200, { items: [{ id: 2, name: 'Honda' }] });
         case '/api/tradein/models': return json(200, { items: [{ id: 201, name: 'Civic', makeId: 2 }] });
         case '/api/tradein/series': return json(200, { items: [] });

@@ -20,7 +20,13 @@ import './trade-in.css';
 /** A vehicle to start from (the garage's "Trade it in"); every field optional, as text. */
 export type TradeInPrefill = Partial<Record<'vin' | 'year' | 'makeId' | 'modelId' | 'trimId' | 'mileage', string>>;
 
-export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
+/** The vehicle a prefill names is the trade-in's (same VIN, or same year and model). */
+function sameVehicle(vehicle: TradeInDetails['vehicle'], prefill: TradeInPrefill): boolean {
+  if (prefill.vin) return vehicle.vin === prefill.vin.toUpperCase();
+  return String(vehicle.year) === prefill.year && String(vehicle.modelId ?? '') === (prefill.modelId ?? '');
+}
+
+export function TradeInWizard({ prefill = {}, vehicleId }: { prefill?: TradeInPrefill; vehicleId?: string }) {
   const { t, i18n } = useLingui();
   const current = useCurrentTradeIn();
   const discard = useDiscardTradeIn();
@@ -29,8 +35,13 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
   /** Set once the customer chose to continue, started over, or started a trade-in on this page. */
   const [resumed, setResumed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The trade-in this page created: until the read shows it, an older one is not shown in its place. */
+  const [createdId, setCreatedId] = useState<string | null>(null);
   if (current.isPending) return <LoadingArea />;
-  const tradeIn: TradeInDetails | null = current.data?.tradeIn ?? null;
+  const latest: TradeInDetails | null = current.data?.tradeIn ?? null;
+  // "Trade it in" from the garage names a car: another car's appraisal is not reopened, a new one starts (step 1).
+  const forOtherCar = prefill.year !== undefined && latest !== null && !sameVehicle(latest.vehicle, prefill);
+  const tradeIn: TradeInDetails | null = (createdId ? latest?.tradeInId === createdId : !forOtherCar) ? latest : null;
   const step = shown ?? (tradeIn ? tradeIn.step : 1);
   const steps = [
     { key: 'vehicle', label: t`Vehicle`, minutes: 1 },
@@ -55,6 +66,11 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
   // Created, but the read still answers without it (the server's projection trails on a loaded host, even after the
   // client asked again): say so and offer to read again, rather than show step 1's form again under "step 2".
   const saving = shown !== null && shown > 1 && !tradeIn;
+  const created = (tradeInId: string) => {
+    setCreatedId(tradeInId);
+    setResumed(true);
+    setShown(2);
+  };
 
   return (
     <Card className="trade-in">
@@ -81,11 +97,14 @@ export function TradeInWizard({ prefill = {} }: { prefill?: TradeInPrefill }) {
               <Button variant="secondary" loading={current.isFetching} onClick={() => void current.refetch()}><Trans>Try again</Trans></Button>
             </Alert>
           ) : null}
-          {(step === 1 || !tradeIn) && !saving ? <VehicleStep prefill={prefill} onCreated={() => { setResumed(true); setShown(2); }} /> : null}
-          {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} mileage={prefill.mileage} onDone={next(3)} /> : null}
+          {forOtherCar && !tradeIn && !saving ? (
+            <Alert variant="info"><Trans>This starts a new appraisal for this car. Your earlier appraisals stay in your documents.</Trans></Alert>
+          ) : null}
+          {(step === 1 || !tradeIn) && !saving ? <VehicleStep prefill={prefill} onCreated={created} /> : null}
+          {tradeIn && step === 2 ? <BasicInformationStep key={tradeIn.version} tradeIn={tradeIn} mileage={prefill.mileage} onDone={next(3)} onAdviser={next(5)} /> : null}
           {tradeIn && step === 3 ? <FeaturesStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(4)} /> : null}
           {tradeIn && step === 4 ? <ConditionStep key={tradeIn.version} tradeIn={tradeIn} onDone={next(5)} /> : null}
-          {tradeIn && step === 5 ? <PhotosEstimateStep tradeIn={tradeIn} /> : null}
+          {tradeIn && step === 5 ? <PhotosEstimateStep tradeIn={tradeIn} vehicleId={vehicleId} /> : null}
           {tradeIn && step > 1 && editable ? (
             <div className="trade-in__actions">
               <Button variant="secondary" onClick={() => setShown(step - 1)}><Trans>Back</Trans></Button>

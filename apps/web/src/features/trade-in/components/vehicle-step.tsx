@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TradeInVehicleInputSchema } from '@marketplace/contracts/trade-in/trade-in.routes';
 import { Alert, Button } from '@marketplace/ui';
 import { isValidVin, normalizeVin } from '@marketplace/domain/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../lib/form-resolver';
@@ -19,20 +19,31 @@ import { useVinDecode } from '../api/vin-decode';
 import { useYears } from '../api/years';
 import { TradeInSelect, TradeInTextField } from './fields';
 
-interface Values { vin: string; year: string; makeId: string; modelId: string; trimId: string }
+interface Values { vin: string; year: string; makeId: string; modelId: string; modelName: string; trimId: string }
+
+/** The model choice for a model the catalogue does not list (a rare vehicle): the customer names it, advisers value it. */
+const UNLISTED = 'unlisted';
 
 const vehicle = TradeInVehicleInputSchema.shape;
 const chosen = (field: z.ZodType<number>) => numberText(field, ValidationCode.required);
 /** The contract's vehicle from the fields: no VIN or trim when left empty; a VIN is checked (check digit) before sending. */
 const Schema = z.preprocess(
-  (v) => ({ ...(v as Values), vin: (v as Values).vin.trim() || null, trimId: (v as Values).trimId || null }),
+  (v) => {
+    const values = v as Values;
+    const unlisted = values.modelId === UNLISTED;
+    return {
+      ...values, vin: values.vin.trim() || null, trimId: unlisted ? null : values.trimId || null,
+      modelId: unlisted ? null : values.modelId, modelName: unlisted ? values.modelName : null,
+    };
+  },
   TradeInVehicleInputSchema.extend({
     vin: z.string().nullable()
       .superRefine(screenRule((vin) => vin !== null && !isValidVin(vin) && 'trade_in.invalid_vin'))
       .transform((vin) => (vin === null ? null : normalizeVin(vin))),
     year: chosen(vehicle.year),
     makeId: chosen(vehicle.makeId),
-    modelId: chosen(vehicle.modelId),
+    modelId: chosen(vehicle.makeId).nullable(),
+    modelName: z.string().trim().min(1, ValidationCode.required).max(60).nullable(),
     trimId: chosen(vehicle.makeId).nullable(),
   }),
 );
@@ -45,9 +56,13 @@ export function VehicleStep({ onCreated, prefill = {}, standalone = false }: { o
   const { t, i18n } = useLingui();
   const form = useForm<Values, unknown, z.output<typeof Schema>>({
     resolver: formResolver(Schema), mode: 'onTouched',
-    defaultValues: { vin: prefill.vin ?? '', year: prefill.year ?? '', makeId: prefill.makeId ?? '', modelId: prefill.modelId ?? '', trimId: prefill.trimId ?? '' },
+    defaultValues: {
+      vin: prefill.vin ?? '', year: prefill.year ?? '', makeId: prefill.makeId ?? '', modelId: prefill.modelId ?? '', modelName: '', trimId: prefill.trimId ?? '',
+    },
   });
   const [error, setError] = useState<string | null>(null);
+  /** What the decoded VIN tells the customer (an older car, a make the catalogue does not carry). */
+  const [decodedNote, setDecodedNote] = useState<ReactNode>(null);
   const decode = useVinDecode();
   const wizard = useCreateTradeIn();
   const standaloneCreate = useCreateStandAloneTradeIn();
@@ -56,13 +71,24 @@ export function VehicleStep({ onCreated, prefill = {}, standalone = false }: { o
   // Clearing the VIN clears what it filled, its touched flag and its error (spec §5).
   const previousVin = useRef(vin);
   useEffect(() => {
-    if (previousVin.current !== '' && vin === '') form.reset({ vin: '', year: '', makeId: '', modelId: '', trimId: '' });
+    if (previousVin.current !== '' && vin === '') {
+      form.reset({ vin: '', year: '', makeId: '', modelId: '', modelName: '', trimId: '' });
+      setDecodedNote(null);
+    }
     previousVin.current = vin;
   }, [vin, form]);
   const years = useYears();
   const makes = useMakes({ year: Number(year) }, year !== '');
   const models = useModels({ makeId: Number(makeId), year: Number(year) }, year !== '' && makeId !== '');
-  const series = useSeries({ modelId: Number(modelId), year: Number(year) }, year !== '' && modelId !== '');
+  const listed = modelId !== '' && modelId !== UNLISTED;
+  const series = useSeries({ modelId: Number(modelId), year: Number(year) }, year !== '' && listed);
+  const valuedFrom = years.data?.valuedFrom;
+  const oldestYear = String(valuedFrom ?? '');
+  // The only model of the make (and year) is chosen for the customer (a decoded VIN included).
+  const onlyModel = models.data?.items.length === 1 ? String(models.data.items[0].id) : null;
+  useEffect(() => {
+    if (onlyModel && form.getValues('modelId') === '') form.setValue('modelId', onlyModel, { shouldValidate: true });
+  }, [onlyModel, form]);
 
   const onDecode = async () => {
     if (!(await form.trigger('vin')) || vin.trim() === '') return;
@@ -70,7 +96,18 @@ export function VehicleStep({ onCreated, prefill = {}, standalone = false }: { o
       const decoded = await decode.mutateAsync(normalizeVin(vin));
       form.setValue('year', String(decoded.year), { shouldValidate: true });
       form.setValue('makeId', decoded.make ? String(decoded.make.id) : '', { shouldValidate: true });
-      form.setValue('modelId', decoded.models.length === 1 ? String(decoded.models[0].id) : '');
+      form.setValue('modelId', decoded.models.length === 1 ? String(decoded.models[0].id) : '', { shouldValidate: decoded.models.length === 1 });
+      const decodedYear = String(decoded.year);
+      const maker = decoded.make?.name ?? decoded.manufacturer;
+      setDecodedNote(
+        !decoded.make ? (
+          maker
+            ? <Trans>This VIN is of a {decodedYear} {maker}, a make our guide does not list. Choose the closest make and name your model: an adviser will value it.</Trans>
+            : <Trans>We could not tell the make from this VIN ({decodedYear}). Choose it below, or name your model: an adviser will value it.</Trans>
+        ) : valuedFrom !== undefined && decoded.year < valuedFrom ? (
+          <Trans>Our guide values model years {oldestYear} and newer. Continue with your {decodedYear} {maker}: an adviser will value it and email you an offer.</Trans>
+        ) : null,
+      );
     } catch (e) {
       if (isApiError(e, 'trade_in.invalid_vin')) form.setError('vin', { type: 'server', message: 'trade_in.invalid_vin' });
       else setError(i18n._(problemMessage(e)));
@@ -93,6 +130,7 @@ export function VehicleStep({ onCreated, prefill = {}, standalone = false }: { o
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="trade-in__form">
         {error ? <Alert variant="error">{error}</Alert> : null}
+        {decodedNote ? <Alert variant="info">{decodedNote}</Alert> : null}
         <div className="trade-in__vin">
           <TradeInTextField<Values> name="vin" label={t`VIN (17 characters)`} maxLength={17} autoCapitalize="characters" spellCheck={false} />
           <Button type="button" variant="secondary" loading={decode.isPending} onClick={() => void onDecode()}>
@@ -112,12 +150,22 @@ export function VehicleStep({ onCreated, prefill = {}, standalone = false }: { o
           <TradeInSelect<Values> name="modelId" label={t`Model`}>
             <option value="">—</option>
             {(models.data?.items ?? []).map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+            {makeId !== '' ? <option value={UNLISTED}>{t`My model is not listed`}</option> : null}
           </TradeInSelect>
-          <TradeInSelect<Values> name="trimId" label={t`Trim`} optional>
-            <option value="">{t`I don't know`}</option>
-            {(series.data?.items ?? []).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
-          </TradeInSelect>
+          {modelId === UNLISTED ? (
+            <TradeInTextField<Values> name="modelName" label={t`Your model`} maxLength={60} />
+          ) : (
+            <TradeInSelect<Values> name="trimId" label={t`Trim`} optional>
+              <option value="">{t`I don't know`}</option>
+              {(series.data?.items ?? []).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            </TradeInSelect>
+          )}
         </div>
+        {modelId === UNLISTED ? (
+          <p className="trade-in__hint"><Trans>Our guide does not value a model it does not list: an adviser will value yours and email you an offer.</Trans></p>
+        ) : valuedFrom !== undefined && year !== '' && Number(year) < valuedFrom ? (
+          <p className="trade-in__hint"><Trans>Our guide values model years {oldestYear} and newer: an adviser will value yours and email you an offer.</Trans></p>
+        ) : null}
         <Button type="submit" loading={form.formState.isSubmitting}><Trans>Continue</Trans></Button>
       </form>
     </FormProvider>

@@ -3,16 +3,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../../platform/config/config';
-import { mailBrandOf } from '../../../../platform/mail/brands';
 import { Mailer } from '../../../../platform/mail/mailer';
 import { consume, RATE_LIMITER, type RateLimiter, type RateRule } from '../../../../platform/rate-limit/rate-limiter';
 import { CONFIG, DB } from '../../../../platform/tokens';
-import { userContact } from '../../../identity/identity.public';
-import { renderAppraisalPdf } from '../../mail/appraisal-pdf';
+import { appraisalEmailParts } from '../../mail/appraisal-email';
 import { tradeInMail } from '../../mail/trade-in-mail';
 import { ownerOf, TradeInStreams } from '../../trade-in.streams';
 import { SendEmailPdfCommand } from './send-email-pdf.command';
-import { linkBaseUrl } from '../../../../platform/http/local-host';
 
 /** Each request renders a PDF and sends an email: a few copies of one appraisal, and a bound per person. */
 export const APPRAISAL_PDF_RULES = {
@@ -39,20 +36,16 @@ export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand>
       { key: `trade-in-pdf:trade-in:${tradeInId}`, rule: APPRAISAL_PDF_RULES.perTradeIn },
       { key: `trade-in-pdf:user:${access.owner}`, rule: APPRAISAL_PDF_RULES.perUser },
     ]);
-    const contact = await userContact(this.db, access.owner);
-    if (!contact) throw TradeInErrors.notFound();
-    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
-    const brand = mailBrandOf(meta.brand).name[lang === 'fr-ca' ? 'fr' : 'en'];
-    const v = state.vehicle;
-    const base = linkBaseUrl(this.config, meta.brand);
+    const parts = await appraisalEmailParts(this.db, this.config, state, meta.brand);
+    if (!parts) throw TradeInErrors.notFound();
+    const { lang } = parts;
     const mail = tradeInMail.appraisalPdf(lang, meta.brand, {
-      firstName: contact.firstName, vehicle: `${v.year} ${v.make} ${v.model}`, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,
-      expiresAt: state.offer.expiresAt, url: `${base}/${lang}/trade-in`,
+      firstName: parts.firstName, vehicle: parts.vehicle, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,
+      expiresAt: state.offer.expiresAt, url: `${parts.base}/${lang}/trade-in`,
     });
-    const pdf = await renderAppraisalPdf(state, lang === 'fr-ca' ? 'fr' : 'en', brand);
     await this.mailer.send({
-      to: contact.email, kind: 'trade-in-appraisal-pdf', ...mail,
-      attachments: [{ filename: lang === 'fr-ca' ? `evaluation-echange-${tradeInId.slice(0, 8)}.pdf` : `trade-in-appraisal-${tradeInId.slice(0, 8)}.pdf`, contentType: 'application/pdf', content: pdf }],
+      to: parts.to, kind: 'trade-in-appraisal-pdf', ...mail,
+      attachments: [{ filename: lang === 'fr-ca' ? `evaluation-echange-${tradeInId.slice(0, 8)}.pdf` : `trade-in-appraisal-${tradeInId.slice(0, 8)}.pdf`, contentType: 'application/pdf', content: parts.pdf }],
     });
     return { sent: true };
   }

@@ -11,10 +11,10 @@ export class GetAdviserQueueHandler implements IQueryHandler<GetAdviserQueueQuer
   constructor(@Inject(DB) private readonly db: Kysely<any>) {}
 
   async execute() {
-    const rows = await this.db.selectFrom('trade_in.trade_ins').select(['id', 'vehicle', 'adviser_reason', 'updated_at', 'version'])
+    const rows = await this.db.selectFrom('trade_in.trade_ins').select(['id', 'vehicle', 'adviser_reason', 'adviser_note', 'updated_at', 'version'])
       .where('status', '=', 'with_advisers').orderBy('updated_at').orderBy('id').limit(500).execute();
     return getAdviserQueueRoute.response.parse({
-      items: rows.map((r) => ({ tradeInId: r.id, vehicle: r.vehicle, reason: r.adviser_reason, since: new Date(r.updated_at).toISOString(), version: r.version })),
+      items: rows.map((r) => ({ tradeInId: r.id, vehicle: r.vehicle, reason: r.adviser_reason, note: r.adviser_note ?? null, since: new Date(r.updated_at).toISOString(), version: r.version })),
     });
   }
 }

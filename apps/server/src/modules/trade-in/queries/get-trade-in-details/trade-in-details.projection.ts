@@ -15,6 +15,8 @@ export interface TradeInDetailsRow extends TradeInDetails {
   readonly photoFiles: Readonly<Partial<Record<PhotoSlot, string>>>;
   /** The purchase transaction whose contract credits it (purchase's trade-in choices leave it out). */
   readonly committedTo: string | null;
+  /** The customer's note when they asked an adviser (the adviser queue shows it). */
+  readonly adviserNote: string | null;
 }
 
 /** The offer as the customer sees it: the valuation basis stays in the stream. */
@@ -36,7 +38,7 @@ export function evolveTradeInDetailsRow(row: TradeInDetailsRow | null, event: Tr
     return {
       tradeInId: d.tradeInId, ownerId: d.userId, version: streamVersion, status: 'draft', flow: d.flow, step: 2, vehicle: { ...d.vehicle },
       basic: null, equipmentCodes: null, condition: null, photos: [], photoFiles: {}, offer: null, adviserReason: null, lastValueChange: null,
-      completed: false, confirmedAt: null, startedAt: d.startedAt, updatedAt: d.startedAt, committedTo: null,
+      completed: false, confirmedAt: null, startedAt: d.startedAt, updatedAt: d.startedAt, committedTo: null, adviserNote: null,
     };
   }
   if (!row) return null;
@@ -57,7 +59,7 @@ export function evolveTradeInDetailsRow(row: TradeInDetailsRow | null, event: Tr
     case 'TradeInAppraised':
       return { ...next, status: row.status === 'confirmed' ? 'confirmed' : 'appraised', offer: shown(event.data.offer), adviserReason: null };
     case 'TradeInSentToAdvisers':
-      return { ...next, status: 'with_advisers', offer: null, adviserReason: event.data.reason };
+      return { ...next, status: 'with_advisers', offer: null, adviserReason: event.data.reason, adviserNote: event.data.note ?? null };
     case 'TradeInValuedByAdviser':
       return { ...next, status: row.status === 'confirmed' ? 'confirmed' : 'appraised', offer: shown(event.data.offer), adviserReason: null };
     case 'TradeInCompleted':
@@ -93,7 +95,7 @@ export function rowFromTable(r: any): TradeInDetailsRow {
     tradeInId: r.id, ownerId: r.owner_id, version: r.version, status: r.status, flow: r.flow, step: r.step, vehicle: r.vehicle, basic: r.basic,
     equipmentCodes: r.equipment_codes, condition: r.condition, photos: Object.keys(r.photos).sort() as PhotoSlot[], photoFiles: r.photos, offer: r.offer,
     adviserReason: r.adviser_reason, lastValueChange: r.last_value_change, completed: r.completed, confirmedAt: iso(r.confirmed_at),
-    startedAt: iso(r.started_at)!, updatedAt: iso(r.updated_at)!, committedTo: r.committed_to ?? null,
+    startedAt: iso(r.started_at)!, updatedAt: iso(r.updated_at)!, committedTo: r.committed_to ?? null, adviserNote: r.adviser_note ?? null,
   };
 }
 
@@ -102,7 +104,7 @@ function tableFromRow(row: TradeInDetailsRow) {
     id: row.tradeInId, owner_id: row.ownerId, status: row.status, flow: row.flow, step: row.step, vehicle: json(row.vehicle), basic: json(row.basic),
     equipment_codes: json(row.equipmentCodes), condition: json(row.condition), photos: json(row.photoFiles), offer: json(row.offer),
     adviser_reason: row.adviserReason, last_value_change: json(row.lastValueChange), completed: row.completed, confirmed_at: row.confirmedAt,
-    started_at: row.startedAt, updated_at: row.updatedAt, version: row.version, committed_to: row.committedTo,
+    started_at: row.startedAt, updated_at: row.updatedAt, version: row.version, committed_to: row.committedTo, adviser_note: row.adviserNote,
   };
 }
 

@@ -19,8 +19,8 @@ export class VehicleDataHttpController {
   }
 
   @Endpoint(tradeInYearsRoute, { allow: 'public' })
-  years() {
-    return this.ask({ list: 'years' });
+  years(@Ctx() ctx: RequestContext) {
+    return this.ask({ list: 'years', asOfYear: ctx.now.getUTCFullYear() });
   }
 
   @Endpoint(tradeInMakesRoute, { allow: 'public' })

@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 
 /** One of the wizard's vehicle-data lists (spec §7 "Trade-in GET"), with its route's parsed query. */
 export type VehicleDataList =
-  | { readonly list: 'years' }
+  | { readonly list: 'years'; readonly asOfYear: number }
   | { readonly list: 'makes'; readonly year?: number }
   | { readonly list: 'models'; readonly makeId: number; readonly year?: number }
   | { readonly list: 'make-model'; readonly year?: number }
