@@ -82,7 +82,7 @@ export function InventoryPage({
             <p className="results-bar__count" aria-live="polite" data-testid="inventory-count">
               {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="# vehicle" other="# vehicles" /> : null}
             </p>
-            {vehicles.isFetching && !vehicles.isPending ? <Spinner size="small" /> : null}
+            {vehicles.isFetching ? <Spinner size="small" /> : null}
             <SelectField
               className="inventory__sort"
               fullWidth={false}
@@ -100,61 +100,84 @@ export function InventoryPage({
             </SelectField>
           </div>
 
-          <QueryState
-            query={vehicles}
-            errorMessage={catalogProblemMessage}
-            isEmpty={(data) => data.items.length === 0}
-            empty={
-              <>
-                <h2>
-                  {filtered ? (
-                    <Trans>No vehicle matches your search</Trans>
-                  ) : page > 1 ? (
-                    <Trans>This page is empty</Trans>
-                  ) : (
-                    <Trans>No vehicle for sale right now</Trans>
-                  )}
-                </h2>
-                <p>{filtered ? <Trans>Try other words or clear the filters.</Trans> : <Trans>Come back soon: new vehicles arrive every week.</Trans>}</p>
-                {filtered || page > 1 ? (
-                  <p>
-                    <Button variant="outlined" size="small" onClick={() => onSearchChange({})}>
-                      <Trans>See every vehicle</Trans>
-                    </Button>
-                  </p>
-                ) : null}
-              </>
-            }
-          >
-            {(data) => (
-              <>
-                <ul className="inventory__grid" aria-label={t`Vehicles, page ${page} of ${pages}`}>
-                  {data.items.map((v) => (
-                    <li key={v.id}>
-                      <VehicleCard vehicle={v} lang={lang} segment={segment} />
-                    </li>
-                  ))}
-                </ul>
-                {pages > 1 ? (
-                  <nav className="pagination" aria-label={t`Pages of vehicles`}>
-                    <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                      <Trans>Previous page</Trans>
-                    </Button>
-                    <span className="pagination__status">
-                      <Trans>
-                        Page {page} of {pages}
-                      </Trans>
-                    </span>
-                    <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                      <Trans>Next page</Trans>
-                    </Button>
-                  </nav>
-                ) : null}
-              </>
-            )}
-          </QueryState>
+          {vehicles.isPending ? (
+            <PendingGrid />
+          ) : (
+            <QueryState
+              query={vehicles}
+              errorMessage={catalogProblemMessage}
+              isEmpty={(data) => data.items.length === 0}
+              empty={
+                <>
+                  <h2>
+                    {filtered ? (
+                      <Trans>No vehicle matches your search</Trans>
+                    ) : page > 1 ? (
+                      <Trans>This page is empty</Trans>
+                    ) : (
+                      <Trans>No vehicle for sale right now</Trans>
+                    )}
+                  </h2>
+                  <p>{filtered ? <Trans>Try other words or clear the filters.</Trans> : <Trans>Come back soon: new vehicles arrive every week.</Trans>}</p>
+                  {filtered || page > 1 ? (
+                    <p>
+                      <Button variant="outlined" size="small" onClick={() => onSearchChange({})}>
+                        <Trans>See every vehicle</Trans>
+                      </Button>
+                    </p>
+                  ) : null}
+                </>
+              }
+            >
+              {(data) => (
+                <>
+                  <ul className="inventory__grid" aria-label={t`Vehicles, page ${page} of ${pages}`}>
+                    {data.items.map((v, i) => (
+                      <li key={v.id}>
+                        <VehicleCard vehicle={v} lang={lang} segment={segment} first={i === 0} />
+                      </li>
+                    ))}
+                  </ul>
+                  {pages > 1 ? (
+                    <nav className="pagination" aria-label={t`Pages of vehicles`}>
+                      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                        <Trans>Previous page</Trans>
+                      </Button>
+                      <span className="pagination__status">
+                        <Trans>
+                          Page {page} of {pages}
+                        </Trans>
+                      </span>
+                      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                        <Trans>Next page</Trans>
+                      </Button>
+                    </nav>
+                  ) : null}
+                </>
+              )}
+            </QueryState>
+          )}
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * While the first results load, the grid's place is held by empty cards of the real cards' size (issue #43: the
+ * results arriving do not push the page down); the results bar's spinner says it is loading.
+ */
+function PendingGrid() {
+  return (
+    <ul className="inventory__grid inventory__grid--pending" aria-hidden="true">
+      {Array.from({ length: INVENTORY_PAGE_SIZE }, (_, i) => (
+        <li key={i}>
+          <div className="inventory-card inventory-card--placeholder">
+            <div className="inventory-card__photo" />
+            <div className="inventory-card__body" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, LoadingArea } from '@marketplace/ui';
+import { Alert, Button, Card, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../lib/http';
@@ -36,7 +36,7 @@ export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; l
     </p>
   );
 
-  if (valid && vehicle.isPending) return <LoadingArea />;
+  if (valid && vehicle.isPending) return <PendingVehicle back={back} />;
   if (!valid || vehicle.isError) {
     const gone = !valid || (isApiError(vehicle.error) && (vehicle.error.status === 404 || vehicle.error.code === 'catalog.vehicle_not_found'));
     return (
@@ -62,8 +62,25 @@ export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; l
       </div>
     );
   }
-  if (!vehicle.data) return <LoadingArea />;
+  if (!vehicle.data) return <PendingVehicle back={back} />;
   return <VehicleDetails vehicle={vehicle.data} name={title ?? ''} lang={lang} back={back} />;
+}
+
+/** While the vehicle loads: its title's and its photo's places held (issue #43: the page does not jump when it arrives). */
+function PendingVehicle({ back }: { back: ReactNode }) {
+  return (
+    <div className="page vehicle-page">
+      {back}
+      <header className="vehicle-page__header vehicle-page__header--pending">
+        <Spinner size="small" />
+      </header>
+      <div className="vehicle-page__layout">
+        <div className="vehicle-page__main">
+          <div className="gallery__photo" aria-hidden="true" />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 function VehicleDetails({ vehicle, name, lang, back }: { vehicle: VehicleDetail; name: string; lang: string; back: ReactNode }) {
