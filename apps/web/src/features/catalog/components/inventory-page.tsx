@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Drawer, SelectField, Spinner } from '@marketplace/ui';
-import { useState } from 'react';
+import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
@@ -10,6 +10,9 @@ import { hasFilters, INVENTORY_PAGE_SIZE, INVENTORY_SORTS, type InventorySearch,
 import { InventoryFilters } from './inventory-filters';
 import { VehicleCard } from './vehicle-card';
 import './catalog.css';
+
+/** The phone's filter sheet (a dialog) is fetched when it is first opened, not with the page (issue #43). */
+const Drawer = lazy(async () => ({ default: (await import('@marketplace/ui/components/drawer')).Drawer }));
 
 /**
  * The inventory (spec §2, our own pages at /{lang}/cars and /{lang}/autos): filters, sort and pages, all in the URL.
@@ -35,6 +38,7 @@ export function InventoryPage({
   const filtered = hasFilters(search);
   // On a phone the filters are a sheet behind a button, so the results start on the first screen (issue #17).
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
 
   const sortLabels: Record<InventorySort, string> = {
     newest: t`Newest first`,
@@ -62,17 +66,29 @@ export function InventoryPage({
         <aside className="inventory__filters">
           <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
         </aside>
-        <Button className="inventory__filters-button" variant="outlined" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <Button
+          className="inventory__filters-button"
+          variant="outlined"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setSheetUsed(true);
+            setSheetOpen(true);
+          }}
+        >
           {filtered ? <Trans>Filters (active)</Trans> : <Trans>Filters</Trans>}
         </Button>
-        <Drawer open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t`Filters`} className="inventory__sheet">
-          <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
-          <div className="inventory__sheet-actions">
-            <Button fullWidth onClick={() => setSheetOpen(false)}>
-              {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="See # vehicle" other="See # vehicles" /> : <Trans>See the vehicles</Trans>}
-            </Button>
-          </div>
-        </Drawer>
+        {sheetUsed ? (
+          <Suspense fallback={null}>
+            <Drawer open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t`Filters`} className="inventory__sheet">
+              <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
+              <div className="inventory__sheet-actions">
+                <Button fullWidth onClick={() => setSheetOpen(false)}>
+                  {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="See # vehicle" other="See # vehicles" /> : <Trans>See the vehicles</Trans>}
+                </Button>
+              </div>
+            </Drawer>
+          </Suspense>
+        ) : null}
 
         <section className="inventory__results" aria-labelledby="inventory-results-title">
           <h2 id="inventory-results-title" className="ui-visually-hidden">

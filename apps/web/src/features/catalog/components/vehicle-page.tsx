@@ -10,7 +10,7 @@ import { BODY_TYPE_LABELS, CONDITION_LABELS, labelOr } from '../labels';
 import { catalogProblemMessage } from '../problem-messages';
 import { useProvince } from '../province';
 import { Gallery } from './gallery';
-import { PaymentEstimator } from './payment-estimator';
+import { DeferredPaymentEstimator } from './deferred-estimator';
 import { PriceBreakdown } from './price-breakdown';
 import './catalog.css';
 
@@ -187,7 +187,7 @@ function VehicleDetails({ vehicle, name, lang, back }: { vehicle: VehicleDetail;
             )}
             <PriceBreakdown price={vehicle.price} lang={lang} />
           </Card>
-          <PaymentEstimator vehicle={vehicle} province={province} onProvinceChange={setProvince} lang={lang} />
+          <DeferredPaymentEstimator vehicle={vehicle} province={province} onProvinceChange={setProvince} lang={lang} />
         </aside>
       </div>
     </div>
