@@ -66,10 +66,13 @@ export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; l
   return <VehicleDetails vehicle={vehicle.data} name={title ?? ''} lang={lang} back={back} />;
 }
 
-/** While the vehicle loads: its title's and its photo's places held (issue #43: the page does not jump when it arrives). */
+/**
+ * While the vehicle loads: its title's and its photo's places held, and the page at least a screen tall, so the footer
+ * is not on the screen to be pushed down when the vehicle arrives (issue #43: the page does not jump).
+ */
 function PendingVehicle({ back }: { back: ReactNode }) {
   return (
-    <div className="page vehicle-page">
+    <div className="page vehicle-page vehicle-page--pending">
       {back}
       <header className="vehicle-page__header vehicle-page__header--pending">
         <Spinner size="small" />
