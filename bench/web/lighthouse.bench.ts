@@ -135,10 +135,26 @@ async function lighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace on a loaded host (a runtime error such as NO_NAVSTART, not a figure):
+ * such a run is made again, at most twice.
+ */
+async function lighthouseRetried(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      const message = String((error as Error).message);
+      if (attempt >= 3 || !/Runtime error|NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING_STARTED/.test(message)) throw error;
+      console.log(`lighthouse ${url}: attempt ${attempt} failed (${message.split('\n').find((l) => /Runtime error/.test(l)) ?? message.slice(0, 200)}), running again`);
+    }
+  }
+}
+
 async function lighthouseRuns(url: string, label: string): Promise<LighthouseRun[]> {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const r = await lighthouse(url);
+    const r = await lighthouseRetried(url);
     runs.push(r);
     console.log(`lighthouse ${label} run ${i + 1}: performance ${r.performance}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, `
       + `SEO ${r.seo}, best practices ${r.bestPractices}, accessibility ${r.accessibility}; benchmarkIndex ${r.benchmarkIndex}`);
