@@ -42,12 +42,13 @@ const PAGES: { name: string; path: () => string; budget: number; ready: (page: P
 ];
 
 /**
- * The issue's budgets (KB as sent): login 80, the inventory and the vehicle page 130. What this branch reaches is
- * pinned below them where they are not met yet (ADR 0062 says what is left: the React, TanStack Router and zod floor
- * of the shared `app` chunk is about 120 KB by itself), so the JavaScript a page loads cannot grow unnoticed.
+ * The issue's budgets (KB as sent): login 80, the inventory and the vehicle page 130. They are not met yet (ADR 0062:
+ * the React, TanStack Router and zod floor of the shared `app` chunk is about 120 KB by itself), so what this branch
+ * reaches is pinned instead, with about 5 % of room for a compressor other than brotli 11 (measured: home 142.2,
+ * login 131.9, inventory 169.5, vehicle page 152.1): the JavaScript a page loads cannot grow unnoticed.
  */
 const CEILING: Record<string, number> = {
-  home: 145 * KB, login: 135 * KB, 'inventory (en-ca)': 175 * KB, 'inventory (fr-ca)': 175 * KB, 'vehicle page (en-ca)': 157 * KB, 'vehicle page (fr-ca)': 157 * KB,
+  home: 150 * KB, login: 140 * KB, 'inventory (en-ca)': 180 * KB, 'inventory (fr-ca)': 180 * KB, 'vehicle page (en-ca)': 160 * KB, 'vehicle page (fr-ca)': 160 * KB,
 };
 
 describe('JavaScript as sent on a first load', () => {

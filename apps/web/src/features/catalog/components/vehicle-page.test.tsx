@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderPage } from '../../../../tests/render';
@@ -80,6 +80,27 @@ describe('<VehiclePage>', () => {
     expect(thumbs.map((t) => [t.getAttribute('src'), t.getAttribute('loading'), t.getAttribute('width'), t.getAttribute('height')])).toEqual(
       [1, 2, 3].map((n) => [`/api/catalog/photos/${ID}/${n}-320w.webp`, 'lazy', '800', '500']),
     );
+  });
+
+  it('loads the payment estimator only when it comes near the screen, its place held until then', async () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = await renderPage(<VehiclePage vehicleId={ID} lang="en-ca" segment="cars" />, { page: `cars/${ID}`, parts: ['catalog'] });
+    await screen.findByRole('heading', { level: 1, name: '2025 Toyota RAV4 XLE AWD' });
+    expect(container.querySelector('.vehicle-page__estimator .estimator--pending')).not.toBeNull();
+    expect(screen.queryByTestId('estimator-payment')).toBeNull();
+    act(() => notify([{ isIntersecting: true }]));
+    expect(await screen.findByTestId('estimator-payment')).toBeTruthy();
+    expect(container.querySelector('.estimator--pending')).toBeNull();
   });
 
   it('holds the title and the photo places while the vehicle loads', async () => {
