@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { vehicleStreamId } from '@marketplace/domain';
 import { demoVehicle, seedCatalogDemo } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { applyListingEvents } from '../../../apps/server/src/modules/catalog/projections/vehicle-listings.projection';
@@ -197,6 +198,22 @@ describe('GET /api/catalog/photos/:vehicleId/:n.svg', () => {
     expectProblem(await t.json(`/catalog/photos/${randomUUID()}/1.svg`), 404, 'catalog.photo_not_found');
     expectInvalid(await t.json(`/catalog/photos/${oracle[0].vehicleId}/13.svg`), 'params.file');
     expectInvalid(await t.json(`/catalog/photos/${oracle[0].vehicleId}/1.png`), 'params.file');
+  });
+
+  it('serves sized WebP variants of the same photo (issue #43), and refuses a width it does not make', async () => {
+    const v = oracle[3];
+    for (const [width, height] of [[320, 200], [640, 400], [1280, 800]] as const) {
+      const res = await t.api(`/catalog/photos/${v.vehicleId}/2-${width}w.webp`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const image = Buffer.from(await res.arrayBuffer());
+      expect(await sharp(image).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    const again = Buffer.from(await (await t.api(`/catalog/photos/${v.vehicleId}/2-640w.webp`)).arrayBuffer());
+    expect(again.equals(Buffer.from(await (await t.api(`/catalog/photos/${v.vehicleId}/2-640w.webp`)).arrayBuffer()))).toBe(true);
+    expectInvalid(await t.json(`/catalog/photos/${v.vehicleId}/2-500w.webp`), 'params.file');
+    expectInvalid(await t.json(`/catalog/photos/${v.vehicleId}/2-640w.png`), 'params.file');
+    expectProblem(await t.json(`/catalog/photos/${randomUUID()}/1-640w.webp`), 404, 'catalog.photo_not_found');
   });
 
   it('serves stock photos of a VIF', async () => {

@@ -130,16 +130,20 @@ export const vehicleFacetsRoute = defineRoute({
   response: VehicleFacetsSchema,
 });
 
+/** The widths of a generated photo's WebP variants (`<n>-<width>w.webp`), for an `<img srcset>`. */
+export const VEHICLE_PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+export type VehiclePhotoWidth = (typeof VEHICLE_PHOTO_WIDTHS)[number];
+
 export const vehiclePhotoRoute = defineRoute({
   method: 'GET',
   path: '/catalog/photos/:vehicleId/:file',
-  summary: 'A generated demo photo (SVG), deterministic per vehicle, coloured by its exterior colour; file is <n>.svg',
+  summary: 'A generated demo photo, deterministic per vehicle, coloured by its exterior colour; file is <n>.svg (the drawing) or <n>-<width>w.webp (320, 640, 960 or 1280 pixels wide)',
   tags: ['catalog'],
   params: z.object({
     vehicleId: z.uuid(),
-    file: z.string().regex(/^([1-9]|1[0-2])\.svg$/, 'A photo number 1 to 12 followed by .svg'),
+    file: z.string().regex(/^([1-9]|1[0-2])(\.svg|-(320|640|960|1280)w\.webp)$/, 'A photo number 1 to 12 followed by .svg, or by -320w.webp, -640w.webp, -960w.webp or -1280w.webp'),
   }),
-  response: z.string().describe('image/svg+xml'),
+  response: z.string().describe('image/svg+xml or image/webp'),
 });
 
 export const stockPhotoRoute = defineRoute({

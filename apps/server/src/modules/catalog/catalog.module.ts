@@ -8,6 +8,7 @@ import { ImageDownloads } from './admin/image-downloads';
 import { ImagesService } from './admin/images.service';
 import { CatalogPublicApi } from './catalog-public-api';
 import { InventoryQueries } from './inventory/inventory.queries';
+import { PhotoVariants } from './photos/photo-variants';
 import { IMAGE_PROVIDER, LocalImageProvider } from './ports/image-provider.port';
 import { LocalPriceGuideProvider, PRICE_GUIDE_PROVIDER } from './ports/price-guide-provider.port';
 import { LocalVehicleDataProvider, VEHICLE_DATA_PROVIDER } from './ports/vehicle-data-provider.port';
@@ -162,7 +163,7 @@ import { SearchVehiclesHttpController } from './queries/search-vehicles/search-v
     GetProvincesHttpController, GetCitiesHttpController, QueryPricesGraphqlHttpController,
   ],
   providers: [
-    InventoryQueries, VehicleCommands, PricingService, ProductsService, ImagesService, ImageDownloads, CarsService, CatalogPublicApi,
+    InventoryQueries, VehicleCommands, PricingService, ProductsService, ImagesService, ImageDownloads, CarsService, CatalogPublicApi, PhotoVariants,
     { provide: IMAGE_PROVIDER, useValue: new LocalImageProvider() },
     { provide: VEHICLE_DATA_PROVIDER, useValue: new LocalVehicleDataProvider() },
     { provide: PRICE_GUIDE_PROVIDER, useValue: new LocalPriceGuideProvider() },

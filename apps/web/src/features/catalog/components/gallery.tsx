@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '@marketplace/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { GALLERY_PHOTO_SIZES, PHOTO_HEIGHT, PHOTO_WIDTH, responsivePhoto } from '../photo';
 
 /**
  * The vehicle's photos: one large photo, previous/next buttons and a strip of thumbnails (buttons). From the keyboard,
  * Tab reaches the buttons, and the arrow keys, Home and End move between photos while focus is in the gallery;
  * the position is announced politely ("Photo 3 of 12").
+ * The large photo is the page's largest paint: fetched at once and first, in the size the screen needs (`srcset`), in
+ * a reserved 16:10 box; the thumbnails are small variants fetched when they come near the screen (issue #43).
  */
 export function Gallery({ photos, name }: { photos: readonly string[]; name: string }) {
   const { t } = useLingui();
@@ -40,11 +43,21 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
   };
 
   const position = index + 1;
+  const stagePhoto = responsivePhoto(photos[index]!, 960);
   const photoLabel = (n: number) => t`Show photo ${n} of ${count}`;
   return (
     <div className="gallery" role="group" aria-roledescription={t`gallery`} aria-label={t`Photos: ${name}`}>
       <div className="gallery__stage">
-        <img className="gallery__photo" src={photos[index]} alt={t`${name}, ${position} of ${count}`} />
+        <img
+          className="gallery__photo"
+          {...stagePhoto}
+          sizes={stagePhoto.srcSet ? GALLERY_PHOTO_SIZES : undefined}
+          alt={t`${name}, ${position} of ${count}`}
+          loading="eager"
+          fetchPriority="high"
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+        />
         {count > 1 ? (
           <>
             <button type="button" className="gallery__nav gallery__nav--previous" aria-label={t`Previous photo`} onClick={() => show(index - 1)} onKeyDown={onKeyDown}>
@@ -77,7 +90,7 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
                 onClick={() => show(i)}
                 onKeyDown={onKeyDown}
               >
-                <img src={photo} alt="" loading="lazy" />
+                <img src={responsivePhoto(photo, 320).src} alt="" loading="lazy" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
               </button>
             </li>
           ))}

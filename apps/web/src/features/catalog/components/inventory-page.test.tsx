@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderPage } from '../../../../tests/render';
 import { InventoryPage } from './inventory-page';
 
+const idOf = (i: number) => `0b9c2a8e-1f34-4d5e-9a6b-${String(i).padStart(12, '0')}`;
 const item = (i: number, over: Record<string, unknown> = {}) => ({
-  id: `0b9c2a8e-1f34-4d5e-9a6b-${String(i).padStart(12, '0')}`,
+  id: idOf(i),
   dateUpdated: '2026-02-20T10:00:00.000Z',
   condition: 'used',
   year: 2025,
@@ -19,7 +20,7 @@ const item = (i: number, over: Record<string, unknown> = {}) => ({
   kilometres: 18250,
   price: 3_199_900,
   colour: { nameEn: 'Blue', nameFr: 'Bleu', hex: '#1f4e9c' },
-  photo: `/api/catalog/photos/${i}/1.svg`,
+  photo: `/api/catalog/photos/${idOf(i)}/1.svg`,
   city: 'Laval',
   province: 'QC',
   status: 'available',
@@ -75,6 +76,38 @@ describe('<InventoryPage>', () => {
     expect(screen.getByTestId('inventory-count').textContent).toBe('30 véhicules');
     const call = String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/catalog/vehicles?'))![0]);
     expect(call).toBe('/api/catalog/vehicles?sort=dateUpdated&order=desc&page=2&pageSize=24');
+  });
+
+  it("fetches the first card's photo at once and first, in sized WebP variants, the others when near the screen, each in its reserved box", async () => {
+    await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    const list = await screen.findByRole('list', { name: /^Vehicles, page 1/ });
+    const [first, second] = within(list).getAllByRole('article').map((card) => card.querySelector('img')!);
+    const base = `/api/catalog/photos/${idOf(1)}/1`;
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.getAttribute('fetchpriority')).toBe('high');
+    expect(first!.getAttribute('src')).toBe(`${base}-640w.webp`);
+    expect(first!.getAttribute('srcset')).toBe(`${base}-320w.webp 320w, ${base}-640w.webp 640w, ${base}-960w.webp 960w, ${base}-1280w.webp 1280w`);
+    expect(first!.getAttribute('sizes')).toBe('(min-width: 64rem) 20rem, (min-width: 40rem) 50vw, 100vw');
+    expect([first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['800', '500']);
+    expect(second!.getAttribute('loading')).toBe('lazy');
+    expect(second!.getAttribute('fetchpriority')).toBe('auto');
+    expect([second!.getAttribute('width'), second!.getAttribute('height')]).toEqual(['800', '500']);
+  });
+
+  it('holds the grid with empty cards of the same size while the first results load', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/catalog/vehicles/facets') return json(200, facets);
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const { container } = await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    await waitFor(() => expect(container.querySelectorAll('.inventory__grid--pending .inventory-card--placeholder')).toHaveLength(24));
+    expect(container.querySelector('.inventory__grid--pending')!.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('status')).toBeTruthy();
+    answer(json(200, { ...page, page: 1, pageSize: 24 }));
+    await screen.findByRole('list', { name: /^Vehicles, page 1/ });
+    expect(container.querySelector('.inventory__grid--pending')).toBeNull();
   });
 
   it('puts every filter, the sort and the page in the search it hands back (the URL)', async () => {

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Drawer, SelectField, Spinner } from '@marketplace/ui';
-import { useState } from 'react';
+import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
@@ -10,6 +10,9 @@ import { hasFilters, INVENTORY_PAGE_SIZE, INVENTORY_SORTS, type InventorySearch,
 import { InventoryFilters } from './inventory-filters';
 import { VehicleCard } from './vehicle-card';
 import './catalog.css';
+
+/** The phone's filter sheet (a dialog) is fetched when it is first opened, not with the page (issue #43). */
+const Drawer = lazy(async () => ({ default: (await import('@marketplace/ui/components/drawer')).Drawer }));
 
 /**
  * The inventory (spec §2, our own pages at /{lang}/cars and /{lang}/autos): filters, sort and pages, all in the URL.
@@ -35,6 +38,7 @@ export function InventoryPage({
   const filtered = hasFilters(search);
   // On a phone the filters are a sheet behind a button, so the results start on the first screen (issue #17).
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
 
   const sortLabels: Record<InventorySort, string> = {
     newest: t`Newest first`,
@@ -62,17 +66,29 @@ export function InventoryPage({
         <aside className="inventory__filters">
           <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
         </aside>
-        <Button className="inventory__filters-button" variant="outlined" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+        <Button
+          className="inventory__filters-button"
+          variant="outlined"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setSheetUsed(true);
+            setSheetOpen(true);
+          }}
+        >
           {filtered ? <Trans>Filters (active)</Trans> : <Trans>Filters</Trans>}
         </Button>
-        <Drawer open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t`Filters`} className="inventory__sheet">
-          <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
-          <div className="inventory__sheet-actions">
-            <Button fullWidth onClick={() => setSheetOpen(false)}>
-              {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="See # vehicle" other="See # vehicles" /> : <Trans>See the vehicles</Trans>}
-            </Button>
-          </div>
-        </Drawer>
+        {sheetUsed ? (
+          <Suspense fallback={null}>
+            <Drawer open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t`Filters`} className="inventory__sheet">
+              <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
+              <div className="inventory__sheet-actions">
+                <Button fullWidth onClick={() => setSheetOpen(false)}>
+                  {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="See # vehicle" other="See # vehicles" /> : <Trans>See the vehicles</Trans>}
+                </Button>
+              </div>
+            </Drawer>
+          </Suspense>
+        ) : null}
 
         <section className="inventory__results" aria-labelledby="inventory-results-title">
           <h2 id="inventory-results-title" className="ui-visually-hidden">
@@ -82,7 +98,7 @@ export function InventoryPage({
             <p className="results-bar__count" aria-live="polite" data-testid="inventory-count">
               {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="# vehicle" other="# vehicles" /> : null}
             </p>
-            {vehicles.isFetching && !vehicles.isPending ? <Spinner size="small" /> : null}
+            {vehicles.isFetching ? <Spinner size="small" /> : null}
             <SelectField
               className="inventory__sort"
               fullWidth={false}
@@ -100,61 +116,84 @@ export function InventoryPage({
             </SelectField>
           </div>
 
-          <QueryState
-            query={vehicles}
-            errorMessage={catalogProblemMessage}
-            isEmpty={(data) => data.items.length === 0}
-            empty={
-              <>
-                <h2>
-                  {filtered ? (
-                    <Trans>No vehicle matches your search</Trans>
-                  ) : page > 1 ? (
-                    <Trans>This page is empty</Trans>
-                  ) : (
-                    <Trans>No vehicle for sale right now</Trans>
-                  )}
-                </h2>
-                <p>{filtered ? <Trans>Try other words or clear the filters.</Trans> : <Trans>Come back soon: new vehicles arrive every week.</Trans>}</p>
-                {filtered || page > 1 ? (
-                  <p>
-                    <Button variant="outlined" size="small" onClick={() => onSearchChange({})}>
-                      <Trans>See every vehicle</Trans>
-                    </Button>
-                  </p>
-                ) : null}
-              </>
-            }
-          >
-            {(data) => (
-              <>
-                <ul className="inventory__grid" aria-label={t`Vehicles, page ${page} of ${pages}`}>
-                  {data.items.map((v) => (
-                    <li key={v.id}>
-                      <VehicleCard vehicle={v} lang={lang} segment={segment} />
-                    </li>
-                  ))}
-                </ul>
-                {pages > 1 ? (
-                  <nav className="pagination" aria-label={t`Pages of vehicles`}>
-                    <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                      <Trans>Previous page</Trans>
-                    </Button>
-                    <span className="pagination__status">
-                      <Trans>
-                        Page {page} of {pages}
-                      </Trans>
-                    </span>
-                    <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                      <Trans>Next page</Trans>
-                    </Button>
-                  </nav>
-                ) : null}
-              </>
-            )}
-          </QueryState>
+          {vehicles.isPending ? (
+            <PendingGrid />
+          ) : (
+            <QueryState
+              query={vehicles}
+              errorMessage={catalogProblemMessage}
+              isEmpty={(data) => data.items.length === 0}
+              empty={
+                <>
+                  <h2>
+                    {filtered ? (
+                      <Trans>No vehicle matches your search</Trans>
+                    ) : page > 1 ? (
+                      <Trans>This page is empty</Trans>
+                    ) : (
+                      <Trans>No vehicle for sale right now</Trans>
+                    )}
+                  </h2>
+                  <p>{filtered ? <Trans>Try other words or clear the filters.</Trans> : <Trans>Come back soon: new vehicles arrive every week.</Trans>}</p>
+                  {filtered || page > 1 ? (
+                    <p>
+                      <Button variant="outlined" size="small" onClick={() => onSearchChange({})}>
+                        <Trans>See every vehicle</Trans>
+                      </Button>
+                    </p>
+                  ) : null}
+                </>
+              }
+            >
+              {(data) => (
+                <>
+                  <ul className="inventory__grid" aria-label={t`Vehicles, page ${page} of ${pages}`}>
+                    {data.items.map((v, i) => (
+                      <li key={v.id}>
+                        <VehicleCard vehicle={v} lang={lang} segment={segment} first={i === 0} />
+                      </li>
+                    ))}
+                  </ul>
+                  {pages > 1 ? (
+                    <nav className="pagination" aria-label={t`Pages of vehicles`}>
+                      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                        <Trans>Previous page</Trans>
+                      </Button>
+                      <span className="pagination__status">
+                        <Trans>
+                          Page {page} of {pages}
+                        </Trans>
+                      </span>
+                      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                        <Trans>Next page</Trans>
+                      </Button>
+                    </nav>
+                  ) : null}
+                </>
+              )}
+            </QueryState>
+          )}
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * While the first results load, the grid's place is held by empty cards of the real cards' size (issue #43: the
+ * results arriving do not push the page down); the results bar's spinner says it is loading.
+ */
+function PendingGrid() {
+  return (
+    <ul className="inventory__grid inventory__grid--pending" aria-hidden="true">
+      {Array.from({ length: INVENTORY_PAGE_SIZE }, (_, i) => (
+        <li key={i}>
+          <div className="inventory-card inventory-card--placeholder">
+            <div className="inventory-card__photo" />
+            <div className="inventory-card__body" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

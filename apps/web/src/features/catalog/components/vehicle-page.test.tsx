@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderPage } from '../../../../tests/render';
@@ -21,7 +21,7 @@ const vehicle = {
   kilometres: 18250,
   exteriorColour: { id: 3, nameEn: 'Blue', nameFr: 'Bleu', hex: '#1f4e9c' },
   interiorColour: { id: 1, nameEn: 'Black', nameFr: 'Noir', hex: '#111111' },
-  photos: ['/api/catalog/photos/a/1.svg', '/api/catalog/photos/a/2.svg', '/api/catalog/photos/a/3.svg'],
+  photos: [1, 2, 3].map((n) => `/api/catalog/photos/${ID}/${n}.svg`),
   msrp: null,
   price: {
     vehiclePrice: 3_000_000,
@@ -64,6 +64,50 @@ describe('<VehiclePage>', () => {
   afterEach(() => {
     fetchMock.mockReset();
     vi.unstubAllGlobals();
+  });
+
+  it('shows the first photo at once and first, in sized WebP variants in its reserved box; thumbnails small and lazy', async () => {
+    await renderPage(<VehiclePage vehicleId={ID} lang="en-ca" segment="cars" />, { page: `cars/${ID}`, parts: ['catalog'] });
+    const photo = await screen.findByRole('img', { name: '2025 Toyota RAV4 XLE AWD, 1 of 3' });
+    const base = `/api/catalog/photos/${ID}/1`;
+    expect(photo.getAttribute('loading')).toBe('eager');
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+    expect(photo.getAttribute('src')).toBe(`${base}-960w.webp`);
+    expect(photo.getAttribute('srcset')).toBe(`${base}-320w.webp 320w, ${base}-640w.webp 640w, ${base}-960w.webp 960w, ${base}-1280w.webp 1280w`);
+    expect(photo.getAttribute('sizes')).toBe('(min-width: 64rem) 48rem, 100vw');
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['800', '500']);
+    const thumbs = screen.getAllByRole('button', { name: /^Show photo \d of 3$/ }).map((b) => b.querySelector('img')!);
+    expect(thumbs.map((t) => [t.getAttribute('src'), t.getAttribute('loading'), t.getAttribute('width'), t.getAttribute('height')])).toEqual(
+      [1, 2, 3].map((n) => [`/api/catalog/photos/${ID}/${n}-320w.webp`, 'lazy', '800', '500']),
+    );
+  });
+
+  it('loads the payment estimator only when it comes near the screen, its place held until then', async () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = await renderPage(<VehiclePage vehicleId={ID} lang="en-ca" segment="cars" />, { page: `cars/${ID}`, parts: ['catalog'] });
+    await screen.findByRole('heading', { level: 1, name: '2025 Toyota RAV4 XLE AWD' });
+    expect(container.querySelector('.vehicle-page__estimator .estimator--pending')).not.toBeNull();
+    expect(screen.queryByTestId('estimator-payment')).toBeNull();
+    act(() => notify([{ isIntersecting: true }]));
+    expect(await screen.findByTestId('estimator-payment')).toBeTruthy();
+    expect(container.querySelector('.estimator--pending')).toBeNull();
+  });
+
+  it('holds the title and the photo places while the vehicle loads', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    const { container } = await renderPage(<VehiclePage vehicleId={ID} lang="en-ca" segment="cars" />, { page: `cars/${ID}`, parts: ['catalog'] });
+    await waitFor(() => expect(container.querySelector('.vehicle-page__header--pending [role="status"]')).not.toBeNull());
+    expect(container.querySelector('.vehicle-page__main > .gallery__photo')!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows the all-in price, its breakdown, the specs and the Buy online link', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, LoadingArea } from '@marketplace/ui';
+import { Alert, Button, Card, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../lib/http';
@@ -10,7 +10,7 @@ import { BODY_TYPE_LABELS, CONDITION_LABELS, labelOr } from '../labels';
 import { catalogProblemMessage } from '../problem-messages';
 import { useProvince } from '../province';
 import { Gallery } from './gallery';
-import { PaymentEstimator } from './payment-estimator';
+import { DeferredPaymentEstimator } from './deferred-estimator';
 import { PriceBreakdown } from './price-breakdown';
 import './catalog.css';
 
@@ -36,7 +36,7 @@ export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; l
     </p>
   );
 
-  if (valid && vehicle.isPending) return <LoadingArea />;
+  if (valid && vehicle.isPending) return <PendingVehicle back={back} />;
   if (!valid || vehicle.isError) {
     const gone = !valid || (isApiError(vehicle.error) && (vehicle.error.status === 404 || vehicle.error.code === 'catalog.vehicle_not_found'));
     return (
@@ -62,8 +62,28 @@ export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; l
       </div>
     );
   }
-  if (!vehicle.data) return <LoadingArea />;
+  if (!vehicle.data) return <PendingVehicle back={back} />;
   return <VehicleDetails vehicle={vehicle.data} name={title ?? ''} lang={lang} back={back} />;
+}
+
+/**
+ * While the vehicle loads: its title's and its photo's places held, and the page at least a screen tall, so the footer
+ * is not on the screen to be pushed down when the vehicle arrives (issue #43: the page does not jump).
+ */
+function PendingVehicle({ back }: { back: ReactNode }) {
+  return (
+    <div className="page vehicle-page vehicle-page--pending">
+      {back}
+      <header className="vehicle-page__header vehicle-page__header--pending">
+        <Spinner size="small" />
+      </header>
+      <div className="vehicle-page__layout">
+        <div className="vehicle-page__main">
+          <div className="gallery__photo" aria-hidden="true" />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 function VehicleDetails({ vehicle, name, lang, back }: { vehicle: VehicleDetail; name: string; lang: string; back: ReactNode }) {
@@ -170,7 +190,7 @@ function VehicleDetails({ vehicle, name, lang, back }: { vehicle: VehicleDetail;
             )}
             <PriceBreakdown price={vehicle.price} lang={lang} />
           </Card>
-          <PaymentEstimator vehicle={vehicle} province={province} onProvinceChange={setProvince} lang={lang} />
+          <DeferredPaymentEstimator vehicle={vehicle} province={province} onProvinceChange={setProvince} lang={lang} />
         </aside>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@marketplace/domain';
 import { InventoryQueries } from '../../inventory/inventory.queries';
+import { parsePhotoFile, PhotoVariants } from '../../photos/photo-variants';
 import { sendSvg } from '../../photos/send-svg';
 import { vehiclePhotoSvg } from '../../photos/svg-photo';
 import { GetVehiclePhotoQuery } from './get-vehicle-photo.query';
@@ -9,19 +10,25 @@ import { GetVehiclePhotoQuery } from './get-vehicle-photo.query';
 export class GetVehiclePhotoHandler implements IQueryHandler<GetVehiclePhotoQuery> {
   constructor(
     private readonly inventory: InventoryQueries,
+    private readonly variants: PhotoVariants,
   ) {}
 
   async execute(query: GetVehiclePhotoQuery) {
     const { input } = query;
-    const n = Number(input.params.file.split('.')[0]);
+    const { n, width } = parsePhotoFile(input.params.file);
     const row = await this.inventory.row(input.params.vehicleId);
     if (!row) throw new DomainError('catalog.photo_not_found', 'not_found', 'No such photo', 'params.vehicleId');
-    sendSvg(query.http.reply, vehiclePhotoSvg({
+    const svg = () => vehiclePhotoSvg({
       key: row.id,
       bodyType: row.bodyType,
       exteriorHex: row.detail.exteriorColour.hex,
       interiorHex: row.detail.interiorColour.hex,
       caption: `${row.year} ${row.make} ${row.model} ${row.trim}`,
-    }, n, Math.max(row.photoCount, n)));
+    }, n, Math.max(row.photoCount, n));
+    if (width === null) return sendSvg(query.http.reply, svg());
+    // The drawing depends on the listing's colours and names, which an edit can change: they are part of the key.
+    const key = `${row.id}/${n}/${row.bodyType}/${row.detail.exteriorColour.hex}/${row.detail.interiorColour.hex}/${row.year} ${row.make} ${row.model} ${row.trim}/${row.photoCount}`;
+    const webp = await this.variants.webp(key, width, svg);
+    void query.http.reply.type('image/webp').send(webp);
   }
 }
