@@ -1,3 +1,4 @@
+import { formatMoney, pdfText } from '@marketplace/domain';
 import { renderPdf } from './render-pdf';
 
 export type PdfLanguage = 'en' | 'fr';
@@ -33,6 +34,5 @@ export function renderFactsPdf(o: { brandName: string; subject: string; first: P
 
 /** Money in a PDF, in the page's language: whole dollars or cents as asked. */
 export function pdfMoney(lang: PdfLanguage, cents: number, fractionDigits: 0 | 2 = 0): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
-    .format(cents / 100);
+  return pdfText(formatMoney(cents, lang, { cents: fractionDigits === 2 }));
 }

@@ -49,7 +49,7 @@ export class PurchaseEmailTimer implements TimerHandler {
     if (reminder && !(await remindersAllowed(this.db, state.userId))) return;
     const contact = await userContact(this.db, state.userId);
     if (!contact) return;
-    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+    const lang = contact.language;
     const base = linkBaseUrl(this.config, p.brand);
     const unsubscribeUrl = reminder ? reminderUnsubscribeUrl({ secret: this.config.sessionSecret, baseUrl: base, lang, userId: state.userId }) : null;
     const paidAt = d.paidAt ?? state.updatedAt;

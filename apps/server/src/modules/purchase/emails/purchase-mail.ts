@@ -1,3 +1,4 @@
+import { formatDateTime, formatMoney } from '@marketplace/domain';
 import { mailBrandOf } from '../../../platform/mail/brands';
 import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
 
@@ -21,9 +22,9 @@ export interface PurchaseMailFacts {
   readonly unsubscribeUrl: string | null;
 }
 
-const money = (lang: MailLanguage, cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' }).format(cents / 100);
-const date = (lang: MailLanguage, iso: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+/** Money and dates by the shared locale formatter (ADR 0060), as the pages and the contract write them. */
+const money = (lang: MailLanguage, cents: number) => formatMoney(cents, lang, { cents: true });
+const date = (lang: MailLanguage, iso: string) => formatDateTime(iso, lang);
 
 export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandToken: string | null, f: PurchaseMailFacts): RenderedMail {
   const fr = lang === 'fr-ca';

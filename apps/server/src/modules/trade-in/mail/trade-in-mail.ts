@@ -1,8 +1,9 @@
+import { formatMoney } from '@marketplace/domain';
 import { mailBrandOf } from '../../../platform/mail/brands';
 import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
 
-const dollars = (lang: MailLanguage, cents: number) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
+/** Whole dollars, by the shared locale formatter (ADR 0060). */
+const dollars = (lang: MailLanguage, cents: number) => formatMoney(cents, lang, { cents: false });
 const hello = (lang: MailLanguage, firstName: string | null) =>
   lang === 'fr-ca' ? (firstName ? `Bonjour ${firstName},` : 'Bonjour,') : firstName ? `Hello ${firstName},` : 'Hello,';
 

@@ -41,7 +41,7 @@ export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand>
     ]);
     const contact = await userContact(this.db, access.owner);
     if (!contact) throw TradeInErrors.notFound();
-    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+    const lang = contact.language;
     const brand = mailBrandOf(meta.brand).name[lang === 'fr-ca' ? 'fr' : 'en'];
     const v = state.vehicle;
     const base = linkBaseUrl(this.config, meta.brand);
