@@ -180,6 +180,8 @@ it('sends every email of a French purchase in French, with /fr-ca/ links', async
     const links = siteLinks(message.text);
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((p) => !p.startsWith('/fr-ca/'))).toEqual([]);
+    // French typography: a no-break space before the colon of the action line ("Mon tableau de bord : https://…").
+    expect(message.text).toMatch(/\S\u00a0: https?:\/\//);
   }
   expect(sent.find((m) => m.kind === 'purchase.order-confirmation')!.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
 

@@ -1,4 +1,4 @@
-import { formatMoney, pdfText } from '@marketplace/domain';
+import { formatKilometres, formatLongDate, formatMoney, pdfText } from '@marketplace/domain';
 import { renderPdf } from './render-pdf';
 
 export type PdfLanguage = 'en' | 'fr';
@@ -36,3 +36,11 @@ export function renderFactsPdf(o: { brandName: string; subject: string; first: P
 export function pdfMoney(lang: PdfLanguage, cents: number, fractionDigits: 0 | 2 = 0): string {
   return pdfText(formatMoney(cents, lang, { cents: fractionDigits === 2 }));
 }
+
+/** The long date (spec §9) in a PDF: a 'YYYY-MM-DD' date as is, an instant read in the province's time zone (ADR 0060). */
+export function pdfLongDate(lang: PdfLanguage, value: string, province?: string | null): string {
+  return pdfText(formatLongDate(value, lang, { province }));
+}
+
+/** Kilometres in a PDF: "240,000 km" / "240 000 km". */
+export const pdfKilometres = (lang: PdfLanguage, km: number): string => pdfText(formatKilometres(km, lang));

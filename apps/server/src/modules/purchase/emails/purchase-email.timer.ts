@@ -1,3 +1,4 @@
+import { taxProvince } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../platform/config/config';
@@ -61,7 +62,7 @@ export class PurchaseEmailTimer implements TimerHandler {
       cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!).catch(() => null) : null, reservationEndsAt,
       total: p.total ?? null, pickupAt: p.pickupAt ?? null,
       dashboardUrl: `${base}/${lang}/customer/dashboard`,
-      unsubscribeUrl,
+      unsubscribeUrl, province: taxProvince(state),
     });
     const attachments: MailAttachment[] = [];
     if (p.kind === 'order-confirmation' && state.contract) {

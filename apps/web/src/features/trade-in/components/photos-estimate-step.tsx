@@ -8,6 +8,7 @@ import { currentTradeInQuery } from '../api/get-current-trade-in';
 import { useAppraiseTradeIn, useConfirmTradeIn } from '../api/trade-in-commands';
 import { reasonLabel } from './labels';
 import { PhotoSlots } from './photo-slots';
+import { formatLongDate } from '../../../lib/dates';
 
 /** Step 5: the six photos (with upload progress), then the estimate: the band and the reason for each adjustment. */
 export function PhotosEstimateStep({ tradeIn }: { tradeIn: TradeInDetails }) {
@@ -41,7 +42,7 @@ export function PhotosEstimateStep({ tradeIn }: { tradeIn: TradeInDetails }) {
           <p className="trade-in__band" data-testid="trade-in-band">
             <span data-testid="price-low">{money(offer.priceLow)}</span> – <span data-testid="price-high">{money(offer.priceHigh)}</span>
           </p>
-          <p><Trans>This offer is held until {new Date(offer.expiresAt).toLocaleDateString(i18n.locale)}.</Trans></p>
+          <p><Trans>This offer is held until {formatLongDate(offer.expiresAt, i18n.locale)}.</Trans></p>
           <ul className="trade-in__reasons">
             {offer.reasons.map((r, i) => {
               const reason = i18n._(reasonLabel(r.code));
