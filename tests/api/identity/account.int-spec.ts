@@ -125,9 +125,9 @@ describe('password recovery', () => {
     expect((await login(new Client(server), email, 'Brand-new-pass-1')).body.Status).toBe(1);
   });
 
-  it('accepts the reset parameters as a JSON body too, in French', async () => {
-    const { email } = await registered();
-    await new Client(server).post('/user/send-reset-password-email', { query: { languageId: 2, email } });
+  it("accepts the reset parameters as a JSON body too, in the account's language (French) whatever the page's (ADR 0060)", async () => {
+    const { email } = await registered({ Language_Id: 2 });
+    await new Client(server).post('/user/send-reset-password-email', { query: { languageId: 1, email } });
     const [mail] = await outbox(server, email, { kind: 'identity.reset-password' });
     expect(mail.subject).toMatch(/Réinitialisez votre mot de passe/);
     expect(mail.text).toContain('/fr-ca/reset-password/');

@@ -23,3 +23,11 @@ it('records an IP\'s first 20 refused callbacks as events, and answers every one
   const refusals = (await allEvents(server)).filter((e) => e.type === 'SocialSignInRefused');
   expect(refusals).toHaveLength(20);
 });
+
+it('says a provider this site does not offer is not available (its own code and the provider), not "choose a valid account" (issue #42 item 7)', async () => {
+  for (const [provider, lang] of [['facebook', 'fr-ca'], ['google', 'en-ca']] as const) {
+    const res = await fetch(`${server.url}/api/auth/${provider}/start?lang=${lang}`, { redirect: 'manual' });
+    const location = new URL(res.headers.get('location')!, server.url);
+    expect([res.status, `${location.pathname}${location.search}`]).toEqual([302, `/${lang}/login?social_error=not_configured&provider=${provider}`]);
+  }
+});

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@marketplace/domain';
 import { OFFER_EXPIRY_REMINDER } from '../../../apps/server/src/modules/trade-in/timers/offer-expiry-reminder.projection';
 import { OfferExpiryReminderTimer } from '../../../apps/server/src/modules/trade-in/timers/offer-expiry-reminder.timer';
 import type { Deadline } from '../../../apps/server/src/platform/timers/deadlines';
@@ -49,7 +50,7 @@ it('reminds once, a day before the offer ends; its link unsubscribes without sig
   expect(more).toEqual([]);
   expect(mail.subject).toMatch(/^Your trade-in offer ends soon – /);
   expect(mail.text).toContain(`2025 Honda Civic`);
-  expect(mail.text).toContain(`is held until ${expiresAt.slice(0, 10)}`);
+  expect(mail.text).toContain(`is held until ${formatLongDate(expiresAt, 'en-ca')}`); // spec §9's long date (ADR 0060)
   const link = /Stop these reminders: (\S+)/.exec(mail.text)![1];
   expect(mail.headers).toMatchObject({ 'List-Unsubscribe': `<${link}>` });
   const url = new URL(link);

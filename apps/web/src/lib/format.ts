@@ -1,6 +1,8 @@
-/** Money (integer cents) in the page language: "$25,000.00" (en-ca), "25 000,00 $" (fr-ca). */
+import { formatMoney } from '@marketplace/domain/shared';
+
+/** Money (integer cents) in the page language, always with its cents: "$25,000.00" (en-ca), "25 000,00 $" (fr-ca). ADR 0060. */
 export function money(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100);
+  return formatMoney(cents, locale, { cents: true });
 }
 
 /** mm:ss of a number of seconds (never negative). */

@@ -1,4 +1,4 @@
-import { isActivated as isActivatedUser } from '@marketplace/domain';
+import { isActivated as isActivatedUser, preferredLanguageOf } from '@marketplace/domain';
 /** What other modules and the app shell may use from identity. */
 export { IdentityModule } from './identity.module';
 export { identityRegistration } from './identity.registration';
@@ -8,16 +8,16 @@ export { configuredSocialProviders } from './social/social-providers';
 
 /**
  * How another module writes to a person about something it did for them (e.g. credit's answered review): the email,
- * first name and language of a live account; null once the account is deleted or unknown. Inject `UserAccounts`
+ * first name and language (`language`, ADR 0060: the one every email, SMS, PDF and link to them uses) of a live account; null once the account is deleted or unknown. Inject `UserAccounts`
  * (exported by IdentityModule) and pass it in.
  */
 export async function contactOf(accounts: import('./application/user-accounts').UserAccounts, userId: string) {
   const { state } = await accounts.load(userId);
   if (state.kind !== 'registered') return null;
   const pii = await accounts.personalData(state);
-  return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId } : null;
+  return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId, language: preferredLanguageOf(state.languageId) } : null;
 }
-export { userContact, userIdsNamed, type UserContact } from './queries/user-contact';
+export { preferredLanguage, userContact, userIdsNamed, type UserContact } from './queries/user-contact';
 /** Reminder emails (ADR 0029): the signed unsubscribe link they carry, and whether the person still takes them. */
 export { reminderUnsubscribeUrl, remindersAllowed } from './application/reminder-opt-out';
 

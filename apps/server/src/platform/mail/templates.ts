@@ -16,10 +16,13 @@ export interface Parts {
   readonly lines: readonly string[];
   readonly action?: { readonly label: string; readonly url: string };
   readonly footer: string;
+  /** The language, for its typography: French puts a no-break space before the action's colon (ADR 0060). */
+  readonly lang?: MailLanguage;
 }
 
 export function render(p: Parts): RenderedMail {
-  const text = [p.greeting, '', ...p.lines, ...(p.action ? ['', `${p.action.label}: ${p.action.url}`] : []), '', p.footer].join('\n');
+  const colon = p.lang === 'fr-ca' ? '\u00a0:' : ':';
+  const text = [p.greeting, '', ...p.lines, ...(p.action ? ['', `${p.action.label}${colon} ${p.action.url}`] : []), '', p.footer].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430">
 <p>${escapeHtml(p.greeting)}</p>
 ${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
@@ -43,6 +46,7 @@ export const identityMail = {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `Confirmez votre adresse courriel – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [`Merci de votre inscription à ${brand}. Cliquez sur le lien pour confirmer votre adresse courriel et activer votre compte.`, 'Le lien est valide 7 jours.'],
@@ -50,6 +54,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
+          lang,
           subject: `Confirm your email address – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [`Thank you for signing up with ${brand}. Click the link to confirm your email address and activate your account.`, 'The link is valid for 7 days.'],
@@ -62,6 +67,7 @@ export const identityMail = {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `Réinitialisez votre mot de passe – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: ['Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.', 'Le lien est valide une heure et ne fonctionne qu’une fois.'],
@@ -69,6 +75,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
+          lang,
           subject: `Reset your password – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: ['We received a request to reset the password of your account.', 'The link is valid for one hour and works once.'],
@@ -81,6 +88,7 @@ export const identityMail = {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `Votre compte ${brand} est prêt`,
           greeting: hello(lang, v.firstName),
           lines: [`Un compte ${brand} a été créé pour vous. Choisissez votre mot de passe pour l’utiliser.`, 'Le lien est valide une heure et ne fonctionne qu’une fois.'],
@@ -88,6 +96,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
+          lang,
           subject: `Your ${brand} account is ready`,
           greeting: hello(lang, v.firstName),
           lines: [`A ${brand} account was created for you. Choose your password to start using it.`, 'The link is valid for one hour and works once.'],
@@ -101,6 +110,7 @@ export const identityMail = {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `Tentatives de connexion à votre compte – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [
@@ -112,6 +122,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
+          lang,
           subject: `Sign-in attempts on your account – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [

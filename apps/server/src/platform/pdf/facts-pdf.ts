@@ -1,3 +1,4 @@
+import { formatKilometres, formatLongDate, formatMoney, pdfText } from '@marketplace/domain';
 import { renderPdf } from './render-pdf';
 
 export type PdfLanguage = 'en' | 'fr';
@@ -33,6 +34,13 @@ export function renderFactsPdf(o: { brandName: string; subject: string; first: P
 
 /** Money in a PDF, in the page's language: whole dollars or cents as asked. */
 export function pdfMoney(lang: PdfLanguage, cents: number, fractionDigits: 0 | 2 = 0): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
-    .format(cents / 100);
+  return pdfText(formatMoney(cents, lang, { cents: fractionDigits === 2 }));
 }
+
+/** The long date (spec §9) in a PDF: a 'YYYY-MM-DD' date as is, an instant read in the province's time zone (ADR 0060). */
+export function pdfLongDate(lang: PdfLanguage, value: string, province?: string | null): string {
+  return pdfText(formatLongDate(value, lang, { province }));
+}
+
+/** Kilometres in a PDF: "240,000 km" / "240 000 km". */
+export const pdfKilometres = (lang: PdfLanguage, km: number): string => pdfText(formatKilometres(km, lang));

@@ -1,26 +1,15 @@
-/** Display formats of the catalog pages, in the page language (money is integer cents everywhere). */
-const intlLocale = (lang: string) => (lang.startsWith('fr') ? 'fr-CA' : 'en-CA');
+import { formatKilometres, formatMoney, formatPercent } from '@marketplace/domain/shared';
+
+/** Display formats of the catalog pages, in the page language (money is integer cents everywhere), from the shared locale formatter (ADR 0060). */
 
 /** "$31,999" / "31 999 $" for whole dollars, with cents otherwise ("$123.45" / "123,45 $"). */
-export function money(cents: number, lang: string, options: { cents?: boolean } = {}): string {
-  const whole = options.cents === false || (options.cents === undefined && cents % 100 === 0);
-  return new Intl.NumberFormat(intlLocale(lang), {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
+export const money = (cents: number, lang: string, options: { cents?: boolean } = {}): string => formatMoney(cents, lang, options);
 
 /** "12,345 km" / "12 345 km". */
-export function kilometres(km: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
-}
+export const kilometres = (km: number, lang: string): string => formatKilometres(km, lang);
 
-/** "9.975 %" / "9,975 %" as Intl writes a percent in the page language. */
-export function percent(value: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 3 }).format(value / 100);
-}
+/** "9.975%" / "9,975 %" as Intl writes a percent in the page language. */
+export const percent = (value: number, lang: string): string => formatPercent(value, lang);
 
 /** Whole dollars or dollars and cents typed in a field -> cents; empty -> 0; anything else -> NaN. */
 export function dollarsTextToCents(text: string): number {

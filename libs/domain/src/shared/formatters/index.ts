@@ -4,3 +4,5 @@ export * from './vin';
 export * from './postal-code';
 export * from './sin';
 export * from './luhn';
+export * from './local-date';
+export * from './locale-format';

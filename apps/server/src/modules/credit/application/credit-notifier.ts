@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { languageKeyOf, type CreditOutcome } from '@marketplace/domain';
+import type { CreditOutcome } from '@marketplace/domain';
 import type { Logger } from 'pino';
 import { Mailer } from '../../../platform/mail/mailer';
 import type { AppConfig } from '../../../platform/config/config';
@@ -31,7 +31,7 @@ export class CreditNotifier {
     try {
       const contact = await contactOf(this.accounts, v.ownerId);
       if (!contact) return;
-      const lang = languageKeyOf(contact.languageId) === 'fr-ca' ? 'fr-ca' : 'en-ca';
+      const lang = contact.language;
       const base = linkBaseUrl(this.config, null);
       const url = `${base}/${lang}/customer/credit-applications`;
       const fr = lang === 'fr-ca';

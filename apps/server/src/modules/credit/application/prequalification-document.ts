@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { renderFactsPdf, type PdfLanguage } from '../../../platform/pdf/facts-pdf';
+import { pdfLongDate, renderFactsPdf, type PdfLanguage } from '../../../platform/pdf/facts-pdf';
 
 /** A decided pre-qualification, as the owner's document (issue #16 item 2): no personal values, the outcome only. */
 export interface PrequalificationDocument {
@@ -58,7 +58,7 @@ export async function prequalificationPdf(db: Kysely<any>, userId: string, appli
         rows: [
           [t.outcome, t.outcomes[d.outcome] ?? d.outcome],
           ...(d.score !== null ? [[t.score, `${d.score}${d.band ? ` (${t.bands[d.band] ?? d.band})` : ''}`] as const] : []),
-          [t.decided, d.decidedAt.slice(0, 10)],
+          [t.decided, pdfLongDate(lang, d.decidedAt)],
         ],
         notes: t.notes,
       };

@@ -47,15 +47,18 @@ export class Account {
     return { state, version };
   }
 
-  /** POST /user/SendVerificationEmail: a new activation link to the signed-in user (nothing when already activated). */
-  async sendVerificationEmail(languageId: number | undefined, ctx: RequestContext, req: FastifyRequest) {
+  /**
+   * POST /user/SendVerificationEmail: a new activation link to the signed-in user (nothing when already activated), in
+   * the person's language (ADR 0060), whatever page asked.
+   */
+  async sendVerificationEmail(ctx: RequestContext, req: FastifyRequest) {
     const { state } = await this.me(ctx);
     await consume(this.limiter, throttles.verificationEmail(state.userId));
     const pii = await this.accounts.personalData(state);
     if (!state.emailVerified && pii.Email) {
       await this.notifier.sendActivation({
         userId: state.userId, loginKey: state.loginKey, email: pii.Email, firstName: pii.FirstName || null,
-        languageId: languageId ?? state.languageId, brand: ctx.brand, base: this.cookies.linkBase(req), now: ctx.now,
+        languageId: state.languageId, brand: ctx.brand, base: this.cookies.linkBase(req), now: ctx.now,
       });
     }
     return OK;
@@ -109,9 +112,10 @@ export class Account {
 
   /**
    * POST /user/send-reset-password-email?languageId&email. Always {Status: 1}: whether the account exists is never
-   * revealed, neither by the answer nor by its timing (the link is recorded and mailed after the answer).
+   * revealed, neither by the answer nor by its timing (the link is recorded and mailed after the answer). The email is
+   * in the account's language (ADR 0060): the page's languageId is accepted (spec §3) but the person chose theirs.
    */
-  async sendResetPasswordEmail(email: string, languageId: number, ctx: RequestContext, req: FastifyRequest) {
+  async sendResetPasswordEmail(email: string, ctx: RequestContext, req: FastifyRequest) {
     const loginKey = this.accounts.loginKeyOf(email);
     await consume(this.limiter, throttles.recovery(loginKey, ctx.ip));
     const holder = await this.accounts.holderOf(loginKey);
@@ -122,7 +126,7 @@ export class Account {
         if (state.kind !== 'registered') return;
         const pii = await this.accounts.personalData(state);
         if (!pii.Email) return;
-        await this.requestPasswordLink(state, pii.Email, pii.FirstName || null, languageId, 'reset', base, ctx);
+        await this.requestPasswordLink(state, pii.Email, pii.FirstName || null, state.languageId, 'reset', base, ctx);
       });
     }
     return OK;

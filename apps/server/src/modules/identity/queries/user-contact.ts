@@ -1,3 +1,4 @@
+import { type LocaleKey, preferredLanguageOf } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 
 export interface UserContact {
@@ -5,6 +6,8 @@ export interface UserContact {
   readonly firstName: string | null;
   /** 1 English, 2 French. */
   readonly languageId: number;
+  /** The person's language (ADR 0060): write every email, SMS, PDF and link to them in it, never in the page's. */
+  readonly language: LocaleKey;
   /** The dealer company of a dealer account (0: none). */
   readonly companyId: number;
 }
@@ -14,7 +17,16 @@ export async function userContact(db: Kysely<any>, userId: string): Promise<User
   const row = await db.selectFrom('identity.users').select(['email', 'first_name', 'language_id', 'company_id', 'deleted'])
     .where('user_id', '=', userId).executeTakeFirst();
   if (!row || row.deleted || !row.email) return null;
-  return { email: row.email, firstName: row.first_name, languageId: row.language_id, companyId: row.company_id };
+  return { email: row.email, firstName: row.first_name, languageId: row.language_id, language: preferredLanguageOf(row.language_id), companyId: row.company_id };
+}
+
+/**
+ * The language of the person (ADR 0060), 'en-ca' or 'fr-ca', for a module that writes to them without needing their
+ * email (an SMS, a PDF, a link): the language of their profile; English for an unknown or deleted account.
+ */
+export async function preferredLanguage(db: Kysely<any>, userId: string): Promise<LocaleKey> {
+  const row = await db.selectFrom('identity.users').select('language_id').where('user_id', '=', userId).executeTakeFirst();
+  return preferredLanguageOf(row?.language_id);
 }
 
 /** At most this many people match a name (a filter, not a directory: a shorter list is a more precise name). */

@@ -29,6 +29,8 @@ const LINK_COOKIE = 'Social.Link';
 const COOKIE_PATH = '/api/auth';
 const FLOW_TTL_SECONDS = 600;
 const LINK_TTL_SECONDS = 900;
+/** Refusal reasons that mean the provider cannot be used now (issue #42 item 7): the login page says it is not available. */
+const UNAVAILABLE: ReadonlySet<string> = new Set(['not_configured', 'provider_unreachable']);
 type Lang = 'en-ca' | 'fr-ca';
 type CallbackQuery = RouteInput<typeof socialCallbackRoute>['query'];
 
@@ -226,12 +228,14 @@ export class SocialSignIn {
     else if (isDomainError(error) && error.kind !== 'unavailable') this.logger.warn({ provider, reason }, 'social sign-in refused');
     else this.logger.error({ err: error, provider }, 'social sign-in failed');
     // Anyone can call the callback: an IP's refusals go to the event store up to a budget, then to the log only.
+    // A provider that cannot be used now (not configured here, unreachable) is named, so the page says it is not available.
+    const landing = `/${lang}/login?social_error=${encodeURIComponent(reason)}${UNAVAILABLE.has(reason) ? `&provider=${provider}` : ''}`;
     const budget = throttles.socialRefusalRecorded(ctx.ip);
-    if ((await this.limiter.hit(budget.key, budget.rule)).count > budget.rule.limit) return `/${lang}/login?social_error=${encodeURIComponent(reason)}`;
+    if ((await this.limiter.hit(budget.key, budget.rule)).count > budget.rule.limit) return landing;
     const attemptId = randomUUID();
     await this.commands.execute(socialAttemptDecider, socialAttemptStreamId(attemptId), {
       type: 'RefuseSocialSignIn', data: { attemptId, provider, reason, now: ctx.now.toISOString() },
     }, ctx);
-    return `/${lang}/login?social_error=${encodeURIComponent(reason)}`;
+    return landing;
   }
 }

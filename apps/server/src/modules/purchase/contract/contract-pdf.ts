@@ -1,5 +1,5 @@
 import { renderPdf } from '../../../platform/pdf/render-pdf';
-import type { ContractLanguage } from '@marketplace/domain';
+import { type ContractLanguage, formatLongDate, formatMoney, formatNumber, pdfText } from '@marketplace/domain';
 
 /** What the contract states; money in cents. */
 export interface ContractData {
@@ -97,20 +97,16 @@ const T = {
   },
 } as const;
 
-const locale = (lang: ContractLanguage) => (lang === 'fr' ? 'fr-CA' : 'en-CA');
-
-/** Money for the standard PDF fonts (WinAnsi), the language's way ("25 000,00 $"): Intl's narrow no-break spaces become plain spaces. */
+/** Money for the standard PDF fonts (WinAnsi), the language's way ("25 000,00 $"), by the shared locale formatter (ADR 0060). */
 function money(cents: number, lang: ContractLanguage): string {
-  return new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ');
+  return pdfText(formatMoney(cents, lang, { cents: true }));
 }
 
 /** A number the language's way ("9,975", "20 000"), for the standard PDF fonts. */
-const number = (n: number, lang: ContractLanguage) => n.toLocaleString(locale(lang)).replace(/[\s\u202f\u00a0]/g, ' ');
+const number = (n: number, lang: ContractLanguage) => pdfText(formatNumber(n, lang));
 
-function longDate(iso: string, lang: ContractLanguage): string {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long', timeZone: 'America/Toronto' }).format(d);
-}
+/** The long date (spec §9) of a date or of an instant read in the province's time zone, as the order page shows it (ADR 0060). */
+const longDate = (iso: string, lang: ContractLanguage, province: string) => pdfText(formatLongDate(iso, lang, { province }));
 
 function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLanguage) {
   const t = T[lang];
@@ -127,7 +123,7 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
     doc.moveDown(0.3);
   };
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#000').text(t.title, 50, doc.y);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${t.ref} ${data.transactionId} · ${t.date} ${longDate(data.signedAt, lang)}`);
+  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${t.ref} ${data.transactionId} · ${t.date} ${longDate(data.signedAt, lang, data.dealer.province)}`);
 
   heading(t.dealer);
   row(data.dealer.name, `${data.dealer.city}, ${data.dealer.province}`);
@@ -187,7 +183,7 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   }
   if (data.protectionPlan) row(t.plan, t.coverage(data.protectionPlan.coverageMonths, data.protectionPlan.coverageKm));
   if (data.delivery) {
-    const when = longDate(data.delivery.date, lang);
+    const when = longDate(data.delivery.date, lang, data.dealer.province);
     row(data.delivery.method === 'pickup' ? `${t.pickup}` : `${t.delivery}${data.delivery.touchless ? ` (${t.touchless})` : ''}`,
       `${data.delivery.method === 'pickup' ? t.pickupOn : t.deliveredOn} ${when}`);
     if (data.delivery.method === 'delivery' && data.delivery.address) row(`${t.deliveryAddress}: ${data.delivery.address}`, '');
@@ -201,7 +197,7 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   const top = doc.y + 4;
   doc.image(data.signature, 50, top, { fit: [220, 80] });
   doc.moveTo(50, top + 84).lineTo(300, top + 84).lineWidth(0.5).stroke('#000');
-  doc.font('Helvetica').fontSize(8.5).text(longDate(data.signedAt, lang), 50, top + 88);
+  doc.font('Helvetica').fontSize(8.5).text(longDate(data.signedAt, lang, data.dealer.province), 50, top + 88);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { taxProvince } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../platform/config/config';
@@ -49,7 +50,7 @@ export class PurchaseEmailTimer implements TimerHandler {
     if (reminder && !(await remindersAllowed(this.db, state.userId))) return;
     const contact = await userContact(this.db, state.userId);
     if (!contact) return;
-    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+    const lang = contact.language;
     const base = linkBaseUrl(this.config, p.brand);
     const unsubscribeUrl = reminder ? reminderUnsubscribeUrl({ secret: this.config.sessionSecret, baseUrl: base, lang, userId: state.userId }) : null;
     const paidAt = d.paidAt ?? state.updatedAt;
@@ -61,7 +62,7 @@ export class PurchaseEmailTimer implements TimerHandler {
       cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!).catch(() => null) : null, reservationEndsAt,
       total: p.total ?? null, pickupAt: p.pickupAt ?? null,
       dashboardUrl: `${base}/${lang}/customer/dashboard`,
-      unsubscribeUrl,
+      unsubscribeUrl, province: taxProvince(state),
     });
     const attachments: MailAttachment[] = [];
     if (p.kind === 'order-confirmation' && state.contract) {

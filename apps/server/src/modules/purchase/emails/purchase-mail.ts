@@ -1,3 +1,4 @@
+import { formatDateTime, formatMoney } from '@marketplace/domain';
 import { mailBrandOf } from '../../../platform/mail/brands';
 import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
 
@@ -19,11 +20,13 @@ export interface PurchaseMailFacts {
   readonly pickupAt: string | null;
   readonly dashboardUrl: string;
   readonly unsubscribeUrl: string | null;
+  /** The province whose time zone the dates are read in (the sales-tax province: delivery address or dealer). */
+  readonly province?: string;
 }
 
-const money = (lang: MailLanguage, cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' }).format(cents / 100);
-const date = (lang: MailLanguage, iso: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(new Date(iso));
+/** Money and dates by the shared locale formatter (ADR 0060), as the pages and the contract write them. */
+const money = (lang: MailLanguage, cents: number) => formatMoney(cents, lang, { cents: true });
+const date = (lang: MailLanguage, iso: string, province?: string) => formatDateTime(iso, lang, { province });
 
 export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandToken: string | null, f: PurchaseMailFacts): RenderedMail {
   const fr = lang === 'fr-ca';
@@ -33,10 +36,11 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
   const footer = fr ? `${brand} — courriel transactionnel lié à votre achat.` : `${brand} — a transactional email about your purchase.`;
   const action = { label: fr ? 'Mon tableau de bord' : 'My dashboard', url: f.dashboardUrl };
   const card = f.cardLast4 ? (fr ? ` (carte se terminant par ${f.cardLast4})` : ` (card ending in ${f.cardLast4})`) : '';
-  const ends = f.reservationEndsAt ? date(lang, f.reservationEndsAt) : '';
+  const ends = f.reservationEndsAt ? date(lang, f.reservationEndsAt, f.province) : '';
   switch (kind) {
     case 'deposit-receipt':
       return render({
+        lang,
         subject: fr ? `Reçu de votre dépôt de ${money(lang, f.amount)}` : `Receipt for your ${money(lang, f.amount)} deposit`,
         greeting,
         lines: [
@@ -49,6 +53,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'reservation-reminder':
       return render({
+        lang,
         subject: fr ? `Votre réservation du ${f.vehicle} se termine demain` : `Your reservation of the ${f.vehicle} ends tomorrow`,
         greeting,
         lines: [
@@ -61,6 +66,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'order-confirmation':
       return render({
+        lang,
         subject: fr ? `Confirmation de votre commande : ${f.vehicle}` : `Your order is confirmed: ${f.vehicle}`,
         greeting,
         lines: [
@@ -72,6 +78,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'refund-confirmation':
       return render({
+        lang,
         subject: fr ? `Votre dépôt de ${money(lang, f.amount)} est remboursé` : `Your ${money(lang, f.amount)} deposit is refunded`,
         greeting,
         lines: [
@@ -83,6 +90,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'return-requested':
       return render({
+        lang,
         subject: fr ? `Votre demande de retour du ${f.vehicle} est reçue` : `Your return request for the ${f.vehicle} is received`,
         greeting,
         lines: [
@@ -93,8 +101,9 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
         action, footer,
       });
     case 'return-pickup-scheduled': {
-      const when = f.pickupAt ? date(lang, f.pickupAt) : '';
+      const when = f.pickupAt ? date(lang, f.pickupAt, f.province) : '';
       return render({
+        lang,
         subject: fr ? `Cueillette de votre ${f.vehicle} : ${when}` : `Pickup of your ${f.vehicle}: ${when}`,
         greeting,
         lines: [
@@ -107,6 +116,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
     }
     case 'return-inspected':
       return render({
+        lang,
         subject: fr ? `Votre ${f.vehicle} a été inspecté` : `Your ${f.vehicle} was inspected`,
         greeting,
         lines: [
@@ -118,6 +128,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'return-refunded':
       return render({
+        lang,
         subject: fr ? `Votre retour est remboursé : ${money(lang, f.total ?? 0)}` : `Your return is refunded: ${money(lang, f.total ?? 0)}`,
         greeting,
         lines: [

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { languageKeyOf } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { mailBrandOf } from '../../../platform/mail/brands';
@@ -39,7 +38,7 @@ export class SupportNotifier {
     try {
       const contact = await contactOf(this.accounts, v.senderId);
       if (!contact) return;
-      const fr = languageKeyOf(contact.languageId) === 'fr-ca';
+      const fr = contact.language === 'fr-ca';
       const brand = mailBrandOf(v.brand).name[fr ? 'fr' : 'en'];
       const greeting = fr ? `Bonjour${contact.firstName ? ` ${contact.firstName}` : ''},` : `Hello${contact.firstName ? ` ${contact.firstName}` : ''},`;
       const rendered = fr

@@ -27,7 +27,7 @@ export async function appraisalEmailParts(db: Kysely<any>, config: AppConfig, st
   if (!state.offer || !state.vehicle || !state.userId) return null;
   const contact = await userContact(db, state.userId);
   if (!contact) return null;
-  const lang: MailLanguage = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+  const lang: MailLanguage = contact.language;
   const short = lang === 'fr-ca' ? 'fr' : 'en';
   const v = state.vehicle;
   return {

@@ -1,5 +1,5 @@
 import type { TradeInState } from '@marketplace/domain';
-import { pdfMoney, renderFactsPdf } from '../../../platform/pdf/facts-pdf';
+import { pdfKilometres, pdfLongDate, pdfMoney, renderFactsPdf } from '../../../platform/pdf/facts-pdf';
 
 const T = {
   en: {
@@ -22,17 +22,16 @@ export function renderAppraisalPdf(state: TradeInState, first: 'en' | 'fr', bran
     brandName, subject: state.tradeInId!, first,
     page: (lang) => {
       const t = T[lang];
-      const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
       return {
         title: t.title, reference: `${t.ref}: ${state.tradeInId}`,
         rows: [
           [t.vehicle, `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`],
           [t.vin, v.vin ?? '—'],
-          [t.km, state.basic ? `${state.basic.mileage.toLocaleString(locale)} km` : '—'],
+          [t.km, state.basic ? pdfKilometres(lang, state.basic.mileage) : '—'],
           [t.province, state.basic?.province ?? '—'],
           [t.value, pdfMoney(lang, offer.value)],
           [t.band, `${pdfMoney(lang, offer.priceLow)} – ${pdfMoney(lang, offer.priceHigh)}`],
-          state.confirmedAt ? [t.confirmed, state.confirmedAt.slice(0, 10)] : [t.held, offer.expiresAt.slice(0, 10)],
+          state.confirmedAt ? [t.confirmed, pdfLongDate(lang, state.confirmedAt, state.basic?.province)] : [t.held, pdfLongDate(lang, offer.expiresAt, state.basic?.province)],
         ],
         notes: [t.source[offer.source], t.note],
       };

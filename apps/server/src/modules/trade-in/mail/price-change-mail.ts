@@ -8,6 +8,7 @@ export function priceChangeMail(lang: MailLanguage, v: {
   const brand = mailBrandOf(null).name[lang === 'fr-ca' ? 'fr' : 'en'];
   return lang === 'fr-ca'
     ? render({
+        lang,
         subject: `Les valeurs d'échange ont changé – ${brand}`,
         greeting: v.firstName ? `Bonjour ${v.firstName},` : 'Bonjour,',
         lines: [`Les valeurs d'échange des ${v.vehicles} (${v.years}) changent : ${v.adjustment}.`, `Offres ouvertes réévaluées : ${v.offers}.`,
@@ -16,6 +17,7 @@ export function priceChangeMail(lang: MailLanguage, v: {
         footer: `Vous recevez ce courriel parce que vous êtes abonné aux avis de changement de prix de ${brand}.`,
       })
     : render({
+        lang,
         subject: `Trade-in values changed – ${brand}`,
         greeting: v.firstName ? `Hello ${v.firstName},` : 'Hello,',
         lines: [`Trade-in values of ${v.vehicles} (${v.years}) change: ${v.adjustment}.`, `Open offers re-valued: ${v.offers}.`,

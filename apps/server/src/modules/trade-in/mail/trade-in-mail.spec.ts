@@ -9,7 +9,7 @@ describe('trade-in emails', () => {
     expect(mail.text).toContain('Bonjour Marie,');
     expect(mail.text).toMatch(/9\s000\s\$ – 10\s000\s\$/);
     expect(mail.text).toContain('Motif : Titre récupéré');
-    expect(mail.text).toContain('2026-03-09');
+    expect(mail.text).toContain("L'offre est garantie jusqu'au 9 mars 2026."); // the long date (ADR 0060), never the ISO one
   });
 
   it('writes the inspection change in English from one value to the other, escaping the reason in HTML', () => {

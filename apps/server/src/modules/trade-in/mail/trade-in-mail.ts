@@ -1,8 +1,9 @@
+import { formatLongDate, formatMoney } from '@marketplace/domain';
 import { mailBrandOf } from '../../../platform/mail/brands';
 import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
 
-const dollars = (lang: MailLanguage, cents: number) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
+/** Whole dollars, by the shared locale formatter (ADR 0060). */
+const dollars = (lang: MailLanguage, cents: number) => formatMoney(cents, lang, { cents: false });
 const hello = (lang: MailLanguage, firstName: string | null) =>
   lang === 'fr-ca' ? (firstName ? `Bonjour ${firstName},` : 'Bonjour,') : firstName ? `Hello ${firstName},` : 'Hello,';
 
@@ -20,14 +21,16 @@ export const tradeInMail = {
   valuedByAdviser(lang: MailLanguage, brandToken: string | null, v: ValueMailInput & { expiresAt: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     const band = `${dollars(lang, v.priceLow)} – ${dollars(lang, v.priceHigh)}`;
-    const until = v.expiresAt.slice(0, 10);
+    const until = formatLongDate(v.expiresAt, lang);
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `Votre offre d'échange est prête – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Nos conseillers ont évalué votre ${v.vehicle} : ${band}.`, `Motif : ${v.reason}`, `L'offre est garantie jusqu'au ${until}.`],
           action: { label: 'Voir mon offre', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
         })
       : render({
+          lang,
           subject: `Your trade-in offer is ready – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Our advisers valued your ${v.vehicle}: ${band}.`, `Reason: ${v.reason}`, `The offer is held until ${until}.`],
           action: { label: 'See my offer', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
@@ -37,11 +40,13 @@ export const tradeInMail = {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `La valeur de votre échange a changé – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Après l'inspection de votre ${v.vehicle}, sa valeur passe de ${dollars(lang, v.from)} à ${dollars(lang, v.to)}.`, `Motif : ${v.reason}`],
           action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
         })
       : render({
+          lang,
           subject: `Your trade-in value changed – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`After the inspection of your ${v.vehicle}, its value changes from ${dollars(lang, v.from)} to ${dollars(lang, v.to)}.`, `Reason: ${v.reason}`],
           action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
@@ -50,14 +55,16 @@ export const tradeInMail = {
   appraisalPdf(lang: MailLanguage, brandToken: string | null, v: Omit<ValueMailInput, 'reason'> & { expiresAt: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     const band = `${dollars(lang, v.priceLow)} – ${dollars(lang, v.priceHigh)}`;
-    const until = v.expiresAt.slice(0, 10);
+    const until = formatLongDate(v.expiresAt, lang);
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `L'évaluation de votre échange (PDF) – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Vous trouverez ci-joint l'évaluation de votre ${v.vehicle} : ${band}.`, `L'offre est garantie jusqu'au ${until}.`],
           action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
         })
       : render({
+          lang,
           subject: `Your trade-in appraisal (PDF) – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Attached is the appraisal of your ${v.vehicle}: ${band}.`, `The offer is held until ${until}.`],
           action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
@@ -90,9 +97,10 @@ export const tradeInMail = {
   offerExpiring(lang: MailLanguage, brandToken: string | null, v: Omit<ValueMailInput, 'reason'> & { expiresAt: string; unsubscribeUrl: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     const band = `${dollars(lang, v.priceLow)} – ${dollars(lang, v.priceHigh)}`;
-    const until = v.expiresAt.slice(0, 10);
+    const until = formatLongDate(v.expiresAt, lang);
     return lang === 'fr-ca'
       ? render({
+          lang,
           subject: `Votre offre d'échange se termine bientôt – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [
             `L'offre pour votre ${v.vehicle} (${band}) est garantie jusqu'au ${until}. Confirmez-la avant cette date pour la conserver.`,
@@ -101,6 +109,7 @@ export const tradeInMail = {
           action: { label: 'Voir mon offre', url: v.url }, footer: `Vous recevez ce rappel au sujet de votre échange sur ${brand}.`,
         })
       : render({
+          lang,
           subject: `Your trade-in offer ends soon – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [
             `The offer for your ${v.vehicle} (${band}) is held until ${until}. Confirm it before then to keep it.`,

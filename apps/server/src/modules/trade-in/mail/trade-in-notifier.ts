@@ -27,7 +27,7 @@ export class TradeInNotifier {
     if (!state.userId || !state.offer || !state.vehicle) return;
     const contact = await userContact(this.db, state.userId);
     if (!contact) return;
-    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+    const lang = contact.language;
     const v = state.vehicle;
     const common = {
       firstName: contact.firstName, vehicle: `${v.year} ${v.make} ${v.model}`, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,

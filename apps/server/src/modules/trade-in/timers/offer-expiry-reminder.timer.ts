@@ -40,7 +40,7 @@ export class OfferExpiryReminderTimer implements TimerHandler {
     if (!state.userId || !state.vehicle || !(await remindersAllowed(this.db, state.userId))) return;
     const contact = await userContact(this.db, state.userId);
     if (!contact) return;
-    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+    const lang = contact.language;
     const base = linkBaseUrl(this.config, p.brand);
     const unsubscribeUrl = reminderUnsubscribeUrl({ secret: this.config.sessionSecret, baseUrl: base, lang, userId: state.userId });
     const v = state.vehicle;

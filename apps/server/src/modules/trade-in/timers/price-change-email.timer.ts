@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../platform/config/config';
+import { formatMoney, formatPercent } from '@marketplace/domain';
 import { Mailer } from '../../../platform/mail/mailer';
 import type { Deadline } from '../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../platform/timers/timer-service';
@@ -27,12 +28,12 @@ export class PriceChangeEmailTimer implements TimerHandler {
         .select(['k.name as make', 'm.name as model', 'r.year_from', 'r.year_to', 'r.kind', 'r.value']).where('r.rule_id', '=', ruleId).executeTakeFirst(),
     ]);
     if (!contact || !rule) return;
-    const lang = contact.languageId === 2 ? 'fr-ca' : 'en-ca';
+    const lang = contact.language;
     const base = linkBaseUrl(this.config, null);
     const value = Number(rule.value);
     const adjustment = rule.kind === 'percent'
-      ? `${value > 0 ? '+' : ''}${value} %`
-      : new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', signDisplay: 'always' }).format(value / 100);
+      ? `${value > 0 ? '+' : ''}${formatPercent(value, lang)}`
+      : formatMoney(value, lang, { sign: true, cents: true });
     const mail = priceChangeMail(lang, {
       firstName: contact.firstName, vehicles: rule.model ? `${rule.make} ${rule.model}` : rule.make, years: `${rule.year_from}–${rule.year_to}`,
       adjustment, offers, url: `${base}/${lang}/shopicarTeam/trade-in-value-modification`,

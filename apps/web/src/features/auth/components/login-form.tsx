@@ -27,13 +27,23 @@ const LoginFormSchema = z.pipe(
 /** Codes that mean "wrong credentials" rather than "the request failed". */
 const CREDENTIAL_CODES = new Set(['identity.invalid_credentials', 'auth.unauthenticated']);
 
+/** Reasons of a social sign-in refusal that mean the provider cannot be used now, not that the account is wrong. */
+const PROVIDER_UNAVAILABLE = new Set(['not_configured', 'provider_unreachable']);
+const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
+
 /**
- * `socialError`: a Google or Facebook sign-in came back refused (cancelled, expired, no email...): one message for all,
- * the reason is on the server's event log.
+ * `socialError`: a Google or Facebook sign-in came back refused, with its reason (the server's event log has the
+ * details). A provider this site does not offer (not configured) or cannot reach says so (issue #42 item 7); any other
+ * refusal (cancelled, expired, no email...) asks for a valid account. `socialProvider` names the provider.
  */
-export function LoginForm({ onSignedIn, socialError = false }: { onSignedIn: (user: SessionUser) => Promise<void> | void; socialError?: boolean }) {
+export function LoginForm({ onSignedIn, socialError = false, socialProvider }: {
+  onSignedIn: (user: SessionUser) => Promise<void> | void;
+  socialError?: boolean | string;
+  socialProvider?: 'google' | 'facebook';
+}) {
   const { t, i18n } = useLingui();
   const lang = useLang();
+  const providerName = socialProvider ? PROVIDER_NAMES[socialProvider] : null;
   const [formError, setFormError] = useState<string | null>(null);
   // The login page is the first page most visitors load: a light form state, not react-hook-form (ADR 0031).
   const form = useLightForm(LoginFormSchema, { UserName: '', Password: '' });
@@ -69,7 +79,15 @@ export function LoginForm({ onSignedIn, socialError = false }: { onSignedIn: (us
         </p>
       }
     >
-      {socialError ? (
+      {typeof socialError === 'string' && PROVIDER_UNAVAILABLE.has(socialError) ? (
+        <Alert variant="error">
+          {providerName ? (
+            <Trans>Sign-in with {providerName} is not available at the moment. Sign in with your email and password.</Trans>
+          ) : (
+            <Trans>This sign-in method is not available at the moment. Sign in with your email and password.</Trans>
+          )}
+        </Alert>
+      ) : socialError ? (
         <Alert variant="error">
           <Trans>Please choose a valid Facebook or Google account</Trans>
         </Alert>

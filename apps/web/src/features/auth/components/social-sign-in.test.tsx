@@ -31,6 +31,18 @@ describe('social sign-in on the login page (issue #19)', () => {
     expect(await screen.findByText('Veuillez choisir un compte Facebook ou Google valide')).toBeTruthy();
   });
 
+  it('says the provider is not available when it is not configured or unreachable, in both languages (issue #42 item 7)', async () => {
+    const first = await renderPage(<LoginForm socialError="not_configured" socialProvider="facebook" onSignedIn={vi.fn()} />, { page: 'login' });
+    expect(await screen.findByText('Sign-in with Facebook is not available at the moment. Sign in with your email and password.')).toBeTruthy();
+    expect(screen.queryByText('Please choose a valid Facebook or Google account')).toBeNull();
+    first.unmount();
+    const second = await renderPage(<LoginForm socialError="provider_unreachable" socialProvider="google" onSignedIn={vi.fn()} />, { lang: 'fr-ca', page: 'login' });
+    expect(await screen.findByText('La connexion avec Google n’est pas offerte pour le moment. Connectez-vous avec votre courriel et votre mot de passe.')).toBeTruthy();
+    second.unmount();
+    await renderPage(<LoginForm socialError="not_configured" onSignedIn={vi.fn()} />, { lang: 'fr-ca', page: 'login' });
+    expect(await screen.findByText('Ce mode de connexion n’est pas offert pour le moment. Connectez-vous avec votre courriel et votre mot de passe.')).toBeTruthy();
+  });
+
   it('links to the existing account only with its password, then signs in', async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DecisionFactorView } from '@marketplace/contracts/credit/application.schemas';
+import { formatMoney, formatNumber } from '@marketplace/domain/shared';
 
 export const OUTCOME_TITLES: Record<string, MessageDescriptor> = {
   congratulations: msg`Congratulations, you are pre-qualified`,
@@ -26,7 +27,8 @@ const BUREAU_FACTORS: Record<string, [positive: MessageDescriptor, negative: Mes
 /** One factor of the decision in plain words (Law 25, s.12.1), in the page's language. */
 export function factorSentence(i18n: I18n, f: DecisionFactorView, lang: string): string {
   const p = f.params;
-  const money = (cents: unknown) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(Number(cents) / 100);
+  const money = (cents: unknown) => formatMoney(Number(cents), lang, { cents: false });
+  const number = (value: unknown) => formatNumber(Number(value), lang);
   switch (f.code) {
     case 'income':
       return i18n._(msg`Your gross monthly income is ${money(p.monthly)}.`);
@@ -37,9 +39,9 @@ export function factorSentence(i18n: I18n, f: DecisionFactorView, lang: string):
     case 'score_band':
       return i18n._(msg`Your credit score is ${p.score} (${i18n._(BAND_LABELS[String(p.band)] ?? BAND_LABELS.fair)}).`);
     case 'gds':
-      return i18n._(msg`Your housing costs would be ${p.ratio}% of your income; lenders accept up to ${p.limit}%.`);
+      return i18n._(msg`Your housing costs would be ${number(p.ratio)}% of your income; lenders accept up to ${number(p.limit)}%.`);
     case 'tds':
-      return i18n._(msg`Your monthly debt payments would be ${p.ratio}% of your income; lenders accept up to ${p.limit}%.`);
+      return i18n._(msg`Your monthly debt payments would be ${number(p.ratio)}% of your income; lenders accept up to ${number(p.limit)}%.`);
     case 'employment_time':
       return i18n._(msg`You have held your job for ${p.months} months; lenders look for at least ${p.minimum}.`);
     default: {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditApplicationDetails } from '@marketplace/contracts/credit/application.routes';
 import type { AnswerablePageId, CreditPageAnswerInput } from '@marketplace/contracts/credit/application.schemas';
 import { Alert, Button, Card, CheckboxField, LoadingArea, Progress, UnsavedChangesDialog } from '@marketplace/ui';
+import { formatMoney, formatNumber } from '@marketplace/domain/shared';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -384,7 +385,7 @@ function ResultPage({ app, lang, onRestart }: { app: CreditApplicationDetails; l
   const decision = app.decision;
   if (!decision && app.review) return <UndecidedResult app={app} onRestart={onRestart} />;
   if (!decision) return <LoadingArea />;
-  const money = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, lang, { cents: false });
   const outcome = app.review?.status === 'answered' && app.review.outcome ? app.review.outcome : decision.outcome;
   return (
     <Card>
@@ -400,7 +401,7 @@ function ResultPage({ app, lang, onRestart }: { app: CreditApplicationDetails; l
         <>
           <p>
             <Trans>
-              Approved amount: from {money(decision.approvedAmount.min)} to {money(decision.approvedAmount.max)}, at an indicative rate of {decision.indicativeRate}%.
+              Approved amount: from {money(decision.approvedAmount.min)} to {money(decision.approvedAmount.max)}, at an indicative rate of {decision.indicativeRate === null ? '—' : formatNumber(decision.indicativeRate, lang)}%.
             </Trans>
           </p>
           <h2>

@@ -33,7 +33,7 @@ export function OrderPlaced({ transactionId, lang }: { transactionId: string; la
           </div>
         </div>
         <dl className="review-list">
-          {o.signedAt ? (<><dt><Trans>Signed on</Trans></dt><dd>{formatLongDate(new Date(o.signedAt), i18n.locale)}</dd></>) : null}
+          {o.signedAt ? (<><dt><Trans>Signed on</Trans></dt><dd>{formatLongDate(o.signedAt, i18n.locale, { province: v.dealer.province })}</dd></>) : null}
           {o.total !== null ? (<><dt><Trans>Total</Trans></dt><dd>{money(o.total, i18n.locale)}</dd></>) : null}
           <dt><Trans>Deposit paid</Trans></dt>
           <dd>{money(o.deposit, i18n.locale)}</dd>

@@ -9,6 +9,7 @@ import { useAddTradeIn, useBlockItem } from '../api/block';
 import { PROVINCE_LABELS } from './labels';
 import { TradeInPriceHistory } from './price-history';
 import './trade-in.css';
+import { formatLongDate } from '../../../lib/dates';
 
 /**
  * /{lang}/block/vehicle-details/{guid} (dealers and staff: a dealer may take it) and
@@ -42,7 +43,7 @@ export function BlockDetailsPage({ tradeInId, management }: { tradeInId: string;
     [t`Mileage (km)`, v.mileage?.toLocaleString(i18n.locale) ?? '—'],
     [t`Province`, v.province ? (PROVINCE_LABELS[v.province] ? i18n._(PROVINCE_LABELS[v.province]) : v.province) : '—'],
     [t`Estimated value`, `${money(v.priceLow)} – ${money(v.priceHigh)}`], [t`Confirmed value`, money(v.value)],
-    [t`Photos`, String(v.photos)], [t`Confirmed on`, new Date(v.confirmedAt).toLocaleDateString(i18n.locale)],
+    [t`Photos`, String(v.photos)], [t`Confirmed on`, formatLongDate(v.confirmedAt, i18n.locale)],
   ];
   return (
     <Card className="trade-in" data-trade-in={v.tradeInId}>

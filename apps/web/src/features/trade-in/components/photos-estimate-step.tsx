@@ -9,6 +9,7 @@ import { currentTradeInQuery } from '../api/get-current-trade-in';
 import { useAppraiseTradeIn, useAskAdviser, useConfirmTradeIn } from '../api/trade-in-commands';
 import { PHOTO_LABELS, reasonLabel } from './labels';
 import { PhotoSlots } from './photo-slots';
+import { formatLongDate } from '../../../lib/dates';
 
 /**
  * Step 5: the six photos (with upload progress), then the estimate: the band and the reason for each adjustment. The
@@ -56,7 +57,7 @@ export function PhotosEstimateStep({ tradeIn, vehicleId }: { tradeIn: TradeInDet
             <span data-testid="price-low">{money(offer.priceLow)}</span> – <span data-testid="price-high">{money(offer.priceHigh)}</span>
           </p>
           {/* A confirmed offer no longer lapses. */}
-          {tradeIn.status !== 'confirmed' ? <p><Trans>This offer is held until {new Date(offer.expiresAt).toLocaleDateString(i18n.locale)}.</Trans></p> : null}
+          {tradeIn.status !== 'confirmed' ? <p><Trans>This offer is held until {formatLongDate(offer.expiresAt, i18n.locale)}.</Trans></p> : null}
           <ul className="trade-in__reasons">
             {offer.reasons.map((r, i) => {
               const reason = i18n._(reasonLabel(r.code));

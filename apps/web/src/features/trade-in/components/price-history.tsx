@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Alert, LoadingArea } from '@marketplace/ui';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useTradeInPriceHistory } from '../api/value-rules';
+import { formatDateTime } from '../../../lib/dates';
 
 const CAUSE_LABELS: Record<string, MessageDescriptor> = {
   model: msg`Appraisal`, adviser: msg`Adviser`, inspection: msg`After inspection`, rule: msg`Value rule`,
@@ -24,7 +25,7 @@ export function TradeInPriceHistory({ tradeInId }: { tradeInId: string }) {
       <tbody>
         {history.data.items.map((h) => (
           <tr key={h.version}>
-            <td>{new Date(h.at).toLocaleString(i18n.locale)}</td>
+            <td>{formatDateTime(h.at, i18n.locale)}</td>
             <td>{i18n._(CAUSE_LABELS[h.cause] ?? msg`Change`)}</td>
             <td>{money(h.value)}</td>
             <td>{money(h.priceLow)} – {money(h.priceHigh)}</td>

@@ -10,8 +10,10 @@ import { useStoreUser } from '../../../lib/session/session';
 interface LoginSearch {
   /** Path and query the user asked for before being sent here (spec §4). */
   referer?: string;
-  /** A Google or Facebook sign-in was refused (the reason, for the event log; the page shows one message). */
+  /** A Google or Facebook sign-in was refused: the reason (an unavailable provider has its own message). */
   social_error?: string;
+  /** The provider of a refused sign-in that is not available (not configured, unreachable). */
+  provider?: 'google' | 'facebook';
   /** A Google or Facebook account met an existing account's email: its password links them (issue #19). */
   link?: 'google' | 'facebook';
 }
@@ -21,6 +23,7 @@ function loginSearch(search: Record<string, unknown>): LoginSearch {
   if (typeof search.referer === 'string' && search.referer) out.referer = search.referer;
   if (typeof search.social_error === 'string' && search.social_error) out.social_error = search.social_error;
   if (search.link === 'google' || search.link === 'facebook') out.link = search.link;
+  if (search.provider === 'google' || search.provider === 'facebook') out.provider = search.provider;
   return out;
 }
 
@@ -39,7 +42,7 @@ export const Route = createFileRoute('/$lang/_public/login')({
 function LoginPage() {
   const { t } = useLingui();
   const { lang } = Route.useParams();
-  const { referer, social_error: socialError, link } = Route.useSearch();
+  const { referer, social_error: socialError, link, provider } = Route.useSearch();
   const navigate = useNavigate();
   const storeUser = useStoreUser();
   useDocumentTitle(t`Login`);
@@ -50,5 +53,5 @@ function LoginPage() {
     await navigate({ href: afterLogin(referer, lang), replace: true });
   };
   if (link) return <SocialLinkForm provider={link} onSignedIn={onSignedIn} />;
-  return <LoginForm socialError={Boolean(socialError)} onSignedIn={onSignedIn} />;
+  return <LoginForm socialError={socialError ?? false} socialProvider={provider} onSignedIn={onSignedIn} />;
 }

@@ -7,6 +7,7 @@ import { Command } from '@nestjs/cqrs';
 export class SendResetPasswordEmailCommand extends Command<Awaited<ReturnType<Account['sendResetPasswordEmail']>>> {
   constructor(
     readonly email: string,
+    /** The asking page's language (spec §3 recovery payload): the email follows the account's (ADR 0060). */
     readonly languageId: number,
     readonly meta: CommandMeta,
     readonly http: Pick<HttpExchange, 'req'>,

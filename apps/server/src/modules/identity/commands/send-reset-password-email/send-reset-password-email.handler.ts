@@ -9,6 +9,6 @@ export class SendResetPasswordEmailHandler implements ICommandHandler<SendResetP
   ) {}
 
   async execute(command: SendResetPasswordEmailCommand) {
-    return this.account.sendResetPasswordEmail(command.email, command.languageId, command.meta, command.http.req);
+    return this.account.sendResetPasswordEmail(command.email, command.meta, command.http.req);
   }
 }

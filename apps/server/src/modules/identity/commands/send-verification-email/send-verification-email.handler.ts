@@ -9,6 +9,6 @@ export class SendVerificationEmailHandler implements ICommandHandler<SendVerific
   ) {}
 
   async execute(command: SendVerificationEmailCommand) {
-    return this.account.sendVerificationEmail(command.languageId, command.meta, command.http.req);
+    return this.account.sendVerificationEmail(command.meta, command.http.req);
   }
 }

@@ -1,4 +1,4 @@
-import { pdfMoney, renderFactsPdf, type PdfLanguage } from '../../../../platform/pdf/facts-pdf';
+import { pdfLongDate, pdfMoney, renderFactsPdf, type PdfLanguage } from '../../../../platform/pdf/facts-pdf';
 
 export interface DepositReceipt {
   readonly transactionId: string;
@@ -33,8 +33,8 @@ export function renderDepositReceiptPdf(r: DepositReceipt, first: PdfLanguage, b
           [t.vehicle, r.vehicle],
           [t.amount, pdfMoney(lang, r.amount, 2)],
           ...(r.cardLast4 ? [[t.card, `•••• ${r.cardLast4}`] as const] : []),
-          [t.paid, r.paidAt.slice(0, 10)],
-          [t.reserved, r.reservationEndsAt.slice(0, 10)],
+          [t.paid, pdfLongDate(lang, r.paidAt)],
+          [t.reserved, pdfLongDate(lang, r.reservationEndsAt)],
           ...(r.refunded ? [[t.refunded, lang === 'fr' ? 'remboursé' : 'refunded'] as const] : []),
         ],
         notes: [t.note],

@@ -6,7 +6,7 @@ import { SMS_SENDER, type SmsSender } from '../../../../platform/mail/sms';
 import { smsSendThrottle } from '../../../../platform/mail/sms-throttle';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { CONFIG, DB } from '../../../../platform/tokens';
-import { userContact } from '../../../identity/identity.public';
+import { preferredLanguage } from '../../../identity/identity.public';
 import { ownerOf, TradeInStreams } from '../../trade-in.streams';
 import { phoneCodeHash, sixDigitCode } from './phone-code';
 import { SendSmsCodeTradeInCommand } from './send-sms-code-trade-in.command';
@@ -32,7 +32,7 @@ export class SendSmsCodeTradeInHandler implements ICommandHandler<SendSmsCodeTra
     const { written } = await this.streams.execute(tradeInId, {
       type: 'SendStandalonePhoneCode', codeHash: phoneCodeHash(this.config, tradeInId, code), phoneLast4: digits.slice(-4), now: meta.now.toISOString(),
     }, meta, { access });
-    const fr = (await userContact(this.db, access.owner))?.languageId === 2;
+    const fr = (await preferredLanguage(this.db, access.owner)) === 'fr-ca';
     await this.sms.send(digits, fr ? `Votre code de vérification pour l'échange : ${code} (valide 10 minutes)` : `Your trade-in verification code: ${code} (valid 10 minutes)`, 'trade-in.phone-code');
     return written;
   }
