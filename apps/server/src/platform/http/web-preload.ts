@@ -150,9 +150,18 @@ export function withPreloads(indexHtml: string, plan: PreloadPlan): string {
  * server answers 404 for a path none answers (ADR 0061).
  */
 export function someRouteMatches(routeFiles: readonly string[], pathname: string): boolean {
-  const keys = routeFiles.map((file) => `${ROUTES_DIR}${file.toLowerCase()}${SPLIT}`);
   const path = pathname.split('/').filter(Boolean).map((s) => s.toLowerCase());
-  return keys
-    .map((key) => patternOf(key, keys))
-    .some((p) => p !== null && !p.layout && matchScore(p, path) !== null && (p.segments.length === path.length || p.segments.at(-1) === '$'));
+  return pagePatternsOf(routeFiles).some((p) => matchScore(p, path) !== null && (p.segments.length === path.length || p.segments.at(-1) === '$'));
+}
+
+/** The page patterns (layouts left out) of a list of route files, built once per list. */
+const pagePatterns = new WeakMap<readonly string[], RoutePattern[]>();
+function pagePatternsOf(routeFiles: readonly string[]): RoutePattern[] {
+  let patterns = pagePatterns.get(routeFiles);
+  if (!patterns) {
+    const keys = routeFiles.map((file) => `${ROUTES_DIR}${file.toLowerCase()}${SPLIT}`);
+    patterns = keys.map((key) => patternOf(key, keys)).filter((p): p is RoutePattern => p !== null && !p.layout);
+    pagePatterns.set(routeFiles, patterns);
+  }
+  return patterns;
 }
