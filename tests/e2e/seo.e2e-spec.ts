@@ -266,7 +266,7 @@ describe('crawl files and status codes', () => {
 });
 
 describe('in Chromium', () => {
-  it.each(LANGS)('an anonymous visit in %s asks nothing that fails, and a card opens the vehicle by its slug', async (lang) => {
+  it.each(LANGS)('an anonymous visit of every public page in %s asks nothing that fails, and a card opens the vehicle by its slug', async (lang) => {
     const { context, page, errors } = await openPage(browser);
     const consoleErrors: string[] = [];
     const failed: string[] = [];
@@ -277,6 +277,11 @@ describe('in Chromium', () => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
     try {
+      for (const path of PUBLIC_PATHS[lang]) {
+        await page.goto(`${base}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang === 'fr-ca' ? 'fr-CA' : 'en-CA');
+      }
       await page.goto(`${base}/${lang}/${lang === 'fr-ca' ? 'autos' : 'cars'}`);
       await heading(page, text(lang, 'Vehicles for sale'));
       await page.getByRole('article').first().waitFor();
