@@ -1,6 +1,7 @@
 import { vehiclePagePath } from '@marketplace/contracts';
 import { UserType } from '@marketplace/domain';
 import http from 'node:http';
+import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
@@ -32,6 +33,17 @@ function get(path: string, headers: Record<string, string> = {}): Promise<RawAns
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
+  });
+}
+/** The status line of a GET whose path is sent as UTF-8 bytes, unescaped (http.get refuses such a path). */
+function rawHead(path: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(base);
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.end(Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`, 'utf8')));
+    let head = '';
+    socket.on('data', (chunk: Buffer) => (head += chunk.toString('latin1')));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0) }));
+    socket.on('error', reject);
   });
 }
 const html = async (path: string, headers: Record<string, string> = {}) => {
@@ -254,6 +266,11 @@ describe('crawl files and status codes', () => {
       expect([path.slice(0, 60), r.status]).toEqual([path.slice(0, 60), status]);
       expect(r.text).toContain(`<html lang="${lang === 'fr-ca' ? 'fr-CA' : 'en-CA'}">`);
       expect(r.text).not.toContain('<script>');
+    }
+    // Raw UTF-8 bytes in the request line (a client that does not escape them): an answer, never a 500.
+    for (const path of ['/FR-CA/autos?q=\u00e9t\u00e9', '/fr-ca/\u00e9t\u00e9', '/fr-ca/autos/\u00e9t\u00e9']) {
+      const head = await rawHead(path);
+      expect([path, head.status < 500]).toEqual([path, true]);
     }
     const injected = '/en-ca/cars?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&make=1&make=2&zz=%ED%A0%80';
     const cleaned = await get(injected);

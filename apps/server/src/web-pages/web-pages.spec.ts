@@ -5,7 +5,7 @@ import { robotsTxt, sitemap, sitemapIndex } from './crawl-files';
 import { escapeHtml, jsonForScript, withHead } from './head';
 import { answerFor, cleanInventoryQuery } from './page-request';
 import { publicPageHead, vehiclePageHead } from './page-heads';
-import type { BrandedRequest } from './site';
+import { brandedRequest, parseBrandHosts, type BrandedRequest, type Site } from './site';
 
 const ROUTES = ['__root.tsx', '$lang/route.tsx', '$lang/_public/route.tsx', '$lang/_public/index.tsx', '$lang/_public/login.tsx', '$lang/cars.tsx', '$lang/cars.index.tsx',
   '$lang/cars.$vehicleId.tsx', '$lang/customer/route.tsx', '$lang/customer/index.tsx', '$lang/customer/$.tsx', '$lang/vehiclesTeam/Images.tsx'];
@@ -121,5 +121,21 @@ describe('crawl files', () => {
     expect(fr).toContain(`<xhtml:link rel="alternate" hreflang="en-CA" href="https://h/en-ca/cars/2021-honda-civic-ex-${ID}" />`);
     expect(fr).toContain('<loc>https://h/fr-ca/terms-and-conditions</loc>');
     expect(sitemap('https://h', 'fr-ca', 2, listings, null)).toBeNull();
+  });
+});
+
+describe('the brand and canonical origin of a request', () => {
+  const brand = (name: string) => ({ name: { en: name, fr: name }, pageTitle: { en: name, fr: name }, favicon: `/brands/${name}/favicon.svg`, logo: { en: '', fr: '' } });
+  const known: Site = { brands: { default: brand('default'), finance: brand('finance') }, developmentHosts: { 'finance.localhost': 'finance' }, routes: [] };
+  const hosts = parseBrandHosts('cars.example.ca=default, finance.example.ca=finance');
+
+  it('names the brand’s configured host (BRAND_HOSTS) in https, whatever host the request came by', () => {
+    expect(brandedRequest(known, hosts, { host: 'finance.example.ca', protocol: 'http' })).toMatchObject({ brandId: 'finance', origin: 'https://finance.example.ca' });
+    expect(brandedRequest(known, hosts, { host: 'unknown.example', protocol: 'https' })).toMatchObject({ brandId: 'default', origin: 'https://cars.example.ca' });
+  });
+
+  it('without configured hosts, the request’s own host; a Host header that is not a host name is never echoed', () => {
+    expect(brandedRequest(known, {}, { host: 'finance.localhost:3000', protocol: 'http' })).toMatchObject({ brandId: 'finance', origin: 'http://finance.localhost:3000' });
+    expect(brandedRequest(known, {}, { host: 'evil.example"><script>', protocol: 'http' }).origin).toBe('http://localhost');
   });
 });
