@@ -67,9 +67,9 @@ let vehicles: Listed[];
 const naming = (v: Listed) => ({ id: v.id, year: v.year, make: v.make.name, model: v.model.name, trim: v.trim.name });
 
 beforeAll(async () => {
-  t = await startCatalogServer({ vehicles: 6 });
+  t = await startCatalogServer({ vehicles: 30 });
   base = t.server.url;
-  const ids: string[] = (await t.json('/catalog/vehicles?pageSize=50')).body.items.map((i: { id: string }) => i.id);
+  const ids: string[] = (await t.json('/catalog/vehicles?pageSize=100')).body.items.map((i: { id: string }) => i.id);
   vehicles = await Promise.all(ids.map(async (id) => (await t.json(`/catalog/vehicles/${id}`)).body as Listed));
   browser = await launchBrowser();
 }, 180_000);
@@ -192,6 +192,27 @@ describe('the head a crawler reads without JavaScript', () => {
     expect(page).toContain(`<link rel="canonical" href="${base}${path}">`);
     expect(page).toContain(`<meta property="og:image" content="${base}/api/catalog/photos/${v.id}/1.svg">`);
     expect(page).toContain(`<link rel="alternate" hreflang="fr-CA" href="${base}${vehiclePagePath('fr-ca', naming(v))}">`);
+  });
+
+  it.each(LANGS)('the inventory in %s: a link to every vehicle of the page asked, and to the next and previous pages', async (lang) => {
+    const inventory = lang === 'fr-ca' ? 'autos' : 'cars';
+    const first = (await html(`/${lang}/${inventory}`)).text;
+    const [list] = jsonLd(first);
+    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 30 });
+    expect(list.itemListElement).toHaveLength(24);
+    const byId = new Map(vehicles.map((v) => [v.id, v]));
+    for (const entry of list.itemListElement as { url: string }[]) {
+      const v = byId.get(entry.url.slice(-36))!;
+      expect(entry.url).toBe(`${base}${vehiclePagePath(lang, naming(v))}`);
+    }
+    expect(first).toContain(`<link rel="next" href="${base}/${lang}/${inventory}?page=2">`);
+    expect(first).not.toContain('rel="prev"');
+    const second = (await html(`/${lang}/${inventory}?page=2`)).text;
+    const [rest] = jsonLd(second);
+    expect(rest.itemListElement).toHaveLength(6);
+    expect(new Set([...list.itemListElement, ...rest.itemListElement].map((e: { url: string }) => e.url.slice(-36)))).toEqual(new Set(vehicles.map((v) => v.id)));
+    expect(second).toContain(`<link rel="prev" href="${base}/${lang}/${inventory}">`);
+    expect(second).not.toContain('rel="next"');
   });
 
   it('a missing or wrong slug, or the other language’s segment, redirects 301 to the canonical address', async () => {

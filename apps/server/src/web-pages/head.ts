@@ -14,6 +14,9 @@ export interface Head {
   readonly canonical: string | null;
   /** Absolute URL per language, for hreflang (x-default is the first language's). */
   readonly alternates: Readonly<Partial<Record<Lang, string>>>;
+  /** Absolute URLs of the previous and next pages of a list (the inventory's pages). */
+  readonly prev?: string | null;
+  readonly next?: string | null;
   readonly robots: 'index' | 'noindex';
   readonly siteName: string;
   readonly favicon: string;
@@ -54,6 +57,8 @@ export function headTags(head: Head): string {
     for (const [lang, href] of Object.entries(head.alternates) as [Lang, string][]) {
       tags.push(`<link rel="alternate" hreflang="${HREFLANG[lang]}" href="${escapeHtml(href)}">`);
     }
+    if (head.prev) tags.push(`<link rel="prev" href="${escapeHtml(head.prev)}">`);
+    if (head.next) tags.push(`<link rel="next" href="${escapeHtml(head.next)}">`);
     const fallback = head.alternates['en-ca'];
     if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}">`);
     tags.push(

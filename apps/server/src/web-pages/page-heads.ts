@@ -1,5 +1,6 @@
 import { vehiclePagePath, type VehicleDetail } from '@marketplace/contracts';
 import type { Head } from './head';
+import { queryOfPage, type InventoryResults } from './inventory-listing';
 import { LANGS, publicPagePath, type Lang, type PublicPage } from './page-request';
 import { fill, moneyText, numberText, OTHER_TEXTS, PAGE_TEXTS } from './page-texts';
 import { short, type BrandedRequest } from './site';
@@ -24,6 +25,35 @@ export function publicPageHead(site: BrandedRequest, lang: Lang, page: PublicPag
     robots: 'index',
     image: `${site.origin}${site.brand.logo[short(lang)]}`,
     openGraphType: 'website',
+  };
+}
+
+/**
+ * The inventory: a public page whose head also lists the vehicles of the page asked (schema.org `ItemList`, each with
+ * the address of its page) and names the previous and next pages of the same search.
+ */
+export function inventoryPageHead(site: BrandedRequest, lang: Lang, anonymous: boolean, results: InventoryResults | null, query: string): Head {
+  const head = publicPageHead(site, lang, 'inventory', anonymous);
+  if (!results) return head;
+  const path = `${site.origin}${publicPagePath(lang, 'inventory')}`;
+  const pages = Math.ceil(results.total / results.pageSize);
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    url: `${path}${queryOfPage(query, results.page)}`,
+    numberOfItems: results.total,
+    itemListElement: results.items.map((v, i) => ({
+      '@type': 'ListItem',
+      position: (results.page - 1) * results.pageSize + i + 1,
+      url: `${site.origin}${vehiclePagePath(lang, v)}`,
+      name: [v.year, v.make, v.model, v.trim].filter(Boolean).join(' '),
+    })),
+  };
+  return {
+    ...head,
+    prev: results.page > 1 ? `${path}${queryOfPage(query, Math.min(results.page - 1, Math.max(pages, 1)))}` : null,
+    next: results.page < pages ? `${path}${queryOfPage(query, results.page + 1)}` : null,
+    structuredData: [list],
   };
 }
 

@@ -4,7 +4,8 @@ import { create } from 'xmlbuilder2';
 import { robotsTxt, sitemap, sitemapIndex } from './crawl-files';
 import { escapeHtml, jsonForScript, withHead } from './head';
 import { answerFor, cleanInventoryQuery } from './page-request';
-import { publicPageHead, vehiclePageHead } from './page-heads';
+import { inventoryQueryOf } from './inventory-listing';
+import { inventoryPageHead, publicPageHead, vehiclePageHead } from './page-heads';
 import { brandedRequest, parseBrandHosts, type BrandedRequest, type Site } from './site';
 
 const ROUTES = ['__root.tsx', '$lang/route.tsx', '$lang/_public/route.tsx', '$lang/_public/index.tsx', '$lang/_public/login.tsx', '$lang/cars.tsx', '$lang/cars.index.tsx',
@@ -137,5 +138,28 @@ describe('the brand and canonical origin of a request', () => {
   it('without configured hosts, the request’s own host; a Host header that is not a host name is never echoed', () => {
     expect(brandedRequest(known, {}, { host: 'finance.localhost:3000', protocol: 'http' })).toMatchObject({ brandId: 'finance', origin: 'http://finance.localhost:3000' });
     expect(brandedRequest(known, {}, { host: 'evil.example"><script>', protocol: 'http' }).origin).toBe('http://localhost');
+  });
+});
+
+describe('the inventory’s head', () => {
+  it('reads the search as the app writes it into the API’s query, or none', () => {
+    expect(inventoryQueryOf('')).toMatchObject({ sort: 'dateUpdated', order: 'desc', page: 1, pageSize: 24 });
+    expect(inventoryQueryOf('make=3&model=301&minPrice=20000&maxPrice=40000&q=%22123%22&sort=price-asc&page=2&condition=used&body=suv')).toEqual({
+      makeId: 3, modelId: 301, priceMin: 2_000_000, priceMax: 4_000_000, search: '123', sort: 'price', order: 'asc', page: 2, pageSize: 24, condition: 'used', bodyType: 'suv',
+    });
+    expect(inventoryQueryOf('sort=cheapest')).toBeNull();
+    expect(inventoryQueryOf('year=1800')).toBeNull();
+  });
+
+  it('lists the page’s vehicles with their addresses, and names the previous and next pages of the same search', () => {
+    const item = { id: ID, year: 2021, make: 'Honda', model: 'Civic', trim: 'EX' } as never;
+    const head = inventoryPageHead(site, 'fr-ca', true, { items: [item], total: 50, page: 2, pageSize: 24 }, 'make=3&page=2');
+    expect(head.prev).toBe('https://cars.example.ca/fr-ca/autos?make=3');
+    expect(head.next).toBe('https://cars.example.ca/fr-ca/autos?make=3&page=3');
+    expect(head.structuredData[0]).toMatchObject({
+      '@type': 'ItemList', numberOfItems: 50,
+      itemListElement: [{ position: 25, url: `https://cars.example.ca/fr-ca/autos/2021-honda-civic-ex-${ID}`, name: '2021 Honda Civic EX' }],
+    });
+    expect(withHead(INDEX, head)).toContain('<link rel="next" href="https://cars.example.ca/fr-ca/autos?make=3&amp;page=3">');
   });
 });

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { NotFoundException } from '@nestjs/common';
-import { vehiclePagePath, vehiclePathSegment, type VehicleDetail } from '@marketplace/contracts';
+import { vehiclePagePath, vehiclePathSegment, type VehicleDetail, type VehicleSearchQuery } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,8 @@ import type { PageRequest } from '../platform/http/web-prerender';
 import { robotsTxt, securityTxt, sitemap, sitemapIndex, type SitemapListing } from './crawl-files';
 import { withHead, type Head } from './head';
 import { answerFor, isLang, type Lang } from './page-request';
-import { publicPageHead, unindexedHead, vehiclePageHead } from './page-heads';
+import { inventoryQueryOf, type InventoryResults } from './inventory-listing';
+import { inventoryPageHead, publicPageHead, unindexedHead, vehiclePageHead } from './page-heads';
 import { brandedRequest, parseBrandHosts, readSite, type BrandedRequest, type Site } from './site';
 
 /**
@@ -29,6 +30,7 @@ export interface WebPagesDeps {
   readonly catalog: {
     vehiclePage(id: string): Promise<VehicleDetail | null>;
     availableListings(): Promise<SitemapListing[]>;
+    searchInventory(query: VehicleSearchQuery): Promise<InventoryResults>;
   };
   readonly clock: Clock;
 }
@@ -163,7 +165,13 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
       case 'redirect':
         return reply.header('cache-control', answer.status === 301 ? 'public, max-age=3600' : 'no-cache').redirect(answer.location, answer.status);
       case 'public':
-        head = publicPageHead(brand, answer.lang, answer.page, anonymous);
+        if (answer.page === 'inventory') {
+          const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+          const search = inventoryQueryOf(query);
+          head = inventoryPageHead(brand, answer.lang, anonymous, search && (await catalog.searchInventory(search)), query);
+        } else {
+          head = publicPageHead(brand, answer.lang, answer.page, anonymous);
+        }
         break;
       case 'app':
         head = unindexedHead(brand, answer.lang, anonymous, 'app');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { QuoteRequest, VehicleDetail } from '@marketplace/contracts';
+import type { QuoteRequest, VehicleDetail, VehicleSearchQuery } from '@marketplace/contracts';
 import { allInPrice } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../platform/http/request-context';
@@ -89,6 +89,11 @@ export class CatalogPublicApi {
   async vehiclePage(id: string): Promise<VehicleDetail | null> {
     const row = await this.inventory.row(id);
     return row ? toDetail(row) : null;
+  }
+
+  /** A page of the public inventory search (the inventory page's head, ADR 0061), as GET /api/catalog/vehicles answers it. */
+  searchInventory(query: VehicleSearchQuery) {
+    return this.inventory.search(query);
   }
 
   /** Every available vehicle's naming and last change, by id (the sitemaps, ADR 0061): read at once, never cached. */
