@@ -281,6 +281,7 @@ describe('crawl files and status codes', () => {
       [`/fr-ca/login?referer=${'%3Cscript%3E'.repeat(500)}`, 414, 'fr-ca'],
       [`/fr-ca/${'%3Cscript%3E'.repeat(500)}`, 404, 'fr-ca'],
       [`/fr-ca/autos/${'a'.repeat(5_000)}`, 404, 'fr-ca'],
+      ['/assets/app-of-an-older-build.js', 404, 'en-ca'],
     ];
     for (const [path, status, lang] of cases) {
       const r = await html(path);

@@ -65,6 +65,9 @@ export function cleanInventoryQuery(query: string): string | null {
   return clean === query ? null : clean;
 }
 
+/** A last segment with a file extension (`app-1.js`, `favicon.png`, `wp-login.php`). */
+const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
+
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 export function answerFor(url: string, routeFiles: readonly string[]): PageAnswer {
@@ -78,8 +81,10 @@ export function answerFor(url: string, routeFiles: readonly string[]): PageAnswe
   if (query.length > MAX_QUERY_LENGTH) return { kind: 'error', status: 414, lang };
   const segments = rawSegments.map(decoded);
   if (segments.some((s) => s === null)) return { kind: 'error', status: 400, lang };
-  // Spec §2: the root goes to the first language's home, an unknown language to its login page.
+  // Spec §2: the root goes to the first language's home, an unknown language to its login page; but a file that is
+  // not there (an asset of an older build, /wp-login.php) is not a page: 404, not the login page as a script.
   if (rawPath === '/') return { kind: 'redirect', status: 302, location: `/${LANGS[0]}/` };
+  if (!isLang(lowered) && (first === 'assets' || FILE_NAME.test(rawSegments.at(-1) ?? ''))) return { kind: 'error', status: 404, lang };
   if (!isLang(lowered)) return { kind: 'redirect', status: 302, location: `/${LANGS[0]}/login` };
   if (first !== lowered) return { kind: 'redirect', status: 301, location: withQuery(`/${lowered}${rawPath.slice(first.length + 1)}`, query) };
   if (rawSegments.length === 1) return { kind: 'redirect', status: 301, location: withQuery(`/${lang}/`, query) };

@@ -21,6 +21,8 @@ describe('answerFor: what a GET of a web app path answers', () => {
     ['/en-ca', { kind: 'redirect', status: 301, location: '/en-ca/' }],
     ['/fr-ca/cars?make=3', { kind: 'redirect', status: 301, location: '/fr-ca/autos?make=3' }],
     [`/en-ca/autos/${ID}`, { kind: 'redirect', status: 301, location: `/en-ca/cars/${ID}` }],
+    ['/assets/app-old.js', { kind: 'error', status: 404, lang: 'en-ca' }],
+    ['/wp-login.php?x=1', { kind: 'error', status: 404, lang: 'en-ca' }],
     ['/en-ca/', { kind: 'public', lang: 'en-ca', page: 'home' }],
     ['/fr-ca/autos?make=3&page=2', { kind: 'public', lang: 'fr-ca', page: 'inventory' }],
     ['/fr-ca/faq', { kind: 'public', lang: 'fr-ca', page: 'faq' }],
