@@ -32,23 +32,19 @@ export const PAGE_TEXTS: Readonly<Record<Lang, Readonly<Record<PublicPage, PageT
   },
 };
 
-/** Texts of the pages that are not public pages: a vehicle, the error pages, the app's other (personal) pages. */
-export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'gone' | 'notFound' | 'badRequest' | 'app' | 'inventoryLink' | 'homeLink', string>>>> = {
+/** Texts of the other pages: a vehicle's description and breadcrumbs, the error pages' titles. */
+export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'notFound' | 'badRequest' | 'inventoryLink' | 'homeLink', string>>>> = {
   'en-ca': {
     vehicle: '{vehicle} for sale at {price}, all-in, with {kilometres} km, at {dealer} in {city}. Buy it online on {brand}.',
-    gone: 'This vehicle is not available',
     notFound: 'Page not found',
     badRequest: 'This address is not valid',
-    app: '{brand}',
     inventoryLink: 'Inventory',
     homeLink: 'Home',
   },
   'fr-ca': {
     vehicle: '{vehicle} à vendre à {price}, tout inclus, avec {kilometres} km, chez {dealer} à {city}. Achetez-la en ligne sur {brand}.',
-    gone: 'Ce véhicule n’est plus disponible',
     notFound: 'Page introuvable',
     badRequest: 'Cette adresse n’est pas valide',
-    app: '{brand}',
     inventoryLink: 'Inventaire',
     homeLink: 'Accueil',
   },

@@ -28,7 +28,7 @@ export function readSite(webDist: string): Site | null {
 export interface BrandedRequest {
   readonly brandId: string;
   readonly brand: SiteBrand;
-  /** `https://cars.example.ca`: the brand's configured host (BRAND_HOSTS) when it has one, else the request's own. */
+  /** `https://cars.example.ca`: the brand's configured host (BRAND_HOSTS) when it has one, else the request's own; https in production. */
   readonly origin: string;
 }
 
@@ -39,14 +39,15 @@ export function parseBrandHosts(value: string | undefined): Record<string, strin
 
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/i;
 
-export function brandedRequest(site: Site, brandHosts: Readonly<Record<string, string>>, request: { host: string; protocol: string }): BrandedRequest {
+/** `httpsOnly`: production, where every public address is https whatever a proxy forwarded. */
+export function brandedRequest(site: Site, brandHosts: Readonly<Record<string, string>>, request: { host: string; protocol: string }, httpsOnly = false): BrandedRequest {
   const hostname = request.host.replace(/:\d+$/, '');
   const brandId = brandOfHost(hostname, brandHosts, site.developmentHosts);
   const brand = site.brands[brandId] ?? site.brands.default;
   const configured = Object.entries(brandHosts).find(([, id]) => id === brandId)?.[0];
   // A Host header is the client's to choose: only a plain host name is ever named in a link.
   const host = configured ?? (HOST.test(request.host) ? request.host.toLowerCase() : 'localhost');
-  const protocol = request.protocol === 'https' || configured ? 'https' : 'http';
+  const protocol = httpsOnly || request.protocol === 'https' ? 'https' : 'http';
   return { brandId, brand, origin: `${protocol}://${host}` };
 }
 

@@ -132,9 +132,10 @@ describe('the brand and canonical origin of a request', () => {
   const known: Site = { brands: { default: brand('default'), finance: brand('finance') }, developmentHosts: { 'finance.localhost': 'finance' }, routes: [] };
   const hosts = parseBrandHosts('cars.example.ca=default, finance.example.ca=finance');
 
-  it('names the brand’s configured host (BRAND_HOSTS) in https, whatever host the request came by', () => {
-    expect(brandedRequest(known, hosts, { host: 'finance.example.ca', protocol: 'http' })).toMatchObject({ brandId: 'finance', origin: 'https://finance.example.ca' });
+  it('names the brand’s configured host (BRAND_HOSTS), whatever host the request came by; https in production', () => {
+    expect(brandedRequest(known, hosts, { host: 'finance.example.ca', protocol: 'http' }, true)).toMatchObject({ brandId: 'finance', origin: 'https://finance.example.ca' });
     expect(brandedRequest(known, hosts, { host: 'unknown.example', protocol: 'https' })).toMatchObject({ brandId: 'default', origin: 'https://cars.example.ca' });
+    expect(brandedRequest(known, hosts, { host: 'finance.example.ca', protocol: 'http' })).toMatchObject({ origin: 'http://finance.example.ca' });
   });
 
   it('without configured hosts, the request’s own host; a Host header that is not a host name is never echoed', () => {

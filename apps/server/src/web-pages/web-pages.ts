@@ -90,7 +90,7 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
   const site: Site | null = webDist ? readSite(webDist) : null;
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
   if (webDist) await registerStaticFiles(fastify, webDist);
-  const branded = (req: FastifyRequest): BrandedRequest | null => (site ? brandedRequest(site, brandHosts, { host: req.host, protocol: req.protocol }) : null);
+  const branded = (req: FastifyRequest): BrandedRequest | null => (site ? brandedRequest(site, brandHosts, { host: req.host, protocol: req.protocol }, config.isProduction) : null);
   const originOf = (req: FastifyRequest) => branded(req)?.origin ?? `${req.protocol}://${/^[a-z0-9.:-]+$/i.test(req.host) ? req.host : 'localhost'}`;
 
   fastify.get('/robots.txt', (req, reply) => sendText(req, reply, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)), 'public, max-age=3600'));
