@@ -154,7 +154,9 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
   const answerPage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (isApiPath(req.url)) return notFound(req, reply);
     if (!indexHtml || !site) {
-      return reply.status(503).type('text/html').header('cache-control', 'no-store').send('<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>');
+      // No build, or one older than ADR 0061 (no `.seo/site.json`): the pages cannot be answered right.
+      const what = indexHtml ? 'The web app was built by an older version' : 'The web app is not built yet';
+      return reply.status(503).type('text/html').header('cache-control', 'no-store').send(`<!doctype html><p>${what}: run <code>npm run build</code>.</p>`);
     }
     const brand = branded(req)!;
     const anonymous = sessionTokenOf(req) === null;
