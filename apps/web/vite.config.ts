@@ -1,10 +1,16 @@
 /// <reference types="vitest/config" />
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { BRANDS, DEVELOPMENT_HOSTS } from './src/lib/brand/brands.js';
 
+const routesDir = fileURLToPath(new URL('./src/routes', import.meta.url));
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src`, import.meta.url));
 
 export default defineConfig({
@@ -20,6 +26,30 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     // Compiles src/locales/*/messages.po when imported, so catalogs are never stale build artefacts.
     lingui(),
+    // What the server needs of the app to answer a page (ADR 0061), from one source, the app's: the brands' names and
+    // titles (head tags, crawl files, favicons) and the route files (a path no route matches answers 404).
+    {
+      name: 'site-for-the-server',
+      apply: 'build',
+      generateBundle() {
+        const brands = Object.fromEntries(Object.values(BRANDS).map((b) => [b.id, { name: b.name, pageTitle: b.pageTitle, favicon: b.favicon, logo: b.logo }]));
+        const routes = (readdirSync(routesDir, { recursive: true }) as string[])
+          .map((file) => file.split(path.sep).join('/'))
+          .filter((file) => file.endsWith('.tsx'))
+          .sort();
+        this.emitFile({ type: 'asset', fileName: '.seo/site.json', source: JSON.stringify({ brands, developmentHosts: DEVELOPMENT_HOSTS, routes }) });
+      },
+    },
+    // Every text file of the build also as .br and .gz, at the highest levels (once, at build time): the server sends
+    // the one the browser accepts (@fastify/static `preCompressed`, ADR 0061). index.html is not among them: the
+    // server fills it per request and compresses it on the fly. Images are compressed already.
+    compression({
+      include: /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/,
+      exclude: [/\.seo[\\/]/, /\.vite[\\/]/],
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
   ],
   resolve: {
     alias: [

@@ -112,8 +112,9 @@ describe.each(LANGS)('inventory in %s', (lang) => {
       const first = page.getByRole('article').first().getByRole('link');
       const name = (await first.textContent())!.trim();
       await first.click();
-      await page.waitForURL(new RegExp(`/${lang}/${seg}/[0-9a-f-]{36}$`));
-      const vehicleId = new URL(page.url()).pathname.split('/').pop()!;
+      // The vehicle's address: its slug then its id (ADR 0061).
+      await page.waitForURL(new RegExp(`/${lang}/${seg}/\\d{4}-[a-z0-9-]+-[0-9a-f-]{36}$`));
+      const vehicleId = new URL(page.url()).pathname.slice(-36);
       await page.getByRole('heading', { level: 1, name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).waitFor();
       await page.getByText(t('Freight, PDI and all fees included. Plus taxes and licensing.')).waitFor();
       expect(await page.getByRole('link', { name: exactly(t('Buy online')) }).getAttribute('href')).toBe(`/${lang}/buy-online?vehicleId=${vehicleId}`);

@@ -97,7 +97,7 @@ it('vehicles team edits a vehicle price and the public listing shows it', async 
 
     // The public listing (cheapest first) shows the new all-in price on that vehicle's card.
     const listing = await context.newPage();
-    const card = listing.getByRole('article').filter({ has: listing.locator(`a[href="/en-ca/cars/${vehicle.id}"]`) });
+    const card = listing.getByRole('article').filter({ has: listing.locator(`a[href^="/en-ca/cars/"][href$="-${vehicle.id}"]`) });
     await until(
       async () => {
         await listing.goto(`${server.url}/en-ca/cars?sort=price-asc`);

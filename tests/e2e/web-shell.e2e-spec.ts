@@ -51,7 +51,7 @@ describe('URL rules (spec §2)', () => {
     const { context, page } = await openPage(browser);
     try {
       const response = await page.goto(`${server.url}/${lang}/this/page/does-not-exist?x=1`);
-      expect(response?.status()).toBe(200); // the app shell; the app decides it is a 404
+      expect(response?.status()).toBe(404); // the app's HTML with the status the server knows (ADR 0061)
       await heading(page, text(lang, 'Page not found'));
       await page.getByText(text(lang, "That page doesn't exist or is unavailable.")).waitFor();
       expect(pathAndQuery(page)).toBe(`/${lang}/this/page/does-not-exist?x=1`);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { allMigrations, infrastructureParts } from './app.registry';
+import { CatalogPublicApi } from './modules/catalog/catalog.public';
 import { configuredSocialProviders } from './modules/identity/identity.public';
 import { AppModule } from './app.module';
 import { trustProxySetting, type AppConfig } from './platform/config/config';
@@ -17,13 +18,15 @@ import { migrate } from './platform/database/database';
 import { CORRELATION_HEADER, correlationIdOf } from './platform/http/correlation-id';
 import { endpointRegistry } from './platform/http/endpoint';
 import { installLeanInterceptorChain } from './platform/http/interceptor-chain';
+import { registerCompression } from './platform/http/compression';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform/http/security-headers';
 import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
 import { prerenderedFor, readPrerendered, withPrerendered, type PageRequest, type Prerendered } from './platform/http/web-prerender';
-import { sessionTokenOf } from './platform/http/session-resolver';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
 import { createLogger, loggedPath, PinoNestLogger } from './platform/logging/logger';
+import { CLOCK, type Clock } from './platform/clock/clock';
+import { registerWebPages, type PageErrorSender } from './web-pages/web-pages';
 
 export interface RunningApp {
   readonly app: NestFastifyApplication;
@@ -104,6 +107,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // alive past the scavenges (ADR 0048); a Nest whose chain differs keeps its own, and says so here.
   if (!installLeanInterceptorChain()) logger.warn('Nest interceptor chain is not the one replicated in platform/http/interceptor-chain.ts: left as Nest ships it (see ADR 0048)');
 
+  let pageErrors: PageErrorSender | null = null;
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxySetting(config),
@@ -118,8 +122,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       },
     }),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
-    // Errors the router raises before any handler (URL too long, undecodable): problem details like every other error.
-    frameworkErrors: (error: unknown, req: FastifyRequest, reply: FastifyReply) => sendProblem(reply, toProblem(error, String(req.id))),
+    // Errors the router raises before any handler (URL too long, undecodable): a page's error page (in its language,
+    // with its status), else problem details like every other error.
+    frameworkErrors: (error: unknown, req: FastifyRequest, reply: FastifyReply) => {
+      const problem = toProblem(error, String(req.id));
+      let sent = false;
+      try {
+        sent = pageErrors?.(req, reply, problem.status) ?? false;
+      } catch {
+        sent = false; // the problem details below, then
+      }
+      if (!sent) sendProblem(reply, problem);
+    },
   } as any);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(infra), adapter, {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
@@ -144,6 +158,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }
   });
   await fastify.register(fastifyCookie as any);
+  await registerCompression(fastify as any);
   registerSecurityHeaders(fastify as any, {
     extraScriptOrigins: [...originOf(config.CHAT_WIDGET_URL), ...originOf(config.SESSION_RECORDING_URL),
       ...(config.STRIPE_PUBLISHABLE_KEY ? STRIPE_JS_ORIGINS.script : [])],
@@ -158,20 +173,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await fastify.register(fastifyStatic as any, { root: swaggerDist, prefix: '/api/docs/assets/', decorateReply: false, index: false });
   let indexHtml: ((request: PageRequest) => string) | null = null;
   if (webDist) {
-    await fastify.register(fastifyStatic as any, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
     const html = injectRuntimeConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), config);
     indexHtml = webIndexHtml(html, readManifest(webDist), readPrerendered(webDist), config);
   }
-  const spaFallback = (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/') || req.url === '/api') return false;
-    if (!indexHtml) {
-      void reply.status(503).type('text/html').send('<!doctype html><p>The web app is not built yet: run <code>npm run build</code>.</p>');
-      return true;
-    }
-    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml({ url: req.url, host: req.hostname, signedIn: sessionTokenOf(req) !== null }));
-    return true;
-  };
-  app.useGlobalFilters(new ProblemFilter(spaFallback));
+  // The web app's files, crawl files and pages, each page with its status and head (ADR 0061).
+  pageErrors = await registerWebPages(fastify as any, { config, webDist, indexHtml, catalog: app.get(CatalogPublicApi), clock: app.get<Clock>(CLOCK) });
+  app.useGlobalFilters(new ProblemFilter());
 
   await app.init();
   if (config.RUN_PROJECTIONS) infra.projections.start();

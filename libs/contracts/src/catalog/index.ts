@@ -12,3 +12,4 @@ export * from './admin-cars';
 export * from './admin-equipment';
 export * from './third-parties';
 export * from './vehicle-data';
+export * from './vehicle-page-url';

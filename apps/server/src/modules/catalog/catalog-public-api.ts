@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { QuoteRequest } from '@marketplace/contracts';
+import type { QuoteRequest, VehicleDetail, VehicleSearchQuery } from '@marketplace/contracts';
 import { allInPrice } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../platform/http/request-context';
@@ -7,7 +7,7 @@ import { DB } from '../../platform/tokens';
 import { THIRD_PARTY_SECRETS } from './admin/api-configs';
 import type { SecretBox } from './admin/secret-box';
 import type { PriceGuideConnection } from './ports/price-guide-provider.port';
-import { InventoryQueries } from './inventory/inventory.queries';
+import { InventoryQueries, toDetail } from './inventory/inventory.queries';
 import { PricingService, type QuoteOptions } from './pricing/pricing.service';
 import { VehicleCommands, type BulkListItem, type BulkListOutcome } from './vehicles/vehicle-commands';
 import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './reference/catalog-reads';
@@ -83,6 +83,22 @@ export class CatalogPublicApi {
   /** A company's available vehicles, newest first, as inventory cards (the dealer's embeddable widget). */
   companyInventory(companyId: number, limit: number) {
     return this.inventory.ofCompany(companyId, limit);
+  }
+
+  /** A vehicle's page as the public sees it (the server's head tags, ADR 0061), whatever its status; null when never listed. */
+  async vehiclePage(id: string): Promise<VehicleDetail | null> {
+    const row = await this.inventory.row(id);
+    return row ? toDetail(row) : null;
+  }
+
+  /** A page of the public inventory search (the inventory page's head, ADR 0061), as GET /api/catalog/vehicles answers it. */
+  searchInventory(query: VehicleSearchQuery) {
+    return this.inventory.search(query);
+  }
+
+  /** Every available vehicle's naming and last change, by id (the sitemaps, ADR 0061): read at once, never cached. */
+  availableListings() {
+    return this.inventory.availableListings();
   }
 
   /** A vehicle as a purchase sees it (all money in cents; `price` is the advertised all-in price), or null. */

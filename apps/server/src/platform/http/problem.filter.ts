@@ -45,8 +45,6 @@ const HTTP_CODES: Record<number, string> = {
   415: 'request.unsupported_media_type',
 };
 
-export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => boolean;
-
 /** Turns any error into RFC 9457 problem details with a stable code. Never leaks a stack trace. */
 export function toProblem(error: unknown, correlationId: string): Problem {
   const base = (status: number, code: string, detail?: string): Problem => ({
@@ -90,12 +88,9 @@ export function sendProblem(reply: FastifyReply, problem: Problem) {
 export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('ProblemFilter');
 
-  constructor(private readonly spaFallback: SpaFallback | null = null) {}
-
   catch(error: unknown, host: ArgumentsHost) {
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    if (error instanceof HttpException && error.getStatus() === 404 && this.spaFallback?.(req, reply)) return;
     const problem = toProblem(error, String(req.id));
     if (problem.status >= 500) {
       if (problem.status === 503) this.logger.warn(`${req.method} ${loggedPath(req.url)}: ${problem.code}`);

@@ -1,4 +1,4 @@
-import { filesIn, preloadPlan, withPreloads, type Manifest } from './web-preload';
+import { filesIn, preloadPlan, someRouteMatches, withPreloads, type Manifest } from './web-preload';
 
 /** The shape of Vite's .vite/manifest.json for a few of the app's routes (TanStack Router's split components). */
 const split = (route: string) => `src/routes/${route}.tsx?tsr-split=component`;
@@ -69,6 +69,22 @@ describe('preloadPlan', () => {
   it('names no page for an unknown path, and nothing without a language', () => {
     expect(preloadPlan(manifest, '/en-ca/no/such/page').modules).toEqual(['assets/route-1.js', 'assets/messages-en.js']);
     expect(preloadPlan(manifest, '/')).toEqual({ modules: [], styles: [] });
+    // An error page's path that does not decode (a lone surrogate's UTF-8) matches no page, and throws nothing.
+    expect(preloadPlan(manifest, '/fr-ca/%ED%A0%80').modules).toEqual(['assets/route-1.js', 'assets/messages-fr.js']);
+  });
+});
+
+describe('someRouteMatches', () => {
+  const files = ['__root.tsx', '$lang/route.tsx', '$lang/cars.tsx', '$lang/cars.index.tsx', '$lang/cars.$vehicleId.tsx', '$lang/customer/route.tsx', '$lang/customer/index.tsx', '$lang/customer/$.tsx', '$lang/vehiclesTeam/Images.tsx'];
+
+  it('finds a page (not a layout) for the whole path, or a splat; in any case', () => {
+    expect(someRouteMatches(files, '/en-ca/cars')).toBe(true);
+    expect(someRouteMatches(files, '/en-ca/cars/x')).toBe(true);
+    expect(someRouteMatches(files, '/en-ca/cars/x/y')).toBe(false);
+    expect(someRouteMatches(files, '/en-ca/customer')).toBe(true);
+    expect(someRouteMatches(files, '/en-ca/customer/any/thing')).toBe(true);
+    expect(someRouteMatches(files, '/en-ca/vehiclesteam/images')).toBe(true);
+    expect(someRouteMatches(files, '/en-ca/anything-unknown')).toBe(false);
   });
 });
 

@@ -57,6 +57,15 @@ function matchScore(pattern: RoutePattern, path: readonly string[]): number | nu
   return fixed.filter((segment) => segment.startsWith('$')).length + (splat ? 100 : 0);
 }
 
+/** A path segment decoded; as sent when it does not decode (an error page's path): it then matches no route. */
+function decodedOrAsIs(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export interface PreloadPlan {
   /** Files (no leading slash) to name as module preloads, in load order. */
   readonly modules: readonly string[];
@@ -69,7 +78,7 @@ export interface PreloadPlan {
  * the path's language. The entry's chunks, and the files index.html already names (`inPage`), are left out.
  */
 export function preloadPlan(manifest: Manifest, pathname: string, inPage: ReadonlySet<string> = new Set()): PreloadPlan {
-  const path = pathname.split('?')[0].split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+  const path = pathname.split('?')[0].split('/').filter(Boolean).map((s) => decodedOrAsIs(s).toLowerCase());
   const entries = closure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry)).map((key) => manifest[key].file);
   const loaded = new Set<string>([...entries, ...inPage]);
   const keys = Object.keys(manifest);
@@ -133,4 +142,26 @@ export function withPreloads(indexHtml: string, plan: PreloadPlan): string {
     ...plan.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   return tags.length ? indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`) : indexHtml;
+}
+
+/**
+ * Whether some page of the app (not a layout) answers the path, by the route files (names relative to src/routes, as
+ * the web build lists them in `.seo/site.json`): a page whose segments cover the whole path, or end in a splat. The
+ * server answers 404 for a path none answers (ADR 0061).
+ */
+export function someRouteMatches(routeFiles: readonly string[], pathname: string): boolean {
+  const path = pathname.split('/').filter(Boolean).map((s) => s.toLowerCase());
+  return pagePatternsOf(routeFiles).some((p) => matchScore(p, path) !== null && (p.segments.length === path.length || p.segments.at(-1) === '$'));
+}
+
+/** The page patterns (layouts left out) of a list of route files, built once per list. */
+const pagePatterns = new WeakMap<readonly string[], RoutePattern[]>();
+function pagePatternsOf(routeFiles: readonly string[]): RoutePattern[] {
+  let patterns = pagePatterns.get(routeFiles);
+  if (!patterns) {
+    const keys = routeFiles.map((file) => `${ROUTES_DIR}${file.toLowerCase()}${SPLIT}`);
+    patterns = keys.map((key) => patternOf(key, keys)).filter((p): p is RoutePattern => p !== null && !p.layout);
+    pagePatterns.set(routeFiles, patterns);
+  }
+  return patterns;
 }

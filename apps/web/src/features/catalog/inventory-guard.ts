@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { vehicleIdOfSegment } from '@marketplace/contracts/catalog/vehicle-page-url';
 import { runtimeConfig } from '../../lib/runtime-config';
 import { currentUserQuery } from '../../lib/session/api/current-user';
 import { externalInventoryTarget, localisedInventoryPath } from './inventory-routing';
@@ -12,6 +13,11 @@ interface BeforeLoadInput {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The vehicle a vehicle page's path names (`/en-ca/cars/2021-honda-civic-ex-{id}`: the id at the end of its slug). */
+const vehicleInPath = (pathname: string) => {
+  const segment = /^\/[^/]+\/(?:cars|autos)\/([^/?#]+)/.exec(pathname)?.[1];
+  return segment ? (vehicleIdOfSegment(segment) ?? segment) : null;
+};
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
 /**
@@ -33,7 +39,7 @@ export async function inventoryBeforeLoad({ context, location, params, preload }
       origin: window.location.origin,
       lang: params.lang,
       userGuid: user?.User_Guid,
-      vehicleId: /^\/[^/]+\/(?:cars|autos)\/([^/?#]+)/.exec(location.pathname)?.[1] ?? text(search.ID) ?? text(search.vehicleId),
+      vehicleId: vehicleInPath(location.pathname) ?? text(search.ID) ?? text(search.vehicleId),
       url: search.url,
     });
     if (target) {

@@ -329,6 +329,13 @@ export class InventoryQueries {
     return rows.map(toListItem);
   }
 
+  /** Every available listing's id, naming and last change, by id (the sitemaps): one indexed read of the table. */
+  async availableListings(): Promise<{ id: string; year: number; make: string; model: string; trim: string; dateUpdated: string }[]> {
+    const rows = await this.db.withSchema('catalog').selectFrom('vehicle_listings').select(['id', 'year', 'make', 'model', 'trim', 'date_updated'])
+      .where('status', '=', 'available').orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, year: r.year, make: r.make, model: r.model, trim: r.trim, dateUpdated: (r.date_updated as Date).toISOString() }));
+  }
+
   /** The listing generation (moved by the projection with every listing change). */
   private async generation(): Promise<string | null> {
     return (await this.db.selectNoFrom(GENERATION.as('generation')).executeTakeFirstOrThrow()).generation;

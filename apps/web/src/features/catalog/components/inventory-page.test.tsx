@@ -70,7 +70,7 @@ describe('<InventoryPage>', () => {
     const list = await screen.findByRole('list', { name: 'Véhicules, page 2 sur 2' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link', { name: '2025 Toyota RAV4' }).getAttribute('href')).toBe(`/fr-ca/autos/${item(1).id}`);
+    expect(within(cards[0]!).getByRole('link', { name: '2025 Toyota RAV4' }).getAttribute('href')).toBe(`/fr-ca/autos/2025-toyota-rav4-xle-awd-${item(1).id}`);
     expect(within(cards[0]!).getByText(/31\s999\s\$/)).toBeTruthy();
     expect(within(cards[0]!).getByText(/18\s250\skm/)).toBeTruthy();
     expect(screen.getByTestId('inventory-count').textContent).toBe('30 véhicules');

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { vehiclePathSegment } from '@marketplace/contracts/catalog/vehicle-page-url';
 import { Link } from '@tanstack/react-router';
 import type { VehicleListItem } from '../api/search-vehicles';
 import { kilometres, money } from '../format';
@@ -35,7 +36,7 @@ export function VehicleCard({ vehicle, lang, segment, first = false }: { vehicle
           <Link
             className="inventory-card__link"
             to={segment === 'autos' ? '/$lang/autos/$vehicleId' : '/$lang/cars/$vehicleId'}
-            params={{ lang, vehicleId: vehicle.id }}
+            params={{ lang, vehicleId: vehiclePathSegment(vehicle) }}
           >
             {vehicle.year} {vehicle.make} {vehicle.model}
           </Link>

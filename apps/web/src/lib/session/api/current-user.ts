@@ -13,7 +13,19 @@ export type { SessionUser };
  */
 export const currentUserKey = ['session', 'current-user'] as const;
 
+/**
+ * The server sends `<meta name="session" content="anonymous">` in a page requested without the session cookie
+ * (ADR 0061): the session check at the page's start is then anonymous without a call, so an anonymous visit asks
+ * nothing that fails (a 401 is a console error). Read once: a later check (after a login) asks the server.
+ */
+function startsAnonymous(): boolean {
+  const hint = typeof document === 'undefined' ? null : document.querySelector('meta[name="session"][content="anonymous"]');
+  hint?.remove();
+  return hint !== null && hint !== undefined;
+}
+
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  if (startsAnonymous()) return null;
   try {
     return await callRoute(currentUserRoute, { signal });
   } catch (error) {

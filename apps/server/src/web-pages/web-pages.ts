@@ -1,0 +1,214 @@
+import fastifyStatic from '@fastify/static';
+import { NotFoundException } from '@nestjs/common';
+import { vehiclePagePath, vehiclePathSegment, type VehicleDetail, type VehicleSearchQuery } from '@marketplace/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Clock } from '../platform/clock/clock';
+import type { AppConfig } from '../platform/config/config';
+import { sendProblem, toProblem } from '../platform/http/problem.filter';
+import { sessionTokenOf } from '../platform/http/session-resolver';
+import type { PageRequest } from '../platform/http/web-prerender';
+import { robotsTxt, securityTxt, sitemap, sitemapIndex, type SitemapListing } from './crawl-files';
+import { withHead, type Head } from './head';
+import { answerFor, isLang, type Lang } from './page-request';
+import { inventoryQueryOf, type InventoryResults } from './inventory-listing';
+import { inventoryPageHead, publicPageHead, unindexedHead, vehiclePageHead } from './page-heads';
+import { brandedRequest, parseBrandHosts, readSite, type BrandedRequest, type Site } from './site';
+
+/**
+ * The web app as the server sends it (issue #43, ADR 0061): its static files (precompressed, cached by kind), the
+ * crawl files, and every page's HTML with the page's own status code and head. Registered on Fastify beside Nest's
+ * routes: a page is not an API endpoint (no contract, no JSON), and `GET /*` catches only what no other route took.
+ */
+export interface WebPagesDeps {
+  readonly config: AppConfig;
+  readonly webDist: string | null;
+  /** index.html for a request, with its preloads and prerendered markup (create-app.ts); null without a web build. */
+  readonly indexHtml: ((request: PageRequest) => string) | null;
+  readonly catalog: {
+    vehiclePage(id: string): Promise<VehicleDetail | null>;
+    availableListings(): Promise<SitemapListing[]>;
+    searchInventory(query: VehicleSearchQuery): Promise<InventoryResults>;
+  };
+  readonly clock: Clock;
+}
+
+/** Fingerprinted build output: its name changes with its content, so it may be kept for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The other public files (brand logos, favicons): an hour, then revalidated with their ETag. */
+const PUBLIC_FILE = 'public, max-age=3600';
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+const TEXT_FILE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** A weak validator of a text answer: the same bytes before encoding, whatever the encoding. */
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers must. */
+function sendText(req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, cacheControl = 'no-cache', vary = 'accept-encoding'): FastifyReply {
+  const etag = etagOf(body);
+  void reply.header('cache-control', cacheControl).header('etag', etag).header('vary', vary);
+  const asked = req.headers['if-none-match'];
+  if (status === 200 && typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
+  return reply.status(status).type(type).send(body);
+}
+
+/** The API's 404 problem, as Nest answers an unknown route. */
+function notFound(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  sendProblem(reply, toProblem(new NotFoundException(), String(req.id)));
+  return reply;
+}
+
+async function registerStaticFiles(fastify: FastifyInstance, webDist: string): Promise<void> {
+  await fastify.register(fastifyStatic as any, {
+    root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false,
+    // file.js.br / file.js.gz from the build (apps/web/vite.config.ts) when the request accepts them; never served by their own names.
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+      const file = path.relative(webDist, filePath).split(path.sep).join('/').replace(COMPRESSED_SUFFIX, '');
+      res.setHeader('cache-control', file.startsWith('assets/') ? IMMUTABLE : PUBLIC_FILE);
+      if (TEXT_FILE.test(file)) res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** What the server calls for an error Fastify raises before any route (an undecodable URL): the page, with its status. */
+export type PageErrorSender = (req: FastifyRequest, reply: FastifyReply, status: number) => boolean;
+
+/**
+ * Registers the web app's files, crawl files and pages; answers the sender of error pages for errors raised before
+ * routing (false for a request that is not a page's: the caller answers it with problem details).
+ */
+export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesDeps): Promise<PageErrorSender> {
+  const { config, webDist, indexHtml, catalog, clock } = deps;
+  const site: Site | null = webDist ? readSite(webDist) : null;
+  const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
+  if (webDist) await registerStaticFiles(fastify, webDist);
+  const branded = (req: FastifyRequest): BrandedRequest | null => (site ? brandedRequest(site, brandHosts, { host: req.host, protocol: req.protocol }, config.isProduction) : null);
+  const originOf = (req: FastifyRequest) => branded(req)?.origin ?? `${req.protocol}://${/^[a-z0-9.:-]+$/i.test(req.host) ? req.host : 'localhost'}`;
+
+  fastify.get('/robots.txt', (req, reply) => sendText(req, reply, 200, 'text/plain; charset=utf-8', robotsTxt(originOf(req)), 'public, max-age=3600'));
+
+  const mailDomain = /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
+  fastify.get('/.well-known/security.txt', (req, reply) => {
+    const expires = new Date(clock.now().getTime() + YEAR_MS);
+    return sendText(req, reply, 200, 'text/plain; charset=utf-8', securityTxt(originOf(req), `mailto:security@${mailDomain}`, expires), 'public, max-age=86400');
+  });
+
+  // Read at each request, never cached here: a sold vehicle leaves the sitemaps as soon as its listing does.
+  const listings = async () => {
+    const all = await catalog.availableListings();
+    const lastmod = all.reduce<string | null>((latest, l) => (latest === null || l.dateUpdated > latest ? l.dateUpdated : latest), null);
+    return { all, lastmod };
+  };
+  fastify.get('/sitemap.xml', async (req, reply) => {
+    const { all, lastmod } = await listings();
+    return sendText(req, reply, 200, 'application/xml; charset=utf-8', sitemapIndex(originOf(req), all, lastmod));
+  });
+  fastify.get('/sitemaps/:file', async (req, reply) => {
+    const match = /^([a-z]{2}-[a-z]{2})-(\d{1,4})\.xml$/.exec((req.params as { file: string }).file);
+    const lang = match?.[1];
+    if (!match || !lang || !isLang(lang)) return notFound(req, reply);
+    const { all, lastmod } = await listings();
+    const xml = sitemap(originOf(req), lang as Lang, Number(match[2]), all, lastmod);
+    if (xml === null) return notFound(req, reply);
+    return sendText(req, reply, 200, 'application/xml; charset=utf-8', xml);
+  });
+
+  const favicons = new Map<string, string>();
+  fastify.get('/favicon.ico', (req, reply) => {
+    const brand = branded(req);
+    const file = brand && webDist ? path.join(webDist, brand.brand.favicon) : null;
+    if (!file || !file.startsWith(webDist!) || !existsSync(file)) return notFound(req, reply);
+    let svg = favicons.get(file);
+    if (svg === undefined) favicons.set(file, (svg = readFileSync(file, 'utf8')));
+    return sendText(req, reply, 200, 'image/svg+xml; charset=utf-8', svg, 'public, max-age=86400');
+  });
+
+  /** The page's HTML: index.html with the page's head, as no-cache with a validator. */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, status: number, head: Head, anonymous: boolean) => {
+    const html = withHead(indexHtml!({ url: req.url, host: req.hostname, signedIn: !anonymous }), head);
+    // The page depends on the session cookie too (prerendered markup, the anonymous start).
+    return sendText(req, reply, status, 'text/html; charset=utf-8', html, 'no-cache', 'accept-encoding, cookie');
+  };
+
+  // Every other GET: a page of the app, or an unknown API path (the API's 404 problem, as Nest answers it). An error
+  // (the database unavailable) answers problem details, as the API's do, never Fastify's own error body.
+  fastify.get('/*', async (req, reply) => {
+    try {
+      return await answerPage(req, reply);
+    } catch (error) {
+      const problem = toProblem(error, String(req.id));
+      if (problem.status >= 500) req.log.error({ err: error }, 'page not answered');
+      sendProblem(reply, problem);
+      return reply;
+    }
+  });
+
+  const answerPage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (isApiPath(req.url)) return notFound(req, reply);
+    if (!indexHtml || !site) {
+      // No build, or one older than ADR 0061 (no `.seo/site.json`): the pages cannot be answered right.
+      const what = indexHtml ? 'The web app was built by an older version' : 'The web app is not built yet';
+      return reply.status(503).type('text/html').header('cache-control', 'no-store').send(`<!doctype html><p>${what}: run <code>npm run build</code>.</p>`);
+    }
+    const brand = branded(req)!;
+    const anonymous = sessionTokenOf(req) === null;
+    const answer = answerFor(req.url, site.routes);
+    let status = 200;
+    let head: Head;
+    switch (answer.kind) {
+      case 'redirect':
+        return reply.header('cache-control', answer.status === 301 ? 'public, max-age=3600' : 'no-cache').redirect(answer.location, answer.status);
+      case 'public':
+        if (answer.page === 'inventory') {
+          const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
+          const search = inventoryQueryOf(query);
+          head = inventoryPageHead(brand, answer.lang, anonymous, search && (await catalog.searchInventory(search)), query);
+        } else {
+          head = publicPageHead(brand, answer.lang, answer.page, anonymous);
+        }
+        break;
+      case 'app':
+        head = unindexedHead(brand, answer.lang, anonymous, 'app');
+        break;
+      case 'error':
+        status = answer.status;
+        head = unindexedHead(brand, answer.lang, anonymous, answer.status === 404 ? 'notFound' : 'badRequest');
+        break;
+      case 'vehicle': {
+        const vehicle = await catalog.vehiclePage(answer.id);
+        if (!vehicle) {
+          status = 404;
+          head = unindexedHead(brand, answer.lang, anonymous, 'notFound');
+          break;
+        }
+        const naming = { id: vehicle.id, year: vehicle.year, make: vehicle.make.name, model: vehicle.model.name, trim: vehicle.trim.name };
+        if (answer.segment !== vehiclePathSegment(naming)) {
+          const location = vehiclePagePath(answer.lang, naming) + (answer.query ? `?${answer.query}` : '');
+          return reply.header('cache-control', 'public, max-age=3600').redirect(location, 301);
+        }
+        // Sold: gone for good (410), its facts still in the head, not indexed.
+        if (vehicle.status === 'sold') status = 410;
+        head = vehiclePageHead(brand, answer.lang, vehicle, anonymous);
+        break;
+      }
+    }
+    return sendPage(req, reply, status, head, anonymous);
+  };
+
+  return (req, reply, status) => {
+    if (req.method !== 'GET' || isApiPath(req.url) || !indexHtml || !site || status < 400 || status >= 500) return false;
+    const first = req.url.split(/[/?]/)[1]?.toLowerCase() ?? '';
+    const lang = isLang(first) ? first : 'en-ca';
+    const anonymous = sessionTokenOf(req) === null;
+    void sendPage(req, reply, status, unindexedHead(branded(req)!, lang, anonymous, status === 404 ? 'notFound' : 'badRequest'), anonymous);
+    return true;
+  };
+}
