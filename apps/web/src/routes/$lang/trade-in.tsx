@@ -25,7 +25,7 @@ function TradeInPage() {
   const { lang } = Route.useParams();
   const { vehicleId, ...prefill } = Route.useSearch();
   return (
-    <GuardedArea area="customer" lang={lang}>
+    <GuardedArea area="customer" lang={lang} layout="public">
       {vehicleId ? (
         <p>
           <Link to="/$lang/buy-online/$step" params={{ lang, step: 'trade-in' }} search={{ vehicleId }}>
