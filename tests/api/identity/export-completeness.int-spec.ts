@@ -155,6 +155,7 @@ it('holds every event of the person’s streams and every row about them, decryp
   expect(s.accessLog.map((a: { viewerId: string; reason: string }) => [a.viewerId, a.reason])).toEqual(expect.arrayContaining([
     [superAdmin.userId, 'customer called'], [superAdmin.userId, 'GET /status/get-messages'],
   ]));
-  // The account's secrets are not personal information: withheld.
-  expect(JSON.stringify(s.identity)).not.toMatch(/\$2[aby]\$|argon2/);
+  // The account's secrets (the password hash, keyed hashes) are not information about the person: withheld everywhere.
+  expect(text).not.toMatch(/scrypt\$/);
+  expect(exported.events.find((e: { type: string }) => e.type === 'UserRegistered').data.credential).toBe('[withheld: a secret of the account]');
 });

@@ -35,7 +35,20 @@ export interface PersonalDataPart {
   readonly section: string;
   /** Stream id prefixes of the context's streams (e.g. `purchase-`). */
   readonly streamPrefixes: readonly string[];
+  /**
+   * Top-level fields of the context's events that hold secrets of the account rather than information about the
+   * person (a password hash, keyed hashes): replaced by WITHHELD wherever the export shows the event.
+   */
+  readonly withheld?: readonly string[];
   build(input: PersonalDataInput): Promise<unknown>;
+}
+
+export const WITHHELD = '[withheld: a secret of the account]';
+
+/** An event's data with the part's withheld fields replaced. */
+export function withoutSecrets(data: unknown, withheld: readonly string[] = []): unknown {
+  if (withheld.length === 0 || !data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withheld.includes(k) ? WITHHELD : v]));
 }
 
 /** The steps of a stream as the export shows them: what happened, when, with what (opened). */

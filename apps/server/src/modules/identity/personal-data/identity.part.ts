@@ -2,11 +2,7 @@ import { SOCIAL_ATTEMPT_STREAM_PREFIX, USER_STREAM_PREFIX } from '@marketplace/d
 import { allOf, historyOf, lastOf, type PersonalDataPart, type PersonalStream } from '../../../platform/personal-data/personal-data-part';
 
 /** Secrets about the account that are not information about the person: never exported, even to them. */
-const WITHHELD = new Set(['credential', 'codeHash', 'tokenHash', 'subjectKey', 'loginKey', 'previousLoginKey', 'phoneKey']);
-const withoutSecrets = (data: unknown): unknown =>
-  data && typeof data === 'object' && !Array.isArray(data)
-    ? Object.fromEntries(Object.entries(data).map(([k, v]) => [k, WITHHELD.has(k) ? '[withheld: a secret of the account]' : v]))
-    : data;
+const WITHHELD = ['credential', 'codeHash', 'tokenHash', 'subjectKey', 'loginKey', 'previousLoginKey', 'phoneKey'];
 
 /** Address-like fields of the profile (the profile's own address, when the person gave one). */
 const ADDRESS_FIELD = /address|city|province|postal|country/i;
@@ -19,6 +15,7 @@ const ADDRESS_FIELD = /address|city|province|postal|country/i;
 export const identityPart: PersonalDataPart = {
   section: 'identity',
   streamPrefixes: [USER_STREAM_PREFIX, 'login-', SOCIAL_ATTEMPT_STREAM_PREFIX],
+  withheld: WITHHELD,
   async build({ userId, streams, db }) {
     const account: PersonalStream = streams.find((s) => s.streamId === `${USER_STREAM_PREFIX}${userId}`) ?? { streamId: `${USER_STREAM_PREFIX}${userId}`, events: [] };
     const registered = lastOf(account, 'UserRegistered');
@@ -49,7 +46,7 @@ export const identityPart: PersonalDataPart = {
       socialAccounts: [...linked.values()],
       consents: {
         reminderEmails: reminders ? { given: false, withdrawnAt: iso(reminders.unsubscribed_at) } : { given: true, withdrawnAt: null },
-        socialAccountLinks: allOf(account, 'SocialAccountLinked', 'SocialAccountUnlinked').map((c) => withoutSecrets(c)),
+        socialAccountLinks: allOf(account, 'SocialAccountLinked', 'SocialAccountUnlinked'),
       },
       devices: devices.map((d) => ({ deviceId: d.device_id, name: d.name, version: d.version, ipAddress: d.ip_address, lastAccessedAt: iso(d.last_accessed) })),
       signInDevices: knownDevices.map((d) => ({ firstSignedInAt: iso(d.created_at), lastSignedInAt: iso(d.last_signed_in_at) })),
@@ -57,7 +54,7 @@ export const identityPart: PersonalDataPart = {
         sessionId: s.session_id, deviceId: s.device_id, ipAddress: s.ip_address, persistent: s.persistent, openedByAnAdministrator: s.impersonator_id !== null,
         createdAt: iso(s.created_at), lastSeenAt: iso(s.last_seen_at), expiresAt: iso(s.expires_at),
       })),
-      history: streams.flatMap((s) => historyOf(s).map((h) => ({ streamId: s.streamId, ...h, data: withoutSecrets(h.data) }))),
+      history: streams.flatMap((s) => historyOf(s).map((h) => ({ streamId: s.streamId, ...h }))),
     };
   },
 };

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EXPORT_PER_DAY, exportPersonalDataRoute } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
-import type { PersonalStream } from '../../../../platform/personal-data/personal-data-part';
+import { type PersonalStream, withoutSecrets } from '../../../../platform/personal-data/personal-data-part';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { DB } from '../../../../platform/tokens';
 import { AuditReader } from '../../shared/audit-reader';
@@ -29,8 +29,7 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
   async execute({ ctx }: ExportPersonalDataQuery) {
     const userId = ctx.principal!.userId;
     await consume(this.limiter, [{ key: `user-export:${userId}`, rule: EXPORT_RATE }]);
-    const { streams, accessStreams } = await this.reader.personalData(userId);
-    const all = [...streams, ...accessStreams];
+    const opened = await this.reader.personalData(userId);
     const parts = this.parts();
     // Each stream goes to the part with the longest matching prefix (`trade-in-rule-` before `trade-in-`).
     const owner = (streamId: string) => {
@@ -38,6 +37,14 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
       for (const part of parts) for (const p of part.streamPrefixes) if (streamId.startsWith(p) && p.length > (best?.length ?? 0)) best = { part, length: p.length };
       return best?.part ?? null;
     };
+    // Secrets a part withholds (a password hash) are replaced wherever the export shows the event.
+    const redact = (list: readonly PersonalStream[]) => list.map((s) => {
+      const withheld = owner(s.streamId)?.withheld ?? [];
+      return withheld.length === 0 ? s : { ...s, events: s.events.map((e) => ({ ...e, data: withoutSecrets(e.data, withheld) })) };
+    });
+    const streams = redact(opened.streams);
+    const accessStreams = redact(opened.accessStreams);
+    const all = [...streams, ...accessStreams];
     const sections: Record<string, unknown> = {};
     for (const part of parts) {
       sections[part.section] = await part.build({ userId, streams: all.filter((s) => owner(s.streamId) === part), db: this.db });
