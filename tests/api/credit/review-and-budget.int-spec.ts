@@ -41,6 +41,14 @@ it('records a review request on an older application’s stream, confirms it by 
   expect(queue.body.items.map((i: { applicationId: string }) => i.applicationId)).toContain(older);
 });
 
+it('answers null for the latest application of someone who has none (the wizard’s first visit), 404 for an id not theirs', async () => {
+  const { client } = await userOfType(server, UserType.Regular);
+  const latest = await client.get('/creditapp/get-credit-application-details');
+  expect([latest.status, latest.body]).toEqual([200, null]);
+  const other = await client.get('/creditapp/get-credit-application-details', { query: { applicationId: '6f1c1f5e-0000-4000-8000-000000000000' } });
+  expect([other.status, other.body.code]).toEqual([404, 'credit.application_not_found']);
+});
+
 it.each([
   ['$2 to $2 a month', { from: 200, to: 200 }, 'credit.budget_too_low', 'from'],
   ['$0 to $400 a month', { from: 0, to: 40_000 }, 'credit.budget_too_low', 'from'],

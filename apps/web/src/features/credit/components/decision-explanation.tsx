@@ -65,6 +65,7 @@ export function CreditDecisionExplanation({ applicationId }: { applicationId: st
   if (details.isPending) return <Spinner size="small" />;
   if (details.isError) return <ProblemAlert error={details.error} />;
   const app = details.data;
+  if (!app) return null;
   return (
     <div className="credit-explanation" data-explanation={applicationId}>
       {app.decision ? (
