@@ -50,8 +50,10 @@ export function text(lang: Lang, english: string, values: Record<string, string>
   return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 }
 
-/** An exact-match regular expression for an accessible name (ignores the hidden required-field star). */
-export const exactly = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** An exact-match regular expression for an accessible name (ignores the hidden required-field star; any kind of space). */
+export const exactly = (s: string) =>
+  // A space matches a non-breaking one too: French puts them before ; : ? ! and %, and accessible names may carry either.
+  new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ \u00a0\u202f]/g, '[ \\u00a0\\u202f]')}$`);
 
 /**
  * A fresh context (empty cache and cookies) and page, failing fast (10 s) and collecting uncaught page errors.

@@ -3,6 +3,7 @@ import * as eventStoreMigration from './platform/database/migrations/0001-event-
 import * as projectionsAndTimersMigration from './platform/database/migrations/0002-projections-and-timers';
 import type { ModuleRegistration, ProjectionDeps, StreamType } from './platform/module-registration';
 import type { Projection } from './platform/projections/projection';
+import type { PersonalDataPart } from './platform/personal-data/personal-data-part';
 import { upcasterFrom, type Upcaster } from './platform/event-store/event-store.port';
 import { identityRegistration } from './modules/identity/identity.registration';
 import { catalogRegistration } from './modules/catalog/catalog.registration';
@@ -32,7 +33,7 @@ export const modules: readonly ModuleRegistration[] = [
   catalogRegistration,
   purchaseRegistration,
   dealerRegistration,
-  auditRegistration(() => allStreamTypes(), () => allUpcasterChains()),
+  auditRegistration(() => allStreamTypes(), () => allUpcasterChains(), () => allPersonalDataParts()),
   creditRegistration,
   tradeInRegistration,
   garageRegistration,
@@ -52,6 +53,11 @@ export function allMigrations(): Record<string, Migration> {
 
 export function allProjections(deps: ProjectionDeps): Projection[] {
   return [...modules.flatMap((m) => m.projections?.(deps) ?? []), ...integrationConsumerProjections(modules, appUpcaster(), deps.wakeTimers)];
+}
+
+/** Every context's part of the Law 25 export (ADR 0059). */
+export function allPersonalDataParts(): PersonalDataPart[] {
+  return modules.flatMap((m) => m.personalData ?? []);
 }
 
 export function allStreamTypes(): StreamType[] {

@@ -4,6 +4,7 @@ import type { AppConfig } from './config/config';
 import type { Deadline } from './timers/deadlines';
 import type { Projection } from './projections/projection';
 import type { IntegrationEventConsumer, IntegrationEventTranslator } from './integration-events/integration-events';
+import type { PersonalDataPart } from './personal-data/personal-data-part';
 
 /** What projections may use from the platform. Kept tiny so the CLI can build projections without Nest. */
 export interface ProjectionDeps {
@@ -46,6 +47,8 @@ export interface ModuleRegistration {
     readonly translators?: readonly IntegrationEventTranslator[];
     readonly consumers?: readonly IntegrationEventConsumer<any>[];
   };
+  /** The context's parts of a person's Law 25 export ("Download my data", ADR 0059). */
+  readonly personalData?: readonly PersonalDataPart[];
   /**
    * Demo data for an empty database (`npm start`), run with the booted application. Returns lines to print
    * (demo logins, counts). Must be a no-op when its data already exists.

@@ -10,8 +10,12 @@ import '../lib/account-problem-messages';
 import { guard, type Area } from '../lib/session/access';
 import { sessionEndedByLogout, useLogout, useSession } from '../lib/session/session';
 
-/** Renders the area's page in the authenticated layout, or the screen the guard calls for. */
-export function GuardedArea({ area, lang, children }: { area: Area; lang: string; children?: ReactNode }) {
+/**
+ * Renders the area's page in the authenticated layout (or, for the public tools a signed-in customer uses, such as the
+ * trade-in wizard, the public layout: header, language menu, footer), or the screen the guard calls for.
+ */
+export function GuardedArea({ area, lang, children, layout = 'authenticated' }: { area: Area; lang: string; children?: ReactNode; layout?: 'authenticated' | 'public' }) {
+  const Layout = layout === 'public' ? PublicLayout : AuthenticatedLayout;
   const { user } = useSession();
   const location = useLocation();
   const decision = guard(user, area);
@@ -22,9 +26,9 @@ export function GuardedArea({ area, lang, children }: { area: Area; lang: string
       return <AccountStatusScreen kind={decision.kind} lang={lang} />;
     case 'unauthorized':
       return (
-        <AuthenticatedLayout>
+        <Layout>
           <UnauthorizedPage />
-        </AuthenticatedLayout>
+        </Layout>
       );
     case 'redirect':
       return <NavigateOnce to="/$lang/customer/dashboard" params={{ lang }} replace />;
@@ -34,7 +38,7 @@ export function GuardedArea({ area, lang, children }: { area: Area; lang: string
       // The session ended while on the page (logout elsewhere, expiry).
       return <LoginRedirect lang={lang} here={`${location.pathname}${location.searchStr}`} />;
     case 'page':
-      return <AuthenticatedLayout>{children}</AuthenticatedLayout>;
+      return <Layout>{children}</Layout>;
   }
 }
 

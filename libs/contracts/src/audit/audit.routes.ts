@@ -24,7 +24,15 @@ export const auditStreamRoute = defineRoute({
   response: z.object({ streamId: z.string(), version: z.number().int(), events: z.array(AuditEventSchema) }),
 });
 
-const ExportedEventSchema = z.object({ streamId: z.string(), type: z.string(), recordedAt: z.string(), data: z.unknown() });
+const ExportedEventSchema = z.object({ streamId: z.string(), streamVersion: z.number().int(), type: z.string(), recordedAt: z.string(), data: z.unknown() });
+
+/**
+ * The readable sections of the export (ADR 0059), one or more per context: `identity` (profile, addresses, consents,
+ * devices, sessions), `purchases` (each with its steps, deposits, signatures, documents), `buyOnlineLeads`,
+ * `creditApplications` (answers, consent, decision and its factors, review), `tradeIns`, `garage`, `support`,
+ * `accessLog` (staff reads of their data).
+ */
+export const PERSONAL_DATA_SECTIONS = ['identity', 'purchases', 'buyOnlineLeads', 'creditApplications', 'tradeIns', 'garage', 'support', 'accessLog'] as const;
 
 /** Law 25 portability: everything held about the signed-in person, sealed values opened with their key. */
 export const PersonalDataExportSchema = z.object({
@@ -37,7 +45,12 @@ export const PersonalDataExportSchema = z.object({
     messageId: z.string(), messageTypeId: z.number().int(), title: z.string(), details: z.string(), sentAt: z.string(),
     answers: z.array(z.object({ answer: z.string(), answeredAt: z.string() })),
   })),
-  /** Their account's events and the events of other streams that name them (transactions, garage, credit, trade-ins). */
+  /** One section per kind of data the product keeps (see PERSONAL_DATA_SECTIONS), each built by its context. */
+  sections: z.record(z.string(), z.unknown()),
+  /**
+   * Every event of their account and of the streams they started (transactions, applications, trade-ins, garage,
+   * messages), and the events of other streams that name them (a vehicle they held).
+   */
   events: z.array(ExportedEventSchema),
   /** Audit access events naming them: staff views (audit.subject-viewed) and reveals (audit.personal-data-revealed). */
   accessEvents: z.array(ExportedEventSchema),

@@ -100,9 +100,9 @@ export type CreditApplicationDetails = z.output<typeof CreditApplicationDetailsS
 
 export const getCreditApplicationDetailsRoute = defineRoute({
   method: 'GET', path: '/creditapp/get-credit-application-details', tags: ['credit'],
-  summary: "One of the caller's applications, or without an id their latest one (404 when there is none)",
+  summary: "One of the caller's applications (404 credit.application_not_found when it is not theirs), or without an id their latest one (null when they have none yet: the wizard's first visit is not an error)",
   query: z.object({ applicationId: z.uuid().optional() }),
-  response: CreditApplicationDetailsSchema,
+  response: CreditApplicationDetailsSchema.nullable(),
 });
 
 export const CreditApplicationSummarySchema = z.object({

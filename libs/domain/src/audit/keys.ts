@@ -6,6 +6,10 @@
 const ID_FIELDS = new Set([
   'transactionId', 'vehicleId', 'userId', 'vin', 'paymentIntentId', 'refundId', 'stripeEventId', 'applicationId', 'tradeInId',
   'leadId', 'impersonatorId', 'fileId', 'ruleId', 'aggregateId',
+  // The person a stream belongs to under another name (a garage vehicle added by a timer, a credit application, a
+  // support message, a lead): without these, a stream no request of theirs wrote was missing from their Law 25 export
+  // (ADR 0059). Events indexed before carry them only once the audit index is rebuilt.
+  'ownerId', 'senderId', 'customerUserId',
 ]);
 const LOGIN_HASH_FIELDS = new Set(['loginKey', 'previousLoginKey']);
 const MAX_KEYS = 64;

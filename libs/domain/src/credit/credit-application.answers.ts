@@ -71,6 +71,12 @@ export type OpenedAnswers = { readonly [P in AnswerablePage]?: CreditPageAnswers
 /** Bounds of the figures an applicant types (cents); the contract enforces them too. */
 export const CREDIT_LIMITS = {
   maxMonthlyAmount: 10_000_000, // $100,000 a month
+  /**
+   * A monthly car payment a lender would consider (issue 42 item 7: "$2–$2 a month" was accepted): from $50 (about
+   * $3,000 financed over 72 months) to $5,000 (far above a $150,000 vehicle over 60 months). ADR 0059.
+   */
+  minMonthlyBudget: 5_000,
+  maxMonthlyBudget: 500_000,
   maxAnnualSalary: 100_000_000, // $1,000,000 a year
   maxHourlyWage: 100_000, // $1,000 an hour
   maxCashDown: 50_000_000,
@@ -133,6 +139,8 @@ export function normalizePageAnswer<P extends AnswerablePage>(page: P, raw: Cred
       const b = answer as CreditPageAnswers['budget'];
       checkAmount(b.from, CREDIT_LIMITS.maxMonthlyAmount, 'from');
       checkAmount(b.to, CREDIT_LIMITS.maxMonthlyAmount, 'to');
+      if (b.from < CREDIT_LIMITS.minMonthlyBudget) throw CreditErrors.invalidField('credit.budget_too_low', 'from');
+      if (b.to > CREDIT_LIMITS.maxMonthlyBudget) throw CreditErrors.invalidField('credit.budget_too_high', 'to');
       if (b.to < b.from) throw CreditErrors.invalidField('credit.invalid_range', 'to');
       return raw;
     }

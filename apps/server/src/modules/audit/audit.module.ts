@@ -11,7 +11,7 @@ import { AuditController } from './audit.controller';
 import { AccessLogWriter } from './index/access-log-writer';
 import { DisputeBundles } from './bundle/dispute-bundle';
 import { AuditReader } from './shared/audit-reader';
-import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './shared/stream-types';
+import { PERSONAL_DATA_PARTS, type PersonalDataParts, STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './shared/stream-types';
 import { AUDIT_CONTROLLERS, AUDIT_HANDLERS } from './slices';
 
 /**
@@ -20,13 +20,14 @@ import { AUDIT_CONTROLLERS, AUDIT_HANDLERS } from './slices';
  */
 @Module({})
 export class AuditModule {
-  static register(streamTypes: StreamTypes, upcasterChains: UpcasterChains): DynamicModule {
+  static register(streamTypes: StreamTypes, upcasterChains: UpcasterChains, personalDataParts: PersonalDataParts = () => []): DynamicModule {
     return {
       module: AuditModule,
       imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule, PurchaseModule],
       controllers: [AuditController, ...AUDIT_CONTROLLERS],
       providers: [
-        { provide: STREAM_TYPES, useValue: streamTypes }, { provide: UPCASTER_CHAINS, useValue: upcasterChains }, AuditReader, AccessLogWriter,
+        { provide: STREAM_TYPES, useValue: streamTypes }, { provide: UPCASTER_CHAINS, useValue: upcasterChains },
+        { provide: PERSONAL_DATA_PARTS, useValue: personalDataParts }, AuditReader, AccessLogWriter,
         {
           provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
           useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),

@@ -4,16 +4,18 @@ import { auditIndexProjection } from './index/audit-index.projection';
 import * as schema0001 from './migrations/0001-audit';
 import * as streamLinks0002 from './migrations/0002-stream-links';
 import * as stateSnapshots0003 from './migrations/0003-state-snapshots';
-import type { StreamTypes, UpcasterChains } from './shared/stream-types';
+import type { PersonalDataParts, StreamTypes, UpcasterChains } from './shared/stream-types';
+import { accessLogPart } from './queries/export-personal-data/access-log.part';
 
 /**
  * The audit context's entry in app.registry.ts. It folds every context's streams, so the registry hands it the list of
  * stream types (a function: the list is complete only once every registration is).
  */
-export function auditRegistration(streamTypes: StreamTypes, upcasterChains: UpcasterChains): ModuleRegistration {
+export function auditRegistration(streamTypes: StreamTypes, upcasterChains: UpcasterChains, personalDataParts: PersonalDataParts = () => []): ModuleRegistration {
   return {
     name: 'audit',
-    nestModule: AuditModule.register(streamTypes, upcasterChains),
+    nestModule: AuditModule.register(streamTypes, upcasterChains, personalDataParts),
+    personalData: [accessLogPart],
     migrations: { 'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003 },
     projections: (deps) => [auditIndexProjection(deps)],
   };

@@ -1,6 +1,7 @@
 import { CREDIT_APPLICATION_STREAM_PREFIX, evolveCreditApplication, initialCreditApplicationState } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { CreditModule } from './credit.module';
+import { creditPart } from './personal-data/credit.part';
 import { erasedApplicantsConsumer } from './integration-events/account-deleted.consumer';
 import { creditTranslator } from './integration-events/credit.translator';
 import * as schema0001 from './migrations/0001-credit';
@@ -19,4 +20,5 @@ export const creditRegistration: ModuleRegistration = {
   projections: () => [applicationDetailsProjection(), applicationSummariesProjection()],
   streams: [{ prefix: CREDIT_APPLICATION_STREAM_PREFIX, initialState: initialCreditApplicationState, evolve: evolveCreditApplication as (s: any, e: any) => unknown }],
   integrationEvents: { translators: [creditTranslator], consumers: [erasedApplicantsConsumer] },
+  personalData: [creditPart],
 };

@@ -19,6 +19,7 @@ import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
 import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
 import { dealerTranslator } from './integration-events/dealer.translator';
+import { dealerPart } from './personal-data/dealer.part';
 
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
@@ -42,6 +43,7 @@ export const dealerRegistration: ModuleRegistration = {
     { prefix: SUBSCRIPTION_STREAM_PREFIX, initialState: initialSubscriptionState, evolve: evolveSubscription as (s: any, e: any) => unknown },
   ],
   integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
+  personalData: [dealerPart],
   /** The demo dealers as company streams (a second run appends nothing). */
   async seedDemo(app) {
     const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));

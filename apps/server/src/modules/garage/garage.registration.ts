@@ -6,6 +6,7 @@ import * as schema0001 from './migrations/0001-garage';
 import * as erased0002 from './migrations/0002-erased-owners';
 import { purchasesConsumer } from './purchases/purchases.consumer';
 import { garageVehiclesProjection } from './queries/get-customer-vehicles/garage-vehicles.projection';
+import { garagePart } from './personal-data/garage.part';
 
 /** The garage context's entry in app.registry.ts: its Nest module, its schema, its projection, its stream type. */
 export const garageRegistration: ModuleRegistration = {
@@ -14,5 +15,6 @@ export const garageRegistration: ModuleRegistration = {
   migrations: { 'garage-0001-schema': schema0001, 'garage-0002-erased-owners': erased0002 },
   projections: () => [garageVehiclesProjection()],
   integrationEvents: { consumers: [purchasesConsumer, erasedOwnersConsumer] },
+  personalData: [garagePart],
   streams: [{ prefix: GARAGE_STREAM_PREFIX, initialState: initialGarageState, evolve: evolveGarage as (s: any, e: any) => unknown }],
 };

@@ -4,6 +4,7 @@ import { masterKeyFrom } from '../../platform/privacy/keys';
 import * as privacyVaultMigration from '../../platform/privacy/privacy.migration';
 import { IdentityModule } from './identity.module';
 import { identityTranslator } from './integration-events/identity.translator';
+import { identityPart } from './personal-data/identity.part';
 import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
 import * as identityMigration from './migrations/0001-identity';
 import * as knownDevicesMigration from './migrations/0002-known-devices';
@@ -34,6 +35,7 @@ export const identityRegistration: ModuleRegistration = {
     { prefix: SOCIAL_ATTEMPT_STREAM_PREFIX, initialState: socialAttemptDecider.initialState, evolve: socialAttemptDecider.evolve },
   ],
   integrationEvents: { translators: [identityTranslator] },
+  personalData: [identityPart],
   async seedDemo(app) {
     // Created on the first start only; the logins are printed on every start.
     await seedIdentityDemo(app);

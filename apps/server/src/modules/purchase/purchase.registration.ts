@@ -16,6 +16,8 @@ import { purchaseEmailsProjection } from './emails/purchase-emails.projection';
 import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
 import { transactionDetailsProjection } from './queries/transaction-details/transaction-details.projection';
 import { purchaseProcessProjection } from './timers/purchase-process.projection';
+import { buyOnlineLeadsPart, purchasePart } from './personal-data/purchase.part';
+import { vehicleHoldsPart } from './personal-data/vehicle-holds.part';
 
 /**
  * The purchase context's contribution to the platform (listed in app.registry.ts). The private file store
@@ -34,4 +36,6 @@ export const purchaseRegistration: ModuleRegistration = {
   streams: [{ prefix: TRANSACTION_STREAM_PREFIX, initialState: initialTransactionState, evolve: evolveTransaction as (s: any, e: any) => unknown }],
   upcasters: {},
   integrationEvents: { translators: [purchaseTranslator], consumers: [erasedBuyersConsumer, creditDecisionsConsumer] },
+  // Its part of a person's Law 25 export (ADR 0059).
+  personalData: [purchasePart, buyOnlineLeadsPart, vehicleHoldsPart],
 };

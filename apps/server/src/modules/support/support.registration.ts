@@ -5,6 +5,7 @@ import { erasedSendersConsumer } from './integration-events/erased-senders.consu
 import * as schema0001 from './migrations/0001-support';
 import * as erased0002 from './migrations/0002-erased-senders';
 import { supportMessagesProjection } from './queries/get-messages/support-messages.projection';
+import { supportPart } from './personal-data/support.part';
 
 /** The support context's entry in app.registry.ts: its Nest module, its schema, its projection, its stream type. */
 export const supportRegistration: ModuleRegistration = {
@@ -13,5 +14,6 @@ export const supportRegistration: ModuleRegistration = {
   migrations: { 'support-0001-schema': schema0001, 'support-0002-erased-senders': erased0002 },
   projections: () => [supportMessagesProjection()],
   integrationEvents: { consumers: [erasedSendersConsumer] },
+  personalData: [supportPart],
   streams: [{ prefix: SUPPORT_STREAM_PREFIX, initialState: initialSupportState, evolve: evolveSupport as (s: any, e: any) => unknown }],
 };

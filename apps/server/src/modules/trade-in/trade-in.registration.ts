@@ -3,6 +3,7 @@ import {
 } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { TradeInModule } from './trade-in.module';
+import { tradeInPart, valueRulesPart } from './personal-data/trade-in.part';
 import * as schema0001 from './migrations/0001-trade-in';
 import * as schema0002 from './migrations/0002-value-rules';
 import * as schema0003 from './migrations/0003-block';
@@ -30,6 +31,7 @@ export const tradeInRegistration: ModuleRegistration = {
   },
   projections: (deps) => [tradeInDetailsProjection(), valueRulesProjection(deps), valueHistoryProjection(), blockProjection(), offerExpiryReminderProjection(deps), offerConfirmedEmailProjection(deps)],
   integrationEvents: { translators: [tradeInTranslator], consumers: [cancelledTransactionsConsumer] },
+  personalData: [tradeInPart, valueRulesPart],
   streams: [
     // The longer prefix first: rule streams also start with the trade-in prefix.
     { prefix: VALUE_RULE_STREAM_PREFIX, initialState: initialValueRuleState, evolve: evolveValueRule as (s: any, e: any) => unknown },

@@ -38,6 +38,12 @@ describe('the credit wizard page resolver', () => {
     expect(await resolve('budget', { from: '500', to: '300' })).toEqual({ to: 'credit.invalid_range' });
   });
 
+  it('refuses an implausible monthly budget: $2 to $2, or above $5,000 (issue 42 item 7)', async () => {
+    expect(await resolve('budget', { from: '2', to: '2' })).toEqual({ from: 'credit.budget_too_low' });
+    expect(await resolve('budget', { from: '300', to: '9000' })).toEqual({ to: 'credit.budget_too_high' });
+    expect(await resolve('budget', { from: '50', to: '5000' })).toEqual({});
+  });
+
   it('shows a saved answer back in the form the way it was typed (cents as dollars, booleans as yes/no)', () => {
     const fields = QUESTION_PAGES.budget.fields;
     expect(formValuesOf(fields, answerOf(fields, { from: '300.5', to: '500' }))).toEqual({ from: '300.5', to: '500' });

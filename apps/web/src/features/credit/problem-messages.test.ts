@@ -9,7 +9,7 @@ describe('credit problem messages', () => {
     const { code } = CreditErrors.cannotReviewOwnApplication();
     await activateLocale('fr-ca');
     await loadCatalogPart('credit', 'fr-ca');
-    expect(i18n._(messageForCode(code))).toBe('Vous ne pouvez pas répondre à la révision de votre propre demande : une autre personne doit y répondre.');
+    expect(i18n._(messageForCode(code))).toBe('Vous ne pouvez pas répondre à la révision de votre propre demande : une autre personne doit y répondre.');
     await activateLocale('en-ca');
     await loadCatalogPart('credit', 'en-ca');
     expect(i18n._(messageForCode(code))).toBe('You cannot answer the review of your own application: another reviewer must answer it.');

@@ -15,6 +15,8 @@ registerProblemMessages({
   'credit.invalid_years': msg`Enter a whole number of years`,
   'credit.invalid_amount': msg`Enter an amount of zero or more, within reason`,
   'credit.invalid_range': msg`The second amount must not be lower than the first`,
+  'credit.budget_too_low': msg`Enter a monthly payment of at least $50`,
+  'credit.budget_too_high': msg`Enter a monthly payment of at most $5,000`,
   'credit.invalid_hours': msg`Enter between 1 and 80 hours`,
   'credit.required': msg`Required`,
   'credit.invalid_value': msg`Check this value`,

@@ -18,6 +18,9 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
         '/en-ca/customer/credit-applications',
         '/en-ca/customer/transaction-history',
         '/en-ca/customer/profile',
+        // Issue 42 item 4: the trade-in and pre-qualification tools, for customers.
+        '/en-ca/trade-in',
+        '/en-ca/credit-application',
       ],
     });
     expect(model.collapsible).toBe(false);
@@ -26,7 +29,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
 
   it('shows only active sections', () => {
     const model = buildDrawer(8, [...on(6, 10), { sectionId: 9, active: false }, { sectionId: 8, active: false }], ctx);
-    expect(paths(model).main).toEqual(['/en-ca/customer/dashboard', '/en-ca/customer/profile']);
+    expect(paths(model).main).toEqual(['/en-ca/customer/dashboard', '/en-ca/customer/profile', '/en-ca/trade-in', '/en-ca/credit-application']);
   });
 
   it('gives an admin (7) Administration with sections 1 and 3, collapsible next to Main', () => {
@@ -95,7 +98,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     const model = buildDrawer(18, on(6, 2), ctx);
     expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', '/en-ca/shopicarTeam/returns', MESSAGES] });
     // A section listed twice by the server shows once.
-    expect(paths(buildDrawer(8, [...on(9), ...on(9)], ctx)).main).toEqual(['/en-ca/customer/garage']);
+    expect(paths(buildDrawer(8, [...on(9), ...on(9)], ctx)).main).toEqual(['/en-ca/customer/garage', '/en-ca/trade-in', '/en-ca/credit-application']);
     const all = buildDrawer(6, on(1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 21, 23, 24, 25), ctx).groups.flatMap((g) => g.items.map((i) => i.path));
     expect(new Set(all).size).toBe(all.length);
   });

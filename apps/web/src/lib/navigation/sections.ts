@@ -50,6 +50,10 @@ const usersManagement: PathOf = ({ lang, userTypeId }) =>
 
 type PathOf = (ctx: RouteContext) => string | null;
 
+/** The customers' types (regular users): the ones the buying tools serve. */
+const CUSTOMER_TYPES: readonly number[] = [UserType.Regular, UserType.RegularAlt];
+const isCustomer = (userTypeId: number | undefined) => userTypeId !== undefined && CUSTOMER_TYPES.includes(userTypeId);
+
 /**
  * The shared mapping that the dealer and team groups use (spec §6: sections 1, 2, 3, 6, 21, 24, 25).
  * Each section is a page of the group's area; the team group has no dashboard of its own, so its
@@ -112,6 +116,11 @@ export const GROUPS: readonly GroupDefinition[] = [
       10: customer('profile'),
     },
     order: [6, 9, 11, 8, 10],
+    // Issue 42 item 4: a customer reaches the trade-in and pre-qualification tools from the drawer too (staff do not shop).
+    extra: [
+      { label: msg`Trade in my vehicle`, path: ({ lang, userTypeId }) => (isCustomer(userTypeId) ? `/${lang}/trade-in` : null) },
+      { label: msg`Get pre-qualified`, path: ({ lang, userTypeId }) => (isCustomer(userTypeId) ? `/${lang}/credit-application` : null) },
+    ],
   },
   {
     id: 'administration',

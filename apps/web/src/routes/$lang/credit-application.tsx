@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SmsCodeVerification } from '../../features/activation/components/sms-code-verification';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { CreditWizard, type CreditWizardSlots } from '../../features/credit/components/credit-wizard';
+import { PublicLayout } from '../../features/layout/components/public-layout';
 import { loadCatalogPartFor, WithCatalogPart } from '../../lib/catalog-part';
 import { useLanguageId } from '../../lib/use-lang';
 import { isSupportedLocale } from '../../lib/languages';
@@ -27,5 +28,10 @@ function CreditApplicationPage() {
       </WithCatalogPart>
     ),
   };
-  return isSupportedLocale(lang) ? <CreditWizard lang={lang} page={page} slots={slots} /> : null;
+  // The wizard and its result sit in the public layout (header, language menu, footer) at every width (issue 42 item 4).
+  return isSupportedLocale(lang) ? (
+    <PublicLayout>
+      <CreditWizard lang={lang} page={page} slots={slots} />
+    </PublicLayout>
+  ) : null;
 }

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/get-an-offer')({
 function Page() {
   const { lang } = Route.useParams();
   return (
-    <GuardedArea area="customer" lang={lang}>
+    <GuardedArea area="customer" lang={lang} layout="public">
       <GetAnOfferPage />
     </GuardedArea>
   );

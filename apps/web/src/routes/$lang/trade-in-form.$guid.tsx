@@ -18,7 +18,7 @@ export const Route = createFileRoute('/$lang/trade-in-form/$guid')({
 function Page() {
   const { lang, guid } = Route.useParams();
   return (
-    <GuardedArea area="customer" lang={lang}>
+    <GuardedArea area="customer" lang={lang} layout="public">
       <StandaloneFormPage tradeInId={guid} />
     </GuardedArea>
   );

@@ -45,7 +45,7 @@ function TradeInPage() {
   const { vehicleId, ...search } = Route.useSearch();
   const prefill: TradeInPrefill = Object.fromEntries(Object.entries(search).map(([k, v]) => [k, String(v)]));
   return (
-    <GuardedArea area="customer" lang={lang}>
+    <GuardedArea area="customer" lang={lang} layout="public">
       {vehicleId ? (
         <p>
           <Link to="/$lang/buy-online/$step" params={{ lang, step: 'trade-in' }} search={{ vehicleId }}>

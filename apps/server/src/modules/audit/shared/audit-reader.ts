@@ -10,7 +10,7 @@ import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { maskPersonal } from '../mask-personal';
 import { nameSearchKey, normaliseName } from './name-keys';
-import { type ExportedEvent, personalSections } from './personal-sections';
+import type { PersonalEvent, PersonalStream } from '../../../platform/personal-data/personal-data-part';
 import { addLinks, emptyLinks, type StreamLinks } from './stream-links';
 
 const CUSTOMER_TYPES: readonly number[] = [UserType.Regular, UserType.RegularAlt];
@@ -254,27 +254,36 @@ export class AuditReader {
   }
 
   /**
-   * Everything held about a person (the Law 25 export), opened with their key: their account's stream, and the events
-   * naming them in the streams the index finds (a vehicle's stream also holds other buyers' locks: only theirs). Access
-   * events apart: those of the audit streams of their account and of the streams they started (their transactions,
-   * applications, trade-ins; not a vehicle they once held).
+   * Everything the event store holds about a person (the Law 25 export, ADR 0059), opened with their key: their
+   * account's stream; every event of the streams they started (their transactions, applications, trade-ins, garage
+   * vehicles, messages: a deposit or a decision names the stream, not them, and is theirs all the same); and, in the
+   * streams that only name them (a vehicle they once held, which also holds other buyers' locks), the events that do.
+   * Apart: the access logs of their account and of the streams they started (staff views and reveals).
    */
-  async personalData(userId: string) {
+  async personalData(userId: string): Promise<{ streams: PersonalStream[]; accessStreams: PersonalStream[] }> {
     const own = `user-${userId}`;
     const named = (await this.matching([userId.toLowerCase()])).map((s) => s.subject_id).filter((id) => !id.startsWith(auditStreamId('')));
     const names = (data: unknown) => JSON.stringify(data).includes(userId);
-    type Item = ExportedEvent;
-    const item = async (streamId: string, e: RecordedEvent): Promise<Item> => ({ streamId, type: e.type, recordedAt: e.recordedAt.toISOString(), data: await this.opened(userId, e.data) });
-    const events: Item[] = [];
+    const streams: PersonalStream[] = [];
     const audited = [auditStreamId(own)];
-    for (const streamId of [...new Set([own, ...named])]) {
+    for (const streamId of [...new Set([own, ...named])].sort()) {
       const stream = await this.store.readStream(streamId);
-      if (streamId !== own && stream.length > 0 && names(stream[0].data)) audited.push(auditStreamId(streamId));
-      for (const e of stream) if (streamId === own || names(e.data)) events.push(await item(streamId, e));
+      if (stream.length === 0) continue;
+      const theirs = streamId === own || names(stream[0].data);
+      if (theirs && streamId !== own) audited.push(auditStreamId(streamId));
+      const kept = theirs ? stream : stream.filter((e) => names(e.data));
+      if (kept.length > 0) streams.push({ streamId, events: await Promise.all(kept.map((e) => this.personalEvent(userId, streamId, e))) });
     }
-    const accessEvents: Item[] = [];
-    for (const streamId of audited) for (const e of await this.store.readStream(streamId)) accessEvents.push(await item(streamId, e));
-    return { ...personalSections(events, userId), events, accessEvents };
+    const accessStreams: PersonalStream[] = [];
+    for (const streamId of audited) {
+      const stream = await this.store.readStream(streamId);
+      if (stream.length > 0) accessStreams.push({ streamId, events: await Promise.all(stream.map((e) => this.personalEvent(userId, streamId, e))) });
+    }
+    return { streams, accessStreams };
+  }
+
+  private async personalEvent(userId: string, streamId: string, e: RecordedEvent): Promise<PersonalEvent> {
+    return { streamId, streamVersion: e.streamVersion, type: e.type, recordedAt: e.recordedAt.toISOString(), data: await this.opened(userId, e.data) };
   }
 
   private async opened(owner: string | null, data: unknown): Promise<unknown> {

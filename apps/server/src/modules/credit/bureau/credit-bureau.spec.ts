@@ -23,6 +23,20 @@ describe('credit bureau drivers', () => {
     expect(values.filter((s) => s >= 600 && s <= 800).length).toBeGreaterThan(100);
   });
 
+  it('reports factors consistent with the score: a poor score never comes with payments made on time (issue 42 item 7)', async () => {
+    const reports = await Promise.all(Array.from({ length: 400 }, (_, i) => bureau.softPull({ ...alice, lastName: `Person${i}` })));
+    const poor = reports.filter((r) => r.score! < 560);
+    const strong = reports.filter((r) => r.score! >= 725);
+    expect(poor.length).toBeGreaterThan(0);
+    expect(strong.length).toBeGreaterThan(0);
+    for (const r of poor) expect(r.factors.every((f) => f.impact === 'negative')).toBe(true);
+    for (const r of strong) expect(r.factors.every((f) => f.impact === 'positive')).toBe(true);
+    for (const r of reports) {
+      const payments = r.factors.find((f) => f.code === 'payment_history');
+      if (payments) expect(payments.impact).toBe(r.score! >= 660 ? 'positive' : 'negative');
+    }
+  });
+
   it('is the simulated bureau by default; Equifax or TransUnion with their URL and client; anything else stops the boot', () => {
     expect(creditBureauFrom({}).name).toBe('simulated');
     const client = { CLIENT_ID: 'id', CLIENT_SECRET: 'secret' };

@@ -1,6 +1,6 @@
 import { ContractSignedV1 } from '@marketplace/contracts';
-import { defineConsumer } from '../../../platform/integration-events/integration-events';
-import { deadlines } from '../../../platform/timers/deadlines';
+import { defineConsumer, type WakeUp } from '../../../platform/integration-events/integration-events';
+import { type Deadline, deadlines } from '../../../platform/timers/deadlines';
 
 export const PURCHASES_CONSUMER = 'garage.purchases';
 export const ADD_PURCHASED_VEHICLE = 'garage.add-purchased-vehicle';
@@ -8,7 +8,8 @@ export const ADD_PURCHASED_VEHICLE = 'garage.add-purchased-vehicle';
 /**
  * A contract signed here puts the vehicle in the buyer's garage. A consumer only writes tables in its batch, so it
  * sets a deadline due at once; its timer dispatches AddPurchasedVehicle (idempotent by the transaction id). A rebuild
- * schedules nothing again.
+ * schedules nothing again. The deadlines are returned so that their wake-ups are enqueued once the batch commits: the
+ * car reaches the garage at once, not on the reconciler's next pass (up to a minute later; issue 42 item 7).
  */
 export const purchasesConsumer = defineConsumer({
   name: PURCHASES_CONSUMER,
@@ -16,13 +17,13 @@ export const purchasesConsumer = defineConsumer({
   tables: [],
   inboxTable: 'purchases_inbox',
   subscribesTo: [ContractSignedV1],
-  async handle(db, events, ctx) {
-    if (ctx.mode !== 'live') return;
-    for (const e of events) {
-      await deadlines.schedule(db, {
-        kind: ADD_PURCHASED_VEHICLE, key: e.data.transactionId, version: 1, dueAt: new Date(e.occurredAt),
-        payload: { transactionId: e.data.transactionId, ownerId: e.data.customerUserId, vehicleId: e.data.vehicle.vehicleId },
-      });
-    }
+  async handle(db, events, ctx): Promise<WakeUp[]> {
+    if (ctx.mode !== 'live') return [];
+    const due: Deadline[] = events.map((e) => ({
+      kind: ADD_PURCHASED_VEHICLE, key: e.data.transactionId, version: 1, dueAt: new Date(e.occurredAt),
+      payload: { transactionId: e.data.transactionId, ownerId: e.data.customerUserId, vehicleId: e.data.vehicle.vehicleId },
+    }));
+    await deadlines.schedule(db, due);
+    return due;
   },
 });

@@ -19,7 +19,8 @@ import { useLatestCreditApplication } from '../api/get-credit-application-detail
 import { draftPages, readDraft, submitDraft, writeDraft, type DraftAnswers } from './anonymous-draft';
 import { useCreditValueList } from '../api/get-value-list';
 import '../problem-messages';
-import { BAND_LABELS, factorSentence, OUTCOME_TITLES } from './credit-text';
+import { BAND_LABELS, OUTCOME_TITLES } from './credit-text';
+import { DecisionFactors, ReviewRequest } from './decision-explanation';
 import { creditPageResolver, localToday, type PageFormValues } from './page-resolver';
 import { answerOf, formValuesOf, PROVINCES, QUESTION_PAGES, type FieldSpec } from './wizard-pages';
 
@@ -415,23 +416,8 @@ function ResultPage({ app, lang, onRestart }: { app: CreditApplicationDetails; l
       <h2>
         <Trans>Why</Trans>
       </h2>
-      <ul className="credit-factors">
-        {decision.factors.map((f) => <li key={f.code} data-effect={f.effect}>{factorSentence(i18n, f, lang)}</li>)}
-      </ul>
-      {app.review === null ? (
-        <>
-          <ProblemAlert error={requestReview.error} />
-          <Button variant="secondary" disabled={requestReview.isPending} onClick={() => requestReview.mutate(app.applicationId)}>
-            <Trans>Request a review by a person</Trans>
-          </Button>
-        </>
-      ) : app.review.status === 'requested' ? (
-        <Alert variant="info">
-          <Trans>A person will review this decision; we will email you the answer.</Trans>
-        </Alert>
-      ) : (
-        <Alert variant="info">{app.review.message}</Alert>
-      )}
+      <DecisionFactors factors={decision.factors} />
+      <ReviewRequest app={app} onRequest={() => requestReview.mutate(app.applicationId)} pending={requestReview.isPending} error={requestReview.error} />
       <div className="form-actions">
         <Button variant="text" onClick={onRestart}>
           <Trans>Start a new application</Trans>

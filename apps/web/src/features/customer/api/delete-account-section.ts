@@ -12,13 +12,19 @@ export type AccountClosingMode = 'deactivate' | 'delete';
 /** The word to type to confirm (spec §5). It stays in English in both languages, as the spec gives it. */
 export const CONFIRMATION_WORD = 'CONTINUE';
 
-/** The request body for a mode: delete carries the confirmation word, deactivate needs none. */
-export function deleteAccountBody(mode: AccountClosingMode): { Mode: AccountClosingMode; Confirmation?: string } {
-  return mode === 'delete' ? { Mode: 'delete', Confirmation: CONFIRMATION_WORD } : { Mode: 'deactivate' };
+/** Exactly the word, in capitals: "continue" or " CONTINUE" does not confirm (the server refuses them too). */
+export const isConfirmationWord = (typed: string) => typed === CONFIRMATION_WORD;
+
+/**
+ * The request body for a mode: delete carries the word as the user typed it (the server checks it too, never a word
+ * the page fills in), deactivate needs none.
+ */
+export function deleteAccountBody(mode: AccountClosingMode, typed: string): { Mode: AccountClosingMode; Confirmation?: string } {
+  return mode === 'delete' ? { Mode: 'delete', Confirmation: typed } : { Mode: 'deactivate' };
 }
 
-export async function deleteAccountSection(mode: AccountClosingMode): Promise<void> {
-  await callRoute(deleteAccountSectionRoute, { body: deleteAccountBody(mode) });
+export async function deleteAccountSection({ mode, typed }: { mode: AccountClosingMode; typed: string }): Promise<void> {
+  await callRoute(deleteAccountSectionRoute, { body: deleteAccountBody(mode, typed) });
 }
 
 export function useDeleteAccountSectionMutation() {

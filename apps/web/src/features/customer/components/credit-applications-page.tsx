@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditApplicationSummary } from '@marketplace/contracts/credit/application.routes';
 import { Button, Card, SelectField, TextField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatLongDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { ProblemAlert } from '../../../lib/problem-alert';
@@ -14,8 +14,17 @@ import { useAllCreditApplications, useAnswerCreditReview, useMyCreditApplication
 const OUTCOMES = { congratulations: msg`Pre-qualified`, refused: msg`Refused`, not_eligible: msg`Not eligible` } as const;
 const BANDS: Record<string, ReturnType<typeof msg>> = { poor: msg`Poor`, fair: msg`Fair`, good: msg`Good`, very_good: msg`Very good`, excellent: msg`Excellent` };
 
-/** /{lang}/customer/credit-applications: the score, band and date, every application and its outcome; super admins also see everyone's and the review queue. */
-export function CreditApplicationsPage({ userGuid, superAdmin }: { userGuid: string; superAdmin: boolean }) {
+/** What the route composes in from the credit feature (a feature does not import another). */
+export interface CreditApplicationsSlots {
+  /** One of the person's own decided applications explained: its main factors and the request for a person's review (Law 25). */
+  explanation: (applicationId: string) => ReactNode;
+}
+
+/**
+ * /{lang}/customer/credit-applications: the score, band and date, every application and its outcome, each decision's
+ * main factors and the review request; super admins also see everyone's and the review queue.
+ */
+export function CreditApplicationsPage({ userGuid, superAdmin, slots }: { userGuid: string; superAdmin: boolean; slots?: CreditApplicationsSlots }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const mine = useMyCreditApplications(userGuid);
@@ -53,7 +62,7 @@ export function CreditApplicationsPage({ userGuid, superAdmin }: { userGuid: str
                 </h2>
               </Card>
             ) : null}
-            <ApplicationList items={data.items} />
+            <ApplicationList items={data.items} explanation={slots?.explanation} />
           </>
         )}
       </QueryState>
@@ -62,7 +71,7 @@ export function CreditApplicationsPage({ userGuid, superAdmin }: { userGuid: str
   );
 }
 
-function ApplicationList({ items, answer }: { items: readonly CreditApplicationSummary[]; answer?: boolean }) {
+function ApplicationList({ items, answer, explanation }: { items: readonly CreditApplicationSummary[]; answer?: boolean; explanation?: CreditApplicationsSlots['explanation'] }) {
   const { i18n } = useLingui();
   const lang = useLang();
   return (
@@ -83,7 +92,9 @@ function ApplicationList({ items, answer }: { items: readonly CreditApplicationS
               <p>
                 <Trans>Status: {status}</Trans>
               </p>
-              {application.review === 'requested' ? (
+              {explanation && application.status !== 'draft' ? (
+                explanation(application.applicationId)
+              ) : application.review === 'requested' ? (
                 <p>
                   <Trans>A review by a person is requested.</Trans>
                 </p>

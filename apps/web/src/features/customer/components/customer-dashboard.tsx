@@ -31,7 +31,7 @@ function DashboardCard({ id, title, children, action }: { id: string; title: Rea
 }
 
 /** A card's action: a link to its page, shown as a small outlined button. */
-function CardLink({ to, children }: { to: `/$lang/customer/${'garage' | 'transaction-history' | 'documents' | 'profile'}`; children: ReactNode }) {
+function CardLink({ to, children }: { to: `/$lang/customer/${'garage' | 'transaction-history' | 'documents' | 'profile' | 'credit-applications'}` | '/$lang/trade-in' | '/$lang/credit-application'; children: ReactNode }) {
   const lang = useLang();
   return (
     <Button asChild variant="outlined" size="small">
@@ -134,7 +134,24 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
             ),
           )}
         </DashboardCard>
-        <DashboardCard id="card-credit" title={<Trans>Credit score</Trans>}>
+        <DashboardCard
+          id="card-trade-in"
+          title={<Trans>Trade in your vehicle</Trans>}
+          action={<CardLink to="/$lang/trade-in"><Trans>Value my vehicle</Trans></CardLink>}
+        >
+          <Trans>Get an estimate by VIN or by vehicle details, and apply it to your purchase.</Trans>
+        </DashboardCard>
+        <DashboardCard
+          id="card-credit"
+          title={<Trans>Credit score</Trans>}
+          action={
+            creditScore ? (
+              <CardLink to="/$lang/customer/credit-applications"><Trans>See my credit applications</Trans></CardLink>
+            ) : (
+              <CardLink to="/$lang/credit-application"><Trans>Get pre-qualified</Trans></CardLink>
+            )
+          }
+        >
           {creditScore ? (
             <Trans>
               {creditScore.score} ({i18n._(SCORE_BANDS[creditScore.band])}), on {formatLongDate(creditScore.decidedAt, lang)}

@@ -32,6 +32,22 @@ describe('<DeleteAccountSection>', () => {
     expect(body()).toEqual({ Mode: 'delete', Confirmation: 'CONTINUE' });
   });
 
+  it('refuses "continue" in lower case or with spaces: the word must be CONTINUE exactly (issue 42 item 7)', async () => {
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    await renderPage(<DeleteAccountSection onDone={onDone} />, { page: 'customer/profile', user: makeUser(), parts: ['account'] });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const field = await screen.findByLabelText(/To confirm, type CONTINUE/);
+    for (const typed of ['continue', 'Continue', ' CONTINUE']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Delete for good' }));
+      expect(await screen.findByText('Type CONTINUE to confirm')).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('deactivates with Mode deactivate', async () => {
     const onDone = vi.fn();
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, TextField } from '@marketplace/ui';
 import { useId, useState } from 'react';
 import '../../../lib/account-problem-messages';
 import { problemMessage } from '../../../lib/problem-messages';
-import { CONFIRMATION_WORD, useDeleteAccountSectionMutation, type AccountClosingMode } from '../api/delete-account-section';
+import { CONFIRMATION_WORD, isConfirmationWord, useDeleteAccountSectionMutation, type AccountClosingMode } from '../api/delete-account-section';
 
 
 /**
@@ -19,7 +19,7 @@ export function DeleteAccountSection({ onDone }: { onDone: (mode: AccountClosing
   const groupId = useId();
   const word = CONFIRMATION_WORD;
 
-  const confirmed = typed.trim() === CONFIRMATION_WORD;
+  const confirmed = isConfirmationWord(typed);
   const close = () => {
     setMode(null);
     setTyped('');
@@ -29,7 +29,7 @@ export function DeleteAccountSection({ onDone }: { onDone: (mode: AccountClosing
   const confirm = async () => {
     setTouched(true);
     if (!confirmed || !mode) return;
-    await mutation.mutateAsync(mode);
+    await mutation.mutateAsync({ mode, typed });
     await onDone(mode);
   };
 
@@ -79,7 +79,6 @@ export function DeleteAccountSection({ onDone }: { onDone: (mode: AccountClosing
           onChange={(event) => setTyped(event.target.value)}
           onBlur={() => setTouched(true)}
           autoComplete="off"
-          autoCapitalize="characters"
           spellCheck={false}
           touched={touched}
           error={confirmed ? null : t`Type CONTINUE to confirm`}

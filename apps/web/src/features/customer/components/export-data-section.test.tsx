@@ -5,7 +5,7 @@ import { makeUser } from '../../../../tests/fixtures';
 import { json, renderPage } from '../../../../tests/render';
 import { ExportDataSection } from './export-data-section';
 
-const EXPORTED = { userId: 'u-1', exportedAt: '2026-11-23T05:00:00.000Z', socialAccounts: [], supportMessages: [], events: [], accessEvents: [] };
+const EXPORTED = { userId: 'u-1', exportedAt: '2026-11-23T05:00:00.000Z', socialAccounts: [], supportMessages: [], sections: {}, events: [], accessEvents: [] };
 
 describe('<ExportDataSection>', () => {
   const fetchMock = vi.fn<typeof fetch>();

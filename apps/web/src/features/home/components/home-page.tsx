@@ -90,7 +90,9 @@ export function HomePage({ dealerSignup }: { dealerSignup?: ReactNode }) {
         </article>
         <article className="home__feature">
           <h2>
-            <Trans>Trade in your vehicle</Trans>
+            <Link to="/$lang/trade-in" params={{ lang }} className="home__feature-link">
+              <Trans>Trade in your vehicle</Trans>
+            </Link>
           </h2>
           <p>
             <Trans>Get an estimate by VIN or by vehicle details, and apply it to your purchase.</Trans>
@@ -98,7 +100,9 @@ export function HomePage({ dealerSignup }: { dealerSignup?: ReactNode }) {
         </article>
         <article className="home__feature">
           <h2>
-            <Trans>Get pre-qualified</Trans>
+            <Link to="/$lang/credit-application" params={{ lang }} className="home__feature-link">
+              <Trans>Get pre-qualified</Trans>
+            </Link>
           </h2>
           <p>
             <Trans>Check your financing options and your credit score without leaving home.</Trans>

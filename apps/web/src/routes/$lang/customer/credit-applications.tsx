@@ -1,6 +1,7 @@
 import { UserType } from '@marketplace/domain/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { CreditApplicationsPage } from '../../../features/customer/components/credit-applications-page';
+import { CreditDecisionExplanation } from '../../../features/credit/components/decision-explanation';
 import '../../../features/credit/problem-messages';
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 import { useSession } from '../../../lib/session/session';
@@ -13,5 +14,11 @@ export const Route = createFileRoute('/$lang/customer/credit-applications')({
 
 function CreditApplications() {
   const { user } = useSession();
-  return user ? <CreditApplicationsPage userGuid={user.User_Guid} superAdmin={user.UserTypeId === UserType.SuperAdmin} /> : null;
+  return user ? (
+    <CreditApplicationsPage
+      userGuid={user.User_Guid}
+      superAdmin={user.UserTypeId === UserType.SuperAdmin}
+      slots={{ explanation: (applicationId) => <CreditDecisionExplanation applicationId={applicationId} /> }}
+    />
+  ) : null;
 }

@@ -23,7 +23,10 @@ export class GetCreditApplicationDetailsHandler implements IQueryHandler<GetCred
     let query = this.db.selectFrom('credit.application_details').selectAll().where('owner_id', '=', ownerId);
     query = applicationId ? query.where('id', '=', applicationId) : query.orderBy('started_at', 'desc').orderBy('id').limit(1);
     const stored = await query.executeTakeFirst();
-    if (!stored) throw CreditErrors.notFound();
+    if (!stored) {
+      if (applicationId) throw CreditErrors.notFound();
+      return null;
+    }
     const row = fromDetailsRow(stored);
     const answers = await this.personal.openAnswers(ownerId, row.answers as never);
     // The activation page applies while the owner's account is not activated (identity decides, at every read).
