@@ -57,7 +57,7 @@ describe('value rules (dev outbox)', () => {
     expect(await outbox(server, other.email, { kind: 'trade-in-price-change', timeoutMs: 0 })).toHaveLength(0);
     const [mail] = await outbox(server, owner.email, { kind: 'trade-in-price-change' });
     expect(mail.text).toContain('Honda Civic (2024–2025)');
-    expect(mail.text).toContain('-10 %');
+    expect(mail.text).toContain('-10%');
 
     expect((await staff.client.post('/tradein/value-rules/change', { body: { ruleId, kind: 'percent', value: -20 } })).status).toBe(200);
     await settled(server);
@@ -112,7 +112,7 @@ describe('value rules (dev outbox)', () => {
     await settled(server);
     const mails = await outbox(server, owner.email, { kind: 'trade-in-price-change', count: 2 });
     expect(mails).toHaveLength(2);
-    expect(mails[1].text).toContain('Honda Civic (2024–2025) change: -3 %.');
+    expect(mails[1].text).toContain('Honda Civic (2024–2025) change: -3%.');
   });
 
   it('a batch the store refuses goes offer by offer: every offer moves once, each subscriber gets one email', async () => {
