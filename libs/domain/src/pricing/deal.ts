@@ -101,7 +101,7 @@ export interface LeaseDisclosure {
   readonly numberOfPayments: number;
   /** Per period, before and with taxes; taxes per payment. */
   readonly paymentBeforeTax: Cents;
-  readonly taxes: readonly { readonly name: TaxName; readonly percent: number; readonly amount: Cents }[];
+  readonly taxes: { readonly name: TaxName; readonly percent: number; readonly amount: Cents }[];
   readonly payment: Cents;
   readonly grossCapitalizedCost: Cents;
   /** Trade-in equity, deposit and down payment applied to the lease. */
@@ -133,8 +133,8 @@ export interface Deal {
   readonly protectionPlanPrice: Cents;
   readonly deliveryPrice: Cents;
   readonly priceBeforeTaxes: Cents;
-  readonly taxes: readonly DealTaxLine[];
-  readonly levies: readonly { readonly name: 'Luxury tax'; readonly amount: Cents }[];
+  readonly taxes: DealTaxLine[];
+  readonly levies: { readonly name: 'Luxury tax'; readonly amount: Cents }[];
   readonly totalPrice: Cents;
   readonly tradeIn: (DealTradeIn & { readonly equity: number }) | null;
   /** What the buyer owes once the trade-in is taken (value credited, balance owed added), before the deposit. */
