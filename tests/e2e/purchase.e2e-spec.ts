@@ -203,6 +203,7 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.getByRole('dialog', { name: t('Review order') }).waitFor();
       await page.keyboard.press('Escape');
       const pad = page.getByTestId('signature-pad');
+      await pad.scrollIntoViewIfNeeded();
       const box = (await pad.boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
       await page.mouse.down();
