@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { PASSWORD, userOfType } from '../api/identity/support';
+import { consentAndSubmit, fillApplication, steadyApplicant } from '../api/credit/support';
 import { appraisedCivic } from '../api/trade-in/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -71,6 +72,10 @@ describe.each(LANGS)('buy online in %s', (lang) => {
   it('goes from the vehicle to the order-placed page through the eight steps with the test card', async () => {
     const { email, client } = await userOfType(server, 8);
     await appraisedCivic(client);
+    // A pre-qualification gives finance and lease their rate (issue #42, ADR 0057): without one, the summary shows no payment.
+    const prequalified = await consentAndSubmit(server, client, await fillApplication(client, steadyApplicant()));
+    expect(prequalified.body.decision.outcome).toBe('congratulations');
+    await server.infra.projections.waitFor();
     const vehicleId = vehicles[0];
     const { context, page, errors } = await openPage(browser);
     try {
@@ -99,6 +104,10 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await button(page, t('Save and continue')).click();
 
       await heading(page, t('Cash, finance or lease'));
+      // The rate is the pre-qualification's, not typed; this buyer applies again in the step (its fields are checked below).
+      await page.getByTestId('credit-rate').waitFor();
+      expect(await page.locator('input[name="ratePercent"]').count()).toBe(0);
+      await page.getByRole('checkbox', { name: t('Use my pre-qualification for this purchase instead of a new credit application') }).uncheck();
       // The summary follows the fields (server quote, debounced): a lease shows its residual and taxes per payment.
       await page.getByRole('radio', { name: new RegExp(`^${t('Lease')}`) }).check();
       await page.getByRole('combobox', { name: exactly(t('Term')) }).selectOption('36');

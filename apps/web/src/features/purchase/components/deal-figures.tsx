@@ -48,7 +48,7 @@ export function DealFigures({ deal: d }: { deal: DealView }) {
         ) : null}
         <dt><Trans>Deposit applied</Trans></dt><dd>−{m(d.depositApplied)}</dd>
         {d.depositRefunded > 0 ? (<><dt><Trans>Deposit refunded to you</Trans></dt><dd>{m(d.depositRefunded)}</dd></>) : null}
-        {d.downPaymentApplied > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd>{m(d.downPaymentApplied)}</dd></>) : null}
+        {d.downPaymentApplied > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd>−{m(d.downPaymentApplied)}</dd></>) : null}
         {d.method === 'cash' ? (
           <><dt><strong><Trans>Left to pay at delivery</Trans></strong></dt><dd data-testid="review-left-to-pay"><strong>{m(d.balanceAtDelivery)}</strong></dd></>
         ) : null}

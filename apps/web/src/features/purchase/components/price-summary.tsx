@@ -25,6 +25,7 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
   const lease = d?.lease ?? null;
   const finance = d?.finance ?? null;
   const eligible = p?.credit ? p.credit.status === 'eligible' : true;
+  const typedDownPayment = !p || !d ? 0 : d.method === 'lease' ? p.lease.downPayment : d.method === 'finance' ? p.finance.downPayment : 0;
   return (
     <Card className="price-summary" aria-labelledby="price-summary-title">
       {v.photo ? <img className="price-summary__photo" src={v.photo} alt="" /> : null}
@@ -65,7 +66,8 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
           ) : null}
           <dt><Trans>Deposit (deducted)</Trans></dt>
           <dd>−{m(d.depositApplied)}</dd>
-          {d.downPaymentApplied > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd data-testid="price-down-payment">−{m(d.downPaymentApplied)}</dd></>) : null}
+          {/* The down payment chosen, as applied: a lease whose trade-in already reaches its residual needs none of it. */}
+          {typedDownPayment > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd data-testid="price-down-payment">−{m(d.downPaymentApplied)}</dd></>) : null}
           {d.method === 'cash' ? (
             <><dt className="price-summary__total"><Trans>Left to pay</Trans></dt><dd className="price-summary__total" data-testid="price-left-to-pay">{m(d.balanceAtDelivery)}</dd></>
           ) : null}
