@@ -87,6 +87,9 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.waitForURL(new RegExp(`/${lang}/buy-online/personal-details\\?vehicleId=`));
       await page.getByText(lang === 'en-ca' ? 'Step 1 of 8' : 'Étape 1 de 8').waitFor();
       await page.getByRole('timer').waitFor();
+      // Issue #42 item 7: a first purchase starts from the profile's name.
+      expect(await field(page, t('First name')).inputValue()).toBe('First8');
+      expect(await field(page, t('Last name')).inputValue()).toBe('Last8');
       // Issue #17: a too-long name says the limit; a postal code of another province is refused on the field.
       await field(page, t('First name')).fill('A'.repeat(300));
       await field(page, t('Postal code')).fill('B3H 1A1');
@@ -198,7 +201,10 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await form.getByText(t('This card has expired.'), { exact: true }).waitFor();
       await form.getByText(t('This CVC is not valid: enter its 3 or 4 digits.'), { exact: true }).waitFor();
       await field(page, t('Card number')).fill('4242 4242 4242 4242');
-      await field(page, t('Expiry (MM/YY)')).fill('12/34');
+      // Issue #42 item 7: the "/" comes by itself after the month.
+      await field(page, t('Expiry (MM/YY)')).fill('');
+      await field(page, t('Expiry (MM/YY)')).pressSequentially('1234');
+      expect(await field(page, t('Expiry (MM/YY)')).inputValue()).toBe('12/34');
       await field(page, t('CVC')).fill('123');
       await screenshot(page, `purchase-test-card-${lang}`);
       await form.getByRole('button').click();
