@@ -233,6 +233,30 @@ describe('every equity case places the order; review and contract state computeD
   });
 });
 
+describe('the issue\'s buyer: a lease whose trade-in is worth more than the car', () => {
+  it('places the order in French: the lease is priced at the pre-qualified rate, the equity the lease cannot use and the deposit are paid back', async () => {
+    const lang: Lang = 'fr-ca';
+    const { purchase, tradeIn, tradeInId, decision } = await buyer({ credit: 'eligible', tradeIn: (price) => ({ value: price + 121_000, balanceOwed: 0 }) });
+    await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: 0 }, { method: 'lease', termMonths: 36, frequency: 12, downPayment: 0, kilometresPerYear: 20_000 });
+    const rate = decision!.indicativeRate!;
+    const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'lease', downPayment: 0, termMonths: 36, ratePercent: rate, frequency: 12 });
+    const l = deal.lease!;
+    expect(deal.equitySurplus).toBe(121_000);
+    expect(l.capitalizedCost).toBe(l.residual);
+    expect(deal.refund).toBe(tradeIn!.value - (l.grossCapitalizedCost - l.residual) + 25_000);
+    const contract = await reviewAndSign(purchase, lang, async (page) => {
+      expect(await shown(page, 'review-rate')).toBe(pct(rate, lang));
+      expect(await shown(page, 'review-lease-payment')).toContain(money(l.payment, lang));
+      expect(await shown(page, 'review-lease-refund')).toContain(money(deal.refund, lang));
+      expect(await shown(page, 'review-cost-of-borrowing')).toBe(money(l.costOfBorrowing, lang));
+    }, 'lease-surplus');
+    expectContractStates(contract, deal, lang);
+    expect(contract).toContain(`Coût capitalisé (montant loué) ${money(l.capitalizedCost, lang)}`.replace(/’/g, '\x92'));
+    expect(contract).toContain(`Paiement par période (mensuel) ${money(l.payment, lang)}`);
+    expect(contract).toContain(`Taux ${pct(rate, lang)}`);
+  });
+});
+
 describe('credit drives finance', () => {
   it('a "not eligible" buyer cannot place a finance order: the review says why and the signature is refused', async () => {
     const lang: Lang = 'en-ca';

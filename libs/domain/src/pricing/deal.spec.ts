@@ -124,6 +124,7 @@ describe('computeDeal over thousands of deals (cash, finance, lease; every provi
         expect(l.capitalizedCost + l.capitalizedCostReduction).toBe(l.grossCapitalizedCost);
         expect(l.payment).toBe(l.paymentBeforeTax + sumCents(l.taxes.map((t) => t.amount)));
         expect(l.totalOfPayments).toBe(l.numberOfPayments * l.payment);
+        expect(l.totalObligation).toBe(deal.depositApplied + deal.downPaymentApplied + l.totalOfPayments);
         expect(deal.refund).toBeGreaterThanOrEqual(deal.equitySurplus);
         expect(deal.taxes.every((t) => t.amount === 0)).toBe(true);
       }

@@ -114,7 +114,7 @@ export interface LeaseDisclosure {
   readonly totalOfPayments: Cents;
   /** Rent charges: total of the payments before taxes − (capitalised cost − residual). */
   readonly costOfBorrowing: Cents;
-  /** Down payment applied + total of payments (the residual is owed only if the buyer buys the vehicle). */
+  /** Deposit and down payment applied + total of payments (the residual is owed only if the buyer buys the vehicle). */
   readonly totalObligation: Cents;
 }
 
@@ -267,7 +267,7 @@ function leaseOf(input: DealInput, terms: Terms, c: { gross: Cents; credit: Cent
     grossCapitalizedCost: c.gross, capitalizedCostReduction: applied, capitalizedCost, residual, residualPercent, kilometresPerYear,
     excessKmCharge: assertNonNegativeCents(input.lease.excessKmCharge, 'lease.excessKmCharge'), totalOfPayments: n * payment,
     costOfBorrowing: Math.max(0, n * paymentBeforeTax - Math.max(0, capitalizedCost - residual)),
-    totalObligation: downPaymentApplied + n * payment,
+    totalObligation: depositApplied + downPaymentApplied + n * payment,
   };
   return {
     depositApplied, depositRefunded: c.deposit - depositApplied, downPaymentApplied, balanceAtDelivery: downPaymentApplied,

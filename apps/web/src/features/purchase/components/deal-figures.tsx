@@ -95,7 +95,7 @@ export function DealFigures({ deal: d }: { deal: DealView }) {
             <dt><Trans>Kilometres a year</Trans></dt><dd>{l.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
             <dt><Trans>Extra kilometres</Trans></dt><dd>{t`${m(l.excessKmCharge)} per km`}</dd>
             <dt><Trans>Total cost of the lease (rent charges)</Trans></dt><dd data-testid="review-cost-of-borrowing">{m(l.costOfBorrowing)}</dd>
-            <dt><Trans>Total obligation (down payment and payments)</Trans></dt><dd data-testid="review-total-obligation">{m(l.totalObligation)}</dd>
+            <dt><Trans>Total obligation (down payment, deposit and payments)</Trans></dt><dd data-testid="review-total-obligation">{m(l.totalObligation)}</dd>
             {d.refund > 0 ? (
               <><dt><Trans>Equity refunded to you</Trans></dt><dd data-testid="review-lease-refund">{m(d.refund)} · <Trans>a lease cannot go below its residual value</Trans></dd></>
             ) : null}
