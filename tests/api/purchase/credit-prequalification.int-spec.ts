@@ -75,7 +75,9 @@ describe('purchase step 3 with a credit pre-qualification', () => {
     const events = await t.server.infra.store.readStream(transactionStreamId(transactionId));
     expect(events.map((e) => e.type)).not.toContain('CreditApplicationRecorded');
     const attached = events.find((e) => e.type === 'CreditDecisionAttached')!;
-    expect(Object.keys(attached.data).sort()).toEqual(['applicationId', 'attachedAt', 'band', 'decidedAt', 'maxAmount', 'method', 'outcome', 'ratePercent', 'transactionId']);
+    // The rate and maximum travel with a congratulations only (ADR 0057).
+    const terms = (attached.data as { outcome: string }).outcome === 'congratulations' ? ['maxAmount', 'ratePercent'] : [];
+    expect(Object.keys(attached.data).sort()).toEqual(['applicationId', 'attachedAt', 'band', 'decidedAt', 'method', 'outcome', 'transactionId', ...terms].sort());
     expect(JSON.stringify(events)).not.toMatch(/046\s?454\s?286|1988-04-12|ACME/);
     const { applicationId, outcome } = attached.data as { applicationId: string; outcome: string };
 

@@ -12,7 +12,7 @@ import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { submitApplicationFor } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { creditAnswersOf } from '../../shared/credit-answers';
-import { creditDecisionOf } from '../../shared/credit-decision';
+import { creditDecisionOf, withTerms } from '../../shared/credit-decision';
 import { creditRate } from '../../shared/deal-prices';
 import { PersonalFields } from '../../shared/personal-fields';
 import { BuyerSteps } from '../buyer-steps';
@@ -76,10 +76,7 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
     const answers = creditAnswersOf({ applicant, details, vehicle: s.vehicle, terms, haveTradeIn: s.tradeIn?.skip === false, today });
     const { applicationId, decision } = await submitApplicationFor(this.commandBus, answers, ctx);
     if (!decision) return { applicationId, outcome: 'in_review', band: null, decidedAt: ctx.now.toISOString() };
-    const congratulations = decision.outcome === 'congratulations';
-    return {
-      applicationId, outcome: decision.outcome, band: decision.band, decidedAt: decision.decidedAt,
-      ratePercent: congratulations ? decision.indicativeRate : null, maxAmount: congratulations ? (decision.approvedAmount?.max ?? null) : null,
-    };
+    const given = decision.outcome === 'congratulations' ? { ratePercent: decision.indicativeRate, maxAmount: decision.approvedAmount?.max ?? null } : null;
+    return withTerms({ applicationId, outcome: decision.outcome, band: decision.band, decidedAt: decision.decidedAt }, given);
   }
 }
