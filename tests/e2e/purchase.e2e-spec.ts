@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { PASSWORD, userOfType } from '../api/identity/support';
+import { consentAndSubmit, fillApplication, steadyApplicant } from '../api/credit/support';
 import { appraisedCivic } from '../api/trade-in/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -71,6 +72,10 @@ describe.each(LANGS)('buy online in %s', (lang) => {
   it('goes from the vehicle to the order-placed page through the eight steps with the test card', async () => {
     const { email, client } = await userOfType(server, 8);
     await appraisedCivic(client);
+    // A pre-qualification gives finance and lease their rate (issue #42, ADR 0057): without one, the summary shows no payment.
+    const prequalified = await consentAndSubmit(server, client, await fillApplication(client, steadyApplicant()));
+    expect(prequalified.body.decision.outcome).toBe('congratulations');
+    await server.infra.projections.waitFor();
     const vehicleId = vehicles[0];
     const { context, page, errors } = await openPage(browser);
     try {
@@ -82,6 +87,9 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.waitForURL(new RegExp(`/${lang}/buy-online/personal-details\\?vehicleId=`));
       await page.getByText(lang === 'en-ca' ? 'Step 1 of 8' : 'Étape 1 de 8').waitFor();
       await page.getByRole('timer').waitFor();
+      // Issue #42 item 7: a first purchase starts from the profile's name.
+      expect(await field(page, t('First name')).inputValue()).toBe('First8');
+      expect(await field(page, t('Last name')).inputValue()).toBe('Last8');
       // Issue #17: a too-long name says the limit; a postal code of another province is refused on the field.
       await field(page, t('First name')).fill('A'.repeat(300));
       await field(page, t('Postal code')).fill('B3H 1A1');
@@ -99,6 +107,10 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await button(page, t('Save and continue')).click();
 
       await heading(page, t('Cash, finance or lease'));
+      // The rate is the pre-qualification's, not typed; this buyer applies again in the step (its fields are checked below).
+      await page.getByTestId('credit-rate').waitFor();
+      expect(await page.locator('input[name="ratePercent"]').count()).toBe(0);
+      await page.getByRole('checkbox', { name: t('Use my pre-qualification for this purchase instead of a new credit application') }).uncheck();
       // The summary follows the fields (server quote, debounced): a lease shows its residual and taxes per payment.
       await page.getByRole('radio', { name: new RegExp(`^${t('Lease')}`) }).check();
       await page.getByRole('combobox', { name: exactly(t('Term')) }).selectOption('36');
@@ -189,7 +201,10 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await form.getByText(t('This card has expired.'), { exact: true }).waitFor();
       await form.getByText(t('This CVC is not valid: enter its 3 or 4 digits.'), { exact: true }).waitFor();
       await field(page, t('Card number')).fill('4242 4242 4242 4242');
-      await field(page, t('Expiry (MM/YY)')).fill('12/34');
+      // Issue #42 item 7: the "/" comes by itself after the month.
+      await field(page, t('Expiry (MM/YY)')).fill('');
+      await field(page, t('Expiry (MM/YY)')).pressSequentially('1234');
+      expect(await field(page, t('Expiry (MM/YY)')).inputValue()).toBe('12/34');
       await field(page, t('CVC')).fill('123');
       await screenshot(page, `purchase-test-card-${lang}`);
       await form.getByRole('button').click();
@@ -203,6 +218,7 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       await page.getByRole('dialog', { name: t('Review order') }).waitFor();
       await page.keyboard.press('Escape');
       const pad = page.getByTestId('signature-pad');
+      await pad.scrollIntoViewIfNeeded();
       const box = (await pad.boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
       await page.mouse.down();

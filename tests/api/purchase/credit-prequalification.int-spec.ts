@@ -42,7 +42,11 @@ describe('purchase step 3 with a credit pre-qualification', () => {
 
     await t.waitForProjections();
     const review = await buyer.client.get('/revieworder/get-review-order-details', { query: { transactionId } });
-    expect(review.body.creditDecision).toEqual({ applicationId, outcome: submitted.body.decision.outcome, band: pre.body.prequalification.band, decidedAt: pre.body.prequalification.decidedAt });
+    // With its terms (ADR 0057): the pre-qualified rate and approved maximum the finance choice takes.
+    expect(review.body.creditDecision).toEqual({
+      applicationId, outcome: submitted.body.decision.outcome, band: pre.body.prequalification.band, decidedAt: pre.body.prequalification.decidedAt,
+      ratePercent: submitted.body.decision.indicativeRate, maxAmount: submitted.body.decision.approvedAmount?.max ?? null,
+    });
     expect(JSON.stringify(review.body)).not.toMatch(/046\s?454\s?286/);
 
     // Saving again does not record the same decision twice.
@@ -71,7 +75,9 @@ describe('purchase step 3 with a credit pre-qualification', () => {
     const events = await t.server.infra.store.readStream(transactionStreamId(transactionId));
     expect(events.map((e) => e.type)).not.toContain('CreditApplicationRecorded');
     const attached = events.find((e) => e.type === 'CreditDecisionAttached')!;
-    expect(Object.keys(attached.data).sort()).toEqual(['applicationId', 'attachedAt', 'band', 'decidedAt', 'method', 'outcome', 'transactionId']);
+    // The rate and maximum travel with a congratulations only (ADR 0057).
+    const terms = (attached.data as { outcome: string }).outcome === 'congratulations' ? ['maxAmount', 'ratePercent'] : [];
+    expect(Object.keys(attached.data).sort()).toEqual(['applicationId', 'attachedAt', 'band', 'decidedAt', 'method', 'outcome', 'transactionId', ...terms].sort());
     expect(JSON.stringify(events)).not.toMatch(/046\s?454\s?286|1988-04-12|ACME/);
     const { applicationId, outcome } = attached.data as { applicationId: string; outcome: string };
 

@@ -153,10 +153,13 @@ describe('the steps', () => {
   it('payment method: finance with the applicant submits it to credit; only the decision is on the purchase, the SIN nowhere in it', async () => {
     const res = await save('payment-method', { method: 'finance', termMonths: 72, ratePercent: 6.99, frequency: 26, downPayment: 200_000, applicant: APPLICANT });
     expect(res.status).toBe(200);
-    expect(res.body.prices.finance).toMatchObject({ downPayment: 200_000, term: { months: 72, value: 6.99 } });
-    expect(res.body.prices.frequence).toBe(26);
     const events = await rawEvents(transactionId);
     expect(events.map((e) => e.type)).toContain('CreditDecisionAttached');
+    // The typed 6.99 % is not used: the rate is the decision's (ADR 0057).
+    const decision = events.find((e) => e.type === 'CreditDecisionAttached')!.data as { outcome: string; ratePercent: number | null };
+    expect(res.body.prices.finance).toMatchObject({ downPayment: 200_000, term: { months: 72, value: decision.ratePercent ?? 1 } });
+    expect(res.body.prices.credit).toMatchObject({ ratePercent: decision.ratePercent ?? null, status: decision.outcome === 'congratulations' ? 'eligible' : expect.any(String) });
+    expect(res.body.prices.frequence).toBe(26);
     expect(JSON.stringify(events)).not.toMatch(SIN_IN_ANY_FORM);
     const form = await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } });
     expect(form.body.paymentMethod).toMatchObject({ method: 'finance', termMonths: 72 });
@@ -169,12 +172,15 @@ describe('the steps', () => {
     const terms = { transactionId, termMonths: 48, ratePercent: 5.99, frequency: 12, downPayment: 300_000 };
     const lease = await buyer.client.post('/customers/quote-payment-method', { body: { ...terms, method: 'lease', kilometresPerYear: 16_000 } });
     expect(lease.status).toBe(200);
-    expect(lease.body).toMatchObject({ paymentMethod: 'lease', frequence: 12, lease: { downPayment: 300_000, term: { months: 48, value: 5.99 }, kilometresPerYear: 16_000 } });
+    // The rate is the buyer's pre-qualified one (the application of the step above), never the typed 5.99 % (ADR 0057).
+    const rate = saved.finance.term.value;
+    expect(rate).not.toBe(5.99);
+    expect(lease.body).toMatchObject({ paymentMethod: 'lease', frequence: 12, lease: { downPayment: 300_000, term: { months: 48, value: rate }, kilometresPerYear: 16_000 } });
     expect(lease.body.lease.taxes.map((x: any) => x.amount)).toEqual([
       Math.round(lease.body.lease.paymentBeforeTax * 0.05), Math.round(lease.body.lease.paymentBeforeTax * 0.09975),
     ]);
     const finance = await buyer.client.post('/customers/quote-payment-method', { body: { ...terms, method: 'finance' } });
-    expect(finance.body.finance).toMatchObject({ downPayment: 300_000, term: { months: 48, value: 5.99 } });
+    expect(finance.body.finance).toMatchObject({ downPayment: 300_000, term: { months: 48, value: rate } });
     expect(lease.body.lease.payment).toBeLessThan(finance.body.finance.payment);
     expect(finance.body.subtotal).toBe(saved.subtotal);
     expectProblem(await buyer.client.post('/customers/quote-payment-method', { body: { ...terms, method: 'lease', termMonths: 72 } }), 400, 'pricing.invalid_lease_term', 'body.termMonths');

@@ -185,13 +185,16 @@ export async function reservedPurchase(t: PurchaseTestServer) {
   return { buyer, vehicleId, transactionId };
 }
 
-/** A trade-in of the buyer whose only offer (as its stream would hold it) was made at `appraisedAt`, valid until `expiresAt`. */
-export async function tradeInOffered(server: TestServer, client: Client, appraisedAt: Date, expiresAt: Date): Promise<string> {
+/**
+ * A trade-in of the buyer whose only offer (as its stream would hold it) was made at `appraisedAt`, valid until
+ * `expiresAt`, worth `value` cents ($20,000 unless said).
+ */
+export async function tradeInOffered(server: TestServer, client: Client, appraisedAt: Date, expiresAt: Date, value = 2_000_000): Promise<string> {
   const tradeInId = await createCivic(client);
   await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
   await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
   const offer = {
-    value: 2_000_000, priceLow: 1_900_000, priceHigh: 2_100_000, baseDiscountedPrice: 2_000_000, equipmentAdjustedPrice: 2_000_000, reasons: [],
+    value, priceLow: Math.round(value * 0.95), priceHigh: Math.round(value * 1.05), baseDiscountedPrice: value, equipmentAdjustedPrice: value, reasons: [],
     appraisedAt: appraisedAt.toISOString(), expiresAt: expiresAt.toISOString(), source: 'model', basis: { msrp: 2_813_000, equipment: [], rules: [] },
   };
   await server.infra.store.appendToStream(tradeInStreamId(tradeInId), [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import { Cents, IsoDate, IsoInstant, PurchaseStepSchema, StatusOk, text, TransactionIdQuery, Uuid } from './common';
 import { AddressSchema, PaymentMethodSchema, PersonalDetailsSchema, SavedTradeInSchema, TradeInSchema } from './steps.schemas';
+import { CreditTermsSchema, DealSchema } from './deal';
 import { VehicleTimerSchema } from './vehicle-timer.routes';
 
 const tags = ['buy-online'] as const;
@@ -29,6 +30,8 @@ export const PricesSchema = z.object({
   includeTradeInValue: z.boolean(),
   paymentMethod: z.enum(['cash', 'finance', 'lease']),
   province: z.string(),
+  deal: DealSchema.describe('The whole deal (computeDeal, ADR 0057): the figures the review and the contract state'),
+  credit: CreditTermsSchema.nullable().describe('Finance or lease: the rate and maximum credit allows (null for cash)'),
 });
 
 export const TransactionVehicleSchema = z.object({
@@ -53,6 +56,8 @@ export const PurchaseCreditDecisionSchema = z.object({
   outcome: z.enum(['congratulations', 'refused', 'not_eligible', 'in_review']),
   band: z.enum(['poor', 'fair', 'good', 'very_good', 'excellent']).nullable(),
   decidedAt: IsoInstant,
+  ratePercent: z.number().nullable().optional().describe('The pre-qualified yearly rate (congratulations only)'),
+  maxAmount: Cents.nullable().optional().describe('The approved maximum to finance, cents (congratulations only)'),
 });
 export type PurchaseCreditDecision = z.output<typeof PurchaseCreditDecisionSchema>;
 

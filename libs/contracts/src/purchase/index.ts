@@ -5,6 +5,7 @@ export {
   type AddressInput, type PersonalDetailsInput, type TradeInInput, type ApplicantInput, type PaymentMethodInput,
 } from './steps.schemas';
 export * from './customer.routes';
+export * from './deal';
 export * from './finances.routes';
 export * from './review-order.routes';
 export * from './events';

@@ -11,7 +11,10 @@ export const ReviewOrderSchema = z.object({
   transaction: TransactionDetailsSchema,
   buyer: z.object({ firstName: z.string(), lastName: z.string(), companyName: z.string().nullable(), billing: AddressSchema, shipping: AddressSchema }).nullable(),
   paymentMethod: z.enum(['cash', 'finance', 'lease']).nullable(),
-  tradeIn: z.object({ vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean(), usable: z.boolean().describe('Its offer is valid: the prices count it') }).nullable(),
+  tradeIn: z.object({
+    vin: z.string(), value: Cents, balanceDue: Cents, include: z.boolean(), usable: z.boolean().describe('Its offer is valid: the prices count it'),
+    year: z.number().int().nullable(), make: z.string().nullable(), model: z.string().nullable(), mileage: z.number().int().nullable().describe('Odometer, km'),
+  }).nullable(),
   protectionPlan: z.object({ id: z.number().int(), nameEn: z.string(), nameFr: z.string(), price: Cents, coverageMonths: z.number().int(), coverageKm: z.number().int() }).nullable(),
   delivery: z.object({
     method: z.enum(['pickup', 'delivery']), date: z.string(), touchless: z.boolean(), price: Cents,
@@ -21,7 +24,7 @@ export const ReviewOrderSchema = z.object({
   creditDecision: PurchaseCreditDecisionSchema.nullable().describe('Finance or lease: the credit pre-qualification the purchase uses'),
   signatureUploaded: z.boolean(),
   canSign: z.boolean(),
-  missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature, price_change (a staff price change to accept)'),
+  missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature, price_change (a staff price change to accept), credit (prices.credit says why)'),
   contractLanguages: z.array(z.enum(['fr', 'en'])).describe('The contract languages, in the order the document presents them (French first for a Quebec address)'),
 });
 
@@ -63,6 +66,14 @@ export const finalizeRoute = defineRoute({
     total: Cents.describe('The total the buyer reviewed (prices.total of the review): 409 purchase.prices_changed, nothing signed, when the total is now different'),
   }),
   response: z.object({ Status: z.literal(1), contractUrl: z.string(), transactionId: z.string() }),
+});
+
+export const contractPreviewRoute = defineRoute({
+  method: 'GET', path: '/revieworder/contract-preview/:transactionId', tags,
+  summary: 'The contract about to be signed, to read before signing: the same figures and credit disclosure, marked as an unsigned draft (the buyer only)',
+  params: z.object({ transactionId: Uuid }),
+  query: z.object({ language: z.enum(['en-ca', 'fr-ca']).default('en-ca') }),
+  response: z.any().describe('application/pdf'),
 });
 
 export const contractRoute = defineRoute({

@@ -137,7 +137,7 @@ export const PAYMENT_FREQUENCIES = [52, 26, 12, 1] as const;
 export const PaymentMethodSchema = z.strictObject({
   method: z.enum(['cash', 'finance', 'lease']).default('finance'),
   termMonths: z.number().int().min(12, code('purchase.invalid_term', 'Term must be 12 to 96 months')).max(96, code('purchase.invalid_term', 'Term must be 12 to 96 months')).default(60),
-  ratePercent: z.number().min(0).max(40).default(1),
+  ratePercent: z.number().min(0).max(40).default(1).describe('Not used: finance and lease take the pre-qualified rate (ADR 0057); accepted for older clients'),
   frequency: z.union([z.literal(52), z.literal(26), z.literal(12), z.literal(1)]).default(52),
   downPayment: Cents.default(0),
   kilometresPerYear: z.number().int().min(0).max(100_000).optional(),

@@ -17,9 +17,14 @@ export function financePayment(input: FinancePaymentInput): Cents {
   const { termMonths, ratePercent, frequency } = assertPaymentTerms(input);
   const principal = assertNonNegativeCents(input.principal, 'principal');
   const interestFree = assertNonNegativeCents(input.interestFree ?? 0, 'interestFree');
+  return Math.max(0, roundHalfUp(exactFinancePayment({ termMonths, ratePercent, frequency, principal, interestFree })));
+}
+
+/** The same payment before rounding (the deal's disclosure derives its exact cost of borrowing from it). */
+export function exactFinancePayment(input: FinancePaymentInput): number {
+  const { termMonths, ratePercent, frequency } = input;
   const periods = paymentCount(termMonths, frequency);
-  const ratePerPeriod = ratePercent / 100 / frequency;
-  return Math.max(0, roundHalfUp(annuity(principal, ratePerPeriod, periods) + interestFree / periods));
+  return annuity(input.principal, ratePercent / 100 / frequency, periods) + (input.interestFree ?? 0) / periods;
 }
 
 /** 1 − (1 + r)^−n computed as −expm1(−n·log1p(r)), which stays exact for tiny rates. */

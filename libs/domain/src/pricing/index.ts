@@ -9,3 +9,4 @@ export * from './lease';
 export * from './recalculate';
 export * from './display-rounding';
 export * from './distance';
+export * from './deal';

@@ -12,3 +12,4 @@ export * from './protection-plan';
 export * from './lead';
 export * from './settlement.decide';
 export * from './money-back-return';
+export * from './credit-terms';

@@ -35,6 +35,12 @@ export const PurchaseErrors = {
   stepsIncomplete: (missing: readonly string[]) =>
     new DomainError('purchase.steps_incomplete', 'precondition', `Complete these steps first: ${missing.join(', ')}`, 'transactionId', { missing }),
 
+  /** ADR 0057: finance and lease need a pre-qualification that allows them (cash, a co-applicant or a person's review otherwise). */
+  creditRequired: (status: string) =>
+    new DomainError('purchase.credit_required', 'precondition', 'Finance or lease needs a valid credit pre-qualification that allows it', 'paymentMethod', { status }),
+  creditOverMaximum: (maxAmount: number) =>
+    new DomainError('purchase.credit_over_maximum', 'precondition', 'The amount to finance is above the maximum of your pre-qualification', 'downPayment', { maxAmount }),
+
   invalidField: (code: string, field: string, message: string) => new DomainError(`purchase.${code}`, 'validation', message, field),
   tradeInNotFound: () => new DomainError('purchase.trade_in_not_found', 'validation', 'No such trade-in among your appraisals', 'tradeInId'),
   tradeInOfferLapsed: () =>

@@ -186,6 +186,9 @@ export interface CreditDecisionRef {
   readonly outcome: 'congratulations' | 'refused' | 'not_eligible' | 'in_review';
   readonly band: 'poor' | 'fair' | 'good' | 'very_good' | 'excellent' | null;
   readonly decidedAt: string;
+  /** The pre-qualified yearly rate and approved maximum (cents) when congratulations (absent on older events): finance takes them (ADR 0057). */
+  readonly ratePercent?: number | null;
+  readonly maxAmount?: number | null;
 }
 
 export type TransactionEventType = TransactionEvent['type'];

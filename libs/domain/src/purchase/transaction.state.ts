@@ -241,12 +241,13 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return { ...s, priceChange: { from, to, reason, changedAt }, listedPrice, updatedAt: changedAt };
     }
     case 'CreditDecisionAttached': {
-      const { applicationId, outcome, band, decidedAt } = event.data;
-      return { ...s, creditDecision: { applicationId, outcome, band, decidedAt }, creditApplicationId: applicationId };
+      const { applicationId, outcome, band, decidedAt, ratePercent = null, maxAmount = null } = event.data;
+      return { ...s, creditDecision: { applicationId, outcome, band, decidedAt, ratePercent, maxAmount }, creditApplicationId: applicationId };
     }
     case 'CreditDecisionUpdated': {
+      // A person's answer carries no terms: the rate and maximum stay those the application was decided with.
       const { applicationId, outcome, band, decidedAt } = event.data;
-      return { ...s, creditDecision: { applicationId, outcome, band, decidedAt } };
+      return { ...s, creditDecision: { ...s.creditDecision, applicationId, outcome, band, decidedAt } };
     }
     case 'HeldPriceChangeAccepted':
       return { ...s, vehicle: { ...s.vehicle, price: event.data.price }, priceChange: null, updatedAt: event.data.acceptedAt };

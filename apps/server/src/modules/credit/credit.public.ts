@@ -1,7 +1,10 @@
-import { applicablePages, factsOf, type AnswerablePage, type CreditPageAnswers, type WizardFacts } from '@marketplace/domain';
+import {
+  applicablePages, creditApplicationStreamId, factsOf, type AnswerablePage, type CreditDecided, type CreditPageAnswers, type WizardFacts,
+} from '@marketplace/domain';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { CommandMeta } from '../../platform/commands/command-meta';
+import type { EventStore } from '../../platform/event-store/event-store.port';
 import { CREDIT_NOTICE_VERSION } from './application/credit-notice';
 import { CreateCreditApplicationCommand } from './commands/create-credit-application/create-credit-application.command';
 import { GiveCreditConsentCommand } from './commands/give-credit-consent/give-credit-consent.command';
@@ -26,6 +29,17 @@ export async function recentPrequalification(db: Kysely<any>, userId: string, no
   const row = await db.selectFrom('credit.application_summaries').select(['id', 'outcome', 'band', 'decided_at'])
     .where('owner_id', '=', userId).where('decided_at', '>=', since).orderBy('decided_at', 'desc').limit(1).executeTakeFirst();
   return row ? { applicationId: row.id as string, outcome: row.outcome as string, band: row.band as string | null, decidedAt: new Date(row.decided_at).toISOString() } : null;
+}
+
+/**
+ * For purchase (issue #42, ADR 0057): the terms a decided application gives, from its CreditDecided event: the
+ * indicative yearly rate and the approved maximum (cents). Null for each when the decision gave none (not eligible,
+ * refused, or decided by a person without terms).
+ */
+export async function prequalificationTerms(store: EventStore, applicationId: string): Promise<{ ratePercent: number | null; maxAmount: number | null }> {
+  const events = await store.readStream(creditApplicationStreamId(applicationId));
+  const decided = events.filter((e) => e.type === 'CreditDecided').at(-1)?.data as CreditDecided['data'] | undefined;
+  return { ratePercent: decided?.indicativeRate ?? null, maxAmount: decided?.approvedAmount?.max ?? null };
 }
 
 /** A whole application's answers, by wizard page (pages that do not apply to them are left out). */

@@ -13,3 +13,6 @@ export function dollarsToCents(text: string): number {
 
 export const centsToDollarsText = (cents: number | undefined | null): string => (cents ? String(cents / 100) : '');
 
+
+/** A percent in the page language, with a no-break space before the sign: "6.99 %" (en-ca), "6,99 %" (fr-ca). */
+export const percent = (value: number, locale: string): string => `${value.toLocaleString(locale, { maximumFractionDigits: 3 })}\u00a0%`;

@@ -63,6 +63,8 @@ registerProblemMessages({
   'auth.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'purchase.signature_missing': msg`Sign the contract first.`,
   'purchase.reservation_not_held': msg`This vehicle is no longer reserved for your purchase.`,
+  'purchase.credit_required': msg`Finance and lease need a credit pre-qualification that allows them: pay cash, apply with a co-applicant, or ask a person to review your pre-qualification.`,
+  'purchase.credit_over_maximum': msg`The amount to finance is above your pre-qualified maximum: add a down payment or pay cash.`,
   'purchase.prices_changed': msg`The prices changed since you reviewed them. Reload the review to see the new total before you sign.`,
   'purchase.price_change_pending': msg`The price of this vehicle was changed: accept the new price before signing.`,
   'purchase.price_change_moved': msg`The price changed again: review the new price.`,

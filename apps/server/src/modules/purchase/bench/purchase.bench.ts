@@ -9,6 +9,7 @@ import { BENCH_SECRETS, startServerProcess, type ServerProcess } from '../../../
 import { userOfType } from '../../../../../../tests/api/identity/support';
 import { startTestServer } from '../../../../../../tests/support/server';
 import { seedCatalogDemo } from '../../catalog/catalog.public';
+import { computeDeal, taxesFor } from '@marketplace/domain';
 import { renderContract, type ContractData } from '../contract/contract-pdf';
 
 /**
@@ -25,12 +26,12 @@ async function contractData(): Promise<ContractData> {
     dealer: { name: 'Auto Boulevard Montréal', city: 'Montréal', province: 'QC' },
     buyer: { name: 'Marie Tremblay', companyName: null, address: '1 rue Sainte-Catherine O, Montréal QC H2X 1Y4', phone: '514 555-1234' },
     vehicle: { year: 2024, make: 'Honda', model: 'Civic', trim: 'Sport', vin: '1HGCM82633A004352', kilometres: 12_345, condition: 'used' },
-    prices: {
-      productPrice: 2_899_500, protectionPlanPrice: 149_900, deliveryPrice: 49_900, tradeInValue: 500_000, tradeInBalanceDue: 100_000, includeTradeInValue: true,
-      subtotal: 2_599_300, taxes: [{ name: 'GST', percent: 5, amount: 129_965 }, { name: 'QST', percent: 9.975, amount: 259_280 }], levies: [],
-      total: 3_088_545, deposit: 25_000,
-    },
-    payment: { method: 'finance', termMonths: 72, ratePercent: 6.99, frequency: 26, payment: 24_512, downPayment: 200_000, lease: null },
+    deal: computeDeal({
+      province: 'QC', taxes: taxesFor('QC', { on: '2026-03-02' }), productPrice: 2_899_500, protectionPlanPrice: 149_900, deliveryPrice: 49_900,
+      vehicleCondition: 'used', tradeIn: { value: 500_000, balanceOwed: 100_000 }, deposit: 25_000, method: 'finance', downPayment: 200_000,
+      termMonths: 72, ratePercent: 6.99, frequency: 26, lease: null,
+    }),
+    tradeIn: { year: 2019, make: 'Honda', model: 'Civic', vin: '2HGFC2F59KH000001', kilometres: 88_000 },
     protectionPlan: { nameEn: 'Essential', nameFr: 'Essentiel', coverageMonths: 36, coverageKm: 60_000 },
     delivery: { method: 'delivery', date: '2026-03-05', touchless: true, address: '10 boul. Le Carrefour, Laval QC H7T 1C8' },
     signature: await sharp(Buffer.from(svg)).png().toBuffer(),

@@ -1,6 +1,17 @@
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { computeDeal, taxesFor, type DealInput } from '@marketplace/domain';
 import { contractLanguages, renderContract, type ContractData } from './contract-pdf';
+
+const QC = taxesFor('QC', { on: '2026-03-02' });
+const FINANCE: DealInput = {
+  province: 'QC', taxes: QC, productPrice: 2_899_500, protectionPlanPrice: 149_900, deliveryPrice: 0, vehicleCondition: 'used', tradeIn: null,
+  deposit: 25_000, method: 'finance', downPayment: 0, termMonths: 60, ratePercent: 4.99, frequency: 52, lease: null,
+};
+const LEASE: DealInput = {
+  ...FINANCE, method: 'lease', termMonths: 48, ratePercent: 5.99, frequency: 12, downPayment: 300_000,
+  lease: { residual: 1_391_760, residualPercent: 48, kilometresPerYear: 20_000, excessKmCharge: 12 },
+};
 
 async function data(languages: ContractData['languages'], over: Partial<ContractData> = {}): Promise<ContractData> {
   const signature = await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
@@ -9,12 +20,8 @@ async function data(languages: ContractData['languages'], over: Partial<Contract
     dealer: { name: 'Auto Boulevard Montréal', city: 'Montréal', province: 'QC' },
     buyer: { name: 'Marie Tremblay', companyName: null, address: '1 rue Sainte-Catherine O, Montréal QC H2X 1Y4', phone: '514 555-1234' },
     vehicle: { year: 2024, make: 'Honda', model: 'Civic', trim: 'Sport', vin: '1HGCM82633A004352', kilometres: 12_345, condition: 'used' },
-    prices: {
-      productPrice: 2_899_500, protectionPlanPrice: 149_900, deliveryPrice: 0, tradeInValue: 0, tradeInBalanceDue: 0, includeTradeInValue: false,
-      subtotal: 3_049_400, taxes: [{ name: 'GST', percent: 5, amount: 152_470 }, { name: 'QST', percent: 9.975, amount: 304_178 }], levies: [],
-      total: 3_506_048, deposit: 25_000,
-    },
-    payment: { method: 'finance', termMonths: 60, ratePercent: 4.99, frequency: 52, payment: 15_234, downPayment: 0, lease: null },
+    deal: computeDeal(FINANCE),
+    tradeIn: null,
     protectionPlan: { nameEn: 'Essential', nameFr: 'Essentiel', coverageMonths: 36, coverageKm: 60_000 },
     delivery: { method: 'delivery', date: '2026-03-05', touchless: false, address: '10 boul. Le Carrefour, Laval QC H7T 1C8' },
     signature,
@@ -41,13 +48,7 @@ function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
-const lease: ContractData['payment'] = {
-  method: 'lease', termMonths: 48, ratePercent: 5.99, frequency: 12, payment: 61_234, downPayment: 300_000,
-  lease: {
-    capitalizedCost: 2_724_400, refund: 0, paymentBeforeTax: 53_258, taxes: [{ name: 'GST', percent: 5, amount: 2_663 }, { name: 'QST', percent: 9.975, amount: 5_313 }],
-    residual: { value: 48, amount: 1_391_760 }, kilometresPerYear: 20_000, excessKmCharge: 12,
-  },
-};
+const money = (cents: number, locale: 'fr-CA' | 'en-CA') => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ');
 
 describe('contract PDF', () => {
   it('French first for a Quebec address; the buyer language otherwise', () => {
@@ -61,13 +62,17 @@ describe('contract PDF', () => {
     const pdf = await renderContract(await data(['fr', 'en']));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdf.toString('latin1');
-    expect(text).toMatch(/\/Count 2/);
+    // The disclosure makes each language's section longer than a page: French first, then English.
+    expect(Number(/\/Count (\d+)/.exec(text)![1])).toBeGreaterThanOrEqual(2);
+    const shown = pdfText(pdf);
+    expect(shown.indexOf('Contrat d')).toBe(0);
+    expect(shown.indexOf('Vehicle purchase agreement')).toBeGreaterThan(0);
     expect(text).toContain('/Lang (fr-CA)');
   });
 
   it('in French, names the taxes TPS and TVQ, the VIN NIV, and writes amounts the French way', async () => {
     const text = pdfText(await renderContract(await data(['fr'])));
-    expect(text).toContain('TPS (5 %)');
+    expect(text).toContain('TPS (5 %) sur 30 494,00 $');
     expect(text).toContain('TVQ (9,975 %)');
     expect(text).toContain('NIV');
     expect(text).toContain('28 995,00 $');
@@ -76,36 +81,69 @@ describe('contract PDF', () => {
     expect(text).not.toMatch(/\b(GST|QST|HST|VIN)\b/);
     expect(text).not.toMatch(/\$\d/);
     expect(text).toContain('Adresse de livraison: 10 boul. Le Carrefour, Laval QC H7T 1C8');
-    const ontario = pdfText(await renderContract(await data(['fr'], { prices: { ...(await data(['fr'])).prices, taxes: [{ name: 'HST', percent: 13, amount: 396_422 }] } })));
+    const ontario = pdfText(await renderContract(await data(['fr'], { deal: computeDeal({ ...FINANCE, province: 'ON', taxes: taxesFor('ON', { on: '2026-03-02' }) }) })));
     expect(ontario).toContain('TVH (13 %)');
   });
 
+  it('discloses the credit: APR, rate, term, payments, amount financed, cost of borrowing, total obligation (each the deal\'s)', async () => {
+    const deal = computeDeal(FINANCE);
+    const f = deal.finance!;
+    const en = pdfText(await renderContract(await data(['en'], { deal })));
+    expect(en).toContain(`Annual percentage rate (APR)\n${f.apr.toLocaleString('en-CA')} %`);
+    expect(en).toContain('Interest rate (pre-qualified)\n4.99 %');
+    expect(en).toContain(`Number of payments\n${f.numberOfPayments} (weekly)`);
+    expect(en).toContain(`Amount of each payment but the last\n${money(f.payment, 'en-CA')}`);
+    expect(en).toContain(`Final payment\n${money(f.finalPayment, 'en-CA')}`);
+    expect(en).toContain(`Amount financed\n${money(f.amountFinanced, 'en-CA')}`);
+    expect(en).toContain(`Total cost of borrowing\n${money(f.costOfBorrowing, 'en-CA')}`);
+    expect(en).toContain(`Total obligation (down payment, deposit and payments)\n${money(f.totalObligation, 'en-CA')}`);
+    const fr = pdfText(await renderContract(await data(['fr'], { deal })));
+    expect(fr).toContain('Taux annuel du crédit (TAC)');
+    expect(fr).toContain(`Frais de crédit totaux\n${money(f.costOfBorrowing, 'fr-CA')}`);
+  });
+
+  it('describes the trade-in vehicle and its equity; equity above the purchase is paid to the buyer', async () => {
+    const deal = computeDeal({ ...FINANCE, method: 'cash', productPrice: 2_069_000, protectionPlanPrice: 0, tradeIn: { value: 2_190_000, balanceOwed: 0 } });
+    const tradeIn = { year: 2021, make: 'Toyota', model: 'RAV4', vin: '2T3P1RFV8MC000001', kilometres: 64_000 };
+    const en = pdfText(await renderContract(await data(['en'], { deal, tradeIn })));
+    expect(en).toContain('2021 Toyota RAV4');
+    expect(en).toContain('2T3P1RFV8MC000001');
+    expect(en).toContain('64,000 km');
+    expect(en).toContain(`Trade-in equity above the purchase, paid to the buyer\n${money(121_000, 'en-CA')}`);
+    expect(en).toContain(`Paid to the buyer at delivery\n${money(146_000, 'en-CA')}`);
+    const fr = pdfText(await renderContract(await data(['fr'], { deal, tradeIn })));
+    expect(fr).toContain('Véhicule repris');
+    expect(fr).toContain('1 210,00 $');
+  });
+
+  it('the draft read before signing says it is not signed', async () => {
+    const en = pdfText(await renderContract(await data(['en'], { signature: null })));
+    expect(en).toContain('DRAFT FOR READING - NOT SIGNED');
+  });
+
   it('a lease taxes each payment, not the price, and states the residual, the allowance and the charge per extra km', async () => {
-    const fr = pdfText(await renderContract(await data(['fr'], { payment: lease })));
-    expect(fr).not.toContain('304 178');
-    expect(fr).not.toContain('TPS (5 %)\n');
+    const fr = pdfText(await renderContract(await data(['fr'], { deal: computeDeal(LEASE) })));
+    expect(fr).not.toContain('TPS (5 %) sur');
     expect(fr).toContain('TPS (5 %) par paiement');
     expect(fr).toContain('TVQ (9,975 %) par paiement');
     expect(fr).toContain('Valeur résiduelle');
     expect(fr).toContain('13 917,60 $ (48 %)');
     expect(fr).toContain('20 000 km');
     expect(fr).toContain('0,12 $');
-    const en = pdfText(await renderContract(await data(['en'], { payment: lease })));
+    const en = pdfText(await renderContract(await data(['en'], { deal: computeDeal(LEASE) })));
     expect(en).toContain('GST (5 %) per payment');
-    expect(en).toContain('Residual value');
     expect(en).toContain('$13,917.60 (48 %)');
     expect(en).toContain('Kilometres allowed per year');
     expect(en).toContain('Charge per kilometre over the allowance');
-    expect(en).not.toContain('Balance');
     expect(en).not.toContain('Equity refunded');
   });
 
   it('a lease whose trade-in equity would go below the residual states the refunded equity (ADR 0021)', async () => {
-    const capped = { ...lease, lease: { ...lease.lease!, capitalizedCost: 1_391_760, refund: 450_000 } };
-    const en = pdfText(await renderContract(await data(['en'], { payment: capped })));
-    expect(en).toContain('Equity refunded to the buyer (the lease cannot go below its residual)\n$4,500.00');
-    const fr = pdfText(await renderContract(await data(['fr'], { payment: capped })));
-    expect(fr).toContain('4 500,00 $');
+    const deal = computeDeal({ ...LEASE, tradeIn: { value: 2_500_000, balanceOwed: 0 } });
+    expect(deal.refund).toBeGreaterThan(0);
+    const en = pdfText(await renderContract(await data(['en'], { deal })));
+    expect(en).toContain(`Equity refunded to the buyer (the lease cannot go below its residual)\n${money(deal.refund, 'en-CA')}`);
+    const fr = pdfText(await renderContract(await data(['fr'], { deal })));
     expect(fr).toContain('Équité remboursée');
   });
 });

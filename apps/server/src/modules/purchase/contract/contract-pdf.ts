@@ -1,9 +1,11 @@
 import { renderPdf } from '../../../platform/pdf/render-pdf';
+import type { DealView } from '@marketplace/contracts';
 import { type ContractLanguage, formatLongDate, formatMoney, formatNumber, pdfText } from '@marketplace/domain';
 
-/** What the contract states; money in cents. */
+/** What the contract states; money in cents. Every amount is the deal's (computeDeal, ADR 0057). */
 export interface ContractData {
   readonly transactionId: string;
+  /** When it was signed; for the draft the buyer reads before signing, when it was prepared. */
   readonly signedAt: string;
   readonly languages: readonly ContractLanguage[];
   readonly dealer: { readonly name: string; readonly city: string; readonly province: string };
@@ -14,42 +16,15 @@ export interface ContractData {
     readonly phone: string | null;
   };
   readonly vehicle: { readonly year: number; readonly make: string; readonly model: string; readonly trim: string; readonly vin: string; readonly kilometres: number | null; readonly condition: 'new' | 'used' };
-  readonly prices: {
-    readonly productPrice: number;
-    readonly protectionPlanPrice: number;
-    readonly deliveryPrice: number;
-    readonly tradeInValue: number;
-    readonly tradeInBalanceDue: number;
-    readonly includeTradeInValue: boolean;
-    readonly subtotal: number;
-    readonly taxes: readonly { readonly name: string; readonly percent: number; readonly amount: number }[];
-    readonly levies: readonly { readonly name: string; readonly amount: number }[];
-    readonly total: number;
-    readonly deposit: number;
-  };
-  readonly payment: {
-    readonly method: 'cash' | 'finance' | 'lease';
-    readonly termMonths: number | null;
-    readonly ratePercent: number | null;
-    readonly frequency: number | null;
-    readonly payment: number | null;
-    readonly downPayment: number;
-    /** A lease's terms: taxed on each payment, with its residual and kilometre allowance. */
-    readonly lease: {
-      readonly capitalizedCost: number;
-      /** Reductions above gross − residual, not applied to the lease: refunded (ADR 0021). */
-      readonly refund: number;
-      readonly paymentBeforeTax: number;
-      readonly taxes: readonly { readonly name: string; readonly percent: number; readonly amount: number }[];
-      readonly residual: { readonly value: number; readonly amount: number };
-      readonly kilometresPerYear: number;
-      readonly excessKmCharge: number;
-    } | null;
-  };
+  readonly deal: DealView;
+  /** The vehicle traded in (credited in the deal), as the disclosure describes it. */
+  readonly tradeIn: {
+    readonly year: number | null; readonly make: string | null; readonly model: string | null; readonly vin: string; readonly kilometres: number | null;
+  } | null;
   readonly protectionPlan: { readonly nameEn: string; readonly nameFr: string; readonly coverageMonths: number; readonly coverageKm: number } | null;
   readonly delivery: { readonly method: 'pickup' | 'delivery'; readonly date: string; readonly touchless: boolean; readonly address: string | null } | null;
-  /** The drawn signature, PNG. */
-  readonly signature: Buffer;
+  /** The drawn signature, PNG; null for the draft the buyer reads before signing. */
+  readonly signature: Buffer | null;
 }
 
 const T = {
@@ -72,6 +47,19 @@ const T = {
       'This agreement is governed by the laws of the Province of Quebec and of Canada applicable therein. Amounts are in Canadian dollars.',
       'The buyer confirms the information given is accurate and that the delivery address matches the driver\'s licence.',
     ],
+    draft: 'DRAFT FOR READING - NOT SIGNED. The amounts are those of the review; they are final once you sign.',
+    priceBeforeTaxes: 'Price before taxes', totalPrice: 'Total price (taxes included)', leaseNoTaxUpFront: 'Price before taxes (a lease is taxed on each payment)',
+    taxOn: (base: string) => `on ${base}`, afterTradeIn: 'after the trade-in credit',
+    tradeInVehicle: 'Trade-in vehicle', tradeInValue: 'Value of the trade-in', tradeInOwed: 'Balance owed on the trade-in (paid off by the dealer)',
+    equity: 'Trade-in equity (value less balance owed)', settlement: 'Settlement', amountDue: 'Amount owed after the trade-in',
+    surplus: 'Trade-in equity above the purchase, paid to the buyer', depositApplied: 'Deposit applied', depositRefunded: 'Deposit refunded to the buyer',
+    cashBalance: 'Balance to pay at delivery', refundTotal: 'Paid to the buyer at delivery', creditDisclosure: 'Credit disclosure',
+    apr: 'Annual percentage rate (APR)', interestRate: 'Interest rate (pre-qualified)', payments: 'Number of payments',
+    paymentsOf: (n: number, f: string) => `${n} (${f})`, regularPayment: 'Amount of each payment but the last', finalPayment: 'Final payment',
+    amountFinanced: 'Amount financed', interestFree: 'of which sales taxes financed at 0 %', costOfBorrowing: 'Total cost of borrowing',
+    totalOfPayments: 'Total of the payments', totalObligation: 'Total obligation (down payment, deposit and payments)',
+    grossCap: 'Gross capitalized cost', capReduction: 'Capitalized cost reduction (trade-in, deposit, down payment)', rentCharges: 'Total cost of the lease (rent charges)',
+    creditClause: 'Credit: the buyer receives this disclosure before signing. In Quebec, the buyer may cancel the credit contract within 2 days after receiving a signed copy (Consumer Protection Act).',
     signature: 'Buyer\'s signature', coverage: (m: number, km: number) => `${m} months / ${km.toLocaleString('en-CA')} km`, none: 'None',
   },
   fr: {
@@ -93,6 +81,19 @@ const T = {
       'Le présent contrat est régi par les lois de la province de Québec et les lois du Canada qui s’y appliquent. Les montants sont en dollars canadiens.',
       'L’acheteur confirme l’exactitude des renseignements fournis et que l’adresse de livraison correspond au permis de conduire.',
     ],
+    draft: 'PROJET À LIRE - NON SIGNÉ. Les montants sont ceux de la révision; ils deviennent définitifs à la signature.',
+    priceBeforeTaxes: 'Prix avant taxes', totalPrice: 'Prix total (taxes incluses)', leaseNoTaxUpFront: 'Prix avant taxes (une location est taxée sur chaque paiement)',
+    taxOn: (base: string) => `sur ${base}`, afterTradeIn: 'après le crédit de reprise',
+    tradeInVehicle: 'Véhicule repris', tradeInValue: 'Valeur de la reprise', tradeInOwed: 'Solde dû sur la reprise (remboursé par le commerçant)',
+    equity: 'Équité de la reprise (valeur moins solde dû)', settlement: 'Règlement', amountDue: 'Montant dû après la reprise',
+    surplus: 'Équité de la reprise au-delà de l’achat, versée à l’acheteur', depositApplied: 'Dépôt appliqué', depositRefunded: 'Dépôt remboursé à l’acheteur',
+    cashBalance: 'Solde à payer à la livraison', refundTotal: 'Versé à l’acheteur à la livraison', creditDisclosure: 'Divulgation du crédit',
+    apr: 'Taux annuel du crédit (TAC)', interestRate: 'Taux d’intérêt (préqualifié)', payments: 'Nombre de paiements',
+    paymentsOf: (n: number, f: string) => `${n} (${f})`, regularPayment: 'Montant de chaque paiement sauf le dernier', finalPayment: 'Dernier paiement',
+    amountFinanced: 'Montant financé', interestFree: 'dont taxes de vente financées à 0 %', costOfBorrowing: 'Frais de crédit totaux',
+    totalOfPayments: 'Total des paiements', totalObligation: 'Obligation totale (mise de fonds, dépôt et paiements)',
+    grossCap: 'Coût capitalisé brut', capReduction: 'Réduction du coût capitalisé (reprise, dépôt, mise de fonds)', rentCharges: 'Coût total de la location (frais de location)',
+    creditClause: 'Crédit : l’acheteur reçoit cette divulgation avant de signer. Au Québec, il peut résoudre le contrat de crédit dans les 2 jours suivant la réception d’un double signé (Loi sur la protection du consommateur).',
     signature: 'Signature de l’acheteur', coverage: (m: number, km: number) => `${m} mois / ${km.toLocaleString('fr-CA').replace(/\s/g, ' ')} km`, none: 'Aucun',
   },
 } as const;
@@ -104,6 +105,9 @@ function money(cents: number, lang: ContractLanguage): string {
 
 /** A number the language's way ("9,975", "20 000"), for the standard PDF fonts. */
 const number = (n: number, lang: ContractLanguage) => pdfText(formatNumber(n, lang));
+/** "4.99 %" / "4,99 %": the contract writes a space before % in both languages (its figures are read side by side). */
+const percent = (n: number, lang: ContractLanguage) => `${number(n, lang)} %`;
+const kilometres = (km: number, lang: ContractLanguage) => `${number(km, lang)} km`;
 
 /** The long date (spec §9) of a date or of an instant read in the province's time zone, as the order page shows it (ADR 0060). */
 const longDate = (iso: string, lang: ContractLanguage, province: string) => pdfText(formatLongDate(iso, lang, { province }));
@@ -123,7 +127,8 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
     doc.moveDown(0.3);
   };
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#000').text(t.title, 50, doc.y);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${t.ref} ${data.transactionId} · ${t.date} ${longDate(data.signedAt, lang, data.dealer.province)}`);
+  doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${t.ref} ${data.transactionId} · ${data.signature ? `${t.date} ` : ''}${longDate(data.signedAt, lang, data.dealer.province)}`);
+  if (!data.signature) doc.font('Helvetica-Bold').fontSize(10).fillColor('#a00').text(t.draft);
 
   heading(t.dealer);
   row(data.dealer.name, `${data.dealer.city}, ${data.dealer.province}`);
@@ -135,52 +140,9 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   const v = data.vehicle;
   row(`${v.year} ${v.make} ${v.model} ${v.trim}`, v.condition === 'new' ? t.conditionNew : t.conditionUsed);
   row(t.vin, v.vin);
-  if (v.kilometres !== null) row(t.km, `${number(v.kilometres, lang)} km`);
+  if (v.kilometres !== null) row(t.km, kilometres(v.kilometres, lang));
 
-  heading(t.prices);
-  const p = data.prices;
-  row(t.product, money(p.productPrice, lang));
-  row(`${t.plan}: ${data.protectionPlan ? (lang === 'fr' ? data.protectionPlan.nameFr : data.protectionPlan.nameEn) : t.none}`, money(p.protectionPlanPrice, lang));
-  row(t.delivery, money(p.deliveryPrice, lang));
-  if (p.includeTradeInValue && p.tradeInValue > 0) row(t.tradeIn, `−${money(p.tradeInValue, lang)}`.replace('−', '-'));
-  row(t.subtotal, money(p.subtotal, lang));
-  const taxLabel = (tax: { name: string; percent: number }) => `${t.taxNames[tax.name] ?? tax.name} (${number(tax.percent, lang)} %)`;
-  const lease = data.payment.method === 'lease' ? data.payment.lease : null;
-  // A lease is taxed on each payment (below), not up front.
-  if (!lease) for (const tax of p.taxes) row(taxLabel(tax), money(tax.amount, lang));
-  for (const levy of p.levies) row(levy.name === 'Luxury tax' ? t.luxuryTax : levy.name, money(levy.amount, lang));
-  if (p.includeTradeInValue && p.tradeInBalanceDue > 0) row(t.balanceDue, money(p.tradeInBalanceDue, lang));
-  doc.font('Helvetica-Bold');
-  if (lease) {
-    row(t.deposit, `-${money(p.deposit, lang)}`);
-  } else {
-    row(t.total, money(p.total, lang));
-    row(t.deposit, `-${money(p.deposit, lang)}`);
-    row(t.balance, money(p.total - p.deposit, lang));
-  }
-
-  heading(t.payment);
-  const pay = data.payment;
-  const perPeriod = `${t.perPeriod} (${t.frequency[pay.frequency ?? 52] ?? ''})`;
-  row(pay.method === 'cash' ? t.cash : pay.method === 'finance' ? t.finance : t.lease, '');
-  if (pay.method !== 'cash' && pay.termMonths !== null) {
-    row(t.term, `${pay.termMonths} ${t.months}`);
-    row(t.rate, `${number(pay.ratePercent ?? 0, lang)} %`);
-    if (pay.downPayment > 0) row(t.downPayment, money(pay.downPayment, lang));
-    if (lease) {
-      row(t.capitalizedCost, money(lease.capitalizedCost, lang));
-      if (lease.refund > 0) row(t.leaseRefund, money(lease.refund, lang));
-      row(t.beforeTax, money(lease.paymentBeforeTax, lang));
-      for (const tax of lease.taxes) row(`${taxLabel(tax)} ${t.taxOnPayment}`, money(tax.amount, lang));
-    }
-    if (pay.payment !== null) row(perPeriod, money(pay.payment, lang));
-    if (lease) {
-      row(t.residual, `${money(lease.residual.amount, lang)} (${number(lease.residual.value, lang)} %)`);
-      row(t.allowance, `${number(lease.kilometresPerYear, lang)} km`);
-      row(t.excessKm, money(lease.excessKmCharge, lang));
-      row(t.leaseTaxNote, '');
-    }
-  }
+  dealSections(data, lang, { row, heading, bold: (on: boolean) => doc.font(on ? 'Helvetica-Bold' : 'Helvetica') });
   if (data.protectionPlan) row(t.plan, t.coverage(data.protectionPlan.coverageMonths, data.protectionPlan.coverageKm));
   if (data.delivery) {
     const when = longDate(data.delivery.date, lang, data.dealer.province);
@@ -195,7 +157,7 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
 
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(9.5).fillColor('#000').text(t.signature, 50);
   const top = doc.y + 4;
-  doc.image(data.signature, 50, top, { fit: [220, 80] });
+  if (data.signature) doc.image(data.signature, 50, top, { fit: [220, 80] });
   doc.moveTo(50, top + 84).lineTo(300, top + 84).lineWidth(0.5).stroke('#000');
   doc.font('Helvetica').fontSize(8.5).text(longDate(data.signedAt, lang, data.dealer.province), 50, top + 88);
 }
@@ -220,4 +182,111 @@ export function contractLanguages(billingProvince: string | null, buyerLanguage:
   const lang: ContractLanguage = buyerLanguage === 'fr-ca' ? 'fr' : 'en';
   if (billingProvince === 'QC') return lang === 'fr' ? ['fr'] : ['fr', 'en'];
   return [lang];
+}
+
+type Writers = { readonly row: (label: string, value: string) => void; readonly heading: (text: string) => void; readonly bold: (on: boolean) => unknown };
+
+/** The price, the trade-in, the settlement and the credit disclosure: every figure is the deal's, none computed here. */
+function dealSections(data: ContractData, lang: ContractLanguage, { row, heading, bold }: Writers) {
+  const t = T[lang];
+  const d = data.deal;
+  const m = (cents: number) => money(cents, lang);
+  const minus = (cents: number) => `-${m(cents)}`;
+  const taxLabel = (tax: { name: string; percent: number }) => `${t.taxNames[tax.name] ?? tax.name} (${percent(tax.percent, lang)})`;
+  const lease = d.lease;
+
+  heading(t.prices);
+  row(t.product, m(d.productPrice));
+  row(`${t.plan}: ${data.protectionPlan ? (lang === 'fr' ? data.protectionPlan.nameFr : data.protectionPlan.nameEn) : t.none}`, m(d.protectionPlanPrice));
+  row(t.delivery, m(d.deliveryPrice));
+  row(lease ? t.leaseNoTaxUpFront : t.priceBeforeTaxes, m(d.priceBeforeTaxes));
+  if (!lease) {
+    for (const tax of d.taxes) {
+      row(`${taxLabel(tax)} ${t.taxOn(m(tax.base))}${tax.tradeInCredited ? ` (${t.afterTradeIn})` : ''}`, m(tax.amount));
+    }
+  }
+  for (const levy of d.levies) row(t.luxuryTax, m(levy.amount));
+  bold(true);
+  row(t.totalPrice, m(d.totalPrice));
+  bold(false);
+
+  if (d.tradeIn && data.tradeIn) {
+    const v = data.tradeIn;
+    heading(t.tradeInVehicle);
+    row([v.year, v.make, v.model].filter((x) => x !== null).join(' '), '');
+    row(t.vin, v.vin);
+    if (v.kilometres !== null) row(t.km, kilometres(v.kilometres, lang));
+    row(t.tradeInValue, m(d.tradeIn.value));
+    row(t.tradeInOwed, m(d.tradeIn.balanceOwed));
+    row(t.equity, d.tradeIn.equity < 0 ? minus(-d.tradeIn.equity) : m(d.tradeIn.equity));
+  }
+
+  heading(t.settlement);
+  if (!lease) {
+    row(t.totalPrice, m(d.totalPrice));
+    if (d.tradeIn) {
+      row(t.tradeInValue, minus(d.tradeIn.value));
+      if (d.tradeIn.balanceOwed > 0) row(t.tradeInOwed, m(d.tradeIn.balanceOwed));
+    }
+    bold(true);
+    row(t.amountDue, m(d.amountDue));
+    bold(false);
+    if (d.equitySurplus > 0) row(t.surplus, m(d.equitySurplus));
+    row(t.depositApplied, minus(d.depositApplied));
+    if (d.depositRefunded > 0) row(t.depositRefunded, m(d.depositRefunded));
+    if (d.method === 'cash') {
+      bold(true);
+      row(t.cashBalance, m(d.balanceAtDelivery));
+      bold(false);
+    } else if (d.downPaymentApplied > 0) row(t.downPayment, minus(d.downPaymentApplied));
+  } else {
+    row(t.grossCap, m(lease.grossCapitalizedCost));
+    row(t.capReduction, minus(lease.capitalizedCostReduction));
+    bold(true);
+    row(t.capitalizedCost, m(lease.capitalizedCost));
+    bold(false);
+    if (d.downPaymentApplied > 0) row(t.downPayment, m(d.downPaymentApplied));
+  }
+  if (d.refund > 0) {
+    bold(true);
+    row(lease ? t.leaseRefund : t.refundTotal, m(d.refund));
+    bold(false);
+  }
+
+  heading(d.method === 'cash' ? t.payment : t.creditDisclosure);
+  row(d.method === 'cash' ? t.cash : d.method === 'finance' ? t.finance : t.lease, '');
+  const f = d.finance;
+  if (f) {
+    bold(true);
+    row(t.apr, percent(f.apr, lang));
+    bold(false);
+    row(t.interestRate, percent(f.ratePercent, lang));
+    row(t.term, `${f.termMonths} ${t.months}`);
+    row(t.payments, t.paymentsOf(f.numberOfPayments, t.frequency[f.frequency] ?? ''));
+    row(t.regularPayment, m(f.payment));
+    row(t.finalPayment, m(f.finalPayment));
+    row(t.amountFinanced, m(f.amountFinanced));
+    if (f.interestFreeAmount > 0) row(`  ${t.interestFree}`, m(f.interestFreeAmount));
+    bold(true);
+    row(t.costOfBorrowing, m(f.costOfBorrowing));
+    bold(false);
+    row(t.totalOfPayments, m(f.totalOfPayments));
+    row(t.totalObligation, m(f.totalObligation));
+  }
+  if (lease) {
+    row(t.rate, percent(lease.ratePercent, lang));
+    row(t.term, `${lease.termMonths} ${t.months}`);
+    row(t.beforeTax, m(lease.paymentBeforeTax));
+    for (const tax of lease.taxes) row(`${taxLabel(tax)} ${t.taxOnPayment}`, m(tax.amount));
+    row(t.payments, t.paymentsOf(lease.numberOfPayments, t.frequency[lease.frequency] ?? ''));
+    row(`${t.perPeriod} (${t.frequency[lease.frequency] ?? ''})`, m(lease.payment));
+    row(t.residual, `${m(lease.residual)} (${percent(lease.residualPercent, lang)})`);
+    row(t.allowance, kilometres(lease.kilometresPerYear, lang));
+    row(t.excessKm, m(lease.excessKmCharge));
+    row(t.rentCharges, m(lease.costOfBorrowing));
+    row(t.totalOfPayments, m(lease.totalOfPayments));
+    row(t.totalObligation, m(lease.totalObligation));
+    row(t.leaseTaxNote, '');
+  }
+  if (d.method !== 'cash') row(t.creditClause, '');
 }

@@ -3,6 +3,8 @@ import { CheckVehicleTimerController } from './check-vehicle-timer/check-vehicle
 import { GetStaffReturnsHandler, GetVehicleReturnHandler } from './get-vehicle-return/get-vehicle-return.handler';
 import { GetVehicleReturnController } from './get-vehicle-return/get-vehicle-return.http.controller';
 import { GetContractHandler } from './get-contract/get-contract.handler';
+import { GetContractPreviewHandler } from './get-contract-preview/get-contract-preview.handler';
+import { GetContractPreviewController } from './get-contract-preview/get-contract-preview.http.controller';
 import { GetContractController } from './get-contract/get-contract.http.controller';
 import { GetCreditPrequalificationHandler } from './get-credit-prequalification/get-credit-prequalification.handler';
 import { GetCreditPrequalificationController } from './get-credit-prequalification/get-credit-prequalification.http.controller';
@@ -47,6 +49,7 @@ import { QuotePaymentMethodController } from './quote-payment-method/quote-payme
 export const QUERY_HANDLERS = [
   CheckVehicleTimerHandler,
   GetContractHandler,
+  GetContractPreviewHandler,
   GetCreditPrequalificationHandler,
   GetCustomerDocumentHandler,
   GetCustomerDocumentsHandler,
@@ -73,6 +76,7 @@ export const QUERY_HANDLERS = [
 export const QUERY_CONTROLLERS = [
   CheckVehicleTimerController,
   GetContractController,
+  GetContractPreviewController,
   GetCreditPrequalificationController,
   GetCustomerDocumentController,
   GetCustomerDocumentsController,

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ExistingTransaction } from '@marketplace/domain';
+import type { CreditDecisionRef, ExistingTransaction } from '@marketplace/domain';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { CatalogPublicApi, type QuoteOptions } from '../../catalog/catalog.public';
+import { creditRate, dealPrices } from './deal-prices';
 import { quoteRequestOf, type Prices, type TransactionView } from './transaction-view';
 
 /**
@@ -25,10 +26,14 @@ export class LivePrices {
     return orNull(this.quote(s, ctx, { protectionPlanPrice: s.protectionPlan?.plan?.price ?? 0, deliveryPrice: s.delivery?.price ?? 0 }));
   }
 
-  /** The same, with the quote's field error when the choices cannot be priced (e.g. a 72-month lease). */
-  async quote(s: TransactionView, ctx: RequestContext, asOf?: QuoteOptions['asOf']): Promise<Prices> {
-    const request = quoteRequestOf(s, ctx.now.toISOString());
-    return { ...(await this.catalog.quote(request, ctx, { heldPrice: s.vehicle.price, asOf })), province: request.province };
+  /**
+   * The same, with the quote's field error when the choices cannot be priced (e.g. a 72-month lease). Finance and lease
+   * are priced at the rate of `credit` (default: the decision attached to the transaction), never a typed one (ADR 0057).
+   */
+  async quote(s: TransactionView, ctx: RequestContext, asOf?: QuoteOptions['asOf'], credit: CreditDecisionRef | null = s.creditDecision): Promise<Prices> {
+    const request = quoteRequestOf(s, ctx.now.toISOString(), creditRate(credit));
+    const quote = await this.catalog.quote(request, ctx, { heldPrice: s.vehicle.price, asOf });
+    return dealPrices(quote, request, s.vehicle.condition, credit);
   }
 }
 

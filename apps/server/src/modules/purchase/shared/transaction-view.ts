@@ -1,6 +1,6 @@
 import type { QuoteRequest, SavedTradeIn, TransactionDetails, VehicleTimer } from '@marketplace/contracts';
 import {
-  completedSteps, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, taxProvince, tradeInUsable, transactionStatus, type DepositFacts,
+  completedSteps, DEFAULT_RATE_PERCENT, depositStatus, dirtySteps, PURCHASE_STEPS, STEP_MINUTES, stepNumber, taxProvince, tradeInUsable, transactionStatus, type DepositFacts,
   type ExistingTransaction, type TransactionFacts,
 } from '@marketplace/domain';
 
@@ -17,8 +17,12 @@ export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'tran
   readonly contract: { readonly url: string } | null;
 };
 
-/** The catalog's quote request for the buyer's current choices at `now` (spec §4 live recalculation). */
-export function quoteRequestOf(s: TransactionView, now: string): QuoteRequest {
+/**
+ * The catalog's quote request for the buyer's current choices at `now` (spec §4 live recalculation). Finance and lease
+ * take `creditRate`, the pre-qualified rate (ADR 0057); without one, the default rate only prices the estimate the
+ * buyer cannot sign.
+ */
+export function quoteRequestOf(s: TransactionView, now: string, creditRate: number | null = null): QuoteRequest {
   const pm = s.paymentMethod;
   const t = s.tradeIn;
   // An appraisal counts while its offer is valid; a value typed before appraisals existed does not count.
@@ -30,7 +34,7 @@ export function quoteRequestOf(s: TransactionView, now: string): QuoteRequest {
     paymentMethod: pm?.method ?? 'finance',
     downPayment: pm?.terms.downPayment ?? 0,
     termMonths: pm?.terms.termMonths ?? 60,
-    ratePercent: pm?.terms.ratePercent ?? 1,
+    ratePercent: creditRate ?? DEFAULT_RATE_PERCENT,
     frequency: pm?.terms.frequency ?? 52,
     ...(s.protectionPlan?.plan ? { protectionPlanId: s.protectionPlan.plan.id } : {}),
     ...(s.delivery ? { deliveryTypeId: s.delivery.deliveryTypeId } : {}),

@@ -1,13 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertCanSign, assertTotalReviewed, depositHold, DomainError, PurchaseErrors, tradeInUsable, type Address, type ExistingTransaction, type PersonalDetails,
+  assertCanSign, assertCreditAllows, assertTotalReviewed, depositHold, DomainError, PurchaseErrors, tradeInUsable, type Address, type ExistingTransaction, type PersonalDetails,
   type SigningFacts, type VehicleHoldState,
 } from '@marketplace/domain';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { written } from '../../../../platform/read-your-writes/write-position';
+import { contractDataOf } from '../../contract/contract-data';
 import { contractLanguages, renderContract } from '../../contract/contract-pdf';
 import { inInput } from '../../shared/in-input';
 import { LivePrices } from '../../shared/live-prices';
@@ -16,8 +17,6 @@ import { PurchaseSettings } from '../../purchase.settings';
 import { TransactionStream } from '../transaction-stream';
 import { VehicleHoldStream } from '../vehicle-hold-stream';
 import { FinalizeOrderCommand } from './finalize-order.command';
-
-const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');
 
 /** The trade-in the contract credits at `now`: an appraisal whose offer counts in the prices and that the buyer included. */
 function creditedTradeInId(s: ExistingTransaction, now: string): string | null {
@@ -57,30 +56,16 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     ]);
     if (!personal || !prices || !signature) throw new DomainError('purchase.contract_unavailable', 'conflict', 'The contract cannot be prepared (data missing or erased)', 'body.transactionId');
     const facts: SigningFacts = { reservedFor, total: prices.total, reviewedTotal };
-    await inInput(async () => assertTotalReviewed(facts));
+    await inInput(async () => {
+      // Finance and lease only with a pre-qualification that allows this deal (ADR 0057); then the total reviewed.
+      assertCreditAllows(prices.paymentMethod, prices.credit);
+      assertTotalReviewed(facts);
+    });
     return this.withTradeInCommitted(s, creditedTradeInId(s, ctx.now.toISOString()), ctx, async () => {
       const languages = contractLanguages(s.province, language);
-      const pm = s.paymentMethod;
-      const pdf = await renderContract({
-        transactionId, signedAt: ctx.now.toISOString(), languages,
-        dealer: { name: s.vehicle.dealer.name, city: s.vehicle.dealer.city, province: s.vehicle.dealer.province },
-        buyer: {
-          name: [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' '), companyName: personal.companyName ?? null,
-          address: addressLine(personal.billing), phone: personal.billing.phone ?? null,
-        },
-        vehicle: { year: s.vehicle.year, make: s.vehicle.make, model: s.vehicle.model, trim: s.vehicle.trim, vin: s.vehicle.vin, kilometres: s.vehicle.kilometres ?? null, condition: s.vehicle.condition },
-        prices: { ...prices, deposit: s.deposit.amount },
-        payment: {
-          method: pm?.method ?? 'cash', termMonths: pm?.terms.termMonths ?? null, ratePercent: pm?.terms.ratePercent ?? null, frequency: pm?.terms.frequency ?? null,
-          payment: pm?.method === 'finance' ? prices.finance.payment : pm?.method === 'lease' ? prices.lease.payment : null, downPayment: pm?.terms.downPayment ?? 0,
-          lease: pm?.method === 'lease' ? prices.lease : null,
-        },
-        protectionPlan: s.protectionPlan?.plan ?? null,
-        delivery: s.delivery && {
-          method: s.delivery.method, date: s.delivery.date, touchless: s.delivery.touchless, address: deliveryAddress ? addressLine(deliveryAddress) : null,
-        },
-        signature: signature.data,
-      });
+      const pdf = await renderContract(contractDataOf(s, prices, {
+        personal, deliveryAddress, signature: signature.data, languages, at: ctx.now.toISOString(),
+      }));
       const contract = await this.files.put({ subjectId: s.userId, kind: 'contract', contentType: 'application/pdf', data: pdf });
       const contractUrl = `/api/revieworder/contract/${transactionId}`;
       const outcome = await inInput(() => this.transactions.record(loaded, {

@@ -1,17 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  localDate, normalizeApplicant, PurchaseErrors, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type PaymentTermsChoice,
+  DEFAULT_RATE_PERCENT, localDate, normalizeApplicant, PurchaseErrors, type CreditApplicant, type CreditDecisionRef, type ExistingTransaction, type PaymentTermsChoice,
   type PersonalDetails, type TransactionCommand,
 } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { refusedWhileImpersonating } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { DB } from '../../../../platform/tokens';
+import type { EventStore } from '../../../../platform/event-store/event-store.port';
+import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { submitApplicationFor } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { creditAnswersOf } from '../../shared/credit-answers';
-import { creditDecisionOf } from '../../shared/credit-decision';
+import { creditDecisionOf, withTerms } from '../../shared/credit-decision';
+import { creditRate } from '../../shared/deal-prices';
 import { PersonalFields } from '../../shared/personal-fields';
 import { BuyerSteps } from '../buyer-steps';
 import { SaveStepCommand } from './save-step.command';
@@ -25,6 +27,7 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
     private readonly personal: PersonalFields,
     private readonly commandBus: CommandBus,
     @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   execute({ body, ctx }: SaveStepCommand) {
@@ -43,15 +46,17 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
           return { ...base, type: 'SaveTradeIn', tradeIn: { skip: false, tradeInId: t.tradeInId, balanceDue: t.balanceDue, include: t.include }, appraisal };
         }
         case 'payment-method': {
-          const { method, termMonths, ratePercent, frequency, downPayment, kilometresPerYear } = body.data;
+          // The rate is credit's (ADR 0057): a typed ratePercent is not used; the pre-qualified one is recorded with the terms.
+          const { method, termMonths, frequency, downPayment, kilometresPerYear } = body.data;
           const applicant = body.data.applicant as CreditApplicant | undefined;
           // A credit applicant carries the buyer's SIN and consent to a bureau pull: the buyer's own, never an impersonator's.
           if (applicant && ctx.principal?.impersonatorId) throw refusedWhileImpersonating();
-          const terms = { termMonths, ratePercent, frequency, downPayment, ...(kilometresPerYear !== undefined ? { kilometresPerYear } : {}) };
           const today = localDate(ctx.now, s.vehicle.dealer.province);
           const credit = method !== 'cash';
           // Without an applicant, finance and lease use the buyer's recent pre-qualification (one application model with credit).
-          const prequalification = credit && !applicant ? await creditDecisionOf(this.db, s.userId, ctx.now) : null;
+          const prequalification = credit && !applicant ? await creditDecisionOf(this.db, this.store, s.userId, ctx.now) : null;
+          const ratePercent = creditRate(prequalification ?? s.creditDecision) ?? DEFAULT_RATE_PERCENT;
+          const terms = { termMonths, ratePercent, frequency, downPayment, ...(kilometresPerYear !== undefined ? { kilometresPerYear } : {}) };
           if (credit && applicant && body.completed) submitted ??= this.submitToCredit(s, applicant, terms, today, ctx);
           return {
             ...base, type: 'SavePaymentMethod', method, applicant, terms, today, prequalification, submitted: submitted ? await submitted : null,
@@ -71,6 +76,7 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
     const answers = creditAnswersOf({ applicant, details, vehicle: s.vehicle, terms, haveTradeIn: s.tradeIn?.skip === false, today });
     const { applicationId, decision } = await submitApplicationFor(this.commandBus, answers, ctx);
     if (!decision) return { applicationId, outcome: 'in_review', band: null, decidedAt: ctx.now.toISOString() };
-    return { applicationId, outcome: decision.outcome, band: decision.band, decidedAt: decision.decidedAt };
+    const given = decision.outcome === 'congratulations' ? { ratePercent: decision.indicativeRate, maxAmount: decision.approvedAmount?.max ?? null } : null;
+    return withTerms({ applicationId, outcome: decision.outcome, band: decision.band, decidedAt: decision.decidedAt }, given);
   }
 }

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { DB } from '../../../../platform/tokens';
+import type { EventStore } from '../../../../platform/event-store/event-store.port';
+import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { buyerOf } from '../../shared/buyer';
 import { creditDecisionOf } from '../../shared/credit-decision';
 import { GetCreditPrequalificationQuery } from './get-credit-prequalification.query';
@@ -9,9 +10,9 @@ import { GetCreditPrequalificationQuery } from './get-credit-prequalification.qu
 /** Step 3's pre-fill: the buyer's pre-qualification younger than 30 days, from credit's public API. */
 @QueryHandler(GetCreditPrequalificationQuery)
 export class GetCreditPrequalificationHandler implements IQueryHandler<GetCreditPrequalificationQuery> {
-  constructor(@Inject(DB) private readonly db: Kysely<any>) {}
+  constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ ctx }: GetCreditPrequalificationQuery) {
-    return { prequalification: await creditDecisionOf(this.db, buyerOf(ctx), ctx.now) };
+    return { prequalification: await creditDecisionOf(this.db, this.store, buyerOf(ctx), ctx.now) };
   }
 }

@@ -30,6 +30,9 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
       this.personal.open<Address>(row.userId, row.entries.deliveryAddress),
     ]);
     const missing = blockers(row);
+    // Finance and lease: credit must allow the order (ADR 0057); the review says why it does not.
+    const credit = transaction.prices?.credit;
+    if (!row.contract && credit && credit.status !== 'eligible') missing.push('credit');
     const plan = row.protectionPlan?.plan;
     return {
       Status: 1 as const,
@@ -40,7 +43,10 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
       },
       paymentMethod: row.paymentMethod?.method ?? null,
       tradeIn: row.tradeIn && !row.tradeIn.skip
-        ? { vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include, usable: tradeInUsable(row.tradeIn, ctx.now.toISOString()) }
+        ? {
+          vin: row.tradeIn.vin, value: row.tradeIn.value, balanceDue: row.tradeIn.balanceDue, include: row.tradeIn.include, usable: tradeInUsable(row.tradeIn, ctx.now.toISOString()),
+          year: row.tradeIn.year ?? null, make: row.tradeIn.make ?? null, model: row.tradeIn.model ?? null, mileage: row.tradeIn.mileage ?? null,
+        }
         : null,
       protectionPlan: plan ? { id: plan.id, nameEn: plan.nameEn, nameFr: plan.nameFr, price: plan.price, coverageMonths: plan.coverageMonths, coverageKm: plan.coverageKm } : null,
       delivery: row.delivery && {

@@ -1,15 +1,30 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import type { EventStore } from '../../../../platform/event-store/event-store.port';
+import { DB, EVENT_STORE } from '../../../../platform/tokens';
+import { creditDecisionOf } from '../../shared/credit-decision';
 import { LivePrices } from '../../shared/live-prices';
 import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
 import { QuotePaymentMethodQuery } from './quote-payment-method.query';
 
-/** The buyer's live prices with the payment terms being typed: the same quote as the saved step's, nothing saved. */
+/**
+ * The buyer's live prices with the payment terms being typed: the same quote as the saved step's, nothing saved.
+ * Finance and lease are priced with the buyer's latest valid pre-qualification (the one saving the step attaches),
+ * or the decision already attached (an application typed in the step); never a typed rate (ADR 0057).
+ */
 @QueryHandler(QuotePaymentMethodQuery)
 export class QuotePaymentMethodHandler implements IQueryHandler<QuotePaymentMethodQuery> {
-  constructor(private readonly rows: TransactionDetailsRows, private readonly prices: LivePrices) {}
+  constructor(
+    private readonly rows: TransactionDetailsRows,
+    private readonly prices: LivePrices,
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async execute({ transactionId, method, terms, ctx }: QuotePaymentMethodQuery) {
     const row = await this.rows.owned(transactionId, ctx);
-    return this.prices.quote({ ...row, paymentMethod: { method, terms } }, ctx);
+    const latest = method === 'cash' ? null : await creditDecisionOf(this.db, this.store, row.userId, ctx.now);
+    return this.prices.quote({ ...row, paymentMethod: { method, terms } }, ctx, undefined, latest ?? row.creditDecision);
   }
 }

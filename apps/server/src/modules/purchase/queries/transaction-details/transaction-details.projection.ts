@@ -105,10 +105,14 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
       const { from, to, reason, changedAt } = e.data;
       return { priceChange: { from, to, reason, changedAt }, updatedAt: changedAt };
     }
-    case 'CreditDecisionAttached':
+    case 'CreditDecisionAttached': {
+      const { applicationId, outcome, band, decidedAt, ratePercent = null, maxAmount = null } = e.data;
+      return { creditDecision: { applicationId, outcome, band, decidedAt, ratePercent, maxAmount } };
+    }
     case 'CreditDecisionUpdated': {
+      // A person's answer carries no terms: the rate and maximum stay those the application was decided with.
       const { applicationId, outcome, band, decidedAt } = e.data;
-      return { creditDecision: { applicationId, outcome, band, decidedAt } };
+      return { creditDecision: { ...row.creditDecision, applicationId, outcome, band, decidedAt } };
     }
     case 'HeldPriceChangeAccepted':
       return { vehicle: { ...row.vehicle, price: e.data.price }, priceChange: null, updatedAt: e.data.acceptedAt };

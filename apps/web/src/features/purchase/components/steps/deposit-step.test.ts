@@ -1,7 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formResolver } from '../../../../lib/form-resolver';
-import { CardFormSchema } from './deposit-step';
+import { CardFormSchema, formatExpiry } from './deposit-step';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
 const errorsOf = async (values: Record<string, string>) => {
@@ -18,5 +18,19 @@ describe('test card form', () => {
       cardNumber: { message: 'payments.invalid_card_number' }, expiry: { message: 'payments.card_expired' }, cvc: { message: 'payments.invalid_cvc' },
     });
     expect(await errorsOf({ cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' })).toEqual({});
+  });
+});
+
+describe('card expiry field', () => {
+  it('inserts the "/" after the month while typing, and lets a backspace remove it', () => {
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('12')).toBe('12/');
+    expect(formatExpiry('12/3')).toBe('12/3');
+    expect(formatExpiry('1234')).toBe('12/34');
+    expect(formatExpiry('12/345')).toBe('12/34');
+    expect(formatExpiry('4')).toBe('04/');
+    expect(formatExpiry('12', true)).toBe('12');
+    expect(formatExpiry('1', true)).toBe('1');
+    expect(formatExpiry('ab12cd')).toBe('12/');
   });
 });

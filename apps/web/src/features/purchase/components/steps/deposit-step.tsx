@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../../lib/form-resolver';
-import { FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { elementsKey, useStripeKey, usePaymentElement } from '../../../../lib/stripe';
 import { validationMessage } from '../../../../lib/validation';
@@ -23,6 +22,17 @@ type Intent = { paymentIntentId: string; clientSecret: string; amount: number; p
 
 /** Formats a card number by groups of 4 while typing. */
 const groups = (s: string) => s.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * MM/YY while typing (issue #42 item 7): the "/" comes after the month by itself; a single month digit above 1 is the
+ * month ("4" -> "04/"); while deleting, the "/" is not put back, so a backspace removes it.
+ */
+export function formatExpiry(text: string, deleting = false): string {
+  let digits = text.replace(/\D/g, '').slice(0, 4);
+  if (/^[2-9]$/.test(digits) && !deleting) digits = `0${digits}`;
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return digits.length === 2 && !deleting ? `${digits}/` : digits;
+}
 
 type CardValues = { cardNumber: string; expiry: string; cvc: string };
 const card = testCardPaymentRoute.body.shape;
@@ -63,6 +73,7 @@ function TestCardForm({ transactionId, intent, onPaid }: { transactionId: string
   });
   const { onChange: onCardChange, ...cardNumber } = form.register('cardNumber');
   const { onChange: onCvcChange, ...cvc } = form.register('cvc');
+  const { onChange: onExpiryChange, ...expiry } = form.register('expiry');
   return (
     <FormProvider {...form}>
       <form className="test-card" onSubmit={submit} noValidate aria-label={t`Test card payment`}>
@@ -74,7 +85,11 @@ function TestCardForm({ transactionId, intent, onPaid }: { transactionId: string
         <CardField label={t`Card number`} inputMode="numeric" autoComplete="cc-number" required {...cardNumber}
           onChange={(e) => { e.target.value = groups(e.target.value); return onCardChange(e); }} />
         <div className="purchase__columns">
-          <FormTextField<CardValues> name="expiry" label={t`Expiry (MM/YY)`} placeholder="12/34" autoComplete="cc-exp" maxLength={7} required />
+          <CardField label={t`Expiry (MM/YY)`} placeholder="12/34" inputMode="numeric" autoComplete="cc-exp" maxLength={5} required {...expiry}
+            onChange={(e) => {
+              e.target.value = formatExpiry(e.target.value, (e.nativeEvent as InputEvent).inputType?.startsWith('delete'));
+              return onExpiryChange(e);
+            }} />
           <CardField label={t`CVC`} inputMode="numeric" autoComplete="cc-csc" required {...cvc}
             onChange={(e) => { e.target.value = e.target.value.replace(/\D/g, '').slice(0, 4); return onCvcChange(e); }} />
         </div>

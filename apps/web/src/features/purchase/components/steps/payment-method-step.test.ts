@@ -11,14 +11,14 @@ const resolve = async (values: unknown) => {
 };
 const emptyAddress = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
 const blank = {
-  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '',
+  method: 'finance', termMonths: '60', frequency: '52', downPayment: '',
   applicant: {
     dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
     employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
   },
 };
 const filled = {
-  ...blank, ratePercent: '4,5', downPayment: '1 500',
+  ...blank, downPayment: '1 500',
   applicant: {
     ...blank.applicant, dateOfBirth: '1990-01-01', maritalStatus: 'single', gender: 'male', residentialStatus: 'rent', occupancyDate: '2020-01-01',
     employment: { ...blank.applicant.employment, status: 'employed', grossIncome: '5000' }, creditApplicationConsent: true,
@@ -29,6 +29,7 @@ describe('payment-method form schema (the contract plus the applicant rules)', (
   it('sends a cash purchase without an applicant', async () => {
     const { values, errors } = await resolve({ ...blank, method: 'cash' });
     expect(errors).toEqual({});
+    // No typed rate (ADR 0057): the request carries the contract's default, which the server does not use.
     expect(values).toEqual({ method: 'cash', termMonths: 60, ratePercent: 1, frequency: 52, downPayment: 0 });
   });
 
@@ -55,7 +56,7 @@ describe('payment-method form schema (the contract plus the applicant rules)', (
   it('answers the request in cents, with the rate read from a French decimal comma', async () => {
     const { values, errors } = await resolve(filled);
     expect(errors).toEqual({});
-    expect(values).toMatchObject({ ratePercent: 4.5, downPayment: 150_000, applicant: { employment: { grossIncome: 500_000, status: 'employed' } } });
+    expect(values).toMatchObject({ downPayment: 150_000, applicant: { employment: { grossIncome: 500_000, status: 'employed' } } });
     expect((values as { applicant: { previousAddress?: unknown } }).applicant.previousAddress).toBeUndefined();
   });
 

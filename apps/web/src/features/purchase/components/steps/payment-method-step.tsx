@@ -21,6 +21,7 @@ import { centsToDollarsText, dollarsToCents } from '../../format';
 import { applyServerErrors } from '../../server-errors';
 import { useDirtyGuard } from '../../use-dirty-guard';
 import { CreditDecisionText } from '../credit-decision';
+import { CreditRate } from '../credit-rate';
 import { AddressFields, FormSelect } from '../form-fields';
 import { StepActions } from './step-actions';
 import type { StepProps } from './types';
@@ -61,7 +62,6 @@ type AddressValues = Record<'line1' | 'line2' | 'city' | 'province' | 'postalCod
 interface Values {
   method: 'cash' | 'finance' | 'lease';
   termMonths: string;
-  ratePercent: string;
   frequency: string;
   downPayment: string;
   kilometresPerYear: string;
@@ -83,12 +83,11 @@ interface Values {
 
 /** '' (no choice, nothing typed) is left out of the request, so the contract reads it as missing. */
 const given = (text: string) => (text.trim() ? text.trim() : undefined);
-const rateOf = (text: string) => (text.trim() ? Number(text.replace(',', '.')) : Number.NaN);
 
-/** The payment terms from the fields (the allowance only for a lease). */
+/** The payment terms from the fields (the allowance only for a lease). No rate: it is the pre-qualification's (ADR 0057). */
 function termsOf(v: Values) {
   return {
-    method: v.method, termMonths: Number(v.termMonths), ratePercent: rateOf(v.ratePercent), frequency: Number(v.frequency), downPayment: dollarsToCents(v.downPayment),
+    method: v.method, termMonths: Number(v.termMonths), frequency: Number(v.frequency), downPayment: dollarsToCents(v.downPayment),
     ...(v.method === 'lease' ? { kilometresPerYear: Number(v.kilometresPerYear) } : {}),
   };
 }
@@ -136,14 +135,14 @@ export const PaymentMethodFormSchema = z.preprocess(
 /** The terms to price live, or null while one of them is not a valid choice yet. */
 function quoteTermsOf(transactionId: string, v: Values): PaymentMethodQuote | null {
   const terms = termsOf(v);
-  const valid = Number.isFinite(terms.ratePercent) && terms.ratePercent >= 0 && terms.ratePercent <= 40 && Number.isInteger(terms.downPayment) && terms.downPayment >= 0
+  const valid = Number.isInteger(terms.downPayment) && terms.downPayment >= 0
     && termChoices(v.method).includes(terms.termMonths);
   return valid ? { transactionId, ...terms, frequency: terms.frequency as PaymentMethodQuote['frequency'] } : null;
 }
 
 const emptyAddress = { line1: '', line2: '', city: '', province: '', postalCode: '', phone: '' };
 const DEFAULTS: Values = {
-  method: 'finance', termMonths: '60', ratePercent: '1', frequency: '52', downPayment: '', kilometresPerYear: '20000', usePrequalification: false,
+  method: 'finance', termMonths: '60', frequency: '52', downPayment: '', kilometresPerYear: '20000', usePrequalification: false,
   applicant: {
     dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
     employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
@@ -160,7 +159,7 @@ export function PaymentMethodStep(props: StepProps) {
   const prequalification = pre.data?.prequalification ?? null;
   const initial: Values = pm
     ? {
-      ...DEFAULTS, method: pm.method ?? 'finance', termMonths: String(pm.termMonths ?? 60), ratePercent: String(pm.ratePercent ?? 1), frequency: String(pm.frequency ?? 52),
+      ...DEFAULTS, method: pm.method ?? 'finance', termMonths: String(pm.termMonths ?? 60), frequency: String(pm.frequency ?? 52),
       downPayment: centsToDollarsText(pm.downPayment), kilometresPerYear: String(pm.kilometresPerYear ?? 20_000),
       applicant: a ? {
         dateOfBirth: a.dateOfBirth, sin: '', maritalStatus: a.maritalStatus, gender: a.gender, residentialStatus: a.residentialStatus,
@@ -189,8 +188,8 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
   const [queuedForReview, setQueuedForReview] = useState(false);
   const form = useForm<Values, unknown, z.output<typeof PaymentMethodFormSchema>>({ resolver: formResolver(PaymentMethodFormSchema), mode: 'onTouched', defaultValues: initial });
   const method = useWatch({ control: form.control, name: 'method' });
-  const [termMonths, ratePercent, frequency, downPayment, kilometresPerYear] = useWatch({
-    control: form.control, name: ['termMonths', 'ratePercent', 'frequency', 'downPayment', 'kilometresPerYear'],
+  const [termMonths, frequency, downPayment, kilometresPerYear] = useWatch({
+    control: form.control, name: ['termMonths', 'frequency', 'downPayment', 'kilometresPerYear'],
   });
   const terms = termChoices(method);
   // A lease runs 24 to 60 months: switching to a lease moves a longer or shorter term to the nearest lease term.
@@ -201,8 +200,8 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
   }, [method, termMonths, terms, form]);
   // The summary follows the fields (debounced), priced by the server's quote.
   const quoteTerms = useMemo(
-    () => quoteTermsOf(transaction.transactionId, { ...DEFAULTS, method, termMonths, ratePercent, frequency, downPayment, kilometresPerYear }),
-    [transaction.transactionId, method, termMonths, ratePercent, frequency, downPayment, kilometresPerYear],
+    () => quoteTermsOf(transaction.transactionId, { ...DEFAULTS, method, termMonths, frequency, downPayment, kilometresPerYear }),
+    [transaction.transactionId, method, termMonths, frequency, downPayment, kilometresPerYear],
   );
   const quote = usePaymentMethodQuote(quoteTerms);
   useEffect(() => {
@@ -260,7 +259,6 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
                   <option key={m} value={String(m)}>{t`${m} months`}</option>
                 ))}
               </FormSelect>
-              <FormTextField<Values> name="ratePercent" label={t`Rate (% a year)`} inputMode="decimal" />
               <FormSelect<Values> name="frequency" label={t`Payments`}>
                 {PAYMENT_FREQUENCIES.map((f) => (
                   <option key={f} value={String(f)}>{i18n._(PAYMENT_FREQUENCY[f])}</option>
@@ -275,6 +273,7 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
               ) : null}
               <FormTextField<Values> name="downPayment" label={t`Down payment ($)`} inputMode="decimal" helperText={t`The $250 deposit is added to it.`} />
             </div>
+            <CreditRate credit={quote.data?.credit ?? null} />
             {prequalification ? (
               <Alert variant="info" title={<Trans>Your credit pre-qualification</Trans>}>
                 <p><CreditDecisionText decision={prequalification} /></p>

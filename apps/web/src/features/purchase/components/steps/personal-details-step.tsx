@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { formResolver } from '../../../../lib/form-resolver';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
+import type { SessionUser } from '../../../../lib/session/api/current-user';
 import { useRefreshSession, useSession } from '../../../../lib/session/session';
 import { ValidationCode } from '../../../../lib/validation';
 import { useFormDetails } from '../../api/get-form-details';
@@ -53,9 +54,19 @@ const DEFAULTS: Values = {
   firstName: '', middleName: '', lastName: '', registerOnCompanyName: false, companyName: '', billing: emptyAddress, sameAsBillingAddress: true, shipping: emptyAddress,
 };
 
+/** A first purchase starts from the profile (issue #42 item 7): the name, the phone and the postal code the buyer gave. */
+function fromProfile(user: SessionUser | null): Values {
+  if (!user) return DEFAULTS;
+  return {
+    ...DEFAULTS, firstName: user.FirstName ?? '', lastName: user.LastName ?? '',
+    billing: { ...emptyAddress, phone: user.Phone ? formatPhone(user.Phone) : '', postalCode: user.PostalCode ?? '' },
+  };
+}
+
 /** Step 1 (spec §3): names, company, billing address with phone, shipping address (or same as billing). */
 export function PersonalDetailsStep(props: StepProps) {
   const form = useFormDetails(props.transaction.transactionId);
+  const { user } = useSession();
   if (form.isPending) return <LoadingArea />;
   const saved = form.data?.personalDetails;
   const initial: Values = saved
@@ -65,7 +76,7 @@ export function PersonalDetailsStep(props: StepProps) {
       billing: { ...emptyAddress, ...saved.billing, line2: saved.billing.line2 ?? '', phone: formatPhone(saved.billing.phone ?? '') },
       shipping: { ...emptyAddress, ...(saved.shipping ?? {}), line2: saved.shipping?.line2 ?? '', phone: formatPhone(saved.shipping?.phone ?? '') },
     }
-    : DEFAULTS;
+    : fromProfile(user);
   return <PersonalDetailsForm {...props} initial={initial} />;
 }
 

@@ -13,6 +13,7 @@ import { useUploadSignature } from '../../api/upload-signature';
 import { money } from '../../format';
 import { STEP_LABELS, isPurchaseStep } from '../../steps';
 import { CreditDecisionText } from '../credit-decision';
+import { CreditBlocker, DealFigures } from '../deal-figures';
 import { SignaturePad } from '../signature-pad';
 import type { StepProps } from './types';
 
@@ -36,10 +37,10 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
   const m = (c: number) => money(c, i18n.locale);
   const fr = lang === 'fr-ca';
   const methods = { cash: t`Cash`, finance: t`Finance`, lease: t`Lease` };
-  const blocking = r.missing.filter((x) => x !== 'signature' && x !== 'price_change');
+  const blocking = r.missing.filter((x) => x !== 'signature' && x !== 'price_change' && x !== 'credit');
   const vin = r.transaction.vehicle.vin;
-  const perPeriod: Record<number, string> = { 52: t`per week`, 26: t`every two weeks`, 12: t`per month`, 1: t`per year` };
-  const lease = r.paymentMethod === 'lease' && r.prices ? r.prices.lease : null;
+  const tradeInVin = r.tradeIn?.vin ?? '';
+  const deal = r.prices?.deal ?? null;
 
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
@@ -97,8 +98,12 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
           </>
         ) : null}
         <dt><Trans>Trade-in</Trans></dt>
-        <dd>
-          {r.tradeIn ? `${r.tradeIn.vin} · ${m(r.tradeIn.value)}` : <Trans>None</Trans>}
+        <dd data-testid="review-trade-in">
+          {r.tradeIn
+            ? [[r.tradeIn.year, r.tradeIn.make, r.tradeIn.model].filter(Boolean).join(' '), t`VIN ${tradeInVin}`,
+              r.tradeIn.mileage !== null ? `${r.tradeIn.mileage.toLocaleString(i18n.locale)} km` : null, t`value ${m(r.tradeIn.value)}`,
+              t`balance owed ${m(r.tradeIn.balanceDue)}`].filter(Boolean).join(' · ')
+            : <Trans>None</Trans>}
           {r.tradeIn && !r.tradeIn.usable ? <> · <Trans>offer expired, not deducted</Trans></> : null}
         </dd>
         <dt><Trans>Protection plan</Trans></dt>
@@ -118,33 +123,16 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
             <dd data-testid="review-delivery-address">{r.delivery.address.line1}, {r.delivery.address.city} {r.delivery.address.province} {r.delivery.address.postalCode}</dd>
           </>
         ) : null}
-        {lease && r.prices ? (
-          <>
-            <dt><Trans>Lease payment</Trans></dt>
-            <dd>{m(lease.payment)} {perPeriod[r.prices.frequence]} · <Trans>sales taxes included, charged on each payment</Trans></dd>
-            {lease.refund > 0 ? (
-              <>
-                <dt><Trans>Equity refunded to you</Trans></dt>
-                <dd data-testid="review-lease-refund">{m(lease.refund)} · <Trans>a lease cannot go below its residual value</Trans></dd>
-              </>
-            ) : null}
-            <dt><Trans>Residual value</Trans></dt>
-            <dd data-testid="review-residual">{m(lease.residual.amount)} ({lease.residual.value.toLocaleString(i18n.locale)} %)</dd>
-            <dt><Trans>Kilometres a year</Trans></dt>
-            <dd>{lease.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
-            <dt><Trans>Extra kilometres</Trans></dt>
-            <dd>{t`${m(lease.excessKmCharge)} per km`}</dd>
-          </>
-        ) : null}
         <dt><Trans>Deposit</Trans></dt>
-        <dd>{r.transaction.deposit.paid ? <Trans>{m(r.transaction.deposit.amountPaid)} paid</Trans> : <Trans>Not paid</Trans>}</dd>
-        {r.prices && !lease ? (
-          <>
-            <dt><Trans>Total</Trans></dt>
-            <dd><strong>{m(r.prices.total)}</strong></dd>
-          </>
-        ) : null}
+        <dd>{r.transaction.deposit.paid ? <Trans>{m(r.transaction.deposit.amountPaid)} paid, refundable</Trans> : <Trans>Not paid</Trans>}</dd>
       </dl>
+      {deal ? <DealFigures deal={deal} /> : null}
+      {r.missing.includes('credit') && r.prices?.credit ? <CreditBlocker credit={r.prices.credit} lang={lang} /> : null}
+      <p>
+        <a href={`/api/revieworder/contract-preview/${transaction.transactionId}?language=${lang}`} target="_blank" rel="noreferrer" data-testid="contract-preview">
+          <Trans>Read the contract before signing (PDF)</Trans>
+        </a>
+      </p>
       <p className="purchase__hint">
         {r.contractLanguages[0] === 'fr' && r.contractLanguages.length > 1
           ? <Trans>Your contract is in French first (Quebec law), followed by the English version.</Trans>
@@ -168,7 +156,7 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
             <Trans>Back</Trans>
           </Button>
         ) : <span />}
-        <Button variant="primary" loading={upload.isPending || finalize.isPending} disabled={blocking.length > 0} onClick={() => void sign()}>
+        <Button variant="primary" loading={upload.isPending || finalize.isPending} disabled={blocking.length > 0 || r.missing.includes('credit')} onClick={() => void sign()}>
           <Trans>Sign and place my order</Trans>
         </Button>
       </div>

@@ -1,0 +1,38 @@
+import type { Address, ContractLanguage, ExistingTransaction, PersonalDetails } from '@marketplace/domain';
+import type { Prices } from '../shared/transaction-view';
+import type { ContractData } from './contract-pdf';
+
+const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');
+
+/**
+ * What the contract states, from the transaction and its deal (prices.deal, ADR 0057): the same for the draft the buyer
+ * reads before signing (signature null) and for the signed contract.
+ */
+export function contractDataOf(s: ExistingTransaction, prices: Prices, o: {
+  readonly personal: PersonalDetails; readonly deliveryAddress: Address | null; readonly signature: Buffer | null;
+  readonly languages: readonly ContractLanguage[]; readonly at: string;
+}): ContractData {
+  const { personal } = o;
+  const t = s.tradeIn;
+  return {
+    transactionId: s.transactionId, signedAt: o.at, languages: o.languages,
+    dealer: { name: s.vehicle.dealer.name, city: s.vehicle.dealer.city, province: s.vehicle.dealer.province },
+    buyer: {
+      name: [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' '), companyName: personal.companyName ?? null,
+      address: addressLine(personal.billing), phone: personal.billing.phone ?? null,
+    },
+    vehicle: {
+      year: s.vehicle.year, make: s.vehicle.make, model: s.vehicle.model, trim: s.vehicle.trim, vin: s.vehicle.vin, kilometres: s.vehicle.kilometres ?? null,
+      condition: s.vehicle.condition,
+    },
+    deal: prices.deal,
+    tradeIn: prices.deal.tradeIn && t && !t.skip
+      ? { year: t.year ?? null, make: t.make ?? null, model: t.model ?? null, vin: t.vin, kilometres: t.mileage ?? null }
+      : null,
+    protectionPlan: s.protectionPlan?.plan ?? null,
+    delivery: s.delivery && {
+      method: s.delivery.method, date: s.delivery.date, touchless: s.delivery.touchless, address: o.deliveryAddress ? addressLine(o.deliveryAddress) : null,
+    },
+    signature: o.signature,
+  };
+}

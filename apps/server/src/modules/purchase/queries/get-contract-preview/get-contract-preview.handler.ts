@@ -1,0 +1,31 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { PurchaseErrors, type Address, type PersonalDetails } from '@marketplace/domain';
+import { TransactionStream } from '../../commands/transaction-stream';
+import { contractDataOf } from '../../contract/contract-data';
+import { contractLanguages, renderContract } from '../../contract/contract-pdf';
+import { LivePrices } from '../../shared/live-prices';
+import { PersonalFields } from '../../shared/personal-fields';
+import { GetContractPreviewQuery } from './get-contract-preview.query';
+
+/**
+ * Issue #42: the contract the buyer is about to sign, to read before signing: the same document as the signed one (the
+ * deal's figures, the credit disclosure, the trade-in vehicle), marked as an unsigned draft. Nothing is stored.
+ */
+@QueryHandler(GetContractPreviewQuery)
+export class GetContractPreviewHandler implements IQueryHandler<GetContractPreviewQuery> {
+  constructor(private readonly transactions: TransactionStream, private readonly prices: LivePrices, private readonly personal: PersonalFields) {}
+
+  async execute({ transactionId, language, ctx }: GetContractPreviewQuery): Promise<Buffer> {
+    const { state: s } = await this.transactions.owned(transactionId, ctx);
+    if (s.cancelled || s.contract) throw PurchaseErrors.transactionClosed();
+    const [personal, deliveryAddress, prices] = await Promise.all([
+      this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
+      s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
+      this.prices.quote(s, ctx),
+    ]);
+    if (!personal) throw PurchaseErrors.stepsIncomplete(['personal-details']);
+    return renderContract(contractDataOf(s, prices, {
+      personal, deliveryAddress, signature: null, languages: contractLanguages(s.province, language), at: ctx.now.toISOString(),
+    }));
+  }
+}
