@@ -9,7 +9,7 @@ import { Expected } from '../../../apps/server/src/platform/event-store/event-st
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { startTestServer, type TestServer } from '../../support/server';
 import { Client, userOfType } from '../identity/support';
-import { BASIC, CONDITION, createCivic } from '../trade-in/support';
+import { attachSixPhotos, BASIC, CONDITION, createCivic, MAIN_PHOTOS } from '../trade-in/support';
 
 export { Client } from '../identity/support';
 
@@ -193,12 +193,14 @@ export async function tradeInOffered(server: TestServer, client: Client, apprais
   const tradeInId = await createCivic(client);
   await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
   await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+  // A trade-in is used in a purchase only with its six main photos (ADR 0058): one event each.
+  await attachSixPhotos(client, tradeInId);
   const offer = {
     value, priceLow: Math.round(value * 0.95), priceHigh: Math.round(value * 1.05), baseDiscountedPrice: value, equipmentAdjustedPrice: value, reasons: [],
     appraisedAt: appraisedAt.toISOString(), expiresAt: expiresAt.toISOString(), source: 'model', basis: { msrp: 2_813_000, equipment: [], rules: [] },
   };
   await server.infra.store.appendToStream(tradeInStreamId(tradeInId), [
     { type: 'TradeInAppraised', data: { offer }, metadata: { ...eventMetadata(systemContext()), eventId: randomUUID() } },
-  ], Expected.exact(3));
+  ], Expected.exact(3 + MAIN_PHOTOS.length));
   return tradeInId;
 }

@@ -45,6 +45,9 @@ export const PurchaseErrors = {
   tradeInNotFound: () => new DomainError('purchase.trade_in_not_found', 'validation', 'No such trade-in among your appraisals', 'tradeInId'),
   tradeInOfferLapsed: () =>
     new DomainError('purchase.trade_in_offer_expired', 'validation', 'The offer on this trade-in has expired: appraise it again', 'tradeInId'),
+  /** A trade-in is used in a purchase only with its six main photos (ADR 0058); the message names the missing slots. */
+  tradeInPhotosMissing: (slots: readonly string[]) =>
+    new DomainError('purchase.trade_in_photos_missing', 'validation', `Add the trade-in's photos first: ${slots.join(', ')}`, 'tradeInId'),
   /** The trade-in is credited on another of the buyer's contracts (one appraisal, one contract). */
   tradeInUsed: () => new DomainError('purchase.trade_in_used', 'conflict', 'This trade-in is already credited on another purchase', 'tradeInId'),
   invalidVin: (field = 'vin') => new DomainError('purchase.invalid_vin', 'validation', 'Invalid VIN', field),

@@ -363,6 +363,7 @@ function appraisedTradeIn(c: SaveTradeIn): TradeInChoice {
   if (a === 'offer_lapsed') throw PurchaseErrors.tradeInOfferLapsed();
   if (a === 'committed_elsewhere') throw PurchaseErrors.tradeInUsed();
   if (!a || a === 'not_found' || a.tradeInId !== t.tradeInId) throw PurchaseErrors.tradeInNotFound();
+  if (a.missingPhotos?.length) throw PurchaseErrors.tradeInPhotosMissing(a.missingPhotos);
   if (!isCents(t.balanceDue)) throw PurchaseErrors.invalidField('invalid_amount', 'balanceDue', 'A whole, non-negative number of cents');
   return {
     skip: false, tradeInId: a.tradeInId, vin: a.vin ?? '', value: a.value, balanceDue: t.balanceDue, include: t.include, year: a.year, make: a.make,

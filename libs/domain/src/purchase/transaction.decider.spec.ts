@@ -164,6 +164,7 @@ describe('transaction: trade-in (issue #12 item 5)', () => {
     given(started).when(save(t)).thenFails('purchase.trade_in_not_found', 'tradeInId');
     given(started).when(save(t, { ...appraisal, tradeInId: 'another' })).thenFails('purchase.trade_in_not_found', 'tradeInId');
     given(started).when(save(t, 'offer_lapsed')).thenFails('purchase.trade_in_offer_expired', 'tradeInId');
+    given(started).when(save(t, { ...appraisal, missingPhotos: ['dashboard'] })).thenFails('purchase.trade_in_photos_missing', 'tradeInId');
     given(started).when(save({ ...t, balanceDue: 1.5 }, appraisal)).thenFails('purchase.invalid_amount', 'balanceDue');
   });
 

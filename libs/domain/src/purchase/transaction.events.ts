@@ -70,6 +70,8 @@ export interface TradeInAppraisal {
   readonly make: string;
   readonly model: string;
   readonly mileage: number | null;
+  /** The main photo slots the trade-in still lacks: an offer is used in a purchase only with all six (ADR 0058). */
+  readonly missingPhotos?: readonly string[];
 }
 
 /** Whether a saved trade-in's value counts in the prices at `now`: an appraisal's offer that has not lapsed. */

@@ -26,6 +26,7 @@ registerProblemMessages({
   'purchase.invalid_vin': msg`Invalid VIN`,
   'purchase.trade_in_not_found': msg`Choose one of your appraisals.`,
   'purchase.trade_in_offer_expired': msg`The offer on this trade-in has expired: appraise it again.`,
+  'purchase.trade_in_photos_missing': msg`Add the six photos of your trade-in (front, back, both sides, dashboard and interior) before using its offer.`,
   'purchase.trade_in_used': msg`This trade-in is already credited on another purchase. Choose another trade-in or continue without one.`,
   'purchase.trade_in_value_not_accepted': msg`The trade-in value comes from your appraisal.`,
   'purchase.invalid_postal_code': msg`Enter a valid postal code, such as H2X 1Y4`,
