@@ -57,6 +57,7 @@ export const CATALOG_ERROR_CODES = [
   'pricing.invalid_percent',
   'pricing.invalid_residual',
   'pricing.invalid_lease_term',
+  'pricing.lease_terms_missing',
   'pricing.invalid_tax',
   'pricing.invalid_weights',
   'pricing.invalid_coordinates',

@@ -9,7 +9,7 @@ import { lockProblemText } from './problem-messages';
 describe('purchase problem messages', () => {
   it('map every error code of the purchase context', () => {
     const factories = Object.entries(PurchaseErrors).filter(([name]) => name !== 'invalidField');
-    const codes = factories.map(([name, make]) => (make as (...args: unknown[]) => { code: string })(...(name === 'stepsIncomplete' ? [[]] : ['x', 'field'])).code);
+    const codes = factories.map(([name, make]) => (make as (...args: unknown[]) => { code: string })(...(name === 'stepsIncomplete' || name === 'tradeInPhotosMissing' ? [[]] : ['x', 'field'])).code);
     // invalidField's codes, as the deciders use them.
     codes.push(...['invalid_amount', 'invalid_term', 'invalid_rate', 'invalid_frequency', 'invalid_date'].map((c) => PurchaseErrors.invalidField(c, 'f', 'm').code));
     expect(codes.filter((code) => !mappedCodes().has(code))).toEqual([]);

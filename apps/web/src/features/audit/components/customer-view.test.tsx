@@ -10,6 +10,14 @@ const prices = (total: number) => ({
   protectionPlanPrice: 0, deliveryPrice: 0, taxes: [{ name: 'GST', percent: 5, amount: 100_000 }, { name: 'QST', percent: 9.975, amount: 199_500 }], levies: [], subtotal: total,
   total, cash: total, finance: { downPayment: 0, term: { months: 60, value: 1 }, payment: 41_000 }, lease: { downPayment: 0, term: { months: 48, value: 1 }, residual: { value: 50, amount: 0 }, capitalizedCost: 0, refund: 0, kilometresPerYear: 20_000, excessKmCharge: 0, paymentBeforeTax: 0, taxes: [], payment: 0 },
   frequence: 52, deposit: 25_000, tradeInValue: 0, tradeInBalanceDue: 0, includeTradeInValue: false, paymentMethod: 'finance',
+  // The deal the review and the contract state (computeDeal, ADR 0057): a cash deal here, the taxes on the full price.
+  deal: {
+    method: 'cash', province: 'QC', productPrice: 2_000_000, protectionPlanPrice: 0, deliveryPrice: 0, priceBeforeTaxes: 2_000_000,
+    taxes: [{ name: 'GST', percent: 5, base: 2_000_000, tradeInCredited: false, amount: 100_000 }, { name: 'QST', percent: 9.975, base: 2_000_000, tradeInCredited: false, amount: 199_500 }],
+    levies: [], totalPrice: total, tradeIn: null, amountDue: total, equitySurplus: 0, deposit: 25_000, depositApplied: 25_000, depositRefunded: 0,
+    downPaymentApplied: 0, balanceAtDelivery: total - 25_000, refund: 0, finance: null, lease: null,
+  },
+  credit: null,
 });
 const transaction = (price: number, total: number) => ({
   Status: 1, transactionId: '6f1c2d3e-0000-4000-8000-000000000001', status: 'incomplete',
