@@ -1,4 +1,4 @@
-import { VehicleSearchQuerySchema, type VehicleListItem, type VehicleSearchQuery } from '@marketplace/contracts';
+import { INVENTORY_PAGE_SIZE, INVENTORY_SORT_ORDERS, VehicleSearchQuerySchema, type VehicleListItem, type VehicleSearchQuery } from '@marketplace/contracts';
 
 /**
  * The inventory page's search as the API's query, from the page's query string as the app writes it
@@ -6,17 +6,6 @@ import { VehicleSearchQuerySchema, type VehicleListItem, type VehicleSearchQuery
  * Router writes a value as JSON when it would otherwise read back as another type). The head then lists that page's
  * vehicles (ADR 0061). Null when the query is not one the page would run as is.
  */
-export const INVENTORY_PAGE_SIZE = 24;
-
-const SORTS: Readonly<Record<string, Pick<VehicleSearchQuery, 'sort' | 'order'>>> = {
-  newest: { sort: 'dateUpdated', order: 'desc' },
-  'price-asc': { sort: 'price', order: 'asc' },
-  'price-desc': { sort: 'price', order: 'desc' },
-  'year-desc': { sort: 'year', order: 'desc' },
-  'year-asc': { sort: 'year', order: 'asc' },
-  'km-asc': { sort: 'kilometres', order: 'asc' },
-};
-
 export function inventoryQueryOf(query: string): VehicleSearchQuery | null {
   const params = new URLSearchParams(query);
   const value = (key: string): string | undefined => {
@@ -33,7 +22,7 @@ export function inventoryQueryOf(query: string): VehicleSearchQuery | null {
     const v = value(key);
     return v === undefined || !/^\d{1,8}$/.test(v) ? v : String(Number(v) * 100);
   };
-  const sort = SORTS[value('sort') ?? 'newest'];
+  const sort = (INVENTORY_SORT_ORDERS as Readonly<Record<string, Pick<VehicleSearchQuery, 'sort' | 'order'>>>)[value('sort') ?? 'newest'];
   if (!sort) return null;
   const parsed = VehicleSearchQuerySchema.safeParse({
     makeId: value('make'), modelId: value('model'), year: value('year'), condition: value('condition'), bodyType: value('body'),

@@ -13,3 +13,4 @@ export * from './admin-equipment';
 export * from './third-parties';
 export * from './vehicle-data';
 export * from './vehicle-page-url';
+export * from './inventory-page';

@@ -1,5 +1,8 @@
 import type { VehicleConditionSchema } from '@marketplace/contracts/catalog/common';
 import type { z } from 'zod';
+import { INVENTORY_PAGE_SIZE, INVENTORY_SORT_ORDERS, INVENTORY_SORTS, type InventorySort } from '@marketplace/contracts/catalog/inventory-page';
+
+export { INVENTORY_PAGE_SIZE, INVENTORY_SORTS, type InventorySort };
 
 /**
  * The inventory's state in the URL query, so a search can be shared and Back works:
@@ -7,9 +10,6 @@ import type { z } from 'zod';
  * Prices are whole dollars in the URL (readable); the API wants cents.
  */
 export type VehicleCondition = z.infer<typeof VehicleConditionSchema>;
-
-export const INVENTORY_SORTS = ['newest', 'price-asc', 'price-desc', 'year-desc', 'year-asc', 'km-asc'] as const;
-export type InventorySort = (typeof INVENTORY_SORTS)[number];
 
 export interface InventorySearch {
   make?: number;
@@ -25,7 +25,6 @@ export interface InventorySearch {
   page?: number;
 }
 
-export const INVENTORY_PAGE_SIZE = 24;
 /** The API's bounds: $10,000,000 at most, 100 characters of search. */
 const MAX_DOLLARS = 10_000_000;
 
@@ -73,18 +72,9 @@ export function filtersQueryOf(search: InventorySearch) {
   };
 }
 
-const SORTS: Record<InventorySort, { sort: 'dateUpdated' | 'price' | 'year' | 'kilometres'; order: 'asc' | 'desc' }> = {
-  newest: { sort: 'dateUpdated', order: 'desc' },
-  'price-asc': { sort: 'price', order: 'asc' },
-  'price-desc': { sort: 'price', order: 'desc' },
-  'year-desc': { sort: 'year', order: 'desc' },
-  'year-asc': { sort: 'year', order: 'asc' },
-  'km-asc': { sort: 'kilometres', order: 'asc' },
-};
-
 /** GET /api/catalog/vehicles query of a search (newest first by default, spec §3). */
 export function searchQueryOf(search: InventorySearch) {
-  return { ...filtersQueryOf(search), ...SORTS[search.sort ?? 'newest'], page: search.page ?? 1, pageSize: INVENTORY_PAGE_SIZE };
+  return { ...filtersQueryOf(search), ...INVENTORY_SORT_ORDERS[search.sort ?? 'newest'], page: search.page ?? 1, pageSize: INVENTORY_PAGE_SIZE };
 }
 
 /** True when a filter narrows the list (sort and page are not filters). */
