@@ -1,3 +1,4 @@
+import { frenchTypography } from '@marketplace/domain';
 import { mailBrandOf } from './brands';
 
 export type MailLanguage = 'en-ca' | 'fr-ca';
@@ -20,7 +21,8 @@ export interface Parts {
   readonly lang?: MailLanguage;
 }
 
-export function render(p: Parts): RenderedMail {
+export function render(parts: Parts): RenderedMail {
+  const p = parts.lang === 'fr-ca' ? frenchText(parts) : parts;
   const colon = p.lang === 'fr-ca' ? '\u00a0:' : ':';
   const text = [p.greeting, '', ...p.lines, ...(p.action ? ['', `${p.action.label}${colon} ${p.action.url}`] : []), '', p.footer].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430">
@@ -30,6 +32,15 @@ ${p.action ? `<p><a href="${escapeHtml(p.action.url)}">${escapeHtml(p.action.lab
 <p style="color:#666;font-size:12px">${escapeHtml(p.footer)}</p>
 </body></html>`;
   return { subject: p.subject, text, html };
+}
+
+/** Every sentence of a French email set in French typography (ADR 0060); the links are left as they are. */
+function frenchText(p: Parts): Parts {
+  const f = frenchTypography;
+  return {
+    ...p, subject: f(p.subject), greeting: f(p.greeting), lines: p.lines.map(f), footer: f(p.footer),
+    ...(p.action ? { action: { label: f(p.action.label), url: p.action.url } } : {}),
+  };
 }
 
 const hello = (lang: MailLanguage, firstName: string | null) =>

@@ -1,4 +1,4 @@
-import { calendarDayOf, formatDateTime, formatKilometres, formatLongDate, formatMoney, formatNumber, formatPercent, localeKeyOf, pdfText } from './locale-format';
+import { calendarDayOf, formatDateTime, formatKilometres, formatLongDate, formatMoney, formatNumber, formatPercent, frenchTypography, localeKeyOf, pdfText } from './locale-format';
 
 /** Intl's spaces made visible: U+202F narrow no-break space, U+00A0 no-break space (French thousands, before % and $). */
 const visible = (s: string) => s.replace(/\u202f/g, '⍽').replace(/\u00a0/g, '␣');
@@ -60,5 +60,9 @@ describe('locale formatter (ADR 0060)', () => {
   it('maps any language key to en-ca or fr-ca, and makes text safe for the PDF standard fonts', () => {
     expect([localeKeyOf('fr'), localeKeyOf('fr-CA'), localeKeyOf('en-ca'), localeKeyOf(null), localeKeyOf('es')]).toEqual(['fr-ca', 'fr-ca', 'en-ca', 'en-ca', 'en-ca']);
     expect(pdfText(formatMoney(2_069_000, 'fr-ca'))).toBe('20 690 $');
+  });
+  it('sets French running text in French typography, leaving links and times alone', () => {
+    expect(frenchTypography('Motif : Titre récupéré ; voyez « le dossier » ! Prêt ?')).toBe('Motif\u00a0: Titre récupéré\u00a0; voyez «\u00a0le dossier\u00a0»\u00a0! Prêt\u00a0?');
+    expect(frenchTypography('Mon tableau de bord https://exemple.ca/fr-ca à 10:30')).toBe('Mon tableau de bord https://exemple.ca/fr-ca à 10:30');
   });
 });

@@ -110,6 +110,12 @@ export function formatDateTime(value: Date | string, lang: string, options: Zone
 }
 
 /**
+ * French typography for running text (Office québécois de la langue française): a no-break space, not a plain one,
+ * before « : ; ! ? » and after «. A sign written with no space before it is left alone ("https://", "10:30").
+ */
+export const frenchTypography = (text: string): string => text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+
+/**
  * The same text for a PDF's standard fonts (WinAnsi has no narrow no-break space, U+202F, that Intl writes in French):
  * every no-break space becomes a plain one.
  */

@@ -43,12 +43,12 @@ export class SupportNotifier {
       const greeting = fr ? `Bonjour${contact.firstName ? ` ${contact.firstName}` : ''},` : `Hello${contact.firstName ? ` ${contact.firstName}` : ''},`;
       const rendered = fr
         ? render({
-            subject: `Réponse à votre message – ${brand}`, greeting,
+            lang: 'fr-ca', subject: `Réponse à votre message – ${brand}`, greeting,
             lines: [`Notre équipe a répondu à votre message « ${v.title} » :`, v.answer],
             footer: `Vous recevez ce courriel parce que vous avez écrit à ${brand}.`,
           })
         : render({
-            subject: `Answer to your message – ${brand}`, greeting,
+            lang: 'en-ca', subject: `Answer to your message – ${brand}`, greeting,
             lines: [`Our team answered your message "${v.title}":`, v.answer],
             footer: `You received this email because you wrote to ${brand}.`,
           });

@@ -8,7 +8,7 @@ describe('trade-in emails', () => {
     expect(mail.subject).toMatch(/^Votre offre d'échange est prête/);
     expect(mail.text).toContain('Bonjour Marie,');
     expect(mail.text).toMatch(/9\s000\s\$ – 10\s000\s\$/);
-    expect(mail.text).toContain('Motif : Titre récupéré');
+    expect(mail.text).toContain('Motif\u00a0: Titre récupéré');
     expect(mail.text).toContain("L'offre est garantie jusqu'au 9 mars 2026."); // the long date (ADR 0060), never the ISO one
   });
 
