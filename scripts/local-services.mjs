@@ -260,7 +260,8 @@ export async function build(log = console.log) {
   if (!buildIsStale()) return;
   log('Building the server and the web app (only what changed) …');
   const child = spawn('npx', ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web', '--output-style=static'],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' } });
+    // A build is a production build whatever NODE_ENV the caller runs in (a test's 'test' gave React's development build).
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' } });
   const output = [];
   child.stdout.on('data', (c) => output.push(c));
   child.stderr.on('data', (c) => output.push(c));
