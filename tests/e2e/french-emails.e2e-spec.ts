@@ -173,7 +173,7 @@ it('sends every email of a French purchase in French, with /fr-ca/ links', async
   expect(sent.map((m) => m.kind).sort()).toEqual(kinds);
   const subjects = Object.fromEntries(sent.map((m) => [m.kind, m.subject.replace(/\s/g, ' ')]));
   expect(subjects['purchase.deposit-receipt']).toBe('Reçu de votre dépôt de 250,00 $');
-  expect(subjects['purchase.order-confirmation']).toMatch(/^Confirmation de votre commande\u00a0: /);
+  expect(subjects['purchase.order-confirmation']).toMatch(/^Confirmation de votre commande : /);
   for (const message of sent) {
     expect(message.text).toMatch(/^Bonjour/);
     expect(message.text).not.toMatch(/\b(Hello|Your|deposit|Receipt|Thank you)\b/);
