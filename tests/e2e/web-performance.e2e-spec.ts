@@ -60,8 +60,9 @@ describe('JavaScript as sent on a first load', () => {
       + `${(sentBytes(load) / KB).toFixed(1)} KB in all; render-blocking: ${load.renderBlocking.map((u) => new URL(u).pathname).join(', ')}; `
       + `${scripts.map((s) => `${new URL(s.url).pathname} ${(s.sent / KB).toFixed(1)} (${s.compressedBy})`).join(', ')}`);
     expect(scripts.length).toBeGreaterThan(1);
-    // Every script came back whole (200), and its size is the body's as sent or as the build's brotli would send it.
-    expect(scripts.every((s) => s.status === 200 && s.sent > 0 && s.sent <= s.decoded)).toBe(true);
+    // Every script came back whole (200), and its size is the body's as sent or as the build's brotli would send it (a
+    // file of a few hundred bytes may come out of brotli a few bytes longer than it went in: its framing).
+    expect(scripts.filter((s) => !(s.status === 200 && s.sent > 0 && s.sent <= s.decoded + 32)).map((s) => `${s.url} ${s.sent}/${s.decoded}`)).toEqual([]);
     expect(js).toBeLessThanOrEqual(CEILING[name] ?? budget);
     // One stylesheet blocks the first paint, nothing else (issue #43).
     expect(load.renderBlocking).toHaveLength(1);
@@ -130,6 +131,10 @@ describe('the first photo and a stable layout (cold load)', () => {
       // The other photos are lazy: the inventory's far cards are not fetched on the first screen.
       const lazy = await page.locator(`${selector}[loading="lazy"]`).count();
       if (selector.startsWith('img.inventory')) expect(lazy).toBeGreaterThan(0);
+      // Every photo keeps the 16:10 box whatever its width and height attributes (a thumbnail once kept 500 px).
+      const boxes = await page.locator(selector.startsWith('img.gallery') ? 'img.gallery__photo, .gallery__thumb img' : selector)
+        .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect()).map((r) => r.width / r.height));
+      for (const box of boxes) expect(box).toBeCloseTo(1.6, 1);
       expect(cls).toBeLessThanOrEqual(0.02);
     } finally {
       await context.close();
