@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatLongDate } from '@marketplace/domain';
-import { SMTPServer } from 'smtp-server';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { outbox, PASSWORD, userOfType } from '../api/identity/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, loginThroughUi, openPage, text } from './web-support';
+import { startTestSmtp, type TestSmtp, unQuotedPrintable } from '../support/smtp';
 
 /**
  * Issue #42 item 6 (ADR 0060), customer17's journey: a buyer whose account speaks English (as the demo seed's do) uses
@@ -23,43 +22,17 @@ const t = (english: string, values?: Record<string, string>) => text('fr-ca', en
 const button = (page: Page, name: string) => page.getByRole('button', { name: exactly(name) });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name: exactly(name) });
 
-interface Received { to: string[]; raw: string }
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: TestSmtp;
 let server: TestServer;
 let browser: Browser;
 let vehicleId: string;
-
-/** Decodes the quoted-printable parts of a raw message well enough to read its text and links. */
-function unQuotedPrintable(s: string): string {
-  const source = s.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < source.length; i++) {
-    if (source[i] === '=' && /^[0-9A-F]{2}$/.test(source.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(source.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(source[i], 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** The links of a message that lead to this site's pages. */
 const siteLinks = (body: string) => [...body.matchAll(/https?:\/\/(?:localhost|127\.0\.0\.1):\d+\/[^\s"<>]*/g)].map((m) => new URL(m[0]).pathname);
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
+  smtp = await startTestSmtp();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
   await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: 12, seed: 11, now: new Date('2026-03-01T12:00:00Z') });
   await server.infra.projections.waitFor();
   const row = await server.infra.db.selectFrom('catalog.vehicle_listings').select('id').where('company_id', '=', 1).where('status', '=', 'available').orderBy('id').executeTakeFirstOrThrow();
@@ -70,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 it('sends every email of a French purchase in French, with /fr-ca/ links', async () => {
@@ -167,7 +140,7 @@ it('sends every email of a French purchase in French, with /fr-ca/ links', async
     await context.close();
   }
 
-  // Every email of the purchase, as the server sent it (the outbox) and as the SMTP server received it.
+  // Every email of the purchase, as the server sent it (the outbox) and as the SMTP server smtp.received it.
   const kinds = ['purchase.deposit-receipt', 'purchase.order-confirmation'];
   const sent = await outbox(server, email, { count: kinds.length, timeoutMs: 30_000 });
   expect(sent.map((m) => m.kind).sort()).toEqual(kinds);
@@ -187,8 +160,8 @@ it('sends every email of a French purchase in French, with /fr-ca/ links', async
 
   // The outbox records a message as it goes to SMTP: wait (bounded) until the SMTP server has them all.
   const deadline = Date.now() + 20_000;
-  while (received.filter((m) => m.to.includes(email)).length < kinds.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  const delivered = received.filter((m) => m.to.includes(email)).map((m) => unQuotedPrintable(m.raw));
+  while (smtp.received.filter((m) => m.to.includes(email)).length < kinds.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const delivered = smtp.received.filter((m) => m.to.includes(email)).map((m) => unQuotedPrintable(m.raw));
   expect(delivered).toHaveLength(kinds.length);
   for (const body of delivered) {
     expect(body).toContain('Bonjour');

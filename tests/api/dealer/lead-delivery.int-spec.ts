@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { adfProblems } from '../../../apps/server/src/modules/dealer/deliveries/adf-structure';
 import { LEAD_DELIVERY } from '../../../apps/server/src/modules/dealer/deliveries/lead-delivery.deadline';
-import { SMTPServer } from 'smtp-server';
 import { userOfType } from '../identity/support';
 import { eventually, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 
 /**
  * Issue #14 item 4: a new lead goes to each lead address of its company through the timers (BullMQ wake-ups), as a
@@ -14,33 +13,22 @@ import { eventually, startPurchase, startPurchaseServer, vehiclesOfDealer, type 
  * get-lead-deliveries until a retry delivers it, and the address already served gets nothing twice.
  */
 let t: PurchaseTestServer;
-let smtp: SMTPServer;
-const received: { to: string[]; raw: string }[] = [];
+let smtp: TestSmtp;
 let refuse = 'crm@dealer-one.ca';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+  smtp = await startTestSmtp({
     onRcptTo(address, _session, callback) {
       callback(address.address === refuse ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined);
     },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  t = await startPurchaseServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` }, { vehicles: 20 });
+  t = await startPurchaseServer({ SMTP_URL: smtp.url }, { vehicles: 20 });
   await seedDemoCompanies(t.server.infra.store);
   await t.server.infra.projections.waitFor();
 });
 afterAll(async () => {
   await t?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** The decoded body of the MIME part named `filename`. */
@@ -71,7 +59,7 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
     expect.objectContaining({ address: 'leads@dealer-one.ca', status: 'sent', attempts: 1, lastError: null }),
   ]);
 
-  const toLeads = received.filter((m) => m.to.includes('leads@dealer-one.ca'));
+  const toLeads = smtp.received.filter((m) => m.to.includes('leads@dealer-one.ca'));
   expect(toLeads).toHaveLength(1);
   const { raw } = toLeads[0];
   expect(raw).toMatch(/New lead \/ Nouveau prospect/);
@@ -102,6 +90,6 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
     expect.objectContaining({ address: 'leads@dealer-one.ca', status: 'sent', attempts: 1 }),
   ]);
   expect(retried[0].attempts).toBeGreaterThanOrEqual(2);
-  expect(received.filter((m) => m.to.includes('leads@dealer-one.ca'))).toHaveLength(1);
-  expect(received.filter((m) => m.to.includes('crm@dealer-one.ca'))).toHaveLength(1);
+  expect(smtp.received.filter((m) => m.to.includes('leads@dealer-one.ca'))).toHaveLength(1);
+  expect(smtp.received.filter((m) => m.to.includes('crm@dealer-one.ca'))).toHaveLength(1);
 });

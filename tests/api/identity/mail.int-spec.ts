@@ -1,62 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { startTestServer, type TestServer } from '../../support/server';
 import { Client, registration, uniqueEmail } from './support';
+import { startTestSmtp, type TestSmtp, unQuotedPrintable, type ReceivedMail as Received } from '../../support/smtp';
 
 jest.setTimeout(120_000);
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Decodes a quoted-printable body part well enough to read links and text. */
-function unQuotedPrintable(s: string): string {
-  const text = s.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(text.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i], 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-let smtp: SMTPServer;
-const received: Received[] = [];
+let smtp: TestSmtp;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
+  smtp = await startTestSmtp();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
 });
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 async function delivered(to: string, count = 1): Promise<Received[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mine = received.filter((m) => m.to.includes(to));
+    const mine = smtp.received.filter((m) => m.to.includes(to));
     if (mine.length >= count || Date.now() > deadline) return mine;
     await new Promise((r) => setTimeout(r, 50));
   }

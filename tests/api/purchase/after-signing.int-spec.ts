@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { PurchaseEmailTimer } from '../../../apps/server/src/modules/purchase/emails/purchase-email.timer';
 import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/emails/purchase-emails.projection';
 import { outbox, userOfType } from '../identity/support';
 import {
   completeFormSteps, eventually, finalizeReviewed, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
+import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 
 /**
  * Issue 16 "must show": after signing, the dashboard's very next request lists the contract and the transaction and
@@ -16,28 +15,15 @@ import {
  */
 const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
 let t: PurchaseTestServer;
-let smtp: SMTPServer;
-/** What the local SMTP server received: recipients and raw message. */
-const received: { to: string[]; raw: string }[] = [];
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  t = await startPurchaseServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' }, { vehicles: 20 });
+  smtp = await startTestSmtp();
+  t = await startPurchaseServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' }, { vehicles: 20 });
 });
 afterAll(async () => {
   await t?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('after signing', () => {
@@ -90,7 +76,7 @@ describe('after signing', () => {
     expect(all.filter((m) => m.kind === 'purchase.reservation-reminder')).toHaveLength(0);
 
     // Over SMTP: the same two messages, once each; the confirmation carries the contract as a PDF.
-    const mine = received.filter((m) => m.to.includes(email));
+    const mine = smtp.received.filter((m) => m.to.includes(email));
     expect(mine).toHaveLength(2);
     const smtpConfirmation = mine.find((m) => /Content-Type: application\/pdf/i.test(m.raw));
     expect(smtpConfirmation?.raw).toMatch(/Message-ID: <[0-9a-f-]+@marketplace>/i);

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { UserType } from '@marketplace/domain';
-import { SMTPServer } from 'smtp-server';
 import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/timers/revalue-open-offers.timer';
 import { PostgresEventStore } from '../../../apps/server/src/platform/event-store/postgres-event-store';
 import type { TestServer } from '../../support/server';
 import { Client, outbox, userOfType } from '../identity/support';
 import { CIVIC, HONDA, appraisedCivic, customer, settled, startTradeInServer } from './support';
+import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 
 /**
  * Issue 12 item 5: value rules by make, model and years; their history and each trade-in's; a change re-values open
@@ -144,28 +143,16 @@ describe('value rules (dev outbox)', () => {
 });
 
 describe('value rules over SMTP', () => {
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
   let server: TestServer;
-  const received: { to: string[]; raw: string }[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    server = await startTradeInServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
+    smtp = await startTestSmtp();
+    server = await startTradeInServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Shopicar <no-reply@mail.marketplace.ca>' });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers exactly one price-change email to each subscriber', async () => {
@@ -176,7 +163,7 @@ describe('value rules over SMTP', () => {
     await civicRule(staff.client, -3);
     await settled(server);
     for (const who of [staff, owner]) {
-      const mine = received.filter((m) => m.to.includes(who.email) && m.raw.includes('Subject: =?UTF-8?Q?Trade-in_values_changed'));
+      const mine = smtp.received.filter((m) => m.to.includes(who.email) && m.raw.includes('Subject: =?UTF-8?Q?Trade-in_values_changed'));
       expect(mine).toHaveLength(1);
     }
   });
