@@ -65,11 +65,21 @@ interface Purchase {
   readonly price: number;
 }
 
-let nextVehicle = 0;
+const taken = new Set<string>();
+
+/** The next vehicle no test has bought yet, or the cheapest of them (a finance case that must stay under its maximum). */
+async function freeVehicle(cheapest: boolean): Promise<string> {
+  const free = t.vehicleIds.filter((id) => !taken.has(id));
+  const id = cheapest
+    ? String((await t.server.infra.db.selectFrom('catalog.vehicle_listings').select('id').where('id', 'in', free).orderBy('price').orderBy('id').executeTakeFirstOrThrow()).id)
+    : free[0]!;
+  taken.add(id);
+  return id;
+}
 /** A buyer with a vehicle of their own to trade in (when `tradeIn` says how much it is worth against the price) and, when asked, a pre-qualification. */
-async function buyer(o: { credit?: 'eligible' | 'not_eligible'; tradeIn?: (price: number) => { value: number; balanceOwed: number } }) {
+async function buyer(o: { credit?: 'eligible' | 'not_eligible'; cheapest?: boolean; tradeIn?: (price: number) => { value: number; balanceOwed: number } }) {
   const { client, email } = await t.buyer();
-  const vehicleId = t.vehicleIds[nextVehicle++];
+  const vehicleId = await freeVehicle(o.cheapest ?? false);
   const row = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['price']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
   const price = Number(row.price);
   let decision: { indicativeRate: number | null; approvedAmount: { max: number } | null; outcome: string } | null = null;
@@ -173,8 +183,7 @@ function expectContractStates(contract: string, deal: Deal, lang: Lang) {
 }
 
 describe('every equity case places the order; review and contract state computeDeal\'s figures', () => {
-  it('positive equity, cash (en-ca): the trade-in value is credited before the taxes, the balance owed added after them', async () => {
-    const lang: Lang = 'en-ca';
+  it.each(['en-ca', 'fr-ca'] as const)('positive equity, cash (%s): the trade-in value is credited before the taxes, the balance owed added after them', async (lang) => {
     const { purchase, tradeIn, tradeInId } = await buyer({ tradeIn: () => ({ value: 800_000, balanceOwed: 200_000 }) });
     await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: tradeIn!.balanceOwed }, { method: 'cash' });
     const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'cash', downPayment: 0, termMonths: 60, ratePercent: 1, frequency: 52 });
@@ -184,15 +193,33 @@ describe('every equity case places the order; review and contract state computeD
       expect(await shown(page, 'review-amount-due')).toBe(money(deal.amountDue, lang));
       expect(await shown(page, 'review-left-to-pay')).toBe(money(deal.balanceAtDelivery, lang));
       expect(await shown(page, 'review-trade-in')).toContain('2025 Honda Civic');
-    }, 'positive');
+    }, `positive-${lang}`);
     expectContractStates(contract, deal, 'fr-ca'); // a Quebec buyer's contract is French first
+    if (lang === 'en-ca') {
+      // Signed from an English page, the contract also carries its English version.
+      expect(contract).toContain(`Amount owed after the trade-in ${money(deal.amountDue, lang)}`);
+      expect(contract).toContain(`Balance to pay at delivery ${money(deal.balanceAtDelivery, lang)}`);
+    }
+  });
+
+  it('negative equity, cash (en-ca): the balance owed above the value is added to what the buyer pays', async () => {
+    const lang: Lang = 'en-ca';
+    const { purchase, tradeIn, tradeInId } = await buyer({ tradeIn: () => ({ value: 300_000, balanceOwed: 900_000 }) });
+    await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: tradeIn!.balanceOwed }, { method: 'cash' });
+    const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'cash', downPayment: 0, termMonths: 60, ratePercent: 1, frequency: 52 });
+    expect(deal.tradeIn!.equity).toBe(-600_000);
+    expect(deal.amountDue).toBe(deal.totalPrice + 600_000);
+    const contract = await reviewAndSign(purchase, lang, async (page) => {
+      expect(await shown(page, 'review-amount-due')).toBe(money(deal.amountDue, lang));
+      expect(await shown(page, 'review-left-to-pay')).toBe(money(deal.balanceAtDelivery, lang));
+    }, 'negative-cash');
+    expectContractStates(contract, deal, 'fr-ca');
     expect(contract).toContain(`Amount owed after the trade-in ${money(deal.amountDue, lang)}`);
-    expect(contract).toContain(`Balance to pay at delivery ${money(deal.balanceAtDelivery, lang)}`);
   });
 
   it('negative equity, finance (fr-ca): the balance owed above the value is rolled into the amount financed at the pre-qualified rate, with its APR and cost of borrowing', async () => {
     const lang: Lang = 'fr-ca';
-    const { purchase, tradeIn, tradeInId, decision } = await buyer({ credit: 'eligible', tradeIn: () => ({ value: 300_000, balanceOwed: 900_000 }) });
+    const { purchase, tradeIn, tradeInId, decision } = await buyer({ credit: 'eligible', cheapest: true, tradeIn: () => ({ value: 300_000, balanceOwed: 900_000 }) });
     await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: tradeIn!.balanceOwed }, { method: 'finance', termMonths: 60, frequency: 12, downPayment: 500_000 });
     const rate = decision!.indicativeRate!;
     const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'finance', downPayment: 500_000, termMonths: 60, ratePercent: rate, frequency: 12 });
@@ -208,14 +235,16 @@ describe('every equity case places the order; review and contract state computeD
       expect(await shown(page, 'review-cost-of-borrowing')).toBe(money(f.costOfBorrowing, lang));
       expect(await shown(page, 'review-total-obligation')).toBe(money(f.totalObligation, lang));
       expect(await shown(page, 'review-payment')).toBe(money(f.payment, lang));
-      expect(await shown(page, 'review-payment-count')).toBe(`${f.numberOfPayments} (mensuels)`);
-    }, 'negative');
-    expectContractStates(contract, deal, lang);
-    expect(contract).toContain(`Taux annuel du crédit (TAC) ${pct(f.apr, lang)}`);
-    expect(contract).toContain(`Taux d’intérêt (préqualifié) ${pct(rate, lang)}`.replace('’', '\x92'));
-    expect(contract).toContain(`Montant financé ${money(f.amountFinanced, lang)}`);
-    expect(contract).toContain(`Frais de crédit totaux ${money(f.costOfBorrowing, lang)}`);
-    expect(contract).toContain(`Obligation totale (mise de fonds, dépôt et paiements) ${money(f.totalObligation, lang)}`);
+      expect(await shown(page, 'review-payment-count')).toBe(`${f.numberOfPayments} (${lang === 'fr-ca' ? 'mensuels' : 'monthly'})`);
+    }, `negative-${lang}`);
+    // A Quebec buyer's contract is French first (Bill 96), with its English version after it, whatever the page's language.
+    expectContractStates(contract, deal, 'fr-ca');
+    const fr: Lang = 'fr-ca';
+    expect(contract).toContain(`Taux annuel du crédit (TAC) ${pct(f.apr, fr)}`);
+    expect(contract).toContain(`Taux d’intérêt (préqualifié) ${pct(rate, fr)}`.replace('’', '\x92'));
+    expect(contract).toContain(`Montant financé ${money(f.amountFinanced, fr)}`);
+    expect(contract).toContain(`Frais de crédit totaux ${money(f.costOfBorrowing, fr)}`);
+    expect(contract).toContain(`Obligation totale (mise de fonds, dépôt et paiements) ${money(f.totalObligation, fr)}`);
   });
 
   it.each(['en-ca', 'fr-ca'] as const)('equity larger than the purchase (%s): no tax, the difference and the deposit paid back, the order placed', async (lang) => {
