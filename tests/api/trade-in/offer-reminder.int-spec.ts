@@ -78,7 +78,7 @@ it('writes the reminder in French to a French-speaking owner, and not at all onc
   await fireNow(tradeInId);
   const [mail] = await outbox(server, owner.email, { kind: 'trade-in.offer-expiry-reminder' });
   expect(mail.subject).toMatch(/^Votre offre d'échange se termine bientôt – /);
-  expect(mail.text).toMatch(/Ne plus recevoir de rappels : \S+\/fr-ca\/unsubscribe\?list=reminders&token=/);
+  expect(mail.text).toMatch(/Ne plus recevoir de rappels\u00a0: \S+\/fr-ca\/unsubscribe\?list=reminders&token=/);
 
   const confirmedOwner = await customer(server);
   const confirmed = await appraisedCivic(confirmedOwner.client);
