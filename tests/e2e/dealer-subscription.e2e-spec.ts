@@ -1,8 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
-import type { LocalStripeServer } from '../../apps/server/src/platform/payments/local-stripe-server';
-import { LOCAL_STRIPE } from '../../apps/server/src/platform/payments/payments.module';
 import { PASSWORD, userOfType } from '../api/identity/support';
 import { startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -64,9 +62,8 @@ describe.each(LANGS)('the company subscription in %s', (lang: Lang) => {
       // The period ends: Stripe deletes the subscription, its signed webhook ends the plan.
       const { stripe_subscription_id: subscriptionId } = await t.server.infra.db.selectFrom('dealer.subscriptions').select('stripe_subscription_id')
         .where('company_id', '=', companyId).executeTakeFirstOrThrow();
-      const local = t.server.app.get<LocalStripeServer>(LOCAL_STRIPE, { strict: false });
-      local.endPeriod(subscriptionId);
-      await local.drain();
+      await t.server.standIn.endPeriod(subscriptionId);
+      await t.server.standIn.drain();
       await t.waitForProjections();
       await page.reload();
       await page.locator('[data-status="canceled"]').waitFor();
