@@ -126,7 +126,7 @@ export class TestControls {
         this.heldTypes.set(account, held);
         const { rowCount } = await this.pool.query(
           `update ${SCHEMA}.deliveries d set held = false, next_attempt_at = now()
-             from ${SCHEMA}.objects e where e.account = d.account and e.id = d.event_id and d.account = $1 and d.held and e.type = $2`, [account, m[1]]);
+             from ${SCHEMA}.objects e where e.account = d.account and e.id = d.event_id and d.account = $1 and d.held and e.data->>'type' = $2`, [account, m[1]]);
         this.deliveries.wake();
         return [200, { released: rowCount }];
       }

@@ -253,6 +253,7 @@ describe('no payment is lost or kept twice', () => {
       expect(retry.status).toBe(200);
       expect(retry.body.amount).toBe(deposit);
       expect((await depositState(transactionId)).paymentIntentId).toBe(retry.body.paymentIntentId);
+      expect(await lateWebhooks()).toBe(1); // the lost attempt's, held until now
     } finally {
       await lateWebhooks();
     }

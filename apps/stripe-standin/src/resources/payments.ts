@@ -137,6 +137,14 @@ export const paymentRoutes: Route[] = [
   },
   { method: 'GET', path: /^\/v1\/payment_intents\/(\w+)$/, handle: async (tx, _p, [id]) => [200, await intentOf(tx, id)] },
   {
+    method: 'GET', path: /^\/v1\/payment_intents$/, handle: async (tx, p) =>
+      [200, list('/v1/payment_intents', await tx.list('payment_intent', p.customer ? { customer: p.customer } : {}), p.limit)],
+  },
+  {
+    method: 'GET', path: /^\/v1\/charges$/, handle: async (tx, p) =>
+      [200, list('/v1/charges', await tx.list('charge', p.payment_intent ? { payment_intent: p.payment_intent } : {}), p.limit)],
+  },
+  {
     method: 'POST', path: /^\/v1\/payment_intents\/(\w+)$/, handle: async (tx, p, [id]) => {
       const pi = await intentOf(tx, id);
       if (['succeeded', 'canceled'].includes(pi.status) && p.amount !== undefined) throw unexpectedState(`This PaymentIntent's amount could not be updated because it has a status of ${pi.status}.`);
