@@ -8,7 +8,7 @@ import { heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web
 
 /**
  * Issue 14 item 7 in Chromium, en-ca and fr-ca: a dealer signs the contract (the trial starts), pays the Dealer plan
- * with a test card (the local Stripe server's signed webhooks activate it), cancels it after a confirmation (it shows
+ * with a test card (the Stripe stand-in's signed webhooks activate it), cancels it after a confirmation (it shows
  * when it ends; when the period ends Stripe's webhook ends it), reads the settings page, and another company's
  * subscription page sends them away.
  */

@@ -141,7 +141,7 @@ export async function unverifiedBuyer(server: TestServer) {
   return { client, email };
 }
 
-/** Creates the deposit intent and pays it with a test card (the local Stripe server then sends the webhooks). */
+/** Creates the deposit intent and pays it with a test card (the Stripe stand-in then sends the webhooks). */
 export async function payDeposit(client: Client, transactionId: string, card = '4242 4242 4242 4242') {
   const intent = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
   if (intent.status !== 200) throw new Error(`intent: ${intent.status} ${JSON.stringify(intent.body)}`);

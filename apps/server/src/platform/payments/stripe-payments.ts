@@ -166,7 +166,7 @@ export class StripePayments implements Payments {
 
   async confirmWithTestCard(paymentIntentId: string, cardNumber: string, idempotencyKey: string) {
     await this.beforeWrite?.();
-    if (this.mode !== 'local') throw new Error('Test cards are for the local Stripe server only');
+    if (this.mode !== 'local') throw new Error('Test cards are for the Stripe stand-in only');
     const paymentMethod = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? 'pm_card_chargeDeclinedIncorrectNumber';
     try {
       return view(await this.stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethod }, { idempotencyKey }));

@@ -6,7 +6,7 @@ import { written } from '../../../../platform/read-your-writes/write-position';
 import { TransactionStream } from '../transaction-stream';
 import { PayWithTestCardCommand } from './pay-with-test-card.command';
 
-/** Test mode: pays the intent with a test card through the local Stripe server (its webhook then records the payment). */
+/** Test mode: pays the intent with a test card through the Stripe stand-in (its webhook then records the payment). */
 @CommandHandler(PayWithTestCardCommand)
 export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCommand> {
   constructor(private readonly transactions: TransactionStream, @Inject(PAYMENTS) private readonly payments: Payments) {}
