@@ -160,11 +160,11 @@ export class StandIn {
   }
 
   /**
-   * Holds back the webhooks of events of `type` made from now on (a late webhook): made, not attempted, until the
-   * returned function releases them (it answers how many it released).
+   * Holds back the webhooks of the next `count` events of `type` (all of them from now on when absent): a late
+   * webhook, made, not attempted, until the returned function releases them (it answers how many it released).
    */
-  async holdWebhooks(type: string): Promise<() => Promise<number>> {
-    await this.control('POST', '/webhook_holds', { type });
+  async holdWebhooks(type: string, count?: number): Promise<() => Promise<number>> {
+    await this.control('POST', '/webhook_holds', { type, count });
     return async () => (await this.control<{ released: number }>('DELETE', `/webhook_holds/${type}`)).released;
   }
 

@@ -86,7 +86,7 @@ export async function startStandIn(o: StandInOptions): Promise<RunningStandIn> {
     let emitted = false;
     try {
       await client.query('begin');
-      const tx = new Tx(client, account, origin, controls.heldEventTypes(account), () => (emitted = true));
+      const tx = new Tx(client, account, origin, (type) => controls.holdsNext(account, type), () => (emitted = true));
       let answer: Answer;
       try {
         answer = await fn(tx);

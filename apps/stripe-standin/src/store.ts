@@ -97,11 +97,11 @@ export interface RequestOrigin {
  */
 export class Tx extends Reader {
   /**
-   * `heldTypes`: event types whose deliveries start held (a test control): made, not attempted until released.
-   * `onDelivery`: told when a delivery was made (the delivery loop is woken once the transaction commits).
+   * `holds(type)`: whether an event of this type starts its deliveries held (a test control): made, not attempted
+   * until released. `onDelivery`: told when a delivery was made (the delivery loop is woken once the transaction commits).
    */
   constructor(
-    readonly client: pg.PoolClient, account: string, private readonly origin: RequestOrigin, private readonly heldTypes: ReadonlySet<string>,
+    readonly client: pg.PoolClient, account: string, private readonly origin: RequestOrigin, private readonly holds: (type: string) => boolean,
     private readonly onDelivery: () => void,
   ) {
     super(client, account);
@@ -131,10 +131,11 @@ export class Tx extends Reader {
     const endpoints = (await this.list('webhook_endpoint')).filter((e) => e.status === 'enabled' && (e.enabled_events.includes('*') || e.enabled_events.includes(type)));
     event.pending_webhooks = endpoints.length;
     await this.put(event);
+    const held = endpoints.length > 0 && this.holds(type);
     for (const endpoint of endpoints) {
       await this.client.query(
         `insert into ${SCHEMA}.deliveries (account, event_id, endpoint_id, held) values ($1, $2, $3, $4)`,
-        [this.account, event.id, endpoint.id, this.heldTypes.has(type)],
+        [this.account, event.id, endpoint.id, held],
       );
       this.onDelivery();
     }

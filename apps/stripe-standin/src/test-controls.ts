@@ -33,13 +33,19 @@ const selects = (rule: Rule, account: string, method: string, path: string) => r
 export class TestControls {
   private readonly outages = new Map<number, Rule>();
   private readonly holds = new Map<number, Hold>();
-  private readonly heldTypes = new Map<string, Set<string>>();
+  /** By account, then event type: how many more events of that type start held (Infinity: until released). */
+  private readonly heldTypes = new Map<string, Map<string, number>>();
   private next = 1;
 
   constructor(private readonly pool: pg.Pool, private readonly deliveries: WebhookDeliveries) {}
 
-  heldEventTypes(account: string): ReadonlySet<string> {
-    return this.heldTypes.get(account) ?? new Set();
+  /** Whether an event of `type` made now starts its deliveries held (and counts it against the hold). */
+  holdsNext(account: string, type: string): boolean {
+    const held = this.heldTypes.get(account);
+    const left = held?.get(type) ?? 0;
+    if (left <= 0) return false;
+    held!.set(type, left - 1);
+    return true;
   }
 
   inOutage(account: string, method: string, path: string): boolean {
@@ -117,13 +123,14 @@ export class TestControls {
       }
       if (route === 'POST /webhook_holds') {
         const type = String(body.type ?? '');
-        this.heldTypes.set(account, new Set([...this.heldEventTypes(account), type]));
-        return [200, { held: type }];
+        const count = body.count === undefined ? Infinity : Number(body.count);
+        if (!type || !(count > 0)) throw new StripeApiError(400, { type: 'invalid_request_error', message: 'type (an event type) and a positive count, if any, are required' });
+        if (!this.heldTypes.has(account)) this.heldTypes.set(account, new Map());
+        this.heldTypes.get(account)!.set(type, count);
+        return [200, { held: type, count: Number.isFinite(count) ? count : null }];
       }
       if (method === 'DELETE' && (m = /^\/webhook_holds\/([\w.*]+)$/.exec(path.slice('/_standin'.length)))) {
-        const held = new Set(this.heldEventTypes(account));
-        held.delete(m[1]);
-        this.heldTypes.set(account, held);
+        this.heldTypes.get(account)?.delete(m[1]);
         const { rowCount } = await this.pool.query(
           `update ${SCHEMA}.deliveries d set held = false, next_attempt_at = now()
              from ${SCHEMA}.objects e where e.account = d.account and e.id = d.event_id and d.account = $1 and d.held and e.data->>'type' = $2`, [account, m[1]]);

@@ -238,7 +238,7 @@ describe('no payment is lost or kept twice', () => {
     t.settings.depositCents = deposit - 5_000;
     const crash = jest.spyOn(transactions, 'record').mockRejectedValueOnce(new Error('killed after Stripe answered'));
     // Its payment_intent.created webhook, which would attribute the intent to the transaction, is late (Stripe's may be).
-    const lateWebhooks = await local.holdWebhooks('payment_intent.created');
+    const lateWebhooks = await local.holdWebhooks('payment_intent.created', 1);
     try {
       try {
         expect((await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).status).toBe(500);
