@@ -1,6 +1,6 @@
 // Local PostgreSQL and Redis for `npm start` and the tools when DATABASE_URL / REDIS_URL are not set:
 // embedded PostgreSQL from npm (data under .data/postgres, its log in .data/postgres.log) and a redis-server from
-// PATH when there is one. Nothing here blocks the event loop while a child process writes to a pipe we own: a
+// PATH when there is one; and the Stripe stand-in when no Stripe key is set. Nothing here blocks the event loop while a child process writes to a pipe we own: a
 // PostgreSQL whose log pipe is not drained stops in the middle of a statement (issue #10).
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, closeSync, openSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -210,6 +210,49 @@ export async function startLocalRedis(log = console.log) {
   };
 }
 
+/**
+ * Starts the Stripe stand-in (apps/stripe-standin, ADR 0069) over `databaseUrl` (its own schema there), on a free
+ * port from 12111; resolves with { url, stop } once it listens. Its log goes to .data/stripe-standin.log. It watches
+ * this process and exits when it is gone (an `npm start` killed with -9 leaves no stand-in behind).
+ */
+export async function startStripeStandIn(databaseUrl) {
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'stripe-standin.log');
+  const port = await freePort(12111);
+  const logFd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, [path.join(root, 'apps/stripe-standin/dist/main.js')], {
+    cwd: root, stdio: ['ignore', 'pipe', logFd],
+    env: { ...process.env, STRIPE_STANDIN_DATABASE_URL: databaseUrl, STRIPE_STANDIN_PORT: String(port), STRIPE_STANDIN_EXIT_WITH_PID: String(process.pid), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  });
+  closeSync(logFd);
+  const url = await new Promise((resolve, reject) => {
+    let buffered = '';
+    const onData = (chunk) => {
+      buffered += chunk;
+      const line = buffered.split('\n')[0];
+      if (!buffered.includes('\n')) return;
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      try {
+        resolve(JSON.parse(line).url);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    const onExit = (code) => reject(new Error(`the Stripe stand-in exited with code ${code}; see ${logFile}`));
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.once('exit', onExit);
+  });
+  child.stdout.resume();
+  return {
+    url, logFile,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+}
+
 export function writeRuntime(info) {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(runtimeFile, JSON.stringify(info, null, 2));
@@ -227,6 +270,7 @@ const LIBS = ['libs/domain/src', 'libs/contracts/src', 'package-lock.json', 'tsc
 /** Each build output and the sources it is made from (files the build itself generates are not sources). */
 const BUILDS = [
   { outputs: ['apps/server/dist/main.js', 'apps/server/dist/tools/cli.js'], sources: ['apps/server/src', 'apps/server/package.json', ...LIBS] },
+  { outputs: ['apps/stripe-standin/dist/main.js'], sources: ['apps/stripe-standin/src', 'apps/stripe-standin/package.json', 'package-lock.json', 'tsconfig.base.json'] },
   { outputs: ['apps/web/dist/index.html'], sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'libs/ui/src', ...LIBS] },
 ];
 const GENERATED = new Set([path.join(root, 'apps/web/src/routeTree.gen.ts')]);
@@ -259,7 +303,7 @@ export function buildIsStale() {
 export async function build(log = console.log) {
   if (!buildIsStale()) return;
   log('Building the server and the web app (only what changed) …');
-  const child = spawn('npx', ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web', '--output-style=static'],
+  const child = spawn('npx', ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web,stripe-standin', '--output-style=static'],
     // A build is a production build whatever NODE_ENV the caller runs in (a test's 'test' gave React's development build).
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' } });
   const output = [];

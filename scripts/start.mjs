@@ -1,9 +1,12 @@
 // `npm start`: build what changed, bring up PostgreSQL (embedded when DATABASE_URL is not set) and Redis (a local
-// redis-server when REDIS_URL is not set and one is installed), migrate, seed demo data, and run the marketplace.
-// Ctrl-C (or SIGTERM) stops the server, then PostgreSQL and Redis, at any point of the start.
+// redis-server when REDIS_URL is not set and one is installed), the Stripe stand-in (when STRIPE_SECRET_KEY is not
+// set; ADR 0069), migrate, seed demo data, and run the marketplace.
+// Ctrl-C (or SIGTERM) stops the server, then the stand-in, PostgreSQL and Redis, at any point of the start.
 import path from 'node:path';
 import { serverNodeArgs } from '../apps/server/server-node-args.js';
-import { build, exited, guardAgainstOrphans, portFree, root, runNode, startEmbeddedPostgres, startLocalRedis, writeRuntime } from './local-services.mjs';
+import {
+  build, exited, guardAgainstOrphans, portFree, root, runNode, startEmbeddedPostgres, startLocalRedis, startStripeStandIn, writeRuntime,
+} from './local-services.mjs';
 
 const stops = [];
 let current = null; // the child process running now (migrate, seed or the server)
@@ -62,6 +65,16 @@ async function main() {
     }
   }
   guardAgainstOrphans(started.map((s) => ({ signal: s.stopSignal, pid: s.pid })));
+  if (stopping) return;
+  // No Stripe key: payments go to the stand-in, a process of its own that keeps its records in its own schema
+  // (stripe_standin) of the same database. STRIPE_STANDIN_URL names one already running instead.
+  if (!process.env.STRIPE_SECRET_KEY && !process.env.STRIPE_STANDIN_URL) {
+    const standIn = await startStripeStandIn(env.DATABASE_URL ?? process.env.DATABASE_URL);
+    stops.push(standIn.stop);
+    env.STRIPE_STANDIN_URL = standIn.url;
+    const logFile = path.relative(process.cwd(), standIn.logFile);
+    console.log(`Stripe stand-in: ${standIn.url}  (its log: ${logFile.startsWith('..') ? standIn.logFile : logFile}; test card 4242 4242 4242 4242)`);
+  }
   if (stopping) return;
   writeRuntime({ DATABASE_URL: env.DATABASE_URL ?? process.env.DATABASE_URL, REDIS_URL: env.REDIS_URL ?? process.env.REDIS_URL });
   await step(['migrate'], env);

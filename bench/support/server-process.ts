@@ -12,7 +12,8 @@ const root = path.resolve(__dirname, '../..');
 /** Secrets every bench server shares (a database prepared by an in-process server stays readable by the build). */
 export const BENCH_SECRETS = {
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret!!',
-  // Production mode pays nothing without Stripe keys; the benches' purchases pay with the loopback stand-in.
+  // Production mode pays nothing without Stripe keys; the benches' purchases pay with the Stripe stand-in
+  // (global setup starts it and sets STRIPE_STANDIN_URL, which the server process inherits).
   STRIPE_LOCAL_IN_PRODUCTION: 'true',
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   PUBLIC_URL: 'http://localhost:3000',

@@ -1,8 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
-import type { LocalStripeServer } from '../../apps/server/src/platform/payments/local-stripe-server';
-import { LOCAL_STRIPE } from '../../apps/server/src/platform/payments/payments.module';
 import { PASSWORD, userOfType } from '../api/identity/support';
 import { startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -10,7 +8,7 @@ import { heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web
 
 /**
  * Issue 14 item 7 in Chromium, en-ca and fr-ca: a dealer signs the contract (the trial starts), pays the Dealer plan
- * with a test card (the local Stripe server's signed webhooks activate it), cancels it after a confirmation (it shows
+ * with a test card (the Stripe stand-in's signed webhooks activate it), cancels it after a confirmation (it shows
  * when it ends; when the period ends Stripe's webhook ends it), reads the settings page, and another company's
  * subscription page sends them away.
  */
@@ -64,9 +62,8 @@ describe.each(LANGS)('the company subscription in %s', (lang: Lang) => {
       // The period ends: Stripe deletes the subscription, its signed webhook ends the plan.
       const { stripe_subscription_id: subscriptionId } = await t.server.infra.db.selectFrom('dealer.subscriptions').select('stripe_subscription_id')
         .where('company_id', '=', companyId).executeTakeFirstOrThrow();
-      const local = t.server.app.get<LocalStripeServer>(LOCAL_STRIPE, { strict: false });
-      local.endPeriod(subscriptionId);
-      await local.drain();
+      await t.server.standIn.endPeriod(subscriptionId);
+      await t.server.standIn.drain();
       await t.waitForProjections();
       await page.reload();
       await page.locator('[data-status="canceled"]').waitFor();

@@ -1,17 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import pino from 'pino';
 import { createApp, type RunningApp } from '../../apps/server/src/create-app';
 import { loadConfig } from '../../apps/server/src/platform/config/config';
 import { createTestDatabase } from './database';
+import { StandIn } from './stripe-standin';
 
 export interface TestServer extends RunningApp {
   readonly databaseUrl: string;
+  /** This server's account on the Stripe stand-in (its SDK and test controls). */
+  readonly standIn: StandIn;
   stop(): Promise<void>;
 }
 
 /**
  * A real server (Nest on Fastify, real PostgreSQL, Redis when REDIS_URL is set) on a random port over a fresh
- * database cloned from the migrated template.
+ * database cloned from the migrated template, with an account of its own on the run's Stripe stand-in.
  */
 export async function startTestServer(env: Record<string, string> = {}, logger?: Logger): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -26,12 +30,15 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     // owner's read then waits longer here, so the tests assert read-your-writes, not the machine's load.
     READ_YOUR_WRITES_WAIT_MS: '10000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(process.env.STRIPE_STANDIN_URL ? { STRIPE_STANDIN_URL: process.env.STRIPE_STANDIN_URL } : {}),
+    STRIPE_STANDIN_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
     ...env,
   });
   const running = await createApp(config, { logger: logger ?? pino({ level: config.LOG_LEVEL }), migrate: false });
   return {
     ...running,
     databaseUrl: database.url,
+    standIn: new StandIn(config.STRIPE_STANDIN_URL, config.STRIPE_STANDIN_KEY),
     async stop() {
       await running.close();
       await database.drop();

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as eventStoreMigration from './platform/database/migrations/0001-event-store';
 import * as projectionsAndTimersMigration from './platform/database/migrations/0002-projections-and-timers';
+import * as stripeWebhookEventsMigration from './platform/payments/migrations/0001-webhook-events';
 import type { ModuleRegistration, ProjectionDeps, StreamType } from './platform/module-registration';
 import type { Projection } from './platform/projections/projection';
 import type { PersonalDataPart } from './platform/personal-data/personal-data-part';
@@ -27,6 +28,7 @@ export const modules: readonly ModuleRegistration[] = [
     migrations: {
       '0001-event-store': eventStoreMigration,
       '0002-projections-and-timers': projectionsAndTimersMigration,
+      'payments-0001-webhook-events': stripeWebhookEventsMigration,
     },
   },
   identityRegistration,

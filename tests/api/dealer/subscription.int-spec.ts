@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { subscriptionStreamId, UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
-import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
-import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
+import type { StandIn } from '../../support/stripe-standin';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { userOfType } from '../identity/support';
@@ -17,13 +16,13 @@ import { eventually, expectProblem, startPurchase, startPurchaseServer, vehicles
  */
 const SECRETS = { STRIPE_WEBHOOK_SECRET: 'whsec_test_deposits_endpoint', STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: 'whsec_test_plans_endpoint' };
 let t: PurchaseTestServer;
-let local: LocalStripeServer;
+let local: StandIn;
 /** Company 1's paid plan and its held lead (the first test sets them; the cancellation test ends that plan). */
 let paid: { stripeSubscriptionId: string; heldLeadId: string };
 
 beforeAll(async () => {
   t = await startPurchaseServer(SECRETS, { vehicles: 20 });
-  local = t.server.app.get(LOCAL_STRIPE, { strict: false });
+  local = t.server.standIn;
   await seedDemoCompanies(t.server.infra.store);
   await t.server.infra.projections.waitFor();
 });
@@ -41,16 +40,16 @@ async function fillTrial(companyId: number, n: number, after: string) {
     from generate_series(1, ${n}) g`.execute(db());
 }
 
-/** The company's subscriptions that the local Stripe server bills (read from the stand-in's own store). */
-function billedSubscriptions(companyId: number): string[] {
-  const subscriptions = (local as unknown as { subscriptions: Map<string, Record<string, any>> }).subscriptions;
-  return [...subscriptions.values()]
-    .filter((s) => s.metadata.companyId === String(companyId) && ['active', 'past_due', 'trialing', 'unpaid'].includes(s.status)).map((s) => s.id as string);
+/** The company's subscriptions that the Stripe stand-in bills (asked through Stripe's API, as the Dashboard would show them). */
+async function billedSubscriptions(companyId: number): Promise<string[]> {
+  const subscriptions = await local.stripe.subscriptions.list({ status: 'all', limit: 100 });
+  return subscriptions.data
+    .filter((s) => s.metadata.companyId === String(companyId) && ['active', 'past_due', 'trialing', 'unpaid'].includes(s.status)).map((s) => s.id);
 }
 
 const choosePlan = (client: Awaited<ReturnType<typeof userOfType>>['client'], companyId: number, plan: 'dealer' | 'headquarter', card = '4242 4242 4242 4242') =>
   client.post('/company/choose-plan', { body: { companyId, plan, paymentMethod: card } });
-const subscriptionCreations = () => local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && !r.replayed).length;
+const subscriptionCreations = async () => (await local.requests()).filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && !r.replayed).length;
 
 async function subscriptionOf(client: Awaited<ReturnType<typeof userOfType>>['client'], companyId: number) {
   await t.waitForProjections();
@@ -105,7 +104,7 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
     id: 'in_test_1', object: 'invoice', subscription: chosen.body.stripeSubscriptionId,
     parent: { subscription_details: { subscription: chosen.body.stripeSubscriptionId, metadata: { companyId: '1', plan: 'dealer' } } },
   };
-  const failed = signedStripeEvent(local.webhookSecrets.subscriptions, 'invoice.payment_failed', object);
+  const failed = signedStripeEvent((await local.webhookSecrets()).subscriptions, 'invoice.payment_failed', object);
   expect((await webhook(failed.payload, failed.signature)).body).toEqual({ received: true, applied: true });
   expect((await webhook(failed.payload, failed.signature)).body).toEqual({ received: true, applied: false });
   expect((await webhook(failed.payload, 't=1,v1=00')).status).toBe(400);
@@ -116,7 +115,7 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
   expect(await listed()).toContain(held);
 
   // The next period paid (the stand-in bills it and signs the webhooks): active again, until a month later.
-  local.renew(chosen.body.stripeSubscriptionId, 'pm_card_visa');
+  await local.renew(chosen.body.stripeSubscriptionId, 'pm_card_visa');
   await local.drain();
   const renewed = await subscriptionOf(dealer.client, 1);
   expect(renewed).toMatchObject({ status: 'active' });
@@ -125,13 +124,13 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
 
 it('keeps one live subscription per company: another plan beside a paid one is refused before Stripe is called', async () => {
   const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
-  expect(billedSubscriptions(1)).toEqual([paid.stripeSubscriptionId]);
-  const creations = subscriptionCreations();
+  expect(await billedSubscriptions(1)).toEqual([paid.stripeSubscriptionId]);
+  const creations = await subscriptionCreations();
   expectProblem(await choosePlan(dealer.client, 1, 'headquarter'), 409, 'dealer.paid_plan_not_ended', 'plan');
   expectProblem(await choosePlan(dealer.client, 1, 'dealer'), 409, 'dealer.plan_already_active', 'plan');
-  expect(subscriptionCreations()).toBe(creations);
+  expect(await subscriptionCreations()).toBe(creations);
   await local.drain();
-  expect(billedSubscriptions(1)).toEqual([paid.stripeSubscriptionId]);
+  expect(await billedSubscriptions(1)).toEqual([paid.stripeSubscriptionId]);
   expect(await subscriptionOf(dealer.client, 1)).toMatchObject({ status: 'active', plan: 'dealer', pendingPlan: null });
 });
 
@@ -143,7 +142,7 @@ it('decides two plans chosen at once (two tabs) on the company\'s stream: one su
   expectProblem(answers.find((a) => a.status === 409)!, 409, 'dealer.plan_change_pending', 'plan');
   const chosen = answers.find((a) => a.status === 200)!.body.stripeSubscriptionId;
   await local.drain();
-  expect(billedSubscriptions(5)).toEqual([chosen]);
+  expect(await billedSubscriptions(5)).toEqual([chosen]);
   const requested = (await t.server.infra.store.readStream(subscriptionStreamId(5))).filter((e) => e.type === 'PaidPlanRequested');
   expect(requested.map((e) => e.data.stripeSubscriptionId)).toEqual([chosen]);
 });
@@ -152,24 +151,24 @@ it('answers 409 plan_change_pending, never 500, to the other plan chosen at the 
   const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 7 });
   await t.waitForProjections(); // the dealer's company, read by the ownership check
   expect((await dealer.client.post('/company/sign-contract', { body: { companyId: 7 } })).status).toBe(200);
-  const creations = subscriptionCreations();
+  const creations = await subscriptionCreations();
   // Both requests read the stream before either reaches Stripe (held at the customer's creation): the same version,
   // the same idempotency key, another plan. Stripe (like the stand-in) refuses the second with `idempotency_error`.
-  const gate = local.hold((method, path) => method === 'POST' && path === '/v1/customers');
+  const gate = await local.hold({ method: 'POST', path: /^\/v1\/customers$/ });
   const answering = Promise.all([choosePlan(dealer.client, 7, 'dealer'), choosePlan(dealer.client, 7, 'headquarter')]);
   await gate.arrived(2);
-  gate.release();
+  await gate.release();
   const answers = await answering;
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   expectProblem(answers.find((a) => a.status === 409)!, 409, 'dealer.plan_change_pending', 'plan');
-  const customers = local.requests.filter((r) => r.path === '/v1/customers' && r.idempotencyKey?.startsWith('company-7:'));
+  const customers = (await local.requests()).filter((r) => r.path === '/v1/customers' && r.idempotencyKey?.startsWith('company-7:'));
   expect(customers.map((r) => [r.idempotencyKey, r.idempotencyError])).toEqual([
     ['company-7:plan-request:v1:customer', false], ['company-7:plan-request:v1:customer', true],
   ]);
   const chosen = answers.find((a) => a.status === 200)!.body.stripeSubscriptionId;
-  expect(subscriptionCreations()).toBe(creations + 1);
+  expect(await subscriptionCreations()).toBe(creations + 1);
   await local.drain();
-  expect(billedSubscriptions(7)).toEqual([chosen]);
+  expect(await billedSubscriptions(7)).toEqual([chosen]);
   const requested = (await t.server.infra.store.readStream(subscriptionStreamId(7))).filter((e) => e.type === 'PaidPlanRequested');
   expect(requested.map((e) => (e.data as { stripeSubscriptionId: string }).stripeSubscriptionId)).toEqual([chosen]);
 });
@@ -177,12 +176,12 @@ it('answers 409 plan_change_pending, never 500, to the other plan chosen at the 
 it('lets only the company\'s dealer and the administrators sign its contract and choose its plan, not the team (18)', async () => {
   const team = await userOfType(t.server, UserType.TeamMember);
   const otherDealer = await userOfType(t.server, UserType.Dealer, { companyId: 3 });
-  const creations = subscriptionCreations();
+  const creations = await subscriptionCreations();
   expectProblem(await team.client.post('/company/sign-contract', { body: { companyId: 6 } }), 403, 'auth.forbidden');
   expectProblem(await choosePlan(team.client, 6, 'dealer'), 403, 'auth.forbidden');
   expectProblem(await otherDealer.client.post('/company/sign-contract', { body: { companyId: 6 } }), 404, 'dealer.company_not_found');
   expectProblem(await choosePlan(otherDealer.client, 6, 'dealer'), 404, 'dealer.company_not_found');
-  expect(subscriptionCreations()).toBe(creations);
+  expect(await subscriptionCreations()).toBe(creations);
   expect(await t.server.infra.store.readStream(subscriptionStreamId(6))).toEqual([]);
   const own = await userOfType(t.server, UserType.Dealer, { companyId: 6 });
   expect((await own.client.post('/company/sign-contract', { body: { companyId: 6 } })).status).toBe(200);
@@ -203,7 +202,7 @@ it('verifies each webhook endpoint with its own secret: an event signed for the 
   // Each with its own secret: accepted (company 9 never signed: nothing changes).
   const own = signedStripeEvent(SECRETS.STRIPE_SUBSCRIPTION_WEBHOOK_SECRET, 'customer.subscription.updated', object);
   expect((await webhook(own.payload, own.signature)).body).toEqual({ received: true, applied: false });
-  expect(local.webhookSecrets).toEqual({ deposits: SECRETS.STRIPE_WEBHOOK_SECRET, subscriptions: SECRETS.STRIPE_SUBSCRIPTION_WEBHOOK_SECRET });
+  expect(await local.webhookSecrets()).toEqual({ deposits: SECRETS.STRIPE_WEBHOOK_SECRET, subscriptions: SECRETS.STRIPE_SUBSCRIPTION_WEBHOOK_SECRET });
 });
 
 it('counts the trial from the contract signature: a lead 30 days after it is held, whatever the count', async () => {
@@ -257,7 +256,7 @@ it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'
   // Cancelling, the plan is still paid until its end: another plan waits for that end.
   expectProblem(await choosePlan(dealer.client, 1, 'headquarter'), 409, 'dealer.paid_plan_not_ended', 'plan');
   // One call to Stripe (the refused ones never reached it): cancel at the period's end, not now.
-  const calls = local.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${paid.stripeSubscriptionId}`);
+  const calls = (await local.requests()).filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${paid.stripeSubscriptionId}`);
   expect(calls).toHaveLength(1);
   const stream = await t.server.infra.store.readStream(subscriptionStreamId(1));
   const requested = stream.filter((e) => e.type === 'PaidPlanCancellationRequested');
@@ -277,7 +276,7 @@ it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'
   expect(audited).toEqual([{ actor: dealer.userId }]);
 
   // The period ends: Stripe deletes the subscription (signed webhook): back to the unpaid state, the lead held again.
-  local.endPeriod(paid.stripeSubscriptionId);
+  await local.endPeriod(paid.stripeSubscriptionId);
   await local.drain();
   const ended = await eventually(async () => {
     const s = await subscriptionOf(dealer.client, 1);
@@ -290,7 +289,7 @@ it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'
   // Stripe says it again (an updated event with the cancelled status, a redelivered deletion): applied once in all.
   const sub = { id: paid.stripeSubscriptionId, object: 'subscription', status: 'canceled', metadata: { companyId: '1', plan: 'dealer' } };
   for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {
-    const again = signedStripeEvent(local.webhookSecrets.subscriptions, type, sub);
+    const again = signedStripeEvent((await local.webhookSecrets()).subscriptions, type, sub);
     expect((await webhook(again.payload, again.signature)).body).toEqual({ received: true, applied: false });
   }
   const types = (await t.server.infra.store.readStream(subscriptionStreamId(1))).map((e) => e.type);
@@ -300,7 +299,7 @@ it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'
 
 it('subscribes again once the paid plan ended: the new plan is the company\'s only live subscription', async () => {
   const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
-  expect(billedSubscriptions(1)).toEqual([]);
+  expect(await billedSubscriptions(1)).toEqual([]);
   const chosen = await choosePlan(dealer.client, 1, 'headquarter');
   expect(chosen.status).toBe(200);
   await local.drain();
@@ -308,5 +307,5 @@ it('subscribes again once the paid plan ended: the new plan is the company\'s on
     const s = await subscriptionOf(dealer.client, 1);
     return s.status === 'active' ? s : null;
   })).toMatchObject({ plan: 'headquarter', pendingPlan: null, heldLeads: 0 });
-  expect(billedSubscriptions(1)).toEqual([chosen.body.stripeSubscriptionId]);
+  expect(await billedSubscriptions(1)).toEqual([chosen.body.stripeSubscriptionId]);
 });

@@ -1,6 +1,4 @@
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
-import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
-import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
 import { login, outbox } from '../identity/support';
 import { Client, eventually, reservedPurchase, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
 
@@ -19,7 +17,7 @@ afterAll(() => t?.stop());
 it('deactivating with a paid reservation refunds the deposit once and releases the vehicle', async () => {
   const { buyer, vehicleId, transactionId } = await reservedPurchase(t);
   await t.waitForProjections();
-  const local = t.server.app.get<LocalStripeServer>(LOCAL_STRIPE, { strict: false });
+  const local = t.server.standIn;
 
   expect((await buyer.client.post('/user/delete-account-section', { body: { Mode: 'deactivate' } })).body).toEqual({ Status: 1 });
 
@@ -27,7 +25,7 @@ it('deactivating with a paid reservation refunds the deposit once and releases t
   const tx = await t.server.infra.store.readStream(transactionStreamId(transactionId));
   expect(tx.filter((e) => e.type === 'TransactionCancelled').map((e) => (e.data as { reason: string }).reason)).toEqual(['account_deactivated']);
   expect(tx.filter((e) => e.type === 'DepositRefundRequested')).toHaveLength(1);
-  expect(local.requests.filter((r) => r.path === '/v1/refunds' && !r.replayed)).toHaveLength(1);
+  expect((await local.requests()).filter((r) => r.path === '/v1/refunds' && !r.replayed)).toHaveLength(1);
   expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toContain('ReservationCancelled');
   await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'));
 
@@ -43,6 +41,6 @@ it('deactivating with a paid reservation refunds the deposit once and releases t
   const history = (await again.get('/customers/get-customer-transaction-history')).body.items;
   expect(history).toEqual([expect.objectContaining({ transactionId, status: 'cancelled', deposit: { amount: 25_000, status: 'refunded' } })]);
   expect((await again.post('/user/delete-account-section', { body: { Mode: 'deactivate' } })).body).toEqual({ Status: 1 });
-  expect(local.requests.filter((r) => r.path === '/v1/refunds' && !r.replayed)).toHaveLength(1);
+  expect((await local.requests()).filter((r) => r.path === '/v1/refunds' && !r.replayed)).toHaveLength(1);
   expect(await outbox(t.server, buyer.email, { kind: 'purchase.refund-confirmation' })).toHaveLength(1);
 });

@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fold, transactionDecider, transactionStreamId, vehicleStreamId, depositStatus, type ExistingTransaction } from '@marketplace/domain';
 import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
-import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
-import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
+import type { StandIn } from '../../support/stripe-standin';
 import { TransactionStream } from '../../../apps/server/src/modules/purchase/commands/transaction-stream';
 import {
   Client, completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, unverifiedBuyer, vehiclesOfDealer,
@@ -15,13 +14,16 @@ import {
 const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
 
 let t: PurchaseTestServer;
-let local: LocalStripeServer;
+/** The server's account on the Stripe stand-in, and the secret it signs the deposits endpoint's webhooks with. */
+let local: StandIn;
+let depositsSecret: string;
 let vehicles: string[];
 let next = 0;
 
 beforeAll(async () => {
   t = await startPurchaseServer({}, { vehicles: 120 });
-  local = t.server.app.get(LOCAL_STRIPE, { strict: false });
+  local = t.server.standIn;
+  depositsSecret = (await local.webhookSecrets()).deposits;
   vehicles = [...(await vehiclesOfDealer(t.server, 1)), ...(await vehiclesOfDealer(t.server, 2))];
 });
 afterAll(() => t?.stop());
@@ -44,7 +46,7 @@ async function depositState(transactionId: string) {
 }
 
 function signedEvent(type: string, object: Record<string, unknown>, o: { id?: string; secret?: string; timestamp?: number; created?: number } = {}) {
-  return signedStripeEvent(o.secret ?? local.webhookSecrets.deposits, type, object, o);
+  return signedStripeEvent(o.secret ?? depositsSecret, type, object, o);
 }
 
 const postWebhook = (payload: string, signature?: string) => postStripeWebhook(`${t.server.url}/api/finances/stripe-webhook`, payload, signature);
@@ -103,7 +105,7 @@ describe('deposit: the $250 payment intent and the test card', () => {
     expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('reserved');
     expectProblem(await client.post('/finances/stripe-payment-intent', { body: { transactionId } }), 409, 'purchase.deposit_already_paid');
     // Every state-changing call to Stripe carried an idempotency key.
-    expect(local.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
+    expect((await local.requests()).filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
   });
 });
 
@@ -207,20 +209,21 @@ describe('no payment is lost or kept twice', () => {
     const intent = await payments.createPaymentIntent({ amount: 25_000, currency: 'cad', metadata: { transactionId }, idempotencyKey: `other-${transactionId}` });
     return { id: intent.id, pay: () => payments.confirmWithTestCard!(intent.id, VISA, `pay-${intent.id}`) };
   }
-  const refundsOf = (paymentIntentId: string) => local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && !r.replayed
+  const refundsOf = async (paymentIntentId: string) => (await local.requests()).filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && !r.replayed
     && r.idempotencyKey?.endsWith(paymentIntentId));
+  const intentCreations = async () => (await local.requests()).filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
 
   it('Stripe unreachable: the deposit step answers 503 and keeps the intent the buyer may have paid (no second intent)', async () => {
     const { client, transactionId } = await ready();
     const first = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
-    const intentsBefore = local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
-    const end = local.outage((method, path) => method === 'GET' && path.startsWith('/v1/payment_intents/'));
+    const intentsBefore = (await intentCreations()).length;
+    const end = await local.outage({ method: 'GET', path: /^\/v1\/payment_intents\// });
     try {
       expectProblem(await client.post('/finances/stripe-payment-intent', { body: { transactionId } }), 503, 'purchase.payments_unavailable');
     } finally {
-      end();
+      await end();
     }
-    expect(local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')).toHaveLength(intentsBefore);
+    expect(await intentCreations()).toHaveLength(intentsBefore);
     expect((await depositState(transactionId)).paymentIntentId).toBe(first.body.paymentIntentId);
     // Back up: the same intent again, and paying it is the deposit.
     const again = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
@@ -235,21 +238,25 @@ describe('no payment is lost or kept twice', () => {
     t.settings.depositCents = deposit - 5_000;
     const crash = jest.spyOn(transactions, 'record').mockRejectedValueOnce(new Error('killed after Stripe answered'));
     // Its payment_intent.created webhook, which would attribute the intent to the transaction, is late (Stripe's may be).
-    const lateWebhook = jest.spyOn(local as any, 'emit').mockImplementationOnce(() => undefined);
+    const lateWebhooks = await local.holdWebhooks('payment_intent.created', 1);
     try {
-      expect((await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).status).toBe(500);
+      try {
+        expect((await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).status).toBe(500);
+      } finally {
+        crash.mockRestore();
+        t.settings.depositCents = deposit;
+      }
+      const lost = (await intentCreations()).at(-1)!;
+      expect(lost.replayed).toBeFalsy();
+      // The retry, after the release: Stripe would refuse the lost attempt's key with the new amount.
+      const retry = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
+      expect(retry.status).toBe(200);
+      expect(retry.body.amount).toBe(deposit);
+      expect((await depositState(transactionId)).paymentIntentId).toBe(retry.body.paymentIntentId);
+      expect(await lateWebhooks()).toBe(1); // the lost attempt's, held until now
     } finally {
-      crash.mockRestore();
-      lateWebhook.mockRestore();
-      t.settings.depositCents = deposit;
+      await lateWebhooks();
     }
-    const lost = local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1)!;
-    expect(lost.replayed).toBeFalsy();
-    // The retry, after the release: Stripe would refuse the lost attempt's key with the new amount.
-    const retry = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
-    expect(retry.status).toBe(200);
-    expect(retry.body.amount).toBe(deposit);
-    expect((await depositState(transactionId)).paymentIntentId).toBe(retry.body.paymentIntentId);
   });
 
   it("a payment on another of the transaction's intents is the deposit; a later one is refunded and the deposit stays", async () => {
@@ -268,8 +275,8 @@ describe('no payment is lost or kept twice', () => {
     const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
     expect((await payments.confirmWithTestCard!(current.body.paymentIntentId, VISA, `late-${transactionId}`)).status).toBe('succeeded');
     await eventually(async () => (await types(transactionId)).includes('SurplusPaymentRefunded'), 20_000);
-    expect(refundsOf(current.body.paymentIntentId)).toHaveLength(1);
-    expect(refundsOf(other.id)).toHaveLength(0);
+    expect(await refundsOf(current.body.paymentIntentId)).toHaveLength(1);
+    expect(await refundsOf(other.id)).toHaveLength(0);
     const d = await depositState(transactionId);
     expect(d).toMatchObject({ paid: true, refundRequested: false, refunded: false, paymentIntentId: other.id });
     expect(d.surplus).toEqual({ [current.body.paymentIntentId]: { amount: 25_000, refunded: true } });
@@ -296,7 +303,7 @@ describe('refunds', () => {
     expect(history.indexOf('DepositRefundRequested')).toBeLessThan(history.indexOf('DepositRefunded'));
     const d = await depositState(transactionId);
     expect(d).toMatchObject({ refundRequested: true, refunded: true, refundReason: 'reservation_expired' });
-    const refundCalls = local.requests.filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === d.refundIdempotencyKey);
+    const refundCalls = (await local.requests()).filter((r) => r.path === '/v1/refunds' && r.idempotencyKey === d.refundIdempotencyKey);
     expect(refundCalls.length).toBeGreaterThanOrEqual(1);
     expect(refundCalls.filter((r) => !r.replayed)).toHaveLength(1); // one refund, however often it was asked for
     await t.waitForProjections();

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
-import type { LocalStripeServer } from '../../../apps/server/src/platform/payments/local-stripe-server';
-import { LOCAL_STRIPE } from '../../../apps/server/src/platform/payments/payments.module';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import { outbox } from '../identity/support';
 import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
@@ -31,7 +29,7 @@ it('a lapsed reservation refunds the deposit once, across a crash between the re
 
   const clock = t.server.app.get<Clock>(CLOCK, { strict: false });
   const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
-  const local = t.server.app.get<LocalStripeServer>(LOCAL_STRIPE, { strict: false });
+  const local = t.server.standIn;
   const realNow = clock.now;
   const realRefund = payments.refund;
   let crashes = 0;
@@ -58,7 +56,7 @@ it('a lapsed reservation refunds the deposit once, across a crash between the re
   const stored = await streamTypes(t.server, transactionStreamId(transactionId));
   expect(stored.filter((x) => x === 'DepositRefundRequested')).toHaveLength(1);
   expect(stored.filter((x) => x === 'DepositRefunded')).toHaveLength(1);
-  const refunds = local.requests.filter((r) => r.path === '/v1/refunds' && !r.replayed);
+  const refunds = (await local.requests()).filter((r) => r.path === '/v1/refunds' && !r.replayed);
   expect(refunds).toHaveLength(1);
   expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toContain('ReservationExpired');
 

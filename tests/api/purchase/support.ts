@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tradeInStreamId, vehicleStreamId, type UserTypeId } from '@marketplace/domain';
+import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { PurchaseSettings } from '../../../apps/server/src/modules/purchase/purchase.public';
@@ -31,8 +32,8 @@ export interface PurchaseTestServer {
  * A real server with the demo catalogue (PostgreSQL; Redis when REDIS_URL is set or given in env). Buyers are real
  * users of the identity module, activated and signed in through its HTTP login.
  */
-export async function startPurchaseServer(env: Record<string, string> = {}, o: { vehicles?: number } = {}): Promise<PurchaseTestServer> {
-  const server = await startTestServer(env);
+export async function startPurchaseServer(env: Record<string, string> = {}, o: { vehicles?: number; logger?: Logger } = {}): Promise<PurchaseTestServer> {
+  const server = await startTestServer(env, o.logger);
   const seeded = await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: o.vehicles ?? 40, seed: 11, now: SEED_NOW });
   await server.infra.projections.waitFor();
   const rows = await server.infra.db.selectFrom('catalog.vehicle_listings').select(['id']).where('status', '=', 'available').orderBy('id').execute();
@@ -140,7 +141,7 @@ export async function unverifiedBuyer(server: TestServer) {
   return { client, email };
 }
 
-/** Creates the deposit intent and pays it with a test card (the local Stripe server then sends the webhooks). */
+/** Creates the deposit intent and pays it with a test card (the Stripe stand-in then sends the webhooks). */
 export async function payDeposit(client: Client, transactionId: string, card = '4242 4242 4242 4242') {
   const intent = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
   if (intent.status !== 200) throw new Error(`intent: ${intent.status} ${JSON.stringify(intent.body)}`);

@@ -43,8 +43,12 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  /** Production without STRIPE_SECRET_KEY refuses every payment; `true` starts the loopback stand-in instead (demos, benchmarks). */
+  /** Production without STRIPE_SECRET_KEY refuses every payment; `true` uses the Stripe stand-in instead (demos, benchmarks). */
   STRIPE_LOCAL_IN_PRODUCTION: bool.default(false),
+  /** Without STRIPE_SECRET_KEY: where the Stripe stand-in process listens (ADR 0069; `npm start` and the tests start it). */
+  STRIPE_STANDIN_URL: z.url().default('http://127.0.0.1:12111'),
+  /** The stand-in account's key (each key is an account of its own there: the tests give each server one). */
+  STRIPE_STANDIN_KEY: z.string().regex(/^sk_test_\w+$/, 'must be a test key, sk_test_…').default('sk_test_standin'),
   /** The signing secret of the deposits webhook endpoint (/api/finances/stripe-webhook). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**

@@ -1,5 +1,5 @@
 export * from './payments.port';
 export * from './stripe-payments';
-export * from './local-stripe-server';
 export * from './payments.module';
 export * from './verified-webhook';
+export * from './webhook-endpoints';

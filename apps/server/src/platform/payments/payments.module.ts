@@ -1,28 +1,25 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { CONFIG, LOGGER } from '../tokens';
-import { LocalStripeServer } from './local-stripe-server';
-import { PAYMENTS, type Payments, type WebhookEndpoint } from './payments.port';
+import { PAYMENTS, type Payments } from './payments.port';
+import { StandInRegistration } from './standin-registration';
 import { StripePayments } from './stripe-payments';
 import { UnconfiguredPayments } from './unconfigured-payments';
+import { StripeWebhookInbox } from './verified-webhook';
 import { webhookSecretsOf } from './webhook-secrets';
 
-export const LOCAL_STRIPE = Symbol('LOCAL_STRIPE');
-export const WEBHOOK_PATH = '/api/finances/stripe-webhook';
-/** Subscription events (dealer plans) go to their own endpoint, as a second webhook endpoint would on Stripe. */
-export const SUBSCRIPTION_WEBHOOK_PATH = '/api/dealer/stripe-webhook';
-/** The endpoint a Stripe event type goes to (as the two endpoints' event selections would be set up on Stripe). */
-export const webhookEndpointOf = (type: string): WebhookEndpoint => (type.startsWith('customer.') || type.startsWith('invoice.') ? 'subscriptions' : 'deposits');
-const PATHS: Readonly<Record<WebhookEndpoint, string>> = { deposits: WEBHOOK_PATH, subscriptions: SUBSCRIPTION_WEBHOOK_PATH };
+export { SUBSCRIPTION_WEBHOOK_PATH, WEBHOOK_PATH } from './webhook-endpoints';
+
+const STANDIN_REGISTRATION = Symbol('STANDIN_REGISTRATION');
 
 /**
  * PAYMENTS: Stripe through the official SDK. With STRIPE_SECRET_KEY (and the endpoints' webhook secrets) it talks to
- * Stripe; without (development, tests) it starts the local Stripe-API server on loopback and points the same SDK at it.
- * In production without a key nothing is paid (UnconfiguredPayments), unless STRIPE_LOCAL_IN_PRODUCTION asks for the
- * stand-in (a production-mode demo or benchmark).
+ * Stripe; without (development, tests) it talks to the Stripe stand-in, a process of its own at STRIPE_STANDIN_URL
+ * (ADR 0069), through the same SDK pointed at it, with the stand-in account's key STRIPE_STANDIN_KEY. In production
+ * without a key nothing is paid (UnconfiguredPayments), unless STRIPE_LOCAL_IN_PRODUCTION asks for the stand-in (a
+ * production-mode demo or benchmark).
  */
 const usesStandIn = (config: AppConfig) => !config.STRIPE_SECRET_KEY && (!config.isProduction || config.STRIPE_LOCAL_IN_PRODUCTION);
 
@@ -30,49 +27,48 @@ const usesStandIn = (config: AppConfig) => !config.STRIPE_SECRET_KEY && (!config
 @Module({
   providers: [
     {
-      provide: LOCAL_STRIPE,
-      inject: [CONFIG, HttpAdapterHost, LOGGER],
-      useFactory: (config: AppConfig, host: HttpAdapterHost, logger: Logger) => {
-        if (!usesStandIn(config)) return null;
-        return new LocalStripeServer({
-          webhookSecrets: webhookSecretsOf(config),
-          endpointOf: webhookEndpointOf,
-          webhookUrl: (type) => {
-            const address = host.httpAdapter?.getHttpServer?.()?.address?.() as AddressInfo | string | null | undefined;
-            return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}${PATHS[webhookEndpointOf(type)]}` : null;
-          },
-          logger: logger.child({ component: 'local-stripe' }),
+      provide: PAYMENTS,
+      inject: [CONFIG, LOGGER],
+      useFactory: (config: AppConfig, logger: Logger): Payments => {
+        if (config.STRIPE_SECRET_KEY) {
+          return new StripePayments({
+            mode: 'stripe', secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecrets: webhookSecretsOf(config),
+          });
+        }
+        if (!usesStandIn(config)) {
+          logger.error({ component: 'payments' }, 'STRIPE_SECRET_KEY is not set: deposits, refunds and dealer plans are refused');
+          return new UnconfiguredPayments();
+        }
+        const url = new URL(config.STRIPE_STANDIN_URL);
+        return new StripePayments({
+          mode: 'local', secretKey: config.STRIPE_STANDIN_KEY, publishableKey: null, webhookSecrets: webhookSecretsOf(config),
+          host: { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' },
         });
       },
     },
     {
-      provide: PAYMENTS,
-      inject: [CONFIG, LOCAL_STRIPE, LOGGER],
-      useFactory: async (config: AppConfig, local: LocalStripeServer | null, logger: Logger): Promise<Payments> => {
-        if (!config.STRIPE_SECRET_KEY && !local) {
-          logger.error({ component: 'payments' }, 'STRIPE_SECRET_KEY is not set: deposits, refunds and dealer plans are refused');
-          return new UnconfiguredPayments();
-        }
-        if (!local) {
-          return new StripePayments({
-            mode: 'stripe', secretKey: config.STRIPE_SECRET_KEY!, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
-            webhookSecrets: webhookSecretsOf(config),
-          });
-        }
-        const address = await local.start();
-        return new StripePayments({
-          mode: 'local', secretKey: 'sk_test_local', publishableKey: null, webhookSecrets: local.webhookSecrets,
-          host: { host: address.host, port: address.port, protocol: 'http' },
-        });
+      provide: STANDIN_REGISTRATION,
+      inject: [CONFIG, PAYMENTS, LOGGER],
+      useFactory: (config: AppConfig, payments: Payments, logger: Logger) => {
+        if (!(payments instanceof StripePayments) || payments.mode !== 'local') return null;
+        const registration = new StandInRegistration(payments, config.HOST, logger.child({ component: 'payments' }));
+        payments.beforeWrite = () => registration.ensure();
+        return registration;
       },
     },
+    StripeWebhookInbox,
   ],
-  exports: [PAYMENTS, LOCAL_STRIPE],
+  exports: [PAYMENTS, StripeWebhookInbox],
 })
-export class PaymentsModule implements OnApplicationShutdown {
-  constructor(@Inject(LOCAL_STRIPE) private readonly local: LocalStripeServer | null) {}
+export class PaymentsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(@Inject(STANDIN_REGISTRATION) private readonly registration: StandInRegistration | null, private readonly http: HttpAdapterHost) {}
 
-  async onApplicationShutdown() {
-    await this.local?.stop();
+  onApplicationBootstrap() {
+    const server = this.http.httpAdapter?.getHttpServer?.();
+    if (this.registration && server) this.registration.watch(server);
+  }
+
+  onApplicationShutdown() {
+    this.registration?.stop();
   }
 }

@@ -1,3 +1,5 @@
+import { DomainError } from '@marketplace/domain';
+
 /**
  * The card payment provider port (Stripe). Every outgoing call that changes something carries an idempotency key, so
  * a retried request (a timer firing again, a double click) never charges or refunds twice. The provider replays the
@@ -57,7 +59,7 @@ export interface VerifiedEvent {
 }
 
 export interface Payments {
-  /** 'stripe': real keys are configured; 'local': the loopback Stripe-API server (development, tests). */
+  /** 'stripe': real keys are configured; 'local': the Stripe stand-in process (development, tests; ADR 0069). */
   readonly mode: 'stripe' | 'local';
   readonly publishableKey: string | null;
   createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }): Promise<PaymentIntentView>;
@@ -84,12 +86,29 @@ export interface Payments {
   confirmWithTestCard?(paymentIntentId: string, cardNumber: string, idempotencyKey: string): Promise<PaymentIntentView>;
 }
 
+/**
+ * Why a webhook's signature was refused: none sent, not a Stripe-Signature header, signed at a time outside the
+ * tolerance (a replayed capture), or signed with another secret (a forgery, a tampered body, the other endpoint's).
+ */
+export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch';
+
 export const PAYMENTS = Symbol('PAYMENTS');
 
 export class PaymentsSignatureError extends Error {
-  constructor(message: string) {
+  constructor(message: string, readonly problem: SignatureProblem = 'mismatch') {
     super(message);
     this.name = 'PaymentsSignatureError';
+  }
+}
+
+/**
+ * The provider could not be reached, or answered with its own fault (5xx): nothing is known to have happened. A
+ * 503 `payments.unavailable` unless the caller says more (the deposit step answers `purchase.payments_unavailable`).
+ */
+export class PaymentsUnavailable extends DomainError {
+  constructor(message: string) {
+    super('payments.unavailable', 'unavailable', `The payment service cannot be reached: ${message}`);
+    this.name = 'PaymentsUnavailable';
   }
 }
 

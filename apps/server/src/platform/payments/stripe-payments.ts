@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import {
-  type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, type RefundOutcome, type SubscriptionCancellation, type VerifiedEvent,
-  type WebhookEndpoint,
+  type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
+  type SubscriptionCancellation, type VerifiedEvent, type WebhookEndpoint,
 } from './payments.port';
 
 /** Stripe's test cards (https://docs.stripe.com/testing): the number decides the outcome. */
@@ -18,8 +18,10 @@ export interface StripeDriverOptions {
   /** Each webhook endpoint's signing secret. */
   readonly webhookSecrets: Readonly<Record<WebhookEndpoint, string>>;
   readonly mode: 'stripe' | 'local';
-  /** The local Stripe-API server: the official SDK reaches it through its host/port/protocol options. */
+  /** The Stripe stand-in (ADR 0069): the official SDK reaches it through its host/port/protocol options. */
   readonly host?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** How often the SDK retries a request that got no answer or a 5xx (with the same idempotency key); 2 unless said. */
+  readonly maxNetworkRetries?: number;
 }
 
 const view = (pi: Stripe.PaymentIntent): PaymentIntentView => ({
@@ -28,15 +30,20 @@ const view = (pi: Stripe.PaymentIntent): PaymentIntentView => ({
 });
 
 /**
- * Stripe's `idempotency_error` (a key reused with other parameters, or on another endpoint) as the port's
- * PaymentsIdempotencyConflict, so that modules never see the SDK's errors; any other error as it is.
+ * Stripe's errors in the port's terms, so that modules never see the SDK's: `idempotency_error` (a key reused with
+ * other parameters, or on another endpoint) is PaymentsIdempotencyConflict; no answer (a connection refused or cut,
+ * a timeout) or Stripe's own fault (5xx) is PaymentsUnavailable; any other error as it is.
  */
 function portError(error: unknown): unknown {
-  return error instanceof Stripe.errors.StripeIdempotencyError ? new PaymentsIdempotencyConflict(error.message, { cause: error }) : error;
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return new PaymentsIdempotencyConflict(error.message, { cause: error });
+  if (error instanceof Stripe.errors.StripeConnectionError || (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)) {
+    return new PaymentsUnavailable(error.message);
+  }
+  return error;
 }
 
-/** Runs a call that carries an idempotency key, with Stripe's idempotency error translated (portError). */
-async function idempotent<T>(call: () => Promise<T>): Promise<T> {
+/** Runs a call to Stripe with its errors translated (portError). */
+async function translated<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -44,17 +51,26 @@ async function idempotent<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Why the SDK refused a signature (its messages are the only account it gives). */
+function signatureProblem(message: string): SignatureProblem {
+  if (/tolerance zone/i.test(message)) return 'stale';
+  if (/Unable to extract timestamp and signatures/i.test(message)) return 'malformed';
+  return 'mismatch';
+}
+
 /** The real SDK driver, for stripe.com or the local server alike. */
 export class StripePayments implements Payments {
   readonly mode: 'stripe' | 'local';
   readonly publishableKey: string | null;
   private readonly stripe: Stripe;
+  /** Run before each call that changes something (the stand-in's webhook endpoints are registered first). */
+  beforeWrite: (() => Promise<void>) | null = null;
 
   constructor(private readonly o: StripeDriverOptions) {
     this.mode = o.mode;
     this.publishableKey = o.publishableKey;
     this.stripe = new Stripe(o.secretKey, {
-      maxNetworkRetries: 2,
+      maxNetworkRetries: o.maxNetworkRetries ?? 2,
       timeout: 20_000,
       appInfo: { name: 'marketplace-buy-online' },
       ...(o.host ? { host: o.host.host, port: o.host.port, protocol: o.host.protocol } : {}),
@@ -62,7 +78,8 @@ export class StripePayments implements Payments {
   }
 
   async createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }) {
-    const pi = await idempotent(() => this.stripe.paymentIntents.create({
+    await this.beforeWrite?.();
+    const pi = await translated(() => this.stripe.paymentIntents.create({
       amount: p.amount, currency: p.currency, metadata: p.metadata, description: p.description, automatic_payment_methods: { enabled: true },
     }, { idempotencyKey: p.idempotencyKey }));
     return view(pi);
@@ -73,18 +90,19 @@ export class StripePayments implements Payments {
       return view(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
-      throw error;
+      throw portError(error);
     }
   }
 
   async cardLast4(paymentIntentId: string) {
-    const pi = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    const pi = await translated(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
     const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : pi.latest_charge?.id;
-    if (!chargeId) return null;
-    return (await this.stripe.charges.retrieve(chargeId)).payment_method_details?.card?.last4 ?? null;
+    if (!chargeId || pi.status !== 'succeeded') return null;
+    return (await translated(() => this.stripe.charges.retrieve(chargeId))).payment_method_details?.card?.last4 ?? null;
   }
 
   async refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome> {
+    await this.beforeWrite?.();
     try {
       const r = await this.stripe.refunds.create({ payment_intent: p.paymentIntentId, amount: p.amount, metadata: p.metadata }, { idempotencyKey: p.idempotencyKey });
       return { outcome: 'refunded', refund: { id: r.id, status: r.status ?? 'pending', amount: r.amount } };
@@ -97,14 +115,15 @@ export class StripePayments implements Payments {
   async createSubscription(p: {
     email: string; name: string; priceLookupKey: string; paymentMethod: string; metadata: Record<string, string>; idempotencyKey: string;
   }) {
+    await this.beforeWrite?.();
     const paymentMethod = this.mode === 'local' ? (TEST_CARDS[p.paymentMethod.replace(/\D/g, '')] ?? p.paymentMethod) : p.paymentMethod;
-    const customer = await idempotent(() => this.stripe.customers.create(
+    const customer = await translated(() => this.stripe.customers.create(
       { email: p.email, name: p.name, metadata: p.metadata, payment_method: paymentMethod, invoice_settings: { default_payment_method: paymentMethod } },
       { idempotencyKey: `${p.idempotencyKey}:customer` },
     ));
-    const prices = await this.stripe.prices.list({ lookup_keys: [p.priceLookupKey], limit: 1 });
+    const prices = await translated(() => this.stripe.prices.list({ lookup_keys: [p.priceLookupKey], limit: 1 }));
     const price = prices.data[0]?.id ?? p.priceLookupKey;
-    const sub = await idempotent(() => this.stripe.subscriptions.create(
+    const sub = await translated(() => this.stripe.subscriptions.create(
       { customer: customer.id, items: [{ price }], metadata: p.metadata, default_payment_method: paymentMethod },
       { idempotencyKey: `${p.idempotencyKey}:subscription` },
     ));
@@ -112,24 +131,42 @@ export class StripePayments implements Payments {
   }
 
   async cancelSubscriptionAtPeriodEnd(p: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionCancellation> {
-    const sub = await idempotent(() => this.stripe.subscriptions.update(p.subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: p.idempotencyKey }));
+    await this.beforeWrite?.();
+    const sub = await translated(() => this.stripe.subscriptions.update(p.subscriptionId, { cancel_at_period_end: true }, { idempotencyKey: p.idempotencyKey }));
     // Stripe sets cancel_at to the period's end; the item's period end says the same on older answers.
     const end = sub.cancel_at ?? sub.items?.data?.[0]?.current_period_end ?? null;
     return { id: sub.id, status: sub.status, cancelAt: end ? new Date(end * 1000).toISOString() : null };
   }
 
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined, endpoint: WebhookEndpoint): VerifiedEvent {
-    if (!rawBody || typeof signature !== 'string' || signature.length === 0) throw new PaymentsSignatureError('Missing body or Stripe-Signature header');
+    if (!rawBody || typeof signature !== 'string' || signature.length === 0) throw new PaymentsSignatureError('Missing body or Stripe-Signature header', 'missing');
     try {
       const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.o.webhookSecrets[endpoint], 300);
       return { id: event.id, type: event.type, created: event.created, object: event.data.object as unknown as Record<string, any> };
     } catch (error) {
-      throw new PaymentsSignatureError((error as Error).message);
+      throw new PaymentsSignatureError((error as Error).message, signatureProblem((error as Error).message));
+    }
+  }
+
+  /**
+   * The stand-in only (ADR 0069): tells it where each endpoint is, which events it takes and the secret it signs
+   * with, as an operator sets up endpoints on Stripe's Dashboard. An endpoint is found again by its
+   * `metadata.endpoint`, so a server back on another port moves it, and deliveries still pending follow.
+   */
+  async registerWebhookEndpoints(endpoints: Readonly<Record<WebhookEndpoint, { url: string; events: readonly string[] }>>): Promise<void> {
+    if (this.mode !== 'local') throw new Error('Webhook endpoints are registered on the stand-in only; on Stripe they are set up in the Dashboard');
+    const existing = await translated(() => this.stripe.webhookEndpoints.list({ limit: 100 }));
+    for (const [name, { url, events }] of Object.entries(endpoints) as [WebhookEndpoint, { url: string; events: readonly string[] }][]) {
+      // `secret` is the stand-in's one extension of Stripe's API: the endpoint signs with the secret this server verifies with.
+      const params = { url, enabled_events: [...events], metadata: { endpoint: name }, secret: this.o.webhookSecrets[name] } as Stripe.WebhookEndpointCreateParams;
+      const found = existing.data.find((e) => e.metadata?.endpoint === name);
+      await translated(() => (found ? this.stripe.webhookEndpoints.update(found.id, params as Stripe.WebhookEndpointUpdateParams) : this.stripe.webhookEndpoints.create(params)));
     }
   }
 
   async confirmWithTestCard(paymentIntentId: string, cardNumber: string, idempotencyKey: string) {
-    if (this.mode !== 'local') throw new Error('Test cards are for the local Stripe server only');
+    await this.beforeWrite?.();
+    if (this.mode !== 'local') throw new Error('Test cards are for the Stripe stand-in only');
     const paymentMethod = TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? 'pm_card_chargeDeclinedIncorrectNumber';
     try {
       return view(await this.stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethod }, { idempotencyKey }));

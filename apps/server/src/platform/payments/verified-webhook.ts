@@ -1,17 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@marketplace/domain';
 import type { FastifyRequest } from 'fastify';
-import { PaymentsSignatureError, type Payments, type VerifiedEvent, type WebhookEndpoint } from './payments.port';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { DB, LOGGER } from '../tokens';
+import { PAYMENTS, PaymentsSignatureError, type Payments, type VerifiedEvent, type WebhookEndpoint } from './payments.port';
+import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
+
+export interface WebhookAnswer {
+  readonly received: true;
+  readonly applied: boolean;
+}
 
 /**
- * The Stripe event of a webhook request, its signature checked over the raw body with that endpoint's secret; a
- * missing or bad signature (one made with another endpoint's secret included) is a 400 `payments.invalid_signature` on
- * the header. Every Stripe webhook endpoint (deposits, dealer plans) starts here.
+ * Where every Stripe webhook endpoint (deposits, dealer plans) starts. In order:
+ * - the signature over the raw body, with that endpoint's secret and Stripe's 300 s tolerance: missing, malformed,
+ *   stale (an old timestamp) or made with another secret is a 400 `payments.invalid_signature` on the header;
+ * - an event type the endpoint does not take is acknowledged (200, else Stripe retries it for days) and ignored;
+ * - an event id handled already (a redelivery, a replay) is acknowledged and ignored;
+ * - anything else goes to the module's handler, whose deciders also remember event ids (two deliveries at once).
+ * Each refused or ignored request is logged once, at warn, with why; nothing else is done with it.
  */
-export function verifiedWebhookEvent(payments: Payments, req: FastifyRequest & { rawBody?: Buffer }, endpoint: WebhookEndpoint): VerifiedEvent {
-  try {
-    return payments.verifyWebhook(req.rawBody, req.headers['stripe-signature'], endpoint);
-  } catch (error) {
-    if (error instanceof PaymentsSignatureError) throw new DomainError('payments.invalid_signature', 'validation', 'Invalid Stripe signature', 'headers.stripe-signature');
-    throw error;
+@Injectable()
+export class StripeWebhookInbox {
+  private readonly log: Logger;
+
+  constructor(@Inject(PAYMENTS) private readonly payments: Payments, @Inject(DB) private readonly db: Kysely<any>, @Inject(LOGGER) logger: Logger) {
+    this.log = logger.child({ component: 'stripe-webhook' });
+  }
+
+  async receive(req: FastifyRequest & { rawBody?: Buffer }, endpoint: WebhookEndpoint, handle: (event: VerifiedEvent) => Promise<WebhookAnswer>): Promise<WebhookAnswer> {
+    const event = this.verified(req, endpoint);
+    if (!WEBHOOK_ENDPOINTS[endpoint].events.includes(event.type)) {
+      this.log.warn({ endpoint, event: event.id, type: event.type, reason: 'unknown_event_type' }, 'Stripe webhook ignored: an event type this endpoint does not take');
+      return { received: true, applied: false };
+    }
+    const handled = await this.db.selectFrom('platform.stripe_webhook_events').select('event_id').where('event_id', '=', event.id).executeTakeFirst();
+    if (handled) {
+      this.log.warn({ endpoint, event: event.id, type: event.type, reason: 'replayed_event' }, 'Stripe webhook ignored: this event was handled already');
+      return { received: true, applied: false };
+    }
+    const answer = await handle(event);
+    // Recorded once handled: a delivery whose handling failed (5xx) is retried by Stripe and handled then.
+    await this.db.insertInto('platform.stripe_webhook_events').values({ event_id: event.id, endpoint, type: event.type })
+      .onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    return answer;
+  }
+
+  private verified(req: FastifyRequest & { rawBody?: Buffer }, endpoint: WebhookEndpoint): VerifiedEvent {
+    try {
+      return this.payments.verifyWebhook(req.rawBody, req.headers['stripe-signature'], endpoint);
+    } catch (error) {
+      if (!(error instanceof PaymentsSignatureError)) throw error;
+      this.log.warn({ endpoint, reason: `signature_${error.problem}` }, `Stripe webhook refused: ${error.message.split('\n')[0]}`);
+      throw new DomainError('payments.invalid_signature', 'validation', 'Invalid Stripe signature', 'headers.stripe-signature');
+    }
   }
 }

@@ -23,7 +23,7 @@ describe('Stripe webhook secrets, one per endpoint', () => {
     expect(() => loadConfig({ ...production, STRIPE_WEBHOOK_SECRET: 'a', STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: 'b' })).not.toThrow();
   });
 
-  it('the local Stripe server gives each endpoint its own secret (configured, or random)', () => {
+  it('the Stripe stand-in gives each endpoint its own secret (configured, or random)', () => {
     const local = webhookSecretsOf(loadConfig(base), random);
     expect(local.deposits).not.toBe(local.subscriptions);
     expect(webhookSecretsOf(loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: 'whsec_a', STRIPE_SUBSCRIPTION_WEBHOOK_SECRET: 'whsec_b' }), random))

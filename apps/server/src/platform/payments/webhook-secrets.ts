@@ -8,7 +8,7 @@ type SecretSettings = Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECR
  * Each Stripe webhook endpoint's signing secret (ADR 0032). With real keys: STRIPE_WEBHOOK_SECRET for deposits,
  * STRIPE_SUBSCRIPTION_WEBHOOK_SECRET for dealer plans; outside production the second falls back to the first, as
  * `stripe listen --forward-to` signs everything it forwards with one secret (production refuses to boot without both:
- * see the config). The local Stripe server (no STRIPE_SECRET_KEY) signs each endpoint's events with its own secret,
+ * see the config). The Stripe stand-in (no STRIPE_SECRET_KEY) signs each endpoint's events with its own secret,
  * the configured one or a fresh random one: an event signed for one endpoint never passes the other, in tests too.
  */
 export function webhookSecretsOf(

@@ -1,17 +1,16 @@
-import { Controller, Inject, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { cancelPlanRoute, choosePlanRoute, signContractRoute, subscriptionWebhookRoute, type RouteInput } from '@marketplace/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
-import { verifiedWebhookEvent } from '../../../../platform/payments/verified-webhook';
+import { StripeWebhookInbox } from '../../../../platform/payments/verified-webhook';
 import { PLAN_MANAGERS } from '../../shared/company-scope';
 import { ApplySubscriptionWebhookCommand, CancelPlanCommand, ChoosePlanCommand, SignContractCommand } from './subscription.commands';
 
 @Controller()
 export class SubscriptionController {
-  constructor(private readonly commands: CommandBus, @Inject(PAYMENTS) private readonly payments: Payments) {}
+  constructor(private readonly commands: CommandBus, private readonly inbox: StripeWebhookInbox) {}
 
   @Endpoint(signContractRoute, { allow: PLAN_MANAGERS })
   sign(@Input() { body }: RouteInput<typeof signContractRoute>, @Ctx() ctx: RequestContext) {
@@ -30,10 +29,10 @@ export class SubscriptionController {
 
   /**
    * Signed by Stripe, not by a browser: no session, no CSRF pair; the signature over the raw body, with this
-   * endpoint's own secret (STRIPE_SUBSCRIPTION_WEBHOOK_SECRET), is the check.
+   * endpoint's own secret (STRIPE_SUBSCRIPTION_WEBHOOK_SECRET), is the check (the inbox's).
    */
   @Endpoint(subscriptionWebhookRoute, { allow: 'public', csrf: false })
   webhook(@Req() req: FastifyRequest & { rawBody?: Buffer }) {
-    return this.commands.execute(new ApplySubscriptionWebhookCommand(verifiedWebhookEvent(this.payments, req, 'subscriptions')));
+    return this.inbox.receive(req, 'subscriptions', (event) => this.commands.execute(new ApplySubscriptionWebhookCommand(event)));
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideTransaction, PurchaseErrors } from '@marketplace/domain';
-import { PAYMENTS, type PaymentIntentView, type Payments } from '../../../../platform/payments/payments.port';
+import { PAYMENTS, type PaymentIntentView, type Payments, PaymentsUnavailable } from '../../../../platform/payments/payments.port';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { inInput } from '../../shared/in-input';
 import { PurchaseSettings } from '../../purchase.settings';
@@ -42,6 +42,7 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
       });
       if (open && open.status !== 'canceled') intent = open;
     }
+    // Stripe unreachable: nothing is recorded, and the buyer is told to try again (503), in the step's own terms.
     intent ??= await this.payments.createPaymentIntent({
       amount: this.settings.depositCents,
       currency: 'cad',
@@ -50,6 +51,8 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
       // The amount is in the key: an attempt lost in a crash (Stripe answered, the append did not happen) is replayed by
       // its retry, but one made before the deposit amount changed would make Stripe refuse the key (idempotency_error).
       idempotencyKey: `deposit-intent-${transactionId}-${s.deposit.paymentIntentId ?? 'first'}-${this.settings.depositCents}`,
+    }).catch((error: unknown) => {
+      throw error instanceof PaymentsUnavailable ? PurchaseErrors.paymentsUnavailable() : error;
     });
     const paymentIntentId = intent.id;
     // Stripe's payment_intent.created webhook may record the same DepositRequested while we wait for Stripe: on a

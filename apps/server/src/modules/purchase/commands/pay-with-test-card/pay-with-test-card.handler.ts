@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError } from '@marketplace/domain';
-import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
+import { DomainError, PurchaseErrors } from '@marketplace/domain';
+import { PAYMENTS, type Payments, PaymentsUnavailable } from '../../../../platform/payments/payments.port';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { TransactionStream } from '../transaction-stream';
 import { PayWithTestCardCommand } from './pay-with-test-card.command';
 
-/** Test mode: pays the intent with a test card through the local Stripe server (its webhook then records the payment). */
+/** Test mode: pays the intent with a test card through the Stripe stand-in (its webhook then records the payment). */
 @CommandHandler(PayWithTestCardCommand)
 export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCommand> {
   constructor(private readonly transactions: TransactionStream, @Inject(PAYMENTS) private readonly payments: Payments) {}
@@ -19,7 +19,10 @@ export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCo
     if (state.deposit.paymentIntentId !== body.paymentIntentId) {
       throw new DomainError('payments.unknown_payment_intent', 'not_found', 'Not this transaction\'s deposit', 'body.paymentIntentId');
     }
-    const intent = await this.payments.confirmWithTestCard(body.paymentIntentId, body.cardNumber, `test-card-${body.paymentIntentId}-${ctx.correlationId}`);
+    const intent = await this.payments.confirmWithTestCard(body.paymentIntentId, body.cardNumber, `test-card-${body.paymentIntentId}-${ctx.correlationId}`)
+      .catch((error: unknown) => {
+        throw error instanceof PaymentsUnavailable ? PurchaseErrors.paymentsUnavailable() : error;
+      });
     // Nothing is appended here: the webhook records the payment, on its own request.
     return written({ Status: 1 as const, status: intent.status, declineCode: intent.status === 'succeeded' ? null : (intent.lastPaymentError ?? 'card_declined') }, null);
   }

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
 import { GetStripeKeyQuery } from './get-stripe-key.query';
 
-/** The publishable key for Stripe Elements, or test mode (the local Stripe server). */
+/** The publishable key for Stripe Elements, or test mode (the Stripe stand-in). */
 @QueryHandler(GetStripeKeyQuery)
 export class GetStripeKeyHandler implements IQueryHandler<GetStripeKeyQuery> {
   constructor(@Inject(PAYMENTS) private readonly payments: Payments) {}
