@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BRANDS } from '../../../../web/src/lib/brand/brands';
+import { MAIL_BRANDS, mailBrandOf } from './brands';
+
+describe('mail brands', () => {
+  it('mirror the web app\'s brands: token, names, legal name, colours, and a PNG logo in each language', () => {
+    expect(MAIL_BRANDS.map((b) => ({ id: b.assetId, token: b.token, name: b.name, legalName: b.legalName, palette: b.palette })))
+      .toEqual(Object.values(BRANDS).map((b) => ({ id: b.id, token: b.environmentToken, name: b.name, legalName: b.legalName, palette: b.palette })));
+    for (const brand of MAIL_BRANDS) {
+      for (const short of ['en', 'fr']) {
+        expect(existsSync(path.resolve(__dirname, `../../../../web/public/brands/${brand.assetId}/email-logo-${short}.png`))).toBe(true);
+      }
+    }
+  });
+
+  it('falls back to the marketplace for an unknown or missing token', () => {
+    expect(mailBrandOf('nope').token).toBe('shopicar');
+    expect(mailBrandOf(null).token).toBe('shopicar');
+    expect(mailBrandOf('shopitrade').assetId).toBe('trade-in');
+  });
+});
