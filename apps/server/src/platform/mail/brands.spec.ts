@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BRANDS } from '../../../../web/src/lib/brand/brands';
 import { MAIL_BRANDS, mailBrandOf } from './brands';
+
+interface WebBrand { id: string; environmentToken: string; name: unknown; legalName: string; palette: unknown }
+// Loaded at run time, not imported: the web's sources are typed for the browser, not for the server's compiler.
+const { BRANDS } = require('../../../../web/src/lib/brand/brands') as { BRANDS: Record<string, WebBrand> };
 
 describe('mail brands', () => {
   it('mirror the web app\'s brands: token, names, legal name, colours, and a PNG logo in each language', () => {
