@@ -34,7 +34,10 @@ import { DevSmsSender, SMS_SENDER, TwilioSmsSender } from './sms';
   exports: [Mailer, SMS_SENDER, DevOutbox],
 })
 export class MailModule implements OnModuleInit, OnModuleDestroy {
-  constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
+  constructor(@Inject(Mailer) private readonly mailer: Mailer) {
+    // Started as the module is built, so that the worker compiles while the other modules start (ADR 0067).
+    compileMailLayouts().catch(() => undefined);
+  }
 
   /** Every brand's email layout, compiled once before the server answers (a send only fills a template). */
   async onModuleInit() {
