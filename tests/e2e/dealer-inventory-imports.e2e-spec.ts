@@ -38,6 +38,11 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
   it('the dealer uploads a CSV with a bad row: the good rows are imported, the bad one is shown by line and column', async () => {
     const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW8${String(LANGS.indexOf(lang) * 10 + n).padStart(5, '0')}`);
     const csv = [HEADER, `${vin(1)},new,1022,,12,5,1,38990`, `${vin(2)},used,424242,2022,45000,5,1,21500`, `${vin(3)},used,1022,2023,30000,5,1,29500`].join('\n');
+    // In French, the file a Quebec dealer's Excel writes: semicolons, Windows-1252 ("usagé" with é as one byte, ADR 0068).
+    const file = lang === 'fr-ca'
+      ? Buffer.from(csv.replace(/,/g, ';').replace(/;used;/g, ';usagé;').replace(/;new;/g, ';neuf;'), 'latin1')
+      : Buffer.from(csv, 'utf8');
+    const format = lang === 'fr-ca' ? `${tr('Windows-1252')} · ${tr('Semicolons')}` : `${tr('UTF-8')} · ${tr('Commas')}`;
     const fileName = `my-stock-${lang}.csv`;
     const { context, page, errors } = await openPage(browser);
     try {
@@ -59,14 +64,14 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
       const form = page.getByRole('form', { name: tr('Import an inventory file') });
       // The company is the dealer's own: there is no company number to give.
       expect(await form.getByRole('textbox').count()).toBe(0);
-      await form.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      await form.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: file });
       await form.getByRole('button', { name: exactly(tr('Import')) }).click();
 
       const row = page.locator('tr', { hasText: fileName });
       await row.getByText(tr('{processedRows} of {totalRows} rows', { processedRows: '3', totalRows: '3' })).waitFor({ timeout: 20_000 });
       await row.getByText(exactly(tr('Done'))).waitFor();
-      // Date, file, status, progress, imported, rows with errors.
-      expect((await row.locator('td').allTextContents()).slice(4, 6)).toEqual(['2', '1']);
+      // Date, file, format, status, progress, imported, rows with errors.
+      expect((await row.locator('td').allTextContents()).slice(2, 7)).toEqual([format, tr('Done'), expect.any(String), '2', '1']);
       // The errors of the file just uploaded show below the list.
       const errorRow = page.getByRole('region', { name: tr('Import errors') }).locator('tr', { hasText: tr('Unknown trim.') });
       await errorRow.waitFor();

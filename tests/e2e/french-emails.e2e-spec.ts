@@ -166,6 +166,10 @@ it('sends every email of a French purchase in French, with /fr-ca/ links', async
   for (const body of delivered) {
     expect(body).toContain('Bonjour');
     expect(body).not.toContain('/en-ca/');
-    expect(siteLinks(body).every((p) => p.startsWith('/fr-ca/'))).toBe(true);
+    // Every link in French; the brand's logo (an image, ADR 0067) is the French one.
+    const paths = siteLinks(body);
+    expect(paths.filter((p) => !p.startsWith('/fr-ca/') && p !== '/brands/default/email-logo-fr.png')).toEqual([]);
+    expect(paths).toContain('/brands/default/email-logo-fr.png');
+    expect(body).toMatch(/<html lang=3D"fr-CA"|<html lang="fr-CA"/);
   }
 });

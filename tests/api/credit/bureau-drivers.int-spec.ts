@@ -5,6 +5,7 @@ import { TransUnionCreditBureau } from '../../../apps/server/src/modules/credit/
 import { outbox, userOfType } from '../identity/support';
 import { startTestServer, type TestServer } from '../../support/server';
 import { BureauStandIn, equifaxHit, transUnionHit } from './bureau-stand-in';
+import { eventually } from '../purchase/support';
 import { consentAndSubmit, fillApplication, steadyApplicant, TEST_DATE_OF_BIRTH, TEST_SIN } from './support';
 
 /**
@@ -74,6 +75,41 @@ describe('Equifax driver', () => {
     expect(error.message).toMatch(/3 attempt/);
     expect(error.message).not.toContain('Tremblay');
     expect(standIn.pulls()).toHaveLength(3);
+  });
+
+  it('opens its circuit breaker when the bureau keeps failing: calls stop reaching it until one probes it, and a good answer closes it', async () => {
+    const bureau = new EquifaxCreditBureau(settings(standIn.url, { attempts: 1, breakAfter: 3, halfOpenAfterMs: 200 }));
+    standIn.fallback = { kind: 'status', status: 503 };
+    for (let i = 1; i <= 3; i++) await expect(bureau.softPull(identity)).rejects.toThrow(/1 attempt\(s\) \(HTTP 503\)/);
+    expect(standIn.pulls()).toHaveLength(3);
+    // Open: refused at once, the bureau not called.
+    const refused = await bureau.softPull(identity).catch((e) => e);
+    expect(refused).toBeInstanceOf(BureauUnavailableError);
+    expect(refused.message).toMatch(/0 attempt\(s\) \(circuit open\)/);
+    expect(standIn.pulls()).toHaveLength(3);
+
+    /** Calls until one reaches the bureau (the half-open probe) and answers what it answered. */
+    const probe = () => eventually(async () => {
+      const before = standIn.pulls().length;
+      const outcome = await bureau.softPull(identity).then((report) => ({ report }), (error: Error) => ({ error }));
+      if (standIn.pulls().length === before) {
+        expect('error' in outcome && outcome.error.message).toMatch(/circuit open/);
+        return null;
+      }
+      return outcome;
+    }, 10_000, 20);
+    // The first probe fails: open again, nothing reaches the bureau.
+    expect(await probe()).toEqual({ error: expect.any(BureauUnavailableError) });
+    expect(standIn.pulls()).toHaveLength(4);
+    await expect(bureau.softPull(identity)).rejects.toThrow(/circuit open/);
+    expect(standIn.pulls()).toHaveLength(4);
+    // The bureau is back: the next probe gets its answer and closes the breaker; calls go through again.
+    standIn.fallback = { kind: 'json', body: equifaxHit(715) };
+    expect(await probe()).toEqual({ report: expect.objectContaining({ score: 715 }) });
+    expect((await bureau.softPull(identity)).score).toBe(715);
+    expect(standIn.pulls()).toHaveLength(6);
+    expect(standIn.tokens()).toHaveLength(1); // the token was never the problem: asked for once
+    standIn.fallback = { kind: 'status', status: 503 };
   });
 
   it.each([

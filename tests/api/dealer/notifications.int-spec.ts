@@ -1,4 +1,5 @@
 import { UserType, withVinCheckDigit } from '@marketplace/domain';
+import iconv from 'iconv-lite';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { userOfType } from '../identity/support';
 import { catalogServerForFile } from '../catalog/support';
@@ -87,6 +88,61 @@ it('another company\'s imports are 404 to a dealer; staff see every company and 
   const customer = await userOfType(file.t.server, UserType.Regular);
   expect((await customer.client.get('/notification/get-notifications-types')).status).toBe(403);
   expect((await team.client.get('/notification/get-notifications-types')).body).toEqual({ items: [{ id: 1, key: 'inventory_import' }] });
+});
+
+it('imports a Quebec dealer\'s Excel export (semicolons, Windows-1252) with its accents intact, and says what it read (ADR 0068)', async () => {
+  const dealer = await dealerOf(7);
+  // As Excel writes "CSV (séparateur : point-virgule)" on a French Windows: one byte per accented letter, 21 500,00 $.
+  const csv = [
+    'vin;condition;trimId;year;kilometres;exteriorColourId;interiorColourId;price;Modèle;Version',
+    `${vin(700)};usagé;1022;2023;45 000;5;1;21 500,00 $;RAV4;Sélect`,
+    `${vin(701)};neuf;1022;;12;5;1;38 990,50 $;RAV4;Énergie`,
+    `${vin(702)};usagé;1022;2022;30 000;5;1;4600000;CX-5;Électrique`,
+  ].join('\r\n');
+  const bytes = iconv.encode(csv, 'windows-1252');
+  expect(bytes.includes(Buffer.from('usagé', 'utf8'))).toBe(false); // really not UTF-8
+  const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'inventaire.csv', contentBase64: bytes.toString('base64') } });
+  expect(queued.status).toBe(202);
+  expect(queued.body).toMatchObject({ totalRows: 3, encoding: 'windows-1252', separator: 'semicolon' });
+  const done = await finished(dealer.client, queued.body.importId);
+  expect(done).toMatchObject({ status: 'done', importedRows: 2, errorRows: 1, encoding: 'windows-1252', separator: 'semicolon' });
+  const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId } })).body.items;
+  // The accented header names come back as written; the $4.6M price (cents in the dollars column, issue #45) is refused.
+  expect(errors.map((e: any) => [e.line, e.column, e.code])).toEqual([
+    [1, 'Modèle', 'csv.unknown_column'], [1, 'Version', 'csv.unknown_column'], [4, 'price', 'import.implausible_price'],
+  ]);
+  await file.t.waitForProjections();
+  for (const [n, price, condition] of [[700, 2_150_000, 'used'], [701, 3_899_050, 'new']] as const) {
+    const found = (await file.t.json(`/admin/vehicles?search=${vin(n)}`, { session: file.staff })).body.items;
+    const detail = (await file.t.json(`/catalog/vehicles/${found[0].id}`)).body;
+    expect({ vehiclePrice: detail.price.vehiclePrice, condition: detail.condition }).toEqual({ vehiclePrice: price, condition });
+  }
+  expect((await file.t.json(`/admin/vehicles?search=${vin(702)}`, { session: file.staff })).body.items).toEqual([]);
+  const listed = (await dealer.client.get('/notification/get-notifications-imports-list')).body.items;
+  expect(listed).toEqual([expect.objectContaining({ importId: done.importId, encoding: 'windows-1252', separator: 'semicolon' })]);
+});
+
+it('imports a tab-separated UTF-8 file with a byte-order mark; a malformed row is an error on its line and the next rows go on', async () => {
+  const dealer = await dealerOf(8);
+  const tsv = [
+    HEADER.replace(/,/g, '\t'),
+    `${vin(800)}\tused\t1022\t2021\t60000\t5\t1\t18900`,
+    `${vin(801)}\tused\t1022\t2021\t"6"0000\t5\t1\t18900`,
+    `${vin(802)}\tnew\t1022\t\t10\t5\t1\t41250.99`,
+  ].join('\n');
+  const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(tsv, 'utf8')]);
+  const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'stock.tsv', contentBase64: bytes.toString('base64') } });
+  expect(queued.body).toMatchObject({ encoding: 'utf-8-bom', separator: 'tab', totalRows: 3 });
+  const done = await finished(dealer.client, queued.body.importId);
+  expect(done).toMatchObject({ status: 'done', importedRows: 2, errorRows: 1 });
+  const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId } })).body.items;
+  expect(errors.map((e: any) => [e.line, e.column, e.code])).toEqual([[3, 'kilometres', 'csv.text_after_quote']]);
+
+  // Text sent as text is UTF-8 (JSON is); content and contentBase64 together are refused on the field.
+  const text = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(803)},new,1022,,1,5,1,100` } });
+  expect(text.body).toMatchObject({ encoding: 'utf-8', separator: 'comma' });
+  expectProblem(await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: 'x', contentBase64: 'eA==' } }),
+    400, 'validation.invalid_input', 'body.content');
 });
 
 it('a malformed file fails with line-1 errors, never a 500; notifications are marked read and archived', async () => {

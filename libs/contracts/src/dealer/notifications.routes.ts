@@ -20,6 +20,9 @@ export const IMPORT_ERROR_SECTIONS = ['file', 'vehicle', 'colours', 'price'] as 
 export const INVENTORY_CSV_COLUMNS = ['vin', 'condition', 'trimId', 'year', 'kilometres', 'exteriorColourId', 'interiorColourId', 'price'] as const;
 export const INVENTORY_CSV_MAX_BYTES = 4_000_000;
 export const INVENTORY_CSV_MAX_ROWS = 20_000;
+/** What an uploaded file was detected as (ADR 0068): its text encoding and the separator of its fields. */
+export const IMPORT_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1252'] as const;
+export const IMPORT_SEPARATORS = ['comma', 'semicolon', 'tab'] as const;
 
 export const ImportStatusSchema = z.enum(IMPORT_STATUSES);
 export const NotificationStatusSchema = z.enum(NOTIFICATION_STATUSES);
@@ -40,6 +43,10 @@ export const InventoryImportSchema = z.object({
   updatedAt: z.string(),
   /** When the file and row errors were deleted (a retention after the import finished); the summary stays. Null: kept. */
   purgedAt: z.string().nullable(),
+  /** The file's encoding as detected (null: an import from before detection). */
+  encoding: z.enum(IMPORT_ENCODINGS).nullable(),
+  /** The separator of its fields as detected (null: an import from before detection). */
+  separator: z.enum(IMPORT_SEPARATORS).nullable(),
 });
 export type InventoryImport = z.output<typeof InventoryImportSchema>;
 
@@ -64,9 +71,14 @@ export const importInventoryRoute = defineRoute({
   body: z.strictObject({
     companyId: Id.optional().describe("The company (a dealer: their own, the default; staff: required)"),
     fileName: z.string().trim().min(1).max(200),
-    content: z.string().min(1).max(INVENTORY_CSV_MAX_BYTES).describe(`The CSV text, UTF-8, header row first (${INVENTORY_CSV_COLUMNS.join(', ')})`),
+    content: z.string().min(1).max(INVENTORY_CSV_MAX_BYTES).optional()
+      .describe(`The CSV as text, header row first (${INVENTORY_CSV_COLUMNS.join(', ')}); fields separated by commas, semicolons or tabs`),
+    contentBase64: z.base64().min(1).max(Math.ceil(INVENTORY_CSV_MAX_BYTES / 3) * 4).optional()
+      .describe('Or the file as it is, base64: its encoding (UTF-8 with or without BOM, Windows-1252) is detected. One of content and contentBase64'),
+  }).refine((b) => (b.content === undefined) !== (b.contentBase64 === undefined), {
+    path: ['content'], message: 'Give the file in content or in contentBase64, not both',
   }),
-  bodyLimit: INVENTORY_CSV_MAX_BYTES + 100_000,
+  bodyLimit: Math.ceil(INVENTORY_CSV_MAX_BYTES / 3) * 4 + 100_000,
   response: InventoryImportSchema,
 });
 

@@ -1,6 +1,7 @@
 /**
- * Dealer inventory feeds (issue #14 item 5): a CSV of vehicles, validated row by row. Pure: no I/O. A malformed file
- * never throws; every problem is an error on a line (1 is the header) and a column (null: the whole line).
+ * Dealer inventory feeds (issue #14 item 5): a CSV of vehicles, validated row by row. Pure: no I/O; the file is read
+ * into records by the server (its encoding and separator detected, ADR 0068). A malformed file never throws; every
+ * problem is an error on a line (1 is the header) and a column (null: the whole line).
  */
 
 export const INVENTORY_COLUMNS = ['vin', 'condition', 'trimId', 'year', 'kilometres', 'exteriorColourId', 'interiorColourId', 'price'] as const;
@@ -36,84 +37,30 @@ export interface InventoryRow {
   readonly price: number;
 }
 
-interface CsvRecord {
+/** One record of a CSV file, with the physical line it starts on (1: the header). */
+export interface CsvRecord {
   readonly line: number;
-  readonly fields: string[];
+  readonly fields: readonly string[];
+}
+
+/** A record the CSV reader could not read (a stray quote, an unclosed one): its line, and its field when known. */
+export interface CsvRecordError {
+  readonly line: number;
+  readonly field: number | null;
+  readonly code: string;
+}
+
+/** A CSV file as read (by the server's CSV reader: csv-parse, ADR 0068): its records and the records it could not read. */
+export interface ParsedCsv {
+  readonly records: readonly CsvRecord[];
+  readonly errors: readonly CsvRecordError[];
 }
 
 /**
- * RFC 4180 records with the physical line each starts on: commas, double quotes (`""` inside quotes), CRLF or LF,
- * line breaks inside quoted fields. A quote inside an unquoted field, or text after a closing quote, is an error of
- * that field; an unterminated quote, of the record's line.
+ * The highest price a row may carry, in cents: above it the price is refused, not listed (issue #45: a price written
+ * in cents in the dollars column put a $4.6M vehicle on sale).
  */
-export function parseCsv(text: string): { records: CsvRecord[]; errors: { line: number; field: number | null; code: string }[] } {
-  const records: CsvRecord[] = [];
-  const errors: { line: number; field: number | null; code: string }[] = [];
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let line = 1;
-  let i = 0;
-  while (i < src.length) {
-    const start = line;
-    const fields: string[] = [];
-    let broken = false;
-    for (;;) {
-      let value = '';
-      if (src[i] === '"') {
-        i++;
-        let closed = false;
-        while (i < src.length) {
-          const c = src[i];
-          if (c === '"') {
-            if (src[i + 1] === '"') {
-              value += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            closed = true;
-            break;
-          }
-          if (c === '\n') line++;
-          value += c;
-          i++;
-        }
-        if (!closed) {
-          errors.push({ line: start, field: null, code: 'csv.unterminated_quote' });
-          broken = true;
-          break;
-        }
-        if (i < src.length && src[i] !== ',' && src[i] !== '\n' && src[i] !== '\r') {
-          errors.push({ line: start, field: fields.length, code: 'csv.text_after_quote' });
-          broken = true;
-          while (i < src.length && src[i] !== ',' && src[i] !== '\n') i++;
-        }
-      } else {
-        while (i < src.length && src[i] !== ',' && src[i] !== '\n' && src[i] !== '\r') {
-          if (src[i] === '"' && !broken) {
-            errors.push({ line: start, field: fields.length, code: 'csv.stray_quote' });
-            broken = true;
-          }
-          value += src[i];
-          i++;
-        }
-      }
-      fields.push(value);
-      if (src[i] === ',') {
-        i++;
-        continue;
-      }
-      if (src[i] === '\r') i++;
-      if (src[i] === '\n') {
-        i++;
-        line++;
-      }
-      break;
-    }
-    const blank = fields.length === 1 && fields[0].trim() === '';
-    if (!blank) records.push({ line: start, fields: broken ? [] : fields });
-  }
-  return { records, errors };
-}
+export const INVENTORY_MAX_PRICE_CENTS = 50_000_000;
 
 const MESSAGES: Record<string, string> = {
   'csv.empty': 'The file has no header row',
@@ -130,6 +77,7 @@ const MESSAGES: Record<string, string> = {
   'import.invalid_condition': 'Expected new or used',
   'import.invalid_year': 'Not a model year',
   'import.invalid_price': 'Not a price in dollars',
+  'import.implausible_price': 'Price above $500,000: the price column is in dollars, not cents',
 };
 export const importErrorMessage = (code: string) => MESSAGES[code] ?? code;
 
@@ -138,14 +86,17 @@ const err = (line: number, column: string | null, code: string): ImportRowError 
 const CONDITIONS: Record<string, 'new' | 'used'> = { new: 'new', neuf: 'new', neuve: 'new', used: 'used', 'usagé': 'used', usage: 'used', occasion: 'used' };
 
 /** Each data row of an inventory CSV, validated: the good rows, and every error of the bad ones (line and column). */
-export function readInventoryCsv(text: string, maxRows = 20_000): { rows: InventoryRow[]; errors: ImportRowError[]; totalRows: number; fatal: boolean } {
-  const parsed = parseCsv(text);
-  const [header, ...data] = parsed.records;
+export function readInventoryRecords(parsed: ParsedCsv, maxRows = 20_000): { rows: InventoryRow[]; errors: ImportRowError[]; totalRows: number; fatal: boolean } {
+  const [header, ...records] = parsed.records;
   const errors: ImportRowError[] = [];
-  const fieldErrors = new Map<number, { field: number | null; code: string }[]>();
-  for (const e of parsed.errors) fieldErrors.set(e.line, [...(fieldErrors.get(e.line) ?? []), e]);
+  // A record the reader could not read is a row of its own, with its error (it is not among the records).
+  const unreadable = new Map<number, CsvRecordError[]>();
+  for (const e of parsed.errors) unreadable.set(e.line, [...(unreadable.get(e.line) ?? []), e]);
+  const data: (CsvRecord | { line: number; fields: null })[] = [
+    ...records, ...[...unreadable.keys()].filter((line) => line > 1).map((line) => ({ line, fields: null })),
+  ].sort((a, b) => a.line - b.line);
   if (!header || header.line !== 1 || header.fields.length === 0) {
-    return { rows: [], errors: [err(1, null, parsed.errors[0]?.line === 1 ? parsed.errors[0].code : 'csv.empty')], totalRows: data.length, fatal: true };
+    return { rows: [], errors: [err(1, null, unreadable.get(1)?.[0]?.code ?? 'csv.empty')], totalRows: data.length, fatal: true };
   }
   const index = new Map<InventoryColumn, number>();
   const names = header.fields.map((h) => h.trim());
@@ -163,9 +114,8 @@ export function readInventoryCsv(text: string, maxRows = 20_000): { rows: Invent
 
   const rows: InventoryRow[] = [];
   for (const record of data) {
-    const structural = fieldErrors.get(record.line);
-    if (structural) {
-      for (const e of structural) errors.push(err(record.line, e.field === null ? null : (canonical[e.field] ?? null), e.code));
+    if (record.fields === null) {
+      for (const e of unreadable.get(record.line)!) errors.push(err(record.line, e.field === null ? null : (canonical[e.field] ?? null), e.code));
       continue;
     }
     if (record.fields.length !== names.length) {
@@ -197,9 +147,11 @@ export function readInventoryCsv(text: string, maxRows = 20_000): { rows: Invent
     const kilometres = int('kilometres');
     const exteriorColourId = int('exteriorColourId');
     const interiorColourId = int('interiorColourId');
-    const priceText = cell('price').replace(/[\s\u00a0$]/g, '');
-    const price = /^\d{1,8}(\.\d{1,2})?$/.test(priceText) ? Math.round(Number(priceText) * 100) : undefined;
+    // "38990.50", "21 500", and as a French Excel writes it, "21 500,00 $" (a decimal comma: never a thousands one).
+    const priceText = cell('price').replace(/[\s\u00a0\u202f$]/g, '');
+    const price = /^\d{1,8}([.,]\d{1,2})?$/.test(priceText) ? Math.round(Number(priceText.replace(',', '.')) * 100) : undefined;
     if (price === undefined) rowErrors.push(err(record.line, 'price', priceText === '' ? 'import.required' : 'import.invalid_price'));
+    else if (price > INVENTORY_MAX_PRICE_CENTS) rowErrors.push(err(record.line, 'price', 'import.implausible_price'));
     if (rowErrors.length > 0) {
       errors.push(...rowErrors);
       continue;

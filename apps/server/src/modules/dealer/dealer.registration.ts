@@ -15,6 +15,7 @@ import * as inventoryImports0007 from './migrations/0007-inventory-imports';
 import * as subscriptions0009 from './migrations/0009-subscriptions';
 import * as planCancellationImportPurge0011 from './migrations/0011-plan-cancellation-and-import-purge';
 import * as dropUnusedLeadsIndex0012 from './migrations/0012-drop-unused-leads-index';
+import * as importEncodingSeparator0013 from './migrations/0013-import-encoding-and-separator';
 import { companiesProjection } from './queries/companies/companies.projection';
 import { leadsConsumer } from './queries/leads/leads.consumer';
 import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
@@ -35,7 +36,7 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0004-company-configurations': configurations0004, 'dealer-0005-lead-deliveries': leadDeliveries0005,
     'dealer-0006-lead-vehicle-identity': leadVehicleIdentity0006, 'dealer-0007-inventory-imports': inventoryImports0007,
     'dealer-0009-subscriptions': subscriptions0009, 'dealer-0011-plan-cancellation-and-import-purge': planCancellationImportPurge0011,
-    'dealer-0012-drop-unused-leads-index': dropUnusedLeadsIndex0012,
+    'dealer-0012-drop-unused-leads-index': dropUnusedLeadsIndex0012, 'dealer-0013-import-encoding-and-separator': importEncodingSeparator0013,
   },
   projections: () => [companiesProjection(), subscriptionsProjection()],
   streams: [

@@ -1,13 +1,14 @@
-import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { CONFIG, LOGGER } from '../tokens';
+import { compileMailLayouts } from './layout';
 import { Mailer } from './mailer';
 import { DevOutbox } from './outbox';
 import { DevOutboxController } from './outbox.controller';
 import { DevSmsSender, SMS_SENDER, TwilioSmsSender } from './sms';
 
-/** Email (SMTP), SMS (port + development driver) and the development outbox. */
+/** Email (SMTP; the layouts compiled at boot, ADR 0067), SMS (port + development driver) and the development outbox. */
 @Module({
   controllers: [DevOutboxController],
   providers: [
@@ -32,8 +33,16 @@ import { DevSmsSender, SMS_SENDER, TwilioSmsSender } from './sms';
   ],
   exports: [Mailer, SMS_SENDER, DevOutbox],
 })
-export class MailModule implements OnModuleDestroy {
-  constructor(@Inject(Mailer) private readonly mailer: Mailer) {}
+export class MailModule implements OnModuleInit, OnModuleDestroy {
+  constructor(@Inject(Mailer) private readonly mailer: Mailer) {
+    // Started as the module is built, so that the worker compiles while the other modules start (ADR 0067).
+    compileMailLayouts().catch(() => undefined);
+  }
+
+  /** Every brand's email layout, compiled once before the server answers (a send only fills a template). */
+  async onModuleInit() {
+    await compileMailLayouts();
+  }
 
   onModuleDestroy() {
     this.mailer.close();

@@ -1,5 +1,6 @@
 import { frenchTypography } from '@marketplace/domain';
 import { mailBrandOf } from './brands';
+import { layoutOf, type LayoutPart } from './layout';
 
 export type MailLanguage = 'en-ca' | 'fr-ca';
 
@@ -9,36 +10,76 @@ export interface RenderedMail {
   readonly html: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** A paragraph; one in another language than the email's (the dealer's bilingual lead) says which. */
+export type MailLine = string | { readonly text: string; readonly lang: MailLanguage };
 
 export interface Parts {
+  /** The email's language: `<html lang>`, its typography (French: no-break spaces, ADR 0060) and the button's help text. */
+  readonly lang: MailLanguage;
+  /** The brand's environment token (null: the marketplace's): its logo, colours, names. */
+  readonly brand: string | null;
+  /** `https://host` of the brand's site (linkBaseUrl / publicBaseUrl): the logo and the home link are there. */
+  readonly base: string;
   readonly subject: string;
+  /** The line mail clients show after the subject; the first paragraph when not given. */
+  readonly preheader?: string;
   readonly greeting: string;
-  readonly lines: readonly string[];
+  readonly lines: readonly MailLine[];
+  /** The main action, shown as a button (and as `label: url` in the plain text). */
   readonly action?: { readonly label: string; readonly url: string };
   readonly footer: string;
-  /** The language, for its typography: French puts a no-break space before the action's colon (ADR 0060). */
-  readonly lang?: MailLanguage;
 }
 
+const URL_IN_TEXT = /(https?:\/\/[^\s<>"]+)/;
+const FALLBACK = {
+  'en-ca': 'If the button does not work, copy this address into your browser:',
+  'fr-ca': 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
+} as const;
+const HTML_LANG = { 'en-ca': 'en-CA', 'fr-ca': 'fr-CA' } as const;
+
+/** A sentence ending on a date or a time: its period, unless the date has one ("9:06 p.m.", never "p.m.."). */
+export const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
+/**
+ * An email in both parts (ADR 0067): the plain text (greeting, paragraphs, `label: url`, footer) and the HTML of the
+ * brand's compiled MJML layout (logo, colours, button, `lang`, title, preheader). French is set in French typography
+ * (ADR 0060); links are left as they are. Rendering fills a compiled template: no MJML at send time.
+ */
 export function render(parts: Parts): RenderedMail {
-  const p = parts.lang === 'fr-ca' ? frenchText(parts) : parts;
+  const p = typeset(parts);
+  const brand = mailBrandOf(p.brand);
+  const short = p.lang === 'fr-ca' ? 'fr' : 'en';
   const colon = p.lang === 'fr-ca' ? '\u00a0:' : ':';
-  const text = [p.greeting, '', ...p.lines, ...(p.action ? ['', `${p.action.label}${colon} ${p.action.url}`] : []), '', p.footer].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430">
-<p>${escapeHtml(p.greeting)}</p>
-${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-${p.action ? `<p><a href="${escapeHtml(p.action.url)}">${escapeHtml(p.action.label)}</a></p>` : ''}
-<p style="color:#666;font-size:12px">${escapeHtml(p.footer)}</p>
-</body></html>`;
+  const lines = p.lines.map((l) => (typeof l === 'string' ? { text: l, lang: null } : l));
+  const text = [p.greeting, '', ...lines.map((l) => l.text), ...(p.action ? ['', `${p.action.label}${colon} ${p.action.url}`] : []), '', p.footer].join('\n');
+  const base = p.base.replace(/\/$/, '');
+  const html = layoutOf(brand)({
+    lang: HTML_LANG[p.lang], subject: p.subject, preheader: p.preheader ?? lines[0]?.text.split(URL_IN_TEXT)[0].trim() ?? p.subject,
+    logoUrl: `${base}/brands/${brand.assetId}/email-logo-${short}.png`, homeUrl: `${base}/${p.lang}/`, brandName: brand.name[short],
+    greeting: p.greeting,
+    paragraphs: lines.map((l) => ({ lang: l.lang && l.lang !== p.lang ? HTML_LANG[l.lang] : null, parts: partsOf(l.text) })),
+    action: p.action ? { ...p.action, fallback: FALLBACK[p.lang] } : null,
+    footer: p.footer, legalName: brand.legalName,
+  });
   return { subject: p.subject, text, html };
 }
 
-/** Every sentence of a French email set in French typography (ADR 0060); the links are left as they are. */
-function frenchText(p: Parts): Parts {
-  const f = frenchTypography;
+/** A paragraph's text, its addresses as links and its line breaks kept. */
+function partsOf(text: string): LayoutPart[] {
+  return text.split('\n').flatMap((row, k) => [
+    ...(k > 0 ? [{ text: null, url: null, br: true }] : []),
+    ...row.split(URL_IN_TEXT).filter((piece) => piece !== '').map((piece) => (URL_IN_TEXT.test(piece) ? { text: null, url: piece, br: false } : { text: piece, url: null, br: false })),
+  ]);
+}
+
+/** Every French sentence of the email in French typography (ADR 0060), by the email's or the paragraph's language. */
+function typeset(p: Parts): Parts {
+  const french = (lang: MailLanguage | undefined) => (lang ?? p.lang) === 'fr-ca';
+  const f = (s: string, lang?: MailLanguage) => (french(lang) ? frenchTypography(s) : s);
   return {
-    ...p, subject: f(p.subject), greeting: f(p.greeting), lines: p.lines.map(f), footer: f(p.footer),
+    ...p, subject: f(p.subject), greeting: f(p.greeting), footer: f(p.footer),
+    ...(p.preheader === undefined ? {} : { preheader: f(p.preheader) }),
+    lines: p.lines.map((l) => (typeof l === 'string' ? f(l) : { ...l, text: f(l.text, l.lang) })),
     ...(p.action ? { action: { label: f(p.action.label), url: p.action.url } } : {}),
   };
 }
@@ -53,11 +94,11 @@ const footer = (lang: MailLanguage, brand: string) =>
 
 /** Bilingual (en-ca / fr-ca) identity emails, named after the brand the request came from. */
 export const identityMail = {
-  activation(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string }): RenderedMail {
+  activation(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string; base: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Confirmez votre adresse courriel – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [`Merci de votre inscription à ${brand}. Cliquez sur le lien pour confirmer votre adresse courriel et activer votre compte.`, 'Le lien est valide 7 jours.'],
@@ -65,7 +106,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Confirm your email address – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [`Thank you for signing up with ${brand}. Click the link to confirm your email address and activate your account.`, 'The link is valid for 7 days.'],
@@ -74,11 +115,11 @@ export const identityMail = {
         });
   },
 
-  resetPassword(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string }): RenderedMail {
+  resetPassword(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string; base: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Réinitialisez votre mot de passe – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: ['Nous avons reçu une demande de réinitialisation du mot de passe de votre compte.', 'Le lien est valide une heure et ne fonctionne qu’une fois.'],
@@ -86,7 +127,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Reset your password – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: ['We received a request to reset the password of your account.', 'The link is valid for one hour and works once.'],
@@ -95,11 +136,11 @@ export const identityMail = {
         });
   },
 
-  createPassword(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string }): RenderedMail {
+  createPassword(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; url: string; base: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Votre compte ${brand} est prêt`,
           greeting: hello(lang, v.firstName),
           lines: [`Un compte ${brand} a été créé pour vous. Choisissez votre mot de passe pour l’utiliser.`, 'Le lien est valide une heure et ne fonctionne qu’une fois.'],
@@ -107,7 +148,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Your ${brand} account is ready`,
           greeting: hello(lang, v.firstName),
           lines: [`A ${brand} account was created for you. Choose your password to start using it.`, 'The link is valid for one hour and works once.'],
@@ -117,11 +158,11 @@ export const identityMail = {
   },
 
   /** Sent once per throttling window when an account reaches its failed sign-in limit (ADR 0022): not locked, slowed for new devices. */
-  loginAttempts(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; failures: number; url: string }): RenderedMail {
+  loginAttempts(lang: MailLanguage, brandToken: string | null, v: { firstName: string | null; failures: number; url: string; base: string }): RenderedMail {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Tentatives de connexion à votre compte – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [
@@ -133,7 +174,7 @@ export const identityMail = {
           footer: footer(lang, brand),
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Sign-in attempts on your account – ${brand}`,
           greeting: hello(lang, v.firstName),
           lines: [

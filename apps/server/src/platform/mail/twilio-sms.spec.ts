@@ -7,6 +7,8 @@ import { e164, TwilioSmsSender } from './sms';
 let server: Server;
 let apiUrl: string;
 let answer: { status: number; body: unknown } = { status: 201, body: { sid: 'SM123', status: 'queued' } };
+/** Answers for the next requests, in order, before `answer`. */
+const answers: { status: number; body: unknown }[] = [];
 const received: { method?: string; url?: string; authorization?: string; contentType?: string; form: URLSearchParams }[] = [];
 
 beforeAll(async () => {
@@ -15,7 +17,8 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, authorization: req.headers.authorization, contentType: req.headers['content-type'], form: new URLSearchParams(body) });
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      const next = answers.shift() ?? answer;
+      res.writeHead(next.status, { 'content-type': 'application/json' }).end(JSON.stringify(next.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -24,6 +27,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   received.length = 0;
+  answers.length = 0;
   answer = { status: 201, body: { sid: 'SM123', status: 'queued' } };
 });
 
@@ -58,6 +62,32 @@ describe('the Twilio SMS driver', () => {
     const closed = new TwilioSmsSender({ accountSid: 'AC42', authToken: 't', from: '+15145550100', apiUrl: 'http://127.0.0.1:1' }, logger);
     const error = await closed.send('5145551234', 'Hi', 'k').catch((e: unknown) => e);
     expect(isDomainError(error) && error.code).toBe('sms.unavailable');
+  });
+
+  it('sends again, after a jittered wait, only what surely never arrived: a 429, not a 500 (a message must not go twice)', async () => {
+    answers.push({ status: 429, body: { code: 20429, message: 'Too Many Requests' } });
+    await sender().send('5145551234', 'Hi', 'k');
+    expect(received).toHaveLength(2);
+    received.length = 0;
+    answers.push({ status: 500, body: { code: 20500 } });
+    const error = await sender().send('5145551234', 'Hi', 'k').catch((e: unknown) => e);
+    expect(isDomainError(error) && error.code).toBe('sms.unavailable');
+    expect(received).toHaveLength(1);
+  });
+
+  it('stops calling Twilio after failures in a row (circuit open), answering sms.unavailable at once', async () => {
+    const breaking = new TwilioSmsSender({ accountSid: 'AC42', authToken: 't', from: '+15145550100', apiUrl, breakAfter: 2, halfOpenAfterMs: 60_000 }, logger);
+    answer = { status: 503, body: { code: 20503 } };
+    for (let i = 0; i < 2; i++) await expect(breaking.send('5145551234', 'Hi', 'k')).rejects.toMatchObject({ code: 'sms.unavailable' });
+    expect(received).toHaveLength(2);
+    await expect(breaking.send('5145551234', 'Hi', 'k')).rejects.toMatchObject({ code: 'sms.unavailable' });
+    expect(received).toHaveLength(2);
+    expect(logger.warn.mock.calls.at(-1)![1]).toBe('SMS not sent: Twilio keeps failing (circuit open)');
+    // A refusal of the message itself (a bad number) is not Twilio failing: it never opens the breaker.
+    const refusing = new TwilioSmsSender({ accountSid: 'AC42', authToken: 't', from: '+15145550100', apiUrl, breakAfter: 1 }, logger);
+    answer = { status: 400, body: { code: 21211 } };
+    for (let i = 0; i < 3; i++) await expect(refusing.send('5145551234', 'Hi', 'k')).rejects.toMatchObject({ code: 'sms.unavailable' });
+    expect(received).toHaveLength(5);
   });
 
   it('writes Canadian numbers in E.164', () => {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LEAD_DELIVERY_STATUSES, LEAD_STATUSES, LEAD_TYPES } from '@marketplace/contracts/dealer/leads.routes';
-import type { IMPORT_ERROR_SECTIONS, IMPORT_STATUSES, NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
+import type { IMPORT_ENCODINGS, IMPORT_ERROR_SECTIONS, IMPORT_SEPARATORS, IMPORT_STATUSES, NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
 
 export const LEAD_TYPE_LABELS: Record<(typeof LEAD_TYPES)[number], MessageDescriptor> = {
   buy_online: msg`Buy online`,
@@ -55,6 +55,20 @@ export const IMPORT_SECTION_LABELS: Record<(typeof IMPORT_ERROR_SECTIONS)[number
   price: msg`Price`,
 };
 
+/** The encoding an import's file was detected as (ADR 0068). */
+export const IMPORT_ENCODING_LABELS: Record<(typeof IMPORT_ENCODINGS)[number], MessageDescriptor> = {
+  'utf-8': msg`UTF-8`,
+  'utf-8-bom': msg`UTF-8 with BOM`,
+  'windows-1252': msg`Windows-1252`,
+};
+
+/** The separator of its fields. */
+export const IMPORT_SEPARATOR_LABELS: Record<(typeof IMPORT_SEPARATORS)[number], MessageDescriptor> = {
+  comma: msg`Commas`,
+  semicolon: msg`Semicolons`,
+  tab: msg`Tabs`,
+};
+
 /** Row errors by code (the server's English message is the fallback of an unknown code). */
 export const IMPORT_ERROR_LABELS: Record<string, MessageDescriptor> = {
   'csv.empty': msg`The file has no header row.`,
@@ -71,6 +85,8 @@ export const IMPORT_ERROR_LABELS: Record<string, MessageDescriptor> = {
   'import.invalid_condition': msg`Expected new or used.`,
   'import.invalid_year': msg`Not a model year.`,
   'import.invalid_price': msg`Not a price in dollars.`,
+  'import.implausible_price': msg`Price above $500,000: the price column is in dollars, not cents.`,
+  'csv.malformed': msg`This line cannot be read.`,
   'catalog.invalid_vin': msg`Invalid VIN.`,
   'catalog.unknown_trim': msg`Unknown trim.`,
   'catalog.unknown_colour': msg`Unknown colour.`,

@@ -7,11 +7,16 @@ import { TransUnionCreditBureau } from './transunion-bureau';
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 
-/** Timeouts and retries shared by the HTTP drivers; the decision's p99 budget (50 ms) assumes the bureau answers fast. */
+/**
+ * Timeouts, retries and the circuit breaker shared by the HTTP drivers (ADR 0068); the decision's p99 budget (50 ms)
+ * assumes the bureau answers fast.
+ */
 const Tuning = {
   CREDIT_BUREAU_TIMEOUT_MS: int(3000, 50, 30_000),
   CREDIT_BUREAU_ATTEMPTS: int(3, 1, 5),
   CREDIT_BUREAU_BACKOFF_MS: int(200, 0, 5000),
+  CREDIT_BUREAU_BREAK_AFTER: int(5, 1, 100),
+  CREDIT_BUREAU_HALF_OPEN_AFTER_MS: int(30_000, 100, 600_000),
 };
 const credentials = (prefix: 'EQUIFAX' | 'TRANSUNION') => ({
   [`${prefix}_URL`]: z.url(),
@@ -33,6 +38,8 @@ function settingsOf(env: Record<string, unknown>, prefix: 'EQUIFAX' | 'TRANSUNIO
     timeoutMs: env.CREDIT_BUREAU_TIMEOUT_MS as number,
     attempts: env.CREDIT_BUREAU_ATTEMPTS as number,
     backoffMs: env.CREDIT_BUREAU_BACKOFF_MS as number,
+    breakAfter: env.CREDIT_BUREAU_BREAK_AFTER as number,
+    halfOpenAfterMs: env.CREDIT_BUREAU_HALF_OPEN_AFTER_MS as number,
   };
 }
 

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
+import { BrokenCircuitError, resilience, type Resilience } from '../../../platform/outbound/resilience';
 
 /** The bureau could not answer in time (5xx, 429, timeout, connection refused) after every attempt. */
 export class BureauUnavailableError extends Error {
@@ -24,46 +25,66 @@ export interface HttpBureauSettings {
   readonly timeoutMs: number;
   /** Attempts in all (1 = no retry). */
   readonly attempts: number;
-  /** Wait before the n-th retry: n × this. */
+  /** The mean wait before the first retry; later ones grow exponentially, with jitter (ADR 0068). */
   readonly backoffMs: number;
+  /** Consecutive failed attempts that open the circuit breaker (default 5). */
+  readonly breakAfter?: number;
+  /** How long the breaker stays open before one request probes the bureau again (default 30 s). */
+  readonly halfOpenAfterMs?: number;
 }
 
 class Retryable extends Error {}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * What the Equifax and TransUnion drivers share (ADR 0017): an OAuth 2.0 client-credentials token, cached until shortly
- * before it expires; a JSON POST bounded by a timeout; retries with a linear back-off on 5xx, 429, timeouts and
- * network errors; the answer parsed with the driver's zod schema. Nothing personal is ever put in an error or a log.
+ * before it expires; a JSON POST bounded by a timeout per attempt; retries with exponential back-off and jitter on
+ * 5xx, 429, timeouts and network errors, behind a circuit breaker (cockatiel, ADR 0068): a bureau that keeps failing
+ * is not called until the breaker lets one request probe it, and the application goes to a person meanwhile; the
+ * answer parsed with the driver's zod schema. Nothing personal is ever put in an error or a log.
  */
 export class HttpBureauClient {
   private token: { value: string; expiresAt: number } | null = null;
+  readonly resilience: Resilience;
 
-  constructor(private readonly bureau: string, private readonly settings: HttpBureauSettings, private readonly tokenPath: string, private readonly scope: string) {}
+  constructor(private readonly bureau: string, private readonly settings: HttpBureauSettings, private readonly tokenPath: string, private readonly scope: string) {
+    this.resilience = resilience({
+      attempts: settings.attempts, backoffMs: settings.backoffMs,
+      breakAfter: settings.breakAfter ?? 5, halfOpenAfterMs: settings.halfOpenAfterMs ?? 30_000,
+      transient: (e) => e instanceof Retryable,
+    });
+  }
 
   async post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>> {
     let cause = 'no attempt';
-    for (let attempt = 1; attempt <= this.settings.attempts; attempt++) {
-      if (attempt > 1) await sleep(this.settings.backoffMs * (attempt - 1));
-      try {
-        const token = await this.accessToken();
-        const json = await this.fetchJson(path, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
-        });
-        const parsed = schema.safeParse(json);
-        if (!parsed.success) throw new BureauMalformedAnswerError(this.bureau, `body: ${parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}`);
-        return parsed.data;
-      } catch (e) {
-        if (!(e instanceof Retryable)) throw e;
-        cause = e.message;
-        // A refused token may have been revoked early: ask for a new one on the next attempt.
-        if (cause === 'HTTP 401') this.token = null;
-      }
+    let made = 0;
+    try {
+      return await this.resilience.policy.execute(async () => {
+        made++;
+        try {
+          const token = await this.accessToken();
+          const json = await this.fetchJson(path, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const parsed = schema.safeParse(json);
+          if (!parsed.success) throw new BureauMalformedAnswerError(this.bureau, `body: ${parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}`);
+          return parsed.data;
+        } catch (e) {
+          if (e instanceof Retryable) {
+            cause = e.message;
+            // A refused token may have been revoked early: ask for a new one on the next attempt.
+            if (cause === 'HTTP 401') this.token = null;
+          }
+          throw e;
+        }
+      });
+    } catch (e) {
+      // The open breaker's refusal is not an attempt: the bureau was not called.
+      if (e instanceof BrokenCircuitError) throw new BureauUnavailableError(this.bureau, made, made > 0 ? `${cause}, then circuit open` : 'circuit open');
+      if (e instanceof Retryable) throw new BureauUnavailableError(this.bureau, made, cause);
+      throw e;
     }
-    throw new BureauUnavailableError(this.bureau, this.settings.attempts, cause);
   }
 
   private async accessToken(): Promise<string> {

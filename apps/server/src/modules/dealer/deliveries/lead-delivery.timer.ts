@@ -46,7 +46,7 @@ export class LeadDeliveryTimer implements TimerHandler {
     const vehicle = [lead.year, lead.make, lead.model].filter((v) => v !== null).join(' ');
     const mail = leadMail(lead.brand, {
       leadId, type: lead.type, vehicle, customerName: contact.firstName, customerEmail: contact.email, companyName: company.name,
-      detailsUrl: `${base}/en-ca/company/${lead.company_id}/lead-management`,
+      base, detailsUrl: `${base}/en-ca/company/${lead.company_id}/lead-management`,
     });
     const adf = leadAdf({
       leadId, requestDate: new Date(lead.created_at).toISOString(),

@@ -9,6 +9,8 @@ export interface LeadMailFacts {
   readonly customerEmail: string;
   readonly companyName: string;
   readonly detailsUrl: string;
+  /** `https://host` of the marketplace, where dealers sign in (ADR 0046): the logo and home link of the email. */
+  readonly base: string;
 }
 
 const TYPE_NAMES: Record<string, { en: string; fr: string }> = {
@@ -23,11 +25,15 @@ export function leadMail(brandToken: string | null, f: LeadMailFacts): RenderedM
   const type = TYPE_NAMES[f.type] ?? { en: f.type, fr: f.type };
   const customer = f.customerName ? `${f.customerName} <${f.customerEmail}>` : f.customerEmail;
   return render({
+    lang: 'en-ca', brand: brandToken, base: f.base,
     subject: `New lead / Nouveau prospect: ${f.vehicle} (${type.en} / ${type.fr})`,
     greeting: `${f.companyName},`,
     lines: [
       `A new ${type.en.toLowerCase()} lead for the ${f.vehicle} from ${customer}. Lead number: ${f.leadId}. The attached ADF/XML file imports it into your CRM.`,
-      `Un nouveau prospect (${type.fr.toLowerCase()}) pour le ${f.vehicle} de ${customer}. Numéro du prospect : ${f.leadId}. Le fichier ADF/XML joint l'importe dans votre CRM.`,
+      {
+        lang: 'fr-ca',
+        text: `Un nouveau prospect (${type.fr.toLowerCase()}) pour le ${f.vehicle} de ${customer}. Numéro du prospect : ${f.leadId}. Le fichier ADF/XML joint l'importe dans votre CRM.`,
+      },
     ],
     action: { label: 'Lead details / Détails du prospect', url: f.detailsUrl },
     footer: `${brand.en} — a lead for ${f.companyName}. / ${brand.fr} — un prospect pour ${f.companyName}.`,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { importErrorMessage, readInventoryCsv, type ImportRowError, type InventoryRow } from '@marketplace/domain';
+import { importErrorMessage, readInventoryRecords, type ImportRowError, type InventoryRow } from '@marketplace/domain';
 import { INVENTORY_CSV_MAX_ROWS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
@@ -10,6 +10,7 @@ import { deadlines, type Deadline } from '../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../platform/timers/timer-service';
 import { CONFIG, DB } from '../../../platform/tokens';
 import { CatalogPublicApi, type BulkListOutcome } from '../../catalog/catalog.public';
+import { detectSeparator, readCsv, type CsvSeparator } from './csv-file';
 import { INVENTORY_IMPORT, purgeDeadline, purgeTimeOf, recordImportErrors } from './inventory-imports';
 
 /** Rows listed per catalog batch (one append transaction, one progress update). */
@@ -39,7 +40,8 @@ export class InventoryImportTimer implements TimerHandler {
     const importId = deadline.key;
     const job = await this.db.selectFrom('dealer.inventory_imports').selectAll().where('import_id', '=', importId).executeTakeFirst();
     if (!job || job.status === 'done' || job.status === 'failed') return;
-    const { rows, errors, totalRows, fatal } = readInventoryCsv(job.content, INVENTORY_CSV_MAX_ROWS);
+    const separator: CsvSeparator = job.separator ?? detectSeparator(job.content);
+    const { rows, errors, totalRows, fatal } = readInventoryRecords(readCsv(job.content, separator), INVENTORY_CSV_MAX_ROWS);
     const badLines = new Set(errors.filter((e) => e.line > 1).map((e) => e.line));
     if (job.status === 'queued') {
       await this.db.transaction().execute(async (trx) => {

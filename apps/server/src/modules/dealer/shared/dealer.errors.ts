@@ -5,6 +5,8 @@ export const DealerErrors = {
   companyNotFound: (field = 'companyId') => new DomainError('dealer.company_not_found', 'not_found', 'No such company', field),
   leadNotFound: () => new DomainError('dealer.lead_not_found', 'not_found', 'No such lead', 'leadId'),
   importNotFound: () => new DomainError('dealer.import_not_found', 'not_found', 'No such import', 'importId'),
+  importTooLarge: (maxBytes: number) =>
+    new DomainError('dealer.import_too_large', 'validation', `The file is larger than ${maxBytes} bytes`, 'body.contentBase64', { maxBytes }),
   companyRequired: () => new DomainError('dealer.company_required', 'validation', 'Name the company to import for', 'body.companyId'),
   /** The widget settings were saved by someone else (another tab, staff) since the editor read them. */
   widgetSettingsConflict: () => new DomainError('dealer.widget_settings_conflict', 'conflict', 'The widget settings changed since they were read', 'body.expectedVersion'),

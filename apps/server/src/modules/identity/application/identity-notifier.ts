@@ -30,7 +30,7 @@ export class IdentityNotifier implements OnApplicationShutdown {
     const lang = languageKeyOf(v.languageId) as MailLanguage;
     const redirect = safePath(v.redirectUrl);
     const url = `${v.base}/${lang}/activate/${token}${redirect ? `?redirectUrl=${encodeURIComponent(redirect)}` : ''}`;
-    await this.deliver('identity.activation', () => this.mailer.send({ to: v.email, kind: 'identity.activation', ...identityMail.activation(lang, v.brand, { firstName: v.firstName, url }) }));
+    await this.deliver('identity.activation', () => this.mailer.send({ to: v.email, kind: 'identity.activation', ...identityMail.activation(lang, v.brand, { firstName: v.firstName, url, base: v.base }) }));
   }
 
   async sendPasswordLink(v: { email: string; firstName: string | null; languageId: number; brand: string | null; base: string; token: string; purpose: 'reset' | 'create' }) {
@@ -38,14 +38,14 @@ export class IdentityNotifier implements OnApplicationShutdown {
     const page = v.purpose === 'create' ? 'create-password' : 'reset-password';
     const url = `${v.base}/${lang}/${page}/${encodeURIComponent(v.token)}`;
     const rendered = v.purpose === 'create'
-      ? identityMail.createPassword(lang, v.brand, { firstName: v.firstName, url })
-      : identityMail.resetPassword(lang, v.brand, { firstName: v.firstName, url });
+      ? identityMail.createPassword(lang, v.brand, { firstName: v.firstName, url, base: v.base })
+      : identityMail.resetPassword(lang, v.brand, { firstName: v.firstName, url, base: v.base });
     await this.deliver(`identity.${page}`, () => this.mailer.send({ to: v.email, kind: `identity.${page}`, ...rendered }));
   }
 
   async sendLoginAttempts(v: { email: string; firstName: string | null; languageId: number; brand: string | null; base: string; failures: number }) {
     const lang = languageKeyOf(v.languageId) as MailLanguage;
-    const rendered = identityMail.loginAttempts(lang, v.brand, { firstName: v.firstName, failures: v.failures, url: `${v.base}/${lang}/recover` });
+    const rendered = identityMail.loginAttempts(lang, v.brand, { firstName: v.firstName, failures: v.failures, url: `${v.base}/${lang}/recover`, base: v.base });
     await this.deliver('identity.login-attempts', () => this.mailer.send({ to: v.email, kind: 'identity.login-attempts', ...rendered }));
   }
 

@@ -61,7 +61,7 @@ export class PurchaseEmailTimer implements TimerHandler {
       amount: d.amount, // A receipt without the card's digits beats no receipt when the provider cannot say.
       cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!).catch(() => null) : null, reservationEndsAt,
       total: p.total ?? null, pickupAt: p.pickupAt ?? null,
-      dashboardUrl: `${base}/${lang}/customer/dashboard`,
+      base, dashboardUrl: `${base}/${lang}/customer/dashboard`,
       unsubscribeUrl, province: taxProvince(state),
     });
     const attachments: MailAttachment[] = [];

@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '@marketplace/domain';
 import { mailBrandOf } from '../../../platform/mail/brands';
-import { render, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
+import { render, sentence, type MailLanguage, type RenderedMail } from '../../../platform/mail/templates';
 
 /** The purchase emails (issue #16 §6), in the buyer's language; amounts in cents, dates as ISO instants. */
 export type PurchaseMailKind =
@@ -18,6 +18,8 @@ export interface PurchaseMailFacts {
   readonly total: number | null;
   /** The return's pickup (return-pickup-scheduled). */
   readonly pickupAt: string | null;
+  /** `https://host` of the brand's site (the logo and home link of the email). */
+  readonly base: string;
   readonly dashboardUrl: string;
   readonly unsubscribeUrl: string | null;
   /** The province whose time zone the dates are read in (the sales-tax province: delivery address or dealer). */
@@ -40,25 +42,25 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
   switch (kind) {
     case 'deposit-receipt':
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Reçu de votre dépôt de ${money(lang, f.amount)}` : `Receipt for your ${money(lang, f.amount)} deposit`,
         greeting,
         lines: [
           fr ? `Nous avons reçu votre dépôt remboursable de ${money(lang, f.amount)}${card} pour le ${f.vehicle}.`
             : `We received your refundable ${money(lang, f.amount)} deposit${card} for the ${f.vehicle}.`,
-          fr ? `Le véhicule vous est réservé jusqu'au ${ends}.` : `The vehicle is reserved for you until ${ends}.`,
+          sentence(fr ? `Le véhicule vous est réservé jusqu'au ${ends}` : `The vehicle is reserved for you until ${ends}`),
           support,
         ],
         action, footer,
       });
     case 'reservation-reminder':
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Votre réservation du ${f.vehicle} se termine demain` : `Your reservation of the ${f.vehicle} ends tomorrow`,
         greeting,
         lines: [
-          fr ? `Votre réservation se termine le ${ends}. Signez votre contrat avant cette date pour garder le véhicule; sinon, votre dépôt vous sera remboursé.`
-            : `Your reservation ends on ${ends}. Sign your contract before then to keep the vehicle; otherwise your deposit is refunded.`,
+          fr ? `${sentence(`Votre réservation se termine le ${ends}`)} Signez votre contrat avant cette date pour garder le véhicule ; sinon, votre dépôt vous sera remboursé.`
+            : `${sentence(`Your reservation ends on ${ends}`)} Sign your contract before then to keep the vehicle; otherwise your deposit is refunded.`,
           support,
           ...(f.unsubscribeUrl ? [fr ? `Ne plus recevoir de rappels : ${f.unsubscribeUrl}` : `Stop these reminders: ${f.unsubscribeUrl}`] : []),
         ],
@@ -66,11 +68,11 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'order-confirmation':
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Confirmation de votre commande : ${f.vehicle}` : `Your order is confirmed: ${f.vehicle}`,
         greeting,
         lines: [
-          fr ? `Merci! Votre contrat pour le ${f.vehicle} est signé. Il est joint à ce courriel.` : `Thank you! Your contract for the ${f.vehicle} is signed. It is attached to this email.`,
+          fr ? `Merci ! Votre contrat pour le ${f.vehicle} est signé. Il est joint à ce courriel.` : `Thank you! Your contract for the ${f.vehicle} is signed. It is attached to this email.`,
           ...(f.total !== null ? [fr ? `Total : ${money(lang, f.total)}, dont ${money(lang, f.amount)} de dépôt déjà payé.` : `Total: ${money(lang, f.total)}, including the ${money(lang, f.amount)} deposit already paid.`] : []),
           support,
         ],
@@ -78,7 +80,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'refund-confirmation':
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Votre dépôt de ${money(lang, f.amount)} est remboursé` : `Your ${money(lang, f.amount)} deposit is refunded`,
         greeting,
         lines: [
@@ -90,7 +92,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'return-requested':
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Votre demande de retour du ${f.vehicle} est reçue` : `Your return request for the ${f.vehicle} is received`,
         greeting,
         lines: [
@@ -103,12 +105,12 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
     case 'return-pickup-scheduled': {
       const when = f.pickupAt ? date(lang, f.pickupAt, f.province) : '';
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Cueillette de votre ${f.vehicle} : ${when}` : `Pickup of your ${f.vehicle}: ${when}`,
         greeting,
         lines: [
-          fr ? `Nous passerons prendre le ${f.vehicle} le ${when}. Ayez les clés et les documents du véhicule à portée de main.`
-            : `We will pick up the ${f.vehicle} on ${when}. Please have the keys and the vehicle's papers at hand.`,
+          fr ? `${sentence(`Nous passerons prendre le ${f.vehicle} le ${when}`)} Ayez les clés et les documents du véhicule à portée de main.`
+            : `${sentence(`We will pick up the ${f.vehicle} on ${when}`)} Please have the keys and the vehicle's papers at hand.`,
           support,
         ],
         action, footer,
@@ -116,7 +118,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
     }
     case 'return-inspected':
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Votre ${f.vehicle} a été inspecté` : `Your ${f.vehicle} was inspected`,
         greeting,
         lines: [
@@ -128,7 +130,7 @@ export function purchaseMail(kind: PurchaseMailKind, lang: MailLanguage, brandTo
       });
     case 'return-refunded':
       return render({
-        lang,
+        lang, brand: brandToken, base: f.base,
         subject: fr ? `Votre retour est remboursé : ${money(lang, f.total ?? 0)}` : `Your return is refunded: ${money(lang, f.total ?? 0)}`,
         greeting,
         lines: [

@@ -1,6 +1,9 @@
+import { compileMailLayouts } from '../../../platform/mail/layout';
 import { tradeInMail } from './trade-in-mail';
 
-const input = { firstName: 'Marie', vehicle: '2025 Honda Civic', priceLow: 900_000, priceHigh: 1_000_000, reason: 'Titre récupéré', url: 'http://x/fr-ca/trade-in' };
+beforeAll(() => compileMailLayouts());
+
+const input = { firstName: 'Marie', vehicle: '2025 Honda Civic', priceLow: 900_000, priceHigh: 1_000_000, reason: 'Titre récupéré', url: 'https://x.test/fr-ca/trade-in', base: 'https://x.test' };
 
 describe('trade-in emails', () => {
   it('writes the adviser offer in French with the band, the reason and the date it is held until', () => {

@@ -14,6 +14,8 @@ export interface ValueMailInput {
   readonly priceHigh: number;
   readonly reason: string;
   readonly url: string;
+  /** `https://host` of the brand's site (the logo and home link of the email). */
+  readonly base: string;
 }
 
 /** Bilingual trade-in emails, named after the brand the trade-in was started on. */
@@ -24,13 +26,13 @@ export const tradeInMail = {
     const until = formatLongDate(v.expiresAt, lang);
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Votre offre d'échange est prête – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Nos conseillers ont évalué votre ${v.vehicle} : ${band}.`, `Motif : ${v.reason}`, `L'offre est garantie jusqu'au ${until}.`],
           action: { label: 'Voir mon offre', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Your trade-in offer is ready – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Our advisers valued your ${v.vehicle}: ${band}.`, `Reason: ${v.reason}`, `The offer is held until ${until}.`],
           action: { label: 'See my offer', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
@@ -40,13 +42,13 @@ export const tradeInMail = {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `La valeur de votre échange a changé – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Après l'inspection de votre ${v.vehicle}, sa valeur passe de ${dollars(lang, v.from)} à ${dollars(lang, v.to)}.`, `Motif : ${v.reason}`],
           action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Your trade-in value changed – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`After the inspection of your ${v.vehicle}, its value changes from ${dollars(lang, v.from)} to ${dollars(lang, v.to)}.`, `Reason: ${v.reason}`],
           action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
@@ -58,13 +60,13 @@ export const tradeInMail = {
     const until = formatLongDate(v.expiresAt, lang);
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `L'évaluation de votre échange (PDF) – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Vous trouverez ci-joint l'évaluation de votre ${v.vehicle} : ${band}.`, `L'offre est garantie jusqu'au ${until}.`],
           action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Your trade-in appraisal (PDF) – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [`Attached is the appraisal of your ${v.vehicle}: ${band}.`, `The offer is held until ${until}.`],
           action: { label: 'See my trade-in', url: v.url }, footer: `You received this email about your trade-in on ${brand}.`,
@@ -75,15 +77,17 @@ export const tradeInMail = {
     const brand = mailBrandOf(brandToken).name[lang === 'fr-ca' ? 'fr' : 'en'];
     return lang === 'fr-ca'
       ? render({
+          lang, brand: brandToken, base: v.base,
           subject: `Votre offre d'échange est confirmée – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [
             `Vous avez confirmé l'offre de ${dollars(lang, v.value)} pour votre ${v.vehicle}. L'évaluation est jointe en PDF.`,
-            `Prochaine étape : choisissez votre prochain véhicule et ajoutez cet échange à l'étape « Échange » de l'achat en ligne. Nous inspectons le véhicule à la livraison; tout ajustement vous est expliqué.`,
+            `Prochaine étape : choisissez votre prochain véhicule et ajoutez cet échange à l'étape « Échange » de l'achat en ligne. Nous inspectons le véhicule à la livraison ; tout ajustement vous est expliqué.`,
             `Magasiner les véhicules : ${v.buyUrl}`,
           ],
           action: { label: 'Voir mon échange', url: v.url }, footer: `Vous recevez ce courriel au sujet de votre échange sur ${brand}.`,
         })
       : render({
+          lang, brand: brandToken, base: v.base,
           subject: `Your trade-in offer is confirmed – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [
             `You confirmed the ${dollars(lang, v.value)} offer for your ${v.vehicle}. The appraisal is attached as a PDF.`,
@@ -100,7 +104,7 @@ export const tradeInMail = {
     const until = formatLongDate(v.expiresAt, lang);
     return lang === 'fr-ca'
       ? render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Votre offre d'échange se termine bientôt – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [
             `L'offre pour votre ${v.vehicle} (${band}) est garantie jusqu'au ${until}. Confirmez-la avant cette date pour la conserver.`,
@@ -109,7 +113,7 @@ export const tradeInMail = {
           action: { label: 'Voir mon offre', url: v.url }, footer: `Vous recevez ce rappel au sujet de votre échange sur ${brand}.`,
         })
       : render({
-          lang,
+          lang, brand: brandToken, base: v.base,
           subject: `Your trade-in offer ends soon – ${brand}`, greeting: hello(lang, v.firstName),
           lines: [
             `The offer for your ${v.vehicle} (${band}) is held until ${until}. Confirm it before then to keep it.`,

@@ -31,7 +31,7 @@ export class TradeInNotifier {
     const v = state.vehicle;
     const common = {
       firstName: contact.firstName, vehicle: `${v.year} ${v.make} ${v.model}`, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,
-      reason: change.reason, url: this.linkTo(lang, brand),
+      reason: change.reason, base: linkBaseUrl(this.config, brand), url: this.linkTo(lang, brand),
     };
     const mail = change.kind === 'adviser'
       ? tradeInMail.valuedByAdviser(lang, brand, { ...common, expiresAt: state.offer.expiresAt })

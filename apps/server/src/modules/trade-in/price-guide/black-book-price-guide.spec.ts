@@ -20,7 +20,7 @@ describe('BlackBookPriceGuide', () => {
     await new Promise<void>((resolve) => hanging.close(() => resolve()));
   });
 
-  const setup = (config: { baseUrl: string } | null) => {
+  const setup = (config: { baseUrl: string } | null, breaker?: { breakAfter: number; halfOpenAfterMs: number }) => {
     const logs: unknown[] = [];
     const catalog = {
       valuationInputs: jest.fn(async ({ provider }: { provider?: string }) => ({
@@ -29,7 +29,7 @@ describe('BlackBookPriceGuide', () => {
       })),
       logPriceGuideCall: jest.fn(async (call: unknown) => void logs.push(call)),
     } as unknown as CatalogPublicApi;
-    return { guide: new BlackBookPriceGuide(catalog, 50), catalog, logs };
+    return { guide: new BlackBookPriceGuide(catalog, 50, breaker), catalog, logs };
   };
 
   it('uses the built-in driver without a call or a log when nothing is configured', async () => {
@@ -48,5 +48,27 @@ describe('BlackBookPriceGuide', () => {
     const { guide, logs } = setup({ baseUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1` });
     await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toEqual(BUILT_IN);
     expect(logs).toEqual([expect.objectContaining({ configId: 7, outcome: 'error', message: expect.stringContaining('timed out after 50 ms') })]);
+  });
+
+  it('tries a quick failure once more, then stops calling a provider that keeps failing (circuit open) until it may probe again', async () => {
+    let requests = 0;
+    const failing = createServer((_req, res) => {
+      requests++;
+      res.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const { guide, logs } = setup({ baseUrl: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v1` }, { breakAfter: 2, halfOpenAfterMs: 60_000 });
+      await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toEqual(BUILT_IN);
+      expect(requests).toBe(2);
+      await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toEqual(BUILT_IN);
+      expect(requests).toBe(2);
+      expect(logs).toEqual([
+        expect.objectContaining({ outcome: 'error', message: expect.stringContaining('HTTP 503') }),
+        expect.objectContaining({ outcome: 'error', message: expect.stringContaining('not called: it kept failing (circuit open); built-in model used') }),
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
   });
 });

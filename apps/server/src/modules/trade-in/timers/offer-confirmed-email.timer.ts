@@ -38,7 +38,7 @@ export class OfferConfirmedEmailTimer implements TimerHandler {
     const { lang, base } = parts;
     const mail = tradeInMail.offerConfirmed(lang, p.brand, {
       firstName: parts.firstName, vehicle: parts.vehicle, value: state.offer!.value, priceLow: state.offer!.priceLow, priceHigh: state.offer!.priceHigh,
-      url: `${base}/${lang}/trade-in`, buyUrl: `${base}/${lang}/${lang === 'fr-ca' ? 'autos' : 'cars'}`,
+      base, url: `${base}/${lang}/trade-in`, buyUrl: `${base}/${lang}/${lang === 'fr-ca' ? 'autos' : 'cars'}`,
     });
     await sendOnce(this.db, this.mailer, 'trade_in.sent_emails', deadline.key, {
       to: parts.to, kind: 'trade-in.offer-confirmed', ...mail,

@@ -46,7 +46,7 @@ export class OfferExpiryReminderTimer implements TimerHandler {
     const v = state.vehicle;
     const mail = tradeInMail.offerExpiring(lang, p.brand, {
       firstName: contact.firstName, vehicle: `${v.year} ${v.make} ${v.model}`, priceLow: offer.priceLow, priceHigh: offer.priceHigh,
-      expiresAt: offer.expiresAt, url: `${base}/${lang}/trade-in`, unsubscribeUrl,
+      expiresAt: offer.expiresAt, base, url: `${base}/${lang}/trade-in`, unsubscribeUrl,
     });
     await sendOnce(this.db, this.mailer, 'trade_in.sent_emails', deadline.key, {
       to: contact.email, kind: 'trade-in.offer-expiry-reminder', ...mail, headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },

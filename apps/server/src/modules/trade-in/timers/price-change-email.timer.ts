@@ -36,7 +36,7 @@ export class PriceChangeEmailTimer implements TimerHandler {
       : formatMoney(value, lang, { sign: true, cents: true });
     const mail = priceChangeMail(lang, {
       firstName: contact.firstName, vehicles: rule.model ? `${rule.make} ${rule.model}` : rule.make, years: `${rule.year_from}–${rule.year_to}`,
-      adjustment, offers, url: `${base}/${lang}/shopicarTeam/trade-in-value-modification`,
+      adjustment, offers, base, url: `${base}/${lang}/shopicarTeam/trade-in-value-modification`,
       unsubscribeUrl: `${base}/${lang}/unsubscribe?list=price-change&token=${encodeURIComponent(subscription.token)}`,
     });
     await this.mailer.send({ to: contact.email, kind: 'trade-in-price-change', ...mail });

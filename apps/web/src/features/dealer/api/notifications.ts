@@ -39,11 +39,11 @@ export function useImportErrors(importId: string, progress: number, section: str
   });
 }
 
-/** POST /api/notification/import-inventory with the file's text. */
+/** POST /api/notification/import-inventory with the file's bytes (base64). */
 export function useImportInventory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { companyId?: number; fileName: string; content: string }) => callRoute(importInventoryRoute, { body }),
+    mutationFn: (body: { companyId?: number; fileName: string; contentBase64: string }) => callRoute(importInventoryRoute, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -6,10 +6,13 @@ import { json, renderPage, stubbedFetch } from '../../../../tests/render';
 import { CompanyImportsPage } from './company-imports-page';
 
 const IMPORT_ID = '6f1c2d3e-0000-4000-8000-0000000000bb';
-const CSV = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price\nA,new,1,,1,5,1,1\nB,used,424242,2022,1,5,1,1\nC,used,1,2023,1,5,1,1\n';
+const CSV = 'vin;condition;trimId;year;kilometres;exteriorColourId;interiorColourId;price\nA;neuf;1;;1;5;1;1\nB;usagé;424242;2022;1;5;1;1\nC;usagé;1;2023;1;5;1;1\n';
+/** The file as a Quebec dealer's Excel writes it: Windows-1252 (é is the one byte 0xE9). */
+const WINDOWS_1252 = Buffer.from(CSV, 'latin1');
 const importAt = (status: string, processedRows: number, importedRows: number, errorRows: number) => ({
   importId: IMPORT_ID, typeId: 1, companyId: 4, fileName: 'stock.csv', status, notificationStatus: 'unread',
   totalRows: 3, processedRows, importedRows, errorRows, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:01.000Z', purgedAt: null,
+  encoding: 'windows-1252', separator: 'semicolon',
 });
 
 /** A CSV file as the picker gives it (jsdom's File cannot read itself: `text()` is added). */
@@ -19,10 +22,10 @@ describe('the company inventory imports page', () => {
   const fetchMock = stubbedFetch();
 
   it.each([
-    ['en-ca', 'Inventory imports', 'Import', '1 of 3 rows', '3 of 3 rows', 'Done', 'Unknown trim.'],
-    ['fr-ca', 'Importations d’inventaire', 'Importer', '1 lignes sur 3', '3 lignes sur 3', 'Terminée', 'Version inconnue.'],
+    ['en-ca', 'Inventory imports', 'Import', '1 of 3 rows', '3 of 3 rows', 'Done', 'Unknown trim.', 'Windows-1252 · Semicolons'],
+    ['fr-ca', 'Importations d’inventaire', 'Importer', '1 lignes sur 3', '3 lignes sur 3', 'Terminée', 'Version inconnue.', 'Windows-1252 · Points-virgules'],
   ] as const)('uploads the CSV for the own company, follows the import to the end and shows the bad row by line and column (%s)',
-    async (lang, title, importButton, running, done, doneStatus, error) => {
+    async (lang, title, importButton, running, done, doneStatus, error, format) => {
       const user = userEvent.setup();
       const calls: { url: string; body?: unknown }[] = [];
       let listed: unknown[] = [];
@@ -53,19 +56,23 @@ describe('the company inventory imports page', () => {
       const form = screen.getByRole('form');
       // The company is the page's: no company number to give.
       expect(within(form).queryAllByRole('textbox')).toEqual([]);
-      await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, csvFile(CSV, 'stock.csv'));
+      await user.upload(form.querySelector<HTMLInputElement>('input[type="file"]')!, new File([WINDOWS_1252], 'stock.csv', { type: 'text/csv' }));
       await user.click(within(form).getByRole('button', { name: importButton }));
 
       const row = (await screen.findByRole('cell', { name: 'stock.csv' })).closest('tr')!;
       await within(row).findByText(running);
       await within(row).findByText(done, {}, { timeout: 5_000 });
       expect(within(row).getByText(doneStatus)).toBeTruthy();
-      expect([...row.querySelectorAll('td')].slice(4, 6).map((c) => c.textContent)).toEqual(['2', '1']);
+      expect([...row.querySelectorAll('td')].slice(5, 7).map((c) => c.textContent)).toEqual(['2', '1']);
+      // The file's detected encoding and separator (ADR 0068).
+      expect(row.querySelectorAll('td')[2]!.textContent).toBe(format);
       // The uploaded import's errors open by themselves, read again as it moved on.
       const cells = (await screen.findByText(error)).closest('tr')!.querySelectorAll('td');
       expect([...cells].map((c) => c.textContent)).toEqual(['3', 'trimId', error]);
 
-      expect(calls.find((c) => c.url === '/api/notification/import-inventory')!.body).toEqual({ companyId: 4, fileName: 'stock.csv', content: CSV });
+      // The file's bytes as they are (base64), not text decoded by the browser: the server detects the encoding.
+      expect(calls.find((c) => c.url === '/api/notification/import-inventory')!.body)
+        .toEqual({ companyId: 4, fileName: 'stock.csv', contentBase64: WINDOWS_1252.toString('base64') });
       const lists = calls.filter((c) => c.url.startsWith('/api/notification/get-notifications-imports-list'));
       expect(lists.every((c) => new URL(c.url, 'http://x').searchParams.get('companyId') === '4')).toBe(true);
     });

@@ -6,7 +6,10 @@ import { companyNumberText } from '../../../lib/company-number';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useChangeNotificationStatus, useErrorSections, useImportErrors, useImportInventory, useImports } from '../api/notifications';
 import { toSlashed } from '../date-range';
-import { IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS } from '../labels';
+import { fileAsBase64 } from '../file-base64';
+import {
+  IMPORT_ENCODING_LABELS, IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_SEPARATOR_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS,
+} from '../labels';
 import '../problem-messages';
 import './dealer.css';
 import { Pager } from './pager';
@@ -46,7 +49,8 @@ function UploadForm({ companyId, onQueued }: { companyId?: number; onQueued: (im
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!file || tooLarge || target === undefined) return;
-    const queued = await upload.mutateAsync({ companyId: target, fileName: file.name, content: await file.text() }).catch(() => null);
+    // The file's bytes as they are: the server detects their encoding and separator (ADR 0068).
+    const queued = await upload.mutateAsync({ companyId: target, fileName: file.name, contentBase64: await fileAsBase64(file) }).catch(() => null);
     if (queued) {
       snackbar.enqueue({ message: t`Import queued: ${queued.totalRows} rows`, variant: 'success' });
       onQueued(queued.importId);
@@ -59,9 +63,9 @@ function UploadForm({ companyId, onQueued }: { companyId?: number; onQueued: (im
         {companyId === undefined ? (
           <TextField label={t`Company no.`} fullWidth={false} inputMode="numeric" value={companyText} onChange={(e) => setCompanyText(e.target.value)} required />
         ) : null}
-        <FilePicker label={t`Inventory file (CSV)`} accept=".csv,text/csv" onFile={setFile}
+        <FilePicker label={t`Inventory file (CSV)`} accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values" onFile={setFile}
           error={tooLarge ? t`This file is larger than ${megabytes} MB. Split it into several files.` : undefined}
-          helperText={t`Columns: ${columns} (price in dollars). At most ${megabytes} MB.`} />
+          helperText={t`Columns: ${columns} (price in dollars), separated by commas, semicolons or tabs; UTF-8 or Windows-1252. At most ${megabytes} MB.`} />
         <Button type="submit" disabled={!file || tooLarge || target === undefined} loading={upload.isPending}><Trans>Import</Trans></Button>
       </form>
       {upload.isError ? <Alert variant="error">{i18n._(problemMessage(upload.error))}</Alert> : null}
@@ -85,7 +89,8 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
       <table className="dealer-table">
         <thead>
           <tr>
-            <th><Trans>Date</Trans></th><th><Trans>File</Trans></th>{staff ? <th><Trans>Company no.</Trans></th> : null}<th><Trans>Status</Trans></th>
+            <th><Trans>Date</Trans></th><th><Trans>File</Trans></th><th><Trans>Format</Trans></th>{staff ? <th><Trans>Company no.</Trans></th> : null}
+            <th><Trans>Status</Trans></th>
             <th><Trans>Progress</Trans></th><th><Trans>Imported</Trans></th><th><Trans>Rows with errors</Trans></th><th><Trans>Notification</Trans></th><th />
           </tr>
         </thead>
@@ -94,6 +99,7 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
             <tr key={i.importId} data-import={i.importId}>
               <td>{toSlashed(i.createdAt.slice(0, 10))}</td>
               <td>{i.fileName}</td>
+              <td>{i.encoding && i.separator ? `${i18n._(IMPORT_ENCODING_LABELS[i.encoding])} · ${i18n._(IMPORT_SEPARATOR_LABELS[i.separator])}` : '—'}</td>
               {staff ? <td>{companyNumberText(i.companyId)}</td> : null}
               <td>{i18n._(IMPORT_STATUS_LABELS[i.status])}</td>
               <td><ImportProgress item={i} /></td>

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { INVENTORY_CSV_MAX_ROWS } from '@marketplace/contracts';
-import { readInventoryCsv } from '@marketplace/domain';
+import { INVENTORY_CSV_MAX_BYTES, INVENTORY_CSV_MAX_ROWS } from '@marketplace/contracts';
+import { readInventoryRecords } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { deadlines } from '../../../../platform/timers/deadlines';
 import type { TimerService } from '../../../../platform/timers/timer-service';
 import { DB, TIMERS } from '../../../../platform/tokens';
 import { companyExists } from '../../companies.public';
+import { decodeCsv, detectSeparator, readCsv, type CsvEncoding } from '../../notifications/csv-file';
 import { importDeadline, importOf, IMPORT_COLUMNS } from '../../notifications/inventory-imports';
 import { CompanyScopes } from '../../shared/company-scope';
 import { DealerErrors } from '../../shared/dealer.errors';
@@ -15,7 +16,8 @@ import { ImportInventoryCommand } from './import-inventory.command';
 
 /**
  * A company's inventory CSV is stored with its import, queued as a job (a deadline due now, woken through BullMQ once
- * committed) and answered at once (202): the job validates and lists the rows, and its progress is read back.
+ * committed) and answered at once (202): the job validates and lists the rows, and its progress is read back. The
+ * file's encoding and separator are detected here (ADR 0068): the text is stored decoded, both are on the import.
  */
 @CommandHandler(ImportInventoryCommand)
 export class ImportInventoryHandler implements ICommandHandler<ImportInventoryCommand> {
@@ -25,13 +27,16 @@ export class ImportInventoryHandler implements ICommandHandler<ImportInventoryCo
     const scope = await this.scopes.of(ctx, body.companyId);
     if (scope.kind === 'all') throw DealerErrors.companyRequired();
     if (!(await companyExists(this.db, scope.companyId))) throw DealerErrors.companyNotFound('body.companyId');
+    const { text, encoding } = fileOf(body);
+    const separator = detectSeparator(text);
     const importId = randomUUID();
     const now = ctx.now;
     const deadline = importDeadline(importId, now);
     const row = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('dealer.inventory_imports').values({
-        import_id: importId, company_id: scope.companyId, file_name: body.fileName, content: body.content, uploaded_by: ctx.principal!.userId,
-        status: 'queued', total_rows: readInventoryCsv(body.content, INVENTORY_CSV_MAX_ROWS).totalRows, created_at: now.toISOString(), updated_at: now.toISOString(),
+        import_id: importId, company_id: scope.companyId, file_name: body.fileName, content: text, encoding, separator, uploaded_by: ctx.principal!.userId,
+        status: 'queued', total_rows: readInventoryRecords(readCsv(text, separator), INVENTORY_CSV_MAX_ROWS).totalRows,
+        created_at: now.toISOString(), updated_at: now.toISOString(),
       }).returning([...IMPORT_COLUMNS]).executeTakeFirstOrThrow();
       await deadlines.schedule(trx, deadline);
       return inserted;
@@ -39,4 +44,15 @@ export class ImportInventoryHandler implements ICommandHandler<ImportInventoryCo
     await this.timers.wake([deadline]);
     return importOf(row);
   }
+}
+
+/** The uploaded file's text: bytes (base64) decoded by their detected encoding, or text as sent (JSON is UTF-8). */
+function fileOf(body: ImportInventoryCommand['body']): { text: string; encoding: CsvEncoding } {
+  if (body.contentBase64 === undefined) {
+    const text = body.content!;
+    return text.startsWith('\ufeff') ? { text: text.slice(1), encoding: 'utf-8-bom' } : { text, encoding: 'utf-8' };
+  }
+  const bytes = Buffer.from(body.contentBase64, 'base64');
+  if (bytes.length > INVENTORY_CSV_MAX_BYTES) throw DealerErrors.importTooLarge(INVENTORY_CSV_MAX_BYTES);
+  return decodeCsv(bytes);
 }

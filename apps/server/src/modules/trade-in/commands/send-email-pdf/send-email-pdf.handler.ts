@@ -41,7 +41,7 @@ export class SendEmailPdfHandler implements ICommandHandler<SendEmailPdfCommand>
     const { lang } = parts;
     const mail = tradeInMail.appraisalPdf(lang, meta.brand, {
       firstName: parts.firstName, vehicle: parts.vehicle, priceLow: state.offer.priceLow, priceHigh: state.offer.priceHigh,
-      expiresAt: state.offer.expiresAt, url: `${parts.base}/${lang}/trade-in`,
+      expiresAt: state.offer.expiresAt, base: parts.base, url: `${parts.base}/${lang}/trade-in`,
     });
     await this.mailer.send({
       to: parts.to, kind: 'trade-in-appraisal-pdf', ...mail,
