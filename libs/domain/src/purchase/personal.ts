@@ -84,6 +84,7 @@ export function normalizePersonalDetails(d: PersonalDetails): PersonalDetails {
 export { isValidSinNumber as isValidSin } from '../shared/formatters/sin';
 export {
   GENDERS, MARITAL_STATUSES, RESIDENTIAL_STATUSES, EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, INCOME_SOURCES, INCOME_FREQUENCIES, CO_APPLICANT_RELATIONSHIPS,
+  type CoApplicantRelationship,
 } from '../shared/value-lists';
 import { isValidSinNumber as isValidSin } from '../shared/formatters/sin';
 import type {
