@@ -106,9 +106,11 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
     if (!details) throw PurchaseErrors.stepsIncomplete(['personal-details']);
     const answers = creditAnswersOf({ applicant, details, vehicle: s.vehicle, terms: this.termsOf(body, s, null), haveTradeIn: s.tradeIn?.skip === false, today });
     const coApplicant = applicant.coApplicant ? coApplicantAnswersOf(applicant.coApplicant, today) : null;
-    // The submission's key: the same answers for this transaction on the same day are one application, decided once
-    // (a keyed hash: the id says nothing of the answers to whoever sees it).
-    const digest = this.hasher.hash('purchase-credit-submission', JSON.stringify({ answers, coApplicant }));
+    // The submission's key: the same answers typed for this transaction on the same day are one application, decided
+    // once (a keyed hash: the id says nothing of the answers to whoever sees it).
+    const { method, termMonths, frequency, downPayment, kilometresPerYear } = body.data;
+    const typed = { applicant, terms: { method, termMonths, frequency, downPayment, kilometresPerYear } };
+    const digest = this.hasher.hash('purchase-credit-submission', JSON.stringify(typed));
     const applicationId = deterministicUuid(`credit-application:${s.transactionId}:${today}:${digest}`);
     return creditDecisionRef(await this.credit.submitForPurchase({ applicationId, answers, coApplicant }, ctx))!;
   }
