@@ -58,8 +58,9 @@ function decisionOf(applicationId: string, events: readonly CreditApplicationEve
         maxAmount: e.data.approvedAmount?.max ?? null, coApplicant,
       };
     } else if (e.type === 'HumanReviewAnswered' && decision) {
-      // A person's answer stands as the outcome; the terms stay those of the bureau's decision, if any (an adviser sets them otherwise).
-      decision = { ...decision, outcome: e.data.outcome };
+      // A person's answer stands as the outcome; the terms stay those of the bureau's decision, if any (an adviser sets
+      // them otherwise). A file the bureau could not answer is decided when the person answers.
+      decision = { ...decision, outcome: e.data.outcome, decidedAt: decision.outcome === 'in_review' ? e.data.answeredAt : decision.decidedAt };
     }
   }
   return decision;
