@@ -66,8 +66,14 @@ export function CreditDecisionExplanation({ applicationId }: { applicationId: st
   if (details.isError) return <ProblemAlert error={details.error} />;
   const app = details.data;
   if (!app) return null;
+  const co = app.coApplicant;
   return (
     <div className="credit-explanation" data-explanation={applicationId}>
+      {co ? (
+        <p data-testid="credit-explanation-co-applicant">
+          <Trans>Co-applicant: {co.firstName} {co.lastName}</Trans>
+        </p>
+      ) : null}
       {app.decision ? (
         <>
           <h4>
