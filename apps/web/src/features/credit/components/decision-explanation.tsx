@@ -66,12 +66,12 @@ export function CreditDecisionExplanation({ applicationId }: { applicationId: st
   if (details.isError) return <ProblemAlert error={details.error} />;
   const app = details.data;
   if (!app) return null;
-  const co = app.coApplicant;
+  const coApplicant = app.coApplicant ? `${app.coApplicant.firstName} ${app.coApplicant.lastName}` : null;
   return (
     <div className="credit-explanation" data-explanation={applicationId}>
-      {co ? (
+      {coApplicant ? (
         <p data-testid="credit-explanation-co-applicant">
-          <Trans>Co-applicant: {co.firstName} {co.lastName}</Trans>
+          <Trans>Co-applicant: {coApplicant}</Trans>
         </p>
       ) : null}
       {app.decision ? (
