@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { creditApplicationStreamId, transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { coApplicantSubject } from '../../../apps/server/src/modules/credit/application/credit-personal-data';
 import { masterKeyFrom } from '../../../apps/server/src/platform/privacy/keys';
 import { PrivacyVault } from '../../../apps/server/src/platform/privacy/privacy-vault';
+import { pdfText } from '../../support/pdf-text';
 import { BureauStandIn, equifaxHit } from '../credit/bureau-stand-in';
 import {
   APPLICANT, daysFromNow, eventually, expectProblem, finalizeReviewed, GPS_PHOTO, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer,
@@ -58,21 +58,6 @@ const JEAN = {
 const LUC = { ...JEAN, firstName: 'Luc', relationship: 'sibling', employment: { status: 'unemployed', grossIncome: 0, frequency: 'monthly' } };
 
 const pullsOf = (name: string) => standIn.pulls().filter((r) => (JSON.parse(r.body) as { consumer: { name: { firstName: string } } }).consumer.name.firstName === name).length;
-
-/** The text of a PDF (pdfkit: WinAnsi hex strings in Flate streams), spaces made plain. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) lines.push(Buffer.from([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
-  }
-  return lines.join('\n').replace(/\s+/g, ' ');
-}
 
 async function cheapestVehicle(): Promise<{ vehicleId: string; price: number }> {
   const row = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['id', 'price']).where('status', '=', 'available')
