@@ -23,6 +23,8 @@ export class BureauStandIn {
   /** Replies for the next soft pulls, in order; when empty, `fallback`. */
   readonly replies: StandInReply[] = [];
   fallback: StandInReply = { kind: 'status', status: 503 };
+  /** When set, answers a soft pull by its request body (e.g. by the person asked about) before the queued replies. */
+  replyFor: ((body: string) => StandInReply | undefined) | null = null;
   private server: Server | null = null;
   private readonly hanging = new Set<ServerResponse>();
 
@@ -62,7 +64,7 @@ export class BureauStandIn {
     }
     if (req.method === 'POST' && req.url === `/api/${this.pullPath}`) {
       if (req.headers.authorization?.startsWith('Bearer token-') !== true) return this.send(res, { kind: 'status', status: 401 });
-      return this.send(res, this.replies.shift() ?? this.fallback);
+      return this.send(res, this.replyFor?.(body) ?? this.replies.shift() ?? this.fallback);
     }
     return this.send(res, { kind: 'status', status: 404 });
   }

@@ -3,7 +3,9 @@ import { PERSONAL_DATA_SECTIONS } from '@marketplace/contracts';
 import { sql } from 'kysely';
 import { seedCatalogReference } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { consentAndSubmit, fillApplication, steadyApplicant, TEST_SIN } from '../credit/support';
-import { completeFormSteps, eventually, GPS_PHOTO, payDeposit, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
+import {
+  APPLICANT, completeFormSteps, eventually, GPS_PHOTO, payDeposit, PERSONAL, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer,
+} from '../purchase/support';
 import { appraisedCivic, CIVIC, CIVIC_LX_2025, CIVIC_VIN } from '../trade-in/support';
 import { userOfType } from './support';
 
@@ -69,6 +71,17 @@ it('holds every event of the person’s streams and every row about them, decryp
   // Garage: a car of their own. Trade-in: an appraisal. Credit: a decision, then a review asked for.
   expect((await buyer.client.post('/vehicles/create-customer-vehicle', { body: { vin: CIVIC_VIN, modelId: CIVIC, trimId: CIVIC_LX_2025, kilometres: 30_000 } })).status).toBe(201);
   const { tradeInId } = await appraisedCivic(buyer.client);
+  // A finance step on a second vehicle, with a co-applicant (ADR 0063): their answers are sealed with their own key.
+  const joint = (await startPurchase(buyer.client, t.vehicleIds[1])).transactionId;
+  expect((await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId: joint, step: 'personal-details', data: PERSONAL } })).status).toBe(200);
+  const coApplicant = {
+    firstName: 'Jean', lastName: 'Ouellet', dateOfBirth: '1986-09-14', relationship: 'spouse', livesWithApplicant: true,
+    employment: { status: 'employed', employer: 'Hydro-Québec', hiringDate: '2020-01-15', grossIncome: 9_000_000, frequency: 'annually' }, consent: true,
+  };
+  const jointStep = await buyer.client.post('/customers/save-customer-completed-steps', {
+    body: { transactionId: joint, step: 'payment-method', data: { method: 'finance', termMonths: 60, frequency: 12, downPayment: 500_000, applicant: { ...APPLICANT, coApplicant } } },
+  });
+  expect(jointStep.status).toBe(200);
   const applicationId = await fillApplication(buyer.client, steadyApplicant({ sin: TEST_SIN }));
   expect((await consentAndSubmit(t.server, buyer.client, applicationId)).status).toBe(200);
   expect((await buyer.client.post('/creditapp/request-credit-review', { body: { applicationId, reason: 'My rent went down' } })).status).toBe(200);
@@ -136,18 +149,21 @@ it('holds every event of the person’s streams and every row about them, decryp
   expect(Object.keys(s)).toEqual(expect.arrayContaining([...PERSONAL_DATA_SECTIONS]));
   expect(s.identity.profile).toMatchObject({ FirstName: 'Évangéline', LastName: 'Tremblay-Ouellet' });
   expect(s.identity.sessions.length).toBeGreaterThan(0);
-  const [purchase] = s.purchases;
-  expect(purchase.transactionId).toBe(transactionId);
+  const purchase = s.purchases.find((p: { transactionId: string }) => p.transactionId === transactionId);
   expect(purchase.personalDetails).toBeTruthy();
   expect(purchase.steps.map((x: { type: string }) => x.type)).toEqual(expect.arrayContaining(['PersonalDetailsSaved', 'PaymentMethodSaved', 'DeliverySaved', 'DriversLicenseConfirmed']));
   expect(purchase.deposits.map((x: { type: string }) => x.type)).toContain('DepositPaid');
   expect(purchase.signatures.map((x: { type: string }) => x.type)).toEqual(['SignatureUploaded', 'ContractSigned']);
   expect(purchase.documents.length).toBeGreaterThanOrEqual(4); // two licence sides, the signature, the contract
-  const [credit] = s.creditApplications;
+  const credit = s.creditApplications.find((a: { applicationId: string }) => a.applicationId === applicationId);
   expect(credit).toMatchObject({ applicationId, answers: { budget: { from: 30_000, to: 50_000 }, 'personal-information': { firstName: 'Alice', sin: TEST_SIN.replace(/ /g, '') } } });
   expect(credit.consent.noticeVersion).toEqual(expect.any(String));
   expect(credit.decision.factors.map((f: { code: string }) => f.code)).toEqual(expect.arrayContaining(['income', 'score_band']));
   expect(credit.review).toMatchObject({ reason: 'My rent went down', cause: 'applicant' });
+  const jointApplication = s.creditApplications.find((a: { applicationId: string }) => a.applicationId === jointStep.body.creditDecision.applicationId);
+  expect(jointApplication.coApplicant).toMatchObject({
+    firstName: 'Jean', lastName: 'Ouellet', dateOfBirth: '1986-09-14', relationship: 'spouse', employer: 'Hydro-Québec', consent: { noticeVersion: expect.any(String) },
+  });
   expect(s.tradeIns.appraisals.map((a: { tradeInId: string }) => a.tradeInId)).toEqual([tradeInId]);
   expect(s.tradeIns.appraisals[0].offers.length).toBeGreaterThan(0);
   expect(s.garage.map((v: { vehicle: { source?: string } }) => v.vehicle.source).sort()).toEqual(['customer', 'purchase']);

@@ -95,6 +95,8 @@ export const CreditApplicationDetailsSchema = z.object({
   decision: CreditDecisionSchema.nullable(),
   review: ReviewSchema.nullable(),
   notice: CreditNoticeSchema,
+  /** A joint application's co-applicant (opened for the owner): who was decided with them. */
+  coApplicant: z.object({ firstName: z.string(), lastName: z.string(), relationship: z.string() }).nullable(),
 });
 export type CreditApplicationDetails = z.output<typeof CreditApplicationDetailsSchema>;
 
@@ -116,6 +118,7 @@ export const CreditApplicationSummarySchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   review: z.enum(['none', 'requested', 'answered']),
   reviewRequestedAt: z.iso.datetime().nullable(),
+  coApplicant: z.boolean().describe('A joint application: decided with a co-applicant'),
 });
 export type CreditApplicationSummary = z.output<typeof CreditApplicationSummarySchema>;
 

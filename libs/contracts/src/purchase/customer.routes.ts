@@ -58,6 +58,7 @@ export const PurchaseCreditDecisionSchema = z.object({
   decidedAt: IsoInstant,
   ratePercent: z.number().nullable().optional().describe('The pre-qualified yearly rate (congratulations only)'),
   maxAmount: Cents.nullable().optional().describe('The approved maximum to finance, cents (congratulations only)'),
+  coApplicant: z.boolean().optional().describe('Decided on a joint application, with a co-applicant'),
 });
 export type PurchaseCreditDecision = z.output<typeof PurchaseCreditDecisionSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import { Cents, IsoInstant, StatusOk, TransactionIdQuery, Uuid } from './common';
 import { PurchaseCreditDecisionSchema, PricesSchema, TransactionDetailsSchema } from './customer.routes';
-import { AddressSchema } from './steps.schemas';
+import { AddressSchema, CO_APPLICANT_RELATIONSHIPS } from './steps.schemas';
 
 const tags = ['review-order'] as const;
 
@@ -22,6 +22,8 @@ export const ReviewOrderSchema = z.object({
   }).nullable(),
   prices: PricesSchema.nullable(),
   creditDecision: PurchaseCreditDecisionSchema.nullable().describe('Finance or lease: the credit pre-qualification the purchase uses'),
+  coApplicant: z.object({ firstName: z.string(), lastName: z.string(), relationship: z.enum(CO_APPLICANT_RELATIONSHIPS) }).nullable()
+    .describe('The co-applicant of the joint application the purchase uses (finance or lease), for its owner'),
   signatureUploaded: z.boolean(),
   canSign: z.boolean(),
   missing: z.array(z.string()).describe('What still blocks the signature: steps, deposit, signature, price_change (a staff price change to accept), credit (prices.credit says why)'),

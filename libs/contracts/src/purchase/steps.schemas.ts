@@ -103,6 +103,35 @@ export const INCOME_SOURCES = [
   'car_allowance', 'child_support_alimony', 'disability_payments', 'investment_income', 'pensions', 'rental_income', 'workers_compensation',
 ] as const;
 export const INCOME_FREQUENCIES = ['weekly', 'biweekly', 'monthly', 'annually'] as const;
+export const CO_APPLICANT_RELATIONSHIPS = ['spouse', 'common_law_partner', 'parent', 'child', 'sibling', 'other_relative', 'other'] as const;
+
+/**
+ * Spec §3 co-applicant fields (issue 42, ADR 0063): a joint application at pre-qualification level. Their age, their
+ * hiring date and their consent are the decider's rules (today is the province's); an address is required when they
+ * live elsewhere. Personal: sealed with the co-applicant's own key by credit, never stored by purchase.
+ */
+export const CoApplicantSchema = z.strictObject({
+  firstName: Required(100),
+  lastName: Required(100),
+  dateOfBirth: IsoDate,
+  relationship: z.enum(CO_APPLICANT_RELATIONSHIPS),
+  livesWithApplicant: z.boolean().default(true).describe('Lives at the buyer\'s address: one household, housing counted once'),
+  address: AddressSchema.optional().describe('Required when they live elsewhere'),
+  monthlyResidentialPayment: Cents.default(0).describe('Their own monthly rent or mortgage when they live elsewhere'),
+  employment: z.strictObject({
+    status: z.enum(EMPLOYMENT_STATUSES),
+    employer: text(200).optional(),
+    occupation: text(200).optional(),
+    hiringDate: IsoDate.optional(),
+    grossIncome: Cents,
+    frequency: z.enum(INCOME_FREQUENCIES),
+  }),
+  consent: z.boolean().describe('The co-applicant\'s own consent to a soft pull of their credit file (required)'),
+}).refine((c) => c.livesWithApplicant || c.address !== undefined, {
+  path: ['address'], message: 'Required', params: { code: 'purchase.required' },
+  when: (payload) => !payload.issues.some((issue) => !issue.path?.length),
+});
+export type CoApplicantInput = z.input<typeof CoApplicantSchema>;
 
 /** Spec §3 payment-method applicant (finance or lease). The SIN is optional, stored sealed and never returned or logged. */
 export const ApplicantSchema = z.strictObject({
@@ -128,7 +157,7 @@ export const ApplicantSchema = z.strictObject({
     otherIncomeType: z.enum(INCOME_SOURCES).optional(),
   }),
   previousEmployment: z.strictObject({ employer: text(200), occupation: text(200).optional(), from: IsoDate.optional(), to: IsoDate.optional() }).optional(),
-  coApplicant: z.strictObject({ firstName: text(100), lastName: text(100), dateOfBirth: IsoDate, grossIncome: Cents.optional() }).optional(),
+  coApplicant: CoApplicantSchema.optional().describe('A joint application: the co-applicant (issue 42, ADR 0063)'),
   creditApplicationConsent: z.boolean(),
 });
 export type ApplicantInput = z.input<typeof ApplicantSchema>;

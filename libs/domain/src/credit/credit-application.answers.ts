@@ -2,11 +2,12 @@ import { formatPhone, isFormattedPhone } from '../shared/formatters/phone';
 import { parsePostalCode } from '../shared/formatters/postal-code';
 import { isValidSinNumber } from '../shared/formatters/sin';
 import {
-  EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, GENDERS, INCOME_FREQUENCIES, INCOME_SOURCES, MARITAL_STATUSES, RESIDENTIAL_STATUSES,
-  type EmploymentStatus, type EmploymentType, type Gender, type IncomeSource, type MaritalStatus, type ResidentialStatus,
+  CO_APPLICANT_RELATIONSHIPS, EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, GENDERS, INCOME_FREQUENCIES, INCOME_SOURCES, MARITAL_STATUSES, PERIODS_PER_YEAR,
+  RESIDENTIAL_STATUSES, type CoApplicantRelationship, type EmploymentStatus, type EmploymentType, type Gender, type IncomeFrequency, type IncomeSource,
+  type MaritalStatus, type ResidentialStatus,
 } from '../shared/value-lists';
 import { CreditErrors } from './credit.errors';
-import type { CreditAnswers } from './decision';
+import type { BureauReport, CoApplicantFile, CreditAnswers } from './decision';
 import type { PayBasis, WizardFacts } from './wizard';
 
 /** Money in cents; durations in whole years and months (months 0–11). */
@@ -113,14 +114,15 @@ function checkDuration(d: Duration, field = '') {
   if (!Number.isInteger(d.months) || d.months < 0 || d.months > 11) throw CreditErrors.invalidField('credit.invalid_months', at('months'));
 }
 
-function checkAddress(a: CreditAddress): CreditAddress {
+function checkAddress(a: CreditAddress, field = ''): CreditAddress {
+  const at = (name: string) => (field ? `${field}.${name}` : name);
   const province = a.province.trim().toUpperCase();
-  if (!CREDIT_PROVINCES.includes(province)) throw CreditErrors.invalidField('credit.unknown_province', 'province');
+  if (!CREDIT_PROVINCES.includes(province)) throw CreditErrors.invalidField('credit.unknown_province', at('province'));
   const parsed = parsePostalCode(a.postalCode);
-  if (!parsed) throw CreditErrors.invalidField('credit.invalid_postal_code', 'postalCode');
-  if (!postalCodeMatchesProvince(parsed.postalCode, province)) throw CreditErrors.invalidField('credit.postal_code_province_mismatch', 'postalCode');
-  if (a.line1.trim() === '') throw CreditErrors.invalidField('credit.required', 'line1');
-  if (a.city.trim() === '') throw CreditErrors.invalidField('credit.required', 'city');
+  if (!parsed) throw CreditErrors.invalidField('credit.invalid_postal_code', at('postalCode'));
+  if (!postalCodeMatchesProvince(parsed.postalCode, province)) throw CreditErrors.invalidField('credit.postal_code_province_mismatch', at('postalCode'));
+  if (a.line1.trim() === '') throw CreditErrors.invalidField('credit.required', at('line1'));
+  if (a.city.trim() === '') throw CreditErrors.invalidField('credit.required', at('city'));
   return { line1: a.line1.trim(), city: a.city.trim(), province, postalCode: parsed.postalCode };
 }
 
@@ -271,3 +273,73 @@ export const CREDIT_VALUE_LISTS = {
   'employment-types': EMPLOYMENT_TYPES,
   'income-frequency': INCOME_FREQUENCIES,
 } as const;
+
+/**
+ * The co-applicant of a joint application (issue 42, ADR 0063), at pre-qualification level: who they are (the bureau
+ * matches them on name, date of birth and postal code), where they live, what they earn. Money in cents.
+ */
+export interface CoApplicantAnswers {
+  readonly firstName: string;
+  readonly lastName: string;
+  /** 'YYYY-MM-DD'. */
+  readonly dateOfBirth: string;
+  readonly relationship: CoApplicantRelationship;
+  /** Their address and monthly housing payment when they live elsewhere; null when they live with the applicant (one household). */
+  readonly separateAddress: (CreditAddress & { readonly monthlyHousingPayment: number }) | null;
+  readonly employmentStatus: EmploymentStatus;
+  readonly employer?: string;
+  readonly occupation?: string;
+  /** Months at the current job (0 without one). */
+  readonly monthsAtJob: number;
+  /** Gross income per period. */
+  readonly income: { readonly amount: number; readonly frequency: IncomeFrequency };
+}
+
+/**
+ * The co-applicant's rules beyond their shape, against `today` ('YYYY-MM-DD'): names, an adult's date of birth, their
+ * own address in its province, whole amounts. Fields are named under `coApplicant.`. Returns them normalised.
+ */
+export function normalizeCoApplicantAnswers(c: CoApplicantAnswers, today: string): CoApplicantAnswers {
+  const at = (field: string) => `coApplicant.${field}`;
+  if (c.firstName.trim() === '') throw CreditErrors.invalidField('credit.required', at('firstName'));
+  if (c.lastName.trim() === '') throw CreditErrors.invalidField('credit.required', at('lastName'));
+  if (!isIsoDate(c.dateOfBirth)) throw CreditErrors.invalidField('credit.invalid_date', at('dateOfBirth'));
+  const age = ageOn(c.dateOfBirth, today);
+  if (age < CREDIT_LIMITS.minAgeYears) throw CreditErrors.invalidField('credit.too_young', at('dateOfBirth'));
+  if (age >= CREDIT_LIMITS.maxAgeYears) throw CreditErrors.invalidField('credit.too_old', at('dateOfBirth'));
+  if (!(CO_APPLICANT_RELATIONSHIPS as readonly string[]).includes(c.relationship)) throw CreditErrors.invalidField('credit.invalid_relationship', at('relationship'));
+  if (!(EMPLOYMENT_STATUSES as readonly string[]).includes(c.employmentStatus)) throw CreditErrors.invalidField('credit.invalid_employment_status', at('employmentStatus'));
+  if (!(INCOME_FREQUENCIES as readonly string[]).includes(c.income.frequency)) throw CreditErrors.invalidField('credit.invalid_frequency', at('income.frequency'));
+  const max = c.income.frequency === 'annually' ? CREDIT_LIMITS.maxAnnualSalary : CREDIT_LIMITS.maxMonthlyAmount;
+  checkAmount(c.income.amount, max, at('income.amount'));
+  if (!Number.isInteger(c.monthsAtJob) || c.monthsAtJob < 0 || c.monthsAtJob > 960) throw CreditErrors.invalidField('credit.invalid_months', at('monthsAtJob'));
+  let separateAddress: CoApplicantAnswers['separateAddress'] = null;
+  if (c.separateAddress) {
+    checkAmount(c.separateAddress.monthlyHousingPayment, CREDIT_LIMITS.maxMonthlyAmount, at('separateAddress.monthlyHousingPayment'));
+    separateAddress = { ...checkAddress(c.separateAddress, at('separateAddress')), monthlyHousingPayment: c.separateAddress.monthlyHousingPayment };
+  }
+  const trimmed = (s: string | undefined) => (s?.trim() ? { value: s.trim() } : null);
+  const employer = trimmed(c.employer);
+  const occupation = trimmed(c.occupation);
+  return {
+    firstName: c.firstName.trim(), lastName: c.lastName.trim(), dateOfBirth: c.dateOfBirth, relationship: c.relationship, separateAddress,
+    employmentStatus: c.employmentStatus, ...(employer ? { employer: employer.value } : {}), ...(occupation ? { occupation: occupation.value } : {}),
+    monthsAtJob: c.monthsAtJob, income: { amount: c.income.amount, frequency: c.income.frequency },
+  };
+}
+
+/** Who the bureau looks up for the co-applicant: their own postal code, or the applicant's when they live together. */
+export function coApplicantBureauIdentity(c: CoApplicantAnswers, applicant: OpenedAnswers): BureauIdentity {
+  return { firstName: c.firstName, lastName: c.lastName, dateOfBirth: c.dateOfBirth, postalCode: c.separateAddress?.postalCode ?? need(applicant, 'address').postalCode };
+}
+
+/** The co-applicant as the decision reads them, with their bureau report. */
+export function coApplicantFileOf(c: CoApplicantAnswers, bureau: BureauReport): CoApplicantFile {
+  return {
+    monthlyIncome: Math.round((c.income.amount * PERIODS_PER_YEAR[c.income.frequency]) / 12),
+    monthsAtJob: c.monthsAtJob,
+    retired: c.employmentStatus === 'retired',
+    separateHousingPayment: c.separateAddress ? c.separateAddress.monthlyHousingPayment : null,
+    bureau,
+  };
+}

@@ -1,5 +1,8 @@
 import { assertNever, type Decider } from '../shared';
-import { factsOf, normalizePageAnswer, toCreditAnswers, type AnswerablePage, type CreditPageAnswers, type OpenedAnswers } from './credit-application.answers';
+import {
+  coApplicantFileOf, factsOf, normalizeCoApplicantAnswers, normalizePageAnswer, toCreditAnswers, type AnswerablePage, type CoApplicantAnswers, type CreditPageAnswers,
+  type OpenedAnswers,
+} from './credit-application.answers';
 import type { CreditApplicationEvent } from './credit-application.events';
 import { evolveCreditApplication, initialCreditApplicationState, type CreditApplicationState, type OpenCreditApplication } from './credit-application.state';
 import { CreditErrors } from './credit.errors';
@@ -24,6 +27,16 @@ export interface SaveCreditPage<P extends AnswerablePage = AnswerablePage> {
   readonly answer: CreditPageAnswers[P];
   readonly now: string;
 }
+/** A joint application (issue 42, ADR 0063): the applicant adds a co-applicant, with the co-applicant's own consent. */
+export interface AddCoApplicant {
+  readonly type: 'AddCoApplicant';
+  readonly actorId: string;
+  readonly coApplicant: CoApplicantAnswers;
+  /** The co-applicant's consent to a soft pull of their file, to `noticeVersion` (the notice the applicant read too). */
+  readonly consent: boolean;
+  readonly noticeVersion: string;
+  readonly now: string;
+}
 export interface GiveCreditConsent {
   readonly type: 'GiveCreditConsent';
   readonly actorId: string;
@@ -41,6 +54,8 @@ export interface SubmitCreditApplication {
   readonly readAtVersion: number;
   /** null: the bureau could not answer (down, timed out, malformed answer): a person decides instead. */
   readonly bureau: BureauReport | null;
+  /** The stored co-applicant, opened, with their own soft pull (null when the bureau could not answer); null without one. */
+  readonly coApplicant: { readonly answers: CoApplicantAnswers; readonly bureau: BureauReport | null } | null;
   readonly now: string;
 }
 export interface RequestHumanReview {
@@ -57,7 +72,7 @@ export interface AnswerHumanReview {
   readonly now: string;
 }
 export type CreditApplicationCommand =
-  | StartCreditApplication | SaveCreditPage | GiveCreditConsent | SubmitCreditApplication | RequestHumanReview | AnswerHumanReview;
+  | StartCreditApplication | SaveCreditPage | AddCoApplicant | GiveCreditConsent | SubmitCreditApplication | RequestHumanReview | AnswerHumanReview;
 
 /** Another person's application does not exist, as far as the caller can tell. */
 function ownedBy(state: CreditApplicationState, actorId: string): OpenCreditApplication {
@@ -88,6 +103,12 @@ export function decideCreditApplication(command: CreditApplicationCommand, state
         data: { page: command.page, answer: rest as typeof answer, sin: sin ?? null, facts: factsOf(command.page, answer), savedAt: command.now },
       }];
     }
+    case 'AddCoApplicant': {
+      draftOf(state, command.actorId);
+      if (!command.consent) throw CreditErrors.coApplicantConsentRequired();
+      const coApplicant = normalizeCoApplicantAnswers(command.coApplicant, command.now.slice(0, 10));
+      return [{ type: 'CoApplicantAdded', data: { coApplicant, consent: { noticeVersion: command.noticeVersion, givenAt: command.now }, addedAt: command.now } }];
+    }
     case 'GiveCreditConsent':
       draftOf(state, command.actorId);
       if (!command.consent) throw CreditErrors.consentRequired();
@@ -97,14 +118,15 @@ export function decideCreditApplication(command: CreditApplicationCommand, state
       const missing = missingPages(new Set(Object.keys(draft.answers)), draft.facts).filter((p) => p !== 'confirmation');
       if (missing.length > 0) throw CreditErrors.incomplete(missing);
       if (!draft.consent) throw CreditErrors.consentRequired();
-      if (command.readAtVersion !== draft.version) throw CreditErrors.staleAnswers();
-      if (command.bureau === null) {
+      if (command.readAtVersion !== draft.version || (draft.coApplicant !== null) !== (command.coApplicant !== null)) throw CreditErrors.staleAnswers();
+      const co = command.coApplicant;
+      if (command.bureau === null || (co !== null && co.bureau === null)) {
         return [
           { type: 'CreditApplicationSubmitted', data: { submittedAt: command.now } },
           { type: 'HumanReviewRequested', data: { reason: null, requestedAt: command.now, cause: 'bureau_unavailable' } },
         ];
       }
-      const decision = decideCredit(toCreditAnswers(command.answers), command.bureau);
+      const decision = decideCredit(toCreditAnswers(command.answers), command.bureau, co && coApplicantFileOf(co.answers, co.bureau!));
       return [
         { type: 'CreditApplicationSubmitted', data: { submittedAt: command.now } },
         {
@@ -112,7 +134,7 @@ export function decideCreditApplication(command: CreditApplicationCommand, state
           data: {
             outcome: decision.outcome, score: decision.score, band: decision.band, bureau: command.bureau.bureau, tier: decision.tier,
             lenderIds: decision.lenders.map((l) => l.id), approvedAmount: decision.approvedAmount, indicativeRate: decision.indicativeRate,
-            factors: decision.factors, decidedAt: command.now,
+            factors: decision.factors, ...(decision.coApplicant ? { coApplicant: decision.coApplicant } : {}), decidedAt: command.now,
           },
         },
       ];

@@ -1,5 +1,5 @@
 import { givenFor } from '../shared/testing/given';
-import type { AnswerablePage, CreditPageAnswers, OpenedAnswers } from './credit-application.answers';
+import type { AnswerablePage, CoApplicantAnswers, CreditPageAnswers, OpenedAnswers } from './credit-application.answers';
 import { creditApplicationDecider, type CreditApplicationCommand } from './credit-application.decide';
 import type { CreditApplicationEvent } from './credit-application.events';
 import type { BureauReport } from './decision';
@@ -28,7 +28,7 @@ const consent: CreditApplicationEvent = { type: 'CreditConsentGiven', data: { no
 const bureau: BureauReport = { score: 720, factors: [], monthlyDebtPayments: 30_000, bureau: 'simulated' };
 const history = [started, ...fold(answers), consent];
 const submit = (over: Partial<Extract<CreditApplicationCommand, { type: 'SubmitCreditApplication' }>> = {}): CreditApplicationCommand => ({
-  type: 'SubmitCreditApplication', actorId: OWNER, answers, readAtVersion: history.length, bureau, now: T0, ...over,
+  type: 'SubmitCreditApplication', actorId: OWNER, answers, readAtVersion: history.length, bureau, coApplicant: null, now: T0, ...over,
 });
 
 describe('credit application: start and save pages', () => {
@@ -146,5 +146,60 @@ describe('credit application: review by a person', () => {
   it("is never answered by the application's owner, even a super admin", () => {
     given(...history, ...decided, requested).when({ ...answer, reviewerId: OWNER } as CreditApplicationCommand)
       .thenFails('credit.cannot_review_own_application', 'applicationId');
+  });
+});
+
+describe('credit application: a joint application (issue 42, ADR 0063)', () => {
+  /** A student without income, not eligible alone. */
+  const student: OpenedAnswers = {
+    ...Object.fromEntries(Object.entries(answers).filter(([page]) => !['income-frequency', 'annual-salary', 'income-time', 'job-information'].includes(page))),
+    'employment-status': { employmentStatus: 'student' }, 'student-job': { studentJob: false }, 'income-source': { incomeSource: 'investment_income' },
+    'monthly-income': { amount: 20_000 },
+  };
+  const partner: CoApplicantAnswers = {
+    firstName: ' Jean ', lastName: 'Tremblay', dateOfBirth: '1985-02-10', relationship: 'spouse', separateAddress: null,
+    employmentStatus: 'employed', employer: 'Hydro', monthsAtJob: 60, income: { amount: 9_000_000, frequency: 'annually' },
+  };
+  const add = (over: Partial<Extract<CreditApplicationCommand, { type: 'AddCoApplicant' }>> = {}): CreditApplicationCommand => ({
+    type: 'AddCoApplicant', actorId: OWNER, coApplicant: partner, consent: true, noticeVersion: '2026-01', now: T0, ...over,
+  });
+  const added = given(started).when(add()).events();
+  const studentHistory = [started, ...fold(student), ...added, consent];
+  const coBureau: BureauReport = { score: 760, factors: [], monthlyDebtPayments: 20_000, bureau: 'simulated' };
+  const joint = (over: Partial<Extract<CreditApplicationCommand, { type: 'SubmitCreditApplication' }>> = {}) =>
+    submit({ answers: student, readAtVersion: studentHistory.length, coApplicant: { answers: { ...partner, firstName: 'Jean' }, bureau: coBureau }, ...over });
+
+  it('records the co-applicant, normalised, with their own consent to the notice', () => {
+    expect(added).toEqual([{
+      type: 'CoApplicantAdded',
+      data: { coApplicant: { ...partner, firstName: 'Jean' }, consent: { noticeVersion: '2026-01', givenAt: T0 }, addedAt: T0 },
+    }]);
+    expect(given(started, ...added).state).toMatchObject({ coApplicant: { firstName: 'Jean' } });
+  });
+
+  it.each([
+    ['without their consent', add({ consent: false }), 'credit.co_applicant_consent_required', 'coApplicant.consent'],
+    ['under 18', add({ coApplicant: { ...partner, dateOfBirth: '2010-01-01' } }), 'credit.too_young', 'coApplicant.dateOfBirth'],
+    ['without a name', add({ coApplicant: { ...partner, lastName: ' ' } }), 'credit.required', 'coApplicant.lastName'],
+    ['with a negative income', add({ coApplicant: { ...partner, income: { amount: -1, frequency: 'monthly' } } }), 'credit.invalid_amount', 'coApplicant.income.amount'],
+    ['living elsewhere at a postal code of another province', add({
+      coApplicant: { ...partner, separateAddress: { line1: '1 Bay St', city: 'Toronto', province: 'QC', postalCode: 'M5V 2T6', monthlyHousingPayment: 0 } },
+    }), 'credit.postal_code_province_mismatch', 'coApplicant.separateAddress.postalCode'],
+  ] as const)('refuses a co-applicant %s', (_name, command, code, field) => {
+    given(started).when(command).thenFails(code, field);
+  });
+
+  it('decides on both files: a student not eligible alone is pre-qualified with a creditworthy co-applicant', () => {
+    const alone = given(started, ...fold(student), consent).when(submit({ answers: student, readAtVersion: 1 + Object.keys(student).length + 1 })).events();
+    expect(alone[1].data).toMatchObject({ outcome: 'not_eligible' });
+    const events = given(...studentHistory).when(joint()).events();
+    expect(events[1].data).toMatchObject({ outcome: 'congratulations', score: 720, band: 'good', tier: 1, coApplicant: { score: 760, band: 'excellent' } });
+  });
+
+  it('asks both files: a co-applicant stored but not given to the decision is stale answers; a co-applicant the bureau could not answer goes to a person', () => {
+    given(...studentHistory).when(joint({ coApplicant: null })).thenFails('credit.answers_changed');
+    given(...history).when(joint({ readAtVersion: history.length, answers })).thenFails('credit.answers_changed');
+    expect(given(...studentHistory).when(joint({ coApplicant: { answers: partner, bureau: null } })).events().map((e) => e.type))
+      .toEqual(['CreditApplicationSubmitted', 'HumanReviewRequested']);
   });
 });

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../shared';
 import type { CreditOutcome, DecisionFactor, ScoreBand } from './decision';
-import type { AnswerablePage, PageAnswer } from './credit-application.answers';
+import type { AnswerablePage, CoApplicantAnswers, PageAnswer } from './credit-application.answers';
 import type { LenderTier } from './lenders';
 import type { WizardFacts } from './wizard';
 
@@ -11,6 +11,12 @@ import type { WizardFacts } from './wizard';
  */
 export interface SealedCreditField {
   readonly $sealed: string;
+  /**
+   * Whose key sealed it when it is not the applicant's: a co-applicant's values are sealed with their own key, a
+   * dependent subject of the applicant's (`<applicant id>/co-applicant/<application id>`, ADR 0063), which the
+   * applicant's reads may open and the applicant's erasure shreds with theirs.
+   */
+  readonly $subject?: string;
 }
 export type Sealable<T> = T | SealedCreditField;
 export const isSealedCreditField = (value: unknown): value is SealedCreditField =>
@@ -55,7 +61,21 @@ export type CreditDecided = DomainEvent<'CreditDecided', {
   readonly indicativeRate: number | null;
   /** Sealed: the factors quote the applicant's income. */
   readonly factors: Sealable<readonly DecisionFactor[]>;
+  /**
+   * A joint application's co-applicant file as the bureau gave it, sealed with the co-applicant's key (ADR 0063); null
+   * or absent without a co-applicant. `score` and `band` above stay the applicant's own.
+   */
+  readonly coApplicant?: Sealable<{ readonly score: number | null; readonly band: ScoreBand | null }> | null;
   readonly decidedAt: string;
+}>;
+
+/** A joint application (issue 42, ADR 0063): the co-applicant, and their own consent to the soft pull. */
+export type CoApplicantAdded = DomainEvent<'CoApplicantAdded', {
+  /** Sealed with the co-applicant's own key: name, date of birth, address, income. */
+  readonly coApplicant: Sealable<CoApplicantAnswers>;
+  /** The co-applicant consented to the notice the applicant showed them (the same notice as the applicant's). */
+  readonly consent: { readonly noticeVersion: string; readonly givenAt: string };
+  readonly addedAt: string;
 }>;
 
 export type HumanReviewRequested = DomainEvent<'HumanReviewRequested', {
@@ -73,5 +93,5 @@ export type HumanReviewAnswered = DomainEvent<'HumanReviewAnswered', {
 }>;
 
 export type CreditApplicationEvent =
-  | CreditApplicationStarted | CreditPageSaved | CreditConsentGiven | CreditApplicationSubmitted | CreditDecided
+  | CreditApplicationStarted | CreditPageSaved | CoApplicantAdded | CreditConsentGiven | CreditApplicationSubmitted | CreditDecided
   | HumanReviewRequested | HumanReviewAnswered;

@@ -1,4 +1,4 @@
-import type { AnswerablePage, PageAnswer } from './credit-application.answers';
+import type { AnswerablePage, CoApplicantAnswers, PageAnswer } from './credit-application.answers';
 import type { CreditApplicationEvent, Sealable } from './credit-application.events';
 import type { CreditOutcome } from './decision';
 import type { WizardFacts } from './wizard';
@@ -12,6 +12,8 @@ export interface OpenCreditApplication {
   /** Answers as stored (sealed). */
   readonly answers: { readonly [P in AnswerablePage]?: Sealable<PageAnswer> };
   readonly facts: WizardFacts;
+  /** A joint application's co-applicant, as stored (sealed with their own key); null without one. */
+  readonly coApplicant: Sealable<CoApplicantAnswers> | null;
   readonly consent: boolean;
   readonly outcome: CreditOutcome | null;
   readonly review: 'none' | 'requested' | 'answered';
@@ -25,13 +27,15 @@ export function evolveCreditApplication(state: CreditApplicationState, event: Cr
   if (event.type === 'CreditApplicationStarted') {
     return {
       status: 'draft', applicationId: event.data.applicationId, ownerId: event.data.ownerId, version, answers: {},
-      facts: { signedIn: true }, consent: false, outcome: null, review: 'none',
+      facts: { signedIn: true }, coApplicant: null, consent: false, outcome: null, review: 'none',
     };
   }
   if (state.status === 'none') return { ...state, version };
   switch (event.type) {
     case 'CreditPageSaved':
       return { ...state, version, answers: { ...state.answers, [event.data.page]: event.data.answer }, facts: { ...state.facts, ...event.data.facts } };
+    case 'CoApplicantAdded':
+      return { ...state, version, coApplicant: event.data.coApplicant };
     case 'CreditConsentGiven':
       return { ...state, version, consent: true };
     case 'CreditApplicationSubmitted':

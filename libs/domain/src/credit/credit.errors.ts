@@ -8,6 +8,8 @@ export const CreditErrors = {
   /** An applicant who created their account in the wizard confirms it (6-digit SMS code) before the decision. */
   activationRequired: () => new DomainError('credit.activation_required', 'precondition', 'Activate your account with the code we texted you first', 'code'),
   consentRequired: () => new DomainError('credit.consent_required', 'validation', 'Your consent is needed to check your credit', 'consent'),
+  coApplicantConsentRequired: () =>
+    new DomainError('credit.co_applicant_consent_required', 'validation', 'The co-applicant\'s own consent is needed to check their credit', 'coApplicant.consent'),
   incomplete: (missing: readonly string[]) =>
     new DomainError('credit.application_incomplete', 'precondition', `Answer these pages first: ${missing.join(', ')}`, 'applicationId', { missing }),
   invalidSin: () => new DomainError('credit.invalid_sin', 'validation', 'This SIN is not valid', 'sin'),

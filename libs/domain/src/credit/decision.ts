@@ -50,6 +50,21 @@ export interface CreditAnswers {
   readonly monthlyHousingPayment: number;
 }
 
+/**
+ * The co-applicant of a joint application (issue 42), as the decision reads them: jointly liable, so their income,
+ * their debts and their credit file count with the applicant's. Money in cents.
+ */
+export interface CoApplicantFile {
+  /** Gross monthly income. */
+  readonly monthlyIncome: number;
+  /** Months at their current job (0 without one). */
+  readonly monthsAtJob: number;
+  readonly retired: boolean;
+  /** Their own monthly housing payment when they live elsewhere; null when they live with the applicant (one household). */
+  readonly separateHousingPayment: number | null;
+  readonly bureau: BureauReport;
+}
+
 export type CreditOutcome = 'congratulations' | 'refused' | 'not_eligible';
 export interface DecisionFactor {
   /** Stable code the web turns into a sentence, e.g. `tds` with { ratio: 47, limit: 44 }. */
@@ -68,6 +83,11 @@ export interface CreditDecision {
   /** Approved amount range (cents) and the indicative yearly rate, when congratulations. */
   readonly approvedAmount: { readonly min: number; readonly max: number } | null;
   readonly indicativeRate: number | null;
+  /**
+   * A joint application's co-applicant file as the bureau gave it (null without a co-applicant). Never among the
+   * factors the applicant reads: the co-applicant's score is theirs, not the applicant's.
+   */
+  readonly coApplicant: { readonly score: number | null; readonly band: ScoreBand | null } | null;
 }
 
 /** Debt service limits used by Canadian lenders (CMHC's GDS 39 % and TDS 44 %). */
@@ -97,43 +117,68 @@ function financeable(payment: number, yearlyRate: number, months: number): numbe
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
 const roundTo100Dollars = (cents: number) => Math.floor(cents / 10_000) * 10_000;
 
-export function decideCredit(answers: CreditAnswers, bureau: BureauReport): CreditDecision {
-  const factors: DecisionFactor[] = [];
-  const income = monthlyIncomeOf(answers);
-  const band = bureau.score === null ? null : scoreBand(bureau.score);
-  const none = { score: bureau.score, band, tier: null, lenders: [], approvedAmount: null, indicativeRate: null } as const;
+/** Held long enough, or retired: lenders look for at least MIN_MONTHS_AT_JOB at the current job. */
+const steady = (months: number, retired: boolean) => months >= MIN_MONTHS_AT_JOB || retired;
 
-  factors.push({ code: 'income', params: { monthly: income }, effect: income >= MIN_MONTHLY_INCOME ? 'positive' : 'negative' });
+/**
+ * The decision on an applicant's file, alone or with a co-applicant. A co-applicant is jointly liable (issue 42, ADR
+ * 0063): the household's incomes add up, both bureau files' debt payments and both housing payments (once when they
+ * live together) count in the debt ratios, either one's steady job counts, and the stronger of the two credit files
+ * sets the lender tier. So a creditworthy co-applicant can carry an applicant whose income alone is too low, and one
+ * whose debts outweigh their income makes the ratios worse.
+ */
+export function decideCredit(answers: CreditAnswers, bureau: BureauReport, coApplicant: CoApplicantFile | null = null): CreditDecision {
+  const factors: DecisionFactor[] = [];
+  const own = monthlyIncomeOf(answers);
+  const income = own + (coApplicant?.monthlyIncome ?? 0);
+  const band = bureau.score === null ? null : scoreBand(bureau.score);
+  const coScore = coApplicant ? coApplicant.bureau.score : null;
+  const joint = coApplicant ? { score: coScore, band: coScore === null ? null : scoreBand(coScore) } : null;
+  const none = { score: bureau.score, band, tier: null, lenders: [], approvedAmount: null, indicativeRate: null, coApplicant: joint } as const;
+
+  factors.push({ code: 'income', params: { monthly: own }, effect: own >= MIN_MONTHLY_INCOME ? 'positive' : 'negative' });
+  if (coApplicant) factors.push({ code: 'household_income', params: { monthly: income }, effect: income >= MIN_MONTHLY_INCOME ? 'positive' : 'negative' });
   const noWork = answers.employmentStatus === 'unemployed' || (answers.employmentStatus === 'student' && !answers.studentJob);
-  if (income < MIN_MONTHLY_INCOME || (noWork && answers.otherMonthlyIncome === 0)) {
+  const earns = !(noWork && answers.otherMonthlyIncome === 0) || (coApplicant?.monthlyIncome ?? 0) > 0;
+  if (income < MIN_MONTHLY_INCOME || !earns) {
     return { ...none, outcome: 'not_eligible', factors: [...factors, { code: 'income_minimum', params: { minimum: MIN_MONTHLY_INCOME }, effect: 'negative' }] };
   }
-  if (bureau.score === null) {
+  // The stronger file leads a joint application; a co-applicant without a file leaves the applicant's.
+  const lead = bureau.score === null ? coScore : coScore === null ? bureau.score : Math.max(bureau.score, coScore);
+  if (coApplicant) factors.push({ code: 'co_applicant_credit', params: {}, effect: coScore !== null && coScore >= 660 ? 'positive' : 'negative' });
+  if (lead === null) {
     return { ...none, outcome: 'not_eligible', factors: [...factors, { code: 'no_credit_file', params: {}, effect: 'negative' }] };
   }
+  if (bureau.score === null) factors.push({ code: 'no_credit_file', params: {}, effect: 'negative' });
 
-  const housing = answers.monthlyHousingPayment + HEATING;
+  const housing = answers.monthlyHousingPayment + HEATING
+    + (coApplicant && coApplicant.separateHousingPayment !== null ? coApplicant.separateHousingPayment + HEATING : 0);
+  const debts = bureau.monthlyDebtPayments + (coApplicant?.bureau.monthlyDebtPayments ?? 0);
   const car = answers.budget.to;
   const gds = percent(housing, income);
-  const tds = percent(housing + bureau.monthlyDebtPayments + car, income);
-  factors.push({ code: 'score_band', params: { score: bureau.score, band: band! }, effect: bureau.score >= 660 ? 'positive' : 'negative' });
+  const tds = percent(housing + debts + car, income);
+  if (bureau.score !== null) factors.push({ code: 'score_band', params: { score: bureau.score, band: band! }, effect: bureau.score >= 660 ? 'positive' : 'negative' });
   factors.push({ code: 'gds', params: { ratio: gds, limit: GDS_LIMIT }, effect: gds <= GDS_LIMIT ? 'positive' : 'negative' });
   factors.push({ code: 'tds', params: { ratio: tds, limit: TDS_LIMIT }, effect: tds <= TDS_LIMIT ? 'positive' : 'negative' });
-  const steadyJob = answers.monthsAtJob >= MIN_MONTHS_AT_JOB || answers.employmentStatus === 'retired';
-  factors.push({ code: 'employment_time', params: { months: answers.monthsAtJob, minimum: MIN_MONTHS_AT_JOB }, effect: steadyJob ? 'positive' : 'negative' });
+  const ownSteady = steady(answers.monthsAtJob, answers.employmentStatus === 'retired');
+  factors.push({ code: 'employment_time', params: { months: answers.monthsAtJob, minimum: MIN_MONTHS_AT_JOB }, effect: ownSteady ? 'positive' : 'negative' });
+  const coSteady = coApplicant !== null && coApplicant.monthlyIncome > 0 && steady(coApplicant.monthsAtJob, coApplicant.retired);
+  if (coApplicant) {
+    factors.push({ code: 'co_applicant_employment_time', params: { months: coApplicant.monthsAtJob, minimum: MIN_MONTHS_AT_JOB }, effect: coSteady ? 'positive' : 'negative' });
+  }
   for (const f of bureau.factors) factors.push({ code: `bureau.${f.code}`, params: {}, effect: f.impact });
 
-  const tier: LenderTier | null = bureau.score >= 680 ? 1 : bureau.score >= 600 ? 2 : bureau.score >= 500 ? 3 : null;
-  if (tier === null || gds > GDS_LIMIT || tds > TDS_LIMIT || !steadyJob) return { ...none, outcome: 'refused', factors };
+  const tier: LenderTier | null = lead >= 680 ? 1 : lead >= 600 ? 2 : lead >= 500 ? 3 : null;
+  if (tier === null || gds > GDS_LIMIT || tds > TDS_LIMIT || !(ownSteady || coSteady)) return { ...none, outcome: 'refused', factors };
 
   // What the file can carry: the room left under the TDS limit, never more than the applicant's own budget.
-  const room = Math.floor((income * TDS_LIMIT) / 100) - housing - bureau.monthlyDebtPayments;
+  const room = Math.floor((income * TDS_LIMIT) / 100) - housing - debts;
   const payment = Math.min(answers.budget.to, room);
   const rate = TIER_RATES[tier];
   const max = roundTo100Dollars(financeable(payment, rate, QUOTE_TERM_MONTHS) + answers.cashDown);
   const min = roundTo100Dollars(financeable(Math.min(answers.budget.from, payment), rate, QUOTE_TERM_MONTHS) + answers.cashDown);
   return {
     outcome: 'congratulations', score: bureau.score, band, factors, tier, lenders: lendersFor(tier),
-    approvedAmount: { min: Math.min(min, max), max }, indicativeRate: rate,
+    approvedAmount: { min: Math.min(min, max), max }, indicativeRate: rate, coApplicant: joint,
   };
 }

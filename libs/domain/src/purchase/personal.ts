@@ -83,10 +83,42 @@ export function normalizePersonalDetails(d: PersonalDetails): PersonalDetails {
 /** The SIN check (Luhn) and the spec §3 value lists live in shared: credit uses them too. */
 export { isValidSinNumber as isValidSin } from '../shared/formatters/sin';
 export {
-  GENDERS, MARITAL_STATUSES, RESIDENTIAL_STATUSES, EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, INCOME_SOURCES, INCOME_FREQUENCIES,
+  GENDERS, MARITAL_STATUSES, RESIDENTIAL_STATUSES, EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, INCOME_SOURCES, INCOME_FREQUENCIES, CO_APPLICANT_RELATIONSHIPS,
+  type CoApplicantRelationship,
 } from '../shared/value-lists';
 import { isValidSinNumber as isValidSin } from '../shared/formatters/sin';
-import type { EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, GENDERS, INCOME_FREQUENCIES, INCOME_SOURCES, MARITAL_STATUSES, RESIDENTIAL_STATUSES } from '../shared/value-lists';
+import type {
+  CoApplicantRelationship, EMPLOYMENT_STATUSES, EMPLOYMENT_TYPES, GENDERS, INCOME_FREQUENCIES, INCOME_SOURCES, MARITAL_STATUSES, RESIDENTIAL_STATUSES,
+} from '../shared/value-lists';
+
+/**
+ * The co-applicant of a joint credit application (spec §3 "co-applicant fields"; issue 42, ADR 0063), at
+ * pre-qualification level: who they are, where they live, what they earn, and their own consent to the soft pull.
+ * Money in cents.
+ */
+export interface CoApplicant {
+  readonly firstName: string;
+  readonly lastName: string;
+  /** 'YYYY-MM-DD'. */
+  readonly dateOfBirth: string;
+  readonly relationship: CoApplicantRelationship;
+  /** Lives at the buyer's address (one household): no address or housing payment of their own is asked. */
+  readonly livesWithApplicant: boolean;
+  /** Their address, when they live elsewhere. */
+  readonly address?: Address;
+  /** Their own monthly rent or mortgage, when they live elsewhere. */
+  readonly monthlyResidentialPayment: number;
+  readonly employment: {
+    readonly status: (typeof EMPLOYMENT_STATUSES)[number];
+    readonly employer?: string;
+    readonly occupation?: string;
+    readonly hiringDate?: string;
+    readonly grossIncome: number;
+    readonly frequency: (typeof INCOME_FREQUENCIES)[number];
+  };
+  /** The co-applicant's own consent to a soft pull of their credit file (the buyer records it for them). */
+  readonly consent: boolean;
+}
 
 /** The credit applicant of the payment-method step (spec §3), finance or lease only. Money in cents. */
 export interface CreditApplicant {
@@ -114,7 +146,7 @@ export interface CreditApplicant {
     readonly otherIncomeType?: (typeof INCOME_SOURCES)[number];
   };
   readonly previousEmployment?: { readonly employer: string; readonly occupation?: string; readonly from?: string; readonly to?: string };
-  readonly coApplicant?: { readonly firstName: string; readonly lastName: string; readonly dateOfBirth: string; readonly grossIncome?: number };
+  readonly coApplicant?: CoApplicant;
   readonly creditApplicationConsent: boolean;
 }
 
@@ -143,6 +175,32 @@ export function normalizeApplicant(a: CreditApplicant, today: string): CreditApp
   const recent = monthsBetween(a.occupancyDate, today) < PURCHASE_LIMITS.previousAddressMonths;
   if (recent && !a.previousAddress) throw PurchaseErrors.previousAddressRequired();
   const previousAddress = a.previousAddress ? normalizeAddress(a.previousAddress, 'applicant.previousAddress', false) : undefined;
-  const { sin: _sin, previousAddress: _prev, ...rest } = a;
-  return { ...rest, ...(sin ? { sin } : {}), ...(previousAddress ? { previousAddress } : {}) };
+  const coApplicant = a.coApplicant ? normalizeCoApplicant(a.coApplicant, today) : undefined;
+  const { sin: _sin, previousAddress: _prev, coApplicant: _co, ...rest } = a;
+  return { ...rest, ...(sin ? { sin } : {}), ...(previousAddress ? { previousAddress } : {}), ...(coApplicant ? { coApplicant } : {}) };
+}
+
+/** The co-applicant's rules beyond the contract's shape, against `today`; fields under `applicant.coApplicant.`. */
+export function normalizeCoApplicant(c: CoApplicant, today: string): CoApplicant {
+  const at = (field: string) => `applicant.coApplicant.${field}`;
+  if (!c.consent) throw PurchaseErrors.coApplicantConsentRequired();
+  if (blank(c.firstName)) throw PurchaseErrors.required(at('firstName'));
+  if (blank(c.lastName)) throw PurchaseErrors.required(at('lastName'));
+  if (!isoDate.test(c.dateOfBirth) || c.dateOfBirth > today) throw PurchaseErrors.invalidField('invalid_date', at('dateOfBirth'), 'Invalid date');
+  if (monthsBetween(c.dateOfBirth, today) < PURCHASE_LIMITS.minimumAgeYears * 12) throw PurchaseErrors.coApplicantTooYoung();
+  const { hiringDate } = c.employment;
+  if (hiringDate !== undefined && (!isoDate.test(hiringDate) || hiringDate > today || hiringDate < c.dateOfBirth)) {
+    throw PurchaseErrors.invalidField('invalid_hiring_date', at('employment.hiringDate'), 'Hired on: a date from the date of birth to today');
+  }
+  if (!c.livesWithApplicant && !c.address) throw PurchaseErrors.required(at('address'));
+  const address = c.livesWithApplicant ? undefined : normalizeAddress(c.address!, at('address'), false);
+  const employment = {
+    status: c.employment.status, ...(blank(c.employment.employer) ? {} : { employer: c.employment.employer!.trim() }),
+    ...(blank(c.employment.occupation) ? {} : { occupation: c.employment.occupation!.trim() }), ...(hiringDate ? { hiringDate } : {}),
+    grossIncome: c.employment.grossIncome, frequency: c.employment.frequency,
+  };
+  return {
+    firstName: c.firstName.trim(), lastName: c.lastName.trim(), dateOfBirth: c.dateOfBirth, relationship: c.relationship, livesWithApplicant: c.livesWithApplicant,
+    ...(address ? { address } : {}), monthlyResidentialPayment: c.livesWithApplicant ? 0 : c.monthlyResidentialPayment, employment, consent: true,
+  };
 }

@@ -58,6 +58,11 @@ export const PurchaseErrors = {
   required: (field: string) => new DomainError('purchase.required', 'validation', 'Required', field),
   invalidSin: () => new DomainError('purchase.invalid_sin', 'validation', 'A SIN is 9 digits with a valid check digit', 'applicant.sin'),
   tooYoung: () => new DomainError('purchase.applicant_too_young', 'validation', 'The applicant must be at least 18', 'applicant.dateOfBirth'),
+  coApplicantTooYoung: () =>
+    new DomainError('purchase.co_applicant_too_young', 'validation', 'The co-applicant must be at least 18', 'applicant.coApplicant.dateOfBirth'),
+  coApplicantConsentRequired: () => new DomainError(
+    'purchase.co_applicant_consent_required', 'validation', 'The co-applicant\'s own consent to a credit check is needed', 'applicant.coApplicant.consent',
+  ),
   creditConsentRequired: () =>
     new DomainError('purchase.credit_consent_required', 'validation', 'The credit application needs your consent', 'applicant.creditApplicationConsent'),
   previousAddressRequired: () =>

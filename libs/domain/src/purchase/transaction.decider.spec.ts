@@ -1,7 +1,7 @@
 import { DomainError, fold, type DomainEvent } from '../shared';
 import { givenFor } from '../shared/testing/given';
 import type { CreditApplicant, PersonalDetails } from './personal';
-import { isValidSin } from './personal';
+import { isValidSin, normalizeCoApplicant } from './personal';
 import {
   listingPriceToFollow, transactionDecider, type ApplyStripeEvent, type SaveDelivery, type SavePaymentMethod, type SaveTradeIn, type TradeInRequest, type TransactionCommand,
 } from './transaction.decide';
@@ -218,6 +218,42 @@ describe('transaction: payment method and credit application', () => {
     [{ applicant: { ...applicant, occupancyDate: '1950-01-01' } }, 'purchase.invalid_occupancy_date', 'applicant.occupancyDate'],
   ] as const)('refuses (%#) %s', (over, code, field) => {
     given(started).when(payment(over as Partial<SavePaymentMethod>)).thenFails(code, field);
+  });
+
+  describe('a co-applicant (issue 42, ADR 0063)', () => {
+    const coApplicant = {
+      firstName: ' Jean ', lastName: 'Tremblay', dateOfBirth: '1985-02-10', relationship: 'spouse', livesWithApplicant: true, monthlyResidentialPayment: 50_000,
+      employment: { status: 'employed', employer: ' Hydro ', grossIncome: 9_000_000, frequency: 'annually' }, consent: true,
+    } as const;
+    const withCo = (over: object) => payment({ applicant: { ...applicant, coApplicant: { ...coApplicant, ...over } as never } });
+
+    it.each([
+      [{ consent: false }, 'purchase.co_applicant_consent_required', 'applicant.coApplicant.consent'],
+      [{ dateOfBirth: '2010-01-01' }, 'purchase.co_applicant_too_young', 'applicant.coApplicant.dateOfBirth'],
+      [{ dateOfBirth: '2027-01-01' }, 'purchase.invalid_date', 'applicant.coApplicant.dateOfBirth'],
+      [{ firstName: '  ' }, 'purchase.required', 'applicant.coApplicant.firstName'],
+      [{ livesWithApplicant: false }, 'purchase.required', 'applicant.coApplicant.address'],
+      [{ employment: { ...coApplicant.employment, hiringDate: '2026-06-01' } }, 'purchase.invalid_hiring_date', 'applicant.coApplicant.employment.hiringDate'],
+    ] as const)('refuses (%#) %s', (over, code, field) => {
+      given(started).when(withCo(over)).thenFails(code, field);
+    });
+
+    it('is checked even on a draft, and travels only as the decision\'s flag', () => {
+      given(started).when({ ...withCo({ consent: false }), completed: false }).thenFails('purchase.co_applicant_consent_required');
+      const submitted = { applicationId: 'credit-3', outcome: 'congratulations', band: 'good', decidedAt: NOW, ratePercent: 6.99, maxAmount: 3_000_000, coApplicant: true } as const;
+      const events = given(started).when({ ...withCo({}), submitted }).events();
+      expect(events[1]).toMatchObject({ type: 'CreditDecisionAttached', data: { coApplicant: true, ratePercent: 6.99 } });
+      expect(JSON.stringify(events)).not.toContain('Jean');
+      expect(given(started, ...events).state).toMatchObject({ creditDecision: { applicationId: 'credit-3', coApplicant: true } });
+    });
+
+    it('normalises them: trimmed, their own housing payment only when they live elsewhere', () => {
+      expect(normalizeCoApplicant({ ...coApplicant } as never, '2026-03-02')).toMatchObject({ firstName: 'Jean', monthlyResidentialPayment: 0, employment: { employer: 'Hydro' } });
+      const elsewhere = normalizeCoApplicant({
+        ...coApplicant, livesWithApplicant: false, address: { line1: '5 rue Ontario', countryId: 43, city: 'Montréal', province: 'qc', postalCode: 'h2l1n1' },
+      } as never, '2026-03-02');
+      expect(elsewhere).toMatchObject({ monthlyResidentialPayment: 50_000, address: { province: 'QC', postalCode: 'H2L 1N1' } });
+    });
   });
 
   it('accepts a recent move with a previous address', () => {

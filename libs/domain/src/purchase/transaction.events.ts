@@ -191,6 +191,8 @@ export interface CreditDecisionRef {
   /** The pre-qualified yearly rate and approved maximum (cents) when congratulations (absent on older events): finance takes them (ADR 0057). */
   readonly ratePercent?: number | null;
   readonly maxAmount?: number | null;
+  /** Decided on a joint application, with a co-applicant (issue 42, ADR 0063); absent on older events and without one. */
+  readonly coApplicant?: boolean;
 }
 
 export type TransactionEventType = TransactionEvent['type'];

@@ -241,8 +241,10 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return { ...s, priceChange: { from, to, reason, changedAt }, listedPrice, updatedAt: changedAt };
     }
     case 'CreditDecisionAttached': {
-      const { applicationId, outcome, band, decidedAt, ratePercent = null, maxAmount = null } = event.data;
-      return { ...s, creditDecision: { applicationId, outcome, band, decidedAt, ratePercent, maxAmount }, creditApplicationId: applicationId };
+      const { applicationId, outcome, band, decidedAt, ratePercent = null, maxAmount = null, coApplicant } = event.data;
+      return {
+        ...s, creditDecision: { applicationId, outcome, band, decidedAt, ratePercent, maxAmount, ...(coApplicant ? { coApplicant } : {}) }, creditApplicationId: applicationId,
+      };
     }
     case 'CreditDecisionUpdated': {
       // A person's answer carries no terms: the rate and maximum stay those the application was decided with.

@@ -7,6 +7,7 @@ import { CreditNotifier } from './application/credit-notifier';
 import { CreditPersonalData } from './application/credit-personal-data';
 import { CREDIT_BUREAU } from './bureau/credit-bureau.port';
 import { creditBureauFrom } from './bureau/credit-bureau.provider';
+import { AddCoApplicantHandler } from './commands/add-co-applicant/add-co-applicant.handler';
 import { AnswerCreditReviewHandler } from './commands/answer-credit-review/answer-credit-review.handler';
 import { AnswerCreditReviewHttpController } from './commands/answer-credit-review/answer-credit-review.http.controller';
 import { CreateCreditApplicationHandler } from './commands/create-credit-application/create-credit-application.handler';
@@ -24,6 +25,7 @@ import { GetCreditApplicationDetailsHttpController } from './queries/get-credit-
 import { GetAllCreditApplicationsHandler, GetCreditApplicationsHandler } from './queries/get-credit-applications/get-credit-applications.handler';
 import { GetCreditApplicationsHttpController } from './queries/get-credit-applications/get-credit-applications.http.controller';
 import { GetCreditValueListsHttpController } from './queries/get-value-lists/get-value-lists.http.controller';
+import { CreditPublicApi } from './credit-public-api';
 
 /** The credit context (issue #13): pre-qualification wizard, bureau soft pull, decision, review by a person. */
 @Module({
@@ -36,9 +38,10 @@ import { GetCreditValueListsHttpController } from './queries/get-value-lists/get
   providers: [
     { provide: CREDIT_BUREAU, useFactory: () => creditBureauFrom(process.env) },
     CreditPersonalData, CreditNotice, CreditNotifier,
-    CreateCreditApplicationHandler, SaveCreditApplicationPageHandler, GiveCreditConsentHandler, SubmitCreditApplicationHandler,
+    CreateCreditApplicationHandler, SaveCreditApplicationPageHandler, AddCoApplicantHandler, GiveCreditConsentHandler, SubmitCreditApplicationHandler,
     RequestCreditReviewHandler, AnswerCreditReviewHandler,
-    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler,
+    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler, CreditPublicApi,
   ],
+  exports: [CreditPublicApi],
 })
 export class CreditModule {}

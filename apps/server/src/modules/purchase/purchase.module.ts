@@ -9,6 +9,7 @@ import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { CONFIG, TIMERS } from '../../platform/tokens';
 import { CatalogModule } from '../catalog/catalog.public';
+import { CreditModule } from '../credit/credit.public';
 import { TradeInModule } from '../trade-in/trade-in.public';
 import { PurchaseAccountLifecycle } from './account-lifecycle/account-lifecycle.hooks';
 import { BuyerSteps } from './commands/buyer-steps';
@@ -36,7 +37,7 @@ import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
  * and its signature. Every route dispatches a command or a query on the @nestjs/cqrs buses.
  */
 @Module({
-  imports: [CqrsModule, CatalogModule, TradeInModule, PrivacyModule, FilesModule, PaymentsModule, MailModule, RateLimitModule],
+  imports: [CqrsModule, CatalogModule, TradeInModule, CreditModule, PrivacyModule, FilesModule, PaymentsModule, MailModule, RateLimitModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
   providers: [
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },

@@ -16,6 +16,16 @@ export class SubjectShreddedError extends Error {
   }
 }
 
+/**
+ * A dependent subject: a person whose data another person (the owner) gave, sealed with a key of their own so that it
+ * can be shredded alone, named under the owner's so that the owner's reads may open it and the owner's erasure
+ * shreds it too (a co-applicant of a credit application, ADR 0063): `<owner>/<kind>/<id>`.
+ */
+export const dependentSubject = (ownerId: string, kind: string, id: string) => `${ownerId}/${kind}/${id}`;
+/** Whether `subjectId` is `ownerId` or one of its dependents. */
+export const belongsTo = (subjectId: string, ownerId: string) => subjectId === ownerId || subjectId.startsWith(`${ownerId}/`);
+const ownerOf = (subjectId: string) => subjectId.split('/')[0];
+
 export const isSealed = (value: unknown): value is SealedValue => typeof value === 'string' && value.startsWith(`${PREFIX}.`);
 
 function gcmEncrypt(key: Buffer, plaintext: Buffer, aad: string): string {
@@ -49,6 +59,9 @@ interface CachedKey {
  * subject, in every event ever written, undecryptable, without rewriting the log. A shredded subject keeps a
  * tombstone row so that nothing can be sealed for it again.
  *
+ * Shredding a subject shreds its dependents (`<subject>/…`, see dependentSubject) with it, and nothing can be sealed
+ * for a dependent of a shredded subject.
+ *
  * Keys are cached in memory for a minute; `shred` evicts locally. The caller that shreds (account deletion) also
  * stops every use of the subject's data, so another process's cached copy expires unused.
  */
@@ -79,6 +92,10 @@ export class PrivacyVault {
     await sql`
       insert into platform.data_keys (subject_id, wrapped_key, shredded_at) values (${subjectId}, null, now())
       on conflict (subject_id) do update set wrapped_key = null, shredded_at = coalesce(platform.data_keys.shredded_at, now())`.execute(this.db);
+    await sql`
+      update platform.data_keys set wrapped_key = null, shredded_at = coalesce(shredded_at, now())
+      where left(subject_id, ${subjectId.length + 1}) = ${`${subjectId}/`}`.execute(this.db);
+    for (const cached of this.cache.keys()) if (belongsTo(cached, subjectId)) this.cache.delete(cached);
     this.cache.set(subjectId, { key: null, at: Date.now() });
   }
 
@@ -91,6 +108,8 @@ export class PrivacyVault {
     const cached = this.cache.get(subjectId);
     if (cached && Date.now() - cached.at < KEY_CACHE_TTL_MS && (cached.key || !create)) return cached.key;
     let row = await this.readKey(subjectId);
+    // A dependent of a shredded subject is shredded with it: no key is made for it afterwards.
+    if (!row && create && ownerOf(subjectId) !== subjectId && (await this.readKey(ownerOf(subjectId)))?.shredded) row = { wrapped_key: null, shredded: true };
     if (!row && create) {
       const wrapped = gcmEncrypt(this.masterKey, randomBytes(32), `data-key:${subjectId}`);
       await sql`insert into platform.data_keys (subject_id, wrapped_key) values (${subjectId}, ${wrapped}) on conflict (subject_id) do nothing`.execute(this.db);

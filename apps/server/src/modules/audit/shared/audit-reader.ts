@@ -6,7 +6,7 @@ import { PgSnapshotStorage } from './pg-snapshot-storage';
 import { type FoldPoint, StreamFolder, upcasterFingerprint } from './stream-folder';
 import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { KeyedHasher } from '../../../platform/privacy/keys';
-import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
+import { belongsTo, PrivacyVault } from '../../../platform/privacy/privacy-vault';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { maskPersonal } from '../mask-personal';
 import { nameSearchKey, normaliseName } from './name-keys';
@@ -293,8 +293,13 @@ export class AuditReader {
         return value;
       }
       if (Array.isArray(value)) return Promise.all(value.map(open));
-      const sealed = (value as { $sealed?: unknown }).$sealed;
-      if (typeof sealed === 'string') return owner ? this.openSealed(owner, sealed) : '[sealed]';
+      const { $sealed: sealed, $subject: subject } = value as { $sealed?: unknown; $subject?: unknown };
+      // A dependent's value (a co-applicant's, ADR 0063) opens with its own key, and only for the owner it depends on.
+      if (typeof sealed === 'string') {
+        if (!owner) return '[sealed]';
+        if (typeof subject !== 'string') return this.openSealed(owner, sealed);
+        return belongsTo(subject, owner) ? this.openSealed(subject, sealed) : '[sealed]';
+      }
       return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await open(v)])));
     };
     return open(data);

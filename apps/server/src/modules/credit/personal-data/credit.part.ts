@@ -3,8 +3,9 @@ import { historyOf, lastOf, type PersonalDataPart } from '../../../platform/pers
 
 /**
  * The credit context's part of the export (ADR 0059): each pre-qualification with every answer as saved (incomes,
- * addresses, date of birth, the SIN when given), the consent to the soft pull and the notice read, the decision with
- * its main factors, and the review by a person when asked for.
+ * addresses, date of birth, the SIN when given), the co-applicant of a joint application as the person gave them,
+ * with the co-applicant's consent (ADR 0063), the consent to the soft pull and the notice read, the decision with its
+ * main factors, and the review by a person when asked for.
  */
 export const creditPart: PersonalDataPart = {
   section: 'creditApplications',
@@ -17,6 +18,7 @@ export const creditPart: PersonalDataPart = {
         if (e.type !== 'CreditPageSaved') continue;
         answers[e.data.page] = e.data.sin ? { ...(e.data.answer as object), sin: e.data.sin } : e.data.answer;
       }
+      const coApplicant = lastOf(s, 'CoApplicantAdded');
       const requested = lastOf(s, 'HumanReviewRequested');
       const answered = lastOf(s, 'HumanReviewAnswered');
       return {
@@ -25,6 +27,7 @@ export const creditPart: PersonalDataPart = {
         source: started?.source ?? null,
         startedAt: started?.startedAt ?? s.events[0]?.recordedAt ?? null,
         answers,
+        coApplicant: coApplicant && { ...coApplicant.coApplicant, consent: coApplicant.consent, addedAt: coApplicant.addedAt },
         consent: lastOf(s, 'CreditConsentGiven'),
         submittedAt: lastOf(s, 'CreditApplicationSubmitted')?.submittedAt ?? null,
         decision: lastOf(s, 'CreditDecided'),

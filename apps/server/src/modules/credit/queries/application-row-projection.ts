@@ -6,7 +6,7 @@ import { isErasedApplicant } from '../integration-events/account-deleted.consume
 
 /** The credit-application events every row of an application's read tables follows. */
 const APPLICATION_EVENTS = [
-  'CreditApplicationStarted', 'CreditPageSaved', 'CreditConsentGiven', 'CreditApplicationSubmitted', 'CreditDecided', 'HumanReviewRequested', 'HumanReviewAnswered',
+  'CreditApplicationStarted', 'CreditPageSaved', 'CoApplicantAdded', 'CreditConsentGiven', 'CreditApplicationSubmitted', 'CreditDecided', 'HumanReviewRequested', 'HumanReviewAnswered',
 ];
 
 /**

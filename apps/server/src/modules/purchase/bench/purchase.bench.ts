@@ -25,6 +25,7 @@ async function contractData(): Promise<ContractData> {
     transactionId: 'c1a1b2c3-0000-4000-8000-000000000001', signedAt: '2026-03-02T15:00:00.000Z', languages: ['fr', 'en'],
     dealer: { name: 'Auto Boulevard Montréal', city: 'Montréal', province: 'QC' },
     buyer: { name: 'Marie Tremblay', companyName: null, address: '1 rue Sainte-Catherine O, Montréal QC H2X 1Y4', phone: '514 555-1234' },
+    coApplicant: null,
     vehicle: { year: 2024, make: 'Honda', model: 'Civic', trim: 'Sport', vin: '1HGCM82633A004352', kilometres: 12_345, condition: 'used' },
     deal: computeDeal({
       province: 'QC', taxes: taxesFor('QC', { on: '2026-03-02' }), productPrice: 2_899_500, protectionPlanPrice: 149_900, deliveryPrice: 49_900,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TransactionDetails } from '@marketplace/contracts';
-import type { ExistingTransaction, TransactionCommand, VehicleHoldState } from '@marketplace/domain';
+import { decideTransaction, type ExistingTransaction, type TransactionCommand, type VehicleHoldState } from '@marketplace/domain';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { written, type Written } from '../../../platform/read-your-writes/write-position';
 import { inInput } from '../shared/in-input';
@@ -42,6 +42,21 @@ export class BuyerSteps {
       ), place.prefix, place.top);
       return written(await this.details(outcome.state as ExistingTransaction, vehicle, ctx), outcome.position);
     });
+  }
+
+  /**
+   * Decides `build`'s command on the caller's transaction as it is now, appending nothing, and answers the state it
+   * read: a step checks its input this way before it asks another context for something that costs (credit's bureau
+   * pull), so that a refused step asks nothing. `run` then decides again on what it reads.
+   */
+  async check(
+    transactionId: string, ctx: RequestContext, build: (s: ExistingTransaction, vehicleHeld: boolean) => Promise<TransactionCommand> | TransactionCommand,
+    place: InputPlace = {},
+  ): Promise<ExistingTransaction> {
+    const loaded = await this.transactions.owned(transactionId, ctx);
+    const vehicle = await this.holds.load(loaded.state.vehicle.vehicleId);
+    await inInput(async () => decideTransaction(await build(loaded.state, heldBy(vehicle, loaded.state.userId, ctx.now)), loaded.state), place.prefix, place.top);
+    return loaded.state;
   }
 
   /** The transaction details a command answers with: its decided state, the vehicle's hold as read, live prices. */

@@ -1,4 +1,5 @@
 import type { Address, ContractLanguage, ExistingTransaction, PersonalDetails } from '@marketplace/domain';
+import type { CoApplicantName } from '../../credit/credit.public';
 import type { Prices } from '../shared/transaction-view';
 import type { ContractData } from './contract-pdf';
 
@@ -10,6 +11,8 @@ const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} 
  */
 export function contractDataOf(s: ExistingTransaction, prices: Prices, o: {
   readonly personal: PersonalDetails; readonly deliveryAddress: Address | null; readonly signature: Buffer | null;
+  /** The co-applicant of the joint application a finance or lease uses (credit's, ADR 0063). */
+  readonly coApplicant: CoApplicantName | null;
   readonly languages: readonly ContractLanguage[]; readonly at: string;
 }): ContractData {
   const { personal } = o;
@@ -21,6 +24,7 @@ export function contractDataOf(s: ExistingTransaction, prices: Prices, o: {
       name: [personal.firstName, personal.middleName, personal.lastName].filter(Boolean).join(' '), companyName: personal.companyName ?? null,
       address: addressLine(personal.billing), phone: personal.billing.phone ?? null,
     },
+    coApplicant: o.coApplicant && { name: `${o.coApplicant.firstName} ${o.coApplicant.lastName}`, relationship: o.coApplicant.relationship },
     vehicle: {
       year: s.vehicle.year, make: s.vehicle.make, model: s.vehicle.model, trim: s.vehicle.trim, vin: s.vehicle.vin, kilometres: s.vehicle.kilometres ?? null,
       condition: s.vehicle.condition,

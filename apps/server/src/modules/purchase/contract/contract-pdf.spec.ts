@@ -19,6 +19,7 @@ async function data(languages: ContractData['languages'], over: Partial<Contract
     transactionId: 'c1a1b2c3-0000-4000-8000-000000000001', signedAt: '2026-03-02T15:00:00.000Z', languages,
     dealer: { name: 'Auto Boulevard Montréal', city: 'Montréal', province: 'QC' },
     buyer: { name: 'Marie Tremblay', companyName: null, address: '1 rue Sainte-Catherine O, Montréal QC H2X 1Y4', phone: '514 555-1234' },
+    coApplicant: null,
     vehicle: { year: 2024, make: 'Honda', model: 'Civic', trim: 'Sport', vin: '1HGCM82633A004352', kilometres: 12_345, condition: 'used' },
     deal: computeDeal(FINANCE),
     tradeIn: null,
@@ -145,5 +146,15 @@ describe('contract PDF', () => {
     expect(en).toContain(`Equity refunded to the buyer (the lease cannot go below its residual)\n${money(deal.refund, 'en-CA')}`);
     const fr = pdfText(await renderContract(await data(['fr'], { deal })));
     expect(fr).toContain('Équité remboursée');
+  });
+
+  it('names the co-applicant of a joint credit application among the parties, in each language (ADR 0063)', async () => {
+    const text = pdfText(await renderContract(await data(['fr', 'en'], { coApplicant: { name: 'Jean Tremblay', relationship: 'common_law_partner' } })));
+    expect(text).toContain('Codemandeur (demande de crédit conjointe)'.replace('é', '\xe9'));
+    expect(text).toContain('Co-applicant (joint credit application)');
+    expect(text.match(/Jean Tremblay/g)).toHaveLength(2);
+    expect(text).toContain('Conjoint de fait');
+    expect(text).toContain('Common-law partner');
+    expect(pdfText(await renderContract(await data(['en'])))).not.toContain('Co-applicant');
   });
 });

@@ -1,6 +1,6 @@
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import type { DealView } from '@marketplace/contracts';
-import { type ContractLanguage, formatLongDate, formatMoney, formatNumber, pdfText } from '@marketplace/domain';
+import { type CoApplicantRelationship, type ContractLanguage, formatLongDate, formatMoney, formatNumber, pdfText } from '@marketplace/domain';
 
 /** What the contract states; money in cents. Every amount is the deal's (computeDeal, ADR 0057). */
 export interface ContractData {
@@ -15,6 +15,8 @@ export interface ContractData {
     readonly address: string;
     readonly phone: string | null;
   };
+  /** Finance or lease on a joint application (ADR 0063): the co-applicant the credit was pre-qualified with. */
+  readonly coApplicant: { readonly name: string; readonly relationship: CoApplicantRelationship } | null;
   readonly vehicle: { readonly year: number; readonly make: string; readonly model: string; readonly trim: string; readonly vin: string; readonly kilometres: number | null; readonly condition: 'new' | 'used' };
   readonly deal: DealView;
   /** The vehicle traded in (credited in the deal), as the disclosure describes it. */
@@ -60,6 +62,11 @@ const T = {
     totalOfPayments: 'Total of the payments', totalObligation: 'Total obligation (down payment, deposit and payments)',
     grossCap: 'Gross capitalized cost', capReduction: 'Capitalized cost reduction (trade-in, deposit, down payment)', rentCharges: 'Total cost of the lease (rent charges)',
     creditClause: 'Credit: the buyer receives this disclosure before signing. In Quebec, the buyer may cancel the credit contract within 2 days after receiving a signed copy (Consumer Protection Act).',
+    coApplicant: 'Co-applicant (joint credit application)',
+    relationships: {
+      spouse: 'Spouse', common_law_partner: 'Common-law partner', parent: 'Parent', child: 'Child', sibling: 'Brother or sister',
+      other_relative: 'Other relative', other: 'Other',
+    } as Record<CoApplicantRelationship, string>,
     signature: 'Buyer\'s signature', coverage: (m: number, km: number) => `${m} months / ${km.toLocaleString('en-CA')} km`, none: 'None',
   },
   fr: {
@@ -94,6 +101,11 @@ const T = {
     totalOfPayments: 'Total des paiements', totalObligation: 'Obligation totale (mise de fonds, dépôt et paiements)',
     grossCap: 'Coût capitalisé brut', capReduction: 'Réduction du coût capitalisé (reprise, dépôt, mise de fonds)', rentCharges: 'Coût total de la location (frais de location)',
     creditClause: 'Crédit : l’acheteur reçoit cette divulgation avant de signer. Au Québec, il peut résoudre le contrat de crédit dans les 2 jours suivant la réception d’un double signé (Loi sur la protection du consommateur).',
+    coApplicant: 'Codemandeur (demande de crédit conjointe)',
+    relationships: {
+      spouse: 'Époux ou épouse', common_law_partner: 'Conjoint de fait', parent: 'Parent', child: 'Enfant', sibling: 'Frère ou sœur',
+      other_relative: 'Autre membre de la famille', other: 'Autre',
+    } as Record<CoApplicantRelationship, string>,
     signature: 'Signature de l’acheteur', coverage: (m: number, km: number) => `${m} mois / ${km.toLocaleString('fr-CA').replace(/\s/g, ' ')} km`, none: 'Aucun',
   },
 } as const;
@@ -135,6 +147,10 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   heading(t.buyer);
   row(data.buyer.companyName ? `${data.buyer.name} (${data.buyer.companyName})` : data.buyer.name, data.buyer.phone ?? '');
   row(data.buyer.address, '');
+  if (data.coApplicant) {
+    heading(t.coApplicant);
+    row(data.coApplicant.name, t.relationships[data.coApplicant.relationship]);
+  }
 
   heading(t.vehicle);
   const v = data.vehicle;

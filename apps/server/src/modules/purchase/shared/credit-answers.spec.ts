@@ -1,5 +1,5 @@
-import { missingPages, toCreditAnswers, type CreditApplicant, type VehicleSnapshot } from '@marketplace/domain';
-import { creditAnswersOf, monthlyPaymentOf, type PurchaseCreditFile } from './credit-answers';
+import { coApplicantBureauIdentity, coApplicantFileOf, missingPages, toCreditAnswers, type CreditApplicant, type VehicleSnapshot } from '@marketplace/domain';
+import { coApplicantAnswersOf, creditAnswersOf, monthlyPaymentOf, type PurchaseCreditFile } from './credit-answers';
 
 const vehicle: VehicleSnapshot = {
   vehicleId: 'veh-1', vin: '1HGCM82633A004352', condition: 'used', year: 2023, make: 'Honda', model: 'Civic', trim: 'Sport', photo: null,
@@ -57,3 +57,28 @@ describe('a purchase credit step as credit answers (ADR 0014, From a purchase)',
     expect(monthlyPaymentOf({ termMonths: 60, ratePercent: 6, frequency: 12, downPayment: 0 }, 2_000_000)).toBe(38_666);
   });
 });
+
+describe('a co-applicant as credit\'s joint-application answers (ADR 0063)', () => {
+  const co = {
+    firstName: 'Jean', lastName: 'Tremblay', dateOfBirth: '1985-02-10', relationship: 'spouse', livesWithApplicant: true, monthlyResidentialPayment: 0,
+    employment: { status: 'employed', employer: 'Hydro', hiringDate: '2020-01-15', grossIncome: 9_000_000, frequency: 'annually' }, consent: true,
+  } as const;
+
+  it('living with the buyer: one household, the buyer\'s postal code for the bureau, months at the job from the hiring date', () => {
+    const answers = coApplicantAnswersOf(co, '2026-03-02');
+    expect(answers).toEqual({
+      firstName: 'Jean', lastName: 'Tremblay', dateOfBirth: '1985-02-10', relationship: 'spouse', separateAddress: null, employmentStatus: 'employed', employer: 'Hydro',
+      monthsAtJob: 73, income: { amount: 9_000_000, frequency: 'annually' },
+    });
+    expect(coApplicantBureauIdentity(answers, creditAnswersOf(file())).postalCode).toBe('H2X 1Y4');
+    expect(coApplicantFileOf(answers, { score: 700, factors: [], monthlyDebtPayments: 0, bureau: 'simulated' })).toMatchObject({ monthlyIncome: 750_000, separateHousingPayment: null });
+  });
+
+  it('living elsewhere: their address and housing payment; no hiring date counts as no time at the job', () => {
+    const address = { line1: '5 rue Ontario', countryId: 43, city: 'Montréal', province: 'QC', postalCode: 'H2L 1N1' };
+    const answers = coApplicantAnswersOf({ ...co, livesWithApplicant: false, address, monthlyResidentialPayment: 90_000, employment: { ...co.employment, hiringDate: undefined } }, '2026-03-02');
+    expect(answers).toMatchObject({ separateAddress: { postalCode: 'H2L 1N1', monthlyHousingPayment: 90_000 }, monthsAtJob: 0 });
+    expect(coApplicantBureauIdentity(answers, creditAnswersOf(file())).postalCode).toBe('H2L 1N1');
+  });
+});
+

@@ -1,6 +1,6 @@
 import {
-  monthsBetween, PREVIOUS_WITHIN_MONTHS, type Address, type CreditAddress, type CreditApplicant, type Duration, type PaymentTermsChoice,
-  type PersonalDetails, type VehicleSnapshot,
+  monthsBetween, PREVIOUS_WITHIN_MONTHS, type Address, type CoApplicant, type CoApplicantAnswers, type CreditAddress, type CreditApplicant, type Duration,
+  type PaymentTermsChoice, type PersonalDetails, type VehicleSnapshot,
 } from '@marketplace/domain';
 import type { CreditApplicationAnswers } from '../../credit/credit.public';
 
@@ -73,5 +73,20 @@ export function creditAnswersOf(f: PurchaseCreditFile): CreditApplicationAnswers
       firstName: d.firstName, lastName: d.lastName, dateOfBirth: a.dateOfBirth, phone: d.billing.phone ?? '', gender: a.gender, maritalStatus: a.maritalStatus,
       ...(a.sin ? { sin: a.sin } : {}),
     },
+  };
+}
+
+/**
+ * The step's co-applicant (issue 42, ADR 0063) as credit's joint-application answers: their own address and housing
+ * payment only when they live elsewhere, the months at their job from the hiring date (unknown counts as none).
+ */
+export function coApplicantAnswersOf(c: CoApplicant, today: string): CoApplicantAnswers {
+  const e = c.employment;
+  return {
+    firstName: c.firstName, lastName: c.lastName, dateOfBirth: c.dateOfBirth, relationship: c.relationship,
+    separateAddress: c.livesWithApplicant || !c.address ? null : { ...creditAddress(c.address), monthlyHousingPayment: c.monthlyResidentialPayment },
+    employmentStatus: e.status, ...(e.employer ? { employer: e.employer } : {}), ...(e.occupation ? { occupation: e.occupation } : {}),
+    monthsAtJob: e.hiringDate ? Math.max(0, monthsBetween(e.hiringDate, today)) : 0,
+    income: { amount: e.grossIncome, frequency: e.frequency },
   };
 }

@@ -1,22 +1,22 @@
 import type { CreditDecisionRef } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
-import type { EventStore } from '../../../platform/event-store/event-store.port';
-import { prequalificationTerms, recentPrequalification } from '../../credit/credit.public';
-
-const OUTCOMES: readonly string[] = ['congratulations', 'refused', 'not_eligible'];
+import type { CoApplicantName, CreditDecisionSummary, CreditPublicApi } from '../../credit/credit.public';
 
 /**
- * The buyer's latest decided credit pre-qualification younger than 30 days (credit's public API), as it travels with a
- * purchase: with its rate and approved maximum when it is a congratulations (ADR 0057).
+ * A decision of credit's public API as it travels with a purchase: outcome, band, when, whether a co-applicant was
+ * part of it (ADR 0063), and the rate and approved maximum when it is a congratulations with terms (ADR 0057).
  */
-export async function creditDecisionOf(db: Kysely<any>, store: EventStore, userId: string, now: Date): Promise<CreditDecisionRef | null> {
-  const p = await recentPrequalification(db, userId, now);
-  if (!p || !OUTCOMES.includes(p.outcome)) return null;
-  const terms = p.outcome === 'congratulations' ? await prequalificationTerms(store, p.applicationId) : null;
-  return withTerms({ applicationId: p.applicationId, outcome: p.outcome as CreditDecisionRef['outcome'], band: p.band as CreditDecisionRef['band'], decidedAt: p.decidedAt }, terms);
+export function creditDecisionRef(d: CreditDecisionSummary | null): CreditDecisionRef | null {
+  if (!d) return null;
+  const ref: CreditDecisionRef = {
+    applicationId: d.applicationId, outcome: d.outcome, band: d.band, decidedAt: d.decidedAt, ...(d.coApplicant ? { coApplicant: true } : {}),
+  };
+  return d.outcome === 'congratulations' && d.ratePercent !== null ? { ...ref, ratePercent: d.ratePercent, maxAmount: d.maxAmount } : ref;
 }
 
-/** A decision with the rate and maximum it gives, when it gives them (a refusal, or a person's approval without terms, has none). */
-export function withTerms(ref: CreditDecisionRef, terms: { ratePercent: number | null; maxAmount: number | null } | null): CreditDecisionRef {
-  return terms?.ratePercent != null ? { ...ref, ratePercent: terms.ratePercent, maxAmount: terms.maxAmount } : ref;
+/** The co-applicant of the joint application a finance or lease uses (ADR 0063), from credit, for the buyer's review and contract; else null. */
+export async function coApplicantOf(
+  credit: CreditPublicApi, s: { readonly userId: string; readonly paymentMethod: { readonly method: string } | null; readonly creditDecision: CreditDecisionRef | null },
+): Promise<CoApplicantName | null> {
+  if (!s.paymentMethod || s.paymentMethod.method === 'cash' || !s.creditDecision?.coApplicant) return null;
+  return credit.coApplicantOf(s.userId, s.creditDecision.applicationId);
 }

@@ -44,6 +44,14 @@ export function factorSentence(i18n: I18n, f: DecisionFactorView, lang: string):
       return i18n._(msg`Your monthly debt payments would be ${number(p.ratio)}% of your income; lenders accept up to ${number(p.limit)}%.`);
     case 'employment_time':
       return i18n._(msg`You have held your job for ${p.months} months; lenders look for at least ${p.minimum}.`);
+    case 'household_income':
+      return i18n._(msg`With your co-applicant, your household's gross monthly income is ${money(p.monthly)}.`);
+    case 'co_applicant_credit':
+      return f.effect === 'negative'
+        ? i18n._(msg`Your co-applicant's credit file does not strengthen the application.`)
+        : i18n._(msg`Your co-applicant's credit file strengthens the application.`);
+    case 'co_applicant_employment_time':
+      return i18n._(msg`Your co-applicant has held their job for ${p.months} months; lenders look for at least ${p.minimum}.`);
     default: {
       const bureau = BUREAU_FACTORS[f.code.replace(/^bureau\./, '')];
       return bureau ? i18n._(bureau[f.effect === 'negative' ? 1 : 0]) : f.code;

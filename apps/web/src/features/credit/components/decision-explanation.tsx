@@ -66,8 +66,14 @@ export function CreditDecisionExplanation({ applicationId }: { applicationId: st
   if (details.isError) return <ProblemAlert error={details.error} />;
   const app = details.data;
   if (!app) return null;
+  const coApplicant = app.coApplicant ? `${app.coApplicant.firstName} ${app.coApplicant.lastName}` : null;
   return (
     <div className="credit-explanation" data-explanation={applicationId}>
+      {coApplicant ? (
+        <p data-testid="credit-explanation-co-applicant">
+          <Trans>Co-applicant: {coApplicant}</Trans>
+        </p>
+      ) : null}
       {app.decision ? (
         <>
           <h4>

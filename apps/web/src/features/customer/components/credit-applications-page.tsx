@@ -92,6 +92,11 @@ function ApplicationList({ items, answer, explanation }: { items: readonly Credi
               <p>
                 <Trans>Status: {status}</Trans>
               </p>
+              {application.coApplicant ? (
+                <p data-testid="credit-application-co-applicant">
+                  <Trans>A joint application: decided with a co-applicant.</Trans>
+                </p>
+              ) : null}
               {explanation && application.status !== 'draft' ? (
                 explanation(application.applicationId)
               ) : application.review === 'requested' ? (

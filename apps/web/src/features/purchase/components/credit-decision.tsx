@@ -9,9 +9,12 @@ const OUTCOMES: Record<string, MessageDescriptor> = {
 };
 const BANDS: Record<string, MessageDescriptor> = { poor: msg`Poor`, fair: msg`Fair`, good: msg`Good`, very_good: msg`Very good`, excellent: msg`Excellent` };
 
-/** A credit decision as a purchase shows it: outcome, score band, date (never a personal value). */
-export function CreditDecisionText({ decision }: { decision: { outcome: string; band: string | null; decidedAt: string } }) {
+/** A credit decision as a purchase shows it: outcome, score band, with a co-applicant or not, date (never a personal value). */
+export function CreditDecisionText({ decision }: { decision: { outcome: string; band: string | null; decidedAt: string; coApplicant?: boolean } }) {
   const { i18n } = useLingui();
-  const parts = [i18n._(OUTCOMES[decision.outcome]), decision.band ? i18n._(BANDS[decision.band]) : null, formatLongDate(decision.decidedAt.slice(0, 10), i18n.locale)];
+  const parts = [
+    i18n._(OUTCOMES[decision.outcome]), decision.band ? i18n._(BANDS[decision.band]) : null, decision.coApplicant ? i18n._(msg`with a co-applicant`) : null,
+    formatLongDate(decision.decidedAt.slice(0, 10), i18n.locale),
+  ];
   return <>{parts.filter(Boolean).join(' · ')}</>;
 }

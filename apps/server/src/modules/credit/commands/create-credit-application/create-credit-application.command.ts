@@ -7,6 +7,8 @@ export class CreateCreditApplicationCommand extends Command<Written<{ applicatio
   constructor(
     readonly source: 'wizard' | 'purchase',
     readonly meta: CommandMeta,
+    /** The id to start it under (a purchase's key for its submission, see CreditPublicApi); a new one otherwise. */
+    readonly applicationId?: string,
   ) {
     super();
   }

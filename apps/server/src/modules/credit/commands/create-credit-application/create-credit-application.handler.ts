@@ -9,8 +9,7 @@ import { CreateCreditApplicationCommand } from './create-credit-application.comm
 export class CreateCreditApplicationHandler implements ICommandHandler<CreateCreditApplicationCommand> {
   constructor(private readonly commands: EventSourcedCommands) {}
 
-  async execute({ source, meta }: CreateCreditApplicationCommand) {
-    const applicationId = randomUUID();
+  async execute({ source, meta, applicationId = randomUUID() }: CreateCreditApplicationCommand) {
     const outcome = await this.commands.execute(creditApplicationDecider, creditApplicationStreamId(applicationId), {
       type: 'StartCreditApplication', applicationId, ownerId: meta.principal!.userId, source, now: meta.now.toISOString(),
     }, meta);

@@ -14,7 +14,7 @@ export class RequestCreditReviewHandler implements ICommandHandler<RequestCredit
     const userId = meta.principal!.userId;
     const outcome = await this.commands.execute(creditApplicationDecider, creditApplicationStreamId(applicationId), {
       type: 'RequestHumanReview', actorId: userId, reason, now: meta.now.toISOString(),
-    }, meta, { seal: this.personal.sealEvents(userId) });
+    }, meta, { seal: this.personal.sealEvents(userId, applicationId) });
     // Confirmed to the applicant by email too (a failed delivery is logged; the request stands and shows on their page).
     if (outcome.append) await this.notifier.reviewRequested({ ownerId: userId, applicationId });
     return written({ applicationId }, outcome.append?.position ?? null);

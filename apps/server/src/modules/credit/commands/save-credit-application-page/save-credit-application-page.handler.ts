@@ -18,7 +18,7 @@ export class SaveCreditApplicationPageHandler implements ICommandHandler<SaveCre
       type: 'SaveCreditPage', actorId: userId, page: entry.page, answer: entry.answer as CreditPageAnswers[typeof entry.page], now: meta.now.toISOString(),
     };
     const outcome = await this.commands.execute(creditApplicationDecider, creditApplicationStreamId(entry.applicationId), command, meta, {
-      seal: this.personal.sealEvents(userId),
+      seal: this.personal.sealEvents(userId, entry.applicationId),
     });
     const facts = outcome.state.status === 'none' ? { signedIn: true } : outcome.state.facts;
     return written({ applicationId: entry.applicationId, nextPage: nextPage(entry.page, facts) }, outcome.append?.position ?? null);

@@ -1,5 +1,6 @@
 import {
-  bureauIdentityOf, creditApplicationDecider, creditApplicationStreamId, CreditErrors, missingPages, type CreditApplicationEvent, type CreditDecided, type DecisionFactor,
+  bureauIdentityOf, coApplicantBureauIdentity, creditApplicationDecider, creditApplicationStreamId, CreditErrors, missingPages, type CoApplicantAnswers,
+  type CreditApplicationEvent, type CreditDecided, type DecisionFactor,
 } from '@marketplace/domain';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -17,6 +18,7 @@ import { SubmitCreditApplicationCommand } from './submit-credit-application.comm
 /**
  * Opens the stored answers, asks the bureau, and lets the pure decider decide on both. The answers are sealed, so
  * the stream is read to open them; the decider then checks, on the append's own read, that nothing changed since.
+ * A joint application asks the bureau once for each person (ADR 0063).
  */
 @CommandHandler(SubmitCreditApplicationCommand)
 export class SubmitCreditApplicationHandler implements ICommandHandler<SubmitCreditApplicationCommand> {
@@ -40,14 +42,21 @@ export class SubmitCreditApplicationHandler implements ICommandHandler<SubmitCre
     if (!state.consent) throw CreditErrors.consentRequired();
     if (!(await isActivated(this.accounts, userId))) throw CreditErrors.activationRequired();
     const answers = await this.personal.openAnswers(userId, state.answers);
-    const report = await this.softPull(bureauIdentityOf(answers), applicationId);
+    const co = state.coApplicant === null ? null : await this.personal.open<CoApplicantAnswers>(userId, state.coApplicant);
+    // A co-applicant whose key was shredded can no longer be decided on (their answers are gone).
+    if (state.coApplicant !== null && co === null) throw CreditErrors.staleAnswers();
+    const [report, coReport] = await Promise.all([
+      this.softPull(bureauIdentityOf(answers), applicationId),
+      co ? this.softPull(coApplicantBureauIdentity(co, answers), applicationId) : null,
+    ]);
     let decided: CreditApplicationEvent[] = [];
     const outcome = await this.commands.execute(creditApplicationDecider, streamId, {
-      type: 'SubmitCreditApplication', actorId: userId, answers, readAtVersion: version, bureau: report, now: meta.now.toISOString(),
+      type: 'SubmitCreditApplication', actorId: userId, answers, readAtVersion: version, bureau: report,
+      coApplicant: co && { answers: co, bureau: coReport }, now: meta.now.toISOString(),
     }, meta, {
       seal: (events) => {
         decided = events;
-        return this.personal.sealEvents(userId)(events);
+        return this.personal.sealEvents(userId, applicationId)(events);
       },
     });
     // The decider's own events, before sealing: the answer quotes the factors in clear to their owner.

@@ -1,4 +1,4 @@
-import { type CreditApplicationEvent, type CreditDecided, type WizardFacts } from '@marketplace/domain';
+import { type CoApplicantAnswers, type CreditApplicationEvent, type CreditDecided, type Sealable, type WizardFacts } from '@marketplace/domain';
 import type { Projection } from '../../../../platform/projections/projection';
 import { applicationRowProjection } from '../application-row-projection';
 
@@ -15,6 +15,8 @@ export interface ApplicationDetailsRow {
   readonly sinProvided: boolean;
   readonly consent: boolean;
   readonly facts: WizardFacts;
+  /** A joint application's co-applicant, sealed with their own key (ADR 0063); null without one. */
+  readonly coApplicant: Sealable<CoApplicantAnswers> | null;
   readonly decision: CreditDecided['data'] | null;
   readonly review: { status: 'requested' | 'answered'; requestedAt: string; answeredAt: string | null; outcome: string | null; message: string | null } | null;
   readonly version: number;
@@ -26,7 +28,7 @@ export function evolveApplicationDetails(row: ApplicationDetailsRow | null, even
   if (event.type === 'CreditApplicationStarted') {
     return {
       id: event.data.applicationId, ownerId: event.data.ownerId, status: 'draft', startedAt: event.data.startedAt, answers: {}, sinProvided: false,
-      consent: false, facts: { signedIn: true }, decision: null, review: null, version: streamVersion,
+      consent: false, facts: { signedIn: true }, coApplicant: null, decision: null, review: null, version: streamVersion,
     };
   }
   if (!row) return row;
@@ -37,6 +39,8 @@ export function evolveApplicationDetails(row: ApplicationDetailsRow | null, even
         ...next, answers: { ...row.answers, [event.data.page]: event.data.answer }, facts: { ...row.facts, ...event.data.facts },
         sinProvided: event.data.page === 'personal-information' ? event.data.sin !== null : row.sinProvided,
       };
+    case 'CoApplicantAdded':
+      return { ...next, coApplicant: event.data.coApplicant };
     case 'CreditConsentGiven':
       return { ...next, consent: true };
     case 'CreditApplicationSubmitted':
@@ -58,7 +62,7 @@ export function evolveApplicationDetails(row: ApplicationDetailsRow | null, even
 
 const toRow = (r: any): ApplicationDetailsRow => ({
   id: r.id, ownerId: r.owner_id, status: r.status, startedAt: new Date(r.started_at).toISOString(), answers: r.answers, sinProvided: r.sin_provided,
-  consent: r.consent, facts: r.facts, decision: r.decision, review: r.review, version: r.version,
+  consent: r.consent, facts: r.facts, coApplicant: r.co_applicant, decision: r.decision, review: r.review, version: r.version,
 });
 export const fromDetailsRow = toRow;
 
@@ -70,6 +74,7 @@ export function applicationDetailsProjection(): Projection {
     toTable: (after) => ({
       id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, answers: JSON.stringify(after.answers),
       sin_provided: after.sinProvided, consent: after.consent, facts: JSON.stringify(after.facts),
+      co_applicant: after.coApplicant === null ? null : JSON.stringify(after.coApplicant),
       decision: after.decision === null ? null : JSON.stringify(after.decision), review: after.review === null ? null : JSON.stringify(after.review), version: after.version,
     }),
     evolve: evolveApplicationDetails,

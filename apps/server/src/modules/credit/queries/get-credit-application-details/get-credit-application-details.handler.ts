@@ -1,5 +1,5 @@
 import { getCreditApplicationDetailsRoute } from '@marketplace/contracts';
-import { applicablePages, CreditErrors, type CreditPage, type DecisionFactor } from '@marketplace/domain';
+import { applicablePages, CreditErrors, type CoApplicantAnswers, type CreditPage, type DecisionFactor } from '@marketplace/domain';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
@@ -35,9 +35,11 @@ export class GetCreditApplicationDetailsHandler implements IQueryHandler<GetCred
     const unanswered = pages.find((p) => p !== 'activation' && p !== 'result' && p !== 'confirmation' && !(p in answers));
     const nextPage: CreditPage = row.status !== 'draft' ? 'result' : (unanswered ?? (row.consent && !activated ? 'activation' : 'confirmation'));
     const factors = row.decision ? ((await this.personal.open<readonly DecisionFactor[]>(ownerId, row.decision.factors)) ?? []) : [];
+    const co = row.coApplicant ? await this.personal.open<CoApplicantAnswers>(ownerId, row.coApplicant) : null;
     return getCreditApplicationDetailsRoute.response.parse({
       applicationId: row.id, status: row.status, startedAt: row.startedAt, answers, sinProvided: row.sinProvided, consent: row.consent,
       pages, nextPage, decision: row.decision ? decisionView(row.decision, factors) : null, review: row.review, notice: this.notice.view(),
+      coApplicant: co && { firstName: co.firstName, lastName: co.lastName, relationship: co.relationship },
     });
   }
 }

@@ -20,8 +20,19 @@ describe('credit projections (pure evolve)', () => {
     const row = events.reduce((r, e, i) => evolveApplicationSummary(r, e, i + 1), null as ReturnType<typeof evolveApplicationSummary>);
     expect(row).toEqual({
       id: ID, ownerId: 'alice', status: 'decided', startedAt: T0, outcome: 'refused', score: 640, band: 'fair', decidedAt: T0,
-      review: 'requested', reviewRequestedAt: T0, version: 5,
+      review: 'requested', reviewRequestedAt: T0, coApplicant: false, version: 5,
     });
+  });
+
+  it('says an application is joint, and keeps its co-applicant sealed with their own key (ADR 0063)', () => {
+    const sealed = { $sealed: 'pv1.c.d', $subject: `alice/co-applicant/${ID}` };
+    const joint: CreditApplicationEvent[] = [
+      events[0],
+      { type: 'CoApplicantAdded', data: { coApplicant: sealed, consent: { noticeVersion: '2026-01', givenAt: T0 }, addedAt: T0 } },
+      ...events.slice(1),
+    ];
+    expect(joint.reduce((r, e, i) => evolveApplicationSummary(r, e, i + 1), null as ReturnType<typeof evolveApplicationSummary>)).toMatchObject({ coApplicant: true });
+    expect(joint.reduce((r, e, i) => evolveApplicationDetails(r, e, i + 1), null as ReturnType<typeof evolveApplicationDetails>)).toMatchObject({ coApplicant: sealed });
   });
 
   it("counts a person's answer to a file the bureau could not answer as its decision, made when answered", () => {

@@ -17,6 +17,8 @@ export interface ApplicationSummaryRow {
   readonly decidedAt: string | null;
   readonly review: 'none' | 'requested' | 'answered';
   readonly reviewRequestedAt: string | null;
+  /** A joint application (ADR 0063): with a co-applicant. */
+  readonly coApplicant: boolean;
   readonly version: number;
 }
 
@@ -25,12 +27,14 @@ export function evolveApplicationSummary(row: ApplicationSummaryRow | null, even
   if (event.type === 'CreditApplicationStarted') {
     return {
       id: event.data.applicationId, ownerId: event.data.ownerId, status: 'draft', startedAt: event.data.startedAt, outcome: null, score: null,
-      band: null, decidedAt: null, review: 'none', reviewRequestedAt: null, version: streamVersion,
+      band: null, decidedAt: null, review: 'none', reviewRequestedAt: null, coApplicant: false, version: streamVersion,
     };
   }
   if (!row) return row;
   const next = { ...row, version: streamVersion };
   switch (event.type) {
+    case 'CoApplicantAdded':
+      return { ...next, coApplicant: true };
     case 'CreditApplicationSubmitted':
       return { ...next, status: 'submitted' };
     case 'CreditDecided':
@@ -48,7 +52,7 @@ export function evolveApplicationSummary(row: ApplicationSummaryRow | null, even
 const iso = (v: unknown) => (v === null ? null : new Date(v as string).toISOString());
 export const fromSummaryRow = (r: any): ApplicationSummaryRow => ({
   id: r.id, ownerId: r.owner_id, status: r.status, startedAt: iso(r.started_at)!, outcome: r.outcome, score: r.score, band: r.band,
-  decidedAt: iso(r.decided_at), review: r.review, reviewRequestedAt: iso(r.review_requested_at), version: r.version,
+  decidedAt: iso(r.decided_at), review: r.review, reviewRequestedAt: iso(r.review_requested_at), coApplicant: r.co_applicant, version: r.version,
 });
 
 export function applicationSummariesProjection(): Projection {
@@ -58,7 +62,7 @@ export function applicationSummariesProjection(): Projection {
     fromTable: fromSummaryRow,
     toTable: (after) => ({
       id: after.id, owner_id: after.ownerId, status: after.status, started_at: after.startedAt, outcome: after.outcome, score: after.score, band: after.band,
-      decided_at: after.decidedAt, review: after.review, review_requested_at: after.reviewRequestedAt, version: after.version,
+      decided_at: after.decidedAt, review: after.review, review_requested_at: after.reviewRequestedAt, co_applicant: after.coApplicant, version: after.version,
     }),
     evolve: evolveApplicationSummary,
   });

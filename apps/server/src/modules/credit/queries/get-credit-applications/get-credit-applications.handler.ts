@@ -7,8 +7,8 @@ import { fromSummaryRow, type ApplicationSummaryRow } from './application-summar
 import { GetAllCreditApplicationsQuery, GetCreditApplicationsQuery } from './get-credit-applications.query';
 
 const LIMIT = 500;
-const summary = ({ id, ownerId, status, startedAt, outcome, score, band, decidedAt, review, reviewRequestedAt }: ApplicationSummaryRow) =>
-  ({ applicationId: id, ownerId, status, startedAt, outcome, score, band, decidedAt, review, reviewRequestedAt });
+const summary = ({ id, ownerId, status, startedAt, outcome, score, band, decidedAt, review, reviewRequestedAt, coApplicant }: ApplicationSummaryRow) =>
+  ({ applicationId: id, ownerId, status, startedAt, outcome, score, band, decidedAt, review, reviewRequestedAt, coApplicant });
 
 @QueryHandler(GetCreditApplicationsQuery)
 export class GetCreditApplicationsHandler implements IQueryHandler<GetCreditApplicationsQuery> {

@@ -6,10 +6,12 @@ import {
 } from '@marketplace/domain';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
+import { CreditPublicApi } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { contractDataOf } from '../../contract/contract-data';
 import { contractLanguages, renderContract } from '../../contract/contract-pdf';
+import { coApplicantOf } from '../../shared/credit-decision';
 import { inInput } from '../../shared/in-input';
 import { LivePrices } from '../../shared/live-prices';
 import { PersonalFields } from '../../shared/personal-fields';
@@ -41,6 +43,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     private readonly holds: VehicleHoldStream,
     private readonly settings: PurchaseSettings,
     private readonly tradeIns: TradeInPublicApi,
+    private readonly credit: CreditPublicApi,
   ) {}
 
   async execute({ body: { transactionId, language, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
@@ -48,11 +51,12 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     const s = loaded.state;
     const reservedFor = (await this.vehicleFor(s, ctx)).reservation?.transactionId ?? null;
     await inInput(async () => assertCanSign(s, s.userId, reservedFor));
-    const [personal, prices, signature, deliveryAddress] = await Promise.all([
+    const [personal, prices, signature, deliveryAddress, coApplicant] = await Promise.all([
       this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
       this.prices.of(s, ctx),
       this.files.open(s.signature!.fileId),
       s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
+      coApplicantOf(this.credit, s),
     ]);
     if (!personal || !prices || !signature) throw new DomainError('purchase.contract_unavailable', 'conflict', 'The contract cannot be prepared (data missing or erased)', 'body.transactionId');
     const facts: SigningFacts = { reservedFor, total: prices.total, reviewedTotal };
@@ -64,7 +68,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     return this.withTradeInCommitted(s, creditedTradeInId(s, ctx.now.toISOString()), ctx, async () => {
       const languages = contractLanguages(s.province, language);
       const pdf = await renderContract(contractDataOf(s, prices, {
-        personal, deliveryAddress, signature: signature.data, languages, at: ctx.now.toISOString(),
+        personal, deliveryAddress, coApplicant, signature: signature.data, languages, at: ctx.now.toISOString(),
       }));
       const contract = await this.files.put({ subjectId: s.userId, kind: 'contract', contentType: 'application/pdf', data: pdf });
       const contractUrl = `/api/revieworder/contract/${transactionId}`;

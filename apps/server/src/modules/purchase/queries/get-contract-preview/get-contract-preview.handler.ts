@@ -3,6 +3,8 @@ import { PurchaseErrors, type Address, type PersonalDetails } from '@marketplace
 import { TransactionStream } from '../../commands/transaction-stream';
 import { contractDataOf } from '../../contract/contract-data';
 import { contractLanguages, renderContract } from '../../contract/contract-pdf';
+import { CreditPublicApi } from '../../../credit/credit.public';
+import { coApplicantOf } from '../../shared/credit-decision';
 import { LivePrices } from '../../shared/live-prices';
 import { PersonalFields } from '../../shared/personal-fields';
 import { GetContractPreviewQuery } from './get-contract-preview.query';
@@ -13,19 +15,23 @@ import { GetContractPreviewQuery } from './get-contract-preview.query';
  */
 @QueryHandler(GetContractPreviewQuery)
 export class GetContractPreviewHandler implements IQueryHandler<GetContractPreviewQuery> {
-  constructor(private readonly transactions: TransactionStream, private readonly prices: LivePrices, private readonly personal: PersonalFields) {}
+  constructor(
+    private readonly transactions: TransactionStream, private readonly prices: LivePrices, private readonly personal: PersonalFields,
+    private readonly credit: CreditPublicApi,
+  ) {}
 
   async execute({ transactionId, language, ctx }: GetContractPreviewQuery): Promise<Buffer> {
     const { state: s } = await this.transactions.owned(transactionId, ctx);
     if (s.cancelled || s.contract) throw PurchaseErrors.transactionClosed();
-    const [personal, deliveryAddress, prices] = await Promise.all([
+    const [personal, deliveryAddress, prices, coApplicant] = await Promise.all([
       this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
       s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
       this.prices.quote(s, ctx),
+      coApplicantOf(this.credit, s),
     ]);
     if (!personal) throw PurchaseErrors.stepsIncomplete(['personal-details']);
     return renderContract(contractDataOf(s, prices, {
-      personal, deliveryAddress, signature: null, languages: contractLanguages(s.province, language), at: ctx.now.toISOString(),
+      personal, deliveryAddress, coApplicant, signature: null, languages: contractLanguages(s.province, language), at: ctx.now.toISOString(),
     }));
   }
 }

@@ -1,6 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { missingSteps, tradeInUsable, type Address, type PersonalDetails } from '@marketplace/domain';
+import { CreditPublicApi } from '../../../credit/credit.public';
 import { contractLanguages } from '../../contract/contract-pdf';
+import { coApplicantOf } from '../../shared/credit-decision';
 import { PersonalFields } from '../../shared/personal-fields';
 import type { TransactionDetailsRow } from '../transaction-details/transaction-details.projection';
 import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
@@ -20,19 +22,25 @@ function blockers(row: TransactionDetailsRow): string[] {
 /** Everything the review step shows: vehicle, buyer, choices, prices, deposit, what still blocks the signature. */
 @QueryHandler(GetReviewOrderDetailsQuery)
 export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrderDetailsQuery> {
-  constructor(private readonly rows: TransactionDetailsRows, private readonly view: TransactionDetailsView, private readonly personal: PersonalFields) {}
+  constructor(
+    private readonly rows: TransactionDetailsRows, private readonly view: TransactionDetailsView, private readonly personal: PersonalFields,
+    private readonly credit: CreditPublicApi,
+  ) {}
 
   async execute({ transactionId, language, ctx }: GetReviewOrderDetailsQuery) {
     const row = await this.rows.owned(transactionId, ctx);
-    const [transaction, personal, deliveryAddress] = await Promise.all([
+    const credit = row.paymentMethod && row.paymentMethod.method !== 'cash' ? row.creditDecision : null;
+    const [transaction, personal, deliveryAddress, coApplicant] = await Promise.all([
       this.view.of(row, ctx),
       this.personal.open<PersonalDetails>(row.userId, row.entries.details),
       this.personal.open<Address>(row.userId, row.entries.deliveryAddress),
+      // A joint application's co-applicant, named on the review and the contract (ADR 0063): credit keeps them.
+      coApplicantOf(this.credit, row),
     ]);
     const missing = blockers(row);
     // Finance and lease: credit must allow the order (ADR 0057); the review says why it does not.
-    const credit = transaction.prices?.credit;
-    if (!row.contract && credit && credit.status !== 'eligible') missing.push('credit');
+    const terms = transaction.prices?.credit;
+    if (!row.contract && terms && terms.status !== 'eligible') missing.push('credit');
     const plan = row.protectionPlan?.plan;
     return {
       Status: 1 as const,
@@ -54,7 +62,8 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
         address: row.delivery.method === 'delivery' ? deliveryAddress : null,
       },
       prices: transaction.prices,
-      creditDecision: row.paymentMethod && row.paymentMethod.method !== 'cash' ? row.creditDecision : null,
+      creditDecision: credit,
+      coApplicant,
       signatureUploaded: row.signatureUploaded,
       canSign: !row.contract && missing.length === 0,
       missing,

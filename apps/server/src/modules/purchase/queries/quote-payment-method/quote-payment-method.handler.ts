@@ -1,9 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
-import type { EventStore } from '../../../../platform/event-store/event-store.port';
-import { DB, EVENT_STORE } from '../../../../platform/tokens';
-import { creditDecisionOf } from '../../shared/credit-decision';
+import { CreditPublicApi } from '../../../credit/credit.public';
+import { creditDecisionRef } from '../../shared/credit-decision';
 import { LivePrices } from '../../shared/live-prices';
 import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
 import { QuotePaymentMethodQuery } from './quote-payment-method.query';
@@ -18,13 +15,12 @@ export class QuotePaymentMethodHandler implements IQueryHandler<QuotePaymentMeth
   constructor(
     private readonly rows: TransactionDetailsRows,
     private readonly prices: LivePrices,
-    @Inject(DB) private readonly db: Kysely<any>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly credit: CreditPublicApi,
   ) {}
 
   async execute({ transactionId, method, terms, ctx }: QuotePaymentMethodQuery) {
     const row = await this.rows.owned(transactionId, ctx);
-    const latest = method === 'cash' ? null : await creditDecisionOf(this.db, this.store, row.userId, ctx.now);
+    const latest = method === 'cash' ? null : creditDecisionRef(await this.credit.latestPrequalification(row.userId, ctx.now));
     return this.prices.quote({ ...row, paymentMethod: { method, terms } }, ctx, undefined, latest ?? row.creditDecision);
   }
 }

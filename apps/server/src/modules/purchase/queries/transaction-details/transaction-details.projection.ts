@@ -106,8 +106,8 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
       return { priceChange: { from, to, reason, changedAt }, updatedAt: changedAt };
     }
     case 'CreditDecisionAttached': {
-      const { applicationId, outcome, band, decidedAt, ratePercent = null, maxAmount = null } = e.data;
-      return { creditDecision: { applicationId, outcome, band, decidedAt, ratePercent, maxAmount } };
+      const { applicationId, outcome, band, decidedAt, ratePercent = null, maxAmount = null, coApplicant } = e.data;
+      return { creditDecision: { applicationId, outcome, band, decidedAt, ratePercent, maxAmount, ...(coApplicant ? { coApplicant } : {}) } };
     }
     case 'CreditDecisionUpdated': {
       // A person's answer carries no terms: the rate and maximum stay those the application was decided with.

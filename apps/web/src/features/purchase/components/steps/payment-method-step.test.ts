@@ -2,6 +2,7 @@ import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formResolver } from '../../../../lib/form-resolver';
 import { ValidationCode } from '../../../../lib/validation';
+import { EMPTY_CO_APPLICANT } from '../co-applicant-fields';
 import { PaymentMethodFormSchema } from './payment-method-step';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
@@ -14,7 +15,8 @@ const blank = {
   method: 'finance', termMonths: '60', frequency: '52', downPayment: '',
   applicant: {
     dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
-    employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
+    employment: { status: '', type: '', employer: '', occupation: '', hiringDate: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
+    withCoApplicant: false, coApplicant: EMPTY_CO_APPLICANT,
   },
 };
 const filled = {
@@ -75,4 +77,45 @@ describe('payment-method form schema (the contract plus the applicant rules)', (
     expect(ok.errors).toEqual({});
     expect(ok.values).toMatchObject({ method: 'lease', termMonths: 48, kilometresPerYear: 16_000 });
   });
+
+  describe('with a co-applicant (ADR 0063)', () => {
+    const jean = {
+      ...EMPTY_CO_APPLICANT, firstName: 'Jean', lastName: 'Tremblay', dateOfBirth: '1986-09-14', relationship: 'common_law_partner',
+      employment: { ...EMPTY_CO_APPLICANT.employment, status: 'employed', hiringDate: '2020-01-15', grossIncome: '90 000', frequency: 'annually' }, consent: true,
+    };
+    const joint = (coApplicant: object, open = true) => ({ ...filled, applicant: { ...filled.applicant, withCoApplicant: open, coApplicant } });
+
+    it('sends the co-applicant only while the section is open, in cents, living with the buyer unless said', async () => {
+      const closed = await resolve(joint(jean, false));
+      expect(closed.errors).toEqual({});
+      expect((closed.values as { applicant: { coApplicant?: object } }).applicant.coApplicant).toBeUndefined();
+      const { values, errors } = await resolve(joint(jean));
+      expect(errors).toEqual({});
+      expect((values as { applicant: { coApplicant: object } }).applicant.coApplicant).toEqual({
+        firstName: 'Jean', lastName: 'Tremblay', dateOfBirth: '1986-09-14', relationship: 'common_law_partner', livesWithApplicant: true, monthlyResidentialPayment: 0,
+        employment: { status: 'employed', hiringDate: '2020-01-15', grossIncome: 9_000_000, frequency: 'annually' }, consent: true,
+      });
+    });
+
+    it('shows the decider\'s codes on their fields: under 18, no consent of their own, hired in the future, no address when living elsewhere', async () => {
+      const future = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+      const { errors } = await resolve(joint({
+        ...jean, dateOfBirth: new Date(Date.now() - 17 * 366 * 86_400_000).toISOString().slice(0, 10), consent: false, livesWithApplicant: false,
+        employment: { ...jean.employment, hiringDate: future },
+      }));
+      expect(errors.applicant.coApplicant).toMatchObject({
+        dateOfBirth: { message: 'purchase.co_applicant_too_young' }, consent: { message: 'purchase.co_applicant_consent_required' },
+        employment: { hiringDate: { message: 'purchase.invalid_hiring_date' } }, address: { line1: { message: 'purchase.required' } },
+      });
+    });
+
+    it('asks for the co-applicant\'s missing names and choices as "Required", and a name too long by its limit', async () => {
+      const { errors } = await resolve(joint({ ...EMPTY_CO_APPLICANT, consent: true }));
+      const required = { message: ValidationCode.required };
+      expect(errors.applicant.coApplicant).toMatchObject({ firstName: { message: 'purchase.required' }, dateOfBirth: required, relationship: required, employment: { status: required } });
+      const long = await resolve(joint({ ...jean, lastName: 'T'.repeat(101) }));
+      expect(long.errors.applicant.coApplicant.lastName.message).toMatch(/too_long|too_big/);
+    });
+  });
 });
+

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApplicantSchema, PaymentMethodSchema } from '@marketplace/contracts/purchase';
+import { ApplicantSchema, CoApplicantSchema, PaymentMethodSchema } from '@marketplace/contracts/purchase';
 import type { PurchaseCreditDecision } from '@marketplace/contracts/purchase/customer.routes';
 import { Alert, Button, LoadingArea } from '@marketplace/ui';
 import { isValidSinNumber, LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, normalizePostalCode } from '@marketplace/domain/shared';
@@ -20,7 +20,9 @@ import { useSaveStep } from '../../api/save-completed-steps';
 import { centsToDollarsText, dollarsToCents } from '../../format';
 import { applyServerErrors } from '../../server-errors';
 import { useDirtyGuard } from '../../use-dirty-guard';
+import { CoApplicantSection, EMPTY_CO_APPLICANT, type CoApplicantValues } from '../co-applicant-fields';
 import { CreditDecisionText } from '../credit-decision';
+import { EMPLOYMENT, INCOME_FREQUENCY } from '../credit-labels';
 import { CreditRate } from '../credit-rate';
 import { AddressFields, FormSelect } from '../form-fields';
 import { StepActions } from './step-actions';
@@ -34,14 +36,10 @@ const RESIDENTIAL: Record<string, MessageDescriptor> = {
   rent: msg`Renting`, owner_with_mortgage: msg`Owner with a mortgage`, own_free_clear: msg`Owner, free and clear`, own_mobile_home: msg`Mobile home owner`,
   with_parents: msg`Living with parents`, reserve_housing: msg`Reserve housing`,
 };
-const EMPLOYMENT: Record<string, MessageDescriptor> = {
-  employed: msg`Employed`, self_employed: msg`Self-employed`, student: msg`Student`, retired: msg`Retired`, unemployed: msg`Unemployed`, other: msg`Other`,
-};
 const EMPLOYMENT_TYPE: Record<string, MessageDescriptor> = {
   full_time: msg`Full time`, full_time_probation: msg`Full time (probation)`, part_time_regular: msg`Part time (regular)`, part_time_casual: msg`Part time (casual)`,
   seasonal_summer: msg`Seasonal (summer)`, seasonal_winter: msg`Seasonal (winter)`,
 };
-const INCOME_FREQUENCY: Record<string, MessageDescriptor> = { weekly: msg`Weekly`, biweekly: msg`Every two weeks`, monthly: msg`Monthly`, annually: msg`Yearly` };
 const PAYMENT_FREQUENCY: Record<number, MessageDescriptor> = { 52: msg`Weekly`, 26: msg`Every two weeks`, 12: msg`Monthly`, 1: msg`Yearly` };
 
 const isIsoDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
@@ -76,8 +74,11 @@ interface Values {
     monthlyResidentialPayment: string;
     occupancyDate: string;
     previousAddress: AddressValues;
-    employment: Record<'status' | 'type' | 'employer' | 'occupation' | 'grossIncome' | 'frequency', string>;
+    employment: Record<'status' | 'type' | 'employer' | 'occupation' | 'hiringDate' | 'grossIncome' | 'frequency', string>;
     creditApplicationConsent: boolean;
+    /** The co-applicant section is open: a joint application (ADR 0063). */
+    withCoApplicant: boolean;
+    coApplicant: CoApplicantValues;
   };
 }
 
@@ -92,6 +93,22 @@ function termsOf(v: Values) {
   };
 }
 
+const addressOf = (p: AddressValues) => ({ line1: p.line1, line2: given(p.line2), city: p.city, province: p.province, postalCode: normalizePostalCode(p.postalCode) ?? p.postalCode });
+
+/** The co-applicant's part of the request: their own address and housing payment only when they live elsewhere. */
+function coApplicantOf(c: CoApplicantValues) {
+  const e = c.employment;
+  return {
+    firstName: c.firstName, lastName: c.lastName, dateOfBirth: given(c.dateOfBirth), relationship: given(c.relationship), livesWithApplicant: c.livesWithApplicant,
+    address: c.livesWithApplicant ? undefined : addressOf(c.address), monthlyResidentialPayment: c.livesWithApplicant ? 0 : dollarsToCents(c.monthlyResidentialPayment),
+    employment: {
+      status: given(e.status), employer: given(e.employer), occupation: given(e.occupation), hiringDate: given(e.hiringDate), grossIncome: dollarsToCents(e.grossIncome),
+      frequency: given(e.frequency),
+    },
+    consent: c.consent,
+  };
+}
+
 /** The step's request from the fields: numbers from their text, and no applicant for a cash purchase. */
 function toRequest(v: Values) {
   const a = v.applicant;
@@ -101,13 +118,12 @@ function toRequest(v: Values) {
     applicant: v.method === 'cash' || v.usePrequalification ? undefined : {
       dateOfBirth: given(a.dateOfBirth), sin: given(a.sin), maritalStatus: given(a.maritalStatus), gender: given(a.gender), residentialStatus: given(a.residentialStatus),
       monthlyResidentialPayment: dollarsToCents(a.monthlyResidentialPayment), occupancyDate: given(a.occupancyDate),
-      previousAddress: isRecentMove(a.occupancyDate)
-        ? { line1: p.line1, line2: given(p.line2), city: p.city, province: p.province, postalCode: normalizePostalCode(p.postalCode) ?? p.postalCode }
-        : undefined,
+      previousAddress: isRecentMove(a.occupancyDate) ? addressOf(p) : undefined,
       employment: {
         status: given(a.employment.status), type: given(a.employment.type), employer: given(a.employment.employer), occupation: given(a.employment.occupation),
-        grossIncome: dollarsToCents(a.employment.grossIncome), frequency: given(a.employment.frequency),
+        hiringDate: given(a.employment.hiringDate), grossIncome: dollarsToCents(a.employment.grossIncome), frequency: given(a.employment.frequency),
       },
+      coApplicant: a.withCoApplicant ? coApplicantOf(a.coApplicant) : undefined,
       creditApplicationConsent: a.creditApplicationConsent,
     },
   };
@@ -121,6 +137,15 @@ export const PaymentMethodFormSchema = z.preprocess(
     applicant: ApplicantSchema.safeExtend({
       sin: ApplicantSchema.shape.sin.refine((sin) => sin === undefined || isValidSinNumber(sin), { params: { code: 'purchase.invalid_sin' } }),
       occupancyDate: ApplicantSchema.shape.occupancyDate.refine((date) => date <= todayIso(), { params: { code: 'purchase.invalid_occupancy_date' } }),
+      // The decider's rules for a co-applicant, shown before sending (ADR 0063).
+      coApplicant: CoApplicantSchema.superRefine((c, ctx) => {
+        addFormIssue(ctx, 'dateOfBirth', monthsAgo(c.dateOfBirth) < 216 && 'purchase.co_applicant_too_young');
+        addFormIssue(ctx, 'consent', !c.consent && 'purchase.co_applicant_consent_required');
+        const hired = c.employment.hiringDate;
+        if (hired && (hired > todayIso() || hired < c.dateOfBirth)) {
+          ctx.addIssue({ code: 'custom', path: ['employment', 'hiringDate'], message: 'purchase.invalid_hiring_date', params: { code: 'purchase.invalid_hiring_date' } });
+        }
+      }).optional(),
     }).superRefine((a, ctx) => {
       addFormIssue(ctx, 'dateOfBirth', monthsAgo(a.dateOfBirth) < 216 && 'purchase.applicant_too_young');
       addFormIssue(ctx, 'occupancyDate', a.occupancyDate < a.dateOfBirth && 'purchase.invalid_occupancy_date');
@@ -145,7 +170,8 @@ const DEFAULTS: Values = {
   method: 'finance', termMonths: '60', frequency: '52', downPayment: '', kilometresPerYear: '20000', usePrequalification: false,
   applicant: {
     dateOfBirth: '', sin: '', maritalStatus: '', gender: '', residentialStatus: '', monthlyResidentialPayment: '', occupancyDate: '', previousAddress: emptyAddress,
-    employment: { status: '', type: '', employer: '', occupation: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
+    employment: { status: '', type: '', employer: '', occupation: '', hiringDate: '', grossIncome: '', frequency: 'monthly' }, creditApplicationConsent: false,
+    withCoApplicant: false, coApplicant: EMPTY_CO_APPLICANT,
   },
 };
 
@@ -167,9 +193,9 @@ export function PaymentMethodStep(props: StepProps) {
         previousAddress: { ...emptyAddress, ...(a.previousAddress ?? {}), line2: a.previousAddress?.line2 ?? '', phone: a.previousAddress?.phone ?? '' },
         employment: {
           status: a.employment.status, type: a.employment.type ?? '', employer: a.employment.employer ?? '', occupation: a.employment.occupation ?? '',
-          grossIncome: centsToDollarsText(a.employment.grossIncome), frequency: a.employment.frequency,
+          hiringDate: a.employment.hiringDate ?? '', grossIncome: centsToDollarsText(a.employment.grossIncome), frequency: a.employment.frequency,
         },
-        creditApplicationConsent: a.creditApplicationConsent,
+        creditApplicationConsent: a.creditApplicationConsent, withCoApplicant: false, coApplicant: EMPTY_CO_APPLICANT,
       } : DEFAULTS.applicant,
     }
     : DEFAULTS;
@@ -210,6 +236,11 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
   useEffect(() => () => onPricesPreview?.(null), [onPricesPreview]);
   const recent = isRecentMove(useWatch({ control: form.control, name: 'applicant.occupancyDate' }));
   const usePrequalification = useWatch({ control: form.control, name: 'usePrequalification' }) && prequalification !== null;
+  // A pre-qualification that does not allow credit: a new application in this step, with a co-applicant (ADR 0063).
+  const applyWithCoApplicant = () => {
+    form.setValue('usePrequalification', false, { shouldDirty: true });
+    form.setValue('applicant.withCoApplicant', true, { shouldDirty: true });
+  };
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
   const options = (map: Record<string, MessageDescriptor>) => (
     <>
@@ -278,6 +309,11 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
               <Alert variant="info" title={<Trans>Your credit pre-qualification</Trans>}>
                 <p><CreditDecisionText decision={prequalification} /></p>
                 <FormCheckbox<Values> name="usePrequalification" label={t`Use my pre-qualification for this purchase instead of a new credit application`} />
+                {usePrequalification && prequalification.outcome !== 'congratulations' ? (
+                  <Button type="button" variant="secondary" onClick={applyWithCoApplicant}>
+                    <Trans>Apply again with a co-applicant</Trans>
+                  </Button>
+                ) : null}
               </Alert>
             ) : null}
             {usePrequalification ? null : (
@@ -299,11 +335,13 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
                 <FormSelect<Values> name="applicant.employment.type" label={t`Employment type`}>{options(EMPLOYMENT_TYPE)}</FormSelect>
                 <FormTextField<Values> name="applicant.employment.employer" label={t`Employer`} />
                 <FormTextField<Values> name="applicant.employment.occupation" label={t`Occupation`} />
+                <FormTextField<Values> name="applicant.employment.hiringDate" type="date" label={t`Hired on`} />
                 <FormTextField<Values> name="applicant.employment.grossIncome" label={t`Gross income ($)`} inputMode="decimal" required />
                 <FormSelect<Values> name="applicant.employment.frequency" label={t`Income frequency`} required>{options(INCOME_FREQUENCY)}</FormSelect>
               </div>
               <FormCheckbox<Values> name="applicant.creditApplicationConsent"
                 label={t`I consent to a credit application being sent to lenders for this purchase, and to my credit file being checked for that purpose.`} />
+              <CoApplicantSection<Values> prefix="applicant.coApplicant" open="applicant.withCoApplicant" />
             </fieldset>
             )}
           </>

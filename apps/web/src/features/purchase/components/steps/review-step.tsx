@@ -13,6 +13,7 @@ import { useUploadSignature } from '../../api/upload-signature';
 import { money } from '../../format';
 import { STEP_LABELS, isPurchaseStep } from '../../steps';
 import { CreditDecisionText } from '../credit-decision';
+import { RELATIONSHIP } from '../credit-labels';
 import { CreditBlocker, DealFigures } from '../deal-figures';
 import { SignaturePad } from '../signature-pad';
 import type { StepProps } from './types';
@@ -95,6 +96,12 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
           <>
             <dt><Trans>Credit pre-qualification</Trans></dt>
             <dd><CreditDecisionText decision={r.creditDecision} /></dd>
+          </>
+        ) : null}
+        {r.coApplicant ? (
+          <>
+            <dt><Trans>Co-applicant</Trans></dt>
+            <dd data-testid="review-co-applicant">{r.coApplicant.firstName} {r.coApplicant.lastName} · {i18n._(RELATIONSHIP[r.coApplicant.relationship])}</dd>
           </>
         ) : null}
         <dt><Trans>Trade-in</Trans></dt>

@@ -1,0 +1,21 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text a PDF made by pdfkit shows (standard fonts: WinAnsi hex strings in TJ arrays of Flate streams), one line
+ * per TJ, spaces made plain. Characters outside Latin-1 read as their WinAnsi byte (’ as \x92).
+ */
+export function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    } catch {
+      continue; // an image
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      lines.push(Buffer.from([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n').replace(/\s+/g, ' ');
+}
