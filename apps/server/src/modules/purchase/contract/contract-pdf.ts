@@ -1,6 +1,7 @@
+import { labelled } from '../../../platform/pdf/facts-pdf';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import type { DealView } from '@marketplace/contracts';
-import { type ContractLanguage, formatLongDate, formatMoney, formatNumber, pdfText } from '@marketplace/domain';
+import { type ContractLanguage, formatKilometres, formatLongDate, formatMoney, formatPercent, pdfText } from '@marketplace/domain';
 
 /** What the contract states; money in cents. Every amount is the deal's (computeDeal, ADR 0057). */
 export interface ContractData {
@@ -60,7 +61,7 @@ const T = {
     totalOfPayments: 'Total of the payments', totalObligation: 'Total obligation (down payment, deposit and payments)',
     grossCap: 'Gross capitalized cost', capReduction: 'Capitalized cost reduction (trade-in, deposit, down payment)', rentCharges: 'Total cost of the lease (rent charges)',
     creditClause: 'Credit: the buyer receives this disclosure before signing. In Quebec, the buyer may cancel the credit contract within 2 days after receiving a signed copy (Consumer Protection Act).',
-    signature: 'Buyer\'s signature', coverage: (m: number, km: number) => `${m} months / ${km.toLocaleString('en-CA')} km`, none: 'None',
+    signature: 'Buyer\'s signature', coverage: (m: number, km: string) => `${m} months / ${km}`, none: 'None',
   },
   fr: {
     title: 'Contrat d’achat de véhicule',
@@ -94,7 +95,7 @@ const T = {
     totalOfPayments: 'Total des paiements', totalObligation: 'Obligation totale (mise de fonds, dépôt et paiements)',
     grossCap: 'Coût capitalisé brut', capReduction: 'Réduction du coût capitalisé (reprise, dépôt, mise de fonds)', rentCharges: 'Coût total de la location (frais de location)',
     creditClause: 'Crédit : l’acheteur reçoit cette divulgation avant de signer. Au Québec, il peut résoudre le contrat de crédit dans les 2 jours suivant la réception d’un double signé (Loi sur la protection du consommateur).',
-    signature: 'Signature de l’acheteur', coverage: (m: number, km: number) => `${m} mois / ${km.toLocaleString('fr-CA').replace(/\s/g, ' ')} km`, none: 'Aucun',
+    signature: 'Signature de l’acheteur', coverage: (m: number, km: string) => `${m} mois / ${km}`, none: 'Aucun',
   },
 } as const;
 
@@ -103,11 +104,9 @@ function money(cents: number, lang: ContractLanguage): string {
   return pdfText(formatMoney(cents, lang, { cents: true }));
 }
 
-/** A number the language's way ("9,975", "20 000"), for the standard PDF fonts. */
-const number = (n: number, lang: ContractLanguage) => pdfText(formatNumber(n, lang));
-/** "4.99 %" / "4,99 %": the contract writes a space before % in both languages (its figures are read side by side). */
-const percent = (n: number, lang: ContractLanguage) => `${number(n, lang)} %`;
-const kilometres = (km: number, lang: ContractLanguage) => `${number(km, lang)} km`;
+/** "4.99%" / "4,99 %" and "20,000 km" / "20 000 km", by the shared locale formatter, for the standard PDF fonts. */
+const percent = (n: number, lang: ContractLanguage) => pdfText(formatPercent(n, lang));
+const kilometres = (km: number, lang: ContractLanguage) => pdfText(formatKilometres(km, lang));
 
 /** The long date (spec §9) of a date or of an instant read in the province's time zone, as the order page shows it (ADR 0060). */
 const longDate = (iso: string, lang: ContractLanguage, province: string) => pdfText(formatLongDate(iso, lang, { province }));
@@ -143,12 +142,12 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   if (v.kilometres !== null) row(t.km, kilometres(v.kilometres, lang));
 
   dealSections(data, lang, { row, heading, bold: (on: boolean) => doc.font(on ? 'Helvetica-Bold' : 'Helvetica') });
-  if (data.protectionPlan) row(t.plan, t.coverage(data.protectionPlan.coverageMonths, data.protectionPlan.coverageKm));
+  if (data.protectionPlan) row(t.plan, t.coverage(data.protectionPlan.coverageMonths, kilometres(data.protectionPlan.coverageKm, lang)));
   if (data.delivery) {
     const when = longDate(data.delivery.date, lang, data.dealer.province);
     row(data.delivery.method === 'pickup' ? `${t.pickup}` : `${t.delivery}${data.delivery.touchless ? ` (${t.touchless})` : ''}`,
       `${data.delivery.method === 'pickup' ? t.pickupOn : t.deliveredOn} ${when}`);
-    if (data.delivery.method === 'delivery' && data.delivery.address) row(`${t.deliveryAddress}: ${data.delivery.address}`, '');
+    if (data.delivery.method === 'delivery' && data.delivery.address) row(labelled(lang, t.deliveryAddress, data.delivery.address), '');
   }
 
   heading(t.terms);
@@ -197,7 +196,7 @@ function dealSections(data: ContractData, lang: ContractLanguage, { row, heading
 
   heading(t.prices);
   row(t.product, m(d.productPrice));
-  row(`${t.plan}: ${data.protectionPlan ? (lang === 'fr' ? data.protectionPlan.nameFr : data.protectionPlan.nameEn) : t.none}`, m(d.protectionPlanPrice));
+  row(labelled(lang, t.plan, data.protectionPlan ? (lang === 'fr' ? data.protectionPlan.nameFr : data.protectionPlan.nameEn) : t.none), m(d.protectionPlanPrice));
   row(t.delivery, m(d.deliveryPrice));
   row(lease ? t.leaseNoTaxUpFront : t.priceBeforeTaxes, m(d.priceBeforeTaxes));
   if (!lease) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditTerms, DealView } from '@marketplace/contracts';
 import { Alert } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
-import { money, percent } from '../format';
+import { kilometres, money, percent } from '../format';
 import { taxName } from './price-summary';
 
 /**
@@ -92,7 +92,7 @@ export function DealFigures({ deal: d }: { deal: DealView }) {
             <dd data-testid="review-lease-payment">{m(l.payment)} · <Trans>sales taxes included, charged on each payment</Trans></dd>
             <dt><Trans>Capitalized cost</Trans></dt><dd>{m(l.capitalizedCost)}</dd>
             <dt><Trans>Residual value</Trans></dt><dd data-testid="review-residual">{m(l.residual)} ({p(l.residualPercent)})</dd>
-            <dt><Trans>Kilometres a year</Trans></dt><dd>{l.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
+            <dt><Trans>Kilometres a year</Trans></dt><dd>{kilometres(l.kilometresPerYear, i18n.locale)}</dd>
             <dt><Trans>Extra kilometres</Trans></dt><dd>{t`${m(l.excessKmCharge)} per km`}</dd>
             <dt><Trans>Total cost of the lease (rent charges)</Trans></dt><dd data-testid="review-cost-of-borrowing">{m(l.costOfBorrowing)}</dd>
             <dt><Trans>Total obligation (down payment, deposit and payments)</Trans></dt><dd data-testid="review-total-obligation">{m(l.totalObligation)}</dd>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@marketplace/ui';
 import type { TransactionDetails } from '../api/get-transaction-details';
-import { money, percent } from '../format';
+import { kilometres, money, percent } from '../format';
 
 /** Canadian tax names in French: TPS, TVQ, TVH, TVP, TVD. */
 const FRENCH_TAX: Record<string, string> = { GST: 'TPS', QST: 'TVQ', HST: 'TVH', PST: 'TVP', RST: 'TVD' };
@@ -88,7 +88,7 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
               <dt><Trans>Residual value</Trans></dt>
               <dd data-testid="price-residual">{m(lease.residual)} ({percent(lease.residualPercent, i18n.locale)})</dd>
               <dt><Trans>Kilometres a year</Trans></dt>
-              <dd>{lease.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
+              <dd>{kilometres(lease.kilometresPerYear, i18n.locale)}</dd>
               <dt><Trans>Extra kilometres</Trans></dt>
               <dd>{t`${m(lease.excessKmCharge)} per km`}</dd>
               {eligible ? (

@@ -1,5 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
 import { missingSteps, tradeInUsable, type Address, type PersonalDetails } from '@marketplace/domain';
+import { DB } from '../../../../platform/tokens';
+import { preferredLanguage } from '../../../identity/identity.public';
 import { contractLanguages } from '../../contract/contract-pdf';
 import { PersonalFields } from '../../shared/personal-fields';
 import type { TransactionDetailsRow } from '../transaction-details/transaction-details.projection';
@@ -20,14 +24,20 @@ function blockers(row: TransactionDetailsRow): string[] {
 /** Everything the review step shows: vehicle, buyer, choices, prices, deposit, what still blocks the signature. */
 @QueryHandler(GetReviewOrderDetailsQuery)
 export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrderDetailsQuery> {
-  constructor(private readonly rows: TransactionDetailsRows, private readonly view: TransactionDetailsView, private readonly personal: PersonalFields) {}
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    private readonly rows: TransactionDetailsRows,
+    private readonly view: TransactionDetailsView,
+    private readonly personal: PersonalFields,
+  ) {}
 
-  async execute({ transactionId, language, ctx }: GetReviewOrderDetailsQuery) {
+  async execute({ transactionId, ctx }: GetReviewOrderDetailsQuery) {
     const row = await this.rows.owned(transactionId, ctx);
-    const [transaction, personal, deliveryAddress] = await Promise.all([
+    const [transaction, personal, deliveryAddress, language] = await Promise.all([
       this.view.of(row, ctx),
       this.personal.open<PersonalDetails>(row.userId, row.entries.details),
       this.personal.open<Address>(row.userId, row.entries.deliveryAddress),
+      preferredLanguage(this.db, row.userId),
     ]);
     const missing = blockers(row);
     // Finance and lease: credit must allow the order (ADR 0057); the review says why it does not.
@@ -58,6 +68,7 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
       signatureUploaded: row.signatureUploaded,
       canSign: !row.contract && missing.length === 0,
       missing,
+      // The contract is in the buyer's language (their profile's, ADR 0060), not the page's.
       contractLanguages: contractLanguages(row.province, language),
     };
   }
