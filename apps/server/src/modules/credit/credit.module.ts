@@ -23,6 +23,8 @@ import { GetCreditApplicationDetailsHandler } from './queries/get-credit-applica
 import { GetCreditApplicationDetailsHttpController } from './queries/get-credit-application-details/get-credit-application-details.http.controller';
 import { GetAllCreditApplicationsHandler, GetCreditApplicationsHandler } from './queries/get-credit-applications/get-credit-applications.handler';
 import { GetCreditApplicationsHttpController } from './queries/get-credit-applications/get-credit-applications.http.controller';
+import { GetCreditReviewRequestHandler } from './queries/get-review-request/get-review-request.handler';
+import { GetCreditReviewRequestHttpController } from './queries/get-review-request/get-review-request.http.controller';
 import { GetCreditValueListsHttpController } from './queries/get-value-lists/get-value-lists.http.controller';
 
 /** The credit context (issue #13): pre-qualification wizard, bureau soft pull, decision, review by a person. */
@@ -31,14 +33,14 @@ import { GetCreditValueListsHttpController } from './queries/get-value-lists/get
   controllers: [
     GetCreditValueListsHttpController, CreateCreditApplicationHttpController, SaveCreditApplicationPageHttpController, GiveCreditConsentHttpController,
     SubmitCreditApplicationHttpController, RequestCreditReviewHttpController, AnswerCreditReviewHttpController,
-    GetCreditApplicationDetailsHttpController, GetCreditApplicationsHttpController,
+    GetCreditApplicationDetailsHttpController, GetCreditApplicationsHttpController, GetCreditReviewRequestHttpController,
   ],
   providers: [
     { provide: CREDIT_BUREAU, useFactory: () => creditBureauFrom(process.env) },
     CreditPersonalData, CreditNotice, CreditNotifier,
     CreateCreditApplicationHandler, SaveCreditApplicationPageHandler, GiveCreditConsentHandler, SubmitCreditApplicationHandler,
     RequestCreditReviewHandler, AnswerCreditReviewHandler,
-    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler,
+    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler, GetCreditReviewRequestHandler,
   ],
 })
 export class CreditModule {}
