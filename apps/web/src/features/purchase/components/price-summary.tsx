@@ -64,8 +64,8 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
           {d.equitySurplus > 0 && !lease ? (
             <><dt><Trans>Trade-in equity above the price, paid to you</Trans></dt><dd data-testid="price-equity-surplus">{m(d.equitySurplus)}</dd></>
           ) : null}
-          <dt><Trans>Deposit (deducted)</Trans></dt>
-          <dd>−{m(d.depositApplied)}</dd>
+          {/* A deposit nothing is left to pay against is paid back (in "Paid back to you"), not deducted. */}
+          {d.depositApplied > 0 ? (<><dt><Trans>Deposit (deducted)</Trans></dt><dd>−{m(d.depositApplied)}</dd></>) : null}
           {/* The down payment chosen, as applied: a lease whose trade-in already reaches its residual needs none of it. */}
           {typedDownPayment > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd data-testid="price-down-payment">−{m(d.downPaymentApplied)}</dd></>) : null}
           {d.method === 'cash' ? (
