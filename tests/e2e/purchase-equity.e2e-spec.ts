@@ -1,6 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { computeDeal, localDate, taxesFor, toProvince, transactionStreamId, vehicleStreamId, type Deal, type DealInput } from '@marketplace/domain';
+import {
+  computeDeal, formatMoney, formatPercent, localDate, taxesFor, toProvince, transactionStreamId, vehicleStreamId, type Deal, type DealInput,
+} from '@marketplace/domain';
 import { PASSWORD } from '../api/identity/support';
 import { consentAndSubmit, fillApplication, steadyApplicant, studentWithoutIncome } from '../api/credit/support';
 import {
@@ -8,6 +9,7 @@ import {
   type Client, type PurchaseTestServer,
 } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
+import { pdfText } from '../support/pdf-text';
 import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './web-support';
 
 /**
@@ -15,6 +17,8 @@ import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './w
  * libs/domain's computeDeal gives for the same inputs (ADR 0057); finance takes the pre-qualified rate and a
  * not-eligible buyer cannot place a finance order. The steps before the review are the API's (the steps' own e2e is
  * purchase.e2e-spec.ts); the review, the contract read before signing, the signature and the order are the page's.
+ * Every equity case runs in both languages: a French buyer (profile and pages in French) on a 390 px phone, an English
+ * one on a 1366 px screen; the contract is in the buyer's language, French first for their Quebec address (ADR 0060).
  */
 let browser: Browser;
 let t: PurchaseTestServer;
@@ -34,27 +38,14 @@ const ok = (r: { status: number; body: any }, what: string) => {
   return r.body;
 };
 
-/** The text a PDF shows (pdfkit: WinAnsi hex strings in Flate streams), spaces made plain. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push(Buffer.from([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n').replace(/\s+/g, ' ');
-}
-
-/** Money as the page and the contract write it, with plain spaces ("20 690,00 $", "$20,690.00"). */
-const money = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'fr-ca' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/\s/g, ' ');
-const pct = (value: number, lang: Lang) => `${value.toLocaleString(lang === 'fr-ca' ? 'fr-CA' : 'en-CA')} %`;
+/** A PDF's text on one line, its spaces made plain: a contract's label and its figure read "label figure". */
+const contractText = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
+/** Money and percentages as the page and the contract write them (the shared locale formatter, ADR 0060), spaces made plain: "20 690,00 $", "17,99 %", "17.99%". */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const money = (cents: number, lang: Lang) => plain(formatMoney(cents, lang, { cents: true }));
+const pct = (value: number, lang: Lang) => plain(formatPercent(value, lang));
+/** Where each language's buyer shops: a French buyer on a phone, an English one on a laptop. */
+const VIEWPORT: Record<Lang, { width: number; height: number }> = { 'fr-ca': { width: 390, height: 844 }, 'en-ca': { width: 1366, height: 768 } };
 const shown = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 interface Purchase {
@@ -76,9 +67,13 @@ async function freeVehicle(cheapest: boolean): Promise<string> {
   taken.add(id);
   return id;
 }
-/** A buyer with a vehicle of their own to trade in (when `tradeIn` says how much it is worth against the price) and, when asked, a pre-qualification. */
-async function buyer(o: { credit?: 'eligible' | 'not_eligible'; cheapest?: boolean; tradeIn?: (price: number) => { value: number; balanceOwed: number } }) {
+/**
+ * A buyer whose profile is in `lang`, with a vehicle of their own to trade in (when `tradeIn` says how much it is worth
+ * against the price) and, when asked, a pre-qualification.
+ */
+async function buyer(lang: Lang, o: { credit?: 'eligible' | 'not_eligible'; cheapest?: boolean; tradeIn?: (price: number) => { value: number; balanceOwed: number } }) {
   const { client, email } = await t.buyer();
+  ok(await client.post('/user/update-user-self', { body: { Language_Id: lang === 'fr-ca' ? 2 : 1 } }), 'language');
   const vehicleId = await freeVehicle(o.cheapest ?? false);
   const row = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['price']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
   const price = Number(row.price);
@@ -132,6 +127,7 @@ async function expectedDeal(p: Purchase, choice: Omit<DealInput, 'province' | 't
 async function reviewAndSign(p: Purchase, lang: Lang, check: (page: Page) => Promise<void>, name: string): Promise<string> {
   const tr = (s: string) => text(lang, s);
   const { context, page, errors } = await openPage(browser);
+  await page.setViewportSize(VIEWPORT[lang]);
   try {
     await loginThroughUi(page, t.server.url, lang, p.email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
@@ -143,7 +139,9 @@ async function reviewAndSign(p: Purchase, lang: Lang, check: (page: Page) => Pro
     const href = await page.getByRole('link', { name: tr('Read the contract before signing (PDF)') }).getAttribute('href');
     const draft = await page.request.get(`${t.server.url}${href}`);
     expect(draft.headers()['content-type']).toBe('application/pdf');
-    expect(pdfText(await draft.body())).toContain(lang === 'fr-ca' ? 'PROJET À LIRE - NON SIGNÉ' : 'DRAFT FOR READING - NOT SIGNED');
+    // In the buyer's language, French first for a Quebec address: an English buyer's draft has both.
+    expect(contractText(await draft.body())).toContain('PROJET À LIRE - NON SIGNÉ');
+    expect(contractText(await draft.body()).includes('DRAFT FOR READING - NOT SIGNED')).toBe(lang === 'en-ca');
     await screenshot(page, `purchase-equity-${name}-${lang}`);
     const pad = page.getByTestId('signature-pad');
     await pad.scrollIntoViewIfNeeded();
@@ -161,14 +159,18 @@ async function reviewAndSign(p: Purchase, lang: Lang, check: (page: Page) => Pro
     const contract = await page.request.get(`${t.server.url}/api/revieworder/contract/${p.transactionId}`);
     expect(contract.status()).toBe(200);
     expect(errors).toEqual([]);
-    return pdfText(await contract.body());
+    return contractText(await contract.body());
   } finally {
     await context.close();
   }
 }
 
-/** The contract's settlement lines, in the language of its first section (Quebec: French first). */
-function expectContractStates(contract: string, deal: Deal, lang: Lang) {
+/**
+ * The contract's settlement lines in `lang` (Quebec: French first, for every buyer); `buyer` the buyer's language: an
+ * English buyer's contract has its English version after the French, a French buyer's has none.
+ */
+function expectContractStates(contract: string, deal: Deal, lang: Lang, buyer: Lang = lang) {
+  expect(contract.includes('Vehicle purchase agreement')).toBe(buyer === 'en-ca');
   const fr = lang === 'fr-ca';
   const m = (cents: number) => money(cents, lang);
   expect(contract).toContain(`${fr ? 'Prix total (taxes incluses)' : 'Total price (taxes included)'} ${m(deal.totalPrice)}`);
@@ -184,7 +186,7 @@ function expectContractStates(contract: string, deal: Deal, lang: Lang) {
 
 describe('every equity case places the order; review and contract state computeDeal\'s figures', () => {
   it.each(['en-ca', 'fr-ca'] as const)('positive equity, cash (%s): the trade-in value is credited before the taxes, the balance owed added after them', async (lang) => {
-    const { purchase, tradeIn, tradeInId } = await buyer({ tradeIn: () => ({ value: 800_000, balanceOwed: 200_000 }) });
+    const { purchase, tradeIn, tradeInId } = await buyer(lang, { tradeIn: () => ({ value: 800_000, balanceOwed: 200_000 }) });
     await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: tradeIn!.balanceOwed }, { method: 'cash' });
     const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'cash', downPayment: 0, termMonths: 60, ratePercent: 1, frequency: 52 });
     expect(deal.tradeIn!.equity).toBe(600_000);
@@ -194,9 +196,9 @@ describe('every equity case places the order; review and contract state computeD
       expect(await shown(page, 'review-left-to-pay')).toBe(money(deal.balanceAtDelivery, lang));
       expect(await shown(page, 'review-trade-in')).toContain('2025 Honda Civic');
     }, 'positive');
-    expectContractStates(contract, deal, 'fr-ca'); // a Quebec buyer's contract is French first
+    expectContractStates(contract, deal, 'fr-ca', lang); // a Quebec buyer's contract is French first
     if (lang === 'en-ca') {
-      // Signed from an English page, the contract also carries its English version.
+      // An English buyer's contract also carries its English version.
       expect(contract).toContain(`Amount owed after the trade-in ${money(deal.amountDue, lang)}`);
       expect(contract).toContain(`Balance to pay at delivery ${money(deal.balanceAtDelivery, lang)}`);
     }
@@ -204,7 +206,7 @@ describe('every equity case places the order; review and contract state computeD
 
   it('negative equity, cash (en-ca): the balance owed above the value is added to what the buyer pays', async () => {
     const lang: Lang = 'en-ca';
-    const { purchase, tradeIn, tradeInId } = await buyer({ tradeIn: () => ({ value: 300_000, balanceOwed: 900_000 }) });
+    const { purchase, tradeIn, tradeInId } = await buyer(lang, { tradeIn: () => ({ value: 300_000, balanceOwed: 900_000 }) });
     await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: tradeIn!.balanceOwed }, { method: 'cash' });
     const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'cash', downPayment: 0, termMonths: 60, ratePercent: 1, frequency: 52 });
     expect(deal.tradeIn!.equity).toBe(-600_000);
@@ -213,13 +215,12 @@ describe('every equity case places the order; review and contract state computeD
       expect(await shown(page, 'review-amount-due')).toBe(money(deal.amountDue, lang));
       expect(await shown(page, 'review-left-to-pay')).toBe(money(deal.balanceAtDelivery, lang));
     }, 'negative-cash');
-    expectContractStates(contract, deal, 'fr-ca');
+    expectContractStates(contract, deal, 'fr-ca', lang);
     expect(contract).toContain(`Amount owed after the trade-in ${money(deal.amountDue, lang)}`);
   });
 
-  it('negative equity, finance (fr-ca): the balance owed above the value is rolled into the amount financed at the pre-qualified rate, with its APR and cost of borrowing', async () => {
-    const lang: Lang = 'fr-ca';
-    const { purchase, tradeIn, tradeInId, decision } = await buyer({ credit: 'eligible', cheapest: true, tradeIn: () => ({ value: 300_000, balanceOwed: 900_000 }) });
+  it.each(['en-ca', 'fr-ca'] as const)('negative equity, finance (%s): the balance owed above the value is rolled into the amount financed at the pre-qualified rate, with its APR and cost of borrowing', async (lang) => {
+    const { purchase, tradeIn, tradeInId, decision } = await buyer(lang, { credit: 'eligible', cheapest: true, tradeIn: () => ({ value: 300_000, balanceOwed: 900_000 }) });
     await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: tradeIn!.balanceOwed }, { method: 'finance', termMonths: 60, frequency: 12, downPayment: 500_000 });
     const rate = decision!.indicativeRate!;
     const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'finance', downPayment: 500_000, termMonths: 60, ratePercent: rate, frequency: 12 });
@@ -237,18 +238,25 @@ describe('every equity case places the order; review and contract state computeD
       expect(await shown(page, 'review-payment')).toBe(money(f.payment, lang));
       expect(await shown(page, 'review-payment-count')).toBe(`${f.numberOfPayments} (${lang === 'fr-ca' ? 'mensuels' : 'monthly'})`);
     }, 'negative');
-    // A Quebec buyer's contract is French first (Bill 96), with its English version after it, whatever the page's language.
-    expectContractStates(contract, deal, 'fr-ca');
+    // A Quebec buyer's contract is French first (Bill 96); an English buyer's has its English version after it.
+    expectContractStates(contract, deal, 'fr-ca', lang);
     const fr: Lang = 'fr-ca';
     expect(contract).toContain(`Taux annuel du crédit (TAC) ${pct(f.apr, fr)}`);
     expect(contract).toContain(`Taux d’intérêt (préqualifié) ${pct(rate, fr)}`.replace('’', '\x92'));
     expect(contract).toContain(`Montant financé ${money(f.amountFinanced, fr)}`);
     expect(contract).toContain(`Frais de crédit totaux ${money(f.costOfBorrowing, fr)}`);
     expect(contract).toContain(`Obligation totale (mise de fonds, dépôt et paiements) ${money(f.totalObligation, fr)}`);
+    if (lang === 'en-ca') {
+      expect(contract).toContain(`Annual percentage rate (APR) ${pct(f.apr, lang)}`);
+      expect(contract).toContain(`Interest rate (pre-qualified) ${pct(rate, lang)}`);
+      expect(contract).toContain(`Amount financed ${money(f.amountFinanced, lang)}`);
+      expect(contract).toContain(`Total cost of borrowing ${money(f.costOfBorrowing, lang)}`);
+      expect(contract).toContain(`Total obligation (down payment, deposit and payments) ${money(f.totalObligation, lang)}`);
+    }
   });
 
   it.each(['en-ca', 'fr-ca'] as const)('equity larger than the purchase (%s): no tax, the difference and the deposit paid back, the order placed', async (lang) => {
-    const { purchase, tradeIn, tradeInId } = await buyer({ tradeIn: (price) => ({ value: price + 121_000, balanceOwed: 0 }) });
+    const { purchase, tradeIn, tradeInId } = await buyer(lang, { tradeIn: (price) => ({ value: price + 121_000, balanceOwed: 0 }) });
     await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: 0 }, { method: 'cash' });
     const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'cash', downPayment: 0, termMonths: 60, ratePercent: 1, frequency: 52 });
     expect(deal).toMatchObject({ amountDue: 0, equitySurplus: 121_000, depositRefunded: 25_000, refund: 146_000, balanceAtDelivery: 0 });
@@ -257,15 +265,14 @@ describe('every equity case places the order; review and contract state computeD
       expect(await shown(page, 'review-refund')).toBe(money(146_000, lang));
       await page.getByTestId('review-equity-choice').waitFor();
     }, 'surplus');
-    expectContractStates(contract, deal, 'fr-ca');
+    expectContractStates(contract, deal, 'fr-ca', lang);
     expect(contract).toContain(`Équité de la reprise au-delà de l’achat, versée à l’acheteur ${money(121_000, 'fr-ca')}`.replace(/’/g, '\x92'));
   });
 });
 
 describe('the issue\'s buyer: a lease whose trade-in is worth more than the car', () => {
-  it('places the order in French: the lease is priced at the pre-qualified rate, the equity the lease cannot use and the deposit are paid back', async () => {
-    const lang: Lang = 'fr-ca';
-    const { purchase, tradeIn, tradeInId, decision } = await buyer({ credit: 'eligible', tradeIn: (price) => ({ value: price + 121_000, balanceOwed: 0 }) });
+  it.each(['en-ca', 'fr-ca'] as const)('places the order (%s): the lease is priced at the pre-qualified rate, the equity the lease cannot use and the deposit are paid back', async (lang) => {
+    const { purchase, tradeIn, tradeInId, decision } = await buyer(lang, { credit: 'eligible', tradeIn: (price) => ({ value: price + 121_000, balanceOwed: 0 }) });
     await throughTheDeposit(purchase, { id: tradeInId!, balanceOwed: 0 }, { method: 'lease', termMonths: 36, frequency: 12, downPayment: 0, kilometresPerYear: 20_000 });
     const rate = decision!.indicativeRate!;
     const deal = await expectedDeal(purchase, { tradeIn: tradeIn!, method: 'lease', downPayment: 0, termMonths: 36, ratePercent: rate, frequency: 12 });
@@ -279,17 +286,24 @@ describe('the issue\'s buyer: a lease whose trade-in is worth more than the car'
       expect(await shown(page, 'review-lease-refund')).toContain(money(deal.refund, lang));
       expect(await shown(page, 'review-cost-of-borrowing')).toBe(money(l.costOfBorrowing, lang));
     }, 'lease-surplus');
-    expectContractStates(contract, deal, lang);
-    expect(contract).toContain(`Coût capitalisé (montant loué) ${money(l.capitalizedCost, lang)}`.replace(/’/g, '\x92'));
-    expect(contract).toContain(`Paiement par période (mensuel) ${money(l.payment, lang)}`);
-    expect(contract).toContain(`Taux ${pct(rate, lang)}`);
+    const fr: Lang = 'fr-ca';
+    expectContractStates(contract, deal, fr, lang);
+    expect(contract).toContain(`Coût capitalisé (montant loué) ${money(l.capitalizedCost, fr)}`.replace(/’/g, '\x92'));
+    expect(contract).toContain(`Paiement par période (mensuel) ${money(l.payment, fr)}`);
+    expect(contract).toContain(`Taux ${pct(rate, fr)}`);
+    if (lang === 'en-ca') {
+      expect(contract).toContain(`Capitalized cost (amount leased) ${money(l.capitalizedCost, lang)}`);
+      expect(contract).toContain(`Payment per period (monthly) ${money(l.payment, lang)}`);
+      expect(contract).toContain(`Rate ${pct(rate, lang)}`);
+      expect(contract).toContain(`Total cost of the lease (rent charges) ${money(l.costOfBorrowing, lang)}`);
+    }
   });
 });
 
 describe('credit drives finance', () => {
   it('a "not eligible" buyer cannot place a finance order: the review says why and the signature is refused', async () => {
     const lang: Lang = 'en-ca';
-    const { purchase } = await buyer({ credit: 'not_eligible' });
+    const { purchase } = await buyer(lang, { credit: 'not_eligible' });
     await throughTheDeposit(purchase, null, { method: 'finance', termMonths: 60, frequency: 12, downPayment: 0 });
     const review = ok(await purchase.client.get('/revieworder/get-review-order-details', { query: { transactionId: purchase.transactionId } }), 'review');
     expect(review.prices.credit).toEqual({ status: 'not_eligible', ratePercent: null, maxAmount: null });

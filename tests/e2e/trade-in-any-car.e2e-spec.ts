@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { withVinCheckDigit } from '@marketplace/domain';
 import { seedCatalogReference } from '../../apps/server/src/modules/catalog/catalog.public';
 import { outbox, PASSWORD, userOfType } from '../api/identity/support';
-import { appraisedCivic } from '../api/trade-in/support';
+import { appraisedCivic, BASIC, CONDITION } from '../api/trade-in/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './web-support';
@@ -19,6 +19,8 @@ const CIVIC_2008_VIN = withVinCheckDigit('2HGFA16508H000001');
 const RAM_2025_VIN = withVinCheckDigit('1C6SRFFT0SN000001');
 /** A 2003 Honda Accord: older than the guide's model years, and a model the catalogue does not list. */
 const ACCORD_2003_VIN = withVinCheckDigit('1HGCM82633A004352');
+/** A 2019 Tesla Model 3: a make the VIN names and the catalogue does not carry. */
+const TESLA_2019_VIN = withVinCheckDigit('5YJ3E1EA0KF317000');
 const SLOTS = ['front', 'back', 'left', 'right', 'dashboard', 'interior'] as const;
 let browser: Browser;
 let server: TestServer;
@@ -151,6 +153,43 @@ describe.each([['en-ca', 1366], ['fr-ca', 390]] as const)('a trade-in for any ca
     } finally {
       await context.close();
     }
+  });
+
+  it('types a make the catalogue does not list (a Tesla from its VIN, then its model) and sends it to advisers', async () => {
+    const { email, client } = await userOfType(server, 8);
+    const { context, page, errors } = await openPage(browser);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    try {
+      await loginThroughUi(page, server.url, lang, email, PASSWORD);
+      await page.waitForURL(new RegExp(`/${lang}/customer`));
+      await page.goto(`${server.url}/${lang}/trade-in`);
+      await page.getByRole('textbox', { name: exactly(t('VIN (17 characters)')) }).fill(TESLA_2019_VIN);
+      await button(page, t('Decode the VIN')).click();
+      await page.getByText(t('This VIN is of a {decodedYear} {maker}, a make our guide does not list. Name your model: an adviser will value it and email you an offer.', {
+        decodedYear: '2019', maker: 'Tesla',
+      })).waitFor();
+      expect(await selected(page, 'year')).toBe('2019');
+      expect(await selected(page, 'makeId')).toBe(t('My make is not listed'));
+      expect(await page.getByRole('textbox', { name: exactly(t('Your make')) }).inputValue()).toBe('Tesla');
+      // The model is required, in the page's language, before anything is sent.
+      await button(page, t('Continue')).click();
+      const model = page.getByRole('textbox', { name: exactly(t('Your model')) });
+      expect(await model.getAttribute('aria-invalid')).toBe('true');
+      await model.fill('Model 3');
+      await page.getByText(t('Our guide does not value a make it does not list: an adviser will value yours and email you an offer.')).waitFor();
+      await screenshot(page, `trade-in-unlisted-make-${lang}`);
+      await button(page, t('Continue')).click();
+      await page.getByRole('textbox', { name: exactly(t('Mileage (km)')) }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    // The trade-in holds the typed make; once its answers are in, the guide cannot value it and advisers do.
+    const { tradeIn } = (await client.get('/tradein/get-current-trade-in')).body;
+    expect(tradeIn.vehicle).toMatchObject({ vin: TESLA_2019_VIN, year: 2019, makeId: null, make: 'Tesla', modelId: null, model: 'Model 3' });
+    await client.post('/tradein/save-basic-information', { body: { tradeInId: tradeIn.tradeInId, basic: BASIC } });
+    await client.post('/tradein/save-condition', { body: { tradeInId: tradeIn.tradeInId, condition: CONDITION } });
+    expect((await client.post('/tradein/appraise-trade-in', { body: { tradeInId: tradeIn.tradeInId } })).body.status).toBe('with_advisers');
   });
 
   it('preselects the only model of a decoded make; the garage\'s "Trade it in" starts a new appraisal of its own car', async () => {

@@ -29,6 +29,8 @@ describe.each(LANGS)('trade-in value modification in %s', (lang: Lang) => {
   const t = (s: string) => text(lang, s);
   // One server for both languages: each creates a rule of its own model.
   const model = lang === 'en-ca' ? 'Civic' : 'CR-V';
+  // The shared locale formatter (ADR 0060): "-10%" in English, "-10 %" (a no-break space) in French.
+  const pct = (n: number) => (lang === 'fr-ca' ? `${n}\u00a0%` : `${n}%`);
 
   it('creates a rule, changes it and shows its price history', async () => {
     const { email } = await userOfType(server, UserType.TeamMember);
@@ -46,15 +48,15 @@ describe.each(LANGS)('trade-in value modification in %s', (lang: Lang) => {
       await button(page, t('Save the rule')).click();
       await page.getByText(t('Rule saved. Open offers are being re-valued.')).waitFor();
       const row = page.locator('tr[data-rule]').filter({ hasText: `Honda ${model}` });
-      await row.getByTestId('rule-adjustment').filter({ hasText: '-10 %' }).waitFor();
+      await row.getByTestId('rule-adjustment').filter({ hasText: pct(-10) }).waitFor();
 
       await row.getByRole('textbox', { name: exactly(t('New adjustment')) }).fill('-15');
       await row.getByRole('button', { name: exactly(t('Change')) }).click();
-      await row.getByTestId('rule-adjustment').filter({ hasText: '-15 %' }).waitFor();
+      await row.getByTestId('rule-adjustment').filter({ hasText: pct(-15) }).waitFor();
       await row.getByRole('button', { name: exactly(t('Price history')) }).click();
       const history = page.getByRole('list', { name: exactly(t('Price history')) });
       await history.locator('li').nth(1).waitFor();
-      expect(await history.locator('li').allInnerTexts()).toEqual([expect.stringContaining('-10 %'), expect.stringContaining('-15 %')]);
+      expect(await history.locator('li').allInnerTexts()).toEqual([expect.stringContaining(pct(-10)), expect.stringContaining(pct(-15))]);
       await screenshot(page, `trade-in-value-modification-${lang}`);
       expect(errors).toEqual([]);
     } catch (error) {

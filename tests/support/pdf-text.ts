@@ -1,8 +1,9 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a PDF made by pdfkit shows (standard fonts: WinAnsi hex strings in TJ arrays of Flate streams), one line
- * per TJ, spaces made plain. Characters outside Latin-1 read as their WinAnsi byte (’ as \x92).
+ * The text a PDF made by pdfkit shows (standard fonts: WinAnsi hex strings in TJ arrays of Flate streams; images are
+ * streams too, and are skipped), every run of white space made one plain space. Read as Latin-1, so "é" and "À" come
+ * back as themselves; characters outside Latin-1 read as their WinAnsi byte (’ as \x92).
  */
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];

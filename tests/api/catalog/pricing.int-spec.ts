@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { leaseResidualBase, localDate, recalculate, residualForKm, taxesFor, PROVINCES } from '@marketplace/domain';
+import { computeDeal, leaseResidualBase, localDate, recalculate, residualForKm, taxesFor, toProvince, PROVINCES } from '@marketplace/domain';
 import { demoVehicle, DEMO_MAKES } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { demoPriceRecord } from '../../../apps/server/src/modules/catalog/seed/seed-demo';
 import { expectInvalid, expectProblem, SEED, SEED_NOW, startCatalogServer, type CatalogTestServer } from './support';
@@ -78,6 +78,7 @@ describe('POST /api/pricing/quote', () => {
   function expected(v: (typeof oracle)[number], province: string, body: any, residualPercent?: number) {
     const on = localDate(new Date(), province);
     return recalculate({
+      province: toProvince(province),
       productPrice: v.allIn,
       protectionPlanPrice: body.planPrice ?? 0,
       deliveryPrice: body.deliveryPrice ?? 0,
@@ -132,7 +133,9 @@ describe('POST /api/pricing/quote', () => {
     expect(r.body).toMatchObject({ ...e, productPrice: newVehicle.allIn, protectionPlanPrice: 219_500, deliveryPrice: 49_900 });
     expect(r.body.subtotal).toBe(newVehicle.allIn + 219_500 + 49_900 - 800_000);
     expect(r.body.taxes).toEqual([{ name: 'HST', percent: 13, amount: Math.round(r.body.subtotal * 0.13) }]);
-    expect(r.body.total).toBe(r.body.subtotal + r.body.taxes[0].amount + 150_000);
+    // A lease is taxed on each payment: what is owed up front carries no tax (the deal's amount due, ADR 0057).
+    expect(r.body.total).toBe(r.body.subtotal + 150_000);
+    expect(r.body.deal).toMatchObject({ method: 'lease', amountDue: r.body.total, tradeIn: { value: 800_000, balanceOwed: 150_000, equity: 650_000 } });
     expect(r.body).toMatchObject({ tradeInValue: 800_000, tradeInBalanceDue: 150_000, includeTradeInValue: true, frequence: 12, paymentMethod: 'lease' });
   });
 
@@ -169,6 +172,41 @@ describe('POST /api/pricing/quote', () => {
       await db.deleteFrom('catalog.price_records').where('trim_id', '=', trimId).where('geography_code', 'in', ['MB', 'QC']).execute();
       await db.insertInto('catalog.price_records').values(saved).execute();
     }
+  });
+
+  it('never goes negative: a down payment above the price finances nothing, a trade-in worth more leaves nothing owed (issue #42)', async () => {
+    const v = usedVehicle;
+    const base = { vehicleId: v.vehicleId, province: 'QC', termMonths: 48, ratePercent: 6.99, frequency: 12 };
+    const owed = expected(v, 'QC', { paymentMethod: 'cash' }).total;
+
+    const finance = (await quote({ ...base, paymentMethod: 'finance', downPayment: owed + 500_000 })).body;
+    expect(finance.finance.payment).toBe(0);
+    expect(finance.deal.finance).toMatchObject({ amountFinanced: 0, payment: 0, finalPayment: 0, costOfBorrowing: 0 });
+    // Only what is owed is taken from the down payment: the rest is not collected (and never paid back as a "refund").
+    expect(finance.deal).toMatchObject({ amountDue: owed, depositApplied: 25_000, downPaymentApplied: owed - 25_000, refund: 0 });
+    expect(finance.total).toBe(owed);
+
+    const tradeIn = { value: owed + 300_000, balanceDue: 0, include: true };
+    const cash = (await quote({ ...base, paymentMethod: 'cash', tradeIn })).body;
+    expect(cash.subtotal).toBeLessThan(0);
+    expect([cash.total, cash.cash, cash.taxes.every((tax: { amount: number }) => tax.amount === 0)]).toEqual([0, 0, true]);
+    expect(cash.deal).toMatchObject({ amountDue: 0, balanceAtDelivery: 0, depositRefunded: 25_000 });
+    expect(cash.deal.equitySurplus).toBeGreaterThan(0);
+    expect(cash.deal.refund).toBe(cash.deal.equitySurplus + 25_000);
+
+    const lease = (await quote({ ...base, paymentMethod: 'lease', downPayment: 100_000_000 })).body;
+    expect(lease.lease.capitalizedCost).toBe(lease.lease.residual.amount);
+    expect(lease.lease.payment).toBeGreaterThan(0);
+    expect(lease.lease.refund).toBe(0);
+    expect(lease.deal.downPaymentApplied).toBeLessThan(100_000_000);
+
+    // Each is the deal libs/domain computes for the same inputs.
+    const taxes = taxesFor('QC', { on: localDate(new Date(), 'QC'), price: v.allIn });
+    expect(finance.deal).toEqual(computeDeal({
+      province: 'QC', taxes, productPrice: v.allIn, protectionPlanPrice: 0, deliveryPrice: 0, vehicleCondition: v.condition, tradeIn: null, deposit: 25_000,
+      method: 'finance', downPayment: owed + 500_000, termMonths: 48, ratePercent: 6.99, frequency: 12,
+      lease: { residual: finance.lease.residual.amount, residualPercent: finance.lease.residual.value, kilometresPerYear: 20_000, excessKmCharge: finance.lease.excessKmCharge },
+    }));
   });
 
   it('refuses a lease outside 24 to 60 months on the term field', async () => {
@@ -210,6 +248,8 @@ describe('POST /api/pricing/quote', () => {
     ['money not in whole cents', { downPayment: 10.5 }, 400, 'validation.invalid_input', 'body.downPayment'],
     ['negative money', { downPayment: -100 }, 400, 'validation.invalid_input', 'body.downPayment'],
     ['absurd money', { downPayment: 1e15 }, 400, 'validation.invalid_input', 'body.downPayment'],
+    ['a down payment a cent above $10,000,000', { downPayment: 1_000_000_001 }, 400, 'validation.invalid_input', 'body.downPayment'],
+    ['a negative trade-in balance', { tradeIn: { value: 100, balanceDue: -1, include: true } }, 400, 'validation.invalid_input', 'body.tradeIn.balanceDue'],
     ['NaN-like trade-in', { tradeIn: { value: 'NaN', balanceDue: 0, include: true } }, 400, 'validation.invalid_input', 'body.tradeIn.value'],
     ['trade-in include not a boolean', { tradeIn: { value: 100, include: 'yes' } }, 400, 'validation.invalid_input', 'body.tradeIn.include'],
     ['unknown payment method', { paymentMethod: 'crypto' }, 400, 'validation.invalid_input', 'body.paymentMethod'],

@@ -98,10 +98,11 @@ describe('review and contract', () => {
     expect((await fetchAs(admin.client.token, done.body.contractUrl)).status).toBe(200);
   });
 
-  it('a French-speaking Quebec buyer gets the French contract only', async () => {
+  it('a French-speaking Quebec buyer gets the French contract only, even signed from an English page (ADR 0060)', async () => {
     const { client, transactionId } = await paidPurchase();
+    expect((await client.post('/user/update-user-self', { body: { Language_Id: 2 } })).body).toEqual({ Status: 1 });
     await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } });
-    const done = await finalizeReviewed(client, transactionId, 'fr-ca');
+    const done = await finalizeReviewed(client, transactionId, 'en-ca');
     const bytes = Buffer.from(await (await fetchAs(client.token, done.body.contractUrl)).arrayBuffer()).toString('latin1');
     expect(bytes).toMatch(/\/Count 1/);
     expect(bytes).toContain('/Lang (fr-CA)');

@@ -104,6 +104,60 @@ describe('appraising a 2008 Civic with 240,000 km', () => {
 });
 
 describe('the adviser path for what the guide cannot value', () => {
+  /** A 2019 Tesla Model 3: a make the decoder knows and the catalogue does not carry. */
+  const TESLA_2019_VIN = withVinCheckDigit('5YJ3E1EA0KF317000');
+
+  it('a make the catalogue does not list is typed with its model; it goes to advisers once appraised (issue #42)', async () => {
+    const owner = await customer(server);
+    const lada = { vin: null, year: 2015, makeId: null, makeName: '  Lada ', modelId: null, modelName: 'Niva', trimId: null };
+    const refusals = await Promise.all([
+      create(owner.client, { ...lada, makeName: null }),
+      create(owner.client, { ...lada, makeName: ' ' }),
+      create(owner.client, { ...lada, makeName: 'L'.repeat(61) }),
+      create(owner.client, { ...lada, modelName: null }),
+      create(owner.client, { ...lada, modelId: CIVIC }),
+      create(owner.client, { ...lada, trimId: 1 }),
+    ]);
+    expect(refusals.map((r) => [r.status, r.body.code, r.body.errors?.[0]?.path])).toEqual([
+      [400, 'trade_in.unknown_vehicle', 'body.vehicle.makeName'],
+      [400, 'validation.invalid_input', 'body.vehicle.makeName'],
+      [400, 'validation.invalid_input', 'body.vehicle.makeName'],
+      [400, 'trade_in.unknown_vehicle', 'body.vehicle.modelName'],
+      [400, 'trade_in.unknown_vehicle', 'body.vehicle.modelId'],
+      [400, 'trade_in.unknown_vehicle', 'body.vehicle.trimId'],
+    ]);
+
+    const created = await create(owner.client, lada);
+    expect(created.status).toBe(201);
+    const { tradeInId } = created.body;
+    expect((await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body.vehicle)
+      .toMatchObject({ year: 2015, makeId: null, make: 'Lada', modelId: null, model: 'Niva', trimId: null });
+    await owner.client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
+    await owner.client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
+    expect((await owner.client.post('/tradein/appraise-trade-in', { body: { tradeInId } })).body.status).toBe('with_advisers');
+    expect((await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body).toMatchObject({ adviserReason: 'no_price_record', offer: null });
+    const adviser = await userOfType(server, 18);
+    expect((await adviser.client.get('/tradein/adviser-queue')).body.items).toContainEqual(expect.objectContaining({ tradeInId, reason: 'no_price_record' }));
+  });
+
+  it('a typed make that the catalogue lists is that make; a VIN must agree with the typed make', async () => {
+    const owner = await customer(server);
+    const honda = await create(owner.client, { vin: null, year: 2003, makeId: null, makeName: 'honda', modelId: null, modelName: 'Accord', trimId: null });
+    expect(honda.status).toBe(201);
+    expect((await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId: honda.body.tradeInId } })).body.vehicle)
+      .toMatchObject({ makeId: HONDA, make: 'Honda', modelId: null, model: 'Accord' });
+
+    const decoded = (await owner.client.get('/tradein/vin-decode', { query: { vin: TESLA_2019_VIN } })).body;
+    expect(decoded).toMatchObject({ year: 2019, make: null, decodedMake: 'Tesla', models: [] });
+    const tesla = { vin: TESLA_2019_VIN, year: 2019, makeId: null, makeName: 'Lada', modelId: null, modelName: 'Model 3', trimId: null };
+    const mismatch = await create(owner.client, tesla);
+    expect([mismatch.status, mismatch.body.code, mismatch.body.errors?.[0]?.path]).toEqual([400, 'trade_in.vin_mismatch', 'body.vehicle.makeName']);
+    const created = await create(owner.client, { ...tesla, makeName: 'Tesla' });
+    expect(created.status).toBe(201);
+    expect((await owner.client.get('/tradein/get-trade-in-details', { query: { tradeInId: created.body.tradeInId } })).body.vehicle)
+      .toMatchObject({ vin: TESLA_2019_VIN, makeId: null, make: 'Tesla', model: 'Model 3' });
+  });
+
   it('a 2003 car goes to advisers as too old', async () => {
     const owner = await customer(server);
     const { tradeInId } = (await create(owner.client, { vin: null, year: 2003, makeId: HONDA, modelId: CIVIC, trimId: null })).body;

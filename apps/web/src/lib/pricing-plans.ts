@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { formatMoney } from '@marketplace/domain/shared';
 
 export interface PricingPlan {
   id: 'trial' | 'dealer' | 'headquarter';
@@ -31,7 +32,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
   },
 ];
 
-/** "$250" in en-ca, "250 $" in fr-ca. */
+/** A plan's monthly price in whole dollars: "$250" in en-ca, "250 $" in fr-ca (the shared formatter, ADR 0060). */
 export function formatMonthlyPrice(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(amount);
+  return formatMoney(amount * 100, locale, { cents: false });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
+import { DealSchema } from '../purchase/deal';
 import { MoneyCents, MoneyCentsQuery, CatalogIsoDateInput, ProvinceInput, Id } from './common';
 
 export const TAX_NAMES = ['GST', 'HST', 'QST', 'PST', 'RST'] as const;
@@ -84,9 +85,9 @@ export const QuoteResponseSchema = z.object({
   deliveryPrice: MoneyCents,
   taxes: z.array(TaxRateSchema.extend({ amount: MoneyCents })),
   levies: z.array(z.object({ name: z.string(), amount: MoneyCents })),
-  subtotal: z.number().int(),
-  total: z.number().int(),
-  cash: z.number().int(),
+  subtotal: z.number().int().describe('Product + plan + delivery − trade-in value: below 0 when the trade-in is worth more'),
+  total: z.number().int().min(0).describe('What is owed once the trade-in is taken (deal.amountDue): never below 0'),
+  cash: z.number().int().min(0).describe('What is left after the deposit: never below 0'),
   finance: z.object({ downPayment: MoneyCents, term: Term, payment: MoneyCents }),
   lease: z.object({
     downPayment: MoneyCents,
@@ -106,6 +107,7 @@ export const QuoteResponseSchema = z.object({
   tradeInBalanceDue: MoneyCents,
   includeTradeInValue: z.boolean(),
   paymentMethod: z.enum(['cash', 'finance', 'lease']),
+  deal: DealSchema.describe("The whole deal of the chosen method (computeDeal, ADR 0057): what is owed, applied, financed or leased, and refunded"),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 

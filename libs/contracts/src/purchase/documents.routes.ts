@@ -34,7 +34,7 @@ export const customerDocumentRoute = defineRoute({
   method: 'GET', path: '/customers/documents/:kind/:id', tags: ['buy-online'],
   summary: "One of the customer's documents as a PDF, in their language first (the owner only: 404 otherwise)",
   params: z.object({ kind: z.enum(CUSTOMER_DOCUMENT_KINDS), id: Uuid }),
-  query: z.object({ language: z.enum(['en-ca', 'fr-ca']).default('en-ca') }),
+  query: z.object({ language: z.enum(['en-ca', 'fr-ca']).default('en-ca').describe("Ignored: the document is in the person's profile language first (ADR 0060)") }),
   response: z.any().describe('application/pdf'),
 });
 

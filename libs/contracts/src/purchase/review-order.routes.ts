@@ -30,10 +30,16 @@ export const ReviewOrderSchema = z.object({
   contractLanguages: z.array(z.enum(['fr', 'en'])).describe('The contract languages, in the order the document presents them (French first for a Quebec address)'),
 });
 
+/**
+ * The page's language, still accepted from older pages: documents and their languages follow the person's profile
+ * (their `preferredLanguage`, ADR 0060) as their emails do, never the page that asked.
+ */
+const PageLanguage = z.enum(['en-ca', 'fr-ca']).default('en-ca').describe("Ignored: the contract follows the person's profile language (ADR 0060)");
+
 export const getReviewOrderDetailsRoute = defineRoute({
   method: 'GET', path: '/revieworder/get-review-order-details', tags,
   summary: 'Everything the review step shows: vehicle, buyer, choices, prices, deposit, what still blocks the signature',
-  query: TransactionIdQuery.extend({ language: z.enum(['en-ca', 'fr-ca']).default('en-ca') }), response: ReviewOrderSchema,
+  query: TransactionIdQuery.extend({ language: PageLanguage }), response: ReviewOrderSchema,
 });
 
 export const CustomerVehicleOrderSchema = z.object({
@@ -62,9 +68,9 @@ export const uploadSignatureRoute = defineRoute({
 
 export const finalizeRoute = defineRoute({
   method: 'POST', path: '/revieworder/finalize', tags,
-  summary: "Generates the contract PDF in the buyer's language (French first for a Quebec address) and records ContractSigned with its URL",
+  summary: "Generates the contract PDF in the buyer's language (their profile's; French first for a Quebec address) and records ContractSigned with its URL",
   body: z.strictObject({
-    transactionId: Uuid, language: z.enum(['en-ca', 'fr-ca']).default('en-ca'),
+    transactionId: Uuid, language: PageLanguage,
     total: Cents.describe('The total the buyer reviewed (prices.total of the review): 409 purchase.prices_changed, nothing signed, when the total is now different'),
   }),
   response: z.object({ Status: z.literal(1), contractUrl: z.string(), transactionId: z.string() }),
@@ -72,9 +78,9 @@ export const finalizeRoute = defineRoute({
 
 export const contractPreviewRoute = defineRoute({
   method: 'GET', path: '/revieworder/contract-preview/:transactionId', tags,
-  summary: 'The contract about to be signed, to read before signing: the same figures and credit disclosure, marked as an unsigned draft (the buyer only)',
+  summary: "The contract about to be signed, to read before signing: the same figures and credit disclosure, marked as an unsigned draft, in the buyer's language (the buyer only)",
   params: z.object({ transactionId: Uuid }),
-  query: z.object({ language: z.enum(['en-ca', 'fr-ca']).default('en-ca') }),
+  query: z.object({ language: PageLanguage }),
   response: z.any().describe('application/pdf'),
 });
 

@@ -31,12 +31,14 @@ const Version = z.number().int().min(0).describe('The version read with the deta
 
 /**
  * By VIN (its model year and make must agree with the rest) or by details; the trim is optional. A model the catalog
- * does not list is named in `modelName` with `modelId` null (a rare vehicle: advisers value it).
+ * does not list is named in `modelName` with `modelId` null (a rare vehicle: advisers value it); a make it does not
+ * list is named in `makeName` with `makeId` null, its model in `modelName` (advisers value it, ADR 0058).
  */
 export const TradeInVehicleInputSchema = z.strictObject({
   vin: z.string().trim().max(40).nullable().default(null),
   year: z.number().int().min(1981).max(2100),
-  makeId: Id,
+  makeId: Id.nullable(),
+  makeName: z.string().trim().min(1, 'required').max(60).nullable().default(null),
   modelId: Id.nullable(),
   modelName: z.string().trim().min(1, 'required').max(60).nullable().default(null),
   trimId: Id.nullable().default(null),

@@ -79,6 +79,8 @@ export const tradeInEquipmentsRoute = defineRoute({
 export const VinDecodeSchema = z.object({
   vin: z.string(), wmi: z.string(), manufacturer: z.string().nullable(), region: z.string(), year: z.number().int(),
   make: Named.nullable(),
+  /** The make the VIN's manufacturer code names, whether the catalog lists it or not (a Tesla: "Tesla", `make` null). */
+  decodedMake: z.string().nullable(),
   /** Filled where the catalog knows the make: its models of that year, each with its trims (a year it does not hold: every model, no trims). */
   models: z.array(Named.extend({ trims: z.array(TradeInTrimSchema) })),
 });

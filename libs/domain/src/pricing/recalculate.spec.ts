@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { financePayment } from './finance';
 import { leasePayment, leaseResidual } from './lease';
 import { percentOf, sumCents } from './money';
+import { LEASE_TERM_CHOICES } from '../shared';
 import { PAYMENT_FREQUENCIES, paymentCount } from './payment-terms';
 import { PROVINCES } from './province';
 import { recalculate, type RecalculateInput } from './recalculate';
@@ -10,6 +11,7 @@ import { taxesFor } from './sales-taxes';
 const QC = taxesFor('QC', { on: '2025-06-01' });
 
 const base: RecalculateInput = {
+  province: 'QC',
   productPrice: 3_000_000,
   protectionPlanPrice: 150_000,
   deliveryPrice: 50_000,
@@ -96,7 +98,7 @@ describe('recalculate', () => {
   });
 
   it('applies the spec defaults: weekly, $250 deposit, 60 months at 1%, 20,000 km a year, finance', () => {
-    const prices = recalculate({ productPrice: 2_000_000, protectionPlanPrice: 0, deliveryPrice: 0, taxes: [], finance: {}, lease: { msrp: 2_000_000 } });
+    const prices = recalculate({ province: 'ON', productPrice: 2_000_000, protectionPlanPrice: 0, deliveryPrice: 0, taxes: [], finance: {}, lease: { msrp: 2_000_000 } });
     expect(prices).toMatchObject({
       frequence: 52, deposit: 25_000, paymentMethod: 'finance', tradeInValue: 0, tradeInBalanceDue: 0, includeTradeInValue: false,
       finance: { downPayment: 0, term: { months: 60, value: 1 } },
@@ -116,8 +118,10 @@ describe('recalculate', () => {
     const prices = recalculate({ ...base, tradeIn: { value: 4_000_000, balanceDue: 0, include: true } });
     expect(prices.subtotal).toBe(-800_000);
     expect(prices.taxes.map((tax) => tax.amount)).toEqual([0, 0]);
-    expect(prices.total).toBe(-800_000);
-    expect(prices.finance.payment).toBe(0);
+    // Nothing is owed: the equity above the purchase and the whole deposit are paid back (the deal's rules, ADR 0057).
+    expect([prices.total, prices.cash, prices.finance.payment]).toEqual([0, 0, 0]);
+    expect(prices.deal).toMatchObject({ amountDue: 0, equitySurplus: 800_000, depositRefunded: 25_000, refund: 825_000 });
+    expect(prices.deal.finance).toMatchObject({ amountFinanced: 0, payment: 0 });
     // A lease cannot go below its residual: the trade-in's equity above gross − residual is refunded, the payment is the rent charge.
     const residual = leaseResidual(3_200_000, 55);
     expect(prices.lease).toMatchObject({ capitalizedCost: residual, refund: 4_000_000 + 25_000 - (3_200_000 - residual) });
@@ -154,11 +158,23 @@ describe('recalculate', () => {
     expect(prices.taxes).toEqual([{ name: 'GST', percent: 5, amount: 810_000 }, { name: 'QST', percent: 9.975, amount: 1_516_200 }]);
   });
 
-  it('gives a 0 finance payment when the down payment covers the total; a lease refunds what is above gross − residual', () => {
-    const prices = recalculate({ ...base, finance: { downPayment: 5_000_000 }, lease: { ...base.lease, downPayment: 5_000_000 } });
+  it('finances nothing when the down payment covers the total: a 0 payment, only what is owed taken from the down payment', () => {
+    const prices = recalculate({ ...base, finance: { downPayment: 5_000_000 } });
     expect(prices.finance.payment).toBe(0);
-    expect(prices.lease.capitalizedCost).toBe(prices.lease.residual.amount);
-    expect(prices.lease.refund).toBe(500_000 + 5_000_000 + 25_000 - (3_400_000 - prices.lease.residual.amount));
+    expect(prices.deal.finance).toMatchObject({ amountFinanced: 0, payment: 0, finalPayment: 0, costOfBorrowing: 0 });
+    expect(prices.deal.downPaymentApplied).toBe(prices.deal.amountDue - prices.deal.depositApplied);
+    expect(prices.deal.refund).toBe(0);
+    expect(prices.cash).toBe(prices.total - 25_000);
+  });
+
+  it('a lease takes a down payment only down to its residual: the rest is not collected, and only equity and deposit are refunded', () => {
+    const prices = recalculate({ ...base, paymentMethod: 'lease', lease: { ...base.lease, downPayment: 5_000_000 } });
+    const residual = prices.lease.residual.amount;
+    expect(prices.lease.capitalizedCost).toBe(residual);
+    // Gross 34,000 (30,000 + 1,500 + 500 + 2,000 owed): the trade-in (5,000) and the deposit go first, the down payment covers the rest to the residual.
+    expect(prices.deal.downPaymentApplied).toBe(3_400_000 - residual - 500_000 - 25_000);
+    expect(prices.lease.refund).toBe(0);
+    expect(prices.lease.payment).toBeGreaterThan(0);
   });
 
   it('reports bad input with the offending field', () => {
@@ -188,24 +204,31 @@ describe('recalculate', () => {
       lease: fc.record({ downPayment: money, termMonths: fc.integer({ min: 1, max: 120 }), ratePercent: rate, msrp: money, residualPercent: fc.integer({ min: 0, max: 100 }) }),
       frequency: fc.constantFrom(...PAYMENT_FREQUENCIES),
       deposit: fc.integer({ min: 0, max: 100_000 }),
-    }).map(({ province, on, ...rest }): RecalculateInput => ({ ...rest, taxes: taxesFor(province, { on, price: rest.productPrice }) }));
+    }).map(({ province, on, ...rest }): RecalculateInput => ({ ...rest, province, taxes: taxesFor(province, { on, price: rest.productPrice }) }));
+    /** Any method: a lease with a term it takes (24 to 60 months). */
+    const anyMethod = fc.tuple(input, fc.constantFrom('cash' as const, 'finance' as const, 'lease' as const), fc.constantFrom(...LEASE_TERM_CHOICES))
+      .map(([i, paymentMethod, leaseMonths]): RecalculateInput => ({ ...i, paymentMethod, lease: { ...i.lease, termMonths: leaseMonths } }));
 
-    it('taxes sum to the cent: subtotal + taxes + levies + included balance due = total, all whole cents', () => {
+    it('taxes sum to the cent: subtotal + taxes + levies + included balance due = total (0 at least), all whole cents', () => {
       fc.assert(fc.property(input, (i) => {
         const p = recalculate(i);
         const balanceDue = i.tradeIn?.include ? i.tradeIn.balanceDue : 0;
         const owed = [p.subtotal, p.total, p.cash, p.finance.payment, p.lease.payment, ...p.taxes.map((t) => t.amount), ...p.levies.map((l) => l.amount)];
         return owed.every(Number.isSafeInteger)
-          && p.subtotal + sumCents(p.taxes.map((t) => t.amount)) + sumCents(p.levies.map((l) => l.amount)) + balanceDue === p.total
+          && Math.max(0, p.subtotal + sumCents(p.taxes.map((t) => t.amount)) + sumCents(p.levies.map((l) => l.amount)) + balanceDue) === p.total
           && p.taxes.every((t) => t.amount === percentOf(Math.max(0, p.subtotal + (t.name === 'GST' || t.name === 'HST' ? sumCents(p.levies.map((l) => l.amount)) : 0)), t.percent))
-          && p.cash === p.total - p.deposit;
+          && p.cash === Math.max(0, p.total - p.deposit);
       }));
     });
 
-    it('payments are never negative', () => {
-      fc.assert(fc.property(input, (i) => {
+    it('nothing is ever negative, whatever the down payment and the trade-in: total, what is left, payments, refunds', () => {
+      fc.assert(fc.property(anyMethod, (i) => {
         const p = recalculate(i);
-        return p.finance.payment >= 0 && p.lease.payment >= 0;
+        const d = p.deal;
+        return [p.total, p.cash, p.finance.payment, p.lease.payment, p.lease.refund, d.amountDue, d.balanceAtDelivery, d.refund, d.downPaymentApplied].every((x) => x >= 0)
+          && d.downPaymentApplied <= (i.paymentMethod === 'lease' ? i.lease.downPayment ?? 0 : i.paymentMethod === 'finance' ? i.finance.downPayment ?? 0 : 0)
+          && (i.paymentMethod !== 'finance' || (d.finance!.payment === p.finance.payment && d.finance!.amountFinanced === Math.max(0, d.amountDue - d.depositApplied - d.downPaymentApplied)))
+          && (i.paymentMethod !== 'lease' || (d.lease!.payment === p.lease.payment && p.lease.refund === d.refund));
       }));
     });
 

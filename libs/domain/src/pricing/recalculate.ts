@@ -1,5 +1,7 @@
 import { DEFAULT_LEASE_KM_PER_YEAR, DomainError, LEASE_TERM_CHOICES } from '../shared';
+import { computeDeal, type Deal } from './deal';
 import { assertNonNegativeCents, percentOf, sumCents, type Cents } from './money';
+import type { Province } from './province';
 import { TAX_NAMES, type TaxRate } from './sales-taxes';
 import { luxuryTax } from './luxury-tax';
 import { financePayment } from './finance';
@@ -44,6 +46,8 @@ export interface LeaseTerms extends FinanceTerms {
 }
 
 export interface RecalculateInput {
+  /** Where the vehicle is handed over: its sales taxes and its rule for a trade-in's tax credit (ADR 0057). */
+  readonly province: Province;
   readonly productPrice: Cents;
   readonly protectionPlanPrice: Cents;
   readonly deliveryPrice: Cents;
@@ -79,9 +83,11 @@ export interface Term {
 export interface Prices {
   readonly taxes: TaxLine[];
   readonly levies: LevyLine[];
+  /** The spec's: product + plan + delivery − trade-in value; below 0 when the trade-in is worth more. */
   readonly subtotal: Cents;
+  /** What is owed once the trade-in is taken (`deal.amountDue`): never below 0; a lease is taxed on its payments, not here. */
   readonly total: Cents;
-  /** Left to pay when paying cash: total − deposit. */
+  /** Left to pay after the deposit (cash: at delivery): never below 0. */
   readonly cash: Cents;
   readonly finance: { readonly downPayment: Cents; readonly term: Term; readonly payment: Cents };
   readonly lease: {
@@ -111,6 +117,11 @@ export interface Prices {
   readonly tradeInBalanceDue: Cents;
   readonly includeTradeInValue: boolean;
   readonly paymentMethod: PaymentMethod;
+  /**
+   * The whole deal of the chosen method (computeDeal, ADR 0057): what is owed, applied, financed and refunded. `total`,
+   * `cash` and the chosen method's payment are its figures, so that none is ever negative (issue #42).
+   */
+  readonly deal: Deal;
 }
 
 /**
@@ -119,14 +130,19 @@ export interface Prices {
  * - each tax = max(subtotal, 0) × percent, rounded half-up to the cent (a trade-in worth more than the
  *   purchase gives no negative tax); GST/HST also on the luxury tax.
  * - total = subtotal + taxes + levies (luxury tax on a new vehicle's product price) + trade-in balance due
- *   (when included). Every term is in cents, so the total is exact.
+ *   (when included), never below 0 (the deal's `amountDue`; a lease has no tax up front). Every term is in cents.
  * - The deposit counts toward the down payment: it is deducted on top of each plan's down payment, and
- *   `cash` (what is left to pay) is total − deposit.
+ *   `cash` (what is left to pay) is total − deposit, never below 0 (an unused deposit is refunded).
  * - Finance: the down payment (plus deposit) first reduces the interest-bearing part (total − taxes);
  *   what remains of the taxes is spread over the payments at 0%.
  * - Lease (24 to 60 months): capitalised cost = subtotal + levies + included balance due − down payment − deposit,
  *   but the reduction (trade-in equity + down payment + deposit) stops at the residual: what is above is refunded
  *   (`lease.refund`, ADR 0021); the payment is leasePayment(...) plus the sales taxes on each payment (`lease.taxes`): nothing taxed up front.
+ * - The chosen method's figures are then the deal's (computeDeal, ADR 0057), so a down payment or a trade-in larger
+ *   than the price never makes anything negative: `total` is what is owed once the trade-in is taken (0 at least; the
+ *   equity above it is `deal.equitySurplus`, paid back), `cash` what is left after the deposit, a finance payment 0
+ *   when nothing is left to finance (`deal.finance.amountFinanced`), and a lease applies a down payment only down to
+ *   its residual (the rest is not collected, `deal.downPaymentApplied`), refunding only equity and deposit.
  */
 export function recalculate(input: RecalculateInput): Prices {
   const productPrice = assertNonNegativeCents(input.productPrice, 'productPrice');
@@ -145,7 +161,6 @@ export function recalculate(input: RecalculateInput): Prices {
   const taxTotal = sumCents(taxes.map((tax) => tax.amount));
   const levies: LevyLine[] = luxury > 0 ? [{ name: 'Luxury tax', amount: luxury }] : [];
   const owedBeforeTax = subtotal + sumCents(levies.map((levy) => levy.amount)) + balanceDue;
-  const total = owedBeforeTax + taxTotal;
 
   const finance = withDefaults(input.finance, frequency, 'finance');
   const financeDown = finance.downPayment + deposit;
@@ -169,28 +184,37 @@ export function recalculate(input: RecalculateInput): Prices {
   const leaseTaxes = taxes.map((tax): TaxLine => ({ name: tax.name, percent: tax.percent, amount: percentOf(leaseBeforeTax, tax.percent) }));
   const leasePerPeriod = leaseBeforeTax + sumCents(leaseTaxes.map((tax) => tax.amount));
 
+  const excessKmCharge = assertNonNegativeCents(input.lease.excessKmCharge ?? DEFAULT_EXCESS_KM_CHARGE, 'lease.excessKmCharge');
+  const terms = paymentMethod === 'lease' ? lease : finance;
+  const deal = computeDeal({
+    province: input.province, taxes: input.taxes, productPrice, protectionPlanPrice, deliveryPrice, vehicleCondition: input.vehicleCondition ?? 'used',
+    tradeIn: tradeIn.include ? { value: tradeIn.value, balanceOwed: tradeIn.balanceDue } : null, deposit, method: paymentMethod,
+    downPayment: terms.downPayment, termMonths: terms.termMonths, ratePercent: terms.ratePercent, frequency,
+    lease: { residual, residualPercent, kilometresPerYear, excessKmCharge },
+  });
+
   return {
     taxes,
     levies,
     subtotal,
-    total,
-    cash: total - deposit,
+    total: deal.amountDue,
+    cash: paymentMethod === 'cash' ? deal.balanceAtDelivery : Math.max(0, deal.amountDue - deal.depositApplied),
     finance: {
       downPayment: finance.downPayment,
       term: { months: finance.termMonths, value: finance.ratePercent },
-      payment: financePerPeriod,
+      payment: deal.finance?.payment ?? financePerPeriod,
     },
     lease: {
       downPayment: lease.downPayment,
       term: { months: lease.termMonths, value: lease.ratePercent },
       residual: { value: residualPercent, amount: residual },
       capitalizedCost,
-      refund,
+      refund: deal.lease ? deal.refund : refund,
       kilometresPerYear,
-      excessKmCharge: assertNonNegativeCents(input.lease.excessKmCharge ?? DEFAULT_EXCESS_KM_CHARGE, 'lease.excessKmCharge'),
+      excessKmCharge,
       paymentBeforeTax: leaseBeforeTax,
       taxes: leaseTaxes,
-      payment: leasePerPeriod,
+      payment: deal.lease?.payment ?? leasePerPeriod,
     },
     frequence: frequency,
     deposit,
@@ -198,6 +222,7 @@ export function recalculate(input: RecalculateInput): Prices {
     tradeInBalanceDue: tradeIn.balanceDue,
     includeTradeInValue: tradeIn.include,
     paymentMethod,
+    deal,
   };
 }
 

@@ -24,6 +24,8 @@ import { GetCreditApplicationDetailsHandler } from './queries/get-credit-applica
 import { GetCreditApplicationDetailsHttpController } from './queries/get-credit-application-details/get-credit-application-details.http.controller';
 import { GetAllCreditApplicationsHandler, GetCreditApplicationsHandler } from './queries/get-credit-applications/get-credit-applications.handler';
 import { GetCreditApplicationsHttpController } from './queries/get-credit-applications/get-credit-applications.http.controller';
+import { GetCreditReviewRequestHandler } from './queries/get-review-request/get-review-request.handler';
+import { GetCreditReviewRequestHttpController } from './queries/get-review-request/get-review-request.http.controller';
 import { GetCreditValueListsHttpController } from './queries/get-value-lists/get-value-lists.http.controller';
 import { CreditPublicApi } from './credit-public-api';
 
@@ -33,14 +35,14 @@ import { CreditPublicApi } from './credit-public-api';
   controllers: [
     GetCreditValueListsHttpController, CreateCreditApplicationHttpController, SaveCreditApplicationPageHttpController, GiveCreditConsentHttpController,
     SubmitCreditApplicationHttpController, RequestCreditReviewHttpController, AnswerCreditReviewHttpController,
-    GetCreditApplicationDetailsHttpController, GetCreditApplicationsHttpController,
+    GetCreditApplicationDetailsHttpController, GetCreditApplicationsHttpController, GetCreditReviewRequestHttpController,
   ],
   providers: [
     { provide: CREDIT_BUREAU, useFactory: () => creditBureauFrom(process.env) },
     CreditPersonalData, CreditNotice, CreditNotifier,
     CreateCreditApplicationHandler, SaveCreditApplicationPageHandler, AddCoApplicantHandler, GiveCreditConsentHandler, SubmitCreditApplicationHandler,
     RequestCreditReviewHandler, AnswerCreditReviewHandler,
-    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler, CreditPublicApi,
+    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler, GetCreditReviewRequestHandler, CreditPublicApi,
   ],
   exports: [CreditPublicApi],
 })

@@ -18,6 +18,7 @@ export async function contactOf(accounts: import('./application/user-accounts').
   return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId, language: preferredLanguageOf(state.languageId) } : null;
 }
 export { preferredLanguage, userContact, userIdsNamed, type UserContact } from './queries/user-contact';
+export { USERS_PROJECTION } from './projections/users.projection';
 /** Reminder emails (ADR 0029): the signed unsubscribe link they carry, and whether the person still takes them. */
 export { reminderUnsubscribeUrl, remindersAllowed } from './application/reminder-opt-out';
 

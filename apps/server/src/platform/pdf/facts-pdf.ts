@@ -6,7 +6,8 @@ export type PdfLanguage = 'en' | 'fr';
 /** One language's page of a facts document: a title, a reference line, labelled values, then notes. */
 export interface FactsPage {
   readonly title: string;
-  readonly reference: string;
+  /** "Transaction: …": a label and its value, written with the language's colon. */
+  readonly reference: readonly [label: string, value: string];
   readonly rows: readonly (readonly [label: string, value: string])[];
   readonly notes: readonly string[];
 }
@@ -23,14 +24,17 @@ export function renderFactsPdf(o: { brandName: string; subject: string; first: P
       const p = lang === o.first ? firstPage : o.page(lang);
       if (i > 0) doc.addPage();
       doc.font('Helvetica-Bold').fontSize(18).text(`${o.brandName} – ${p.title}`).moveDown(0.5);
-      doc.font('Helvetica').fontSize(10).text(p.reference).moveDown();
+      doc.font('Helvetica').fontSize(10).text(labelled(lang, ...p.reference)).moveDown();
       doc.fontSize(12);
-      for (const [label, value] of p.rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+      for (const [label, value] of p.rows) doc.font('Helvetica-Bold').text(labelled(lang, label, ''), { continued: true }).font('Helvetica').text(value);
       doc.moveDown().fontSize(10);
       p.notes.forEach((note, n) => doc.text(note).moveDown(n < p.notes.length - 1 ? 0.5 : 0));
     });
   });
 }
+
+/** "Label: value" in English, "Libellé : valeur" in French (a space before the colon; a plain one for the PDF fonts). */
+export const labelled = (lang: PdfLanguage, label: string, value: string): string => `${label}${lang === 'fr' ? ' :' : ':'} ${value}`;
 
 /** Money in a PDF, in the page's language: whole dollars or cents as asked. */
 export function pdfMoney(lang: PdfLanguage, cents: number, fractionDigits: 0 | 2 = 0): string {

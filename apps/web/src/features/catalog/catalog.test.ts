@@ -1,6 +1,6 @@
 import { financePayment, recalculate, taxesFor } from '@marketplace/domain/pricing';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ESTIMATOR_INPUTS, estimate, paymentOf, residualPercentFor } from './estimator';
+import { DEFAULT_ESTIMATOR_INPUTS, estimate, nothingToFinance, paymentOf, residualPercentFor, unusedDownPayment } from './estimator';
 import { dollarsTextToCents, kilometres, money } from './format';
 import { externalInventoryTarget, localisedInventoryPath } from './inventory-routing';
 import { normalisePostalCode, readProvince } from './province';
@@ -99,9 +99,10 @@ describe('payment estimator (the same maths as POST /api/pricing/quote)', () => 
 
   it("is libs/domain recalculate with the quote's inputs", () => {
     const inputs = { ...DEFAULT_ESTIMATOR_INPUTS, downPayment: 200_000, termMonths: 72, ratePercent: 6.99, frequency: 26 as const };
-    const prices = estimate(vehicle, taxesQC, inputs);
+    const prices = estimate(vehicle, 'QC', taxesQC, inputs);
     expect(prices).toEqual(
       recalculate({
+        province: 'QC',
         productPrice: vehicle.allInPrice,
         protectionPlanPrice: 0,
         deliveryPrice: 0,
@@ -118,18 +119,35 @@ describe('payment estimator (the same maths as POST /api/pricing/quote)', () => 
   });
 
   it('at 0 % a finance payment is what is owed over the number of payments', () => {
-    const prices = estimate(vehicle, [], { ...DEFAULT_ESTIMATOR_INPUTS, ratePercent: 0, frequency: 12, termMonths: 60 });
+    const prices = estimate(vehicle, 'QC', [], { ...DEFAULT_ESTIMATOR_INPUTS, ratePercent: 0, frequency: 12, termMonths: 60 });
     expect(prices.finance.payment).toBe(financePayment({ principal: vehicle.allInPrice - 25_000, termMonths: 60, ratePercent: 0, frequency: 12 }));
     expect(prices.finance.payment).toBe(Math.round((vehicle.allInPrice - 25_000) / 60));
   });
 
   it('changes with the province and the frequency', () => {
-    const weeklyQC = paymentOf(estimate(vehicle, taxesQC, DEFAULT_ESTIMATOR_INPUTS), 'finance');
-    const weeklyAB = paymentOf(estimate(vehicle, taxesFor('AB', { on: '2026-03-01' }), DEFAULT_ESTIMATOR_INPUTS), 'finance');
-    const monthlyQC = paymentOf(estimate(vehicle, taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, frequency: 12 }), 'finance');
+    const weeklyQC = paymentOf(estimate(vehicle, 'QC', taxesQC, DEFAULT_ESTIMATOR_INPUTS), 'finance');
+    const weeklyAB = paymentOf(estimate(vehicle, 'AB', taxesFor('AB', { on: '2026-03-01' }), DEFAULT_ESTIMATOR_INPUTS), 'finance');
+    const monthlyQC = paymentOf(estimate(vehicle, 'QC', taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, frequency: 12 }), 'finance');
     expect(weeklyAB).toBeLessThan(weeklyQC);
     expect(monthlyQC).toBeGreaterThan(weeklyQC * 4);
-    expect(paymentOf(estimate(vehicle, taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, downPayment: 100_000_000 }), 'finance')).toBe(0);
+    expect(paymentOf(estimate(vehicle, 'QC', taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, downPayment: 100_000_000 }), 'finance')).toBe(0);
+  });
+
+  it('finances nothing, never a negative payment, when the down payment is above the price; a lease uses it down to its residual', () => {
+    const finance = estimate(vehicle, 'QC', taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, downPayment: 100_000_000 });
+    expect(nothingToFinance(finance)).toBe(true);
+    expect([finance.finance.payment, finance.cash, finance.total].every((x) => x >= 0)).toBe(true);
+    // $31,999 + GST + QST = $36,790.85, less the deposit: that much of the down payment is used, the rest is not collected.
+    expect(finance.deal.downPaymentApplied).toBe(3_679_085 - 25_000);
+    expect(unusedDownPayment(finance, 100_000_000)).toBe(100_000_000 - (3_679_085 - 25_000));
+    expect(nothingToFinance(estimate(vehicle, 'QC', taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, downPayment: 100_000 }))).toBe(false);
+
+    const lease = estimate(vehicle, 'QC', taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, method: 'lease', termMonths: 36, downPayment: 100_000_000 });
+    expect(lease.lease.payment).toBeGreaterThan(0);
+    expect(lease.lease.capitalizedCost).toBe(lease.lease.residual.amount);
+    expect(lease.lease.refund).toBe(0);
+    expect(unusedDownPayment(lease, 100_000_000)).toBe(100_000_000 - (vehicle.allInPrice - lease.lease.residual.amount - 25_000));
+    expect(unusedDownPayment(estimate(vehicle, 'QC', taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, method: 'cash', downPayment: 0 }), 0)).toBe(0);
   });
 
   it("takes a new vehicle's lease residual from the closest term at the chosen allowance, as the quote does", () => {
@@ -150,7 +168,7 @@ describe('payment estimator (the same maths as POST /api/pricing/quote)', () => 
     // used vehicles and trims without a lessor record: the default table (ADR 0021)
     expect(residualPercentFor({ condition: 'used' }, 36, terms)).toBe(56);
     expect(residualPercentFor({ condition: 'new' }, 36, [])).toBe(56);
-    const lease = estimate({ ...vehicle, condition: 'new' }, taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, method: 'lease', termMonths: 36 }, terms);
+    const lease = estimate({ ...vehicle, condition: 'new' }, 'QC', taxesQC, { ...DEFAULT_ESTIMATOR_INPUTS, method: 'lease', termMonths: 36 }, terms);
     expect(lease.lease.residual).toEqual({ value: 58, amount: 1_740_000 });
   });
 });

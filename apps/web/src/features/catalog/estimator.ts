@@ -1,13 +1,13 @@
 import {
   type Cents, DEFAULT_FREQUENCY, DEFAULT_RATE_PERCENT, DEFAULT_TERM_MONTHS, type LeaseOfferTerm, type PaymentFrequency, type PaymentMethod, type Prices,
-  PAYMENT_FREQUENCIES, recalculate, leaseResidualPercent, termChoices, type TaxRate,
+  PAYMENT_FREQUENCIES, type Province, recalculate, leaseResidualPercent, termChoices, type TaxRate,
 } from '@marketplace/domain/pricing';
 import { DEFAULT_LEASE_KM_PER_YEAR, LEASE_KILOMETRE_CHOICES } from '@marketplace/domain/shared';
 
 /**
  * The vehicle page's payment estimator: the same maths as the server's POST /api/pricing/quote (libs/domain
- * `recalculate`, `financePayment`, `leasePayment`), fed with the same inputs, so the page and the quote agree to the
- * cent. Money in cents.
+ * `recalculate`, whose chosen method's figures are the deal's, `computeDeal`, ADR 0057), fed with the same inputs, so
+ * the page and the quote agree to the cent and nothing is ever negative. Money in cents.
  */
 export interface EstimatorInputs {
   method: PaymentMethod;
@@ -57,9 +57,12 @@ export function residualPercentFor(
 }
 
 /** Spec §4 recalculation of the vehicle alone (no protection plan, delivery or trade-in yet), every amount in cents. */
-export function estimate(vehicle: EstimatedVehicle, taxes: readonly TaxRate[], inputs: EstimatorInputs, leaseTerms?: readonly LeaseTerm[] | null): Prices {
+export function estimate(
+  vehicle: EstimatedVehicle, province: Province, taxes: readonly TaxRate[], inputs: EstimatorInputs, leaseTerms?: readonly LeaseTerm[] | null,
+): Prices {
   const terms = { downPayment: inputs.downPayment, termMonths: inputs.termMonths, ratePercent: inputs.ratePercent };
   return recalculate({
+    province,
     productPrice: vehicle.allInPrice,
     protectionPlanPrice: 0,
     deliveryPrice: 0,
@@ -79,3 +82,9 @@ export function estimate(vehicle: EstimatedVehicle, taxes: readonly TaxRate[], i
 export function paymentOf(prices: Prices, method: PaymentMethod): Cents {
   return method === 'cash' ? prices.cash : method === 'lease' ? prices.lease.payment : prices.finance.payment;
 }
+
+/** Financing with nothing left to finance: the down payment and the deposit cover what is owed. */
+export const nothingToFinance = (prices: Prices): boolean => prices.deal.finance !== null && prices.deal.finance.amountFinanced === 0;
+
+/** The part of a typed down payment the deal cannot use (above what is owed, or a lease brought down to its residual): not collected. */
+export const unusedDownPayment = (prices: Prices, typed: Cents): Cents => (prices.deal.method === 'cash' ? 0 : typed - prices.deal.downPaymentApplied);

@@ -16,7 +16,7 @@ const CATALOG_BY_CODE: Record<string, MessageDescriptor> = {
 const FORM_BY_CODE: Record<string, MessageDescriptor> = {
   'catalog.invalid_price_range': CATALOG_BY_CODE['catalog.invalid_price_range']!,
   'catalog.invalid_down_payment': msg`Enter an amount in dollars up to $10,000,000, such as 5000`,
-  'catalog.invalid_rate': msg`Enter a rate from 0 to 40 %`,
+  'catalog.invalid_rate': msg`Enter a rate from 0% to 40%`,
 };
 
 export function catalogProblemMessage(error: unknown): MessageDescriptor {

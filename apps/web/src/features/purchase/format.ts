@@ -1,4 +1,4 @@
-export { clock, money } from '../../lib/format';
+export { clock, kilometres, money, percent } from '../../lib/format';
 
 /** Whole dollars typed in a field -> cents (empty -> 0; anything else -> NaN, which validation refuses). */
 export function dollarsToCents(text: string): number {
@@ -13,6 +13,3 @@ export function dollarsToCents(text: string): number {
 
 export const centsToDollarsText = (cents: number | undefined | null): string => (cents ? String(cents / 100) : '');
 
-
-/** A percent in the page language, with a no-break space before the sign: "6.99 %" (en-ca), "6,99 %" (fr-ca). */
-export const percent = (value: number, locale: string): string => `${value.toLocaleString(locale, { maximumFractionDigits: 3 })}\u00a0%`;

@@ -1,18 +1,12 @@
-/** Display formats of the vehicles-team screens, in the page language (money is integer cents). */
-const intlLocale = (lang: string) => (lang.startsWith('fr') ? 'fr-CA' : 'en-CA');
+import { formatDateTime } from '@marketplace/domain/shared';
 
-export function money(cents: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency: 'CAD' }).format(cents / 100);
-}
+/** Display formats of the vehicles-team screens, in the page language (money is integer cents): the shared formatter (ADR 0060). */
+export { kilometres, money } from '../../lib/format';
 
-export function kilometres(km: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
-}
-
+/** Date and time of a change ("—" for none). */
 export function dateTime(iso: string | null | undefined, lang: string): string {
   if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(Date.parse(iso)) ? '—' : formatDateTime(iso, lang);
 }
 
 /** Dollars as typed ("31999", "31 999,50", "$31,999.50") -> cents; anything else -> NaN. */

@@ -100,12 +100,15 @@ export function formatLongDate(value: Date | string, lang: string, options: Zone
   return localeKeyOf(lang) === 'fr-ca' ? text.replace(/^1 /, '1er ') : text;
 }
 
-/** Date and time, in the province's time zone: "December 13, 2026 at 2:05 p.m." / "13 décembre 2026 à 14 h 05". */
-export function formatDateTime(value: Date | string, lang: string, options: ZoneOptions = {}): string {
+/**
+ * Date and time, in the province's time zone: "December 13, 2026 at 2:05 p.m." / "13 décembre 2026 à 14 h 05";
+ * `seconds` for a log where the order of close events matters ("2:05:09 p.m." / "14 h 05 min 09 s").
+ */
+export function formatDateTime(value: Date | string, lang: string, options: ZoneOptions & { readonly seconds?: boolean } = {}): string {
   const instant = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(instant.getTime())) return String(value);
   const timeZone = PROVINCE_TIME_ZONES[options.province ?? ''] ?? PROVINCE_TIME_ZONES.QC;
-  const text = dateFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
+  const text = dateFormat(lang, { dateStyle: 'long', timeStyle: options.seconds ? 'medium' : 'short', timeZone }).format(instant);
   return localeKeyOf(lang) === 'fr-ca' ? text.replace(/^1 /, '1er ') : text;
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
 import {
-  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, localDate, recalculate, taxesFor, type PaymentFrequency, type TaxRate,
+  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, localDate, recalculate, taxesFor, toProvince, type PaymentFrequency, type TaxRate,
 } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
@@ -69,6 +69,7 @@ export class PricingService {
       async () => leaseResidualPercent(leaseTerms, body.termMonths, body.kilometresPerYear ?? DEFAULT_LEASE_KM_PER_YEAR), QUOTE_FIELDS,
     );
     const prices = await inInput(async () => recalculate({
+      province: toProvince(body.province),
       productPrice,
       protectionPlanPrice,
       deliveryPrice,

@@ -12,14 +12,19 @@ interface CreditMailInput {
   readonly firstName: string | null;
   /** The applicant's credit applications page. */
   readonly url: string;
-  /** `https://host` of the marketplace (credit emails carry no brand, ADR 0046). */
+  /** `https://host` of the brand's site the request came from. */
   readonly base: string;
+  /** The brand's environment token (null: the marketplace's). */
+  readonly brand: string | null;
 }
 
 const hello = (fr: boolean, firstName: string | null) => (fr ? `Bonjour${firstName ? ` ${firstName}` : ''},` : `Hello${firstName ? ` ${firstName}` : ''},`);
-const footer = (fr: boolean) => {
-  const brand = mailBrandOf(null).name[fr ? 'fr' : 'en'];
-  return fr ? `Vous recevez ce courriel au sujet de votre demande de crédit sur ${brand}.` : `You received this email about your credit application on ${brand}.`;
+const brandName = (fr: boolean, token: string | null) => mailBrandOf(token).name[fr ? 'fr' : 'en'];
+const footer = (fr: boolean, token: string | null) => {
+  const brand = brandName(fr, token);
+  return fr
+    ? `Vous recevez ce courriel parce que vous avez demandé à ${brand} de faire réviser une décision de crédit.`
+    : `You received this email because you asked ${brand} for a person's review of a credit decision.`;
 };
 
 /** Credit's emails to the applicant about a person's review of the automated decision (Law 25, s.12.1). */
@@ -28,14 +33,14 @@ export const creditMail = {
   reviewAnswered(lang: MailLanguage, v: CreditMailInput & { outcome: CreditOutcome; message: string }): RenderedMail {
     const fr = lang === 'fr-ca';
     return render({
-      lang, brand: null, base: v.base,
-      subject: fr ? 'Votre demande de crédit a été révisée' : 'Your credit application was reviewed',
+      lang, brand: v.brand, base: v.base,
+      subject: fr ? `Votre demande de crédit a été révisée – ${brandName(fr, v.brand)}` : `Your credit application was reviewed – ${brandName(fr, v.brand)}`,
       greeting: hello(fr, v.firstName),
       lines: fr
         ? [`Une personne a révisé la décision sur votre demande de crédit. Résultat : ${OUTCOME[v.outcome].fr}.`, v.message]
         : [`A person reviewed the decision on your credit application. Result: ${OUTCOME[v.outcome].en}.`, v.message],
-      action: { label: fr ? 'Voir votre demande' : 'See your application', url: v.url },
-      footer: footer(fr),
+      action: { label: fr ? 'Voir mes demandes de crédit' : 'See my credit applications', url: v.url },
+      footer: footer(fr, v.brand),
     });
   },
 
@@ -43,20 +48,20 @@ export const creditMail = {
   reviewRequested(lang: MailLanguage, v: CreditMailInput): RenderedMail {
     const fr = lang === 'fr-ca';
     return render({
-      lang, brand: null, base: v.base,
-      subject: fr ? 'Votre demande de révision est enregistrée' : 'Your request for a review is recorded',
+      lang, brand: v.brand, base: v.base,
+      subject: fr ? `Votre demande de révision est enregistrée – ${brandName(fr, v.brand)}` : `Your request for a review is recorded – ${brandName(fr, v.brand)}`,
       greeting: hello(fr, v.firstName),
       lines: fr
         ? [
             'Nous avons bien reçu votre demande : une personne révisera la décision sur votre demande de crédit et vous écrira sa réponse.',
-            'Les principaux facteurs de la décision sont sur la page de vos demandes de crédit.',
+            'D’ici là, les principaux facteurs de la décision sont sur la page de vos demandes de crédit.',
           ]
         : [
             'We received your request: a person will review the decision on your credit application and email you the answer.',
-            'The main factors of the decision are on your credit applications page.',
+            'Until then, the main factors of the decision are on your credit applications page.',
           ],
       action: { label: fr ? 'Mes demandes de crédit' : 'My credit applications', url: v.url },
-      footer: footer(fr),
+      footer: footer(fr, v.brand),
     });
   },
 };

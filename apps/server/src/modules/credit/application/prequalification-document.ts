@@ -54,7 +54,7 @@ export async function prequalificationPdf(db: Kysely<any>, userId: string, appli
     page: (lang) => {
       const t = T[lang];
       return {
-        title: t.title, reference: `${t.ref}: ${applicationId}`,
+        title: t.title, reference: [t.ref, applicationId],
         rows: [
           [t.outcome, t.outcomes[d.outcome] ?? d.outcome],
           ...(d.score !== null ? [[t.score, `${d.score}${d.band ? ` (${t.bands[d.band] ?? d.band})` : ''}`] as const] : []),

@@ -10,6 +10,7 @@ import { AccountLifecycle } from '../../../platform/account-lifecycle/account-li
 import type { RequestContext } from '../../../platform/http/request-context';
 import { assertNotThrottled, consume, RATE_LIMITER, type RateLimiter, record } from '../../../platform/rate-limit/rate-limiter';
 import { DB } from '../../../platform/tokens';
+import { written } from '../../../platform/read-your-writes/write-position';
 import { throttles } from '../infrastructure/identity-throttle';
 import { PasswordHasher } from '../infrastructure/password-hasher';
 import { ActivationLinks, resetLinks } from '../infrastructure/tokens';
@@ -282,7 +283,8 @@ export class Account {
       type: 'UpdateProfile', data: { pii: await this.accounts.seal(userId, change.pii), phoneKey: this.accounts.phoneKeyOf(change.pii.Phone), languageId: change.languageId, admin, now },
     }, ctx);
     await this.sessions.refresh(outcome.state as RegisteredUser, outcome.version);
-    return OK;
+    // Where it was written: the person's next read waiting on identity.users (e.g. a PDF in the language just chosen) sees it.
+    return written(OK, outcome.append?.position ?? null);
   }
 
   /** Gives back a login claim taken for a change that failed, unless the account uses it after all (a concurrent twin). */

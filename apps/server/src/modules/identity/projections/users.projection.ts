@@ -125,9 +125,12 @@ const SEALED_PII: Partial<Record<UserEvent['type'], true>> = { UserRegistered: t
  * identity.users and identity.user_sections from the user streams. The thin writer opens sealed personal data with
  * the vault (through the batch's transaction), folds each touched user in memory, then writes each once.
  */
+/** Its name, for read-your-writes: a reader that must see the person's last profile change (their language) waits on it. */
+export const USERS_PROJECTION = 'identity.users';
+
 export function usersProjection(masterKey: Buffer | null): Projection {
   return defineProjection({
-    name: 'identity.users',
+    name: USERS_PROJECTION,
     schema: 'identity',
     tables: ['users', 'user_sections'],
     eventTypes: USER_EVENT_TYPES,

@@ -81,7 +81,7 @@ describe('contract PDF', () => {
     expect(text).toContain('4,99 %');
     expect(text).not.toMatch(/\b(GST|QST|HST|VIN)\b/);
     expect(text).not.toMatch(/\$\d/);
-    expect(text).toContain('Adresse de livraison: 10 boul. Le Carrefour, Laval QC H7T 1C8');
+    expect(text).toContain('Adresse de livraison : 10 boul. Le Carrefour, Laval QC H7T 1C8');
     const ontario = pdfText(await renderContract(await data(['fr'], { deal: computeDeal({ ...FINANCE, province: 'ON', taxes: taxesFor('ON', { on: '2026-03-02' }) }) })));
     expect(ontario).toContain('TVH (13 %)');
   });
@@ -90,8 +90,8 @@ describe('contract PDF', () => {
     const deal = computeDeal(FINANCE);
     const f = deal.finance!;
     const en = pdfText(await renderContract(await data(['en'], { deal })));
-    expect(en).toContain(`Annual percentage rate (APR)\n${f.apr.toLocaleString('en-CA')} %`);
-    expect(en).toContain('Interest rate (pre-qualified)\n4.99 %');
+    expect(en).toContain(`Annual percentage rate (APR)\n${f.apr.toLocaleString('en-CA')}%`);
+    expect(en).toContain('Interest rate (pre-qualified)\n4.99%');
     expect(en).toContain(`Number of payments\n${f.numberOfPayments} (weekly)`);
     expect(en).toContain(`Amount of each payment but the last\n${money(f.payment, 'en-CA')}`);
     expect(en).toContain(`Final payment\n${money(f.finalPayment, 'en-CA')}`);
@@ -132,8 +132,8 @@ describe('contract PDF', () => {
     expect(fr).toContain('20 000 km');
     expect(fr).toContain('0,12 $');
     const en = pdfText(await renderContract(await data(['en'], { deal: computeDeal(LEASE) })));
-    expect(en).toContain('GST (5 %) per payment');
-    expect(en).toContain('$13,917.60 (48 %)');
+    expect(en).toContain('GST (5%) per payment');
+    expect(en).toContain('$13,917.60 (48%)');
     expect(en).toContain('Kilometres allowed per year');
     expect(en).toContain('Charge per kilometre over the allowance');
     expect(en).not.toContain('Equity refunded');

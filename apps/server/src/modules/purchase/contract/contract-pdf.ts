@@ -1,6 +1,7 @@
+import { labelled } from '../../../platform/pdf/facts-pdf';
 import { renderPdf } from '../../../platform/pdf/render-pdf';
 import type { DealView } from '@marketplace/contracts';
-import { type CoApplicantRelationship, type ContractLanguage, formatLongDate, formatMoney, formatNumber, pdfText } from '@marketplace/domain';
+import { type CoApplicantRelationship, type ContractLanguage, formatKilometres, formatLongDate, formatMoney, formatPercent, pdfText } from '@marketplace/domain';
 
 /** What the contract states; money in cents. Every amount is the deal's (computeDeal, ADR 0057). */
 export interface ContractData {
@@ -67,7 +68,7 @@ const T = {
       spouse: 'Spouse', common_law_partner: 'Common-law partner', parent: 'Parent', child: 'Child', sibling: 'Brother or sister',
       other_relative: 'Other relative', other: 'Other',
     } as Record<CoApplicantRelationship, string>,
-    signature: 'Buyer\'s signature', coverage: (m: number, km: number) => `${m} months / ${km.toLocaleString('en-CA')} km`, none: 'None',
+    signature: 'Buyer\'s signature', coverage: (m: number, km: string) => `${m} months / ${km}`, none: 'None',
   },
   fr: {
     title: 'Contrat d’achat de véhicule',
@@ -106,7 +107,7 @@ const T = {
       spouse: 'Époux ou épouse', common_law_partner: 'Conjoint de fait', parent: 'Parent', child: 'Enfant', sibling: 'Frère ou sœur',
       other_relative: 'Autre membre de la famille', other: 'Autre',
     } as Record<CoApplicantRelationship, string>,
-    signature: 'Signature de l’acheteur', coverage: (m: number, km: number) => `${m} mois / ${km.toLocaleString('fr-CA').replace(/\s/g, ' ')} km`, none: 'Aucun',
+    signature: 'Signature de l’acheteur', coverage: (m: number, km: string) => `${m} mois / ${km}`, none: 'Aucun',
   },
 } as const;
 
@@ -115,11 +116,9 @@ function money(cents: number, lang: ContractLanguage): string {
   return pdfText(formatMoney(cents, lang, { cents: true }));
 }
 
-/** A number the language's way ("9,975", "20 000"), for the standard PDF fonts. */
-const number = (n: number, lang: ContractLanguage) => pdfText(formatNumber(n, lang));
-/** "4.99 %" / "4,99 %": the contract writes a space before % in both languages (its figures are read side by side). */
-const percent = (n: number, lang: ContractLanguage) => `${number(n, lang)} %`;
-const kilometres = (km: number, lang: ContractLanguage) => `${number(km, lang)} km`;
+/** "4.99%" / "4,99 %" and "20,000 km" / "20 000 km", by the shared locale formatter, for the standard PDF fonts. */
+const percent = (n: number, lang: ContractLanguage) => pdfText(formatPercent(n, lang));
+const kilometres = (km: number, lang: ContractLanguage) => pdfText(formatKilometres(km, lang));
 
 /** The long date (spec §9) of a date or of an instant read in the province's time zone, as the order page shows it (ADR 0060). */
 const longDate = (iso: string, lang: ContractLanguage, province: string) => pdfText(formatLongDate(iso, lang, { province }));
@@ -159,12 +158,12 @@ function section(doc: PDFKit.PDFDocument, data: ContractData, lang: ContractLang
   if (v.kilometres !== null) row(t.km, kilometres(v.kilometres, lang));
 
   dealSections(data, lang, { row, heading, bold: (on: boolean) => doc.font(on ? 'Helvetica-Bold' : 'Helvetica') });
-  if (data.protectionPlan) row(t.plan, t.coverage(data.protectionPlan.coverageMonths, data.protectionPlan.coverageKm));
+  if (data.protectionPlan) row(t.plan, t.coverage(data.protectionPlan.coverageMonths, kilometres(data.protectionPlan.coverageKm, lang)));
   if (data.delivery) {
     const when = longDate(data.delivery.date, lang, data.dealer.province);
     row(data.delivery.method === 'pickup' ? `${t.pickup}` : `${t.delivery}${data.delivery.touchless ? ` (${t.touchless})` : ''}`,
       `${data.delivery.method === 'pickup' ? t.pickupOn : t.deliveredOn} ${when}`);
-    if (data.delivery.method === 'delivery' && data.delivery.address) row(`${t.deliveryAddress}: ${data.delivery.address}`, '');
+    if (data.delivery.method === 'delivery' && data.delivery.address) row(labelled(lang, t.deliveryAddress, data.delivery.address), '');
   }
 
   heading(t.terms);
@@ -213,7 +212,7 @@ function dealSections(data: ContractData, lang: ContractLanguage, { row, heading
 
   heading(t.prices);
   row(t.product, m(d.productPrice));
-  row(`${t.plan}: ${data.protectionPlan ? (lang === 'fr' ? data.protectionPlan.nameFr : data.protectionPlan.nameEn) : t.none}`, m(d.protectionPlanPrice));
+  row(labelled(lang, t.plan, data.protectionPlan ? (lang === 'fr' ? data.protectionPlan.nameFr : data.protectionPlan.nameEn) : t.none), m(d.protectionPlanPrice));
   row(t.delivery, m(d.deliveryPrice));
   row(lease ? t.leaseNoTaxUpFront : t.priceBeforeTaxes, m(d.priceBeforeTaxes));
   if (!lease) {

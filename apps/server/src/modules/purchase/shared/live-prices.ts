@@ -33,7 +33,7 @@ export class LivePrices {
   async quote(s: TransactionView, ctx: RequestContext, asOf?: QuoteOptions['asOf'], credit: CreditDecisionRef | null = s.creditDecision): Promise<Prices> {
     const request = quoteRequestOf(s, ctx.now.toISOString(), creditRate(credit));
     const quote = await this.catalog.quote(request, ctx, { heldPrice: s.vehicle.price, asOf });
-    return dealPrices(quote, request, s.vehicle.condition, credit);
+    return dealPrices(quote, request, credit);
   }
 }
 

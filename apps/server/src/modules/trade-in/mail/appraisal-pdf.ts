@@ -23,7 +23,7 @@ export function renderAppraisalPdf(state: TradeInState, first: 'en' | 'fr', bran
     page: (lang) => {
       const t = T[lang];
       return {
-        title: t.title, reference: `${t.ref}: ${state.tradeInId}`,
+        title: t.title, reference: [t.ref, state.tradeInId ?? ''],
         rows: [
           [t.vehicle, `${v.year} ${v.make} ${v.model}${v.trim ? ` ${v.trim}` : ''}`],
           [t.vin, v.vin ?? '—'],

@@ -11,7 +11,9 @@ import { FormTextField } from '../../../lib/forms';
 import type { VehicleDetail } from '../api/get-vehicle';
 import { usePriceRecord } from '../api/get-price-record';
 import { useTaxes } from '../api/get-taxes';
-import { DEFAULT_ESTIMATOR_INPUTS, estimate, FREQUENCY_CHOICES, LEASE_KILOMETRE_CHOICES, paymentOf, termChoices, type EstimatorInputs } from '../estimator';
+import {
+  DEFAULT_ESTIMATOR_INPUTS, estimate, FREQUENCY_CHOICES, LEASE_KILOMETRE_CHOICES, nothingToFinance, paymentOf, termChoices, unusedDownPayment, type EstimatorInputs,
+} from '../estimator';
 import { dollarsTextToCents, kilometres, money, percent } from '../format';
 import { FREQUENCY_LABELS, labelOr, METHOD_LABELS, PER_PERIOD, TAX_LABELS } from '../labels';
 import { catalogProblemMessage } from '../problem-messages';
@@ -19,7 +21,7 @@ import { PROVINCE_NAMES, type Province } from '../province';
 import { GeolocationDialog } from './geolocation-dialog';
 
 /** The estimate, or null while an input is out of the domain's bounds. */
-function safeEstimate(vehicle: VehicleDetail, taxes: readonly TaxRate[], inputs: EstimatorInputs, leaseTerms: Parameters<typeof estimate>[3]) {
+function safeEstimate(vehicle: VehicleDetail, province: Province, taxes: readonly TaxRate[], inputs: EstimatorInputs, leaseTerms: Parameters<typeof estimate>[4]) {
   try {
     return estimate(
       {
@@ -27,6 +29,7 @@ function safeEstimate(vehicle: VehicleDetail, taxes: readonly TaxRate[], inputs:
         allInPrice: vehicle.price.allInPrice,
         msrp: leaseResidualBase({ condition: vehicle.condition, msrp: vehicle.msrp, vehiclePrice: vehicle.price.vehiclePrice }),
       },
+      province,
       taxes,
       inputs,
       leaseTerms,
@@ -56,7 +59,9 @@ const valueOf = (field: keyof FieldValues, text: string): number | null => {
 /**
  * The payment estimator (spec §2 vehicle page): cash, finance or lease; frequency 52/26/12/1; term; down payment;
  * rate; the province from the change-geolocation modal. It computes live in the browser with libs/domain, the same
- * functions and inputs as POST /api/pricing/quote, using the province's taxes from GET /api/pricing/taxes.
+ * functions and inputs as POST /api/pricing/quote, using the province's taxes from GET /api/pricing/taxes. A down
+ * payment larger than what is owed finances nothing (and is only used up to what is owed, or a lease's residual):
+ * the estimator says so rather than show a payment of 0 or below (issue #42).
  */
 export function PaymentEstimator({
   vehicle,
@@ -96,19 +101,23 @@ export function PaymentEstimator({
   const isNew = vehicle.condition === 'new';
   const record = usePriceRecord(vehicle.trim.id, province, isNew);
 
-  const downPayment = valueOf('downPayment', downText);
+  // Cash has no down payment (what is left is paid at delivery): its field is hidden and not read.
+  const downPayment = method === 'cash' ? 0 : valueOf('downPayment', downText);
   const rate = valueOf('ratePercent', rateText);
   const inputs: EstimatorInputs | null = downPayment === null || rate === null ? null : { method, frequency, termMonths, downPayment, ratePercent: rate, kilometresPerYear };
   const leaseTerms = record.data?.lease?.terms;
   const ready = taxes.isSuccess && (!isNew || !record.isPending);
   // Cheap (a few multiplications): computed on every render, so every change shows at once.
-  const prices = inputs && taxes.data && ready ? safeEstimate(vehicle, taxes.data.taxes, inputs, leaseTerms) : null;
+  const prices = inputs && taxes.data && ready ? safeEstimate(vehicle, province, taxes.data.taxes, inputs, leaseTerms) : null;
 
   const provinceName = i18n._(PROVINCE_NAMES[province]);
   const termText = (months: number) => t`${months} months`;
   const amount = prices ? money(paymentOf(prices, method), lang, { cents: true }) : null;
   const period = i18n._(PER_PERIOD[frequency]);
   const termRate = prices ? (method === 'lease' ? prices.lease.term : prices.finance.term) : null;
+  const nothingFinanced = prices !== null && method === 'finance' && nothingToFinance(prices);
+  const unused = prices && inputs ? unusedDownPayment(prices, inputs.downPayment) : 0;
+  const usedDownPayment = prices ? money(prices.deal.downPaymentApplied, lang, { cents: true }) : '';
 
   return (
     <Card className="estimator" aria-labelledby="estimator-title">
@@ -168,15 +177,15 @@ export function PaymentEstimator({
                 </SelectField>
               ) : null}
               <FormTextField<FieldValues> name="ratePercent" label={t`Interest rate (%)`} inputMode="decimal" maxLength={6} />
+              <FormTextField<FieldValues>
+                name="downPayment"
+                label={t`Down payment ($)`}
+                inputMode="decimal"
+                helperText={t`On top of the $250 refundable deposit`}
+                maxLength={12}
+              />
             </>
           ) : null}
-          <FormTextField<FieldValues>
-            name="downPayment"
-            label={t`Down payment ($)`}
-            inputMode="decimal"
-            helperText={t`On top of the $250 refundable deposit`}
-            maxLength={12}
-          />
         </form>
       </FormProvider>
 
@@ -192,7 +201,11 @@ export function PaymentEstimator({
         ) : prices && amount ? (
           <>
             <p className="estimator__payment" data-testid="estimator-payment">
-              {method === 'cash' ? (
+              {nothingFinanced ? (
+                <span className="estimator__amount">
+                  <Trans>Nothing to finance</Trans>
+                </span>
+              ) : method === 'cash' ? (
                 <Trans>
                   <span className="estimator__amount">{amount}</span> to pay
                 </Trans>
@@ -202,6 +215,15 @@ export function PaymentEstimator({
                 </>
               )}
             </p>
+            {unused > 0 ? (
+              <p className="estimator__note" data-testid="estimator-down-payment-note">
+                {method === 'lease' ? (
+                  <Trans>A lease cannot go below its residual value: {usedDownPayment} of your down payment would be used.</Trans>
+                ) : (
+                  <Trans>Your down payment and the deposit cover the total: {usedDownPayment} of your down payment would be used.</Trans>
+                )}
+              </p>
+            ) : null}
             <dl className="price-lines">
               <div className="price-lines__row">
                 <dt>

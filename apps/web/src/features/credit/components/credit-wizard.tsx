@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditApplicationDetails } from '@marketplace/contracts/credit/application.routes';
 import type { AnswerablePageId, CreditPageAnswerInput } from '@marketplace/contracts/credit/application.schemas';
 import { Alert, Button, Card, CheckboxField, LoadingArea, Progress, UnsavedChangesDialog } from '@marketplace/ui';
-import { formatMoney, formatNumber } from '@marketplace/domain/shared';
+import { formatMoney, formatPercent } from '@marketplace/domain/shared';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -402,7 +402,7 @@ function ResultPage({ app, lang, onRestart }: { app: CreditApplicationDetails; l
         <>
           <p>
             <Trans>
-              Approved amount: from {money(decision.approvedAmount.min)} to {money(decision.approvedAmount.max)}, at an indicative rate of {decision.indicativeRate === null ? '—' : formatNumber(decision.indicativeRate, lang)}%.
+              Approved amount: from {money(decision.approvedAmount.min)} to {money(decision.approvedAmount.max)}, at an indicative rate of {decision.indicativeRate === null ? '—' : formatPercent(decision.indicativeRate, lang)}.
             </Trans>
           </p>
           <h2>

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getCreditApplicationDetailsRoute, requestCreditReviewRoute, type CreditApplicationDetails } from '@marketplace/contracts/credit/application.routes';
-import { Alert, Button, Spinner } from '@marketplace/ui';
+import { getCreditReviewRequestRoute } from '@marketplace/contracts/credit/review.routes';
+import { Alert, Button, Spinner, TextField } from '@marketplace/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { callRoute } from '../../../lib/api-route';
+import { useFormat } from '../../../lib/format';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
 import { factorSentence } from './credit-text';
@@ -19,14 +23,26 @@ export function DecisionFactors({ factors }: { factors: NonNullable<CreditApplic
 }
 
 /**
- * The applicant's right to have a person review the automated decision (Law 25, s.12.1): a button until they ask, then
- * the confirmation that the request is recorded, then the reviewer's answer.
+ * The applicant's right to have a person review the automated decision (Law 25, s.12.1): a button until they ask (with
+ * what they want the reviewer to know, when `reason` is given), then the confirmation that the request is recorded,
+ * then the reviewer's answer.
  */
-export function ReviewRequest({ app, onRequest, pending, error }: { app: CreditApplicationDetails; onRequest: () => void; pending: boolean; error: unknown }) {
+export function ReviewRequest({ app, onRequest, pending, error, reason }: {
+  app: CreditApplicationDetails; onRequest: () => void; pending: boolean; error: unknown; reason?: { value: string; onChange: (value: string) => void };
+}) {
+  const { t } = useLingui();
   if (app.review === null) {
     return (
       <>
         <ProblemAlert error={error} />
+        {reason ? (
+          <TextField
+            label={t`What should the person reviewing know? (optional)`}
+            value={reason.value}
+            onChange={(e) => reason.onChange(e.target.value)}
+            maxLength={1000}
+          />
+        ) : null}
         <Button variant="secondary" disabled={pending} onClick={onRequest}>
           <Trans>Request a review by a person</Trans>
         </Button>
@@ -51,12 +67,13 @@ const applicationQueryKey = (applicationId: string) => ['credit', 'application',
  */
 export function CreditDecisionExplanation({ applicationId }: { applicationId: string }) {
   const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
   const details = useQuery({
     queryKey: applicationQueryKey(applicationId),
     queryFn: ({ signal }) => callRoute(getCreditApplicationDetailsRoute, { query: { applicationId }, signal }),
   });
   const request = useMutation({
-    mutationFn: () => callRoute(requestCreditReviewRoute, { body: { applicationId } }),
+    mutationFn: () => callRoute(requestCreditReviewRoute, { body: { applicationId, ...(reason.trim() ? { reason: reason.trim() } : {}) } }),
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: ['credit', 'application'] }),
       queryClient.invalidateQueries({ queryKey: ['customer', 'credit-applications'] }),
@@ -82,7 +99,68 @@ export function CreditDecisionExplanation({ applicationId }: { applicationId: st
           <DecisionFactors factors={app.decision.factors} />
         </>
       ) : null}
-      {app.decision || app.review ? <ReviewRequest app={app} onRequest={() => request.mutate()} pending={request.isPending} error={request.error} /> : null}
+      {app.decision || app.review ? (
+        <ReviewRequest app={app} onRequest={() => request.mutate()} pending={request.isPending} error={request.error} reason={{ value: reason, onChange: setReason }} />
+      ) : null}
+    </div>
+  );
+}
+
+const CAUSES = { applicant: msg`Asked by the applicant`, bureau_unavailable: msg`The credit bureau could not answer` } as const;
+const OUTCOMES = { congratulations: msg`Pre-qualified`, refused: msg`Refused`, not_eligible: msg`Not eligible` } as const;
+
+/**
+ * What a super admin answering a review request reads first (Law 25, s.12.1): who asked, when and why, and the
+ * automated decision with its main factors. Opening it is a read of the applicant's personal data, recorded on their
+ * access log by the server; it is fetched only when the reviewer opens it.
+ */
+export function ReviewRequestDetails({ applicationId }: { applicationId: string }) {
+  const { i18n } = useLingui();
+  const f = useFormat();
+  const [open, setOpen] = useState(false);
+  const request = useQuery({
+    queryKey: ['credit', 'review-request', applicationId] as const,
+    queryFn: ({ signal }) => callRoute(getCreditReviewRequestRoute, { query: { applicationId }, signal }),
+    enabled: open,
+  });
+  if (!open) {
+    return (
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
+        <Trans>Read the request and the decision</Trans>
+      </Button>
+    );
+  }
+  if (request.isPending) return <Spinner size="small" />;
+  if (request.isError) return <ProblemAlert error={request.error} />;
+  const r = request.data;
+  const who = [r.applicant.firstName, r.applicant.email].filter(Boolean).join(' · ') || r.applicant.userId;
+  const when = f.dateTime(r.requestedAt);
+  const language = r.applicant.language === 'fr-ca' ? 'Français' : 'English';
+  return (
+    <div className="credit-review-request" data-review-request={applicationId}>
+      <dl className="review-list">
+        <dt><Trans>Applicant</Trans></dt>
+        <dd data-testid="review-applicant">{who} ({language})</dd>
+        <dt><Trans>Requested on</Trans></dt>
+        <dd>{when} · {i18n._(CAUSES[r.cause])}</dd>
+        <dt><Trans>The applicant's message</Trans></dt>
+        <dd data-testid="review-reason">{r.reason ?? <Trans>None</Trans>}</dd>
+        {r.decision ? (
+          <>
+            <dt><Trans>Automated decision</Trans></dt>
+            <dd>
+              {i18n._(OUTCOMES[r.decision.outcome])}
+              {r.decision.score !== null ? <> · <Trans>score {r.decision.score}</Trans></> : null} · {f.longDate(r.decision.decidedAt)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {r.decision ? (
+        <>
+          <h4><Trans>Main factors of the decision</Trans></h4>
+          <DecisionFactors factors={r.decision.factors} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,8 @@ const BANDS: Record<string, ReturnType<typeof msg>> = { poor: msg`Poor`, fair: m
 export interface CreditApplicationsSlots {
   /** One of the person's own decided applications explained: its main factors and the request for a person's review (Law 25). */
   explanation: (applicationId: string) => ReactNode;
+  /** Super admins: a review request as its reviewer reads it (the applicant, their message, the decision and its factors). */
+  reviewRequest?: (applicationId: string) => ReactNode;
 }
 
 /**
@@ -66,12 +68,14 @@ export function CreditApplicationsPage({ userGuid, superAdmin, slots }: { userGu
           </>
         )}
       </QueryState>
-      {superAdmin ? <StaffSection /> : null}
+      {superAdmin ? <StaffSection reviewRequest={slots?.reviewRequest} /> : null}
     </div>
   );
 }
 
-function ApplicationList({ items, answer, explanation }: { items: readonly CreditApplicationSummary[]; answer?: boolean; explanation?: CreditApplicationsSlots['explanation'] }) {
+function ApplicationList({ items, answer, explanation, reviewRequest }: {
+  items: readonly CreditApplicationSummary[]; answer?: boolean; explanation?: CreditApplicationsSlots['explanation']; reviewRequest?: CreditApplicationsSlots['reviewRequest'];
+}) {
   const { i18n } = useLingui();
   const lang = useLang();
   return (
@@ -104,6 +108,7 @@ function ApplicationList({ items, answer, explanation }: { items: readonly Credi
                   <Trans>A review by a person is requested.</Trans>
                 </p>
               ) : null}
+              {answer && reviewRequest ? reviewRequest(application.applicationId) : null}
               {answer ? <AnswerReview applicationId={application.applicationId} /> : null}
             </Card>
           </li>
@@ -132,8 +137,8 @@ function AnswerReview({ applicationId }: { applicationId: string }) {
   );
 }
 
-/** Super admins (6): the review queue, oldest request first, then every application. */
-function StaffSection() {
+/** Super admins (6): the review queue, oldest request first (each request readable before it is answered), then every application. */
+function StaffSection({ reviewRequest }: { reviewRequest?: CreditApplicationsSlots['reviewRequest'] }) {
   const queue = useAllCreditApplications(true, true);
   const all = useAllCreditApplications(false, true);
   return (
@@ -143,7 +148,7 @@ function StaffSection() {
           <Trans>Review queue</Trans>
         </h2>
         <QueryState query={queue} isEmpty={(d) => d.items.length === 0} empty={<p><Trans>No review is waiting.</Trans></p>}>
-          {(d) => <ApplicationList items={d.items} answer />}
+          {(d) => <ApplicationList items={d.items} answer reviewRequest={reviewRequest} />}
         </QueryState>
       </section>
       <section aria-labelledby="credit-all-applications">

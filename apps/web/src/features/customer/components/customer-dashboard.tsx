@@ -15,6 +15,7 @@ import { ReturnPanel } from './return-panel';
 import { useMyCreditApplications } from '../api/get-credit-applications';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { formatLongDate } from '../../../lib/dates';
+import { money } from '../../../lib/format';
 
 function DashboardCard({ id, title, children, action }: { id: string; title: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (
@@ -61,7 +62,6 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
   // A signed purchase: once delivered, its 7-day money-back return is requested (and followed) from here.
   const signed = history.filter((tx) => tx.status === 'completed');
   const vehicleOf = (tx: (typeof history)[number]) => `${tx.vehicle.year} ${tx.vehicle.make} ${tx.vehicle.model}`;
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' });
   useDocumentTitle(t`My dashboard`);
 
   const count = (state: { isPending: boolean; isError: boolean }, render: () => ReactNode) =>
@@ -100,7 +100,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           {refunds.length > 0 ? (
             <ul className="dashboard-card__list">
               {refunds.map((tx) => {
-                const amount = money.format(tx.deposit.amount / 100);
+                const amount = money(tx.deposit.amount, lang);
                 const vehicle = vehicleOf(tx);
                 return (
                   <li key={tx.transactionId}>

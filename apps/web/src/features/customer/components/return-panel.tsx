@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatLongDate } from '../../../lib/dates';
+import { money } from '../../../lib/format';
 import { numberText } from '../../../lib/form-fields';
 import { formResolver } from '../../../lib/form-resolver';
 import { FormSelectField, FormTextField } from '../../../lib/forms';
@@ -66,13 +67,13 @@ function ReturnState({ data, title }: { data: VehicleReturn; title?: string }) {
       body
     );
   if (r) {
-    const money = r.refund ? new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' }).format(r.refund.amount / 100) : '';
+    const refunded = r.refund ? money(r.refund.amount, lang) : '';
     const pickup = r.pickupAt ? formatLongDate(r.pickupAt, lang) : '';
     return titled(
       <p className="badge" data-testid="return-status">
         {i18n._(STATUS[r.status])}
         {r.status === 'pickup_scheduled' ? <> : {pickup}</> : null}
-        {r.status === 'refunded' ? <> : {money}</> : null}
+        {r.status === 'refunded' ? <> : {refunded}</> : null}
       </p>,
     );
   }

@@ -4,6 +4,7 @@ import type { TransactionHistoryItem } from '@marketplace/contracts/purchase/his
 import { Button, Card } from '@marketplace/ui';
 import { AuditIdLink } from '../../../lib/audit-link';
 import { formatLongDate } from '../../../lib/dates';
+import { money } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { useLang } from '../../../lib/use-lang';
@@ -56,7 +57,7 @@ export function TransactionHistoryPage() {
 function HistoryRow({ tx }: { tx: TransactionHistoryItem }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD' }).format(tx.deposit.amount / 100);
+  const amount = money(tx.deposit.amount, lang);
   const name = `${tx.vehicle.year} ${tx.vehicle.make} ${tx.vehicle.model}`;
   return (
     <Card className="transaction-row">

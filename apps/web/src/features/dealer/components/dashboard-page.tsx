@@ -3,6 +3,7 @@ import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marke
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
 import { useLeadStatistics, type StatisticsFilters } from '../api/leads';
@@ -25,7 +26,7 @@ export function DashboardPage({ companyId }: { companyId: number }) {
   const [defaults] = useState(() => lastDays(DASHBOARD_DAYS, new Date()));
   const [filters, setFilters] = useState<StatisticsFilters>({ companyId, ...defaults });
   const stats = useLeadStatistics(filters);
-  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
+  const f = useFormat();
   const lang = useLang();
 
   return (
@@ -41,10 +42,10 @@ export function DashboardPage({ companyId }: { companyId: number }) {
       {stats.isPending ? <LoadingArea /> : stats.data ? (
         <>
           <ul className="dealer-tiles" aria-label={t`Lead figures`}>
-            <Tile label={t`New leads`} value={String(stats.data.tiles.newLeads)} name="new-leads" />
-            <Tile label={t`Deposits`} value={String(stats.data.tiles.deposits)} name="deposits" />
-            <Tile label={t`Signed contracts`} value={String(stats.data.tiles.signed)} name="signed" />
-            <Tile label={t`Conversion`} value={percent.format(stats.data.tiles.conversion)} name="conversion" />
+            <Tile label={t`New leads`} value={f.number(stats.data.tiles.newLeads)} name="new-leads" />
+            <Tile label={t`Deposits`} value={f.number(stats.data.tiles.deposits)} name="deposits" />
+            <Tile label={t`Signed contracts`} value={f.number(stats.data.tiles.signed)} name="signed" />
+            <Tile label={t`Conversion`} value={f.percent(stats.data.tiles.conversion * 100, { maximumFractionDigits: 1 })} name="conversion" />
           </ul>
           <div className="dealer-charts">
             <BarChart title={t`Leads by type`} empty={t`No lead in this period.`}

@@ -3,9 +3,9 @@ import { IMPORT_ERROR_SECTIONS, INVENTORY_CSV_COLUMNS, INVENTORY_CSV_MAX_BYTES, 
 import { Alert, Button, FilePicker, LoadingArea, Progress, TextField, useSnackbar } from '@marketplace/ui';
 import { useState, type FormEvent } from 'react';
 import { companyNumberText } from '../../../lib/company-number';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useChangeNotificationStatus, useErrorSections, useImportErrors, useImportInventory, useImports } from '../api/notifications';
-import { toSlashed } from '../date-range';
 import { fileAsBase64 } from '../file-base64';
 import {
   IMPORT_ENCODING_LABELS, IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_SEPARATOR_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS,
@@ -38,6 +38,7 @@ export function InventoryImports({ companyId }: { companyId?: number }) {
 /** Choose a CSV and upload it; staff also give the company number. `onQueued` gets the new import's id. */
 function UploadForm({ companyId, onQueued }: { companyId?: number; onQueued: (importId: string) => void }) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const snackbar = useSnackbar();
   const upload = useImportInventory();
   const [companyText, setCompanyText] = useState('');
@@ -52,7 +53,8 @@ function UploadForm({ companyId, onQueued }: { companyId?: number; onQueued: (im
     // The file's bytes as they are: the server detects their encoding and separator (ADR 0068).
     const queued = await upload.mutateAsync({ companyId: target, fileName: file.name, contentBase64: await fileAsBase64(file) }).catch(() => null);
     if (queued) {
-      snackbar.enqueue({ message: t`Import queued: ${queued.totalRows} rows`, variant: 'success' });
+      const rows = f.number(queued.totalRows);
+      snackbar.enqueue({ message: t`Import queued: ${rows} rows`, variant: 'success' });
       onQueued(queued.importId);
     }
   };
@@ -76,6 +78,7 @@ function UploadForm({ companyId, onQueued }: { companyId?: number; onQueued: (im
 /** The imports, newest first, with their progress and counts; `open` is the import whose errors show below. */
 function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: string | null; onOpen: (importId: string | null) => void }) {
   const { i18n } = useLingui();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   const imports = useImports(companyId, page);
   const change = useChangeNotificationStatus();
@@ -97,18 +100,18 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
         <tbody>
           {imports.data.items.map((i) => (
             <tr key={i.importId} data-import={i.importId}>
-              <td>{toSlashed(i.createdAt.slice(0, 10))}</td>
+              <td>{f.longDate(i.createdAt)}</td>
               <td>{i.fileName}</td>
               <td>{i.encoding && i.separator ? `${i18n._(IMPORT_ENCODING_LABELS[i.encoding])} · ${i18n._(IMPORT_SEPARATOR_LABELS[i.separator])}` : '—'}</td>
               {staff ? <td>{companyNumberText(i.companyId)}</td> : null}
               <td>{i18n._(IMPORT_STATUS_LABELS[i.status])}</td>
               <td><ImportProgress item={i} /></td>
-              <td>{i.importedRows}</td>
-              <td>{i.errorRows}</td>
+              <td>{f.number(i.importedRows)}</td>
+              <td>{f.number(i.errorRows)}</td>
               <td>{i18n._(NOTIFICATION_STATUS_LABELS[i.notificationStatus])}</td>
               <td className="dealer-actions">
                 {i.purgedAt ? (
-                  <span className="dealer-purged"><Trans>File and errors deleted on {toSlashed(i.purgedAt.slice(0, 10))}</Trans></span>
+                  <span className="dealer-purged"><Trans>File and errors deleted on {f.longDate(i.purgedAt)}</Trans></span>
                 ) : (
                   <Button size="small" variant="outlined" aria-expanded={open === i.importId} onClick={() => onOpen(open === i.importId ? null : i.importId)}>
                     <Trans>Errors</Trans>
@@ -135,11 +138,14 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
 /** The import's progress bar and its rows processed out of the file's rows. */
 function ImportProgress({ item }: { item: InventoryImport }) {
   const { t } = useLingui();
+  const f = useFormat();
   const { processedRows, totalRows } = item;
+  const processed = f.number(processedRows);
+  const total = f.number(totalRows);
   return (
     <div className="dealer-progress">
       <Progress value={totalRows === 0 ? null : processedRows} max={Math.max(totalRows, 1)} label={t`Rows processed`} />
-      <span><Trans>{processedRows} of {totalRows} rows</Trans></span>
+      <span><Trans>{processed} of {total} rows</Trans></span>
     </div>
   );
 }

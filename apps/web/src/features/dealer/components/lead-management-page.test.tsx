@@ -9,13 +9,13 @@ describe('lead management: the name filter', () => {
   const fetchMock = stubbedFetch();
 
   it.each([
-    ['en-ca', 'Customer name', 'Trade-in'],
-    ['fr-ca', 'Nom du client', 'Échange'],
-  ] as const)('asks for the leads of a customer by name (%s), and shows trade-in leads', async (lang, label, tradeIn) => {
+    ['en-ca', 'Customer name', 'Trade-in', 'February 3, 2026'],
+    ['fr-ca', 'Nom du client', 'Échange', '3 février 2026'],
+  ] as const)('asks for the leads of a customer by name (%s), and shows trade-in leads with their long date', async (lang, label, tradeIn, created) => {
     fetchMock.mockImplementation(async () => json(200, {
       items: [{
         leadId: 'ti-1', type: 'trade_in', status: 'contacted', companyId: null, customerUserId: 'u1', vehicleId: null, year: 2025, make: 'Honda',
-        model: 'Civic', createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:00.000Z',
+        model: 'Civic', createdAt: '2026-02-04T03:00:00.000Z', updatedAt: '2026-02-04T03:00:00.000Z',
       }],
       total: 1, startDate: '2026-01-05', endDate: '2026-02-03',
     }));
@@ -25,5 +25,7 @@ describe('lead management: the name filter', () => {
     await user.tab();
     await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url)).some((u) => u.includes('name=Marie+Tremblay'))).toBe(true));
     expect((await screen.findAllByText(tradeIn)).length).toBeGreaterThan(0);
+    // 03:00 UTC on the 4th is still the 3rd in Quebec and Ontario: the day is read there, not cut from the UTC instant.
+    expect(screen.getByText(created).closest('tr')?.getAttribute('data-lead')).toBe('ti-1');
   });
 });

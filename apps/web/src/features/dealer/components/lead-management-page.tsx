@@ -4,9 +4,10 @@ import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marke
 import { useState } from 'react';
 import { companyNumberText } from '../../../lib/company-number';
 import { useDocumentTitle } from '../../../lib/hooks';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLeadDeliveries, useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
-import { lastDays, toSlashed } from '../date-range';
+import { lastDays } from '../date-range';
 import { DELIVERY_STATUS_LABELS, EVENT_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
 import '../problem-messages';
 import { DateField } from './dashboard-page';
@@ -23,6 +24,7 @@ const PAGE_SIZE = 25;
  */
 export function LeadManagementPage({ companyId }: { companyId?: number }) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   useDocumentTitle(t`Lead management`);
   const [defaults] = useState(() => lastDays(LEAD_MANAGEMENT_DAYS, new Date()));
   const [filters, setFilters] = useState<LeadFilters>({ companyId, ...defaults });
@@ -75,7 +77,7 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
             <tbody>
               {leads.data.items.map((l) => (
                 <tr key={l.leadId} data-lead={l.leadId}>
-                  <td>{toSlashed(l.createdAt.slice(0, 10))}</td>
+                  <td>{f.longDate(l.createdAt)}</td>
                   <td>{i18n._(LEAD_TYPE_LABELS[l.type])}</td>
                   <td>{[l.year, l.make, l.model].filter(Boolean).join(' ')}</td>
                   <td>{i18n._(LEAD_STATUS_LABELS[l.status])}</td>
@@ -101,16 +103,16 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
 /** A lead's details: its id and the timeline of its events. */
 function LeadTimeline({ leadId }: { leadId: string }) {
   const { i18n } = useLingui();
+  const f = useFormat();
   const details = useLeadDetails(leadId);
   if (details.isPending) return <LoadingArea />;
   if (details.isError) return <Alert variant="error">{i18n._(problemMessage(details.error))}</Alert>;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <div>
       <p><Trans>Lead no. {details.data.leadId}</Trans></p>
       <ol className="dealer-timeline" aria-label={i18n._(LEAD_STATUS_LABELS[details.data.status])}>
         {details.data.timeline.map((e) => (
-          <li key={e.eventId}>{when.format(new Date(e.at))}: {i18n._(EVENT_LABELS[e.event] ?? MILESTONE_LABELS[e.milestone])}</li>
+          <li key={e.eventId}><Trans>{f.dateTime(e.at)}: {i18n._(EVENT_LABELS[e.event] ?? MILESTONE_LABELS[e.milestone])}</Trans></li>
         ))}
       </ol>
       <LeadDeliveries leadId={leadId} />

@@ -35,12 +35,23 @@ describe('Shopitrade screens', () => {
     await renderPage(<ShopitradePage />, { page: 'shopicarTeam/shopitrade', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
     const taking = await screen.findByRole('table', { name: 'Companies taking part' });
     expect(within(taking).getByRole('rowheader').textContent).toBe('Auto Boulevard Montréal');
+    expect(within(taking).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '4.5']);
     await user.selectOptions(await screen.findByLabelText('Company'), '2');
     expect(await screen.findByLabelText('Margin (%)')).toBeTruthy();
     await user.type(screen.getByLabelText('Lead number'), 'L-1');
     await user.click(screen.getByRole('button', { name: 'Show the companies' }));
     await screen.findByRole('table', { name: 'Companies the lead may be offered to' });
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/company/get-lead-shopitrade-company-list?leadId=L-1');
+  });
+
+  it('writes the margins of the companies taking part in French (4,5)', async () => {
+    answer(fetchMock, {
+      '/api/company/get-shopitrade-companies': { items: [{ companyId: 1, name: 'Auto Boulevard Montréal', marginPercent: 4.5 }] },
+      '/api/company/get-companies': { items: [COMPANY] },
+    });
+    await renderPage(<ShopitradePage />, { lang: 'fr-ca', page: 'shopicarTeam/shopitrade', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
+    const taking = await screen.findByRole('table', { name: 'Entreprises participantes' });
+    expect(within(taking).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '4,5']);
   });
 
   it("shows a dealer their own Shopitrade settings read only, in French", async () => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SelectField, TextField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useFormat } from '../../../lib/format';
 import { QueryState } from '../../../lib/query-state';
 import { Section } from '../../../lib/section';
 import { ToolPage } from '../../../lib/tool-page';
@@ -17,8 +18,7 @@ type Participant = { companyId: number; name: string; marginPercent: number };
 
 /** The participating companies and their margins (shared by the team's lists). */
 function ParticipantsTable({ items, caption }: { items: Participant[]; caption: string }) {
-  const { i18n } = useLingui();
-  const percent = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const f = useFormat();
   return (
     <table className="dealer-table">
       <caption className="ui-visually-hidden">{caption}</caption>
@@ -27,7 +27,7 @@ function ParticipantsTable({ items, caption }: { items: Participant[]; caption: 
       </thead>
       <tbody>
         {items.map((c) => (
-          <tr key={c.companyId}><td>{c.companyId}</td><th scope="row">{c.name}</th><td>{percent.format(c.marginPercent)}</td></tr>
+          <tr key={c.companyId}><td>{c.companyId}</td><th scope="row">{c.name}</th><td>{f.number(c.marginPercent, { maximumFractionDigits: 2 })}</td></tr>
         ))}
       </tbody>
     </table>

@@ -5,6 +5,7 @@ import { UserType } from '@marketplace/domain/shared';
 import { Alert, Button, Card, Dialog, LoadingArea, TextField, useSnackbar } from '@marketplace/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { formatMonthlyPrice, PRICING_PLANS } from '../../../lib/pricing-plans';
 import { useSession } from '../../../lib/session/session';
@@ -44,6 +45,7 @@ const planName = (key: string) => PRICING_PLANS.find((p) => p.id === key)!.name;
 export function SubscriptionPage({ companyId }: { companyId: number }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Subscription`);
+  const f = useFormat();
   const subscription = useSubscription(companyId);
   const stripeKey = useStripeKey();
   const sign = useSignContract(companyId);
@@ -54,7 +56,7 @@ export function SubscriptionPage({ companyId }: { companyId: number }) {
   const failed = subscription.error ?? stripeKey.error;
   if (failed) return <Alert variant="error">{i18n._(problemMessage(failed))}</Alert>;
   const s = subscription.data!;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.locale, { dateStyle: 'long' });
+  const date = (iso: string) => f.longDate(iso);
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(null);
     try {

@@ -4,6 +4,7 @@ import { Alert, Button, Card, TextField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatLongDate } from '../../../lib/dates';
+import { useFormat } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
@@ -15,8 +16,7 @@ import '../problem-messages';
 export function GarageVehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-  const km = new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+  const f = useFormat();
   const value = useGarageVehicleValue(vehicle.garageVehicleId);
   const edit = useEditGarageVehicle();
   const remove = useRemoveGarageVehicle();
@@ -48,9 +48,9 @@ export function GarageVehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
       {vehicle.vin ? <p className="vehicle-card__detail"><Trans>VIN: {vehicle.vin}</Trans></p> : null}
       <dl className="vehicle-card__facts">
         <dt><Trans>Kilometres</Trans></dt>
-        <dd>{km.format(vehicle.kilometres)}</dd>
+        <dd>{f.kilometres(vehicle.kilometres)}</dd>
         <dt><Trans>Estimated trade-in value</Trans></dt>
-        <dd data-testid="garage-value">{vehicle.value !== null ? money.format(vehicle.value / 100) : t`An adviser values this vehicle`}</dd>
+        <dd data-testid="garage-value">{vehicle.value !== null ? f.dollars(vehicle.value) : t`An adviser values this vehicle`}</dd>
       </dl>
       {value.data && value.data.history.length > 0 ? (
         <details>
@@ -58,7 +58,7 @@ export function GarageVehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
           <ul>
             {value.data.history.map((p) => (
               <li key={p.valuedAt}>
-                {formatLongDate(p.valuedAt, lang)}: {p.value !== null ? money.format(p.value / 100) : '—'} ({km.format(p.kilometres)})
+                {formatLongDate(p.valuedAt, lang)}: {p.value !== null ? f.dollars(p.value) : '—'} ({f.kilometres(p.kilometres)})
               </li>
             ))}
           </ul>
@@ -68,7 +68,7 @@ export function GarageVehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
         <TextField label={t`New kilometres`} inputMode="numeric" value={kilometres} onChange={(e) => setKilometres(e.target.value)} helperText={null} />
         {lowerThan !== null ? (
           <Alert variant="warning">
-            <Trans>These kilometres are below the last recorded value ({km.format(lowerThan)}). Save them anyway?</Trans>{' '}
+            <Trans>These kilometres are below the last recorded value ({f.kilometres(lowerThan)}). Save them anyway?</Trans>{' '}
             <Button size="small" onClick={() => void save(true)}><Trans>Yes, save</Trans></Button>
           </Alert>
         ) : null}

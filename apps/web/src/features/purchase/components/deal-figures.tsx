@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreditTerms, DealView } from '@marketplace/contracts';
 import { Alert } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
-import { money, percent } from '../format';
+import { kilometres, money, percent } from '../format';
 import { taxName } from './price-summary';
 
 /**
@@ -46,7 +46,7 @@ export function DealFigures({ deal: d }: { deal: DealView }) {
         {d.equitySurplus > 0 && !l ? (
           <><dt><Trans>Trade-in equity above the price, paid to you</Trans></dt><dd data-testid="review-equity-surplus">{m(d.equitySurplus)}</dd></>
         ) : null}
-        <dt><Trans>Deposit applied</Trans></dt><dd>−{m(d.depositApplied)}</dd>
+        {d.depositApplied > 0 ? (<><dt><Trans>Deposit applied</Trans></dt><dd>−{m(d.depositApplied)}</dd></>) : null}
         {d.depositRefunded > 0 ? (<><dt><Trans>Deposit refunded to you</Trans></dt><dd>{m(d.depositRefunded)}</dd></>) : null}
         {d.downPaymentApplied > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd>−{m(d.downPaymentApplied)}</dd></>) : null}
         {d.method === 'cash' ? (
@@ -88,16 +88,16 @@ export function DealFigures({ deal: d }: { deal: DealView }) {
             <dt><Trans>Interest rate (pre-qualified)</Trans></dt><dd data-testid="review-rate">{p(l.ratePercent)}</dd>
             <dt><Trans>Term</Trans></dt><dd>{t`${l.termMonths} months`}</dd>
             <dt><Trans>Number of payments</Trans></dt><dd>{l.numberOfPayments} ({frequency[l.frequency]})</dd>
-            <dt><Trans>Lease payment</Trans></dt>
-            <dd data-testid="review-lease-payment">{m(l.payment)} · <Trans>sales taxes included, charged on each payment</Trans></dd>
+            <dt><Trans>Lease payment (sales taxes included, charged on each payment)</Trans></dt>
+            <dd data-testid="review-lease-payment">{m(l.payment)}</dd>
             <dt><Trans>Capitalized cost</Trans></dt><dd>{m(l.capitalizedCost)}</dd>
             <dt><Trans>Residual value</Trans></dt><dd data-testid="review-residual">{m(l.residual)} ({p(l.residualPercent)})</dd>
-            <dt><Trans>Kilometres a year</Trans></dt><dd>{l.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
+            <dt><Trans>Kilometres a year</Trans></dt><dd>{kilometres(l.kilometresPerYear, i18n.locale)}</dd>
             <dt><Trans>Extra kilometres</Trans></dt><dd>{t`${m(l.excessKmCharge)} per km`}</dd>
             <dt><Trans>Total cost of the lease (rent charges)</Trans></dt><dd data-testid="review-cost-of-borrowing">{m(l.costOfBorrowing)}</dd>
             <dt><Trans>Total obligation (down payment, deposit and payments)</Trans></dt><dd data-testid="review-total-obligation">{m(l.totalObligation)}</dd>
             {d.refund > 0 ? (
-              <><dt><Trans>Equity refunded to you</Trans></dt><dd data-testid="review-lease-refund">{m(d.refund)} · <Trans>a lease cannot go below its residual value</Trans></dd></>
+              <><dt><Trans>Equity refunded to you (a lease cannot go below its residual value)</Trans></dt><dd data-testid="review-lease-refund">{m(d.refund)}</dd></>
             ) : null}
           </dl>
         </>

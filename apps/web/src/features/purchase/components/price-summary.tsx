@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@marketplace/ui';
 import type { TransactionDetails } from '../api/get-transaction-details';
-import { money, percent } from '../format';
+import { kilometres, money, percent } from '../format';
 
 /** Canadian tax names in French: TPS, TVQ, TVH, TVP, TVD. */
 const FRENCH_TAX: Record<string, string> = { GST: 'TPS', QST: 'TVQ', HST: 'TVH', PST: 'TVP', RST: 'TVD' };
@@ -64,8 +64,8 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
           {d.equitySurplus > 0 && !lease ? (
             <><dt><Trans>Trade-in equity above the price, paid to you</Trans></dt><dd data-testid="price-equity-surplus">{m(d.equitySurplus)}</dd></>
           ) : null}
-          <dt><Trans>Deposit (deducted)</Trans></dt>
-          <dd>−{m(d.depositApplied)}</dd>
+          {/* A deposit nothing is left to pay against is paid back (in "Paid back to you"), not deducted. */}
+          {d.depositApplied > 0 ? (<><dt><Trans>Deposit (deducted)</Trans></dt><dd>−{m(d.depositApplied)}</dd></>) : null}
           {/* The down payment chosen, as applied: a lease whose trade-in already reaches its residual needs none of it. */}
           {typedDownPayment > 0 ? (<><dt><Trans>Down payment</Trans></dt><dd data-testid="price-down-payment">−{m(d.downPaymentApplied)}</dd></>) : null}
           {d.method === 'cash' ? (
@@ -88,7 +88,7 @@ export function PriceSummary({ transaction, prices }: { transaction: Transaction
               <dt><Trans>Residual value</Trans></dt>
               <dd data-testid="price-residual">{m(lease.residual)} ({percent(lease.residualPercent, i18n.locale)})</dd>
               <dt><Trans>Kilometres a year</Trans></dt>
-              <dd>{lease.kilometresPerYear.toLocaleString(i18n.locale)} km</dd>
+              <dd>{kilometres(lease.kilometresPerYear, i18n.locale)}</dd>
               <dt><Trans>Extra kilometres</Trans></dt>
               <dd>{t`${m(lease.excessKmCharge)} per km`}</dd>
               {eligible ? (

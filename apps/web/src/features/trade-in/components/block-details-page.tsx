@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, LoadingArea } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
 import '../problem-messages';
@@ -17,11 +18,11 @@ import { formatLongDate } from '../../../lib/dates';
  */
 export function BlockDetailsPage({ tradeInId, management }: { tradeInId: string; management: boolean }) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const lang = useLang();
   const item = useBlockItem(tradeInId);
   const add = useAddTradeIn();
   const [error, setError] = useState<string | null>(null);
-  const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
   const back = (
     <Link to={management ? '/$lang/block-management' : '/$lang/block'} params={{ lang }}>
       {management ? <Trans>Back to block management</Trans> : <Trans>Back to the block</Trans>}
@@ -40,9 +41,9 @@ export function BlockDetailsPage({ tradeInId, management }: { tradeInId: string;
   const v = item.data;
   const rows: [string, string][] = [
     [t`Year`, String(v.year)], [t`Make`, v.make], [t`Model`, v.model], [t`Trim`, v.trim ?? '—'],
-    [t`Mileage (km)`, v.mileage?.toLocaleString(i18n.locale) ?? '—'],
+    [t`Mileage (km)`, v.mileage === null ? '—' : f.number(v.mileage)],
     [t`Province`, v.province ? (PROVINCE_LABELS[v.province] ? i18n._(PROVINCE_LABELS[v.province]) : v.province) : '—'],
-    [t`Estimated value`, `${money(v.priceLow)} – ${money(v.priceHigh)}`], [t`Confirmed value`, money(v.value)],
+    [t`Estimated value`, `${f.dollars(v.priceLow)} – ${f.dollars(v.priceHigh)}`], [t`Confirmed value`, f.dollars(v.value)],
     [t`Photos`, String(v.photos)], [t`Confirmed on`, formatLongDate(v.confirmedAt, i18n.locale)],
   ];
   return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, LoadingArea, SelectField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
 import '../problem-messages';
@@ -15,13 +16,13 @@ import './trade-in.css';
  */
 export function BlockPage({ management }: { management: boolean }) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const lang = useLang();
   const [filters, setFilters] = useState<BlockFilters>({});
   const options = useBlockFilters();
   const block = useBlock(filters, management);
   const add = useAddTradeIn();
   const [error, setError] = useState<string | null>(null);
-  const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
   const set = (key: keyof BlockFilters, value: string) => setFilters((f) => {
     const next: Record<string, string | number> = { ...f };
     if (value === '') delete next[key];
@@ -76,9 +77,9 @@ export function BlockPage({ management }: { management: boolean }) {
                     {item.year} {item.make} {item.model} {item.trim ?? ''}
                   </Link>
                 </td>
-                <td>{item.mileage?.toLocaleString(i18n.locale) ?? '—'}</td>
+                <td>{item.mileage === null ? '—' : f.number(item.mileage)}</td>
                 <td>{item.province ?? '—'}</td>
-                <td>{money(item.priceLow)} – {money(item.priceHigh)}</td>
+                <td>{f.dollars(item.priceLow)} – {f.dollars(item.priceHigh)}</td>
                 <td>
                   {management
                     ? (item.inventoryCompanyId ? <Trans>Taken by company {item.inventoryCompanyId}</Trans> : <Trans>On the block</Trans>)

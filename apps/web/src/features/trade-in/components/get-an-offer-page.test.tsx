@@ -46,7 +46,7 @@ describe('get an offer (trade-in brand)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/fr-ca/trade-in-form/${ID}`));
     expect(posts).toEqual([{
-      path: '/api/tradein/create-stand-alone-trade-in', body: { vehicle: { vin: null, year: 2025, makeId: 2, modelId: 201, modelName: null, trimId: null } },
+      path: '/api/tradein/create-stand-alone-trade-in', body: { vehicle: { vin: null, year: 2025, makeId: 2, makeName: null, modelId: 201, modelName: null, trimId: null } },
     }]);
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Button } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { currentTradeInQuery } from '../api/get-current-trade-in';
 import { useAppraiseTradeIn, useAskAdviser, useConfirmTradeIn } from '../api/trade-in-commands';
@@ -18,6 +19,7 @@ import { formatLongDate } from '../../../lib/dates';
  */
 export function PhotosEstimateStep({ tradeIn, vehicleId }: { tradeIn: TradeInDetails; vehicleId?: string }) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const appraise = useAppraiseTradeIn();
   const confirm = useConfirmTradeIn();
@@ -26,7 +28,6 @@ export function PhotosEstimateStep({ tradeIn, vehicleId }: { tradeIn: TradeInDet
   const missing = TRADE_IN_MAIN_PHOTO_SLOTS.filter((slot) => !tradeIn.photos.includes(slot));
   const missingNames = missing.map((slot) => i18n._(PHOTO_LABELS[slot])).join(', ');
   const [error, setError] = useState<string | null>(null);
-  const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
 
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
@@ -54,14 +55,14 @@ export function PhotosEstimateStep({ tradeIn, vehicleId }: { tradeIn: TradeInDet
         <section className="trade-in__estimate" aria-label={t`Estimated value`}>
           <h2><Trans>Estimated value</Trans></h2>
           <p className="trade-in__band" data-testid="trade-in-band">
-            <span data-testid="price-low">{money(offer.priceLow)}</span> – <span data-testid="price-high">{money(offer.priceHigh)}</span>
+            <span data-testid="price-low">{f.dollars(offer.priceLow)}</span> – <span data-testid="price-high">{f.dollars(offer.priceHigh)}</span>
           </p>
           {/* A confirmed offer no longer lapses. */}
           {tradeIn.status !== 'confirmed' ? <p><Trans>This offer is held until {formatLongDate(offer.expiresAt, i18n.locale)}.</Trans></p> : null}
           <ul className="trade-in__reasons">
             {offer.reasons.map((r, i) => {
               const reason = i18n._(reasonLabel(r.code));
-              const amount = money(r.amount);
+              const amount = f.dollars(r.amount);
               // A translated pattern: French puts a space before the colon.
               return <li key={`${r.code}-${i}`}><Trans>{reason}: {amount}</Trans></li>;
             })}

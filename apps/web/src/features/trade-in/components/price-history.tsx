@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Alert, LoadingArea } from '@marketplace/ui';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useTradeInPriceHistory } from '../api/value-rules';
 import { formatDateTime } from '../../../lib/dates';
@@ -13,8 +14,8 @@ const CAUSE_LABELS: Record<string, MessageDescriptor> = {
 /** Every value one trade-in had (appraisal, adviser, inspection, rules), oldest first: staff only. */
 export function TradeInPriceHistory({ tradeInId }: { tradeInId: string }) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const history = useTradeInPriceHistory(tradeInId);
-  const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
   if (history.isError) return <Alert variant="error">{i18n._(problemMessage(history.error))}</Alert>;
   if (history.isPending) return <LoadingArea />;
   return (
@@ -27,8 +28,8 @@ export function TradeInPriceHistory({ tradeInId }: { tradeInId: string }) {
           <tr key={h.version}>
             <td>{formatDateTime(h.at, i18n.locale)}</td>
             <td>{i18n._(CAUSE_LABELS[h.cause] ?? msg`Change`)}</td>
-            <td>{money(h.value)}</td>
-            <td>{money(h.priceLow)} – {money(h.priceHigh)}</td>
+            <td>{f.dollars(h.value)}</td>
+            <td>{f.dollars(h.priceLow)} – {f.dollars(h.priceHigh)}</td>
             <td>{h.reason ?? '—'}</td>
           </tr>
         ))}

@@ -4,6 +4,7 @@ import { Alert, Button, Card, LoadingArea, TextField } from '@marketplace/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http';
+import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { validationMessage } from '../../../lib/validation';
 import '../problem-messages';
@@ -19,6 +20,7 @@ const PhoneSchema = sendSmsCodeTradeInRoute.body.shape.Phone;
  */
 export function StandaloneFormPage({ tradeInId }: { tradeInId: string }) {
   const { t, i18n } = useLingui();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const details = useTradeInDetails(tradeInId);
   const sendCode = useSendSmsCodeTradeIn();
@@ -71,14 +73,13 @@ export function StandaloneFormPage({ tradeInId }: { tradeInId: string }) {
   if (details.isPending) return <LoadingArea />;
   const tradeIn = details.data;
   const v = tradeIn.vehicle;
-  const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
   return (
     <Card className="trade-in">
       <h1><Trans>Trade-in form</Trans></h1>
       <p data-testid="standalone-vehicle">{v.year} {v.make} {v.model} {v.trim ?? ''}{v.vin ? <> · <Trans>VIN</Trans> {v.vin}</> : null}</p>
       {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
       {notice ? <Alert variant="success">{notice}</Alert> : null}
-      {tradeIn.offer ? <p><Trans>Estimated value</Trans>: {money(tradeIn.offer.priceLow)} – {money(tradeIn.offer.priceHigh)}</p> : null}
+      {tradeIn.offer ? <p><Trans>Estimated value: {f.dollars(tradeIn.offer.priceLow)} – {f.dollars(tradeIn.offer.priceHigh)}</Trans></p> : null}
       {tradeIn.completed ? (
         <Alert variant="success" title={<Trans>Your trade-in is completed</Trans>}>
           <p><Trans>We have your photos and your verified phone. We will contact you about the inspection.</Trans></p>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../lib/form-resolver';
+import { useFormat, type PageFormat } from '../../../lib/format';
 import { numberText } from '../../../lib/form-fields';
 import { problemMessage } from '../../../lib/problem-messages';
 import { ValidationCode } from '../../../lib/validation';
@@ -34,9 +35,8 @@ const Schema = z.preprocess(
     value: numberText(rule.value, ValidationCode.wholeNumber, (text) => (NUMBER.test(text) ? Number(text) : Number.NaN)),
   }).transform((r) => ({ ...r, value: toStored(r.kind, r.value) })),
 );
-const shown = (rule: Pick<ValueRule, 'kind' | 'value'>, locale: string) => (rule.kind === 'percent'
-  ? `${rule.value} %`
-  : new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(rule.value / 100));
+/** The adjustment in the page language (ADR 0060): "-5%" / "-5 %", "$250" / "250 $". */
+const shown = (rule: Pick<ValueRule, 'kind' | 'value'>, f: PageFormat) => (rule.kind === 'percent' ? f.percent(rule.value) : f.money(rule.value));
 
 /** /{lang}/shopicarTeam/trade-in-value-modification: rules by make, model and years, their history, reset, subscriptions. */
 export function ValueModificationPage() {
@@ -114,7 +114,7 @@ export function ValueModificationPage() {
           </thead>
           <tbody>
             {(rules.data?.items ?? []).map((rule) => (
-              <RuleRow key={rule.ruleId} rule={rule} name={nameOf(rule)} locale={i18n.locale} run={run} />
+              <RuleRow key={rule.ruleId} rule={rule} name={nameOf(rule)} run={run} />
             ))}
           </tbody>
         </table>
@@ -123,8 +123,9 @@ export function ValueModificationPage() {
   );
 }
 
-function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; locale: string; run: (action: () => Promise<unknown>) => Promise<void> }) {
+function RuleRow({ rule, name, run }: { rule: ValueRule; name: string; run: (action: () => Promise<unknown>) => Promise<void> }) {
   const { t } = useLingui();
+  const f = useFormat();
   const change = useChangeValueRule();
   const reset = useResetValueRule();
   const [typed, setTyped] = useState('');
@@ -137,7 +138,7 @@ function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; l
       <tr data-rule={rule.ruleId}>
         <td>{name}</td>
         <td>{rule.yearFrom}–{rule.yearTo}</td>
-        <td data-testid="rule-adjustment">{shown(rule, locale)}</td>
+        <td data-testid="rule-adjustment">{shown(rule, f)}</td>
         <td className="trade-in__actions">
           <TextField label={t`New adjustment`} value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="decimal" />
           <Button size="small" disabled={!NUMBER.test(typed)} loading={change.isPending}
@@ -155,7 +156,7 @@ function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; l
           <td colSpan={4}>
             <ol className="trade-in__history" aria-label={t`Price history`}>
               {(history.data?.items ?? []).map((h) => (
-                <li key={h.version}>{new Date(h.at).toLocaleString(locale)}: {shown(h, locale)}</li>
+                <li key={h.version}><Trans>{f.dateTime(h.at)}: {shown(h, f)}</Trans></li>
               ))}
             </ol>
             <h3><Trans>Affected trade-ins</Trans></h3>
@@ -163,7 +164,7 @@ function RuleRow({ rule, name, locale, run }: { rule: ValueRule; name: string; l
             <ul className="trade-in__history" aria-label={t`Affected trade-ins`}>
               {(affected.data?.items ?? []).map((a) => (
                 <li key={a.tradeInId} data-affected={a.tradeInId}>
-                  {a.year} {a.make} {a.model} {a.trim ?? ''}: {a.value === null ? '—' : shown({ kind: 'amount', value: a.value }, locale)}{' '}
+                  <Trans>{[a.year, a.make, a.model, a.trim].filter(Boolean).join(' ')}: {a.value === null ? '—' : f.dollars(a.value)}</Trans>{' '}
                   <Button size="small" variant="secondary" onClick={() => setShownTradeIn(shownTradeIn === a.tradeInId ? null : a.tradeInId)}>
                     <Trans>Price history of this trade-in</Trans>
                   </Button>

@@ -1,7 +1,7 @@
 import { UserType } from '@marketplace/domain/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { CreditApplicationsPage } from '../../../features/customer/components/credit-applications-page';
-import { CreditDecisionExplanation } from '../../../features/credit/components/decision-explanation';
+import { CreditDecisionExplanation, ReviewRequestDetails } from '../../../features/credit/components/decision-explanation';
 import '../../../features/credit/problem-messages';
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 import { useSession } from '../../../lib/session/session';
@@ -18,7 +18,10 @@ function CreditApplications() {
     <CreditApplicationsPage
       userGuid={user.User_Guid}
       superAdmin={user.UserTypeId === UserType.SuperAdmin}
-      slots={{ explanation: (applicationId) => <CreditDecisionExplanation applicationId={applicationId} /> }}
+      slots={{
+        explanation: (applicationId) => <CreditDecisionExplanation applicationId={applicationId} />,
+        reviewRequest: (applicationId) => <ReviewRequestDetails applicationId={applicationId} />,
+      }}
     />
   ) : null;
 }

@@ -14,7 +14,7 @@ export class AnswerCreditReviewHandler implements ICommandHandler<AnswerCreditRe
       type: 'AnswerHumanReview', reviewerId: meta.principal!.userId, outcome, message, now: meta.now.toISOString(),
     }, meta);
     if (result.state.status !== 'none') {
-      await this.notifier.reviewAnswered({ ownerId: result.state.ownerId, applicationId, outcome, message: message.trim() });
+      await this.notifier.reviewAnswered({ ownerId: result.state.ownerId, applicationId, outcome, message: message.trim(), brand: meta.brand });
     }
     return written({ applicationId }, result.append?.position ?? null);
   }

@@ -16,7 +16,7 @@ export class RequestCreditReviewHandler implements ICommandHandler<RequestCredit
       type: 'RequestHumanReview', actorId: userId, reason, now: meta.now.toISOString(),
     }, meta, { seal: this.personal.sealEvents(userId, applicationId) });
     // Confirmed to the applicant by email too (a failed delivery is logged; the request stands and shows on their page).
-    if (outcome.append) await this.notifier.reviewRequested({ ownerId: userId, applicationId });
+    if (outcome.append) await this.notifier.reviewRequested({ ownerId: userId, applicationId, brand: meta.brand });
     return written({ applicationId }, outcome.append?.position ?? null);
   }
 }

@@ -1,4 +1,5 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   assertCanSign, assertCreditAllows, assertTotalReviewed, depositHold, DomainError, PurchaseErrors, tradeInUsable, type Address, type ExistingTransaction, type PersonalDetails,
@@ -7,6 +8,8 @@ import {
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { CreditPublicApi } from '../../../credit/credit.public';
+import { DB } from '../../../../platform/tokens';
+import { preferredLanguage } from '../../../identity/identity.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { contractDataOf } from '../../contract/contract-data';
@@ -28,14 +31,15 @@ function creditedTradeInId(s: ExistingTransaction, now: string): string | null {
 
 /**
  * Checks (the vehicle reserved for this transaction, the total the buyer reviewed), commits the credited trade-in to
- * this contract (one appraisal, one contract), renders the contract in the buyer's language (French first for Quebec),
- * stores it, records ContractSigned. A refusal writes nothing.
+ * this contract (one appraisal, one contract), renders the contract in the buyer's language (their profile's, ADR 0060,
+ * whatever the page's; French first for Quebec), stores it, records ContractSigned. A refusal writes nothing.
  */
 @CommandHandler(FinalizeOrderCommand)
 export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderCommand> {
   private readonly logger = new Logger('FinalizeOrder');
 
   constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
     private readonly transactions: TransactionStream,
     private readonly prices: LivePrices,
     private readonly personal: PersonalFields,
@@ -46,17 +50,18 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     private readonly credit: CreditPublicApi,
   ) {}
 
-  async execute({ body: { transactionId, language, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
+  async execute({ body: { transactionId, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
     const loaded = await this.transactions.owned(transactionId, ctx);
     const s = loaded.state;
     const reservedFor = (await this.vehicleFor(s, ctx)).reservation?.transactionId ?? null;
     await inInput(async () => assertCanSign(s, s.userId, reservedFor));
-    const [personal, prices, signature, deliveryAddress, coApplicant] = await Promise.all([
+    const [personal, prices, signature, deliveryAddress, coApplicant, language] = await Promise.all([
       this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
       this.prices.of(s, ctx),
       this.files.open(s.signature!.fileId),
       s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
       coApplicantOf(this.credit, s),
+      preferredLanguage(this.db, s.userId),
     ]);
     if (!personal || !prices || !signature) throw new DomainError('purchase.contract_unavailable', 'conflict', 'The contract cannot be prepared (data missing or erased)', 'body.transactionId');
     const facts: SigningFacts = { reservedFor, total: prices.total, reviewedTotal };

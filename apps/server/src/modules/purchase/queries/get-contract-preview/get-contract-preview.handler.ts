@@ -1,5 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
 import { PurchaseErrors, type Address, type PersonalDetails } from '@marketplace/domain';
+import { DB } from '../../../../platform/tokens';
+import { preferredLanguage } from '../../../identity/identity.public';
 import { TransactionStream } from '../../commands/transaction-stream';
 import { contractDataOf } from '../../contract/contract-data';
 import { contractLanguages, renderContract } from '../../contract/contract-pdf';
@@ -11,23 +15,28 @@ import { GetContractPreviewQuery } from './get-contract-preview.query';
 
 /**
  * Issue #42: the contract the buyer is about to sign, to read before signing: the same document as the signed one (the
- * deal's figures, the credit disclosure, the trade-in vehicle), marked as an unsigned draft. Nothing is stored.
+ * deal's figures, the credit disclosure, the trade-in vehicle), marked as an unsigned draft, in the buyer's language
+ * (their profile's, ADR 0060, as the signed one will be), whatever the page's. Nothing is stored.
  */
 @QueryHandler(GetContractPreviewQuery)
 export class GetContractPreviewHandler implements IQueryHandler<GetContractPreviewQuery> {
   constructor(
-    private readonly transactions: TransactionStream, private readonly prices: LivePrices, private readonly personal: PersonalFields,
+    @Inject(DB) private readonly db: Kysely<any>,
+    private readonly transactions: TransactionStream,
+    private readonly prices: LivePrices,
+    private readonly personal: PersonalFields,
     private readonly credit: CreditPublicApi,
   ) {}
 
-  async execute({ transactionId, language, ctx }: GetContractPreviewQuery): Promise<Buffer> {
+  async execute({ transactionId, ctx }: GetContractPreviewQuery): Promise<Buffer> {
     const { state: s } = await this.transactions.owned(transactionId, ctx);
     if (s.cancelled || s.contract) throw PurchaseErrors.transactionClosed();
-    const [personal, deliveryAddress, prices, coApplicant] = await Promise.all([
+    const [personal, deliveryAddress, prices, coApplicant, language] = await Promise.all([
       this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
       s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
       this.prices.quote(s, ctx),
       coApplicantOf(this.credit, s),
+      preferredLanguage(this.db, s.userId),
     ]);
     if (!personal) throw PurchaseErrors.stepsIncomplete(['personal-details']);
     return renderContract(contractDataOf(s, prices, {

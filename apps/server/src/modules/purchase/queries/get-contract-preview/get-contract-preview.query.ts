@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
 
 export class GetContractPreviewQuery extends Query<Buffer> {
-  constructor(readonly transactionId: string, readonly language: 'en-ca' | 'fr-ca', readonly ctx: RequestContext) {
+  constructor(readonly transactionId: string, readonly ctx: RequestContext) {
     super();
   }
 }

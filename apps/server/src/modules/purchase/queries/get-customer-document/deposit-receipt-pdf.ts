@@ -28,7 +28,7 @@ export function renderDepositReceiptPdf(r: DepositReceipt, first: PdfLanguage, b
     page: (lang) => {
       const t = T[lang];
       return {
-        title: t.title, reference: `${t.ref}: ${r.transactionId}`,
+        title: t.title, reference: [t.ref, r.transactionId],
         rows: [
           [t.vehicle, r.vehicle],
           [t.amount, pdfMoney(lang, r.amount, 2)],

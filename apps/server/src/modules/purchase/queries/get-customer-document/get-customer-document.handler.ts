@@ -6,6 +6,7 @@ import { PrivateFileStore } from '../../../../platform/files/private-file-store'
 import { mailBrandOf } from '../../../../platform/mail/brands';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
 import { DB } from '../../../../platform/tokens';
+import { preferredLanguage } from '../../../identity/identity.public';
 import { prequalificationPdf } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { TransactionStream } from '../../commands/transaction-stream';
@@ -19,7 +20,8 @@ const notFound = () => new DomainError('purchase.document_not_found', 'not_found
 /**
  * One of the owner's documents as a PDF (issue #16 item 2). Everything is checked against the caller: another
  * customer's document, or one that does not exist (yet), is the same 404. The contract is the stored signed file;
- * the receipt, the appraisal and the pre-qualification result are drawn from their streams or rows when asked.
+ * the receipt, the appraisal and the pre-qualification result are drawn from their streams or rows when asked, in
+ * the person's language first (their profile's, ADR 0060, as their emails), whatever the page that asked.
  */
 @QueryHandler(GetCustomerDocumentQuery)
 export class GetCustomerDocumentHandler implements IQueryHandler<GetCustomerDocumentQuery> {
@@ -32,9 +34,9 @@ export class GetCustomerDocumentHandler implements IQueryHandler<GetCustomerDocu
     private readonly tradeIns: TradeInPublicApi,
   ) {}
 
-  async execute({ kind, id, language, ctx }: GetCustomerDocumentQuery) {
+  async execute({ kind, id, ctx }: GetCustomerDocumentQuery) {
     const userId = buyerOf(ctx);
-    const first = language === 'fr-ca' ? 'fr' : 'en';
+    const first = (await preferredLanguage(this.db, userId)) === 'fr-ca' ? 'fr' : 'en';
     const brand = mailBrandOf(ctx.brand).name[first];
     const data = await this.render(kind, id, userId, first, brand);
     if (!data) throw notFound();

@@ -3,7 +3,7 @@ import type { CustomerDocumentKind } from '@marketplace/contracts';
 import type { RequestContext } from '../../../../platform/http/request-context';
 
 export class GetCustomerDocumentQuery extends Query<{ fileName: string; data: Buffer }> {
-  constructor(readonly kind: CustomerDocumentKind, readonly id: string, readonly language: 'en-ca' | 'fr-ca', readonly ctx: RequestContext) {
+  constructor(readonly kind: CustomerDocumentKind, readonly id: string, readonly ctx: RequestContext) {
     super();
   }
 }

@@ -1,6 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
 import { missingSteps, tradeInUsable, type Address, type PersonalDetails } from '@marketplace/domain';
 import { CreditPublicApi } from '../../../credit/credit.public';
+import { DB } from '../../../../platform/tokens';
+import { preferredLanguage } from '../../../identity/identity.public';
 import { contractLanguages } from '../../contract/contract-pdf';
 import { coApplicantOf } from '../../shared/credit-decision';
 import { PersonalFields } from '../../shared/personal-fields';
@@ -23,19 +27,23 @@ function blockers(row: TransactionDetailsRow): string[] {
 @QueryHandler(GetReviewOrderDetailsQuery)
 export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrderDetailsQuery> {
   constructor(
-    private readonly rows: TransactionDetailsRows, private readonly view: TransactionDetailsView, private readonly personal: PersonalFields,
+    @Inject(DB) private readonly db: Kysely<any>,
+    private readonly rows: TransactionDetailsRows,
+    private readonly view: TransactionDetailsView,
+    private readonly personal: PersonalFields,
     private readonly credit: CreditPublicApi,
   ) {}
 
-  async execute({ transactionId, language, ctx }: GetReviewOrderDetailsQuery) {
+  async execute({ transactionId, ctx }: GetReviewOrderDetailsQuery) {
     const row = await this.rows.owned(transactionId, ctx);
     const credit = row.paymentMethod && row.paymentMethod.method !== 'cash' ? row.creditDecision : null;
-    const [transaction, personal, deliveryAddress, coApplicant] = await Promise.all([
+    const [transaction, personal, deliveryAddress, coApplicant, language] = await Promise.all([
       this.view.of(row, ctx),
       this.personal.open<PersonalDetails>(row.userId, row.entries.details),
       this.personal.open<Address>(row.userId, row.entries.deliveryAddress),
       // A joint application's co-applicant, named on the review and the contract (ADR 0063): credit keeps them.
       coApplicantOf(this.credit, row),
+      preferredLanguage(this.db, row.userId),
     ]);
     const missing = blockers(row);
     // Finance and lease: credit must allow the order (ADR 0057); the review says why it does not.
@@ -67,6 +75,7 @@ export class GetReviewOrderDetailsHandler implements IQueryHandler<GetReviewOrde
       signatureUploaded: row.signatureUploaded,
       canSign: !row.contract && missing.length === 0,
       missing,
+      // The contract is in the buyer's language (their profile's, ADR 0060), not the page's.
       contractLanguages: contractLanguages(row.province, language),
     };
   }

@@ -4,6 +4,7 @@ import { getReviewOrderDetailsRoute, type RouteInput } from '@marketplace/contra
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
+import { USERS_PROJECTION } from '../../../identity/identity.public';
 import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
 import { GetReviewOrderDetailsQuery } from './get-review-order-details.query';
 
@@ -12,8 +13,8 @@ export class GetReviewOrderDetailsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Endpoint(getReviewOrderDetailsRoute, { allow: 'authenticated' })
-  @ReadsOwnWrites(TRANSACTION_DETAILS_PROJECTION)
+  @ReadsOwnWrites(TRANSACTION_DETAILS_PROJECTION, USERS_PROJECTION)
   review(@Input() input: RouteInput<typeof getReviewOrderDetailsRoute>, @Ctx() ctx: RequestContext) {
-    return this.queries.execute(new GetReviewOrderDetailsQuery(input.query.transactionId, input.query.language, ctx));
+    return this.queries.execute(new GetReviewOrderDetailsQuery(input.query.transactionId, ctx));
   }
 }

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../../../platform/http/request-context';
 type ContractParsedAnswer = Record<string, unknown>;
 
 export class GetReviewOrderDetailsQuery extends Query<ContractParsedAnswer> {
-  constructor(readonly transactionId: string, readonly language: 'en-ca' | 'fr-ca', readonly ctx: RequestContext) {
+  constructor(readonly transactionId: string, readonly ctx: RequestContext) {
     super();
   }
 }

@@ -89,6 +89,8 @@ export class GetVehicleDataHandler implements IQueryHandler<GetVehicleDataQuery>
     if (make && models.length === 0 && !(await referenceYears(this.db)).includes(decoded.modelYear)) {
       models = (await referenceModels(this.db, { makeId: make.id })).map((m) => ({ id: m.id, name: m.name, trims: [] }));
     }
-    return { vin: decoded.vin, wmi: decoded.wmi, manufacturer: decoded.manufacturer, region: decoded.region, year: decoded.modelYear, make, models };
+    return {
+      vin: decoded.vin, wmi: decoded.wmi, manufacturer: decoded.manufacturer, region: decoded.region, year: decoded.modelYear, make, decodedMake: decoded.make, models,
+    };
   }
 }

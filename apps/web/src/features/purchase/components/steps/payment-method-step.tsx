@@ -17,7 +17,7 @@ import { useCreditPrequalification } from '../../api/get-credit-prequalification
 import { useFormDetails } from '../../api/get-form-details';
 import { usePaymentMethodQuote, type PaymentMethodQuote } from '../../api/quote-payment-method';
 import { useSaveStep } from '../../api/save-completed-steps';
-import { centsToDollarsText, dollarsToCents } from '../../format';
+import { centsToDollarsText, dollarsToCents, kilometres } from '../../format';
 import { applyServerErrors } from '../../server-errors';
 import { useDirtyGuard } from '../../use-dirty-guard';
 import { CoApplicantSection, EMPTY_CO_APPLICANT, type CoApplicantValues } from '../co-applicant-fields';
@@ -298,7 +298,7 @@ function PaymentMethodForm({ transaction, vehicleId, onDone, onBack, onPricesPre
               {method === 'lease' ? (
                 <FormSelect<Values> name="kilometresPerYear" label={t`Kilometres a year`}>
                   {LEASE_KILOMETRE_CHOICES.map((km) => (
-                    <option key={km} value={String(km)}>{t`${km.toLocaleString(i18n.locale)} km`}</option>
+                    <option key={km} value={String(km)}>{kilometres(km, i18n.locale)}</option>
                   ))}
                 </FormSelect>
               ) : null}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { useProtectionPlans } from '../../api/get-customer-protection-plans';
 import { useSaveProtectionPlan } from '../../api/save-protection-plan';
-import { money } from '../../format';
+import { kilometres, money, percent } from '../../format';
 import { useDirtyGuard } from '../../use-dirty-guard';
 import { StepActions } from './step-actions';
 import type { StepProps } from './types';
@@ -54,7 +54,7 @@ export function ProtectionPlanStep({ transaction, vehicleId, onDone, onBack }: S
               </span>
               <span className="purchase-choice__text">
                 <Trans>
-                  {plan.coverageMonths} months or {plan.coverageKm.toLocaleString(i18n.locale)} km · {plan.componentsCoveredPercent}% of components covered ·{' '}
+                  {plan.coverageMonths} months or {kilometres(plan.coverageKm, i18n.locale)} · {percent(plan.componentsCoveredPercent, i18n.locale)} of components covered ·{' '}
                   {money(plan.deductible, i18n.locale)} deductible · cancel within {plan.cancellationDays} days for a full refund
                 </Trans>
               </span>

@@ -10,7 +10,7 @@ import { useFinalizeOrder } from '../../api/finalize-order';
 import { purchaseKeys } from '../../api/keys';
 import { useReviewOrder } from '../../api/get-review-order-details';
 import { useUploadSignature } from '../../api/upload-signature';
-import { money } from '../../format';
+import { kilometres, money } from '../../format';
 import { STEP_LABELS, isPurchaseStep } from '../../steps';
 import { CreditDecisionText } from '../credit-decision';
 import { RELATIONSHIP } from '../credit-labels';
@@ -108,7 +108,7 @@ export function ReviewStep({ transaction, vehicleId, lang, onBack }: StepProps) 
         <dd data-testid="review-trade-in">
           {r.tradeIn
             ? [[r.tradeIn.year, r.tradeIn.make, r.tradeIn.model].filter(Boolean).join(' '), t`VIN ${tradeInVin}`,
-              r.tradeIn.mileage !== null ? `${r.tradeIn.mileage.toLocaleString(i18n.locale)} km` : null, t`value ${m(r.tradeIn.value)}`,
+              r.tradeIn.mileage !== null ? kilometres(r.tradeIn.mileage, i18n.locale) : null, t`value ${m(r.tradeIn.value)}`,
               t`balance owed ${m(r.tradeIn.balanceDue)}`].filter(Boolean).join(' · ')
             : <Trans>None</Trans>}
           {r.tradeIn && !r.tradeIn.usable ? <> · <Trans>offer expired, not deducted</Trans></> : null}

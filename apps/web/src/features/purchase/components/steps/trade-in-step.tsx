@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { formResolver } from '../../../../lib/form-resolver';
+import { useFormat } from '../../../../lib/format';
 import { FormCheckbox, FormTextField } from '../../../../lib/forms';
 import { problemMessage } from '../../../../lib/problem-messages';
 import { useFormDetails } from '../../api/get-form-details';
@@ -60,12 +61,11 @@ function TradeInForm({ transaction, vehicleId, lang, onDone, onBack, initial, tr
   const form = useForm<Values, unknown, z.output<typeof Schema>>({ resolver: formResolver(Schema), mode: 'onTouched', defaultValues: initial });
   const has = useWatch({ control: form.control, name: 'hasTradeIn' }) === 'yes';
   const guard = useDirtyGuard(form.formState.isDirty, form.formState.isSubmitting || form.formState.isSubmitSuccessful);
-  const money = (cents: number) => new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const f = useFormat();
   const label = (c: TradeInChoiceItem) => {
-    const date = c.offerExpiresAt ? day(c.offerExpiresAt) : null;
+    const date = c.offerExpiresAt ? f.longDate(c.offerExpiresAt) : null;
     const until = date ? t`offer valid until ${date}` : t`offer confirmed`;
-    return `${c.year} ${c.make} ${c.model}${c.trim ? ` ${c.trim}` : ''} · ${money(c.value)} · ${until}`;
+    return `${c.year} ${c.make} ${c.model}${c.trim ? ` ${c.trim}` : ''} · ${f.money(c.value, { cents: false })} · ${until}`;
   };
 
   const onSubmit = form.handleSubmit(async (data) => {
