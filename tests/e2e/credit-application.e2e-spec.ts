@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { formatNumber, UserType } from '@marketplace/domain';
+import { formatPercent, UserType } from '@marketplace/domain';
 import { outbox, PASSWORD, uniqueEmail, userOfType } from '../api/identity/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -214,8 +214,8 @@ describe.each(LANGS)('the credit pre-qualification wizard in %s', (lang) => {
           const decision = application.decision!;
           expect(decision.lenders.length).toBeGreaterThan(0);
           expect(await lenders.allInnerTexts()).toEqual(decision.lenders.map((l) => l.name));
-          const range = t('Approved amount: from {0} to {1}, at an indicative rate of {2}%.', {
-            0: money(decision.approvedAmount!.min / 100), 1: money(decision.approvedAmount!.max / 100), 2: formatNumber(decision.indicativeRate!, lang), // "7,49" in French (ADR 0060)
+          const range = t('Approved amount: from {0} to {1}, at an indicative rate of {2}.', {
+            0: money(decision.approvedAmount!.min / 100), 1: money(decision.approvedAmount!.max / 100), 2: formatPercent(decision.indicativeRate!, lang), // "7,49 %" in French, "7.49%" in English (ADR 0060)
           });
           await page.getByText(range, { exact: true }).waitFor();
         } else {

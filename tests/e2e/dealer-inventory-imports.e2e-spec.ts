@@ -68,7 +68,7 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
       await form.getByRole('button', { name: exactly(tr('Import')) }).click();
 
       const row = page.locator('tr', { hasText: fileName });
-      await row.getByText(tr('{processedRows} of {totalRows} rows', { processedRows: '3', totalRows: '3' })).waitFor({ timeout: 20_000 });
+      await row.getByText(tr('{processed} of {total} rows', { processed: '3', total: '3' })).waitFor({ timeout: 20_000 });
       await row.getByText(exactly(tr('Done'))).waitFor();
       // Date, file, format, status, progress, imported, rows with errors.
       expect((await row.locator('td').allTextContents()).slice(2, 7)).toEqual([format, tr('Done'), expect.any(String), '2', '1']);

@@ -49,7 +49,7 @@ describe.each(LANGS)('the notifications screen in %s', (lang: Lang) => {
       await form.getByRole('button', { name: exactly(tr('Import')) }).click();
 
       const row = page.locator('tr', { hasText: fileName });
-      await row.getByText(tr('{processedRows} of {totalRows} rows', { processedRows: '3', totalRows: '3' })).waitFor({ timeout: 20_000 });
+      await row.getByText(tr('{processed} of {total} rows', { processed: '3', total: '3' })).waitFor({ timeout: 20_000 });
       await row.getByText(exactly(tr('Done'))).waitFor();
       // The errors of the file just uploaded are open already.
       expect(await row.getByRole('button', { name: exactly(tr('Errors')) }).getAttribute('aria-expanded')).toBe('true');

@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { pdfText } from '../../../../../../tests/support/pdf-text';
 import sharp from 'sharp';
 import { computeDeal, taxesFor, type DealInput } from '@marketplace/domain';
 import { contractLanguages, renderContract, type ContractData } from './contract-pdf';
@@ -30,24 +30,6 @@ async function data(languages: ContractData['languages'], over: Partial<Contract
   };
 }
 
-/** The text a PDF shows: pdfkit writes each line as TJ arrays of WinAnsi hex strings in Flate streams. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 const money = (cents: number, locale: 'fr-CA' | 'en-CA') => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/[\u202f\u00a0]/g, ' ');
 
