@@ -95,11 +95,11 @@ function others(lang: MailLanguage): GalleryEmail[] {
     {
       kind: 'credit.review-answered',
       mail: creditMail.reviewAnswered(lang, {
-        firstName, base, url: `${base}/${lang}/customer/credit-applications`, outcome: 'congratulations',
+        firstName, base, brand: null, url: `${base}/${lang}/customer/credit-applications`, outcome: 'congratulations',
         message: lang === 'fr-ca' ? 'Votre revenu d’emploi confirmé permet la préqualification.' : 'Your confirmed employment income allows the pre-qualification.',
       }),
     },
-    { kind: 'credit.review-requested', mail: creditMail.reviewRequested(lang, { firstName, base, url: `${base}/${lang}/customer/credit-applications` }) },
+    { kind: 'credit.review-requested', mail: creditMail.reviewRequested(lang, { firstName, base, brand: null, url: `${base}/${lang}/customer/credit-applications` }) },
     {
       kind: 'support.answer',
       mail: supportAnswerMail(lang, 'shopicar', {
