@@ -7,7 +7,8 @@ import type { Locale } from './languages';
  * - `account`: the signed-in areas (customer, teams, dealership, account status, activation), loaded by their routes;
  * - `admin`: users management, loaded by its routes;
  * - `audit`: the audit console (/admin/audit), loaded by its route;
- * - `catalog`: the inventory, the vehicle page and the vehicles-team tools, loaded by their routes;
+ * - `catalog`: the inventory and the vehicle page, loaded by their routes;
+ * - `vehicles-team`: the vehicles team's tools, loaded by their routes;
  * - `credit`: the credit pre-qualification wizard, loaded by its route;
  * - `dealer`: the company dashboard and lead management, loaded by their routes;
  * - `trade-in`: the trade-in wizard, standalone flow, block and advisers' screens, loaded by their routes;
@@ -21,7 +22,7 @@ const core: Record<Locale, Loader> = {
   'fr-ca': () => import('../locales/fr-ca/messages.po'),
 };
 
-export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'credit' | 'dealer' | 'legal' | 'purchase' | 'trade-in';
+export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'credit' | 'dealer' | 'legal' | 'purchase' | 'trade-in' | 'vehicles-team';
 
 const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   account: {
@@ -59,6 +60,10 @@ const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   purchase: {
     'en-ca': () => import('../locales/en-ca/purchase.po'),
     'fr-ca': () => import('../locales/fr-ca/purchase.po'),
+  },
+  'vehicles-team': {
+    'en-ca': () => import('../locales/en-ca/vehicles-team.po'),
+    'fr-ca': () => import('../locales/fr-ca/vehicles-team.po'),
   },
 };
 

@@ -142,7 +142,7 @@ describe('<InventoryPage>', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, page: undefined });
   });
 
-  it('on a phone, opens the filters in a sheet from a button; a filter chosen there applies, and the sheet closes on its results button', async () => {
+  it('on a phone, opens the filters in a sheet from a button; a filter chosen there applies, and the sheet closes on its results button, giving the focus back to the button', async () => {
     const onSearchChange = vi.fn();
     const user = userEvent.setup();
     await renderPage(<InventoryPage search={{ make: 1 }} onSearchChange={onSearchChange} lang="fr-ca" segment="autos" />, {
@@ -156,7 +156,8 @@ describe('<InventoryPage>', () => {
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Modèle' }), 'RAV4 (12)');
     expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, model: 102, page: undefined });
     await user.click(within(sheet).getByRole('button', { name: 'Voir 30 véhicules' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filtres (actifs)' }));
   });
 
   it('says when nothing matches, and offers to see every vehicle', async () => {
