@@ -1,7 +1,6 @@
 import { priceRangeError, priceRangeOk, VehicleFiltersSchema } from '@marketplace/contracts/catalog/vehicles';
-import { safeParse } from 'zod/v4/core';
 import { z } from 'zod';
-import { fieldCodes } from '../../lib/form-codes';
+import { formCheck } from '../../lib/form-check';
 import { numberText } from '../../lib/form-fields';
 import { ValidationCode } from '../../lib/validation';
 
@@ -31,13 +30,5 @@ const TextFiltersSchema = z
   })
   .refine(priceRangeOk, priceRangeError);
 
-export type TextFiltersCheck =
-  | { ok: true; search?: string; priceMin: number | undefined; priceMax: number | undefined }
-  | { ok: false; codes: Partial<Record<keyof TextFilters, string>> };
-
 /** The contract's values of the text fields (prices in cents), or the one code each refused field shows. */
-export function checkTextFilters(values: TextFilters): TextFiltersCheck {
-  const result = safeParse(TextFiltersSchema, values, { reportInput: true });
-  if (result.success) return { ok: true, ...result.data };
-  return { ok: false, codes: Object.fromEntries(Object.entries(fieldCodes(result.error.issues)).map(([path, { code }]) => [path, code])) };
-}
+export const checkTextFilters = formCheck(TextFiltersSchema);

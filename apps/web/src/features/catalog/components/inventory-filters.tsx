@@ -3,7 +3,8 @@ import { Button, SelectField, TextField } from '@marketplace/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validationMessage } from '../../../lib/validation';
 import type { VehicleFacets } from '../api/get-vehicle-facets';
-import type { TextFilters, TextFiltersCheck } from '../inventory-text-filters';
+import type { FormCheckResult } from '../../../lib/form-check';
+import type { checkTextFilters, TextFilters } from '../inventory-text-filters';
 import { BODY_TYPE_LABELS, CONDITION_LABELS, labelOr } from '../labels';
 import { hasFilters, type InventorySearch } from '../search';
 import '../problem-messages';
@@ -22,6 +23,8 @@ const textOf = (search: InventorySearch): TextFilters => ({
 });
 const dollarsOf = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
 const TEXT_FIELDS: readonly (keyof TextFilters)[] = ['search', 'priceMin', 'priceMax'];
+const codesOf = (result: FormCheckResult<unknown>): Partial<Record<keyof TextFilters, string>> =>
+  Object.fromEntries(Object.entries(result.codes).map(([path, { code }]) => [path, code]));
 
 /**
  * The search and price fields: applied when the form is submitted, checked by the contract's filters; as in the app's
@@ -47,10 +50,10 @@ function useTextFilters(search: InventorySearch, apply: (patch: Partial<Inventor
   }
 
   /** Checks `next`; only the latest check's codes are kept. */
-  const check = async (next: TextFilters): Promise<TextFiltersCheck> => {
+  const check = async (next: TextFilters): Promise<ReturnType<typeof checkTextFilters>> => {
     const call = ++lastCheck.current;
     const result = (await loadTextFiltersCheck()).checkTextFilters(next);
-    if (call === lastCheck.current) setCodes(result.ok ? {} : result.codes);
+    if (call === lastCheck.current) setCodes(codesOf(result));
     return result;
   };
 
@@ -75,12 +78,13 @@ function useTextFilters(search: InventorySearch, apply: (patch: Partial<Inventor
     event.preventDefault();
     setSubmitted(true);
     const result = await check(values);
-    if (!result.ok) {
+    if (result.data === null) {
       const first = TEXT_FIELDS.find((name) => result.codes[name]);
       if (first) inputs.current.get(first)?.focus();
       return;
     }
-    apply({ q: result.search || undefined, minPrice: dollarsOf(result.priceMin), maxPrice: dollarsOf(result.priceMax) });
+    const { search: words, priceMin, priceMax } = result.data;
+    apply({ q: words || undefined, minPrice: dollarsOf(priceMin), maxPrice: dollarsOf(priceMax) });
   };
 
   return { field, submit };
