@@ -58,7 +58,8 @@ describe('JavaScript as sent on a first load', () => {
     const js = sentBytes(load, isScript);
     console.log(`${name}: ${(js / KB).toFixed(1)} KB of JavaScript as sent in ${scripts.length} files (issue budget ${budget / KB} KB), `
       + `${(sentBytes(load) / KB).toFixed(1)} KB in all; render-blocking: ${load.renderBlocking.map((u) => new URL(u).pathname).join(', ')}; `
-      + `${scripts.map((s) => `${new URL(s.url).pathname} ${(s.sent / KB).toFixed(1)} (${s.compressedBy})`).join(', ')}`);
+      + `${scripts.map((s) => `${new URL(s.url).pathname} ${(s.sent / KB).toFixed(1)} (${s.compressedBy})`).join(', ')}; `
+      + `before first paint (${Math.round(load.firstPaint)} ms): ${load.resources.filter((r) => r.beforeFirstPaint).map((r) => new URL(r.url).pathname).join(', ')}`);
     expect(scripts.length).toBeGreaterThan(1);
     // Every script came back whole (200), and its size is the body's as sent or as the build's brotli would send it (a
     // file of a few hundred bytes may come out of brotli a few bytes longer than it went in: its framing).
