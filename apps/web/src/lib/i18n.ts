@@ -3,11 +3,11 @@ import type { Locale } from './languages';
 
 /**
  * Catalogs, each compiled by the Lingui Vite plugin when imported and loaded as its own chunk:
- * - `messages`: everything the public pages need, loaded before the first render;
+ * - `messages`: everything the public pages need (the inventory and the vehicle page included: a part of their own was
+ *   one more round trip before they could render, issue #43), loaded before the first render;
  * - `account`: the signed-in areas (customer, teams, dealership, account status, activation), loaded by their routes;
  * - `admin`: users management, loaded by its routes;
  * - `audit`: the audit console (/admin/audit), loaded by its route;
- * - `catalog`: the inventory and the vehicle page, loaded by their routes;
  * - `vehicles-team`: the vehicles team's tools, loaded by their routes;
  * - `credit`: the credit pre-qualification wizard, loaded by its route;
  * - `dealer`: the company dashboard and lead management, loaded by their routes;
@@ -22,7 +22,7 @@ const core: Record<Locale, Loader> = {
   'fr-ca': () => import('../locales/fr-ca/messages.po'),
 };
 
-export type CatalogPart = 'account' | 'admin' | 'audit' | 'catalog' | 'credit' | 'dealer' | 'legal' | 'purchase' | 'trade-in' | 'vehicles-team';
+export type CatalogPart = 'account' | 'admin' | 'audit' | 'credit' | 'dealer' | 'legal' | 'purchase' | 'trade-in' | 'vehicles-team';
 
 const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   account: {
@@ -36,10 +36,6 @@ const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   audit: {
     'en-ca': () => import('../locales/en-ca/audit.po'),
     'fr-ca': () => import('../locales/fr-ca/audit.po'),
-  },
-  catalog: {
-    'en-ca': () => import('../locales/en-ca/catalog.po'),
-    'fr-ca': () => import('../locales/fr-ca/catalog.po'),
   },
   credit: {
     'en-ca': () => import('../locales/en-ca/credit.po'),

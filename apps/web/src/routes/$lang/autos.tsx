@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { inventoryBeforeLoad } from '../../features/catalog/inventory-guard';
 import { PublicLayout } from '../../features/layout/components/public-layout';
-import { loadCatalogPartFor } from '../../lib/catalog-part';
 
 /**
  * The inventory (spec §2, §9: `autos` is the French segment), public layout.
@@ -11,6 +10,5 @@ export const Route = createFileRoute('/$lang/autos')({
   // In the shell with the route (about 0.8 KB as sent): fetched apart, it was a round trip between the shell and the
   // inventory's or vehicle page's first render (issue #43).
   beforeLoad: inventoryBeforeLoad,
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
   component: () => <PublicLayout />,
 });
