@@ -13,7 +13,8 @@ import type { Locale } from './languages';
  * - `dealer`: the company dashboard and lead management, loaded by their routes;
  * - `trade-in`: the trade-in wizard, standalone flow, block and advisers' screens, loaded by their routes;
  * - `legal`: the long legal texts (terms, privacy policy, FAQ), loaded by the pages and the dialog that show them.
- * Splitting keeps the first page light (spec budget: ≤ 170 KB of gzipped JS for /en-ca/login).
+ * Only the language of the page is loaded. Splitting keeps the public pages' first load light (issue #43: the JavaScript
+ * budgets as sent, ADR 0066).
  */
 type Loader = () => Promise<{ messages: Messages }>;
 
