@@ -85,5 +85,12 @@ export function useLightForm<Values extends Record<string, string | boolean>, Ou
     }
   };
 
-  return { field, handleSubmit, isSubmitting };
+  /** Starts again from `next` (nothing touched, not submitted), keeping the fields' elements (and the focus). */
+  const reset = (next: Values) => {
+    setValues(next);
+    setTouched(new Set());
+    setSubmitted(false);
+  };
+
+  return { field, handleSubmit, isSubmitting, reset };
 }

@@ -6,10 +6,10 @@ import { ValidationCode } from '../../lib/validation';
 
 /**
  * The check of the inventory filters' text fields (search and price range), by the contract's filters. Its own module,
- * fetched when a visitor first focuses one of these fields (inventory-filters.tsx): the contract's schemas and zod are
- * not in the inventory's first load (ADR 0066).
+ * fetched when a visitor first focuses one of these fields (inventory-filters.tsx, lib/light-form.ts): the contract's
+ * schemas and zod are not in the inventory's first load (ADR 0066).
  */
-export interface TextFilters {
+export interface TextFilters extends Record<string, string> {
   search: string;
   priceMin: string;
   priceMax: string;
@@ -31,4 +31,4 @@ const TextFiltersSchema = z
   .refine(priceRangeOk, priceRangeError);
 
 /** The contract's values of the text fields (prices in cents), or the one code each refused field shows. */
-export const checkTextFilters = formCheck(TextFiltersSchema);
+export const textFiltersCheck = formCheck(TextFiltersSchema);

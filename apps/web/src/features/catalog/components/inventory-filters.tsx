@@ -1,20 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, SelectField, TextField } from '@marketplace/ui';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { validationMessage } from '../../../lib/validation';
+import { useState } from 'react';
+import { useLightForm } from '../../../lib/light-form';
 import type { VehicleFacets } from '../api/get-vehicle-facets';
-import type { FormCheckResult } from '../../../lib/form-check';
-import type { checkTextFilters, TextFilters } from '../inventory-text-filters';
+import type { TextFilters } from '../inventory-text-filters';
 import { BODY_TYPE_LABELS, CONDITION_LABELS, labelOr } from '../labels';
 import { hasFilters, type InventorySearch } from '../search';
 import '../problem-messages';
-
-/**
- * The text fields' check (the contract's schemas, zod) is fetched when a visitor first focuses one of them, or submits:
- * the lists apply at once and need none of it, so it is not part of the inventory's first load (ADR 0066).
- */
-let textFiltersCheck: Promise<typeof import('../inventory-text-filters')> | undefined;
-const loadTextFiltersCheck = () => (textFiltersCheck ??= import('../inventory-text-filters'));
 
 const textOf = (search: InventorySearch): TextFilters => ({
   search: search.q ?? '',
@@ -22,90 +14,35 @@ const textOf = (search: InventorySearch): TextFilters => ({
   priceMax: search.maxPrice?.toString() ?? '',
 });
 const dollarsOf = (cents: number | undefined) => (cents === undefined ? undefined : cents / 100);
-const TEXT_FIELDS: readonly (keyof TextFilters)[] = ['search', 'priceMin', 'priceMax'];
-const codesOf = (result: FormCheckResult<unknown>): Partial<Record<keyof TextFilters, string>> =>
-  Object.fromEntries(Object.entries(result.codes).map(([path, { code }]) => [path, code]));
-
 /**
- * The search and price fields: applied when the form is submitted, checked by the contract's filters; as in the app's
- * other forms, a refused field shows its message once a submit was tried (then as it is corrected), and a refused
- * submit focuses the first such field.
+ * The text fields' check (the contract's schemas, zod) is fetched when a visitor first focuses one of them, or submits
+ * (lib/light-form.ts): the lists apply at once and need none of it, so it is not part of the inventory's first load
+ * (ADR 0066).
  */
-function useTextFilters(search: InventorySearch, apply: (patch: Partial<InventorySearch>) => void) {
-  const { i18n } = useLingui();
-  const [values, setValues] = useState(() => textOf(search));
-  const [codes, setCodes] = useState<Partial<Record<keyof TextFilters, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const inputs = useRef(new Map<keyof TextFilters, HTMLInputElement | null>());
-  const lastCheck = useRef(0);
-  // The URL changed (Back, a shared link, "Clear filters"): the text fields follow it, as a new form (state adjusted
-  // while rendering, as React advises for state derived from a prop).
-  const inUrl = JSON.stringify(textOf(search));
-  const [shown, setShown] = useState(inUrl);
-  if (shown !== inUrl) {
-    setShown(inUrl);
-    setValues(textOf(search));
-    setCodes({});
-    setSubmitted(false);
-  }
+const loadTextFiltersCheck = async () => (await import('../inventory-text-filters')).textFiltersCheck;
 
-  /** Checks `next`; only the latest check's codes are kept. */
-  const check = async (next: TextFilters): Promise<ReturnType<typeof checkTextFilters>> => {
-    const call = ++lastCheck.current;
-    const result = (await loadTextFiltersCheck()).checkTextFilters(next);
-    if (call === lastCheck.current) setCodes(codesOf(result));
-    return result;
-  };
-
-  const field = (name: keyof TextFilters) => {
-    const descriptor = validationMessage(codes[name]);
-    return {
-      name,
-      value: values[name],
-      ref: (element: HTMLInputElement | null) => void inputs.current.set(name, element),
-      onFocus: () => void loadTextFiltersCheck(),
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const next = { ...values, [name]: event.target.value };
-        setValues(next);
-        if (submitted) void check(next);
-      },
-      error: descriptor ? i18n._(descriptor) : null,
-      touched: submitted,
-    };
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const result = await check(values);
-    if (result.data === null) {
-      const first = TEXT_FIELDS.find((name) => result.codes[name]);
-      if (first) inputs.current.get(first)?.focus();
-      return;
-    }
-    const { search: words, priceMin, priceMax } = result.data;
-    apply({ q: words || undefined, minPrice: dollarsOf(priceMin), maxPrice: dollarsOf(priceMax) });
-  };
-
-  return { field, submit };
-}
+type FiltersProps = { search: InventorySearch; facets: VehicleFacets | undefined; onChange: (next: InventorySearch) => void };
 
 /**
  * The inventory filters (make, model, year, new/used, body type, price range, search). Lists come from the facets
  * with their counts; a list change applies at once, the text fields when the form is submitted.
  */
-export function InventoryFilters({
-  search,
-  facets,
-  onChange,
-}: {
-  search: InventorySearch;
-  facets: VehicleFacets | undefined;
-  onChange: (next: InventorySearch) => void;
-}) {
+export function InventoryFilters({ search, facets, onChange }: FiltersProps) {
   const { t, i18n } = useLingui();
   const apply = (patch: Partial<InventorySearch>) => onChange({ ...search, ...patch, page: undefined });
-  const { field, submit } = useTextFilters(search, apply);
+  // The text fields: the app's light form (the same codes and display rule as its other forms), checked by the contract.
+  const form = useLightForm(loadTextFiltersCheck, textOf(search));
+  // The URL's text filters changed (Back, a shared link, "Clear filters"): the fields start again from them (state
+  // adjusted while rendering, as React advises for state that follows a prop).
+  const inUrl = JSON.stringify(textOf(search));
+  const [shown, setShown] = useState(inUrl);
+  if (shown !== inUrl) {
+    setShown(inUrl);
+    form.reset(textOf(search));
+  }
+  const submit = form.handleSubmit(({ search: words, priceMin, priceMax }) =>
+    apply({ q: words || undefined, minPrice: dollarsOf(priceMin), maxPrice: dollarsOf(priceMax) }),
+  );
 
   const count = (n: number) => ` (${n})`;
   const makes = facets?.makes ?? [];
@@ -120,7 +57,7 @@ export function InventoryFilters({
       <h2 className="inventory-filters__title">
         <Trans>Filters</Trans>
       </h2>
-      <TextField {...field('search')} type="search" label={t`Search`} helperText={t`Make, model, trim, year or VIN`} maxLength={100} />
+      <TextField {...form.field('search')} type="search" label={t`Search`} helperText={t`Make, model, trim, year or VIN`} maxLength={100} />
       <SelectField
         label={t`Make`}
         value={search.make ? String(search.make) : ''}
@@ -185,8 +122,8 @@ export function InventoryFilters({
         <legend>
           <Trans>All-in price ($)</Trans>
         </legend>
-        <TextField {...field('priceMin')} label={t`Minimum`} inputMode="numeric" maxLength={12} />
-        <TextField {...field('priceMax')} label={t`Maximum`} inputMode="numeric" maxLength={12} />
+        <TextField {...form.field('priceMin')} label={t`Minimum`} inputMode="numeric" maxLength={12} />
+        <TextField {...form.field('priceMax')} label={t`Maximum`} inputMode="numeric" maxLength={12} />
       </fieldset>
       <div className="inventory-filters__actions">
         <Button type="submit">

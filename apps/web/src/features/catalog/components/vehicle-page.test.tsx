@@ -99,7 +99,8 @@ describe('<VehiclePage>', () => {
     expect(container.querySelector('.vehicle-page__estimator .estimator--pending')).not.toBeNull();
     expect(screen.queryByTestId('estimator-payment')).toBeNull();
     act(() => notify([{ isIntersecting: true }]));
-    expect(await screen.findByTestId('estimator-payment')).toBeTruthy();
+    // Its chunk is fetched now (here, its modules transformed for the first time: slow on a loaded host).
+    expect(await screen.findByTestId('estimator-payment', {}, { timeout: 10_000 })).toBeTruthy();
     expect(container.querySelector('.estimator--pending')).toBeNull();
   });
 
