@@ -7,8 +7,9 @@ import { http } from './http';
 export { routePath };
 
 /**
- * A contract of libs/contracts. Its schemas are classic zod, or zod/mini for the operations the first page load calls
- * (`*.mini.ts`, which keeps classic zod out of that load); zod's `parse` function runs both.
+ * A contract of libs/contracts. Its schemas are classic zod, or zod/mini (`*.mini.ts`, the login page's, whose check is
+ * fetched on first use); zod's `parse` function runs both. The reads of a public page's first load do not come here
+ * but to `readRoute` (api-read.ts), without zod.
  */
 type ClientRoute = RouteContract;
 
