@@ -99,11 +99,11 @@ export default defineConfig({
             // layout (SHELL_ROUTES), the HTTP client).
             { name: 'app', tags: ['$initial'], priority: 100 },
             // The small pieces most pages share: the document title hook, the surface, the query state, the vehicle
-            // page address, the text and select fields with their validation messages.
+            // page address, the text and select fields with their validation messages, the light form.
             {
               name: 'common',
               priority: 20,
-              test: /src[\\/]lib[\\/](hooks\.ts|query-state\.tsx|form-codes\.ts|validation\.ts)$|libs[\\/]ui[\\/]src[\\/]components[\\/](surface|text-field|select-field)\.tsx$|libs[\\/]contracts[\\/]src[\\/]catalog[\\/]vehicle-page-url\.ts$/,
+              test: /src[\\/]lib[\\/](hooks\.ts|query-state\.tsx|form-codes\.ts|validation\.ts|light-form\.ts)$|libs[\\/]ui[\\/]src[\\/]components[\\/](surface|text-field|select-field)\.tsx$|libs[\\/]contracts[\\/]src[\\/]catalog[\\/]vehicle-page-url\.ts$/,
             },
             // What the inventory and the vehicle page share: formats, labels, photos, provinces, the catalog's problem
             // messages.
