@@ -22,8 +22,8 @@ const AUDIT = ['<rootDir>/src/features/audit'];
 const PURCHASE = ['<rootDir>/src/features/purchase'];
 /** The long legal texts (terms, privacy policy, FAQ): a catalog part loaded by the pages and the dialog that show them. */
 const LEGAL = ['<rootDir>/src/features/legal/content'];
-/** Inventory, vehicle page and vehicles-team tools (issue #5): a catalog part loaded by their routes. */
-const CATALOG = ['<rootDir>/src/features/catalog', '<rootDir>/src/features/vehicles-team'];
+/** The vehicles team's tools (catalogue, images, equipment, price guides): apart from the public pages' part (issue #43). */
+const VEHICLES_TEAM = ['<rootDir>/src/features/vehicles-team'];
 /** The company dashboard and lead management (issue #14): a catalog part loaded by their routes. */
 const DEALER = ['<rootDir>/src/features/dealer'];
 /** The trade-in wizard, standalone flow, block and advisers' screens (issue #12): a catalog part loaded by their routes. */
@@ -43,13 +43,13 @@ export default defineConfig({
   sourceLocale: 'en-ca',
   locales: ['en-ca', 'fr-ca'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(AUDIT), ...under(LEGAL), ...under(PURCHASE), ...under(CATALOG), ...under(DEALER), ...under(TRADE_IN), ...under(CREDIT)] },
+    { path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: [...TESTS, ...under(ACCOUNT), ...under(ADMIN), ...under(AUDIT), ...under(LEGAL), ...under(PURCHASE), ...under(VEHICLES_TEAM), ...under(DEALER), ...under(TRADE_IN), ...under(CREDIT)] },
     { path: '<rootDir>/src/locales/{locale}/account', include: ACCOUNT, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/admin', include: ADMIN, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/audit', include: AUDIT, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/legal', include: LEGAL, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/purchase', include: PURCHASE, exclude: TESTS },
-    { path: '<rootDir>/src/locales/{locale}/catalog', include: CATALOG, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/vehicles-team', include: VEHICLES_TEAM, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/dealer', include: DEALER, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/trade-in', include: TRADE_IN, exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/credit', include: CREDIT, exclude: TESTS },

@@ -6,10 +6,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { BRANDS, DEVELOPMENT_HOSTS } from './src/lib/brand/brands.js';
 
+/** Routes whose code stays in the shell (see `codeSplittingOptions` below): what of each is split off, if anything. */
+const SHELL_ROUTES: Record<string, CodeSplittingOptions['defaultBehavior']> = { '/$lang': [['notFoundComponent']], '/$lang/_public': [], '/$lang/cars': [], '/$lang/autos': [] };
 const routesDir = fileURLToPath(new URL('./src/routes', import.meta.url));
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src`, import.meta.url));
 
@@ -21,6 +24,10 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // The layouts every public page renders stay in the shell (the `app` chunk) instead of a chunk each, fetched
+      // after it: the language route's outlet and the public layout of the home, login and catalog pages (issue #43,
+      // ADR 0066). Only the language route's not-found page is split off. Every other route splits as by default.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => SHELL_ROUTES[routeId] },
       quoteStyle: 'single',
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -83,16 +90,26 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the first page load needs anyway goes into one chunk (fewer requests, better compression);
-          // route components stay in their own lazy chunks. The three groups after it gather the small modules the
-          // login page loads as one chunk each otherwise (every file gzipped apart costs its own dictionary): the
-          // public layout with its header and footer pieces, the text fields and their validation every form uses, the sign-in card's
-          // pieces (ADR 0037).
+          // Fewer, larger chunks on the first load of a public page (issue #43: each file is a request before the
+          // first paint, and each compressed apart costs its own dictionary). Each group also takes the modules its
+          // matches import (rolldown's default `includeDependenciesRecursively`), except those a group of higher
+          // priority took. A route's page component stays a chunk of its own (TanStack Router's splitting).
           groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'public-layout', test: /src[\\/]features[\\/]layout[\\/]components[\\/](public-layout|brand-logo|impersonation-banner-slot|language-menu|user-menu|site-footer)\.tsx$|src[\\/]lib[\\/](icons\.tsx|use-lang\.ts|links\.ts|hooks\.ts|api[\\/]customer-transactions\.ts)$|libs[\\/]ui[\\/]src[\\/]components[\\/](menu|surface)\.tsx$/ },
-            { name: 'text-fields', test: /libs[\\/]ui[\\/]src[\\/]components[\\/]text-field\.tsx$|src[\\/]lib[\\/](form-codes|validation)\.ts$/ },
-            { name: 'auth-card', test: /src[\\/]features[\\/]auth[\\/]components[\\/](auth-card|password-toggle|social-buttons)\.tsx$/ },
+            // The shell: what index.html starts (React, the router, the query client, the route table with the public
+            // layout (SHELL_ROUTES), the HTTP client).
+            { name: 'app', tags: ['$initial'], priority: 100 },
+            // The small pieces most pages share: the document title hook, the surface, the query state, the vehicle
+            // page address, the text and select fields with their validation messages, the light form.
+            {
+              name: 'common',
+              priority: 20,
+              test: /src[\\/]lib[\\/](hooks\.ts|query-state\.tsx|form-codes\.ts|validation\.ts|light-form\.ts)$|libs[\\/]ui[\\/]src[\\/]components[\\/](surface|text-field|select-field)\.tsx$|libs[\\/]contracts[\\/]src[\\/]catalog[\\/]vehicle-page-url\.ts$/,
+            },
+            // What the inventory and the vehicle page share: formats, labels, photos, provinces, the catalog's problem
+            // messages.
+            { name: 'catalog-pages', priority: 20, test: /src[\\/]features[\\/]catalog[\\/](format|labels|photo|province|problem-messages|api[\\/]keys)\.ts$/ },
+            // The sign-in card's pieces, which the login, sign-up and password pages share (ADR 0037).
+            { name: 'auth-card', priority: 10, test: /src[\\/]features[\\/]auth[\\/]components[\\/](auth-card|password-toggle|social-buttons)\.tsx$/ },
           ],
         },
       },

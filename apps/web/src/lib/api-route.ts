@@ -1,11 +1,15 @@
 import type { RouteContract } from '@marketplace/contracts/shared/route';
 import type { z } from 'zod';
 import { parse } from 'zod/mini';
+import { routePath } from './api-read';
 import { http } from './http';
 
+export { routePath };
+
 /**
- * A contract of libs/contracts. Its schemas are classic zod, or zod/mini for the operations the first page load calls
- * (`*.mini.ts`, which keeps classic zod out of that load); zod's `parse` function runs both.
+ * A contract of libs/contracts. Its schemas are classic zod, or zod/mini (`*.mini.ts`, the login page's, whose check is
+ * fetched on first use); zod's `parse` function runs both. The reads of a public page's first load do not come here
+ * but to `readRoute` (api-read.ts), without zod.
  */
 type ClientRoute = RouteContract;
 
@@ -17,11 +21,6 @@ export type RouteCallInput<R extends ClientRoute> = (R['params'] extends z.core.
   (R['body'] extends z.core.$ZodType ? { body: InputOf<R['body']> } : { body?: never }) & { signal?: AbortSignal };
 
 export type RouteResult<R extends ClientRoute> = z.output<R['response']>;
-
-/** `/user/:id` + `{ id: 7 }` -> `/api/user/7`. */
-export function routePath(path: string, params: Record<string, unknown> = {}): string {
-  return `/api${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')))}`;
-}
 
 /**
  * Calls an operation of libs/contracts: the method and path come from the contract, the request is checked against

@@ -1,7 +1,7 @@
-// zod/mini schema (problem.ts): this client is on every page, classic zod is not.
-import { ProblemSchema, type Problem } from '@marketplace/contracts/shared/problem';
+// No zod at run time here: this client is in every page's first load, zod is not (ADR 0066). A schema given to a call
+// runs through its Standard Schema interface (`~standard`); the problem details' schema is fetched with the first failure.
+import type { Problem } from '@marketplace/contracts/shared/problem';
 import type { z } from 'zod';
-import { safeParse } from 'zod/mini';
 
 /**
  * The one HTTP client of the web app (spec §7, ARCHITECTURE §5):
@@ -52,8 +52,13 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 interface RequestOptions<S extends z.core.$ZodType | undefined> {
   query?: Query;
   body?: unknown;
-  /** Parses the response body; without it the body is ignored. */
+  /** Parses the response body; without it the body is ignored (unless `unchecked`). */
   schema?: S;
+  /**
+   * Without a schema: the body as the server sent it, unparsed. Only for an answer the server parsed with its contract
+   * before sending it (every API route does, ResponseContractInterceptor): see lib/api-read.ts.
+   */
+  unchecked?: boolean;
   signal?: AbortSignal;
 }
 
@@ -142,9 +147,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function problemOf(status: number, body: unknown): Problem {
-  const parsed = safeParse(ProblemSchema, body);
-  if (parsed.success) return parsed.data;
+/** The answer's problem details, checked by their contract (fetched with the first failure: a visit may have none). */
+async function problemOf(status: number, body: unknown): Promise<Problem> {
+  const { ProblemSchema } = await import('@marketplace/contracts/shared/problem');
+  const parsed = await ProblemSchema['~standard'].validate(body);
+  if (!parsed.issues) return parsed.value;
   return { type: 'about:blank', title: 'Error', status, code: status === 404 ? 'http.not_found' : `http.${status}` };
 }
 
@@ -183,20 +190,20 @@ async function send<S extends z.core.$ZodType | undefined>(method: string, path:
   rememberWritePosition(response.headers.get(WRITE_POSITION_HEADER));
   const body = await readBody(response);
   if (!response.ok) {
-    const problem = problemOf(response.status, body);
+    const problem = await problemOf(response.status, body);
     // The CSRF token is bound to the session: after a sign-in elsewhere the server re-issues the cookie. Retry once with it.
     if (problem.code === 'auth.csrf_failed' && !retried && readCookie(CSRF_COOKIE) !== csrfBefore) {
       return send(method, path, options, true);
     }
     throw new ApiError(problem);
   }
-  if (!options.schema) return undefined as Result<S>;
-  const parsed = safeParse(options.schema, body);
-  if (!parsed.success) {
-    console.error(`[http] unexpected response from ${method} ${path}`, parsed.error.issues);
+  if (!options.schema) return (options.unchecked ? body : undefined) as Result<S>;
+  const parsed = await options.schema['~standard'].validate(body);
+  if (parsed.issues) {
+    console.error(`[http] unexpected response from ${method} ${path}`, parsed.issues);
     throw new ApiError({ type: 'about:blank', title: 'Unexpected response', status: response.status, code: 'client.unexpected_response' });
   }
-  return parsed.data as Result<S>;
+  return parsed.value as Result<S>;
 }
 
 export const http = {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { safeParse, type $ZodType } from 'zod/v4/core';
-import { fieldCodes } from './form-codes';
+import type { FormCheck } from './form-check';
 import { validationMessage } from './validation';
 
 /**
@@ -9,20 +8,33 @@ import { validationMessage } from './validation';
  * checked against a contract schema with the same codes and the same display rule as the react-hook-form forms
  * (lib/forms.tsx, mode 'onTouched'): a field's error shows once the user left it or tried to submit; a failed
  * submit focuses the first invalid field. react-hook-form stays out of that page's JavaScript.
+ *
+ * The check (`formCheck(schema)`, form-check.ts) comes from `loadCheck`, a dynamic import started when a field is
+ * first focused or the form submitted, so the schema and zod are not in the page's first load either (ADR 0066); the
+ * errors show from when it has arrived, a moment after the first focus.
  */
-export function useLightForm<Values extends Record<string, string | boolean>, Output>(schema: $ZodType<Output>, defaults: Values) {
+export function useLightForm<Values extends Record<string, string | boolean>, Output>(loadCheck: () => Promise<FormCheck<Output>>, defaults: Values) {
   const { i18n } = useLingui();
   const [values, setValues] = useState(defaults);
   const [touched, setTouched] = useState<ReadonlySet<keyof Values>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [check, setCheck] = useState<FormCheck<Output> | null>(null);
+  const loading = useRef<Promise<FormCheck<Output>> | null>(null);
   const inputs = useRef(new Map<keyof Values, HTMLInputElement | null>());
 
-  const check = (current: Values): { data: Output | null; codes: Record<string, { type: string; code: string }> } => {
-    const result = safeParse(schema, current, { reportInput: true });
-    return result.success ? { data: result.data, codes: {} } : { data: null, codes: fieldCodes(result.error.issues) };
-  };
-  const { codes } = check(values);
+  const load = () =>
+    (loading.current ??= loadCheck().then(
+      (loaded) => {
+        setCheck(() => loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    ));
+  const codes = check ? check(values).codes : {};
   const errorOf = (name: keyof Values) => {
     const descriptor = validationMessage(codes[name as string]?.code);
     return descriptor ? i18n._(descriptor) : null;
@@ -35,6 +47,7 @@ export function useLightForm<Values extends Record<string, string | boolean>, Ou
     ...(typeof defaults[name] === 'boolean'
       ? { checked: values[name] as boolean }
       : { value: values[name] as string }),
+    onFocus: () => void load().catch(() => undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const value = typeof defaults[name] === 'boolean' ? event.target.checked : event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
@@ -44,11 +57,21 @@ export function useLightForm<Values extends Record<string, string | boolean>, Ou
     touched: touched.has(name) || submitted,
   });
 
-  /** A submit handler: validates, focuses the first invalid field, else runs `onValid` with the schema's output. */
+  /**
+   * A submit handler: validates, focuses the first invalid field, else runs `onValid` with the schema's output. While
+   * the check cannot be fetched (offline), a submit does nothing but say so in the console; the next one tries again.
+   */
   const handleSubmit = (onValid: (data: Output) => Promise<void> | void) => async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const result = check(values);
+    let current = check;
+    try {
+      current ??= await load();
+    } catch (error) {
+      console.warn('[form] the check of this form could not be fetched', error);
+      return;
+    }
+    const result = current(values);
     if (result.data === null) {
       const first = Object.keys(defaults).find((name) => result.codes[name]);
       if (first) inputs.current.get(first)?.focus();
@@ -62,5 +85,12 @@ export function useLightForm<Values extends Record<string, string | boolean>, Ou
     }
   };
 
-  return { field, handleSubmit, isSubmitting };
+  /** Starts again from `next` (nothing touched, not submitted), keeping the fields' elements (and the focus). */
+  const reset = (next: Values) => {
+    setValues(next);
+    setTouched(new Set());
+    setSubmitted(false);
+  };
+
+  return { field, handleSubmit, isSubmitting, reset };
 }

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import * as z from 'zod/mini';
 import type { MessageDescriptor } from '@lingui/core';
 import { PASSWORD_MIN_LENGTH } from '@marketplace/domain/identity';
 import { isEmailFormatValid, isReservedEmail } from '@marketplace/domain/shared';
@@ -96,9 +95,6 @@ interface IssueSink {
 export function addFormIssue(ctx: IssueSink, field: string, code: string | null | false | undefined): void {
   if (code) ctx.addIssue({ code: 'custom', path: [field], message: code, params: { code } });
 }
-
-/** Required text (zod/mini). Only the create-user form still uses it. */
-export const requiredText = () => z.string().check(z.trim(), z.minLength(1, ValidationCode.required));
 
 /** A whole number typed as text (up to 10 digits), else NaN. */
 export const wholeNumberOf = (text: string): number => (/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);

@@ -130,9 +130,7 @@ export const vehicleFacetsRoute = defineRoute({
   response: VehicleFacetsSchema,
 });
 
-/** The widths of a generated photo's WebP variants (`<n>-<width>w.webp`), for an `<img srcset>`. */
-export const VEHICLE_PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
-export type VehiclePhotoWidth = (typeof VEHICLE_PHOTO_WIDTHS)[number];
+export { VEHICLE_PHOTO_WIDTHS, type VehiclePhotoWidth } from './vehicle-photos';
 
 export const vehiclePhotoRoute = defineRoute({
   method: 'GET',

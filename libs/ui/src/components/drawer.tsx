@@ -14,13 +14,16 @@ export interface DrawerProps {
   width?: number;
   children: ReactNode;
   className?: string;
+  /** Optional element that opens the panel (rendered as the trigger, e.g. a Button): closing the panel focuses it again. */
+  trigger?: ReactNode;
 }
 
 /** Temporary side panel (or bottom sheet) over the page (modal): used below the medium breakpoint. */
-export function Drawer({ open, onOpenChange, title, side = 'left', width = 240, children, className }: DrawerProps) {
+export function Drawer({ open, onOpenChange, title, side = 'left', width = 240, children, className, trigger }: DrawerProps) {
   const labels = useUiLabels();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="ui-overlay" />
         <DialogPrimitive.Content className={cx('ui-drawer', `ui-drawer--${side}`, className)} style={side === 'bottom' ? undefined : { width }} aria-describedby={undefined}>

@@ -1,4 +1,4 @@
-import { VEHICLE_PHOTO_WIDTHS } from '@marketplace/contracts/catalog/vehicles';
+import { VEHICLE_PHOTO_WIDTHS } from '@marketplace/contracts/catalog/vehicle-photos';
 
 /** The photos' shape (16:10, the generated drawings' 800 × 500): the box every photo reserves before it arrives. */
 export const PHOTO_WIDTH = 800;

@@ -1,30 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '../http';
+import type { Transaction } from './transaction-schema';
+
+export type { Transaction };
 
 /**
  * GET /api/customers/get-customer-transactions-list (spec §3 Transaction; shared by the user menu and the history page).
- * zod/mini, not classic zod: the user menu is in the header of every page, the login page included.
+ * The schema is fetched with the first call (transaction-schema.ts): only a signed-in user's menu calls it.
  */
-export const TransactionSchema = z.looseObject({
-  TransactionId: z.string(),
-  PhotoUrl: z.nullish(z.string()),
-  Make: z.nullish(z.string()),
-  Model: z.nullish(z.string()),
-  Year: z.nullish(z.coerce.number()),
-  Version: z.nullish(z.string()),
-  SourceId: z.union([z.string(), z.number()]),
-  DocumentSigned: z.boolean(),
-  Status: z.nullish(z.string()),
-  DateCreated: z.nullish(z.string()),
-});
-export const TransactionsSchema = z.array(TransactionSchema);
-export type Transaction = z.infer<typeof TransactionSchema>;
-
 export const customerTransactionsQuery = (userGuid: string) =>
   queryOptions({
     queryKey: ['customer', 'transactions', userGuid] as const,
-    queryFn: ({ signal }) => http.get('/api/customers/get-customer-transactions-list', { schema: TransactionsSchema, signal }),
+    queryFn: async ({ signal }) => {
+      const { TransactionsSchema } = await import('./transaction-schema');
+      return http.get('/api/customers/get-customer-transactions-list', { schema: TransactionsSchema, signal });
+    },
   });
 
 export function useCustomerTransactions(userGuid: string | null, options: { enabled?: boolean } = {}) {

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoginBodySchema } from '@marketplace/contracts/identity/session.mini';
 import { Alert, Button, TextField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { isApiError } from '../../../lib/http';
 import { useLightForm } from '../../../lib/light-form';
 import type { SessionUser } from '../../../lib/session/api/current-user';
@@ -14,15 +12,8 @@ import { AuthCard } from './auth-card';
 import { PasswordTextField } from './password-toggle';
 import { SocialButtons } from './social-buttons';
 
-/**
- * The fields are the request's (spec §5: email required, password required); the email is sent trimmed. RememberMe is
- * not a field: spec §3 sends it always true, and the session lasts SESSION_DAYS (stated in the privacy policy).
- */
-type LoginFormValues = Omit<z.output<typeof LoginBodySchema>, 'RememberMe'>;
-const LoginFormSchema = z.pipe(
-  z.transform((v: LoginFormValues): z.input<typeof LoginBodySchema> => ({ ...v, UserName: v.UserName.trim(), RememberMe: true })),
-  LoginBodySchema,
-);
+/** The fields and their check are the request's (sign-in-checks.ts, fetched when the form is first used). */
+const loadLoginCheck = async () => (await import('../sign-in-checks')).loginCheck;
 
 /** Codes that mean "wrong credentials" rather than "the request failed". */
 const CREDENTIAL_CODES = new Set(['identity.invalid_credentials', 'auth.unauthenticated']);
@@ -46,7 +37,7 @@ export function LoginForm({ onSignedIn, socialError = false, socialProvider }: {
   const providerName = socialProvider ? PROVIDER_NAMES[socialProvider] : null;
   const [formError, setFormError] = useState<string | null>(null);
   // The login page is the first page most visitors load: a light form state, not react-hook-form (ADR 0031).
-  const form = useLightForm(LoginFormSchema, { UserName: '', Password: '' });
+  const form = useLightForm(loadLoginCheck, { UserName: '', Password: '' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { linkPendingSocialRoute } from '@marketplace/contracts/identity/session.mini';
 import { Alert, Button } from '@marketplace/ui';
 import { useState } from 'react';
-import { callRoute } from '../../../lib/api-route';
 import { useLightForm } from '../../../lib/light-form';
 import type { SessionUser } from '../../../lib/session/api/current-user';
 import { problemMessage } from '../../../lib/problem-messages';
 import { AuthCard } from './auth-card';
 import { PasswordTextField } from './password-toggle';
+
+/** The check and the request (sign-in-checks.ts) are fetched when the form is first used: zod is not in the login page's first load. */
+const signInChecks = () => import('../sign-in-checks');
 
 /**
  * The email of the Google or Facebook account belongs to an existing account: it links only once that account's
@@ -17,12 +18,12 @@ export function SocialLinkForm({ provider, onSignedIn }: { provider: 'google' | 
   const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   // Shown on the login page: the light form state, not react-hook-form (ADR 0031).
-  const form = useLightForm(linkPendingSocialRoute.body, { Password: '' });
+  const form = useLightForm(async () => (await signInChecks()).socialLinkCheck, { Password: '' });
   const name = provider === 'google' ? 'Google' : 'Facebook';
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      const answer = await callRoute(linkPendingSocialRoute, { body });
+      const answer = await (await signInChecks()).sendSocialLink(body);
       if (Number(answer.Status) !== 1) return setError(t`Invalid password or email`);
       await onSignedIn(answer as SessionUser);
     } catch (e) {

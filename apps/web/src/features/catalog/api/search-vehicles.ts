@@ -1,18 +1,19 @@
-import { searchVehiclesRoute } from '@marketplace/contracts/catalog/vehicles';
+import type { searchVehiclesRoute } from '@marketplace/contracts/catalog/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import { readRoute, type ReadResult } from '../../../lib/api-read';
 import { searchQueryOf, type InventorySearch } from '../search';
 import { catalogKeys } from './keys';
 
 /** GET /api/catalog/vehicles: a page of available vehicles (filters, sort, page), newest first by default. */
-export type VehicleSearchPage = RouteResult<typeof searchVehiclesRoute>;
+export type VehicleSearchPage = ReadResult<typeof searchVehiclesRoute>;
 export type VehicleListItem = VehicleSearchPage['items'][number];
 
 export function useSearchVehicles(search: InventorySearch) {
   const query = searchQueryOf(search);
   return useQuery({
     queryKey: catalogKeys.vehicles(query),
-    queryFn: ({ signal }) => callRoute(searchVehiclesRoute, { query, signal }),
+    // The inventory's first load, so the contract's types only (readRoute, ADR 0066).
+    queryFn: ({ signal }) => readRoute<typeof searchVehiclesRoute>({ method: 'GET', path: '/catalog/vehicles' }, { query, signal }),
     // The previous page stays on screen while the next one loads (no flash of the spinner when paging or filtering).
     placeholderData: keepPreviousData,
   });

@@ -65,7 +65,6 @@ describe('<InventoryPage>', () => {
     await renderPage(<InventoryPage search={{ page: 2 }} onSearchChange={vi.fn()} lang="fr-ca" segment="autos" />, {
       lang: 'fr-ca',
       page: 'autos',
-      parts: ['catalog'],
     });
     const list = await screen.findByRole('list', { name: 'Véhicules, page 2 sur 2' });
     const cards = within(list).getAllByRole('article');
@@ -79,7 +78,7 @@ describe('<InventoryPage>', () => {
   });
 
   it("fetches the first card's photo at once and first, in sized WebP variants, the others when near the screen, each in its reserved box", async () => {
-    await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars' });
     const list = await screen.findByRole('list', { name: /^Vehicles, page 1/ });
     const [first, second] = within(list).getAllByRole('article').map((card) => card.querySelector('img')!);
     const base = `/api/catalog/photos/${idOf(1)}/1`;
@@ -101,7 +100,7 @@ describe('<InventoryPage>', () => {
       if (url.pathname === '/api/catalog/vehicles/facets') return json(200, facets);
       return new Promise<Response>((resolve) => (answer = resolve));
     });
-    const { container } = await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    const { container } = await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars' });
     await waitFor(() => expect(container.querySelectorAll('.inventory__grid--pending .inventory-card--placeholder')).toHaveLength(24));
     expect(container.querySelector('.inventory__grid--pending')!.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('status')).toBeTruthy();
@@ -115,7 +114,6 @@ describe('<InventoryPage>', () => {
     const user = userEvent.setup();
     await renderPage(<InventoryPage search={{ make: 1, page: 2 }} onSearchChange={onSearchChange} lang="en-ca" segment="cars" />, {
       page: 'cars',
-      parts: ['catalog'],
     });
     await screen.findByRole('list', { name: /Vehicles, page 2/ });
     expect(String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/catalog/vehicles/facets'))![0])).toBe('/api/catalog/vehicles/facets?makeId=1');
@@ -142,13 +140,12 @@ describe('<InventoryPage>', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, page: undefined });
   });
 
-  it('on a phone, opens the filters in a sheet from a button; a filter chosen there applies, and the sheet closes on its results button', async () => {
+  it('on a phone, opens the filters in a sheet from a button; a filter chosen there applies, and the sheet closes on its results button, giving the focus back to the button', async () => {
     const onSearchChange = vi.fn();
     const user = userEvent.setup();
     await renderPage(<InventoryPage search={{ make: 1 }} onSearchChange={onSearchChange} lang="fr-ca" segment="autos" />, {
       lang: 'fr-ca',
       page: 'autos',
-      parts: ['catalog'],
     });
     await screen.findByRole('list', { name: /Véhicules, page 1/ });
     await user.click(screen.getByRole('button', { name: 'Filtres (actifs)' }));
@@ -156,13 +153,14 @@ describe('<InventoryPage>', () => {
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Modèle' }), 'RAV4 (12)');
     expect(onSearchChange).toHaveBeenLastCalledWith({ make: 1, model: 102, page: undefined });
     await user.click(within(sheet).getByRole('button', { name: 'Voir 30 véhicules' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filtres (actifs)' }));
   });
 
   it('says when nothing matches, and offers to see every vehicle', async () => {
     page = { items: [], total: 0 };
     const onSearchChange = vi.fn();
-    await renderPage(<InventoryPage search={{ q: 'zzz' }} onSearchChange={onSearchChange} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    await renderPage(<InventoryPage search={{ q: 'zzz' }} onSearchChange={onSearchChange} lang="en-ca" segment="cars" />, { page: 'cars' });
     expect(await screen.findByRole('heading', { name: 'No vehicle matches your search' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'See every vehicle' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({});
@@ -170,7 +168,7 @@ describe('<InventoryPage>', () => {
 
   it('shows an error with a retry when the inventory cannot be loaded', async () => {
     fetchMock.mockImplementation(async () => json(503, { type: 'about:blank', title: 'Unavailable', status: 503, code: 'platform.database_unavailable' }));
-    await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars', parts: ['catalog'] });
+    await renderPage(<InventoryPage search={{}} onSearchChange={vi.fn()} lang="en-ca" segment="cars" />, { page: 'cars' });
     expect(await screen.findByText('The service is temporarily unavailable. Please try again in a moment.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

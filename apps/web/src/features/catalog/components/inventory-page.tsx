@@ -48,6 +48,11 @@ export function InventoryPage({
     'year-asc': t`Year: oldest first`,
     'km-asc': t`Kilometres: lowest first`,
   };
+  const filtersButton = (onClick?: () => void) => (
+    <Button className="inventory__filters-button" variant="outlined" aria-haspopup="dialog" onClick={onClick}>
+      {filtered ? <Trans>Filters (active)</Trans> : <Trans>Filters</Trans>}
+    </Button>
+  );
   const goTo = (next: number) => {
     onSearchChange({ ...search, page: next > 1 ? next : undefined });
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -66,20 +71,10 @@ export function InventoryPage({
         <aside className="inventory__filters">
           <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
         </aside>
-        <Button
-          className="inventory__filters-button"
-          variant="outlined"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setSheetUsed(true);
-            setSheetOpen(true);
-          }}
-        >
-          {filtered ? <Trans>Filters (active)</Trans> : <Trans>Filters</Trans>}
-        </Button>
         {sheetUsed ? (
-          <Suspense fallback={null}>
-            <Drawer open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t`Filters`} className="inventory__sheet">
+          // From the first opening on, the button is the sheet's own trigger: closing the sheet focuses it again.
+          <Suspense fallback={filtersButton()}>
+            <Drawer open={sheetOpen} onOpenChange={setSheetOpen} side="bottom" title={t`Filters`} className="inventory__sheet" trigger={filtersButton()}>
               <InventoryFilters search={search} facets={facets.data} onChange={onSearchChange} />
               <div className="inventory__sheet-actions">
                 <Button fullWidth onClick={() => setSheetOpen(false)}>
@@ -88,7 +83,12 @@ export function InventoryPage({
               </div>
             </Drawer>
           </Suspense>
-        ) : null}
+        ) : (
+          filtersButton(() => {
+            setSheetUsed(true);
+            setSheetOpen(true);
+          })
+        )}
 
         <section className="inventory__results" aria-labelledby="inventory-results-title">
           <h2 id="inventory-results-title" className="ui-visually-hidden">

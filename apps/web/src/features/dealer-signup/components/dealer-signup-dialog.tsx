@@ -1,26 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLang } from '../../../lib/use-lang';
 import { formatMonthlyPrice, PRICING_PLANS } from '../../../lib/pricing-plans';
 
-/** Spec §1 dealer sign-up dialog: the three plans, then account creation. */
-export function DealerSignupDialog() {
+/**
+ * Spec §1 dealer sign-up dialog: the three plans, then account creation. Opened by `DealerSignup`
+ * (dealer-signup.tsx), which fetches this module, and the dialog library with it, on the first click.
+ */
+export function DealerSignupDialog({ open, onOpenChange, trigger }: { open: boolean; onOpenChange: (open: boolean) => void; trigger: ReactNode }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
+  const setOpen = onOpenChange;
 
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
       size="large"
-      trigger={
-        <Button variant="secondary">
-          <Trans>See dealer plans</Trans>
-        </Button>
-      }
+      trigger={trigger}
       title={t`Dealer sign-up`}
       description={t`Choose the plan that fits your dealership. Prices are in Canadian dollars, before taxes.`}
       actions={

@@ -86,7 +86,7 @@ describe('vehicles team: models, sub-models, folders', () => {
       return json(201, adminModel({ id: 140, name: 'Sienna' }));
     });
     const user = userEvent.setup();
-    await renderPage(<CataloguePage />, { page: 'vehiclesTeam/catalogue', user: staff, parts: ['catalog'] });
+    await renderPage(<CataloguePage />, { page: 'vehiclesTeam/catalogue', user: staff, parts: ['vehicles-team'] });
     await screen.findByRole('option', { name: 'Toyota' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Toyota');
 
@@ -127,7 +127,7 @@ describe('vehicles team: models, sub-models, folders', () => {
       return null;
     });
     const user = userEvent.setup();
-    await renderPage(<CataloguePage />, { page: 'vehiclesTeam/catalogue', user: staff, parts: ['catalog'] });
+    await renderPage(<CataloguePage />, { page: 'vehiclesTeam/catalogue', user: staff, parts: ['vehicles-team'] });
     await screen.findByRole('option', { name: 'Toyota' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Toyota');
 
@@ -209,7 +209,7 @@ describe('vehicles team: models, sub-models, folders', () => {
       }
     });
     const user = userEvent.setup();
-    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['catalog'] });
+    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['vehicles-team'] });
     await screen.findByRole('option', { name: '2025' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2025');
     await screen.findByRole('option', { name: 'Toyota' });

@@ -98,7 +98,7 @@ describe('vehicles team: trim equipment', () => {
     const posts: unknown[] = [];
     server(state, posts);
     const user = userEvent.setup();
-    await renderPage(<EquipmentPage />, { page: 'vehiclesTeam/equipment', user: staff, parts: ['catalog'] });
+    await renderPage(<EquipmentPage />, { page: 'vehiclesTeam/equipment', user: staff, parts: ['vehicles-team'] });
     expect(screen.getByText('Choose a make, a model and a trim to see its equipment.')).toBeTruthy();
     await chooseTrim(user);
 
@@ -128,7 +128,7 @@ describe('vehicles team: trim equipment', () => {
     const posts: unknown[] = [];
     server(state, posts);
     const user = userEvent.setup();
-    await renderPage(<EquipmentPage />, { page: 'vehiclesTeam/equipment', user: staff, parts: ['catalog'] });
+    await renderPage(<EquipmentPage />, { page: 'vehiclesTeam/equipment', user: staff, parts: ['vehicles-team'] });
     await chooseTrim(user);
     const form = await screen.findByRole('form', { name: 'Equipment of 2025 Toyota RAV4 XLE AWD' });
     const camera = within(form).getByRole('checkbox', { name: 'Backup camera' }) as HTMLInputElement;
@@ -150,7 +150,7 @@ describe('vehicles team: trim equipment', () => {
     const state: { ids: number[]; refuse?: Response } = { ids: [1], refuse: problem(404, 'catalog.unknown_trim', 'body.trimId') };
     server(state, []);
     const user = userEvent.setup();
-    await renderPage(<EquipmentPage />, { lang: 'fr-ca', page: 'vehiclesTeam/equipment', user: staff, parts: ['catalog'] });
+    await renderPage(<EquipmentPage />, { lang: 'fr-ca', page: 'vehiclesTeam/equipment', user: staff, parts: ['vehicles-team'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Équipement' })).toBeTruthy();
     await chooseTrim(user, { make: 'Marque', model: 'Modèle', trim: 'Version' });
     const form = await screen.findByRole('form', { name: 'Équipement de 2025 Toyota RAV4 XLE AWD' });

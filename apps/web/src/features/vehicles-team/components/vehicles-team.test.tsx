@@ -81,7 +81,7 @@ describe('vehicles team', () => {
     await renderPage(<VehiclesListPage area="admin" search={{}} onSearchChange={onSearchChange} />, {
       page: 'admin/vehicles',
       user: staff,
-      parts: ['catalog'],
+      parts: ['vehicles-team'],
     });
     const row = (await screen.findByRole('table')).querySelectorAll('tbody tr')[0]!;
     expect(
@@ -112,7 +112,7 @@ describe('vehicles team', () => {
       return json(404, {});
     });
     const user = userEvent.setup();
-    await renderPage(<VehicleEditPage area="vehiclesTeam" vehicleId={ID} />, { page: 'vehiclesTeam/vehicle', user: staff, parts: ['catalog'] });
+    await renderPage(<VehicleEditPage area="vehiclesTeam" vehicleId={ID} />, { page: 'vehiclesTeam/vehicle', user: staff, parts: ['vehicles-team'] });
     const price = await screen.findByRole('textbox', { name: 'Vehicle price before fees ($)' });
     expect((price as HTMLInputElement).value).toBe('30000');
     await user.clear(price);
@@ -139,7 +139,7 @@ describe('vehicles team', () => {
       String(input) === '/api/admin/colors/ail-colors' ? json(200, colours) : json(200, detail({ status: 'locked' })),
     );
     const user = userEvent.setup();
-    await renderPage(<VehicleEditPage area="admin" vehicleId={ID} />, { page: 'admin/vehicle', user: staff, parts: ['catalog'] });
+    await renderPage(<VehicleEditPage area="admin" vehicleId={ID} />, { page: 'admin/vehicle', user: staff, parts: ['vehicles-team'] });
     const status = (await screen.findByRole('combobox', { name: 'Status' })) as HTMLSelectElement;
     expect(status.disabled).toBe(true);
     expect(screen.getByText('A customer holds this vehicle right now: its status cannot change.')).toBeTruthy();
@@ -200,7 +200,7 @@ describe('vehicles team', () => {
     URL.createObjectURL = vi.fn(() => 'blob:viflist');
     URL.revokeObjectURL = vi.fn();
     const user = userEvent.setup();
-    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['catalog'] });
+    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['vehicles-team'] });
 
     await user.click(screen.getByRole('button', { name: 'Cancel the download' }));
     expect(await screen.findByText('vifId is required')).toBeTruthy();
@@ -245,7 +245,7 @@ describe('vehicles team', () => {
       }
     });
     const user = userEvent.setup();
-    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['catalog'] });
+    await renderPage(<ImagesPage />, { page: 'vehiclesTeam/Images', user: staff, parts: ['vehicles-team'] });
     const choose = async (name: string, option: string) => {
       await screen.findByRole('option', { name: option });
       await user.selectOptions(screen.getByRole('combobox', { name }), option);
@@ -285,7 +285,7 @@ describe('vehicles team', () => {
       }
     });
     const user = userEvent.setup();
-    await renderPage(<VehiclesListPage area="vehiclesTeam" search={{}} onSearchChange={() => undefined} />, { page: 'vehiclesTeam/vehicles', user: staff, parts: ['catalog'] });
+    await renderPage(<VehiclesListPage area="vehiclesTeam" search={{}} onSearchChange={() => undefined} />, { page: 'vehiclesTeam/vehicles', user: staff, parts: ['vehicles-team'] });
     await user.click(await screen.findByRole('button', { name: 'Add a vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a vehicle' });
     const field = (name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -1,7 +1,7 @@
-// The zod/mini contract (session.mini.ts), not the session.routes re-export: every page load calls it, and classic zod must stay off it.
-import { currentUserRoute, type SessionUser } from '@marketplace/contracts/identity/session.mini';
+// The contract's types only (readRoute, ADR 0066): every page's first load calls it, and zod stays out of that load.
+import type { currentUserRoute, SessionUser } from '@marketplace/contracts/identity/session.mini';
 import { queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../../api-route';
+import { readRoute } from '../../api-read';
 import { isApiError } from '../../http';
 
 export type { SessionUser };
@@ -27,7 +27,7 @@ function startsAnonymous(): boolean {
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<SessionUser | null> {
   if (startsAnonymous()) return null;
   try {
-    return await callRoute(currentUserRoute, { signal });
+    return await readRoute<typeof currentUserRoute>({ method: 'GET', path: '/user/current' }, { signal });
   } catch (error) {
     // Spec §4: a failed session fetch clears the session.
     if (isApiError(error)) {

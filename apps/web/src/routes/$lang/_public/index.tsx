@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DealerSignupDialog } from '../../../features/dealer-signup/components/dealer-signup-dialog';
+import { DealerSignup } from '../../../features/dealer-signup/components/dealer-signup';
 import { HomePage } from '../../../features/home/components/home-page';
 import { TradeInHome } from '../../../features/trade-in/components/trade-in-home';
 import { isStandaloneBrand } from '../../../features/trade-in/standalone-brand';
@@ -17,6 +17,6 @@ function Home() {
       <TradeInHome />
     </WithCatalogPart>
   ) : (
-    <HomePage dealerSignup={<DealerSignupDialog />} />
+    <HomePage dealerSignup={<DealerSignup />} />
   );
 }

@@ -5,7 +5,7 @@ import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
 export const Route = createFileRoute('/$lang/admin/vehicle')({
   validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  loader: ({ params }) => loadCatalogPartFor('vehicles-team', params.lang),
   component: Vehicle,
 });
 

@@ -6,7 +6,7 @@ import { loadCatalogPartFor } from '../../../lib/catalog-part';
 export const Route = createFileRoute('/$lang/admin/vehicles')({
   // Checked in the (lazy) page: `vehiclesSearchOf` keeps this first-load route table small.
   validateSearch: (search: Record<string, unknown>) => search as VehiclesSearch,
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  loader: ({ params }) => loadCatalogPartFor('vehicles-team', params.lang),
   component: Vehicles,
 });
 

@@ -4,7 +4,7 @@ import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
 /** `/{lang}/shopicarTeam/third-parties` (section 24): the third-party price-guide configurations and their calls. */
 export const Route = createFileRoute('/$lang/shopicarTeam/third-parties')({
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  loader: ({ params }) => loadCatalogPartFor('vehicles-team', params.lang),
   component: ThirdParties,
 });
 

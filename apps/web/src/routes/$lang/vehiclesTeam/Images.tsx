@@ -3,6 +3,6 @@ import { ImagesPage } from '../../../features/vehicles-team/components/images-pa
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
 export const Route = createFileRoute('/$lang/vehiclesTeam/Images')({
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  loader: ({ params }) => loadCatalogPartFor('vehicles-team', params.lang),
   component: ImagesPage,
 });

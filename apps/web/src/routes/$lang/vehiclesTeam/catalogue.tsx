@@ -3,6 +3,6 @@ import { CataloguePage } from '../../../features/vehicles-team/components/catalo
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
 export const Route = createFileRoute('/$lang/vehiclesTeam/catalogue')({
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  loader: ({ params }) => loadCatalogPartFor('vehicles-team', params.lang),
   component: CataloguePage,
 });

@@ -3,6 +3,6 @@ import { EquipmentPage } from '../../../features/vehicles-team/components/equipm
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
 export const Route = createFileRoute('/$lang/vehiclesTeam/equipment')({
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  loader: ({ params }) => loadCatalogPartFor('vehicles-team', params.lang),
   component: EquipmentPage,
 });

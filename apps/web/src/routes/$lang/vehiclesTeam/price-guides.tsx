@@ -3,6 +3,6 @@ import { PriceGuidesPage } from '../../../features/vehicles-team/components/pric
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
 
 export const Route = createFileRoute('/$lang/vehiclesTeam/price-guides')({
-  loader: ({ params }) => loadCatalogPartFor('catalog', params.lang),
+  loader: ({ params }) => loadCatalogPartFor('vehicles-team', params.lang),
   component: PriceGuidesPage,
 });

@@ -6,7 +6,7 @@ import { loadCatalogPartsFor } from '../../../lib/catalog-part';
 export const Route = createFileRoute('/$lang/vehiclesTeam/vehicle')({
   validateSearch: (search: Record<string, unknown>): { id?: string } => (typeof search.id === 'string' ? { id: search.id } : {}),
   // The returns panel's texts (admin part) for the staff who handle returns from here.
-  loader: ({ params }) => loadCatalogPartsFor(['catalog', 'admin'], params.lang),
+  loader: ({ params }) => loadCatalogPartsFor(['vehicles-team', 'admin'], params.lang),
   component: Vehicle,
 });
 

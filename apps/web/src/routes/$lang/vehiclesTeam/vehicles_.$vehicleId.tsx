@@ -8,7 +8,7 @@ import { loadCatalogPartsFor } from '../../../lib/catalog-part';
  * under the list route, whose page has no outlet), with the vehicle's deliveries and returns for the purchase staff.
  */
 export const Route = createFileRoute('/$lang/vehiclesTeam/vehicles_/$vehicleId')({
-  loader: ({ params }) => loadCatalogPartsFor(['catalog', 'admin'], params.lang),
+  loader: ({ params }) => loadCatalogPartsFor(['vehicles-team', 'admin'], params.lang),
   component: VehicleById,
 });
 
