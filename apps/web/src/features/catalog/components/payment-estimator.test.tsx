@@ -43,7 +43,7 @@ describe('<PaymentEstimator>: never a payment of 0 or below (issue #42, the deal
   it.each(['en-ca', 'fr-ca'] as const)('a down payment above the price finances nothing; a lease uses it down to its residual (%s)', async (lang) => {
     const x = TEXT[lang];
     const user = userEvent.setup();
-    await renderPage(<PaymentEstimator vehicle={vehicle} province="QC" onProvinceChange={() => undefined} lang={lang} />, { lang, parts: ['catalog'] });
+    await renderPage(<PaymentEstimator vehicle={vehicle} province="QC" onProvinceChange={() => undefined} lang={lang} />, { lang });
     expect(plain((await screen.findByTestId('estimator-payment')).textContent)).toMatch(x.perWeek);
     const down = screen.getByRole('textbox', { name: x.down });
     await user.type(down, '40000');
@@ -63,7 +63,7 @@ describe('<PaymentEstimator>: never a payment of 0 or below (issue #42, the deal
   it.each(['en-ca', 'fr-ca'] as const)('refuses a negative, huge or non-numeric down payment with its message (%s)', async (lang) => {
     const x = TEXT[lang];
     const user = userEvent.setup();
-    await renderPage(<PaymentEstimator vehicle={vehicle} province="QC" onProvinceChange={() => undefined} lang={lang} />, { lang, parts: ['catalog'] });
+    await renderPage(<PaymentEstimator vehicle={vehicle} province="QC" onProvinceChange={() => undefined} lang={lang} />, { lang });
     await screen.findByTestId('estimator-payment');
     const down = screen.getByRole('textbox', { name: x.down });
     for (const typed of ['-500', '10000000.01', 'abc']) {
