@@ -15,7 +15,7 @@ const request = {
 };
 const details = {
   applicationId: ID, status: 'decided', startedAt: '2026-12-05T14:00:00.000Z', answers: {}, sinProvided: false, consent: true, pages: [], nextPage: null,
-  decision, review: null, notice: { version: '2026-11', bureau: 'simulated', transfersOutsideQuebec: false, lenders: [] },
+  decision, review: null, coApplicant: null, notice: { version: '2026-11', bureau: 'simulated', transfersOutsideQuebec: false, lenders: [] },
 };
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
