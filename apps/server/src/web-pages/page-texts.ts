@@ -33,11 +33,12 @@ export const PAGE_TEXTS: Readonly<Record<Lang, Readonly<Record<PublicPage, PageT
 };
 
 /** Texts of the other pages: a vehicle's description and breadcrumbs, the error pages' titles. */
-export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'notFound' | 'badRequest' | 'inventoryLink' | 'homeLink', string>>>> = {
+export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'notFound' | 'badRequest' | 'tooLong' | 'inventoryLink' | 'homeLink', string>>>> = {
   'en-ca': {
     vehicle: '{vehicle} for sale at {price}, all-in, with {kilometres} km, at {dealer} in {city}. Buy it online on {brand}.',
     notFound: 'Page not found',
     badRequest: 'This address is not valid',
+    tooLong: 'This address is too long',
     inventoryLink: 'Inventory',
     homeLink: 'Home',
   },
@@ -45,6 +46,7 @@ export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'not
     vehicle: '{vehicle} à vendre à {price}, tout inclus, avec {kilometres} km, chez {dealer} à {city}. Achetez-la en ligne sur {brand}.',
     notFound: 'Page introuvable',
     badRequest: 'Cette adresse n’est pas valide',
+    tooLong: 'Cette adresse est trop longue',
     inventoryLink: 'Inventaire',
     homeLink: 'Accueil',
   },

@@ -1,5 +1,5 @@
 import { searchVehiclesRoute } from '@marketplace/contracts/catalog/vehicles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute, type RouteResult } from '../../../lib/api-route';
 import { searchQueryOf, type InventorySearch } from '../search';
 import { catalogKeys } from './keys';
@@ -8,11 +8,17 @@ import { catalogKeys } from './keys';
 export type VehicleSearchPage = RouteResult<typeof searchVehiclesRoute>;
 export type VehicleListItem = VehicleSearchPage['items'][number];
 
-export function useSearchVehicles(search: InventorySearch) {
+export const searchVehiclesQuery = (search: InventorySearch) => {
   const query = searchQueryOf(search);
-  return useQuery({
+  return queryOptions({
     queryKey: catalogKeys.vehicles(query),
     queryFn: ({ signal }) => callRoute(searchVehiclesRoute, { query, signal }),
+  });
+};
+
+export function useSearchVehicles(search: InventorySearch) {
+  return useQuery({
+    ...searchVehiclesQuery(search),
     // The previous page stays on screen while the next one loads (no flash of the spinner when paging or filtering).
     placeholderData: keepPreviousData,
   });

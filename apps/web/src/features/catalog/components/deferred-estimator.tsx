@@ -11,9 +11,14 @@ const PaymentEstimator = lazy(async () => ({ default: (await import('./payment-e
  */
 export function DeferredPaymentEstimator(props: ComponentProps<typeof PaymentEstimator>) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not near at first wherever the page is rendered (the server's markup and the browser's first render agree).
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !place.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

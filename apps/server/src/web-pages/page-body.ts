@@ -1,0 +1,39 @@
+import type { RenderedPage } from './page-renderer';
+
+/**
+ * The body of a page the server rendered (ADR 0065), put into index.html: the markup in `#root`, where the app
+ * hydrates it, instead of the boot shell's spinner (nothing covers the page while the scripts load) and of the
+ * "needs JavaScript" notice (the page reads without it). The markup and the names in it come from the renderer, which
+ * escapes every value (React); nothing of the request is written here.
+ */
+
+/** The boot shell, with its comment: everything from it to `#root`. */
+const BOOT_SHELL = /(?:<!--(?:(?!-->)[^])*-->\s*)?<div id="boot"[\s\S]*?(?=<div id="root">)/;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const headWith = (html: string, tags: string) => html.replace('</head>', () => `  ${tags}\n  </head>`);
+
+/**
+ * A page the app hydrates: its markup, and its router script with `nonce` (this answer's own, also named in the
+ * answer's Content-Security-Policy) in place of the one it was rendered with; the catalog parts it rendered with on
+ * `#root`; the brand's colours and the first image's preload in the head.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage, nonce: string): string {
+  const markup = page.html.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
+  const root = `<div id="root" data-rendered="server" data-catalog-parts="${page.catalogParts.join(',')}">${markup}</div>`;
+  return headWith(indexHtml, `<style>${page.brandStyle}</style>${page.headHints}`)
+    .replace(BOOT_SHELL, '')
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => root);
+}
+
+/** A page sent as it is, without the app (an address refused before routing): its markup, and no script nor preload. */
+export function withStaticPage(indexHtml: string, page: Pick<RenderedPage, 'html' | 'brandStyle'>): string {
+  return headWith(indexHtml, `<style>${page.brandStyle}</style>`)
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(BOOT_SHELL, '')
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
+}
