@@ -273,7 +273,7 @@ describe('crawl files and status codes', () => {
   it('an unknown path answers 404 with the app’s page, in its language; bad input never a 500 nor an echo', async () => {
     const unknown = await html('/en-ca/anything-unknown');
     expect(unknown.status).toBe(404);
-    expect(unknown.text).toContain('<div id="root">');
+    expect(unknown.text).toContain('<div id="root" data-rendered="server"');
     expect(unknown.text).toContain('<meta name="robots" content="noindex">');
     const cases: [string, number, Lang][] = [
       ['/fr-ca/autos/pas-un-vehicule', 404, 'fr-ca'],
