@@ -32,12 +32,10 @@ export interface PageRendererOptions {
 }
 
 export interface RenderedPage {
-  /** The markup of `#root`, ending with the router's script (its state and the page's data). */
+  /** The markup of `#root`, ending with the router's inline script (its state and the page's data; the server names its hash in the page's CSP). */
   readonly html: string;
   /** Resource hints React put before the markup (the first image's preload): they belong in the head. */
   readonly headHints: string;
-  /** The nonce of the router's script, to be replaced by each answer's own (named in its Content-Security-Policy). */
-  readonly nonce: string;
   /** The catalog parts the page rendered with (its routes'): the browser loads them before it hydrates (`data-catalog-parts`). */
   readonly catalogParts: readonly CatalogPart[];
   /** The brand's palette as CSS, which the app sets on `<html>` once it runs: the first paint has the brand's colours. */
@@ -85,13 +83,12 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       const queryClient = serverQueryClient();
       // Rendered for an anonymous visitor (the server renders no page for a request with a session).
       queryClient.setQueryData(currentUserKey, null);
-      const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
       // The parts the page's routes load (their loaders run first); the page renders with those, the browser loads the same.
       const parts = new Set<CatalogPart>();
       let catalogParts: CatalogPart[] = [];
       const handler = createRequestHandler({
         request: new Request(new URL(url, 'http://localhost')),
-        createRouter: () => createAppRouter(queryClient, { ssr: { nonce }, dehydrate: () => pageDataOf(queryClient) }),
+        createRouter: () => createAppRouter(queryClient, { dehydrate: () => pageDataOf(queryClient) }),
       });
       const response = await pageParts.run(parts, () =>
         handler(({ router, responseHeaders }) => {
@@ -111,7 +108,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       if ((response.status !== 200 && response.status !== 404) || !pageDataComplete(queryClient)) return null;
       const document = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
       const hints = /^(?:<link\b[^>]*>)*/.exec(document)?.[0] ?? '';
-      return { html: document.slice(hints.length), headHints: hints, nonce, catalogParts, brandStyle: brandStyleOf(brand), status: response.status };
+      return { html: document.slice(hints.length), headHints: hints, catalogParts, brandStyle: brandStyleOf(brand), status: response.status };
     },
 
     async renderAddressError({ lang, status, host }) {

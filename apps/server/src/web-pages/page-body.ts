@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RenderedPage } from './page-renderer';
 
 /**
@@ -15,17 +16,24 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const headWith = (html: string, tags: string) => html.replace('</head>', () => `  ${tags}\n  </head>`);
 
 /**
- * A page the app hydrates: its markup, and its router script with `nonce` (this answer's own, also named in the
- * answer's Content-Security-Policy) in place of the one it was rendered with; the catalog parts it rendered with on
- * `#root`; the brand's colours and the first image's preload in the head.
+ * A page the app hydrates: its markup, the catalog parts it rendered with on `#root`, the brand's colours and the first
+ * image's preload in the head.
  */
-export function withRenderedPage(indexHtml: string, page: RenderedPage, nonce: string): string {
-  const markup = page.html.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
-  const root = `<div id="root" data-rendered="server" data-catalog-parts="${page.catalogParts.join(',')}">${markup}</div>`;
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  const root = `<div id="root" data-rendered="server" data-catalog-parts="${page.catalogParts.join(',')}">${page.html}</div>`;
   return headWith(indexHtml, `<style>${page.brandStyle}</style>${page.headHints}`)
     .replace(BOOT_SHELL, '')
     .replace(NOSCRIPT, '')
     .replace(EMPTY_ROOT, () => root);
+}
+
+/**
+ * The Content-Security-Policy sources of a rendered page's inline scripts (the router's, with its state): the SHA-256
+ * of each, as the browser hashes the script's text. Hashes rather than a nonce: a page is kept and sent again as it is,
+ * and a browser revalidating its copy (a 304) keeps the body it has with the policy of the new answer.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 }
 
 /** A page sent as it is, without the app (an address refused before routing): its markup, and no script nor preload. */

@@ -9,12 +9,10 @@ import type { Lang } from './page-request';
  * the app's (its router, components, catalogs and queries).
  */
 export interface RenderedPage {
-  /** The markup of `#root`, ending with the router's script (its state and the page's data for the browser). */
+  /** The markup of `#root`, ending with the router's inline script (its state and the page's data for the browser). */
   readonly html: string;
   /** Resource hints React put before the markup (the first image's preload), for the head. */
   readonly headHints: string;
-  /** The router script's nonce, replaced in each answer by the answer's own. */
-  readonly nonce: string;
   /** The Lingui catalog parts the page rendered with (the browser loads them before it hydrates). */
   readonly catalogParts: readonly string[];
   /** The brand's palette as CSS custom properties on `:root`. */

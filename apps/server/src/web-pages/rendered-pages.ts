@@ -1,6 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from './page-renderer';
 
+/** A rendered page as kept: with the hashes of its inline scripts (page-body.ts), computed once. */
+export interface KeptPage extends RenderedPage {
+  readonly scriptHashes: readonly string[];
+}
+
 /**
  * Public pages as the web app rendered them on the server (ADR 0065), kept so that a page is rendered once, not at
  * every visit: rendering costs several milliseconds of CPU (the app's router, React, the page's reads), sending a kept
@@ -30,19 +35,20 @@ export interface RenderedPagesOptions {
   readonly now?: () => number;
 }
 
-type Render = (url: string, host: string) => Promise<RenderedPage | null>;
+type Render = (url: string, host: string) => Promise<KeptPage | null>;
 
 export class RenderedPages {
-  private readonly cache: LRUCache<string, RenderedPage>;
+  private readonly cache: LRUCache<string, KeptPage>;
   /** Renders under way: the first visitors of a page share one rendering. */
-  private readonly rendering = new Map<string, Promise<RenderedPage | null>>();
+  private readonly rendering = new Map<string, Promise<KeptPage | null>>();
 
   constructor(private readonly render: Render, options: RenderedPagesOptions) {
-    this.cache = new LRUCache<string, RenderedPage>({
+    this.cache = new LRUCache<string, KeptPage>({
       maxSize: options.maxBytes,
       sizeCalculation: (page) => Math.max(1, page.html.length + page.headHints.length),
       ttl: options.maxAgeMs,
-      ...(options.now ? { perf: { now: options.now } } : {}),
+      // A given clock is read at each look-up (lru-cache otherwise reuses a reading for a millisecond of real time).
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
     });
   }
 
@@ -51,7 +57,7 @@ export class RenderedPages {
    * renders it in the browser. Only a page that rendered is kept, and only when `keep`: an error page is not (any
    * path may be asked, and would push the others out).
    */
-  async page(key: PageKey, host: string, keep = true): Promise<RenderedPage | null> {
+  async page(key: PageKey, host: string, keep = true): Promise<KeptPage | null> {
     const id = `${key.brandId}\n${key.version}\n${key.url}`;
     const kept = this.cache.get(id);
     if (kept) return kept;

@@ -2,19 +2,19 @@ import fastifyStatic from '@fastify/static';
 import { NotFoundException } from '@nestjs/common';
 import { vehiclePagePath, vehiclePathSegment, type VehicleDetail, type VehicleSearchQuery } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '../platform/clock/clock';
 import type { AppConfig } from '../platform/config/config';
 import { sendProblem, toProblem } from '../platform/http/problem.filter';
-import { allowScriptNonce } from '../platform/http/security-headers';
+import { allowInlineScripts } from '../platform/http/security-headers';
 import { sessionTokenOf } from '../platform/http/session-resolver';
 import { robotsTxt, securityTxt, sitemap, sitemapIndex, type SitemapListing } from './crawl-files';
 import { withHead, type Head } from './head';
 import { answerFor, isLang, type Lang } from './page-request';
 import { inventoryQueryOf, type InventoryResults } from './inventory-listing';
-import { withRenderedPage, withStaticPage } from './page-body';
+import { inlineScriptHashes, withRenderedPage, withStaticPage } from './page-body';
 import { inventoryPageHead, publicPageHead, unindexedHead, vehiclePageHead } from './page-heads';
 import { inProcessApi, loadPageRenderer, serverEntryOf, type PageRenderer } from './page-renderer';
 import { RenderedPages } from './rendered-pages';
@@ -53,12 +53,9 @@ const RENDERED_PAGES = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 /** A weak validator of a text answer: the same bytes before encoding, whatever the encoding. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/**
- * Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers
- * must. `validated`: what the validator is of when the body differs per answer by more than its content (a nonce).
- */
-function sendText(req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, cacheControl = 'no-cache', vary = 'accept-encoding', validated = body): FastifyReply {
-  const etag = etagOf(validated);
+/** Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers must. */
+function sendText(req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, cacheControl = 'no-cache', vary = 'accept-encoding'): FastifyReply {
+  const etag = etagOf(body);
   void reply.header('cache-control', cacheControl).header('etag', etag).header('vary', vary);
   const asked = req.headers['if-none-match'];
   if (status === 200 && typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
@@ -113,7 +110,12 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
   // The public pages rendered by the web app's server entry (ADR 0065), their reads answered by this server's routes.
   const serverEntry = webDist && site ? serverEntryOf(webDist) : null;
   const renderer: PageRenderer | null = serverEntry ? await loadPageRenderer(serverEntry, inProcessApi(fastify), deps.runtimeConfig) : null;
-  const rendered = renderer ? new RenderedPages((url, host) => renderer.render({ url, host }), RENDERED_PAGES) : null;
+  const rendered = renderer
+    ? new RenderedPages(async (url, host) => {
+      const page = await renderer.render({ url, host });
+      return page && { ...page, scriptHashes: inlineScriptHashes(page.html) };
+    }, RENDERED_PAGES)
+    : null;
   const branded = (req: FastifyRequest): BrandedRequest | null => (site ? brandedRequest(site, brandHosts, { host: req.host, protocol: req.protocol }, config.isProduction) : null);
   const originOf = (req: FastifyRequest) => branded(req)?.origin ?? `${req.protocol}://${/^[a-z0-9.:-]+$/i.test(req.host) ? req.host : 'localhost'}`;
 
@@ -169,12 +171,9 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
       // The page depends on the session cookie too (the anonymous start, and whether it is rendered here).
       return sendText(req, reply, status, 'text/html; charset=utf-8', withHead(html, head), 'no-cache', 'accept-encoding, cookie');
     }
-    // The router's script runs under this answer's own nonce; the validator is of the page's content, whatever nonce.
-    const content = withHead(withRenderedPage(html, page, page.nonce), head);
-    const nonce = randomBytes(18).toString('base64url');
-    allowScriptNonce(reply, nonce);
-    const body = content.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
-    return sendText(req, reply, status, 'text/html; charset=utf-8', body, 'no-cache', 'accept-encoding, cookie', content);
+    // The router's inline script may run: its hash is named in this answer's policy (a 304 too, for the copy it revalidates).
+    allowInlineScripts(reply, page.scriptHashes);
+    return sendText(req, reply, status, 'text/html; charset=utf-8', withHead(withRenderedPage(html, page), head), 'no-cache', 'accept-encoding, cookie');
   };
 
   /** An address refused before routing (400, 414): the server's static page in the language of the path, no script. */

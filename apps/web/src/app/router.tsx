@@ -11,12 +11,12 @@ export interface RouterContext {
 
 /**
  * The app's router, in the browser and in the server's rendering of public pages (src/entry-server.tsx, ADR 0065).
- * There, `ssr.nonce` marks the router's script (its state for the browser), and `dehydrate` adds the page's data to
- * that state; in the browser, `hydrate` takes it back before the page is hydrated. `history`: tests pass a memory one.
+ * There, `dehydrate` adds the page's data to the router's state for the browser; in the browser, `hydrate` takes it
+ * back before the page is hydrated. `history`: tests pass a memory one.
  */
 export function createAppRouter(
   queryClient: QueryClient,
-  options: { history?: RouterHistory; ssr?: { nonce: string }; dehydrate?: () => PageData; hydrate?: (data: PageData) => Promise<void> } = {},
+  options: { history?: RouterHistory; dehydrate?: () => PageData; hydrate?: (data: PageData) => Promise<void> } = {},
 ) {
   const router = createRouter({
     routeTree,

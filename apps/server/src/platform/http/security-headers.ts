@@ -14,14 +14,14 @@ const PERMISSIONS_POLICY = [
 /** What Stripe.js needs besides its script (https://docs.stripe.com/security/guide#content-security-policy). */
 export const STRIPE_JS_ORIGINS = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://hooks.stripe.com'] };
 
-const scriptNonces = new WeakMap<FastifyReply, string>();
+const scriptHashes = new WeakMap<FastifyReply, readonly string[]>();
 
 /**
- * Lets this answer's inline scripts carrying `nonce` run (a page rendered by the server: the router's script with its
- * state, ADR 0065). The nonce is named in this answer's Content-Security-Policy only, and must be new for each answer.
+ * Lets this answer's inline scripts of these hashes run (`'sha256-…'`: a page rendered by the server, the router's
+ * script with its state, ADR 0065). Named in this answer's Content-Security-Policy only.
  */
-export function allowScriptNonce(reply: FastifyReply, nonce: string): void {
-  scriptNonces.set(reply, nonce);
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  scriptHashes.set(reply, hashes);
 }
 
 export function registerSecurityHeaders(
@@ -42,8 +42,8 @@ export function registerSecurityHeaders(
     "frame-ancestors 'none'",
   ].join('; ');
   app.addHook('onSend', async (req, reply, payload) => {
-    const nonce = scriptNonces.get(reply);
-    reply.header('content-security-policy', nonce ? csp.replace(`script-src ${scriptSrc}`, `script-src ${scriptSrc} 'nonce-${nonce}'`) : csp);
+    const hashes = scriptHashes.get(reply);
+    reply.header('content-security-policy', hashes?.length ? csp.replace(`script-src ${scriptSrc}`, `script-src ${scriptSrc} ${hashes.join(' ')}`) : csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

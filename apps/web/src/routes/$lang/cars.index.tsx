@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { vehicleFacetsQuery } from '../../features/catalog/api/get-vehicle-facets';
-import { searchVehiclesQuery } from '../../features/catalog/api/search-vehicles';
 import { InventoryPage } from '../../features/catalog/components/inventory-page';
 import { inventorySearchOf, type InventorySearch } from '../../features/catalog/search';
 import { serverPageData } from '../../lib/page-data';
@@ -9,10 +7,19 @@ import { serverPageData } from '../../lib/page-data';
 export const Route = createFileRoute('/$lang/cars/')({
   // Checked in the (lazy) page: `inventorySearchOf` keeps this first-load route table small.
   validateSearch: (search: Record<string, unknown>) => search as InventorySearch,
-  // Rendered on the server (ADR 0065): the page of results and the filters' counts.
-  loaderDeps: ({ search }) => inventorySearchOf(search as Record<string, unknown>),
+  // Rendered on the server (ADR 0065): the page of results and the filters' counts. The queries are imported there
+  // only: their contracts (classic zod) stay out of the browser's first load.
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    serverPageData(() => Promise.all([queryClient.prefetchQuery(searchVehiclesQuery(deps)), queryClient.prefetchQuery(vehicleFacetsQuery(deps))])),
+    serverPageData(async () => {
+      const [{ searchVehiclesQuery }, { vehicleFacetsQuery }, { inventorySearchOf: searchOf }] = await Promise.all([
+        import('../../features/catalog/api/search-vehicles'),
+        import('../../features/catalog/api/get-vehicle-facets'),
+        import('../../features/catalog/search'),
+      ]);
+      const search = searchOf(deps as Record<string, unknown>);
+      await Promise.all([queryClient.prefetchQuery(searchVehiclesQuery(search)), queryClient.prefetchQuery(vehicleFacetsQuery(search))]);
+    }),
   component: Inventory,
 });
 
