@@ -50,6 +50,11 @@ const forgetUser = forgetUserWhenUnauthenticated(queryClient);
 // data; the app hydrates it as it is. Any other page (a personal area, a signed-in visit) renders here from nothing.
 const root = document.getElementById('root')!;
 const serverRendered = root.dataset.rendered === 'server';
+// The route chunks of a rendered page (the server keeps them out of the head: the page paints without them), all at once.
+for (const href of root.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+  document.head.append(link);
+}
 const router = createAppRouter(queryClient, serverRendered ? { hydrate: async (data) => hydratePageData(queryClient, data) } : {});
 
 // The boot shell of index.html stays until the first route (redirects included) has resolved and rendered.

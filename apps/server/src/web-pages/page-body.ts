@@ -15,13 +15,19 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 const headWith = (html: string, tags: string) => html.replace('</head>', () => `  ${tags}\n  </head>`);
 
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * A page the app hydrates: its markup, the catalog parts it rendered with on `#root`, the brand's colours and the first
- * image's preload in the head.
+ * image's preload in the head. Its route chunks are not named in the head (ADR 0031's preloads): the page paints
+ * without them, and the requests the browser starts before its first paint are the few that paint it (the page, its
+ * stylesheet, the app's entry, its first images). They go on `#root` (`data-preload`), and the app names them as
+ * module preloads as soon as it runs, so they still load side by side, not one import after another.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
-  const root = `<div id="root" data-rendered="server" data-catalog-parts="${page.catalogParts.join(',')}">${page.html}</div>`;
-  return headWith(indexHtml, `<style>${page.brandStyle}</style>${page.headHints}`)
+  const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const root = `<div id="root" data-rendered="server" data-catalog-parts="${page.catalogParts.join(',')}" data-preload="${chunks.join(' ')}">${page.html}</div>`;
+  return headWith(indexHtml.replace(MODULE_PRELOAD, ''), `<style>${page.brandStyle}</style>${page.headHints}`)
     .replace(BOOT_SHELL, '')
     .replace(NOSCRIPT, '')
     .replace(EMPTY_ROOT, () => root);
@@ -40,7 +46,7 @@ export function inlineScriptHashes(html: string): string[] {
 export function withStaticPage(indexHtml: string, page: Pick<RenderedPage, 'html' | 'brandStyle'>): string {
   return headWith(indexHtml, `<style>${page.brandStyle}</style>`)
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(BOOT_SHELL, '')
     .replace(NOSCRIPT, '')
     .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);

@@ -59,7 +59,6 @@ export function serverEntryOf(webDist: string): string | null {
 
 /** Loads the web build's server entry (CommonJS, like this server) and starts its renderer. */
 export async function loadPageRenderer(file: string, api: typeof fetch, runtimeConfig: unknown): Promise<PageRenderer> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time, not a module of this program
   const entry = require(file) as ServerEntry;
   return entry.createPageRenderer({ api, runtimeConfig });
 }

@@ -193,7 +193,9 @@ describe('the body of a page the server rendered (ADR 0065)', () => {
 
   it('puts the markup in #root for the app to hydrate, without the boot shell or the notice; the brand’s colours in the head', () => {
     const page = withRenderedPage(index, rendered);
-    expect(page).toContain('<div id="root" data-rendered="server" data-catalog-parts="catalog"><main>$& Vehicles</main><script>$_TSR</script></div>');
+    expect(page).toContain('<div id="root" data-rendered="server" data-catalog-parts="catalog" data-preload="/assets/page-1.js"><main>$& Vehicles</main><script>$_TSR</script></div>');
+    // The route's chunks are for the app to fetch once it runs, not before the first paint.
+    expect(page).not.toContain('modulepreload');
     expect(page).not.toMatch(/boot|noscript|Shown until/);
     expect(page).toContain('<style>:root{--brand-primary:#0f6b4f}</style><link rel="preload" as="image" href="/logo.svg"/>\n  </head>');
     // The app's scripts stay: they hydrate the page.

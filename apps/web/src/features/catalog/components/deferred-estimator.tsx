@@ -1,5 +1,7 @@
 import { Card, Spinner } from '@marketplace/ui';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+
+const noSubscription = () => () => undefined;
 
 const PaymentEstimator = lazy(async () => ({ default: (await import('./payment-estimator')).PaymentEstimator }));
 
@@ -11,17 +13,15 @@ const PaymentEstimator = lazy(async () => ({ default: (await import('./payment-e
  */
 export function DeferredPaymentEstimator(props: ComponentProps<typeof PaymentEstimator>) {
   const place = useRef<HTMLDivElement>(null);
-  // Not near at first wherever the page is rendered (the server's markup and the browser's first render agree).
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  // Without IntersectionObserver, at once; but never in the server's markup, nor where the browser hydrates it.
+  const noObserver = useSyncExternalStore(noSubscription, () => typeof IntersectionObserver === 'undefined', () => false);
+  const near = seen || noObserver;
   useEffect(() => {
     if (near || !place.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
       { rootMargin: '600px 0px' },
     );
