@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { allMigrations, infrastructureParts } from './app.registry';
 import { CatalogPublicApi } from './modules/catalog/catalog.public';
@@ -70,18 +71,27 @@ function readManifest(webDist: string): Manifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
 
-/** index.html for a path: with its page's route chunks as preload hints (ADR 0031); one string per distinct plan. */
+/**
+ * index.html for a path: with its page's route chunks as preload hints (ADR 0031); one string per distinct plan, and
+ * the plan of a path kept for the next request of it (working a plan out reads the whole manifest: a few milliseconds,
+ * more than a kept server-rendered page costs to send, ADR 0065).
+ */
 function webIndexHtml(html: string, manifest: Manifest | null): (url: string) => string {
   const byPlan = new Map<string, string>();
+  const byPath = new LRUCache<string, string>({ max: 5_000 });
   const inPage = filesIn(html);
   return (url) => {
-    const plan = manifest ? preloadPlan(manifest, url, inPage) : { modules: [], styles: [] };
+    const pathname = url.split('?')[0];
+    const known = byPath.get(pathname);
+    if (known !== undefined) return known;
+    const plan = manifest ? preloadPlan(manifest, pathname, inPage) : { modules: [], styles: [] };
     const key = plan.modules.join(',') + '|' + plan.styles.join(',');
     let result = byPlan.get(key);
     if (result === undefined) {
       result = withPreloads(html, plan);
       if (byPlan.size < 500) byPlan.set(key, result);
     }
+    byPath.set(pathname, result);
     return result;
   };
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Lang } from './page-request';
 
 /**
@@ -28,10 +29,6 @@ export interface PageRenderer {
   renderAddressError(request: { readonly lang: Lang; readonly status: 400 | 414; readonly host: string }): Promise<Pick<RenderedPage, 'html' | 'brandStyle'>>;
 }
 
-interface ServerEntry {
-  createPageRenderer(options: { api: typeof fetch; runtimeConfig: unknown }): Promise<PageRenderer>;
-}
-
 /**
  * The server's own API as `fetch`, for the pages' reads: each is a GET answered by the same routes (contracts,
  * access rules, handlers) through Fastify's inject, in process, as an anonymous visitor, never over the network.
@@ -57,8 +54,71 @@ export function serverEntryOf(webDist: string): string | null {
   return existsSync(file) ? file : null;
 }
 
-/** Loads the web build's server entry (CommonJS, like this server) and starts its renderer. */
-export async function loadPageRenderer(file: string, api: typeof fetch, runtimeConfig: unknown): Promise<PageRenderer> {
-  const entry = require(file) as ServerEntry;
-  return entry.createPageRenderer({ api, runtimeConfig });
+type Reply = { resolve(value: unknown): void; reject(error: Error): void };
+type FromWorker =
+  | { type: 'fetch'; id: number; url: string; method: string; headers: Record<string, string> }
+  | { type: 'rendered'; id: number; page: unknown }
+  | { type: 'failed'; id: number; error: string };
+
+/**
+ * The web build's server entry, run in a worker thread (page-render-worker.js): rendering a page takes tens of
+ * milliseconds of CPU (React, the router), which would otherwise hold the event loop and every other answer behind it.
+ * The thread's reads are answered here by `api`. A thread that dies fails its renders under way (those pages go to the
+ * browser unrendered) and the next render starts a new one.
+ */
+export function startPageRenderer(file: string, api: typeof fetch, runtimeConfig: unknown, log: FastifyBaseLogger): PageRenderer & { close(): Promise<void> } {
+  let worker: Worker | null = null;
+  const renders = new Map<number, Reply>();
+  let lastRender = 0;
+
+  const start = (): Worker => {
+    const thread = new Worker(path.join(__dirname, 'page-render-worker.js'), { workerData: { file, runtimeConfig } });
+    thread.unref();
+    thread.on('message', (message: FromWorker) => {
+      if (message.type === 'fetch') {
+        void api(message.url, { method: message.method, headers: message.headers })
+          .then(async (answer) => ({ status: answer.status, headers: Object.fromEntries(answer.headers.entries()), body: new Uint8Array(await answer.arrayBuffer()) }))
+          .then(
+            (answer) => thread.postMessage({ type: 'fetched', id: message.id, ...answer, body: answer.status === 204 || answer.status === 304 ? null : answer.body }),
+            (error: unknown) => thread.postMessage({ type: 'fetched', id: message.id, error: String(error) }),
+          );
+        return;
+      }
+      const render = renders.get(message.id);
+      renders.delete(message.id);
+      if (message.type === 'rendered') render?.resolve(message.page);
+      else render?.reject(new Error(message.error));
+    });
+    const lost = (error: Error) => {
+      if (worker === thread) worker = null;
+      for (const render of renders.values()) render.reject(error);
+      renders.clear();
+    };
+    thread.on('error', (error) => {
+      log.error({ err: error }, 'the page rendering thread failed');
+      lost(error);
+    });
+    thread.on('exit', (code) => lost(new Error(`the page rendering thread exited (${code})`)));
+    return thread;
+  };
+
+  const ask = <T>(type: 'render' | 'addressError', request: object): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      worker ??= start();
+      const id = ++lastRender;
+      renders.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ type, id, request });
+    });
+
+  // Started now: loading the web build's entry and catalogs takes a moment, better not on the first visitor's time.
+  worker = start();
+  return {
+    render: (request) => ask('render', request),
+    renderAddressError: (request) => ask('addressError', request),
+    async close() {
+      const thread = worker;
+      worker = null;
+      await thread?.terminate();
+    },
+  };
 }

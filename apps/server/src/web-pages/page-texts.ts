@@ -57,11 +57,15 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+// Building an Intl formatter costs far more than using one: one per language, made once.
+const MONEY = { 'en-ca': new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }), 'fr-ca': new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }) };
+const NUMBER = { 'en-ca': new Intl.NumberFormat('en-CA'), 'fr-ca': new Intl.NumberFormat('fr-CA') };
+
 /** `24 990 $` (fr-CA) or `$24,990` (en-CA), from cents, whole dollars. */
 export function moneyText(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr-ca' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
+  return MONEY[lang].format(cents / 100);
 }
 
 export function numberText(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr-ca' ? 'fr-CA' : 'en-CA').format(value);
+  return NUMBER[lang].format(value);
 }

@@ -1,4 +1,5 @@
-import { RenderedPages, type KeptPage } from './rendered-pages';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CompressedPages, RenderedPages, type KeptPage } from './rendered-pages';
 
 const page = (html: string, status = 200): KeptPage => ({ html, headHints: '', catalogParts: [], brandStyle: ':root{}', status, scriptHashes: [] });
 
@@ -24,9 +25,11 @@ function renderer() {
 
 describe('RenderedPages: a public page is rendered once, and again when what it shows changes', () => {
   let now = 0;
-  const options = { maxBytes: 10_000, maxAgeMs: 60_000, now: () => now };
+  let spread = 0;
+  const options = { maxBytes: 10_000, refreshAfterMs: 60_000, maxAgeMs: 600_000, now: () => now, spread: () => spread };
   beforeEach(() => {
     now = 1_000;
+    spread = 0;
   });
 
   it('keeps a page by brand, address and version: the listing’s next version is rendered anew', async () => {
@@ -43,16 +46,42 @@ describe('RenderedPages: a public page is rendered once, and again when what it 
     expect(r.calls).toEqual(['localhost/en-ca/cars/x', 'localhost/en-ca/cars/x', 'finance.localhost/en-ca/cars/x', 'localhost/en-ca/cars/x?a=1']);
   });
 
-  it('renders a page again once it is older than its longest age (what its version does not cover: the filters’ counts)', async () => {
+  it('refreshes a page older than a minute in the background (that visit still gets the kept one), and never sends one past its longest age', async () => {
     const r = renderer();
     const pages = new RenderedPages(r.render, options);
     const key = { brandId: 'default', url: '/fr-ca/autos', version: 'abc' };
     await pages.page(key, 'localhost');
     now += 59_000;
-    await pages.page(key, 'localhost');
+    expect((await pages.page(key, 'localhost'))!.html).toBe('<main>/fr-ca/autos #1</main>');
     expect(r.calls).toHaveLength(1);
+    // What its version does not cover (the filters' counts) may have changed: rendered again, without anyone waiting.
     now += 2_000;
+    r.holdNext();
+    expect((await pages.page(key, 'localhost'))!.html).toBe('<main>/fr-ca/autos #1</main>');
+    expect(r.calls).toHaveLength(2);
+    r.release();
+    await new Promise((resolve) => setImmediate(resolve));
     expect((await pages.page(key, 'localhost'))!.html).toBe('<main>/fr-ca/autos #2</main>');
+    // Past its longest age, a page is rendered before it is sent.
+    now += 600_001;
+    expect((await pages.page(key, 'localhost'))!.html).toBe('<main>/fr-ca/autos #3</main>');
+  });
+
+  it('refreshes pages kept together each at its own moment, within a fifth more than the refresh age', async () => {
+    const r = renderer();
+    const pages = new RenderedPages(r.render, options);
+    const first = { brandId: 'default', url: '/en-ca/cars/a', version: '1' };
+    const second = { ...first, url: '/en-ca/cars/b' };
+    await pages.page(first, 'localhost');
+    spread = 0.99;
+    await pages.page(second, 'localhost');
+    now += 61_000;
+    await pages.page(first, 'localhost');
+    await pages.page(second, 'localhost');
+    expect(r.calls).toEqual(['localhost/en-ca/cars/a', 'localhost/en-ca/cars/b', 'localhost/en-ca/cars/a']);
+    now += 11_000;
+    await pages.page(second, 'localhost');
+    expect(r.calls.at(-1)).toBe('localhost/en-ca/cars/b');
   });
 
   it('shares one rendering between the first visitors of a page', async () => {
@@ -88,5 +117,21 @@ describe('RenderedPages: a public page is rendered once, and again when what it 
     expect(r.calls).toHaveLength(3);
     await pages.page(key(1), 'localhost');
     expect(r.calls).toHaveLength(4);
+  });
+});
+
+describe('CompressedPages: a kept page is compressed once per version of its bytes', () => {
+  const body = '<main>'.padEnd(20_000, 'vehicles ') + '</main>';
+  it('answers the encoding the request prefers, the same bytes at the next answer, none for a request that accepts neither', () => {
+    const pages = new CompressedPages(1_000_000);
+    const br = pages.of({ headers: { 'accept-encoding': 'gzip, deflate, br' } }, 'W/"a"', body)!;
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(body);
+    expect(pages.of({ headers: { 'accept-encoding': 'br' } }, 'W/"a"', body)!.bytes).toBe(br.bytes);
+    const gzip = pages.of({ headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } }, 'W/"a"', body)!;
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(body);
+    expect(pages.of({ headers: { 'accept-encoding': 'identity' } }, 'W/"a"', body)).toBeNull();
+    expect(pages.of({ headers: {} }, 'W/"a"', body)).toBeNull();
   });
 });

@@ -10,14 +10,15 @@ import type { AppConfig } from '../platform/config/config';
 import { sendProblem, toProblem } from '../platform/http/problem.filter';
 import { allowInlineScripts } from '../platform/http/security-headers';
 import { sessionTokenOf } from '../platform/http/session-resolver';
+import { loggedPath } from '../platform/logging/logger';
 import { robotsTxt, securityTxt, sitemap, sitemapIndex, type SitemapListing } from './crawl-files';
 import { withHead, type Head } from './head';
 import { answerFor, isLang, type Lang } from './page-request';
 import { inventoryQueryOf, type InventoryResults } from './inventory-listing';
 import { inlineScriptHashes, withRenderedPage, withStaticPage } from './page-body';
 import { inventoryPageHead, publicPageHead, unindexedHead, vehiclePageHead } from './page-heads';
-import { inProcessApi, loadPageRenderer, serverEntryOf, type PageRenderer } from './page-renderer';
-import { RenderedPages } from './rendered-pages';
+import { inProcessApi, serverEntryOf, startPageRenderer } from './page-renderer';
+import { CompressedPages, RenderedPages } from './rendered-pages';
 import { brandedRequest, parseBrandHosts, readSite, type BrandedRequest, type Site } from './site';
 
 /**
@@ -47,18 +48,34 @@ const PUBLIC_FILE = 'public, max-age=3600';
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 const TEXT_FILE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
-/** Rendered pages kept (ADR 0065): about 500 vehicle pages of 60 KB, kept a minute at most. */
-const RENDERED_PAGES = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+/**
+ * Rendered pages kept (ADR 0065): about a thousand pages of 30 KB. What their version does not cover (the filters'
+ * counts, a vehicle page's other vehicles) is refreshed in the background after five minutes, each page at its own
+ * moment (a refresh costs the event loop its reads: a minute's refreshes all at once showed in the bench's p99), and a
+ * page is never sent older than half an hour.
+ */
+const RENDERED_PAGES = { maxBytes: 32 * 1024 * 1024, refreshAfterMs: 5 * 60_000, maxAgeMs: 30 * 60_000 };
+/** Their answers as sent (brotli or gzip): about a thousand pages of 7 KB each way. */
+const COMPRESSED_PAGES_BYTES = 16 * 1024 * 1024;
 
 /** A weak validator of a text answer: the same bytes before encoding, whatever the encoding. */
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers must. */
-function sendText(req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, cacheControl = 'no-cache', vary = 'accept-encoding'): FastifyReply {
+/**
+ * Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers
+ * must. `encoded`: the body as the request accepts it (br or gzip) when the caller keeps it so (a kept page), else
+ * the answer is compressed on the fly (platform/http/compression.ts).
+ */
+function sendText(
+  req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, cacheControl = 'no-cache', vary = 'accept-encoding',
+  encoded?: (etag: string) => { encoding: string; bytes: Buffer } | null,
+): FastifyReply {
   const etag = etagOf(body);
   void reply.header('cache-control', cacheControl).header('etag', etag).header('vary', vary);
   const asked = req.headers['if-none-match'];
   if (status === 200 && typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
+  const sent = encoded?.(etag);
+  if (sent) return reply.status(status).type(type).header('content-encoding', sent.encoding).send(sent.bytes);
   return reply.status(status).type(type).send(body);
 }
 
@@ -109,11 +126,19 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
   if (webDist) await registerStaticFiles(fastify, webDist);
   // The public pages rendered by the web app's server entry (ADR 0065), their reads answered by this server's routes.
   const serverEntry = webDist && site ? serverEntryOf(webDist) : null;
-  const renderer: PageRenderer | null = serverEntry ? await loadPageRenderer(serverEntry, inProcessApi(fastify), deps.runtimeConfig) : null;
+  const renderer = serverEntry ? startPageRenderer(serverEntry, inProcessApi(fastify), deps.runtimeConfig, fastify.log) : null;
+  if (renderer) fastify.addHook('onClose', () => renderer.close());
+  const compressedPages = new CompressedPages(COMPRESSED_PAGES_BYTES);
+  // A page that fails to render goes to the browser unrendered (the app renders it there), never as an error.
   const rendered = renderer
     ? new RenderedPages(async (url, host) => {
-      const page = await renderer.render({ url, host });
-      return page && { ...page, scriptHashes: inlineScriptHashes(page.html) };
+      try {
+        const page = await renderer.render({ url, host });
+        return page && { ...page, scriptHashes: inlineScriptHashes(page.html) };
+      } catch (error) {
+        fastify.log.error({ err: error, url: loggedPath(url) }, 'page not rendered');
+        return null;
+      }
     }, RENDERED_PAGES)
     : null;
   const branded = (req: FastifyRequest): BrandedRequest | null => (site ? brandedRequest(site, brandHosts, { host: req.host, protocol: req.protocol }, config.isProduction) : null);
@@ -173,14 +198,19 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
     }
     // The router's inline script may run: its hash is named in this answer's policy (a 304 too, for the copy it revalidates).
     allowInlineScripts(reply, page.scriptHashes);
-    return sendText(req, reply, status, 'text/html; charset=utf-8', withHead(withRenderedPage(html, page), head), 'no-cache', 'accept-encoding, cookie');
+    // The same page goes to every anonymous visitor: compressed once per version of its bytes, not at each answer.
+    const body = withHead(withRenderedPage(html, page), head);
+    return sendText(req, reply, status, 'text/html; charset=utf-8', body, 'no-cache', 'accept-encoding, cookie', (etag) => compressedPages.of(req, etag, body));
   };
 
   /** An address refused before routing (400, 414): the server's static page in the language of the path, no script. */
   const sendAddressError = async (req: FastifyRequest, reply: FastifyReply, status: 400 | 414, lang: Lang, anonymous: boolean) => {
     const head = unindexedHead(branded(req)!, lang, anonymous, status === 414 ? 'tooLong' : 'badRequest');
     const html = indexHtml!(`/${lang}/`);
-    const page = renderer ? await renderer.renderAddressError({ lang, status, host: req.host }) : null;
+    const page = renderer ? await renderer.renderAddressError({ lang, status, host: req.host }).catch((error: unknown) => {
+      req.log.error({ err: error }, 'address error page not rendered');
+      return null;
+    }) : null;
     return sendText(req, reply, status, 'text/html; charset=utf-8', withHead(page ? withStaticPage(html, page) : html, head), 'no-cache', 'accept-encoding, cookie');
   };
 
