@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CompressedPages, RenderedPages, type KeptPage } from './rendered-pages';
+import { KeptAnswers, RenderedPages, type KeptPage } from './rendered-pages';
 
 const page = (html: string, status = 200): KeptPage => ({ html, headHints: '', catalogParts: [], brandStyle: ':root{}', status, scriptHashes: [] });
 
@@ -120,18 +120,29 @@ describe('RenderedPages: a public page is rendered once, and again when what it 
   });
 });
 
-describe('CompressedPages: a kept page is compressed once per version of its bytes', () => {
-  const body = '<main>'.padEnd(20_000, 'vehicles ') + '</main>';
-  it('answers the encoding the request prefers, the same bytes at the next answer, none for a request that accepts neither', () => {
-    const pages = new CompressedPages(1_000_000);
-    const br = pages.of({ headers: { 'accept-encoding': 'gzip, deflate, br' } }, 'W/"a"', body)!;
+describe('KeptAnswers: a kept page’s answer is made once per head', () => {
+  const page = { html: '<main>'.padEnd(20_000, 'vehicles ') + '</main>', headHints: '', catalogParts: [], brandStyle: '', status: 200, scriptHashes: [] };
+  it('builds the body once per head, and compresses it once per encoding the requests prefer', () => {
+    const answers = new KeptAnswers();
+    let builds = 0;
+    const build = () => `${++builds}${page.html}`;
+    const answer = answers.of(page, '<title>a</title>', build);
+    expect(answers.of(page, '<title>a</title>', build)).toBe(answer);
+    expect(builds).toBe(1);
+    expect(answer.etag).toMatch(/^W\/"[\w-]+"$/);
+    const br = answer.as('gzip, deflate, br')!;
     expect(br.encoding).toBe('br');
-    expect(brotliDecompressSync(br.bytes).toString()).toBe(body);
-    expect(pages.of({ headers: { 'accept-encoding': 'br' } }, 'W/"a"', body)!.bytes).toBe(br.bytes);
-    const gzip = pages.of({ headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } }, 'W/"a"', body)!;
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(answer.body);
+    expect(answer.as('br')!.bytes).toBe(br.bytes);
+    const gzip = answer.as('gzip;q=1, br;q=0')!;
     expect(gzip.encoding).toBe('gzip');
-    expect(gunzipSync(gzip.bytes).toString()).toBe(body);
-    expect(pages.of({ headers: { 'accept-encoding': 'identity' } }, 'W/"a"', body)).toBeNull();
-    expect(pages.of({ headers: {} }, 'W/"a"', body)).toBeNull();
+    expect(gunzipSync(gzip.bytes).toString()).toBe(answer.body);
+    expect(answer.as('identity')).toBeNull();
+    expect(answer.as(undefined)).toBeNull();
+    // Another head (another origin): another answer; the heads of one page are bounded.
+    for (let i = 0; i < 20; i++) answers.of(page, `<title>${i}</title>`, build);
+    expect(builds).toBe(21);
+    answers.of(page, '<title>a</title>', build);
+    expect(builds).toBe(22);
   });
 });

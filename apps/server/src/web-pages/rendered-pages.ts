@@ -1,5 +1,6 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RenderedPage } from './page-renderer';
 
@@ -105,30 +106,58 @@ export class RenderedPages {
   }
 }
 
-/**
- * The answers of kept pages as sent, by their validator and encoding: a kept page's HTML is the same for every
- * anonymous visitor, so it is compressed once (at platform/http/compression.ts's levels: brotli 4, gzip 6), not at each
- * answer, which also spares the answer the compression stream's wait. The encoding is the request's Accept-Encoding
- * choice, negotiated as @fastify/compress negotiates it.
- */
-export class CompressedPages {
-  private readonly cache: LRUCache<string, Buffer>;
+/** A weak validator of a text answer: the same bytes before encoding, whatever the encoding. */
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-  constructor(maxBytes: number) {
-    this.cache = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+/** A kept page's answer under one head: its HTML, its validator, and its bytes in each encoding once asked. */
+export class KeptAnswer {
+  readonly etag: string;
+  private readonly encoded = new Map<string, Buffer>();
+
+  constructor(readonly body: string) {
+    this.etag = etagOf(body);
   }
 
-  /** `body` (whose validator is `etag`) in the encoding the request prefers, or null when it accepts none of ours. */
-  of(req: { headers: { 'accept-encoding'?: string } }, etag: string, body: string): { encoding: string; bytes: Buffer } | null {
-    const accepted = req.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted.toLowerCase(), ['br', 'gzip']) : null;
+  /**
+   * The body in the encoding the request prefers (its Accept-Encoding, negotiated as @fastify/compress does), at
+   * platform/http/compression.ts's levels (brotli 4, gzip 6), compressed the first time only; null when the request
+   * accepts neither.
+   */
+  as(acceptEncoding: string | undefined): { encoding: 'br' | 'gzip'; bytes: Buffer } | null {
+    const encoding = acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), ['br', 'gzip']) : null;
     if (encoding !== 'br' && encoding !== 'gzip') return null;
-    const id = `${etag}|${encoding}`;
-    let bytes = this.cache.get(id);
+    let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
-      this.cache.set(id, bytes);
+      bytes = encoding === 'br' ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(this.body, { level: 6 });
+      this.encoded.set(encoding, bytes);
     }
     return { encoding, bytes };
+  }
+}
+
+/** Heads a kept page is answered under (one per origin and session start, in practice one or two). */
+const HEADS_PER_PAGE = 8;
+
+/**
+ * The answers of kept pages as sent (ADR 0065): a kept page's HTML under the same head is the same for every
+ * anonymous visitor, so its body, validator and compressed bytes are made once, not at each answer (each answer
+ * would otherwise build, hash and compress some 30 KB, and the garbage it leaves showed in the bench's p99). An answer
+ * lives as long as its page is kept.
+ */
+export class KeptAnswers {
+  private readonly byPage = new WeakMap<KeptPage, Map<string, KeptAnswer>>();
+
+  /** The answer of `page` under the head that `head` names (its text), built by `build` the first time. */
+  of(page: KeptPage, head: string, build: () => string): KeptAnswer {
+    let answers = this.byPage.get(page);
+    if (!answers) this.byPage.set(page, (answers = new Map()));
+    let answer = answers.get(head);
+    if (!answer) {
+      // A head of the request's own making (its Host header) must not grow a page's answers without bound.
+      if (answers.size >= HEADS_PER_PAGE) answers.delete(answers.keys().next().value!);
+      answer = new KeptAnswer(build());
+      answers.set(head, answer);
+    }
+    return answer;
   }
 }

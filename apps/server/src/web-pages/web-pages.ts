@@ -12,13 +12,13 @@ import { allowInlineScripts } from '../platform/http/security-headers';
 import { sessionTokenOf } from '../platform/http/session-resolver';
 import { loggedPath } from '../platform/logging/logger';
 import { robotsTxt, securityTxt, sitemap, sitemapIndex, type SitemapListing } from './crawl-files';
-import { withHead, type Head } from './head';
+import { headTags, withHead, type Head } from './head';
 import { answerFor, isLang, type Lang } from './page-request';
 import { inventoryQueryOf, type InventoryResults } from './inventory-listing';
 import { inlineScriptHashes, withRenderedPage, withStaticPage } from './page-body';
 import { inventoryPageHead, publicPageHead, unindexedHead, vehiclePageHead } from './page-heads';
 import { inProcessApi, serverEntryOf, startPageRenderer } from './page-renderer';
-import { CompressedPages, RenderedPages } from './rendered-pages';
+import { etagOf, KeptAnswers, RenderedPages, type KeptAnswer } from './rendered-pages';
 import { brandedRequest, parseBrandHosts, readSite, type BrandedRequest, type Site } from './site';
 
 /**
@@ -55,28 +55,23 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
  * page is never sent older than half an hour.
  */
 const RENDERED_PAGES = { maxBytes: 32 * 1024 * 1024, refreshAfterMs: 5 * 60_000, maxAgeMs: 30 * 60_000 };
-/** Their answers as sent (brotli or gzip): about a thousand pages of 7 KB each way. */
-const COMPRESSED_PAGES_BYTES = 16 * 1024 * 1024;
 
-/** A weak validator of a text answer: the same bytes before encoding, whatever the encoding. */
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers
- * must. `encoded`: the body as the request accepts it (br or gzip) when the caller keeps it so (a kept page), else
- * the answer is compressed on the fly (platform/http/compression.ts).
+ * must. A kept page's answer (`KeptAnswer`) goes as it was made, compressed once for the encoding the request accepts;
+ * any other is compressed on the fly (platform/http/compression.ts).
  */
 function sendText(
-  req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, cacheControl = 'no-cache', vary = 'accept-encoding',
-  encoded?: (etag: string) => { encoding: string; bytes: Buffer } | null,
+  req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string | KeptAnswer, cacheControl = 'no-cache', vary = 'accept-encoding',
 ): FastifyReply {
-  const etag = etagOf(body);
+  const etag = typeof body === 'string' ? etagOf(body) : body.etag;
   void reply.header('cache-control', cacheControl).header('etag', etag).header('vary', vary);
   const asked = req.headers['if-none-match'];
   if (status === 200 && typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
-  const sent = encoded?.(etag);
-  if (sent) return reply.status(status).type(type).header('content-encoding', sent.encoding).send(sent.bytes);
-  return reply.status(status).type(type).send(body);
+  if (typeof body === 'string') return reply.status(status).type(type).send(body);
+  const sent = body.as(req.headers['accept-encoding']);
+  return sent ? reply.status(status).type(type).header('content-encoding', sent.encoding).send(sent.bytes) : reply.status(status).type(type).send(body.body);
 }
 
 /** How a page is rendered (ADR 0065): what its content depends on besides its address, and whether it is kept. */
@@ -128,7 +123,7 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
   const serverEntry = webDist && site ? serverEntryOf(webDist) : null;
   const renderer = serverEntry ? startPageRenderer(serverEntry, inProcessApi(fastify), deps.runtimeConfig, fastify.log) : null;
   if (renderer) fastify.addHook('onClose', () => renderer.close());
-  const compressedPages = new CompressedPages(COMPRESSED_PAGES_BYTES);
+  const keptAnswers = new KeptAnswers();
   // A page that fails to render goes to the browser unrendered (the app renders it there), never as an error.
   const rendered = renderer
     ? new RenderedPages(async (url, host) => {
@@ -198,9 +193,10 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
     }
     // The router's inline script may run: its hash is named in this answer's policy (a 304 too, for the copy it revalidates).
     allowInlineScripts(reply, page.scriptHashes);
-    // The same page goes to every anonymous visitor: compressed once per version of its bytes, not at each answer.
-    const body = withHead(withRenderedPage(html, page), head);
-    return sendText(req, reply, status, 'text/html; charset=utf-8', body, 'no-cache', 'accept-encoding, cookie', (etag) => compressedPages.of(req, etag, body));
+    // The same page under the same head goes to every anonymous visitor: its answer is made once (KeptAnswers). A kept
+    // page is of one address and brand, so of one index.html, language and favicon: its head's tags tell its answers apart.
+    const answer = keptAnswers.of(page, headTags(head), () => withHead(withRenderedPage(html, page), head));
+    return sendText(req, reply, status, 'text/html; charset=utf-8', answer, 'no-cache', 'accept-encoding, cookie');
   };
 
   /** An address refused before routing (400, 414): the server's static page in the language of the path, no script. */
