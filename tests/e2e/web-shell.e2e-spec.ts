@@ -138,21 +138,23 @@ describe('white-label brands (spec §1): each host renders its own title, logo a
   });
 });
 
-describe('the login page arrives prerendered (ADR 0037): it paints before the JavaScript runs', () => {
-  it.each(LANGS)('in %s, in the brand of the host, in the boot shell until the app has rendered the page', async (lang) => {
+describe('the login page arrives rendered by the server (ADR 0065): it paints before the JavaScript runs', () => {
+  it.each(LANGS)('in %s, in the brand of the host, then the app hydrates it: what is typed stays', async (lang) => {
     const brand = BRANDS.finance;
     const short = lang === 'en-ca' ? 'en' : 'fr';
     const url = `http://finance.localhost:${port}/${lang}/login`;
     const noScript = await newPage(browser, { javaScriptEnabled: false });
     try {
       await noScript.page.goto(url);
-      // In the boot shell, hidden from assistive technology until the app has rendered the page under it.
-      const shell = noScript.page.locator('#boot.boot--page[inert]');
-      await shell.locator('h1', { hasText: text(lang, 'Login') }).waitFor();
-      expect(await shell.locator('header img.brand-logo__image').getAttribute('src')).toBe(brand.logo[short]);
-      await shell.getByText(brand.legalName).waitFor();
-      expect(await shell.locator('input[name="UserName"]').isDisabled()).toBe(true);
-      expect(await noScript.page.locator('#root').innerHTML()).toBe('');
+      // In #root, where the app hydrates it: no boot shell over it.
+      const root = noScript.page.locator('#root[data-rendered="server"]');
+      await root.locator('h1', { hasText: text(lang, 'Login') }).waitFor();
+      expect(await root.locator('header img.brand-logo__image').getAttribute('src')).toBe(brand.logo[short]);
+      await root.getByText(brand.legalName).waitFor();
+      expect(await noScript.page.locator('#boot').count()).toBe(0);
+      // The brand's colours are there before any script: the button is the brand's.
+      const button = await root.getByRole('button', { name: text(lang, 'Login'), exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);
+      expect(button).toBe(rgb(brand.palette.primary));
     } finally {
       await noScript.context.close();
     }
@@ -160,8 +162,10 @@ describe('the login page arrives prerendered (ADR 0037): it paints before the Ja
     try {
       await page.goto(url);
       const email = page.getByRole('textbox', { name: text(lang, 'Email') });
-      await email.fill('someone@shopicar.ca'); // the app's field (the shell's is hidden from the accessibility tree)
-      await page.locator('#boot').waitFor({ state: 'detached' });
+      await email.fill('someone@shopicar.ca');
+      // Hydrated: the language menu (a script's button) opens; the address typed is still there.
+      await page.locator('.site-header button[aria-haspopup="menu"]').first().click();
+      await page.getByRole('menuitemradio').first().waitFor();
       expect(await email.inputValue()).toBe('someone@shopicar.ca');
       expect(errors).toEqual([]);
     } finally {

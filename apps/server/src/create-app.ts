@@ -8,6 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { allMigrations, infrastructureParts } from './app.registry';
 import { CatalogPublicApi } from './modules/catalog/catalog.public';
@@ -22,7 +23,6 @@ import { registerCompression } from './platform/http/compression';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform/http/security-headers';
 import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
-import { prerenderedFor, readPrerendered, withPrerendered, type PageRequest, type Prerendered } from './platform/http/web-prerender';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
 import { createLogger, loggedPath, PinoNestLogger } from './platform/logging/logger';
 import { CLOCK, type Clock } from './platform/clock/clock';
@@ -72,22 +72,26 @@ function readManifest(webDist: string): Manifest | null {
 }
 
 /**
- * index.html for a request: with its page's route chunks as preload hints (ADR 0031) and, for a prerendered page, the
- * page's markup for the visitor's brand (ADR 0037); one string per distinct plan and markup.
+ * index.html for a path: with its page's route chunks as preload hints (ADR 0031); one string per distinct plan, and
+ * the plan of a path kept for the next request of it (working a plan out reads the whole manifest: a few milliseconds,
+ * more than a kept server-rendered page costs to send, ADR 0065).
  */
-function webIndexHtml(html: string, manifest: Manifest | null, prerendered: Prerendered | null, config: AppConfig): (request: PageRequest) => string {
+function webIndexHtml(html: string, manifest: Manifest | null): (url: string) => string {
   const byPlan = new Map<string, string>();
+  const byPath = new LRUCache<string, string>({ max: 5_000 });
   const inPage = filesIn(html);
-  const { brandHosts } = runtimeConfig(config);
-  return (request) => {
-    const plan = manifest ? preloadPlan(manifest, request.url, inPage) : { modules: [], styles: [] };
-    const page = prerenderedFor(prerendered, brandHosts, request);
-    const key = plan.modules.join(',') + '|' + plan.styles.join(',') + '|' + (page?.key ?? '');
+  return (url) => {
+    const pathname = url.split('?')[0];
+    const known = byPath.get(pathname);
+    if (known !== undefined) return known;
+    const plan = manifest ? preloadPlan(manifest, pathname, inPage) : { modules: [], styles: [] };
+    const key = plan.modules.join(',') + '|' + plan.styles.join(',');
     let result = byPlan.get(key);
     if (result === undefined) {
-      result = withPreloads(page ? withPrerendered(html, page.markup) : html, plan);
+      result = withPreloads(html, plan);
       if (byPlan.size < 500) byPlan.set(key, result);
     }
+    byPath.set(pathname, result);
     return result;
   };
 }
@@ -171,13 +175,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const webDist = findWebDist(config);
   const swaggerDist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   await fastify.register(fastifyStatic as any, { root: swaggerDist, prefix: '/api/docs/assets/', decorateReply: false, index: false });
-  let indexHtml: ((request: PageRequest) => string) | null = null;
+  let indexHtml: ((url: string) => string) | null = null;
   if (webDist) {
     const html = injectRuntimeConfig(readFileSync(path.join(webDist, 'index.html'), 'utf8'), config);
-    indexHtml = webIndexHtml(html, readManifest(webDist), readPrerendered(webDist), config);
+    indexHtml = webIndexHtml(html, readManifest(webDist));
   }
-  // The web app's files, crawl files and pages, each page with its status and head (ADR 0061).
-  pageErrors = await registerWebPages(fastify as any, { config, webDist, indexHtml, catalog: app.get(CatalogPublicApi), clock: app.get<Clock>(CLOCK) });
+  // The web app's files, crawl files and pages, each page with its status and head (ADR 0061), the public ones
+  // rendered by the web app's server entry (ADR 0065) with the same runtime configuration as index.html's.
+  pageErrors = await registerWebPages(fastify as any, {
+    config, webDist, indexHtml, runtimeConfig: runtimeConfig(config), catalog: app.get(CatalogPublicApi), clock: app.get<Clock>(CLOCK),
+  });
   app.useGlobalFilters(new ProblemFilter());
 
   await app.init();

@@ -2,16 +2,18 @@ import '@marketplace/ui/styles.css';
 import './app.css';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyBrandToDocument } from './lib/brand/apply-brand';
 import { currentBrand } from './lib/brand/brand-context';
 import { isApiError, setEnvironmentToken } from './lib/http';
 import { languagesQuery } from './lib/config/languages-query';
-import { activateLocale } from './lib/i18n';
+import { activateLocale, CATALOG_PARTS, loadCatalogPart } from './lib/i18n';
 import { isSupportedLocale, stripTrailingSlash, SUPPORTED_LOCALES } from './lib/languages';
+import { hydratePageData } from './lib/server-rendered';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { currentUserQuery } from './lib/session/api/current-user';
 import { forgetUserWhenUnauthenticated } from './lib/session/session';
@@ -43,7 +45,17 @@ const queryClient: QueryClient = new QueryClient({
   },
 });
 const forgetUser = forgetUserWhenUnauthenticated(queryClient);
-const router = createAppRouter(queryClient);
+
+// A public page the server rendered (ADR 0065): its markup is in #root and the router's script carries its state and
+// data; the app hydrates it as it is. Any other page (a personal area, a signed-in visit) renders here from nothing.
+const root = document.getElementById('root')!;
+const serverRendered = root.dataset.rendered === 'server';
+// The route chunks of a rendered page (the server keeps them out of the head: the page paints without them), all at once.
+for (const href of root.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+  document.head.append(link);
+}
+const router = createAppRouter(queryClient, serverRendered ? { hydrate: async (data) => hydratePageData(queryClient, data) } : {});
 
 // The boot shell of index.html stays until the first route (redirects included) has resolved and rendered.
 const stopBoot = router.subscribe('onResolved', () => {
@@ -54,10 +66,12 @@ const stopBoot = router.subscribe('onResolved', () => {
   window.setTimeout(() => boot.remove(), 150);
 });
 
-// Everything the first page needs starts at once: the configured languages, the session (the header shows it on every
-// page), the catalog of the URL's language and the code of the routes the URL matches.
-void queryClient.prefetchQuery(languagesQuery);
-void queryClient.prefetchQuery(currentUserQuery);
+// Everything the first page needs starts at once: the configured languages and the session (the header shows it on
+// every page; a rendered page brings both), the catalog of the URL's language and the code of the routes it matches.
+if (!serverRendered) {
+  void queryClient.prefetchQuery(languagesQuery);
+  void queryClient.prefetchQuery(currentUserQuery);
+}
 try {
   for (const match of router.matchRoutes(window.location.pathname, {})) {
     const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[match.routeId];
@@ -67,12 +81,19 @@ try {
   console.warn('[boot] route preloading skipped', error);
 }
 const first = window.location.pathname.split('/')[1]?.toLowerCase();
-await activateLocale(isSupportedLocale(first) ? first : SUPPORTED_LOCALES[0]);
+const locale = isSupportedLocale(first) ? first : SUPPORTED_LOCALES[0];
+await activateLocale(locale);
+// The catalog parts a rendered page was rendered with, merged after the core messages as the server merged them, so
+// that its texts are there, the same, when it hydrates.
+const parts = CATALOG_PARTS.filter((part) => (root.dataset.catalogParts ?? '').split(',').includes(part));
+await Promise.all(parts.map((part) => loadCatalogPart(part, locale)));
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} brand={brand}>
-      <RouterProvider router={router} />
+      {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverRendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -58,7 +58,7 @@ export function inventoryPageHead(site: BrandedRequest, lang: Lang, anonymous: b
 }
 
 /** A page that is not indexed: another page of the app (personal areas), or an error page. */
-export function unindexedHead(site: BrandedRequest, lang: Lang, anonymous: boolean, kind: 'app' | 'notFound' | 'badRequest'): Head {
+export function unindexedHead(site: BrandedRequest, lang: Lang, anonymous: boolean, kind: 'app' | 'notFound' | 'badRequest' | 'tooLong'): Head {
   const texts = OTHER_TEXTS[lang];
   const title = kind === 'app' ? null : texts[kind];
   return {

@@ -65,6 +65,9 @@ export function cleanInventoryQuery(query: string): string | null {
   return clean === query ? null : clean;
 }
 
+/** Every key and value of a query decodes (percent escapes of UTF-8). */
+const queryDecodes = (query: string): boolean => query.split(/[&=]/).every((part) => decoded(part) !== null);
+
 /** A last segment with a file extension (`app-1.js`, `favicon.png`, `wp-login.php`). */
 const FILE_NAME = /\.[a-z0-9]{1,8}$/i;
 
@@ -92,6 +95,10 @@ export function answerFor(url: string, routeFiles: readonly string[]): PageAnswe
     return { kind: 'redirect', status: 301, location: withQuery(rawPath.replace(/\/+$/, ''), query) };
   }
   const rest = segments.slice(1) as string[];
+  // A query parameter that is not UTF-8 (a lone surrogate) is none a page can read: the inventory's query drops it
+  // (its canonical redirect, below), any other page is refused.
+  const inventoryList = rest.length === 1 && (rest[0] === 'cars' || rest[0] === 'autos');
+  if (!inventoryList && !queryDecodes(query)) return { kind: 'error', status: 400, lang };
   if (rest.length === 1 && rest[0] === '') return { kind: 'public', lang, page: 'home' };
   if (rest[0] === 'cars' || rest[0] === 'autos') {
     const wanted = inventorySegmentFor(lang);

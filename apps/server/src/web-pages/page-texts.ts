@@ -33,11 +33,12 @@ export const PAGE_TEXTS: Readonly<Record<Lang, Readonly<Record<PublicPage, PageT
 };
 
 /** Texts of the other pages: a vehicle's description and breadcrumbs, the error pages' titles. */
-export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'notFound' | 'badRequest' | 'inventoryLink' | 'homeLink', string>>>> = {
+export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'notFound' | 'badRequest' | 'tooLong' | 'inventoryLink' | 'homeLink', string>>>> = {
   'en-ca': {
     vehicle: '{vehicle} for sale at {price}, all-in, with {kilometres} km, at {dealer} in {city}. Buy it online on {brand}.',
     notFound: 'Page not found',
     badRequest: 'This address is not valid',
+    tooLong: 'This address is too long',
     inventoryLink: 'Inventory',
     homeLink: 'Home',
   },
@@ -45,6 +46,7 @@ export const OTHER_TEXTS: Readonly<Record<Lang, Readonly<Record<'vehicle' | 'not
     vehicle: '{vehicle} à vendre à {price}, tout inclus, avec {kilometres} km, chez {dealer} à {city}. Achetez-la en ligne sur {brand}.',
     notFound: 'Page introuvable',
     badRequest: 'Cette adresse n’est pas valide',
+    tooLong: 'Cette adresse est trop longue',
     inventoryLink: 'Inventaire',
     homeLink: 'Accueil',
   },
@@ -55,11 +57,15 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+// Building an Intl formatter costs far more than using one: one per language, made once.
+const MONEY = { 'en-ca': new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }), 'fr-ca': new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }) };
+const NUMBER = { 'en-ca': new Intl.NumberFormat('en-CA'), 'fr-ca': new Intl.NumberFormat('fr-CA') };
+
 /** `24 990 $` (fr-CA) or `$24,990` (en-CA), from cents, whole dollars. */
 export function moneyText(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr-ca' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(cents / 100);
+  return MONEY[lang].format(cents / 100);
 }
 
 export function numberText(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr-ca' ? 'fr-CA' : 'en-CA').format(value);
+  return NUMBER[lang].format(value);
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandOfHost } from '../platform/http/web-prerender';
 import type { Lang } from './page-request';
 
 /** A brand as the web build describes it (apps/web/src/lib/brand/brands.ts, written to `dist/.seo/site.json`). */
@@ -30,6 +29,18 @@ export interface BrandedRequest {
   readonly brand: SiteBrand;
   /** `https://cars.example.ca`: the brand's configured host (BRAND_HOSTS) when it has one, else the request's own; https in production. */
   readonly origin: string;
+}
+
+const normaliseHost = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
+
+/**
+ * The brand of a host as the web app resolves it (apps/web/src/lib/brand/resolve-brand.ts): the configured
+ * production hosts (BRAND_HOSTS), then the development host names, else the default brand.
+ */
+export function brandOfHost(host: string, brandHosts: Readonly<Record<string, string>>, developmentHosts: Readonly<Record<string, string>>): string {
+  const name = normaliseHost(host);
+  const configured = Object.entries(brandHosts).find(([h]) => normaliseHost(h) === name)?.[1];
+  return configured ?? developmentHosts[name] ?? 'default';
 }
 
 /** Configured host -> brand id (BRAND_HOSTS `host=brand,...`). */

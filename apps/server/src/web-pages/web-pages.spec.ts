@@ -3,6 +3,8 @@ import type { VehicleDetail } from '@marketplace/contracts';
 import { create } from 'xmlbuilder2';
 import { robotsTxt, sitemap, sitemapIndex } from './crawl-files';
 import { escapeHtml, jsonForScript, withHead } from './head';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, withRenderedPage, withStaticPage } from './page-body';
 import { answerFor, cleanInventoryQuery } from './page-request';
 import { inventoryQueryOf } from './inventory-listing';
 import { inventoryPageHead, publicPageHead, vehiclePageHead } from './page-heads';
@@ -35,6 +37,10 @@ describe('answerFor: what a GET of a web app path answers', () => {
     ['/en-ca/%E0%A4%A', { kind: 'error', status: 400, lang: 'en-ca' }],
     ['/fr-ca/%ED%A0%80', { kind: 'error', status: 400, lang: 'fr-ca' }],
     [`/fr-ca/login?referer=${'a'.repeat(5_000)}`, { kind: 'error', status: 414, lang: 'fr-ca' }],
+    // A query parameter that is not UTF-8: refused on any page but the inventory (whose canonical redirect drops it).
+    ['/fr-ca/login?referer=%ED%A0%80', { kind: 'error', status: 400, lang: 'fr-ca' }],
+    [`/en-ca/cars/2021-honda-civic-ex-${ID}?x=%ED%A0%80`, { kind: 'error', status: 400, lang: 'en-ca' }],
+    ['/en-ca/cars?q=%ED%A0%80&make=3', { kind: 'redirect', status: 301, location: '/en-ca/cars?make=3' }],
   ];
   it.each(cases.map(([url, answer]) => [url.length > 80 ? `${url.slice(0, 60)}… (${url.length})` : url, url, answer]))('%s', (_label, url, answer) => {
     expect(answerFor(url, ROUTES)).toEqual(answer);
@@ -164,5 +170,49 @@ describe('the inventory’s head', () => {
       itemListElement: [{ position: 25, url: `https://cars.example.ca/fr-ca/autos/2021-honda-civic-ex-${ID}`, name: '2021 Honda Civic EX' }],
     });
     expect(withHead(INDEX, head)).toContain('<link rel="next" href="https://cars.example.ca/fr-ca/autos?make=3&amp;page=3">');
+  });
+});
+
+describe('the body of a page the server rendered (ADR 0065)', () => {
+  const index = [
+    '<!doctype html><html lang="en-CA"><head><title>x</title>',
+    '<script type="module" crossorigin src="/assets/app-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/style-1.css">',
+    '</head><body>',
+    '<!-- Shown until the first page is ready -->',
+    '<div id="boot" class="boot" role="status"><div class="boot__bar"></div><span>Loading</span></div>',
+    '<div id="root"></div>',
+    '<noscript>This site needs JavaScript.</noscript>',
+    '</body></html>',
+  ].join('\n');
+  const rendered = {
+    html: '<main>$& Vehicles</main><script>$_TSR</script>', headHints: '<link rel="preload" as="image" href="/logo.svg"/>',
+    catalogParts: ['catalog'], brandStyle: ':root{--brand-primary:#0f6b4f}', status: 200,
+  };
+
+  it('puts the markup in #root for the app to hydrate, without the boot shell or the notice; the brand’s colours in the head', () => {
+    const page = withRenderedPage(index, rendered);
+    expect(page).toContain('<div id="root" data-rendered="server" data-catalog-parts="catalog" data-preload="/assets/page-1.js"><main>$& Vehicles</main><script>$_TSR</script></div>');
+    // The route's chunks are for the app to fetch once it runs, not before the first paint.
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toMatch(/boot|noscript|Shown until/);
+    expect(page).toContain('<style>:root{--brand-primary:#0f6b4f}</style><link rel="preload" as="image" href="/logo.svg"/>\n  </head>');
+    // The app's scripts stay: they hydrate the page.
+    expect(page).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
+  });
+
+  it('names each inline script by the SHA-256 of its text, as the policy’s hash sources (and no script with a source)', () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes('<p>é</p><script>self.$_TSR={}</script><script type="module" src="/a.js"></script><script data-x="">b&lt;</script>')).toEqual([
+      sha('self.$_TSR={}'), sha('b&lt;'),
+    ]);
+  });
+
+  it('sends an address refused before routing as a page without the app: no script, no preload', () => {
+    const page = withStaticPage(index, { html: '<main>400</main>', brandStyle: ':root{}' });
+    expect(page).toContain('<div id="root"><main>400</main></div>');
+    expect(page).not.toMatch(/<script type="module"|modulepreload|boot|noscript/);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
   });
 });

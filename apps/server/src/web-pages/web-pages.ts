@@ -8,13 +8,17 @@ import path from 'node:path';
 import type { Clock } from '../platform/clock/clock';
 import type { AppConfig } from '../platform/config/config';
 import { sendProblem, toProblem } from '../platform/http/problem.filter';
+import { allowInlineScripts } from '../platform/http/security-headers';
 import { sessionTokenOf } from '../platform/http/session-resolver';
-import type { PageRequest } from '../platform/http/web-prerender';
+import { loggedPath } from '../platform/logging/logger';
 import { robotsTxt, securityTxt, sitemap, sitemapIndex, type SitemapListing } from './crawl-files';
-import { withHead, type Head } from './head';
+import { headTags, withHead, type Head } from './head';
 import { answerFor, isLang, type Lang } from './page-request';
 import { inventoryQueryOf, type InventoryResults } from './inventory-listing';
+import { inlineScriptHashes, withRenderedPage, withStaticPage } from './page-body';
 import { inventoryPageHead, publicPageHead, unindexedHead, vehiclePageHead } from './page-heads';
+import { inProcessApi, serverEntryOf, startPageRenderer } from './page-renderer';
+import { etagOf, KeptAnswers, RenderedPages, type KeptAnswer } from './rendered-pages';
 import { brandedRequest, parseBrandHosts, readSite, type BrandedRequest, type Site } from './site';
 
 /**
@@ -25,8 +29,10 @@ import { brandedRequest, parseBrandHosts, readSite, type BrandedRequest, type Si
 export interface WebPagesDeps {
   readonly config: AppConfig;
   readonly webDist: string | null;
-  /** index.html for a request, with its preloads and prerendered markup (create-app.ts); null without a web build. */
-  readonly indexHtml: ((request: PageRequest) => string) | null;
+  /** index.html for a path, with its route chunks' preloads (create-app.ts); null without a web build. */
+  readonly indexHtml: ((url: string) => string) | null;
+  /** The runtime configuration index.html carries (create-app.ts): the server's rendering of pages reads the same. */
+  readonly runtimeConfig: unknown;
   readonly catalog: {
     vehiclePage(id: string): Promise<VehicleDetail | null>;
     availableListings(): Promise<SitemapListing[]>;
@@ -42,18 +48,41 @@ const PUBLIC_FILE = 'public, max-age=3600';
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 const TEXT_FILE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+/**
+ * Rendered pages kept (ADR 0065): about a thousand pages of 30 KB. What their version does not cover (the filters'
+ * counts, a vehicle page's other vehicles) is refreshed in the background after five minutes, each page at its own
+ * moment (a refresh costs the event loop its reads: a minute's refreshes all at once showed in the bench's p99), and a
+ * page is never sent older than half an hour.
+ */
+const RENDERED_PAGES = { maxBytes: 32 * 1024 * 1024, refreshAfterMs: 5 * 60_000, maxAgeMs: 30 * 60_000 };
 
-/** A weak validator of a text answer: the same bytes before encoding, whatever the encoding. */
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers must. */
-function sendText(req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, cacheControl = 'no-cache', vary = 'accept-encoding'): FastifyReply {
-  const etag = etagOf(body);
+/**
+ * Sends a text answer with its validator (a 304 when the request already has it); returns the reply, as async handlers
+ * must. A kept page's answer (`KeptAnswer`) goes as it was made, compressed once for the encoding the request accepts;
+ * any other is compressed on the fly (platform/http/compression.ts).
+ */
+function sendText(
+  req: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string | KeptAnswer, cacheControl = 'no-cache', vary = 'accept-encoding',
+): FastifyReply {
+  const etag = typeof body === 'string' ? etagOf(body) : body.etag;
   void reply.header('cache-control', cacheControl).header('etag', etag).header('vary', vary);
   const asked = req.headers['if-none-match'];
   if (status === 200 && typeof asked === 'string' && asked.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
-  return reply.status(status).type(type).send(body);
+  if (typeof body === 'string') return reply.status(status).type(type).send(body);
+  const sent = body.as(req.headers['accept-encoding']);
+  return sent ? reply.status(status).type(type).header('content-encoding', sent.encoding).send(sent.bytes) : reply.status(status).type(type).send(body.body);
 }
+
+/** How a page is rendered (ADR 0065): what its content depends on besides its address, and whether it is kept. */
+interface Render {
+  readonly version: string;
+  readonly keep: boolean;
+}
+
+/** What an inventory page's results depend on: which listings, in which version (any change of one moves `dateUpdated`). */
+const resultsVersion = (results: InventoryResults) =>
+  createHash('sha1').update(`${results.total}|${results.items.map((v) => `${v.id}@${v.dateUpdated}`).join(',')}`).digest('base64url');
 
 /** The API's 404 problem, as Nest answers an unknown route. */
 function notFound(req: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -90,6 +119,23 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
   const site: Site | null = webDist ? readSite(webDist) : null;
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
   if (webDist) await registerStaticFiles(fastify, webDist);
+  // The public pages rendered by the web app's server entry (ADR 0065), their reads answered by this server's routes.
+  const serverEntry = webDist && site ? serverEntryOf(webDist) : null;
+  const renderer = serverEntry ? startPageRenderer(serverEntry, inProcessApi(fastify), deps.runtimeConfig, fastify.log) : null;
+  if (renderer) fastify.addHook('onClose', () => renderer.close());
+  const keptAnswers = new KeptAnswers();
+  // A page that fails to render goes to the browser unrendered (the app renders it there), never as an error.
+  const rendered = renderer
+    ? new RenderedPages(async (url, host) => {
+      try {
+        const page = await renderer.render({ url, host });
+        return page && { ...page, scriptHashes: inlineScriptHashes(page.html) };
+      } catch (error) {
+        fastify.log.error({ err: error, url: loggedPath(url) }, 'page not rendered');
+        return null;
+      }
+    }, RENDERED_PAGES)
+    : null;
   const branded = (req: FastifyRequest): BrandedRequest | null => (site ? brandedRequest(site, brandHosts, { host: req.host, protocol: req.protocol }, config.isProduction) : null);
   const originOf = (req: FastifyRequest) => branded(req)?.origin ?? `${req.protocol}://${/^[a-z0-9.:-]+$/i.test(req.host) ? req.host : 'localhost'}`;
 
@@ -131,11 +177,37 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
     return sendText(req, reply, 200, 'image/svg+xml; charset=utf-8', svg, 'public, max-age=86400');
   });
 
-  /** The page's HTML: index.html with the page's head, as no-cache with a validator. */
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, status: number, head: Head, anonymous: boolean) => {
-    const html = withHead(indexHtml!({ url: req.url, host: req.hostname, signedIn: !anonymous }), head);
-    // The page depends on the session cookie too (prerendered markup, the anonymous start).
-    return sendText(req, reply, status, 'text/html; charset=utf-8', html, 'no-cache', 'accept-encoding, cookie');
+  /**
+   * The page's HTML: index.html with the page's head, as no-cache with a validator. `render`: the page is one the
+   * server renders (ADR 0065) for an anonymous visitor, its content depending on `version` besides its address, kept
+   * for the next visitors when `keep`; the app then hydrates the markup. Otherwise (a personal page, a signed-in
+   * visitor) the app renders it in the browser.
+   */
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, status: number, head: Head, anonymous: boolean, render: Render | null = null) => {
+    const html = indexHtml!(req.url);
+    const brand = branded(req)!;
+    const page = render && anonymous && rendered ? await rendered.page({ brandId: brand.brandId, url: req.url, version: render.version }, req.host, render.keep) : null;
+    if (!page) {
+      // The page depends on the session cookie too (the anonymous start, and whether it is rendered here).
+      return sendText(req, reply, status, 'text/html; charset=utf-8', withHead(html, head), 'no-cache', 'accept-encoding, cookie');
+    }
+    // The router's inline script may run: its hash is named in this answer's policy (a 304 too, for the copy it revalidates).
+    allowInlineScripts(reply, page.scriptHashes);
+    // The same page under the same head goes to every anonymous visitor: its answer is made once (KeptAnswers). A kept
+    // page is of one address and brand, so of one index.html, language and favicon: its head's tags tell its answers apart.
+    const answer = keptAnswers.of(page, headTags(head), () => withHead(withRenderedPage(html, page), head));
+    return sendText(req, reply, status, 'text/html; charset=utf-8', answer, 'no-cache', 'accept-encoding, cookie');
+  };
+
+  /** An address refused before routing (400, 414): the server's static page in the language of the path, no script. */
+  const sendAddressError = async (req: FastifyRequest, reply: FastifyReply, status: 400 | 414, lang: Lang, anonymous: boolean) => {
+    const head = unindexedHead(branded(req)!, lang, anonymous, status === 414 ? 'tooLong' : 'badRequest');
+    const html = indexHtml!(`/${lang}/`);
+    const page = renderer ? await renderer.renderAddressError({ lang, status, host: req.host }).catch((error: unknown) => {
+      req.log.error({ err: error }, 'address error page not rendered');
+      return null;
+    }) : null;
+    return sendText(req, reply, status, 'text/html; charset=utf-8', withHead(page ? withStaticPage(html, page) : html, head), 'no-cache', 'accept-encoding, cookie');
   };
 
   // Every other GET: a page of the app, or an unknown API path (the API's 404 problem, as Nest answers it). An error
@@ -163,6 +235,8 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
     const answer = answerFor(req.url, site.routes);
     let status = 200;
     let head: Head;
+    // The public pages, a vehicle's (sold or missing too) and the 404 of a path under a language are rendered here.
+    let render: Render | null = null;
     switch (answer.kind) {
       case 'redirect':
         return reply.header('cache-control', answer.status === 301 ? 'public, max-age=3600' : 'no-cache').redirect(answer.location, answer.status);
@@ -170,23 +244,29 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
         if (answer.page === 'inventory') {
           const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '';
           const search = inventoryQueryOf(query);
-          head = inventoryPageHead(brand, answer.lang, anonymous, search && (await catalog.searchInventory(search)), query);
+          const results = search && (await catalog.searchInventory(search));
+          head = inventoryPageHead(brand, answer.lang, anonymous, results, query);
+          render = { version: results ? resultsVersion(results) : '', keep: true };
         } else {
           head = publicPageHead(brand, answer.lang, answer.page, anonymous);
+          render = { version: '', keep: true };
         }
         break;
       case 'app':
         head = unindexedHead(brand, answer.lang, anonymous, 'app');
         break;
       case 'error':
+        if (answer.status !== 404) return sendAddressError(req, reply, answer.status, answer.lang, anonymous);
         status = answer.status;
-        head = unindexedHead(brand, answer.lang, anonymous, answer.status === 404 ? 'notFound' : 'badRequest');
+        head = unindexedHead(brand, answer.lang, anonymous, 'notFound');
+        render = isLang(req.url.split(/[/?]/)[1] ?? '') ? { version: '', keep: false } : null;
         break;
       case 'vehicle': {
         const vehicle = await catalog.vehiclePage(answer.id);
         if (!vehicle) {
           status = 404;
           head = unindexedHead(brand, answer.lang, anonymous, 'notFound');
+          render = { version: '', keep: false };
           break;
         }
         const naming = { id: vehicle.id, year: vehicle.year, make: vehicle.make.name, model: vehicle.model.name, trim: vehicle.trim.name };
@@ -197,10 +277,11 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
         // Sold: gone for good (410), its facts still in the head, not indexed.
         if (vehicle.status === 'sold') status = 410;
         head = vehiclePageHead(brand, answer.lang, vehicle, anonymous);
+        render = { version: `${vehicle.version}`, keep: true };
         break;
       }
     }
-    return sendPage(req, reply, status, head, anonymous);
+    return sendPage(req, reply, status, head, anonymous, render);
   };
 
   return (req, reply, status) => {
@@ -208,7 +289,13 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
     const first = req.url.split(/[/?]/)[1]?.toLowerCase() ?? '';
     const lang = isLang(first) ? first : 'en-ca';
     const anonymous = sessionTokenOf(req) === null;
-    void sendPage(req, reply, status, unindexedHead(branded(req)!, lang, anonymous, status === 404 ? 'notFound' : 'badRequest'), anonymous);
+    const sent = status === 404
+      ? sendPage(req, reply, status, unindexedHead(branded(req)!, lang, anonymous, 'notFound'), anonymous)
+      : sendAddressError(req, reply, status === 414 ? 414 : 400, lang, anonymous);
+    sent.catch((error: unknown) => {
+      req.log.error({ err: error }, 'error page not answered');
+      if (!reply.sent) sendProblem(reply, toProblem(error, String(req.id)));
+    });
     return true;
   };
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { PageData } from '../lib/server-rendered';
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
@@ -8,11 +9,18 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** `history`: the browser's by default; the build's prerendering of the login page passes a memory history. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router, in the browser and in the server's rendering of public pages (src/entry-server.tsx, ADR 0065).
+ * There, `dehydrate` adds the page's data to the router's state for the browser; in the browser, `hydrate` takes it
+ * back before the page is hydrated. `history`: tests pass a memory one.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: { history?: RouterHistory; dehydrate?: () => PageData; hydrate?: (data: PageData) => Promise<void> } = {},
+) {
   const router = createRouter({
     routeTree,
-    ...(history ? { history } : {}),
+    ...options,
     context: { queryClient },
     // Our own rule (spec §2): the root route redirects away trailing slashes, except on the /{lang}/ home.
     trailingSlash: 'preserve',

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { LoadingArea } from '@marketplace/ui';
 import { useEffect, useReducer, type ReactNode } from 'react';
-import { isCatalogPartLoaded, loadCatalogPart, type CatalogPart } from './i18n';
+import { catalogPartUsed, isCatalogPartLoaded, loadCatalogPart, type CatalogPart } from './i18n';
 import { isSupportedLocale, SUPPORTED_LOCALES } from './languages';
 
 /** Renders its children once a catalog part is loaded for the current language (a spinner meanwhile). */
 export function WithCatalogPart({ part, children }: { part: CatalogPart; children: ReactNode }) {
   const { i18n } = useLingui();
+  // Heard by the server's rendering of the page (ADR 0065).
+  catalogPartUsed(part);
   const locale = isSupportedLocale(i18n.locale) ? i18n.locale : SUPPORTED_LOCALES[0];
-  const ready = isCatalogPartLoaded(part, locale);
+  const ready = isCatalogPartLoaded(part, locale, i18n);
   // The loaded catalogs live in i18n, outside React: re-render once the part arrives.
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react';
 import { brandText, useBrand } from './brand/brand-context';
 
@@ -35,4 +35,14 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's markup of a page and while the browser hydrates it, true once the app runs the page (and from
+ * the start in a page the app renders itself): what may wait until then (ADR 0065).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }

@@ -65,6 +65,15 @@ interface RequestOptions<S extends z.core.$ZodType | undefined> {
 type Result<S> = S extends z.core.$ZodType ? z.output<S> : void;
 
 let environmentToken = '';
+/**
+ * How a request leaves: the browser's `fetch`; the server's rendering of a public page (src/entry-server.tsx) gives the
+ * server's own routes instead (ADR 0065), so a page rendered there reads the same answers without a network hop.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setTransport(send: typeof fetch): void {
+  transport = send;
+}
 /** The highest global position a command of this client appended at: `"<transactionId>/<position>"`. */
 let lastWritePosition: string | null = null;
 
@@ -158,7 +167,7 @@ async function problemOf(status: number, body: unknown): Promise<Problem> {
 async function fetchOnce(method: string, path: string, options: RequestOptions<z.core.$ZodType | undefined>): Promise<Response> {
   const hasBody = options.body !== undefined;
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method,
       headers: requestHeaders(method, hasBody),
       body: hasBody ? JSON.stringify(options.body) : undefined,

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './languages';
 
 /**
@@ -64,7 +64,12 @@ const parts: Record<CatalogPart, Record<Locale, Loader>> = {
   },
 };
 
+/** Every part (the server's rendering of public pages loads them all at its start, ADR 0065). */
+export const CATALOG_PARTS = Object.keys(parts) as CatalogPart[];
+
 const loaded = new Set<string>();
+/** Each catalog as loaded, by `core:{locale}` or `{part}:{locale}`: the server builds each page's catalog from them. */
+const messagesOf = new Map<string, Messages>();
 /** Parts the page has used: switching language loads them too before activating, so no text is ever missing. */
 const inUse = new Set<CatalogPart>();
 
@@ -73,10 +78,11 @@ const inUse = new Set<CatalogPart>();
  * which language the page is in.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const pending: Promise<void>[] = [...inUse].map((part) => loadCatalogPart(part, locale));
+  const pending: Promise<void>[] = [...inUse].map((part) => loadPart(part, locale));
   if (!loaded.has(`core:${locale}`)) {
     pending.push(
       core[locale]().then(({ messages }) => {
+        messagesOf.set(`core:${locale}`, messages);
         i18n.load(locale, messages);
         loaded.add(`core:${locale}`);
       }),
@@ -87,17 +93,59 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale.replace(/-(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`);
 }
 
-export function isCatalogPartLoaded(part: CatalogPart, locale: Locale): boolean {
-  return loaded.has(`${part}:${locale}`);
+/** Whether a part's texts are in a catalog: the app's, or one built for a page on the server (`pageCatalog`). */
+export function isCatalogPartLoaded(part: CatalogPart, locale: Locale, catalog: I18n = i18n): boolean {
+  const page = pageCatalogParts.get(catalog);
+  return page ? page.has(part) : loaded.has(`${part}:${locale}`);
+}
+
+/**
+ * Where the server's rendering of a page (src/entry-server.tsx, ADR 0065) hears of the parts the page uses (its
+ * routes' loaders and its components): the browser loads the same before it hydrates the page. None in the browser.
+ */
+let partUsed: ((part: CatalogPart) => void) | null = null;
+
+export function reportCatalogPartsTo(listener: (part: CatalogPart) => void): void {
+  partUsed = listener;
+}
+
+/** Says that the page being rendered uses a part (see `reportCatalogPartsTo`). */
+export function catalogPartUsed(part: CatalogPart): void {
+  partUsed?.(part);
 }
 
 /** Adds a part's messages to the locale's catalog (Lingui merges them and re-renders). */
 export async function loadCatalogPart(part: CatalogPart, locale: Locale): Promise<void> {
+  catalogPartUsed(part);
+  await loadPart(part, locale);
+}
+
+async function loadPart(part: CatalogPart, locale: Locale): Promise<void> {
   inUse.add(part);
   if (loaded.has(`${part}:${locale}`)) return;
   const { messages } = await parts[part][locale]();
+  messagesOf.set(`${part}:${locale}`, messages);
   i18n.load(locale, messages);
   loaded.add(`${part}:${locale}`);
+}
+
+const pageCatalogParts = new WeakMap<I18n, ReadonlySet<CatalogPart>>();
+
+/**
+ * The catalog of one page rendered on the server (ADR 0065): the core messages, then the parts the page's routes
+ * loaded, merged in that order as the browser merges them (two parts may translate the same English text apart, so a
+ * page reads only its own), and active in the page's language. Every catalog must have been loaded before.
+ */
+export function pageCatalog(locale: Locale, pageParts: readonly CatalogPart[]): I18n {
+  const catalog = setupI18n();
+  for (const name of [`core:${locale}`, ...pageParts.map((part) => `${part}:${locale}`)]) {
+    const messages = messagesOf.get(name);
+    if (!messages) throw new Error(`catalog ${name} is not loaded`);
+    catalog.load(locale, messages);
+  }
+  catalog.activate(locale);
+  pageCatalogParts.set(catalog, new Set(pageParts));
+  return catalog;
 }
 
 export { i18n };

@@ -121,3 +121,12 @@ export function runtimeConfig(): RuntimeConfig {
   cached ??= parseRuntimeConfig(readInjectedConfig());
   return cached;
 }
+
+/**
+ * The configuration where there is no document to read it from: the server's rendering of public pages
+ * (src/entry-server.tsx) gives the object it injects into index.html, so its pages render as the browser's will.
+ */
+export function provideRuntimeConfig(raw: unknown): RuntimeConfig {
+  cached = parseRuntimeConfig(raw);
+  return cached;
+}

@@ -6,7 +6,8 @@ import { isSupportedLocale, languageIdOf, SUPPORTED_LOCALES, type Locale } from 
 
 /** The language of the current URL (falls back to the active catalog, then the default language). */
 export function useLang(): Locale {
-  const params = useParams({ strict: false }) as { lang?: string };
+  // Outside any route's match too (the server's page of a refused address, ADR 0065): the active catalog's language then.
+  const params = (useParams({ strict: false, shouldThrow: false }) ?? {}) as { lang?: string };
   const { i18n } = useLingui();
   if (isSupportedLocale(params.lang)) return params.lang;
   return isSupportedLocale(i18n.locale) ? i18n.locale : SUPPORTED_LOCALES[0];

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { registerSecurityHeaders, STRIPE_JS_ORIGINS } from './security-headers';
+import { allowInlineScripts, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './security-headers';
 
 async function cspWith(options: Parameters<typeof registerSecurityHeaders>[1]) {
   const app = Fastify();
@@ -24,6 +24,23 @@ describe('content security policy and Stripe.js', () => {
     const csp = await cspWith({ extraScriptOrigins: [], hsts: 'off-localhost' });
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('a page rendered by the server (ADR 0065)', () => {
+  it('names the hashes of its inline scripts in its own answer only', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { extraScriptOrigins: [], hsts: 'off-localhost' });
+    app.get('/page', async (_req, reply) => {
+      allowInlineScripts(reply, ["'sha256-abc='"]);
+      return 'page';
+    });
+    app.get('/other', async () => 'other');
+    const page = await app.inject({ method: 'GET', url: '/page' });
+    const other = await app.inject({ method: 'GET', url: '/other' });
+    await app.close();
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-abc=';");
+    expect(String(other.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 });
 

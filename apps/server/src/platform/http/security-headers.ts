@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocalHost } from './local-host';
 
 /**
@@ -13,6 +13,16 @@ const PERMISSIONS_POLICY = [
 
 /** What Stripe.js needs besides its script (https://docs.stripe.com/security/guide#content-security-policy). */
 export const STRIPE_JS_ORIGINS = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://hooks.stripe.com'] };
+
+const scriptHashes = new WeakMap<FastifyReply, readonly string[]>();
+
+/**
+ * Lets this answer's inline scripts of these hashes run (`'sha256-…'`: a page rendered by the server, the router's
+ * script with its state, ADR 0065). Named in this answer's Content-Security-Policy only.
+ */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  scriptHashes.set(reply, hashes);
+}
 
 export function registerSecurityHeaders(
   app: FastifyInstance, options: { extraScriptOrigins: string[]; extraConnectOrigins?: string[]; extraFrameOrigins?: string[]; hsts: 'always' | 'off-localhost' },
@@ -32,7 +42,8 @@ export function registerSecurityHeaders(
     "frame-ancestors 'none'",
   ].join('; ');
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('content-security-policy', csp);
+    const hashes = scriptHashes.get(reply);
+    reply.header('content-security-policy', hashes?.length ? csp.replace(`script-src ${scriptSrc}`, `script-src ${scriptSrc} ${hashes.join(' ')}`) : csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

@@ -84,7 +84,8 @@ export function LoginForm({ onSignedIn, socialError = false, socialProvider }: {
         </Alert>
       ) : null}
       <SocialButtons />
-      <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
+      {/* POST: sent before the page is hydrated (its HTML comes from the server, ADR 0065), nothing typed goes into an address. */}
+      <form method="post" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
         {formError ? (
           <div id="login-error">
             <Alert variant="error">{formError}</Alert>

@@ -120,7 +120,8 @@ export function SignupForm({ languageId, redirectUrl, onRegistered, termsDialog,
     >
       {social}
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate>
+        {/* POST: sent before the page is hydrated (its HTML comes from the server, ADR 0065), nothing typed goes into an address. */}
+        <form method="post" onSubmit={onSubmit} noValidate>
           {formError ? <Alert variant="error">{formError}</Alert> : null}
           <FormTextField<SignupFormValues> name="Email" label={t`Email`} type="email" autoComplete="email" inputMode="email" required />
           <PasswordInput<SignupFormValues> name="Password" label={t`Password`} autoComplete="new-password" required />

@@ -1,5 +1,7 @@
 import { Card, Spinner } from '@marketplace/ui';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from 'react';
+
+const noSubscription = () => () => undefined;
 
 const PaymentEstimator = lazy(async () => ({ default: (await import('./payment-estimator')).PaymentEstimator }));
 
@@ -11,12 +13,15 @@ const PaymentEstimator = lazy(async () => ({ default: (await import('./payment-e
  */
 export function DeferredPaymentEstimator(props: ComponentProps<typeof PaymentEstimator>) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // Without IntersectionObserver, at once; but never in the server's markup, nor where the browser hydrates it.
+  const noObserver = useSyncExternalStore(noSubscription, () => typeof IntersectionObserver === 'undefined', () => false);
+  const near = seen || noObserver;
   useEffect(() => {
     if (near || !place.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        if (entries.some((e) => e.isIntersecting)) setSeen(true);
       },
       { rootMargin: '600px 0px' },
     );

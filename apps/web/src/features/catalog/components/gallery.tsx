@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '@marketplace/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { GALLERY_PHOTO_SIZES, PHOTO_HEIGHT, PHOTO_WIDTH, responsivePhoto } from '../photo';
+import { AfterFirstPaint } from './after-first-paint';
 
 /**
  * The vehicle's photos: one large photo, previous/next buttons and a strip of thumbnails (buttons). From the keyboard,
  * Tab reaches the buttons, and the arrow keys, Home and End move between photos while focus is in the gallery;
  * the position is announced politely ("Photo 3 of 12").
  * The large photo is the page's largest paint: fetched at once and first, in the size the screen needs (`srcset`), in
- * a reserved 16:10 box; the thumbnails are small variants fetched when they come near the screen (issue #43).
+ * a reserved 16:10 box; the thumbnails are small variants fetched when they come near the screen (issue #43), and, in a
+ * page the server rendered, once the app runs (ADR 0065).
  */
 export function Gallery({ photos, name }: { photos: readonly string[]; name: string }) {
   const { t } = useLingui();
@@ -90,7 +92,9 @@ export function Gallery({ photos, name }: { photos: readonly string[]; name: str
                 onClick={() => show(i)}
                 onKeyDown={onKeyDown}
               >
-                <img src={responsivePhoto(photo, 320).src} alt="" loading="lazy" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+                <AfterFirstPaint placeholder={<span className="gallery__thumb-photo photo-placeholder" />}>
+                  <img src={responsivePhoto(photo, 320).src} alt="" loading="lazy" width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+                </AfterFirstPaint>
               </button>
             </li>
           ))}

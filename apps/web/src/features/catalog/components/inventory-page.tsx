@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, SelectField, Spinner } from '@marketplace/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { QueryState } from '../../../lib/query-state';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
@@ -53,10 +54,6 @@ export function InventoryPage({
       {filtered ? <Trans>Filters (active)</Trans> : <Trans>Filters</Trans>}
     </Button>
   );
-  const goTo = (next: number) => {
-    onSearchChange({ ...search, page: next > 1 ? next : undefined });
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  };
 
   return (
     <div className="page inventory">
@@ -156,17 +153,17 @@ export function InventoryPage({
                   </ul>
                   {pages > 1 ? (
                     <nav className="pagination" aria-label={t`Pages of vehicles`}>
-                      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                      <PageLink to={page - 1} pages={pages} search={search} lang={lang} segment={segment}>
                         <Trans>Previous page</Trans>
-                      </Button>
+                      </PageLink>
                       <span className="pagination__status">
                         <Trans>
                           Page {page} of {pages}
                         </Trans>
                       </span>
-                      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                      <PageLink to={page + 1} pages={pages} search={search} lang={lang} segment={segment}>
                         <Trans>Next page</Trans>
-                      </Button>
+                      </PageLink>
                     </nav>
                   ) : null}
                 </>
@@ -176,6 +173,32 @@ export function InventoryPage({
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * A link to another page of the same search (a crawler follows it too, issue #43), or a disabled button past the
+ * first or the last page. The new page starts at the top.
+ */
+function PageLink({ to, pages, search, lang, segment, children }: { to: number; pages: number; search: InventorySearch; lang: string; segment: 'cars' | 'autos'; children: ReactNode }) {
+  if (to < 1 || to > pages) {
+    return (
+      <Button variant="outlined" size="small" disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outlined" size="small">
+      <Link
+        to={segment === 'autos' ? '/$lang/autos' : '/$lang/cars'}
+        params={{ lang }}
+        search={{ ...search, page: to > 1 ? to : undefined }}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'instant' })}
+      >
+        {children}
+      </Link>
+    </Button>
   );
 }
 

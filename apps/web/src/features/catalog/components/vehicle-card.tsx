@@ -5,29 +5,44 @@ import type { VehicleListItem } from '../api/search-vehicles';
 import { kilometres, money } from '../format';
 import { CONDITION_LABELS } from '../labels';
 import { CARD_PHOTO_SIZES, PHOTO_HEIGHT, PHOTO_WIDTH, responsivePhoto } from '../photo';
+import { AfterFirstPaint } from './after-first-paint';
 
 /**
  * One inventory card: photo, year/make/model, trim, kilometres, place, all-in price. The title links to the vehicle.
  * `first`: the first card of the page, whose photo is the page's largest paint on a phone: fetched at once and first
- * (issue #43); the others' photos wait until they come near the screen. Every photo reserves its 16:10 box.
+ * (issue #43); the others' photos wait until they come near the screen, and, in a page the server rendered, until the
+ * app runs. Every photo reserves its 16:10 box.
  */
 export function VehicleCard({ vehicle, lang, segment, first = false }: { vehicle: VehicleListItem; lang: string; segment: 'cars' | 'autos'; first?: boolean }) {
   const { i18n } = useLingui();
   const photo = vehicle.photo ? responsivePhoto(vehicle.photo) : null;
   return (
     <article className="inventory-card">
-      {photo ? (
+      {photo && first ? (
         <img
           className="inventory-card__photo"
           src={photo.src}
           srcSet={photo.srcSet}
           sizes={photo.srcSet ? CARD_PHOTO_SIZES : undefined}
           alt=""
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
+          loading="eager"
+          fetchPriority="high"
           width={PHOTO_WIDTH}
           height={PHOTO_HEIGHT}
         />
+      ) : photo ? (
+        <AfterFirstPaint placeholder={<div className="inventory-card__photo photo-placeholder" aria-hidden="true" />}>
+          <img
+            className="inventory-card__photo"
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.srcSet ? CARD_PHOTO_SIZES : undefined}
+            alt=""
+            loading="lazy"
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
+          />
+        </AfterFirstPaint>
       ) : (
         <div className="inventory-card__photo inventory-card__photo--none" aria-hidden="true" />
       )}

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../lib/http';
 import { useDocumentTitle } from '../../../lib/hooks';
-import { useVehicle, type VehicleDetail } from '../api/get-vehicle';
+import { isVehicleId, useVehicle, type VehicleDetail } from '../api/get-vehicle';
 import { kilometres, money, vehicleName } from '../format';
 import { BODY_TYPE_LABELS, CONDITION_LABELS, labelOr } from '../labels';
 import { catalogProblemMessage } from '../problem-messages';
@@ -12,16 +12,16 @@ import { useProvince } from '../province';
 import { Gallery } from './gallery';
 import { DeferredPaymentEstimator } from './deferred-estimator';
 import { PriceBreakdown } from './price-breakdown';
+import { SimilarVehicles } from './similar-vehicles';
 import './catalog.css';
 
 type Segment = 'cars' | 'autos';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec §2 vehicle page: gallery, specs, all-in price and its breakdown, payment estimator, "Buy online". */
 export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; lang: string; segment: Segment }) {
   const { t, i18n } = useLingui();
   // A malformed id is no vehicle: no call, the "not available" state.
-  const valid = UUID.test(vehicleId);
+  const valid = isVehicleId(vehicleId);
   const vehicle = useVehicle(vehicleId, valid);
   const title = vehicle.data
     ? vehicleName({ year: vehicle.data.year, make: vehicle.data.make.name, model: vehicle.data.model.name, trim: vehicle.data.trim.name })
@@ -59,11 +59,16 @@ export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; l
             </Button>
           </Alert>
         )}
+        {gone ? <SimilarVehicles vehicleId={vehicleId} makeId={null} lang={lang} segment={segment} /> : null}
       </div>
     );
   }
   if (!vehicle.data) return <PendingVehicle back={back} />;
-  return <VehicleDetails vehicle={vehicle.data} name={title ?? ''} lang={lang} back={back} />;
+  return (
+    <VehicleDetails vehicle={vehicle.data} name={title ?? ''} lang={lang} back={back}>
+      <SimilarVehicles vehicleId={vehicleId} makeId={vehicle.data.make.id} lang={lang} segment={segment} />
+    </VehicleDetails>
+  );
 }
 
 /**
@@ -86,7 +91,7 @@ function PendingVehicle({ back }: { back: ReactNode }) {
   );
 }
 
-function VehicleDetails({ vehicle, name, lang, back }: { vehicle: VehicleDetail; name: string; lang: string; back: ReactNode }) {
+function VehicleDetails({ vehicle, name, lang, back, children }: { vehicle: VehicleDetail; name: string; lang: string; back: ReactNode; children: ReactNode }) {
   const { i18n } = useLingui();
   const [province, setProvince] = useProvince();
   const available = vehicle.status === 'available';
@@ -193,6 +198,7 @@ function VehicleDetails({ vehicle, name, lang, back }: { vehicle: VehicleDetail;
           <DeferredPaymentEstimator vehicle={vehicle} province={province} onProvinceChange={setProvince} lang={lang} />
         </aside>
       </div>
+      {children}
     </div>
   );
 }
