@@ -1,11 +1,12 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a PDF made by pdfkit shows (standard fonts: WinAnsi hex strings in TJ arrays of Flate streams; images are
- * streams too, and are skipped), every run of white space made one plain space. Read as Latin-1, so "é" and "À" come
- * back as themselves; characters outside Latin-1 read as their WinAnsi byte (’ as \x92).
+ * The text a PDF made by pdfkit shows, one line per text-showing operator (a label and its value on lines of their
+ * own). Standard fonts: WinAnsi hex strings in TJ arrays of Flate streams; images are streams too, and are skipped.
+ * Read as Latin-1, so "é" and "À" come back as themselves; characters outside Latin-1 read as their WinAnsi byte
+ * (’ as \x92).
  */
-export function pdfText(pdf: Buffer): string {
+export function pdfLines(pdf: Buffer): string {
   const lines: string[] = [];
   for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
@@ -18,5 +19,10 @@ export function pdfText(pdf: Buffer): string {
       lines.push(Buffer.from([...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join(''), 'hex').toString('latin1'));
     }
   }
-  return lines.join('\n').replace(/\s+/g, ' ');
+  return lines.join('\n');
+}
+
+/** The text a PDF shows, every run of white space (line ends, no-break spaces) one plain space. */
+export function pdfText(pdf: Buffer): string {
+  return pdfLines(pdf).replace(/\s+/g, ' ');
 }

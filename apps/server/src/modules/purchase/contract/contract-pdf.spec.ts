@@ -1,4 +1,4 @@
-import { pdfText } from '../../../../../../tests/support/pdf-text';
+import { pdfLines as pdfText } from '../../../../../../tests/support/pdf-text';
 import sharp from 'sharp';
 import { computeDeal, taxesFor, type DealInput } from '@marketplace/domain';
 import { contractLanguages, renderContract, type ContractData } from './contract-pdf';
