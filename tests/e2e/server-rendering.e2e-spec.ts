@@ -209,6 +209,14 @@ describe('what the server answers', () => {
     const again = await get('/en-ca/login', { 'if-none-match': first.headers.etag! });
     expect(again.status).toBe(304);
     expect(again.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+    // The app asks no API for a rendered page: the page hands out the CSRF cookie the first form needs (sign in).
+    const token = /XSRF-TOKEN=([^;]+)/.exec(String(first.headers['set-cookie']))?.[1];
+    expect(token).toBeDefined();
+    const login = await fetch(`${base}/api/user/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': decodeURIComponent(token!) },
+      body: JSON.stringify({ UserName: 'nobody@example.ca', Password: 'not-the-password-1' }),
+    });
+    expect(((await login.json()) as { code: string }).code).not.toBe('auth.csrf_failed');
     // A personal page is the app's to render: no markup, no inline script, no hash in its policy.
     const personal = await get('/en-ca/customer/garage');
     expect(personal.text).toContain('<div id="root"></div>');

@@ -114,7 +114,8 @@ afterAll(async () => {
  */
 async function settled(page: Page) {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('.ui-loading-area, #boot'));
+  // Rendered (no spinner, no boot shell) and, for a page the server rendered, hydrated (its controls enabled, ADR 0065).
+  await page.waitForFunction(() => !document.querySelector('.ui-loading-area, #boot, [data-hydrating]'));
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = [...document.images];
@@ -140,14 +141,19 @@ async function visit(page: Page, lang: Lang, width: Width, area: string, item: V
 
 it.each(['/en-ca/login', '/fr-ca/autos', '/en-ca/'])("names %s's route chunks as module preloads, each one the page then loads (ADR 0031)", async (path) => {
   const html = await (await fetch(`${server.url}${path}`)).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  // In the head, or, for a page the server rendered, on #root for the app to preload once it runs (ADR 0065).
+  const preloaded = [
+    ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
+    ...(/<div id="root"[^>]* data-preload="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? []),
+  ];
   expect(preloaded.length).toBeGreaterThan(2);
   // The same page without the hints: every file they name must be one the page asks for by itself.
   const { context, page } = await openPage(browser);
   try {
     const scripts = new Set<string>();
     page.on('request', (request) => void scripts.add(new URL(request.url()).pathname));
-    await page.route(`${server.url}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.replace(/<link rel="modulepreload"[^>]*>/g, '') }));
+    const withoutHints = html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(/ data-preload="[^"]*"/, '');
+    await page.route(`${server.url}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: withoutHints }));
     await page.goto(`${server.url}${path}`);
     await settled(page);
     expect(preloaded.filter((file) => !scripts.has(file))).toEqual([]);

@@ -20,6 +20,7 @@ import { CORRELATION_HEADER, correlationIdOf } from './platform/http/correlation
 import { endpointRegistry } from './platform/http/endpoint';
 import { installLeanInterceptorChain } from './platform/http/interceptor-chain';
 import { registerCompression } from './platform/http/compression';
+import { CSRF, type Csrf } from './platform/http/csrf';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
 import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform/http/security-headers';
 import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
@@ -183,7 +184,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The web app's files, crawl files and pages, each page with its status and head (ADR 0061), the public ones
   // rendered by the web app's server entry (ADR 0065) with the same runtime configuration as index.html's.
   pageErrors = await registerWebPages(fastify as any, {
-    config, webDist, indexHtml, runtimeConfig: runtimeConfig(config), catalog: app.get(CatalogPublicApi), clock: app.get<Clock>(CLOCK),
+    config, webDist, indexHtml, runtimeConfig: runtimeConfig(config), csrf: app.get<Csrf>(CSRF), catalog: app.get(CatalogPublicApi), clock: app.get<Clock>(CLOCK),
   });
   app.useGlobalFilters(new ProblemFilter());
 

@@ -55,7 +55,24 @@ for (const href of root.dataset.preload?.split(' ').filter(Boolean) ?? []) {
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
   document.head.append(link);
 }
-const router = createAppRouter(queryClient, serverRendered ? { hydrate: async (data) => hydratePageData(queryClient, data) } : {});
+const first = window.location.pathname.split('/')[1]?.toLowerCase();
+const locale = isSupportedLocale(first) ? first : SUPPORTED_LOCALES[0];
+// The catalog parts a rendered page was rendered with, merged after the core messages as the server merged them, so
+// that its texts are there, the same, when its routes hydrate (the router waits for `hydrate` before it renders them).
+const parts = CATALOG_PARTS.filter((part) => (root.dataset.catalogParts ?? '').split(',').includes(part));
+const coreCatalog = activateLocale(locale);
+const router = createAppRouter(
+  queryClient,
+  serverRendered
+    ? {
+        hydrate: async (data) => {
+          hydratePageData(queryClient, data);
+          await coreCatalog;
+          await Promise.all(parts.map((part) => loadCatalogPart(part, locale)));
+        },
+      }
+    : {},
+);
 
 // The boot shell of index.html stays until the first route (redirects included) has resolved and rendered.
 const stopBoot = router.subscribe('onResolved', () => {
@@ -80,13 +97,9 @@ try {
 } catch (error) {
   console.warn('[boot] route preloading skipped', error);
 }
-const first = window.location.pathname.split('/')[1]?.toLowerCase();
-const locale = isSupportedLocale(first) ? first : SUPPORTED_LOCALES[0];
-await activateLocale(locale);
-// The catalog parts a rendered page was rendered with, merged after the core messages as the server merged them, so
-// that its texts are there, the same, when it hydrates.
-const parts = CATALOG_PARTS.filter((part) => (root.dataset.catalogParts ?? '').split(',').includes(part));
-await Promise.all(parts.map((part) => loadCatalogPart(part, locale)));
+// The core catalog before the first render (the providers' texts); a rendered page is hydrated at once after it, its
+// routes as soon as the router has its state, chunks and catalog parts (its buttons are disabled until then: libs/ui).
+await coreCatalog;
 
 const app = (
   <StrictMode>

@@ -2,6 +2,7 @@ export { cx } from './components/cx';
 export { Slot } from './components/slot';
 export { UiLabelsProvider, useUiLabels, defaultUiLabels, type UiLabels } from './components/labels';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { useHydrated } from './components/hydrated';
 export { TextField, CheckboxField, fieldMessage, type TextFieldProps, type CheckboxFieldProps, type FieldMessageInput } from './components/text-field';
 export { FilePicker, type FilePickerProps } from './components/file-picker';
 export { SelectField, type SelectFieldProps } from './components/select-field';

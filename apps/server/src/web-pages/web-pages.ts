@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Clock } from '../platform/clock/clock';
 import type { AppConfig } from '../platform/config/config';
 import { sendProblem, toProblem } from '../platform/http/problem.filter';
+import { CSRF_COOKIE, type Csrf } from '../platform/http/csrf';
 import { allowInlineScripts } from '../platform/http/security-headers';
 import { sessionTokenOf } from '../platform/http/session-resolver';
 import { loggedPath } from '../platform/logging/logger';
@@ -33,6 +34,8 @@ export interface WebPagesDeps {
   readonly indexHtml: ((url: string) => string) | null;
   /** The runtime configuration index.html carries (create-app.ts): the server's rendering of pages reads the same. */
   readonly runtimeConfig: unknown;
+  /** The CSRF pair's issuer: a page rendered here hands its visitor the cookie an API GET would have (ADR 0065). */
+  readonly csrf: Csrf;
   readonly catalog: {
     vehiclePage(id: string): Promise<VehicleDetail | null>;
     availableListings(): Promise<SitemapListing[]>;
@@ -193,6 +196,8 @@ export async function registerWebPages(fastify: FastifyInstance, deps: WebPagesD
     }
     // The router's inline script may run: its hash is named in this answer's policy (a 304 too, for the copy it revalidates).
     allowInlineScripts(reply, page.scriptHashes);
+    // The app asks no API for a rendered page, so no API GET hands out the CSRF cookie its first form needs: the page does.
+    if (!deps.csrf.isValid(req.cookies?.[CSRF_COOKIE], null)) deps.csrf.issue(reply, null);
     // The same page under the same head goes to every anonymous visitor: its answer is made once (KeptAnswers). A kept
     // page is of one address and brand, so of one index.html, language and favicon: its head's tags tell its answers apart.
     const answer = keptAnswers.of(page, headTags(head), () => withHead(withRenderedPage(html, page), head));

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { brandText, useBrand } from './brand/brand-context';
 
@@ -37,12 +37,5 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
   return settled;
 }
 
-const noSubscription = () => () => undefined;
-
-/**
- * False in the server's markup of a page and while the browser hydrates it, true once the app runs the page (and from
- * the start in a page the app renders itself): what may wait until then (ADR 0065).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
+// Whether the app runs the page yet (a page the server rendered is hydrated first): the controls' rule, libs/ui.
+export { useHydrated } from '@marketplace/ui/components/hydrated';

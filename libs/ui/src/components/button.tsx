@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
+import { useHydrated } from './hydrated';
 import { Slot } from './slot';
 import { Spinner } from './spinner';
 
@@ -32,6 +33,8 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const classes = cx('ui-button', `ui-button--${variant}`, `ui-button--${size}`, fullWidth && 'ui-button--full', loading && 'ui-button--loading', className);
+  // Disabled until the app has hydrated a page the server rendered (hydrated.ts); a link (`asChild`) works as it is.
+  const hydrated = useHydrated();
   if (asChild) {
     return (
       <Slot className={classes} ref={ref} {...rest}>
@@ -40,7 +43,15 @@ export function Button({
     );
   }
   return (
-    <button ref={ref} type={type ?? 'button'} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      ref={ref}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading || !hydrated}
+      data-hydrating={hydrated ? undefined : ''}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? (
         <Spinner size="small" className="ui-button__spinner" />
       ) : startIcon ? (

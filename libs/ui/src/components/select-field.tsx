@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
+import { useHydrated } from './hydrated';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple'> {
   label: ReactNode;
@@ -16,6 +17,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A native select (keyboard, screen readers and mobile pickers for free) with the text field's look and error rule. */
 export function SelectField({ label, children, error, touched = false, helperText, fullWidth = true, id, className, required, ref, ...select }: SelectFieldProps) {
+  // Disabled until the app has hydrated a page the server rendered (hydrated.ts).
+  const hydrated = useHydrated();
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   const messageId = `${selectId}-message`;
@@ -36,6 +39,8 @@ export function SelectField({ label, children, error, touched = false, helperTex
       <div className="ui-field__control">
         <select
           {...select}
+          disabled={select.disabled || !hydrated}
+          data-hydrating={hydrated ? undefined : ''}
           ref={ref}
           id={selectId}
           required={required}

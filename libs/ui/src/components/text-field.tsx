@@ -1,5 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
+import { useHydrated } from './hydrated';
 
 export interface FieldMessageInput {
   error?: string | null;
@@ -79,6 +80,8 @@ export function TextField({
 
   const message = fieldMessage({ error, touched, helperText, empty });
   const invalid = message?.kind === 'error';
+  // Read-only until the app has hydrated a page the server rendered (hydrated.ts): what is typed is then kept.
+  const hydrated = useHydrated();
 
   return (
     <div className={cx('ui-field', fullWidth && 'ui-field--full', invalid && 'ui-field--invalid', input.disabled && 'ui-field--disabled', className)}>
@@ -94,6 +97,8 @@ export function TextField({
       <div className="ui-field__control">
         <input
           {...input}
+          readOnly={input.readOnly || !hydrated}
+          data-hydrating={hydrated ? undefined : ''}
           ref={setRefs}
           id={inputId}
           required={required}
@@ -124,6 +129,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A native checkbox with its label and the same touched-only error rule. */
 export function CheckboxField({ label, error, touched = false, extra, id, className, ref, ...input }: CheckboxFieldProps) {
+  const hydrated = useHydrated();
   const autoId = useId();
   const inputId = id ?? `check-${autoId}`;
   const messageId = `${inputId}-message`;
@@ -133,6 +139,8 @@ export function CheckboxField({ label, error, touched = false, extra, id, classN
       <div className="ui-checkbox__row">
         <input
           {...input}
+          disabled={input.disabled || !hydrated}
+          data-hydrating={hydrated ? undefined : ''}
           ref={ref}
           id={inputId}
           type="checkbox"
