@@ -2,20 +2,22 @@ import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, isCatalogPartLoaded, loadCatalogPart, pageCatalog } from './i18n';
 
-// "New" is "Neuf" in the catalog part (a vehicle) and "Nouveau" in the dealer's (a lead).
+// "New" is "Neuf" in the core messages (a vehicle) and "Nouveau" in the credit part (a new credit account).
 const NEW = msg`New`;
 
 describe('a page’s catalog on the server (ADR 0065)', () => {
   it('merges the core messages then only the page’s parts, as the browser does, whatever else is loaded', async () => {
     await activateLocale('fr-ca');
-    await loadCatalogPart('catalog', 'fr-ca');
-    await loadCatalogPart('dealer', 'fr-ca');
-    const inventory = pageCatalog('fr-ca', ['catalog']);
+    await loadCatalogPart('vehicles-team', 'fr-ca');
+    await loadCatalogPart('credit', 'fr-ca');
+    const inventory = pageCatalog('fr-ca', []);
     expect(inventory.locale).toBe('fr-ca');
     expect(inventory._(NEW)).toBe('Neuf');
-    expect(isCatalogPartLoaded('catalog', 'fr-ca', inventory)).toBe(true);
-    expect(isCatalogPartLoaded('dealer', 'fr-ca', inventory)).toBe(false);
-    expect(pageCatalog('fr-ca', ['dealer'])._(NEW)).toBe('Nouveau');
+    const team = pageCatalog('fr-ca', ['vehicles-team']);
+    expect(isCatalogPartLoaded('vehicles-team', 'fr-ca', team)).toBe(true);
+    expect(isCatalogPartLoaded('credit', 'fr-ca', team)).toBe(false);
+    expect(team._(NEW)).toBe('Neuf');
+    expect(pageCatalog('fr-ca', ['credit'])._(NEW)).toBe('Nouveau');
     expect(() => pageCatalog('fr-ca', ['audit'])).toThrow(/audit:fr-ca is not loaded/);
   });
 });

@@ -68,7 +68,10 @@ const parts: Record<CatalogPart, Record<Locale, Loader>> = {
 export const CATALOG_PARTS = Object.keys(parts) as CatalogPart[];
 
 const loaded = new Set<string>();
-/** Each catalog as loaded, by `core:{locale}` or `{part}:{locale}`: the server builds each page's catalog from them. */
+/**
+ * Each catalog as loaded (a copy: Lingui merges later catalogs into the first object it was given), by `core:{locale}`
+ * or `{part}:{locale}`: the server builds each page's catalog from them.
+ */
 const messagesOf = new Map<string, Messages>();
 /** Parts the page has used: switching language loads them too before activating, so no text is ever missing. */
 const inUse = new Set<CatalogPart>();
@@ -82,7 +85,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(`core:${locale}`)) {
     pending.push(
       core[locale]().then(({ messages }) => {
-        messagesOf.set(`core:${locale}`, messages);
+        messagesOf.set(`core:${locale}`, { ...messages });
         i18n.load(locale, messages);
         loaded.add(`core:${locale}`);
       }),
@@ -124,7 +127,7 @@ async function loadPart(part: CatalogPart, locale: Locale): Promise<void> {
   inUse.add(part);
   if (loaded.has(`${part}:${locale}`)) return;
   const { messages } = await parts[part][locale]();
-  messagesOf.set(`${part}:${locale}`, messages);
+  messagesOf.set(`${part}:${locale}`, { ...messages });
   i18n.load(locale, messages);
   loaded.add(`${part}:${locale}`);
 }
@@ -141,7 +144,8 @@ export function pageCatalog(locale: Locale, pageParts: readonly CatalogPart[]): 
   for (const name of [`core:${locale}`, ...pageParts.map((part) => `${part}:${locale}`)]) {
     const messages = messagesOf.get(name);
     if (!messages) throw new Error(`catalog ${name} is not loaded`);
-    catalog.load(locale, messages);
+    // A copy: Lingui keeps the first object it is given for a locale and merges the next ones into it.
+    catalog.load(locale, { ...messages });
   }
   catalog.activate(locale);
   pageCatalogParts.set(catalog, new Set(pageParts));
