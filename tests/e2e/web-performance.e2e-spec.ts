@@ -52,10 +52,13 @@ const PAGES: { name: string; path: () => string; budget: number; ready: (page: P
 const CEILING: Record<string, { kb: number; files: number }> = {
   home: { kb: 122, files: 5 },
   login: { kb: 123, files: 6 },
-  'inventory (en-ca)': { kb: 127, files: 7 },
-  'inventory (fr-ca)': { kb: 128, files: 7 },
-  'vehicle page (en-ca)': { kb: 126, files: 7 },
-  'vehicle page (fr-ca)': { kb: 127, files: 7 },
+  // A server-rendered page's route chunks are preloaded by the app once it runs (ADR 0065): more files, none before the
+  // first paint. The vehicle page is over the 130 KB budget since it hydrates: what its hydration loads besides the
+  // inventory's is the next thing to cut (issue #43).
+  'inventory (en-ca)': { kb: 131, files: 12 },
+  'inventory (fr-ca)': { kb: 132, files: 12 },
+  'vehicle page (en-ca)': { kb: 159, files: 18 },
+  'vehicle page (fr-ca)': { kb: 160, files: 18 },
 };
 
 describe('JavaScript as sent on a first load', () => {
