@@ -34,7 +34,8 @@ const ok = (r: { status: number; body: any }, what: string) => {
 /** Money as the review and the contract write it, spaces made plain ("20 690,00 $", "$20,690.00"). */
 const money = (cents: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'fr-ca' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100).replace(/\s/g, ' ');
-const pct = (value: number, lang: Lang) => `${value.toLocaleString(lang === 'fr-ca' ? 'fr-CA' : 'en-CA')} %`;
+/** A percentage as the locale formatter writes it: "6.99%" in English, "6,99 %" in French. */
+const pct = (value: number, lang: Lang) => (lang === 'fr-ca' ? `${value.toLocaleString('fr-CA')} %` : `${value.toLocaleString('en-CA')}%`);
 /** A label as it starts (a required field's label ends with its star). */
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const shown = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -59,6 +60,8 @@ describe.each([['en-ca', 1366], ['fr-ca', 390]] as const)('a buyer not eligible 
   it('is pre-qualified on the joint file and places the finance order at the pre-qualified rate; review, contract and credit page name the co-applicant', async () => {
     // The buyer's own pre-qualification, from the credit wizard: a student without income, not eligible.
     const { client, email } = await t.buyer();
+    // Her profile is in the page's language: the contract and the emails follow the profile (ADR 0060).
+    ok(await client.post('/user/update-user-self', { body: { Language_Id: lang === 'fr-ca' ? 2 : 1 } }), 'language');
     const applicationId = await fillApplication(client, studentWithoutIncome());
     expect(ok(await consentAndSubmit(t.server, client, applicationId), 'credit').decision.outcome).toBe('not_eligible');
     await t.waitForProjections();
