@@ -10,14 +10,14 @@ import { EditCustomerVehicleHandler } from './commands/edit-customer-vehicle/edi
 import { EditCustomerVehicleHttpController } from './commands/edit-customer-vehicle/edit-customer-vehicle.http.controller';
 import { RemoveCustomerVehicleHandler } from './commands/remove-customer-vehicle/remove-customer-vehicle.handler';
 import { RemoveCustomerVehicleHttpController } from './commands/remove-customer-vehicle/remove-customer-vehicle.http.controller';
-import { AddPurchasedVehicleTimer } from './purchases/add-purchased-vehicle.timer';
+import { AddPurchasedVehicleTimer } from './process/add-purchased-vehicle/add-purchased-vehicle.timer';
 import { GetCustomerVehicleDetailsHandler } from './queries/get-customer-vehicle-details/get-customer-vehicle-details.handler';
 import { GetCustomerVehicleDetailsHttpController } from './queries/get-customer-vehicle-details/get-customer-vehicle-details.http.controller';
 import { GetCustomerVehicleValueHandler } from './queries/get-customer-vehicle-value/get-customer-vehicle-value.handler';
 import { GetCustomerVehicleValueHttpController } from './queries/get-customer-vehicle-value/get-customer-vehicle-value.http.controller';
 import { GetCustomerVehiclesHandler } from './queries/get-customer-vehicles/get-customer-vehicles.handler';
 import { GetCustomerVehiclesHttpController } from './queries/get-customer-vehicles/get-customer-vehicles.http.controller';
-import { GarageVehicles } from './shared/garage-vehicles';
+import { GarageVehicles } from './streams/garage-vehicles';
 
 /** The garage context (issue #16 §1): the customer's own vehicles, their estimates, and the vehicles bought here. */
 @Module({

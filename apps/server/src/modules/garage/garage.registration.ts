@@ -4,7 +4,7 @@ import { GarageModule } from './garage.module';
 import { erasedOwnersConsumer } from './integration-events/erased-owners.consumer';
 import * as schema0001 from './migrations/0001-garage';
 import * as erased0002 from './migrations/0002-erased-owners';
-import { purchasesConsumer } from './purchases/purchases.consumer';
+import { purchasesConsumer } from './integration-events/purchases.consumer';
 import { garageVehiclesProjection } from './queries/get-customer-vehicles/garage-vehicles.projection';
 import { garagePart } from './personal-data/garage.part';
 

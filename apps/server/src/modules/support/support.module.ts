@@ -3,7 +3,7 @@ import { MailModule } from '../../platform/mail/mail.module';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { IdentityModule } from '../identity/identity.public';
-import { SupportNotifier } from './application/support-notifier';
+import { SupportNotifier } from './adapters/support-notifier';
 import { AnswerMessageHandler } from './commands/answer-message/answer-message.handler';
 import { AnswerMessageHttpController } from './commands/answer-message/answer-message.http.controller';
 import { SendMessageHandler } from './commands/send-message/send-message.handler';

@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext } from '../../../../platform/http/request-context';
 import { uuidFromName } from '../../../../platform/ids/uuid-from-name';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { GarageVehicles } from '../../shared/garage-vehicles';
+import { GarageVehicles } from '../../streams/garage-vehicles';
 import { AddPurchasedVehicleCommand } from './add-purchased-vehicle.command';
 
 /** One garage vehicle per transaction: its id is derived from the transaction's, so a second firing adds nothing. */

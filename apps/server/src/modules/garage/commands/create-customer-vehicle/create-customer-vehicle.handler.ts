@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { GarageVehicles } from '../../shared/garage-vehicles';
+import { GarageVehicles } from '../../streams/garage-vehicles';
 import { CreateCustomerVehicleCommand } from './create-customer-vehicle.command';
 
 /** Describes the vehicle from the catalog, asks the trade-in context for its estimate, lets the decider add it. */

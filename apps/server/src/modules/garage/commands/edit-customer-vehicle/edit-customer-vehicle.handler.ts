@@ -1,6 +1,6 @@
 import { GarageErrors } from '@marketplace/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GarageVehicles } from '../../shared/garage-vehicles';
+import { GarageVehicles } from '../../streams/garage-vehicles';
 import { EditCustomerVehicleCommand } from './edit-customer-vehicle.command';
 
 @CommandHandler(EditCustomerVehicleCommand)

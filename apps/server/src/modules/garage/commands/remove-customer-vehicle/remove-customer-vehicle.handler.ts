@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GarageVehicles } from '../../shared/garage-vehicles';
+import { GarageVehicles } from '../../streams/garage-vehicles';
 import { RemoveCustomerVehicleCommand } from './remove-customer-vehicle.command';
 
 @CommandHandler(RemoveCustomerVehicleCommand)

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { garageVehicleView, ownerRow } from '../garage-vehicle.view';
+import { garageVehicleView, ownerRow } from '../get-customer-vehicles/garage-vehicle.view';
 import { GetCustomerVehicleDetailsQuery } from './get-customer-vehicle-details.query';
 
 @QueryHandler(GetCustomerVehicleDetailsQuery)

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { currentValue, ownerRow } from '../garage-vehicle.view';
+import { currentValue, ownerRow } from '../get-customer-vehicles/garage-vehicle.view';
 import { GetCustomerVehicleValueQuery } from './get-customer-vehicle-value.query';
 
 @QueryHandler(GetCustomerVehicleValueQuery)

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { garageVehicleView, ownerRows } from '../garage-vehicle.view';
+import { garageVehicleView, ownerRows } from './garage-vehicle.view';
 import { GetCustomerVehiclesQuery } from './get-customer-vehicles.query';
 
 @QueryHandler(GetCustomerVehiclesQuery)

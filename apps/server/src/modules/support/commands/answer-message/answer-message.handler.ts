@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { written } from '../../../../platform/read-your-writes';
-import { sealForSender } from '../../application/seal-for-sender';
-import { SupportNotifier } from '../../application/support-notifier';
+import { sealForSender } from '../../adapters/seal-for-sender';
+import { SupportNotifier } from '../../adapters/support-notifier';
 import { AnswerMessageCommand } from './answer-message.command';
 
 /**

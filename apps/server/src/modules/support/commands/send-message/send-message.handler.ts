@@ -6,7 +6,7 @@ import { EventSourcedCommands } from '../../../../platform/commands/event-source
 import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { written } from '../../../../platform/read-your-writes';
-import { sealForSender } from '../../application/seal-for-sender';
+import { sealForSender } from '../../adapters/seal-for-sender';
 import { SendMessageCommand } from './send-message.command';
 
 /** Per signed-in user: plenty for a conversation with support, not for flooding the staff list or its mail. */

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { AddPurchasedVehicleCommand } from '../commands/add-purchased-vehicle/add-purchased-vehicle.command';
-import { ADD_PURCHASED_VEHICLE } from './purchases.consumer';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { AddPurchasedVehicleCommand } from '../../commands/add-purchased-vehicle/add-purchased-vehicle.command';
+
+/** The deadline kind: a signed contract's vehicle, due in the buyer's garage (scheduled by the purchases consumer). */
+export const ADD_PURCHASED_VEHICLE = 'garage.add-purchased-vehicle';
 
 @Injectable()
 export class AddPurchasedVehicleTimer implements TimerHandler {

@@ -1,9 +1,9 @@
 import { ContractSignedV1 } from '@marketplace/contracts';
 import { defineConsumer, type WakeUp } from '../../../platform/integration-events/integration-events';
 import { type Deadline, deadlines } from '../../../platform/timers/deadlines';
+import { ADD_PURCHASED_VEHICLE } from '../process/add-purchased-vehicle/add-purchased-vehicle.timer';
 
 export const PURCHASES_CONSUMER = 'garage.purchases';
-export const ADD_PURCHASED_VEHICLE = 'garage.add-purchased-vehicle';
 
 /**
  * A contract signed here puts the vehicle in the buyer's garage. A consumer only writes tables in its batch, so it

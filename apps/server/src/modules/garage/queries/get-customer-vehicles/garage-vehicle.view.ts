@@ -1,7 +1,7 @@
 import { GarageErrors } from '@marketplace/domain';
 import type { GarageVehicle } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
-import type { GarageValuePoint, GarageVehicleRow } from './get-customer-vehicles/garage-vehicles.projection';
+import type { GarageValuePoint, GarageVehicleRow } from './garage-vehicles.projection';
 
 /** The owner's rows (never another customer's, never a removed vehicle), newest first. */
 export async function ownerRows(db: Kysely<any>, ownerId: string, garageVehicleId?: string): Promise<GarageVehicleRow[]> {
