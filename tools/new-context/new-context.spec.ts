@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { checkContext } from '../architecture/module-shape';
 
 /**
  * `npm run new:context` in a temporary copy of the repository (sources only; node_modules are symlinked): the
@@ -57,6 +58,10 @@ describe('npm run new:context', () => {
       `apps/server/src/modules/${NAME}/commands/create-${NAME}/create-${NAME}.handler.ts`,
       `apps/server/src/modules/${NAME}/queries/get-${NAME}-list/${NAME}-list.projection.ts`,
       `apps/server/src/modules/${NAME}/commands/create-${NAME}/create-${NAME}.int-spec.ts`,
+      `apps/server/src/modules/${NAME}/integration-events/${NAME}.translator.ts`,
+      `apps/server/src/modules/${NAME}/integration-events/erased-owners.consumer.ts`,
+      `apps/server/src/modules/${NAME}/process/expire-${NAME}/expire-${NAME}.timer.ts`,
+      `libs/contracts/src/${NAME}/events.ts`,
     ]) {
       expect([p, existsSync(path.join(workspace, p))]).toEqual([p, true]);
     }
@@ -65,6 +70,10 @@ describe('npm run new:context', () => {
     expect(readFileSync(path.join(workspace, 'apps/server/src/app.module.ts'), 'utf8')).not.toContain('demo');
     const french = readFileSync(path.join(workspace, 'apps/web/src/locales/fr-ca/messages.po'), 'utf8');
     expect(french).toContain('msgid "Demo things"\nmsgstr "Trucs de démo"');
+  });
+
+  it('keeps the one module shape (ADR 0071): the architecture check finds nothing to say', () => {
+    expect(checkContext(path.join(workspace, `apps/server/src/modules/${NAME}`), NAME)).toEqual([]);
   });
 
   it('refuses a name that is not kebab-case, and one that exists', () => {
@@ -85,9 +94,10 @@ describe('npm run new:context', () => {
     await node(bin('eslint/bin/eslint.js'), ['--max-warnings=0', ...GENERATED, 'apps/server/src/app.registry.ts']);
   }, SLOW);
 
-  it('passes its own unit specs: the decider given/when/then and the projection evolve', async () => {
+  it('passes its own unit specs: the decider given/when/then, the projection evolve, the translator, the expiry process', async () => {
     const { stderr } = await node(bin('jest/bin/jest.js'), ['--selectProjects', 'unit', '--testPathPatterns', NAME, '--ci']);
-    expect(stderr).toMatch(/Tests:\s+4 passed, 4 total/);
+    expect(stderr).toMatch(/Test Suites:\s+4 passed, 4 total/);
+    expect(stderr).toMatch(/Tests:\s+10 passed, 10 total/);
   }, SLOW);
 
   it("adds the page's messages to both catalogs exactly as Lingui extracts them, translated", async () => {

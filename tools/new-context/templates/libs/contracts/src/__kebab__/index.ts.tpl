@@ -1,1 +1,2 @@
 export * from './__kebab__.routes';
+export * from './events';

@@ -16,7 +16,19 @@ export interface Create__Pascal__ {
   readonly now: string;
 }
 
-export type __Pascal__Command = Create__Pascal__;
+/** How long a __title__ lives: the expiry process schedules its end this long after its creation. */
+export const __CONST___LIFETIME_DAYS = 30;
+
+/** The end of a __title__'s life, as its creation fixes it. */
+export const __camel__ExpiresAt = (createdAt: string): string => new Date(Date.parse(createdAt) + __CONST___LIFETIME_DAYS * 86_400_000).toISOString();
+
+export interface Expire__Pascal__ {
+  readonly type: 'Expire__Pascal__';
+  readonly __camel__Id: string;
+  readonly now: string;
+}
+
+export type __Pascal__Command = Create__Pascal__ | Expire__Pascal__;
 
 export function decide__Pascal__(command: __Pascal__Command, state: __Pascal__State): __Pascal__Event[] {
   switch (command.type) {
@@ -26,8 +38,13 @@ export function decide__Pascal__(command: __Pascal__Command, state: __Pascal__St
         type: '__Pascal__Created',
         data: { __camel__Id: command.__camel__Id, ownerId: command.ownerId, name: command.name, createdAt: command.now },
       }];
+    case 'Expire__Pascal__':
+      if (state.status === 'none') throw __Pascal__Errors.notFound();
+      // A deadline fires at least once: the second firing, or one before the end of its life, decides nothing.
+      if (state.status === 'expired' || command.now < __camel__ExpiresAt(state.createdAt)) return [];
+      return [{ type: '__Pascal__Expired', data: { __camel__Id: command.__camel__Id, expiredAt: command.now } }];
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

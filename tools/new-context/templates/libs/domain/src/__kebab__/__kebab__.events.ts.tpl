@@ -8,4 +8,10 @@ export type __Pascal__Created = DomainEvent<'__Pascal__Created', {
   readonly createdAt: string;
 }>;
 
-export type __Pascal__Event = __Pascal__Created;
+/** A __title__ ended its life: 30 days after its creation (the expiry process, process/expire-__kebab__). */
+export type __Pascal__Expired = DomainEvent<'__Pascal__Expired', {
+  readonly __camel__Id: string;
+  readonly expiredAt: string;
+}>;
+
+export type __Pascal__Event = __Pascal__Created | __Pascal__Expired;

@@ -9,6 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       owner_id text not null,
       name text not null,
       created_at timestamptz not null,
+      expired boolean not null default false,
       version int not null
     )`.execute(db);
   await sql`create index __snake___list_owner_idx on __snake__.__snake___list (owner_id, created_at desc)`.execute(db);

@@ -2,6 +2,7 @@ import { __CONST___STREAM_PREFIX, type __Pascal__Event } from '@marketplace/doma
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { admitsOwner } from '../../integration-events/erased-owners.consumer';
 
 export const __CONST___LIST_PROJECTION = '__kebab__.__kebab__-list';
 const TABLE = '__snake___list';
@@ -12,6 +13,8 @@ export interface __Pascal__ListRow {
   readonly ownerId: string;
   readonly name: string;
   readonly createdAt: string;
+  /** Past its lifetime: kept for the record, left out of the list. */
+  readonly expired: boolean;
   readonly version: number;
 }
 
@@ -20,7 +23,9 @@ export function evolve__Pascal__ListRow(row: __Pascal__ListRow | null, event: __
   if (row && streamVersion <= row.version) return row;
   switch (event.type) {
     case '__Pascal__Created':
-      return { id: event.data.__camel__Id, ownerId: event.data.ownerId, name: event.data.name, createdAt: event.data.createdAt, version: streamVersion };
+      return { id: event.data.__camel__Id, ownerId: event.data.ownerId, name: event.data.name, createdAt: event.data.createdAt, expired: false, version: streamVersion };
+    case '__Pascal__Expired':
+      return row && { ...row, expired: true, version: streamVersion };
     default:
       return row;
   }
@@ -32,17 +37,19 @@ export function __camel__ListProjection(): Projection {
     name: __CONST___LIST_PROJECTION,
     schema: '__snake__',
     tables: [TABLE],
-    eventTypes: ['__Pascal__Created'],
+    eventTypes: ['__Pascal__Created', '__Pascal__Expired'],
     async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
       for (const recorded of events) {
         const id = recorded.streamId.slice(__CONST___STREAM_PREFIX.length);
         const stored = await db.selectFrom(TABLE).selectAll().where('id', '=', id).executeTakeFirst();
         const before: __Pascal__ListRow | null = stored
-          ? { id: stored.id, ownerId: stored.owner_id, name: stored.name, createdAt: new Date(stored.created_at).toISOString(), version: stored.version }
+          ? { id: stored.id, ownerId: stored.owner_id, name: stored.name, createdAt: new Date(stored.created_at).toISOString(), expired: stored.expired, version: stored.version }
           : null;
         const after = evolve__Pascal__ListRow(before, recorded as unknown as __Pascal__Event, recorded.streamVersion);
         if (!after || after === before) continue;
-        const values = { id: after.id, owner_id: after.ownerId, name: after.name, created_at: after.createdAt, version: after.version };
+        // A deleted account's rows are never written again, live or rebuilt (Law 25).
+        if (!before && !(await admitsOwner(db, after.ownerId))) continue;
+        const values = { id: after.id, owner_id: after.ownerId, name: after.name, created_at: after.createdAt, expired: after.expired, version: after.version };
         await db.insertInto(TABLE).values(values).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
       }
     },

@@ -15,6 +15,7 @@ export class Get__Pascal__ListHandler implements IQueryHandler<Get__Pascal__List
       .selectFrom('__snake__.__snake___list')
       .select(['id', 'name', 'created_at'])
       .where('owner_id', '=', ownerId)
+      .where('expired', '=', false)
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(200)
