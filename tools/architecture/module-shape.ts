@@ -9,6 +9,7 @@ export const FOLDERS: Record<string, string> = {
   commands: 'one folder per command: <name>.command.ts, <name>.handler.ts, its route and its tests',
   queries: 'one folder per query: <name>.query.ts, <name>.handler.ts, its route, the projection it owns',
   streams: 'one file per aggregate stream: load, decide (libs/domain), append; what several commands share',
+  views: 'pure mappings from decided state to a contract shape, shared by commands and queries',
   'integration-events': 'events out (translators) and events in (consumers, with their inboxes)',
   process: 'one folder per process: an event or a deadline in, a command out (timers and their projections)',
   adapters: 'the outside world behind a port: bureaus, payments, PDFs, mail, files, reference data',
@@ -22,7 +23,7 @@ export const FOLDERS: Record<string, string> = {
 const USE_CASE_FOLDERS: Record<string, string | null> = { commands: 'command', queries: 'query', process: null };
 
 const rootFiles = (context: string) => new Set([
-  `${context}.module.ts`, `${context}.registration.ts`, `${context}.public.ts`, `${context}.settings.ts`, 'README.md',
+  `${context}.module.ts`, `${context}.registration.ts`, `${context}.public.ts`, `${context}-public-api.ts`, `${context}.settings.ts`, 'README.md',
 ]);
 
 function walk(dir: string): string[] {

@@ -1,7 +1,7 @@
 import { UserType } from '@marketplace/domain';
-import { EquifaxCreditBureau } from '../../../apps/server/src/modules/credit/bureau/equifax-bureau';
-import { BureauMalformedAnswerError, BureauUnavailableError, type HttpBureauSettings } from '../../../apps/server/src/modules/credit/bureau/http-bureau-client';
-import { TransUnionCreditBureau } from '../../../apps/server/src/modules/credit/bureau/transunion-bureau';
+import { EquifaxCreditBureau } from '../../../apps/server/src/modules/credit/adapters/bureau/equifax-bureau';
+import { BureauMalformedAnswerError, BureauUnavailableError, type HttpBureauSettings } from '../../../apps/server/src/modules/credit/adapters/bureau/http-bureau-client';
+import { TransUnionCreditBureau } from '../../../apps/server/src/modules/credit/adapters/bureau/transunion-bureau';
 import { outbox, userOfType } from '../identity/support';
 import { startTestServer, type TestServer } from '../../support/server';
 import { BureauStandIn, equifaxHit, transUnionHit } from './bureau-stand-in';

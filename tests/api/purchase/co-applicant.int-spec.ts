@@ -1,5 +1,5 @@
 import { creditApplicationStreamId, transactionStreamId, vehicleStreamId } from '@marketplace/domain';
-import { coApplicantSubject } from '../../../apps/server/src/modules/credit/application/credit-personal-data';
+import { coApplicantSubject } from '../../../apps/server/src/modules/credit/adapters/credit-personal-data';
 import { masterKeyFrom } from '../../../apps/server/src/platform/privacy/keys';
 import { PrivacyVault } from '../../../apps/server/src/platform/privacy/privacy-vault';
 import { pdfText } from '../../support/pdf-text';

@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../../platform/mail/mail.module';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { IdentityModule } from '../identity/identity.public';
-import { CreditNotice } from './application/credit-notice';
-import { CreditNotifier } from './application/credit-notifier';
-import { CreditPersonalData } from './application/credit-personal-data';
-import { CREDIT_BUREAU } from './bureau/credit-bureau.port';
-import { creditBureauFrom } from './bureau/credit-bureau.provider';
+import { CreditNotice } from './adapters/credit-notice';
+import { CreditNotifier } from './adapters/credit-notifier';
+import { CreditPersonalData } from './adapters/credit-personal-data';
+import { CREDIT_BUREAU } from './adapters/bureau/credit-bureau.port';
+import { creditBureauFrom } from './adapters/bureau/credit-bureau.provider';
 import { AddCoApplicantHandler } from './commands/add-co-applicant/add-co-applicant.handler';
 import { AnswerCreditReviewHandler } from './commands/answer-credit-review/answer-credit-review.handler';
 import { AnswerCreditReviewHttpController } from './commands/answer-credit-review/answer-credit-review.http.controller';
@@ -26,6 +26,7 @@ import { GetAllCreditApplicationsHandler, GetCreditApplicationsHandler } from '.
 import { GetCreditApplicationsHttpController } from './queries/get-credit-applications/get-credit-applications.http.controller';
 import { GetCreditReviewRequestHandler } from './queries/get-review-request/get-review-request.handler';
 import { GetCreditReviewRequestHttpController } from './queries/get-review-request/get-review-request.http.controller';
+import { GetCreditValueListHandler } from './queries/get-value-lists/get-value-lists.handler';
 import { GetCreditValueListsHttpController } from './queries/get-value-lists/get-value-lists.http.controller';
 import { CreditPublicApi } from './credit-public-api';
 
@@ -42,7 +43,8 @@ import { CreditPublicApi } from './credit-public-api';
     CreditPersonalData, CreditNotice, CreditNotifier,
     CreateCreditApplicationHandler, SaveCreditApplicationPageHandler, AddCoApplicantHandler, GiveCreditConsentHandler, SubmitCreditApplicationHandler,
     RequestCreditReviewHandler, AnswerCreditReviewHandler,
-    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler, GetCreditReviewRequestHandler, CreditPublicApi,
+    GetCreditApplicationDetailsHandler, GetCreditApplicationsHandler, GetAllCreditApplicationsHandler, GetCreditReviewRequestHandler, GetCreditValueListHandler,
+    CreditPublicApi,
   ],
   exports: [CreditPublicApi],
 })

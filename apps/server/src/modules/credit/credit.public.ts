@@ -6,5 +6,5 @@ export {
   CreditPublicApi, PREQUALIFICATION_VALID_DAYS, type CoApplicantName, type CreditApplicationAnswers, type CreditDecisionSummary,
 } from './credit-public-api';
 /** For the customer's documents (issue #16 item 2): their decided pre-qualifications, and one as a PDF. */
-export { prequalificationDocuments, prequalificationPdf, type PrequalificationDocument } from './application/prequalification-document';
+export { prequalificationDocuments, prequalificationPdf, type PrequalificationDocument } from './adapters/prequalification-document';
 export { APPLICATION_SUMMARIES_PROJECTION } from './queries/get-credit-applications/application-summaries.projection';

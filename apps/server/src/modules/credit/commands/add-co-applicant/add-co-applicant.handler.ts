@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { refusedWhileImpersonating } from '../../../../platform/http/endpoint';
 import { written } from '../../../../platform/read-your-writes';
-import { CreditNotice } from '../../application/credit-notice';
-import { CreditPersonalData } from '../../application/credit-personal-data';
+import { CreditNotice } from '../../adapters/credit-notice';
+import { CreditPersonalData } from '../../adapters/credit-personal-data';
 import { AddCoApplicantCommand } from './add-co-applicant.command';
 
 /** Records the co-applicant, sealed with their own key (a dependent subject of the applicant's). */

@@ -2,7 +2,7 @@ import { creditApplicationDecider, creditApplicationStreamId } from '@marketplac
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { written } from '../../../../platform/read-your-writes';
-import { CreditNotifier } from '../../application/credit-notifier';
+import { CreditNotifier } from '../../adapters/credit-notifier';
 import { AnswerCreditReviewCommand } from './answer-credit-review.command';
 
 @CommandHandler(AnswerCreditReviewCommand)

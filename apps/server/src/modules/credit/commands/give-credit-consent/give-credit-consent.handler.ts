@@ -2,7 +2,7 @@ import { creditApplicationDecider, creditApplicationStreamId, DomainError } from
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { written } from '../../../../platform/read-your-writes';
-import { CreditNotice } from '../../application/credit-notice';
+import { CreditNotice } from '../../adapters/credit-notice';
 import { GiveCreditConsentCommand } from './give-credit-consent.command';
 
 @CommandHandler(GiveCreditConsentCommand)

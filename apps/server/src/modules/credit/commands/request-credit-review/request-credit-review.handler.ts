@@ -2,8 +2,8 @@ import { creditApplicationDecider, creditApplicationStreamId } from '@marketplac
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { written } from '../../../../platform/read-your-writes';
-import { CreditNotifier } from '../../application/credit-notifier';
-import { CreditPersonalData } from '../../application/credit-personal-data';
+import { CreditNotifier } from '../../adapters/credit-notifier';
+import { CreditPersonalData } from '../../adapters/credit-personal-data';
 import { RequestCreditReviewCommand } from './request-credit-review.command';
 
 @CommandHandler(RequestCreditReviewCommand)

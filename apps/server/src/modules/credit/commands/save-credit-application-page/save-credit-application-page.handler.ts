@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { refusedWhileImpersonating } from '../../../../platform/http/endpoint';
 import { written } from '../../../../platform/read-your-writes';
-import { CreditPersonalData } from '../../application/credit-personal-data';
+import { CreditPersonalData } from '../../adapters/credit-personal-data';
 import { SaveCreditApplicationPageCommand } from './save-credit-application-page.command';
 
 @CommandHandler(SaveCreditApplicationPageCommand)

@@ -9,10 +9,10 @@ import { EventSourcedCommands } from '../../../../platform/commands/event-source
 import { written } from '../../../../platform/read-your-writes';
 import { LOGGER } from '../../../../platform/tokens';
 import { isActivated, UserAccounts } from '../../../identity/identity.public';
-import { CREDIT_BUREAU, type CreditBureau } from '../../bureau/credit-bureau.port';
-import { BureauMalformedAnswerError, BureauUnavailableError } from '../../bureau/http-bureau-client';
-import { CreditPersonalData } from '../../application/credit-personal-data';
-import { decisionView } from '../../application/decision-view';
+import { CREDIT_BUREAU, type CreditBureau } from '../../adapters/bureau/credit-bureau.port';
+import { BureauMalformedAnswerError, BureauUnavailableError } from '../../adapters/bureau/http-bureau-client';
+import { CreditPersonalData } from '../../adapters/credit-personal-data';
+import { decisionView } from '../../views/decision-view';
 import { SubmitCreditApplicationCommand } from './submit-credit-application.command';
 
 /**

@@ -1,6 +1,6 @@
 import { type CoApplicantAnswers, type CreditApplicationEvent, type CreditDecided, type Sealable, type WizardFacts } from '@marketplace/domain';
 import type { Projection } from '../../../../platform/projections/projection';
-import { applicationRowProjection } from '../application-row-projection';
+import { applicationRowProjection } from '../get-credit-applications/application-row-projection';
 
 export const APPLICATION_DETAILS_PROJECTION = 'credit.application-details';
 const TABLE = 'application_details';

@@ -5,9 +5,9 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { isActivated, UserAccounts } from '../../../identity/identity.public';
-import { CreditNotice } from '../../application/credit-notice';
-import { CreditPersonalData } from '../../application/credit-personal-data';
-import { decisionView } from '../../application/decision-view';
+import { CreditNotice } from '../../adapters/credit-notice';
+import { CreditPersonalData } from '../../adapters/credit-personal-data';
+import { decisionView } from '../../views/decision-view';
 import { fromDetailsRow } from './application-details.projection';
 import { GetCreditApplicationDetailsQuery } from './get-credit-application-details.query';
 

@@ -1,6 +1,6 @@
 import { type CreditApplicationEvent } from '@marketplace/domain';
 import type { Projection } from '../../../../platform/projections/projection';
-import { applicationRowProjection } from '../application-row-projection';
+import { applicationRowProjection } from './application-row-projection';
 
 export const APPLICATION_SUMMARIES_PROJECTION = 'credit.application-summaries';
 const TABLE = 'application_summaries';

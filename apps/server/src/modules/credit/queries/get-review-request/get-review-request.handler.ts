@@ -7,8 +7,8 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '../../../../platform/event-store/event-store.port';
 import { EVENT_STORE } from '../../../../platform/tokens';
 import { contactOf, UserAccounts } from '../../../identity/identity.public';
-import { CreditPersonalData } from '../../application/credit-personal-data';
-import { decisionView } from '../../application/decision-view';
+import { CreditPersonalData } from '../../adapters/credit-personal-data';
+import { decisionView } from '../../views/decision-view';
 import { GetCreditReviewRequestQuery } from './get-review-request.query';
 
 const lastOf = <T extends CreditApplicationEvent['type']>(events: readonly CreditApplicationEvent[], type: T) =>

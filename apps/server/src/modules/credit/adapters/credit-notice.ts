@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LENDERS } from '@marketplace/domain';
-import { CREDIT_BUREAU, type CreditBureau } from '../bureau/credit-bureau.port';
+import { CREDIT_BUREAU, type CreditBureau } from './bureau/credit-bureau.port';
 
 /** Bumped whenever the notice's substance changes: the consent event records the version the applicant read. */
 export const CREDIT_NOTICE_VERSION = '2026-11';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
-import { BrokenCircuitError, resilience, type Resilience } from '../../../platform/outbound/resilience';
+import { BrokenCircuitError, resilience, type Resilience } from '../../../../platform/outbound/resilience';
 
 /** The bureau could not answer in time (5xx, 429, timeout, connection refused) after every attempt. */
 export class BureauUnavailableError extends Error {

@@ -1,8 +1,8 @@
 import { CREDIT_APPLICATION_STREAM_PREFIX, type CreditApplicationEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { isErasedApplicant } from '../integration-events/account-deleted.consumer';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { isErasedApplicant } from '../../integration-events/account-deleted.consumer';
 
 /** The credit-application events every row of an application's read tables follows. */
 const APPLICATION_EVENTS = [
