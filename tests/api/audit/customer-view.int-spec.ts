@@ -1,7 +1,7 @@
 import { transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
 import { userOfType } from '../identity/support';
 import { startPurchase, startPurchaseServer, type Client, type PurchaseTestServer } from '../purchase/support';
-import { AuditReader } from '../../../apps/server/src/modules/audit/shared/audit-reader';
+import { AuditReader } from '../../../apps/server/src/modules/audit/queries/get-timeline/audit-reader';
 
 /**
  * Issue 15 item 4: staff see what the customer saw. The audit view at an instant is the buyer's own answer as it was

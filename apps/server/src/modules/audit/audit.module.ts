@@ -7,12 +7,40 @@ import { EVENT_STORE } from '../../platform/tokens';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { PurchaseModule } from '../purchase/purchase.public';
-import { AuditController } from './audit.controller';
-import { AccessLogWriter } from './index/access-log-writer';
-import { DisputeBundles } from './bundle/dispute-bundle';
-import { AuditReader } from './shared/audit-reader';
-import { PERSONAL_DATA_PARTS, type PersonalDataParts, STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './shared/stream-types';
-import { AUDIT_CONTROLLERS, AUDIT_HANDLERS } from './slices';
+import { AccessLogWriter } from './streams/access-log-writer';
+import { DisputeBundles } from './queries/get-bundle/dispute-bundle';
+import { AuditReader } from './queries/get-timeline/audit-reader';
+import { PERSONAL_DATA_PARTS, type PersonalDataParts, STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './streams/stream-types';
+import { CheckReadModelsController } from './queries/check-read-models/check-read-models.http.controller';
+import { CheckReadModelsHandler } from './queries/check-read-models/check-read-models.handler';
+import { ExportPersonalDataController } from './queries/export-personal-data/export-personal-data.http.controller';
+import { ExportPersonalDataHandler } from './queries/export-personal-data/export-personal-data.handler';
+import { GetBundleController } from './queries/get-bundle/get-bundle.http.controller';
+import { GetBundleHandler } from './queries/get-bundle/get-bundle.handler';
+import { GetCustomerViewController } from './queries/get-customer-view/get-customer-view.http.controller';
+import { GetCustomerViewHandler } from './queries/get-customer-view/get-customer-view.handler';
+import { GetEventDiffController } from './queries/get-event-diff/get-event-diff.http.controller';
+import { GetEventDiffHandler } from './queries/get-event-diff/get-event-diff.handler';
+import { GetStreamController } from './queries/get-stream/get-stream.http.controller';
+import { GetStreamHandler } from './queries/get-stream/get-stream.handler';
+import { GetSubjectStateController } from './queries/get-subject-state/get-subject-state.http.controller';
+import { GetSubjectStateHandler } from './queries/get-subject-state/get-subject-state.handler';
+import { GetTimelineController } from './queries/get-timeline/get-timeline.http.controller';
+import { GetTimelineHandler } from './queries/get-timeline/get-timeline.handler';
+import { RecordStaffReadsHandler } from './commands/record-staff-reads/record-staff-reads.handler';
+import { RecordSubjectViewHandler } from './commands/record-subject-view/record-subject-view.handler';
+import { RevealPersonalDataController } from './commands/reveal-personal-data/reveal-personal-data.http.controller';
+import { RevealPersonalDataHandler } from './commands/reveal-personal-data/reveal-personal-data.handler';
+import { SearchSubjectsController } from './queries/search-subjects/search-subjects.http.controller';
+import { SearchSubjectsHandler } from './queries/search-subjects/search-subjects.handler';
+
+const CONTROLLERS = [GetStreamController, SearchSubjectsController, GetTimelineController, GetEventDiffController, GetSubjectStateController, RevealPersonalDataController, GetBundleController,
+  CheckReadModelsController, ExportPersonalDataController, GetCustomerViewController,
+];
+const HANDLERS = [
+  GetStreamHandler, SearchSubjectsHandler, GetTimelineHandler, GetEventDiffHandler, GetSubjectStateHandler, RecordSubjectViewHandler, RevealPersonalDataHandler, GetBundleHandler, CheckReadModelsHandler,
+  ExportPersonalDataHandler, GetCustomerViewHandler, RecordStaffReadsHandler,
+];
 
 /**
  * Audit and support replay (issue #15): find a subject, its timeline across related streams, diffs and states from the
@@ -24,7 +52,7 @@ export class AuditModule {
     return {
       module: AuditModule,
       imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule, PurchaseModule],
-      controllers: [AuditController, ...AUDIT_CONTROLLERS],
+      controllers: CONTROLLERS,
       providers: [
         { provide: STREAM_TYPES, useValue: streamTypes }, { provide: UPCASTER_CHAINS, useValue: upcasterChains },
         { provide: PERSONAL_DATA_PARTS, useValue: personalDataParts }, AuditReader, AccessLogWriter,
@@ -32,7 +60,7 @@ export class AuditModule {
           provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
           useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),
         },
-        ...AUDIT_HANDLERS,
+        ...HANDLERS,
       ],
     };
   }

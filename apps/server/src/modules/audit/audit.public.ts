@@ -4,18 +4,18 @@ import type { EventStore } from '../../platform/event-store/event-store.port';
 import { PrivateFileStore } from '../../platform/files/private-file-store';
 import { KeyedHasher, masterKeyFrom } from '../../platform/privacy/keys';
 import { PrivacyVault } from '../../platform/privacy/privacy-vault';
-import { DisputeBundles } from './bundle/dispute-bundle';
-import { AuditReader } from './shared/audit-reader';
-import { checkReadModels } from './shared/read-model-check';
+import { DisputeBundles } from './queries/get-bundle/dispute-bundle';
+import { AuditReader } from './queries/get-timeline/audit-reader';
+import { checkReadModels } from './queries/check-read-models/read-model-check';
 import type { Projection } from '../../platform/projections/projection';
-import type { StreamTypes, UpcasterChains } from './shared/stream-types';
+import type { StreamTypes, UpcasterChains } from './streams/stream-types';
 
 /** What the app shell, the tools and tests may use from the audit context. */
 export { auditRegistration } from './audit.registration';
-export { maskPersonal } from './mask-personal';
-export { StreamFolder, InMemorySnapshotStorage, SNAPSHOT_EVERY, upcasterFingerprint, type SnapshotStorage } from './shared/stream-folder';
-export { PgSnapshotStorage } from './shared/pg-snapshot-storage';
-export { LICENCE_NOTES, verifyBundle, type BundleManifest } from './bundle/dispute-bundle';
+export { maskPersonal } from './views/mask-personal';
+export { StreamFolder, InMemorySnapshotStorage, SNAPSHOT_EVERY, upcasterFingerprint, type SnapshotStorage } from './streams/stream-folder';
+export { PgSnapshotStorage } from './streams/pg-snapshot-storage';
+export { LICENCE_NOTES, verifyBundle, type BundleManifest } from './queries/get-bundle/dispute-bundle';
 
 /** "Check read models" outside Nest (the `projections verify` tool). */
 export async function verifySubjectReadModels(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; upcasterChains?: UpcasterChains; projections: readonly Projection[] }, subjectId: string) {

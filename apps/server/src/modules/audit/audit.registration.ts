@@ -1,10 +1,10 @@
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { AuditModule } from './audit.module';
-import { auditIndexProjection } from './index/audit-index.projection';
+import { auditIndexProjection } from './queries/search-subjects/audit-index.projection';
 import * as schema0001 from './migrations/0001-audit';
 import * as streamLinks0002 from './migrations/0002-stream-links';
 import * as stateSnapshots0003 from './migrations/0003-state-snapshots';
-import type { PersonalDataParts, StreamTypes, UpcasterChains } from './shared/stream-types';
+import type { PersonalDataParts, StreamTypes, UpcasterChains } from './streams/stream-types';
 import { accessLogPart } from './queries/export-personal-data/access-log.part';
 
 /**

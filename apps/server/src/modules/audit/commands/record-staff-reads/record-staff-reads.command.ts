@@ -1,20 +1,6 @@
-import { Command } from '@nestjs/cqrs';
-import type { CommandMeta } from '../../../../platform/commands/command-meta';
-
 /**
- * A staff member read people's personal data through a route of another context (ARCHITECTURE §2: staff reads of
- * personal data are events): one `audit.subject-viewed` per person read, on the access log of their account
- * (`audit-user-<id>`), with the route as the reason, appended as one batch for the whole request. A person reading
- * their own data is not recorded. Dispatched by the route once it has the answer, before answering.
+ * The command is declared in the platform (platform/staff-reads), so that every context records its staff reads
+ * without importing audit, which reads every context (ADR 0071: no second public file, no import cycle). Its handler
+ * is audit's, beside this file.
  */
-export class RecordStaffReadsCommand extends Command<void> {
-  constructor(
-    /** The people (user ids) whose personal data the answer holds; repeats are recorded once. */
-    readonly userIds: readonly string[],
-    /** What read them, e.g. `GET /status/get-messages`. */
-    readonly route: string,
-    readonly meta: CommandMeta,
-  ) {
-    super();
-  }
-}
+export { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';

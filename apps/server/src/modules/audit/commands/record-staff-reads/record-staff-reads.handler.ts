@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccessLogWriter } from '../../index/access-log-writer';
-import { RecordStaffReadsCommand } from './record-staff-reads.command';
+import { AccessLogWriter } from '../../streams/access-log-writer';
+import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
 import { staffReadsOf } from './staff-reads';
 
 @CommandHandler(RecordStaffReadsCommand)

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccessLogWriter } from '../../index/access-log-writer';
-import { AuditReader } from '../../shared/audit-reader';
+import { AccessLogWriter } from '../../streams/access-log-writer';
+import { AuditReader } from '../../queries/get-timeline/audit-reader';
 import { RevealPersonalDataCommand } from './reveal-personal-data.command';
 
 /** A super admin unseals one subject's personal data: the reason is recorded first, then the data is opened. */

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { EventStore } from '../../../../platform/event-store/event-store.port';
 import type { ProjectionRunner } from '../../../../platform/projections/projection-runner';
 import { DB, EVENT_STORE, PROJECTION_RUNNER } from '../../../../platform/tokens';
-import { AuditReader } from '../../shared/audit-reader';
-import { checkReadModels } from '../../shared/read-model-check';
+import { AuditReader } from '../get-timeline/audit-reader';
+import { checkReadModels } from './read-model-check';
 import { CheckReadModelsQuery } from './check-read-models.query';
 
 @QueryHandler(CheckReadModelsQuery)

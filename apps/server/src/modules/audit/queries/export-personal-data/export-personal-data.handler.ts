@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { type PersonalStream, withoutSecrets } from '../../../../platform/personal-data/personal-data-part';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { DB } from '../../../../platform/tokens';
-import { AuditReader } from '../../shared/audit-reader';
-import { PERSONAL_DATA_PARTS, type PersonalDataParts } from '../../shared/stream-types';
+import { AuditReader } from '../get-timeline/audit-reader';
+import { PERSONAL_DATA_PARTS, type PersonalDataParts } from '../../streams/stream-types';
 import { ACCESS_LOG_PREFIX } from './access-log.part';
 import { ExportPersonalDataQuery } from './export-personal-data.query';
 

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DisputeBundles } from '../../bundle/dispute-bundle';
+import { DisputeBundles } from './dispute-bundle';
 import { GetBundleQuery } from './get-bundle.query';
 
 @QueryHandler(GetBundleQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { BundleLanguage } from '../../bundle/dispute-bundle';
+import type { BundleLanguage } from './dispute-bundle';
 
 export class GetBundleQuery extends Query<Buffer> {
   constructor(readonly subjectId: string, readonly lang: BundleLanguage, readonly ctx: RequestContext) {

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError, TRANSACTION_STREAM_PREFIX } from '@marketplace/domain';
 import { CustomerViewAt } from '../../../purchase/purchase.public';
-import { AuditReader } from '../../shared/audit-reader';
+import { AuditReader } from '../get-timeline/audit-reader';
 import { GetCustomerViewQuery } from './get-customer-view.query';
 
 const CHANGES_SHOWN = 20;

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { diffStates } from '@marketplace/domain';
-import { maskPersonal } from '../../mask-personal';
-import { AuditReader } from '../../shared/audit-reader';
+import { maskPersonal } from '../../views/mask-personal';
+import { AuditReader } from '../get-timeline/audit-reader';
 import { GetEventDiffQuery } from './get-event-diff.query';
 
 /** Before and after one event, masked (sealed stays sealed), and the fields that changed. */

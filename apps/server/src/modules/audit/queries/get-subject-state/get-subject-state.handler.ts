@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AuditReader } from '../../shared/audit-reader';
+import { AuditReader } from '../get-timeline/audit-reader';
 import { GetSubjectStateQuery } from './get-subject-state.query';
 
 /** The subject folded across its streams at a version of its own stream or at an instant (personal fields masked). */

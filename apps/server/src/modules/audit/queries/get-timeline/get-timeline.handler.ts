@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AuditReader } from '../../shared/audit-reader';
+import { AuditReader } from './audit-reader';
 import { GetTimelineQuery } from './get-timeline.query';
 
 /** One chronological timeline across the subject's streams (audit.event_index), paged by global position. */

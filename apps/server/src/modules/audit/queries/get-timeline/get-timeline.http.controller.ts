@@ -6,7 +6,7 @@ import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
 import { RecordSubjectViewCommand } from '../../commands/record-subject-view/record-subject-view.command';
-import { AUDIT_INDEX_PROJECTION } from '../../index/audit-index.projection';
+import { AUDIT_INDEX_PROJECTION } from '../search-subjects/audit-index.projection';
 import { GetTimelineQuery } from './get-timeline.query';
 
 @Controller()

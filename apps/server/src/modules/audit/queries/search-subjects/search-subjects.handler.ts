@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { AuditReader } from '../../shared/audit-reader';
+import { AuditReader } from '../get-timeline/audit-reader';
 import { SearchSubjectsQuery } from './search-subjects.query';
 
 /** Per staff member: enough for an investigation, not for enumerating the customer base. */

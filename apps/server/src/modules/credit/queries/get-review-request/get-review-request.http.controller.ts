@@ -4,7 +4,7 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { RecordStaffReadsCommand } from '../../../audit/staff-reads.public';
+import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
 import { GetCreditReviewRequestQuery } from './get-review-request.query';
 
 @Controller()

@@ -4,7 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ADMINS } from '../../identity.access';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { RecordStaffReadsCommand } from '../../../audit/staff-reads.public';
+import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
 import { GetUserDetailsQuery } from './get-user-details.query';
 
 @Controller()

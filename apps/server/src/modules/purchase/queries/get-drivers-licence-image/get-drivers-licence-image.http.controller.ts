@@ -4,7 +4,7 @@ import { driversLicenseImageRoute, type RouteInput } from '@marketplace/contract
 import type { FastifyReply } from 'fastify';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { RecordStaffReadsCommand } from '../../../audit/staff-reads.public';
+import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
 import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
 import { GetDriversLicenceImageQuery } from './get-drivers-licence-image.query';

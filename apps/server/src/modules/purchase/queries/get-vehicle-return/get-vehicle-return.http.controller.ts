@@ -4,7 +4,7 @@ import { getStaffReturnsRoute, getVehicleReturnRoute, type RouteInput } from '@m
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
-import { RecordStaffReadsCommand } from '../../../audit/staff-reads.public';
+import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
 import { PURCHASE_STAFF } from '../../shared/purchase-staff';
 import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
 import { GetStaffReturnsQuery, GetVehicleReturnQuery } from './get-vehicle-return.query';

@@ -5,7 +5,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes';
-import { RecordStaffReadsCommand } from '../../../audit/staff-reads.public';
+import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
 import { SUPPORT_MESSAGES_PROJECTION } from './support-messages.projection';
 import { GetSupportMessagesQuery } from './get-messages.query';
 

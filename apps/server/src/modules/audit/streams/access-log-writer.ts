@@ -7,7 +7,7 @@ import { type EventStore, Expected, type NewEvent } from '../../../platform/even
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
 import { eventMetadata } from '../../../platform/http/request-context';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
-import { auditIndexProjection } from './audit-index.projection';
+import { auditIndexProjection } from '../queries/search-subjects/audit-index.projection';
 
 /** How many times a batch of access-log appends is tried as one (versions re-read) before going stream by stream. */
 const BATCH_ATTEMPTS = 3;

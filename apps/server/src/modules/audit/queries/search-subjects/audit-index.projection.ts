@@ -1,12 +1,12 @@
 import { auditKeysOf } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { ProjectionDeps } from '../../../platform/module-registration';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { KeyedHasher, masterKeyFrom } from '../../../platform/privacy/keys';
-import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
-import { nameKeysOf } from '../shared/name-keys';
-import { addLinks, emptyLinks, type StreamLinks } from '../shared/stream-links';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import type { ProjectionDeps } from '../../../../platform/module-registration';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { KeyedHasher, masterKeyFrom } from '../../../../platform/privacy/keys';
+import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
+import { nameKeysOf } from './name-keys';
+import { addLinks, emptyLinks, type StreamLinks } from './stream-links';
 
 export const AUDIT_INDEX_PROJECTION = 'audit.index';
 

@@ -1,4 +1,4 @@
-import type { KeyedHasher } from '../../../platform/privacy/keys';
+import type { KeyedHasher } from '../../../../platform/privacy/keys';
 
 /** Lower case, no accents, single spaces: "Éloïse  Tremblay" and "eloise tremblay" find the same person. */
 export const normaliseName = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { auditStreamId, type StoredFileRef } from '@marketplace/domain';
 import { strToU8, zipSync } from 'fflate';
-import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { PrivateFileStore } from '../../../platform/files/private-file-store';
-import { renderPdf } from '../../../platform/pdf/render-pdf';
-import type { AuditReader, Subject } from '../shared/audit-reader';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import type { PrivateFileStore } from '../../../../platform/files/private-file-store';
+import { renderPdf } from '../../../../platform/pdf/render-pdf';
+import type { AuditReader, Subject } from '../get-timeline/audit-reader';
 
 export type BundleLanguage = 'en' | 'fr';
 

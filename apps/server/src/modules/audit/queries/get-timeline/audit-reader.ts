@@ -1,17 +1,17 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
-import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './stream-types';
-import { PgSnapshotStorage } from './pg-snapshot-storage';
-import { type FoldPoint, StreamFolder, upcasterFingerprint } from './stream-folder';
-import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { KeyedHasher } from '../../../platform/privacy/keys';
-import { belongsTo, PrivacyVault } from '../../../platform/privacy/privacy-vault';
-import { DB, EVENT_STORE } from '../../../platform/tokens';
-import { maskPersonal } from '../mask-personal';
-import { nameSearchKey, normaliseName } from './name-keys';
-import type { PersonalEvent, PersonalStream } from '../../../platform/personal-data/personal-data-part';
-import { addLinks, emptyLinks, type StreamLinks } from './stream-links';
+import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from '../../streams/stream-types';
+import { PgSnapshotStorage } from '../../streams/pg-snapshot-storage';
+import { type FoldPoint, StreamFolder, upcasterFingerprint } from '../../streams/stream-folder';
+import type { EventStore, RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { KeyedHasher } from '../../../../platform/privacy/keys';
+import { belongsTo, PrivacyVault } from '../../../../platform/privacy/privacy-vault';
+import { DB, EVENT_STORE } from '../../../../platform/tokens';
+import { maskPersonal } from '../../views/mask-personal';
+import { nameSearchKey, normaliseName } from '../search-subjects/name-keys';
+import type { PersonalEvent, PersonalStream } from '../../../../platform/personal-data/personal-data-part';
+import { addLinks, emptyLinks, type StreamLinks } from '../search-subjects/stream-links';
 
 const CUSTOMER_TYPES: readonly number[] = [UserType.Regular, UserType.RegularAlt];
 

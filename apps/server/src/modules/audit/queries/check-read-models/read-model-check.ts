@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { comparePositions, type EventStore, type RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { Projection, ProjectionContext } from '../../../platform/projections/projection';
-import type { Subject } from './audit-reader';
+import { comparePositions, type EventStore, type RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import type { Projection, ProjectionContext } from '../../../../platform/projections/projection';
+import type { Subject } from '../get-timeline/audit-reader';
 
 export interface ReadModelDifference {
   readonly projection: string;
