@@ -9,6 +9,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyBrandToDocument } from './lib/brand/apply-brand';
 import { currentBrand } from './lib/brand/brand-context';
+import { firstPaint } from './lib/first-paint';
 import { isApiError, setEnvironmentToken } from './lib/http';
 import { languagesQuery } from './lib/config/languages-query';
 import { activateLocale, CATALOG_PARTS, loadCatalogPart } from './lib/i18n';
@@ -50,6 +51,8 @@ const forgetUser = forgetUserWhenUnauthenticated(queryClient);
 // data; the app hydrates it as it is. Any other page (a personal area, a signed-in visit) renders here from nothing.
 const root = document.getElementById('root')!;
 const serverRendered = root.dataset.rendered === 'server';
+// A rendered page paints before the app asks for anything more (issue #43: at most 6 requests before the first paint).
+if (serverRendered) await firstPaint();
 // The route chunks of a rendered page (the server keeps them out of the head: the page paints without them), all at once.
 for (const href of root.dataset.preload?.split(' ').filter(Boolean) ?? []) {
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });

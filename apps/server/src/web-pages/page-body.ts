@@ -22,7 +22,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * image's preload in the head. Its route chunks are not named in the head (ADR 0031's preloads): the page paints
  * without them, and the requests the browser starts before its first paint are the few that paint it (the page, its
  * stylesheet, the app's entry, its first images). They go on `#root` (`data-preload`), and the app names them as
- * module preloads as soon as it runs, so they still load side by side, not one import after another.
+ * module preloads once the page has painted (apps/web/src/lib/first-paint.ts), so they still load side by side, not
+ * one import after another.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]);

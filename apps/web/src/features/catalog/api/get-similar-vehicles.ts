@@ -1,7 +1,7 @@
 import { INVENTORY_SORT_ORDERS } from '@marketplace/contracts/catalog/inventory-page';
-import { searchVehiclesRoute } from '@marketplace/contracts/catalog/vehicles';
+import type { searchVehiclesRoute } from '@marketplace/contracts/catalog/vehicles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { readRoute } from '../../../lib/api-read';
 import type { VehicleListItem } from './search-vehicles';
 import { catalogKeys } from './keys';
 
@@ -11,11 +11,17 @@ export const SIMILAR_VEHICLES = 4;
 /**
  * The other vehicles a vehicle's page offers (issue #43: a crawler follows them from page to page; a sold or missing
  * vehicle's page leads on to them): the newest of the same make, then the newest of the inventory; never the vehicle
- * itself. Two reads of GET /api/catalog/vehicles at most.
+ * itself. Two reads of GET /api/catalog/vehicles at most, part of the vehicle page's first load: the contract's types
+ * only (readRoute, ADR 0066).
  */
 async function similarVehicles(vehicleId: string, makeId: number | null, signal?: AbortSignal): Promise<VehicleListItem[]> {
   const newest = async (makeFilter: { makeId?: number }) =>
-    (await callRoute(searchVehiclesRoute, { query: { ...INVENTORY_SORT_ORDERS.newest, page: 1, pageSize: SIMILAR_VEHICLES + 1, ...makeFilter }, signal })).items.filter(
+    (
+      await readRoute<typeof searchVehiclesRoute>(
+        { method: 'GET', path: '/catalog/vehicles' },
+        { query: { ...INVENTORY_SORT_ORDERS.newest, page: 1, pageSize: SIMILAR_VEHICLES + 1, ...makeFilter }, signal },
+      )
+    ).items.filter(
       (v) => v.id !== vehicleId,
     );
   const sameMake = makeId === null ? [] : await newest({ makeId });
