@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PurchaseEmailTimer } from '../../../apps/server/src/modules/purchase/emails/purchase-email.timer';
-import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/emails/purchase-emails.projection';
+import { PurchaseEmailTimer } from '../../../apps/server/src/modules/purchase/process/purchase-emails/purchase-email.timer';
+import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/process/purchase-emails/purchase-emails.projection';
 import { outbox, userOfType } from '../identity/support';
 import {
   completeFormSteps, eventually, finalizeReviewed, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,

@@ -5,7 +5,7 @@ import { fold, transactionDecider, transactionStreamId, vehicleStreamId, deposit
 import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import type { StandIn } from '../../support/stripe-standin';
-import { TransactionStream } from '../../../apps/server/src/modules/purchase/commands/transaction-stream';
+import { TransactionStream } from '../../../apps/server/src/modules/purchase/streams/transaction-stream';
 import {
   Client, completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, unverifiedBuyer, vehiclesOfDealer,
   type PurchaseTestServer,

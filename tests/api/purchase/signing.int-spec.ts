@@ -1,5 +1,5 @@
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
-import { VehicleHoldStream } from '../../../apps/server/src/modules/purchase/commands/vehicle-hold-stream';
+import { VehicleHoldStream } from '../../../apps/server/src/modules/purchase/streams/vehicle-hold-stream';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
 import {

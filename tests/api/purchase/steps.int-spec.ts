@@ -374,7 +374,7 @@ describe('the purchase read models', () => {
   it('are idempotent: the same events delivered again, whole or in part, change no row', async () => {
     const { applyRowModel } = await import('../../../apps/server/src/platform/projections/row-projection');
     const { transactionListModel } = await import('../../../apps/server/src/modules/purchase/queries/get-transactions-list/transaction-list.projection');
-    const { transactionDetailsModel } = await import('../../../apps/server/src/modules/purchase/queries/transaction-details/transaction-details.projection');
+    const { transactionDetailsModel } = await import('../../../apps/server/src/modules/purchase/queries/get-transaction-details/transaction-details.projection');
     await t.waitForProjections();
     const db = t.server.infra.db;
     const rows = async () => ({

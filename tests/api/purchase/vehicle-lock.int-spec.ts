@@ -167,7 +167,7 @@ describe.each([
     expect(await t.server.infra.timers.fire(LOCK_EXPIRY, vehicleId, Number(first.version))).toBe('stale');
     // ...and even if its handler ran anyway (a lost lease, a replayed job), the decider appends nothing.
     const before = await streamTypes(t.server, vehicleStreamId(vehicleId));
-    const { LockExpiryTimer } = await import('../../../apps/server/src/modules/purchase/timers/lock-expiry.timer');
+    const { LockExpiryTimer } = await import('../../../apps/server/src/modules/purchase/process/purchase-deadlines/lock-expiry.timer');
     await t.server.app.get(LockExpiryTimer, { strict: false }).fire({ kind: LOCK_EXPIRY, key: vehicleId, version: Number(first.version), dueAt: new Date(first.due_at), payload: { vehicleId } });
     expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toEqual(before);
     expect((await client.get(`/buy-online/vehicle-timer/check/${vehicleId}`)).body).toMatchObject({ status: 'locked', holder: 'me' });

@@ -2,4 +2,4 @@
 export { PurchaseModule } from './purchase.module';
 export { purchaseRegistration } from './purchase.registration';
 export { PurchaseSettings } from './purchase.settings';
-export { CustomerViewAt, type CustomerViewAtInstant } from './queries/customer-view-at/customer-view-at';
+export { CustomerViewAt, type CustomerViewAtInstant } from './views/customer-view-at';

@@ -12,10 +12,10 @@ import { erasedBuyersConsumer } from './integration-events/erased-buyers.consume
 import { creditDecisionsConsumer } from './integration-events/credit-decisions.consumer';
 import * as creditDecisions0006 from './migrations/0006-credit-decisions';
 import * as moneyBack0007 from './migrations/0007-money-back-return';
-import { purchaseEmailsProjection } from './emails/purchase-emails.projection';
+import { purchaseEmailsProjection } from './process/purchase-emails/purchase-emails.projection';
 import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
-import { transactionDetailsProjection } from './queries/transaction-details/transaction-details.projection';
-import { purchaseProcessProjection } from './timers/purchase-process.projection';
+import { transactionDetailsProjection } from './queries/get-transaction-details/transaction-details.projection';
+import { purchaseProcessProjection } from './process/purchase-deadlines/purchase-process.projection';
 import { buyOnlineLeadsPart, purchasePart } from './personal-data/purchase.part';
 import { vehicleHoldsPart } from './personal-data/vehicle-holds.part';
 

@@ -10,7 +10,7 @@ import { userOfType } from '../../../../../../tests/api/identity/support';
 import { startTestServer } from '../../../../../../tests/support/server';
 import { seedCatalogDemo } from '../../catalog/catalog.public';
 import { computeDeal, taxesFor } from '@marketplace/domain';
-import { renderContract, type ContractData } from '../contract/contract-pdf';
+import { renderContract, type ContractData } from '../adapters/contract-pdf';
 
 /**
  * Issue #6 performance: contract PDF p95 ≤ 500 ms. Lock endpoint over 1,000 vehicles, open loop: issue #6 asked p99

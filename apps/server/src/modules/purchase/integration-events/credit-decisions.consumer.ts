@@ -1,7 +1,7 @@
 import { CreditDecidedV1 } from '@marketplace/contracts';
 import { defineConsumer, type WakeUp } from '../../../platform/integration-events/integration-events';
 import { deadlines, type Deadline } from '../../../platform/timers/deadlines';
-import { CREDIT_DECISION } from '../timers/timer-kinds';
+import { CREDIT_DECISION } from '../process/purchase-deadlines/timer-kinds';
 
 export const CREDIT_DECISIONS_CONSUMER = 'purchase.credit-decisions';
 

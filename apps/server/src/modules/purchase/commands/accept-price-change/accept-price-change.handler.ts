@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BuyerSteps } from '../buyer-steps';
+import { BuyerSteps } from '../../streams/buyer-steps';
 import { AcceptPriceChangeCommand } from './accept-price-change.command';
 
 /** The buyer accepts the staff change of their held price they were shown; it becomes their price (issue #17 item 1). */

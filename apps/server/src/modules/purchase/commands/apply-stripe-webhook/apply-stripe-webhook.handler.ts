@@ -4,8 +4,8 @@ import { isDomainError } from '@marketplace/domain';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext } from '../../../../platform/http/request-context';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
-import { deterministicUuid } from '../../shared/deterministic-id';
-import { retryOnConflict, TransactionStream } from '../transaction-stream';
+import { deterministicUuid } from '../../streams/deterministic-id';
+import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
 import { ApplyStripeWebhookCommand } from './apply-stripe-webhook.command';
 import { depositFactOf } from './stripe-events';
 

@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isDomainError } from '@marketplace/domain';
 import { laterOf, written } from '../../../../platform/read-your-writes/write-position';
-import { inInput } from '../../shared/in-input';
-import { LiveLockLimit } from '../../shared/live-lock-limit';
-import { retryOnConflict, TransactionStream } from '../transaction-stream';
-import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { inInput } from '../../streams/in-input';
+import { LiveLockLimit } from '../../streams/live-lock-limit';
+import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
+import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { CancelTransactionCommand } from './cancel-transaction.command';
 
 /** The buyer cancels: their lock is freed now; a reservation and a paid deposit are the settlement's (it follows the event). */

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BuyerSteps } from '../buyer-steps';
+import { BuyerSteps } from '../../streams/buyer-steps';
 import { ConfirmDriversLicenceCommand } from './confirm-drivers-licence.command';
 
 /** Both sides uploaded, four corners visible, the address matches: the licence step is complete. */

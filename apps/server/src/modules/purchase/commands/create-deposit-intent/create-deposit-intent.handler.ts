@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideTransaction, PurchaseErrors } from '@marketplace/domain';
 import { PAYMENTS, type PaymentIntentView, type Payments, PaymentsUnavailable } from '../../../../platform/payments/payments.port';
 import { written } from '../../../../platform/read-your-writes/write-position';
-import { inInput } from '../../shared/in-input';
+import { inInput } from '../../streams/in-input';
 import { PurchaseSettings } from '../../purchase.settings';
-import { retryOnConflict, TransactionStream } from '../transaction-stream';
-import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
+import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
+import { heldBy, VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { CreateDepositIntentCommand } from './create-deposit-intent.command';
 
 const INTENT_CONFLICT_RETRIES = 3;

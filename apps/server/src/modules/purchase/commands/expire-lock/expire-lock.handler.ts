@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext } from '../../../../platform/http/request-context';
-import { deterministicUuid } from '../../shared/deterministic-id';
-import { LOCK_EXPIRY } from '../../timers/timer-kinds';
-import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { deterministicUuid } from '../../streams/deterministic-id';
+import { LOCK_EXPIRY } from '../../process/purchase-deadlines/timer-kinds';
+import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { ExpireLockCommand } from './expire-lock.command';
 
 /** Woken before the deadline (clock skew): the timer retries instead of marking it done. */

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext } from '../../../../platform/http/request-context';
-import { deterministicUuid } from '../../shared/deterministic-id';
-import { RESERVATION_EXPIRY } from '../../timers/timer-kinds';
+import { deterministicUuid } from '../../streams/deterministic-id';
+import { RESERVATION_EXPIRY } from '../../process/purchase-deadlines/timer-kinds';
 import { NotYetDue } from '../expire-lock/expire-lock.handler';
-import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { ExpireReservationCommand } from './expire-reservation.command';
 
 /** The 5-day reservation ends for the version it was set for (a stale timer appends nothing). */

@@ -12,15 +12,15 @@ import { DB } from '../../../../platform/tokens';
 import { preferredLanguage } from '../../../identity/identity.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { written } from '../../../../platform/read-your-writes/write-position';
-import { contractDataOf } from '../../contract/contract-data';
-import { contractLanguages, renderContract } from '../../contract/contract-pdf';
-import { coApplicantOf } from '../../shared/credit-decision';
-import { inInput } from '../../shared/in-input';
-import { LivePrices } from '../../shared/live-prices';
-import { PersonalFields } from '../../shared/personal-fields';
+import { contractDataOf } from '../../adapters/contract-data';
+import { contractLanguages, renderContract } from '../../adapters/contract-pdf';
+import { coApplicantOf } from '../../adapters/credit-decision';
+import { inInput } from '../../streams/in-input';
+import { LivePrices } from '../../adapters/live-prices';
+import { PersonalFields } from '../../adapters/personal-fields';
 import { PurchaseSettings } from '../../purchase.settings';
-import { TransactionStream } from '../transaction-stream';
-import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { TransactionStream } from '../../streams/transaction-stream';
+import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { FinalizeOrderCommand } from './finalize-order.command';
 
 /** The trade-in the contract credits at `now`: an appraisal whose offer counts in the prices and that the buyer included. */

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PurchaseErrors, type MoneyBackCommand } from '@marketplace/domain';
 import { written } from '../../../../platform/read-your-writes/write-position';
-import { buyerOf } from '../../shared/buyer';
-import { inInput } from '../../shared/in-input';
-import { retryOnConflict, TransactionStream } from '../transaction-stream';
+import { buyerOf } from '../../streams/buyer';
+import { inInput } from '../../streams/in-input';
+import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
 import { MoneyBackReturnCommand } from './money-back-return.command';
 
 /** Load once, let the pure decider take the step (who and when from the request), append; each step emails the buyer. */

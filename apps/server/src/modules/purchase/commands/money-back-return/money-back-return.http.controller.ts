@@ -1,3 +1,4 @@
+import { PURCHASE_STAFF } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -5,7 +6,6 @@ import {
 } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { PURCHASE_STAFF } from '../../shared/purchase-staff';
 import { MoneyBackReturnCommand } from './money-back-return.command';
 
 @Controller()

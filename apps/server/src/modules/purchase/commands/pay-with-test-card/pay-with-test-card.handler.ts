@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, PurchaseErrors } from '@marketplace/domain';
 import { PAYMENTS, type Payments, PaymentsUnavailable } from '../../../../platform/payments/payments.port';
 import { written } from '../../../../platform/read-your-writes/write-position';
-import { TransactionStream } from '../transaction-stream';
+import { TransactionStream } from '../../streams/transaction-stream';
 import { PayWithTestCardCommand } from './pay-with-test-card.command';
 
 /** Test mode: pays the intent with a test card through the Stripe stand-in (its webhook then records the payment). */

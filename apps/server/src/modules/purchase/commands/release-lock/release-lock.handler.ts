@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PurchaseErrors } from '@marketplace/domain';
 import { written } from '../../../../platform/read-your-writes/write-position';
-import { buyerOf } from '../../shared/buyer';
-import { LiveLockLimit } from '../../shared/live-lock-limit';
-import { vehicleTimer } from '../../shared/vehicle-timer-view';
+import { buyerOf } from '../../streams/buyer';
+import { LiveLockLimit } from '../../streams/live-lock-limit';
+import { vehicleTimer } from '../../views/vehicle-timer-view';
 import { PurchaseSettings } from '../../purchase.settings';
-import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { ReleaseLockCommand } from './release-lock.command';
 
 /** The buyer lets the vehicle go (idempotent). */

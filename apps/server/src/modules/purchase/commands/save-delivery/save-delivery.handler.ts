@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { distanceKm, type ExistingTransaction } from '@marketplace/domain';
 import { GEOCODER, type Geocoder } from '../../../../platform/geocoding/geocoding.port';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { earliestDeliveryDate } from '../../shared/local-date';
-import { BuyerSteps } from '../buyer-steps';
+import { earliestDeliveryDate } from '../../views/local-date';
+import { BuyerSteps } from '../../streams/buyer-steps';
 import { SaveDeliveryCommand } from './save-delivery.command';
 
 /** Pickup or delivery: the date (today + 2 days at the earliest), the address within the dealer's radius. */

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { eligibleProtectionPlans } from '../../shared/catalog-choices';
-import { BuyerSteps } from '../buyer-steps';
+import { eligibleProtectionPlans } from '../../adapters/catalog-choices';
+import { BuyerSteps } from '../../streams/buyer-steps';
 import { SaveProtectionPlanCommand } from './save-protection-plan.command';
 
 /** Chooses a protection plan among those the vehicle is eligible for (null: no plan). */

@@ -6,10 +6,10 @@ import { EventSourcedCommands } from '../../../../platform/commands/event-source
 import { consume, RATE_LIMITER, type RateLimiter, type RateRule } from '../../../../platform/rate-limit/rate-limiter';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { buyerOf } from '../../shared/buyer';
-import { inInput } from '../../shared/in-input';
-import { PersonalFields } from '../../shared/personal-fields';
-import { TransactionStream } from '../transaction-stream';
+import { buyerOf } from '../../streams/buyer';
+import { inInput } from '../../streams/in-input';
+import { PersonalFields } from '../../adapters/personal-fields';
+import { TransactionStream } from '../../streams/transaction-stream';
 import { SendLeadCommand } from './send-lead.command';
 
 /**

@@ -4,10 +4,10 @@ import { decideSettlement, type SettlementAction } from '@marketplace/domain';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext, type RequestContext } from '../../../../platform/http/request-context';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
-import { deterministicUuid } from '../../shared/deterministic-id';
+import { deterministicUuid } from '../../streams/deterministic-id';
 import { PurchaseSettings } from '../../purchase.settings';
-import { TransactionStream } from '../transaction-stream';
-import { VehicleHoldStream } from '../vehicle-hold-stream';
+import { TransactionStream } from '../../streams/transaction-stream';
+import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { SettleTransactionCommand } from './settle-transaction.command';
 
 /**

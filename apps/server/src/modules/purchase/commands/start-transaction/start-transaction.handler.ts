@@ -6,12 +6,12 @@ import {
 import { WrongExpectedVersionError } from '../../../../platform/event-store/event-store.errors';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { buyerOf } from '../../shared/buyer';
-import { deterministicUuid } from '../../shared/deterministic-id';
-import { inInput } from '../../shared/in-input';
-import { BuyerSteps } from '../buyer-steps';
-import { TransactionStream } from '../transaction-stream';
-import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
+import { buyerOf } from '../../streams/buyer';
+import { deterministicUuid } from '../../streams/deterministic-id';
+import { inInput } from '../../streams/in-input';
+import { BuyerSteps } from '../../streams/buyer-steps';
+import { TransactionStream } from '../../streams/transaction-stream';
+import { heldBy, VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { StartTransactionCommand } from './start-transaction.command';
 
 /** Enough attempts for any buyer: each cancelled or signed transaction of a vehicle uses one. */

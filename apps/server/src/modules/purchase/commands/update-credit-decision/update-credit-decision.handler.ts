@@ -5,9 +5,9 @@ import { sql, type Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext } from '../../../../platform/http/request-context';
 import { DB } from '../../../../platform/tokens';
-import { deterministicUuid } from '../../shared/deterministic-id';
-import { CREDIT_DECISION } from '../../timers/timer-kinds';
-import { retryOnConflict, TransactionStream } from '../transaction-stream';
+import { deterministicUuid } from '../../streams/deterministic-id';
+import { CREDIT_DECISION } from '../../process/purchase-deadlines/timer-kinds';
+import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
 import { UpdateCreditDecisionCommand } from './update-credit-decision.command';
 
 /**

@@ -5,10 +5,10 @@ import { base64Bytes } from '../../../../platform/files/base64';
 import { sanitizeImage } from '../../../../platform/files/image-sanitizer';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { written } from '../../../../platform/read-your-writes/write-position';
-import { inInput } from '../../shared/in-input';
+import { inInput } from '../../streams/in-input';
 import { PurchaseSettings } from '../../purchase.settings';
-import { retryOnConflict, TransactionStream } from '../transaction-stream';
-import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
+import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
+import { heldBy, VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { UploadDriversLicenceCommand } from './upload-drivers-licence.command';
 
 /** Not a stored file yet: lets the decider check the command before anything is stored. */

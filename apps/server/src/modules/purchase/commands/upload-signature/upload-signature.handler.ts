@@ -4,10 +4,10 @@ import { base64Bytes } from '../../../../platform/files/base64';
 import { sanitizeImage } from '../../../../platform/files/image-sanitizer';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { written } from '../../../../platform/read-your-writes/write-position';
-import { inInput } from '../../shared/in-input';
-import { inkBounds } from '../../shared/signature-ink';
-import { TransactionStream } from '../transaction-stream';
-import { heldBy, VehicleHoldStream } from '../vehicle-hold-stream';
+import { inInput } from '../../streams/in-input';
+import { inkBounds } from '../../adapters/signature-ink';
+import { TransactionStream } from '../../streams/transaction-stream';
+import { heldBy, VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { UploadSignatureCommand } from './upload-signature.command';
 
 const NO_FILE_YET = { fileId: '00000000-0000-4000-8000-000000000000', contentType: 'image/png', bytes: 0 };

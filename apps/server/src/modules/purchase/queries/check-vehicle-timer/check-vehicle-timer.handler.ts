@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PurchaseErrors } from '@marketplace/domain';
-import { buyerOf } from '../../shared/buyer';
-import { vehicleTimer } from '../../shared/vehicle-timer-view';
+import { buyerOf } from '../../streams/buyer';
+import { vehicleTimer } from '../../views/vehicle-timer-view';
 import { PurchaseSettings } from '../../purchase.settings';
 import { VehicleHoldsReader } from './vehicle-holds.reader';
 import { CheckVehicleTimerQuery } from './check-vehicle-timer.query';

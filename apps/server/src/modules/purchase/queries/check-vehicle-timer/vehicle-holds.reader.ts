@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { vehicleHoldDecider, vehicleStreamId, type VehicleHoldState } from '@marketplace/domain';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
-import { VehicleHoldFolds } from '../../shared/vehicle-hold-folds';
+import { VehicleHoldFolds } from '../../streams/vehicle-hold-folds';
 
 /**
  * The one live fold on the read side (ADR 0013): who holds a vehicle right now is read from the vehicle stream

@@ -4,13 +4,13 @@ import type { Kysely } from 'kysely';
 import { PurchaseErrors, type Address, type PersonalDetails } from '@marketplace/domain';
 import { DB } from '../../../../platform/tokens';
 import { preferredLanguage } from '../../../identity/identity.public';
-import { TransactionStream } from '../../commands/transaction-stream';
-import { contractDataOf } from '../../contract/contract-data';
-import { contractLanguages, renderContract } from '../../contract/contract-pdf';
+import { TransactionStream } from '../../streams/transaction-stream';
+import { contractDataOf } from '../../adapters/contract-data';
+import { contractLanguages, renderContract } from '../../adapters/contract-pdf';
 import { CreditPublicApi } from '../../../credit/credit.public';
-import { coApplicantOf } from '../../shared/credit-decision';
-import { LivePrices } from '../../shared/live-prices';
-import { PersonalFields } from '../../shared/personal-fields';
+import { coApplicantOf } from '../../adapters/credit-decision';
+import { LivePrices } from '../../adapters/live-prices';
+import { PersonalFields } from '../../adapters/personal-fields';
 import { GetContractPreviewQuery } from './get-contract-preview.query';
 
 /**

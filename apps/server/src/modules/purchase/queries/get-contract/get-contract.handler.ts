@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@marketplace/domain';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetContractQuery } from './get-contract.query';
 
 /** The signed contract PDF, to the buyer and staff. */

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CreditPublicApi } from '../../../credit/credit.public';
-import { buyerOf } from '../../shared/buyer';
-import { creditDecisionRef } from '../../shared/credit-decision';
+import { buyerOf } from '../../streams/buyer';
+import { creditDecisionRef } from '../../adapters/credit-decision';
 import { GetCreditPrequalificationQuery } from './get-credit-prequalification.query';
 
 /** Step 3's pre-fill: the buyer's pre-qualification younger than 30 days, from credit's public API. */

@@ -9,9 +9,9 @@ import { DB } from '../../../../platform/tokens';
 import { preferredLanguage } from '../../../identity/identity.public';
 import { prequalificationPdf } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
-import { TransactionStream } from '../../commands/transaction-stream';
+import { TransactionStream } from '../../streams/transaction-stream';
 import { PurchaseSettings } from '../../purchase.settings';
-import { buyerOf } from '../../shared/buyer';
+import { buyerOf } from '../../streams/buyer';
 import { renderDepositReceiptPdf } from './deposit-receipt-pdf';
 import { GetCustomerDocumentQuery } from './get-customer-document.query';
 

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { prequalificationDocuments } from '../../../credit/credit.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
-import { buyerOf } from '../../shared/buyer';
-import { transactionDetailsModel } from '../transaction-details/transaction-details.projection';
+import { buyerOf } from '../../streams/buyer';
+import { transactionDetailsModel } from '../get-transaction-details/transaction-details.projection';
 import { GetCustomerDocumentsQuery } from './get-customer-documents.query';
 
 const doc = (kind: CustomerDocument['kind'], id: string, vehicle: string | null, date: string): CustomerDocument =>

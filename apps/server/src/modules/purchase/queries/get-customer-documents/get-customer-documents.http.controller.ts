@@ -6,7 +6,7 @@ import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
 import { APPLICATION_SUMMARIES_PROJECTION } from '../../../credit/credit.public';
 import { TRADE_IN_DETAILS_PROJECTION } from '../../../trade-in/trade-in.public';
-import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
+import { TRANSACTION_DETAILS_PROJECTION } from '../get-transaction-details/transaction-details.projection';
 import { GetCustomerDocumentsQuery } from './get-customer-documents.query';
 
 /** The owner's next read sees what they just signed, paid, appraised or were decided (read-your-writes). */

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { eligibleProtectionPlans } from '../../shared/catalog-choices';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { eligibleProtectionPlans } from '../../adapters/catalog-choices';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetCustomerProtectionPlansQuery } from './get-customer-protection-plans.query';
 
 /** The transaction vehicle's plans and the buyer's choice. */

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { transactionDetails } from '../../shared/transaction-view';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
-import { TransactionDetailsView } from '../transaction-details/transaction-details.view';
+import { transactionDetails } from '../../views/transaction-view';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
+import { TransactionDetailsView } from '../get-transaction-details/transaction-details.view';
 import { GetCustomerVehicleOrderQuery } from './get-customer-vehicle-order.query';
 
 /** The order as placed (the order-placed page, the cart modal): the signed total once signed, else the live one. */

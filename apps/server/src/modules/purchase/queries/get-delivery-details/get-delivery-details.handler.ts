@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PURCHASE_LIMITS, type Address } from '@marketplace/domain';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { deliveryTypes } from '../../shared/catalog-choices';
-import { earliestDeliveryDate } from '../../shared/local-date';
-import { PersonalFields } from '../../shared/personal-fields';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { deliveryTypes } from '../../adapters/catalog-choices';
+import { earliestDeliveryDate } from '../../views/local-date';
+import { PersonalFields } from '../../adapters/personal-fields';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetDeliveryDetailsQuery } from './get-delivery-details.query';
 
 /** The delivery step: types, the earliest date (today + 2 days at the dealer), the dealer, the buyer's current choice. */

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { deliveryTypes } from '../../shared/catalog-choices';
+import { deliveryTypes } from '../../adapters/catalog-choices';
 import { GetDeliveryTypesQuery } from './get-delivery-types.query';
 
 /** Pickup (free) and delivery, as the catalog prices them. */

@@ -1,8 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@marketplace/domain';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
-import { buyerOf } from '../../shared/buyer';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { buyerOf } from '../../streams/buyer';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetDriversLicenceImageQuery } from './get-drivers-licence-image.query';
 
 /**

@@ -6,7 +6,7 @@ import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
-import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
+import { TRANSACTION_DETAILS_PROJECTION } from '../get-transaction-details/transaction-details.projection';
 import { GetDriversLicenceImageQuery } from './get-drivers-licence-image.query';
 
 @Controller()

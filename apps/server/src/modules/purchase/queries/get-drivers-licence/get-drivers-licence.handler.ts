@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetDriversLicenceQuery } from './get-drivers-licence.query';
 
 /** The licence's state, with links to its images until it is confirmed (then it is on file, never served back). */

@@ -1,8 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Address, CreditApplicant, PersonalDetails } from '@marketplace/domain';
-import { PersonalFields } from '../../shared/personal-fields';
-import { savedTradeInView } from '../../shared/transaction-view';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { PersonalFields } from '../../adapters/personal-fields';
+import { savedTradeInView } from '../../views/transaction-view';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetFormDetailsQuery } from './get-form-details.query';
 
 /** What the buyer entered in each step, for the owner only: personal fields opened from their sealed form; never the SIN. */

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PURCHASE_LIMITS } from '@marketplace/domain';
-import { depositView } from '../../shared/transaction-view';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { depositView } from '../../views/transaction-view';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetPaymentDetailsQuery } from './get-payment-details.query';
 
 /** The deposit step (spec §3): paid, amountPaid, dateUpdated, stripeId, lastEvent. */

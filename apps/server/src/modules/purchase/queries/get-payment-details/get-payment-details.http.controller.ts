@@ -4,7 +4,7 @@ import { getPaymentDetailsRoute, type RouteInput } from '@marketplace/contracts'
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
-import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
+import { TRANSACTION_DETAILS_PROJECTION } from '../get-transaction-details/transaction-details.projection';
 import { GetPaymentDetailsQuery } from './get-payment-details.query';
 
 @Controller()

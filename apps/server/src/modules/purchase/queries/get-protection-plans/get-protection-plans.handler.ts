@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@marketplace/domain';
 import { CatalogPublicApi } from '../../../catalog/catalog.public';
-import { eligibleProtectionPlans } from '../../shared/catalog-choices';
+import { eligibleProtectionPlans } from '../../adapters/catalog-choices';
 import { GetProtectionPlansQuery } from './get-protection-plans.query';
 
 /** The plans a listed vehicle is eligible for (the catalog's reference data). */

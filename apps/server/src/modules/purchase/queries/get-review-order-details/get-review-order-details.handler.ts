@@ -5,12 +5,12 @@ import { missingSteps, tradeInUsable, type Address, type PersonalDetails } from 
 import { CreditPublicApi } from '../../../credit/credit.public';
 import { DB } from '../../../../platform/tokens';
 import { preferredLanguage } from '../../../identity/identity.public';
-import { contractLanguages } from '../../contract/contract-pdf';
-import { coApplicantOf } from '../../shared/credit-decision';
-import { PersonalFields } from '../../shared/personal-fields';
-import type { TransactionDetailsRow } from '../transaction-details/transaction-details.projection';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
-import { TransactionDetailsView } from '../transaction-details/transaction-details.view';
+import { contractLanguages } from '../../adapters/contract-pdf';
+import { coApplicantOf } from '../../adapters/credit-decision';
+import { PersonalFields } from '../../adapters/personal-fields';
+import type { TransactionDetailsRow } from '../get-transaction-details/transaction-details.projection';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
+import { TransactionDetailsView } from '../get-transaction-details/transaction-details.view';
 import { GetReviewOrderDetailsQuery } from './get-review-order-details.query';
 
 /** What still blocks the signature: steps, the deposit, the signature, a price change not accepted yet. */

@@ -5,7 +5,7 @@ import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
 import { USERS_PROJECTION } from '../../../identity/identity.public';
-import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
+import { TRANSACTION_DETAILS_PROJECTION } from '../get-transaction-details/transaction-details.projection';
 import { GetReviewOrderDetailsQuery } from './get-review-order-details.query';
 
 @Controller()

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
-import { buyerOf } from '../../shared/buyer';
+import { buyerOf } from '../../streams/buyer';
 import { GetTradeInChoicesQuery } from './get-trade-in-choices.query';
 
 /** Step 2's list: the buyer's appraisals a purchase may take now, from the trade-in context's public API. */

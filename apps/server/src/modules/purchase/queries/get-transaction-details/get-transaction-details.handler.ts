@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError, PurchaseErrors } from '@marketplace/domain';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
-import { TransactionDetailsView } from '../transaction-details/transaction-details.view';
+import { TransactionDetailsRows } from './transaction-details.rows';
+import { TransactionDetailsView } from './transaction-details.view';
 import { GetTransactionDetailsQuery } from './get-transaction-details.query';
 
 /** One of the buyer's transactions (by id, or their unfinished one for a vehicle), with live prices. */

@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { buyerOf } from '../../shared/buyer';
+import { buyerOf } from '../../streams/buyer';
 import { GetTransactionHistoryQuery } from './get-transaction-history.query';
 
 const depositStatus = (d: { paid: boolean; refundRequested: boolean; refunded: boolean }) =>

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { buyerOf } from '../../shared/buyer';
+import { buyerOf } from '../../streams/buyer';
 import { GetTransactionsListQuery } from './get-transactions-list.query';
 
 /** Spec §3 Transaction list, oldest first; cancelled transactions are left out. */

@@ -4,7 +4,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { GetStaffReturnsQuery, GetVehicleReturnQuery, type VehicleReturnRead } from './get-vehicle-return.query';
 
 /** The handover and the return of one transaction, for its buyer or staff (anyone else: 404). */

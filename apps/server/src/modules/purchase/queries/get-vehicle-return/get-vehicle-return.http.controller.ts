@@ -1,3 +1,4 @@
+import { PURCHASE_STAFF } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { getStaffReturnsRoute, getVehicleReturnRoute, type RouteInput } from '@marketplace/contracts';
@@ -5,8 +6,7 @@ import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
 import { RecordStaffReadsCommand } from '../../../../platform/staff-reads/record-staff-reads.command';
-import { PURCHASE_STAFF } from '../../shared/purchase-staff';
-import { TRANSACTION_DETAILS_PROJECTION } from '../transaction-details/transaction-details.projection';
+import { TRANSACTION_DETAILS_PROJECTION } from '../get-transaction-details/transaction-details.projection';
 import { GetStaffReturnsQuery, GetVehicleReturnQuery } from './get-vehicle-return.query';
 
 @Controller()

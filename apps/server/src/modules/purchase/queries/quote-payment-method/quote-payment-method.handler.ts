@@ -1,8 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CreditPublicApi } from '../../../credit/credit.public';
-import { creditDecisionRef } from '../../shared/credit-decision';
-import { LivePrices } from '../../shared/live-prices';
-import { TransactionDetailsRows } from '../transaction-details/transaction-details.rows';
+import { creditDecisionRef } from '../../adapters/credit-decision';
+import { LivePrices } from '../../adapters/live-prices';
+import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { QuotePaymentMethodQuery } from './quote-payment-method.query';
 
 /**

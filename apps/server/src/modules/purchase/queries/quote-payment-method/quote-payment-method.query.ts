@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { PaymentTermsChoice, PurchasePaymentMethod } from '@marketplace/domain';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { Prices } from '../../shared/transaction-view';
+import type { Prices } from '../../views/transaction-view';
 
 export class QuotePaymentMethodQuery extends Query<Prices> {
   constructor(

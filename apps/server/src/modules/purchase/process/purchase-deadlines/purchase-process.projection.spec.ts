@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { LOCK_EXPIRY, RESERVATION_EXPIRY, SETTLE } from './timer-kinds';
 import { deadlineChanges } from './purchase-process.projection';
 

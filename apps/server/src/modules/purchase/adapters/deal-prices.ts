@@ -1,6 +1,6 @@
 import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
 import { creditTermsForDeal, creditTermsOf, type CreditDecisionRef, type CreditTerms } from '@marketplace/domain';
-import type { Prices } from './transaction-view';
+import type { Prices } from '../views/transaction-view';
 
 /** The rate a finance or lease choice is priced at: the pre-qualification's when credit allows it (ADR 0057), never a typed one. */
 export function creditRate(decision: CreditDecisionRef | null | undefined): number | null {

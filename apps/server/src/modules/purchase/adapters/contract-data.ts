@@ -1,6 +1,6 @@
 import type { Address, ContractLanguage, ExistingTransaction, PersonalDetails } from '@marketplace/domain';
 import type { CoApplicantName } from '../../credit/credit.public';
-import type { Prices } from '../shared/transaction-view';
+import type { Prices } from '../views/transaction-view';
 import type { ContractData } from './contract-pdf';
 
 const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { ExpireReservationCommand } from '../commands/expire-reservation/expire-reservation.command';
-import { SettleTransactionCommand } from '../commands/settle-transaction/settle-transaction.command';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { ExpireReservationCommand } from '../../commands/expire-reservation/expire-reservation.command';
+import { SettleTransactionCommand } from '../../commands/settle-transaction/settle-transaction.command';
 import { RESERVATION_EXPIRY, SETTLE } from './timer-kinds';
 
 /** A transaction event that may move the vehicle or the deposit happened: settle it (retried until it succeeds). */

@@ -3,7 +3,7 @@ import type { CreditDecisionRef, ExistingTransaction } from '@marketplace/domain
 import type { RequestContext } from '../../../platform/http/request-context';
 import { CatalogPublicApi, type QuoteOptions } from '../../catalog/catalog.public';
 import { creditRate, dealPrices } from './deal-prices';
-import { quoteRequestOf, type Prices, type TransactionView } from './transaction-view';
+import { quoteRequestOf, type Prices, type TransactionView } from '../views/transaction-view';
 
 /**
  * Live prices of a transaction: the catalog's quote maths (the same as POST /api/pricing/quote) on the buyer's choices

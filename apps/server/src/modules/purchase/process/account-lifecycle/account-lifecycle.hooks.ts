@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
-import { AccountLifecycle } from '../../../platform/account-lifecycle/account-lifecycle';
-import type { RequestContext } from '../../../platform/http/request-context';
-import { DB } from '../../../platform/tokens';
-import { CancelTransactionCommand } from '../commands/cancel-transaction/cancel-transaction.command';
-import { ReleaseLockCommand } from '../commands/release-lock/release-lock.command';
-import { SettleTransactionCommand } from '../commands/settle-transaction/settle-transaction.command';
-import { VehicleHoldsReader } from '../queries/check-vehicle-timer/vehicle-holds.reader';
-import { LOCK_EXPIRY } from '../timers/timer-kinds';
+import { AccountLifecycle } from '../../../../platform/account-lifecycle/account-lifecycle';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { DB } from '../../../../platform/tokens';
+import { CancelTransactionCommand } from '../../commands/cancel-transaction/cancel-transaction.command';
+import { ReleaseLockCommand } from '../../commands/release-lock/release-lock.command';
+import { SettleTransactionCommand } from '../../commands/settle-transaction/settle-transaction.command';
+import { VehicleHoldsReader } from '../../queries/check-vehicle-timer/vehicle-holds.reader';
+import { LOCK_EXPIRY } from '../purchase-deadlines/timer-kinds';
 
 export const ACTIVE_DEPOSIT = 'purchase.active-deposit';
 

@@ -1,6 +1,6 @@
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionEvent, type VehicleSnapshot } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import { quoteRequestOf, transactionDetails } from '../../shared/transaction-view';
+import { quoteRequestOf, transactionDetails } from '../../views/transaction-view';
 import { evolveTransactionListRow, type TransactionListRow } from '../get-transactions-list/transaction-list.projection';
 import { evolveTransactionDetailsRow, NO_ENTRIES, type TransactionDetailsRow } from './transaction-details.projection';
 

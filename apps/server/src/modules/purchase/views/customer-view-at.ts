@@ -4,13 +4,13 @@ import {
   evolveTransaction, evolveVehicleHold, initialTransactionState, initialVehicleHoldState, transactionStreamId, vehicleStreamId, type ExistingTransaction,
   type TransactionEvent, type TransactionState, type VehicleHoldEvent,
 } from '@marketplace/domain';
-import type { EventStore, RecordedEvent } from '../../../../platform/event-store/event-store.port';
-import type { RequestContext } from '../../../../platform/http/request-context';
-import { EVENT_STORE } from '../../../../platform/tokens';
-import { PurchaseSettings } from '../../purchase.settings';
-import { LivePrices } from '../../shared/live-prices';
-import { showsHold, transactionDetails } from '../../shared/transaction-view';
-import { vehicleTimer } from '../../shared/vehicle-timer-view';
+import type { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { EVENT_STORE } from '../../../platform/tokens';
+import { PurchaseSettings } from '../purchase.settings';
+import { LivePrices } from '../adapters/live-prices';
+import { showsHold, transactionDetails } from './transaction-view';
+import { vehicleTimer } from './vehicle-timer-view';
 
 /** What the buyer's screens showed at an instant, and the contract as it stood then. */
 export interface CustomerViewAtInstant {

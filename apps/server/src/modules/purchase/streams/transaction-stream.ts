@@ -8,8 +8,8 @@ import { WrongExpectedVersionError } from '../../../platform/event-store/event-s
 import { Expected, type EventStore, type GlobalPosition } from '../../../platform/event-store/event-store.port';
 import { eventMetadata, type RequestContext } from '../../../platform/http/request-context';
 import { EVENT_STORE } from '../../../platform/tokens';
-import { buyerOf } from '../shared/buyer';
-import { PersonalFields } from '../shared/personal-fields';
+import { buyerOf } from './buyer';
+import { PersonalFields } from '../adapters/personal-fields';
 
 export interface LoadedTransaction<S extends TransactionState = TransactionState> {
   readonly state: S;

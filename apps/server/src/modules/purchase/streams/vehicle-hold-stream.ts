@@ -5,7 +5,7 @@ import {
 import { EventSourcedCommands, type ExecuteOptions } from '../../../platform/commands/event-sourced-commands';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { RequestContext } from '../../../platform/http/request-context';
-import { VehicleHoldFolds } from '../shared/vehicle-hold-folds';
+import { VehicleHoldFolds } from './vehicle-hold-folds';
 
 /** Enough re-reads for a crowd racing on one vehicle: after the first winner, every re-read sees the lock. */
 const LOCK_RETRIES = 8;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { TransactionDetails } from '@marketplace/contracts';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { LivePrices } from '../../shared/live-prices';
-import { showsHold, transactionDetails, type Prices } from '../../shared/transaction-view';
-import { vehicleTimer } from '../../shared/vehicle-timer-view';
+import { LivePrices } from '../../adapters/live-prices';
+import { showsHold, transactionDetails, type Prices } from '../../views/transaction-view';
+import { vehicleTimer } from '../../views/vehicle-timer-view';
 import { PurchaseSettings } from '../../purchase.settings';
 import { VehicleHoldsReader } from '../check-vehicle-timer/vehicle-holds.reader';
 import type { TransactionDetailsRow } from './transaction-details.projection';

@@ -1,10 +1,10 @@
 import { transactionIdOfStream } from '@marketplace/domain';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { ProjectionDeps } from '../../../platform/module-registration';
-import type { Projection } from '../../../platform/projections/projection';
-import { deadlineProjection } from '../../../platform/timers/deadline-projection';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { PurchaseMailKind } from './purchase-mail';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import type { ProjectionDeps } from '../../../../platform/module-registration';
+import type { Projection } from '../../../../platform/projections/projection';
+import { deadlineProjection } from '../../../../platform/timers/deadline-projection';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { PurchaseMailKind } from '../../adapters/purchase-mail';
 
 export const PURCHASE_EMAILS_PROJECTION = 'purchase.emails';
 export const PURCHASE_EMAIL = 'purchase.email';

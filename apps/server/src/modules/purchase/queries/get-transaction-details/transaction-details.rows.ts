@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PurchaseErrors } from '@marketplace/domain';
+import { PURCHASE_STAFF, PurchaseErrors } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { DB } from '../../../../platform/tokens';
-import { buyerOf } from '../../shared/buyer';
-import { PURCHASE_STAFF } from '../../shared/purchase-staff';
+import { buyerOf } from '../../streams/buyer';
 import { transactionDetailsModel, type TransactionDetailsRow } from './transaction-details.projection';
 
 

@@ -1,21 +1,21 @@
 import { taxProvince } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../../platform/config/config';
-import { CLOCK, type Clock } from '../../../platform/clock/clock';
-import { PrivateFileStore } from '../../../platform/files/private-file-store';
-import { Mailer, type MailAttachment } from '../../../platform/mail/mailer';
-import { sendOnce } from '../../../platform/mail/send-once';
-import { PAYMENTS, type Payments } from '../../../platform/payments/payments.port';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { CONFIG, DB } from '../../../platform/tokens';
-import { reminderUnsubscribeUrl, remindersAllowed, userContact } from '../../identity/identity.public';
-import { TransactionStream } from '../commands/transaction-stream';
-import { PurchaseSettings } from '../purchase.settings';
-import { purchaseMail, type PurchaseMailKind } from './purchase-mail';
+import type { AppConfig } from '../../../../platform/config/config';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { PrivateFileStore } from '../../../../platform/files/private-file-store';
+import { Mailer, type MailAttachment } from '../../../../platform/mail/mailer';
+import { sendOnce } from '../../../../platform/mail/send-once';
+import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { CONFIG, DB } from '../../../../platform/tokens';
+import { reminderUnsubscribeUrl, remindersAllowed, userContact } from '../../../identity/identity.public';
+import { TransactionStream } from '../../streams/transaction-stream';
+import { PurchaseSettings } from '../../purchase.settings';
+import { purchaseMail, type PurchaseMailKind } from '../../adapters/purchase-mail';
 import { PURCHASE_EMAIL } from './purchase-emails.projection';
-import { linkBaseUrl } from '../../../platform/http/local-host';
+import { linkBaseUrl } from '../../../../platform/http/local-host';
 
 const LEDGER = 'purchase.sent_emails';
 

@@ -1,9 +1,9 @@
 import { transactionIdOfStream, vehicleIdOfStream } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { ProjectionDeps } from '../../../platform/module-registration';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { type Deadline, deadlines } from '../../../platform/timers/deadlines';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import type { ProjectionDeps } from '../../../../platform/module-registration';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { type Deadline, deadlines } from '../../../../platform/timers/deadlines';
 import { LOCK_EXPIRY, RESERVATION_EXPIRY, SETTLE } from './timer-kinds';
 
 export const PROCESS_PROJECTION = 'purchase.process';

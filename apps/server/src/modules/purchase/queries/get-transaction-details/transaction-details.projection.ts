@@ -5,7 +5,7 @@ import {
 import { admitsBuyer } from '../../integration-events/erased-buyers.consumer';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { rowProjection, type RowModel } from '../../../../platform/projections/row-projection';
-import type { TransactionView } from '../../shared/transaction-view';
+import type { TransactionView } from '../../views/transaction-view';
 
 export const TRANSACTION_DETAILS_PROJECTION = 'purchase.transaction-details';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { ExpireLockCommand } from '../commands/expire-lock/expire-lock.command';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { ExpireLockCommand } from '../../commands/expire-lock/expire-lock.command';
 import { LOCK_EXPIRY } from './timer-kinds';
 
 /** A lock's deadline is due: dispatch ExpireLock for the lock version it was set for. */

@@ -4,7 +4,7 @@ import { Expected } from '../../../platform/event-store/event-store.port';
 import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
 import { eventMetadata, systemContext } from '../../../platform/http/request-context';
 import { MemoryLeaseLimiter } from '../../../platform/rate-limit/lease-limiter';
-import { VehicleHoldStream } from '../commands/vehicle-hold-stream';
+import { VehicleHoldStream } from './vehicle-hold-stream';
 import { PurchaseSettings } from '../purchase.settings';
 import { LiveLockLimit } from './live-lock-limit';
 import { VehicleHoldFolds } from './vehicle-hold-folds';
