@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@marketplace/domain';
-import { Client, registration } from '../api/identity/support';
+import { Client } from '../support/http-client';
+import { registration } from '../api/identity/support';
 import type { TestServer } from '../support/server';
 import {
   type PrivatePostgres, type PrivateRedis, serverBuildExists, type ServerProcess, startPrivatePostgres, startPrivateRedis, startServerProcess,
