@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../tests/support/server';
 import { runInChild, statusSummary } from '../support/open-loop';
 import { percentile, QUICK, record } from '../support/report';
 import { BENCH_SECRETS, runCli, startServerProcess, waitUntil, type ServerProcess } from '../support/server-process';
-import { eventually } from '../../tests/api/purchase/support';
+import { pollUntil } from '../../tests/support/poll';
 
 /**
  * Issue #14 figures: the company dashboard's statistics and the lead-management page at 100 requests/s, open loop, over
@@ -146,10 +146,10 @@ it('a 10,000-row inventory CSV imports end to end (upload to done)', async () =>
     const started = Date.now();
     const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: `bench-${r}.csv`, content: [header, ...lines].join('\n') } });
     if (queued.status !== 202) throw new Error(`import: ${queued.status} ${JSON.stringify(queued.body)}`);
-    const done = await eventually(async () => {
+    const done = await pollUntil(async () => {
       const { body } = await dealer.client.get('/notification/get-notifications-import-status', { query: { importId: queued.body.importId } });
       return body.status === 'done' ? body : null;
-    }, 120_000, 50);
+    }, 120_000, { everyMs: 50 });
     seconds.push((Date.now() - started) / 1000);
     expect(done.importedRows).toBe(rows);
   }

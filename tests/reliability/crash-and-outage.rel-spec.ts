@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@marketplace/domain';
-import { Client, registration } from '../api/identity/support';
+import { Client } from '../support/http-client';
+import { pollUntilEnough } from '../support/poll';
+import { registration } from '../api/identity/support';
 import type { TestServer } from '../support/server';
 import {
   type PrivatePostgres, type PrivateRedis, serverBuildExists, type ServerProcess, startPrivatePostgres, startPrivateRedis, startServerProcess,
@@ -67,16 +69,8 @@ async function load(url: string, workers: number) {
 }
 
 /** A new customer as soon as the server can register one again (PostgreSQL back). */
-async function customerWhenUp(url: string, since: number) {
-  while (Date.now() - since < 60_000) {
-    try {
-      return await customer(url);
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  return null;
-}
+const customerWhenUp = (url: string, since: number) =>
+  pollUntilEnough(() => customer(url).catch(() => null), (c) => c !== null, since + 60_000 - Date.now(), { everyMs: 250 });
 
 const countEvents = async (userId: string, type: string) =>
   (await tools.store.readStream(userStreamId(userId))).filter((e) => e.type === type).length;
@@ -129,15 +123,9 @@ it('answers 503 (never 500) while PostgreSQL is down for 30 s, writes nothing ha
 
     await pg.start();
     const returned = Date.now();
-    let recoveredAfter = -1;
     const probe = await customerWhenUp(server.url, returned);
-    while (probe && Date.now() - returned < 60_000) {
-      if ((await probe.update()) === 200) {
-        recoveredAfter = Date.now() - returned;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const recovered = probe !== null && await pollUntilEnough(async () => (await probe.update()) === 200, (ok) => ok, returned + 60_000 - Date.now(), { everyMs: 250 });
+    const recoveredAfter = recovered ? Date.now() - returned : -1;
     expect(recoveredAfter).toBeGreaterThanOrEqual(0);
     expect(recoveredAfter).toBeLessThan(60_000);
 

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { CONTROL_APPLICATION_NAME } from '../../apps/server/src/platform/projections/projection-runner';
-import { Client, linkToken, outbox, registration } from '../api/identity/support';
-import type { TestServer } from '../support/server';
+import { Client } from '../support/http-client';
+import { linkToken, outbox } from '../support/mailbox';
+import { pollUntil } from '../support/poll';
+import { registration } from '../api/identity/support';
 import {
   type PrivatePostgres, type PrivateRedis, serverBuildExists, type ServerProcess, startPrivatePostgres, startPrivateRedis, startServerProcess,
 } from '../support/private-services';
@@ -53,16 +55,6 @@ async function leaderPid(): Promise<number | null> {
   return rows.length === 1 ? Number(rows[0].application_name.slice(CONTROL_APPLICATION_NAME.length)) : null;
 }
 
-async function until<T>(probe: () => Promise<T | null | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /**
  * A customer signed in on one server who, until stopped, locks its own vehicles one after the other and updates its
  * profile; when its server goes away it carries on with the next one (the session lives in PostgreSQL).
@@ -71,12 +63,12 @@ async function customer(servers: readonly ServerProcess[], first: number, vehicl
   let current = first;
   // The client reads its server's url on every request: pointing it elsewhere moves the session to another instance.
   const target = { url: servers[current].url };
-  const client = new Client(target as TestServer);
+  const client = new Client(target);
   const email = `instances.${randomUUID()}@mail.marketplace.ca`;
   const res = await client.post('/user/register', { query: { languageId: 1 }, body: registration(email) });
   if (res.status !== 200 || res.body?.Status !== 1) throw new Error(`registration failed: ${res.status}`);
   // Only a verified account may lock a vehicle (spec §4 guard order): confirm the email as the customer would.
-  const [activation] = await outbox(target as TestServer, email, { kind: 'identity.activation' });
+  const [activation] = await outbox(target, email, { kind: 'identity.activation' });
   if (!activation) throw new Error('no activation email');
   const activated = await client.post('/user/activate-account', { body: { token: linkToken(activation, 'activate') } });
   if (activated.body?.Status !== 1) throw new Error(`activation failed: ${JSON.stringify(activated.body)}`);
@@ -105,21 +97,21 @@ it('three instances: the one running projections is killed -9, another takes ove
   const servers = await Promise.all([startServerProcess(env()), startServerProcess(env()), startServerProcess(env())]);
   let customers: Awaited<ReturnType<typeof customer>>[] = [];
   try {
-    const leader = await until(() => leaderPid(), 15_000, 'a projection leader');
+    const leader = await pollUntil(() => leaderPid(), 15_000, { what: 'a projection leader' });
     expect(servers.map((s) => s.pid)).toContain(leader);
     await tools.waitCaughtUp();
 
     customers = await Promise.all(Array.from({ length: 6 }, (_, c) =>
       customer(servers, c % 3, vehicleIds.filter((_, v) => v % 6 === c))));
-    await until(async () => (await tools.pool.query(`select count(*)::int as n from platform.deadlines`)).rows[0].n >= 6 || null, 15_000, 'timers scheduled');
+    await pollUntil(async () => (await tools.pool.query(`select count(*)::int as n from platform.deadlines`)).rows[0].n >= 6 || null, 15_000, { what: 'timers scheduled' });
 
     const killed = servers.find((s) => s.pid === leader)!;
     await killed.kill('SIGKILL');
     const killedAt = Date.now();
-    const next = await until(async () => {
+    const next = await pollUntil(async () => {
       const pid = await leaderPid();
       return pid !== null && pid !== leader ? pid : null;
-    }, 5_000, 'another instance leads');
+    }, 5_000, { what: 'another instance leads' });
     const takeoverMs = Date.now() - killedAt;
     expect(takeoverMs).toBeLessThan(5_000);
     expect(servers.filter((s) => s !== killed).map((s) => s.pid)).toContain(next);
@@ -133,10 +125,10 @@ it('three instances: the one running projections is killed -9, another takes ove
     expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
 
     const trafficEnded = Date.now();
-    await until(async () => {
+    await pollUntil(async () => {
       const { rows } = await tools.pool.query<{ n: number }>('select count(*)::int as n from platform.deadlines where fired_at is null and due_at <= now()');
       return Date.now() - trafficEnded > LOCK_SECONDS * 1000 && rows[0].n === 0;
-    }, LOCK_SECONDS * 1000 + TIMER_LEASE_MS + 10_000, 'every due deadline fired');
+    }, LOCK_SECONDS * 1000 + TIMER_LEASE_MS + 10_000, { what: 'every due deadline fired' });
     // Every lock taken expired exactly once, by its own timer: per vehicle, locks and expiries alternate.
     for (const vehicleId of vehicleIds) {
       const types = (await tools.store.readStream(vehicleStreamId(vehicleId))).map((e) => e.type)

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { pollUntil, pollUntilEnough } from '../support/poll';
 import { freePort, serverBuildExists } from '../support/private-services';
 
 /**
@@ -39,13 +40,13 @@ function start(): Started {
 
 async function waitHealthy(started: Started, timeoutMs: number): Promise<number> {
   const began = Date.now();
-  for (;;) {
+  await pollUntil(async () => {
     if (started.child.exitCode !== null) throw new Error(`npm start exited with ${started.child.exitCode}:\n${started.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
-    if (ok) return Date.now() - began;
-    if (Date.now() - began > timeoutMs) throw new Error(`not healthy within ${timeoutMs} ms:\n${started.output()}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    return fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status === 200, () => false);
+  }, timeoutMs, { everyMs: 250, what: 'npm start healthy' }).catch((e: Error) => {
+    throw new Error(`${e.message}:\n${started.output()}`);
+  });
+  return Date.now() - began;
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -77,9 +78,7 @@ function leftovers(redisPort: string) {
 }
 
 async function waitNoLeftovers(redisPort: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (leftovers(redisPort).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  return leftovers(redisPort);
+  return pollUntilEnough(() => leftovers(redisPort), (left) => left.length === 0, timeoutMs, { everyMs: 100 });
 }
 
 const describeBuilt = serverBuildExists() ? describe : describe.skip;

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transactionStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
-import { Client, linkToken, login, outbox, registration, uniqueEmail } from '../api/identity/support';
-import { completeFormSteps, eventually, SEED_NOW, startPurchase } from '../api/purchase/support';
+import { Client } from '../support/http-client';
+import { linkToken, outbox, uniqueEmail } from '../support/mailbox';
+import { login, registration } from '../api/identity/support';
+import { pollUntil } from '../support/poll';
+import { completeFormSteps, SEED_NOW, startPurchase } from '../api/purchase/support';
 import type { TestServer } from '../support/server';
 import {
   type PrivatePostgres, type PrivateRedis, serverBuildExists, type ServerProcess, startPrivatePostgres, startPrivateRedis, startServerProcess,
@@ -81,7 +84,7 @@ it('kill -9 of the server alone: every payment intent stays, and the unacknowled
   // A deposit paid and acknowledged before the kill.
   const before = await readyBuyer(vehicles[0]);
   expect((await before.pay()).body).toMatchObject({ status: 'succeeded' });
-  await eventually(async () => (await count(before.transactionId, 'DepositPaid')) === 1, 30_000);
+  await pollUntil(async () => (await count(before.transactionId, 'DepositPaid')) === 1, 30_000);
 
   // A deposit the card paid whose payment_intent.succeeded webhook the server has not acknowledged when it dies.
   const during = await readyBuyer(vehicles[1]);
@@ -94,7 +97,7 @@ it('kill -9 of the server alone: every payment intent stays, and the unacknowled
   server = null;
   expect(await releaseWebhooks()).toBe(1);
   // The stand-in tries the dead server and keeps the delivery for later.
-  const pending = await eventually(async () => (await standIn.deliveries()).find((d) => d.type === 'payment_intent.succeeded' && d.attempts >= 1 && !d.deliveredAt), 30_000);
+  const pending = await pollUntil(async () => (await standIn.deliveries()).find((d) => d.type === 'payment_intent.succeeded' && d.attempts >= 1 && !d.deliveredAt), 30_000);
   expect(await count(during.transactionId, 'DepositPaid')).toBe(0);
 
   // The stand-in, another process, lost nothing: every intent as it was.
@@ -102,8 +105,8 @@ it('kill -9 of the server alone: every payment intent stays, and the unacknowled
 
   // The server back (another port): it registers its endpoints again, and the retried webhook reaches it.
   await startServer();
-  await eventually(async () => (await standIn.deliveries()).find((d) => d.id === pending.id && d.deliveredAt), 60_000);
-  await eventually(async () => (await count(during.transactionId, 'DepositPaid')) === 1, 30_000);
+  await pollUntil(async () => (await standIn.deliveries()).find((d) => d.id === pending.id && d.deliveredAt), 60_000);
+  await pollUntil(async () => (await count(during.transactionId, 'DepositPaid')) === 1, 30_000);
   await standIn.drain();
   expect(await count(during.transactionId, 'DepositPaid')).toBe(1);
   expect(await count(before.transactionId, 'DepositPaid')).toBe(1);

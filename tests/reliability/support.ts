@@ -6,6 +6,7 @@ import { createDb, createPool, migrate } from '../../apps/server/src/platform/da
 import { comparePositions, START } from '../../apps/server/src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
 import { ProjectionRunner } from '../../apps/server/src/platform/projections/projection-runner';
+import { pollUntil } from '../support/poll';
 
 /** Direct database access for a reliability suite: migrations, caught-up checks, table snapshots, rebuilds. */
 export function databaseTools(url: string) {
@@ -23,15 +24,12 @@ export function databaseTools(url: string) {
 
     /** Waits until every projection's checkpoint reached the head of the log (the server process runs them). */
     async waitCaughtUp(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
+      await pollUntil(async () => {
         const head = await store.headPosition();
         const { rows } = await pool.query<{ name: string; transaction_id: string; global_position: string }>('select name, transaction_id, global_position from platform.projection_checkpoints');
         const positions = new Map(rows.map((r) => [r.name, { transactionId: r.transaction_id, position: r.global_position }]));
-        if (projections.every((p) => comparePositions(positions.get(p.name) ?? START, head) >= 0)) return;
-        if (Date.now() > deadline) throw new Error('projections did not catch up');
-        await new Promise((r) => setTimeout(r, 200));
-      }
+        return projections.every((p) => comparePositions(positions.get(p.name) ?? START, head) >= 0);
+      }, timeoutMs, { everyMs: 200, what: 'projections caught up' });
     },
 
     /** Every row of every projection table, sorted, as JSON text: comparable across a rebuild. */

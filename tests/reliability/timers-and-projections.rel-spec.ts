@@ -8,6 +8,7 @@ import { ProjectionRunner } from '../../apps/server/src/platform/projections/pro
 import { deadlines } from '../../apps/server/src/platform/timers/deadlines';
 import { TimerService } from '../../apps/server/src/platform/timers/timer-service';
 import { type PrivatePostgres, type PrivateRedis, startPrivatePostgres, startPrivateRedis } from '../support/private-services';
+import { pollUntilEnough } from '../support/poll';
 import { databaseTools } from './support';
 
 /**
@@ -47,12 +48,10 @@ it('fires all of 1,000 pending deadlines exactly once across a Redis restart (Re
     await redis.stop();
     await new Promise((r) => setTimeout(r, 1000));
     await redis.start();
-    const deadline = Date.now() + 60_000;
-    while (fired.size < 1000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    await pollUntilEnough(() => fired.size, (n) => n >= 1000, 60_000, { everyMs: 250 });
     expect(fired.size).toBe(1000);
     // Wake-ups the reconciler enqueued while the firings ran drain from Redis, each finding its deadline fired.
-    const drainBy = Date.now() + 30_000;
-    while ((await timers.scheduledWakeUps()) > 0 && Date.now() < drainBy) await new Promise((r) => setTimeout(r, 100));
+    await pollUntilEnough(() => timers.scheduledWakeUps(), (n) => n === 0, 30_000, { everyMs: 100 });
     // Nothing can fire again: no wake-up is left in Redis, and a reconciler pass that read the table afterwards fired nothing.
     const allFired = Date.now();
     expect(await timers.scheduledWakeUps()).toBe(0);

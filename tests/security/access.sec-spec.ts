@@ -5,7 +5,8 @@ import { systemClock } from '../../apps/server/src/platform/clock/clock';
 import { AccessGuard } from '../../apps/server/src/platform/http/access.guard';
 import { CSRF } from '../../apps/server/src/platform/http/csrf';
 import { endpointRegistry, type EndpointDefinition } from '../../apps/server/src/platform/http/endpoint';
-import { Client, cookieAttributes, PASSWORD, userOfType } from '../api/identity/support';
+import { Client, cookieAttributes } from '../support/http-client';
+import { PASSWORD, userOfType } from '../api/identity/support';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**

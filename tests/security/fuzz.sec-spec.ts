@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { Client, userOfType } from '../api/identity/support';
+import { Client } from '../support/http-client';
+import { userOfType } from '../api/identity/support';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**

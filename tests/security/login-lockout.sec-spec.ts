@@ -1,4 +1,6 @@
-import { Client, cookieAttributes, linkToken, login, outbox, PASSWORD, userOfType } from '../api/identity/support';
+import { Client, cookieAttributes } from '../support/http-client';
+import { linkToken, outbox } from '../support/mailbox';
+import { login, PASSWORD, userOfType } from '../api/identity/support';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**

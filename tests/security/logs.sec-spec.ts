@@ -1,6 +1,8 @@
 import { UserType } from '@marketplace/domain';
 import { consentAndSubmit, fillApplication, steadyApplicant } from '../api/credit/support';
-import { Client, registration, uniqueEmail, userOfType } from '../api/identity/support';
+import { Client } from '../support/http-client';
+import { uniqueEmail } from '../support/mailbox';
+import { registration, userOfType } from '../api/identity/support';
 import { capturingLogger } from '../support/log-capture';
 import { startTestServer, type TestServer } from '../support/server';
 

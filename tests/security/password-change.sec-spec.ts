@@ -1,4 +1,5 @@
-import { Client, login, PASSWORD, userOfType } from '../api/identity/support';
+import { Client } from '../support/http-client';
+import { login, PASSWORD, userOfType } from '../api/identity/support';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**

@@ -1,6 +1,6 @@
 import { UserType } from '@marketplace/domain';
-import { Client } from '../api/identity/support';
-import { eventually } from '../api/purchase/support';
+import { Client } from '../support/http-client';
+import { pollUntil } from '../support/poll';
 import { startTestServer, type TestServer } from '../support/server';
 import { allEvents, freePort, RedirectBrowser, startGoogleStandIn, startRogueIssuer, type StandIn } from '../support/social-standins';
 
@@ -32,7 +32,7 @@ const refusals = async (server: TestServer, reason: string) =>
 async function expectRefusalRecorded(server: TestServer, reason: string, act: () => Promise<void>) {
   const before = await refusals(server, reason);
   await act();
-  await eventually(async () => (await refusals(server, reason)) > before || null, 60_000);
+  await pollUntil(async () => (await refusals(server, reason)) > before || null, 60_000);
 }
 
 describe('against the OpenID provider (oidc-provider)', () => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
+import { pollUntil } from './poll';
 
 /**
  * PostgreSQL and Redis that a suite starts itself, on their own ports and data folders (never the machine's shared
@@ -22,15 +23,9 @@ export async function freePort(): Promise<number> {
 }
 
 async function waitForPort(port: number, open: boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const isOpen = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); }).once('error', () => resolve(false));
-    });
-    if (isOpen === open) return;
-    if (Date.now() > deadline) throw new Error(`port ${port} did not ${open ? 'open' : 'close'} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await pollUntil(async () => open === await new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1', () => { s.end(); resolve(true); }).once('error', () => resolve(false));
+  }), timeoutMs, { everyMs: 100, what: `port ${port} ${open ? 'open' : 'closed'}` });
 }
 
 export interface PrivatePostgres {
@@ -150,14 +145,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
+  await pollUntil(async () => {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+  }, 60_000, { everyMs: 200, what: 'the server healthy' });
   return {
     url,
     pid: child.pid!,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { type RecordedEvent, START } from '../../apps/server/src/platform/event-store/event-store.port';
+import { pollUntilEnough } from './poll';
 import type { TestServer } from './server';
 
 /**
@@ -14,7 +15,7 @@ import type { TestServer } from './server';
  * transaction (another database, the same cluster) can hold that back: wait until it shows every committed event.
  */
 export async function allEvents(server: TestServer): Promise<RecordedEvent[]> {
-  for (const deadline = Date.now() + 30_000; ;) {
+  const read = await pollUntilEnough(async () => {
     const all: RecordedEvent[] = [];
     for (let after = START; ;) {
       const page = await server.infra.store.readAll(after, 1000);
@@ -23,9 +24,9 @@ export async function allEvents(server: TestServer): Promise<RecordedEvent[]> {
       after = page[page.length - 1]!.globalPosition;
     }
     const { rows: [{ n }] } = await server.infra.pool.query<{ n: number }>('select count(*)::int as n from eventstore.events');
-    if (all.length >= n || Date.now() > deadline) return all;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return { all, committed: n };
+  }, ({ all, committed }) => all.length >= committed, 30_000);
+  return read.all;
 }
 
 /** Who the stand-in signs in next, or `deny` to refuse consent. */

@@ -1,5 +1,6 @@
 import { auditStreamId, transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
-import { Client, expectProblem, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
+import { Client } from '../../support/http-client';
+import { expectProblem, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 import { userOfType } from '../identity/support';
 import { unzipSync } from 'fflate';
 import { CONFIG } from '../../../apps/server/src/platform/tokens';

@@ -2,7 +2,8 @@ import { transactionStreamId, UserType } from '@marketplace/domain';
 import { unzipSync } from 'fflate';
 import { LICENCE_NOTES, verifyBundle, type BundleManifest } from '../../../apps/server/src/modules/audit/audit.public';
 import { userOfType } from '../identity/support';
-import { completeFormSteps, startPurchase, startPurchaseServer, type Client, type PurchaseTestServer } from '../purchase/support';
+import { type Client } from '../../support/http-client';
+import { completeFormSteps, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 
 /** Issue 15 item 7: licence images go into a dispute bundle only for a requester who unsealed the subject for a reason. */
 let t: PurchaseTestServer;

@@ -2,9 +2,9 @@ import { transactionStreamId, UserType, vehicleStreamId } from '@marketplace/dom
 import { sql } from 'kysely';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { userOfType } from '../identity/support';
-import {
-  APPLICANT, eventually, finalizeReviewed, PERSONAL, reservedPurchase, signature, startPurchase, startPurchaseServer, type Client, type PurchaseTestServer,
-} from '../purchase/support';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { APPLICANT, finalizeReviewed, PERSONAL, reservedPurchase, signature, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 
 /**
  * Issue 15 item 4, ADR 0028: what the customer saw is quoted as of the view's instant. A vehicle sold since was priced
@@ -59,13 +59,13 @@ describe('audit: what the customer saw, as of the instant', () => {
   it('a signed purchase whose vehicle is sold shows, at an instant before signing, the prices and taxes the buyer signed', async () => {
     const { buyer, vehicleId, transactionId } = await reservedPurchase(t);
     taken.add(vehicleId);
-    await eventually(async () => (await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
+    await pollUntil(async () => (await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
     await t.waitForProjections();
     const shown = await details(buyer.client, transactionId);
     expect(shown.prices).not.toBeNull();
     const beforeSigning = await lastRecorded(transactionId);
     expect((await finalizeReviewed(buyer.client, transactionId)).status).toBe(200);
-    await eventually(async () => (await t.server.infra.store.readStream(vehicleStreamId(vehicleId))).some((e) => e.type === 'VehicleSold'));
+    await pollUntil(async () => (await t.server.infra.store.readStream(vehicleStreamId(vehicleId))).some((e) => e.type === 'VehicleSold'));
     await t.waitForProjections();
     const signed = await recorded(transactionStreamId(transactionId), 'ContractSigned');
 

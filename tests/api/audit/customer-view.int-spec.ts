@@ -1,6 +1,7 @@
 import { transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
 import { userOfType } from '../identity/support';
-import { startPurchase, startPurchaseServer, type Client, type PurchaseTestServer } from '../purchase/support';
+import { type Client } from '../../support/http-client';
+import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 import { AuditReader } from '../../../apps/server/src/modules/audit/queries/get-timeline/audit-reader';
 
 /**

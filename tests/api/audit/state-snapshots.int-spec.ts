@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { auditStreamId, transactionStreamId, UserType } from '@marketplace/domain';
-import { startPurchase, startPurchaseServer, type Client, type PurchaseTestServer } from '../purchase/support';
+import { type Client } from '../../support/http-client';
+import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 import { userOfType } from '../identity/support';
 import { allStreamTypes, allUpcasterChains } from '../../../apps/server/src/app.registry';
 import { maskPersonal, PgSnapshotStorage, StreamFolder, upcasterFingerprint } from '../../../apps/server/src/modules/audit/audit.public';

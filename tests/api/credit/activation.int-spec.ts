@@ -1,5 +1,7 @@
 import { UserType } from '@marketplace/domain';
-import { Client, outbox, registration, uniqueEmail, userOfType } from '../identity/support';
+import { Client } from '../../support/http-client';
+import { outbox, uniqueEmail } from '../../support/mailbox';
+import { registration, userOfType } from '../identity/support';
 import { startTestServer, type TestServer } from '../../support/server';
 import { fillApplication, steadyApplicant } from './support';
 

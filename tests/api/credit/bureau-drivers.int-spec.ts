@@ -2,10 +2,11 @@ import { UserType } from '@marketplace/domain';
 import { EquifaxCreditBureau } from '../../../apps/server/src/modules/credit/adapters/bureau/equifax-bureau';
 import { BureauMalformedAnswerError, BureauUnavailableError, type HttpBureauSettings } from '../../../apps/server/src/modules/credit/adapters/bureau/http-bureau-client';
 import { TransUnionCreditBureau } from '../../../apps/server/src/modules/credit/adapters/bureau/transunion-bureau';
-import { outbox, userOfType } from '../identity/support';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
 import { startTestServer, type TestServer } from '../../support/server';
 import { BureauStandIn, equifaxHit, transUnionHit } from './bureau-stand-in';
-import { eventually } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
 import { consentAndSubmit, fillApplication, steadyApplicant, TEST_DATE_OF_BIRTH, TEST_SIN } from './support';
 
 /**
@@ -89,7 +90,7 @@ describe('Equifax driver', () => {
     expect(standIn.pulls()).toHaveLength(3);
 
     /** Calls until one reaches the bureau (the half-open probe) and answers what it answered. */
-    const probe = () => eventually(async () => {
+    const probe = () => pollUntil(async () => {
       const before = standIn.pulls().length;
       const outcome = await bureau.softPull(identity).then((report) => ({ report }), (error: Error) => ({ error }));
       if (standIn.pulls().length === before) {
@@ -97,7 +98,7 @@ describe('Equifax driver', () => {
         return null;
       }
       return outcome;
-    }, 10_000, 20);
+    }, 10_000, { everyMs: 20 });
     // The first probe fails: open again, nothing reaches the bureau.
     expect(await probe()).toEqual({ error: expect.any(BureauUnavailableError) });
     expect(standIn.pulls()).toHaveLength(4);

@@ -1,5 +1,6 @@
 import { UserType } from '@marketplace/domain';
-import { outbox, userOfType } from '../identity/support';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
 import { startTestServer, type TestServer } from '../../support/server';
 import { consentAndSubmit, fillApplication, overextendedApplicant, steadyApplicant, studentWithoutIncome, TEST_SIN } from './support';
 

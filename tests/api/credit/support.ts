@@ -1,4 +1,4 @@
-import type { Client } from '../identity/support';
+import type { Client } from '../../support/http-client';
 import type { TestServer } from '../../support/server';
 
 /** A wizard answer per page, in the order the wizard asks them (money in cents). */

@@ -1,4 +1,4 @@
-import { Client } from '../identity/support';
+import { Client } from '../../support/http-client';
 import { startTestServer, type TestServer } from '../../support/server';
 
 let server: TestServer;

@@ -4,7 +4,8 @@ import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/deale
 import { adfProblems } from '../../../apps/server/src/modules/dealer/deliveries/adf-structure';
 import { LEAD_DELIVERY } from '../../../apps/server/src/modules/dealer/deliveries/lead-delivery.deadline';
 import { userOfType } from '../identity/support';
-import { eventually, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 
 /**
@@ -53,7 +54,7 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
 
   const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1 });
   const deliveries = async () => (await dealer.client.get('/company/get-lead-deliveries', { query: { leadId } })).body;
-  const first = await eventually(async () => ((await deliveries()).items?.length === 2 ? deliveries() : null));
+  const first = await pollUntil(async () => ((await deliveries()).items?.length === 2 ? deliveries() : null));
   expect(first.items).toEqual([
     expect.objectContaining({ address: 'crm@dealer-one.ca', status: 'failed', attempts: expect.any(Number), lastError: expect.stringMatching(/mailbox unavailable/) }),
     expect.objectContaining({ address: 'leads@dealer-one.ca', status: 'sent', attempts: 1, lastError: null }),
@@ -81,7 +82,7 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
   refuse = '';
   await sql`update platform.deadlines set leased_until = null where kind = ${LEAD_DELIVERY} and key = ${leadId}`.execute(t.server.infra.db);
   await t.server.infra.timers.reconcile();
-  const retried = await eventually(async () => {
+  const retried = await pollUntil(async () => {
     const { items } = await deliveries();
     return items.every((d: { status: string }) => d.status === 'sent') ? items : null;
   });

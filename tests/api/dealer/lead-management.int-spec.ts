@@ -5,7 +5,8 @@ import { transactionStreamId } from '@marketplace/domain';
 import { LEADS_CONSUMER } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { resolveProjectionName } from '../../../apps/server/src/tools/events-tool';
 import { userOfType } from '../identity/support';
-import { completeFormSteps, eventually, expectProblem, payDeposit, streamTypes, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, expectProblem, payDeposit, streamTypes, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 
 /**
  * Leads as one row per customer intent (ADR 0018), read through the company calls: a dealer sees their own company's
@@ -64,7 +65,7 @@ it('moves the lead along (contacted, deposit) with its timeline, and counts it o
   await completeFormSteps(buyer.client, transactionId, licence);
   await payDeposit(buyer.client, transactionId);
   // The deposit is recorded by the payment provider's webhook.
-  await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositPaid'));
+  await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositPaid'));
   await t.waitForProjections();
 
   const details = await montreal.client.get('/company/get-leads-details', { query: { leadId: transactionId } });

@@ -3,7 +3,8 @@ import iconv from 'iconv-lite';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { userOfType } from '../identity/support';
 import { catalogServerForFile } from '../catalog/support';
-import { eventually, expectProblem } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { expectProblem } from '../purchase/support';
 
 /**
  * Notifications: dealer inventory feed imports (issue #14 item 5, ADR 0026). An uploaded CSV is a job: its rows are
@@ -23,10 +24,10 @@ async function dealerOf(companyId: number) {
   return dealer;
 }
 const statusOf = (client: Client, importId: string) => client.get('/notification/get-notifications-import-status', { query: { importId } });
-const finished = (client: Client, importId: string, timeoutMs = 20_000) => eventually(async () => {
+const finished = (client: Client, importId: string, timeoutMs = 20_000) => pollUntil(async () => {
   const { body } = await statusOf(client, importId);
   return body.status === 'done' || body.status === 'failed' ? body : null;
-}, timeoutMs, 100);
+}, timeoutMs, { everyMs: 100 });
 
 it('a dealer imports a CSV: good rows become their vehicles, each bad row is an error on its line and column, the rest goes on', async () => {
   const dealer = await dealerOf(1);
@@ -170,11 +171,11 @@ it('imports a 10,000-row file, a bad row every 1,000 not stopping the others, wi
   const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'big.csv', content: [HEADER, ...lines].join('\n') } });
   expect(queued.status).toBe(202);
   const seen = new Set<number>();
-  const done = await eventually(async () => {
+  const done = await pollUntil(async () => {
     const { body } = await statusOf(dealer.client, queued.body.importId);
     seen.add(body.processedRows);
     return body.status === 'done' ? body : null;
-  }, 60_000, 100);
+  }, 60_000, { everyMs: 100 });
   expect(done).toMatchObject({ totalRows: 10_000, processedRows: 10_000, importedRows: 9_990, errorRows: 10 });
   expect(Math.max(...seen)).toBe(10_000);
   const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId, section: 'price' } })).body;
@@ -200,7 +201,7 @@ it('purges an import\'s file and errors after the retention (the injected clock)
   const fireDue = async (version: number) => {
     await db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
       .where('kind', '=', 'dealer.inventory-import-purge').where('key', '=', importId).where('version', '=', String(version)).execute();
-    return eventually(async () => {
+    return pollUntil(async () => {
       const d = await purge();
       return d.version > version || d.fired_at !== null ? d : null;
     });

@@ -6,7 +6,8 @@ import { eventMetadata, systemContext } from '../../../apps/server/src/platform/
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { userOfType } from '../identity/support';
 import { postStripeWebhook, signedStripeEvent } from '../purchase/stripe-webhooks';
-import { eventually, expectProblem, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { expectProblem, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 
 /**
  * Issue #14 item 7 (ADR 0032): the trial starts at the contract signature (30 days, 100 leads); a lead past either is
@@ -89,7 +90,7 @@ it('holds the 101st lead of a trial, then a paid plan (Stripe webhooks) releases
   expect(chosen.body).toMatchObject({ Status: 1, companyId: 1, stripeSubscriptionId: expect.stringMatching(/^sub_/) });
   paid = { stripeSubscriptionId: chosen.body.stripeSubscriptionId, heldLeadId: held };
   await local.drain();
-  const active = await eventually(async () => {
+  const active = await pollUntil(async () => {
     const s = await subscriptionOf(dealer.client, 1);
     return s.status === 'active' ? s : null;
   });
@@ -278,7 +279,7 @@ it('cancels a paid plan at the end of its period, once, with who asked; Stripe\'
   // The period ends: Stripe deletes the subscription (signed webhook): back to the unpaid state, the lead held again.
   await local.endPeriod(paid.stripeSubscriptionId);
   await local.drain();
-  const ended = await eventually(async () => {
+  const ended = await pollUntil(async () => {
     const s = await subscriptionOf(dealer.client, 1);
     return s.status === 'canceled' ? s : null;
   });
@@ -303,7 +304,7 @@ it('subscribes again once the paid plan ended: the new plan is the company\'s on
   const chosen = await choosePlan(dealer.client, 1, 'headquarter');
   expect(chosen.status).toBe(200);
   await local.drain();
-  expect(await eventually(async () => {
+  expect(await pollUntil(async () => {
     const s = await subscriptionOf(dealer.client, 1);
     return s.status === 'active' ? s : null;
   })).toMatchObject({ plan: 'headquarter', pendingPlan: null, heldLeads: 0 });

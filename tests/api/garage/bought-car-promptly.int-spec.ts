@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { completeFormSteps, eventually, payDeposit, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, payDeposit, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 
 /**
  * Issue 42 item 7: the bought car reached the garage about 30 s late. The garage's consumer scheduled its deadline
@@ -22,7 +23,7 @@ it('puts the car bought here in the garage promptly, without waiting for the tim
   await completeFormSteps(buyer.client, transactionId, image);
   await payDeposit(buyer.client, transactionId);
   await signContract(buyer.client, transactionId);
-  const items = await eventually(async () => {
+  const items = await pollUntil(async () => {
     const list = (await buyer.client.get('/vehicles/get-customer-vehicles')).body.items;
     return list.length > 0 && list;
   }, 10_000);

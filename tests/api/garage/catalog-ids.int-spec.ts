@@ -1,5 +1,6 @@
 import { expectProblem } from '../purchase/support';
-import { userOfType, type Client } from '../identity/support';
+import { type Client } from '../../support/http-client';
+import { userOfType } from '../identity/support';
 import { startTestServer, type TestServer } from '../../support/server';
 
 /**

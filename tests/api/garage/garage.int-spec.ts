@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { seedCatalogReference } from '../../../apps/server/src/modules/catalog/catalog.public';
-import {
-  completeFormSteps, eventually, expectProblem, payDeposit, signContract, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
-} from '../purchase/support';
-import { Client } from '../identity/support';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, expectProblem, payDeposit, signContract, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { Client } from '../../support/http-client';
 import { CIVIC, CIVIC_LX_2025, CIVIC_VIN, HONDA } from '../trade-in/support';
 
 const image = readFileSync(path.join(__dirname, '../purchase/fixtures/gps.jpg'));
@@ -90,7 +89,7 @@ describe('garage: a car bought here', () => {
     await completeFormSteps(buyer.client, transactionId, image);
     await payDeposit(buyer.client, transactionId);
     await signContract(buyer.client, transactionId);
-    const items = await eventually(async () => {
+    const items = await pollUntil(async () => {
       const list = (await buyer.client.get('/vehicles/get-customer-vehicles')).body.items;
       return list.length > 0 && list;
     });

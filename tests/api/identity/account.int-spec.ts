@@ -1,6 +1,8 @@
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, linkToken, login, outbox, PASSWORD, registration, uniqueEmail, userOfType } from './support';
+import { Client } from '../../support/http-client';
+import { linkToken, outbox, uniqueEmail } from '../../support/mailbox';
+import { login, PASSWORD, registration, userOfType } from './support';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,9 @@
 import { UserType, type UserTypeId } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, login, PASSWORD, registration, uniqueEmail, userOfType } from './support';
+import { Client } from '../../support/http-client';
+import { uniqueEmail } from '../../support/mailbox';
+import { login, PASSWORD, registration, userOfType } from './support';
 
 jest.setTimeout(180_000);
 

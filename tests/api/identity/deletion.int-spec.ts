@@ -1,7 +1,9 @@
 import { masterKeyFrom } from '../../../apps/server/src/platform/privacy/keys';
 import { isSealed, PrivacyVault, SubjectShreddedError } from '../../../apps/server/src/platform/privacy/privacy-vault';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, login, outbox, PASSWORD, registration, uniqueEmail, userOfType } from './support';
+import { Client } from '../../support/http-client';
+import { outbox, uniqueEmail } from '../../support/mailbox';
+import { login, PASSWORD, registration, userOfType } from './support';
 
 jest.setTimeout(120_000);
 

@@ -1,5 +1,7 @@
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, login, outbox, PASSWORD, registration, uniqueEmail } from './support';
+import { Client } from '../../support/http-client';
+import { outbox, uniqueEmail } from '../../support/mailbox';
+import { login, PASSWORD, registration } from './support';
 
 jest.setTimeout(180_000);
 

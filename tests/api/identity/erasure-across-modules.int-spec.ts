@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transactionStreamId } from '@marketplace/domain';
 import { seedCatalogReference } from '../../../apps/server/src/modules/catalog/catalog.public';
-import {
-  completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer,
-} from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer } from '../purchase/support';
 import { CIVIC, CIVIC_LX_2025, CIVIC_VIN } from '../trade-in/support';
-import { Client, login, PASSWORD, registration } from './support';
+import { Client } from '../../support/http-client';
+import { login, PASSWORD, registration } from './support';
 
 /**
  * The account lifecycle (#16 item 4) across modules. Deactivating releases the vehicle locks the owner holds. Deleting: a deposit not refunded blocks it; once refunded, identity shreds the
@@ -37,7 +37,7 @@ it('a paid deposit blocks deletion until refunded; then nothing of the person ca
   const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[0]);
   await completeFormSteps(buyer.client, transactionId, image);
   await payDeposit(buyer.client, transactionId);
-  await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositPaid'));
+  await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositPaid'));
   await t.waitForProjections();
   expect(await rowsOf(buyer.userId)).toEqual(['details', 'garage', 'list']);
 
@@ -48,7 +48,7 @@ it('a paid deposit blocks deletion until refunded; then nothing of the person ca
   expect((await buyer.client.get('/user/current')).status).toBe(200);
 
   expect((await buyer.client.post('/customers/cancel-customer-transaction', { body: { transactionId } })).body).toEqual({ Status: 1 });
-  await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'), 20_000);
+  await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'), 20_000);
   await t.waitForProjections();
   expect((await buyer.client.post('/user/delete-account-section', { body: { Mode: 'delete', Confirmation: 'CONTINUE' } })).body).toEqual({ Status: 1 });
   expect((await buyer.client.get('/vehicles/get-customer-vehicles')).status).toBe(401);

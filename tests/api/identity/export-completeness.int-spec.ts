@@ -3,9 +3,8 @@ import { PERSONAL_DATA_SECTIONS } from '@marketplace/contracts';
 import { sql } from 'kysely';
 import { seedCatalogReference } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { consentAndSubmit, fillApplication, steadyApplicant, TEST_SIN } from '../credit/support';
-import {
-  APPLICANT, completeFormSteps, eventually, GPS_PHOTO, payDeposit, PERSONAL, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer,
-} from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { APPLICANT, completeFormSteps, GPS_PHOTO, payDeposit, PERSONAL, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 import { appraisedCivic, CIVIC, CIVIC_LX_2025, CIVIC_VIN } from '../trade-in/support';
 import { userOfType } from './support';
 
@@ -67,7 +66,7 @@ it('holds every event of the person’s streams and every row about them, decryp
   await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
   await payDeposit(buyer.client, transactionId);
   await signContract(buyer.client, transactionId);
-  await eventually(async () => (await buyer.client.get('/vehicles/get-customer-vehicles')).body.items.length > 0);
+  await pollUntil(async () => (await buyer.client.get('/vehicles/get-customer-vehicles')).body.items.length > 0);
   // Garage: a car of their own. Trade-in: an appraisal. Credit: a decision, then a review asked for.
   expect((await buyer.client.post('/vehicles/create-customer-vehicle', { body: { vin: CIVIC_VIN, modelId: CIVIC, trimId: CIVIC_LX_2025, kilometres: 30_000 } })).status).toBe(201);
   const { tradeInId } = await appraisedCivic(buyer.client);

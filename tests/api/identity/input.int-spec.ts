@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { endpointRegistry, type EndpointDefinition } from '../../../apps/server/src/platform/http/endpoint';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, userOfType } from './support';
+import { Client } from '../../support/http-client';
+import { userOfType } from './support';
 
 jest.setTimeout(180_000);
 

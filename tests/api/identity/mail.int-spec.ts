@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, registration, uniqueEmail } from './support';
+import { Client } from '../../support/http-client';
+import { uniqueEmail } from '../../support/mailbox';
+import { pollUntilEnough } from '../../support/poll';
+import { registration } from './support';
 import { startTestSmtp, type TestSmtp, unQuotedPrintable, type ReceivedMail as Received } from '../../support/smtp';
 
 jest.setTimeout(120_000);
@@ -18,14 +21,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function delivered(to: string, count = 1): Promise<Received[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mine = smtp.received.filter((m) => m.to.includes(to));
-    if (mine.length >= count || Date.now() > deadline) return mine;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** What the SMTP server received for `to`, once `count` messages are there (or 10 s are up). */
+const delivered = (to: string, count = 1): Promise<Received[]> =>
+  pollUntilEnough(() => smtp.received.filter((m) => m.to.includes(to)), (mine) => mine.length >= count, 10_000);
 
 describe('email through SMTP', () => {
   it('delivers the activation email (brand, language) to a real SMTP server, and its link activates the account', async () => {

@@ -1,7 +1,9 @@
 import { userStreamId } from '@marketplace/domain';
 import { preferredLanguage, userContact } from '../../../apps/server/src/modules/identity/identity.public';
 import { completeFormSteps, GPS_PHOTO, payDeposit, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
-import { Client, linkToken, outbox, PASSWORD, registration, uniqueEmail } from './support';
+import { Client } from '../../support/http-client';
+import { linkToken, outbox, uniqueEmail } from '../../support/mailbox';
+import { PASSWORD, registration } from './support';
 
 /**
  * Issue #42 item 6, ADR 0060: one language per person. Sign-up records the page's language in the profile; the person

@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, userOfType } from './support';
+import { Client } from '../../support/http-client';
+import { userOfType } from './support';
 
 jest.setTimeout(120_000);
 

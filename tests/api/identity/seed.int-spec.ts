@@ -1,6 +1,7 @@
 import { DEMO_USERS, seedIdentityDemo } from '../../../apps/server/src/modules/identity/identity.public';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, login } from './support';
+import { Client } from '../../support/http-client';
+import { login } from './support';
 
 jest.setTimeout(120_000);
 

@@ -1,5 +1,7 @@
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, cookieAttributes, linkToken, login, outbox, PASSWORD, registration, uniqueEmail } from './support';
+import { Client, cookieAttributes } from '../../support/http-client';
+import { linkToken, outbox, uniqueEmail } from '../../support/mailbox';
+import { login, PASSWORD, registration } from './support';
 
 jest.setTimeout(120_000);
 

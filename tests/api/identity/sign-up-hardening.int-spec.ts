@@ -1,6 +1,8 @@
 import { SMS_SEND_RULES } from '../../../apps/server/src/platform/mail/sms-throttle';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, outbox, registration, uniqueEmail } from './support';
+import { Client } from '../../support/http-client';
+import { outbox, uniqueEmail } from '../../support/mailbox';
+import { registration } from './support';
 
 jest.setTimeout(180_000);
 

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UserType } from '@marketplace/domain';
 import { startTestServer, type TestServer } from '../../support/server';
-import { outbox, userOfType } from './support';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from './support';
 
 jest.setTimeout(120_000);
 

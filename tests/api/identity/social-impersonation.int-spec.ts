@@ -1,8 +1,10 @@
 import { UserType } from '@marketplace/domain';
 import { startTestServer, type TestServer } from '../../support/server';
 import { allEvents, freePort, RedirectBrowser, startGoogleStandIn, type StandIn } from '../../support/social-standins';
-import { eventually } from '../purchase/support';
-import { Client, outbox, PASSWORD, registration, uniqueEmail, userOfType } from './support';
+import { pollUntil } from '../../support/poll';
+import { Client } from '../../support/http-client';
+import { outbox, uniqueEmail } from '../../support/mailbox';
+import { PASSWORD, registration, userOfType } from './support';
 
 jest.setTimeout(120_000);
 
@@ -59,7 +61,7 @@ describe('an administrator impersonating a user', () => {
     const before = await refusals('auth.refused_while_impersonating');
     const landed = await new RedirectBrowser(server.url, admin.client.jar).follow('/api/auth/google/start?mode=link');
     expect(where(landed)).toBe('/en-ca/login?social_error=auth.refused_while_impersonating');
-    await eventually(async () => ((await refusals('auth.refused_while_impersonating')) > before ? true : null), 60_000);
+    await pollUntil(async () => ((await refusals('auth.refused_while_impersonating')) > before ? true : null), 60_000);
     expect(await userEvents(customer.userId)).not.toContain('SocialAccountLinked');
     // Still impersonating (a refusal ends nothing).
     expect((await admin.client.get('/user/current')).body).toMatchObject({ User_Guid: customer.userId, Impersonator_Guid: admin.userId });

@@ -1,8 +1,10 @@
 import { UserType } from '@marketplace/domain';
 import { startTestServer, type TestServer } from '../../support/server';
 import { allEvents, freePort, RedirectBrowser, startFacebookStandIn, startGoogleStandIn, type StandIn } from '../../support/social-standins';
-import { eventually } from '../purchase/support';
-import { Client, login, PASSWORD, registration, uniqueEmail, userOfType } from './support';
+import { pollUntil } from '../../support/poll';
+import { Client } from '../../support/http-client';
+import { uniqueEmail } from '../../support/mailbox';
+import { login, PASSWORD, registration, userOfType } from './support';
 
 jest.setTimeout(120_000);
 
@@ -144,7 +146,7 @@ describe('errors land on the login page, and the event log says why', () => {
     await facebook.next({ sub: 'fb-901', email: null });
     expect(await landing('/api/auth/facebook/start')).toBe('/en-ca/login?social_error=no_email');
     // The log is read as it commits: wait until both refusals are there.
-    await eventually(async () => ((await refusals()).some((r) => r.reason === 'no_email') ? true : null), 60_000);
+    await pollUntil(async () => ((await refusals()).some((r) => r.reason === 'no_email') ? true : null), 60_000);
     expect(await refusals()).toEqual(expect.arrayContaining([
       { attemptId: expect.any(String), provider: 'google', reason: 'cancelled', refusedAt: expect.any(String) },
       { attemptId: expect.any(String), provider: 'facebook', reason: 'no_email', refusedAt: expect.any(String) },
@@ -184,7 +186,7 @@ describe('Law 25: the export and the erasure know the social links and the suppo
 
     // The staff list shows the message until the account is deleted.
     const listed = async () => ((await team.client.get('/status/get-messages')).body.items as { id: string }[]).some((m) => m.id === sent.body.Id);
-    expect(await eventually(listed, 60_000)).toBe(true);
+    expect(await pollUntil(listed, 60_000)).toBe(true);
     // A pending link to this account (its email, another Google account) dies with it.
     await google.next({ sub: 'g-law25-other', email, email_verified: true });
     const pending = browser();
@@ -194,7 +196,7 @@ describe('Law 25: the export and the erasure know the social links and the suppo
     const left = await server.infra.pool.query('select count(*)::int as n from identity.social_pending_links where user_id = $1', [userId]);
     expect(left.rows[0].n).toBe(0);
     expect(await pending.client.post('/auth/link-pending', { body: { Password: PASSWORD } }).then((r) => r.body)).toEqual({ Status: 0 });
-    await eventually(async () => !(await listed()), 60_000);
+    await pollUntil(async () => !(await listed()), 60_000);
     // Scrubbed for good: a rebuild of the staff list does not bring the message back.
     await server.infra.projections.rebuild('support.messages');
     const rows = await server.infra.pool.query('select count(*)::int as n from support.messages where sender_id = $1', [userId]);
@@ -202,7 +204,7 @@ describe('Law 25: the export and the erasure know the social links and the suppo
 
     // The deletion released the email and the Google account (both claims), before anyone signs in with them again.
     const released = async () => (await allEvents(server)).filter((e) => e.type === 'LoginReleased' && (e.data as { userId: string }).userId === userId);
-    expect(await eventually(async () => ((await released()).length === 2 ? true : null), 60_000)).toBe(true);
+    expect(await pollUntil(async () => ((await released()).length === 2 ? true : null), 60_000)).toBe(true);
     // Signing in with the provider account again starts a new account.
     await google.next({ sub: 'g-law25-provider-id', email, email_verified: true });
     const again = browser();

@@ -3,87 +3,14 @@ import { Registration } from '../../../apps/server/src/modules/identity/applicat
 import { UserAccounts } from '../../../apps/server/src/modules/identity/application/user-accounts';
 import { EMPTY_PERSONAL_DATA } from '../../../apps/server/src/modules/identity/infrastructure/personal-data';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
+import { Client } from '../../support/http-client';
+import { uniqueEmail } from '../../support/mailbox';
+import { pollUntil } from '../../support/poll';
 import type { TestServer } from '../../support/server';
 
-export interface ApiResponse<T = any> {
-  readonly status: number;
-  readonly body: T;
-  readonly headers: Headers;
-  readonly setCookies: string[];
-}
-
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  /** Raw body text (sent with content-type application/json unless headers say otherwise). */
-  rawBody?: string;
-  headers?: Record<string, string>;
-  /** Send the X-XSRF-TOKEN header on unsafe methods (default true). */
-  csrf?: boolean;
-  /** Send cookies (default true). */
-  cookies?: boolean;
-}
-
-/** A browser-like API client: a cookie jar, and the CSRF pair on unsafe methods, like the web app's http client. */
-export class Client {
-  readonly jar = new Map<string, string>();
-
-  constructor(private readonly server: TestServer, private readonly defaults: { headers?: Record<string, string> } = {}) {}
-
-  get token(): string | undefined {
-    return this.jar.get('User.Token');
-  }
-
-  /** The `Cookie` header a browser holding this jar sends (the session and its CSRF cookie). */
-  cookieHeader(): string {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  async request<T = any>(method: string, path: string, o: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
-    if (unsafe && o.csrf !== false && !this.jar.has('XSRF-TOKEN')) await this.request('GET', '/health');
-    const url = new URL(`${this.server.url}/api${path}`);
-    for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) url.searchParams.append(k, String(v));
-    const headers: Record<string, string> = { ...this.defaults.headers, ...o.headers };
-    if (o.cookies !== false && this.jar.size > 0) headers.cookie = this.cookieHeader();
-    if (unsafe && o.csrf !== false && this.jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(this.jar.get('XSRF-TOKEN')!);
-    let payload: string | undefined;
-    if (o.rawBody !== undefined) payload = o.rawBody;
-    else if (o.body !== undefined) payload = JSON.stringify(o.body);
-    if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-    const res = await fetch(url, { method, headers, body: payload });
-    const setCookies = res.headers.getSetCookie();
-    for (const c of setCookies) {
-      const [pair, ...attrs] = c.split(';');
-      const i = pair.indexOf('=');
-      const name = pair.slice(0, i).trim();
-      const value = pair.slice(i + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()) || value === '';
-      if (expired) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    const text = await res.text();
-    let body: any = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body, headers: res.headers, setCookies };
-  }
-
-  get<T = any>(path: string, o?: RequestOptions) {
-    return this.request<T>('GET', path, o);
-  }
-
-  post<T = any>(path: string, o?: RequestOptions) {
-    return this.request<T>('POST', path, o);
-  }
-}
-
-let counter = 0;
-/** A unique, acceptable (not reserved) email address. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}@mail.marketplace.ca`;
+// The e2e specs still import these from here; the API, security and reliability tests import them from tests/support.
+export { Client, cookieAttributes } from '../../support/http-client';
+export { linkToken, outbox, uniqueEmail } from '../../support/mailbox';
 
 export const PASSWORD = 'Correct-Horse-9';
 
@@ -127,37 +54,7 @@ export async function userOfType(server: TestServer, userTypeId: UserTypeId, o: 
  * Waits (bounded) until the identity.users read model has the verified user: other modules read a user's contact and
  * company from it (a dealer's own company, say), and on a loaded machine the projection can trail the login.
  */
-async function userReadModel(server: TestServer, userId: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await server.infra.pool.query('select 1 from identity.users where user_id = $1 and email is not null and email_verified', [userId]);
-    if (rows.length > 0) return;
-    if (Date.now() > deadline) throw new Error(`identity.users has no verified row for ${userId} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** Messages of the development outbox for one recipient, waiting (polling, bounded) until `count` are there. */
-export async function outbox(server: TestServer, to: string, o: { kind?: string; count?: number; timeoutMs?: number } = {}) {
-  const deadline = Date.now() + (o.timeoutMs ?? 10_000);
-  const wanted = o.count ?? 1;
-  for (;;) {
-    const res = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { messages } = (await res.json()) as { messages: any[] };
-    const matching = messages.filter((m) => !o.kind || m.kind === o.kind);
-    if (matching.length >= wanted || Date.now() > deadline) return matching;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** The token at the end of the first link of a message (activation, reset, create-password). */
-export function linkToken(message: { text: string }, page: string): string {
-  const m = new RegExp(`/${page}/([^\\s?]+)`).exec(message.text);
-  if (!m) throw new Error(`no /${page}/ link in: ${message.text}`);
-  return decodeURIComponent(m[1]);
-}
-
-export function cookieAttributes(setCookies: string[], name: string): string[] | null {
-  const c = setCookies.find((s) => s.startsWith(`${name}=`));
-  return c ? c.split(';').map((s) => s.trim()) : null;
+async function userReadModel(server: TestServer, userId: string) {
+  await pollUntil(async () => (await server.infra.pool.query('select 1 from identity.users where user_id = $1 and email is not null and email_verified', [userId])).rows.length > 0,
+    30_000, { everyMs: 20, what: `a verified identity.users row for ${userId}` });
 }

@@ -1,6 +1,7 @@
 import { UserType } from '@marketplace/domain';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, login, userOfType } from './support';
+import { Client } from '../../support/http-client';
+import { login, userOfType } from './support';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, login, PASSWORD, registration, uniqueEmail } from './support';
+import { Client } from '../../support/http-client';
+import { uniqueEmail } from '../../support/mailbox';
+import { login, PASSWORD, registration } from './support';
 
 jest.setTimeout(180_000);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { pollUntil } from '../../support/poll';
 import { StandIn } from '../../support/stripe-standin';
 
 /**
@@ -17,16 +18,6 @@ if (!realKey) {
 jest.setTimeout(120_000);
 
 const unique = () => randomBytes(8).toString('hex');
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as Stripe.errors.StripeError);
 
@@ -124,7 +115,7 @@ function contract(stripe: () => Stripe, o: { asyncWaitMs: number }) {
   it('opens a dispute on a charge paid with the createDispute card; evidence submitted with winning_evidence wins it', async () => {
     const pi = await stripe().paymentIntents.create({ ...deposit(), payment_method: 'pm_card_createDispute', confirm: true });
     expect(pi.status).toBe('succeeded');
-    const dispute = await until(async () => (await stripe().disputes.list({ payment_intent: pi.id })).data[0], o.asyncWaitMs);
+    const dispute = await pollUntil(async () => (await stripe().disputes.list({ payment_intent: pi.id })).data[0], o.asyncWaitMs, { everyMs: 250 });
     expect(dispute).toMatchObject({ object: 'dispute', amount: 25_000, currency: 'cad', payment_intent: pi.id, charge: pi.latest_charge, status: 'needs_response', reason: 'fraudulent' });
     expect(dispute.evidence_details).toMatchObject({ has_evidence: false, submission_count: 0 });
     const draft = await stripe().disputes.update(dispute.id, { evidence: { customer_name: 'Jean Tremblay' }, submit: false });
@@ -132,7 +123,7 @@ function contract(stripe: () => Stripe, o: { asyncWaitMs: number }) {
     const submitted = await stripe().disputes.update(dispute.id, { evidence: { uncategorized_text: 'winning_evidence' } });
     expect(['under_review', 'won']).toContain(submitted.status);
     expect(submitted.evidence_details.submission_count).toBe(1);
-    await until(async () => (await stripe().disputes.retrieve(dispute.id)).status === 'won', o.asyncWaitMs);
+    await pollUntil(async () => (await stripe().disputes.retrieve(dispute.id)).status === 'won', o.asyncWaitMs, { everyMs: 250 });
   });
 
   it('creates a webhook endpoint with its signing secret, shown once; lists the payment\'s events', async () => {
@@ -144,7 +135,7 @@ function contract(stripe: () => Stripe, o: { asyncWaitMs: number }) {
       await stripe().webhookEndpoints.del(endpoint.id);
     }
     const pi = await stripe().paymentIntents.create({ ...deposit(), payment_method: 'pm_card_visa', confirm: true });
-    const event = await until(async () => (await stripe().events.list({ type: 'payment_intent.succeeded', limit: 20 })).data.find((e) => (e.data.object as { id: string }).id === pi.id), o.asyncWaitMs);
+    const event = await pollUntil(async () => (await stripe().events.list({ type: 'payment_intent.succeeded', limit: 20 })).data.find((e) => (e.data.object as { id: string }).id === pi.id), o.asyncWaitMs, { everyMs: 250 });
     expect(event).toMatchObject({ object: 'event', type: 'payment_intent.succeeded', livemode: false, data: { object: { id: pi.id, status: 'succeeded' } } });
   });
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { dropDatabase, recreateDatabase, urlFor } from '../../support/database';
 import { startStandInProcess, type StandInProcess } from '../../support/stripe-standin';
-import { completeFormSteps, eventually, expectProblem, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, expectProblem, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 
 /**
  * Issue #47, bad input: the Stripe stand-in down. The deposit step answers 503 `purchase.payments_unavailable` (the
@@ -56,7 +57,7 @@ it('answers 503 purchase.payments_unavailable while the stand-in is down, writes
   expect((await history()).length).toBe(requested.length);
   await standIn.restart();
   expect((await client.post('/finances/test-card-payment', { body: card })).body).toMatchObject({ status: 'succeeded', declineCode: null });
-  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+  await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
   await t.server.standIn.drain();
   expect((await streamTypes(t.server, transactionStreamId(transactionId))).filter((x) => x === 'DepositPaid')).toHaveLength(1);
   const paid = await t.server.standIn.stripe.paymentIntents.retrieve(intent.body.paymentIntentId);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import Stripe from 'stripe';
 import { recreateDatabase, dropDatabase, urlFor } from '../../support/database';
+import { pollUntil } from '../../support/poll';
 import { StandIn, startStandInProcess, type StandInProcess } from '../../support/stripe-standin';
 
 /**
@@ -50,16 +51,6 @@ async function receiver(statuses: number[] = []) {
     }),
     listenAgain: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
   };
-}
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe('idempotency keys (https://docs.stripe.com/api/idempotent_requests)', () => {
@@ -201,7 +192,7 @@ describe('webhooks', () => {
     try {
       await local.stripe.webhookEndpoints.create({ url: hook.url, enabled_events: ['customer.created'] });
       await local.stripe.customers.create({ name: 'Retried' });
-      await until(async () => (await local.deliveries()).find((d) => d.deliveredAt));
+      await pollUntil(async () => (await local.deliveries()).find((d) => d.deliveredAt));
       const [delivery] = await local.deliveries();
       expect(delivery).toMatchObject({ type: 'customer.created', attempts: 4, lastStatus: 200 });
       expect(hook.received).toHaveLength(4);
@@ -221,13 +212,13 @@ describe('webhooks', () => {
       const endpoint = await local.stripe.webhookEndpoints.create({ url: hook.url, enabled_events: ['payment_intent.succeeded'] });
       await hook.close(); // the receiving server is down
       const pi = await local.stripe.paymentIntents.create({ ...intent({}), payment_method: 'pm_card_visa', confirm: true });
-      await until(async () => ((await local.deliveries())[0]?.attempts ?? 0) >= 1);
+      await pollUntil(async () => ((await local.deliveries())[0]?.attempts ?? 0) >= 1);
       await standIn.kill('SIGKILL');
       await standIn.restart();
       const moved = await receiver(); // back on another port, as a restarted server may be
       try {
         await local.stripe.webhookEndpoints.update(endpoint.id, { url: moved.url });
-        await until(async () => (await local.deliveries())[0]?.deliveredAt);
+        await pollUntil(async () => (await local.deliveries())[0]?.deliveredAt);
         expect(moved.received.map((r) => JSON.parse(r.body).data.object.id)).toEqual([pi.id]);
       } finally {
         await moved.close();

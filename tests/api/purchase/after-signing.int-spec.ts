@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PurchaseEmailTimer } from '../../../apps/server/src/modules/purchase/process/purchase-emails/purchase-email.timer';
 import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/process/purchase-emails/purchase-emails.projection';
-import { outbox, userOfType } from '../identity/support';
-import {
-  completeFormSteps, eventually, finalizeReviewed, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
-} from './support';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, finalizeReviewed, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from './support';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 
 /**
@@ -44,7 +44,7 @@ describe('after signing', () => {
     expect(receipt.text).toMatch(/reserved for you until \w+ \d+, \d{4}/);
     expect(receipt.text).toContain(transactionId);
 
-    await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
+    await pollUntil(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
     expect((await finalizeReviewed(client, transactionId)).status).toBe(200);
 
     // The very next requests, as the dashboard makes them.

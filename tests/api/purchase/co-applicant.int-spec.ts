@@ -4,9 +4,10 @@ import { masterKeyFrom } from '../../../apps/server/src/platform/privacy/keys';
 import { PrivacyVault } from '../../../apps/server/src/platform/privacy/privacy-vault';
 import { pdfText } from '../../support/pdf-text';
 import { BureauStandIn, equifaxHit } from '../credit/bureau-stand-in';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
 import {
-  APPLICANT, daysFromNow, eventually, expectProblem, finalizeReviewed, GPS_PHOTO, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer,
-  streamTypes, type Client, type PurchaseTestServer,
+  APPLICANT, daysFromNow, expectProblem, finalizeReviewed, GPS_PHOTO, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer,
 } from './support';
 
 /**
@@ -94,8 +95,8 @@ describe('a buyer not eligible alone, with a co-applicant', () => {
     for (const side of ['front', 'back']) await ok(client.post('/customers/upload-driverslicence', { body: { transactionId, side, data: GPS_PHOTO.toString('base64') } }), side);
     await ok(client.post('/customers/confirm-customer-drivers-license', { body: { transactionId, fourCornersVisible: true, addressMatches: true } }), 'licence');
     await payDeposit(client, transactionId);
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicle.vehicleId))).includes('VehicleReserved'));
-    await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicle.vehicleId))).includes('VehicleReserved'));
+    await pollUntil(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
   });
 
   it('alone, she is not eligible: the review says credit blocks the order and signing is refused with purchase.credit_required', async () => {

@@ -1,5 +1,6 @@
 import { transactionStreamId, UserType } from '@marketplace/domain';
-import { APPLICANT, eventually, PERSONAL, startPurchase, startPurchaseServer, type PurchaseTestServer } from './support';
+import { pollUntil } from '../../support/poll';
+import { APPLICANT, PERSONAL, startPurchase, startPurchaseServer, type PurchaseTestServer } from './support';
 
 /** Issue #13 item 6: a purchase application the bureau cannot answer is queued for a person, and the purchase says so. */
 let t: PurchaseTestServer;
@@ -54,7 +55,7 @@ it("a person's answer to the review reaches the purchase: the review shows the s
   const answered = await admin.client.post('/creditapp/answer-credit-review', { body: { applicationId, outcome: 'congratulations', message: 'Approved by a person.' } });
   expect(answered.status).toBe(200);
   // The consumer sets a deadline and its timer appends the decision: wait for the event, then for the read model.
-  await eventually(async () => (await t.server.infra.store.readStream(transactionStreamId(transactionId))).some((e) => e.type === 'CreditDecisionUpdated'));
+  await pollUntil(async () => (await t.server.infra.store.readStream(transactionStreamId(transactionId))).some((e) => e.type === 'CreditDecisionUpdated'));
   await t.waitForProjections();
   const review = await client.get('/revieworder/get-review-order-details', { query: { transactionId } });
   expect(review.body.creditDecision).toMatchObject({ applicationId, outcome: 'congratulations', band: null });

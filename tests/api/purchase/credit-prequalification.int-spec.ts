@@ -1,6 +1,7 @@
 import { creditApplicationStreamId, transactionStreamId } from '@marketplace/domain';
 import { consentAndSubmit, fillApplication, steadyApplicant, TEST_SIN } from '../credit/support';
-import { APPLICANT, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
+import { type Client } from '../../support/http-client';
+import { APPLICANT, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /** Issue #13 item 6: step 3 uses the buyer's credit pre-qualification or submits its applicant through credit; the decision travels with the transaction. */
 let t: PurchaseTestServer;

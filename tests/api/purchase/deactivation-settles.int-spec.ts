@@ -1,6 +1,9 @@
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
-import { login, outbox } from '../identity/support';
-import { Client, eventually, reservedPurchase, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
+import { outbox } from '../../support/mailbox';
+import { login } from '../identity/support';
+import { Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { reservedPurchase, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
 
 /**
  * Issue 16 (customer gaps, item 4; ADR 0029): deactivating the account with a paid 5-day reservation settles it in
@@ -27,7 +30,7 @@ it('deactivating with a paid reservation refunds the deposit once and releases t
   expect(tx.filter((e) => e.type === 'DepositRefundRequested')).toHaveLength(1);
   expect((await local.requests()).filter((r) => r.path === '/v1/refunds' && !r.replayed)).toHaveLength(1);
   expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toContain('ReservationCancelled');
-  await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'));
+  await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'));
 
   // Another buyer can hold the vehicle at once.
   const other = await t.buyer();

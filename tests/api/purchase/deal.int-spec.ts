@@ -1,8 +1,7 @@
 import { consentAndSubmit, fillApplication, steadyApplicant } from '../credit/support';
-import {
-  daysFromNow, eventually, expectProblem, GPS_PHOTO, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, type Client,
-  type PurchaseTestServer,
-} from './support';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { daysFromNow, expectProblem, GPS_PHOTO, payDeposit, PERSONAL, signature, startPurchase, startPurchaseServer, type PurchaseTestServer } from './support';
 
 /** Issue #42 (ADR 0057) through the API: the pre-qualified maximum, and the contract read before signing (its owner only). */
 let t: PurchaseTestServer;
@@ -48,7 +47,7 @@ describe('the deal and credit through the API', () => {
     expect(review.prices.deal.finance.amountFinanced).toBeGreaterThan(max);
     expect(review.missing).toContain('credit');
     const drawn = await signature();
-    await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: drawn } })).status === 200);
+    await pollUntil(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: drawn } })).status === 200);
     expectProblem(await client.post('/revieworder/finalize', { body: { transactionId, language: 'en-ca', total: review.prices.total } }), 422, 'purchase.credit_over_maximum', 'body.downPayment');
 
     // A down payment (whole dollars) that brings the amount financed under the maximum.

@@ -6,9 +6,10 @@ import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import type { StandIn } from '../../support/stripe-standin';
 import { TransactionStream } from '../../../apps/server/src/modules/purchase/streams/transaction-stream';
+import { Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
 import {
-  Client, completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, unverifiedBuyer, vehiclesOfDealer,
-  type PurchaseTestServer,
+  completeFormSteps, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, unverifiedBuyer, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
@@ -83,7 +84,7 @@ describe('deposit: the $250 payment intent and the test card', () => {
       body: { transactionId, paymentIntentId: intent.body.paymentIntentId, cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
     });
     expect(declined.body).toMatchObject({ status: 'requires_payment_method', declineCode: 'generic_decline' });
-    await eventually(async () => (await types(transactionId)).includes('DepositFailed'));
+    await pollUntil(async () => (await types(transactionId)).includes('DepositFailed'));
     // The decline is recorded by Stripe's webhook, not by the buyer's own request: no read-your-writes position to wait on.
     await t.waitForProjections();
     expect((await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body).toMatchObject({ paid: false, lastEvent: 'failed' });
@@ -92,7 +93,7 @@ describe('deposit: the $250 payment intent and the test card', () => {
       body: { transactionId, paymentIntentId: intent.body.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     expect(paid.body).toMatchObject({ status: 'succeeded', declineCode: null });
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
     await t.waitForProjections();
     const details = await client.get('/customers/get-customer-payment-details', { query: { transactionId } });
     expect(details.body).toMatchObject({ paid: true, amountPaid: 25_000, lastEvent: 'paid', stripeId: intent.body.paymentIntentId });
@@ -264,7 +265,7 @@ describe('no payment is lost or kept twice', () => {
     const current = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
     const other = await anotherIntent(transactionId);
     expect((await other.pay()).status).toBe('succeeded');
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
     expect(await depositState(transactionId)).toMatchObject({ paid: true, paymentIntentId: other.id });
 
     const late = await client.post('/finances/test-card-payment', {
@@ -274,7 +275,7 @@ describe('no payment is lost or kept twice', () => {
     expectProblem(late, 404, 'payments.unknown_payment_intent');
     const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
     expect((await payments.confirmWithTestCard!(current.body.paymentIntentId, VISA, `late-${transactionId}`)).status).toBe('succeeded');
-    await eventually(async () => (await types(transactionId)).includes('SurplusPaymentRefunded'), 20_000);
+    await pollUntil(async () => (await types(transactionId)).includes('SurplusPaymentRefunded'), 20_000);
     expect(await refundsOf(current.body.paymentIntentId)).toHaveLength(1);
     expect(await refundsOf(other.id)).toHaveLength(0);
     const d = await depositState(transactionId);
@@ -293,12 +294,12 @@ describe('refunds', () => {
     t.settings.reservationMinutes = 0.05; // 3 seconds
     try {
       await payDeposit(client, transactionId);
-      await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+      await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
     } finally {
       t.settings.reservationMinutes = 5 * 24 * 60;
     }
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('ReservationExpired'), 20_000);
-    await eventually(async () => (await types(transactionId)).includes('DepositRefunded'), 20_000);
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('ReservationExpired'), 20_000);
+    await pollUntil(async () => (await types(transactionId)).includes('DepositRefunded'), 20_000);
     const history = await types(transactionId);
     expect(history.indexOf('DepositRefundRequested')).toBeLessThan(history.indexOf('DepositRefunded'));
     const d = await depositState(transactionId);
@@ -314,10 +315,10 @@ describe('refunds', () => {
   it('cancelling a purchase with a paid deposit frees the vehicle and refunds the deposit', async () => {
     const { client, vehicleId, transactionId } = await ready();
     await payDeposit(client, transactionId);
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
     expect((await client.post('/customers/cancel-customer-transaction', { body: { transactionId } })).body).toEqual({ Status: 1 });
-    await eventually(async () => (await types(transactionId)).includes('DepositRefunded'), 20_000);
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('ReservationCancelled'));
+    await pollUntil(async () => (await types(transactionId)).includes('DepositRefunded'), 20_000);
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('ReservationCancelled'));
     expect((await depositState(transactionId)).refundReason).toBe('cancelled');
   });
 });

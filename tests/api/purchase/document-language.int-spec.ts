@@ -1,10 +1,9 @@
 import { consentAndSubmit, fillApplication, steadyApplicant } from '../credit/support';
 import { pdfText } from '../../support/pdf-text';
 import { appraisedCivic } from '../trade-in/support';
-import {
-  completeFormSteps, eventually, finalizeReviewed, GPS_PHOTO, payDeposit, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type Client,
-  type PurchaseTestServer,
-} from './support';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, finalizeReviewed, GPS_PHOTO, payDeposit, signature, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /**
  * Issue #42 item 6, ADR 0060: every PDF the product makes for a person is in that person's language (their profile's,
@@ -49,7 +48,7 @@ it('a French profile gets French documents from English pages, and English once 
   const { tradeInId } = await appraisedCivic(buyer.client);
   const applicationId = await fillApplication(buyer.client, steadyApplicant());
   expect((await consentAndSubmit(t.server, buyer.client, applicationId)).status).toBe(200);
-  await eventually(async () => (await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
+  await pollUntil(async () => (await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
 
   // English profile, Quebec address: the draft is French then English.
   await setLanguage(buyer.client, 1);

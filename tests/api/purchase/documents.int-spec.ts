@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { consentAndSubmit, fillApplication, steadyApplicant } from '../credit/support';
 import { appraisedCivic } from '../trade-in/support';
-import { completeFormSteps, payDeposit, signContract, startPurchase, startPurchaseServer, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
+import { type Client } from '../../support/http-client';
+import { completeFormSteps, payDeposit, signContract, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /**
  * Issue 16 item 2, "My documents": the signed contract, the deposit receipt, the trade-in appraisal and the

@@ -1,8 +1,8 @@
 import { LISTING_PRICE_CHANGED, transactionStreamId, UserType, vehicleStreamId } from '@marketplace/domain';
 import { GPS_JPEG } from '../trade-in/support';
-import {
-  completeFormSteps, eventually, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type Client, type PurchaseTestServer,
-} from './support';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, expectProblem, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /** Issue #17 item 1 (ADR 0016): the buyer's price is held from the lock to the signature. */
 let t: PurchaseTestServer;
@@ -137,7 +137,7 @@ describe('a purchase continued later (create-customer-vehicle again)', () => {
     const started = await startPurchase(b.client, others[1]);
     await completeFormSteps(b.client, started.transactionId, GPS_JPEG);
     await payDeposit(b.client, started.transactionId);
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(others[1]))).includes('VehicleReserved'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(others[1]))).includes('VehicleReserved'));
     await reprice(others[1], started.vehicle.price + 99_000);
 
     expect((await resume(b.client, others[1])).body).toMatchObject({ resumed: true, priceChange: null, vehicle: { price: started.vehicle.price } });

@@ -1,6 +1,7 @@
 import { transactionStreamId } from '@marketplace/domain';
-import { outbox } from '../identity/support';
-import { eventually, expectProblem, reservedPurchase, signContract, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
+import { outbox } from '../../support/mailbox';
+import { pollUntil } from '../../support/poll';
+import { expectProblem, reservedPurchase, signContract, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
 
 /**
  * Issue 16 item 8, the 7-day money-back return: staff record the handover; within 7 days and 750 km the buyer
@@ -76,7 +77,7 @@ it('takes a return from request to refund, one event and one email per step, and
     ['return-requested', /^Your return request for the /], ['return-pickup-scheduled', /^Pickup of your /],
     ['return-inspected', /was inspected$/], ['return-refunded', /^Your return is refunded: \$/],
   ] as const) {
-    const sent = await eventually(async () => {
+    const sent = await pollUntil(async () => {
       const m = await mails(buyer.email, kind);
       return m.length > 0 ? m : null;
     });

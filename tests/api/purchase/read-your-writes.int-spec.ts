@@ -1,5 +1,6 @@
 import { TRANSACTION_LIST_PROJECTION } from '../../../apps/server/src/modules/purchase/queries/get-transactions-list/transaction-list.projection';
-import { Client, login } from '../identity/support';
+import { Client } from '../../support/http-client';
+import { login } from '../identity/support';
 import { expectProblem, startPurchase, startPurchaseServer, type PurchaseTestServer } from './support';
 
 /**

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
-import { outbox } from '../identity/support';
-import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
+import { outbox } from '../../support/mailbox';
+import { pollUntil } from '../../support/poll';
+import { completeFormSteps, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /**
  * Issue 16 §7 "must show": a 5-day reservation that lapses (the clock moved past its end) refunds the deposit exactly
@@ -25,7 +26,7 @@ it('a lapsed reservation refunds the deposit once, across a crash between the re
   const { transactionId } = await startPurchase(buyer.client, vehicleId);
   await completeFormSteps(buyer.client, transactionId, image);
   await payDeposit(buyer.client, transactionId);
-  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+  await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
 
   const clock = t.server.app.get<Clock>(CLOCK, { strict: false });
   const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
@@ -42,12 +43,12 @@ it('a lapsed reservation refunds the deposit once, across a crash between the re
   try {
     // Five days and a minute later: the reservation's deadline is due (timers read PostgreSQL's clock, so it moves too).
     clock.now = () => new Date(realNow.call(clock).getTime() + (5 * 24 * 60 + 1) * 60_000);
-    await eventually(async () => {
+    await pollUntil(async () => {
       const [moved] = await t.server.infra.db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
         .where('kind', '=', 'purchase.reservation-expiry').where('key', '=', vehicleId).where('fired_at', 'is', null).execute();
       return moved.numUpdatedRows > 0n;
     });
-    await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'), 30_000);
+    await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'), 30_000);
   } finally {
     clock.now = realNow;
     payments.refund = realRefund;
@@ -65,7 +66,7 @@ it('a lapsed reservation refunds the deposit once, across a crash between the re
   const history = (await buyer.client.get('/customers/get-customer-transaction-history')).body.items;
   expect(history).toEqual([expect.objectContaining({ transactionId, status: 'incomplete', deposit: { amount: 25_000, status: 'refunded' }, documents: [] })]);
   // The refund's email is due at the refund's (moved) time: PostgreSQL's clock moves with it.
-  await eventually(async () => {
+  await pollUntil(async () => {
     const [moved] = await t.server.infra.db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
       .where('kind', '=', 'purchase.email').where('key', 'like', `refund-confirmation:${transactionId}:%`).where('fired_at', 'is', null).execute();
     return moved.numUpdatedRows > 0n;

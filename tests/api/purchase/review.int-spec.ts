@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
+import { pollUntil } from '../../support/poll';
 import {
-  completeFormSteps, eventually, expectProblem, finalizeReviewed, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer,
+  completeFormSteps, expectProblem, finalizeReviewed, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 const image = readFileSync(path.join(__dirname, 'fixtures', 'gps.jpg'));
@@ -28,7 +29,7 @@ async function paidPurchase() {
   const { transactionId } = await startPurchase(buyer.client, vehicleId);
   await completeFormSteps(buyer.client, transactionId, image);
   await payDeposit(buyer.client, transactionId);
-  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+  await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
   return { ...buyer, vehicleId, transactionId };
 }
 
@@ -79,7 +80,7 @@ describe('review and contract', () => {
     expect(bytes).toMatch(/\/Count 2/);
     expect(bytes).toContain('/Lang (fr-CA)');
 
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleSold'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleSold'));
     await t.waitForProjections();
     expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('sold');
     const list = await client.get('/customers/get-customer-transactions-list');

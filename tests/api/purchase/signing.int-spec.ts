@@ -2,9 +2,10 @@ import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { VehicleHoldStream } from '../../../apps/server/src/modules/purchase/streams/vehicle-hold-stream';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
 import {
-  completeFormSteps, eventually, expectProblem, GPS_PHOTO, payDeposit, reservedPurchase, signature, startPurchase, startPurchaseServer, streamTypes,
-  tradeInOffered, vehiclesOfDealer, type Client, type PurchaseTestServer,
+  completeFormSteps, expectProblem, GPS_PHOTO, payDeposit, reservedPurchase, signature, startPurchase, startPurchaseServer, streamTypes, tradeInOffered, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 /**
@@ -65,7 +66,7 @@ describe('signing needs the vehicle reserved for this transaction', () => {
     await t.server.infra.timers.stop();
     try {
       await payDeposit(buyer.client, transactionId);
-      await eventually(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositPaid'));
+      await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositPaid'));
       await sign(buyer.client, transactionId);
       expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).not.toContain('VehicleReserved');
       const done = await finalize(buyer.client, transactionId, (await review(buyer.client, transactionId)).prices.total);
@@ -103,7 +104,7 @@ describe('signing is at the total the buyer reviewed', () => {
     });
     expect(saved.body.prices).toMatchObject({ tradeInValue: 2_000_000, includeTradeInValue: true });
     await payDeposit(buyer.client, transactionId);
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
     await sign(buyer.client, transactionId);
     const reviewed = await review(buyer.client, transactionId);
     expect(reviewed.tradeIn).toMatchObject({ usable: true });

@@ -1,7 +1,6 @@
 import { auditStreamId, UserType, userStreamId } from '@marketplace/domain';
-import {
-  expectProblem, GPS_PHOTO, reservedPurchase, signContract, startPurchase, startPurchaseServer, vehiclesOfDealer, type Client, type PurchaseTestServer,
-} from './support';
+import { type Client } from '../../support/http-client';
+import { expectProblem, GPS_PHOTO, reservedPurchase, signContract, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /**
  * ARCHITECTURE §2: staff reads of personal data are events. A staff member who opens a buyer's driver's licence image,

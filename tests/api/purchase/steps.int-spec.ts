@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
-import {
-  APPLICANT, Client, daysFromNow, expectProblem, MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer,
-} from './support';
+import { Client } from '../../support/http-client';
+import { uniqueEmail } from '../../support/mailbox';
+import { login, registration } from '../identity/support';
+import { APPLICANT, daysFromNow, expectProblem, MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 const fixtures = path.join(__dirname, 'fixtures');
 const gpsJpeg = readFileSync(path.join(fixtures, 'gps.jpg'));
@@ -48,7 +49,6 @@ describe('starting a purchase', () => {
   });
 
   it('refuses a signed-in account whose email is not verified (spec §4 guard order): no lock, no transaction', async () => {
-    const { login, registration, uniqueEmail } = await import('../identity/support');
     const email = uniqueEmail('unverified');
     const client = new Client(t.server);
     await client.post('/user/register', { body: registration(email) });

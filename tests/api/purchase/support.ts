@@ -9,10 +9,15 @@ import { PurchaseSettings } from '../../../apps/server/src/modules/purchase/purc
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { startTestServer, type TestServer } from '../../support/server';
-import { Client, userOfType } from '../identity/support';
+import { Client } from '../../support/http-client';
+import { uniqueEmail } from '../../support/mailbox';
+import { pollUntil } from '../../support/poll';
+import { login, PASSWORD, userOfType } from '../identity/support';
 import { attachSixPhotos, BASIC, CONDITION, createCivic, MAIN_PHOTOS } from '../trade-in/support';
 
-export { Client } from '../identity/support';
+// The e2e specs still import these from here; the API tests import them from tests/support.
+export { Client } from '../../support/http-client';
+export { pollUntil as eventually } from '../../support/poll';
 
 /** A fixed clock for the demo seed (same vehicles and dates on every run). */
 export const SEED_NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -55,17 +60,6 @@ export async function startPurchaseServer(env: Record<string, string> = {}, o: {
     waitForProjections: () => server.infra.projections.waitFor(),
     stop: () => server.stop(),
   };
-}
-
-/** Polls `probe` until it returns a truthy value (bounded): for things that happen on a clock (timers), not projections. */
-export async function eventually<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000, everyMs = 50): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
 }
 
 export async function streamTypes(server: TestServer, streamId: string): Promise<string[]> {
@@ -130,7 +124,6 @@ export async function unverifiedBuyer(server: TestServer) {
   const { Registration } = await import('../../../apps/server/src/modules/identity/application/registration');
   const { EMPTY_PERSONAL_DATA } = await import('../../../apps/server/src/modules/identity/infrastructure/personal-data');
   const { systemContext } = await import('../../../apps/server/src/platform/http/request-context');
-  const { uniqueEmail, PASSWORD, login } = await import('../identity/support');
   const email = uniqueEmail('unverified');
   await server.app.get(Registration, { strict: false }).provision({
     login: email, pii: { ...EMPTY_PERSONAL_DATA, UserName: email, Email: email, FirstName: 'Una', LastName: 'Verified' },
@@ -167,7 +160,7 @@ export async function finalizeReviewed(client: Client, transactionId: string, la
 
 /** Signs the buyer's paid transaction: the drawn signature (retried until the deposit's webhook landed), then the contract at the reviewed total. */
 export async function signContract(client: Client, transactionId: string) {
-  await eventually(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
+  await pollUntil(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
   const finalized = await finalizeReviewed(client, transactionId);
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
 }
@@ -182,7 +175,7 @@ export async function reservedPurchase(t: PurchaseTestServer) {
   const { transactionId } = await startPurchase(buyer.client, vehicleId);
   await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
   await payDeposit(buyer.client, transactionId);
-  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+  await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
   return { buyer, vehicleId, transactionId };
 }
 

@@ -1,8 +1,7 @@
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
-import {
-  daysFromNow, eventually, GPS_PHOTO, payDeposit, PERSONAL, signContract, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer,
-  type Client, type PurchaseTestServer,
-} from './support';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { daysFromNow, GPS_PHOTO, payDeposit, PERSONAL, signContract, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /**
  * Place of supply (Excise Tax Act Sch. IX; CRA B-103; canada.md): the sales taxes are those of the province where the
@@ -83,7 +82,7 @@ it("a Montréal dealer's vehicle bought with an Alberta billing address: QC taxe
 
   // The contract is signed at the Ontario total.
   await payDeposit(client, transactionId);
-  await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+  await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
   await signContract(client, transactionId);
   const signed = (await t.server.infra.store.readStream(transactionStreamId(transactionId))).find((e) => e.type === 'ContractSigned');
   expect(signed?.data).toMatchObject({ total: inOntario.prices.total });

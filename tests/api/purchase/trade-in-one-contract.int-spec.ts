@@ -1,9 +1,10 @@
 import { transactionStreamId, tradeInStreamId, vehicleStreamId } from '@marketplace/domain';
 import { TradeInPublicApi } from '../../../apps/server/src/modules/trade-in/trade-in.public';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
 import {
-  completeFormSteps, eventually, expectProblem, GPS_PHOTO, payDeposit, signature, startPurchase, startPurchaseServer, streamTypes, tradeInOffered,
-  vehiclesOfDealer, type Client, type PurchaseTestServer,
+  completeFormSteps, expectProblem, GPS_PHOTO, payDeposit, signature, startPurchase, startPurchaseServer, streamTypes, tradeInOffered, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 /**
@@ -47,7 +48,7 @@ async function twoTabsWithOneTradeIn() {
     transactionIds.push(transactionId);
   }
   for (const [i, transactionId] of transactionIds.entries()) {
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(tabs[i]))).includes('VehicleReserved'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(tabs[i]))).includes('VehicleReserved'));
     const signed = await buyer.client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } });
     expect(signed.status).toBe(200);
   }
@@ -95,7 +96,7 @@ describe('one trade-in, one contract', () => {
     expectProblem(await finalize(buyer.client, second), 409, 'purchase.trade_in_used', 'body.tradeInId');
 
     expect((await buyer.client.post('/customers/cancel-customer-transaction', { body: { transactionId: first } })).status).toBe(200);
-    await eventually(async () => (await streamTypes(t.server, tradeInStreamId(tradeInId))).includes('TradeInContractCommitmentReleased'));
+    await pollUntil(async () => (await streamTypes(t.server, tradeInStreamId(tradeInId))).includes('TradeInContractCommitmentReleased'));
     expect((await finalize(buyer.client, second)).status).toBe(200);
     expect(await commitments(tradeInId)).toEqual([first, second]);
   });

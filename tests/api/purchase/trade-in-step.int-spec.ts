@@ -3,7 +3,8 @@ import { transactionStreamId } from '@marketplace/domain';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { appraisedCivic } from '../trade-in/support';
-import { expectProblem, startPurchase, startPurchaseServer, tradeInOffered, vehiclesOfDealer, type Client, type PurchaseTestServer } from './support';
+import { type Client } from '../../support/http-client';
+import { expectProblem, startPurchase, startPurchaseServer, tradeInOffered, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /** Issue #12 item 5: the purchase trade-in step takes the buyer's appraisal, never a value from the client. */
 let t: PurchaseTestServer;

@@ -1,5 +1,7 @@
 import { vehicleStreamId } from '@marketplace/domain';
-import { eventually, expectProblem, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
+import { Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { expectProblem, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
 
 const LOCK_EXPIRY = 'purchase.lock-expiry';
 
@@ -107,7 +109,6 @@ describe('vehicle lock: 100 buyers racing for one vehicle', () => {
   });
 
   it('refuses anonymous callers and bad ids', async () => {
-    const { Client } = await import('./support');
     const anonymous = new Client(t.server);
     expectProblem(await anonymous.get(`/buy-online/vehicle-timer/set/${t.vehicleIds[0]}`), 401, 'auth.unauthenticated');
     const bad = await buyers[0].client.get('/buy-online/vehicle-timer/set/not-a-uuid');
@@ -142,7 +143,7 @@ describe.each([
     await t.waitForProjections();
     expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('locked');
 
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('LockExpired'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('LockExpired'));
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(set.body.expiresAt));
     await t.waitForProjections();
     expect((await client.get(`/catalog/vehicles/${vehicleId}`)).body.status).toBe('available');
@@ -163,7 +164,7 @@ describe.each([
     expect(Number(second.version)).toBeGreaterThan(Number(first.version));
 
     // Past the first expiry: the old wake-up is stale for the timer service...
-    await eventually(async () => Date.now() > Date.parse(set.body.expiresAt) + 300);
+    await pollUntil(async () => Date.now() > Date.parse(set.body.expiresAt) + 300);
     expect(await t.server.infra.timers.fire(LOCK_EXPIRY, vehicleId, Number(first.version))).toBe('stale');
     // ...and even if its handler ran anyway (a lost lease, a replayed job), the decider appends nothing.
     const before = await streamTypes(t.server, vehicleStreamId(vehicleId));
@@ -173,7 +174,7 @@ describe.each([
     expect((await client.get(`/buy-online/vehicle-timer/check/${vehicleId}`)).body).toMatchObject({ status: 'locked', holder: 'me' });
 
     // The extension's own deadline expires it.
-    await eventually(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('LockExpired'));
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('LockExpired'));
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(expanded.body.expiresAt));
     expect((await streamTypes(t.server, vehicleStreamId(vehicleId))).filter((e) => e === 'LockExpired')).toHaveLength(1);
   });
@@ -183,7 +184,7 @@ describe.each([
     const a = await t.buyer();
     const b = await t.buyer();
     const set = await a.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
-    await eventually(async () => Date.now() > Date.parse(set.body.expiresAt));
+    await pollUntil(async () => Date.now() > Date.parse(set.body.expiresAt));
     const taken = await b.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
     expect(taken.status).toBe(200);
     expect(taken.body.holder).toBe('me');

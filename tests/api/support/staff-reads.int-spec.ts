@@ -1,7 +1,9 @@
 import { auditStreamId, UserType, userStreamId } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../apps/server/src/platform/event-store/event-store.port';
-import { type Client, userOfType } from '../identity/support';
-import { eventually, expectProblem } from '../purchase/support';
+import { type Client } from '../../support/http-client';
+import { userOfType } from '../identity/support';
+import { pollUntil } from '../../support/poll';
+import { expectProblem } from '../purchase/support';
 import { startTestServer, type TestServer } from '../../support/server';
 
 /**
@@ -48,7 +50,7 @@ describe('staff reads of personal data are recorded', () => {
     const superAdmin = await userOfType(server, UserType.SuperAdmin);
     const sent: string[] = [];
     for (const who of [alice, bruno, team]) sent.push((await who.client.post('/status/send-message', { body: { Title: 'Hello', Details: 'A question' } })).body.Id);
-    await eventually(async () => {
+    await pollUntil(async () => {
       const ids = ((await team.client.get('/status/get-messages')).body.items as { id: string }[]).map((m) => m.id);
       return sent.every((id) => ids.includes(id));
     }, 60_000);

@@ -1,8 +1,10 @@
 import { UserType } from '@marketplace/domain';
-import { outbox, userOfType } from '../identity/support';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
 import { PrivacyVault } from '../../../apps/server/src/platform/privacy/privacy-vault';
 import { SUPPORT_MESSAGE_RATE } from '../../../apps/server/src/modules/support/support.public';
-import { eventually, expectProblem } from '../purchase/support';
+import { pollUntil } from '../../support/poll';
+import { expectProblem } from '../purchase/support';
 import { startTestServer, type TestServer } from '../../support/server';
 
 jest.setTimeout(120_000);
@@ -27,7 +29,7 @@ describe('status messages (POST /api/status/send-message)', () => {
     expect(sent.body).toEqual({ Status: 1, Id: expect.any(String) });
 
     // Another person's write: the staff list shows it once the projection passed it (many servers share two cores here).
-    const listed = await eventually(async () => {
+    const listed = await pollUntil(async () => {
       const res = await team.client.get('/status/get-messages');
       return res.body.items?.find((m: { id: string }) => m.id === sent.body.Id);
     }, 60_000);
@@ -58,7 +60,7 @@ describe('status messages (POST /api/status/send-message)', () => {
       const res = await senders[i % 3]!.client.post('/status/send-message', { body: { Title: `Paged ${i}`, Details: 'A question' } });
       sent.push(res.body.Id);
     }
-    await eventually(async () => (await team.client.get('/status/get-messages', { query: { limit: 200 } })).body.items
+    await pollUntil(async () => (await team.client.get('/status/get-messages', { query: { limit: 200 } })).body.items
       .filter((m: { id: string }) => sent.includes(m.id)).length === sent.length, 60_000);
     const seen: { id: string; sentAt: string }[] = [];
     let before: string | undefined;

@@ -1,6 +1,7 @@
 import { UserType } from '@marketplace/domain';
 import type { TestServer } from '../../support/server';
-import { outbox, userOfType } from '../identity/support';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
 import { BASIC, CONDITION, appraisedCivic, createCivic, customer, startTradeInServer } from './support';
 
 /** Issue 12 item 4: advisers value what the model cannot; staff adjust after inspection; the customer is told why. */

@@ -1,7 +1,9 @@
 import { withVinCheckDigit } from '@marketplace/domain';
 import { TradeInPublicApi } from '../../../apps/server/src/modules/trade-in/trade-in.public';
 import type { TestServer } from '../../support/server';
-import { Client, outbox, userOfType } from '../identity/support';
+import { Client } from '../../support/http-client';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
 import { BASIC, CIVIC, CONDITION, HONDA, MAIN_PHOTOS, attachSixPhotos, customer, startTradeInServer } from './support';
 
 /**

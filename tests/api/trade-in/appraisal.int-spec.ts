@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { TradeInPublicApi } from '../../../apps/server/src/modules/trade-in/trade-in.public';
 import type { TestServer } from '../../support/server';
-import { Client } from '../identity/support';
+import { Client } from '../../support/http-client';
 import { BASIC, CIVIC, CIVIC_LX_2025, CIVIC_VIN, CONDITION, GPS_JPEG, HONDA, appraisedCivic, createCivic, customer, startTradeInServer } from './support';
 
 /** Issue 12 item 2: the appraisal through the API, owner only, read-your-writes, optimistic concurrency. */

@@ -3,7 +3,8 @@ import { tradeInStreamId, UserType } from '@marketplace/domain';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import type { TestServer } from '../../support/server';
-import { type Client, userOfType } from '../identity/support';
+import { type Client } from '../../support/http-client';
+import { userOfType } from '../identity/support';
 import { BASIC, CIVIC, CONDITION, HONDA, createCivic, customer, settled, startTradeInServer } from './support';
 
 /**

@@ -3,8 +3,9 @@ import { OFFER_EXPIRY_REMINDER } from '../../../apps/server/src/modules/trade-in
 import { OfferExpiryReminderTimer } from '../../../apps/server/src/modules/trade-in/timers/offer-expiry-reminder.timer';
 import type { Deadline } from '../../../apps/server/src/platform/timers/deadlines';
 import type { TestServer } from '../../support/server';
-import { Client, outbox } from '../identity/support';
-import { eventually } from '../purchase/support';
+import { Client } from '../../support/http-client';
+import { outbox } from '../../support/mailbox';
+import { pollUntil } from '../../support/poll';
 import { appraisedCivic, customer, startTradeInServer } from './support';
 
 /**
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function reminderDeadline(tradeInId: string): Promise<Deadline & { fired_at: Date | null }> {
-  return eventually(async () => {
+  return pollUntil(async () => {
     const row = await server.infra.db.selectFrom('platform.deadlines').selectAll()
       .where('kind', '=', OFFER_EXPIRY_REMINDER).where('key', 'like', `offer-expiry:${tradeInId}:%`).executeTakeFirst();
     return row ? { ...row, dueAt: row.due_at } as Deadline & { fired_at: Date | null } : null;
@@ -32,7 +33,7 @@ async function fireNow(tradeInId: string) {
   await reminderDeadline(tradeInId);
   await server.infra.db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
     .where('kind', '=', OFFER_EXPIRY_REMINDER).where('key', 'like', `offer-expiry:${tradeInId}:%`).execute();
-  await eventually(async () => (await reminderDeadline(tradeInId)).fired_at !== null, 30_000);
+  await pollUntil(async () => (await reminderDeadline(tradeInId)).fired_at !== null, 30_000);
 }
 
 it('reminds once, a day before the offer ends; its link unsubscribes without signing in; reminders stop, other emails do not', async () => {

@@ -1,7 +1,8 @@
 import { UserType, tradeInStreamId } from '@marketplace/domain';
 import { CatalogPublicApi } from '../../../apps/server/src/modules/catalog/catalog.public';
 import type { TestServer } from '../../support/server';
-import { userOfType, type Client } from '../identity/support';
+import { type Client } from '../../support/http-client';
+import { userOfType } from '../identity/support';
 import { PriceGuideStandIn } from './price-guide-stand-in';
 import { CIVIC_LX_2025, appraisedCivic, customer, startTradeInServer } from './support';
 

@@ -1,6 +1,7 @@
 import { tradeInStreamId, UserType } from '@marketplace/domain';
 import type { TestServer } from '../../support/server';
-import { outbox, userOfType } from '../identity/support';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
 import { BASIC, CIVIC, CIVIC_LX_2025, CIVIC_VIN, CONDITION, GPS_JPEG, HONDA, createCivic, customer, startTradeInServer } from './support';
 
 /**

@@ -4,7 +4,9 @@ import { UserType, withVinCheckDigit } from '@marketplace/domain';
 import { sql } from 'kysely';
 import { seedCatalogReference } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { startTestServer, type TestServer } from '../../support/server';
-import { userOfType, type Client } from '../identity/support';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { userOfType } from '../identity/support';
 
 /** Catalog ids of the demo reference data: Honda (2), Civic (201), its 2025 LX trim (2011). */
 export const HONDA = 2;
@@ -65,15 +67,10 @@ const PRICE_CHANGE_KINDS = ['trade-in.revalue', 'trade-in.price-change-email'];
 
 /** Waits until the projections caught up and no re-valuation or price-change email is left to fire. */
 export async function settled(server: TestServer) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  await pollUntil(async () => {
     await server.infra.projections.waitFor();
     const { rows } = await sql<{ n: string }>`select count(*) as n from platform.deadlines where kind in (${sql.join(PRICE_CHANGE_KINDS)}) and fired_at is null`.execute(server.infra.db);
-    if (Number(rows[0].n) === 0) {
-      await server.infra.projections.waitFor();
-      return;
-    }
-    if (Date.now() > deadline) throw new Error('price-change timers did not settle');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return Number(rows[0].n) === 0;
+  }, 20_000, { what: 'price-change timers settled' });
+  await server.infra.projections.waitFor();
 }

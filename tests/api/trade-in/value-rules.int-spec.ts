@@ -2,7 +2,9 @@ import { UserType } from '@marketplace/domain';
 import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/timers/revalue-open-offers.timer';
 import { PostgresEventStore } from '../../../apps/server/src/platform/event-store/postgres-event-store';
 import type { TestServer } from '../../support/server';
-import { Client, outbox, userOfType } from '../identity/support';
+import { Client } from '../../support/http-client';
+import { outbox } from '../../support/mailbox';
+import { userOfType } from '../identity/support';
 import { CIVIC, HONDA, appraisedCivic, customer, settled, startTradeInServer } from './support';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 

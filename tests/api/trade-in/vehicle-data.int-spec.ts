@@ -1,6 +1,6 @@
 import { withVinCheckDigit } from '@marketplace/domain';
 import type { TestServer } from '../../support/server';
-import { Client } from '../identity/support';
+import { Client } from '../../support/http-client';
 import { CIVIC, CIVIC_LX_2025, CIVIC_VIN, HONDA, startTradeInServer } from './support';
 
 /** Issue 12 item 1: the wizard's vehicle data at the spec's /api/tradein/... paths, and the offline VIN decode. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Query, type Client, type QueryConfig } from 'pg';
+import type { Client, QueryConfig } from 'pg';
 
 /**
  * Put at the end of a statement that must be planned on each call, for its parameters (ADR 0049): after five calls
@@ -87,7 +87,6 @@ export class StatementPreparer {
     const query = client.query as (...args: unknown[]) => unknown;
     const nameOn = (connection: object, text: string) => this.nameOn(connection, text);
     const forget = (connection: object, text: string) => this.forget(connection, text);
-    const descriptions = new Map<string, ResultDescription>();
     (client as { query: unknown }).query = function (this: Client, config: unknown, values?: unknown, callback?: unknown) {
       let named: QueryConfig | undefined;
       let done: unknown;
@@ -106,95 +105,18 @@ export class StatementPreparer {
       }
       if (!named) return query.apply(this, [config, values, callback]);
       const text = named.text;
-      const submit = (settle: (error: Error | undefined, result: unknown) => void) => query.call(this, new DescribedOnceQuery(named, descriptions, (error, result) => {
-        if (error && refusesCachedPlan(error)) {
-          forget(this, text);
-          descriptions.delete(named.name!);
-        }
-        settle(error, result);
-      }));
+      // node-postgres's public query config ({ name, text, values }): it parses the text once per connection by name.
       if (typeof done === 'function') {
-        submit(done as (error: Error | undefined, result: unknown) => void);
-        return undefined;
+        return query.call(this, named, (error: unknown, result: unknown) => {
+          if (error && refusesCachedPlan(error)) forget(this, text);
+          (done as (e: unknown, r: unknown) => void)(error, result);
+        });
       }
-      return new Promise((resolve, reject) => submit((error, result) => (error ? reject(error) : resolve(result)))).catch((error: Error) => {
-        // As node-postgres does for its own promises: a stack that leads back to the caller, not to the socket's read.
-        Error.captureStackTrace(error);
+      return (query.call(this, named) as Promise<unknown>).catch((error: unknown) => {
+        if (refusesCachedPlan(error)) forget(this, text);
         throw error;
       });
     };
-  }
-}
-
-/** What PostgreSQL's RowDescription said of a prepared statement's rows, as node-postgres's Result keeps it. */
-interface ResultDescription {
-  readonly fields: readonly unknown[];
-  readonly parsers: readonly unknown[];
-  readonly emptyRow: object;
-}
-
-/** The parts of node-postgres's Query and Result (pg 8) that `DescribedOnceQuery` reads and sets; not in @types/pg. */
-interface QueryInternals {
-  readonly name: string;
-  readonly callback: unknown;
-  _accumulateRows: unknown;
-  readonly _result: { fields: readonly unknown[]; _parsers: readonly unknown[]; _prebuiltEmptyResultObject: object };
-  hasBeenParsed(connection: unknown): boolean;
-  listeners(event: string): unknown[];
-}
-
-interface PgConnection {
-  describe(message: unknown): void;
-}
-
-const describeNothing = () => undefined;
-
-/** node-postgres's own methods that `DescribedOnceQuery` builds on. */
-const PG_QUERY = Query.prototype as unknown as {
-  prepare(this: Query, connection: PgConnection): void;
-  handleRowDescription(this: Query, message: unknown): void;
-};
-
-/**
- * A prepared statement's rows keep their shape for as long as it is prepared (a table that changes shape makes
- * PostgreSQL refuse the statement: `refusesCachedPlan`), yet node-postgres asks PostgreSQL to describe them on every
- * call (a Describe message, answered by a RowDescription that it parses and turns into row parsers anew). That was
- * 12 % of the server's CPU on the transaction details and review order GETs (ADR 0056). This query describes its
- * statement on the connection's first call only and reuses that description after. A refused statement's description
- * is dropped with its name.
- */
-class DescribedOnceQuery extends Query {
-  constructor(config: QueryConfig, private readonly descriptions: Map<string, ResultDescription>, callback: (error: Error | undefined, result: unknown) => void) {
-    super(config, callback as never);
-  }
-
-  private get internals(): QueryInternals {
-    return this as unknown as QueryInternals;
-  }
-
-  prepare(connection: PgConnection): void {
-    const self = this.internals;
-    const known = this.descriptions.get(self.name);
-    if (known === undefined || !self.hasBeenParsed(connection)) return PG_QUERY.prepare.call(this, connection);
-    const result = self._result;
-    result.fields = known.fields;
-    result._parsers = known.parsers;
-    result._prebuiltEmptyResultObject = known.emptyRow;
-    self._accumulateRows = self.callback || !self.listeners('row').length;
-    // node-postgres's own prepare (bind, execute, sync, and its error path), without the Describe.
-    const describe = connection.describe;
-    connection.describe = describeNothing;
-    try {
-      PG_QUERY.prepare.call(this, connection);
-    } finally {
-      connection.describe = describe;
-    }
-  }
-
-  handleRowDescription(message: unknown): void {
-    PG_QUERY.handleRowDescription.call(this, message);
-    const { name, _result: result } = this.internals;
-    this.descriptions.set(name, { fields: result.fields, parsers: result._parsers, emptyRow: result._prebuiltEmptyResultObject });
   }
 }
 

@@ -11,7 +11,7 @@ import { DB, EVENT_STORE, TIMERS } from '../../../platform/tokens';
 import type { EventStore, NewEvent } from '../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
 import { tradeInDecider, tradeInStreamId, type TradeInCommand, type TradeInEvent } from '@marketplace/domain';
-import { deterministicUuid } from '../deterministic-id';
+import { uuidFromName } from '../../../platform/ids/uuid-from-name';
 import { readRules } from '../value-rules/value-rules-source';
 import { REVALUE_TIMER } from '../value-rules/value-rules.projection';
 
@@ -60,7 +60,7 @@ export class RevalueOpenOffersTimer implements TimerHandler {
     const rows = await candidates.execute();
     const ctx = systemContext(now, `revalue-${ruleId}-${deadline.version}`);
     const by = history?.by_user ?? 'system';
-    const eventId = (tradeInId: string, n: number) => deterministicUuid(`${VALUE_RULE_STREAM_PREFIX}${ruleId}:${deadline.version}:${tradeInId}:${n}`);
+    const eventId = (tradeInId: string, n: number) => uuidFromName(`marketplace:trade-in:${VALUE_RULE_STREAM_PREFIX}${ruleId}:${deadline.version}:${tradeInId}:${n}`);
     const command = (vehicle: unknown): TradeInCommand => ({
       type: 'ApplyValueRules', ruleId, by, rules: rulesFor(vehicle as Parameters<typeof rulesFor>[0], rules), now: now.toISOString(),
     });
