@@ -3,8 +3,8 @@ import { creditMail } from '../../apps/server/src/modules/credit/adapters/credit
 import { leadMail } from '../../apps/server/src/modules/dealer/deliveries/lead-mail';
 import { purchaseMail, type PurchaseMailKind } from '../../apps/server/src/modules/purchase/adapters/purchase-mail';
 import { supportAnswerMail } from '../../apps/server/src/modules/support/adapters/support-mail';
-import { priceChangeMail } from '../../apps/server/src/modules/trade-in/mail/price-change-mail';
-import { tradeInMail } from '../../apps/server/src/modules/trade-in/mail/trade-in-mail';
+import { priceChangeMail } from '../../apps/server/src/modules/trade-in/adapters/price-change-mail';
+import { tradeInMail } from '../../apps/server/src/modules/trade-in/adapters/trade-in-mail';
 import { identityMail, type MailLanguage, type RenderedMail } from '../../apps/server/src/platform/mail/templates';
 
 /**

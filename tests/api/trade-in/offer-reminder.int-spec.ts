@@ -1,6 +1,6 @@
 import { formatLongDate } from '@marketplace/domain';
-import { OFFER_EXPIRY_REMINDER } from '../../../apps/server/src/modules/trade-in/timers/offer-expiry-reminder.projection';
-import { OfferExpiryReminderTimer } from '../../../apps/server/src/modules/trade-in/timers/offer-expiry-reminder.timer';
+import { OFFER_EXPIRY_REMINDER } from '../../../apps/server/src/modules/trade-in/process/offer-expiry-reminder/offer-expiry-reminder.projection';
+import { OfferExpiryReminderTimer } from '../../../apps/server/src/modules/trade-in/process/offer-expiry-reminder/offer-expiry-reminder.timer';
 import type { Deadline } from '../../../apps/server/src/platform/timers/deadlines';
 import type { TestServer } from '../../support/server';
 import { Client } from '../../support/http-client';

@@ -1,5 +1,5 @@
 import { UserType } from '@marketplace/domain';
-import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/timers/revalue-open-offers.timer';
+import { RevalueOpenOffersTimer } from '../../../apps/server/src/modules/trade-in/process/revalue-open-offers/revalue-open-offers.timer';
 import { PostgresEventStore } from '../../../apps/server/src/platform/event-store/postgres-event-store';
 import type { TestServer } from '../../support/server';
 import { Client } from '../../support/http-client';

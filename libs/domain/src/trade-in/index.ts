@@ -6,3 +6,4 @@ export * from './trade-in.decide';
 export * from './valuation';
 export * from './vin-decode';
 export * from './value-rule';
+export * from './trade-in-staff';

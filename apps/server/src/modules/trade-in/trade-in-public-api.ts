@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import { EventSourcedCommands } from '../../platform/commands/event-sourced-commands';
 import type { RequestContext } from '../../platform/http/request-context';
 import { DB } from '../../platform/tokens';
-import { PRICE_GUIDE, type PriceGuide } from './price-guide/price-guide.port';
-import { VALUE_RULES, type ValueRulesSource } from './price-guide/value-rules.source';
-import { renderAppraisalPdf } from './mail/appraisal-pdf';
-import { priceBasisOf } from './price-guide/price-basis';
+import { PRICE_GUIDE, type PriceGuide } from './adapters/price-guide/price-guide.port';
+import { VALUE_RULES, type ValueRulesSource } from './adapters/price-guide/value-rules.source';
+import { renderAppraisalPdf } from './adapters/appraisal-pdf';
+import { priceBasisOf } from './adapters/price-guide/price-basis';
 import { rowFromTable } from './queries/get-trade-in-details/trade-in-details.projection';
 
 /** A trade-in appraisal the customer may download (issue #16 item 2): one per valued trade-in. */

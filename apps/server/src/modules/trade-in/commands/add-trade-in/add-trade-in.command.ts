@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import type { Written } from '../../../../platform/read-your-writes';
-import type { TradeInStepAnswer } from '../../trade-in.streams';
+import type { TradeInStepAnswer } from '../../streams/trade-in-streams';
 
 /** A dealer takes a confirmed trade-in from the block into their company's inventory. */
 export class AddTradeInCommand extends Command<Written<TradeInStepAnswer>> {

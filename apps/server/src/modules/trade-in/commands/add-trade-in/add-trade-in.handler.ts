@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { userContact } from '../../../identity/identity.public';
-import { TradeInStreams } from '../../trade-in.streams';
+import { TradeInStreams } from '../../streams/trade-in-streams';
 import { AddTradeInCommand } from './add-trade-in.command';
 
 @CommandHandler(AddTradeInCommand)

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { TradeInNotifier } from '../../mail/trade-in-notifier';
-import { TradeInStreams } from '../../trade-in.streams';
+import { TradeInNotifier } from '../../adapters/trade-in-notifier';
+import { TradeInStreams } from '../../streams/trade-in-streams';
 import { AdjustAfterInspectionCommand } from './adjust-after-inspection.command';
 
 @CommandHandler(AdjustAfterInspectionCommand)

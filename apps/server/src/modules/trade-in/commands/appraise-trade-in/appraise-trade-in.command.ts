@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import type { Written } from '../../../../platform/read-your-writes';
-import type { TradeInStepAnswer } from '../../trade-in.streams';
+import type { TradeInStepAnswer } from '../../streams/trade-in-streams';
 
 /** The estimate: the built-in model values the vehicle (an offer held 7 days), or it goes to advisers. */
 export class AppraiseTradeInCommand extends Command<Written<TradeInStepAnswer>> {

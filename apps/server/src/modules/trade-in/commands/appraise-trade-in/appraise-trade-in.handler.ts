@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { priceBasisOf } from '../../price-guide/price-basis';
+import { priceBasisOf } from '../../adapters/price-guide/price-basis';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PRICE_GUIDE, type PriceGuide } from '../../price-guide/price-guide.port';
-import { VALUE_RULES, type ValueRulesSource } from '../../price-guide/value-rules.source';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { PRICE_GUIDE, type PriceGuide } from '../../adapters/price-guide/price-guide.port';
+import { VALUE_RULES, type ValueRulesSource } from '../../adapters/price-guide/value-rules.source';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
 import { AppraiseTradeInCommand } from './appraise-trade-in.command';
 
 /** Brings the price basis (record and segment, ADR 0058) and the staff value rules of the vehicle; the pure decider values it. */

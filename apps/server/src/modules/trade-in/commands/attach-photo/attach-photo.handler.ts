@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sanitizeImage } from '../../../../platform/files/image-sanitizer';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { written } from '../../../../platform/read-your-writes';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
 import { AttachPhotoCommand } from './attach-photo.command';
 
 const PLACEHOLDER_FILE = '00000000-0000-4000-8000-000000000000';

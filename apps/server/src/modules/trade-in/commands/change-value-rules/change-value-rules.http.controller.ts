@@ -1,9 +1,9 @@
+import { TRADE_IN_STAFF } from '@marketplace/domain';
 import { changeValueRuleRoute, createValueRuleRoute, resetValueRuleRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { TRADE_IN_STAFF } from '../../trade-in.access';
 import { ChangeValueRuleCommand, CreateValueRuleCommand, ResetValueRuleCommand } from './change-value-rules.command';
 
 @Controller()

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import type { Written } from '../../../../platform/read-your-writes';
-import type { TradeInStepAnswer } from '../../trade-in.streams';
+import type { TradeInStepAnswer } from '../../streams/trade-in-streams';
 
 /** The customer takes the offer while it is valid (7 days). */
 export class ConfirmTradeInCommand extends Command<Written<TradeInStepAnswer>> {

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { written } from '../../../../platform/read-your-writes';
 import { DB } from '../../../../platform/tokens';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
-import { resolveVehicle } from '../../vehicle/resolve-vehicle';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
+import { resolveVehicle } from '../../adapters/resolve-vehicle';
 import { CreateTradeInCommand } from './create-trade-in.command';
 
 @CommandHandler(CreateTradeInCommand)

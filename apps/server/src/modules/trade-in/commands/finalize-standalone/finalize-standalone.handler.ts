@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '../../../../platform/config/config';
 import { CONFIG } from '../../../../platform/tokens';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
 import { phoneCodeHash } from '../send-sms-code-trade-in/phone-code';
 import { FinalizeStandaloneCommand } from './finalize-standalone.command';
 

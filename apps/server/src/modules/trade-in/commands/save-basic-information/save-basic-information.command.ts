@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import type { Written } from '../../../../platform/read-your-writes';
-import type { TradeInStepAnswer } from '../../trade-in.streams';
+import type { TradeInStepAnswer } from '../../streams/trade-in-streams';
 import type { BasicInformation } from '@marketplace/domain';
 
 /** Step 2 of the wizard: mileage, colour, transmission, drivetrain, fuel, engine and province. */

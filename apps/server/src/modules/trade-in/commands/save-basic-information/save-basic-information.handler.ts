@@ -1,6 +1,6 @@
 import { DomainError, isDomainError } from '@marketplace/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
 import { SaveBasicInformationCommand } from './save-basic-information.command';
 
 @CommandHandler(SaveBasicInformationCommand)

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import type { Written } from '../../../../platform/read-your-writes';
-import type { TradeInStepAnswer } from '../../trade-in.streams';
+import type { TradeInStepAnswer } from '../../streams/trade-in-streams';
 import type { TradeInCondition } from '@marketplace/domain';
 
 /** Step 4 of the wizard: condition and history (spec §3). */

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
 import { SaveConditionCommand } from './save-condition.command';
 
 @CommandHandler(SaveConditionCommand)

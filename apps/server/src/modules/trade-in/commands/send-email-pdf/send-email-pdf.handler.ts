@@ -6,9 +6,9 @@ import type { AppConfig } from '../../../../platform/config/config';
 import { Mailer } from '../../../../platform/mail/mailer';
 import { consume, RATE_LIMITER, type RateLimiter, type RateRule } from '../../../../platform/rate-limit/rate-limiter';
 import { CONFIG, DB } from '../../../../platform/tokens';
-import { appraisalEmailParts } from '../../mail/appraisal-email';
-import { tradeInMail } from '../../mail/trade-in-mail';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { appraisalEmailParts } from '../../adapters/appraisal-email';
+import { tradeInMail } from '../../adapters/trade-in-mail';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
 import { SendEmailPdfCommand } from './send-email-pdf.command';
 
 /** Each request renders a PDF and sends an email: a few copies of one appraisal, and a bound per person. */

@@ -7,7 +7,7 @@ import { smsSendThrottle } from '../../../../platform/mail/sms-throttle';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { CONFIG, DB } from '../../../../platform/tokens';
 import { preferredLanguage } from '../../../identity/identity.public';
-import { ownerOf, TradeInStreams } from '../../trade-in.streams';
+import { ownerOf, TradeInStreams } from '../../streams/trade-in-streams';
 import { phoneCodeHash, sixDigitCode } from './phone-code';
 import { SendSmsCodeTradeInCommand } from './send-sms-code-trade-in.command';
 

@@ -1,9 +1,9 @@
+import { TRADE_IN_STAFF } from '@marketplace/domain';
 import { getAdviserQueueRoute } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Endpoint } from '../../../../platform/http/endpoint';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes';
-import { TRADE_IN_STAFF } from '../../trade-in.access';
 import { TRADE_IN_DETAILS_PROJECTION } from '../get-trade-in-details/trade-in-details.projection';
 import { GetAdviserQueueQuery } from './adviser-queue.query';
 

@@ -1,11 +1,10 @@
 import { getAllTradeInBlockRoute, getBlockFiltersRoute, getBlockManagementRoute, getBlockVehicleDetailsRoute, type RouteInput } from '@marketplace/contracts';
-import { UserType } from '@marketplace/domain';
+import { TRADE_IN_STAFF, UserType } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes';
-import { TRADE_IN_STAFF } from '../../trade-in.access';
 import { BLOCK_PROJECTION } from './block.projection';
 import { GetBlockFiltersQuery, GetBlockItemQuery, GetBlockQuery } from './block.query';
 

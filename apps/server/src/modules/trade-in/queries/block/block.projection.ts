@@ -1,7 +1,7 @@
 import type { TradeInEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
-import { applyToTradeInRows } from '../../read-models/trade-in-rows';
+import { applyToTradeInRows } from '../get-trade-in-details/trade-in-rows';
 
 export const BLOCK_PROJECTION = 'trade-in.block';
 

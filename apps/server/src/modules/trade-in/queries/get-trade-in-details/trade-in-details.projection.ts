@@ -3,7 +3,7 @@ import type { Offer, PhotoSlot, TradeInEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
-import { applyToTradeInRows } from '../../read-models/trade-in-rows';
+import { applyToTradeInRows } from './trade-in-rows';
 
 export const TRADE_IN_DETAILS_PROJECTION = 'trade-in.trade-in-details';
 const TABLE = 'trade_ins';

@@ -1,11 +1,11 @@
+import { TRADE_IN_STAFF } from '@marketplace/domain';
 import { getTradeInPriceHistoryRoute, getValueRuleAffectedRoute, getValueRuleHistoryRoute, getValueRulesRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes';
-import { TRADE_IN_STAFF } from '../../trade-in.access';
-import { VALUE_HISTORY_PROJECTION } from '../../value-rules/value-history.projection';
-import { VALUE_RULES_PROJECTION } from '../../value-rules/value-rules.projection';
+import { VALUE_HISTORY_PROJECTION } from './value-history.projection';
+import { VALUE_RULES_PROJECTION } from './value-rules.projection';
 import { GetTradeInPriceHistoryQuery, GetValueRuleAffectedQuery, GetValueRuleHistoryQuery, GetValueRulesQuery } from './value-rules.query';
 
 @Controller()

@@ -1,5 +1,5 @@
 import { oldestValuedModelYear, TRADE_IN_LIMITS } from '@marketplace/domain';
-import { decodeVinAt } from '../../vehicle/decode-vin-at';
+import { decodeVinAt } from '../../adapters/decode-vin-at';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';

@@ -1,9 +1,9 @@
 import { TRADE_IN_STREAM_PREFIX } from '@marketplace/domain';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { ProjectionDeps } from '../../../platform/module-registration';
-import type { Projection } from '../../../platform/projections/projection';
-import { deadlineProjection } from '../../../platform/timers/deadline-projection';
-import type { Deadline } from '../../../platform/timers/deadlines';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import type { ProjectionDeps } from '../../../../platform/module-registration';
+import type { Projection } from '../../../../platform/projections/projection';
+import { deadlineProjection } from '../../../../platform/timers/deadline-projection';
+import type { Deadline } from '../../../../platform/timers/deadlines';
 
 export const OFFER_CONFIRMED_EMAIL = 'trade-in.offer-confirmed-email';
 

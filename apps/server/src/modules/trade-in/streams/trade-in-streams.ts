@@ -2,11 +2,11 @@ import {
   DomainError, TradeInErrors, tradeInDecider, tradeInStreamId, type Decider, type TradeInCommand, type TradeInEvent, type TradeInState,
 } from '@marketplace/domain';
 import { Injectable } from '@nestjs/common';
-import { EventSourcedCommands } from '../../platform/commands/event-sourced-commands';
-import { WrongExpectedVersionError } from '../../platform/event-store/event-store.errors';
-import { Expected } from '../../platform/event-store/event-store.port';
-import type { CommandMeta } from '../../platform/commands/command-meta';
-import { written } from '../../platform/read-your-writes';
+import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
+import { Expected } from '../../../platform/event-store/event-store.port';
+import type { CommandMeta } from '../../../platform/commands/command-meta';
+import { written } from '../../../platform/read-your-writes';
 
 /** The trade-in state with the stream version it was folded to (the version a client read and sends back). */
 interface Versioned {

@@ -1,9 +1,9 @@
 import { VALUE_RULE_STREAM_PREFIX, type ValueRuleEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import type { ProjectionDeps } from '../../../platform/module-registration';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { deadlines, type Deadline } from '../../../platform/timers/deadlines';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import type { ProjectionDeps } from '../../../../platform/module-registration';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { deadlines, type Deadline } from '../../../../platform/timers/deadlines';
 
 export const VALUE_RULES_PROJECTION = 'trade-in.value-rules';
 export const REVALUE_TIMER = 'trade-in.revalue';

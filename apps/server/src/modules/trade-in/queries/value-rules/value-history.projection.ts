@@ -1,7 +1,7 @@
 import type { TradeInEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { tradeInIdOf } from '../read-models/trade-in-rows';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { tradeInIdOf } from '../get-trade-in-details/trade-in-rows';
 
 export const VALUE_HISTORY_PROJECTION = 'trade-in.value-history';
 

@@ -1,18 +1,18 @@
 import { tradeInDecider, tradeInStreamId } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { CLOCK, type Clock } from '../../../platform/clock/clock';
-import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
-import type { AppConfig } from '../../../platform/config/config';
-import { Mailer } from '../../../platform/mail/mailer';
-import { sendOnce } from '../../../platform/mail/send-once';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { CONFIG, DB } from '../../../platform/tokens';
-import { reminderUnsubscribeUrl, remindersAllowed, userContact } from '../../identity/identity.public';
-import { tradeInMail } from '../mail/trade-in-mail';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
+import type { AppConfig } from '../../../../platform/config/config';
+import { Mailer } from '../../../../platform/mail/mailer';
+import { sendOnce } from '../../../../platform/mail/send-once';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { CONFIG, DB } from '../../../../platform/tokens';
+import { reminderUnsubscribeUrl, remindersAllowed, userContact } from '../../../identity/identity.public';
+import { tradeInMail } from '../../adapters/trade-in-mail';
 import { OFFER_EXPIRY_REMINDER } from './offer-expiry-reminder.projection';
-import { linkBaseUrl } from '../../../platform/http/local-host';
+import { linkBaseUrl } from '../../../../platform/http/local-host';
 
 /**
  * Sends a trade-in offer's expiry reminder once (by its key, ADR 0020). It reads the trade-in when it fires: an offer

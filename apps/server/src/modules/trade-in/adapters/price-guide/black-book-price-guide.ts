@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BrokenCircuitError, resilience, type Resilience } from '../../../platform/outbound/resilience';
-import type { CatalogPublicApi } from '../../catalog/catalog.public';
+import { BrokenCircuitError, resilience, type Resilience } from '../../../../platform/outbound/resilience';
+import type { CatalogPublicApi } from '../../../catalog/catalog.public';
 import { builtInPriceRecord } from './built-in-price-guide';
 import type { PriceGuide, PriceGuideVehicle, TradeInPriceRecord } from './price-guide.port';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CatalogPublicApi } from '../../catalog/catalog.public';
+import type { CatalogPublicApi } from '../../../catalog/catalog.public';
 import { BlackBookPriceGuide } from './black-book-price-guide';
 import { builtInPriceRecord } from './built-in-price-guide';
 

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../../platform/config/config';
+import type { AppConfig } from '../../../../platform/config/config';
 import { formatMoney, formatPercent } from '@marketplace/domain';
-import { Mailer } from '../../../platform/mail/mailer';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { CONFIG, DB } from '../../../platform/tokens';
-import { userContact } from '../../identity/identity.public';
-import { priceChangeMail } from '../mail/price-change-mail';
-import { PRICE_CHANGE_EMAIL_TIMER } from './revalue-open-offers.timer';
-import { linkBaseUrl } from '../../../platform/http/local-host';
+import { Mailer } from '../../../../platform/mail/mailer';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { CONFIG, DB } from '../../../../platform/tokens';
+import { userContact } from '../../../identity/identity.public';
+import { priceChangeMail } from '../../adapters/price-change-mail';
+import { PRICE_CHANGE_EMAIL_TIMER } from '../revalue-open-offers/revalue-open-offers.timer';
+import { linkBaseUrl } from '../../../../platform/http/local-host';
 
 /** One price-change email to one subscriber for one rule version (the timer fires each deadline once). */
 @Injectable()

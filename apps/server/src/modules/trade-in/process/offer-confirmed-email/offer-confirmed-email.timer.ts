@@ -1,16 +1,16 @@
 import { tradeInDecider, tradeInStreamId } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { CLOCK, type Clock } from '../../../platform/clock/clock';
-import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
-import type { AppConfig } from '../../../platform/config/config';
-import { Mailer } from '../../../platform/mail/mailer';
-import { sendOnce } from '../../../platform/mail/send-once';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { CONFIG, DB } from '../../../platform/tokens';
-import { appraisalEmailParts } from '../mail/appraisal-email';
-import { tradeInMail } from '../mail/trade-in-mail';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
+import type { AppConfig } from '../../../../platform/config/config';
+import { Mailer } from '../../../../platform/mail/mailer';
+import { sendOnce } from '../../../../platform/mail/send-once';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { CONFIG, DB } from '../../../../platform/tokens';
+import { appraisalEmailParts } from '../../adapters/appraisal-email';
+import { tradeInMail } from '../../adapters/trade-in-mail';
 import { OFFER_CONFIRMED_EMAIL } from './offer-confirmed-email.projection';
 
 /**

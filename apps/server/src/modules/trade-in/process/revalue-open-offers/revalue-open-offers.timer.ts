@@ -1,19 +1,19 @@
 import { rulesFor, VALUE_RULE_STREAM_PREFIX } from '@marketplace/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import type { Clock } from '../../../platform/clock/clock';
-import { CLOCK } from '../../../platform/clock/clock';
-import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
-import { eventMetadata, systemContext, type RequestContext } from '../../../platform/http/request-context';
-import { deadlines, type Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler, TimerService } from '../../../platform/timers/timer-service';
-import { DB, EVENT_STORE, TIMERS } from '../../../platform/tokens';
-import type { EventStore, NewEvent } from '../../../platform/event-store/event-store.port';
-import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
+import type { Clock } from '../../../../platform/clock/clock';
+import { CLOCK } from '../../../../platform/clock/clock';
+import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
+import { eventMetadata, systemContext, type RequestContext } from '../../../../platform/http/request-context';
+import { deadlines, type Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler, TimerService } from '../../../../platform/timers/timer-service';
+import { DB, EVENT_STORE, TIMERS } from '../../../../platform/tokens';
+import type { EventStore, NewEvent } from '../../../../platform/event-store/event-store.port';
+import { PostgresEventStore } from '../../../../platform/event-store/postgres-event-store';
 import { tradeInDecider, tradeInStreamId, type TradeInCommand, type TradeInEvent } from '@marketplace/domain';
-import { uuidFromName } from '../../../platform/ids/uuid-from-name';
-import { readRules } from '../value-rules/value-rules-source';
-import { REVALUE_TIMER } from '../value-rules/value-rules.projection';
+import { uuidFromName } from '../../../../platform/ids/uuid-from-name';
+import { readRules } from '../../adapters/value-rules-source';
+import { REVALUE_TIMER } from '../../queries/value-rules/value-rules.projection';
 
 export const PRICE_CHANGE_EMAIL_TIMER = 'trade-in.price-change-email';
 /** Offers re-valued per read and per append statement (one transaction each). */

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '../../../platform/clock/clock';
-import { systemContext } from '../../../platform/http/request-context';
-import type { Deadline } from '../../../platform/timers/deadlines';
-import type { TimerHandler } from '../../../platform/timers/timer-service';
-import { RELEASE_CONTRACT_COMMITMENT, type ReleaseCommitmentPayload } from '../integration-events/cancelled-transactions.consumer';
-import { TradeInPublicApi } from '../trade-in-public-api';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { systemContext } from '../../../../platform/http/request-context';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { RELEASE_CONTRACT_COMMITMENT, type ReleaseCommitmentPayload } from '../../integration-events/cancelled-transactions.consumer';
+import { TradeInPublicApi } from '../../trade-in-public-api';
 
 /** A cancelled purchase gives its trade-in back (only if that transaction still holds it). */
 @Injectable()

@@ -1,4 +1,4 @@
-import type { TrimValuationBasis } from '../../catalog/catalog.public';
+import type { TrimValuationBasis } from '../../../catalog/catalog.public';
 import type { TradeInPriceRecord } from './price-guide.port';
 
 /**

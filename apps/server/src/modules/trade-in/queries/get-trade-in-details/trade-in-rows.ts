@@ -1,6 +1,6 @@
 import { TRADE_IN_STREAM_PREFIX, VALUE_RULE_STREAM_PREFIX, type TradeInEvent } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 
 /** The trade-in id of an event of a trade-in stream, or null for any other stream (rule streams share the prefix). */
 export function tradeInIdOf(recorded: RecordedEvent): string | null {

@@ -1,6 +1,6 @@
 import { priceWhenNew, segmentOf, type VehicleSegment } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import { referenceTrim, referenceTrims, type ReferenceTrim } from '../../catalog/catalog.public';
+import { referenceTrim, referenceTrims, type ReferenceTrim } from '../../../catalog/catalog.public';
 import type { PriceGuide, TradeInPriceRecord } from './price-guide.port';
 
 /** What the guide values a vehicle from: its price record and its depreciation curve's segment (ADR 0058). */

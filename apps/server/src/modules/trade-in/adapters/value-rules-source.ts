@@ -1,6 +1,6 @@
 import { rulesFor, type ValueRuleAdjustment, type ValueRuleAmount, type ValueRuleScope } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import type { ValueRulesSource } from '../price-guide/value-rules.source';
+import type { ValueRulesSource } from './price-guide/value-rules.source';
 
 export interface StoredRule {
   readonly ruleId: string;
