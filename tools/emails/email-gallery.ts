@@ -1,6 +1,6 @@
 import { formatPercent } from '@marketplace/domain';
 import { creditMail } from '../../apps/server/src/modules/credit/adapters/credit-mail';
-import { leadMail } from '../../apps/server/src/modules/dealer/deliveries/lead-mail';
+import { leadMail } from '../../apps/server/src/modules/dealer/adapters/lead-mail';
 import { purchaseMail, type PurchaseMailKind } from '../../apps/server/src/modules/purchase/adapters/purchase-mail';
 import { supportAnswerMail } from '../../apps/server/src/modules/support/adapters/support-mail';
 import { priceChangeMail } from '../../apps/server/src/modules/trade-in/adapters/price-change-mail';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
-import { adfProblems } from '../../../apps/server/src/modules/dealer/deliveries/adf-structure';
-import { LEAD_DELIVERY } from '../../../apps/server/src/modules/dealer/deliveries/lead-delivery.deadline';
+import { adfProblems } from '../../../apps/server/src/modules/dealer/adapters/adf-structure';
+import { LEAD_DELIVERY } from '../../../apps/server/src/modules/dealer/process/lead-delivery/lead-delivery.deadline';
 import { userOfType } from '../identity/support';
 import { pollUntil } from '../../support/poll';
 import { startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';

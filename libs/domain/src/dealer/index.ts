@@ -2,3 +2,4 @@ export * from './lead';
 export * from './company';
 export * from './inventory-csv';
 export * from './subscription';
+export * from './dealer.errors';

@@ -2,16 +2,91 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MailModule } from '../../platform/mail/mail.module';
 import { CatalogModule } from '../catalog/catalog.public';
-import { InventoryImportPurgeTimer } from './notifications/inventory-import-purge.timer';
-import { InventoryImportTimer } from './notifications/inventory-import.timer';
+import { InventoryImportPurgeTimer } from './process/inventory-import-purge/inventory-import-purge.timer';
+import { InventoryImportTimer } from './process/inventory-import/inventory-import.timer';
 import type { TimerService } from '../../platform/timers/timer-service';
 import { TIMERS } from '../../platform/tokens';
-import { CompanyStream } from './commands/company-stream';
-import { SubscriptionStream } from './commands/subscription/subscription-stream';
-import { COMMAND_CONTROLLERS, COMMAND_HANDLERS } from './commands/slices';
-import { LeadDeliveryTimer } from './deliveries/lead-delivery.timer';
-import { QUERY_CONTROLLERS, QUERY_HANDLERS } from './queries/slices';
-import { CompanyScopes } from './shared/company-scope';
+import { CompanyStream } from './streams/company-stream';
+import { SubscriptionStream } from './streams/subscription-stream';
+import { LeadDeliveryTimer } from './process/lead-delivery/lead-delivery.timer';
+import { CompanyScopes } from './adapters/company-scope';
+
+import { CreateCompanyHandler } from './commands/create-company/create-company.handler';
+import { CreateCompanyController } from './commands/create-company/create-company.http.controller';
+import { UpdateCompanyHandler } from './commands/update-company/update-company.handler';
+import { UpdateCompanyController } from './commands/update-company/update-company.http.controller';
+import { SaveCompanyEmailsHandler } from './commands/save-company-emails/save-company-emails.handler';
+import { SaveCompanyEmailsController } from './commands/save-company-emails/save-company-emails.http.controller';
+import { SaveConfigurationHandler } from './commands/save-configuration/save-configuration.handler';
+import { SaveConfigurationController } from './commands/save-configuration/save-configuration.http.controller';
+import { ImportInventoryHandler } from './commands/import-inventory/import-inventory.handler';
+import { ImportInventoryController } from './commands/import-inventory/import-inventory.http.controller';
+import { ChangeNotificationStatusHandler } from './commands/change-notification-status/change-notification-status.handler';
+import { ChangeNotificationStatusController } from './commands/change-notification-status/change-notification-status.http.controller';
+import { SignContractHandler } from './commands/sign-contract/sign-contract.handler';
+import { SignContractController } from './commands/sign-contract/sign-contract.http.controller';
+import { ChoosePlanHandler } from './commands/choose-plan/choose-plan.handler';
+import { ChoosePlanController } from './commands/choose-plan/choose-plan.http.controller';
+import { CancelPlanHandler } from './commands/cancel-plan/cancel-plan.handler';
+import { CancelPlanController } from './commands/cancel-plan/cancel-plan.http.controller';
+import { ApplySubscriptionWebhookHandler } from './commands/apply-subscription-webhook/apply-subscription-webhook.handler';
+import { ApplySubscriptionWebhookController } from './commands/apply-subscription-webhook/apply-subscription-webhook.http.controller';
+import { GetLeadsHandler } from './queries/get-leads/get-leads.handler';
+import { GetLeadsController } from './queries/get-leads/get-leads.http.controller';
+import { GetLeadsDetailsHandler } from './queries/get-leads-details/get-leads-details.handler';
+import { GetLeadsDetailsController } from './queries/get-leads-details/get-leads-details.http.controller';
+import { GetLeadShopitradeCompaniesHandler } from './queries/get-lead-shopitrade-companies/get-lead-shopitrade-companies.handler';
+import { GetLeadShopitradeCompaniesController } from './queries/get-lead-shopitrade-companies/get-lead-shopitrade-companies.http.controller';
+import { GetLeadDeliveriesHandler } from './queries/get-lead-deliveries/get-lead-deliveries.handler';
+import { GetLeadDeliveriesController } from './queries/get-lead-deliveries/get-lead-deliveries.http.controller';
+import { GetLeadStatisticsHandler } from './queries/get-lead-statistics/get-lead-statistics.handler';
+import { GetLeadStatisticsController } from './queries/get-lead-statistics/get-lead-statistics.http.controller';
+import { GetCompaniesHandler } from './queries/get-companies/get-companies.handler';
+import { GetCompaniesController } from './queries/get-companies/get-companies.http.controller';
+import { GetCompanyHandler } from './queries/get-company/get-company.handler';
+import { GetCompanyController } from './queries/get-company/get-company.http.controller';
+import { GetCompanyTypesHandler } from './queries/get-company-types/get-company-types.handler';
+import { GetCompanyTypesController } from './queries/get-company-types/get-company-types.http.controller';
+import { GetConfigurationHandler } from './queries/get-configuration/get-configuration.handler';
+import { GetConfigurationController } from './queries/get-configuration/get-configuration.http.controller';
+import { GetShopitradeCompaniesHandler } from './queries/get-shopitrade-companies/get-shopitrade-companies.handler';
+import { GetShopitradeCompaniesController } from './queries/get-shopitrade-companies/get-shopitrade-companies.http.controller';
+import { GetNotificationTypesHandler } from './queries/get-notification-types/get-notification-types.handler';
+import { GetNotificationTypesController } from './queries/get-notification-types/get-notification-types.http.controller';
+import { GetNotificationsHandler } from './queries/get-notifications/get-notifications.handler';
+import { GetNotificationsController } from './queries/get-notifications/get-notifications.http.controller';
+import { GetImportsListHandler } from './queries/get-imports-list/get-imports-list.handler';
+import { GetImportsListController } from './queries/get-imports-list/get-imports-list.http.controller';
+import { GetImportStatusHandler } from './queries/get-import-status/get-import-status.handler';
+import { GetImportStatusController } from './queries/get-import-status/get-import-status.http.controller';
+import { GetErrorsSectionsHandler } from './queries/get-errors-sections/get-errors-sections.handler';
+import { GetErrorsSectionsController } from './queries/get-errors-sections/get-errors-sections.http.controller';
+import { GetImportErrorsHandler } from './queries/get-import-errors/get-import-errors.handler';
+import { GetImportErrorsController } from './queries/get-import-errors/get-import-errors.http.controller';
+import { GetWidgetScriptHandler } from './queries/get-widget-script/get-widget-script.handler';
+import { GetWidgetScriptController } from './queries/get-widget-script/get-widget-script.http.controller';
+import { GetWidgetInventoryHandler } from './queries/get-widget-inventory/get-widget-inventory.handler';
+import { GetWidgetInventoryController } from './queries/get-widget-inventory/get-widget-inventory.http.controller';
+import { GetSubscriptionHandler } from './queries/get-subscription/get-subscription.handler';
+import { GetSubscriptionController } from './queries/get-subscription/get-subscription.http.controller';
+
+/** Every dealer command and query: one folder per use case (message, handler, route). */
+const CONTROLLERS = [
+  CreateCompanyController, UpdateCompanyController, SaveCompanyEmailsController, SaveConfigurationController, ImportInventoryController,
+  ChangeNotificationStatusController, SignContractController, ChoosePlanController, CancelPlanController, ApplySubscriptionWebhookController,
+  GetLeadsController, GetLeadsDetailsController, GetLeadShopitradeCompaniesController, GetLeadDeliveriesController, GetLeadStatisticsController, GetCompaniesController,
+  GetCompanyController, GetCompanyTypesController, GetConfigurationController, GetShopitradeCompaniesController, GetNotificationTypesController,
+  GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController,
+  GetWidgetScriptController, GetWidgetInventoryController, GetSubscriptionController,
+];
+const HANDLERS = [
+  CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler, ImportInventoryHandler,
+  ChangeNotificationStatusHandler, SignContractHandler, ChoosePlanHandler, CancelPlanHandler, ApplySubscriptionWebhookHandler, GetLeadsHandler,
+  GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler, GetLeadStatisticsHandler, GetCompaniesHandler,
+  GetCompanyHandler, GetCompanyTypesHandler, GetConfigurationHandler, GetShopitradeCompaniesHandler, GetNotificationTypesHandler,
+  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetWidgetScriptHandler,
+  GetWidgetInventoryHandler, GetSubscriptionHandler,
+];
 
 /**
  * The dealer context's routes (issue #14): companies, leads, their details, deliveries and the company dashboard's
@@ -19,9 +94,9 @@ import { CompanyScopes } from './shared/company-scope';
  */
 @Module({
   imports: [CqrsModule, MailModule, CatalogModule],
-  controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
+  controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
-    ...COMMAND_HANDLERS, ...QUERY_HANDLERS],
+    ...HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(

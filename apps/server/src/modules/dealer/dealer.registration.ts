@@ -16,16 +16,16 @@ import * as subscriptions0009 from './migrations/0009-subscriptions';
 import * as planCancellationImportPurge0011 from './migrations/0011-plan-cancellation-and-import-purge';
 import * as dropUnusedLeadsIndex0012 from './migrations/0012-drop-unused-leads-index';
 import * as importEncodingSeparator0013 from './migrations/0013-import-encoding-and-separator';
-import { companiesProjection } from './queries/companies/companies.projection';
-import { leadsConsumer } from './queries/leads/leads.consumer';
-import { subscriptionsProjection } from './queries/subscriptions/subscriptions.projection';
+import { companiesProjection } from './queries/get-companies/companies.projection';
+import { leadsConsumer } from './integration-events/leads.consumer';
+import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
 import { dealerTranslator } from './integration-events/dealer.translator';
 import { dealerPart } from './personal-data/dealer.part';
 
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
  * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
- * lead emailed to its company's lead addresses with an ADF/XML file (deliveries/). It reads no other module's
+ * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/). It reads no other module's
  * tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {

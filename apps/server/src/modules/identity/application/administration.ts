@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { DB } from '../../../platform/tokens';
-import { companyExists } from '../../dealer/companies.public';
+import { companyExists } from '../../dealer/dealer.public';
 import { EMPTY_PERSONAL_DATA } from '../infrastructure/personal-data';
 import { SessionStore } from '../infrastructure/session-store';
 import { Account } from './account';

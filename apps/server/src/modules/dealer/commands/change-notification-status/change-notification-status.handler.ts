@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { ownedImport } from '../../notifications/owned-import';
-import { CompanyScopes } from '../../shared/company-scope';
+import { ownedImport } from '../../queries/get-import-status/owned-import';
+import { CompanyScopes } from '../../adapters/company-scope';
 import { ChangeNotificationStatusCommand } from './change-notification-status.command';
 
 /** Read, unread or archived: the notification of an import the caller may see (another company's: 404). */

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { CompanyStream } from '../company-stream';
+import { CompanyStream } from '../../streams/company-stream';
 import { CreateCompanyCommand } from './create-company.command';
 
 /** A new company: the next id of the dealer's sequence, a new stream. */

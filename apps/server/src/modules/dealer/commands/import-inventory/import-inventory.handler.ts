@@ -1,17 +1,16 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { INVENTORY_CSV_MAX_BYTES, INVENTORY_CSV_MAX_ROWS } from '@marketplace/contracts';
-import { readInventoryRecords } from '@marketplace/domain';
+import { DealerErrors, readInventoryRecords } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { deadlines } from '../../../../platform/timers/deadlines';
 import type { TimerService } from '../../../../platform/timers/timer-service';
 import { DB, TIMERS } from '../../../../platform/tokens';
-import { companyExists } from '../../companies.public';
-import { decodeCsv, detectSeparator, readCsv, type CsvEncoding } from '../../notifications/csv-file';
-import { importDeadline, importOf, IMPORT_COLUMNS } from '../../notifications/inventory-imports';
-import { CompanyScopes } from '../../shared/company-scope';
-import { DealerErrors } from '../../shared/dealer.errors';
+import { companyExists } from '../../queries/get-company/company-exists';
+import { decodeCsv, detectSeparator, readCsv, type CsvEncoding } from '../../adapters/csv-file';
+import { importDeadline, importOf, IMPORT_COLUMNS } from '../../process/inventory-import/inventory-imports';
+import { CompanyScopes } from '../../adapters/company-scope';
 import { ImportInventoryCommand } from './import-inventory.command';
 
 /**

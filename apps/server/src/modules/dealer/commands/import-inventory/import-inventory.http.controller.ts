@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { importInventoryRoute, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { NOTIFICATION_USERS } from '../../shared/company-scope';
+import { NOTIFICATION_USERS } from '../../adapters/company-scope';
 import { ImportInventoryCommand } from './import-inventory.command';
 
 @Controller()

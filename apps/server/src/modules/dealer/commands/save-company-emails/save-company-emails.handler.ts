@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CompanyStream } from '../company-stream';
+import { CompanyStream } from '../../streams/company-stream';
 import { SaveCompanyEmailsCommand } from './save-company-emails.command';
 
 /** The addresses a company's leads go to, edited from `expectedVersion` (409 otherwise). */

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ConfigurationSection } from '@marketplace/contracts';
-import type { DomainError } from '@marketplace/domain';
-import { CompanyScopes } from '../../shared/company-scope';
-import { DealerErrors } from '../../shared/dealer.errors';
-import { CompanyStream } from '../company-stream';
+import { DealerErrors, type DomainError } from '@marketplace/domain';
+import { CompanyScopes } from '../../adapters/company-scope';
+import { CompanyStream } from '../../streams/company-stream';
 import { SaveConfigurationCommand } from './save-configuration.command';
 
 /**

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CONFIGURATION_ROUTES, type ConfigurationSection, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { COMPANY_EDITORS, COMPANY_STAFF, WIDGET_EDITORS } from '../../shared/company-scope';
+import { COMPANY_EDITORS, COMPANY_STAFF, WIDGET_EDITORS } from '../../adapters/company-scope';
 import { SaveConfigurationCommand } from './save-configuration.command';
 
 type Body = RouteInput<(typeof CONFIGURATION_ROUTES)[ConfigurationSection]['save']>['body'];

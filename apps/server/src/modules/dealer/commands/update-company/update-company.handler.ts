@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CompanyStream } from '../company-stream';
+import { CompanyStream } from '../../streams/company-stream';
 import { UpdateCompanyCommand } from './update-company.command';
 
 /** An edit made from `expectedVersion`: another edit in between is a 409. */

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { updateCompanyRoute, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { COMPANY_EDITORS } from '../../shared/company-scope';
+import { COMPANY_EDITORS } from '../../adapters/company-scope';
 import { UpdateCompanyCommand } from './update-company.command';
 
 @Controller()

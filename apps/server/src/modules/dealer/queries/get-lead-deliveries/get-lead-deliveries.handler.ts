@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { CompanyScopes } from '../../shared/company-scope';
-import { visibleLead } from '../get-leads-details/get-leads-details.handler';
+import { CompanyScopes } from '../../adapters/company-scope';
+import { visibleLead } from '../get-leads-details/visible-lead';
 import { GetLeadDeliveriesQuery } from './get-lead-deliveries.query';
 
 /** A visible lead's deliveries, one per company lead address (another company's lead: 404). */

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { getLeadDeliveriesRoute, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { LEAD_READERS } from '../../shared/company-scope';
+import { LEAD_READERS } from '../../adapters/company-scope';
 import { GetLeadDeliveriesQuery } from './get-lead-deliveries.query';
 
 @Controller()

@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LEAD_TYPES } from '@marketplace/contracts';
+import { DealerErrors } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { CompanyScopes } from '../../shared/company-scope';
-import { dayRange, daysIn, daysOf } from '../../shared/date-range';
-import { DealerErrors } from '../../shared/dealer.errors';
-import { leadIntentsIn } from '../../shared/lead-intents-query';
+import { CompanyScopes } from '../../adapters/company-scope';
+import { dayRange, daysIn, daysOf } from '../get-leads/date-range';
+import { leadIntentsIn } from '../get-leads/lead-intents-query';
 import { GetLeadStatisticsQuery } from './get-lead-statistics.query';
 
 /** Spec §9: the dashboard shows the last 10 days, ending today, unless asked otherwise. */

@@ -1,14 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { getLeadsDetailsRoute, getLeadShopitradeCompanyListRoute, RouteResponse } from '@marketplace/contracts';
+import type { getLeadsDetailsRoute, RouteResponse } from '@marketplace/contracts';
 import type { RequestContext } from '../../../../platform/http/request-context';
 
 export class GetLeadsDetailsQuery extends Query<RouteResponse<typeof getLeadsDetailsRoute>> {
-  constructor(readonly leadId: string, readonly ctx: RequestContext) {
-    super();
-  }
-}
-
-export class GetLeadShopitradeCompaniesQuery extends Query<RouteResponse<typeof getLeadShopitradeCompanyListRoute>> {
   constructor(readonly leadId: string, readonly ctx: RequestContext) {
     super();
   }

@@ -3,10 +3,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { userIdsNamed } from '../../../identity/identity.public';
-import { CompanyScopes } from '../../shared/company-scope';
-import { dayRange } from '../../shared/date-range';
-import { leadIntentsIn } from '../../shared/lead-intents-query';
-import { leadSummaryOf } from '../leads/lead-rows';
+import { CompanyScopes } from '../../adapters/company-scope';
+import { dayRange } from './date-range';
+import { leadIntentsIn } from './lead-intents-query';
+import { leadSummaryOf } from './lead-rows';
 import { GetLeadsQuery } from './get-leads.query';
 
 /** Spec §9: lead management shows the last 30 days unless asked otherwise. */

@@ -4,8 +4,8 @@ import { getLeadsRoute, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
-import { LEAD_READERS } from '../../shared/company-scope';
-import { LEADS_CONSUMER } from '../leads/leads.consumer';
+import { LEAD_READERS } from '../../adapters/company-scope';
+import { LEADS_CONSUMER } from '../../integration-events/leads.consumer';
 import { GetLeadsQuery } from './get-leads.query';
 
 @Controller()

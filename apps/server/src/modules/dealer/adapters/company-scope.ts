@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DealerErrors, UserType } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { DB } from '../../../platform/tokens';
+import { userContact } from '../../identity/identity.public';
+
+/** Which companies a request may read: one company, or every company (`all`, staff only). */
+export type CompanyScope = { readonly kind: 'company'; readonly companyId: number } | { readonly kind: 'all' };
+
+/**
+ * The ownership rule of the company area (spec §6, issue #14): a dealer (type 9) reads only the company of their
+ * account; asking for another company answers 404, like an unknown one. Staff (6, 18) read any company, or all.
+ */
+@Injectable()
+export class CompanyScopes {
+  constructor(@Inject(DB) private readonly db: Kysely<any>) {}
+
+  async of(ctx: RequestContext, requested: number | undefined): Promise<CompanyScope> {
+    const principal = ctx.principal!;
+    if (principal.userTypeId !== UserType.Dealer) return requested === undefined ? { kind: 'all' } : { kind: 'company', companyId: requested };
+    const own = (await userContact(this.db, principal.userId))?.companyId ?? 0;
+    if (own <= 0 || (requested !== undefined && requested !== own)) throw DealerErrors.companyNotFound();
+    return { kind: 'company', companyId: own };
+  }
+
+  /** Whether a lead of `companyId` is inside the scope (outside: the caller answers 404). */
+  static covers(scope: CompanyScope, companyId: number | null): boolean {
+    return scope.kind === 'all' || scope.companyId === companyId;
+  }
+}
+
+/** The company, if the caller may act for it (a dealer: their own; staff: any existing one); 404 otherwise. */
+export async function ownedCompany(db: Kysely<any>, scopes: CompanyScopes, ctx: RequestContext, companyId: number) {
+  await scopes.of(ctx, companyId);
+  const company = await db.selectFrom('dealer.companies').select(['company_id', 'name']).where('company_id', '=', companyId).executeTakeFirst();
+  if (!company) throw DealerErrors.companyNotFound();
+  return company as { company_id: number; name: string };
+}
+
+/** Who may create and edit companies: the administrators. */
+export const COMPANY_EDITORS = [UserType.SuperAdmin, UserType.Admin] as const;
+/** Who may read companies: staff, and a dealer (their own). */
+export const COMPANY_READERS = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember, UserType.Dealer] as const;
+/**
+ * Who may sign a company's contract, choose its paid plan and cancel it (commitments billed to the company): its dealer
+ * (their own company) and the administrators, not the team (18), which reads plans.
+ */
+export const PLAN_MANAGERS = [UserType.SuperAdmin, UserType.Admin, UserType.Dealer] as const;
+/** Who may list every company. */
+export const COMPANY_STAFF = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember] as const;
+/** Who may change a company's widget settings (ADR 0034): staff, any company; a dealer, their own. */
+export const WIDGET_EDITORS = [...COMPANY_STAFF, UserType.Dealer] as const;
+
+/** Who may read leads and statistics (spec §6): super admin, dealer, team member. */
+export const LEAD_READERS = [UserType.SuperAdmin, UserType.Dealer, UserType.TeamMember] as const;
+/**
+ * Who may see which Shopitrade companies a lead could be offered to: the staff who read leads, never a dealer (the list
+ * is every participating company with its margin, commercial terms of other dealers).
+ */
+export const LEAD_OFFER_STAFF = [UserType.SuperAdmin, UserType.TeamMember] as const;
+
+/** Who may import inventory feeds and read notifications (spec §2/§6): administrators, the vehicles team, a dealer (their own). */
+export const NOTIFICATION_USERS = [UserType.SuperAdmin, UserType.Admin, UserType.VehiclesTeam, UserType.Dealer] as const;

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../../../platform/config/config';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { Mailer } from '../../../../platform/mail/mailer';
+import { sendOnce } from '../../../../platform/mail/send-once';
+import type { Deadline } from '../../../../platform/timers/deadlines';
+import type { TimerHandler } from '../../../../platform/timers/timer-service';
+import { CONFIG, DB } from '../../../../platform/tokens';
+import { userContact } from '../../../identity/identity.public';
+import { notHeld } from '../../queries/get-leads/trial-limit';
+import { leadAdf } from '../../adapters/lead-adf';
+import { LEAD_DELIVERY, type LeadDeliveryPayload } from './lead-delivery.deadline';
+import { leadMail } from '../../adapters/lead-mail';
+import { linkBaseUrl } from '../../../../platform/http/local-host';
+
+const LEDGER = 'dealer.sent_lead_emails';
+
+/**
+ * Sends a new lead to each lead address of its company, once per lead and address (the ledger's key), with the lead as
+ * ADF/XML. Each address's outcome is recorded in dealer.lead_deliveries (get-lead-deliveries). If one address failed,
+ * it throws: the timer fires again with backoff, and the addresses already served are skipped by the ledger.
+ */
+@Injectable()
+export class LeadDeliveryTimer implements TimerHandler {
+  readonly kind = LEAD_DELIVERY;
+
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async fire(deadline: Deadline): Promise<void> {
+    const { leadId, price } = deadline.payload as unknown as LeadDeliveryPayload;
+    // A lead held over its company's trial is not sent; a paid plan schedules its delivery again (ADR 0032).
+    const lead = await this.db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).where(notHeld).executeTakeFirst();
+    if (!lead || lead.company_id === null) return;
+    const company = await this.db.selectFrom('dealer.companies').select(['name', 'emails']).where('company_id', '=', lead.company_id).executeTakeFirst();
+    const contact = await userContact(this.db, lead.customer_user_id);
+    if (!company || !contact) return;
+    const addresses = company.emails as string[];
+    // The company area, on the marketplace's own site (dealers sign in there, whichever brand the customer used).
+    const base = linkBaseUrl(this.config, null);
+    const vehicle = [lead.year, lead.make, lead.model].filter((v) => v !== null).join(' ');
+    const mail = leadMail(lead.brand, {
+      leadId, type: lead.type, vehicle, customerName: contact.firstName, customerEmail: contact.email, companyName: company.name,
+      base, detailsUrl: `${base}/en-ca/company/${lead.company_id}/lead-management`,
+    });
+    const adf = leadAdf({
+      leadId, requestDate: new Date(lead.created_at).toISOString(),
+      vehicle: {
+        year: lead.year, make: lead.make, model: lead.model, price, vin: lead.vin, condition: lead.condition,
+        interest: lead.type === 'trade_in' ? 'trade-in' : 'buy',
+      },
+      customer: { firstName: contact.firstName, email: contact.email },
+      vendorName: company.name,
+    });
+    const failures: string[] = [];
+    for (const address of addresses) {
+      try {
+        const outcome = await sendOnce(this.db, this.mailer, LEDGER, `lead:${leadId}:${address}`, {
+          to: address, kind: 'dealer.lead', ...mail,
+          attachments: [{ filename: `lead-${leadId}.xml`, contentType: 'application/xml', content: Buffer.from(adf, 'utf8') }],
+        }, this.clock.now());
+        if (outcome === 'sent') await this.record(leadId, address, 'sent', null);
+      } catch (error) {
+        const message = String((error as Error)?.message ?? error).slice(0, 500);
+        failures.push(`${address}: ${message}`);
+        await this.record(leadId, address, 'failed', message);
+      }
+    }
+    if (failures.length > 0) throw new Error(`lead ${leadId} not delivered to ${failures.join('; ')}`);
+  }
+
+  private async record(leadId: string, address: string, status: 'sent' | 'failed', error: string | null) {
+    const now = this.clock.now().toISOString();
+    await this.db.insertInto('dealer.lead_deliveries')
+      .values({ lead_id: leadId, address, status, attempts: 1, last_error: error, updated_at: now })
+      .onConflict((oc) => oc.columns(['lead_id', 'address']).doUpdateSet((eb) => ({
+        status, last_error: error, updated_at: now, attempts: eb('dealer.lead_deliveries.attempts', '+', 1),
+      })))
+      .execute();
+  }
+}

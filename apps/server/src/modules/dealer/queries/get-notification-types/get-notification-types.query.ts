@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { getNotificationsTypesRoute, RouteResponse } from '@marketplace/contracts';
+
+export class GetNotificationTypesQuery extends Query<RouteResponse<typeof getNotificationsTypesRoute>> {}

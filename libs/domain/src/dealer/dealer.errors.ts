@@ -1,0 +1,17 @@
+import { DomainError } from '../shared';
+
+/** Stable error codes of the dealer context. Another company's data answers like an unknown one: 404. */
+export const DealerErrors = {
+  companyNotFound: (field = 'companyId') => new DomainError('dealer.company_not_found', 'not_found', 'No such company', field),
+  leadNotFound: () => new DomainError('dealer.lead_not_found', 'not_found', 'No such lead', 'leadId'),
+  importNotFound: () => new DomainError('dealer.import_not_found', 'not_found', 'No such import', 'importId'),
+  importTooLarge: (maxBytes: number) =>
+    new DomainError('dealer.import_too_large', 'validation', `The file is larger than ${maxBytes} bytes`, 'body.contentBase64', { maxBytes }),
+  companyRequired: () => new DomainError('dealer.company_required', 'validation', 'Name the company to import for', 'body.companyId'),
+  /** The widget settings were saved by someone else (another tab, staff) since the editor read them. */
+  widgetSettingsConflict: () => new DomainError('dealer.widget_settings_conflict', 'conflict', 'The widget settings changed since they were read', 'body.expectedVersion'),
+  /** A start after the end, or a day outside the years dates may name. */
+  invalidDateRange: (field = 'startDate') => new DomainError('dealer.invalid_date_range', 'validation', 'Not a range of days from 1900 to 2999, start first', field),
+  dateRangeTooLong: (maxDays: number) =>
+    new DomainError('dealer.date_range_too_long', 'validation', `Statistics cover at most ${maxDays} days`, 'startDate', { maxDays }),
+};
