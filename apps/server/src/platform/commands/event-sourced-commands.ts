@@ -87,33 +87,49 @@ export class EventSourcedCommands {
     options: ExecuteOptions<TEvent, TState> = {},
   ): Promise<CommandOutcome<TEvent, TState>> {
     for (let attempt = 0; ; attempt++) {
-      const { state, version } = attempt === 0 && options.loaded ? options.loaded : await this.fold(decider, streamId, options.folds);
-      const decided = decider.decide(command, state);
-      if (decided.length === 0) return { events: decided, state, version, append: null };
-      await options.beforeAppend?.(decided, state);
-      const events = options.seal ? await options.seal(decided, state) : decided;
+      const loaded = attempt === 0 && options.loaded ? options.loaded : await this.fold(decider, streamId, options.folds);
+      const decided = decider.decide(command, loaded.state);
+      if (decided.length === 0) return { events: decided, state: loaded.state, version: loaded.version, append: null };
+      await options.beforeAppend?.(decided, loaded.state);
       try {
-        const append = await this.store.appendToStream(
-          streamId,
-          events.map((e, i) => ({
-            type: e.type,
-            data: e.data,
-            metadata: withEventId(eventMetadata(ctx, options.causationId ?? null), options.eventIds?.(i)),
-          })),
-          Expected.exact(version),
-        );
-        if (append.duplicate) {
-          // The same deterministic event ids were stored by a concurrent twin (rule 4): nothing new happened here.
-          const reread = await this.load(decider, streamId);
-          return { events: [], state: reread.state, version: reread.version, append };
-        }
-        const newState = events.reduce((s, e) => decider.evolve(s, e), state);
-        return { events, state: newState, version: append.nextExpectedVersion, append };
+        return await this.append(decider, streamId, loaded, decided, ctx, options);
       } catch (error) {
         if (error instanceof WrongExpectedVersionError && attempt < (options.retries ?? 0)) continue;
         throw error;
       }
     }
+  }
+
+  /**
+   * The append step alone, for a handler that writes its load → decide → claim → append itself (the lock, whose lease
+   * is claimed between the decision and the append): stores `decided` at the version `loaded` was read at and answers
+   * the state after them. A concurrent append makes it throw WrongExpectedVersionError: the caller decides again.
+   */
+  async append<TEvent extends DomainEvent, TState>(
+    decider: Pick<Decider<unknown, TEvent, TState>, 'initialState' | 'evolve'>,
+    streamId: string,
+    loaded: { readonly state: TState; readonly version: number },
+    decided: TEvent[],
+    ctx: RequestContext,
+    options: Pick<ExecuteOptions<TEvent, TState>, 'eventIds' | 'causationId' | 'seal'> = {},
+  ): Promise<CommandOutcome<TEvent, TState>> {
+    const events = options.seal ? await options.seal(decided, loaded.state) : decided;
+    const append = await this.store.appendToStream(
+      streamId,
+      events.map((e, i) => ({
+        type: e.type,
+        data: e.data,
+        metadata: withEventId(eventMetadata(ctx, options.causationId ?? null), options.eventIds?.(i)),
+      })),
+      Expected.exact(loaded.version),
+    );
+    if (append.duplicate) {
+      // The same deterministic event ids were stored by a concurrent twin (rule 4): nothing new happened here.
+      const reread = await this.load(decider, streamId);
+      return { events: [], state: reread.state, version: reread.version, append };
+    }
+    const newState = events.reduce((s, e) => decider.evolve(s, e), loaded.state);
+    return { events, state: newState, version: append.nextExpectedVersion, append };
   }
 }
 

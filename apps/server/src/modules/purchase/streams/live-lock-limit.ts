@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PurchaseErrors, type VehicleHoldEvent, type VehicleHoldState } from '@marketplace/domain';
+import { PurchaseErrors, type VehicleHoldEvent } from '@marketplace/domain';
 import { LEASE_LIMITER, type LeaseLimiter } from '../../../platform/rate-limit/lease-limiter';
 import { PurchaseSettings } from '../purchase.settings';
 
@@ -15,35 +15,18 @@ export class LiveLockLimit {
   constructor(@Inject(LEASE_LIMITER) private readonly leases: LeaseLimiter, private readonly settings: PurchaseSettings) {}
 
   /**
-   * Runs `lock`, which decides on the vehicle's stream and calls `beforeAppend` with what it is about to append. Only a
-   * new lock of this buyer's takes a place: then the lease is claimed before the append, and when the buyer already
-   * holds the limit of other vehicles the command stops there (409 purchase.live_lock_limit, with when the earliest of
-   * them ends). A refused lock (someone else holds the vehicle) or a holder setting their lock again appends nothing
-   * and never touches the leases. A lock that fails after its claim gives the place back.
+   * The place `events` take for `userId`, claimed before they are appended. Only a new lock of this buyer's takes one
+   * (a holder setting their lock again already has it); when the buyer holds the limit of other vehicles it throws
+   * 409 purchase.live_lock_limit, with when the earliest of them ends. Answers whether the place is new: the caller
+   * gives a new one back when its append does not happen.
    */
-  async lock<T extends { readonly state: VehicleHoldState }>(
-    userId: string, vehicleId: string, now: Date,
-    lock: (beforeAppend: (events: readonly VehicleHoldEvent[]) => Promise<void>) => Promise<T>,
-  ): Promise<T> {
+  async claim(userId: string, vehicleId: string, events: readonly VehicleHoldEvent[], now: Date): Promise<boolean> {
+    const locked = events.find((e): e is Extract<VehicleHoldEvent, { type: 'VehicleLocked' }> => e.type === 'VehicleLocked' && e.data.holderId === userId);
+    if (!locked) return false;
     const max = this.settings.liveLocksPerBuyer;
-    let fresh = false;
-    const claimFor = async (events: readonly VehicleHoldEvent[]) => {
-      const locked = events.find((e): e is Extract<VehicleHoldEvent, { type: 'VehicleLocked' }> => e.type === 'VehicleLocked' && e.data.holderId === userId);
-      if (!locked) return;
-      const claim = await this.leases.claim(key(userId), vehicleId, now.getTime(), Date.parse(locked.data.expiresAt), max);
-      if (!claim.granted) throw PurchaseErrors.liveLockLimit(max, new Date(claim.retryAtMs).toISOString(), now.toISOString());
-      fresh ||= claim.fresh;
-    };
-    let outcome: T;
-    try {
-      outcome = await lock(claimFor);
-    } catch (error) {
-      if (fresh) await this.leases.release(key(userId), vehicleId);
-      throw error;
-    }
-    // Claimed on an attempt that lost the race, and a retry found the vehicle held by someone else or reserved.
-    if (fresh && outcome.state.lock?.holderId !== userId) await this.leases.release(key(userId), vehicleId);
-    return outcome;
+    const claim = await this.leases.claim(key(userId), vehicleId, now.getTime(), Date.parse(locked.data.expiresAt), max);
+    if (!claim.granted) throw PurchaseErrors.liveLockLimit(max, new Date(claim.retryAtMs).toISOString(), now.toISOString());
+    return claim.fresh;
   }
 
   /** The lock now ends at `expiresAt` (an extension): its lease follows. */

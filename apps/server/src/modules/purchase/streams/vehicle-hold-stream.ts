@@ -8,7 +8,7 @@ import type { RequestContext } from '../../../platform/http/request-context';
 import { VehicleHoldFolds } from './vehicle-hold-folds';
 
 /** Enough re-reads for a crowd racing on one vehicle: after the first winner, every re-read sees the lock. */
-const LOCK_RETRIES = 8;
+export const LOCK_RETRIES = 8;
 
 /**
  * The write side's access to the shared `vehicle-<id>` stream: the pure vehicle-hold decider, optimistic concurrency
@@ -20,16 +20,30 @@ export class VehicleHoldStream {
   constructor(private readonly runner: EventSourcedCommands, private readonly folds: VehicleHoldFolds) {}
 
   async load(vehicleId: string): Promise<VehicleHoldState> {
-    return (await this.runner.fold(vehicleHoldDecider, vehicleStreamId(vehicleId), this.folds)).state;
+    return (await this.read(vehicleId)).state;
+  }
+
+  /** The stream's state and the version it was folded to (what an append must find). */
+  read(vehicleId: string): Promise<{ state: VehicleHoldState; version: number }> {
+    return this.runner.fold(vehicleHoldDecider, vehicleStreamId(vehicleId), this.folds);
   }
 
   /**
-   * `loaded`: the stream as the caller just read it, decided on without reading again (the append still checks its
-   * version). `beforeAppend`: what the decided events must claim first (ExecuteOptions).
+   * Appends what the caller decided on `loaded` (the lock handler's own load → decide → lease → append); a concurrent
+   * append throws WrongExpectedVersionError, and the caller reads and decides again.
+   */
+  async append(vehicleId: string, loaded: { state: VehicleHoldState; version: number }, events: VehicleHoldEvent[], ctx: RequestContext) {
+    const outcome = await this.runner.append(vehicleHoldDecider, vehicleStreamId(vehicleId), loaded, events, ctx);
+    return { state: outcome.state, events: outcome.events, position: outcome.append?.position ?? null };
+  }
+
+  /**
+   * Load, decide, append, re-deciding on a race up to LOCK_RETRIES times. `loaded`: the stream as the caller just read
+   * it, decided on without reading again (the append still checks its version).
    */
   async execute(
     command: VehicleHoldCommand, ctx: RequestContext,
-    o: Pick<ExecuteOptions<VehicleHoldEvent, VehicleHoldState>, 'eventIds' | 'loaded' | 'beforeAppend'> = {},
+    o: Pick<ExecuteOptions<VehicleHoldEvent, VehicleHoldState>, 'eventIds' | 'loaded'> = {},
   ) {
     try {
       const outcome = await this.runner.execute(vehicleHoldDecider, vehicleStreamId(command.vehicleId), command, ctx, { retries: LOCK_RETRIES, folds: this.folds, ...o });

@@ -1,19 +1,21 @@
-import { PurchaseErrors, vehicleStreamId } from '@marketplace/domain';
-import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
-import { Expected } from '../../../platform/event-store/event-store.port';
-import { InMemoryEventStore } from '../../../platform/event-store/in-memory-event-store';
-import { eventMetadata, systemContext } from '../../../platform/http/request-context';
-import { MemoryLeaseLimiter } from '../../../platform/rate-limit/lease-limiter';
-import { VehicleHoldStream } from './vehicle-hold-stream';
-import { PurchaseSettings } from '../purchase.settings';
-import { LiveLockLimit } from './live-lock-limit';
-import { VehicleHoldFolds } from './vehicle-hold-folds';
+import { PurchaseErrors, UserType, vehicleStreamId } from '@marketplace/domain';
+import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
+import { Expected } from '../../../../platform/event-store/event-store.port';
+import { InMemoryEventStore } from '../../../../platform/event-store/in-memory-event-store';
+import { eventMetadata, type RequestContext, systemContext } from '../../../../platform/http/request-context';
+import { MemoryLeaseLimiter } from '../../../../platform/rate-limit/lease-limiter';
+import { PurchaseSettings } from '../../purchase.settings';
+import { LiveLockLimit } from '../../streams/live-lock-limit';
+import { VehicleHoldFolds } from '../../streams/vehicle-hold-folds';
+import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
+import { LockVehicleCommand } from './lock-vehicle.command';
+import { LockVehicleHandler } from './lock-vehicle.handler';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ctx = systemContext(NOW);
 const vehicles = ['v-1', 'v-2', 'v-3'];
 
-/** The lock handler's path: the leases in memory, the real decider over an in-memory store, a limit of two vehicles. */
+/** The lock handler over the real decider and an in-memory store, the leases in memory, a limit of two vehicles. */
 async function setUp() {
   const store = new InMemoryEventStore();
   for (const vehicleId of vehicles) {
@@ -25,11 +27,16 @@ async function setUp() {
     claim: (...args: Parameters<MemoryLeaseLimiter['claim']>) => (claims.push(args[1]), leases.claim(...args)),
     release: (key: string, member: string) => leases.release(key, member),
   };
-  const limit = new LiveLockLimit(watched, new PurchaseSettings({ LOCK_MINUTES: 30, LOCK_EXTENSION_MINUTES: 15, LIVE_LOCKS_PER_BUYER: 2 }));
+  const settings = new PurchaseSettings({ LOCK_MINUTES: 30, LOCK_EXTENSION_MINUTES: 15, LIVE_LOCKS_PER_BUYER: 2 });
   const holds = new VehicleHoldStream(new EventSourcedCommands(store), new VehicleHoldFolds());
-  const lock = (userId: string, vehicleId: string) => limit.lock(userId, vehicleId, NOW, (beforeAppend) => holds.execute({
-    type: 'LockVehicle', vehicleId, userId, lockId: `${userId}-${vehicleId}`, now: NOW.toISOString(), lockMinutes: 30,
-  }, ctx, { beforeAppend }));
+  const handler = new LockVehicleHandler(holds, settings, new LiveLockLimit(watched, settings));
+  const as = (userId: string): RequestContext => ({
+    ...ctx, principal: { sessionId: `s-${userId}`, userId, userTypeId: UserType.Regular, impersonatorId: null, emailVerified: true, active: true },
+  });
+  const lock = async (userId: string, vehicleId: string) => {
+    await handler.execute(new LockVehicleCommand(vehicleId, as(userId)));
+    return { state: await holds.load(vehicleId) };
+  };
   /** The places a buyer takes now: one fewer than the smallest limit that grants a probe (which ends at once and takes no place). */
   const live = async (userId: string) => {
     for (let n = 0; ; n++) if ((await leases.claim(`purchase.live-locks:${userId}`, 'probe', NOW.getTime(), NOW.getTime(), n + 1)).granted) return n;
@@ -37,7 +44,7 @@ async function setUp() {
   return { lock, claims, live };
 }
 
-describe('LiveLockLimit (a place per vehicle a buyer holds, claimed only by a new lock)', () => {
+describe('LockVehicleHandler: load, decide, lease, append (a place per vehicle a buyer holds, claimed only by a new lock)', () => {
   it('claims a place for each new lock, until the limit refuses a third before anything is appended', async () => {
     const { lock, claims, live } = await setUp();
     await lock('ann', 'v-1');
