@@ -31,7 +31,9 @@ import { forgetUserWhenUnauthenticated } from './lib/session/session';
 const brand = currentBrand();
 setEnvironmentToken(brand.environmentToken);
 applyBrandToDocument(brand);
-void unregisterServiceWorkers();
+// In a task of its own once the page is idle (its first call reaches the browser: up to 30 ms of a phone's boot task,
+// issue #43); an old worker is gone by the next load either way.
+(window.requestIdleCallback ?? setTimeout)(() => void unregisterServiceWorkers());
 
 const onError = (error: unknown) => forgetUser(error);
 const queryClient: QueryClient = new QueryClient({
