@@ -1,6 +1,6 @@
 /**
  * Loads the number data of the page's language (issue #43, ADR 0066 "third pass"): the page's first `Intl.NumberFormat`
- * makes the browser read its locale's number data, 12 to 30 ms on this host (4x that on Lighthouse's mobile CPU), and
+ * makes the browser read its locale's number data, 12 to 48 ms on this host (4x that on Lighthouse's mobile CPU), and
  * every later one (currency, unit) then takes about 0.1 ms. A page the server rendered with numbers on it (a route's
  * `staticData.formatsNumbers`) pays it in a task of its own while its route chunks and messages are on their way,
  * instead of inside the hydration of the component that formats first (the vehicle page's kilometres).
