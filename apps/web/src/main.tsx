@@ -14,6 +14,7 @@ import { isApiError, setEnvironmentToken } from './lib/http';
 import { languagesQuery } from './lib/config/languages-query';
 import { activateLocale, CATALOG_PARTS, loadCatalogPart } from './lib/i18n';
 import { isSupportedLocale, stripTrailingSlash, SUPPORTED_LOCALES } from './lib/languages';
+import { warmUpNumberFormat } from './lib/number-format-warm-up';
 import { hydratePageData } from './lib/server-rendered';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import { currentUserQuery } from './lib/session/api/current-user';
@@ -30,7 +31,9 @@ import { forgetUserWhenUnauthenticated } from './lib/session/session';
 const brand = currentBrand();
 setEnvironmentToken(brand.environmentToken);
 applyBrandToDocument(brand);
-void unregisterServiceWorkers();
+// In a task of its own once the page is idle (its first call reaches the browser: up to 30 ms of a phone's boot task,
+// issue #43); an old worker is gone by the next load either way.
+(window.requestIdleCallback ?? setTimeout)(() => void unregisterServiceWorkers());
 
 const onError = (error: unknown) => forgetUser(error);
 const queryClient: QueryClient = new QueryClient({
@@ -93,10 +96,13 @@ if (!serverRendered) {
   void queryClient.prefetchQuery(currentUserQuery);
 }
 try {
-  for (const match of router.matchRoutes(window.location.pathname, {})) {
+  const matches = router.matchRoutes(window.location.pathname, {});
+  for (const match of matches) {
     const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0]>)[match.routeId];
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+  // Its own task while the chunks and messages load, not a part of the hydration (issue #43: the vehicle page's TBT).
+  if (serverRendered && matches.some((match) => match.staticData?.formatsNumbers)) warmUpNumberFormat(locale);
 } catch (error) {
   console.warn('[boot] route preloading skipped', error);
 }

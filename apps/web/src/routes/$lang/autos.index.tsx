@@ -5,6 +5,8 @@ import { inventorySearchOf, type InventorySearch } from '../../features/catalog/
 import { serverPageData } from '../../lib/page-data';
 
 export const Route = createFileRoute('/$lang/autos/')({
+  // Prices and kilometres in the first render: the number data is loaded before the hydration (main.tsx).
+  staticData: { formatsNumbers: true },
   // Checked in the (lazy) page: `inventorySearchOf` keeps this first-load route table small.
   validateSearch: (search: Record<string, unknown>) => search as InventorySearch,
   // Rendered on the server (ADR 0065): the page of results and the filters' counts. The queries are imported there

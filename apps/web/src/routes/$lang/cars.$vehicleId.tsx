@@ -4,6 +4,8 @@ import { VehiclePage } from '../../features/catalog/components/vehicle-page';
 import { serverPageData } from '../../lib/page-data';
 
 export const Route = createFileRoute('/$lang/cars/$vehicleId')({
+  // Prices and kilometres in the first render: the number data is loaded before the hydration (main.tsx).
+  staticData: { formatsNumbers: true },
   // Rendered on the server (ADR 0065): the vehicle, then the other vehicles its page links to (of its make). The
   // queries are imported there only: their contracts (classic zod) stay out of the browser's first load.
   loader: ({ context: { queryClient }, params }) =>
