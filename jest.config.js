@@ -25,8 +25,9 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e-spec.ts'],
-      globalSetup: '<rootDir>/tests/support/global-setup.ts',
-      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+      // Also one Chromium for the whole run, which every file connects to.
+      globalSetup: '<rootDir>/tests/support/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/e2e-global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
     },
     {

@@ -1,6 +1,11 @@
-// `npm test`: lint (module boundaries included), typecheck, unit, web, build, integration, e2e — then one line
-// "N passed, N failed" summing every runner. Each stage's output streams as it runs.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint (module boundaries included), typecheck, unit, web, build, integration, security, reliability, e2e —
+// then one line "N passed, N failed" summing every runner. `node scripts/test-all.mjs <stage>...` runs some stages only.
+//
+// Two lanes run at once (issue #44: CI under 20 minutes on two cores). The CPU lane runs the compiler-bound stages, then
+// e2e; the database lane runs the suites that spend much of their time waiting on PostgreSQL, Redis and timers. A stage
+// that needs the build (reliability runs the production build) waits for it. Every output line carries its stage's name.
+// The quick benchmark is not a test: .ci/run runs it after this command and reports it without failing CI.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,49 +16,104 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedStages = [];
-
-function run(name, command, args, count) {
-  if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counted = count?.() ?? { passed: result.status === 0 ? 1 : 0, failed: result.status === 0 ? 0 : 1, skipped: 0 };
-  if (result.status !== 0 && counted.failed === 0) counted.failed = 1; // a stage that crashed counts as a failure
-  totals.passed += counted.passed;
-  totals.failed += counted.failed;
-  totals.skipped += counted.skipped;
-  if (result.status !== 0) failedStages.push(name);
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s (${counted.passed} passed, ${counted.failed} failed)`);
-}
-
 const jestCounts = (file) => () => {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
 };
 const vitestCounts = jestCounts; // vitest's json reporter uses the same totals
+const jest = (project, ...args) => ({
+  command: 'npx',
+  args: ['jest', '--selectProjects', project, ...args, '--json', `--outputFile=${reports}/${project}.json`],
+  count: jestCounts(`${reports}/${project}.json`),
+});
 
-run('lint', 'sh', ['-c', 'npx nx show projects >/dev/null && npx eslint . --max-warnings=0']);
-run('typecheck', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--output-style=static']);
-run('unit', 'npx', ['jest', '--selectProjects', 'unit', '--json', `--outputFile=${reports}/unit.json`], jestCounts(`${reports}/unit.json`));
-// From the web workspace: Lingui finds its config relative to the working directory. Two workers (Vitest's default is
-// one less than the cores): 117 s instead of 186 s on two cores, most of it jsdom environments and imports.
-run('web', 'npm', ['-w', '@marketplace/web', 'run', 'test', '--', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile=${reports}/web.json`], vitestCounts(`${reports}/web.json`));
-run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web,stripe-standin', '--output-style=static']);
-// Two files at a time: each has its own database (cloned from the template), Redis namespace and port, and a serial run
-// leaves 44 % of two cores idle (waits on PostgreSQL, Redis, timers): 15.6 min serial, 10.2 min on two workers.
-run('integration', 'npx', ['jest', '--selectProjects', 'integration', '--maxWorkers=2', '--json', `--outputFile=${reports}/integration.json`], jestCounts(`${reports}/integration.json`));
-run('security', 'npx', ['jest', '--selectProjects', 'security', '--maxWorkers=2', '--json', `--outputFile=${reports}/security.json`], jestCounts(`${reports}/security.json`));
-run('reliability', 'npx', ['jest', '--selectProjects', 'reliability', '--runInBand', '--json', `--outputFile=${reports}/reliability.json`], jestCounts(`${reports}/reliability.json`));
-// One file at a time: Chromium keeps both cores busy, and two workers took longer (19.9 min against 16).
-run('e2e', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand', '--json', `--outputFile=${reports}/e2e.json`], jestCounts(`${reports}/e2e.json`));
+const stages = {
+  lint: { command: 'sh', args: ['-c', 'npx nx show projects >/dev/null && npx eslint . --max-warnings=0'] },
+  typecheck: { command: 'npx', args: ['nx', 'run-many', '-t', 'typecheck', '--output-style=static'] },
+  unit: jest('unit'),
+  // From the web workspace: Lingui finds its config relative to the working directory. Two workers (Vitest's default is
+  // one less than the cores): 117 s instead of 186 s on two cores, most of it jsdom environments and imports.
+  web: {
+    command: 'npm',
+    args: ['-w', '@marketplace/web', 'run', 'test', '--', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile=${reports}/web.json`],
+    count: vitestCounts(`${reports}/web.json`),
+  },
+  build: { command: 'npx', args: ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web,stripe-standin', '--output-style=static'] },
+  // Two files at a time: each has its own database (cloned from the template), Redis namespace and port, and a serial
+  // run leaves 44 % of two cores idle (waits on PostgreSQL, Redis, timers): 15.6 min serial, 10.2 min on two workers.
+  integration: jest('integration', '--maxWorkers=2'),
+  security: jest('security', '--maxWorkers=2'),
+  reliability: { ...jest('reliability', '--runInBand'), needs: ['build'] },
+  // One file at a time: Chromium keeps both cores busy, and two workers took longer (19.9 min against 16).
+  e2e: { ...jest('e2e', '--runInBand'), needs: ['build'] },
+};
+const lanes = [
+  ['lint', 'typecheck', 'unit', 'web', 'build', 'e2e'],
+  ['integration', 'security', 'reliability'],
+];
+const selected = (name) => !only.length || only.includes(name);
+const unknown = only.filter((n) => !stages[n]);
+if (unknown.length) {
+  console.error(`Unknown stage(s): ${unknown.join(', ')}; stages: ${Object.keys(stages).join(', ')}`);
+  process.exit(2);
+}
 
-// The quick benchmark run proves every benchmark still works (issue #7); its figures do not judge speed.
-run('bench', 'node', ['bench/run.mjs', '--quick']);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedStages = [];
+const timings = [];
+const done = {}; // stage name -> promise of its end
 
-console.log(`\nStages failed: ${failedStages.length ? failedStages.join(', ') : 'none'}`);
+/** Copies a child's stream line by line, each line prefixed with the stage's name (lanes interleave). */
+function prefixed(stream, out, name) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split(/\r?\n/);
+    rest = lines.pop();
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+}
+
+async function run(name) {
+  const stage = stages[name];
+  // A stage waits for what it needs when that is part of this run (`test-all.mjs e2e` alone uses the existing build).
+  await Promise.all((stage.needs ?? []).filter((n) => done[n]).map((n) => done[n]));
+  console.log(`[${name}] === ${[stage.command, ...stage.args].join(' ')}`);
+  const started = Date.now();
+  const status = await new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixed(child.stdout, process.stdout, name);
+    prefixed(child.stderr, process.stderr, name);
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const counted = stage.count?.() ?? { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+  if (status !== 0 && counted.failed === 0) counted.failed = 1; // a stage that crashed counts as a failure
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  if (status !== 0) failedStages.push(name);
+  timings.push({ name, seconds, status });
+  console.log(`[${name}] === ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s (${counted.passed} passed, ${counted.failed} failed)`);
+}
+
+const started = Date.now();
+// Every selected stage gets its promise before any lane starts, so that a stage can wait for one of another lane.
+const gates = {};
+for (const name of Object.keys(stages).filter(selected)) done[name] = new Promise((resolve) => (gates[name] = resolve));
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const name of lane.filter(selected)) {
+      await run(name);
+      gates[name]();
+    }
+  }),
+);
+
+console.log(`\nStage times: ${timings.map((t) => `${t.name} ${Math.round(t.seconds)}s`).join(', ')}; in all ${Math.round((Date.now() - started) / 1000)}s`);
+console.log(`Stages failed: ${failedStages.length ? failedStages.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 || failedStages.length > 0 ? 1 : 0);

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { transactionStreamId, UserType } from '@marketplace/domain';
 import { verifyBundle } from '../../apps/server/src/modules/audit/audit.public';
 import { userOfType } from '../api/identity/support';
 import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
-import { launchBrowser, screenshot } from '../support/browser';
+import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
 import { exactly, heading, LANGS, loginThroughUi, openPage, text } from './web-support';
 
 /**
@@ -78,7 +77,7 @@ describe('audit console', () => {
           page.waitForEvent('download'),
           page.getByRole('link', { name: text(lang, 'Download the dispute bundle') }).click(),
         ]);
-        const entries = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+        const entries = unzipSync(new Uint8Array(await downloadedBytes(download)));
         expect(Object.keys(entries)).toEqual(expect.arrayContaining(['events.jsonl', 'manifest.json', `timeline-${lang.slice(0, 2)}.pdf`]));
         expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
         expect(errors).toEqual([]);

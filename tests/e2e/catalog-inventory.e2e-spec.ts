@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { launchBrowser, screenshot } from '../support/browser';
+import { until } from '../support/until';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, LANGS, openPage, pathAndQuery, text, type Lang } from './web-support';
 
@@ -29,17 +30,6 @@ const other = (lang: Lang): Lang => (lang === 'en-ca' ? 'fr-ca' : 'en-ca');
 const centsOf = (s: string) => Number(s.replace(/[^\d]/g, ''));
 /** "$31,999" or "31 999 $" (whole dollars) -> 31999. */
 const dollarsOf = (s: string) => Number(s.replace(/[^\d]/g, ''));
-/** Polls `read` until `ok` holds (10 s), then returns the value; fails with the last value otherwise. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`${what} not met; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
 const count = async (page: Page) => Number((await page.getByTestId('inventory-count').textContent())!.replace(/[^\d]/g, '') || 0);
 
 /** POST /api/pricing/quote from the page (same cookies and CSRF pair as the app). */

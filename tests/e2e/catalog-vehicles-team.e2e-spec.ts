@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
 import { userOfType, type Client } from '../api/identity/support';
-import { launchBrowser, screenshot } from '../support/browser';
+import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
+import { until } from '../support/until';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, openPage } from './web-support';
 
@@ -51,17 +52,6 @@ async function newest(offset = 0): Promise<Listed> {
   return items[0]!;
 }
 
-/** Polls `read` until `ok` holds (10 s). */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`${what} not met; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-    value = await read();
-  }
-  return value;
-}
 
 const dollars = (s: string | null) => Number((s ?? '').replace(/[^\d.]/g, ''));
 
@@ -199,15 +189,7 @@ it('administrators list vehicles in the admin area; the vehicles team saves the 
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the list (viflist.csv)' }).click()]);
     expect(download.suggestedFilename()).toBe('viflist.csv');
-    const csv = await download.createReadStream().then(
-      (stream) =>
-        new Promise<string>((resolve, reject) => {
-          let data = '';
-          stream.on('data', (chunk) => (data += String(chunk)));
-          stream.on('end', () => resolve(data));
-          stream.on('error', reject);
-        }),
-    );
+    const csv = (await downloadedBytes(download)).toString('utf8');
     expect(csv).toContain(vifId);
 
     await page.getByRole('button', { name: `Download the images of ${vifId}` }).click();

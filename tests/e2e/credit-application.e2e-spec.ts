@@ -163,6 +163,14 @@ async function latestApplication(page: Page, server: TestServer) {
   };
 }
 
+/** One server for both languages' wizards (a server's start is a share of e2e time): every test has a buyer of its own. */
+let wizard: Promise<{ server: TestServer; superAdmin: { email: string } }> | undefined;
+const wizardServer = () =>
+  (wizard ??= startTestServer().then(async (server) => ({ server, superAdmin: await userOfType(server, UserType.SuperAdmin) })));
+afterAll(async () => {
+  await (await wizard)?.server.stop();
+});
+
 describe.each(LANGS)('the credit pre-qualification wizard in %s', (lang) => {
   const t = (s: string, values?: Record<string, string>) => text(lang, s, values);
   const money = (dollars: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(dollars);
@@ -172,10 +180,8 @@ describe.each(LANGS)('the credit pre-qualification wizard in %s', (lang) => {
   let superAdmin: { email: string };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    superAdmin = await userOfType(server, UserType.SuperAdmin);
+    ({ server, superAdmin } = await wizardServer());
   });
-  afterAll(() => server?.stop());
 
   it.each(Object.keys(SCENARIOS) as Outcome[])(
     'walks every page to %s, explains the result in plain words, and a review request reaches the super admins',

@@ -7,6 +7,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, loginThroughUi, openPage, text } from './web-support';
 import { startTestSmtp, type TestSmtp, unQuotedPrintable } from '../support/smtp';
+import { until } from '../support/until';
 
 /**
  * Issue #42 item 6 (ADR 0060), customer17's journey: a buyer whose account speaks English (as the demo seed's do) uses
@@ -159,8 +160,7 @@ it('sends every email of a French purchase in French, with /fr-ca/ links', async
   expect(sent.find((m) => m.kind === 'purchase.order-confirmation')!.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
 
   // The outbox records a message as it goes to SMTP: wait (bounded) until the SMTP server has them all.
-  const deadline = Date.now() + 20_000;
-  while (smtp.received.filter((m) => m.to.includes(email)).length < kinds.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await until(() => smtp.received.filter((m) => m.to.includes(email)).length, (n) => n >= kinds.length, 'every message at the SMTP server', { timeoutMs: 20_000, intervalMs: 50 });
   const delivered = smtp.received.filter((m) => m.to.includes(email)).map((m) => unQuotedPrintable(m.raw));
   expect(delivered).toHaveLength(kinds.length);
   for (const body of delivered) {

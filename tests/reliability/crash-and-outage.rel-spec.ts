@@ -4,6 +4,7 @@ import { Client } from '../support/http-client';
 import { pollUntilEnough } from '../support/poll';
 import { registration } from '../api/identity/support';
 import type { TestServer } from '../support/server';
+import { until } from '../support/until';
 import {
   type PrivatePostgres, type PrivateRedis, serverBuildExists, type ServerProcess, startPrivatePostgres, startPrivateRedis, startServerProcess,
 } from '../support/private-services';
@@ -78,11 +79,12 @@ const countEvents = async (userId: string, type: string) =>
 it('loses no acknowledged command when the server is killed -9 mid-load, and read tables equal a rebuild', async () => {
   let server: ServerProcess = await startServerProcess(env());
   const traffic = await load(server.url, 6);
-  await new Promise((r) => setTimeout(r, 3000));
+  const acknowledged = () => [...traffic.acknowledged.values()].reduce((a, b) => a + b, 0);
+  // Killed mid-load once the load has had enough commands acknowledged to count (a condition, not a fixed 3 s).
+  await until(acknowledged, (n) => n > 20, 'commands acknowledged before the kill', { timeoutMs: 30_000, intervalMs: 50 });
   await server.kill('SIGKILL');
   await traffic.stop();
-  const total = [...traffic.acknowledged.values()].reduce((a, b) => a + b, 0);
-  expect(total).toBeGreaterThan(20);
+  expect(acknowledged()).toBeGreaterThan(20);
 
   server = await startServerProcess(env());
   try {

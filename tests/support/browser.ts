@@ -1,18 +1,33 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type Page } from 'playwright-core';
 
 /** Debian's Chromium (ARCHITECTURE §7); no browser download. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts/screenshots');
+/** Set by the e2e global setup: the run's shared Chromium, which every e2e file connects to. */
+export const BROWSER_ENDPOINT = 'MARKETPLACE_E2E_BROWSER_WS';
 
+const options = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+};
+
+/** One Chromium for a whole run (e2e global setup): files connect to it instead of starting their own. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(options);
+}
+
+/**
+ * The run's shared Chromium when the e2e global setup started one, else a browser of this process's own (benches, a
+ * file run outside Jest's e2e project). Either way `browser.close()` ends what this file made: on a shared browser it
+ * closes this file's contexts and disconnects, leaving Chromium to the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(options);
 }
 
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
@@ -27,4 +42,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** A download's bytes; read as a stream, which works on the shared (connected) browser where `download.path()` throws. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
