@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { launchBrowser, screenshot } from '../support/browser';
-import { until } from '../support/until';
+import { until } from '../support/poll';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, LANGS, openPage, pathAndQuery, text, type Lang } from './web-support';
 

@@ -4,7 +4,7 @@ import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.p
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
 import { userOfType, type Client } from '../api/identity/support';
 import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
-import { until } from '../support/until';
+import { until } from '../support/poll';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, openPage } from './web-support';
 

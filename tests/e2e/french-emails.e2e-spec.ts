@@ -7,7 +7,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, loginThroughUi, openPage, text } from './web-support';
 import { startTestSmtp, type TestSmtp, unQuotedPrintable } from '../support/smtp';
-import { until } from '../support/until';
+import { until } from '../support/poll';
 
 /**
  * Issue #42 item 6 (ADR 0060), customer17's journey: a buyer whose account speaks English (as the demo seed's do) uses

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { userStreamId } from '@marketplace/domain';
 import { Client } from '../support/http-client';
-import { pollUntilEnough } from '../support/poll';
+import { pollUntilEnough, until } from '../support/poll';
 import { registration } from '../api/identity/support';
 import type { TestServer } from '../support/server';
-import { until } from '../support/until';
 import {
   type PrivatePostgres, type PrivateRedis, serverBuildExists, type ServerProcess, startPrivatePostgres, startPrivateRedis, startServerProcess,
 } from '../support/private-services';

@@ -37,3 +37,18 @@ export async function pollUntilEnough<T>(probe: () => Promise<T> | T, enough: (v
     await pause(o.everyMs ?? 50);
   }
 }
+
+/**
+ * Calls `read` until `ok(value)` holds and returns that value; after `timeoutMs` fails with `what` and the last value
+ * read (the e2e files' form: the condition apart from the read).
+ */
+export async function until<T>(
+  read: () => Promise<T> | T,
+  ok: (value: T) => boolean,
+  what = 'condition',
+  { timeoutMs = 10_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  const value = await pollUntilEnough(read, ok, timeoutMs, { everyMs: intervalMs });
+  if (!ok(value)) throw new Error(`${what} not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+  return value;
+}
