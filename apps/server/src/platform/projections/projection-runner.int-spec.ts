@@ -27,6 +27,9 @@ afterAll(async () => {
 });
 
 /** A projection that logs every delivery (to count duplicates) and keeps a per-stream counter (not idempotent on purpose). */
+/** A runner logger that keeps what it logs as errors (the tests read the failures the runner reported). */
+const recording = (errors: unknown[]) => ({ info: () => undefined, warn: () => undefined, error: (o: unknown) => void errors.push(o) });
+
 function loggingProjection(name: string, schema: string, prefix: string) {
   return defineProjection({
     name,
@@ -276,10 +279,9 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
     }
     // The runner has a pool of 4 of its own (as if the server's pool were that small); writers use the test pool.
     const runnerPool = createPool(database.url, { max: 4, connectionTimeoutMillis: 2_000 });
-    const runner = new ProjectionRunner(runnerPool, createDb(runnerPool), new PostgresEventStore(runnerPool), projections,
-      { appendNotifications: store, batchSize: 200, idleMs: 20 });
     const errors: unknown[] = [];
-    (runner as unknown as { logger: { error: (o: unknown) => void } }).logger.error = (o) => errors.push(o);
+    const runner = new ProjectionRunner(runnerPool, createDb(runnerPool), new PostgresEventStore(runnerPool), projections,
+      { appendNotifications: store, batchSize: 200, idleMs: 20, logger: recording(errors) });
     await runner.ensureCheckpoints();
     runner.start();
     try {
@@ -342,9 +344,8 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
         if (events.some((e) => e.streamId.startsWith(prefix)) && throwsLeft-- > 0) throw new Error('flaky projection');
       },
     });
-    const runner = new ProjectionRunner(pool, db, store, [steady, flaky], { idleMs: 20, batchSize: 50 });
     const failures: unknown[] = [];
-    (runner as unknown as { logger: { error: (o: unknown) => void } }).logger.error = (o) => failures.push(o);
+    const runner = new ProjectionRunner(pool, db, store, [steady, flaky], { idleMs: 20, batchSize: 50, logger: recording(failures) });
     await runner.ensureCheckpoints();
     runner.start();
     try {
