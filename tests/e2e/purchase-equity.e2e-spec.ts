@@ -74,6 +74,9 @@ async function freeVehicle(cheapest: boolean): Promise<string> {
 async function buyer(lang: Lang, o: { credit?: 'eligible' | 'not_eligible'; cheapest?: boolean; tradeIn?: (price: number) => { value: number; balanceOwed: number } }) {
   const { client, email } = await t.buyer();
   ok(await client.post('/user/update-user-self', { body: { Language_Id: lang === 'fr-ca' ? 2 : 1 } }), 'language');
+  // Documents follow the profile's language as identity's read model holds it: wait until it holds this one (on a
+  // loaded host the projection may lag the few seconds to the contract, and the contract would be in the former one).
+  await t.waitForProjections();
   const vehicleId = await freeVehicle(o.cheapest ?? false);
   const row = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['price']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
   const price = Number(row.price);

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { startCatalogServer, type CatalogTestServer } from '../api/catalog/support';
+import { listedVehicles, startCatalogServer, type CatalogTestServer, type ListedVehicle } from '../api/catalog/support';
 import { heading, LANGS, openPage, text, type Lang } from './web-support';
 
 /**
@@ -53,25 +53,14 @@ const html = async (path: string, headers: Record<string, string> = {}) => {
 };
 const jsonLd = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
-interface Listed {
-  id: string;
-  vin: string;
-  year: number;
-  make: { name: string };
-  model: { name: string };
-  trim: { name: string };
-  kilometres: number;
-  price: { allInPrice: number };
-  status: string;
-}
+type Listed = ListedVehicle;
 let vehicles: Listed[];
 const naming = (v: Listed) => ({ id: v.id, year: v.year, make: v.make.name, model: v.model.name, trim: v.trim.name });
 
 beforeAll(async () => {
   t = await startCatalogServer({ vehicles: 30 });
   base = t.server.url;
-  const ids: string[] = (await t.json('/catalog/vehicles?pageSize=100')).body.items.map((i: { id: string }) => i.id);
-  vehicles = await Promise.all(ids.map(async (id) => (await t.json(`/catalog/vehicles/${id}`)).body as Listed));
+  vehicles = await listedVehicles(t);
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {

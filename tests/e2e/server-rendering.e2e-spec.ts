@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PAGE_TEXTS } from '../../apps/server/src/web-pages/page-texts';
 import { BRANDS } from '../../apps/web/src/lib/brand/brands';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { startCatalogServer, type CatalogTestServer } from '../api/catalog/support';
+import { listedVehicles, startCatalogServer, type CatalogTestServer, type ListedVehicle } from '../api/catalog/support';
 import { LANGS, openPage, text, type Lang } from './web-support';
 
 /**
@@ -19,19 +19,7 @@ let t: CatalogTestServer;
 let browser: Browser;
 let base: string;
 
-interface Listed {
-  id: string;
-  vin: string;
-  year: number;
-  make: { id: number; name: string };
-  model: { name: string };
-  trim: { name: string };
-  kilometres: number;
-  price: { allInPrice: number };
-  photos: string[];
-  dealer: { city: string };
-  condition: 'new' | 'used';
-}
+type Listed = ListedVehicle;
 let vehicles: Listed[];
 const naming = (v: Listed) => ({ id: v.id, year: v.year, make: v.make.name, model: v.model.name, trim: v.trim.name });
 const segmentOf = (lang: Lang) => (lang === 'fr-ca' ? 'autos' : 'cars');
@@ -40,8 +28,7 @@ const brandTitle = (lang: Lang) => BRANDS.default.pageTitle[lang === 'fr-ca' ? '
 beforeAll(async () => {
   t = await startCatalogServer({ vehicles: 60 });
   base = t.server.url;
-  const ids: string[] = (await t.json('/catalog/vehicles?pageSize=100')).body.items.map((i: { id: string }) => i.id);
-  vehicles = await Promise.all(ids.map(async (id) => (await t.json(`/catalog/vehicles/${id}`)).body as Listed));
+  vehicles = await listedVehicles(t);
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {

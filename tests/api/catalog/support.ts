@@ -140,3 +140,25 @@ export function catalogServerForFile(options: { vehicles?: number } = { vehicles
   }, 60_000);
   return file;
 }
+
+/** A listing as its vehicle page reads it (GET /catalog/vehicles/:id), the fields the page tests compare. */
+export interface ListedVehicle {
+  id: string;
+  vin: string;
+  year: number;
+  make: { id: number; name: string };
+  model: { name: string };
+  trim: { name: string };
+  kilometres: number;
+  price: { allInPrice: number };
+  photos: string[];
+  dealer: { city: string };
+  condition: 'new' | 'used';
+  status: string;
+}
+
+/** The catalog's listings (its first 100), each read as its vehicle page reads it. */
+export async function listedVehicles(t: CatalogTestServer): Promise<ListedVehicle[]> {
+  const ids: string[] = (await t.json('/catalog/vehicles?pageSize=100')).body.items.map((i: { id: string }) => i.id);
+  return Promise.all(ids.map(async (id) => (await t.json(`/catalog/vehicles/${id}`)).body as ListedVehicle));
+}
