@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentFrequency, PaymentMethod } from '@marketplace/domain/pricing';
+export { CONDITION_LABELS, FEE_LABELS } from '../../lib/vehicle-labels';
 
 /** Texts of the catalog's keys (body types, fees, conditions, payment choices). */
 export const BODY_TYPE_LABELS: Record<string, MessageDescriptor> = {
@@ -14,15 +15,6 @@ export const BODY_TYPE_LABELS: Record<string, MessageDescriptor> = {
   convertible: msg`Convertible`,
 };
 
-export const FEE_LABELS: Record<string, MessageDescriptor> = {
-  freight_pdi: msg`Freight and PDI`,
-  air_conditioning_tax: msg`Air conditioning tax`,
-  tire_levy: msg`Tire levy`,
-  association_fee: msg`Dealer association fee`,
-  admin_fee: msg`Administration fee`,
-  environmental_levy: msg`Environmental levy`,
-};
-
 /** Sales taxes by their short names (the API's are the English ones). */
 export const TAX_LABELS: Record<string, MessageDescriptor> = {
   GST: msg`GST`,
@@ -30,11 +22,6 @@ export const TAX_LABELS: Record<string, MessageDescriptor> = {
   QST: msg`QST`,
   PST: msg`PST`,
   RST: msg`RST`,
-};
-
-export const CONDITION_LABELS: Record<'new' | 'used', MessageDescriptor> = {
-  new: msg`New`,
-  used: msg`Used`,
 };
 
 export const METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+export { CONDITION_LABELS, FEE_LABELS } from '../../lib/vehicle-labels';
 
 /** Texts of the vehicles-team keys. */
 export const STATUS_LABELS: Record<'available' | 'locked' | 'reserved' | 'sold', MessageDescriptor> = {
@@ -19,22 +20,9 @@ export const DOWNLOAD_STATUS_LABELS: Record<'none' | 'queued' | 'downloading' | 
   failed: msg`Failed`,
 };
 
-export const FEE_LABELS: Record<string, MessageDescriptor> = {
-  freight_pdi: msg`Freight and PDI`,
-  air_conditioning_tax: msg`Air conditioning tax`,
-  tire_levy: msg`Tire levy`,
-  association_fee: msg`Dealer association fee`,
-  admin_fee: msg`Administration fee`,
-  environmental_levy: msg`Environmental levy`,
-};
-
 export const PROVIDER_LABELS: Record<'black-book' | 'j-d-power' | 'local', MessageDescriptor> = {
   'black-book': msg`Black Book`,
   'j-d-power': msg`J.D. Power`,
   local: msg`Local (development)`,
 };
 
-export const CONDITION_LABELS: Record<'new' | 'used', MessageDescriptor> = {
-  new: msg`New`,
-  used: msg`Used`,
-};

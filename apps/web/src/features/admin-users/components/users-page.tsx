@@ -1,13 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { Button, SelectField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { GetUsersQuerySchema } from '@marketplace/contracts/identity/admin.routes';
 import { z } from 'zod';
-import { formResolver } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
+import { FilterActions, PageButtons, ResultsBar, useListSearchForm, type ListSearchValues } from '../../../lib/list-page';
 import { QueryState } from '../../../lib/query-state';
 import { useLang } from '../../../lib/use-lang';
 import { adminProblemMessage } from '../problem-messages';
@@ -25,10 +24,7 @@ export interface UsersSearch {
 export const USERS_PAGE_SIZE = 20;
 
 /** The search box: free text, as long as the API accepts (get-users `search`, 100 characters). */
-interface SearchValues {
-  search: string;
-}
-const SearchSchema = z.preprocess((v) => ({ search: (v as SearchValues).search.trim() }), GetUsersQuerySchema.pick({ search: true }));
+const SearchSchema = z.preprocess((v) => ({ search: (v as ListSearchValues).search.trim() }), GetUsersQuerySchema.pick({ search: true }));
 
 const positiveInt = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
@@ -48,11 +44,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
   useDocumentTitle(t`Users`);
   const page = search.page ?? 1;
   const users = useUsers({ page, pageSize: USERS_PAGE_SIZE, search: search.search, userTypeId: search.type, statusId: search.status });
-  const form = useForm<SearchValues, unknown, z.output<typeof SearchSchema>>({ resolver: formResolver(SearchSchema), defaultValues: { search: search.search ?? '' } });
-  const { reset } = form;
-  useEffect(() => reset({ search: search.search ?? '' }), [search.search, reset]);
-
-  const submit = form.handleSubmit(({ search: text }) => onSearchChange({ ...search, search: text || undefined, page: undefined }));
+  const { form, submit } = useListSearchForm(SearchSchema, search.search, (text) => onSearchChange({ ...search, search: text, page: undefined }));
   const filtered = Boolean(search.search || search.type || search.status);
   const pages = users.data ? Math.max(1, Math.ceil(users.data.TotalCount / users.data.PageSize)) : 1;
 
@@ -71,7 +63,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
 
       <FormProvider {...form}>
         <form className="filters" role="search" aria-label={t`Search users`} onSubmit={submit} noValidate>
-          <FormTextField<SearchValues>
+          <FormTextField<ListSearchValues>
             name="search"
             className="filters__search"
             label={t`Search`}
@@ -105,25 +97,14 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
               </option>
             ))}
           </SelectField>
-          <div className="filters__actions">
-            <Button type="submit">
-              <Trans>Search</Trans>
-            </Button>
-            {filtered ? (
-              <Button variant="text" onClick={() => onSearchChange({})}>
-                <Trans>Clear</Trans>
-              </Button>
-            ) : null}
-          </div>
+          <FilterActions filtered={filtered} onClear={() => onSearchChange({})} />
         </form>
       </FormProvider>
 
-      <div className="results-bar">
-        <p className="results-bar__count" aria-live="polite">
-          {users.data ? <Plural value={users.data.TotalCount} _0="No user" one="# user" other="# users" /> : null}
-        </p>
-        {users.isFetching && !users.isPending ? <Spinner size="small" /> : null}
-      </div>
+      <ResultsBar
+        count={users.data ? <Plural value={users.data.TotalCount} _0="No user" one="# user" other="# users" /> : null}
+        refreshing={users.isFetching && !users.isPending}
+      />
 
       <QueryState
         query={users}
@@ -139,21 +120,7 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
         {(data) => (
           <>
             <UsersTable users={data.Users} caption={t`Users, page ${page} of ${pages}`} />
-            {pages > 1 ? (
-              <nav className="pagination" aria-label={t`Pages of users`}>
-                <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onSearchChange({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}>
-                  <Trans>Previous page</Trans>
-                </Button>
-                <span className="pagination__status">
-                  <Trans>
-                    Page {page} of {pages}
-                  </Trans>
-                </span>
-                <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
-                  <Trans>Next page</Trans>
-                </Button>
-              </nav>
-            ) : null}
+            <PageButtons page={page} pages={pages} label={t`Pages of users`} onPage={(next) => onSearchChange({ ...search, page: next })} />
           </>
         )}
       </QueryState>

@@ -1,13 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, SelectField, Spinner } from '@marketplace/ui';
+import { SelectField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { adminListVehiclesRoute } from '@marketplace/contracts/catalog/admin-vehicles';
-import { z } from 'zod';
-import { formResolver } from '../../../lib/form-resolver';
 import { FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
+import { FilterActions, PageButtons, ResultsBar, useListSearchForm, type ListSearchValues } from '../../../lib/list-page';
 import { QueryState } from '../../../lib/query-state';
 import { useLang } from '../../../lib/use-lang';
 import { useAdminVehicles, type AdminVehicleRow, type VehicleStatus } from '../api/list-vehicles';
@@ -36,9 +34,6 @@ export function vehiclesSearchOf(raw: Record<string, unknown>): VehiclesSearch {
   return { page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined, q: q || undefined, status };
 }
 
-interface SearchValues {
-  search: string;
-}
 const SearchSchema = adminListVehiclesRoute.query.pick({ search: true });
 
 /** Spec §2 vehiclesTeam/vehicles and admin/vehicles: every vehicle whatever its status, with search and status filter. */
@@ -47,10 +42,7 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
   useDocumentTitle(t`Vehicles`);
   const page = search.page ?? 1;
   const vehicles = useAdminVehicles({ page, pageSize: VEHICLES_PAGE_SIZE, search: search.q, status: search.status });
-  const form = useForm<SearchValues, unknown, z.output<typeof SearchSchema>>({ resolver: formResolver(SearchSchema), defaultValues: { search: search.q ?? '' } });
-  const { reset } = form;
-  useEffect(() => reset({ search: search.q ?? '' }), [search.q, reset]);
-  const submit = form.handleSubmit(({ search: text }) => onSearchChange({ ...search, q: text || undefined, page: undefined }));
+  const { form, submit } = useListSearchForm(SearchSchema, search.q, (text) => onSearchChange({ ...search, q: text, page: undefined }));
   const filtered = Boolean(search.q || search.status);
   const pages = vehicles.data ? Math.max(1, Math.ceil(vehicles.data.total / VEHICLES_PAGE_SIZE)) : 1;
 
@@ -65,7 +57,7 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
       </div>
       <FormProvider {...form}>
         <form className="filters" role="search" aria-label={t`Search vehicles`} onSubmit={submit} noValidate>
-          <FormTextField<SearchValues>
+          <FormTextField<ListSearchValues>
             name="search"
             className="filters__search"
             label={t`Search`}
@@ -86,25 +78,14 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
               </option>
             ))}
           </SelectField>
-          <div className="filters__actions">
-            <Button type="submit">
-              <Trans>Search</Trans>
-            </Button>
-            {filtered ? (
-              <Button variant="text" onClick={() => onSearchChange({})}>
-                <Trans>Clear</Trans>
-              </Button>
-            ) : null}
-          </div>
+          <FilterActions filtered={filtered} onClear={() => onSearchChange({})} />
         </form>
       </FormProvider>
 
-      <div className="results-bar">
-        <p className="results-bar__count" aria-live="polite">
-          {vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="# vehicle" other="# vehicles" /> : null}
-        </p>
-        {vehicles.isFetching && !vehicles.isPending ? <Spinner size="small" /> : null}
-      </div>
+      <ResultsBar
+        count={vehicles.data ? <Plural value={vehicles.data.total} _0="No vehicle" one="# vehicle" other="# vehicles" /> : null}
+        refreshing={vehicles.isFetching && !vehicles.isPending}
+      />
 
       <QueryState
         query={vehicles}
@@ -120,26 +101,7 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
         {(data) => (
           <>
             <VehiclesTable area={area} vehicles={data.items} caption={t`Vehicles, page ${page} of ${pages}`} />
-            {pages > 1 ? (
-              <nav className="pagination" aria-label={t`Pages of vehicles`}>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  disabled={page <= 1}
-                  onClick={() => onSearchChange({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
-                >
-                  <Trans>Previous page</Trans>
-                </Button>
-                <span className="pagination__status">
-                  <Trans>
-                    Page {page} of {pages}
-                  </Trans>
-                </span>
-                <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => onSearchChange({ ...search, page: page + 1 })}>
-                  <Trans>Next page</Trans>
-                </Button>
-              </nav>
-            ) : null}
+            <PageButtons page={page} pages={pages} label={t`Pages of vehicles`} onPage={(next) => onSearchChange({ ...search, page: next })} />
           </>
         )}
       </QueryState>
