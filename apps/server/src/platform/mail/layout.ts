@@ -1,6 +1,6 @@
 import Handlebars from 'handlebars';
 import { MAIL_BRANDS, type MailBrand } from './brands';
-import { compileMjml } from './mjml-worker';
+import { compileMjmlCached } from './mjml-worker';
 
 /** Greys of the layout, the same for every brand: page, muted text (5.6:1 on the page), rule. */
 const PAGE = '#f3f4f6';
@@ -77,11 +77,11 @@ let compiled: Map<string, Handlebars.TemplateDelegate<LayoutData>> | null = null
 let compiling: Promise<void> | null = null;
 
 /**
- * Compiles the layout of every brand once (MJML in a worker, then Handlebars here). The mail module awaits it at
+ * Compiles the layout of every brand once (MJML in a worker, or its remembered output, then Handlebars here). The mail module awaits it at
  * boot; later calls answer at once. A send never compiles anything.
  */
 export function compileMailLayouts(): Promise<void> {
-  compiling ??= compileMjml(MAIL_BRANDS.map(layoutMjml)).then((html) => {
+  compiling ??= compileMjmlCached(MAIL_BRANDS.map(layoutMjml)).then((html) => {
     const templates = new Map<string, Handlebars.TemplateDelegate<LayoutData>>();
     MAIL_BRANDS.forEach((brand, k) => {
       const template = Handlebars.compile<LayoutData>(html[k], { strict: true });
