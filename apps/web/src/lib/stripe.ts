@@ -1,7 +1,6 @@
-import { getStripeKeyRoute } from '@marketplace/contracts/purchase/finances.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { callRoute } from './api-route';
+import { getStripeKey } from './api/client/purchase/finances.routes';
 
 /**
  * Card payments in the browser, shared by the deposit step and the dealer subscription page. With real Stripe keys
@@ -13,7 +12,7 @@ import { callRoute } from './api-route';
 /** GET /api/finances/get-stripe-key: Stripe's publishable key (null in test mode: the test-card form is used). */
 export const stripeKeyQuery = queryOptions({
   queryKey: ['payments', 'stripe-key'] as const,
-  queryFn: ({ signal }) => callRoute(getStripeKeyRoute, { signal }),
+  queryFn: ({ signal }) => getStripeKey({ signal }),
   staleTime: Infinity,
 });
 

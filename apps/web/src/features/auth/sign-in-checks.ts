@@ -1,7 +1,8 @@
 import { LoginBodySchema, linkPendingSocialRoute, loginRoute } from '@marketplace/contracts/identity/session.mini';
 import * as z from 'zod/mini';
-import { callRoute, type RouteCallInput } from '../../lib/api-route';
+import type { RouteCallInput } from '../../lib/api-route';
 import { formCheck } from '../../lib/form-check';
+import { linkPendingSocial, login as loginCall } from '../../lib/api/client/identity/session.mini';
 
 /**
  * The login page's contracts at work: its two forms' checks and their requests. Fetched when a field of either form is
@@ -22,9 +23,9 @@ const LoginFormSchema = z.pipe(
 export const loginCheck = formCheck(LoginFormSchema);
 
 /** POST /api/user/login (spec §3 login payload). */
-export const sendLogin = (body: RouteCallInput<typeof loginRoute>['body']) => callRoute(loginRoute, { body });
+export const sendLogin = (body: RouteCallInput<typeof loginRoute>['body']) => loginCall({ body });
 
 export const socialLinkCheck = formCheck(linkPendingSocialRoute.body);
 
 /** POST /api/auth/link-pending: links the provider account once the existing account's password is proved (issue #19). */
-export const sendSocialLink = (body: RouteCallInput<typeof linkPendingSocialRoute>['body']) => callRoute(linkPendingSocialRoute, { body });
+export const sendSocialLink = (body: RouteCallInput<typeof linkPendingSocialRoute>['body']) => linkPendingSocial({ body });

@@ -1,10 +1,9 @@
-import { reactivateAccountRoute } from '@marketplace/contracts/identity/account.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { reactivateAccount as reactivateAccountCall } from '../../../lib/api/client/identity/account.routes';
 
 /** POST /api/user/reactivate-account: reactivates the signed-in, deactivated account (`identity.account_suspended` if an admin suspended it). */
 export async function reactivateAccount(): Promise<void> {
-  await callRoute(reactivateAccountRoute);
+  await reactivateAccountCall();
 }
 
 export function useReactivateAccountMutation() {

@@ -1,10 +1,9 @@
-import { sendVerificationEmailRoute } from '@marketplace/contracts/identity/account.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { sendVerificationEmail as sendVerificationEmailCall } from '../../../lib/api/client/identity/account.routes';
 
 /** POST /api/user/SendVerificationEmail?languageId=: sends the confirmation email again to the signed-in user. */
 export async function sendVerificationEmail(languageId: number): Promise<void> {
-  await callRoute(sendVerificationEmailRoute, { query: { languageId } });
+  await sendVerificationEmailCall({ query: { languageId } });
 }
 
 export function useSendVerificationEmailMutation() {

@@ -1,10 +1,9 @@
-import { activateAccountRoute } from '@marketplace/contracts/identity/account.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { activateAccount as activateAccountCall } from '../../../lib/api/client/identity/account.routes';
 
 /** POST /api/user/activate-account `{ token }`: the link of the confirmation email (`identity.token_invalid` / `token_expired`). */
 export async function activateAccount(token: string): Promise<void> {
-  await callRoute(activateAccountRoute, { body: { token } });
+  await activateAccountCall({ body: { token } });
 }
 
 export function useActivateAccountMutation() {

@@ -1,10 +1,9 @@
-import { sendSmsCodeRoute } from '@marketplace/contracts/identity/account.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { sendSmsCode as sendSmsCodeCall } from '../../../lib/api/client/identity/account.routes';
 
 /** POST /api/user/SendSmsCode `{ Phone }`: texts a 6-digit code (valid 10 minutes; a resend replaces it). */
 export async function sendSmsCode(input: { phone: string; languageId: number }): Promise<void> {
-  await callRoute(sendSmsCodeRoute, { body: { Phone: input.phone }, query: { languageId: input.languageId } });
+  await sendSmsCodeCall({ body: { Phone: input.phone }, query: { languageId: input.languageId } });
 }
 
 export function useSendSmsCodeMutation() {

@@ -1,8 +1,8 @@
 import { createAdminUserRoute } from '@marketplace/contracts/identity/admin.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callRoute } from '../../../lib/api-route';
 import { adminUsersKeys } from './keys';
+import { createAdminUser as createAdminUserCall } from '../../../lib/api/client/identity/admin.routes';
 
 /**
  * POST /api/user/create-admin-user: a user of any type (only a super admin creates a super admin). Without a password
@@ -11,7 +11,7 @@ import { adminUsersKeys } from './keys';
 export type CreateAdminUserBody = z.input<typeof createAdminUserRoute.body>;
 
 export async function createAdminUser(body: CreateAdminUserBody): Promise<string> {
-  return (await callRoute(createAdminUserRoute, { body })).User_Guid;
+  return (await createAdminUserCall({ body })).User_Guid;
 }
 
 export function useCreateAdminUser() {

@@ -1,11 +1,10 @@
-import { endUserSessionsRoute } from '@marketplace/contracts/identity/admin.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { adminUsersKeys } from './keys';
+import { endUserSessions as endUserSessionsCall } from '../../../lib/api/client/identity/admin.routes';
 
 /** POST /api/user/end-user-sessions: ends all of a user's sessions, or one device's. Returns how many ended. */
 export async function endUserSessions(input: { userId: string; deviceId?: string }): Promise<number> {
-  const answer = await callRoute(endUserSessionsRoute, { body: { User_Guid: input.userId, DeviceId: input.deviceId } });
+  const answer = await endUserSessionsCall({ body: { User_Guid: input.userId, DeviceId: input.deviceId } });
   return answer.EndedSessions;
 }
 

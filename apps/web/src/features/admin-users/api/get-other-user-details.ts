@@ -1,7 +1,8 @@
 import { getOtherUserDetailsRoute } from '@marketplace/contracts/identity/admin.routes';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import type { RouteResult } from '../../../lib/api-route';
 import { adminUsersKeys } from './keys';
+import { getOtherUserDetails } from '../../../lib/api/client/identity/admin.routes';
 
 /**
  * GET /api/user/get-other-user-details: who the "login as another user" confirmation names, and whether the caller may
@@ -10,7 +11,7 @@ import { adminUsersKeys } from './keys';
 export type OtherUserDetails = RouteResult<typeof getOtherUserDetailsRoute>;
 
 export function fetchOtherUserDetails(userId: string, signal?: AbortSignal): Promise<OtherUserDetails> {
-  return callRoute(getOtherUserDetailsRoute, { query: { userId }, signal });
+  return getOtherUserDetails({ query: { userId }, signal });
 }
 
 export function useOtherUserDetails(userId: string) {

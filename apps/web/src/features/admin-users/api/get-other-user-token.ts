@@ -1,6 +1,6 @@
-import { getOtherUserTokenRoute } from '@marketplace/contracts/identity/session.routes';
-import { callRoute } from '../../../lib/api-route';
+
 import type { SessionUser } from '../../../lib/session/api/current-user';
+import { getOtherUserToken } from '../../../lib/api/client/identity/session.routes';
 
 /**
  * GET /api/state/get-other-user-token: "login as another user" (spec §4: first logs out, then stores the other user's
@@ -8,6 +8,6 @@ import type { SessionUser } from '../../../lib/session/api/current-user';
  * user that records both; the token in the answer is not kept (the cookie is HttpOnly, and that is enough).
  */
 export async function startImpersonation(userId: string): Promise<SessionUser> {
-  const { Token: _token, ...user } = await callRoute(getOtherUserTokenRoute, { query: { userId } });
+  const { Token: _token, ...user } = await getOtherUserToken({ query: { userId } });
   return user;
 }

@@ -1,13 +1,14 @@
 import { getUserTypesRoute } from '@marketplace/contracts/identity/admin.routes';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import type { RouteResult } from '../../../lib/api-route';
 import { adminUsersKeys } from './keys';
+import { getUserTypes } from '../../../lib/api/client/identity/admin.routes';
 
 /** GET /api/user/get-user-types-legacy: the user types with their default sections (names are translated here). */
 export type UserTypeRow = RouteResult<typeof getUserTypesRoute>[number];
 
 export function fetchUserTypes(signal?: AbortSignal): Promise<UserTypeRow[]> {
-  return callRoute(getUserTypesRoute, { signal });
+  return getUserTypes({ signal });
 }
 
 export function useUserTypes() {

@@ -1,7 +1,8 @@
 import { getUsersRoute } from '@marketplace/contracts/identity/admin.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import type { RouteResult } from '../../../lib/api-route';
 import { adminUsersKeys } from './keys';
+import { getUsers } from '../../../lib/api/client/identity/admin.routes';
 
 /** GET /api/user/get-users: paged, searchable (email, user name, first or last name), filterable by type and status. */
 export interface UsersListParams {
@@ -16,7 +17,7 @@ export type UsersPage = RouteResult<typeof getUsersRoute>;
 export type AdminUserRow = UsersPage['Users'][number];
 
 export function fetchUsers(params: UsersListParams, signal?: AbortSignal): Promise<UsersPage> {
-  return callRoute(getUsersRoute, {
+  return getUsers({
     query: { page: params.page, pageSize: params.pageSize, search: params.search || undefined, userTypeId: params.userTypeId, statusId: params.statusId },
     signal,
   });

@@ -1,8 +1,7 @@
-import {
-  auditCustomerViewRoute, auditEventDiffRoute, auditReadModelCheckRoute, auditRevealRoute, auditSearchRoute, auditTimelineRoute,
-} from '@marketplace/contracts/audit/console.routes';
+import { auditCustomerViewRoute, auditEventDiffRoute, auditSearchRoute, auditTimelineRoute } from '@marketplace/contracts/audit/console.routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callRoute, routePath, type RouteResult } from '../../../lib/api-route';
+import { routePath, type RouteResult } from '../../../lib/api-route';
+import { auditCustomerView, auditEventDiff, auditReadModelCheck, auditReveal, auditSearch, auditTimeline } from '../../../lib/api/client/audit/console.routes';
 
 export type AuditSubject = RouteResult<typeof auditSearchRoute>['subjects'][number];
 export type AuditTimeline = RouteResult<typeof auditTimelineRoute>;
@@ -28,7 +27,7 @@ const keys = {
 export function useAuditSearch(q: string | undefined) {
   return useQuery({
     queryKey: keys.search(q ?? ''),
-    queryFn: ({ signal }) => callRoute(auditSearchRoute, { query: { q: q! }, signal }),
+    queryFn: ({ signal }) => auditSearch({ query: { q: q! }, signal }),
     enabled: !!q,
     staleTime: 60_000,
   });
@@ -38,7 +37,7 @@ export function useAuditSearch(q: string | undefined) {
 export function useAuditTimeline(subjectId: string | undefined, filter: TimelineFilter) {
   return useQuery({
     queryKey: keys.timeline(subjectId ?? '', filter),
-    queryFn: ({ signal }) => callRoute(auditTimelineRoute, {
+    queryFn: ({ signal }) => auditTimeline({
       params: { subjectId: subjectId! },
       query: { stream: filter.stream || undefined, type: filter.type || undefined, actor: filter.actor || undefined, after: filter.after, limit: 100 },
       signal,
@@ -52,7 +51,7 @@ export function useAuditTimeline(subjectId: string | undefined, filter: Timeline
 export function useAuditDiff(streamId: string | undefined, version: number | undefined) {
   return useQuery({
     queryKey: keys.diff(streamId ?? '', version ?? 0),
-    queryFn: ({ signal }) => callRoute(auditEventDiffRoute, { params: { streamId: streamId!, version: version! }, signal }),
+    queryFn: ({ signal }) => auditEventDiff({ params: { streamId: streamId!, version: version! }, signal }),
     enabled: !!streamId && !!version,
     staleTime: Infinity,
   });
@@ -62,7 +61,7 @@ export function useAuditDiff(streamId: string | undefined, version: number | und
 export function useCustomerView(subjectId: string, at: string | undefined) {
   return useQuery({
     queryKey: keys.customerView(subjectId, at ?? ''),
-    queryFn: ({ signal }) => callRoute(auditCustomerViewRoute, { params: { subjectId }, query: { at }, signal }),
+    queryFn: ({ signal }) => auditCustomerView({ params: { subjectId }, query: { at }, signal }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -70,11 +69,11 @@ export function useCustomerView(subjectId: string, at: string | undefined) {
 
 /** GET /api/audit/subjects/:id/read-model-check, on demand (it replays the subject's streams). */
 export function useReadModelCheckMutation(subjectId: string) {
-  return useMutation({ mutationFn: () => callRoute(auditReadModelCheckRoute, { params: { subjectId } }) });
+  return useMutation({ mutationFn: () => auditReadModelCheck({ params: { subjectId } }) });
 }
 
 export function useRevealMutation(subjectId: string) {
-  return useMutation({ mutationFn: (reason: string) => callRoute(auditRevealRoute, { params: { subjectId }, body: { reason } }) });
+  return useMutation({ mutationFn: (reason: string) => auditReveal({ params: { subjectId }, body: { reason } }) });
 }
 
 /** The dispute bundle's address (a plain download: the browser sends the session cookie). */

@@ -1,6 +1,7 @@
 import { registerRoute, type RegisterBody } from '@marketplace/contracts/identity/session.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import type { RouteResult } from '../../../lib/api-route';
+import { register as registerCall } from '../../../lib/api/client/identity/session.routes';
 
 /** POST /api/user/register?languageId=&redirectUrl= with the registration payload of spec §3. */
 export type RegisterResult = RouteResult<typeof registerRoute>;
@@ -44,7 +45,7 @@ export function registerOutcome(result: { Status: unknown }): RegisterOutcome {
 }
 
 export function register(body: RegisterBody, query: { languageId: number; redirectUrl: string }): Promise<RegisterResult> {
-  return callRoute(registerRoute, { body, query });
+  return registerCall({ body, query });
 }
 
 export function useRegisterMutation() {

@@ -1,6 +1,5 @@
-import { resetPasswordRoute } from '@marketplace/contracts/identity/account.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { resetPassword as resetPasswordCall } from '../../../lib/api/client/identity/account.routes';
 
 /**
  * POST /api/user/reset-password: serves both reset-password and create-password. Spec §7 puts Guid and NewPassword in
@@ -8,7 +7,7 @@ import { callRoute } from '../../../lib/api-route';
  * access logs and browser history, so the body is what we send.
  */
 export async function resetPassword(body: { Guid: string; NewPassword: string }): Promise<void> {
-  await callRoute(resetPasswordRoute, { body, query: {} });
+  await resetPasswordCall({ body, query: {} });
 }
 
 export function useResetPasswordMutation() {

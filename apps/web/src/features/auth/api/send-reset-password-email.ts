@@ -1,10 +1,9 @@
-import { sendResetPasswordEmailRoute } from '@marketplace/contracts/identity/account.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { sendResetPasswordEmail as sendResetPasswordEmailCall } from '../../../lib/api/client/identity/account.routes';
 
 /** POST /api/user/send-reset-password-email?languageId=&email= (spec §7: parameters only, no body). */
 export async function sendResetPasswordEmail(query: { languageId: number; email: string }): Promise<void> {
-  await callRoute(sendResetPasswordEmailRoute, { query });
+  await sendResetPasswordEmailCall({ query });
 }
 
 export function useSendResetPasswordEmailMutation() {

@@ -1,6 +1,5 @@
-import { geocodeRoute } from '@marketplace/contracts/catalog/geocoding';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { geocode as geocodeCall } from '../../../lib/api/client/catalog/geocoding';
 
 /** GET /api/catalog/geocode?postalCode=: the location of a postal code (its province), or null when it is unknown. */
 export interface GeoLocation {
@@ -10,7 +9,7 @@ export interface GeoLocation {
 }
 
 export async function geocode(postalCode: string): Promise<GeoLocation | null> {
-  const answer = await callRoute(geocodeRoute, { query: { postalCode } });
+  const answer = await geocodeCall({ query: { postalCode } });
   return 'province' in answer ? { postalCode: answer.postalCode, province: answer.province, place: answer.place } : null;
 }
 

@@ -1,12 +1,12 @@
-import { graphqlRoute, PRICES_QUERY, PriceRecordSchema, type PriceRecord } from '@marketplace/contracts/catalog/graphql';
+import { PRICES_QUERY, PriceRecordSchema, type PriceRecord } from '@marketplace/contracts/catalog/graphql';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { catalogKeys } from './keys';
+import { graphql as graphqlCall } from '../../../lib/api/client/catalog/graphql';
 
 export type { PriceRecord };
 
 async function prices(trimId: number, geographyCode: string, signal?: AbortSignal): Promise<PriceRecord | null> {
-  const answer = await callRoute(graphqlRoute, { body: { query: PRICES_QUERY, variables: { trimId, geographyCode } }, signal });
+  const answer = await graphqlCall({ body: { query: PRICES_QUERY, variables: { trimId, geographyCode } }, signal });
   const record = answer.data?.prices;
   return record ? PriceRecordSchema.parse(record) : null;
 }

@@ -1,7 +1,6 @@
-import { taxesRoute } from '@marketplace/contracts/catalog/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { catalogKeys } from './keys';
+import { taxes as taxesCall } from '../../../lib/api/client/catalog/pricing';
 
 /**
  * GET /api/pricing/taxes?province=&price=: the sales taxes in force today in the province, for this price (the price
@@ -10,7 +9,7 @@ import { catalogKeys } from './keys';
 export function useTaxes(province: string, price: number) {
   return useQuery({
     queryKey: catalogKeys.taxes(province, price),
-    queryFn: ({ signal }) => callRoute(taxesRoute, { query: { province, price }, signal }),
+    queryFn: ({ signal }) => taxesCall({ query: { province, price }, signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -1,11 +1,8 @@
-import {
-  createCreditApplicationRoute, giveCreditConsentRoute, requestCreditReviewRoute, saveCreditApplicationPageRoute, submitCreditApplicationRoute,
-  type CreditApplicationDetails,
-} from '@marketplace/contracts/credit/application.routes';
+import type { CreditApplicationDetails } from '@marketplace/contracts/credit/application.routes';
 import type { CreditPageAnswerInput } from '@marketplace/contracts/credit/application.schemas';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { latestCreditApplicationQuery } from './get-credit-application-details';
+import { createCreditApplication, giveCreditConsent, requestCreditReview, saveCreditApplicationPage, submitCreditApplication } from '../../../lib/api/client/credit/application.routes';
 
 /** How many times the wizard reads its application again after a command before showing what it has. */
 const MAX_READS = 5;
@@ -30,31 +27,31 @@ export function useCreditCommands() {
   return {
     start: useMutation({
       mutationFn: async () => {
-        const created = await callRoute(createCreditApplicationRoute, { body: {} });
+        const created = await createCreditApplication({ body: {} });
         return after(created, (app) => app.applicationId === created.applicationId);
       },
     }),
     savePage: useMutation({
       mutationFn: async (body: CreditPageAnswerInput) => {
-        const saved = await callRoute(saveCreditApplicationPageRoute, { body });
+        const saved = await saveCreditApplicationPage({ body });
         return after(saved, (app) => app.applicationId !== body.applicationId || app.answers[body.page] !== undefined);
       },
     }),
     consent: useMutation({
       mutationFn: async (body: { applicationId: string; noticeVersion: string }) => {
-        const given = await callRoute(giveCreditConsentRoute, { body: { ...body, consent: true } });
+        const given = await giveCreditConsent({ body: { ...body, consent: true } });
         return after(given, (app) => app.applicationId !== body.applicationId || app.consent);
       },
     }),
     submit: useMutation({
       mutationFn: async (applicationId: string) => {
-        const submitted = await callRoute(submitCreditApplicationRoute, { body: { applicationId } });
+        const submitted = await submitCreditApplication({ body: { applicationId } });
         return after(submitted, (app) => app.applicationId !== applicationId || app.status !== 'draft');
       },
     }),
     requestReview: useMutation({
       mutationFn: async (applicationId: string) => {
-        const requested = await callRoute(requestCreditReviewRoute, { body: { applicationId } });
+        const requested = await requestCreditReview({ body: { applicationId } });
         return after(requested, (app) => app.applicationId !== applicationId || app.review !== null);
       },
     }),

@@ -1,11 +1,10 @@
-import { getCreditApplicationDetailsRoute } from '@marketplace/contracts/credit/application.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { getCreditApplicationDetails } from '../../../lib/api/client/credit/application.routes';
 
 /** GET /api/creditapp/get-credit-application-details: the caller's latest application (null when none yet). */
 export const latestCreditApplicationQuery = queryOptions({
   queryKey: ['credit', 'application', 'latest'] as const,
-  queryFn: ({ signal }) => callRoute(getCreditApplicationDetailsRoute, { query: {}, signal }),
+  queryFn: ({ signal }) => getCreditApplicationDetails({ query: {}, signal }),
 });
 
 export function useLatestCreditApplication(enabled: boolean) {

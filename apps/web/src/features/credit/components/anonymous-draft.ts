@@ -1,7 +1,6 @@
-import { createCreditApplicationRoute, saveCreditApplicationPageRoute } from '@marketplace/contracts/credit/application.routes';
 import type { AnswerablePageId, CreditPageAnswerInput } from '@marketplace/contracts/credit/application.schemas';
 import { applicablePages, factsOf, normalizePageAnswer, type CreditPage, type CreditPageAnswers, type WizardFacts } from '@marketplace/domain/credit';
-import { callRoute } from '../../../lib/api-route';
+import { createCreditApplication, saveCreditApplicationPage } from '../../../lib/api/client/credit/application.routes';
 
 /**
  * An anonymous applicant's answers, kept in this tab (sessionStorage) until they create their account after the
@@ -34,10 +33,10 @@ export function draftPages(answers: DraftAnswers, today: string): CreditPage[] {
 
 /** Signed in now (the account was just created): the draft becomes an application, page by page; answers its id. */
 export async function submitDraft(answers: DraftAnswers, today: string): Promise<string> {
-  const { applicationId } = await callRoute(createCreditApplicationRoute, { body: {} });
+  const { applicationId } = await createCreditApplication({ body: {} });
   for (const page of draftPages(answers, today)) {
     const answer = answers[page as AnswerablePageId];
-    if (answer) await callRoute(saveCreditApplicationPageRoute, { body: { applicationId, page, answer } as CreditPageAnswerInput });
+    if (answer) await saveCreditApplicationPage({ body: { applicationId, page, answer } as CreditPageAnswerInput });
   }
   sessionStorage.removeItem(KEY);
   return applicationId;

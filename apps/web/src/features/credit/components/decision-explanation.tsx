@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getCreditApplicationDetailsRoute, requestCreditReviewRoute, type CreditApplicationDetails } from '@marketplace/contracts/credit/application.routes';
-import { getCreditReviewRequestRoute } from '@marketplace/contracts/credit/review.routes';
+import type { CreditApplicationDetails } from '@marketplace/contracts/credit/application.routes';
 import { Alert, Button, Spinner, TextField } from '@marketplace/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callRoute } from '../../../lib/api-route';
 import { useFormat } from '../../../lib/format';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
 import { factorSentence } from './credit-text';
+import { getCreditApplicationDetails, requestCreditReview } from '../../../lib/api/client/credit/application.routes';
+import { getCreditReviewRequest } from '../../../lib/api/client/credit/review.routes';
 
 /** The main factors of a decision, in plain words (Law 25, s.12.1): shown on the result page and on the credit-applications page. */
 export function DecisionFactors({ factors }: { factors: NonNullable<CreditApplicationDetails['decision']>['factors'] }) {
@@ -70,10 +70,10 @@ export function CreditDecisionExplanation({ applicationId }: { applicationId: st
   const [reason, setReason] = useState('');
   const details = useQuery({
     queryKey: applicationQueryKey(applicationId),
-    queryFn: ({ signal }) => callRoute(getCreditApplicationDetailsRoute, { query: { applicationId }, signal }),
+    queryFn: ({ signal }) => getCreditApplicationDetails({ query: { applicationId }, signal }),
   });
   const request = useMutation({
-    mutationFn: () => callRoute(requestCreditReviewRoute, { body: { applicationId, ...(reason.trim() ? { reason: reason.trim() } : {}) } }),
+    mutationFn: () => requestCreditReview({ body: { applicationId, ...(reason.trim() ? { reason: reason.trim() } : {}) } }),
     onSuccess: () => Promise.all([
       queryClient.invalidateQueries({ queryKey: ['credit', 'application'] }),
       queryClient.invalidateQueries({ queryKey: ['customer', 'credit-applications'] }),
@@ -120,7 +120,7 @@ export function ReviewRequestDetails({ applicationId }: { applicationId: string 
   const [open, setOpen] = useState(false);
   const request = useQuery({
     queryKey: ['credit', 'review-request', applicationId] as const,
-    queryFn: ({ signal }) => callRoute(getCreditReviewRequestRoute, { query: { applicationId }, signal }),
+    queryFn: ({ signal }) => getCreditReviewRequest({ query: { applicationId }, signal }),
     enabled: open,
   });
   if (!open) {

@@ -1,6 +1,5 @@
-import { deleteAccountSectionRoute } from '@marketplace/contracts/identity/account.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { deleteAccountSection as deleteAccountSectionCall } from '../../../lib/api/client/identity/account.routes';
 
 /**
  * POST /api/user/delete-account-section `{ Mode, Confirmation }`: 'deactivate' pauses the account (it can be
@@ -24,7 +23,7 @@ export function deleteAccountBody(mode: AccountClosingMode, typed: string): { Mo
 }
 
 export async function deleteAccountSection({ mode, typed }: { mode: AccountClosingMode; typed: string }): Promise<void> {
-  await callRoute(deleteAccountSectionRoute, { body: deleteAccountBody(mode, typed) });
+  await deleteAccountSectionCall({ body: deleteAccountBody(mode, typed) });
 }
 
 export function useDeleteAccountSectionMutation() {

@@ -1,7 +1,7 @@
-import { EXPORT_PER_DAY, exportPersonalDataRoute } from '@marketplace/contracts/audit/audit.routes';
+import { EXPORT_PER_DAY } from '@marketplace/contracts/audit/audit.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { saveFile } from '../../../lib/save-file';
+import { exportPersonalData } from '../../../lib/api/client/audit/audit.routes';
 
 export { EXPORT_PER_DAY };
 
@@ -15,7 +15,7 @@ export function exportFileName(exportedAt: string): string {
  * file. Limited to EXPORT_PER_DAY a day (429 rate_limit.exceeded after).
  */
 export async function downloadPersonalData(): Promise<void> {
-  const data = await callRoute(exportPersonalDataRoute);
+  const data = await exportPersonalData();
   saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), exportFileName(data.exportedAt));
 }
 

@@ -1,8 +1,7 @@
-import { getCustomerVehiclesRoute } from '@marketplace/contracts/garage/garage.routes';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { getCustomerVehicles } from '../../../lib/api/client/garage/garage.routes';
 
 /** GET /api/vehicles/get-customer-vehicles: the dashboard's garage count (same cache entry as the garage page). */
 export function useCustomerVehicles() {
-  return useQuery({ queryKey: ['garage', 'vehicles'] as const, queryFn: ({ signal }) => callRoute(getCustomerVehiclesRoute, { signal }) });
+  return useQuery({ queryKey: ['garage', 'vehicles'] as const, queryFn: ({ signal }) => getCustomerVehicles({ signal }) });
 }

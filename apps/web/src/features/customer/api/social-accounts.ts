@@ -1,11 +1,10 @@
-import { getSocialAccountsRoute, unlinkSocialAccountRoute } from '@marketplace/contracts/identity/social.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { getSocialAccounts, unlinkSocialAccount } from '../../../lib/api/client/identity/social.routes';
 
 /** GET /api/user/social-accounts: the configured providers, linked or not, and whether a password is set. */
 export const socialAccountsQuery = queryOptions({
   queryKey: ['user', 'social-accounts'] as const,
-  queryFn: ({ signal }) => callRoute(getSocialAccountsRoute, { signal }),
+  queryFn: ({ signal }) => getSocialAccounts({ signal }),
 });
 export const useSocialAccounts = () => useQuery(socialAccountsQuery);
 
@@ -13,7 +12,7 @@ export const useSocialAccounts = () => useQuery(socialAccountsQuery);
 export function useUnlinkSocialAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (provider: 'google' | 'facebook') => callRoute(unlinkSocialAccountRoute, { body: { Provider: provider } }),
+    mutationFn: (provider: 'google' | 'facebook') => unlinkSocialAccount({ body: { Provider: provider } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialAccountsQuery.queryKey }),
   });
 }

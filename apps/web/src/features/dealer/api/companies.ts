@@ -1,8 +1,7 @@
-import {
-  createCompanyRoute, getCompaniesRoute, getCompanyDetailsRoute, getCompanyEmailsRoute, getCompanyTypesRoute, saveCompanyEmailsRoute, updateCompanyRoute,
-} from '@marketplace/contracts/dealer/companies.routes';
+import { createCompanyRoute, getCompanyDetailsRoute, saveCompanyEmailsRoute, updateCompanyRoute } from '@marketplace/contracts/dealer/companies.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
+import { getCompanies, getCompanyDetails, getCompanyEmails, getCompanyTypes } from '../../../lib/api/client/dealer/companies.routes';
 
 export type Company = RouteResult<typeof getCompanyDetailsRoute>;
 type BodyOf<R extends Parameters<typeof callRoute>[0]> = NonNullable<RouteCallInput<R>['body']>;
@@ -17,18 +16,18 @@ const keys = {
 
 /** GET /api/company/get-companies (staff). */
 export const useCompanies = (search: string) =>
-  useQuery({ queryKey: keys.list(search), queryFn: ({ signal }) => callRoute(getCompaniesRoute, { query: { search: search || undefined }, signal }) });
+  useQuery({ queryKey: keys.list(search), queryFn: ({ signal }) => getCompanies({ query: { search: search || undefined }, signal }) });
 
 /** GET /api/company/get-company-details. */
 export const useCompanyDetails = (companyId: number) =>
-  useQuery({ queryKey: keys.details(companyId), queryFn: ({ signal }) => callRoute(getCompanyDetailsRoute, { query: { companyId }, signal }) });
+  useQuery({ queryKey: keys.details(companyId), queryFn: ({ signal }) => getCompanyDetails({ query: { companyId }, signal }) });
 
 /** GET /api/company/get-company-emails. */
 export const useCompanyEmails = (companyId: number) =>
-  useQuery({ queryKey: keys.emails(companyId), queryFn: ({ signal }) => callRoute(getCompanyEmailsRoute, { query: { companyId }, signal }) });
+  useQuery({ queryKey: keys.emails(companyId), queryFn: ({ signal }) => getCompanyEmails({ query: { companyId }, signal }) });
 
 /** GET /api/company/get-company-types. */
-export const useCompanyTypes = () => useQuery({ queryKey: keys.types, queryFn: ({ signal }) => callRoute(getCompanyTypesRoute, { signal }), staleTime: Infinity });
+export const useCompanyTypes = () => useQuery({ queryKey: keys.types, queryFn: ({ signal }) => getCompanyTypes({ signal }), staleTime: Infinity });
 
 function useCompanyMutation<R extends typeof createCompanyRoute | typeof updateCompanyRoute | typeof saveCompanyEmailsRoute>(route: R) {
   const queryClient = useQueryClient();

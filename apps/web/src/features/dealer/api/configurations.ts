@@ -1,6 +1,7 @@
-import { CONFIGURATION_ROUTES, getShopitradeCompaniesRoute, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
+import { CONFIGURATION_ROUTES, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
+import { getShopitradeCompanies } from '../../../lib/api/client/dealer/configurations.routes';
 
 const key = (section: ConfigurationSection, companyId: number) => ['dealer', 'companies', 'configuration', section, companyId] as const;
 
@@ -26,6 +27,6 @@ export function useSaveConfiguration(section: ConfigurationSection) {
 export function useShopitradeCompanies() {
   return useQuery({
     queryKey: ['dealer', 'companies', 'shopitrade'],
-    queryFn: ({ signal }) => callRoute(getShopitradeCompaniesRoute, { signal }),
+    queryFn: ({ signal }) => getShopitradeCompanies({ signal }),
   });
 }

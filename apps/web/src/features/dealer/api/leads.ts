@@ -1,8 +1,7 @@
-import {
-  getLeadDeliveriesRoute, getLeadsDetailsRoute, getLeadShopitradeCompanyListRoute, getLeadsRoute, getLeadStatisticsRoute,
-} from '@marketplace/contracts/dealer/leads.routes';
+import { getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
+import type { RouteCallInput, RouteResult } from '../../../lib/api-route';
+import { getLeadDeliveries, getLeadShopitradeCompanyList, getLeadStatistics, getLeads, getLeadsDetails } from '../../../lib/api/client/dealer/leads.routes';
 
 export type LeadFilters = NonNullable<RouteCallInput<typeof getLeadsRoute>['query']>;
 export type StatisticsFilters = NonNullable<RouteCallInput<typeof getLeadStatisticsRoute>['query']>;
@@ -22,7 +21,7 @@ const keys = {
 export function useLeads(filters: LeadFilters) {
   return useQuery({
     queryKey: keys.leads(filters),
-    queryFn: ({ signal }) => callRoute(getLeadsRoute, { query: filters, signal }),
+    queryFn: ({ signal }) => getLeads({ query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +30,7 @@ export function useLeads(filters: LeadFilters) {
 export function useLeadDetails(leadId: string | null) {
   return useQuery({
     queryKey: keys.details(leadId ?? ''),
-    queryFn: ({ signal }) => callRoute(getLeadsDetailsRoute, { query: { leadId: leadId! }, signal }),
+    queryFn: ({ signal }) => getLeadsDetails({ query: { leadId: leadId! }, signal }),
     enabled: leadId !== null,
   });
 }
@@ -40,13 +39,13 @@ export function useLeadDetails(leadId: string | null) {
 export function useLeadDeliveries(leadId: string) {
   return useQuery({
     queryKey: keys.deliveries(leadId),
-    queryFn: ({ signal }) => callRoute(getLeadDeliveriesRoute, { query: { leadId }, signal }),
+    queryFn: ({ signal }) => getLeadDeliveries({ query: { leadId }, signal }),
   });
 }
 
 /** GET /api/company/get-lead-statistics: the company dashboard's figures. */
 export const leadStatisticsQuery = (filters: StatisticsFilters) =>
-  queryOptions({ queryKey: keys.statistics(filters), queryFn: ({ signal }) => callRoute(getLeadStatisticsRoute, { query: filters, signal }) });
+  queryOptions({ queryKey: keys.statistics(filters), queryFn: ({ signal }) => getLeadStatistics({ query: filters, signal }) });
 
 export function useLeadStatistics(filters: StatisticsFilters) {
   return useQuery({ ...leadStatisticsQuery(filters), placeholderData: keepPreviousData });
@@ -56,7 +55,7 @@ export function useLeadStatistics(filters: StatisticsFilters) {
 export function useLeadShopitradeCompanies(leadId: string | null) {
   return useQuery({
     queryKey: keys.shopitrade(leadId ?? ''),
-    queryFn: ({ signal }) => callRoute(getLeadShopitradeCompanyListRoute, { query: { leadId: leadId! }, signal }),
+    queryFn: ({ signal }) => getLeadShopitradeCompanyList({ query: { leadId: leadId! }, signal }),
     enabled: leadId !== null,
   });
 }

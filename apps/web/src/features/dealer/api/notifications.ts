@@ -1,9 +1,6 @@
-import {
-  changeNotificationStatusRoute, getErrorsSectionsRoute, getNotificationsErrorsRoute, getNotificationsImportsListRoute, importInventoryRoute,
-  type NOTIFICATION_STATUSES,
-} from '@marketplace/contracts/dealer/notifications.routes';
+import type { NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { changeNotificationStatus, getErrorsSections, getNotificationsErrors, getNotificationsImportsList, importInventory } from '../../../lib/api/client/dealer/notifications.routes';
 
 const keys = {
   all: ['dealer', 'notifications'] as const,
@@ -20,7 +17,7 @@ export const PROGRESS_POLL_MS = 1_000;
 export function useImports(companyId: number | undefined, page: number) {
   return useQuery({
     queryKey: keys.imports(companyId, page),
-    queryFn: ({ signal }) => callRoute(getNotificationsImportsListRoute, { query: { companyId, page, pageSize: 25 }, signal }),
+    queryFn: ({ signal }) => getNotificationsImportsList({ query: { companyId, page, pageSize: 25 }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.items.some((i) => i.status === 'queued' || i.status === 'running') ? PROGRESS_POLL_MS : false),
   });
@@ -28,13 +25,13 @@ export function useImports(companyId: number | undefined, page: number) {
 
 /** An import's error counts; `progress` (its rows processed) is part of the key, so they are read again as it moves on. */
 export function useErrorSections(importId: string, progress: number) {
-  return useQuery({ queryKey: keys.sections(importId, progress), queryFn: ({ signal }) => callRoute(getErrorsSectionsRoute, { query: { importId }, signal }) });
+  return useQuery({ queryKey: keys.sections(importId, progress), queryFn: ({ signal }) => getErrorsSections({ query: { importId }, signal }) });
 }
 
 export function useImportErrors(importId: string, progress: number, section: string | undefined, page: number) {
   return useQuery({
     queryKey: keys.errors(importId, progress, section, page),
-    queryFn: ({ signal }) => callRoute(getNotificationsErrorsRoute, { query: { importId, section: section as never, page, pageSize: 50 }, signal }),
+    queryFn: ({ signal }) => getNotificationsErrors({ query: { importId, section: section as never, page, pageSize: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,7 +40,7 @@ export function useImportErrors(importId: string, progress: number, section: str
 export function useImportInventory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { companyId?: number; fileName: string; contentBase64: string }) => callRoute(importInventoryRoute, { body }),
+    mutationFn: (body: { companyId?: number; fileName: string; contentBase64: string }) => importInventory({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -51,7 +48,7 @@ export function useImportInventory() {
 export function useChangeNotificationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { importId: string; status: (typeof NOTIFICATION_STATUSES)[number] }) => callRoute(changeNotificationStatusRoute, { body }),
+    mutationFn: (body: { importId: string; status: (typeof NOTIFICATION_STATUSES)[number] }) => changeNotificationStatus({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { cancelPlanRoute, choosePlanRoute, getSubscriptionRoute, signContractRoute } from '@marketplace/contracts/dealer/subscription.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
+import { getSubscription } from '../../../lib/api/client/dealer/subscription.routes';
 
 export type Subscription = RouteResult<typeof getSubscriptionRoute>;
 
@@ -13,7 +14,7 @@ const key = (companyId: number) => ['dealer', 'subscription', companyId] as cons
 export const useSubscription = (companyId: number) =>
   useQuery({
     queryKey: key(companyId),
-    queryFn: ({ signal }) => callRoute(getSubscriptionRoute, { query: { companyId }, signal }),
+    queryFn: ({ signal }) => getSubscription({ query: { companyId }, signal }),
     refetchInterval: (q) => (q.state.data?.pendingPlan ? 2000 : false),
   });
 

@@ -1,14 +1,11 @@
-import {
-  addGarageVehicleRoute, editCustomerVehicleRoute, getCustomerVehiclesRoute, getCustomerVehicleValueRoute, removeCustomerVehicleRoute,
-  type AddGarageVehicleBody, type EditCustomerVehicleBody,
-} from '@marketplace/contracts/garage/garage.routes';
+import type { AddGarageVehicleBody, EditCustomerVehicleBody } from '@marketplace/contracts/garage/garage.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { addGarageVehicle, editCustomerVehicle, getCustomerVehicleValue, getCustomerVehicles, removeCustomerVehicle } from '../../../lib/api/client/garage/garage.routes';
 
 /** GET /api/vehicles/get-customer-vehicles: the signed-in customer's garage, newest first. */
 export const garageVehiclesQuery = queryOptions({
   queryKey: ['garage', 'vehicles'] as const,
-  queryFn: ({ signal }) => callRoute(getCustomerVehiclesRoute, { signal }),
+  queryFn: ({ signal }) => getCustomerVehicles({ signal }),
 });
 
 export function useGarageVehicles() {
@@ -19,7 +16,7 @@ export function useGarageVehicles() {
 export function useGarageVehicleValue(garageVehicleId: string) {
   return useQuery({
     queryKey: ['garage', 'value', garageVehicleId] as const,
-    queryFn: ({ signal }) => callRoute(getCustomerVehicleValueRoute, { query: { garageVehicleId }, signal }),
+    queryFn: ({ signal }) => getCustomerVehicleValue({ query: { garageVehicleId }, signal }),
   });
 }
 
@@ -29,6 +26,6 @@ function useGarageMutation<T>(mutationFn: (body: T) => Promise<unknown>) {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['garage'] }) });
 }
 
-export const useAddGarageVehicle = () => useGarageMutation((body: AddGarageVehicleBody) => callRoute(addGarageVehicleRoute, { body }));
-export const useEditGarageVehicle = () => useGarageMutation((body: EditCustomerVehicleBody) => callRoute(editCustomerVehicleRoute, { body }));
-export const useRemoveGarageVehicle = () => useGarageMutation((garageVehicleId: string) => callRoute(removeCustomerVehicleRoute, { body: { garageVehicleId } }));
+export const useAddGarageVehicle = () => useGarageMutation((body: AddGarageVehicleBody) => addGarageVehicle({ body }));
+export const useEditGarageVehicle = () => useGarageMutation((body: EditCustomerVehicleBody) => editCustomerVehicle({ body }));
+export const useRemoveGarageVehicle = () => useGarageMutation((garageVehicleId: string) => removeCustomerVehicle({ body: { garageVehicleId } }));

@@ -1,8 +1,7 @@
-import { createPaymentIntentRoute } from '@marketplace/contracts/purchase/finances.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { createPaymentIntent } from '../../../lib/api/client/purchase/finances.routes';
 
 /** POST /api/finances/stripe-payment-intent: the $250 deposit's payment intent (created once, then reused). */
 export function useCreatePaymentIntent() {
-  return useMutation({ mutationFn: (transactionId: string) => callRoute(createPaymentIntentRoute, { body: { transactionId } }) });
+  return useMutation({ mutationFn: (transactionId: string) => createPaymentIntent({ body: { transactionId } }) });
 }

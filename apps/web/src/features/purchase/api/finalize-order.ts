@@ -1,7 +1,6 @@
-import { finalizeRoute } from '@marketplace/contracts/purchase/review-order.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { finalize as finalizeCall } from '../../../lib/api/client/purchase/review-order.routes';
 
 /**
  * POST /api/revieworder/finalize: the contract PDF in the buyer's language, ContractSigned. `total` is the total the
@@ -10,7 +9,7 @@ import { purchaseKeys } from './keys';
 export function useFinalizeOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { transactionId: string; language: 'en-ca' | 'fr-ca'; total: number }) => callRoute(finalizeRoute, { body }),
+    mutationFn: (body: { transactionId: string; language: 'en-ca' | 'fr-ca'; total: number }) => finalizeCall({ body }),
     onSuccess: (_answer, { transactionId }) => {
       // Mark the cached transaction signed rather than refetching it: a refetch racing the navigation to the
       // order-placed page could find no current transaction and send the wizard back to the lock screen.

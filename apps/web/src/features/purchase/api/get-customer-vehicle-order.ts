@@ -1,13 +1,12 @@
-import { getCustomerVehicleOrderRoute } from '@marketplace/contracts/purchase/review-order.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { getCustomerVehicleOrder } from '../../../lib/api/client/purchase/review-order.routes';
 
 /** GET /api/revieworder/get-customer-vehicle-order: the order as placed (the order-placed page). */
 export const orderQuery = (transactionId: string) =>
   queryOptions({
     queryKey: purchaseKeys.order(transactionId),
-    queryFn: ({ signal }) => callRoute(getCustomerVehicleOrderRoute, { query: { transactionId }, signal }),
+    queryFn: ({ signal }) => getCustomerVehicleOrder({ query: { transactionId }, signal }),
   });
 
 /**

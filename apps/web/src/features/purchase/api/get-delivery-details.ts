@@ -1,13 +1,12 @@
-import { getDeliveryDetailsRoute } from '@marketplace/contracts/purchase/customer.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { getDeliveryDetails } from '../../../lib/api/client/purchase/customer.routes';
 
 /** GET /api/customers/get-customer-delivery-details: delivery types, earliest date (today + 2), dealer, current choice. */
 export const deliveryDetailsQuery = (transactionId: string) =>
   queryOptions({
     queryKey: purchaseKeys.delivery(transactionId),
-    queryFn: ({ signal }) => callRoute(getDeliveryDetailsRoute, { query: { transactionId }, signal }),
+    queryFn: ({ signal }) => getDeliveryDetails({ query: { transactionId }, signal }),
   });
 
 export function useDeliveryDetails(transactionId: string) {

@@ -1,13 +1,12 @@
-import { getDriversLicenseRoute } from '@marketplace/contracts/purchase/customer.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { getDriversLicense } from '../../../lib/api/client/purchase/customer.routes';
 
 /** GET /api/customers/get-customer-drivers-licence: which sides are uploaded (with private image links), confirmed or not. */
 export const licenceQuery = (transactionId: string) =>
   queryOptions({
     queryKey: purchaseKeys.licence(transactionId),
-    queryFn: ({ signal }) => callRoute(getDriversLicenseRoute, { query: { transactionId }, signal }),
+    queryFn: ({ signal }) => getDriversLicense({ query: { transactionId }, signal }),
   });
 
 export function useDriversLicence(transactionId: string) {

@@ -1,13 +1,12 @@
-import { getPaymentDetailsRoute } from '@marketplace/contracts/purchase/customer.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { getPaymentDetails } from '../../../lib/api/client/purchase/customer.routes';
 
 /** GET /api/customers/get-customer-payment-details: the deposit (paid, amountPaid, dateUpdated, stripeId, lastEvent). */
 export const paymentDetailsQuery = (transactionId: string) =>
   queryOptions({
     queryKey: purchaseKeys.payment(transactionId),
-    queryFn: ({ signal }) => callRoute(getPaymentDetailsRoute, { query: { transactionId }, signal }),
+    queryFn: ({ signal }) => getPaymentDetails({ query: { transactionId }, signal }),
   });
 
 /** While `waiting` (a payment was just made), re-read every second until the webhook has recorded it. */

@@ -1,8 +1,8 @@
-import { getTransactionDetailsRoute, type TransactionDetails } from '@marketplace/contracts/purchase/customer.routes';
+import type { TransactionDetails } from '@marketplace/contracts/purchase/customer.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { isApiError } from '../../../lib/http';
 import { purchaseKeys } from './keys';
+import { getTransactionDetails } from '../../../lib/api/client/purchase/customer.routes';
 
 export type { TransactionDetails };
 
@@ -15,7 +15,7 @@ export const transactionQuery = (vehicleId: string) =>
     queryKey: purchaseKeys.transaction(vehicleId),
     queryFn: async ({ signal }) => {
       try {
-        return await callRoute(getTransactionDetailsRoute, { query: { vehicleId }, signal });
+        return await getTransactionDetails({ query: { vehicleId }, signal });
       } catch (error) {
         if (isApiError(error, 'purchase.transaction_not_found')) return null;
         throw error;

@@ -1,9 +1,9 @@
 import { quotePaymentMethodRoute } from '@marketplace/contracts/purchase/customer.routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callRoute } from '../../../lib/api-route';
 import { useDebouncedValue } from '../../../lib/hooks';
 import { purchaseKeys } from './keys';
+import { quotePaymentMethod } from '../../../lib/api/client/purchase/customer.routes';
 
 export type PaymentMethodQuote = z.input<typeof quotePaymentMethodRoute.body>;
 
@@ -18,7 +18,7 @@ export function usePaymentMethodQuote(terms: PaymentMethodQuote | null) {
   const settled = useDebouncedValue(terms, QUOTE_DEBOUNCE_MS);
   return useQuery({
     queryKey: purchaseKeys.quote(settled),
-    queryFn: ({ signal }) => callRoute(quotePaymentMethodRoute, { body: settled!, signal }),
+    queryFn: ({ signal }) => quotePaymentMethod({ body: settled!, signal }),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
     retry: false,

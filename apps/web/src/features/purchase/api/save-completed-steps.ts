@@ -1,7 +1,7 @@
-import { saveCompletedStepsRoute, type StepSaveInput } from '@marketplace/contracts/purchase/customer.routes';
+import type { StepSaveInput } from '@marketplace/contracts/purchase/customer.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { saveCompletedSteps } from '../../../lib/api/client/purchase/customer.routes';
 
 export type { StepSaveInput };
 
@@ -9,7 +9,7 @@ export type { StepSaveInput };
 export function useSaveStep(vehicleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StepSaveInput) => callRoute(saveCompletedStepsRoute, { body }),
+    mutationFn: (body: StepSaveInput) => saveCompletedSteps({ body }),
     onSuccess: (details) => {
       queryClient.setQueryData(purchaseKeys.transaction(vehicleId), details);
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.form(details.transactionId) });

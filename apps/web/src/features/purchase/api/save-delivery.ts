@@ -1,8 +1,8 @@
 import { saveDeliveryRoute } from '@marketplace/contracts/purchase/customer.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { saveDelivery } from '../../../lib/api/client/purchase/customer.routes';
 
 export type SaveDeliveryBody = z.input<typeof saveDeliveryRoute.body>;
 
@@ -10,7 +10,7 @@ export type SaveDeliveryBody = z.input<typeof saveDeliveryRoute.body>;
 export function useSaveDelivery(vehicleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveDeliveryBody) => callRoute(saveDeliveryRoute, { body }),
+    mutationFn: (body: SaveDeliveryBody) => saveDelivery({ body }),
     onSuccess: (details) => {
       queryClient.setQueryData(purchaseKeys.transaction(vehicleId), details);
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.delivery(details.transactionId) });

@@ -1,11 +1,11 @@
-import { setVehicleTimerRoute, type VehicleTimer } from '@marketplace/contracts/purchase/vehicle-timer.routes';
+import type { VehicleTimer } from '@marketplace/contracts/purchase/vehicle-timer.routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { purchaseKeys } from './keys';
+import { setVehicleTimer as setVehicleTimerCall } from '../../../lib/api/client/purchase/vehicle-timer.routes';
 
 /** GET /api/buy-online/vehicle-timer/set/{id}: locks the vehicle for 30 minutes (409 purchase.vehicle_locked when taken). */
 export function setVehicleTimer(vehicleId: string): Promise<VehicleTimer> {
-  return callRoute(setVehicleTimerRoute, { params: { id: vehicleId } });
+  return setVehicleTimerCall({ params: { id: vehicleId } });
 }
 
 export function useSetVehicleTimer(vehicleId: string) {

@@ -1,14 +1,13 @@
-import {
-  getStaffReturnsRoute, issueReturnRefundRoute, recordDeliveryRoute, recordReturnInspectionRoute, scheduleReturnPickupRoute,
-} from '@marketplace/contracts/purchase/returns.routes';
+import { issueReturnRefundRoute, recordDeliveryRoute, recordReturnInspectionRoute, scheduleReturnPickupRoute } from '@marketplace/contracts/purchase/returns.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { getStaffReturns, issueReturnRefund, recordDelivery, recordReturnInspection, scheduleReturnPickup } from '../../../lib/api/client/purchase/returns.routes';
 
 const keys = { all: ['staff-returns'] as const, of: (vehicleId: string | undefined) => ['staff-returns', vehicleId ?? null] as const };
 
 /** GET /api/buy-online/staff/returns: the open money-back returns, or every return of one vehicle. */
 export function useStaffReturns(vehicleId?: string) {
-  return useQuery({ queryKey: keys.of(vehicleId), queryFn: ({ signal }) => callRoute(getStaffReturnsRoute, { query: vehicleId ? { vehicleId } : {}, signal }) });
+  return useQuery({ queryKey: keys.of(vehicleId), queryFn: ({ signal }) => getStaffReturns({ query: vehicleId ? { vehicleId } : {}, signal }) });
 }
 
 /** The staff steps of a delivery and its return (issue #16 item 8); each refreshes the lists. */
@@ -21,13 +20,13 @@ export type StaffReturnStep =
 function send(s: StaffReturnStep) {
   switch (s.step) {
     case 'delivery':
-      return callRoute(recordDeliveryRoute, { body: s.body });
+      return recordDelivery({ body: s.body });
     case 'pickup':
-      return callRoute(scheduleReturnPickupRoute, { body: s.body });
+      return scheduleReturnPickup({ body: s.body });
     case 'inspection':
-      return callRoute(recordReturnInspectionRoute, { body: s.body });
+      return recordReturnInspection({ body: s.body });
     case 'refund':
-      return callRoute(issueReturnRefundRoute, { body: s.body });
+      return issueReturnRefund({ body: s.body });
   }
 }
 

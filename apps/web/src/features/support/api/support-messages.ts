@@ -1,13 +1,14 @@
-import { answerMessageRoute, getSupportMessagesRoute } from '@marketplace/contracts/support/support.routes';
+import { answerMessageRoute } from '@marketplace/contracts/support/support.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { answerMessage, getSupportMessages } from '../../../lib/api/client/support/support.routes';
 
 const supportMessagesKey = ['support', 'messages'] as const;
 
 /** GET /api/status/get-messages: a page of the messages sent to support with their answers, newest first (types 18, 6). */
 export const supportMessagesQuery = (before?: string) => queryOptions({
   queryKey: [...supportMessagesKey, before ?? null] as const,
-  queryFn: ({ signal }) => callRoute(getSupportMessagesRoute, { query: { before }, signal }),
+  queryFn: ({ signal }) => getSupportMessages({ query: { before }, signal }),
 });
 export const useSupportMessages = (before?: string) => useQuery(supportMessagesQuery(before));
 
@@ -15,7 +16,7 @@ export const useSupportMessages = (before?: string) => useQuery(supportMessagesQ
 export function useAnswerMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NonNullable<RouteCallInput<typeof answerMessageRoute>['body']>) => callRoute(answerMessageRoute, { body }),
+    mutationFn: (body: NonNullable<RouteCallInput<typeof answerMessageRoute>['body']>) => answerMessage({ body }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: supportMessagesKey,

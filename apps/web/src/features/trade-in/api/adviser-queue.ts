@@ -1,11 +1,12 @@
-import { getAdviserQueueRoute, setValueByAdviserRoute } from '@marketplace/contracts/trade-in/adviser.routes';
+import { setValueByAdviserRoute } from '@marketplace/contracts/trade-in/adviser.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { getAdviserQueue, setValueByAdviser } from '../../../lib/api/client/trade-in/adviser.routes';
 
 /** GET /api/tradein/adviser-queue: trade-ins the model could not value, oldest first (types 18, 6). */
 export const adviserQueueQuery = queryOptions({
   queryKey: ['trade-in', 'adviser-queue'] as const,
-  queryFn: ({ signal }) => callRoute(getAdviserQueueRoute, { signal }),
+  queryFn: ({ signal }) => getAdviserQueue({ signal }),
 });
 export const useAdviserQueue = () => useQuery(adviserQueueQuery);
 
@@ -13,7 +14,7 @@ export const useAdviserQueue = () => useQuery(adviserQueueQuery);
 export function useSetValueByAdviser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NonNullable<RouteCallInput<typeof setValueByAdviserRoute>['body']>) => callRoute(setValueByAdviserRoute, { body }),
+    mutationFn: (body: NonNullable<RouteCallInput<typeof setValueByAdviserRoute>['body']>) => setValueByAdviser({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adviserQueueQuery.queryKey }),
   });
 }

@@ -1,9 +1,8 @@
-import {
-  addTradeInRoute, getAllTradeInBlockRoute, getBlockFiltersRoute, getBlockManagementRoute, getBlockVehicleDetailsRoute, type BlockFiltersSchema,
-} from '@marketplace/contracts/trade-in/block.routes';
+import { getAllTradeInBlockRoute, getBlockManagementRoute, type BlockFiltersSchema } from '@marketplace/contracts/trade-in/block.routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callRoute } from '../../../lib/api-route';
+import { addTradeIn, getBlockFilters, getBlockVehicleDetails } from '../../../lib/api/client/trade-in/block.routes';
 
 export type BlockFilters = z.input<typeof BlockFiltersSchema>;
 
@@ -17,14 +16,14 @@ export const useBlock = (filters: BlockFilters, management: boolean) => useQuery
 /** GET /api/tradein/block/vehicle-details?tradeInId=: one confirmed trade-in of the block (dealers and staff). */
 export const useBlockItem = (tradeInId: string) => useQuery({
   queryKey: ['trade-in', 'block', 'item', tradeInId] as const,
-  queryFn: ({ signal }) => callRoute(getBlockVehicleDetailsRoute, { query: { tradeInId }, signal }),
+  queryFn: ({ signal }) => getBlockVehicleDetails({ query: { tradeInId }, signal }),
   retry: false,
 });
 
 /** POST /api/tradein/get-filters: the values the block can be filtered by. */
 export const useBlockFilters = () => useQuery({
   queryKey: ['trade-in', 'block-filters'] as const,
-  queryFn: ({ signal }) => callRoute(getBlockFiltersRoute, { body: {}, signal }),
+  queryFn: ({ signal }) => getBlockFilters({ body: {}, signal }),
   retry: false,
 });
 
@@ -32,7 +31,7 @@ export const useBlockFilters = () => useQuery({
 export function useAddTradeIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tradeInId: string) => callRoute(addTradeInRoute, { body: { tradeInId } }),
+    mutationFn: (tradeInId: string) => addTradeIn({ body: { tradeInId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trade-in', 'block'] }),
   });
 }

@@ -1,11 +1,10 @@
-import { tradeInColorsRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { tradeInColors } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 /** GET /api/tradein/colors: exterior colours in both languages. */
 export const colorsQuery = queryOptions({
   queryKey: ['trade-in', 'colors'] as const,
-  queryFn: ({ signal }) => callRoute(tradeInColorsRoute, { signal }),
+  queryFn: ({ signal }) => tradeInColors({ signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,13 +1,14 @@
 import { tradeInDriveTrainsRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { tradeInDriveTrains } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 type Query = NonNullable<RouteCallInput<typeof tradeInDriveTrainsRoute>['query']>;
 
 /** GET /api/tradein/driveTrains: drivetrains (ResponseStatus/Response). */
 export const driveTrainsQuery = (query: Query) => queryOptions({
   queryKey: ['trade-in', 'driveTrains', query] as const,
-  queryFn: ({ signal }) => callRoute(tradeInDriveTrainsRoute, { query, signal }),
+  queryFn: ({ signal }) => tradeInDriveTrains({ query, signal }),
   staleTime: 5 * 60_000,
 });
 

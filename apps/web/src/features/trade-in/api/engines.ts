@@ -1,13 +1,14 @@
 import { tradeInEnginesRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { tradeInEngines } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 type Query = NonNullable<RouteCallInput<typeof tradeInEnginesRoute>['query']>;
 
 /** GET /api/tradein/engines: engines (ResponseStatus/Response). */
 export const enginesQuery = (query: Query) => queryOptions({
   queryKey: ['trade-in', 'engines', query] as const,
-  queryFn: ({ signal }) => callRoute(tradeInEnginesRoute, { query, signal }),
+  queryFn: ({ signal }) => tradeInEngines({ query, signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -1,13 +1,14 @@
 import { tradeInEquipmentsRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { tradeInEquipments } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 type Query = NonNullable<RouteCallInput<typeof tradeInEquipmentsRoute>['query']>;
 
 /** GET /api/tradein/equipmentsByVehicleID: the equipment list of a trim. */
 export const equipmentsQuery = (query: Query) => queryOptions({
   queryKey: ['trade-in', 'equipments', query] as const,
-  queryFn: ({ signal }) => callRoute(tradeInEquipmentsRoute, { query, signal }),
+  queryFn: ({ signal }) => tradeInEquipments({ query, signal }),
   staleTime: 5 * 60_000,
 });
 

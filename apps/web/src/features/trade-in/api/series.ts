@@ -1,13 +1,14 @@
 import { tradeInSeriesRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { tradeInSeries } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 type Query = NonNullable<RouteCallInput<typeof tradeInSeriesRoute>['query']>;
 
 /** GET /api/tradein/series: trims of a model in a year. */
 export const seriesQuery = (query: Query) => queryOptions({
   queryKey: ['trade-in', 'series', query] as const,
-  queryFn: ({ signal }) => callRoute(tradeInSeriesRoute, { query, signal }),
+  queryFn: ({ signal }) => tradeInSeries({ query, signal }),
   staleTime: 5 * 60_000,
 });
 

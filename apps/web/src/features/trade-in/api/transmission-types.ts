@@ -1,13 +1,14 @@
 import { tradeInTransmissionTypesRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
+import { tradeInTransmissionTypes } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 type Query = NonNullable<RouteCallInput<typeof tradeInTransmissionTypesRoute>['query']>;
 
 /** GET /api/tradein/transmissionTypes: transmissions (ResponseStatus/Response). */
 export const transmissionTypesQuery = (query: Query) => queryOptions({
   queryKey: ['trade-in', 'transmissionTypes', query] as const,
-  queryFn: ({ signal }) => callRoute(tradeInTransmissionTypesRoute, { query, signal }),
+  queryFn: ({ signal }) => tradeInTransmissionTypes({ query, signal }),
   staleTime: 5 * 60_000,
 });
 

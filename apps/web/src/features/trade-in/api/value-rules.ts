@@ -1,47 +1,45 @@
-import {
-  changeValueRuleRoute, createValueRuleRoute, getTradeInPriceHistoryRoute, getValueRuleAffectedRoute, getValueRuleHistoryRoute, getValueRulesRoute,
-  priceChangeSubscriptionRoute, resetValueRuleRoute, unsubscribePriceChangesRoute,
-} from '@marketplace/contracts/trade-in/value-rules.routes';
-import { tradeInMakeModelRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
+import { changeValueRuleRoute, createValueRuleRoute, resetValueRuleRoute } from '@marketplace/contracts/trade-in/value-rules.routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import { getTradeInPriceHistory, getValueRuleAffected, getValueRuleHistory, getValueRules, priceChangeSubscription, unsubscribePriceChanges } from '../../../lib/api/client/trade-in/value-rules.routes';
+import { tradeInMakeModel } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 /** GET /api/tradein/value-rules: every rule with its current adjustment (staff). */
 export const valueRulesQuery = queryOptions({
   queryKey: ['trade-in', 'value-rules'] as const,
-  queryFn: ({ signal }) => callRoute(getValueRulesRoute, { signal }),
+  queryFn: ({ signal }) => getValueRules({ signal }),
 });
 export const useValueRules = () => useQuery(valueRulesQuery);
 
 /** GET /api/tradein/value-rules/history?ruleId=: the price history of one rule. */
 export const useValueRuleHistory = (ruleId: string | null) => useQuery({
   queryKey: ['trade-in', 'value-rules', 'history', ruleId] as const,
-  queryFn: ({ signal }) => callRoute(getValueRuleHistoryRoute, { query: { ruleId: ruleId! }, signal }),
+  queryFn: ({ signal }) => getValueRuleHistory({ query: { ruleId: ruleId! }, signal }),
   enabled: ruleId !== null,
 });
 
 /** GET /api/tradein/value-rules/affected?ruleId=: the trade-ins a rule re-valued. */
 export const useValueRuleAffected = (ruleId: string | null) => useQuery({
   queryKey: ['trade-in', 'value-rules', 'affected', ruleId] as const,
-  queryFn: ({ signal }) => callRoute(getValueRuleAffectedRoute, { query: { ruleId: ruleId! }, signal }),
+  queryFn: ({ signal }) => getValueRuleAffected({ query: { ruleId: ruleId! }, signal }),
   enabled: ruleId !== null,
 });
 
 /** GET /api/tradein/price-history?tradeInId=: every value one trade-in had (staff). */
 export const useTradeInPriceHistory = (tradeInId: string | null) => useQuery({
   queryKey: ['trade-in', 'price-history', tradeInId] as const,
-  queryFn: ({ signal }) => callRoute(getTradeInPriceHistoryRoute, { query: { tradeInId: tradeInId! }, signal }),
+  queryFn: ({ signal }) => getTradeInPriceHistory({ query: { tradeInId: tradeInId! }, signal }),
   enabled: tradeInId !== null,
   retry: false,
 });
 
 /** POST /api/tradein/unsubscribe: the price-change email's token (the unsubscribe page's button). */
-export const unsubscribeFromPriceChanges = (token: string) => callRoute(unsubscribePriceChangesRoute, { body: { token } });
+export const unsubscribeFromPriceChanges = (token: string) => unsubscribePriceChanges({ body: { token } });
 
 /** GET /api/tradein/make-model: makes with their models, to name the rules. */
 export const useMakeModels = () => useQuery({
   queryKey: ['trade-in', 'make-model'] as const,
-  queryFn: ({ signal }) => callRoute(tradeInMakeModelRoute, { query: {}, signal }),
+  queryFn: ({ signal }) => tradeInMakeModel({ query: {}, signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -59,5 +57,5 @@ export const useResetValueRule = () => useRuleCommand(resetValueRuleRoute);
 
 /** POST /api/tradein/price-change-subscription: subscribe or unsubscribe the signed-in user. */
 export const usePriceChangeSubscription = () => useMutation({
-  mutationFn: (subscribed: boolean) => callRoute(priceChangeSubscriptionRoute, { body: { subscribed } }),
+  mutationFn: (subscribed: boolean) => priceChangeSubscription({ body: { subscribed } }),
 });

@@ -1,8 +1,7 @@
-import { tradeInVinDecodeRoute } from '@marketplace/contracts/trade-in/vehicle-data.routes';
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { tradeInVinDecode } from '../../../lib/api/client/trade-in/vehicle-data.routes';
 
 /** GET /api/tradein/vin-decode?vin=: model year, make and the catalog's models and trims (400 trade_in.invalid_vin). */
 export function useVinDecode() {
-  return useMutation({ mutationFn: (vin: string) => callRoute(tradeInVinDecodeRoute, { query: { vin } }) });
+  return useMutation({ mutationFn: (vin: string) => tradeInVinDecode({ query: { vin } }) });
 }

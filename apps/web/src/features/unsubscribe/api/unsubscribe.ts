@@ -1,7 +1,7 @@
-import { unsubscribeRemindersRoute } from '@marketplace/contracts/identity/account.routes';
-import { unsubscribePriceChangesRoute } from '@marketplace/contracts/trade-in/value-rules.routes';
+
 import { useMutation } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { unsubscribeReminders } from '../../../lib/api/client/identity/account.routes';
+import { unsubscribePriceChanges } from '../../../lib/api/client/trade-in/value-rules.routes';
 
 export interface UnsubscribeRequest {
   readonly token: string;
@@ -14,10 +14,10 @@ export interface UnsubscribeRequest {
 export type UnsubscribeList = 'reminders' | 'price-change';
 
 /** POST /api/notifications/unsubscribe `{ token }`: stops the reminder emails (signed token, no sign-in needed). */
-const unsubscribeFromReminders = ({ token }: UnsubscribeRequest) => callRoute(unsubscribeRemindersRoute, { body: { token } });
+const unsubscribeFromReminders = ({ token }: UnsubscribeRequest) => unsubscribeReminders({ body: { token } });
 
 /** POST /api/tradein/unsubscribe `{ token }`: stops the trade-in price-change emails (issue #12). */
-const unsubscribeFromPriceChanges = ({ token }: UnsubscribeRequest) => callRoute(unsubscribePriceChangesRoute, { body: { token } });
+const unsubscribeFromPriceChanges = ({ token }: UnsubscribeRequest) => unsubscribePriceChanges({ body: { token } });
 
 export function useUnsubscribeMutation(list: UnsubscribeList = 'reminders') {
   return useMutation<unknown, Error, UnsubscribeRequest>({ mutationFn: list === 'price-change' ? unsubscribeFromPriceChanges : unsubscribeFromReminders });

@@ -1,12 +1,11 @@
-import { carsDeleteSubModelsRoute } from '@marketplace/contracts/catalog/admin-cars';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { carsDeleteSubModels } from '../../../lib/api/client/catalog/admin-cars';
 
 /** POST /api/admin/cars/delete-submodels: detaches every sub-model from a main model. */
 export function useDeleteSubModels() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (modelId: number) => callRoute(carsDeleteSubModelsRoute, { body: { modelId } }),
+    mutationFn: (modelId: number) => carsDeleteSubModels({ body: { modelId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vehicles-team', 'models'] }),
   });
 }

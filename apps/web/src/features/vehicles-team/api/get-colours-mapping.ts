@@ -1,7 +1,8 @@
 import { colorsGetMappingRoute } from '@marketplace/contracts/catalog/admin-colors';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import type { RouteResult } from '../../../lib/api-route';
 import { vehiclesTeamKeys } from './keys';
+import { colorsGetMapping } from '../../../lib/api/client/catalog/admin-colors';
 
 /** GET /api/admin/colors/get-colors-mapping: manufacturer colour names mapped to generic colours (of a make, or all). */
 export type ColourMapping = RouteResult<typeof colorsGetMappingRoute>['items'][number];
@@ -9,6 +10,6 @@ export type ColourMapping = RouteResult<typeof colorsGetMappingRoute>['items'][n
 export function useColoursMapping(makeId: number | null) {
   return useQuery({
     queryKey: vehiclesTeamKeys.coloursMapping(makeId),
-    queryFn: ({ signal }) => callRoute(colorsGetMappingRoute, { query: { makeId: makeId ?? undefined }, signal }),
+    queryFn: ({ signal }) => colorsGetMapping({ query: { makeId: makeId ?? undefined }, signal }),
   });
 }

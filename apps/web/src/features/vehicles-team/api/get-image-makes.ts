@@ -1,13 +1,12 @@
-import { imagesGetMakesRoute } from '@marketplace/contracts/catalog/admin-images';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
 import { vehiclesTeamKeys } from './keys';
+import { imagesGetMakes } from '../../../lib/api/client/catalog/admin-images';
 
 /** GET /api/admin/images/get-makes?year=: the makes of a model year. */
 export function useImageMakes(year: number | null) {
   return useQuery({
     queryKey: vehiclesTeamKeys.imageMakes(year ?? 0),
-    queryFn: ({ signal }) => callRoute(imagesGetMakesRoute, { query: { year: year ?? 0 }, signal }),
+    queryFn: ({ signal }) => imagesGetMakes({ query: { year: year ?? 0 }, signal }),
     enabled: year !== null,
   });
 }

@@ -1,7 +1,8 @@
 import { carsGetChromeDataModelsRoute } from '@marketplace/contracts/catalog/admin-cars';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import type { RouteResult } from '../../../lib/api-route';
 import { vehiclesTeamKeys } from './keys';
+import { carsGetChromeDataModels } from '../../../lib/api/client/catalog/admin-cars';
 
 /** GET /api/admin/cars/get-chrome-data-models?makeId=: the models the North American data provider offers for a make. */
 export type SourceModel = RouteResult<typeof carsGetChromeDataModelsRoute>['items'][number];
@@ -9,7 +10,7 @@ export type SourceModel = RouteResult<typeof carsGetChromeDataModelsRoute>['item
 export function useSourceModels(makeId: number | null) {
   return useQuery({
     queryKey: vehiclesTeamKeys.sourceModels(makeId ?? 0),
-    queryFn: ({ signal }) => callRoute(carsGetChromeDataModelsRoute, { query: { makeId: makeId ?? 0 }, signal }),
+    queryFn: ({ signal }) => carsGetChromeDataModels({ query: { makeId: makeId ?? 0 }, signal }),
     enabled: makeId !== null,
   });
 }

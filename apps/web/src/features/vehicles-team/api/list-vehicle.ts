@@ -1,7 +1,8 @@
 import { adminListVehicleRoute } from '@marketplace/contracts/catalog/admin-vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute, type RouteCallInput } from '../../../lib/api-route';
+import type { RouteCallInput } from '../../../lib/api-route';
 import { PUBLIC_CATALOG_KEY, vehiclesTeamKeys } from './keys';
+import { adminListVehicle } from '../../../lib/api/client/catalog/admin-vehicles';
 
 export type ListVehicleBody = RouteCallInput<typeof adminListVehicleRoute>['body'];
 
@@ -9,7 +10,7 @@ export type ListVehicleBody = RouteCallInput<typeof adminListVehicleRoute>['body
 export function useListVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ListVehicleBody) => callRoute(adminListVehicleRoute, { body }),
+    mutationFn: (body: ListVehicleBody) => adminListVehicle({ body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: vehiclesTeamKeys.all }), queryClient.invalidateQueries({ queryKey: PUBLIC_CATALOG_KEY })]),
   });

@@ -1,7 +1,8 @@
 import { adminListVehiclesRoute } from '@marketplace/contracts/catalog/admin-vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callRoute, type RouteResult } from '../../../lib/api-route';
+import type { RouteResult } from '../../../lib/api-route';
 import { vehiclesTeamKeys } from './keys';
+import { adminListVehicles } from '../../../lib/api/client/catalog/admin-vehicles';
 
 /** GET /api/admin/vehicles: every vehicle whatever its status, newest change first; search and status filter. */
 export type AdminVehiclesPage = RouteResult<typeof adminListVehiclesRoute>;
@@ -18,7 +19,7 @@ export interface AdminVehiclesParams {
 export function useAdminVehicles(params: AdminVehiclesParams) {
   return useQuery({
     queryKey: vehiclesTeamKeys.vehicles(params),
-    queryFn: ({ signal }) => callRoute(adminListVehiclesRoute, { query: params, signal }),
+    queryFn: ({ signal }) => adminListVehicles({ query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

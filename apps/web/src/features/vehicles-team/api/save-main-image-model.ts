@@ -1,12 +1,11 @@
-import { imagesSaveMainImageModelRoute } from '@marketplace/contracts/catalog/admin-images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { imagesSaveMainImageModel } from '../../../lib/api/client/catalog/admin-images';
 
 /** POST /api/admin/images/save-main-image-model: the main image of a model (from either image source). */
 export function useSaveMainImageModel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { modelId: number; source: 'vif' | 'stock'; imageUrl: string }) => callRoute(imagesSaveMainImageModelRoute, { body }),
+    mutationFn: (body: { modelId: number; source: 'vif' | 'stock'; imageUrl: string }) => imagesSaveMainImageModel({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vehicles-team', 'main-images'] }),
   });
 }

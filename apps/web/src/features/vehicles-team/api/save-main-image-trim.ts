@@ -1,12 +1,11 @@
-import { imagesSaveMainImageTrimRoute } from '@marketplace/contracts/catalog/admin-images';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-route';
+import { imagesSaveMainImageTrim } from '../../../lib/api/client/catalog/admin-images';
 
 /** POST /api/admin/images/save-main-image-trim: the main image of a trim (from either image source). */
 export function useSaveMainImageTrim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { trimId: number; source: 'vif' | 'stock'; imageUrl: string }) => callRoute(imagesSaveMainImageTrimRoute, { body }),
+    mutationFn: (body: { trimId: number; source: 'vif' | 'stock'; imageUrl: string }) => imagesSaveMainImageTrim({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['vehicles-team', 'main-images'] }),
   });
 }

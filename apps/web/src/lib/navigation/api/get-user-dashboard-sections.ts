@@ -1,7 +1,6 @@
-import { dashboardSectionsRoute } from '@marketplace/contracts/identity/account.routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../api-route';
 import type { SectionState } from '../drawer-groups';
+import { dashboardSections } from '../../api/client/identity/account.routes';
 
 /** GET /api/user/get-user-dashboard-sections: `{ userTypeId, userDashBoardSection: [{ sectionId, active }] }`. */
 export interface DashboardSections {
@@ -10,7 +9,7 @@ export interface DashboardSections {
 }
 
 export async function fetchDashboardSections(signal?: AbortSignal): Promise<DashboardSections> {
-  const answer = await callRoute(dashboardSectionsRoute, { signal });
+  const answer = await dashboardSections({ signal });
   return { userTypeId: answer.userTypeId, sections: answer.userDashBoardSection };
 }
 
