@@ -6,9 +6,9 @@ import { recordAdminChange } from '../../../platform/event-store/admin-changes';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { DB, EVENT_STORE } from '../../../platform/tokens';
-import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../ports/vehicle-data-provider.port';
+import { VEHICLE_DATA_PROVIDER, type VehicleDataProvider } from '../adapters/vehicle-data-provider.port';
 import { assertImageUrl } from './images.service';
-import { equipmentChange, groupEquipment, requestedEquipment, type EquipmentRow } from './trim-equipment';
+import { equipmentChange, groupEquipment, requestedEquipment, type EquipmentRow } from '../queries/get-trim-equipment/trim-equipment';
 
 const PG_UNIQUE_VIOLATION = '23505';
 /** catalog-0004-unique-source-models: a data-source model is imported once. */

@@ -8,8 +8,8 @@ import { recordAdminChange } from '../../../platform/event-store/admin-changes';
 import type { EventStore } from '../../../platform/event-store/event-store.port';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { DB, EVENT_STORE, LOGGER } from '../../../platform/tokens';
-import { IMAGE_PROVIDER, type ImageProvider, type ProviderVif } from '../ports/image-provider.port';
-import { ImageDownloads, toStatus } from './image-downloads';
+import { IMAGE_PROVIDER, type ImageProvider, type ProviderVif } from '../adapters/image-provider.port';
+import { ImageDownloads, toStatus } from '../adapters/image-downloads';
 
 /** Spec §5: "Cancelling an image download requires a vifId (otherwise vifId is required)" — and so do the other VIF calls. */
 export function requireVifId(vifId: string | undefined, field: string): string {

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { allInPrice, CatalogErrors, type FeeCode } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../platform/tokens';
-import { InventoryQueries } from '../inventory/inventory.queries';
-import { localisePriceRecord, type PriceRecordRow } from '../reference/catalog-reads';
-import { BODY_TYPES } from '../reference/reference-data';
+import { InventoryQueries } from '../queries/search-vehicles/listing-reads';
+import { localisePriceRecord, type PriceRecordRow } from '../adapters/reference/catalog-reads';
+import { BODY_TYPES } from '../adapters/reference/reference-data';
 
 export const FEE_LABELS: Record<FeeCode, { en: string; fr: string }> = {
   freight_pdi: { en: 'Freight and PDI', fr: 'Transport et préparation' },

@@ -1,9 +1,9 @@
+import { CATALOG_STAFF } from '@marketplace/domain';
 import { imagesDownloadVifListRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
-import { CATALOG_STAFF } from '../../catalog.access';
 import { DownloadVifListQuery } from './download-vif-list.query';
 
 @Controller()

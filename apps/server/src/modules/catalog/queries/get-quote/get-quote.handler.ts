@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PricingService } from '../../pricing/pricing.service';
+import { PricingService } from './quote-pricing';
 import { GetQuoteQuery } from './get-quote.query';
 
 @QueryHandler(GetQuoteQuery)

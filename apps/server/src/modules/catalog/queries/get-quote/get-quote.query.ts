@@ -1,7 +1,7 @@
 import type { quoteRoute, RouteInput } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
-import type { PricingService } from '../../pricing/pricing.service';
+import type { PricingService } from './quote-pricing';
 
 /** A price quote (taxes, fees, financing). */
 export class GetQuoteQuery extends Query<Awaited<ReturnType<PricingService['quote']>>> {

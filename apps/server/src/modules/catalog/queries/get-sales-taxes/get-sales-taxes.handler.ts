@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { inInput } from '../../vehicles/vehicle-commands';
-import { PricingService } from '../../pricing/pricing.service';
+import { inInput } from '../../streams/vehicle-stream';
+import { PricingService } from '../get-quote/quote-pricing';
 import { GetSalesTaxesQuery } from './get-sales-taxes.query';
 
 @QueryHandler(GetSalesTaxesQuery)

@@ -3,9 +3,9 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DomainError } from '@marketplace/domain';
 import { DB } from '../../../../platform/tokens';
-import { sendSvg } from '../../photos/send-svg';
-import { vehiclePhotoSvg } from '../../photos/svg-photo';
-import { parseVifId } from '../../ports/image-provider.port';
+import { sendSvg } from '../../adapters/photo-file';
+import { vehiclePhotoSvg } from '../../adapters/svg-photo';
+import { parseVifId } from '../../adapters/image-provider.port';
 import { GetStockPhotoQuery } from './get-stock-photo.query';
 
 @QueryHandler(GetStockPhotoQuery)

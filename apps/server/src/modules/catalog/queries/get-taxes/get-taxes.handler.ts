@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PricingService } from '../../pricing/pricing.service';
+import { PricingService } from '../get-quote/quote-pricing';
 import { GetTaxesQuery } from './get-taxes.query';
 
 @QueryHandler(GetTaxesQuery)

@@ -1,9 +1,9 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@marketplace/domain';
-import { InventoryQueries } from '../../inventory/inventory.queries';
-import { parsePhotoFile, PhotoVariants } from '../../photos/photo-variants';
-import { sendSvg } from '../../photos/send-svg';
-import { vehiclePhotoSvg } from '../../photos/svg-photo';
+import { InventoryQueries } from '../search-vehicles/listing-reads';
+import { parsePhotoFile, PhotoVariants } from '../../adapters/photo-variants';
+import { sendSvg } from '../../adapters/photo-file';
+import { vehiclePhotoSvg } from '../../adapters/svg-photo';
 import { GetVehiclePhotoQuery } from './get-vehicle-photo.query';
 
 @QueryHandler(GetVehiclePhotoQuery)

@@ -1,5 +1,5 @@
 import { DomainError } from '@marketplace/domain';
-import { EQUIPMENT_CATEGORIES } from '../reference/reference-data';
+import { EQUIPMENT_CATEGORIES } from '../../adapters/reference/reference-data';
 
 /** Pure rules of a trim's equipment (issue #5): the requested set, what a save changes, the grouping staff see. */
 

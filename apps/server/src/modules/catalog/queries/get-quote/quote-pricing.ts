@@ -4,12 +4,12 @@ import {
   DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, localDate, recalculate, taxesFor, toProvince, type PaymentFrequency, type TaxRate,
 } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
-import type { RequestContext } from '../../../platform/http/request-context';
-import { DB } from '../../../platform/tokens';
-import { InventoryQueries } from '../inventory/inventory.queries';
-import { fromColumns, type ListingRow } from '../projections/vehicle-listings.projection';
-import { activeDeliveryType, activeProtectionPlan, leaseTermsOf, residualPriceRecord } from '../reference/catalog-reads';
-import { inInput } from '../vehicles/vehicle-commands';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { DB } from '../../../../platform/tokens';
+import { InventoryQueries } from '../search-vehicles/listing-reads';
+import { fromColumns, type ListingRow } from '../search-vehicles/vehicle-listings.projection';
+import { activeDeliveryType, activeProtectionPlan, leaseTermsOf, residualPriceRecord } from '../../adapters/reference/catalog-reads';
+import { inInput } from '../../streams/vehicle-stream';
 
 /** recalculate()'s field names -> the quote request's. */
 const QUOTE_FIELDS: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { DB, LOGGER } from '../../../platform/tokens';
-import { IMAGE_PROVIDER, type ImageProvider } from '../ports/image-provider.port';
+import { IMAGE_PROVIDER, type ImageProvider } from './image-provider.port';
 
 export interface DownloadStatus {
   vifId: string;
