@@ -6,3 +6,4 @@ export * from './vehicle.decide';
 export * from './catalog.errors';
 export * from './vin-claim';
 export * from './catalog-staff';
+export * from './image-url';

@@ -8,7 +8,8 @@ import type { SecretBox } from '../../adapters/secret-box';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { recordAdminChange } from '../../../../platform/event-store/admin-changes';
 import type { EventStore } from '../../../../platform/event-store/event-store.port';
-import { THIRD_PARTY_SECRETS, toConfig } from '../../adapters/api-configs';
+import { THIRD_PARTY_SECRETS } from '../../adapters/api-configs';
+import { toConfig } from '../../views/api-config';
 import { SaveApiConfigCommand } from './save-api-config.command';
 
 @CommandHandler(SaveApiConfigCommand)
