@@ -7,7 +7,8 @@ import { BODY_TYPES } from '../../adapters/reference/reference-data';
 import { InventoryQueries } from '../search-vehicles/listing-reads';
 import { GetProductQuery } from './get-product.query';
 
-export const FEE_LABELS: Record<FeeCode, { en: string; fr: string }> = {
+/** A fee's label on the product, in both languages. */
+const FEE_LABELS: Record<FeeCode, { en: string; fr: string }> = {
   freight_pdi: { en: 'Freight and PDI', fr: 'Transport et préparation' },
   air_conditioning_tax: { en: 'Federal air-conditioning excise tax', fr: "Taxe d'accise fédérale sur les climatiseurs" },
   tire_levy: { en: 'New tire levy', fr: 'Droit sur les pneus neufs' },
