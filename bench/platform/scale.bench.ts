@@ -5,7 +5,7 @@ import { createDb, createPool } from '../../apps/server/src/platform/database/da
 import { Expected } from '../../apps/server/src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
 import { eventMetadata, systemContext } from '../../apps/server/src/platform/http/request-context';
-import { InventoryQueries, MAX_INDEXED_LISTINGS } from '../../apps/server/src/modules/catalog/inventory/inventory.queries';
+import { InventoryQueries, MAX_INDEXED_LISTINGS } from '../../apps/server/src/modules/catalog/queries/search-vehicles/listing-reads';
 import { MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer } from '../../tests/api/purchase/support';
 import { createTestDatabase } from '../../tests/support/database';
 import { getEach, openLoop, runInChild, statusSummary } from '../support/open-loop';

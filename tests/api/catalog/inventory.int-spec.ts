@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { vehicleStreamId } from '@marketplace/domain';
 import { demoVehicle, seedCatalogDemo } from '../../../apps/server/src/modules/catalog/catalog.public';
-import { applyListingEvents } from '../../../apps/server/src/modules/catalog/projections/vehicle-listings.projection';
+import { applyListingEvents } from '../../../apps/server/src/modules/catalog/queries/search-vehicles/vehicle-listings.projection';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { expectInvalid, expectProblem, SEED, SEED_NOW, startCatalogServer, type CatalogTestServer } from './support';

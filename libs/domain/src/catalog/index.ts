@@ -5,3 +5,5 @@ export * from './vehicle.state';
 export * from './vehicle.decide';
 export * from './catalog.errors';
 export * from './vin-claim';
+export * from './catalog-staff';
+export * from './image-url';

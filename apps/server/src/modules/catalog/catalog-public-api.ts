@@ -4,14 +4,14 @@ import { allInPrice } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../platform/http/request-context';
 import { DB } from '../../platform/tokens';
-import { THIRD_PARTY_SECRETS } from './admin/api-configs';
-import type { SecretBox } from './admin/secret-box';
-import type { PriceGuideConnection } from './ports/price-guide-provider.port';
-import { InventoryQueries, toDetail } from './inventory/inventory.queries';
-import { PricingService, type QuoteOptions } from './pricing/pricing.service';
-import { VehicleCommands, type BulkListItem, type BulkListOutcome } from './vehicles/vehicle-commands';
-import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './reference/catalog-reads';
-import { valuationInputs, type TrimValuationBasis } from './reference/vehicle-reference';
+import { THIRD_PARTY_SECRETS } from './adapters/api-configs';
+import type { SecretBox } from './adapters/secret-box';
+import type { PriceGuideConnection } from './adapters/price-guide-provider.port';
+import { InventoryQueries, toDetail } from './queries/search-vehicles/listing-reads';
+import { QuotePricing, type QuoteOptions } from './queries/get-quote/quote-pricing';
+import { VehicleCommands, type BulkListItem, type BulkListOutcome } from './streams/vehicle-stream';
+import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './adapters/reference/catalog-reads';
+import { valuationInputs, type TrimValuationBasis } from './adapters/reference/vehicle-reference';
 
 /**
  * What other modules (purchase next) may ask the catalog, injectable once CatalogModule is imported. Reads come
@@ -22,7 +22,7 @@ export class CatalogPublicApi {
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,
     private readonly inventory: InventoryQueries,
-    private readonly pricing: PricingService,
+    private readonly quotes: QuotePricing,
     @Inject(THIRD_PARTY_SECRETS) private readonly box: SecretBox,
     private readonly vehicles: VehicleCommands,
   ) {}
@@ -119,6 +119,6 @@ export class CatalogPublicApi {
    * `ctx.now`, on the plan and delivery prices the buyer chose (the audit's customer view, ADR 0028).
    */
   quote(request: QuoteRequest, ctx: RequestContext, options: QuoteOptions = {}) {
-    return this.pricing.quote(request, ctx, options);
+    return this.quotes.quote(request, ctx, options);
   }
 }

@@ -2,19 +2,19 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/config';
 import { GeocodingModule } from '../../platform/geocoding/geocoding.module';
 import { CONFIG } from '../../platform/tokens';
-import { THIRD_PARTY_SECRETS, thirdPartySecrets } from './admin/api-configs';
-import { CarsService } from './admin/cars.service';
-import { ImageDownloads } from './admin/image-downloads';
-import { ImagesService } from './admin/images.service';
+import { THIRD_PARTY_SECRETS, thirdPartySecrets } from './adapters/api-configs';
+import { ImageDownloads } from './adapters/image-downloads';
+import { VifImages } from './adapters/vif-images';
 import { CatalogPublicApi } from './catalog-public-api';
-import { InventoryQueries } from './inventory/inventory.queries';
-import { PhotoVariants } from './photos/photo-variants';
-import { IMAGE_PROVIDER, LocalImageProvider } from './ports/image-provider.port';
-import { LocalPriceGuideProvider, PRICE_GUIDE_PROVIDER } from './ports/price-guide-provider.port';
-import { LocalVehicleDataProvider, VEHICLE_DATA_PROVIDER } from './ports/vehicle-data-provider.port';
-import { PricingService } from './pricing/pricing.service';
-import { ProductsService } from './products/products.service';
-import { VehicleCommands } from './vehicles/vehicle-commands';
+import { InventoryQueries } from './queries/search-vehicles/listing-reads';
+import { PhotoVariants } from './adapters/photo-variants';
+import { IMAGE_PROVIDER, LocalImageProvider } from './adapters/image-provider.port';
+import { LocalPriceGuideProvider, PRICE_GUIDE_PROVIDER } from './adapters/price-guide-provider.port';
+import { LocalVehicleDataProvider, VEHICLE_DATA_PROVIDER } from './adapters/vehicle-data-provider.port';
+import { QuotePricing } from './queries/get-quote/quote-pricing';
+import { CatalogModels } from './streams/catalog-models';
+import { MainImages } from './streams/main-images';
+import { VehicleCommands } from './streams/vehicle-stream';
 import { ActivateModelHandler } from './commands/activate-model/activate-model.handler';
 import { ActivateModelHttpController } from './commands/activate-model/activate-model.http.controller';
 import { ActivateTrimHandler } from './commands/activate-trim/activate-trim.handler';
@@ -140,7 +140,7 @@ import { SearchVehiclesHttpController } from './queries/search-vehicles/search-v
  * The catalog bounded context: inventory (event-sourced vehicles, listing projection), prices and taxes, products,
  * images, colours, cars, vehicle data, third-party price guides. External providers sit behind ports with local
  * drivers (no network). Each route is a slice (commands/<verb-noun>, queries/<name>) that dispatches on the CQRS
- * buses; the services hold what several handlers share.
+ * buses; what several share is named by its role (streams/, adapters/, views/, or beside the query that reads it).
  */
 @Module({
   imports: [GeocodingModule.forRoot()],
@@ -163,7 +163,7 @@ import { SearchVehiclesHttpController } from './queries/search-vehicles/search-v
     GetProvincesHttpController, GetCitiesHttpController, QueryPricesGraphqlHttpController,
   ],
   providers: [
-    InventoryQueries, VehicleCommands, PricingService, ProductsService, ImagesService, ImageDownloads, CarsService, CatalogPublicApi, PhotoVariants,
+    InventoryQueries, VehicleCommands, QuotePricing, CatalogModels, MainImages, VifImages, ImageDownloads, CatalogPublicApi, PhotoVariants,
     { provide: IMAGE_PROVIDER, useValue: new LocalImageProvider() },
     { provide: VEHICLE_DATA_PROVIDER, useValue: new LocalVehicleDataProvider() },
     { provide: PRICE_GUIDE_PROVIDER, useValue: new LocalPriceGuideProvider() },

@@ -8,7 +8,7 @@ import * as sellers0002 from './migrations/0002-sellers';
 import * as searchIndexes0003 from './migrations/0003-covering-search-indexes';
 import * as uniqueSourceModels0004 from './migrations/0004-unique-source-models';
 import { sellersConsumer } from './integration-events/sellers.consumer';
-import { vehicleListingsProjection } from './projections/vehicle-listings.projection';
+import { vehicleListingsProjection } from './queries/search-vehicles/vehicle-listings.projection';
 
 /** The catalog's contribution to the platform (listed in app.registry.ts). */
 export const catalogRegistration: ModuleRegistration = {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { BODY_TYPES, COLOURS, DELIVERY_TYPES, EQUIPMENT, PROTECTION_PLANS } from '../reference/reference-data';
+import { BODY_TYPES, COLOURS, DELIVERY_TYPES, EQUIPMENT, PROTECTION_PLANS } from '../adapters/reference/reference-data';
 
 /**
  * The catalog schema. Reference data (makes, models, trims, colours, price records, plans, images, price-guide

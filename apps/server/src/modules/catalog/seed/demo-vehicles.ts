@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withVinCheckDigit, type Fee, type ListVehicle, type VehicleColour } from '@marketplace/domain';
-import { COLOURS } from '../reference/reference-data';
+import { COLOURS } from '../adapters/reference/reference-data';
 import {
   AIR_CONDITIONING_TAX, DEMO_COMPANIES, DEMO_MAKES, PROVINCE_CHARGES, type DemoMake, type DemoModel, type DemoTrim,
 } from './demo-catalogue';

@@ -4,7 +4,7 @@ import { WrongExpectedVersionError } from '../../../platform/event-store/event-s
 import { Expected, type EventStore, type NewEvent } from '../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
 import { eventMetadata, systemContext } from '../../../platform/http/request-context';
-import { EQUIPMENT } from '../reference/reference-data';
+import { EQUIPMENT } from '../adapters/reference/reference-data';
 import { AIR_CONDITIONING_TAX, DEMO_MAKES, PROVINCE_CHARGES, type DemoMake, type DemoModel, type DemoTrim } from './demo-catalogue';
 import { demoVehicle } from './demo-vehicles';
 

@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CarsService } from '../../admin/cars.service';
+import { CatalogModels } from '../../streams/catalog-models';
 import { ActivateModelCommand } from './activate-model.command';
 
+/** Shows or hides a model. */
 @CommandHandler(ActivateModelCommand)
 export class ActivateModelHandler implements ICommandHandler<ActivateModelCommand> {
-  constructor(private readonly cars: CarsService) {}
+  constructor(private readonly models: CatalogModels) {}
 
-  async execute(command: ActivateModelCommand) {
-    return this.cars.activateModel(command.input.body.modelId, command.input.body.active, command.ctx);
+  async execute({ input: { body: { modelId, active } }, ctx }: ActivateModelCommand) {
+    return this.models.update(modelId, { active }, ctx, 'ModelActivationChanged', { modelId, active });
   }
 }

@@ -1,10 +1,9 @@
-import type { carsActivateTrimRoute, RouteInput } from '@marketplace/contracts';
+import type { carsActivateTrimRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { CarsService } from '../../admin/cars.service';
 
 /** Shows or hides a trim. */
-export class ActivateTrimCommand extends Command<Awaited<ReturnType<CarsService['activateTrim']>>> {
+export class ActivateTrimCommand extends Command<RouteResponse<typeof carsActivateTrimRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsActivateTrimRoute>,
     readonly ctx: RequestContext,

@@ -1,9 +1,8 @@
-import type { imagesCancelDownloadRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesCancelDownloadRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Cancels a queued download. */
-export class CancelImageDownloadCommand extends Command<Awaited<ReturnType<ImagesService['cancel']>>> {
+export class CancelImageDownloadCommand extends Command<RouteResponse<typeof imagesCancelDownloadRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesCancelDownloadRoute>,
   ) {

@@ -1,8 +1,8 @@
+import { CATALOG_STAFF } from '@marketplace/domain';
 import { imagesCancelDownloadRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
-import { CATALOG_STAFF } from '../../catalog.access';
 import { CancelImageDownloadCommand } from './cancel-image-download.command';
 
 @Controller()

@@ -1,10 +1,9 @@
-import type { carsCreateModelRoute, RouteInput } from '@marketplace/contracts';
+import type { carsCreateModelRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { CarsService } from '../../admin/cars.service';
 
 /** Names a model from the vehicle data provider. */
-export class CreateModelCommand extends Command<Awaited<ReturnType<CarsService['createModel']>>> {
+export class CreateModelCommand extends Command<RouteResponse<typeof carsCreateModelRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsCreateModelRoute>,
     readonly ctx: RequestContext,

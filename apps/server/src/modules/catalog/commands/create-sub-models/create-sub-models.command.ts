@@ -1,10 +1,9 @@
-import type { carsCreateSubModelsRoute, RouteInput } from '@marketplace/contracts';
+import type { carsCreateSubModelsRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { CarsService } from '../../admin/cars.service';
 
 /** Groups models under a main model. */
-export class CreateSubModelsCommand extends Command<Awaited<ReturnType<CarsService['createSubModels']>>> {
+export class CreateSubModelsCommand extends Command<RouteResponse<typeof carsCreateSubModelsRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsCreateSubModelsRoute>,
     readonly ctx: RequestContext,

@@ -1,10 +1,9 @@
-import type { carsDeleteSubModelsRoute, RouteInput } from '@marketplace/contracts';
+import type { carsDeleteSubModelsRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { CarsService } from '../../admin/cars.service';
 
 /** Ungroups the sub-models of a model. */
-export class DeleteSubModelsCommand extends Command<Awaited<ReturnType<CarsService['deleteSubModels']>>> {
+export class DeleteSubModelsCommand extends Command<RouteResponse<typeof carsDeleteSubModelsRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsDeleteSubModelsRoute>,
     readonly ctx: RequestContext,

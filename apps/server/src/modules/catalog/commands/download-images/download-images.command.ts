@@ -1,9 +1,8 @@
-import type { imagesDownloadImagesRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesDownloadImagesRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Queues the download of one VIF's images. */
-export class DownloadImagesCommand extends Command<Awaited<ReturnType<ImagesService['download']>>> {
+export class DownloadImagesCommand extends Command<RouteResponse<typeof imagesDownloadImagesRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesDownloadImagesRoute>,
   ) {

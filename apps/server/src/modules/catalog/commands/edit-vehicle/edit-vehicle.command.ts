@@ -1,7 +1,7 @@
 import type { adminEditVehicleRoute, RouteInput } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
-import type { VehicleCommands } from '../../vehicles/vehicle-commands';
+import type { VehicleCommands } from '../../streams/vehicle-stream';
 
 /** Edits a listed vehicle's data, price, photos or status. */
 export class EditVehicleCommand extends Command<Awaited<ReturnType<VehicleCommands['edit']>>> {

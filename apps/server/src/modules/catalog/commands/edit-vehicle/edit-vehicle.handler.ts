@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { VehicleCommands } from '../../vehicles/vehicle-commands';
+import { VehicleCommands } from '../../streams/vehicle-stream';
 import { EditVehicleCommand } from './edit-vehicle.command';
 
 @CommandHandler(EditVehicleCommand)

@@ -1,9 +1,8 @@
-import type { imagesFixFolderStatusRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesFixFolderStatusRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Repairs a VIF's folder status. */
-export class FixFolderStatusCommand extends Command<Awaited<ReturnType<ImagesService['fixFolder']>>> {
+export class FixFolderStatusCommand extends Command<RouteResponse<typeof imagesFixFolderStatusRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesFixFolderStatusRoute>,
   ) {

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { VehicleCommands } from '../../vehicles/vehicle-commands';
+import { VehicleCommands } from '../../streams/vehicle-stream';
 import { ListVehicleCommand } from './list-vehicle.command';
 
 @CommandHandler(ListVehicleCommand)

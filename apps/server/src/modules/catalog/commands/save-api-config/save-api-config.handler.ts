@@ -3,12 +3,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DomainError } from '@marketplace/domain';
 import { DB, EVENT_STORE } from '../../../../platform/tokens';
-import { PRICE_GUIDE_PROVIDER, type PriceGuideProvider } from '../../ports/price-guide-provider.port';
-import type { SecretBox } from '../../admin/secret-box';
+import { PRICE_GUIDE_PROVIDER, type PriceGuideProvider } from '../../adapters/price-guide-provider.port';
+import type { SecretBox } from '../../adapters/secret-box';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { recordAdminChange } from '../../../../platform/event-store/admin-changes';
 import type { EventStore } from '../../../../platform/event-store/event-store.port';
-import { THIRD_PARTY_SECRETS, toConfig } from '../../admin/api-configs';
+import { THIRD_PARTY_SECRETS } from '../../adapters/api-configs';
+import { toConfig } from '../../views/api-config';
 import { SaveApiConfigCommand } from './save-api-config.command';
 
 @CommandHandler(SaveApiConfigCommand)

@@ -1,9 +1,9 @@
+import { PRICE_GUIDE_STAFF } from '@marketplace/domain';
 import { saveApiConfigRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { PRICE_GUIDE_STAFF } from '../../catalog.access';
 import { SaveApiConfigCommand } from './save-api-config.command';
 
 @Controller()

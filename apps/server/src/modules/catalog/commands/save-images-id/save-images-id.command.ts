@@ -1,9 +1,8 @@
-import type { imagesSaveImagesIdRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesSaveImagesIdRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Links a trim to a VIF. */
-export class SaveImagesIdCommand extends Command<Awaited<ReturnType<ImagesService['saveImagesId']>>> {
+export class SaveImagesIdCommand extends Command<RouteResponse<typeof imagesSaveImagesIdRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesSaveImagesIdRoute>,
   ) {

@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ImagesService } from '../../admin/images.service';
+import { MainImages } from '../../streams/main-images';
 import { SaveModelMainImageCommand } from './save-model-main-image.command';
 
 @CommandHandler(SaveModelMainImageCommand)
 export class SaveModelMainImageHandler implements ICommandHandler<SaveModelMainImageCommand> {
-  constructor(private readonly images: ImagesService) {}
+  constructor(private readonly mainImages: MainImages) {}
 
-  async execute(command: SaveModelMainImageCommand) {
-    return this.images.saveMainImage('model', command.input.body.modelId, command.input.body.source, command.input.body.imageUrl, command.ctx);
+  async execute({ input: { body }, ctx }: SaveModelMainImageCommand) {
+    return this.mainImages.save('model', body.modelId, body.source, body.imageUrl, ctx);
   }
 }

@@ -1,10 +1,9 @@
-import type { carsSavePromotionImageRoute, RouteInput } from '@marketplace/contracts';
+import type { carsSavePromotionImageRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { CarsService } from '../../admin/cars.service';
 
 /** A model's promotion image. */
-export class SavePromotionImageCommand extends Command<Awaited<ReturnType<CarsService['savePromotionImage']>>> {
+export class SavePromotionImageCommand extends Command<RouteResponse<typeof carsSavePromotionImageRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsSavePromotionImageRoute>,
     readonly ctx: RequestContext,

@@ -1,12 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CarsService } from '../../admin/cars.service';
+import { assertImageUrl } from '@marketplace/domain';
+import { CatalogModels } from '../../streams/catalog-models';
 import { SavePromotionImageCommand } from './save-promotion-image.command';
 
 @CommandHandler(SavePromotionImageCommand)
 export class SavePromotionImageHandler implements ICommandHandler<SavePromotionImageCommand> {
-  constructor(private readonly cars: CarsService) {}
+  constructor(private readonly models: CatalogModels) {}
 
-  async execute(command: SavePromotionImageCommand) {
-    return this.cars.savePromotionImage(command.input.body.modelId, command.input.body.url, command.ctx);
+  async execute({ input: { body: { modelId, url } }, ctx }: SavePromotionImageCommand) {
+    const value = url === null ? null : assertImageUrl(url, 'body.url');
+    return this.models.update(modelId, { promotion_image_url: value }, ctx, 'PromotionImageChanged', { modelId, url: value });
   }
 }

@@ -1,9 +1,9 @@
+import { CATALOG_STAFF } from '@marketplace/domain';
 import { carsSavePromotionImageRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { CATALOG_STAFF } from '../../catalog.access';
 import { SavePromotionImageCommand } from './save-promotion-image.command';
 
 @Controller()

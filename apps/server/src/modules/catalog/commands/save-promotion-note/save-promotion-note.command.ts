@@ -1,10 +1,9 @@
-import type { carsSavePromotionNoteRoute, RouteInput } from '@marketplace/contracts';
+import type { carsSavePromotionNoteRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { CarsService } from '../../admin/cars.service';
 
 /** A model's promotion note, per language. */
-export class SavePromotionNoteCommand extends Command<Awaited<ReturnType<CarsService['savePromotionNote']>>> {
+export class SavePromotionNoteCommand extends Command<RouteResponse<typeof carsSavePromotionNoteRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsSavePromotionNoteRoute>,
     readonly ctx: RequestContext,

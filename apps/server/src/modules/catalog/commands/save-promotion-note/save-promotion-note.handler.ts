@@ -1,12 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CarsService } from '../../admin/cars.service';
+import { CatalogModels } from '../../streams/catalog-models';
 import { SavePromotionNoteCommand } from './save-promotion-note.command';
 
 @CommandHandler(SavePromotionNoteCommand)
 export class SavePromotionNoteHandler implements ICommandHandler<SavePromotionNoteCommand> {
-  constructor(private readonly cars: CarsService) {}
+  constructor(private readonly models: CatalogModels) {}
 
-  async execute(command: SavePromotionNoteCommand) {
-    return this.cars.savePromotionNote(command.input.body.modelId, command.input.body.note, command.input.body.languageId, command.ctx);
+  async execute({ input: { body: { modelId, note, languageId } }, ctx }: SavePromotionNoteCommand) {
+    const value = note?.trim() ? note.trim() : null;
+    return this.models.update(modelId, languageId === 1 ? { promotion_note_en: value } : { promotion_note_fr: value }, ctx, 'PromotionNoteChanged', { modelId, languageId, note: value });
   }
 }

@@ -1,10 +1,9 @@
-import type { imagesSaveMainImageTrimRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesSaveMainImageTrimRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import type { ImagesService } from '../../admin/images.service';
 
 /** A trim's main image. */
-export class SaveTrimMainImageCommand extends Command<Awaited<ReturnType<ImagesService['saveMainImage']>>> {
+export class SaveTrimMainImageCommand extends Command<RouteResponse<typeof imagesSaveMainImageTrimRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesSaveMainImageTrimRoute>,
     readonly ctx: RequestContext,

@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ImagesService } from '../../admin/images.service';
+import { MainImages } from '../../streams/main-images';
 import { SaveTrimMainImageCommand } from './save-trim-main-image.command';
 
 @CommandHandler(SaveTrimMainImageCommand)
 export class SaveTrimMainImageHandler implements ICommandHandler<SaveTrimMainImageCommand> {
-  constructor(private readonly images: ImagesService) {}
+  constructor(private readonly mainImages: MainImages) {}
 
-  async execute(command: SaveTrimMainImageCommand) {
-    return this.images.saveMainImage('trim', command.input.body.trimId, command.input.body.source, command.input.body.imageUrl, command.ctx);
+  async execute({ input: { body }, ctx }: SaveTrimMainImageCommand) {
+    return this.mainImages.save('trim', body.trimId, body.source, body.imageUrl, ctx);
   }
 }

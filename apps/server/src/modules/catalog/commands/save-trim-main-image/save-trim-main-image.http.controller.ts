@@ -1,9 +1,9 @@
+import { CATALOG_STAFF } from '@marketplace/domain';
 import { imagesSaveMainImageTrimRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { CATALOG_STAFF } from '../../catalog.access';
 import { SaveTrimMainImageCommand } from './save-trim-main-image.command';
 
 @Controller()

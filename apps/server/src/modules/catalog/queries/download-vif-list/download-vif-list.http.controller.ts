@@ -1,9 +1,10 @@
+import { CATALOG_STAFF } from '@marketplace/domain';
 import { imagesDownloadVifListRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
-import { CATALOG_STAFF } from '../../catalog.access';
+import { sendFile } from '../../../../platform/http/send-file';
 import { DownloadVifListQuery } from './download-vif-list.query';
 
 @Controller()
@@ -11,7 +12,7 @@ export class DownloadVifListHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Endpoint(imagesDownloadVifListRoute, { allow: CATALOG_STAFF })
-  downloadVifList(@Input() input: RouteInput<typeof imagesDownloadVifListRoute>, @Res() reply: FastifyReply) {
-    return this.queryBus.execute(new DownloadVifListQuery(input, { reply }));
+  async downloadVifList(@Input() input: RouteInput<typeof imagesDownloadVifListRoute>, @Res() reply: FastifyReply) {
+    sendFile(reply, await this.queryBus.execute(new DownloadVifListQuery(input)));
   }
 }

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { adminModels } from '../../vehicle-data/vehicle-data.reads';
+import { adminModels } from '../get-admin-models/admin-models';
 import { GetAdminEuModelsQuery } from './get-admin-eu-models.query';
 
 @QueryHandler(GetAdminEuModelsQuery)

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { toConfig } from '../../admin/api-configs';
+import { toConfig } from '../../views/api-config';
 import { GetApiConfigsQuery } from './get-api-configs.query';
 
 @QueryHandler(GetApiConfigsQuery)

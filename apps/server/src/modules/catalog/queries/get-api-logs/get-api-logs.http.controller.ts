@@ -1,8 +1,8 @@
+import { PRICE_GUIDE_STAFF } from '@marketplace/domain';
 import { getApiLogsRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
-import { PRICE_GUIDE_STAFF } from '../../catalog.access';
 import { GetApiLogsQuery } from './get-api-logs.query';
 
 @Controller()

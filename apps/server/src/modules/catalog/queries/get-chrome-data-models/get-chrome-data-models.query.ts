@@ -1,9 +1,8 @@
-import type { carsGetChromeDataModelsRoute, RouteInput } from '@marketplace/contracts';
+import type { carsGetChromeDataModelsRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { CarsService } from '../../admin/cars.service';
 
 /** The provider's models of a make and year. */
-export class GetChromeDataModelsQuery extends Query<Awaited<ReturnType<CarsService['chromeDataModels']>>> {
+export class GetChromeDataModelsQuery extends Query<RouteResponse<typeof carsGetChromeDataModelsRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsGetChromeDataModelsRoute>,
   ) {

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CITIES, PROVINCE_LIST } from '../../reference/reference-data';
+import { CITIES, PROVINCE_LIST } from '../../adapters/reference/reference-data';
 import { GetCitiesQuery } from './get-cities.query';
 
 @QueryHandler(GetCitiesQuery)

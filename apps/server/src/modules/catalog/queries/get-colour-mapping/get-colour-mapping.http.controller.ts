@@ -1,8 +1,8 @@
+import { CATALOG_STAFF } from '@marketplace/domain';
 import { colorsGetMappingRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
-import { CATALOG_STAFF } from '../../catalog.access';
 import { GetColourMappingQuery } from './get-colour-mapping.query';
 
 @Controller()

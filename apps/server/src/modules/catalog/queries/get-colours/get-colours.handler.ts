@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { toColour } from '../../admin/colours';
+import { toColour } from '../../views/colour';
 import { GetColoursQuery } from './get-colours.query';
 
 @QueryHandler(GetColoursQuery)

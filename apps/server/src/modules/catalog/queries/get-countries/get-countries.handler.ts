@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { COUNTRIES } from '../../reference/reference-data';
+import { COUNTRIES } from '../../adapters/reference/reference-data';
 import { GetCountriesQuery } from './get-countries.query';
 
 @QueryHandler(GetCountriesQuery)

@@ -1,8 +1,8 @@
+import { CATALOG_STAFF } from '@marketplace/domain';
 import { imagesDownloadStatusRoute, type RouteInput } from '@marketplace/contracts';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
-import { CATALOG_STAFF } from '../../catalog.access';
 import { GetDownloadStatusQuery } from './get-download-status.query';
 
 @Controller()

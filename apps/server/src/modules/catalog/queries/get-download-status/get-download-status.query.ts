@@ -1,9 +1,8 @@
-import type { imagesDownloadStatusRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesDownloadStatusRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** A download's progress. */
-export class GetDownloadStatusQuery extends Query<Awaited<ReturnType<ImagesService['downloadStatus']>>> {
+export class GetDownloadStatusQuery extends Query<RouteResponse<typeof imagesDownloadStatusRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesDownloadStatusRoute>,
   ) {

@@ -1,12 +1,16 @@
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ImagesService } from '../../admin/images.service';
+import type { Kysely } from 'kysely';
+import { DB } from '../../../../platform/tokens';
+import { VifImages } from '../../adapters/vif-images';
+import { readFolderStatus } from './folder-status';
 import { GetFolderStatusQuery } from './get-folder-status.query';
 
 @QueryHandler(GetFolderStatusQuery)
 export class GetFolderStatusHandler implements IQueryHandler<GetFolderStatusQuery> {
-  constructor(private readonly images: ImagesService) {}
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly vifImages: VifImages) {}
 
   async execute(query: GetFolderStatusQuery) {
-    return this.images.folderStatus(query.input.query.vifId);
+    return readFolderStatus(this.db, this.vifImages, query.input.query.vifId);
   }
 }

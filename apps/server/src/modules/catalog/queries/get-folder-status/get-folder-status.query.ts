@@ -1,9 +1,8 @@
-import type { imagesGetFolderStatusRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetFolderStatusRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** A VIF's image folder. */
-export class GetFolderStatusQuery extends Query<Awaited<ReturnType<ImagesService['folderStatus']>>> {
+export class GetFolderStatusQuery extends Query<RouteResponse<typeof imagesGetFolderStatusRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetFolderStatusRoute>,
   ) {

@@ -1,9 +1,8 @@
-import type { imagesGetGalleriesRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetGalleriesRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Image galleries. */
-export class GetGalleriesQuery extends Query<Awaited<ReturnType<ImagesService['galleries']>>> {
+export class GetGalleriesQuery extends Query<RouteResponse<typeof imagesGetGalleriesRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetGalleriesRoute>,
   ) {

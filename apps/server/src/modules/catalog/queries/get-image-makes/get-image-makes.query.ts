@@ -1,9 +1,8 @@
-import type { imagesGetMakesRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetMakesRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Makes of a year. */
-export class GetImageMakesQuery extends Query<Awaited<ReturnType<ImagesService['makes']>>> {
+export class GetImageMakesQuery extends Query<RouteResponse<typeof imagesGetMakesRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetMakesRoute>,
   ) {

@@ -1,9 +1,8 @@
-import type { imagesGetMappingRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetMappingRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** A model's main images, per trim. */
-export class GetImageMappingQuery extends Query<Awaited<ReturnType<ImagesService['mapping']>>> {
+export class GetImageMappingQuery extends Query<RouteResponse<typeof imagesGetMappingRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetMappingRoute>,
   ) {

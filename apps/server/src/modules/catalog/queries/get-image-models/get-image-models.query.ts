@@ -1,9 +1,8 @@
-import type { imagesGetModelsRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetModelsRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Models of a make and year. */
-export class GetImageModelsQuery extends Query<Awaited<ReturnType<ImagesService['models']>>> {
+export class GetImageModelsQuery extends Query<RouteResponse<typeof imagesGetModelsRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetModelsRoute>,
   ) {

@@ -1,9 +1,8 @@
-import type { imagesGetTrimsRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetTrimsRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Trims of a model and year. */
-export class GetImageTrimsQuery extends Query<Awaited<ReturnType<ImagesService['trims']>>> {
+export class GetImageTrimsQuery extends Query<RouteResponse<typeof imagesGetTrimsRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetTrimsRoute>,
   ) {

@@ -1,9 +1,8 @@
-import type { imagesGetYearsRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetYearsRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** Years with vehicle data. */
-export class GetImageYearsQuery extends Query<Awaited<ReturnType<ImagesService['years']>>> {
+export class GetImageYearsQuery extends Query<RouteResponse<typeof imagesGetYearsRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetYearsRoute>,
   ) {

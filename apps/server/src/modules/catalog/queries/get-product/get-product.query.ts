@@ -1,9 +1,8 @@
-import type { getProductRoute, RouteInput } from '@marketplace/contracts';
+import type { getProductRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ProductsService } from '../../products/products.service';
 
 /** One product page (a trim and its promotion). */
-export class GetProductQuery extends Query<Awaited<ReturnType<ProductsService['product']>>> {
+export class GetProductQuery extends Query<RouteResponse<typeof getProductRoute>> {
   constructor(
     readonly input: RouteInput<typeof getProductRoute>,
   ) {

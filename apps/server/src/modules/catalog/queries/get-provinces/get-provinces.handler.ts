@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CANADA_ID, PROVINCE_LIST } from '../../reference/reference-data';
+import { CANADA_ID, PROVINCE_LIST } from '../../adapters/reference/reference-data';
 import { GetProvincesQuery } from './get-provinces.query';
 
 @QueryHandler(GetProvincesQuery)

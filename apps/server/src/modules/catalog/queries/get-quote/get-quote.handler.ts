@@ -1,12 +1,12 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PricingService } from '../../pricing/pricing.service';
+import { QuotePricing } from './quote-pricing';
 import { GetQuoteQuery } from './get-quote.query';
 
 @QueryHandler(GetQuoteQuery)
 export class GetQuoteHandler implements IQueryHandler<GetQuoteQuery> {
-  constructor(private readonly pricing: PricingService) {}
+  constructor(private readonly quotes: QuotePricing) {}
 
   async execute(query: GetQuoteQuery) {
-    return this.pricing.quote(query.input.body, query.meta);
+    return this.quotes.quote(query.input.body, query.meta);
   }
 }

@@ -1,10 +1,9 @@
-import type { quoteRoute, RouteInput } from '@marketplace/contracts';
+import type { quoteRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
-import type { PricingService } from '../../pricing/pricing.service';
 
 /** A price quote (taxes, fees, financing). */
-export class GetQuoteQuery extends Query<Awaited<ReturnType<PricingService['quote']>>> {
+export class GetQuoteQuery extends Query<RouteResponse<typeof quoteRoute>> {
   constructor(
     readonly input: RouteInput<typeof quoteRoute>,
     readonly meta: CommandMeta,

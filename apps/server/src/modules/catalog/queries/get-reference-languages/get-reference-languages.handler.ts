@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { LANGUAGES } from '../../reference/reference-data';
+import { LANGUAGES } from '../../adapters/reference/reference-data';
 import { GetReferenceLanguagesQuery } from './get-reference-languages.query';
 
 @QueryHandler(GetReferenceLanguagesQuery)

@@ -1,16 +1,17 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { inInput } from '../../vehicles/vehicle-commands';
-import { PricingService } from '../../pricing/pricing.service';
+import { localDate, taxesFor } from '@marketplace/domain';
+import { inInput } from '../../streams/vehicle-stream';
 import { GetSalesTaxesQuery } from './get-sales-taxes.query';
 
 @QueryHandler(GetSalesTaxesQuery)
 export class GetSalesTaxesHandler implements IQueryHandler<GetSalesTaxesQuery> {
-  constructor(private readonly pricing: PricingService) {}
-
-  async execute(query: GetSalesTaxesQuery) {
-    const i = query.input;
-    const { province, price, on } = i.query;
-    const answer = await inInput(async () => this.pricing.taxes(province, query.meta, { on, price }), {}, 'query');
+  /** Taxes in force in the province on `on` (default: today in the province). */
+  async execute({ input, meta }: GetSalesTaxesQuery) {
+    const { province, price } = input.query;
+    const answer = await inInput(async () => {
+      const on = input.query.on ?? localDate(meta.now, province);
+      return { on, taxes: taxesFor(province, { on, price }) };
+    }, {}, 'query');
     return { province, ...answer };
   }
 }

@@ -3,9 +3,9 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DomainError } from '@marketplace/domain';
 import { DB } from '../../../../platform/tokens';
-import { sendSvg } from '../../photos/send-svg';
-import { vehiclePhotoSvg } from '../../photos/svg-photo';
-import { parseVifId } from '../../ports/image-provider.port';
+import { svgPhotoFile } from '../../adapters/photo-file';
+import { vehiclePhotoSvg } from '../../adapters/svg-photo';
+import { parseVifId } from '../../adapters/image-provider.port';
 import { GetStockPhotoQuery } from './get-stock-photo.query';
 
 @QueryHandler(GetStockPhotoQuery)
@@ -23,7 +23,7 @@ export class GetStockPhotoHandler implements IQueryHandler<GetStockPhotoQuery> {
       .where('t.id', '=', vif.trimId).executeTakeFirst();
     if (!trim) throw new DomainError('catalog.photo_not_found', 'not_found', 'No such photo', 'params.vifId');
     const n = Number(input.params.file.split('.')[0]);
-    sendSvg(query.http.reply, vehiclePhotoSvg({
+    return svgPhotoFile(vehiclePhotoSvg({
       key: input.params.vifId, bodyType: trim.bodyType, exteriorHex: '#b8bcc2', interiorHex: '#2b2b2b',
       caption: `${vif.year} ${trim.make} ${trim.model} ${trim.trim}`,
     }, n, 12));

@@ -3,6 +3,7 @@ import { Controller, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { sendFile } from '../../../../platform/http/send-file';
 import { GetStockPhotoQuery } from './get-stock-photo.query';
 
 @Controller()
@@ -10,7 +11,7 @@ export class GetStockPhotoHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Endpoint(stockPhotoRoute, { allow: 'public' })
-  getStockPhoto(@Input() input: RouteInput<typeof stockPhotoRoute>, @Res() reply: FastifyReply) {
-    return this.queryBus.execute(new GetStockPhotoQuery(input, { reply }));
+  async getStockPhoto(@Input() input: RouteInput<typeof stockPhotoRoute>, @Res() reply: FastifyReply) {
+    sendFile(reply, await this.queryBus.execute(new GetStockPhotoQuery(input)));
   }
 }

@@ -1,12 +1,15 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { PricingService } from '../../pricing/pricing.service';
+import { localDate, PROVINCES, taxesFor } from '@marketplace/domain';
 import { GetTaxesQuery } from './get-taxes.query';
 
 @QueryHandler(GetTaxesQuery)
 export class GetTaxesHandler implements IQueryHandler<GetTaxesQuery> {
-  constructor(private readonly pricing: PricingService) {}
-
-  async execute(query: GetTaxesQuery) {
-    return this.pricing.allTaxes(query.meta, query.input.query.province);
+  async execute({ input, meta }: GetTaxesQuery) {
+    const { province } = input.query;
+    const provinces = province ? [province] : [...PROVINCES];
+    return {
+      on: localDate(meta.now, province ?? 'ON'),
+      provinces: provinces.map((p) => ({ province: p, taxes: taxesFor(p, { on: localDate(meta.now, p) }) })),
+    };
   }
 }

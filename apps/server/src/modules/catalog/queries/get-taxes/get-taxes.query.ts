@@ -1,10 +1,9 @@
-import type { getTaxesRoute, RouteInput } from '@marketplace/contracts';
+import type { getTaxesRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
-import type { PricingService } from '../../pricing/pricing.service';
 
 /** The sales tax rates of every province, or one. */
-export class GetTaxesQuery extends Query<Awaited<ReturnType<PricingService['allTaxes']>>> {
+export class GetTaxesQuery extends Query<RouteResponse<typeof getTaxesRoute>> {
   constructor(
     readonly input: RouteInput<typeof getTaxesRoute>,
     readonly meta: CommandMeta,

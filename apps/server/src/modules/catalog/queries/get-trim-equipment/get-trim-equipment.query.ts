@@ -1,9 +1,8 @@
-import type { carsGetTrimEquipmentRoute, RouteInput } from '@marketplace/contracts';
+import type { carsGetTrimEquipmentRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { CarsService } from '../../admin/cars.service';
 
 /** A trim's equipment, grouped. */
-export class GetTrimEquipmentQuery extends Query<Awaited<ReturnType<CarsService['trimEquipment']>>> {
+export class GetTrimEquipmentQuery extends Query<RouteResponse<typeof carsGetTrimEquipmentRoute>> {
   constructor(
     readonly input: RouteInput<typeof carsGetTrimEquipmentRoute>,
   ) {

@@ -1,9 +1,8 @@
-import type { getTrimsPromotionsRoute, RouteInput } from '@marketplace/contracts';
+import type { getTrimsPromotionsRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ProductsService } from '../../products/products.service';
 
 /** Trims on promotion. */
-export class GetTrimsPromotionsQuery extends Query<Awaited<ReturnType<ProductsService['trimsPromotions']>>> {
+export class GetTrimsPromotionsQuery extends Query<RouteResponse<typeof getTrimsPromotionsRoute>> {
   constructor(
     readonly input: RouteInput<typeof getTrimsPromotionsRoute>,
   ) {

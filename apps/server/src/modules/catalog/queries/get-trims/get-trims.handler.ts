@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { trimsOf } from '../../vehicle-data/vehicle-data.reads';
+import { trimsOf } from './trims';
 import { GetTrimsQuery } from './get-trims.query';
 
 @QueryHandler(GetTrimsQuery)

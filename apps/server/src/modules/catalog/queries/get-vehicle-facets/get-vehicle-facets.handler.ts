@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InventoryQueries } from '../../inventory/inventory.queries';
+import { InventoryQueries } from '../search-vehicles/listing-reads';
 import { GetVehicleFacetsQuery } from './get-vehicle-facets.query';
 
 @QueryHandler(GetVehicleFacetsQuery)

@@ -1,6 +1,6 @@
 import type { vehicleFacetsRoute, RouteInput } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { InventoryQueries } from '../../inventory/inventory.queries';
+import type { InventoryQueries } from '../search-vehicles/listing-reads';
 
 /** Counts per filter value for the inventory filters. */
 export class GetVehicleFacetsQuery extends Query<Awaited<ReturnType<InventoryQueries['facets']>>> {

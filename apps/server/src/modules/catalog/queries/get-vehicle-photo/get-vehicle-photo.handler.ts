@@ -1,9 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@marketplace/domain';
-import { InventoryQueries } from '../../inventory/inventory.queries';
-import { parsePhotoFile, PhotoVariants } from '../../photos/photo-variants';
-import { sendSvg } from '../../photos/send-svg';
-import { vehiclePhotoSvg } from '../../photos/svg-photo';
+import { InventoryQueries } from '../search-vehicles/listing-reads';
+import { parsePhotoFile, PhotoVariants } from '../../adapters/photo-variants';
+import { svgPhotoFile, webpPhotoFile } from '../../adapters/photo-file';
+import { vehiclePhotoSvg } from '../../adapters/svg-photo';
+import type { FileAnswer } from '../../../../platform/http/send-file';
 import { GetVehiclePhotoQuery } from './get-vehicle-photo.query';
 
 @QueryHandler(GetVehiclePhotoQuery)
@@ -13,7 +14,7 @@ export class GetVehiclePhotoHandler implements IQueryHandler<GetVehiclePhotoQuer
     private readonly variants: PhotoVariants,
   ) {}
 
-  async execute(query: GetVehiclePhotoQuery) {
+  async execute(query: GetVehiclePhotoQuery): Promise<FileAnswer> {
     const { input } = query;
     const { n, width } = parsePhotoFile(input.params.file);
     const row = await this.inventory.row(input.params.vehicleId);
@@ -25,10 +26,9 @@ export class GetVehiclePhotoHandler implements IQueryHandler<GetVehiclePhotoQuer
       interiorHex: row.detail.interiorColour.hex,
       caption: `${row.year} ${row.make} ${row.model} ${row.trim}`,
     }, n, Math.max(row.photoCount, n));
-    if (width === null) return sendSvg(query.http.reply, svg());
+    if (width === null) return svgPhotoFile(svg());
     // The drawing depends on the listing's colours and names, which an edit can change: they are part of the key.
     const key = `${row.id}/${n}/${row.bodyType}/${row.detail.exteriorColour.hex}/${row.detail.interiorColour.hex}/${row.year} ${row.make} ${row.model} ${row.trim}/${row.photoCount}`;
-    const webp = await this.variants.webp(key, width, svg);
-    void query.http.reply.type('image/webp').send(webp);
+    return webpPhotoFile(await this.variants.webp(key, width, svg));
   }
 }

@@ -3,6 +3,7 @@ import { Controller, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
+import { sendFile } from '../../../../platform/http/send-file';
 import { GetVehiclePhotoQuery } from './get-vehicle-photo.query';
 
 @Controller()
@@ -10,7 +11,7 @@ export class GetVehiclePhotoHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Endpoint(vehiclePhotoRoute, { allow: 'public' })
-  getVehiclePhoto(@Input() input: RouteInput<typeof vehiclePhotoRoute>, @Res() reply: FastifyReply) {
-    return this.queryBus.execute(new GetVehiclePhotoQuery(input, { reply }));
+  async getVehiclePhoto(@Input() input: RouteInput<typeof vehiclePhotoRoute>, @Res() reply: FastifyReply) {
+    sendFile(reply, await this.queryBus.execute(new GetVehiclePhotoQuery(input)));
   }
 }

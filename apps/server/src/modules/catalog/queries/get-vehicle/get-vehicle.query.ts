@@ -1,6 +1,6 @@
 import type { getVehicleRoute, RouteInput } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { InventoryQueries } from '../../inventory/inventory.queries';
+import type { InventoryQueries } from '../search-vehicles/listing-reads';
 
 /** One listed vehicle (the vehicle page). */
 export class GetVehicleQuery extends Query<Awaited<ReturnType<InventoryQueries['detail']>>> {

@@ -1,9 +1,8 @@
-import type { imagesGetVifListRoute, RouteInput } from '@marketplace/contracts';
+import type { imagesGetVifListRoute, RouteInput, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
-import type { ImagesService } from '../../admin/images.service';
 
 /** The image provider's VIF list. */
-export class GetVifListQuery extends Query<Awaited<ReturnType<ImagesService['vifList']>>> {
+export class GetVifListQuery extends Query<RouteResponse<typeof imagesGetVifListRoute>> {
   constructor(
     readonly input: RouteInput<typeof imagesGetVifListRoute>,
   ) {

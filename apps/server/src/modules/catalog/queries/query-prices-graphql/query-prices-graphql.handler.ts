@@ -5,7 +5,7 @@ import { INVALID_GRAPHQL_DOCUMENT_MESSAGE } from '@marketplace/contracts';
 import { DomainError } from '@marketplace/domain';
 import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { DB } from '../../../../platform/tokens';
-import { limitPriceFields, pricesRoot, pricesSchema } from '../../graphql/prices.schema';
+import { limitPriceFields, pricesRoot, pricesSchema } from './prices.schema';
 import { QueryPricesGraphqlQuery } from './query-prices-graphql.query';
 
 const invalidDocument = () =>

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InventoryQueries } from '../../inventory/inventory.queries';
+import { InventoryQueries } from './listing-reads';
 import { SearchVehiclesQuery } from './search-vehicles.query';
 
 @QueryHandler(SearchVehiclesQuery)

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { UserQueries } from '../../queries/user-queries';
+import { UserQueries } from '../user-queries';
 import { GetDashboardSectionsQuery } from './get-dashboard-sections.query';
 
 @QueryHandler(GetDashboardSectionsQuery)

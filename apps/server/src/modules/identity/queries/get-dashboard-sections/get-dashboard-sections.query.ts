@@ -1,5 +1,5 @@
 import type { IdentityPrincipal } from '../../infrastructure/session-store';
-import type { UserQueries } from '../../queries/user-queries';
+import type { UserQueries } from '../user-queries';
 import { Query } from '@nestjs/cqrs';
 
 /** GET /user/dashboard-sections: the sections the user may open. */

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { UserQueries } from '../../queries/user-queries';
+import { UserQueries } from '../user-queries';
 import { GetUserDetailsQuery } from './get-user-details.query';
 
 @QueryHandler(GetUserDetailsQuery)

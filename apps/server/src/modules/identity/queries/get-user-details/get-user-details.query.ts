@@ -1,4 +1,4 @@
-import type { UserQueries } from '../../queries/user-queries';
+import type { UserQueries } from '../user-queries';
 import { Query } from '@nestjs/cqrs';
 
 /** GET /user/get-user-details: one user, for administrators. */

@@ -1,4 +1,4 @@
-import type { UserQueries } from '../../queries/user-queries';
+import type { UserQueries } from '../user-queries';
 import type { getUsersRoute, RouteInput } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
 

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QuoteRequest, QuoteResponse } from '@marketplace/contracts';
 import {
-  DEFAULT_LEASE_KM_PER_YEAR, DomainError, PROVINCES, leaseResidualBase, leaseResidualPercent, localDate, recalculate, taxesFor, toProvince, type PaymentFrequency, type TaxRate,
+  DEFAULT_LEASE_KM_PER_YEAR, DomainError, leaseResidualBase, leaseResidualPercent, localDate, recalculate, taxesFor, toProvince, type PaymentFrequency,
 } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
-import type { RequestContext } from '../../../platform/http/request-context';
-import { DB } from '../../../platform/tokens';
-import { InventoryQueries } from '../inventory/inventory.queries';
-import { fromColumns, type ListingRow } from '../projections/vehicle-listings.projection';
-import { activeDeliveryType, activeProtectionPlan, leaseTermsOf, residualPriceRecord } from '../reference/catalog-reads';
-import { inInput } from '../vehicles/vehicle-commands';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { DB } from '../../../../platform/tokens';
+import { InventoryQueries } from '../search-vehicles/listing-reads';
+import { fromColumns, type ListingRow } from '../search-vehicles/vehicle-listings.projection';
+import { activeDeliveryType, activeProtectionPlan, leaseTermsOf, residualPriceRecord } from '../../adapters/reference/catalog-reads';
+import { inInput } from '../../streams/vehicle-stream';
 
 /** recalculate()'s field names -> the quote request's. */
 const QUOTE_FIELDS: Record<string, string> = {
@@ -41,23 +41,13 @@ export interface QuoteOptions {
   readonly asOf?: { readonly protectionPlanPrice: number; readonly deliveryPrice: number };
 }
 
+/**
+ * Spec §4 prices of one listed vehicle: what POST /api/pricing/quote answers and what other contexts ask through
+ * CatalogPublicApi.quote (a held price, a quote as it was).
+ */
 @Injectable()
-export class PricingService {
+export class QuotePricing {
   constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly inventory: InventoryQueries) {}
-
-  /** Taxes in force in `province` on `on` (default: today in the province). */
-  taxes(province: string, ctx: RequestContext, options: { on?: string; price?: number } = {}): { on: string; taxes: TaxRate[] } {
-    const on = options.on ?? localDate(ctx.now, province);
-    return { on, taxes: taxesFor(province, { on, price: options.price }) };
-  }
-
-  allTaxes(ctx: RequestContext, province?: string) {
-    const provinces = province ? [province] : [...PROVINCES];
-    return {
-      on: localDate(ctx.now, province ?? 'ON'),
-      provinces: provinces.map((p) => ({ province: p, taxes: taxesFor(p, { on: localDate(ctx.now, p) }) })),
-    };
-  }
 
   /** Spec §4 recalculation for one listed vehicle; every amount in cents. */
   async quote(body: QuoteRequest, ctx: RequestContext, options: QuoteOptions = {}): Promise<QuoteResponse> {

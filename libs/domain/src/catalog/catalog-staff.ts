@@ -1,4 +1,4 @@
-import { UserType, type UserTypeId } from '@marketplace/domain';
+import { UserType, type UserTypeId } from '../shared';
 
 /** Who administers the catalogue: super admin (6), admin (7) and the vehicles team (20). */
 export const CATALOG_STAFF: readonly UserTypeId[] = [UserType.SuperAdmin, UserType.Admin, UserType.VehiclesTeam];

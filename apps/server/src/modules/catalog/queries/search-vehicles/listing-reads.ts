@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { allInPrice, CatalogErrors, vehicleStreamId } from '@marketplace/domain';
 import type { VehicleDetail, VehicleFilters, VehicleListItem, VehicleSearchQuery } from '@marketplace/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { EventStore } from '../../../platform/event-store/event-store.port';
-import { PLAN_EACH_CALL } from '../../../platform/database/prepared-statements';
-import { DB, EVENT_STORE } from '../../../platform/tokens';
-import { evolveListing, fromColumns, searchable, type ListingRow } from '../projections/vehicle-listings.projection';
+import type { EventStore } from '../../../../platform/event-store/event-store.port';
+import { PLAN_EACH_CALL } from '../../../../platform/database/prepared-statements';
+import { DB, EVENT_STORE } from '../../../../platform/tokens';
+import { evolveListing, fromColumns, searchable, type ListingRow } from './vehicle-listings.projection';
 import { ListingIndex, yieldToEventLoop, type IndexedListing } from './listing-index';
 
 type FilterKey = keyof VehicleFilters;

@@ -12,9 +12,9 @@ import type { EventStore, GlobalPosition } from '../../../platform/event-store/e
 import { eventMetadata, type RequestContext } from '../../../platform/http/request-context';
 import type { ProjectionRunner } from '../../../platform/projections/projection-runner';
 import { DB, EVENT_STORE, PROJECTION_RUNNER } from '../../../platform/tokens';
-import { InventoryQueries } from '../inventory/inventory.queries';
-import { LISTINGS_PROJECTION } from '../projections/vehicle-listings.projection';
-import { findColour, findColours, findCompany, findTrim, findTrims, newVehicleFeesFromPriceRecord, type Company, type TrimRef } from '../reference/catalog-reads';
+import { InventoryQueries } from '../queries/search-vehicles/listing-reads';
+import { LISTINGS_PROJECTION } from '../queries/search-vehicles/vehicle-listings.projection';
+import { findColour, findColours, findCompany, findTrim, findTrims, newVehicleFeesFromPriceRecord, type Company, type TrimRef } from '../adapters/reference/catalog-reads';
 import { VinClaims, type NewListing, type VinClaimSpot } from './vin-claims';
 
 type ListBody = RouteInput<typeof adminListVehicleRoute>['body'];

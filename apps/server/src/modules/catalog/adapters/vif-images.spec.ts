@@ -1,5 +1,6 @@
-import { DomainError } from '@marketplace/domain';
-import { assertImageUrl, csvCell, requireVifId } from './images.service';
+import { assertImageUrl, DomainError } from '@marketplace/domain';
+import { csvCell } from '../queries/download-vif-list/download-vif-list.handler';
+import { requireVifId } from './vif-images';
 
 describe('image administration helpers', () => {
   it('requires a vifId with the spec message', () => {

@@ -1,5 +1,5 @@
 import { vehicleDecider, initialVehicleState, type VehicleEvent } from '@marketplace/domain';
-import { demoVehicle } from '../seed/demo-vehicles';
+import { demoVehicle } from '../../seed/demo-vehicles';
 import { evolveListing, searchable, type ListingRow, type VehicleStreamEvent } from './vehicle-listings.projection';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

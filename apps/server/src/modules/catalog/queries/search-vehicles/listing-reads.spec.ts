@@ -1,4 +1,4 @@
-import { GenerationCache, searchTokens } from './inventory.queries';
+import { GenerationCache, searchTokens } from './listing-reads';
 
 describe('GenerationCache', () => {
   it('answers only for the generation an entry was stored with, and forgets older generations', () => {

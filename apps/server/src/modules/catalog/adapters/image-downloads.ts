@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { CLOCK, type Clock } from '../../../platform/clock/clock';
 import { DB, LOGGER } from '../../../platform/tokens';
-import { IMAGE_PROVIDER, type ImageProvider } from '../ports/image-provider.port';
+import { IMAGE_PROVIDER, type ImageProvider, type ProviderVif } from './image-provider.port';
 
 export interface DownloadStatus {
   vifId: string;
@@ -73,6 +73,21 @@ export class ImageDownloads implements OnModuleInit, OnApplicationShutdown {
   /** Resolves when the queue is empty (tests and tools). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /** Queues a VIF's images (again, unless a download is already queued or running). */
+  async request(vifId: string, vif: ProviderVif): Promise<void> {
+    await this.db.insertInto('catalog.vif_downloads')
+      .values({ vif_id: vifId, year: vif.year, make_id: vif.makeId, model_id: vif.modelId, status: 'queued', downloaded: 0, total: vif.imageCount, updated_at: this.clock.now() })
+      .onConflict((oc) => oc.column('vif_id').doUpdateSet({ status: 'queued', downloaded: 0, total: vif.imageCount, updated_at: this.clock.now() })
+        .where(sql<boolean>`vif_downloads.status not in ('queued', 'downloading')`))
+      .execute();
+    this.enqueue(vifId);
+  }
+
+  /** The VIF's download as the image routes answer it ('none' when never queued). */
+  async statusOf(vifId: string): Promise<DownloadStatus> {
+    return toStatus(vifId, await this.status(vifId));
   }
 
   enqueue(vifId: string) {

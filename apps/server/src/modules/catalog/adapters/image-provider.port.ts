@@ -1,5 +1,5 @@
 import { DEMO_MAKES } from '../seed/demo-catalogue';
-import { PHOTO_ANGLES } from '../photos/svg-photo';
+import { PHOTO_ANGLES } from './svg-photo';
 
 /** A VIF: the image provider's photo set for one year, make, model (and trim). */
 export interface ProviderVif {

@@ -1,6 +1,6 @@
 import { buildSchema, type ASTVisitor, type ValidationContext, GraphQLError } from 'graphql';
 import type { Kysely } from 'kysely';
-import { findPriceRecord } from '../reference/catalog-reads';
+import { findPriceRecord } from '../../adapters/reference/catalog-reads';
 
 /** The prices GraphQL schema (spec §7); money in integer cents. Queries only. */
 export const pricesSchema = buildSchema(`

@@ -2,8 +2,8 @@ import {
   allInPrice, isCatalogVehicleEvent, statusCarriedBy, vehicleIdOfStream, type Fee, type VehicleColour, type VehicleEvent, type VehicleStatus,
 } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
 
 export const LISTINGS_PROJECTION = 'catalog.vehicle-listings';
 export const LISTINGS_TABLE = 'vehicle_listings';

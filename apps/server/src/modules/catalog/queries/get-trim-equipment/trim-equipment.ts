@@ -1,7 +1,12 @@
 import { DomainError } from '@marketplace/domain';
-import { EQUIPMENT_CATEGORIES } from '../reference/reference-data';
+import type { Kysely } from 'kysely';
+import { EQUIPMENT_CATEGORIES } from '../../adapters/reference/reference-data';
+import { unknownTrim } from '../../streams/catalog-models';
 
-/** Pure rules of a trim's equipment (issue #5): the requested set, what a save changes, the grouping staff see. */
+/**
+ * A trim's equipment (issue #5): the read this query answers and save-trim-equipment answers after its change, and the
+ * pure rules (the requested set, what a save changes, the grouping staff see).
+ */
 
 export interface EquipmentRow {
   readonly id: number;
@@ -56,4 +61,22 @@ export function groupEquipment(rows: readonly EquipmentRow[], selected: Readonly
         .map((r) => ({ id: r.id, code: r.code, nameEn: r.name_en, nameFr: r.name_fr, selected: selected.has(r.id) })),
     };
   });
+}
+
+/** A trim's equipment with every equipment item grouped by category (names in both languages). */
+export async function readTrimEquipment(db: Kysely<any>, trimId: number, field = 'query.trimId') {
+  const trim = await db.selectFrom('catalog.trims as t').innerJoin('catalog.models as m', 'm.id', 't.model_id')
+    .innerJoin('catalog.makes as k', 'k.id', 'm.make_id')
+    .select(['t.id', 't.name', 't.year', 't.active', 't.updated_at', 'm.id as model_id', 'm.name as model', 'k.id as make_id', 'k.name as make'])
+    .where('t.id', '=', trimId).executeTakeFirst();
+  if (!trim) throw unknownTrim(field);
+  const rows = (await db.selectFrom('catalog.equipment').select(['id', 'code', 'category', 'name_en', 'name_fr']).execute()) as EquipmentRow[];
+  const have = await db.selectFrom('catalog.trim_equipment').select('equipment_id').where('trim_id', '=', trimId).orderBy('equipment_id').execute();
+  const equipmentIds = have.map((h) => h.equipment_id as number);
+  return {
+    trim: { id: trim.id, name: trim.name, year: trim.year, active: trim.active, modelId: trim.model_id, model: trim.model, makeId: trim.make_id, make: trim.make },
+    equipmentIds,
+    categories: groupEquipment(rows, new Set(equipmentIds)),
+    updatedAt: new Date(trim.updated_at).toISOString(),
+  };
 }

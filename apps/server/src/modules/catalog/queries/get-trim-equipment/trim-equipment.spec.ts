@@ -1,5 +1,5 @@
 import { DomainError } from '@marketplace/domain';
-import { EQUIPMENT } from '../reference/reference-data';
+import { EQUIPMENT } from '../../adapters/reference/reference-data';
 import { equipmentChange, groupEquipment, requestedEquipment, type EquipmentRow } from './trim-equipment';
 
 const rows: EquipmentRow[] = EQUIPMENT.map((e) => ({ id: e.id, code: e.code, category: e.category, name_en: e.en, name_fr: e.fr }));
