@@ -1,7 +1,7 @@
 import type { UserTypeId } from '@marketplace/domain';
-import { Registration } from '../../../apps/server/src/modules/identity/application/registration';
-import { UserAccounts } from '../../../apps/server/src/modules/identity/application/user-accounts';
-import { EMPTY_PERSONAL_DATA } from '../../../apps/server/src/modules/identity/infrastructure/personal-data';
+import { Registration } from '../../../apps/server/src/modules/identity/streams/registration';
+import { UserAccounts } from '../../../apps/server/src/modules/identity/streams/user-accounts';
+import { EMPTY_PERSONAL_DATA } from '../../../apps/server/src/modules/identity/streams/personal-data';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { Client } from '../../support/http-client';
 import { uniqueEmail } from '../../support/mailbox';
