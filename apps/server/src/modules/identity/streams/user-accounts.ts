@@ -15,6 +15,9 @@ import { type Credential, EMPTY_PERSONAL_DATA, type PersonalData } from './perso
 
 const RETRYABLE = new Set<UserCommand['type']>(['RequestPasswordReset', 'VerifyEmail', 'StartImpersonation', 'EndImpersonation', 'SendPhoneCode']);
 
+/** 401 auth.unauthenticated: the request's session names no live account. */
+export const signInFirst = () => new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+
 export interface LoadedUser {
   readonly state: UserState;
   readonly version: number;
@@ -83,9 +86,9 @@ export class UserAccounts {
 
   /** The signed-in user's own account (the self-service routes); auth.unauthenticated without one. */
   async me(ctx: RequestContext): Promise<{ state: RegisteredUser; version: number }> {
-    if (!ctx.principal) throw new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+    if (!ctx.principal) throw signInFirst();
     const { state, version } = await this.load(ctx.principal.userId);
-    if (state.kind !== 'registered') throw new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+    if (state.kind !== 'registered') throw signInFirst();
     return { state, version };
   }
 

@@ -1,3 +1,4 @@
+import type { loginRoute, RouteResponse } from '@marketplace/contracts';
 import { Inject } from '@nestjs/common';
 import type { RegisteredUser } from '@marketplace/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -10,7 +11,6 @@ import { PasswordHasher } from '../../adapters/password-hasher';
 import { Sessions, type WithCookies } from '../../adapters/sessions';
 import { UserAccounts } from '../../streams/user-accounts';
 import { LogInCommand } from './log-in.command';
-import type { loginRoute, RouteResponse } from '@marketplace/contracts';
 
 /**
  * POST /user/login. Unknown login and wrong password give the same answer ({Status: 0}) after the same work: a

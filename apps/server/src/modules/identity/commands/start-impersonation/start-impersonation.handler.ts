@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, IdentityErrors, type RegisteredUser } from '@marketplace/domain';
+import { IdentityErrors, type RegisteredUser } from '@marketplace/domain';
 import { SESSION_TTL } from '../../adapters/session-store';
 import { identityPrincipal, Sessions } from '../../adapters/sessions';
-import { UserAccounts } from '../../streams/user-accounts';
+import { signInFirst, UserAccounts } from '../../streams/user-accounts';
 import { StartImpersonationCommand } from './start-impersonation.command';
 
 /**
@@ -20,7 +20,7 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     const principal = identityPrincipal(ctx)!;
     if (principal.impersonatorId) throw IdentityErrors.alreadyImpersonating();
     const admin = await this.accounts.load(principal.userId);
-    if (admin.state.kind !== 'registered') throw new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+    if (admin.state.kind !== 'registered') throw signInFirst();
     const outcome = await this.accounts.execute(targetId, {
       type: 'StartImpersonation', data: { admin: { userId: admin.state.userId, userTypeId: admin.state.userTypeId }, now: ctx.now.toISOString() },
     }, ctx);

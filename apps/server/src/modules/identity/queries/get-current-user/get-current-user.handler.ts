@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import type { SessionUser } from '@marketplace/contracts';
-import { DomainError } from '@marketplace/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { DB } from '../../../../platform/tokens';
-import { UserAccounts } from '../../streams/user-accounts';
+import { signInFirst, UserAccounts } from '../../streams/user-accounts';
 import { rowToSessionUser } from '../../views/session-user';
 import { userRow } from '../get-users/user-rows';
 import { GetCurrentUserQuery } from './get-current-user.query';
@@ -43,7 +42,7 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery>
       return view;
     }
     const { state } = await this.accounts.load(principal.userId);
-    if (state.kind !== 'registered') throw new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+    if (state.kind !== 'registered') throw signInFirst();
     return this.accounts.view(state, principal.impersonatorId);
   }
 }

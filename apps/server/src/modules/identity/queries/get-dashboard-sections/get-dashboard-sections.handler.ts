@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { DomainError, effectiveSections, type UserTypeId } from '@marketplace/domain';
+import { effectiveSections, type UserTypeId } from '@marketplace/domain';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { UserAccounts } from '../../streams/user-accounts';
+import { signInFirst, UserAccounts } from '../../streams/user-accounts';
 import { sectionOverridesOf, userRow } from '../get-users/user-rows';
 import { GetDashboardSectionsQuery } from './get-dashboard-sections.query';
 
@@ -21,7 +21,7 @@ export class GetDashboardSectionsHandler implements IQueryHandler<GetDashboardSe
       userTypeId = row.user_type_id as UserTypeId;
     } else {
       const { state } = await this.accounts.load(principal.userId);
-      if (state.kind !== 'registered') throw new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+      if (state.kind !== 'registered') throw signInFirst();
       overrides = { ...state.sectionOverrides };
       userTypeId = state.userTypeId;
     }
