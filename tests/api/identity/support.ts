@@ -28,7 +28,7 @@ export async function login(client: Client, email: string, password = PASSWORD, 
 }
 
 /**
- * Creates an activated user of any type directly through the application service (test setup, not the flow under
+ * Creates an activated user of any type directly on the user stream (Registration, UserAccounts: test setup, not the flow under
  * test), then signs in through HTTP. Returns the signed-in client and the user id.
  */
 export async function userOfType(server: TestServer, userTypeId: UserTypeId, o: { email?: string; password?: string; firstName?: string; lastName?: string; companyId?: number } = {}) {
