@@ -1,4 +1,4 @@
-import { PasswordHasher } from '../../apps/server/src/modules/identity/infrastructure/password-hasher';
+import { PasswordHasher } from '../../apps/server/src/modules/identity/adapters/password-hasher';
 import { userOfType } from '../../tests/api/identity/support';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { load } from '../support/http-load';

@@ -1,7 +1,7 @@
 import type { UserTypeId } from '@marketplace/domain';
-import { Registration } from '../../../apps/server/src/modules/identity/application/registration';
-import { UserAccounts } from '../../../apps/server/src/modules/identity/application/user-accounts';
-import { EMPTY_PERSONAL_DATA } from '../../../apps/server/src/modules/identity/infrastructure/personal-data';
+import { Registration } from '../../../apps/server/src/modules/identity/streams/registration';
+import { UserAccounts } from '../../../apps/server/src/modules/identity/streams/user-accounts';
+import { EMPTY_PERSONAL_DATA } from '../../../apps/server/src/modules/identity/streams/personal-data';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { Client } from '../../support/http-client';
 import { uniqueEmail } from '../../support/mailbox';
@@ -28,7 +28,7 @@ export async function login(client: Client, email: string, password = PASSWORD, 
 }
 
 /**
- * Creates an activated user of any type directly through the application service (test setup, not the flow under
+ * Creates an activated user of any type directly on the user stream (Registration, UserAccounts: test setup, not the flow under
  * test), then signs in through HTTP. Returns the signed-in client and the user id.
  */
 export async function userOfType(server: TestServer, userTypeId: UserTypeId, o: { email?: string; password?: string; firstName?: string; lastName?: string; companyId?: number } = {}) {

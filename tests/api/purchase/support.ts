@@ -121,8 +121,8 @@ export async function completeFormSteps(client: Client, transactionId: string, i
 
 /** A signed-in buyer whose email is not verified yet (registered, never activated). */
 export async function unverifiedBuyer(server: TestServer) {
-  const { Registration } = await import('../../../apps/server/src/modules/identity/application/registration');
-  const { EMPTY_PERSONAL_DATA } = await import('../../../apps/server/src/modules/identity/infrastructure/personal-data');
+  const { Registration } = await import('../../../apps/server/src/modules/identity/streams/registration');
+  const { EMPTY_PERSONAL_DATA } = await import('../../../apps/server/src/modules/identity/streams/personal-data');
   const { systemContext } = await import('../../../apps/server/src/platform/http/request-context');
   const email = uniqueEmail('unverified');
   await server.app.get(Registration, { strict: false }).provision({

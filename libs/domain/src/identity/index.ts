@@ -8,3 +8,4 @@ export * from './user.state';
 export * from './user.decide';
 export * from './login-claim';
 export * from './social-attempt';
+export * from './user-admins';

@@ -9,19 +9,21 @@ import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { CLOCK, type Clock } from '../../platform/clock/clock';
 import { CONFIG, DB } from '../../platform/tokens';
-import { Account } from './application/account';
-import { Administration } from './application/administration';
-import { IdentityNotifier } from './application/identity-notifier';
-import { PhoneVerification } from './application/phone-verification';
-import { Registration } from './application/registration';
-import { SessionCookies } from './application/session-cookies';
-import { IdentitySessionResolver, Sessions } from './application/sessions';
-import { UserAccounts } from './application/user-accounts';
-import { PasswordHasher } from './infrastructure/password-hasher';
-import { KnownDevices } from './infrastructure/known-devices';
-import { SessionStore } from './infrastructure/session-store';
-import { ActivationLinks } from './infrastructure/tokens';
-import { UserQueries } from './queries/user-queries';
+import { IdentityHttp } from './adapters/identity-http';
+import { IdentityNotifier } from './adapters/identity-notifier';
+import { KnownDevices } from './adapters/known-devices';
+import { PasswordHasher } from './adapters/password-hasher';
+import { SessionStore } from './adapters/session-store';
+import { IdentitySessionResolver, Sessions } from './adapters/sessions';
+import { SocialProviders } from './adapters/social-providers';
+import { ActivationLinks } from './adapters/tokens';
+import { PasswordLinks } from './streams/password-links';
+import { PhoneVerification } from './streams/phone-verification';
+import { ProfileUpdates } from './streams/profile-update';
+import { Registration } from './streams/registration';
+import { SocialAttempts } from './streams/social-attempts';
+import { SocialLinks } from './streams/social-links';
+import { UserAccounts } from './streams/user-accounts';
 import { ActivateAccountHandler } from './commands/activate-account/activate-account.handler';
 import { ActivateAccountHttpController } from './commands/activate-account/activate-account.http.controller';
 import { UnsubscribeFromRemindersHandler } from './commands/unsubscribe-from-reminders/unsubscribe-from-reminders.handler';
@@ -95,11 +97,10 @@ import { UnlinkSocialAccountHandler } from './commands/unlink-social-account/unl
 import { UnlinkSocialAccountHttpController } from './commands/unlink-social-account/unlink-social-account.http.controller';
 import { GetSocialAccountsHandler } from './queries/get-social-accounts/get-social-accounts.handler';
 import { GetSocialAccountsHttpController } from './queries/get-social-accounts/get-social-accounts.http.controller';
-import { SocialProviders } from './social/social-providers';
-import { SocialSignIn } from './social/social-sign-in';
+
 /**
  * Identity and access (issue #3): users, sessions, activation, recovery, roles, impersonation, deletion. Each route is
- * a slice that dispatches on the buses; the application services hold the flows their handlers share.
+ * a slice that dispatches on the buses; what several handlers share is a stream (streams/) or an adapter (adapters/).
  */
 @Module({
   imports: [MailModule, PrivacyModule, RateLimitModule],
@@ -118,15 +119,15 @@ import { SocialSignIn } from './social/social-sign-in';
   ],
   providers: [
     { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
-    { provide: KnownDevices, inject: [DB, CLOCK, CONFIG], useFactory: (db: Kysely<any>, clock: Clock, config: AppConfig) => new KnownDevices(db, clock, config) },
+    { provide: KnownDevices, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new KnownDevices(db, clock) },
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     {
       provide: ActivationLinks,
       inject: [CONFIG],
       useFactory: (config: AppConfig) => new ActivationLinks(Buffer.from(hkdfSync('sha256', masterKeyFrom(config), 'marketplace', 'activation-links/v1', 32))),
     },
-    UserAccounts, SessionCookies, Sessions, IdentitySessionResolver, IdentityNotifier, PhoneVerification, Registration,
-    Account, Administration, UserQueries,
+    UserAccounts, IdentityHttp, Sessions, IdentitySessionResolver, IdentityNotifier, PhoneVerification, Registration, PasswordLinks,
+    ProfileUpdates, SocialProviders, SocialLinks, SocialAttempts,
     GetLanguagesHandler, RegisterUserHandler, LogInHandler, GetCurrentUserHandler, LogOutHandler, LogOutEverywhereHandler,
     CreateLoginTokenHandler, LogInByTokenHandler, StartImpersonationHandler, EndImpersonationHandler,
     SendVerificationEmailHandler, ActivateAccountHandler, SendSmsCodeHandler, VerifySmsCodeHandler,
@@ -134,10 +135,10 @@ import { SocialSignIn } from './social/social-sign-in';
     UpdateOwnProfileHandler, GetDashboardSectionsHandler, GetUsersHandler, GetUserDetailsHandler, GetOtherUserDetailsHandler,
     GetUserTypesHandler, CreateUserHandler, UpdateUserAccessHandler, UpdateUserProfileHandler, GetUserDevicesHandler,
     EndUserSessionsHandler, UnsubscribeFromRemindersHandler,
-    SocialProviders, SocialSignIn, StartSocialSignInHandler, CompleteSocialSignInHandler, LinkPendingSocialAccountHandler,
+    StartSocialSignInHandler, CompleteSocialSignInHandler, LinkPendingSocialAccountHandler,
     UnlinkSocialAccountHandler, GetSocialAccountsHandler,
   ],
-  exports: [Registration, UserAccounts, UserQueries, SocialProviders],
+  exports: [Registration, UserAccounts, SocialProviders],
 })
 export class IdentityModule implements OnModuleInit, OnModuleDestroy {
   private sweeper: NodeJS.Timeout | null = null;

@@ -5,13 +5,13 @@ import * as privacyVaultMigration from '../../platform/privacy/privacy.migration
 import { IdentityModule } from './identity.module';
 import { identityTranslator } from './integration-events/identity.translator';
 import { identityPart } from './personal-data/identity.part';
-import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './identity.seed';
+import { seedIdentityDemo, DEMO_PASSWORD, DEMO_USERS } from './seed/identity.seed';
 import * as identityMigration from './migrations/0001-identity';
 import * as knownDevicesMigration from './migrations/0002-known-devices';
 import * as socialSignInMigration from './migrations/0003-social-sign-in';
 import * as reminderOptOutsMigration from './migrations/0005-reminder-opt-outs';
-import { sessionGuardProjection } from './projections/session-guard.projection';
-import { usersProjection } from './projections/users.projection';
+import { sessionGuardProjection } from './process/session-guard/session-guard.projection';
+import { usersProjection } from './queries/get-users/users.projection';
 
 /** The identity context's entry in app.registry.ts. */
 export const identityRegistration: ModuleRegistration = {

@@ -1,9 +1,8 @@
-import type { Account } from '../../application/account';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import { Command } from '@nestjs/cqrs';
 
 /** POST /user/activate-account: verifies the email with the link token. */
-export class ActivateAccountCommand extends Command<Awaited<ReturnType<Account['activate']>>> {
+export class ActivateAccountCommand extends Command<{ Status: 1 }> {
   constructor(
     readonly token: string,
     readonly meta: CommandMeta,

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { identityPrincipal } from '../../application/sessions';
-import { randomToken, sha256 } from '../../infrastructure/tokens';
+import { identityPrincipal } from '../../adapters/sessions';
+import { randomToken, sha256 } from '../../adapters/tokens';
 import { CreateLoginTokenCommand } from './create-login-token.command';
 
 const LOGIN_TOKEN_TTL_MS = 2 * 60_000;

@@ -1,13 +1,12 @@
 import type { endImpersonationRoute, RouteResponse } from '@marketplace/contracts';
-import type { CommandMeta } from '../../../../platform/commands/command-meta';
-import type { HttpExchange } from '../../application/http-exchange';
 import { Command } from '@nestjs/cqrs';
+import type { CommandMeta } from '../../../../platform/commands/command-meta';
+import type { WithCookies } from '../../adapters/sessions';
 
 /** POST /state/end-impersonation: back to the administrator. */
-export class EndImpersonationCommand extends Command<RouteResponse<typeof endImpersonationRoute>> {
+export class EndImpersonationCommand extends Command<WithCookies<RouteResponse<typeof endImpersonationRoute> | null>> {
   constructor(
     readonly meta: CommandMeta,
-    readonly http: HttpExchange,
   ) {
     super();
   }

@@ -1,12 +1,13 @@
+import type { getUserTokenRoute, RouteResponse } from '@marketplace/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Kysely, sql } from 'kysely';
 import { assertNotThrottled, RATE_LIMITER, type RateLimiter, record } from '../../../../platform/rate-limit/rate-limiter';
 import { DB } from '../../../../platform/tokens';
-import { Sessions } from '../../application/sessions';
-import { UserAccounts } from '../../application/user-accounts';
-import { throttles } from '../../infrastructure/identity-throttle';
-import { sha256 } from '../../infrastructure/tokens';
+import { throttles } from '../../adapters/identity-throttle';
+import { Sessions, type WithCookies } from '../../adapters/sessions';
+import { sha256 } from '../../adapters/tokens';
+import { UserAccounts } from '../../streams/user-accounts';
 import { LogInByTokenCommand } from './log-in-by-token.command';
 
 /**
@@ -22,7 +23,7 @@ export class LogInByTokenHandler implements ICommandHandler<LogInByTokenCommand>
     @Inject(DB) private readonly db: Kysely<any>,
   ) {}
 
-  async execute({ token, meta: ctx, http: { req, reply } }: LogInByTokenCommand) {
+  async execute({ token, meta: ctx }: LogInByTokenCommand): Promise<WithCookies<RouteResponse<typeof getUserTokenRoute>>> {
     const checks = throttles.loginToken(ctx.ip);
     await assertNotThrottled(this.limiter, checks);
     const { rows } = await sql<{ user_id: string }>`
@@ -33,11 +34,11 @@ export class LogInByTokenHandler implements ICommandHandler<LogInByTokenCommand>
     const loaded = userId ? await this.accounts.load(userId) : null;
     if (!loaded || loaded.state.kind !== 'registered') {
       await record(this.limiter, checks);
-      return { Status: 0 as const };
+      return { answer: { Status: 0 as const }, cookies: {} };
     }
     // A token minted before a suspension dies with it (used above, and refused: identity.account_suspended).
     this.accounts.assertMaySignIn(loaded.state, ctx);
-    const sessionToken = await this.sessions.start(req, reply, ctx, { state: loaded.state, version: loaded.version, persistent: true });
-    return { ...(await this.accounts.view(loaded.state, null)), Token: sessionToken };
+    const session = await this.sessions.start(ctx, { state: loaded.state, version: loaded.version, persistent: true });
+    return { answer: { ...(await this.accounts.view(loaded.state, null)), Token: session.token }, cookies: { session } };
   }
 }

@@ -1,16 +1,15 @@
+import type { loginRoute, RouteResponse } from '@marketplace/contracts';
 import { Inject } from '@nestjs/common';
 import type { RegisteredUser } from '@marketplace/domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { assertNotThrottled, RATE_LIMITER, type RateLimiter, type ThrottleCheck } from '../../../../platform/rate-limit/rate-limiter';
-import { IdentityNotifier } from '../../application/identity-notifier';
-import { SessionCookies } from '../../application/session-cookies';
-import { Sessions } from '../../application/sessions';
-import { UserAccounts } from '../../application/user-accounts';
-import { loginSlowdownSeconds, RULES, throttles } from '../../infrastructure/identity-throttle';
-import { KnownDevices } from '../../infrastructure/known-devices';
-import { PasswordHasher } from '../../infrastructure/password-hasher';
+import { IdentityNotifier } from '../../adapters/identity-notifier';
+import { loginSlowdownSeconds, RULES, throttles } from '../../adapters/identity-throttle';
+import { KnownDevices } from '../../adapters/known-devices';
+import { PasswordHasher } from '../../adapters/password-hasher';
+import { Sessions, type WithCookies } from '../../adapters/sessions';
+import { UserAccounts } from '../../streams/user-accounts';
 import { LogInCommand } from './log-in.command';
 
 /**
@@ -27,14 +26,13 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly sessions: Sessions,
     private readonly devices: KnownDevices,
     private readonly notifier: IdentityNotifier,
-    private readonly cookies: SessionCookies,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
-  async execute({ body, meta: ctx, http: { req, reply } }: LogInCommand) {
+  async execute({ body, deviceToken, linkBase, meta: ctx }: LogInCommand): Promise<WithCookies<RouteResponse<typeof loginRoute>>> {
     const loginKey = this.accounts.loginKeyOf(body.UserName);
     const holder = await this.accounts.holderOf(loginKey);
-    const device = await this.devices.knownFor(req, holder);
+    const device = await this.devices.knownFor(deviceToken, holder);
     const t = throttles.signIn(loginKey, ctx.ip, device);
     await assertNotThrottled(this.limiter, t.device ? [t.device] : [t.ip, t.slowdown]);
     const user = await this.verifyPassword(holder, body.Password);
@@ -43,23 +41,22 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       if (account.count >= RULES.loginFailuresPerAccount.limit) {
         // The gate's window starts with this hit: unknown devices wait that long before their next attempt.
         await this.limiter.hit(t.slowdown.key, { ...t.slowdown.rule, windowSeconds: loginSlowdownSeconds(account.count) });
-        if (holder) await this.alertOwner(holder, t.alert, account.count, ctx, req);
+        if (holder) await this.alertOwner(holder, t.alert, account.count, ctx, linkBase);
       }
-      return { Status: 0 as const };
+      return { answer: { Status: 0 as const }, cookies: {} };
     }
     // The right password of a suspended account: refused (identity.account_suspended), before anything is remembered.
     this.accounts.assertMaySignIn(user.state, ctx);
     // A known device's success leaves the account's count alone: the owner signing in does not give a guesser a fresh start.
     if (!t.device) await Promise.all(throttles.signInCountersOf(loginKey).map((key) => this.limiter.reset(key)));
-    await this.devices.remember(req, reply, user.state.userId);
-    await this.sessions.start(req, reply, ctx, { state: user.state, version: user.version, persistent: body.RememberMe });
-    return this.accounts.view(user.state, null);
+    const knownDevice = await this.devices.remember(deviceToken, user.state.userId);
+    const session = await this.sessions.start(ctx, { state: user.state, version: user.version, persistent: body.RememberMe });
+    return { answer: await this.accounts.view(user.state, null), cookies: { device: knownDevice, session } };
   }
 
   /** The owner learns of the guessing once per window (the alert counter is the dedup key, shared by every instance). */
-  private async alertOwner(userId: string, alert: ThrottleCheck, failures: number, ctx: RequestContext, req: FastifyRequest) {
+  private async alertOwner(userId: string, alert: ThrottleCheck, failures: number, ctx: RequestContext, base: string) {
     if ((await this.limiter.hit(alert.key, alert.rule)).count !== 1) return;
-    const base = this.cookies.linkBase(req);
     this.notifier.background('identity.login-attempts', async () => {
       const { state } = await this.accounts.load(userId);
       if (state.kind !== 'registered') return;

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { identityPrincipal, Sessions } from '../../application/sessions';
+import { identityPrincipal, Sessions } from '../../adapters/sessions';
 import { LogOutEverywhereCommand } from './log-out-everywhere.command';
 
 /** POST /user/logout-everywhere. */
@@ -7,9 +7,9 @@ import { LogOutEverywhereCommand } from './log-out-everywhere.command';
 export class LogOutEverywhereHandler implements ICommandHandler<LogOutEverywhereCommand> {
   constructor(private readonly sessions: Sessions) {}
 
-  async execute({ meta: ctx, http: { req, reply } }: LogOutEverywhereCommand) {
+  async execute({ meta: ctx }: LogOutEverywhereCommand) {
     const principal = identityPrincipal(ctx)!;
-    await this.sessions.endAllOf(principal.userId, req, reply, ctx);
-    return { Status: 1 as const };
+    const { requestSessionEnded } = await this.sessions.endAllOf(principal.userId, ctx);
+    return { answer: { Status: 1 as const }, cookies: requestSessionEnded ? { session: 'end' as const } : {} };
   }
 }

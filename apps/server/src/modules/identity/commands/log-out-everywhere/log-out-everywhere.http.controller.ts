@@ -4,14 +4,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, Endpoint } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
+import { IdentityHttp } from '../../adapters/identity-http';
 import { LogOutEverywhereCommand } from './log-out-everywhere.command';
 
 @Controller()
 export class LogOutEverywhereHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commandBus: CommandBus, private readonly http: IdentityHttp) {}
 
   @Endpoint(logoutEverywhereRoute, { allow: 'authenticated', refuseWhileImpersonating: true })
-  logOutEverywhere(@Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.commandBus.execute(new LogOutEverywhereCommand(ctx, { req, reply }));
+  async logOutEverywhere(@Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.http.answer(req, reply, await this.commandBus.execute(new LogOutEverywhereCommand(ctx)));
   }
 }

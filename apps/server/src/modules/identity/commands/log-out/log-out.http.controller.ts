@@ -4,14 +4,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Ctx, Endpoint } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
+import { IdentityHttp } from '../../adapters/identity-http';
 import { LogOutCommand } from './log-out.command';
 
 @Controller()
 export class LogOutHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly commandBus: CommandBus, private readonly http: IdentityHttp) {}
 
   @Endpoint(logoutRoute, { allow: 'public', getChangesState: true })
-  logOut(@Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.commandBus.execute(new LogOutCommand(ctx, { req, reply }));
+  async logOut(@Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.http.answer(req, reply, await this.commandBus.execute(new LogOutCommand(ctx)));
   }
 }

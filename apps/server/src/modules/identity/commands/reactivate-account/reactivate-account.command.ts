@@ -1,9 +1,8 @@
-import type { Account } from '../../application/account';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
 import { Command } from '@nestjs/cqrs';
 
 /** POST /user/reactivate-account: undoes a deactivation. */
-export class ReactivateAccountCommand extends Command<Awaited<ReturnType<Account['reactivate']>>> {
+export class ReactivateAccountCommand extends Command<{ Status: 1 }> {
   constructor(
     readonly meta: CommandMeta,
   ) {

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, IdentityErrors, type RegisteredUser } from '@marketplace/domain';
-import { identityPrincipal, Sessions } from '../../application/sessions';
-import { UserAccounts } from '../../application/user-accounts';
-import { SESSION_TTL } from '../../infrastructure/session-store';
+import { IdentityErrors, type RegisteredUser } from '@marketplace/domain';
+import { SESSION_TTL } from '../../adapters/session-store';
+import { identityPrincipal, Sessions } from '../../adapters/sessions';
+import { signInFirst, UserAccounts } from '../../streams/user-accounts';
 import { StartImpersonationCommand } from './start-impersonation.command';
 
 /**
@@ -16,18 +16,18 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     private readonly sessions: Sessions,
   ) {}
 
-  async execute({ targetUserId: targetId, meta: ctx, http: { req, reply } }: StartImpersonationCommand) {
+  async execute({ targetUserId: targetId, meta: ctx }: StartImpersonationCommand) {
     const principal = identityPrincipal(ctx)!;
     if (principal.impersonatorId) throw IdentityErrors.alreadyImpersonating();
     const admin = await this.accounts.load(principal.userId);
-    if (admin.state.kind !== 'registered') throw new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
+    if (admin.state.kind !== 'registered') throw signInFirst();
     const outcome = await this.accounts.execute(targetId, {
       type: 'StartImpersonation', data: { admin: { userId: admin.state.userId, userTypeId: admin.state.userTypeId }, now: ctx.now.toISOString() },
     }, ctx);
     const target = outcome.state as RegisteredUser;
-    const token = await this.sessions.start(req, reply, ctx, {
+    const session = await this.sessions.start(ctx, {
       state: target, version: outcome.version, impersonatorId: admin.state.userId, persistent: false, ttlMs: SESSION_TTL.impersonationMs,
     });
-    return { ...(await this.accounts.view(target, admin.state.userId)), Token: token };
+    return { answer: { ...(await this.accounts.view(target, admin.state.userId)), Token: session.token }, cookies: { session } };
   }
 }

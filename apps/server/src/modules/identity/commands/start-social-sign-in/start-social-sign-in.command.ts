@@ -1,11 +1,19 @@
-import type { RouteInput, socialStartRoute } from '@marketplace/contracts';
+import type { SocialProvider } from '@marketplace/domain';
 import { Command } from '@nestjs/cqrs';
 import type { CommandMeta } from '../../../../platform/commands/command-meta';
-import type { HttpExchange } from '../../application/http-exchange';
+import type { WithCookies } from '../../adapters/sessions';
+import type { SocialLang } from '../../streams/social-links';
 
 /** GET /auth/:provider/start: answers where to send the browser (the provider, or the login page's message). */
-export class StartSocialSignInCommand extends Command<string> {
-  constructor(readonly input: RouteInput<typeof socialStartRoute>, readonly meta: CommandMeta, readonly http: HttpExchange) {
+export class StartSocialSignInCommand extends Command<WithCookies<string>> {
+  constructor(
+    readonly provider: SocialProvider,
+    readonly lang: SocialLang,
+    readonly mode: 'login' | 'link',
+    /** The site's base URL (the provider's redirect back to it). */
+    readonly linkBase: string,
+    readonly meta: CommandMeta,
+  ) {
     super();
   }
 }

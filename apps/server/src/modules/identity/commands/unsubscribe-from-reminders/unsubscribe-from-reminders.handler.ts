@@ -4,8 +4,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../../platform/config/config';
 import { CONFIG, DB } from '../../../../platform/tokens';
-import { optOutOfReminders, userIdOfReminderToken } from '../../application/reminder-opt-out';
-import { userContact } from '../../queries/user-contact';
+import { optOutOfReminders, userIdOfReminderToken } from '../../adapters/reminder-opt-out';
+import { userContact } from '../../identity-public-api';
 import { UnsubscribeFromRemindersCommand } from './unsubscribe-from-reminders.command';
 
 /** A preference row (ADR 0029), written for a live account; a deleted one is answered the same and nothing is kept. */

@@ -1,17 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { Administration } from '../../application/administration';
-import { Account } from '../../application/account';
+import { adminOf } from '../../adapters/sessions';
+import { ProfileUpdates } from '../../streams/profile-update';
 import { UpdateUserProfileCommand } from './update-user-profile.command';
 
+/** POST /user/update-user: the decider says whom the administrator may manage. */
 @CommandHandler(UpdateUserProfileCommand)
 export class UpdateUserProfileHandler implements ICommandHandler<UpdateUserProfileCommand> {
-  constructor(
-    private readonly admin: Administration,
-    private readonly account: Account,
-  ) {}
+  constructor(private readonly profiles: ProfileUpdates) {}
 
-  async execute(command: UpdateUserProfileCommand) {
-    const { User_Guid, ...profile } = command.body;
-    return this.account.updateProfile(User_Guid, profile, this.admin.admin(command.meta), command.meta, command.http.req);
+  async execute({ body, linkBase, meta }: UpdateUserProfileCommand) {
+    const { User_Guid, ...profile } = body;
+    return this.profiles.update(User_Guid, profile, adminOf(meta), meta, linkBase);
   }
 }

@@ -3,7 +3,7 @@ import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Ctx, Endpoint } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { identityPrincipal } from '../../application/sessions';
+import { identityPrincipal } from '../../adapters/sessions';
 import { GetCurrentUserQuery } from './get-current-user.query';
 
 @Controller()

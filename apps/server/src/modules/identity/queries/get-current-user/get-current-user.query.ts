@@ -1,9 +1,9 @@
-import type { IdentityPrincipal } from '../../infrastructure/session-store';
-import type { UserQueries } from '../user-queries';
+import type { SessionUser } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { IdentityPrincipal } from '../../adapters/session-store';
 
 /** GET /user/current: the signed-in user. */
-export class GetCurrentUserQuery extends Query<Awaited<ReturnType<UserQueries['current']>>> {
+export class GetCurrentUserQuery extends Query<SessionUser> {
   constructor(
     readonly principal: IdentityPrincipal,
   ) {

@@ -1,7 +1,7 @@
 import { getOtherUserDetailsRoute, type RouteInput } from '@marketplace/contracts';
+import { USER_ADMINS } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ADMINS } from '../../identity.access';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { GetOtherUserDetailsQuery } from './get-other-user-details.query';
@@ -10,7 +10,7 @@ import { GetOtherUserDetailsQuery } from './get-other-user-details.query';
 export class GetOtherUserDetailsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Endpoint(getOtherUserDetailsRoute, { allow: ADMINS, verified: true })
+  @Endpoint(getOtherUserDetailsRoute, { allow: USER_ADMINS, verified: true })
   getOtherUserDetails(@Input() input: RouteInput<typeof getOtherUserDetailsRoute>, @Ctx() ctx: RequestContext) {
     return this.queryBus.execute(new GetOtherUserDetailsQuery(input.query.userId, ctx));
   }

@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { SessionStore } from '../../infrastructure/session-store';
+import { SessionStore } from '../../adapters/session-store';
 import { GetUserDevicesQuery } from './get-user-devices.query';
 
 @QueryHandler(GetUserDevicesQuery)

@@ -1,7 +1,7 @@
 import { getUserTypesRoute } from '@marketplace/contracts';
+import { USER_ADMINS } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ADMINS } from '../../identity.access';
 import { Endpoint } from '../../../../platform/http/endpoint';
 import { GetUserTypesQuery } from './get-user-types.query';
 
@@ -9,7 +9,7 @@ import { GetUserTypesQuery } from './get-user-types.query';
 export class GetUserTypesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Endpoint(getUserTypesRoute, { allow: ADMINS, verified: true })
+  @Endpoint(getUserTypesRoute, { allow: USER_ADMINS, verified: true })
   getUserTypes() {
     return this.queryBus.execute(new GetUserTypesQuery());
   }

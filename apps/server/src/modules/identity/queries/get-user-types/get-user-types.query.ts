@@ -1,8 +1,8 @@
-import type { UserQueries } from '../user-queries';
+import type { getUserTypesRoute, RouteResponse } from '@marketplace/contracts';
 import { Query } from '@nestjs/cqrs';
 
 /** GET /user/get-user-types. */
-export class GetUserTypesQuery extends Query<Awaited<ReturnType<UserQueries['userTypes']>>> {
+export class GetUserTypesQuery extends Query<RouteResponse<typeof getUserTypesRoute>> {
   constructor() {
     super();
   }

@@ -1,7 +1,7 @@
 import { getUsersRoute, type RouteInput } from '@marketplace/contracts';
+import { USER_ADMINS } from '@marketplace/domain';
 import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ADMINS } from '../../identity.access';
 import { Endpoint, Input } from '../../../../platform/http/endpoint';
 import { GetUsersQuery } from './get-users.query';
 
@@ -9,7 +9,7 @@ import { GetUsersQuery } from './get-users.query';
 export class GetUsersHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  @Endpoint(getUsersRoute, { allow: ADMINS, verified: true })
+  @Endpoint(getUsersRoute, { allow: USER_ADMINS, verified: true })
   getUsers(@Input() input: RouteInput<typeof getUsersRoute>) {
     return this.queryBus.execute(new GetUsersQuery(input.query));
   }

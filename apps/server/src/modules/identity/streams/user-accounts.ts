@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@marketplace/contracts';
 import {
-  IdentityErrors, isActivated, isActive, isPhoneVerified, loginClaimDecider, loginClaimStreamId, loginIdentityOf, type RegisteredUser,
+  DomainError, IdentityErrors, isActivated, isActive, isPhoneVerified, loginClaimDecider, loginClaimStreamId, loginIdentityOf, type RegisteredUser,
   userDecider, type UserCommand, type UserState, userStreamId,
 } from '@marketplace/domain';
 import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
@@ -9,10 +9,14 @@ import { WrongExpectedVersionError } from '../../../platform/event-store/event-s
 import type { RequestContext } from '../../../platform/http/request-context';
 import { KeyedHasher } from '../../../platform/privacy/keys';
 import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
-import { type Credential, EMPTY_PERSONAL_DATA, type PersonalData } from '../infrastructure/personal-data';
-import type { PrincipalSnapshot } from '../infrastructure/session-store';
+import type { PrincipalSnapshot } from '../adapters/session-store';
+import { toSessionUser } from '../views/session-user';
+import { type Credential, EMPTY_PERSONAL_DATA, type PersonalData } from './personal-data';
 
 const RETRYABLE = new Set<UserCommand['type']>(['RequestPasswordReset', 'VerifyEmail', 'StartImpersonation', 'EndImpersonation', 'SendPhoneCode']);
+
+/** 401 auth.unauthenticated: the request's session names no live account. */
+export const signInFirst = () => new DomainError('auth.unauthenticated', 'unauthorized', 'Sign in first');
 
 export interface LoadedUser {
   readonly state: UserState;
@@ -80,6 +84,14 @@ export class UserAccounts {
     }, ctx, { retries: 2 });
   }
 
+  /** The signed-in user's own account (the self-service routes); auth.unauthenticated without one. */
+  async me(ctx: RequestContext): Promise<{ state: RegisteredUser; version: number }> {
+    if (!ctx.principal) throw signInFirst();
+    const { state, version } = await this.load(ctx.principal.userId);
+    if (state.kind !== 'registered') throw signInFirst();
+    return { state, version };
+  }
+
   async load(userId: string): Promise<LoadedUser> {
     const { state, version } = await this.commands.load(userDecider, userStreamId(userId));
     return { state, version };
@@ -141,34 +153,4 @@ export class UserAccounts {
       languageId: state.languageId, impersonatorId,
     });
   }
-}
-
-export interface UserViewFields {
-  userId: string; userName: string | null; email: string | null; firstName: string | null; lastName: string | null;
-  userTypeId: number; statusId: number; activated: boolean; active: boolean; companyId: number | null; phone: string | null;
-  cell: string | null; phoneVerified: boolean; postalCode: string | null; languageId: number; impersonatorId: string | null;
-}
-
-const orNull = (s: string | null | undefined) => (s ? s : null);
-
-export function toSessionUser(v: UserViewFields): SessionUser {
-  return {
-    Status: 1,
-    User_Guid: v.userId,
-    UserName: orNull(v.userName) ?? orNull(v.email),
-    Email: orNull(v.email),
-    FirstName: orNull(v.firstName),
-    LastName: orNull(v.lastName),
-    UserTypeId: v.userTypeId,
-    ValueDomain_ID_UsersStatus: v.statusId,
-    EmailVerified: v.activated,
-    Active: v.active,
-    Company_ID: v.companyId ? v.companyId : null,
-    Phone: orNull(v.phone),
-    Cell: orNull(v.cell),
-    PhoneVerified: v.phoneVerified,
-    PostalCode: orNull(v.postalCode),
-    Language_Id: v.languageId,
-    Impersonator_Guid: v.impersonatorId,
-  };
 }

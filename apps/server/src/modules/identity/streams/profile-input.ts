@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { UpdateUserSelfBodySchema } from '@marketplace/contracts';
 import { IdentityErrors, isKnownLanguageId, normalizePostalCode, parseDateOfBirth, parseEmail, parsePhone } from '@marketplace/domain';
-import type { PersonalData } from '../infrastructure/personal-data';
+import type { PersonalData } from './personal-data';
 
 export type ProfileInput = z.output<typeof UpdateUserSelfBodySchema>;
 

@@ -1,11 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { type UserTypeId, UserType } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
-import { systemContext } from '../../platform/http/request-context';
-import { DB } from '../../platform/tokens';
-import { Registration } from './application/registration';
-import { UserAccounts } from './application/user-accounts';
-import { EMPTY_PERSONAL_DATA } from './infrastructure/personal-data';
+import { systemContext } from '../../../platform/http/request-context';
+import { DB } from '../../../platform/tokens';
+import { Registration } from '../streams/registration';
+import { UserAccounts } from '../streams/user-accounts';
+import { EMPTY_PERSONAL_DATA } from '../streams/personal-data';
 
 export interface DemoUser {
   readonly email: string;

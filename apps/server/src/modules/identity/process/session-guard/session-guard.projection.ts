@@ -1,8 +1,8 @@
 import { type UserEvent, UserStatus } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 
 /**
  * Backstop for the inline session writes (see the identity migration): the request that changes a password,

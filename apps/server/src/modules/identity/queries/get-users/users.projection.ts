@@ -1,9 +1,9 @@
 import { USER_EVENT_TYPES, type UserEvent } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineProjection, type Projection } from '../../../platform/projections/projection';
-import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
-import type { PersonalData } from '../infrastructure/personal-data';
+import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
+import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
+import type { PersonalData } from '../../streams/personal-data';
 
 /** A row of identity.users. Personal columns are null once the account is deleted (or its key shredded). */
 export interface UserRow {

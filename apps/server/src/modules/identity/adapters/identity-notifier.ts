@@ -5,7 +5,7 @@ import { Mailer } from '../../../platform/mail/mailer';
 import { SMS_SENDER, type SmsSender } from '../../../platform/mail/sms';
 import { identityMail, type MailLanguage } from '../../../platform/mail/templates';
 import { LOGGER } from '../../../platform/tokens';
-import { ActivationLinks } from '../infrastructure/tokens';
+import { ActivationLinks } from './tokens';
 
 const safePath = (p: string | undefined) => (p && /^\/(?!\/)[^\\\s]*$/.test(p) && p.length <= 500 ? p : null);
 

@@ -1,5 +1,12 @@
-import { type LocaleKey, preferredLanguageOf } from '@marketplace/domain';
+import { isActivated as isActivatedUser, type LocaleKey, preferredLanguageOf } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
+import type { UserAccounts } from './streams/user-accounts';
+
+/**
+ * What identity answers other contexts (through identity.public.ts): how to write to a person and in which language,
+ * whose name matches, whether an account is activated. The read-table answers come from identity.users (the users
+ * projection, beside GET /user/get-users); the stream answers from `UserAccounts` (exported by IdentityModule).
+ */
 
 export interface UserContact {
   readonly email: string;
@@ -47,4 +54,25 @@ export async function userIdsNamed(db: Kysely<any>, name: string): Promise<strin
   }
   const rows = await q.orderBy('user_id').limit(NAMED_USERS_LIMIT).execute();
   return rows.map((r) => r.user_id as string);
+}
+
+/**
+ * How another module writes to a person about something it did for them (e.g. credit's answered review): the email,
+ * first name and language (`language`, ADR 0060: the one every email, SMS, PDF and link to them uses) of a live
+ * account, from its stream; null once the account is deleted or unknown. Inject `UserAccounts` and pass it in.
+ */
+export async function contactOf(accounts: UserAccounts, userId: string) {
+  const { state } = await accounts.load(userId);
+  if (state.kind !== 'registered') return null;
+  const pii = await accounts.personalData(state);
+  return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId, language: preferredLanguageOf(state.languageId) } : null;
+}
+
+/**
+ * Whether the account is activated (its email link or its 6-digit SMS code confirmed, spec §4), e.g. for credit's
+ * activation page: an applicant who created their account in the credit wizard activates it by SMS before the decision.
+ */
+export async function isActivated(accounts: UserAccounts, userId: string): Promise<boolean> {
+  const { state } = await accounts.load(userId);
+  return state.kind === 'registered' && isActivatedUser(state);
 }

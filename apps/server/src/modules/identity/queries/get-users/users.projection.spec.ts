@@ -1,5 +1,5 @@
 import { UserType, type UserEvent } from '@marketplace/domain';
-import { EMPTY_PERSONAL_DATA, type PersonalData } from '../infrastructure/personal-data';
+import { EMPTY_PERSONAL_DATA, type PersonalData } from '../../streams/personal-data';
 import { evolveUserReadModel, type UserReadModel } from './users.projection';
 
 const at = new Date('2026-02-01T12:00:00Z');

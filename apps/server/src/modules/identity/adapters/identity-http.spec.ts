@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { secureCookiesFor } from './session-cookies';
+import { secureCookiesFor } from './identity-http';
 
 const on = (host: string) => ({ headers: { host } }) as FastifyRequest;
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { IdentityErrors, type RegisteredUser } from '@marketplace/domain';
 import type { RequestContext } from '../../../platform/http/request-context';
-import { sixDigitCode } from '../infrastructure/tokens';
-import { IdentityNotifier } from './identity-notifier';
+import { sixDigitCode } from '../adapters/tokens';
+import { IdentityNotifier } from '../adapters/identity-notifier';
 import { UserAccounts } from './user-accounts';
 
 /** Spec §4/§9: activation or phone verification by a 6-digit SMS code. */

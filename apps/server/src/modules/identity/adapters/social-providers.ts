@@ -31,6 +31,9 @@ export interface AuthorizationRequest {
   readonly codeVerifier: string;
 }
 
+/** Where the provider sends the browser back (`linkBase`: the site's own base URL, IdentityHttp.linkBase). */
+export const socialCallbackUrl = (linkBase: string, provider: SocialProvider): string => `${linkBase}/api/auth/${provider}/callback`;
+
 /** The providers the server has credentials for (their buttons show on login and signup). */
 export function configuredSocialProviders(c: Pick<AppConfig, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET'>): SocialProvider[] {
   return [

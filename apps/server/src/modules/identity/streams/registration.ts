@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type AdminActor, type ConfirmationChannel, initialUserState, type RegisteredUser, type UserTypeId, userDecider,
+} from '@marketplace/domain';
+import { randomUUID } from 'node:crypto';
+import type { RequestContext } from '../../../platform/http/request-context';
+import { PasswordHasher } from '../adapters/password-hasher';
+import type { PersonalData } from './personal-data';
+import { UserAccounts } from './user-accounts';
+
+export interface ProvisionInput {
+  /** The new user's id, when the caller needed it before (e.g. to count a text sent for them); a fresh one otherwise. */
+  readonly userId?: string;
+  /** The login identity: the normalised email, or the user name of an account without email. */
+  readonly login: string;
+  readonly pii: PersonalData;
+  readonly password: string | null;
+  readonly userTypeId: UserTypeId;
+  readonly languageId: number;
+  readonly companyId: number;
+  readonly confirmBy: ConfirmationChannel;
+  readonly admin: AdminActor | null;
+}
+
+export interface Provisioned {
+  readonly userId: string;
+  readonly loginKey: string;
+  readonly state: RegisteredUser;
+  readonly version: number;
+}
+
+/** A new user stream, shared by sign-up, an administrator's new user, a first social sign-in and the demo seed. */
+@Injectable()
+export class Registration {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /**
+   * Creates a user: checks the command against the decider first (so that a refused command claims nothing), hashes
+   * the password, claims the login identity (identity.email_already_taken when held), then appends UserRegistered
+   * with the personal data and the password hash sealed with the user's own key.
+   */
+  async provision(input: ProvisionInput, ctx: RequestContext): Promise<Provisioned> {
+    const userId = input.userId ?? randomUUID();
+    const loginKey = this.accounts.loginKeyOf(input.login);
+    const phoneKey = this.accounts.phoneKeyOf(input.pii.Phone);
+    const base = {
+      userId, loginKey, userTypeId: input.userTypeId, languageId: input.languageId, companyId: input.companyId,
+      confirmBy: input.confirmBy, phoneKey, admin: input.admin, now: ctx.now.toISOString(),
+    };
+    userDecider.decide({ type: 'RegisterUser', data: { ...base, pii: '', credential: null } }, initialUserState);
+    const hash = input.password === null ? null : await this.hasher.hash(input.password);
+    await this.accounts.claim(loginKey, userId, ctx);
+    const pii = await this.accounts.seal(userId, input.pii);
+    const credential = hash === null ? null : await this.accounts.seal(userId, { hash });
+    const outcome = await this.accounts.execute(userId, { type: 'RegisterUser', data: { ...base, pii, credential } }, ctx);
+    return { userId, loginKey, state: outcome.state as RegisteredUser, version: outcome.version };
+  }
+}
