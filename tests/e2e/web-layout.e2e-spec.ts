@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { allSeeders } from '../../apps/server/src/app.registry';
 import { DEMO_USERS } from '../../apps/server/src/modules/identity/identity.public';
-import { ARTIFACTS, launchBrowser, screenshot } from '../support/browser';
+import { ARTIFACTS, launchBrowser, screenshot, SCREENSHOTS } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { clippedText, croppedPhotos, LANGS, loginThroughUi, openPage, type Lang } from './web-support';
 
@@ -188,7 +188,7 @@ describe.each(LANGS)('every page in %s', (lang) => {
           const sheet = page.getByRole('dialog');
           await sheet.locator('.inventory-filters').waitFor();
           await sheet.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-          await page.screenshot({ path: `${ARTIFACTS}/layout-public-inventory-filters-sheet-${width}-${lang}.png` });
+          if (SCREENSHOTS) await page.screenshot({ path: `${ARTIFACTS}/layout-public-inventory-filters-sheet-${width}-${lang}.png` });
           await page.keyboard.press('Escape');
           await sheet.waitFor({ state: 'detached' });
           const firstCard = await page.locator('.inventory-card').first().boundingBox();
