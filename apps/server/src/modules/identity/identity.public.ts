@@ -1,4 +1,4 @@
-import { isActivated as isActivatedUser, preferredLanguageOf } from '@marketplace/domain';
+import { isActivated as isActivatedUser, preferredLanguageOf, UserType } from '@marketplace/domain';
 /** What other modules and the app shell may use from identity. */
 export { IdentityModule } from './identity.module';
 export { identityRegistration } from './identity.registration';
@@ -29,4 +29,26 @@ export { reminderUnsubscribeUrl, remindersAllowed } from './application/reminder
 export async function isActivated(accounts: import('./application/user-accounts').UserAccounts, userId: string): Promise<boolean> {
   const { state } = await accounts.load(userId);
   return state.kind === 'registered' && isActivatedUser(state);
+}
+
+/**
+ * A company's users (issue #45). The dealer context checks the caller's company, then sends this command; identity's
+ * decider refuses a dealer without the manager flag and a user of another company.
+ */
+export { ManageCompanyMemberCommand, type CompanyMemberAction } from './commands/manage-company-member/manage-company-member.command';
+
+/** Whether a user holds the manager flag of their company (read from their stream: a change counts at once). */
+export async function isCompanyManager(accounts: import('./application/user-accounts').UserAccounts, userId: string): Promise<boolean> {
+  const { state } = await accounts.load(userId);
+  return state.kind === 'registered' && state.userTypeId === UserType.Dealer && state.companyId > 0 && state.companyManager;
+}
+
+/** A company's live dealer users, by email, with their manager flag (from each stream) and whether they activated. */
+export async function companyMembers(db: import('kysely').Kysely<any>, accounts: import('./application/user-accounts').UserAccounts, companyId: number) {
+  const rows = await db.selectFrom('identity.users').select(['user_id', 'email', 'first_name', 'last_name', 'activated'])
+    .where('company_id', '=', companyId).where('user_type_id', '=', UserType.Dealer).where('deleted', '=', false).orderBy('email').limit(500).execute();
+  return Promise.all(rows.map(async (r) => ({
+    userId: r.user_id as string, email: (r.email ?? '') as string, firstName: r.first_name as string | null, lastName: r.last_name as string | null,
+    manager: await isCompanyManager(accounts, r.user_id), activated: Boolean(r.activated),
+  })));
 }

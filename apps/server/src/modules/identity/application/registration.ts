@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RegisterBodySchema, RegisterQuerySchema } from '@marketplace/contracts';
 import {
-  type AdminActor, assertPasswordPolicy, type ConfirmationChannel, DomainError, IdentityErrors, initialUserState, isKnownLanguageId,
+  type AdminActor, assertPasswordPolicy, type CompanyActor, type ConfirmationChannel, DomainError, IdentityErrors, initialUserState, isKnownLanguageId,
   normalizePostalCode, parseDateOfBirth, parseEmail, parsePhone, parseUsername, type RegisteredUser, UserType, type UserTypeId, userDecider,
 } from '@marketplace/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,6 +30,8 @@ export interface ProvisionInput {
   readonly companyId: number;
   readonly confirmBy: ConfirmationChannel;
   readonly admin: AdminActor | null;
+  /** A company's manager (or staff) inviting a dealer user into the company (issue #45). */
+  readonly invitedBy?: CompanyActor;
 }
 
 export interface Provisioned {
@@ -65,7 +67,7 @@ export class Registration {
     const phoneKey = this.accounts.phoneKeyOf(input.pii.Phone);
     const base = {
       userId, loginKey, userTypeId: input.userTypeId, languageId: input.languageId, companyId: input.companyId,
-      confirmBy: input.confirmBy, phoneKey, admin: input.admin, now: ctx.now.toISOString(),
+      confirmBy: input.confirmBy, phoneKey, admin: input.admin, ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}), now: ctx.now.toISOString(),
     };
     userDecider.decide({ type: 'RegisterUser', data: { ...base, pii: '', credential: null } }, initialUserState);
     const hash = input.password === null ? null : await this.hasher.hash(input.password);

@@ -1,0 +1,20 @@
+import { Controller } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { getCompanyUsersRoute, type RouteInput } from '@marketplace/contracts';
+import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
+import type { RequestContext } from '../../../../platform/http/request-context';
+import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-writes.decorator';
+import { USERS_PROJECTION } from '../../../identity/identity.public';
+import { COMPANY_SELF_SERVICE } from '../../adapters/company-scope';
+import { GetCompanyUsersQuery } from './get-company-users.query';
+
+@Controller()
+export class GetCompanyUsersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Endpoint(getCompanyUsersRoute, { allow: COMPANY_SELF_SERVICE })
+  @ReadsOwnWrites(USERS_PROJECTION)
+  users(@Input() { query }: RouteInput<typeof getCompanyUsersRoute>, @Ctx() ctx: RequestContext) {
+    return this.queries.execute(new GetCompanyUsersQuery(query.companyId, ctx));
+  }
+}
