@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { forwardRef, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MailModule } from '../../platform/mail/mail.module';
 import { CatalogModule } from '../catalog/catalog.public';
@@ -105,8 +105,9 @@ const HANDLERS = [
  * statistics, inventory feed imports, and the company's embeddable inventory widget.
  */
 @Module({
-  // Identity: its user accounts (a company's users and their manager flag, issue #45).
-  imports: [CqrsModule, MailModule, CatalogModule, IdentityModule],
+  // Identity: its user accounts (a company's users and their manager flag, issue #45). Identity asks dealer.public.ts
+  // whether a company exists, so the two files load each other: the reference is resolved once both are loaded.
+  imports: [CqrsModule, MailModule, CatalogModule, forwardRef(() => IdentityModule)],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
     ...HANDLERS],
