@@ -31,16 +31,18 @@ export const getCompanyUsersRoute = defineRoute({
   }),
 });
 
+/** Who is invited (the web's form validates with it too). */
+export const InviteeSchema = z.strictObject({
+  email: z.email().max(254),
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().max(60),
+  /** The invitee's language: the invitation and everything after it are written in it (ADR 0060). */
+  language: z.enum(['en-ca', 'fr-ca']),
+});
+
 export const inviteCompanyUserRoute = defineRoute({
   method: 'POST', path: '/company/invite-company-user', summary: 'Invite a dealer user into the company by email', tags,
-  body: z.strictObject({
-    companyId: Id,
-    email: z.email().max(254),
-    firstName: z.string().trim().min(1).max(60),
-    lastName: z.string().trim().max(60),
-    /** The invitee's language: the invitation and everything after it are written in it (ADR 0060). */
-    language: z.enum(['en-ca', 'fr-ca']),
-  }),
+  body: InviteeSchema.extend({ companyId: Id }),
   response: z.object({ Status: z.literal(1), userId: z.string() }),
 });
 
