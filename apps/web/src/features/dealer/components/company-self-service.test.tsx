@@ -18,7 +18,11 @@ describe('<CompanyDetailsPage> self-service', () => {
   const emails = { companyId: 1, emails: ['leads@dealer.ca', 'used@dealer.ca'], routes: [{ email: 'used@dealer.ca', leadTypes: ['trade_in'], makes: ['honda'], brands: [] }], version: 4 };
   const users = (canManage: boolean) => ({
     companyId: 1, canManage,
-    items: [{ userId: '6f1c2d3e-0000-4000-8000-000000000009', email: 'sam@dealer.ca', firstName: 'Sam', lastName: 'Seller', manager: false, activated: true }],
+    items: [
+      { userId: '6f1c2d3e-0000-4000-8000-000000000009', email: 'sam@dealer.ca', firstName: 'Sam', lastName: 'Seller', manager: false, activated: true },
+      // The signed-in dealer (makeUser's id): a manager never changes themselves.
+      { userId: '6f1c2d3e-0000-4000-8000-000000000001', email: 'marie.gagnon@videotron.ca', firstName: 'Marie', lastName: 'Gagnon', manager: canManage, activated: true },
+    ],
   });
   const forms = { companyId: 1, version: 4, settings: { buyOnline: true, tradeIn: true, creditApplication: true, testDrive: false } };
 
@@ -94,5 +98,6 @@ describe('<CompanyDetailsPage> self-service', () => {
     expect(await within(invite).findByText(/Cette adresse a déjà un compte/)).toBeTruthy();
     expect(writes[2]).toEqual({ path: '/api/company/invite-company-user', body: { companyId: 1, email: 'pris@ailleurs.ca', firstName: 'Paul', lastName: '', language: 'fr-ca' } });
     expect(screen.getByRole('button', { name: 'Nommer Sam Seller gestionnaire' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Marie Gagnon/ })).toBeNull();
   });
 });

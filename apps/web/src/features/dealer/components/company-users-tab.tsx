@@ -8,6 +8,7 @@ import { formResolver } from '../../../lib/form-resolver';
 import { FormSelectField, FormTextField } from '../../../lib/forms';
 import { isApiError } from '../../../lib/http';
 import { mappedCodes, problemMessage } from '../../../lib/problem-messages';
+import { useSession } from '../../../lib/session/session';
 import { useLang } from '../../../lib/use-lang';
 import { useCompanyUsers, useInviteCompanyUser, useRemoveCompanyUser, useSetCompanyManager } from '../api/company-users';
 
@@ -24,6 +25,7 @@ export function CompanyUsersTab({ companyId }: { companyId: number }) {
   const remove = useRemoveCompanyUser();
   const setManager = useSetCompanyManager();
   const snackbar = useSnackbar();
+  const { user: me } = useSession();
   const [error, setError] = useState<string | null>(null);
   if (users.isPending) return <LoadingArea />;
   if (users.isError) return <Alert variant="error">{i18n._(problemMessage(users.error))}</Alert>;
@@ -52,7 +54,9 @@ export function CompanyUsersTab({ companyId }: { companyId: number }) {
                   <td>{u.email}</td>
                   <td>{u.manager ? t`Yes` : t`No`}</td>
                   <td>{u.activated ? t`Active` : t`Invited`}</td>
-                  {canManage ? (
+                  {/* A manager changes the others, never themselves (the company keeps its manager). */}
+                  {canManage && u.userId === me?.User_Guid ? <td /> : null}
+                  {canManage && u.userId !== me?.User_Guid ? (
                     <td className="dealer-actions">
                       <Button size="small" variant="outlined" loading={setManager.isPending}
                         onClick={() => void act(() => setManager.mutateAsync({ companyId, userId: u.userId, manager: !u.manager }),
