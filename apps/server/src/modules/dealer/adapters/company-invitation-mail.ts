@@ -19,7 +19,7 @@ export function companyInvitationMail(
           'Choisissez votre mot de passe pour activer votre compte. Le lien est valide 7 jours et ne fonctionne qu’une fois.',
         ],
         action: { label: 'Activer mon compte', url: v.url },
-        footer: `Vous recevez ce courriel parce que ${v.companyName} vous a invité sur ${brand}. Si vous ne l’attendiez pas, ignorez-le.`,
+        footer: `Vous recevez ce courriel parce que l’entreprise ${v.companyName} vous invite sur ${brand}. Si vous ne l’attendiez pas, ignorez-le.`,
       })
     : render({
         lang, brand: brandToken, base: v.base,
