@@ -1,9 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
 import { type CompanyActor, DealerErrors, UserType, type UserTypeId } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { DB } from '../../../platform/tokens';
 import { isCompanyManager, userContact, UserAccounts } from '../../identity/identity.public';
+
+/**
+ * Identity's user accounts, injected by a lazy reference: identity.public.ts and dealer.public.ts load each other
+ * (ADR 0071), so no identity class may be read while dealer classes are declared (their constructor metadata is).
+ */
+export const USER_ACCOUNTS = forwardRef(() => UserAccounts);
+export type Accounts = InstanceType<typeof UserAccounts>;
 
 /** Which companies a request may read: one company, or every company (`all`, staff only). */
 export type CompanyScope = { readonly kind: 'company'; readonly companyId: number } | { readonly kind: 'all' };
@@ -14,7 +21,7 @@ export type CompanyScope = { readonly kind: 'company'; readonly companyId: numbe
  */
 @Injectable()
 export class CompanyScopes {
-  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly accounts: UserAccounts) {}
+  constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(USER_ACCOUNTS) private readonly accounts: Accounts) {}
 
   async of(ctx: RequestContext, requested: number | undefined): Promise<CompanyScope> {
     const principal = ctx.principal!;

@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
-import { companyMembers, UserAccounts } from '../../../identity/identity.public';
-import { CompanyScopes } from '../../adapters/company-scope';
+import { companyMembers } from '../../../identity/identity.public';
+import { type Accounts, CompanyScopes, USER_ACCOUNTS } from '../../adapters/company-scope';
 import { GetCompanyUsersQuery } from './get-company-users.query';
 
 /**
@@ -12,7 +12,7 @@ import { GetCompanyUsersQuery } from './get-company-users.query';
  */
 @QueryHandler(GetCompanyUsersQuery)
 export class GetCompanyUsersHandler implements IQueryHandler<GetCompanyUsersQuery> {
-  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes, private readonly accounts: UserAccounts) {}
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes, @Inject(USER_ACCOUNTS) private readonly accounts: Accounts) {}
 
   async execute({ companyId, ctx }: GetCompanyUsersQuery) {
     const canManage = await this.scopes.mayManage(ctx, companyId);
