@@ -94,15 +94,15 @@ it('bad input is a 400 on the field: a malformed address, a route to an unlisted
   expectProblem(await save({ emails: ['not-an-email'] }), 400, 'validation.invalid_input', 'body.emails.0');
   expectProblem(await save({ routes: [{ email: 'b@dealer-three.ca', leadTypes: [], makes: [], brands: [] }] }), 400, 'dealer.route_email_unknown', 'routes.0.email');
   expectProblem(await save({ routes: [{ email: 'a@dealer-three.ca', leadTypes: ['lease'], makes: [], brands: [] }] }), 400, 'validation.invalid_input', 'body.routes.0.leadTypes.0');
-  expect((await save({ routes: [{ email: 'a@dealer-three.ca', leadTypes: [], makes: ['Ma\ud800zda'], brands: [] }] })).status).toBe(400);
-  expect((await save({ emails: ['a\u0000@dealer-three.ca'] })).status).toBe(400);
+  expectProblem(await save({ routes: [{ email: 'a@dealer-three.ca', leadTypes: [], makes: ['Ma\ud800zda'], brands: [] }] }), 400, 'validation.invalid_text', 'body.routes.0.makes.0');
+  expectProblem(await save({ emails: ['a\u0000@dealer-three.ca'] }), 400, 'validation.invalid_input', 'body.emails.0');
 
   const invite = (over: Record<string, unknown>) => manager.client.post('/company/invite-company-user', {
     body: { companyId: 3, email: uniqueEmail('invitee'), firstName: 'Ines', lastName: 'Vitée', language: 'fr-ca', ...over },
   });
   expectProblem(await invite({ email: 'nope@' }), 400, 'validation.invalid_input', 'body.email');
   expectProblem(await invite({ firstName: 'In\ud800es' }), 400, 'validation.invalid_text', 'body.firstName');
-  expect((await invite({ lastName: 'V\u0000' })).status).toBe(400);
+  expectProblem(await invite({ lastName: 'V\u0000' }), 400, 'validation.invalid_input', 'body.lastName');
   expectProblem(await invite({ language: 'de-de' }), 400, 'validation.invalid_input', 'body.language');
   // An address that already has an account (here another company's dealer) is refused on the field.
   const elsewhere = await dealerOf(2, false);
