@@ -100,4 +100,21 @@ describe('<CompanyDetailsPage> self-service', () => {
     expect(screen.getByRole('button', { name: 'Nommer Sam Seller gestionnaire' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Marie Gagnon/ })).toBeNull();
   });
+
+  it('shows a refused lead address under its field, in English and in French', async () => {
+    for (const lang of ['en-ca', 'fr-ca'] as const) {
+      serve(true, [], () => json(400, {
+        type: '/problems/validation.invalid_input', title: 'Bad Request', status: 400, code: 'validation.invalid_input',
+        errors: [{ path: 'body.emails.1', code: 'validation.invalid_input', message: 'Invalid email address' }],
+      }));
+      const user = userEvent.setup();
+      const { unmount } = await renderPage(<CompanyDetailsPage companyId={1} readOnly />, { lang, page: 'company/1/companies', user: dealer, parts: ['dealer'] });
+      await user.click(await screen.findByRole('tab', { name: lang === 'fr-ca' ? 'Courriels des prospects' : 'Lead emails' }));
+      const second = within(await screen.findByRole('group', { name: lang === 'fr-ca' ? 'Adresse des prospects 2' : 'Lead address 2' }));
+      await user.click(screen.getByRole('button', { name: lang === 'fr-ca' ? 'Enregistrer' : 'Save' }));
+      expect(await second.findByText(lang === 'fr-ca' ? 'Le courriel doit être valide' : 'The email must be valid')).toBeTruthy();
+      unmount();
+      fetchMock.mockReset();
+    }
+  });
 });
