@@ -47,7 +47,7 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
     const { context, page, errors } = await openPage(browser);
     try {
       await loginThroughUi(page, server.url, lang, dealer.email, dealer.password);
-      await page.waitForURL((url) => url.pathname === `/${lang}/customer/dashboard`);
+      await page.waitForURL((url) => url.pathname === `/${lang}/company/1/dashboard`);
       if (lang === 'en-ca') {
         // From the drawer's Dealership group...
         await page.getByRole('navigation', { name: text(lang, 'Main navigation') })

@@ -51,7 +51,8 @@ describe('users management (admin, type 6)', () => {
     const { context, page, errors } = await openPage(browser, { axe: true });
     try {
       await loginThroughUi(page, server.url, 'en-ca', admin.email, admin.password);
-      await heading(page, 'Hello Ada');
+      // An administrator lands on the administration home (issue #45 item 9).
+      await heading(page, 'Administration');
       const drawer = page.getByRole('complementary').or(page.getByRole('navigation', { name: 'Main navigation' })).first();
       await drawer.getByRole('link', { name: 'Users', exact: true }).first().click();
       await heading(page, 'Users');
@@ -108,7 +109,7 @@ describe('users management (admin, type 6)', () => {
     const { context, page } = await openPage(browser);
     try {
       await loginThroughUi(page, server.url, 'fr-ca', admin.email, admin.password);
-      await heading(page, text('fr-ca', 'Hello {name}', { name: 'Alex' }));
+      await heading(page, text('fr-ca', 'Administration'));
       await page.goto(`${server.url}/fr-ca/admin/users`);
       await heading(page, text('fr-ca', 'Users'));
       await page.getByRole('link', { name: text('fr-ca', 'Create a user') }).click();
@@ -137,7 +138,7 @@ describe('users management (admin, type 6)', () => {
     const { context, page } = await openPage(browser);
     try {
       await loginThroughUi(page, server.url, 'en-ca', admin.email, admin.password);
-      await heading(page, 'Hello Sam');
+      await heading(page, 'Administration');
       await page.goto(`${server.url}/en-ca/admin/users/${superAdmin.userId}`);
       await eventually(page, () => heading(page, 'Sue Super').then(() => undefined));
       await page.getByRole('table', { name: 'Devices of Sue Super' }).waitFor();
@@ -160,7 +161,7 @@ describe.each(LANGS)('impersonation in %s', (lang) => {
     const { context, page, errors } = await openPage(browser, { axe: true });
     try {
       await loginThroughUi(page, server.url, lang, admin.email, admin.password);
-      await heading(page, t('Hello {name}', { name: 'Ada' }));
+      await heading(page, t('Administration'));
       await openUserFromList(page, lang, customer.email, name);
 
       await page.getByRole('button', { name: t('Login as this user') }).click();

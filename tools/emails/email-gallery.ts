@@ -1,5 +1,6 @@
 import { formatPercent } from '@marketplace/domain';
 import { creditMail } from '../../apps/server/src/modules/credit/adapters/credit-mail';
+import { companyInvitationMail } from '../../apps/server/src/modules/dealer/adapters/company-invitation-mail';
 import { leadMail } from '../../apps/server/src/modules/dealer/adapters/lead-mail';
 import { purchaseMail, type PurchaseMailKind } from '../../apps/server/src/modules/purchase/adapters/purchase-mail';
 import { supportAnswerMail } from '../../apps/server/src/modules/support/adapters/support-mail';
@@ -97,6 +98,12 @@ function others(lang: MailLanguage): GalleryEmail[] {
       mail: creditMail.reviewAnswered(lang, {
         firstName, base, brand: null, url: `${base}/${lang}/customer/credit-applications`, outcome: 'congratulations',
         message: lang === 'fr-ca' ? 'Votre revenu d’emploi confirmé permet la préqualification.' : 'Your confirmed employment income allows the pre-qualification.',
+      }),
+    },
+    {
+      kind: 'dealer.company-invitation',
+      mail: companyInvitationMail(lang, 'shopicar', {
+        firstName, base, companyName: 'Auto Boulevard Montréal', inviterName: 'Dana', url: `${base}/${lang}/create-password/${TOKEN}`,
       }),
     },
     { kind: 'credit.review-requested', mail: creditMail.reviewRequested(lang, { firstName, base, brand: null, url: `${base}/${lang}/customer/credit-applications` }) },

@@ -3,6 +3,7 @@
 // Generates a working bounded context in the agreed shape (docs/adding-a-context.md): domain decider + spec, route
 // contracts, a command slice and a query slice on the CQRS buses, a projection with its migration and spec, an
 // integration test, a web page in both languages, and the one registry line that wires it all.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +133,10 @@ export function generate(root, argv) {
   edit(root, 'libs/domain/src/index.ts', appendLine(`export * from './${v.__kebab__}';`));
   edit(root, 'libs/contracts/src/index.ts', appendLine(`export * from './${v.__kebab__}';`));
   addMessages(root, v);
+  // The web's client functions for the new contract (tools/web-client): the feature's hooks call them.
+  const client = spawnSync(process.execPath, ['-r', './tests/support/register-ts.js', 'tools/web-client/generate-web-client.ts'], { cwd: root, encoding: 'utf8' });
+  if (client.status !== 0) throw new Error(`generating the web client failed:\n${client.stdout}\n${client.stderr}`);
+  written.push(`apps/web/src/lib/api/client/${v.__kebab__}/${v.__kebab__}.routes.ts`);
   return { files: written, untranslatedTitle: options.titleFr === null ? title : null };
 }
 

@@ -35,7 +35,7 @@ it('an admin creates a company, reads it back at once, and a stale edit is a 409
 
   const saved = await admin.client.post('/company/save-company-emails', { body: { companyId, expectedVersion: 2, emails: ['Leads@RiveSud.ca'] } });
   expect(saved.body).toEqual({ Status: 1, companyId, version: 3 });
-  expect((await admin.client.get('/company/get-company-emails', { query: { companyId } })).body).toEqual({ companyId, emails: ['leads@rivesud.ca'], version: 3 });
+  expect((await admin.client.get('/company/get-company-emails', { query: { companyId } })).body).toEqual({ companyId, emails: ['leads@rivesud.ca'], routes: [], version: 3 });
   expect((await admin.client.get('/company/get-company-makes', { query: { companyId } })).body).toEqual({ companyId, makes: ['Honda', 'Toyota'] });
   expect((await admin.client.get('/company/get-companies', { query: { search: 'rive-sud' } })).body.items.map((c: any) => c.companyId)).toEqual([companyId]);
 });

@@ -1,4 +1,4 @@
-import { DEMO_USERS, seedIdentityDemo } from '../../../apps/server/src/modules/identity/identity.public';
+import { DEMO_USERS, isCompanyManager, seedIdentityDemo, UserAccounts } from '../../../apps/server/src/modules/identity/identity.public';
 import { startTestServer, type TestServer } from '../../support/server';
 import { Client } from '../../support/http-client';
 import { login } from './support';
@@ -22,6 +22,10 @@ describe('seedIdentityDemo', () => {
       const res = await login(new Client(server), u.email, u.password);
       expect(res.body).toMatchObject({ Status: 1, UserTypeId: u.userTypeId, EmailVerified: true, Active: true, FirstName: u.firstName });
     }
+    // Issue #45: the demo dealer manages company 1's self-service.
+    const dealer = await login(new Client(server), 'dealer@demo.marketplace.ca', DEMO_USERS.find((u) => u.userTypeId === 9)!.password);
+    expect(dealer.body).toMatchObject({ Company_ID: 1 });
+    expect(await isCompanyManager(server.app.get(UserAccounts, { strict: false }), dealer.body.User_Guid)).toBe(true);
     expect(await seedIdentityDemo(server.app)).toEqual([]);
   });
 });

@@ -52,10 +52,26 @@ export const getCompanyMakesRoute = defineRoute({
   response: z.object({ companyId: Id, makes: z.array(z.string()) }),
 });
 
+/** Lead types a route may name (the leads' `type`). */
+export const LEAD_ROUTE_TYPES = ['buy_online', 'trade_in', 'credit'] as const;
+
+/**
+ * Which leads one lead address receives (issue #45): those of these types, makes and brands (an empty list: any). An
+ * address without a route receives every lead; a lead no route matches goes to every address (routing never drops one).
+ */
+export const LeadRouteSchema = z.strictObject({
+  email: z.email().max(254),
+  leadTypes: z.array(z.enum(LEAD_ROUTE_TYPES)).max(LEAD_ROUTE_TYPES.length),
+  makes: z.array(z.string().trim().min(1).max(40)).max(50),
+  /** Brand tokens (`default`, `finance`, `trade`, …): the site the buyer used. */
+  brands: z.array(z.string().trim().min(1).max(40)).max(10),
+});
+export type LeadRouteBody = z.output<typeof LeadRouteSchema>;
+
 export const getCompanyEmailsRoute = defineRoute({
-  method: 'GET', path: '/company/get-company-emails', summary: 'Where a company receives its leads', tags,
+  method: 'GET', path: '/company/get-company-emails', summary: 'Where a company receives its leads, and how they are routed', tags,
   query: z.object({ companyId: IdQuery }),
-  response: z.object({ companyId: Id, emails: z.array(z.string()), version: z.number().int() }),
+  response: z.object({ companyId: Id, emails: z.array(z.string()), routes: z.array(LeadRouteSchema).optional(), version: z.number().int() }),
 });
 
 /** An edit's answer: the stream's version after it (the next edit's `expectedVersion`). */
@@ -73,8 +89,15 @@ export const updateCompanyRoute = defineRoute({
   response: Saved,
 });
 
+/**
+ * Staff, or a manager of the company (issue #45: another company's 404, a dealer who is not a manager 403). Without
+ * `routes` the routes of the addresses kept stay as they were.
+ */
 export const saveCompanyEmailsRoute = defineRoute({
-  method: 'POST', path: '/company/save-company-emails', summary: 'Set where a company receives its leads', tags,
-  body: z.strictObject({ companyId: Id, expectedVersion: z.number().int().min(1), emails: z.array(z.email().max(254)).max(10) }),
+  method: 'POST', path: '/company/save-company-emails', summary: 'Set where a company receives its leads and how they are routed', tags,
+  body: z.strictObject({
+    companyId: Id, expectedVersion: z.number().int().min(1), emails: z.array(z.email().max(254)).max(10),
+    routes: z.array(LeadRouteSchema).max(10).optional(),
+  }),
   response: Saved,
 });

@@ -5,3 +5,4 @@ export * from './events';
 export * from './notifications.routes';
 export * from './widgets.routes';
 export * from './subscription.routes';
+export * from './company-users.routes';

@@ -27,16 +27,28 @@ export interface CompanyProfile {
   readonly active: boolean;
 }
 
+/**
+ * Which leads one of the company's addresses receives (issue #45): a lead whose type, make and brand each match (an
+ * empty list matches any). An address without a route receives every lead.
+ */
+export interface LeadRoute {
+  readonly email: string;
+  readonly leadTypes: readonly string[];
+  readonly makes: readonly string[];
+  readonly brands: readonly string[];
+}
+
 export type CompanyEvent =
   | { type: 'CompanyCreated'; data: CompanyProfile & { companyId: number; createdAt: string } }
   | { type: 'CompanyUpdated'; data: CompanyProfile & { companyId: number; updatedAt: string } }
-  | { type: 'CompanyEmailsSaved'; data: { companyId: number; emails: readonly string[]; savedAt: string } }
+  | { type: 'CompanyEmailsSaved'; data: { companyId: number; emails: readonly string[]; routes?: readonly LeadRoute[]; savedAt: string } }
   | { type: 'CompanyConfigurationSaved'; data: { companyId: number; section: string; settings: Readonly<Record<string, unknown>>; savedAt: string } };
 
 export type CompanyState =
   | { readonly kind: 'none' }
   | {
     readonly kind: 'company'; readonly companyId: number; readonly profile: CompanyProfile; readonly emails: readonly string[];
+    readonly leadRoutes: readonly LeadRoute[];
     /** Configuration sections (forms, promotions, ...): their settings, validated by the contract before they get here. */
     readonly configurations: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   };
@@ -46,20 +58,22 @@ export const initialCompanyState: CompanyState = { kind: 'none' };
 export type CompanyCommand =
   | { type: 'CreateCompany'; data: CompanyProfile & { companyId: number; now: string } }
   | { type: 'UpdateCompany'; data: CompanyProfile & { companyId: number; now: string } }
-  | { type: 'SaveCompanyEmails'; data: { companyId: number; emails: readonly string[]; now: string } }
+  | { type: 'SaveCompanyEmails'; data: { companyId: number; emails: readonly string[]; routes?: readonly LeadRoute[]; now: string } }
   | { type: 'SaveCompanyConfiguration'; data: { companyId: number; section: string; settings: Readonly<Record<string, unknown>>; now: string } };
 
 export const CompanyErrors = {
   notFound: () => new DomainError('dealer.company_not_found', 'not_found', 'No such company', 'companyId'),
   exists: () => new DomainError('dealer.company_exists', 'conflict', 'This company already exists', 'companyId'),
   duplicateEmail: (index: number) => new DomainError('dealer.duplicate_email', 'validation', 'This address is listed twice', `emails.${index}`),
+  /** A route names an address that is not one of the company's lead addresses (or routes one address twice). */
+  routeEmailUnknown: (index: number) => new DomainError('dealer.route_email_unknown', 'validation', 'Route an address of the list, once', `routes.${index}.email`),
 };
 
 export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case 'CompanyCreated': {
       const { companyId, createdAt: _, ...profile } = event.data;
-      return { kind: 'company', companyId, profile, emails: [], configurations: {} };
+      return { kind: 'company', companyId, profile, emails: [], leadRoutes: [], configurations: {} };
     }
     case 'CompanyUpdated': {
       if (state.kind !== 'company') return state;
@@ -67,7 +81,10 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
       return { ...state, profile };
     }
     case 'CompanyEmailsSaved':
-      return state.kind === 'company' ? { ...state, emails: event.data.emails } : state;
+      // Before issue #45 a save carried no routes: the addresses it kept keep theirs.
+      return state.kind === 'company'
+        ? { ...state, emails: event.data.emails, leadRoutes: (event.data.routes ?? state.leadRoutes).filter((r) => event.data.emails.includes(r.email)) }
+        : state;
     case 'CompanyConfigurationSaved':
       return state.kind === 'company' ? { ...state, configurations: { ...state.configurations, [event.data.section]: event.data.settings } } : state;
     default:
@@ -95,8 +112,13 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
       const lower = command.data.emails.map((e) => e.trim().toLowerCase());
       const twice = lower.findIndex((e, i) => lower.indexOf(e) !== i);
       if (twice >= 0) throw CompanyErrors.duplicateEmail(twice);
-      if (JSON.stringify(lower) === JSON.stringify(state.emails)) return [];
-      return [{ type: 'CompanyEmailsSaved', data: { companyId: command.data.companyId, emails: lower, savedAt: command.data.now } }];
+      const routes = command.data.routes?.map(normalRoute);
+      const routed = routes?.map((r) => r.email) ?? [];
+      const stray = routed.findIndex((e, i) => !lower.includes(e) || routed.indexOf(e) !== i);
+      if (stray >= 0) throw CompanyErrors.routeEmailUnknown(stray);
+      const sameRoutes = routes === undefined || JSON.stringify(routes) === JSON.stringify(state.leadRoutes);
+      if (JSON.stringify(lower) === JSON.stringify(state.emails) && sameRoutes) return [];
+      return [{ type: 'CompanyEmailsSaved', data: { companyId: command.data.companyId, emails: lower, ...(routes ? { routes } : {}), savedAt: command.data.now } }];
     }
     case 'SaveCompanyConfiguration': {
       if (state.kind !== 'company') throw CompanyErrors.notFound();
@@ -107,6 +129,26 @@ export function decideCompany(command: CompanyCommand, state: CompanyState): Com
     default:
       return assertNever(command);
   }
+}
+
+const uniqueLower = (xs: readonly string[]) => [...new Set(xs.map((x) => x.trim().toLowerCase()).filter((x) => x !== ''))];
+const normalRoute = (r: LeadRoute): LeadRoute => ({
+  email: r.email.trim().toLowerCase(), leadTypes: uniqueLower(r.leadTypes), makes: uniqueLower(r.makes), brands: uniqueLower(r.brands),
+});
+
+/**
+ * The addresses a lead goes to (issue #45): each address whose route matches the lead, and each address without a
+ * route. A lead no route matches still goes to every address: routing chooses among addresses, it never drops a lead.
+ */
+export function leadRecipients(
+  emails: readonly string[], routes: readonly LeadRoute[], lead: { type: string; make: string | null; brand: string | null },
+): string[] {
+  const match = (list: readonly string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value.toLowerCase()));
+  const chosen = emails.filter((email) => {
+    const route = routes.find((r) => r.email === email);
+    return !route || (match(route.leadTypes, lead.type) && match(route.makes, lead.make) && match(route.brands, lead.brand ?? 'default'));
+  });
+  return chosen.length > 0 ? chosen : [...emails];
 }
 
 export const companyDecider = { initialState: initialCompanyState, decide: decideCompany, evolve: evolveCompany };

@@ -3,6 +3,10 @@ import { DomainError } from '../shared';
 /** Stable error codes of the dealer context. Another company's data answers like an unknown one: 404. */
 export const DealerErrors = {
   companyNotFound: (field = 'companyId') => new DomainError('dealer.company_not_found', 'not_found', 'No such company', field),
+  /** A dealer user without the company's manager flag changing its settings or users (issue #45). */
+  notCompanyManager: () => new DomainError('dealer.not_company_manager', 'forbidden', 'Only a manager of the company may change this'),
+  /** An invitation to an address that already has an account (another company's dealer, a customer). */
+  inviteeHasAccount: () => new DomainError('dealer.invitee_has_account', 'validation', 'This address already has an account', 'body.email'),
   leadNotFound: () => new DomainError('dealer.lead_not_found', 'not_found', 'No such lead', 'leadId'),
   importNotFound: () => new DomainError('dealer.import_not_found', 'not_found', 'No such import', 'importId'),
   importTooLarge: (maxBytes: number) =>

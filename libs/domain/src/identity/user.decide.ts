@@ -18,6 +18,17 @@ export const RESET_LINK_TTL_MINUTES = 60;
 /** Email activation links live 7 days (a new one can be sent at any time). */
 export const ACTIVATION_LINK_TTL_HOURS = 24 * 7;
 
+/**
+ * Who acts on a company's users (issue #45): staff (6, 7, 18) on any company; a dealer (9) on their own company, and
+ * only with the manager flag. `companyId` is the company acted on (the dealer's own, checked by the caller).
+ */
+export interface CompanyActor {
+  readonly userId: string;
+  readonly userTypeId: UserTypeId;
+  readonly companyId: number;
+  readonly manager: boolean;
+}
+
 /** The administrator performing an action on someone else's account. */
 export interface AdminActor {
   readonly userId: string;
@@ -29,7 +40,9 @@ export type UserCommand =
       userId: string; loginKey: KeyedHash; userTypeId: UserTypeId; languageId: number; companyId: number;
       confirmBy: ConfirmationChannel; pii: Sealed; phoneKey: KeyedHash; credential: Sealed | null;
       /** Set when an administrator creates the account (create-admin-user). */
-      admin: AdminActor | null; now: string;
+      admin: AdminActor | null;
+      /** Set when a company's manager (or staff) invites a dealer user into the company (issue #45). */
+      invitedBy?: CompanyActor; now: string;
     } }
   | { type: 'VerifyEmail'; data: { loginKey: KeyedHash; expiresAt: string; now: string } }
   | { type: 'SendPhoneCode'; data: { phoneKey: KeyedHash; phone: Sealed; codeHash: KeyedHash; now: string } }
@@ -43,6 +56,10 @@ export type UserCommand =
       admin: AdminActor; userTypeId?: UserTypeId; statusId?: UserStatusId; companyId?: number;
       sections?: readonly SectionOverride[]; now: string;
     } }
+  /** Issue #45: set or unset a dealer user's manager flag within the actor's company. */
+  | { type: 'ChangeCompanyManager'; data: { actor: CompanyActor; manager: boolean; now: string } }
+  /** Issue #45: a dealer user leaves the actor's company (no company, a regular account from then on). */
+  | { type: 'RemoveFromCompany'; data: { actor: CompanyActor; now: string } }
   | { type: 'DeactivateAccount'; data: { now: string } }
   | { type: 'ReactivateAccount'; data: { now: string } }
   | { type: 'DeleteAccount'; data: { confirmation: string; /** What other modules say stands in the way (e.g. 'purchase.active-deposit'). */ blockers: readonly string[]; now: string } }
@@ -84,18 +101,38 @@ function assertMayManage(admin: AdminActor, target: RegisteredUser | null, newTy
   if (target?.userTypeId === UserType.SuperAdmin || newType === UserType.SuperAdmin) throw IdentityErrors.notAllowedOnUser();
 }
 
+const COMPANY_STAFF_TYPES: readonly UserTypeId[] = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember];
+
+/** A company's manager, or staff; anyone else is refused (403). */
+function assertMayManageCompany(actor: CompanyActor) {
+  if (COMPANY_STAFF_TYPES.includes(actor.userTypeId)) return;
+  if (actor.userTypeId !== UserType.Dealer || !actor.manager) throw IdentityErrors.notAllowedOnUser();
+}
+
+/** The target of a company action: a live dealer user of the actor's company (another company's: not found, 404). */
+function companyMember(state: UserState, actor: CompanyActor): RegisteredUser {
+  if (state.kind !== 'registered' || state.userTypeId !== UserType.Dealer || state.companyId !== actor.companyId) throw IdentityErrors.userNotFound();
+  // A manager keeps the company managed: they change others, never themselves.
+  if (state.userId === actor.userId) throw IdentityErrors.notAllowedOnUser();
+  return state;
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
       if (state.kind !== 'none') throw IdentityErrors.alreadyRegistered();
       const d = command.data;
       if (d.admin) assertMayManage(d.admin, null, d.userTypeId);
+      if (d.invitedBy) {
+        assertMayManageCompany(d.invitedBy);
+        if (d.userTypeId !== UserType.Dealer || d.companyId !== d.invitedBy.companyId) throw IdentityErrors.notAllowedOnUser();
+      }
       return [{
         type: 'UserRegistered',
         data: {
           userId: d.userId, loginKey: d.loginKey, userTypeId: d.userTypeId, statusId: UserStatus.Active, languageId: d.languageId,
           companyId: d.companyId, confirmBy: d.confirmBy, pii: d.pii, phoneKey: d.phoneKey, credential: d.credential,
-          registeredBy: d.admin ? 'admin' : 'self', registeredAt: d.now,
+          registeredBy: d.admin ? 'admin' : d.invitedBy ? 'invitation' : 'self', registeredAt: d.now,
         },
       }];
     }
@@ -129,7 +166,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'RequestPasswordReset': {
       const s = registered(state);
       const { tokenHash, purpose, now } = command.data;
-      return [{ type: 'PasswordResetRequested', data: { userId: s.userId, tokenHash, purpose, expiresAt: addMinutes(now, RESET_LINK_TTL_MINUTES), requestedAt: now } }];
+      // An invitation waits for its reader like an activation link does; a reset or create link lives an hour.
+      const ttl = purpose === 'invite' ? ACTIVATION_LINK_TTL_HOURS * 60 : RESET_LINK_TTL_MINUTES;
+      return [{ type: 'PasswordResetRequested', data: { userId: s.userId, tokenHash, purpose, expiresAt: addMinutes(now, ttl), requestedAt: now } }];
     }
     case 'ResetPassword': {
       const s = registered(state);
@@ -188,6 +227,23 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         }
       }
       return events;
+    }
+    case 'ChangeCompanyManager': {
+      const { actor, manager, now } = command.data;
+      assertMayManageCompany(actor);
+      const s = companyMember(state, actor);
+      if (s.companyManager === manager) return [];
+      return [{ type: 'CompanyManagerChanged', data: { userId: s.userId, companyId: s.companyId, manager, changedAt: now } }];
+    }
+    case 'RemoveFromCompany': {
+      const { actor, now } = command.data;
+      assertMayManageCompany(actor);
+      const s = companyMember(state, actor);
+      return [
+        ...(s.companyManager ? [{ type: 'CompanyManagerChanged' as const, data: { userId: s.userId, companyId: s.companyId, manager: false, changedAt: now } }] : []),
+        { type: 'UserCompanyChanged', data: { userId: s.userId, companyId: 0, changedAt: now } },
+        { type: 'UserTypeChanged', data: { userId: s.userId, userTypeId: UserType.Regular, changedAt: now } },
+      ];
     }
     case 'DeactivateAccount': {
       const s = registered(state);

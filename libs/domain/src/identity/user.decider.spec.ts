@@ -236,4 +236,41 @@ describe('social sign-in (issue #19)', () => {
     given([registered(), { type: 'UserDeleted', data: { userId, loginKey: 'login-a', deletedAt: at(1) } }]).when(signIn).thenFails('identity.account_deleted');
     given([]).when(signIn).thenFails('identity.user_not_found');
   });
+
+  describe('company users (issue #45)', () => {
+    const dealer = (companyId: number, over = {}) => registered({ userTypeId: UserType.Dealer, companyId, ...over });
+    const manager = { userId: 'manager-1', userTypeId: UserType.Dealer, companyId: 4, manager: true } as const;
+    const flagged: UserEvent = { type: 'CompanyManagerChanged', data: { userId, companyId: 4, manager: true, changedAt: T0 } };
+
+    it('a manager or staff sets the flag of a user of the company; a non-manager is refused; another company is not found', () => {
+      given([dealer(4)]).when({ type: 'ChangeCompanyManager', data: { actor: manager, manager: true, now: T0 } }).then([flagged]);
+      given([dealer(4)]).when({ type: 'ChangeCompanyManager', data: { actor: { ...manager, userTypeId: UserType.TeamMember, manager: false }, manager: true, now: T0 } }).then([flagged]);
+      given([dealer(4), flagged]).when({ type: 'ChangeCompanyManager', data: { actor: manager, manager: true, now: T0 } }).then([]);
+      given([dealer(4)]).when({ type: 'ChangeCompanyManager', data: { actor: { ...manager, manager: false }, manager: true, now: T0 } }).thenFails('identity.not_allowed_on_user');
+      given([dealer(5)]).when({ type: 'ChangeCompanyManager', data: { actor: manager, manager: true, now: T0 } }).thenFails('identity.user_not_found');
+      given([registered({ companyId: 4 })]).when({ type: 'ChangeCompanyManager', data: { actor: manager, manager: true, now: T0 } }).thenFails('identity.user_not_found');
+      given([dealer(4)]).when({ type: 'ChangeCompanyManager', data: { actor: { ...manager, userId }, manager: false, now: T0 } }).thenFails('identity.not_allowed_on_user');
+    });
+
+    it('removing a user takes their company and flag: a regular account from then on', () => {
+      const state = fold(userDecider, [dealer(4), flagged, ...userDecider.decide({ type: 'RemoveFromCompany', data: { actor: manager, now: T0 } }, fold(userDecider, [dealer(4), flagged]))]);
+      expect(state).toMatchObject({ kind: 'registered', companyId: 0, companyManager: false, userTypeId: UserType.Regular });
+    });
+
+    it('an invitation registers a dealer of the inviter\'s company only', () => {
+      const cmd: UserCommand = {
+        type: 'RegisterUser',
+        data: { userId, loginKey: 'login-a', userTypeId: UserType.Dealer, languageId: 2, companyId: 4, confirmBy: 'email', pii: 'p', phoneKey: '', credential: null, admin: null, invitedBy: manager, now: T0 },
+      };
+      given([]).when(cmd).then([registered({ userTypeId: UserType.Dealer, languageId: 2, companyId: 4, pii: 'p', credential: null, registeredBy: 'invitation' })]);
+      given([]).when({ ...cmd, data: { ...cmd.data, companyId: 5 } }).thenFails('identity.not_allowed_on_user');
+      given([]).when({ ...cmd, data: { ...cmd.data, userTypeId: UserType.Admin } }).thenFails('identity.not_allowed_on_user');
+      given([]).when({ ...cmd, data: { ...cmd.data, invitedBy: { ...manager, manager: false } } }).thenFails('identity.not_allowed_on_user');
+    });
+
+    it('an invitation\'s link lives 7 days', () => {
+      given([dealer(4)]).when({ type: 'RequestPasswordReset', data: { tokenHash: 'h', purpose: 'invite', now: T0 } })
+        .then([{ type: 'PasswordResetRequested', data: { userId, tokenHash: 'h', purpose: 'invite', expiresAt: at(7 * 24 * 60), requestedAt: T0 } }]);
+    });
+  });
 });

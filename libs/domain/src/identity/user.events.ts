@@ -15,8 +15,9 @@ export type Sealed = string;
  */
 export type KeyedHash = string;
 
-export type PasswordChangeReason = 'change' | 'reset' | 'create';
-export type ResetPurpose = 'reset' | 'create';
+export type PasswordChangeReason = 'change' | 'reset' | 'create' | 'invite';
+/** `invite`: a company manager's invitation (issue #45), its create-password link lives as long as an activation link. */
+export type ResetPurpose = 'reset' | 'create' | 'invite';
 export type ConfirmationChannel = 'email' | 'phone';
 /** Sign-in providers (issue #19): Google by OpenID Connect, Facebook by OAuth 2.0 and the Graph `/me` call. */
 export type SocialProvider = 'google' | 'facebook';
@@ -48,7 +49,7 @@ export type UserEvent =
       phoneKey: KeyedHash;
       /** Sealed password hash; null for an account created without a password (it gets a create-password link). */
       credential: Sealed | null;
-      registeredBy: 'self' | 'admin';
+      registeredBy: 'self' | 'admin' | 'invitation';
       registeredAt: string;
     }>
   | DomainEvent<'EmailVerified', { userId: string; loginKey: KeyedHash; verifiedAt: string }>
@@ -62,6 +63,8 @@ export type UserEvent =
   | DomainEvent<'UserTypeChanged', { userId: string; userTypeId: UserTypeId; changedAt: string }>
   | DomainEvent<'UserSectionsChanged', { userId: string; sections: SectionOverride[]; changedAt: string }>
   | DomainEvent<'UserCompanyChanged', { userId: string; companyId: number; changedAt: string }>
+  /** A dealer user's manager flag within their company (issue #45): a manager runs the company's self-service. */
+  | DomainEvent<'CompanyManagerChanged', { userId: string; companyId: number; manager: boolean; changedAt: string }>
   | DomainEvent<'UserStatusChanged', { userId: string; statusId: UserStatusId; changedAt: string }>
   | DomainEvent<'UserDeactivated', { userId: string; deactivatedAt: string }>
   | DomainEvent<'UserReactivated', { userId: string; reactivatedAt: string }>
@@ -78,7 +81,7 @@ export type UserEventType = UserEvent['type'];
 export const USER_EVENT_TYPES: readonly UserEventType[] = [
   'UserRegistered', 'EmailVerified', 'PhoneCodeSent', 'PhoneCodeRejected', 'PhoneVerified', 'PasswordResetRequested',
   'PasswordChanged', 'ProfileUpdated', 'EmailChanged', 'UserTypeChanged', 'UserSectionsChanged', 'UserCompanyChanged',
-  'UserStatusChanged', 'UserDeactivated', 'UserReactivated', 'UserDeleted', 'ImpersonationStarted', 'ImpersonationEnded',
+  'CompanyManagerChanged', 'UserStatusChanged', 'UserDeactivated', 'UserReactivated', 'UserDeleted', 'ImpersonationStarted', 'ImpersonationEnded',
   'SocialAccountLinked', 'SocialAccountUnlinked', 'SocialSignedIn',
 ];
 

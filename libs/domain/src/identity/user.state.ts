@@ -27,6 +27,8 @@ export type UserState =
       readonly statusId: UserStatusId;
       readonly languageId: number;
       readonly companyId: number;
+      /** A dealer user who manages their company's self-service (issue #45). */
+      readonly companyManager: boolean;
       readonly confirmBy: ConfirmationChannel;
       readonly pii: Sealed;
       readonly credential: Sealed | null;
@@ -65,7 +67,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     const d = event.data;
     return {
       kind: 'registered', userId: d.userId, loginKey: d.loginKey, userTypeId: d.userTypeId, statusId: d.statusId,
-      languageId: d.languageId, companyId: d.companyId, confirmBy: d.confirmBy, pii: d.pii, credential: d.credential,
+      languageId: d.languageId, companyId: d.companyId, companyManager: false, confirmBy: d.confirmBy, pii: d.pii, credential: d.credential,
       emailVerified: false, phoneKey: d.phoneKey, verifiedPhoneKey: null, pendingReset: null, phoneCode: null,
       sectionOverrides: {}, impersonators: [], socialAccounts: {},
     };
@@ -97,7 +99,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserSectionsChanged':
       return { ...state, sectionOverrides: Object.fromEntries(event.data.sections.map((s) => [s.sectionId, s.active])) };
     case 'UserCompanyChanged':
-      return { ...state, companyId: event.data.companyId };
+      // Another company's user manages nothing of it: the flag never follows a move.
+      return { ...state, companyId: event.data.companyId, companyManager: false };
+    case 'CompanyManagerChanged':
+      return { ...state, companyManager: event.data.manager };
     case 'UserStatusChanged':
       return { ...state, statusId: event.data.statusId };
     case 'UserDeactivated':

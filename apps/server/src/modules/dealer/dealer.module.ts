@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { forwardRef, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MailModule } from '../../platform/mail/mail.module';
 import { CatalogModule } from '../catalog/catalog.public';
@@ -10,6 +10,15 @@ import { CompanyStream } from './streams/company-stream';
 import { SubscriptionStream } from './streams/subscription-stream';
 import { LeadDeliveryTimer } from './process/lead-delivery/lead-delivery.timer';
 import { CompanyScopes } from './adapters/company-scope';
+import { IdentityModule } from '../identity/identity.public';
+import { InviteCompanyUserHandler } from './commands/invite-company-user/invite-company-user.handler';
+import { InviteCompanyUserController } from './commands/invite-company-user/invite-company-user.http.controller';
+import { RemoveCompanyUserHandler } from './commands/remove-company-user/remove-company-user.handler';
+import { RemoveCompanyUserController } from './commands/remove-company-user/remove-company-user.http.controller';
+import { SetCompanyManagerHandler } from './commands/set-company-manager/set-company-manager.handler';
+import { SetCompanyManagerController } from './commands/set-company-manager/set-company-manager.http.controller';
+import { GetCompanyUsersHandler } from './queries/get-company-users/get-company-users.handler';
+import { GetCompanyUsersController } from './queries/get-company-users/get-company-users.http.controller';
 
 import { CreateCompanyHandler } from './commands/create-company/create-company.handler';
 import { CreateCompanyController } from './commands/create-company/create-company.http.controller';
@@ -78,6 +87,8 @@ const CONTROLLERS = [
   GetCompanyController, GetCompanyTypesController, GetConfigurationController, GetShopitradeCompaniesController, GetNotificationTypesController,
   GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController,
   GetWidgetScriptController, GetWidgetInventoryController, GetSubscriptionController,
+  // A company's users (issue #45).
+  InviteCompanyUserController, RemoveCompanyUserController, SetCompanyManagerController, GetCompanyUsersController,
 ];
 const HANDLERS = [
   CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler, ImportInventoryHandler,
@@ -86,6 +97,7 @@ const HANDLERS = [
   GetCompanyHandler, GetCompanyTypesHandler, GetConfigurationHandler, GetShopitradeCompaniesHandler, GetNotificationTypesHandler,
   GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetWidgetScriptHandler,
   GetWidgetInventoryHandler, GetSubscriptionHandler,
+  InviteCompanyUserHandler, RemoveCompanyUserHandler, SetCompanyManagerHandler, GetCompanyUsersHandler,
 ];
 
 /**
@@ -93,7 +105,9 @@ const HANDLERS = [
  * statistics, inventory feed imports, and the company's embeddable inventory widget.
  */
 @Module({
-  imports: [CqrsModule, MailModule, CatalogModule],
+  // Identity: its user accounts (a company's users and their manager flag, issue #45). Identity asks dealer.public.ts
+  // whether a company exists, so the two files load each other: the reference is resolved once both are loaded.
+  imports: [CqrsModule, MailModule, CatalogModule, forwardRef(() => IdentityModule)],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
     ...HANDLERS],

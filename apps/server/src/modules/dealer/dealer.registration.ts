@@ -16,6 +16,7 @@ import * as subscriptions0009 from './migrations/0009-subscriptions';
 import * as planCancellationImportPurge0011 from './migrations/0011-plan-cancellation-and-import-purge';
 import * as dropUnusedLeadsIndex0012 from './migrations/0012-drop-unused-leads-index';
 import * as importEncodingSeparator0013 from './migrations/0013-import-encoding-and-separator';
+import * as companyLeadRoutes0020 from './migrations/0020-company-lead-routes';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -37,6 +38,7 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0006-lead-vehicle-identity': leadVehicleIdentity0006, 'dealer-0007-inventory-imports': inventoryImports0007,
     'dealer-0009-subscriptions': subscriptions0009, 'dealer-0011-plan-cancellation-and-import-purge': planCancellationImportPurge0011,
     'dealer-0012-drop-unused-leads-index': dropUnusedLeadsIndex0012, 'dealer-0013-import-encoding-and-separator': importEncodingSeparator0013,
+    'dealer-0020-company-lead-routes': companyLeadRoutes0020,
   },
   projections: () => [companiesProjection(), subscriptionsProjection()],
   streams: [

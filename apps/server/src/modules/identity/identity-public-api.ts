@@ -1,4 +1,4 @@
-import { isActivated as isActivatedUser, type LocaleKey, preferredLanguageOf } from '@marketplace/domain';
+import { isActivated as isActivatedUser, type LocaleKey, preferredLanguageOf, UserType } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { UserAccounts } from './streams/user-accounts';
 
@@ -75,4 +75,20 @@ export async function contactOf(accounts: UserAccounts, userId: string) {
 export async function isActivated(accounts: UserAccounts, userId: string): Promise<boolean> {
   const { state } = await accounts.load(userId);
   return state.kind === 'registered' && isActivatedUser(state);
+}
+
+/** Whether a user holds the manager flag of their company (read from their stream: a change counts at once). */
+export async function isCompanyManager(accounts: UserAccounts, userId: string): Promise<boolean> {
+  const { state } = await accounts.load(userId);
+  return state.kind === 'registered' && state.userTypeId === UserType.Dealer && state.companyId > 0 && state.companyManager;
+}
+
+/** A company's live dealer users, by email, with their manager flag (from each stream) and whether they activated. */
+export async function companyMembers(db: Kysely<any>, accounts: UserAccounts, companyId: number) {
+  const rows = await db.selectFrom('identity.users').select(['user_id', 'email', 'first_name', 'last_name', 'activated'])
+    .where('company_id', '=', companyId).where('user_type_id', '=', UserType.Dealer).where('deleted', '=', false).orderBy('email').limit(500).execute();
+  return Promise.all(rows.map(async (r) => ({
+    userId: r.user_id as string, email: (r.email ?? '') as string, firstName: r.first_name as string | null, lastName: r.last_name as string | null,
+    manager: await isCompanyManager(accounts, r.user_id), activated: Boolean(r.activated),
+  })));
 }

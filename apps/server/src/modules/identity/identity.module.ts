@@ -86,6 +86,7 @@ import { UpdateUserProfileHandler } from './commands/update-user-profile/update-
 import { UpdateUserProfileHttpController } from './commands/update-user-profile/update-user-profile.http.controller';
 import { VerifySmsCodeHandler } from './commands/verify-sms-code/verify-sms-code.handler';
 import { VerifySmsCodeHttpController } from './commands/verify-sms-code/verify-sms-code.http.controller';
+import { ManageCompanyMemberHandler } from './commands/manage-company-member/manage-company-member.handler';
 
 import { StartSocialSignInHandler } from './commands/start-social-sign-in/start-social-sign-in.handler';
 import { StartSocialSignInHttpController } from './commands/start-social-sign-in/start-social-sign-in.http.controller';
@@ -128,7 +129,7 @@ import { GetSocialAccountsHttpController } from './queries/get-social-accounts/g
     },
     UserAccounts, IdentityHttp, Sessions, IdentitySessionResolver, IdentityNotifier, PhoneVerification, Registration, PasswordLinks,
     ProfileUpdates, SocialProviders, SocialLinks, SocialAttempts,
-    GetLanguagesHandler, RegisterUserHandler, LogInHandler, GetCurrentUserHandler, LogOutHandler, LogOutEverywhereHandler,
+    ManageCompanyMemberHandler, GetLanguagesHandler, RegisterUserHandler, LogInHandler, GetCurrentUserHandler, LogOutHandler, LogOutEverywhereHandler,
     CreateLoginTokenHandler, LogInByTokenHandler, StartImpersonationHandler, EndImpersonationHandler,
     SendVerificationEmailHandler, ActivateAccountHandler, SendSmsCodeHandler, VerifySmsCodeHandler,
     SendResetPasswordEmailHandler, ResetPasswordHandler, ReactivateAccountHandler, CloseAccountHandler, ChangePasswordHandler,

@@ -4,6 +4,10 @@ import { registerProblemMessages } from '../../lib/problem-messages';
 /** Messages of the dealer codes (importing this module registers them). */
 registerProblemMessages({
   'dealer.company_not_found': msg`This company does not exist or is not yours.`,
+  'dealer.not_company_manager': msg`Only a manager of the company can change this.`,
+  'dealer.invitee_has_account': msg`This address already has an account (in another company or as a customer): invite another address.`,
+  'dealer.route_email_unknown': msg`Route only the addresses of the list, once each.`,
+  'dealer.duplicate_email': msg`This address is listed twice.`,
   'dealer.lead_not_found': msg`This lead does not exist or is not yours.`,
   'dealer.import_not_found': msg`This import does not exist or is not yours.`,
   'dealer.company_required': msg`Enter the company number to import for.`,

@@ -89,7 +89,9 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     // A team member (18) has section 1 through the shared mapping, but the users API admits 6 and 7 only.
     expect(paths(buildDrawer(18, on(1), ctx))).toEqual({});
     const superAdmin = buildDrawer(6, on(1, 2), { lang: 'en-ca', companyId: null });
-    expect(paths(superAdmin)).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', MESSAGES] });
+    expect(paths(superAdmin)).toEqual({
+      administration: ['/en-ca/admin/users', AUDIT, RETURNS], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', MESSAGES], dealership: ['/en-ca/company'],
+    });
     expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS] });
   });
 
@@ -103,13 +105,19 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('gives the super admin (6) every group, in order, and hides dealer pages without a company', () => {
+  it('gives the super admin (6) every group, in order; without a company, Dealership leads to every dealership (issue #45 item 9)', () => {
     const model = buildDrawer(6, on(1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 21, 23, 24, 25), { lang: 'fr-ca', companyId: null });
-    expect(model.groups.map((g) => g.id)).toEqual(['main', 'administration', 'vehiclesTeam', 'shopicarTeam']);
+    expect(model.groups.map((g) => g.id)).toEqual(['main', 'administration', 'vehiclesTeam', 'shopicarTeam', 'dealership']);
+    expect(model.groups.at(-1)).toMatchObject({ title: { message: 'Dealership' }, items: [{ sectionId: null, path: '/fr-ca/company', label: { message: 'Dealerships' } }] });
+    // Only a super admin gets that way in: a dealer without a company has no Dealership group at all.
+    expect(paths(buildDrawer(9, on(1, 2, 3, 6, 21, 24, 25), { lang: 'fr-ca', companyId: null })).dealership).toBeUndefined();
     expect(model.collapsible).toBe(true);
     expect(paths(model).main?.[0]).toBe('/fr-ca/customer/dashboard');
     const withCompany = buildDrawer(6, on(6, 2), { lang: 'fr-ca', companyId: 7 });
     expect(withCompany.groups.map((g) => g.id)).toEqual(['main', 'shopicarTeam', 'dealership']);
+    // Inside a dealership's area, its pages list instead of the way in.
+    expect(paths(withCompany).dealership).toEqual(['/fr-ca/company/7/dashboard', '/fr-ca/company/7/lead-management', '/fr-ca/company/7/inventory-imports',
+      '/fr-ca/company/7/widget', '/fr-ca/company/7/subscription', '/fr-ca/company/7/settings']);
   });
 
   it('lists the audit console under Administration for types 6 and 7 only, after the sections', () => {

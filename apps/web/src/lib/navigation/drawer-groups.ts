@@ -27,7 +27,8 @@ export interface DrawerModel {
 
 /**
  * Builds the drawer from the sections the server marks active (spec §2, §6):
- * - a group appears only for the user types it serves and only when it has at least one active section;
+ * - a group appears only for the user types it serves and only when it has at least one active section (or a page
+ *   marked `alone`, e.g. the super admin's way into the dealerships);
  * - a section appears only when active and mapped to a page for this user;
  * - a route that two sections lead to is shown once, where it first appears (groups in the order Main,
  *   Administration, Vehicles Team, Shopicar Team, Dealership).
@@ -47,13 +48,12 @@ export function buildDrawer(userTypeId: number, sections: readonly SectionState[
       seen.add(path);
       items.push({ sectionId, label: SECTION_LABELS[sectionId], path });
     }
-    if (items.length > 0) {
-      for (const extra of group.extra ?? []) {
-        const path = extra.path({ ...ctx, userTypeId });
-        if (!path || seen.has(path)) continue;
-        seen.add(path);
-        items.push({ sectionId: null, label: extra.label, path });
-      }
+    const hasSections = items.length > 0;
+    for (const extra of (group.extra ?? []).filter((x) => hasSections || x.alone)) {
+      const path = extra.path({ ...ctx, userTypeId });
+      if (!path || seen.has(path)) continue;
+      seen.add(path);
+      items.push({ sectionId: null, label: extra.label, path });
     }
     if (items.length > 0) groups.push({ id: group.id, title: GROUP_TITLES[group.id], items });
   }

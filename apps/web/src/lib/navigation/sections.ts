@@ -100,8 +100,11 @@ export interface GroupDefinition {
   /** Section -> page, in display order. A null path hides the entry (e.g. a dealer page without a company). */
   sections: Partial<Record<SectionId, PathOf>>;
   order: readonly SectionId[];
-  /** Pages of the group that no section governs, listed after the sections when the group shows. */
-  extra?: readonly { label: MessageDescriptor; path: PathOf }[];
+  /**
+   * Pages of the group that no section governs, listed after the sections when the group shows; `alone`: listed even
+   * when no section of the group has a page (the group then shows for it).
+   */
+  extra?: readonly { label: MessageDescriptor; path: PathOf; alone?: boolean }[];
 }
 
 export const GROUPS: readonly GroupDefinition[] = [
@@ -169,6 +172,9 @@ export const GROUPS: readonly GroupDefinition[] = [
     sections: shared(companyArea, { 1: usersManagement, 21: null, 24: null }),
     order: [6, 1, 2, 3, 21, 24, 25],
     extra: [
+      // Issue #45 item 9: a super admin has no company of their own; the group leads them to every dealership's area
+      // (once inside one, its pages list here for that company).
+      { label: msg`Dealerships`, path: ({ lang, userTypeId, companyId }) => (userTypeId === UserType.SuperAdmin && !companyId ? `/${lang}/company` : null), alone: true },
       // The company's own inventory CSV uploads and their imports (ADR 0034).
       { label: msg`Inventory imports`, path: (ctx) => companyArea(ctx) && `${companyArea(ctx)}/inventory-imports` },
       // The company's embeddable widget, with the snippet and the partners' API documentation (issue 14 item 6).

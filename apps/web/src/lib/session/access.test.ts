@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionOf, displayName, guard, type Area } from './access';
+import { connectionOf, displayName, guard, homeOf, type Area } from './access';
 import { makeUser } from '../../../tests/fixtures';
 import type { SessionUser } from './api/current-user';
 
@@ -55,5 +55,19 @@ describe('displayName (spec §2 user menu)', () => {
     expect(displayName(user())).toBe('Jean');
     expect(displayName(user({ FirstName: ' ' }))).toBe('jtremblay');
     expect(displayName(user({ FirstName: null, UserName: '' }))).toBe('jean.tremblay@videotron.ca');
+  });
+});
+
+describe('homeOf (issue #45 item 9: each user lands on their own home)', () => {
+  it('sends each staff type to its area, customers to their dashboard, in the page language', () => {
+    expect(homeOf({ UserTypeId: 9, Company_ID: 12 }, 'fr-ca')).toBe('/fr-ca/company/12/dashboard');
+    expect(homeOf({ UserTypeId: 18, Company_ID: null }, 'en-ca')).toBe('/en-ca/shopicarTeam/lead-management');
+    expect(homeOf({ UserTypeId: 20, Company_ID: null }, 'en-ca')).toBe('/en-ca/vehiclesTeam/vehicles');
+    expect(homeOf({ UserTypeId: 6, Company_ID: null }, 'fr-ca')).toBe('/fr-ca/admin');
+    expect(homeOf({ UserTypeId: 7, Company_ID: null }, 'en-ca')).toBe('/en-ca/admin');
+    for (const type of [8, 17]) expect(homeOf({ UserTypeId: type, Company_ID: null }, 'en-ca')).toBe('/en-ca/customer/dashboard');
+    // A dealer without a company has no company area: the customer dashboard, as before.
+    expect(homeOf({ UserTypeId: 9, Company_ID: 0 }, 'en-ca')).toBe('/en-ca/customer/dashboard');
+    expect(homeOf(null, 'en-ca')).toBe('/en-ca/customer/dashboard');
   });
 });

@@ -59,3 +59,25 @@ export function guard(user: SessionUser | null | undefined, area: Area): GuardDe
 export function displayName(user: SessionUser): string {
   return user.FirstName?.trim() || user.UserName?.trim() || user.Email?.trim() || '';
 }
+
+/**
+ * Where a user lands after signing in without a referer (issue #45 item 9): each staff user on their own home, from
+ * spec §2 and §6: a dealer on their company's dashboard, a team member (18) on lead management, the vehicles team (20) on
+ * vehicles, the administrators (6, 7) on the administration home; customers (and a dealer without a company) on the
+ * customer dashboard, as before.
+ */
+export function homeOf(user: Pick<SessionUser, 'UserTypeId' | 'Company_ID'> | null | undefined, lang: string): string {
+  switch (user?.UserTypeId) {
+    case UserType.Dealer:
+      return Number(user.Company_ID ?? 0) > 0 ? `/${lang}/company/${Number(user.Company_ID)}/dashboard` : `/${lang}/customer/dashboard`;
+    case UserType.TeamMember:
+      return `/${lang}/shopicarTeam/lead-management`;
+    case UserType.VehiclesTeam:
+      return `/${lang}/vehiclesTeam/vehicles`;
+    case UserType.SuperAdmin:
+    case UserType.Admin:
+      return `/${lang}/admin`;
+    default:
+      return `/${lang}/customer/dashboard`;
+  }
+}

@@ -1,9 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DealerErrors, UserType } from '@marketplace/domain';
+import { forwardRef, Inject, Injectable } from '@nestjs/common';
+import { type CompanyActor, DealerErrors, UserType, type UserTypeId } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { DB } from '../../../platform/tokens';
-import { userContact } from '../../identity/identity.public';
+import { isCompanyManager, userContact, UserAccounts } from '../../identity/identity.public';
+
+/**
+ * Identity's user accounts, injected by a lazy reference: identity.public.ts and dealer.public.ts load each other
+ * (ADR 0071), so no identity class may be read while dealer classes are declared (their constructor metadata is).
+ */
+export const USER_ACCOUNTS = forwardRef(() => UserAccounts);
+export type Accounts = InstanceType<typeof UserAccounts>;
 
 /** Which companies a request may read: one company, or every company (`all`, staff only). */
 export type CompanyScope = { readonly kind: 'company'; readonly companyId: number } | { readonly kind: 'all' };
@@ -14,7 +21,7 @@ export type CompanyScope = { readonly kind: 'company'; readonly companyId: numbe
  */
 @Injectable()
 export class CompanyScopes {
-  constructor(@Inject(DB) private readonly db: Kysely<any>) {}
+  constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(USER_ACCOUNTS) private readonly accounts: Accounts) {}
 
   async of(ctx: RequestContext, requested: number | undefined): Promise<CompanyScope> {
     const principal = ctx.principal!;
@@ -22,6 +29,26 @@ export class CompanyScopes {
     const own = (await userContact(this.db, principal.userId))?.companyId ?? 0;
     if (own <= 0 || (requested !== undefined && requested !== own)) throw DealerErrors.companyNotFound();
     return { kind: 'company', companyId: own };
+  }
+
+  /**
+   * Who changes a company's self-service settings and users (issue #45): staff (6, 7, 18), any existing company; a
+   * dealer, their own company (another or an unknown one: 404) and only with the manager flag (403 otherwise).
+   */
+  async manager(ctx: RequestContext, companyId: number): Promise<CompanyActor> {
+    const principal = ctx.principal!;
+    await ownedCompany(this.db, this, ctx, companyId);
+    const manager = principal.userTypeId === UserType.Dealer && await isCompanyManager(this.accounts, principal.userId);
+    if (principal.userTypeId === UserType.Dealer && !manager) throw DealerErrors.notCompanyManager();
+    return { userId: principal.userId, userTypeId: principal.userTypeId as UserTypeId, companyId, manager };
+  }
+
+  /** Whether the caller may change the company's self-service settings (the web shows read-only forms otherwise). */
+  async mayManage(ctx: RequestContext, companyId: number): Promise<boolean> {
+    return this.manager(ctx, companyId).then(() => true, (error: unknown) => {
+      if ((error as { code?: string }).code === 'dealer.not_company_manager') return false;
+      throw error;
+    });
   }
 
   /** Whether a lead of `companyId` is inside the scope (outside: the caller answers 404). */
@@ -40,6 +67,11 @@ export async function ownedCompany(db: Kysely<any>, scopes: CompanyScopes, ctx: 
 
 /** Who may create and edit companies: the administrators. */
 export const COMPANY_EDITORS = [UserType.SuperAdmin, UserType.Admin] as const;
+/**
+ * Who may call the company's self-service routes (issue #45: lead addresses and routing, forms, promotions, directory,
+ * users): staff, any company; a dealer, their own, with the manager flag (`CompanyScopes.manager` checks both).
+ */
+export const COMPANY_SELF_SERVICE = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember, UserType.Dealer] as const;
 /** Who may read companies: staff, and a dealer (their own). */
 export const COMPANY_READERS = [UserType.SuperAdmin, UserType.Admin, UserType.TeamMember, UserType.Dealer] as const;
 /**

@@ -46,6 +46,11 @@ export async function seedIdentityDemo(app: INestApplicationContext, users: read
       password: u.password, userTypeId: u.userTypeId, languageId: 1, companyId: u.userTypeId === UserType.Dealer ? 1 : 0, confirmBy: 'email', admin: null,
     }, ctx);
     await accounts.execute(user.userId, { type: 'VerifyEmail', data: { loginKey: user.loginKey, expiresAt: new Date(Date.now() + 60_000).toISOString(), now: ctx.now.toISOString() } }, ctx);
+    if (u.userTypeId === UserType.Dealer) {
+      // The demo dealer manages company 1's self-service (issue #45), as the staff who set them up would have made them.
+      const staff = { userId: 'seed', userTypeId: UserType.SuperAdmin, companyId: 1, manager: false };
+      await accounts.execute(user.userId, { type: 'ChangeCompanyManager', data: { actor: staff, manager: true, now: ctx.now.toISOString() } }, ctx);
+    }
     created.push(u);
   }
   return created;

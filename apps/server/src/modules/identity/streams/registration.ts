@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type AdminActor, type ConfirmationChannel, initialUserState, type RegisteredUser, type UserTypeId, userDecider,
+  type AdminActor, type CompanyActor, type ConfirmationChannel, initialUserState, type RegisteredUser, type UserTypeId, userDecider,
 } from '@marketplace/domain';
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../platform/http/request-context';
@@ -20,6 +20,8 @@ export interface ProvisionInput {
   readonly companyId: number;
   readonly confirmBy: ConfirmationChannel;
   readonly admin: AdminActor | null;
+  /** A company's manager (or staff) inviting a dealer user into the company (issue #45). */
+  readonly invitedBy?: CompanyActor;
 }
 
 export interface Provisioned {
@@ -48,7 +50,7 @@ export class Registration {
     const phoneKey = this.accounts.phoneKeyOf(input.pii.Phone);
     const base = {
       userId, loginKey, userTypeId: input.userTypeId, languageId: input.languageId, companyId: input.companyId,
-      confirmBy: input.confirmBy, phoneKey, admin: input.admin, now: ctx.now.toISOString(),
+      confirmBy: input.confirmBy, phoneKey, admin: input.admin, ...(input.invitedBy ? { invitedBy: input.invitedBy } : {}), now: ctx.now.toISOString(),
     };
     userDecider.decide({ type: 'RegisterUser', data: { ...base, pii: '', credential: null } }, initialUserState);
     const hash = input.password === null ? null : await this.hasher.hash(input.password);

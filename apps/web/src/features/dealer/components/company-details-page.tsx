@@ -1,33 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, LoadingArea, TextField, useSnackbar } from '@marketplace/ui';
+import { Alert, Card, LoadingArea, useSnackbar } from '@marketplace/ui';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../lib/hooks';
-import { isApiError } from '../../../lib/http';
 import { problemMessage } from '../../../lib/problem-messages';
-import { useCompanyDetails, useCompanyEmails, useCompanyTypes, useSaveCompanyEmails, useUpdateCompany, type Company } from '../api/companies';
+import { useCompanyDetails, useCompanyTypes, useUpdateCompany, type Company } from '../api/companies';
+import { useCompanyUsers } from '../api/company-users';
 import '../problem-messages';
 import { CONFIGURATION_SECTIONS, type ConfigurationSection } from '@marketplace/contracts/dealer/configurations.routes';
 import { COMPANY_TYPE_LABELS } from '../labels';
 import { CompanyForm } from './company-form';
+import { CompanyUsersTab } from './company-users-tab';
 import { ConfigurationTab, SECTION_LABELS, SettingsList } from './configuration-tab';
+import { LeadEmailsTab } from './lead-emails-tab';
 import './dealer.css';
 
-type Tab = 'details' | 'emails' | 'makes' | ConfigurationSection;
+type Tab = 'details' | 'emails' | 'makes' | 'users' | ConfigurationSection;
+
+/** What a company's manager changes themselves (issue #45); the other sections stay with staff. */
+const SELF_SERVICE_SECTIONS: readonly ConfigurationSection[] = ['forms', 'promotions', 'directory'];
 
 /**
- * `/{lang}/admin/companies/{companyId}`: one tab per part of the company (details, lead emails, makes, each configuration).
- * `readOnly`: the same tabs for those who read companies but do not edit them (a dealer's own company, the team).
+ * `/{lang}/admin/companies/{companyId}`: one tab per part of the company (details, lead emails, makes, users, each
+ * configuration). `readOnly`: the same tabs for those who do not edit every part (a dealer's own company, the team):
+ * the company's self-service (lead emails and routing, forms, promotions, directory, users; issue #45) is editable
+ * when the server says the caller may manage the company (a manager of it, or staff), read only otherwise.
  */
 export function CompanyDetailsPage({ companyId, readOnly = false }: { companyId: number; readOnly?: boolean }) {
   const { t, i18n } = useLingui();
   const company = useCompanyDetails(companyId);
+  const users = useCompanyUsers(companyId);
+  const canManage = users.data?.canManage ?? false;
   useDocumentTitle(company.data?.name ?? t`Company`);
   const [tab, setTab] = useState<Tab>('details');
   const tabs: { id: Tab; label: string }[] = [
-    { id: 'details', label: t`Details` }, { id: 'emails', label: t`Lead emails` }, { id: 'makes', label: t`Makes` },
+    { id: 'details', label: t`Details` }, { id: 'emails', label: t`Lead emails` }, { id: 'makes', label: t`Makes` }, { id: 'users', label: t`Users` },
     ...CONFIGURATION_SECTIONS.map((id) => ({ id, label: i18n._(SECTION_LABELS[id]) })),
   ];
-  if (company.isPending) return <LoadingArea />;
+  if (company.isPending || users.isPending) return <LoadingArea />;
   if (company.isError) return <Alert variant="error">{i18n._(problemMessage(company.error))}</Alert>;
   return (
     <Card className="dealer">
@@ -40,11 +49,13 @@ export function CompanyDetailsPage({ companyId, readOnly = false }: { companyId:
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'details' ? (readOnly ? <DetailsSummary company={company.data} /> : <DetailsTab key={company.data.version} company={company.data} />) : null}
-        {tab === 'emails' ? (readOnly ? <EmailsSummary companyId={companyId} /> : <EmailsTab companyId={companyId} />) : null}
+        {tab === 'emails' ? <LeadEmailsTab companyId={companyId} readOnly={!canManage} /> : null}
+        {tab === 'users' ? <CompanyUsersTab companyId={companyId} /> : null}
         {tab === 'makes' ? (
           company.data.makes.length ? <ul>{company.data.makes.map((m) => <li key={m}>{m}</li>)}</ul> : <p><Trans>No make yet.</Trans></p>
         ) : null}
-        {(CONFIGURATION_SECTIONS as readonly Tab[]).includes(tab) ? <ConfigurationTab key={tab} section={tab as ConfigurationSection} companyId={companyId} readOnly={readOnly} /> : null}
+        {(CONFIGURATION_SECTIONS as readonly Tab[]).includes(tab) ? <ConfigurationTab key={tab} section={tab as ConfigurationSection} companyId={companyId}
+          readOnly={SELF_SERVICE_SECTIONS.includes(tab as ConfigurationSection) ? !canManage : readOnly} /> : null}
       </div>
     </Card>
   );
@@ -75,45 +86,4 @@ function DetailsSummary({ company }: { company: Company }) {
     [t`Active`, company.active ? t`Yes` : t`No`],
   ];
   return <SettingsList rows={rows} />;
-}
-
-function EmailsSummary({ companyId }: { companyId: number }) {
-  const { i18n } = useLingui();
-  const emails = useCompanyEmails(companyId);
-  if (emails.isPending) return <LoadingArea />;
-  if (emails.isError) return <Alert variant="error">{i18n._(problemMessage(emails.error))}</Alert>;
-  return emails.data.emails.length ? <ul>{emails.data.emails.map((e) => <li key={e}>{e}</li>)}</ul> : <p><Trans>No lead email address yet.</Trans></p>;
-}
-
-/** The addresses the company's leads go to, one per line. */
-function EmailsTab({ companyId }: { companyId: number }) {
-  const { t, i18n } = useLingui();
-  const emails = useCompanyEmails(companyId);
-  const save = useSaveCompanyEmails();
-  const snackbar = useSnackbar();
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (emails.isPending) return <LoadingArea />;
-  if (emails.isError) return <Alert variant="error">{i18n._(problemMessage(emails.error))}</Alert>;
-  const value = text ?? emails.data.emails.join('\n');
-  const submit = async () => {
-    setError(null);
-    try {
-      const list = value.split(/[\n,;]/).map((e) => e.trim()).filter(Boolean);
-      await save.mutateAsync({ companyId, expectedVersion: emails.data.version, emails: list });
-      setText(null);
-      snackbar.enqueue({ message: t`The lead emails are saved.`, variant: 'success' });
-    } catch (e) {
-      setError(isApiError(e, 'eventstore.wrong_expected_version') ? t`Someone else changed this company. Reload the page to see their changes.` : i18n._(problemMessage(e)));
-    }
-  };
-  return (
-    <div className="form-grid">
-      {error ? <Alert variant="error">{error}</Alert> : null}
-      <TextField label={t`Lead email addresses (one per line)`} value={value} onChange={(e) => setText(e.target.value)} />
-      <div className="form-actions">
-        <Button loading={save.isPending} onClick={() => void submit()}><Trans>Save</Trans></Button>
-      </div>
-    </div>
-  );
 }

@@ -9,7 +9,7 @@ import './dealer.css';
 
 /**
  * `/{lang}/company/{companyId}/settings`: the company as the marketplace knows it (name, place, makes) and where its
- * leads go. Administrators edit them (admin companies); the dealer reads them here and manages the plan.
+ * leads go, with the way to the company's self-service (its managers change lead addresses, forms and users there).
  */
 export function CompanySettingsPage({ companyId, lang }: { companyId: number; lang: string }) {
   const { t, i18n } = useLingui();
@@ -30,7 +30,12 @@ export function CompanySettingsPage({ companyId, lang }: { companyId: number; la
         <dt><Trans>Lead email addresses</Trans></dt>
         <dd>{emails.data!.emails.length ? emails.data!.emails.join(', ') : <Trans>No address yet: leads are not emailed.</Trans>}</dd>
       </dl>
-      <p><Trans>To change these details, contact the marketplace team.</Trans></p>
+      <p>
+        {/* Issue #45: the company's managers change these themselves; the others of the company read them there. */}
+        <Link to="/$lang/company/$companyId/companies" params={{ lang, companyId: String(companyId) }}>
+          <Trans>Lead addresses and routing, forms, promotions, directory and users</Trans>
+        </Link>
+      </p>
       <Link to="/$lang/company/$companyId/subscription" params={{ lang, companyId: String(companyId) }}><Trans>Manage the subscription</Trans></Link>
     </Card>
   );

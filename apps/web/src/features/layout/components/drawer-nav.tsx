@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Spinner } from '@marketplace/ui';
-import { Link } from '@tanstack/react-router';
+import { UserType } from '@marketplace/domain/shared';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../lib/icons';
@@ -14,6 +15,7 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
   const lang = useLang();
   const { user } = useSession();
   const sections = useDashboardSections(user?.User_Guid ?? null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   if (!user) return null;
   if (sections.isPending) {
@@ -36,7 +38,8 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
 
-  const model = buildDrawer(sections.data.userTypeId ?? user.UserTypeId, sections.data.sections, { lang, companyId: user.Company_ID ?? null });
+  const userTypeId = sections.data.userTypeId ?? user.UserTypeId;
+  const model = buildDrawer(userTypeId, sections.data.sections, { lang, companyId: drawerCompanyId(userTypeId, user.Company_ID ?? null, pathname) });
   return (
     <div className="drawer-nav">
       {model.groups.map((group) =>
@@ -48,6 +51,17 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
       )}
     </div>
   );
+}
+
+/**
+ * The company the Dealership group is about: the user's own; for a super admin (no company of their own, issue #45
+ * item 9), the dealership whose area they are in.
+ */
+export function drawerCompanyId(userTypeId: number, own: number | null, pathname: string): number | null {
+  if (own) return own;
+  if (userTypeId !== UserType.SuperAdmin) return null;
+  const inArea = /\/company\/(\d+)(\/|$)/.exec(pathname);
+  return inArea ? Number(inArea[1]) : null;
 }
 
 function GroupLinks({ group, onNavigate, labelledBy }: { group: DrawerGroup; onNavigate?: () => void; labelledBy: string }) {

@@ -4,6 +4,7 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { SocialLinkForm } from '../../../features/auth/components/social-link-form';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { safeRefererPath } from '../../../lib/languages';
+import { homeOf } from '../../../lib/session/access';
 import { currentUserQuery, type SessionUser } from '../../../lib/session/api/current-user';
 import { useStoreUser } from '../../../lib/session/session';
 
@@ -27,14 +28,15 @@ function loginSearch(search: Record<string, unknown>): LoginSearch {
   return out;
 }
 
-const afterLogin = (referer: string | undefined, lang: string) => safeRefererPath(referer, lang) ?? `/${lang}/customer/dashboard`;
+/** The referer, else the user's own home (issue #45 item 9: each staff user lands on their area; customers as before). */
+const afterLogin = (referer: string | undefined, lang: string, user: SessionUser) => safeRefererPath(referer, lang) ?? homeOf(user, lang);
 
 export const Route = createFileRoute('/$lang/_public/login')({
   validateSearch: loginSearch,
-  // Spec §2: a signed-in user is sent to the referer path or to the customer dashboard.
+  // Spec §2: a signed-in user is sent to the referer path, else to their home (the customer dashboard for a customer).
   beforeLoad: async ({ context, params, search }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQuery);
-    if (user) throw redirect({ href: afterLogin(search.referer, params.lang), replace: true });
+    if (user) throw redirect({ href: afterLogin(search.referer, params.lang, user), replace: true });
   },
   component: LoginPage,
 });
@@ -50,7 +52,7 @@ function LoginPage() {
   const onSignedIn = async (user: SessionUser) => {
     // Spec §4: login stores the user, then goes to the referer.
     storeUser(user);
-    await navigate({ href: afterLogin(referer, lang), replace: true });
+    await navigate({ href: afterLogin(referer, lang, user), replace: true });
   };
   if (link) return <SocialLinkForm provider={link} onSignedIn={onSignedIn} />;
   return <LoginForm socialError={socialError ?? false} socialProvider={provider} onSignedIn={onSignedIn} />;

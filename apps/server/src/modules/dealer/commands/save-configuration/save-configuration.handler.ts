@@ -11,6 +11,9 @@ import { SaveConfigurationCommand } from './save-configuration.command';
  */
 const CONFLICTS: Partial<Record<ConfigurationSection, () => DomainError>> = { widget: DealerErrors.widgetSettingsConflict };
 
+/** The sections a company's manager changes themselves (issue #45); staff change them for any company. */
+const SELF_SERVICE: readonly ConfigurationSection[] = ['forms', 'promotions', 'directory'];
+
 /**
  * One configuration section, saved from `expectedVersion` (409 when the company changed since). The route says who
  * may save which section; a dealer saves only their own company's (another's answers 404, like an unknown one).
@@ -20,7 +23,8 @@ export class SaveConfigurationHandler implements ICommandHandler<SaveConfigurati
   constructor(private readonly companies: CompanyStream, private readonly scopes: CompanyScopes) {}
 
   async execute({ companyId, section, expectedVersion, settings, ctx }: SaveConfigurationCommand) {
-    await this.scopes.of(ctx, companyId);
+    if (SELF_SERVICE.includes(section)) await this.scopes.manager(ctx, companyId);
+    else await this.scopes.of(ctx, companyId);
     return this.companies.execute(
       { type: 'SaveCompanyConfiguration', data: { companyId, section, settings, now: ctx.now.toISOString() } }, expectedVersion, ctx, CONFLICTS[section],
     );

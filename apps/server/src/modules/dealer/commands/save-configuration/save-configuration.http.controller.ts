@@ -3,12 +3,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CONFIGURATION_ROUTES, type ConfigurationSection, type RouteInput } from '@marketplace/contracts';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
-import { COMPANY_EDITORS, COMPANY_STAFF, WIDGET_EDITORS } from '../../adapters/company-scope';
+import { COMPANY_EDITORS, COMPANY_SELF_SERVICE, COMPANY_STAFF, WIDGET_EDITORS } from '../../adapters/company-scope';
 import { SaveConfigurationCommand } from './save-configuration.command';
 
 type Body = RouteInput<(typeof CONFIGURATION_ROUTES)[ConfigurationSection]['save']>['body'];
 
-/** The save of each configuration section, by the spec's names (spec §7). */
+/**
+ * The save of each configuration section, by the spec's names (spec §7). Forms, promotions and directory are the
+ * company's self-service (issue #45): staff, or a manager of the company.
+ */
 @Controller()
 export class SaveConfigurationController {
   constructor(private readonly commands: CommandBus) {}
@@ -17,17 +20,17 @@ export class SaveConfigurationController {
     return this.commands.execute(new SaveConfigurationCommand(body.companyId, section, body.expectedVersion, body.settings, ctx));
   }
 
-  @Endpoint(CONFIGURATION_ROUTES.forms.save, { allow: COMPANY_EDITORS })
+  @Endpoint(CONFIGURATION_ROUTES.forms.save, { allow: COMPANY_SELF_SERVICE })
   forms(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
     return this.save('forms', body, ctx);
   }
 
-  @Endpoint(CONFIGURATION_ROUTES.promotions.save, { allow: COMPANY_EDITORS })
+  @Endpoint(CONFIGURATION_ROUTES.promotions.save, { allow: COMPANY_SELF_SERVICE })
   promotions(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
     return this.save('promotions', body, ctx);
   }
 
-  @Endpoint(CONFIGURATION_ROUTES.directory.save, { allow: COMPANY_EDITORS })
+  @Endpoint(CONFIGURATION_ROUTES.directory.save, { allow: COMPANY_SELF_SERVICE })
   directory(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
     return this.save('directory', body, ctx);
   }

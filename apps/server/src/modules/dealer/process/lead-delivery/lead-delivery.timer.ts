@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { leadRecipients } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../../../platform/config/config';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
@@ -37,10 +38,11 @@ export class LeadDeliveryTimer implements TimerHandler {
     // A lead held over its company's trial is not sent; a paid plan schedules its delivery again (ADR 0032).
     const lead = await this.db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).where(notHeld).executeTakeFirst();
     if (!lead || lead.company_id === null) return;
-    const company = await this.db.selectFrom('dealer.companies').select(['name', 'emails']).where('company_id', '=', lead.company_id).executeTakeFirst();
+    const company = await this.db.selectFrom('dealer.companies').select(['name', 'emails', 'lead_routes']).where('company_id', '=', lead.company_id).executeTakeFirst();
     const contact = await userContact(this.db, lead.customer_user_id);
     if (!company || !contact) return;
-    const addresses = company.emails as string[];
+    // The company's routing (issue #45) chooses among its addresses by lead type, make and brand.
+    const addresses = leadRecipients(company.emails as string[], company.lead_routes ?? [], { type: lead.type, make: lead.make, brand: lead.brand });
     // The company area, on the marketplace's own site (dealers sign in there, whichever brand the customer used).
     const base = linkBaseUrl(this.config, null);
     const vehicle = [lead.year, lead.make, lead.model].filter((v) => v !== null).join(' ');

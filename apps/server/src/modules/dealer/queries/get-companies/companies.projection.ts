@@ -1,4 +1,4 @@
-import { COMPANY_STREAM_PREFIX, type CompanyEvent } from '@marketplace/domain';
+import { COMPANY_STREAM_PREFIX, type CompanyEvent, type LeadRoute } from '@marketplace/domain';
 import type { Company } from '@marketplace/contracts';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { rowProjection, type RowModel } from '../../../../platform/projections/row-projection';
@@ -6,7 +6,9 @@ import { rowProjection, type RowModel } from '../../../../platform/projections/r
 export const COMPANIES_PROJECTION = 'dealer.companies';
 
 /** One company as the admin screens and the company calls show it, with its lead emails and stream version. */
-export type CompanyRow = Company & { readonly emails: readonly string[]; readonly configurations: Readonly<Record<string, unknown>> };
+export type CompanyRow = Company & {
+  readonly emails: readonly string[]; readonly leadRoutes: readonly LeadRoute[]; readonly configurations: Readonly<Record<string, unknown>>;
+};
 
 export function evolveCompanyRow(row: CompanyRow | null, event: RecordedEvent): CompanyRow | null {
   if (row && event.streamVersion <= row.version) return row;
@@ -14,7 +16,7 @@ export function evolveCompanyRow(row: CompanyRow | null, event: RecordedEvent): 
   switch (e.type) {
     case 'CompanyCreated': {
       const { createdAt, ...rest } = e.data;
-      return { ...rest, makes: [...rest.makes], emails: [], configurations: {}, version: event.streamVersion, createdAt, updatedAt: createdAt };
+      return { ...rest, makes: [...rest.makes], emails: [], leadRoutes: [], configurations: {}, version: event.streamVersion, createdAt, updatedAt: createdAt };
     }
     case 'CompanyUpdated': {
       if (!row) return null;
@@ -22,7 +24,11 @@ export function evolveCompanyRow(row: CompanyRow | null, event: RecordedEvent): 
       return { ...row, ...rest, makes: [...rest.makes], version: event.streamVersion, updatedAt };
     }
     case 'CompanyEmailsSaved':
-      return row ? { ...row, emails: [...e.data.emails], version: event.streamVersion, updatedAt: e.data.savedAt } : null;
+      // The same rule as the stream's state (evolveCompany): a save without routes keeps those of the addresses it kept.
+      return row ? {
+        ...row, emails: [...e.data.emails], leadRoutes: (e.data.routes ?? row.leadRoutes).filter((r) => e.data.emails.includes(r.email)),
+        version: event.streamVersion, updatedAt: e.data.savedAt,
+      } : null;
     case 'CompanyConfigurationSaved':
       return row
         ? { ...row, configurations: { ...row.configurations, [e.data.section]: e.data.settings }, version: event.streamVersion, updatedAt: e.data.savedAt }
@@ -44,11 +50,11 @@ export const companiesModel: RowModel<CompanyRow> = {
   evolve: evolveCompanyRow,
   toColumns: (r) => ({
     company_id: r.companyId, name: r.name, type_id: r.typeId, city: r.city, province: r.province, lat: r.lat, lng: r.lng, makes: r.makes,
-    active: r.active, emails: r.emails, configurations: r.configurations, version: r.version, created_at: r.createdAt, updated_at: r.updatedAt,
+    active: r.active, emails: r.emails, lead_routes: r.leadRoutes, configurations: r.configurations, version: r.version, created_at: r.createdAt, updated_at: r.updatedAt,
   }),
   fromColumns: (c) => ({
     companyId: c.company_id, name: c.name, typeId: c.type_id, city: c.city, province: c.province, lat: c.lat, lng: c.lng, makes: c.makes,
-    active: c.active, emails: c.emails, configurations: c.configurations, version: c.version, createdAt: iso(c.created_at), updatedAt: iso(c.updated_at),
+    active: c.active, emails: c.emails, leadRoutes: c.lead_routes ?? [], configurations: c.configurations, version: c.version, createdAt: iso(c.created_at), updatedAt: iso(c.updated_at),
   }),
 };
 
@@ -56,6 +62,6 @@ export const companiesProjection = () => rowProjection(companiesModel);
 
 /** A companies row as the API answers it (no emails: they have their own call). */
 export function companyOf(c: Record<string, any>): Company {
-  const { emails: _, configurations: __, ...company } = companiesModel.fromColumns(c);
+  const { emails: _, configurations: __, leadRoutes: ___, ...company } = companiesModel.fromColumns(c);
   return company;
 }

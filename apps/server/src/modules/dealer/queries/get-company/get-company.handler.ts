@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DealerErrors } from '@marketplace/domain';
+import type { LeadRouteBody } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { CompanyScopes } from '../../adapters/company-scope';
@@ -18,7 +19,7 @@ export class GetCompanyHandler implements IQueryHandler<GetCompanyQuery> {
     if (!row) throw DealerErrors.companyNotFound();
     const company = companyOf(row);
     if (view === 'makes') return { companyId, makes: company.makes };
-    if (view === 'emails') return { companyId, emails: row.emails as string[], version: company.version };
+    if (view === 'emails') return { companyId, emails: row.emails as string[], routes: (row.lead_routes ?? []) as LeadRouteBody[], version: company.version };
     return company;
   }
 }

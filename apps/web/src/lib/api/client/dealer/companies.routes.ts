@@ -11,7 +11,7 @@ export const getCompanies = (input?: RouteCallInput<typeof getCompaniesRoute>) =
 /** GET /api/company/get-company-details: One company */
 export const getCompanyDetails = (input?: RouteCallInput<typeof getCompanyDetailsRoute>) => callRoute(getCompanyDetailsRoute, input);
 
-/** GET /api/company/get-company-emails: Where a company receives its leads */
+/** GET /api/company/get-company-emails: Where a company receives its leads, and how they are routed */
 export const getCompanyEmails = (input?: RouteCallInput<typeof getCompanyEmailsRoute>) => callRoute(getCompanyEmailsRoute, input);
 
 /** GET /api/company/get-company-makes: The makes a company sells */
@@ -20,7 +20,7 @@ export const getCompanyMakes = (input?: RouteCallInput<typeof getCompanyMakesRou
 /** GET /api/company/get-company-types: Company types */
 export const getCompanyTypes = (input?: RouteCallInput<typeof getCompanyTypesRoute>) => callRoute(getCompanyTypesRoute, input);
 
-/** POST /api/company/save-company-emails: Set where a company receives its leads */
+/** POST /api/company/save-company-emails: Set where a company receives its leads and how they are routed */
 export const saveCompanyEmails = (input?: RouteCallInput<typeof saveCompanyEmailsRoute>) => callRoute(saveCompanyEmailsRoute, input);
 
 /** POST /api/company/update-company: Edit a company (409 when it changed since expectedVersion) */

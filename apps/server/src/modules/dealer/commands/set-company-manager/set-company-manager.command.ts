@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandMeta } from '../../../../platform/commands/command-meta';
+
+export class SetCompanyManagerCommand extends Command<{ Status: 1 }> {
+  constructor(readonly companyId: number, readonly userId: string, readonly manager: boolean, readonly meta: CommandMeta) {
+    super();
+  }
+}
