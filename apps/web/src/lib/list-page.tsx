@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Spinner } from '@marketplace/ui';
+import { Button, SelectField, Spinner } from '@marketplace/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
@@ -26,6 +26,34 @@ export function useListSearchForm(schema: $ZodType<{ search?: string }>, current
   useEffect(() => reset({ search: current ?? '' }), [current, reset]);
   const submit = form.handleSubmit(({ search }) => onSearch(search?.trim() || undefined));
   return { form, submit };
+}
+
+/**
+ * A filter of the list by one key: "all" (`allLabel`, no value) or one of `options`, in their order. `onChange`
+ * gets the chosen value, or undefined for all.
+ */
+export function FilterSelect<V extends string | number>({ label, allLabel, value, options, onChange }: {
+  label: string;
+  allLabel: string;
+  value: V | undefined;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+}) {
+  return (
+    <SelectField
+      className="filters__select"
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(options.find((o) => String(o.value) === event.target.value)?.value)}
+    >
+      <option value="">{allLabel}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 /** Search, and Clear once something filters the list. */

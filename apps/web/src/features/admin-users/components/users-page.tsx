@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, SelectField } from '@marketplace/ui';
+import { Button } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { FormProvider } from 'react-hook-form';
 import { GetUsersQuerySchema } from '@marketplace/contracts/identity/admin.routes';
 import { z } from 'zod';
 import { FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
-import { FilterActions, PageButtons, ResultsBar, useListSearchForm, type ListSearchValues } from '../../../lib/list-page';
+import { FilterActions, FilterSelect, PageButtons, ResultsBar, useListSearchForm, type ListSearchValues } from '../../../lib/list-page';
 import { QueryState } from '../../../lib/query-state';
 import { useLang } from '../../../lib/use-lang';
 import { adminProblemMessage } from '../problem-messages';
@@ -71,32 +71,20 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
             helperText={t`Email, user name, first or last name`}
             maxLength={100}
           />
-          <SelectField
-            className="filters__select"
+          <FilterSelect
             label={t`User type`}
-            value={search.type ? String(search.type) : ''}
-            onChange={(event) => onSearchChange({ ...search, type: Number(event.target.value) || undefined, page: undefined })}
-          >
-            <option value="">{t`All types`}</option>
-            {USER_TYPE_ORDER.map((id) => (
-              <option key={id} value={id}>
-                {i18n._(userTypeLabel(id))}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            className="filters__select"
+            allLabel={t`All types`}
+            value={search.type}
+            options={USER_TYPE_ORDER.map((id) => ({ value: id, label: i18n._(userTypeLabel(id)) }))}
+            onChange={(type) => onSearchChange({ ...search, type, page: undefined })}
+          />
+          <FilterSelect
             label={t`Status`}
-            value={search.status ? String(search.status) : ''}
-            onChange={(event) => onSearchChange({ ...search, status: Number(event.target.value) || undefined, page: undefined })}
-          >
-            <option value="">{t`All statuses`}</option>
-            {USER_STATUS_ORDER.map((id) => (
-              <option key={id} value={id}>
-                {i18n._(userStatusLabel(id))}
-              </option>
-            ))}
-          </SelectField>
+            allLabel={t`All statuses`}
+            value={search.status}
+            options={USER_STATUS_ORDER.map((id) => ({ value: id, label: i18n._(userStatusLabel(id)) }))}
+            onChange={(status) => onSearchChange({ ...search, status, page: undefined })}
+          />
           <FilterActions filtered={filtered} onClear={() => onSearchChange({})} />
         </form>
       </FormProvider>

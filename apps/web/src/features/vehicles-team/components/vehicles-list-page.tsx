@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { SelectField } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { FormProvider } from 'react-hook-form';
 import { adminListVehiclesRoute } from '@marketplace/contracts/catalog/admin-vehicles';
 import { FormTextField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
-import { FilterActions, PageButtons, ResultsBar, useListSearchForm, type ListSearchValues } from '../../../lib/list-page';
+import { FilterActions, FilterSelect, PageButtons, ResultsBar, useListSearchForm, type ListSearchValues } from '../../../lib/list-page';
 import { QueryState } from '../../../lib/query-state';
 import { useLang } from '../../../lib/use-lang';
 import { useAdminVehicles, type AdminVehicleRow, type VehicleStatus } from '../api/list-vehicles';
@@ -65,19 +64,13 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
             helperText={t`Make, model, trim, year or VIN`}
             maxLength={100}
           />
-          <SelectField
-            className="filters__select"
+          <FilterSelect<VehicleStatus>
             label={t`Status`}
-            value={search.status ?? ''}
-            onChange={(e) => onSearchChange({ ...search, status: (e.target.value || undefined) as VehicleStatus | undefined, page: undefined })}
-          >
-            <option value="">{t`All statuses`}</option>
-            {STATUS_ORDER.map((s) => (
-              <option key={s} value={s}>
-                {i18n._(STATUS_LABELS[s])}
-              </option>
-            ))}
-          </SelectField>
+            allLabel={t`All statuses`}
+            value={search.status}
+            options={STATUS_ORDER.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
+            onChange={(status) => onSearchChange({ ...search, status, page: undefined })}
+          />
           <FilterActions filtered={filtered} onClear={() => onSearchChange({})} />
         </form>
       </FormProvider>
