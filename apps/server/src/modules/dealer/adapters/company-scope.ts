@@ -1,8 +1,9 @@
 import { forwardRef, Inject, Injectable } from '@nestjs/common';
-import { type CompanyActor, DealerErrors, UserType, type UserTypeId } from '@marketplace/domain';
+import { type CompanyActor, type CompanyEvent, companyStreamId, DealerErrors, evolveCompany, initialCompanyState, UserType, type UserTypeId } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../../platform/http/request-context';
-import { DB } from '../../../platform/tokens';
+import type { EventStore } from '../../../platform/event-store/event-store.port';
+import { DB, EVENT_STORE } from '../../../platform/tokens';
 import { isCompanyManager, userContact, UserAccounts } from '../../identity/identity.public';
 
 /**
@@ -21,7 +22,11 @@ export type CompanyScope = { readonly kind: 'company'; readonly companyId: numbe
  */
 @Injectable()
 export class CompanyScopes {
-  constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(USER_ACCOUNTS) private readonly accounts: Accounts) {}
+  constructor(
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(USER_ACCOUNTS) private readonly accounts: Accounts,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async of(ctx: RequestContext, requested: number | undefined): Promise<CompanyScope> {
     const principal = ctx.principal!;
@@ -37,7 +42,7 @@ export class CompanyScopes {
    */
   async manager(ctx: RequestContext, companyId: number): Promise<CompanyActor> {
     const principal = ctx.principal!;
-    await ownedCompany(this.db, this, ctx, companyId);
+    await ownedCompany(this, ctx, companyId);
     const manager = principal.userTypeId === UserType.Dealer && await isCompanyManager(this.accounts, principal.userId);
     if (principal.userTypeId === UserType.Dealer && !manager) throw DealerErrors.notCompanyManager();
     return { userId: principal.userId, userTypeId: principal.userTypeId as UserTypeId, companyId, manager };
@@ -51,6 +56,18 @@ export class CompanyScopes {
     });
   }
 
+  /**
+   * The company's id and name, or null when there is no such company. A company created a moment ago may not be in
+   * the projection yet: its stream answers then, so staff can edit a company they just made (read-your-writes).
+   */
+  async company(companyId: number): Promise<{ company_id: number; name: string } | null> {
+    const row = await this.db.selectFrom('dealer.companies').select(['company_id', 'name']).where('company_id', '=', companyId).executeTakeFirst();
+    if (row) return row as { company_id: number; name: string };
+    const recorded = await this.store.readStream(companyStreamId(companyId));
+    const state = recorded.reduce((s, e) => evolveCompany(s, e as unknown as CompanyEvent), initialCompanyState);
+    return state.kind === 'company' ? { company_id: companyId, name: state.profile.name } : null;
+  }
+
   /** Whether a lead of `companyId` is inside the scope (outside: the caller answers 404). */
   static covers(scope: CompanyScope, companyId: number | null): boolean {
     return scope.kind === 'all' || scope.companyId === companyId;
@@ -58,11 +75,11 @@ export class CompanyScopes {
 }
 
 /** The company, if the caller may act for it (a dealer: their own; staff: any existing one); 404 otherwise. */
-export async function ownedCompany(db: Kysely<any>, scopes: CompanyScopes, ctx: RequestContext, companyId: number) {
+export async function ownedCompany(scopes: CompanyScopes, ctx: RequestContext, companyId: number) {
   await scopes.of(ctx, companyId);
-  const company = await db.selectFrom('dealer.companies').select(['company_id', 'name']).where('company_id', '=', companyId).executeTakeFirst();
+  const company = await scopes.company(companyId);
   if (!company) throw DealerErrors.companyNotFound();
-  return company as { company_id: number; name: string };
+  return company;
 }
 
 /** Who may create and edit companies: the administrators. */

@@ -26,7 +26,7 @@ export class CancelPlanHandler implements ICommandHandler<CancelPlanCommand> {
   ) {}
 
   async execute({ companyId, ctx }: CancelPlanCommand) {
-    await ownedCompany(this.db, this.scopes, ctx, companyId);
+    await ownedCompany(this.scopes, ctx, companyId);
     const { state } = await this.stream.load(companyId);
     const stripeSubscriptionId = subscriptionToCancel(state);
     const cancelled = await this.payments.cancelSubscriptionAtPeriodEnd({ subscriptionId: stripeSubscriptionId, idempotencyKey: `company-${companyId}:cancel:${stripeSubscriptionId}` });

@@ -29,7 +29,7 @@ export class ChoosePlanHandler implements ICommandHandler<ChoosePlanCommand> {
   ) {}
 
   async execute({ companyId, plan, paymentMethod, ctx }: ChoosePlanCommand) {
-    const company = await ownedCompany(this.db, this.scopes, ctx, companyId);
+    const company = await ownedCompany(this.scopes, ctx, companyId);
     const { state, version } = await this.stream.load(companyId);
     // Decided before calling Stripe: no contract, this plan already active, or another plan live, is refused without a subscription.
     decideSubscription({ type: 'RequestPaidPlan', data: { companyId, plan, stripeCustomerId: '', stripeSubscriptionId: '', now: ctx.now.toISOString() } }, state);

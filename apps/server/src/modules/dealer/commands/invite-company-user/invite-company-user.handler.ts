@@ -25,7 +25,7 @@ export class InviteCompanyUserHandler implements ICommandHandler<InviteCompanyUs
 
   async execute({ companyId, email, firstName, lastName, language, base, meta }: InviteCompanyUserCommand) {
     const actor = await this.scopes.manager(meta, companyId);
-    const company = await ownedCompany(this.db, this.scopes, meta, companyId);
+    const company = await ownedCompany(this.scopes, meta, companyId);
     const languageId = LANGUAGES.find((l) => l.key === language)!.id;
     const invited = await this.commands.execute(new ManageCompanyMemberCommand(actor, { kind: 'invite', email, firstName, lastName, languageId }, meta))
       .catch((error: unknown) => {

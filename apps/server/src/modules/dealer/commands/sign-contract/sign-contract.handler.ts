@@ -13,7 +13,7 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand>
   constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes, private readonly stream: SubscriptionStream) {}
 
   async execute({ companyId, ctx }: SignContractCommand) {
-    await ownedCompany(this.db, this.scopes, ctx, companyId);
+    await ownedCompany(this.scopes, ctx, companyId);
     const { position } = await this.stream.execute({ type: 'SignContract', data: { companyId, now: ctx.now.toISOString() } }, ctx);
     return written({ Status: 1 as const, companyId }, position);
   }

@@ -15,7 +15,7 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
   constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes) {}
 
   async execute({ companyId, ctx }: GetSubscriptionQuery): Promise<Subscription> {
-    await ownedCompany(this.db, this.scopes, ctx, companyId);
+    await ownedCompany(this.scopes, ctx, companyId);
     const plans = PLANS.map((p) => ({ key: p.key, monthlyPrice: p.monthlyPrice }));
     const row = await this.db.selectFrom('dealer.subscriptions').selectAll().where('company_id', '=', companyId).executeTakeFirst();
     if (!row) {
