@@ -10,6 +10,25 @@ import { CompanyStream } from './streams/company-stream';
 import { SubscriptionStream } from './streams/subscription-stream';
 import { LeadDeliveryTimer } from './process/lead-delivery/lead-delivery.timer';
 import { CompanyScopes } from './adapters/company-scope';
+import { IdentityModule } from '../identity/identity.public';
+import { PurchaseModule } from '../purchase/purchase.public';
+import { TradeInModule } from '../trade-in/trade-in.public';
+import { CreditModule } from '../credit/credit.public';
+import { LeadWorkStream } from './streams/lead-work-stream';
+import { LeadTaskReminderTimer } from './process/lead-task-reminder/lead-task-reminder.timer';
+import { LeadEscalationTimer } from './process/lead-escalation/lead-escalation.timer';
+import { AssignLeadHandler } from './commands/assign-lead/assign-lead.handler';
+import { AssignLeadController } from './commands/assign-lead/assign-lead.http.controller';
+import { MoveLeadStageHandler } from './commands/move-lead-stage/move-lead-stage.handler';
+import { MoveLeadStageController } from './commands/move-lead-stage/move-lead-stage.http.controller';
+import { AddLeadNoteHandler } from './commands/add-lead-note/add-lead-note.handler';
+import { AddLeadNoteController } from './commands/add-lead-note/add-lead-note.http.controller';
+import { AddLeadTaskHandler } from './commands/add-lead-task/add-lead-task.handler';
+import { AddLeadTaskController } from './commands/add-lead-task/add-lead-task.http.controller';
+import { ResendLeadHandler } from './commands/resend-lead/resend-lead.handler';
+import { ResendLeadController } from './commands/resend-lead/resend-lead.http.controller';
+import { GetLeadCardHandler } from './queries/get-lead-card/get-lead-card.handler';
+import { GetLeadCardController } from './queries/get-lead-card/get-lead-card.http.controller';
 
 import { CreateCompanyHandler } from './commands/create-company/create-company.handler';
 import { CreateCompanyController } from './commands/create-company/create-company.http.controller';
@@ -78,6 +97,8 @@ const CONTROLLERS = [
   GetCompanyController, GetCompanyTypesController, GetConfigurationController, GetShopitradeCompaniesController, GetNotificationTypesController,
   GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController,
   GetWidgetScriptController, GetWidgetInventoryController, GetSubscriptionController,
+  // Working a lead (issue #45, ADR 0074).
+  AssignLeadController, MoveLeadStageController, AddLeadNoteController, AddLeadTaskController, ResendLeadController, GetLeadCardController,
 ];
 const HANDLERS = [
   CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler, ImportInventoryHandler,
@@ -86,6 +107,7 @@ const HANDLERS = [
   GetCompanyHandler, GetCompanyTypesHandler, GetConfigurationHandler, GetShopitradeCompaniesHandler, GetNotificationTypesHandler,
   GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetWidgetScriptHandler,
   GetWidgetInventoryHandler, GetSubscriptionHandler,
+  AssignLeadHandler, MoveLeadStageHandler, AddLeadNoteHandler, AddLeadTaskHandler, ResendLeadHandler, GetLeadCardHandler,
 ];
 
 /**
@@ -93,10 +115,10 @@ const HANDLERS = [
  * statistics, inventory feed imports, and the company's embeddable inventory widget.
  */
 @Module({
-  imports: [CqrsModule, MailModule, CatalogModule],
+  imports: [CqrsModule, MailModule, CatalogModule, IdentityModule, PurchaseModule, TradeInModule, CreditModule],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
-    ...HANDLERS],
+    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, ...HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(
@@ -104,11 +126,15 @@ export class DealerModule implements OnModuleInit {
     private readonly leadDelivery: LeadDeliveryTimer,
     private readonly inventoryImport: InventoryImportTimer,
     private readonly inventoryImportPurge: InventoryImportPurgeTimer,
+    private readonly leadTaskReminder: LeadTaskReminderTimer,
+    private readonly leadEscalation: LeadEscalationTimer,
   ) {}
 
   onModuleInit() {
     this.timers.register(this.leadDelivery);
     this.timers.register(this.inventoryImport);
     this.timers.register(this.inventoryImportPurge);
+    this.timers.register(this.leadTaskReminder);
+    this.timers.register(this.leadEscalation);
   }
 }

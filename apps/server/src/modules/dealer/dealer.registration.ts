@@ -1,5 +1,5 @@
 import {
-  COMPANY_STREAM_PREFIX, evolveCompany, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
+  COMPANY_STREAM_PREFIX, evolveCompany, evolveLeadWork, initialLeadWorkState, LEAD_WORK_STREAM_PREFIX, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
 } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { EVENT_STORE } from '../../platform/tokens';
@@ -16,6 +16,10 @@ import * as subscriptions0009 from './migrations/0009-subscriptions';
 import * as planCancellationImportPurge0011 from './migrations/0011-plan-cancellation-and-import-purge';
 import * as dropUnusedLeadsIndex0012 from './migrations/0012-drop-unused-leads-index';
 import * as importEncodingSeparator0013 from './migrations/0013-import-encoding-and-separator';
+import * as leadWork0014 from './migrations/0014-lead-work';
+import { leadWorkProjection } from './queries/get-lead-card/lead-work.projection';
+import { leadTaskRemindersProjection } from './process/lead-task-reminder/lead-task-reminders.projection';
+import { leadOutboxProjection } from './process/lead-outbox/lead-outbox.projection';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -37,11 +41,15 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0006-lead-vehicle-identity': leadVehicleIdentity0006, 'dealer-0007-inventory-imports': inventoryImports0007,
     'dealer-0009-subscriptions': subscriptions0009, 'dealer-0011-plan-cancellation-and-import-purge': planCancellationImportPurge0011,
     'dealer-0012-drop-unused-leads-index': dropUnusedLeadsIndex0012, 'dealer-0013-import-encoding-and-separator': importEncodingSeparator0013,
+    'dealer-0014-lead-work': leadWork0014,
   },
-  projections: () => [companiesProjection(), subscriptionsProjection()],
+  projections: (deps) => [
+    companiesProjection(), subscriptionsProjection(), leadWorkProjection(), leadTaskRemindersProjection(deps), leadOutboxProjection(deps),
+  ],
   streams: [
     { prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown },
     { prefix: SUBSCRIPTION_STREAM_PREFIX, initialState: initialSubscriptionState, evolve: evolveSubscription as (s: any, e: any) => unknown },
+    { prefix: LEAD_WORK_STREAM_PREFIX, initialState: initialLeadWorkState, evolve: evolveLeadWork as (s: any, e: any) => unknown },
   ],
   integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   personalData: [dealerPart],

@@ -17,7 +17,22 @@ export async function contactOf(accounts: import('./application/user-accounts').
   const pii = await accounts.personalData(state);
   return pii.Email ? { email: pii.Email, firstName: pii.FirstName || null, languageId: state.languageId, language: preferredLanguageOf(state.languageId) } : null;
 }
-export { preferredLanguage, userContact, userIdsNamed, type UserContact } from './queries/user-contact';
+export { companyUsers, preferredLanguage, userContact, userIdsNamed, type CompanyUser, type UserContact } from './queries/user-contact';
+
+/**
+ * A buyer's contact details for the dealer of their lead (issue #45 item 1), opened with the person's own key; null once
+ * the account is erased (its key shredded) or unknown. The caller records the read on the person's access log.
+ */
+export async function leadContactOf(accounts: import('./application/user-accounts').UserAccounts, userId: string) {
+  const { state } = await accounts.load(userId);
+  if (state.kind !== 'registered') return null;
+  const pii = await accounts.personalData(state);
+  if (!pii.Email) return null;
+  return {
+    firstName: pii.FirstName || null, lastName: pii.LastName || null, email: pii.Email, phone: pii.Cell || pii.Phone || null,
+    language: preferredLanguageOf(state.languageId),
+  };
+}
 export { USERS_PROJECTION } from './projections/users.projection';
 /** Reminder emails (ADR 0029): the signed unsubscribe link they carry, and whether the person still takes them. */
 export { reminderUnsubscribeUrl, remindersAllowed } from './application/reminder-opt-out';

@@ -3,3 +3,5 @@ export { PurchaseModule } from './purchase.module';
 export { purchaseRegistration } from './purchase.registration';
 export { PurchaseSettings } from './purchase.settings';
 export { CustomerViewAt, type CustomerViewAtInstant } from './views/customer-view-at';
+/** For the dealer's lead card (issue #45 item 1): a purchase's price, trade-in, credit band and the buyer's messages. */
+export { PurchasePublicApi, type PurchaseLeadFacts } from './purchase-public-api';

@@ -9,7 +9,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { DB } from '../../../platform/tokens';
-import { companyExists } from '../../dealer/dealer.public';
 import { EMPTY_PERSONAL_DATA } from '../infrastructure/personal-data';
 import { SessionStore } from '../infrastructure/session-store';
 import { Account } from './account';
@@ -35,6 +34,9 @@ export class Administration {
 
   /** A user's company must exist (the dealer context owns companies); 0 or none means no company. */
   private async assertCompany(companyId: number | null | undefined, field: string) {
+    // Loaded when first called, not with this file: dealer's module imports identity's (the lead card, ADR 0074), so a
+    // load-time import either way would leave one of the two half-loaded.
+    const { companyExists } = await import('../../dealer/dealer.public');
     if (companyId && !(await companyExists(this.db, companyId))) throw IdentityErrors.companyUnknown(field);
   }
 

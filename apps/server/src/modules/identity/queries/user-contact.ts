@@ -48,3 +48,25 @@ export async function userIdsNamed(db: Kysely<any>, name: string): Promise<strin
   const rows = await q.orderBy('user_id').limit(NAMED_USERS_LIMIT).execute();
   return rows.map((r) => r.user_id as string);
 }
+
+/** A company's user, as a dealer's screens name them (assignment, escalation, reminders). */
+export interface CompanyUser {
+  readonly userId: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly language: LocaleKey;
+}
+
+/**
+ * The live dealer accounts (type 9) of a company (issue #45: who a lead may be assigned to, who hears of a lead nobody
+ * answered), by name.
+ */
+export async function companyUsers(db: Kysely<any>, companyId: number): Promise<CompanyUser[]> {
+  const rows = await db.selectFrom('identity.users').select(['user_id', 'first_name', 'last_name', 'email', 'language_id'])
+    .where('company_id', '=', companyId).where('user_type_id', '=', 9).where('deleted', '=', false)
+    .orderBy('first_name').orderBy('last_name').orderBy('user_id').limit(500).execute();
+  return rows.map((r) => ({
+    userId: r.user_id as string, name: [r.first_name, r.last_name].filter(Boolean).join(' ') || (r.email as string) || String(r.user_id),
+    email: r.email as string | null, language: preferredLanguageOf(r.language_id),
+  }));
+}
