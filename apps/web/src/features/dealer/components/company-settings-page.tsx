@@ -28,7 +28,7 @@ export function CompanySettingsPage({ companyId, lang }: { companyId: number; la
         <dt><Trans>City</Trans></dt><dd>{c.city}, {c.province}</dd>
         <dt><Trans>Makes</Trans></dt><dd>{c.makes.join(', ') || '—'}</dd>
         <dt><Trans>Lead email addresses</Trans></dt>
-        <dd>{emails.data!.emails.length ? emails.data!.emails.join(', ') : <Trans>No address yet: leads are not emailed.</Trans>}</dd>
+        <dd>{emails.data!.emails.length ? emails.data!.emails.join(', ') : <Trans>No address yet: leads wait and are emailed once one is added.</Trans>}</dd>
       </dl>
       <p><Trans>To change these details, contact the marketplace team.</Trans></p>
       <Link to="/$lang/company/$companyId/subscription" params={{ lang, companyId: String(companyId) }}><Trans>Manage the subscription</Trans></Link>
