@@ -4,6 +4,7 @@ import {
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { EVENT_STORE } from '../../platform/tokens';
 import { seedDemoCompanies } from './seed/seed-companies';
+import { seedDemoLeads } from './seed/seed-demo-leads';
 import { DealerModule } from './dealer.module';
 import * as schema0001 from './migrations/0001-dealer';
 import * as leadIntents0002 from './migrations/0002-lead-intents';
@@ -53,9 +54,10 @@ export const dealerRegistration: ModuleRegistration = {
   ],
   integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   personalData: [dealerPart],
-  /** The demo dealers as company streams (a second run appends nothing). */
+  /** The demo dealers as company streams, and company 1's demo leads (a second run appends nothing). */
   async seedDemo(app) {
     const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));
-    return [`Demo companies: ${created} added now`];
+    const leads = await seedDemoLeads(app);
+    return [`Demo companies: ${created} added now`, `Demo leads of company 1: ${leads} added now (dealer@demo.marketplace.ca works them)`];
   },
 };
