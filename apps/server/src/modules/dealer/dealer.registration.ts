@@ -30,8 +30,9 @@ import { dealerPart } from './personal-data/dealer.part';
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
  * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
- * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/). It reads no other module's
- * tables or streams.
+ * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/, through an outbox), and the
+ * dealers' work on each lead on its own stream (ADR 0074: contact card, assignment, pipeline, notes, tasks, response
+ * times, escalation). It reads no other module's tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {
   name: 'dealer',
