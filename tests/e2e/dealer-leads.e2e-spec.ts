@@ -37,7 +37,7 @@ describe.each(LANGS)('working a lead in %s', (lang: Lang) => {
       await heading(page, tr('Lead management'));
       const row = page.locator(`tr[data-lead="${leadId}"]`);
       await row.getByRole('button', { name: exactly(tr('Details')) }).click();
-      const card = row.locator(`[data-lead-card="${leadId}"]`);
+      const card = page.locator(`[data-lead-card="${leadId}"]`);
       await card.locator('[data-field="name"]').getByText('Élodie Gagnon').waitFor();
       expect(await card.locator('[data-field="email"]').textContent()).toBe(buyer.email);
       expect(await card.locator('[data-field="phone"]').textContent()).toBe('514 555-0199');
@@ -53,6 +53,13 @@ describe.each(LANGS)('working a lead in %s', (lang: Lang) => {
       await response.filter({ hasNotText: tr('Not contacted yet') }).waitFor();
       expect(await row.locator('td[data-field="response-time"]').textContent()).not.toBe(tr('Not contacted yet'));
       await screenshot(page, `dealer-lead-card-${lang}`);
+      // A phone's width: the card stays within the screen (the lead table scrolls sideways on its own).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.scrollIntoViewIfNeeded();
+      const box = (await card.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await screenshot(page, `dealer-lead-card-${lang}-390`);
+      await page.setViewportSize({ width: 1366, height: 900 });
 
       await page.goto(`${t.server.url}/${lang}/company/1/dashboard`);
       await heading(page, tr('Dealership dashboard'));

@@ -1,6 +1,5 @@
 import { auditStreamId, leadWorkStreamId, userStreamId, UserType } from '@marketplace/domain';
 import { userOfType } from '../identity/support';
-import { pollUntil } from '../../support/poll';
 import { expectProblem, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 
 /**

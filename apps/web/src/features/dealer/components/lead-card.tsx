@@ -140,9 +140,7 @@ function LeadWork({ card }: { card: Card }) {
         </ul>
       ) : null}
       <div className="dealer-filters">
-        <p data-field="outbox">
-          {card.outbox ? <>{i18n._(OUTBOX_STATUS_LABELS[card.outbox.status])}{card.outbox.lastError ? ` — ${card.outbox.lastError}` : ''}</> : <Trans>Not emailed to the company yet.</Trans>}
-        </p>
+        {card.outbox ? <p data-field="outbox">{i18n._(OUTBOX_STATUS_LABELS[card.outbox.status])}{card.outbox.lastError ? ` — ${card.outbox.lastError}` : ''}</p> : null}
         <Button size="small" variant="outlined" disabled={resend.isPending} onClick={() => resend.mutate(base)}><Trans>Send the lead again</Trans></Button>
       </div>
     </section>

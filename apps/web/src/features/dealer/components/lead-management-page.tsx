@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_STATUSES } from '@marketplace/contracts/dealer/leads.routes';
 import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marketplace/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { companyNumberText } from '../../../lib/company-number';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { useFormat } from '../../../lib/format';
@@ -80,21 +80,24 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
             </thead>
             <tbody>
               {leads.data.items.map((l) => (
-                <tr key={l.leadId} data-lead={l.leadId}>
-                  <td>{f.longDate(l.createdAt)}</td>
-                  <td>{i18n._(LEAD_TYPE_LABELS[l.type])}</td>
-                  <td>{[l.year, l.make, l.model].filter(Boolean).join(' ')}</td>
-                  <td>{i18n._(LEAD_STATUS_LABELS[l.status])}</td>
-                  <td data-field="stage">{i18n._(LEAD_STAGE_LABELS[l.stage])}</td>
-                  <td data-field="response-time">{l.responseSeconds === null ? t`Not contacted yet` : duration(l.responseSeconds)}</td>
-                  {companyId === undefined ? <td>{companyNumberText(l.companyId)}</td> : null}
-                  <td>
-                    <Button size="small" variant="outlined" aria-expanded={open === l.leadId} onClick={() => setOpen(open === l.leadId ? null : l.leadId)}>
-                      <Trans>Details</Trans>
-                    </Button>
-                    {open === l.leadId ? <LeadTimeline leadId={l.leadId} /> : null}
-                  </td>
-                </tr>
+                <Fragment key={l.leadId}>
+                  <tr data-lead={l.leadId}>
+                    <td>{f.longDate(l.createdAt)}</td>
+                    <td>{i18n._(LEAD_TYPE_LABELS[l.type])}</td>
+                    <td>{[l.year, l.make, l.model].filter(Boolean).join(' ')}</td>
+                    <td>{i18n._(LEAD_STATUS_LABELS[l.status])}</td>
+                    <td data-field="stage">{i18n._(LEAD_STAGE_LABELS[l.stage])}</td>
+                    <td data-field="response-time">{l.responseSeconds === null ? t`Not contacted yet` : duration(l.responseSeconds)}</td>
+                    {companyId === undefined ? <td>{companyNumberText(l.companyId)}</td> : null}
+                    <td>
+                      <Button size="small" variant="outlined" aria-expanded={open === l.leadId} onClick={() => setOpen(open === l.leadId ? null : l.leadId)}>
+                        <Trans>Details</Trans>
+                      </Button>
+                    </td>
+                  </tr>
+                  {/* The card spans the table's width, under its lead (readable at 390 px and 1366 px). */}
+                  {open === l.leadId ? <tr className="dealer-lead-row"><td colSpan={companyId === undefined ? 8 : 7}><LeadTimeline leadId={l.leadId} /></td></tr> : null}
+                </Fragment>
               ))}
             </tbody>
           </table>
@@ -109,7 +112,7 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
 /** A lead's details: its contact card, the dealer's work on it, its timeline, and where it was emailed. */
 function LeadTimeline({ leadId }: { leadId: string }) {
   return (
-    <div>
+    <div className="dealer-lead-details">
       <LeadCard leadId={leadId} />
       <LeadDeliveries leadId={leadId} />
     </div>
