@@ -71,6 +71,11 @@ it('escalates a lead nobody contacted within the company\'s target to the compan
   // The company's own target: 30 minutes (15 by default).
   const config = (await first.client.get('/company/get-lead-response-configuration', { query: { companyId: 5 } })).body;
   expect(config.settings).toEqual({ responseTargetMinutes: 15 });
+  // Another company's target: 404, to read it or to set it.
+  expect((await first.client.get('/company/get-lead-response-configuration', { query: { companyId: 1 } })).status).toBe(404);
+  expect((await first.client.post('/company/update-lead-response-configuration', {
+    body: { companyId: 1, expectedVersion: 1, settings: { responseTargetMinutes: 5 } },
+  })).status).toBe(404);
   expect((await first.client.post('/company/update-lead-response-configuration', {
     body: { companyId: 5, expectedVersion: config.version, settings: { responseTargetMinutes: 30 } },
   })).status).toBe(200);
