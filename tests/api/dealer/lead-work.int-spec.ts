@@ -62,12 +62,17 @@ it('shows an erased buyer as erased', async () => {
   const dealer = await dealerOf(1);
   const buyer = await userOfType(t.server, 8);
   const { transactionId: leadId } = await startPurchase(buyer.client, (await vehiclesOfDealer(t.server, 1))[1]);
+  await t.waitForProjections();
+  expect((await dealer.client.post('/company/add-lead-note', { body: { leadId, expectedVersion: 0, text: 'Lives at 12 rue des Érables' } })).status).toBe(200);
   expect((await buyer.client.post('/user/delete-account-section', { body: { Mode: 'delete', Confirmation: 'CONTINUE' } })).body).toEqual({ Status: 1 });
   await t.waitForProjections();
   const card = await dealer.client.get('/company/get-lead-card', { query: { leadId } });
   expect(card.status).toBe(200);
   expect(card.body.customer).toEqual({ status: 'erased' });
   expect(card.body.message).toBeNull();
+  // The dealer's note about them was sealed with their key: shredded with it. Nothing more is written about them.
+  expect(card.body.timeline.filter((e: { source: string }) => e.source === 'dealer')).toEqual([expect.objectContaining({ event: 'LeadNoteAdded', detail: null })]);
+  expectProblem(await dealer.client.post('/company/add-lead-note', { body: { leadId, expectedVersion: 1, text: 'Called' } }), 409, 'dealer.customer_erased');
 });
 
 it('works a lead: each action an event on its stream at the version seen (409 when stale), refused input a 400 with its field', async () => {
@@ -103,6 +108,10 @@ it('works a lead: each action an event on its stream at the version seen (409 wh
   expect((await dealer.client.post('/company/resend-lead', { body: { leadId, expectedVersion: 4 } })).body.version).toBe(5);
 
   expect(await streamTypes(t.server, leadWorkStreamId(leadId))).toEqual(['LeadAssigned', 'LeadStageChanged', 'LeadNoteAdded', 'LeadTaskAdded', 'LeadDeliveryRequested']);
+  // What the dealer wrote about the buyer is stored sealed with the buyer's key (erasing the account shreds it).
+  const written = await t.server.infra.store.readStream(leadWorkStreamId(leadId));
+  expect(JSON.stringify(written.map((e) => e.data))).not.toContain('rappeler lundi');
+  expect((written[2].data as { text: unknown }).text).toEqual({ $sealed: expect.any(String) });
   const card = (await dealer.client.get('/company/get-lead-card', { query: { leadId } })).body;
   expect(card).toMatchObject({
     version: 5, stage: 'contacted', assignee: { userId: colleague.userId, name: 'Chloé Vendeur' }, escalated: false,

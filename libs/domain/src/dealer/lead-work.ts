@@ -1,4 +1,5 @@
 import { assertNever, DomainError } from '../shared';
+import type { Personal } from '../purchase/personal';
 
 /**
  * What a dealer does with a lead (issue #45 items 2, 3, 6), on a stream of its own, `dealer-lead-<leadId>` (ADR 0074):
@@ -31,9 +32,10 @@ interface By {
 
 export type LeadWorkEvent =
   | { type: 'LeadAssigned'; data: By & { assigneeUserId: string } }
-  | { type: 'LeadStageChanged'; data: By & { from: LeadStage; to: LeadStage; reason: string | null } }
-  | { type: 'LeadNoteAdded'; data: By & { noteId: string; text: string } }
-  | { type: 'LeadTaskAdded'; data: By & { taskId: string; title: string; dueAt: string } }
+  /** The free texts a dealer writes about the buyer (reason, note, task) are stored sealed with the buyer's key (ADR 0074). */
+  | { type: 'LeadStageChanged'; data: By & { from: LeadStage; to: LeadStage; reason: Personal<string> | null } }
+  | { type: 'LeadNoteAdded'; data: By & { noteId: string; text: Personal<string> } }
+  | { type: 'LeadTaskAdded'; data: By & { taskId: string; title: Personal<string>; dueAt: string } }
   | { type: 'LeadDeliveryRequested'; data: By }
   | { type: 'LeadEscalated'; data: { leadId: string; companyId: number; at: string; targetMinutes: number } };
 

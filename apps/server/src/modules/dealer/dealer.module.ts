@@ -1,6 +1,7 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MailModule } from '../../platform/mail/mail.module';
+import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { CatalogModule } from '../catalog/catalog.public';
 import { InventoryImportPurgeTimer } from './process/inventory-import-purge/inventory-import-purge.timer';
 import { InventoryImportTimer } from './process/inventory-import/inventory-import.timer';
@@ -115,7 +116,7 @@ const HANDLERS = [
  * statistics, inventory feed imports, and the company's embeddable inventory widget.
  */
 @Module({
-  imports: [CqrsModule, MailModule, CatalogModule, IdentityModule, PurchaseModule, TradeInModule, CreditModule],
+  imports: [CqrsModule, MailModule, PrivacyModule, CatalogModule, IdentityModule, PurchaseModule, TradeInModule, CreditModule],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
     LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, ...HANDLERS],

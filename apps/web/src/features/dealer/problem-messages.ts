@@ -24,4 +24,5 @@ registerProblemMessages({
   'dealer.text_too_long': msg`This text is too long: a note has at most 5,000 characters.`,
   'dealer.text_required': msg`Write something first.`,
   'dealer.task_due_in_past': msg`A task is due later than now.`,
+  'dealer.customer_erased': msg`This customer erased their account: nothing more can be written about them.`,
 });

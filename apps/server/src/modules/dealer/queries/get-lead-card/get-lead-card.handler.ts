@@ -1,7 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LeadCard } from '@marketplace/contracts';
+import { isSealedField, type Personal } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
+import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { DB } from '../../../../platform/tokens';
 import { CreditPublicApi } from '../../../credit/credit.public';
 import { companyUsers, leadContactOf, UserAccounts } from '../../../identity/identity.public';
@@ -32,7 +34,14 @@ export class GetLeadCardHandler implements IQueryHandler<GetLeadCardQuery> {
     private readonly purchases: PurchasePublicApi,
     private readonly tradeIns: TradeInPublicApi,
     private readonly credit: CreditPublicApi,
+    private readonly vault: PrivacyVault,
   ) {}
+
+  /** A text the dealer wrote about the buyer, opened with the buyer's key; null once they erased their account. */
+  private async open(subjectId: string, value: Personal<string> | null | undefined): Promise<string | null> {
+    if (value === null || value === undefined) return null;
+    return isSealedField(value) ? this.vault.decrypt<string>(subjectId, value.$sealed) : value;
+  }
 
   async execute({ leadId, ctx }: GetLeadCardQuery): Promise<LeadCard> {
     const row = await visibleLead(this.db, this.scopes, leadId, ctx);
@@ -60,12 +69,21 @@ export class GetLeadCardHandler implements IQueryHandler<GetLeadCardQuery> {
         .where('dedup_key', 'in', work.tasks.map((t) => taskReminderKey(leadId, t.taskId))).execute()).map((r) => r.dedup_key as string))
       : new Set<string>();
     const message = facts?.messages.at(-1) ?? null;
+    const subject = lead.customerUserId;
+    const dealerLines = await Promise.all((work?.entries ?? []).map(async (e) => {
+      const text = await this.open(subject, e.text);
+      const detail = e.event === 'LeadAssigned' ? nameOf(e.userId ?? null)
+        : e.event === 'LeadStageChanged' ? (text ? `${e.detail}: ${text}` : e.detail)
+        : e.event === 'LeadNoteAdded' || e.event === 'LeadTaskAdded' ? text : e.detail;
+      return { at: e.at, source: 'dealer' as const, event: e.event, by: nameOf(e.byUserId), detail };
+    }));
     const timeline = [
       ...(row.timeline as { event: string; at: string }[]).map((e) => ({ at: e.at, source: 'buyer' as const, event: e.event, by: null, detail: null })),
-      ...(work?.entries ?? []).map((e) => ({
-        at: e.at, source: 'dealer' as const, event: e.event, by: nameOf(e.byUserId), detail: e.event === 'LeadAssigned' ? nameOf(e.userId ?? null) : e.detail,
-      })),
+      ...dealerLines,
     ].sort((a, b) => a.at.localeCompare(b.at));
+    const tasks = await Promise.all((work?.tasks ?? []).map(async (t) => ({
+      taskId: t.taskId, title: (await this.open(subject, t.title)) ?? '—', dueAt: t.dueAt, by: nameOf(t.byUserId), reminded: reminded.has(taskReminderKey(leadId, t.taskId)),
+    })));
     const firstContactAt = work?.firstContactAt ?? null;
     return {
       leadId, version: work?.version ?? 0, type: lead.type, status: lead.status, companyId: lead.companyId, customerUserId: lead.customerUserId,
@@ -78,12 +96,12 @@ export class GetLeadCardHandler implements IQueryHandler<GetLeadCardQuery> {
       tradeIn: facts?.tradeIn
         ?? (lead.type === 'trade_in' && lead.make !== null ? { year: lead.year!, make: lead.make, model: lead.model!, value: tradeInOffer?.value ?? null } : null),
       credit: (facts?.creditBand ?? prequalification?.band) ? { band: (facts?.creditBand ?? prequalification?.band)! } : null,
-      stage: work?.stage ?? 'new', lostReason: work?.lostReason ?? null,
+      stage: work?.stage ?? 'new', lostReason: await this.open(subject, work?.lostReason),
       assignee: work?.assigneeUserId ? { userId: work.assigneeUserId, name: nameOf(work.assigneeUserId) ?? work.assigneeUserId } : null,
       assignees: users.map((u) => ({ userId: u.userId, name: u.name })),
       firstContactAt, responseSeconds: firstContactAt === null ? null : Math.max(0, Math.round((Date.parse(firstContactAt) - Date.parse(lead.createdAt)) / 1000)),
       escalated: work?.escalated ?? false,
-      tasks: (work?.tasks ?? []).map((t) => ({ taskId: t.taskId, title: t.title, dueAt: t.dueAt, by: nameOf(t.byUserId), reminded: reminded.has(taskReminderKey(leadId, t.taskId)) })),
+      tasks,
       outbox: outbox
         ? { status: outbox.status as 'waiting', attempts: outbox.attempts as number, lastError: outbox.last_error as string | null, updatedAt: iso(outbox.updated_at) }
         : null,

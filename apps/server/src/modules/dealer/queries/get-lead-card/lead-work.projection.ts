@@ -1,4 +1,4 @@
-import { LEAD_WORK_STREAM_PREFIX, type LeadStage, type LeadWorkEvent } from '@marketplace/domain';
+import { LEAD_WORK_STREAM_PREFIX, type LeadStage, type LeadWorkEvent, type Personal } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import { rowProjection, type RowModel } from '../../../../platform/projections/row-projection';
 
@@ -9,14 +9,17 @@ export interface LeadWorkEntry {
   readonly at: string;
   readonly event: LeadWorkEvent['type'];
   readonly byUserId: string | null;
-  /** The assignee's user id, the stage moved to (and its reason), the note, the task's title. */
+  /** The stage moved to, or the escalation's target in minutes. */
   readonly detail: string | null;
+  /** What the dealer wrote about the buyer (the note, the task's title, why it was lost), sealed with the buyer's key. */
+  readonly text?: Personal<string> | null;
+  /** The assignee. */
   readonly userId?: string;
 }
 
 export interface LeadWorkTask {
   readonly taskId: string;
-  readonly title: string;
+  readonly title: Personal<string>;
   readonly dueAt: string;
   readonly byUserId: string;
 }
@@ -26,7 +29,7 @@ export interface LeadWorkRow {
   readonly companyId: number;
   readonly version: number;
   readonly stage: LeadStage;
-  readonly lostReason: string | null;
+  readonly lostReason: Personal<string> | null;
   readonly assigneeUserId: string | null;
   readonly firstContactAt: string | null;
   readonly firstContactBy: string | null;
@@ -55,14 +58,14 @@ export function evolveLeadWorkRow(row: LeadWorkRow | null, event: RecordedEvent)
     case 'LeadStageChanged':
       return {
         ...next, stage: e.data.to, lostReason: e.data.reason ?? r.lostReason, firstContactAt: r.firstContactAt ?? e.data.at,
-        firstContactBy: r.firstContactBy ?? e.data.byUserId, entries: line(e.data.reason ? `${e.data.to}: ${e.data.reason}` : e.data.to),
+        firstContactBy: r.firstContactBy ?? e.data.byUserId, entries: line(e.data.to, { text: e.data.reason }),
       };
     case 'LeadNoteAdded':
-      return { ...next, entries: line(e.data.text) };
+      return { ...next, entries: line(null, { text: e.data.text }) };
     case 'LeadTaskAdded':
       return {
         ...next, tasks: [...r.tasks, { taskId: e.data.taskId, title: e.data.title, dueAt: e.data.dueAt, byUserId: e.data.byUserId }],
-        entries: line(e.data.title),
+        entries: line(null, { text: e.data.title }),
       };
     case 'LeadDeliveryRequested':
       return { ...next, entries: line(null) };
