@@ -1,5 +1,4 @@
 import { assertNever, DomainError } from '../shared';
-import type { Personal } from '../purchase/personal';
 
 /**
  * What a dealer does with a lead (issue #45 items 2, 3, 6), on a stream of its own, `dealer-lead-<leadId>` (ADR 0074):
@@ -23,6 +22,9 @@ export const LEAD_LOST_REASON_MAX = 500;
 /** The company's default response target (issue #45 item 3): a lead still `new` after it is escalated. */
 export const DEFAULT_RESPONSE_TARGET_MINUTES = 15;
 
+/** A free text about the buyer: plain when decided, `{ $sealed }` with the buyer's key once stored (the stream seals it). */
+export type LeadPersonalText = string | { readonly $sealed: string };
+
 interface By {
   readonly leadId: string;
   readonly companyId: number;
@@ -33,9 +35,9 @@ interface By {
 export type LeadWorkEvent =
   | { type: 'LeadAssigned'; data: By & { assigneeUserId: string } }
   /** The free texts a dealer writes about the buyer (reason, note, task) are stored sealed with the buyer's key (ADR 0074). */
-  | { type: 'LeadStageChanged'; data: By & { from: LeadStage; to: LeadStage; reason: Personal<string> | null } }
-  | { type: 'LeadNoteAdded'; data: By & { noteId: string; text: Personal<string> } }
-  | { type: 'LeadTaskAdded'; data: By & { taskId: string; title: Personal<string>; dueAt: string } }
+  | { type: 'LeadStageChanged'; data: By & { from: LeadStage; to: LeadStage; reason: LeadPersonalText | null } }
+  | { type: 'LeadNoteAdded'; data: By & { noteId: string; text: LeadPersonalText } }
+  | { type: 'LeadTaskAdded'; data: By & { taskId: string; title: LeadPersonalText; dueAt: string } }
   | { type: 'LeadDeliveryRequested'; data: By }
   | { type: 'LeadEscalated'; data: { leadId: string; companyId: number; at: string; targetMinutes: number } };
 
