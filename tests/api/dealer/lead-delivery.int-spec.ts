@@ -74,6 +74,10 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
   expect(adf).toContain('<vendorname>Auto Boulevard Montréal</vendorname>');
   expect(adf).toContain('<name part="first">Élodie</name>');
 
+  // The lead's outbox line shows the failure and its cause (issue #45 item 6).
+  const card = (await dealer.client.get('/company/get-lead-card', { query: { leadId } })).body;
+  expect(card.outbox).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/crm@dealer-one.ca: .*mailbox unavailable/) });
+
   // Another company's dealer: 404, as for the lead itself.
   const other = await userOfType(t.server, UserType.Dealer, { companyId: 2 });
   expect((await other.client.get('/company/get-lead-deliveries', { query: { leadId } })).status).toBe(404);

@@ -31,14 +31,14 @@ export async function login(client: Client, email: string, password = PASSWORD, 
  * Creates an activated user of any type directly on the user stream (Registration, UserAccounts: test setup, not the flow under
  * test), then signs in through HTTP. Returns the signed-in client and the user id.
  */
-export async function userOfType(server: TestServer, userTypeId: UserTypeId, o: { email?: string; password?: string; firstName?: string; lastName?: string; companyId?: number } = {}) {
+export async function userOfType(server: TestServer, userTypeId: UserTypeId, o: { email?: string; password?: string; firstName?: string; lastName?: string; companyId?: number; cell?: string; languageId?: 1 | 2 } = {}) {
   const email = o.email ?? uniqueEmail(`t${userTypeId}`);
   const password = o.password ?? PASSWORD;
   const ctx = systemContext();
   const created = await server.app.get(Registration, { strict: false }).provision({
     login: email,
-    pii: { ...EMPTY_PERSONAL_DATA, UserName: email, Email: email, FirstName: o.firstName ?? `First${userTypeId}`, LastName: o.lastName ?? `Last${userTypeId}` },
-    password, userTypeId, languageId: 1, companyId: o.companyId ?? 0, confirmBy: 'email', admin: null,
+    pii: { ...EMPTY_PERSONAL_DATA, UserName: email, Email: email, FirstName: o.firstName ?? `First${userTypeId}`, LastName: o.lastName ?? `Last${userTypeId}`, Cell: o.cell ?? '' },
+    password, userTypeId, languageId: o.languageId ?? 1, companyId: o.companyId ?? 0, confirmBy: 'email', admin: null,
   }, ctx);
   await server.app.get(UserAccounts, { strict: false }).execute(created.userId, {
     type: 'VerifyEmail', data: { loginKey: created.loginKey, expiresAt: new Date(Date.now() + 60_000).toISOString(), now: ctx.now.toISOString() },

@@ -23,6 +23,8 @@ export const CONFIGURATION_SCHEMAS = {
   widget: z.strictObject({
     primaryColor: HexColour, accentColor: HexColour, maxVehicles: z.number().int().min(1).max(24), buyOnline: z.boolean(), tradeIn: z.boolean(),
   }),
+  /** Lead response (issue #45 item 3): a lead still new after this many minutes is escalated to the company by email, once. */
+  leads: z.strictObject({ responseTargetMinutes: z.number().int().min(1).max(1440) }),
 } as const;
 export type ConfigurationSection = keyof typeof CONFIGURATION_SCHEMAS;
 export const CONFIGURATION_SECTIONS = Object.keys(CONFIGURATION_SCHEMAS) as ConfigurationSection[];
@@ -36,6 +38,7 @@ export const CONFIGURATION_DEFAULTS: { [S in ConfigurationSection]: z.output<(ty
   partner: { partnerId: '' },
   shopitrade: { enabled: false, marginPercent: 0 },
   widget: { primaryColor: '#0b5cad', accentColor: '#f2a900', maxVehicles: 6, buyOnline: true, tradeIn: true },
+  leads: { responseTargetMinutes: 15 },
 };
 
 const answer = <S extends ConfigurationSection>(section: S) =>
@@ -78,6 +81,10 @@ export const CONFIGURATION_ROUTES = {
   widget: {
     get: getRoute('widget', '/company/get-widget-configuration', 'The company inventory widget: colours, size and buttons'),
     save: saveRoute('widget', '/company/update-widget-configuration', 'Save the company inventory widget configuration'),
+  },
+  leads: {
+    get: getRoute('leads', '/company/get-lead-response-configuration', 'How soon a lead must be answered before it is escalated'),
+    save: saveRoute('leads', '/company/update-lead-response-configuration', 'Save the lead response target'),
   },
 } as const;
 

@@ -12,6 +12,9 @@ export const LEAD_TYPES = ['buy_online', 'trade_in', 'credit'] as const;
 export const LEAD_STATUSES = ['new', 'contacted', 'deposit', 'signed', 'lost'] as const;
 
 export const LeadTypeSchema = z.enum(LEAD_TYPES);
+/** The dealer's own pipeline (issue #45 item 2), beside the buyer's progress (`status`). */
+export const LEAD_STAGES = ['new', 'contacted', 'appointment', 'sold', 'lost'] as const;
+export const LeadStageSchema = z.enum(LEAD_STAGES);
 export const LeadStatusSchema = z.enum(LEAD_STATUSES);
 
 const tags = ['dealer-leads'];
@@ -30,6 +33,10 @@ export const LeadSummarySchema = z.object({
   model: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  stage: LeadStageSchema,
+  assigneeUserId: z.string().nullable(),
+  firstContactAt: z.string().nullable(),
+  responseSeconds: z.number().int().nullable().describe('From the lead to its first contact (ADR 0074); null while not contacted'),
 });
 export type LeadSummary = z.output<typeof LeadSummarySchema>;
 
@@ -95,6 +102,13 @@ export const LeadStatisticsSchema = z.object({
   byMake: z.array(z.object({ make: z.string(), count: Count })),
   byModel: z.array(z.object({ make: z.string(), model: z.string(), count: Count })),
   perDay: z.array(z.object({ day: IsoDate, count: Count })),
+  /** Time to first contact of the range's leads (ADR 0074): the company's, and each salesperson's (the lead's assignee). */
+  responseTimes: z.object({
+    contacted: Count,
+    waiting: Count.describe('Leads not contacted yet'),
+    medianSeconds: z.number().int().nullable(),
+    bySalesperson: z.array(z.object({ userId: z.string(), name: z.string(), contacted: Count, medianSeconds: z.number().int().nullable() })),
+  }),
 });
 export type LeadStatistics = z.output<typeof LeadStatisticsSchema>;
 
@@ -116,4 +130,102 @@ export const getLeadShopitradeCompanyListRoute = defineRoute({
   method: 'GET', path: '/company/get-lead-shopitrade-company-list', summary: 'Shopitrade companies a lead may be offered to', tags,
   query: z.object({ leadId: Text }),
   response: z.object({ leadId: z.string(), items: z.array(z.object({ companyId: Id, name: z.string(), marginPercent: z.number() })) }),
+});
+
+/*
+ * Working a lead (issue #45 items 1, 2, 3, 6; ADR 0074): the contact card, assignment, the pipeline, notes, tasks and
+ * a resend, each an event on the lead's own stream `dealer-lead-<leadId>` appended at `expectedVersion` (the version
+ * the card showed; a stale one answers 409 `dealer.lead_conflict`). Another company's lead answers 404.
+ */
+export const LEAD_NOTE_MAX_LENGTH = 5000;
+
+const LeadVersion = z.number().int().min(0).describe('The version of the lead the card showed (0: nothing done on it yet)');
+const leadWorkBody = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ leadId: Text, expectedVersion: LeadVersion, ...shape });
+const LeadWorkSaved = z.object({ Status: z.literal(1), leadId: z.string(), version: z.number().int() });
+
+export const LeadCustomerSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('active'),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    language: z.enum(['en-ca', 'fr-ca']),
+    contactMethod: z.enum(['email', 'phone']).describe('How the buyer asked to be reached: phone when they asked for a call back or gave only a phone'),
+  }),
+  z.object({ status: z.literal('erased') }),
+]);
+
+export const LeadCardEntrySchema = z.object({
+  at: z.string(),
+  source: z.enum(['buyer', 'dealer']),
+  event: z.string(),
+  /** The dealer user who acted (their name), the note's text, the task, the stage's reason, the assignee's name. */
+  by: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+
+export const LeadTaskSchema = z.object({ taskId: z.string(), title: z.string(), dueAt: z.string(), by: z.string().nullable(), reminded: z.boolean() });
+
+export const LEAD_OUTBOX_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
+
+export const LeadCardSchema = z.object({
+  leadId: z.string(),
+  version: z.number().int(),
+  type: LeadTypeSchema,
+  status: LeadStatusSchema,
+  companyId: z.number().int().nullable(),
+  customerUserId: z.string(),
+  createdAt: z.string(),
+  customer: LeadCustomerSchema,
+  message: z.object({ kind: z.enum(['question', 'call_back', 'test_drive', 'other']), text: z.string().nullable(), at: z.string() }).nullable(),
+  vehicle: z.object({
+    year: z.number().int().nullable(), make: z.string().nullable(), model: z.string().nullable(), vin: z.string().nullable(),
+    price: z.number().int().nullable().describe('The all-in price the buyer saw, in cents'),
+  }).nullable(),
+  tradeIn: z.object({ year: z.number().int(), make: z.string(), model: z.string(), value: z.number().int().nullable().describe('The offer, in cents') }).nullable(),
+  credit: z.object({ band: z.string().describe('The pre-qualification band, e.g. good, excellent') }).nullable(),
+  stage: LeadStageSchema,
+  lostReason: z.string().nullable(),
+  assignee: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  assignees: z.array(z.object({ userId: z.string(), name: z.string() })).describe('The company users the lead may be assigned to'),
+  firstContactAt: z.string().nullable(),
+  responseSeconds: z.number().int().nullable().describe('From the lead to its first contact (ADR 0074)'),
+  escalated: z.boolean(),
+  tasks: z.array(LeadTaskSchema),
+  outbox: z.object({ status: z.enum(LEAD_OUTBOX_STATUSES), attempts: z.number().int(), lastError: z.string().nullable(), updatedAt: z.string() }).nullable(),
+  timeline: z.array(LeadCardEntrySchema),
+});
+export type LeadCard = z.output<typeof LeadCardSchema>;
+
+export const getLeadCardRoute = defineRoute({
+  method: 'GET', path: '/company/get-lead-card', tags,
+  summary: "A lead's contact card: the buyer's contact details, message, vehicle, trade-in and credit band, and the dealer's work; each read is on the buyer's access log",
+  query: z.object({ leadId: Text }),
+  response: LeadCardSchema,
+});
+
+export const assignLeadRoute = defineRoute({
+  method: 'POST', path: '/company/assign-lead', tags, summary: 'Assigns a lead to a user of its company',
+  body: leadWorkBody({ userId: Text }), response: LeadWorkSaved,
+});
+
+export const moveLeadStageRoute = defineRoute({
+  method: 'POST', path: '/company/move-lead-stage', tags, summary: 'Moves a lead along the pipeline (lost needs a reason)',
+  body: leadWorkBody({ stage: LeadStageSchema, reason: z.string().max(500).optional() }), response: LeadWorkSaved,
+});
+
+export const addLeadNoteRoute = defineRoute({
+  method: 'POST', path: '/company/add-lead-note', tags, summary: 'Adds a note to a lead',
+  body: leadWorkBody({ text: z.string().max(LEAD_NOTE_MAX_LENGTH) }), response: LeadWorkSaved,
+});
+
+export const addLeadTaskRoute = defineRoute({
+  method: 'POST', path: '/company/add-lead-task', tags, summary: 'Adds a task with a due time; its assignee (or author) is reminded by email when it is due',
+  body: leadWorkBody({ title: z.string().max(200), dueAt: z.iso.datetime({ offset: true }) }), response: LeadWorkSaved,
+});
+
+export const resendLeadRoute = defineRoute({
+  method: 'POST', path: '/company/resend-lead', tags, summary: "Sends the lead to the company's lead addresses again (email with ADF/XML)",
+  body: leadWorkBody({}), response: LeadWorkSaved,
 });

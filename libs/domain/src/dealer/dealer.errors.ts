@@ -14,6 +14,10 @@ export const DealerErrors = {
   companyRequired: () => new DomainError('dealer.company_required', 'validation', 'Name the company to import for', 'body.companyId'),
   /** The widget settings were saved by someone else (another tab, staff) since the editor read them. */
   widgetSettingsConflict: () => new DomainError('dealer.widget_settings_conflict', 'conflict', 'The widget settings changed since they were read', 'body.expectedVersion'),
+  /** Someone else worked the lead (a colleague, another tab) since the card was read: reload it (ADR 0074). */
+  leadConflict: () => new DomainError('dealer.lead_conflict', 'conflict', 'The lead changed since it was read', 'body.expectedVersion'),
+  /** The lead's buyer erased their account: a dealer writes nothing more about them (their key is shredded). */
+  customerErased: () => new DomainError('dealer.customer_erased', 'conflict', 'The buyer erased their account', 'leadId'),
   /** A start after the end, or a day outside the years dates may name. */
   invalidDateRange: (field = 'startDate') => new DomainError('dealer.invalid_date_range', 'validation', 'Not a range of days from 1900 to 2999, start first', field),
   dateRangeTooLong: (maxDays: number) =>

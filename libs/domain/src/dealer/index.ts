@@ -3,3 +3,4 @@ export * from './company';
 export * from './inventory-csv';
 export * from './subscription';
 export * from './dealer.errors';
+export * from './lead-work';

@@ -1,6 +1,7 @@
 import { forwardRef, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MailModule } from '../../platform/mail/mail.module';
+import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { CatalogModule } from '../catalog/catalog.public';
 import { InventoryImportPurgeTimer } from './process/inventory-import-purge/inventory-import-purge.timer';
 import { InventoryImportTimer } from './process/inventory-import/inventory-import.timer';
@@ -19,6 +20,24 @@ import { SetCompanyManagerHandler } from './commands/set-company-manager/set-com
 import { SetCompanyManagerController } from './commands/set-company-manager/set-company-manager.http.controller';
 import { GetCompanyUsersHandler } from './queries/get-company-users/get-company-users.handler';
 import { GetCompanyUsersController } from './queries/get-company-users/get-company-users.http.controller';
+import { PurchaseModule } from '../purchase/purchase.public';
+import { TradeInModule } from '../trade-in/trade-in.public';
+import { CreditModule } from '../credit/credit.public';
+import { LeadWorkStream } from './streams/lead-work-stream';
+import { LeadTaskReminderTimer } from './process/lead-task-reminder/lead-task-reminder.timer';
+import { LeadEscalationTimer } from './process/lead-escalation/lead-escalation.timer';
+import { AssignLeadHandler } from './commands/assign-lead/assign-lead.handler';
+import { AssignLeadController } from './commands/assign-lead/assign-lead.http.controller';
+import { MoveLeadStageHandler } from './commands/move-lead-stage/move-lead-stage.handler';
+import { MoveLeadStageController } from './commands/move-lead-stage/move-lead-stage.http.controller';
+import { AddLeadNoteHandler } from './commands/add-lead-note/add-lead-note.handler';
+import { AddLeadNoteController } from './commands/add-lead-note/add-lead-note.http.controller';
+import { AddLeadTaskHandler } from './commands/add-lead-task/add-lead-task.handler';
+import { AddLeadTaskController } from './commands/add-lead-task/add-lead-task.http.controller';
+import { ResendLeadHandler } from './commands/resend-lead/resend-lead.handler';
+import { ResendLeadController } from './commands/resend-lead/resend-lead.http.controller';
+import { GetLeadCardHandler } from './queries/get-lead-card/get-lead-card.handler';
+import { GetLeadCardController } from './queries/get-lead-card/get-lead-card.http.controller';
 
 import { CreateCompanyHandler } from './commands/create-company/create-company.handler';
 import { CreateCompanyController } from './commands/create-company/create-company.http.controller';
@@ -89,6 +108,8 @@ const CONTROLLERS = [
   GetWidgetScriptController, GetWidgetInventoryController, GetSubscriptionController,
   // A company's users (issue #45).
   InviteCompanyUserController, RemoveCompanyUserController, SetCompanyManagerController, GetCompanyUsersController,
+  // Working a lead (issue #45, ADR 0074).
+  AssignLeadController, MoveLeadStageController, AddLeadNoteController, AddLeadTaskController, ResendLeadController, GetLeadCardController,
 ];
 const HANDLERS = [
   CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler, ImportInventoryHandler,
@@ -98,6 +119,7 @@ const HANDLERS = [
   GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetWidgetScriptHandler,
   GetWidgetInventoryHandler, GetSubscriptionHandler,
   InviteCompanyUserHandler, RemoveCompanyUserHandler, SetCompanyManagerHandler, GetCompanyUsersHandler,
+  AssignLeadHandler, MoveLeadStageHandler, AddLeadNoteHandler, AddLeadTaskHandler, ResendLeadHandler, GetLeadCardHandler,
 ];
 
 /**
@@ -107,10 +129,10 @@ const HANDLERS = [
 @Module({
   // Identity: its user accounts (a company's users and their manager flag, issue #45). Identity asks dealer.public.ts
   // whether a company exists, so the two files load each other: the reference is resolved once both are loaded.
-  imports: [CqrsModule, MailModule, CatalogModule, forwardRef(() => IdentityModule)],
+  imports: [CqrsModule, MailModule, PrivacyModule, CatalogModule, forwardRef(() => IdentityModule), PurchaseModule, TradeInModule, CreditModule],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
-    ...HANDLERS],
+    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, ...HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(
@@ -118,11 +140,15 @@ export class DealerModule implements OnModuleInit {
     private readonly leadDelivery: LeadDeliveryTimer,
     private readonly inventoryImport: InventoryImportTimer,
     private readonly inventoryImportPurge: InventoryImportPurgeTimer,
+    private readonly leadTaskReminder: LeadTaskReminderTimer,
+    private readonly leadEscalation: LeadEscalationTimer,
   ) {}
 
   onModuleInit() {
     this.timers.register(this.leadDelivery);
     this.timers.register(this.inventoryImport);
     this.timers.register(this.inventoryImportPurge);
+    this.timers.register(this.leadTaskReminder);
+    this.timers.register(this.leadEscalation);
   }
 }

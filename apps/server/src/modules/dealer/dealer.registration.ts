@@ -1,9 +1,10 @@
 import {
-  COMPANY_STREAM_PREFIX, evolveCompany, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
+  COMPANY_STREAM_PREFIX, evolveCompany, evolveLeadWork, initialLeadWorkState, LEAD_WORK_STREAM_PREFIX, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
 } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { EVENT_STORE } from '../../platform/tokens';
 import { seedDemoCompanies } from './seed/seed-companies';
+import { seedDemoLeads } from './seed/seed-demo-leads';
 import { DealerModule } from './dealer.module';
 import * as schema0001 from './migrations/0001-dealer';
 import * as leadIntents0002 from './migrations/0002-lead-intents';
@@ -17,6 +18,10 @@ import * as planCancellationImportPurge0011 from './migrations/0011-plan-cancell
 import * as dropUnusedLeadsIndex0012 from './migrations/0012-drop-unused-leads-index';
 import * as importEncodingSeparator0013 from './migrations/0013-import-encoding-and-separator';
 import * as companyLeadRoutes0020 from './migrations/0020-company-lead-routes';
+import * as leadWork0021 from './migrations/0021-lead-work';
+import { leadWorkProjection } from './queries/get-lead-card/lead-work.projection';
+import { leadTaskRemindersProjection } from './process/lead-task-reminder/lead-task-reminders.projection';
+import { leadOutboxProjection } from './process/lead-outbox/lead-outbox.projection';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -26,8 +31,9 @@ import { dealerPart } from './personal-data/dealer.part';
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
  * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
- * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/). It reads no other module's
- * tables or streams.
+ * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/, through an outbox), and the
+ * dealers' work on each lead on its own stream (ADR 0074: contact card, assignment, pipeline, notes, tasks, response
+ * times, escalation). It reads no other module's tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {
   name: 'dealer',
@@ -39,17 +45,22 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0009-subscriptions': subscriptions0009, 'dealer-0011-plan-cancellation-and-import-purge': planCancellationImportPurge0011,
     'dealer-0012-drop-unused-leads-index': dropUnusedLeadsIndex0012, 'dealer-0013-import-encoding-and-separator': importEncodingSeparator0013,
     'dealer-0020-company-lead-routes': companyLeadRoutes0020,
+    'dealer-0021-lead-work': leadWork0021,
   },
-  projections: () => [companiesProjection(), subscriptionsProjection()],
+  projections: (deps) => [
+    companiesProjection(), subscriptionsProjection(), leadWorkProjection(), leadTaskRemindersProjection(deps), leadOutboxProjection(deps),
+  ],
   streams: [
     { prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown },
     { prefix: SUBSCRIPTION_STREAM_PREFIX, initialState: initialSubscriptionState, evolve: evolveSubscription as (s: any, e: any) => unknown },
+    { prefix: LEAD_WORK_STREAM_PREFIX, initialState: initialLeadWorkState, evolve: evolveLeadWork as (s: any, e: any) => unknown },
   ],
   integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   personalData: [dealerPart],
-  /** The demo dealers as company streams (a second run appends nothing). */
+  /** The demo dealers as company streams, and company 1's demo leads (a second run appends nothing). */
   async seedDemo(app) {
     const created = await seedDemoCompanies(app.get(EVENT_STORE, { strict: false }));
-    return [`Demo companies: ${created} added now`];
+    const leads = await seedDemoLeads(app);
+    return [`Demo companies: ${created} added now`, `Demo leads of company 1: ${leads} added now (dealer@demo.marketplace.ca works them)`];
   },
 };

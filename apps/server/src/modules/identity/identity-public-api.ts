@@ -92,3 +92,40 @@ export async function companyMembers(db: Kysely<any>, accounts: UserAccounts, co
     manager: await isCompanyManager(accounts, r.user_id), activated: Boolean(r.activated),
   })));
 }
+
+/** A company's user, as a dealer's screens name them (assignment, escalation, reminders). */
+export interface CompanyUser {
+  readonly userId: string;
+  readonly name: string;
+  readonly email: string | null;
+  readonly language: LocaleKey;
+}
+
+/**
+ * The live dealer accounts (type 9) of a company (issue #45: who a lead may be assigned to, who hears of a lead nobody
+ * answered), by name.
+ */
+export async function companyUsers(db: Kysely<any>, companyId: number): Promise<CompanyUser[]> {
+  const rows = await db.selectFrom('identity.users').select(['user_id', 'first_name', 'last_name', 'email', 'language_id'])
+    .where('company_id', '=', companyId).where('user_type_id', '=', UserType.Dealer).where('deleted', '=', false)
+    .orderBy('first_name').orderBy('last_name').orderBy('user_id').limit(500).execute();
+  return rows.map((r) => ({
+    userId: r.user_id as string, name: [r.first_name, r.last_name].filter(Boolean).join(' ') || (r.email as string) || String(r.user_id),
+    email: r.email as string | null, language: preferredLanguageOf(r.language_id),
+  }));
+}
+
+/**
+ * A buyer's contact details for the dealer of their lead (issue #45 item 1), opened with the person's own key; null once
+ * the account is erased (its key shredded) or unknown. The caller records the read on the person's access log.
+ */
+export async function leadContactOf(accounts: UserAccounts, userId: string) {
+  const { state } = await accounts.load(userId);
+  if (state.kind !== 'registered') return null;
+  const pii = await accounts.personalData(state);
+  if (!pii.Email) return null;
+  return {
+    firstName: pii.FirstName || null, lastName: pii.LastName || null, email: pii.Email, phone: pii.Cell || pii.Phone || null,
+    language: preferredLanguageOf(state.languageId),
+  };
+}

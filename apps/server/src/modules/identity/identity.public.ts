@@ -4,7 +4,9 @@ export { identityRegistration } from './identity.registration';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser, seedIdentityDemo } from './seed/identity.seed';
 export { UserAccounts } from './streams/user-accounts';
 export { configuredSocialProviders } from './adapters/social-providers';
-export { companyMembers, contactOf, isActivated, isCompanyManager, preferredLanguage, userContact, userIdsNamed, type UserContact } from './identity-public-api';
+export {
+  companyMembers, companyUsers, contactOf, isActivated, isCompanyManager, leadContactOf, preferredLanguage, userContact, userIdsNamed, type CompanyUser, type UserContact,
+} from './identity-public-api';
 export { USERS_PROJECTION } from './queries/get-users/users.projection';
 /** Reminder emails (ADR 0029): the signed unsubscribe link they carry, and whether the person still takes them. */
 export { reminderUnsubscribeUrl, remindersAllowed } from './adapters/reminder-opt-out';

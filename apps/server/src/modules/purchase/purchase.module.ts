@@ -116,6 +116,7 @@ import { GetTransactionsListHandler } from './queries/get-transactions-list/get-
 import { GetTransactionsListController } from './queries/get-transactions-list/get-transactions-list.http.controller';
 import { QuotePaymentMethodHandler } from './queries/quote-payment-method/quote-payment-method.handler';
 import { QuotePaymentMethodController } from './queries/quote-payment-method/quote-payment-method.http.controller';
+import { PurchasePublicApi } from './purchase-public-api';
 
 /** Every purchase command: one folder per use case (command, handler, route binding). */
 const COMMAND_HANDLERS = [
@@ -229,13 +230,14 @@ const QUERY_CONTROLLERS = [
   imports: [CqrsModule, CatalogModule, TradeInModule, CreditModule, PrivacyModule, FilesModule, PaymentsModule, MailModule, RateLimitModule],
   controllers: [...COMMAND_CONTROLLERS, ...QUERY_CONTROLLERS],
   providers: [
+    PurchasePublicApi,
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
     PersonalFields, LivePrices, LiveLockLimit,
     TransactionStream, VehicleHoldFolds, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
     LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,
   ],
-  exports: [PurchaseSettings, CustomerViewAt],
+  exports: [PurchaseSettings, CustomerViewAt, PurchasePublicApi],
 })
 export class PurchaseModule implements OnModuleInit {
   constructor(

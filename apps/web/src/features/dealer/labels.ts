@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LEAD_DELIVERY_STATUSES, LEAD_STATUSES, LEAD_TYPES } from '@marketplace/contracts/dealer/leads.routes';
+import type { LEAD_DELIVERY_STATUSES, LEAD_OUTBOX_STATUSES, LEAD_STAGES, LEAD_STATUSES, LEAD_TYPES } from '@marketplace/contracts/dealer/leads.routes';
 import type { IMPORT_ENCODINGS, IMPORT_ERROR_SECTIONS, IMPORT_SEPARATORS, IMPORT_STATUSES, NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
 
 export const LEAD_TYPE_LABELS: Record<(typeof LEAD_TYPES)[number], MessageDescriptor> = {
@@ -27,6 +27,11 @@ export const MILESTONE_LABELS: Record<'started' | 'contacted' | 'deposit' | 'sig
 
 /** Timeline lines of trade-in and credit leads, by public event (the others read their milestone). */
 export const EVENT_LABELS: Record<string, MessageDescriptor> = {
+  'purchase.transaction-started.v1': MILESTONE_LABELS.started,
+  'purchase.deposit-paid.v1': MILESTONE_LABELS.deposit,
+  'purchase.contract-signed.v1': MILESTONE_LABELS.signed,
+  'purchase.transaction-cancelled.v1': MILESTONE_LABELS.lost,
+  'purchase.lead-submitted.v1': MILESTONE_LABELS.contacted,
   'trade-in.appraised.v1': msg`Trade-in appraised`,
   'trade-in.value-changed.v1': msg`Trade-in value changed`,
   'trade-in.confirmed.v1': msg`Offer accepted by the customer`,
@@ -105,4 +110,58 @@ export const COMPANY_TYPE_LABELS: Record<string, MessageDescriptor> = {
   dealer: msg`Dealership`,
   headquarter: msg`Dealer group (several brands)`,
   partner: msg`Partner`,
+};
+
+/** The dealer's pipeline (issue #45 item 2). */
+export const LEAD_STAGE_LABELS: Record<(typeof LEAD_STAGES)[number], MessageDescriptor> = {
+  new: msg({ message: 'New', context: 'lead stage' }),
+  contacted: msg({ message: 'Contacted', context: 'lead stage' }),
+  appointment: msg`Appointment`,
+  sold: msg`Sold`,
+  lost: msg({ message: 'Lost', context: 'lead stage' }),
+};
+
+/** The dealer's lines of a lead's timeline, by event. */
+export const DEALER_EVENT_LABELS: Record<string, MessageDescriptor> = {
+  LeadAssigned: msg`Assigned`,
+  LeadStageChanged: msg`Stage changed`,
+  LeadNoteAdded: msg`Note`,
+  LeadTaskAdded: msg`Task added`,
+  LeadDeliveryRequested: msg`Lead sent again`,
+  LeadEscalated: msg`Not contacted in time: escalated to the company`,
+};
+
+export const CONTACT_METHOD_LABELS: Record<'email' | 'phone', MessageDescriptor> = {
+  email: msg({ message: 'Email', context: 'contact method' }),
+  phone: msg({ message: 'Phone', context: 'contact method' }),
+};
+
+export const LANGUAGE_LABELS: Record<'en-ca' | 'fr-ca', MessageDescriptor> = {
+  'en-ca': msg`English`,
+  'fr-ca': msg`French`,
+};
+
+export const MESSAGE_KIND_LABELS: Record<'question' | 'call_back' | 'test_drive' | 'other', MessageDescriptor> = {
+  question: msg`A question`,
+  call_back: msg`Asks to be called back`,
+  test_drive: msg`Asks for a test drive`,
+  other: msg`A message`,
+};
+
+/** A credit pre-qualification's score band. */
+export const CREDIT_BAND_LABELS: Record<string, MessageDescriptor> = {
+  poor: msg`Poor`,
+  fair: msg`Fair`,
+  good: msg`Good`,
+  very_good: msg`Very good`,
+  excellent: msg`Excellent`,
+  unknown: msg`Not known`,
+};
+
+/** A lead's email to its company (issue #45 item 6). */
+export const OUTBOX_STATUS_LABELS: Record<(typeof LEAD_OUTBOX_STATUSES)[number], MessageDescriptor> = {
+  waiting: msg`Waiting for a lead email address of the company: it is sent once one is added`,
+  sending: msg`Being sent`,
+  sent: msg`Emailed to the company`,
+  failed: msg`Not delivered yet, retried automatically`,
 };

@@ -21,4 +21,12 @@ registerProblemMessages({
   'dealer.plan_cancellation_already_requested': msg`The plan is already cancelled: it ends at the end of the period already paid.`,
   'dealer.plan_change_pending': msg`A plan change is waiting for its payment confirmation. Try again once it is confirmed.`,
   'dealer.paid_plan_not_ended': msg`Your paid plan has not ended. Cancel it first: you can choose another plan once it has ended.`,
+  'dealer.lead_conflict': msg`A colleague changed this lead in the meantime: here is its latest state. Check it and try again.`,
+  'dealer.assignee_not_in_company': msg`Choose a user of the lead's company.`,
+  'dealer.lead_stage_not_allowed': msg`A lead moves forward only: new, contacted, appointment, then sold or lost.`,
+  'dealer.lost_reason_required': msg`Say why the lead was lost.`,
+  'dealer.text_too_long': msg`This text is too long: a note has at most 5,000 characters.`,
+  'dealer.text_required': msg`Write something first.`,
+  'dealer.task_due_in_past': msg`A task is due later than now.`,
+  'dealer.customer_erased': msg`This customer erased their account: nothing more can be written about them.`,
 });

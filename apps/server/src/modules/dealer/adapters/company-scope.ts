@@ -111,3 +111,8 @@ export const LEAD_OFFER_STAFF = [UserType.SuperAdmin, UserType.TeamMember] as co
 
 /** Who may import inventory feeds and read notifications (spec §2/§6): administrators, the vehicles team, a dealer (their own). */
 export const NOTIFICATION_USERS = [UserType.SuperAdmin, UserType.Admin, UserType.VehiclesTeam, UserType.Dealer] as const;
+/**
+ * Who may work a lead (issue #45 item 2: assign, move, note, task, resend): its company's dealer users, and the staff
+ * who read leads (a super admin, the team), on a lead that has a company.
+ */
+export const LEAD_WORKERS = LEAD_READERS;

@@ -8,6 +8,8 @@ import { applyLeadFacts } from './lead-intents.writer';
 import { markOverTrialLimit } from '../queries/get-leads/trial-limit';
 import { leadDeliveryDeadline } from '../process/lead-delivery/lead-delivery.deadline';
 import { deadlines } from '../../../platform/timers/deadlines';
+import { leadEscalationDeadline } from '../process/lead-escalation/lead-escalation.deadline';
+import { responseTargets } from '../queries/get-configuration/response-target';
 
 export const LEADS_CONSUMER = 'dealer.leads';
 
@@ -79,7 +81,13 @@ export const leadsConsumer = defineConsumer({
     // A lead goes to its company's lead addresses once it has a company (issue #14 item 4); a rebuild delivers nothing again.
     const prices = new Map(purchases.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
     // A lead over its company's trial is held: it is delivered when a paid plan releases it (subscriptions projection).
-    const due = assigned.filter((l) => !held.has(l.leadId)).map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null));
+    const live = assigned.filter((l) => !held.has(l.leadId));
+    // Each lead is escalated if still not contacted after its company's response target (ADR 0074).
+    const targets = await responseTargets(db, live.map((l) => l.companyId!));
+    const due = [
+      ...live.map((l) => leadDeliveryDeadline(l, prices.get(l.leadId) ?? null)),
+      ...live.map((l) => leadEscalationDeadline(l, targets.get(l.companyId!))),
+    ];
     await deadlines.schedule(db, due);
     return due;
   },

@@ -13,6 +13,8 @@ export interface DemoUser {
   readonly userTypeId: UserTypeId;
   readonly firstName: string;
   readonly lastName: string;
+  /** A mobile number (the demo customers': a dealer's lead card shows it, issue #45). */
+  readonly cell?: string;
 }
 
 /** Demo accounts, one per user type, with known passwords (not reserved addresses: they are real-looking). */
@@ -20,8 +22,8 @@ export const DEMO_PASSWORD = 'Demo-password-2026';
 export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'admin@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.SuperAdmin, firstName: 'Sam', lastName: 'Superadmin' },
   { email: 'staff-admin@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.Admin, firstName: 'Alex', lastName: 'Admin' },
-  { email: 'customer@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.Regular, firstName: 'Camille', lastName: 'Client' },
-  { email: 'customer17@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.RegularAlt, firstName: 'Chris', lastName: 'Customer' },
+  { email: 'customer@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.Regular, firstName: 'Camille', lastName: 'Client', cell: '514 555-0142' },
+  { email: 'customer17@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.RegularAlt, firstName: 'Chris', lastName: 'Customer', cell: '416 555-0117' },
   { email: 'dealer@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.Dealer, firstName: 'Dana', lastName: 'Dealer' },
   { email: 'team@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.TeamMember, firstName: 'Taylor', lastName: 'Team' },
   { email: 'vehicles@demo.marketplace.ca', password: DEMO_PASSWORD, userTypeId: UserType.VehiclesTeam, firstName: 'Vic', lastName: 'Vehicles' },
@@ -42,7 +44,7 @@ export async function seedIdentityDemo(app: INestApplicationContext, users: read
     const ctx = systemContext();
     const user = await registration.provision({
       login: u.email,
-      pii: { ...EMPTY_PERSONAL_DATA, UserName: u.email, Email: u.email, FirstName: u.firstName, LastName: u.lastName },
+      pii: { ...EMPTY_PERSONAL_DATA, UserName: u.email, Email: u.email, FirstName: u.firstName, LastName: u.lastName, Cell: u.cell ?? '' },
       password: u.password, userTypeId: u.userTypeId, languageId: 1, companyId: u.userTypeId === UserType.Dealer ? 1 : 0, confirmBy: 'email', admin: null,
     }, ctx);
     await accounts.execute(user.userId, { type: 'VerifyEmail', data: { loginKey: user.loginKey, expiresAt: new Date(Date.now() + 60_000).toISOString(), now: ctx.now.toISOString() } }, ctx);

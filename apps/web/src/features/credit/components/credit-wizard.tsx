@@ -23,6 +23,7 @@ import { BAND_LABELS, OUTCOME_TITLES } from './credit-text';
 import { DecisionFactors, ReviewRequest } from './decision-explanation';
 import { creditPageResolver, localToday, type PageFormValues } from './page-resolver';
 import { answerOf, formValuesOf, PROVINCES, QUESTION_PAGES, type FieldSpec } from './wizard-pages';
+import { DealerContactNotice } from '../../../lib/dealer-contact-notice';
 
 type Lang = 'en-ca' | 'fr-ca';
 
@@ -234,6 +235,7 @@ function ConfirmationPage({ app, onBack, onDecided, onConsented }: {
           <Trans>The decision is automated; you can ask a person to review it.</Trans>
         </p>
       </section>
+      <DealerContactNotice kind="credit" />
       <CheckboxField name="consent" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} label={<Trans>I consent to this credit check</Trans>} />
       <ProblemAlert error={consent.error ?? submit.error} />
       <div className="form-actions">

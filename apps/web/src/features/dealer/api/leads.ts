@@ -1,13 +1,15 @@
-import { getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteCallInput, RouteResult } from '../../../lib/api-route';
-import { getLeadDeliveries, getLeadShopitradeCompanyList, getLeadStatistics, getLeads, getLeadsDetails } from '../../../lib/api/client/dealer/leads.routes';
+import { addLeadNoteRoute, addLeadTaskRoute, assignLeadRoute, getLeadCardRoute, moveLeadStageRoute, resendLeadRoute, getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/http';
+import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
+import { getLeadCard, getLeadDeliveries, getLeadShopitradeCompanyList, getLeadStatistics, getLeads, getLeadsDetails } from '../../../lib/api/client/dealer/leads.routes';
 
 export type LeadFilters = NonNullable<RouteCallInput<typeof getLeadsRoute>['query']>;
 export type StatisticsFilters = NonNullable<RouteCallInput<typeof getLeadStatisticsRoute>['query']>;
 export type LeadsPage = RouteResult<typeof getLeadsRoute>;
 export type LeadDetails = RouteResult<typeof getLeadsDetailsRoute>;
 export type LeadStatistics = RouteResult<typeof getLeadStatisticsRoute>;
+export type LeadCard = RouteResult<typeof getLeadCardRoute>;
 
 const keys = {
   leads: (f: LeadFilters) => ['dealer', 'leads', f] as const,
@@ -15,7 +17,37 @@ const keys = {
   deliveries: (leadId: string) => ['dealer', 'lead', leadId, 'deliveries'] as const,
   statistics: (f: StatisticsFilters) => ['dealer', 'statistics', f] as const,
   shopitrade: (leadId: string) => ['dealer', 'lead', leadId, 'shopitrade'] as const,
+  card: (leadId: string) => ['dealer', 'lead', leadId, 'card'] as const,
 };
+
+/** GET /api/company/get-lead-card: the buyer's contact card and the dealer's work on the lead (each opening is logged). */
+export function useLeadCard(leadId: string) {
+  return useQuery({ queryKey: keys.card(leadId), queryFn: ({ signal }) => getLeadCard({ query: { leadId }, signal }) });
+}
+
+const LEAD_ACTIONS = {
+  assign: assignLeadRoute, stage: moveLeadStageRoute, note: addLeadNoteRoute, task: addLeadTaskRoute, resend: resendLeadRoute,
+} as const;
+export type LeadAction = keyof typeof LEAD_ACTIONS;
+export type LeadActionBody<A extends LeadAction> = NonNullable<RouteCallInput<(typeof LEAD_ACTIONS)[A]>['body']>;
+
+/**
+ * One action on a lead at the version its card showed. Done, or refused because a colleague acted first (409
+ * `dealer.lead_conflict`): the card, the list and the dashboard are read again, so the newer state shows.
+ */
+export function useLeadAction<A extends LeadAction>(action: A, leadId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['dealer', 'lead', leadId] }),
+    queryClient.invalidateQueries({ queryKey: ['dealer', 'leads'] }),
+    queryClient.invalidateQueries({ queryKey: ['dealer', 'statistics'] }),
+  ]);
+  return useMutation({
+    mutationFn: (body: LeadActionBody<A>) => callRoute(LEAD_ACTIONS[action] as typeof assignLeadRoute, { body: body as never }),
+    onSuccess: refresh,
+    onError: (error) => (isApiError(error, 'dealer.lead_conflict') ? refresh() : undefined),
+  });
+}
 
 /** GET /api/company/get-leads: lead management (a dealer: their company; staff: any or all), newest first. */
 export function useLeads(filters: LeadFilters) {

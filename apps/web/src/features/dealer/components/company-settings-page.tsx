@@ -28,7 +28,7 @@ export function CompanySettingsPage({ companyId, lang }: { companyId: number; la
         <dt><Trans>City</Trans></dt><dd>{c.city}, {c.province}</dd>
         <dt><Trans>Makes</Trans></dt><dd>{c.makes.join(', ') || '—'}</dd>
         <dt><Trans>Lead email addresses</Trans></dt>
-        <dd>{emails.data!.emails.length ? emails.data!.emails.join(', ') : <Trans>No address yet: leads are not emailed.</Trans>}</dd>
+        <dd>{emails.data!.emails.length ? emails.data!.emails.join(', ') : <Trans>No address yet: leads wait and are emailed once one is added.</Trans>}</dd>
       </dl>
       <p>
         {/* Issue #45: the company's managers change these themselves; the others of the company read them there. */}

@@ -20,6 +20,7 @@ export const SECTION_LABELS: Record<ConfigurationSection, MessageDescriptor> = {
   partner: msg`Partner id`,
   shopitrade: msg`Shopitrade`,
   widget: msg`Widget`,
+  leads: msg`Lead response`,
 };
 
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -42,6 +43,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   primaryColor: msg`Main colour (#rrggbb)`,
   accentColor: msg`Accent colour (#rrggbb)`,
   maxVehicles: msg`Vehicles shown (1 to 24)`,
+  responseTargetMinutes: msg`Answer a lead within (minutes, then the company is alerted)`,
 };
 
 type Values = Record<string, string | boolean>;

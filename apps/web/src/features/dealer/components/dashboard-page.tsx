@@ -11,6 +11,8 @@ import { fromSlashed, lastDays, toSlashed } from '../date-range';
 import { LEAD_TYPE_LABELS } from '../labels';
 import '../problem-messages';
 import { BarChart } from './bar-chart';
+import { ConfigurationTab } from './configuration-tab';
+import { useDuration } from '../duration';
 import './dealer.css';
 
 /** Spec §9: the dashboard shows the last 10 days, ending today. */
@@ -28,6 +30,7 @@ export function DashboardPage({ companyId }: { companyId: number }) {
   const stats = useLeadStatistics(filters);
   const f = useFormat();
   const lang = useLang();
+  const duration = useDuration();
 
   return (
     <Card className="dealer">
@@ -46,7 +49,26 @@ export function DashboardPage({ companyId }: { companyId: number }) {
             <Tile label={t`Deposits`} value={f.number(stats.data.tiles.deposits)} name="deposits" />
             <Tile label={t`Signed contracts`} value={f.number(stats.data.tiles.signed)} name="signed" />
             <Tile label={t`Conversion`} value={f.percent(stats.data.tiles.conversion * 100, { maximumFractionDigits: 1 })} name="conversion" />
+            <Tile label={t`Median time to first contact`} name="response-time"
+              value={stats.data.responseTimes.medianSeconds === null ? '—' : duration(stats.data.responseTimes.medianSeconds)} />
+            <Tile label={t`Leads not contacted yet`} value={f.number(stats.data.responseTimes.waiting)} name="waiting" />
           </ul>
+          {stats.data.responseTimes.bySalesperson.length > 0 ? (
+            <table className="dealer-table" aria-label={t`Response time by salesperson`}>
+              <thead><tr><th><Trans>Salesperson</Trans></th><th><Trans>Leads contacted</Trans></th><th><Trans>Median time to first contact</Trans></th></tr></thead>
+              <tbody>
+                {stats.data.responseTimes.bySalesperson.map((p) => (
+                  <tr key={p.userId} data-salesperson={p.userId}>
+                    <td>{p.name}</td><td>{f.number(p.contacted)}</td><td>{p.medianSeconds === null ? '—' : duration(p.medianSeconds)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <details className="dealer-target">
+            <summary><Trans>Response target</Trans></summary>
+            <ConfigurationTab section="leads" companyId={companyId} />
+          </details>
           <div className="dealer-charts">
             <BarChart title={t`Leads by type`} empty={t`No lead in this period.`}
               bars={stats.data.byType.map((b) => ({ label: i18n._(LEAD_TYPE_LABELS[b.type]), value: b.count }))} />

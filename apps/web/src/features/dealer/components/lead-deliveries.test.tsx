@@ -4,18 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../../tests/fixtures';
 import { json, renderPage, stubbedFetch } from '../../../../tests/render';
 import { LeadManagementPage } from './lead-management-page';
+import { leadCard } from './lead-card.fixture';
 
 describe('lead details: where the lead was emailed', () => {
   const fetchMock = stubbedFetch();
   const lead = {
     leadId: 'lead-1', type: 'buy_online', status: 'new', companyId: 1, customerUserId: 'u1', vehicleId: 'v1', year: 2021, make: 'Honda',
     model: 'Civic', createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:00.000Z',
+    stage: 'new', assigneeUserId: null, firstContactAt: null, responseSeconds: null,
   };
 
   it('shows a Sent or Failed badge per address, in French, with the failure', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith('/api/company/get-leads-details')) return json(200, { ...lead, brand: null, timeline: [] });
+      if (url.startsWith('/api/company/get-lead-card')) return json(200, leadCard());
       if (url.startsWith('/api/company/get-lead-deliveries')) {
         return json(200, { leadId: 'lead-1', items: [
           { address: 'crm@dealer.ca', status: 'failed', attempts: 2, lastError: '550 mailbox unavailable', updatedAt: lead.createdAt },

@@ -16,6 +16,7 @@ describe('lead management: the name filter', () => {
       items: [{
         leadId: 'ti-1', type: 'trade_in', status: 'contacted', companyId: null, customerUserId: 'u1', vehicleId: null, year: 2025, make: 'Honda',
         model: 'Civic', createdAt: '2026-02-04T03:00:00.000Z', updatedAt: '2026-02-04T03:00:00.000Z',
+        stage: 'new', assigneeUserId: null, firstContactAt: null, responseSeconds: null,
       }],
       total: 1, startDate: '2026-01-05', endDate: '2026-02-03',
     }));

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_STATUSES } from '@marketplace/contracts/dealer/leads.routes';
 import { Alert, Button, Card, LoadingArea, SelectField, TextField } from '@marketplace/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { companyNumberText } from '../../../lib/company-number';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
-import { useLeadDeliveries, useLeadDetails, useLeads, type LeadFilters } from '../api/leads';
+import { useLeadDeliveries, useLeads, type LeadFilters } from '../api/leads';
+import { useDuration } from '../duration';
+import { LeadCard } from './lead-card';
 import { lastDays } from '../date-range';
-import { DELIVERY_STATUS_LABELS, EVENT_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, MILESTONE_LABELS } from '../labels';
+import { DELIVERY_STATUS_LABELS, LEAD_STAGE_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '../labels';
 import '../problem-messages';
 import { DateField } from './dashboard-page';
 import { Pager } from './pager';
@@ -25,6 +27,7 @@ const PAGE_SIZE = 25;
 export function LeadManagementPage({ companyId }: { companyId?: number }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
+  const duration = useDuration();
   useDocumentTitle(t`Lead management`);
   const [defaults] = useState(() => lastDays(LEAD_MANAGEMENT_DAYS, new Date()));
   const [filters, setFilters] = useState<LeadFilters>({ companyId, ...defaults });
@@ -71,24 +74,30 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
             <thead>
               <tr>
                 <th><Trans>Date</Trans></th><th><Trans>Type</Trans></th><th><Trans>Vehicle</Trans></th><th><Trans>Status</Trans></th>
+                <th><Trans>Stage</Trans></th><th><Trans>Response time</Trans></th>
                 {companyId === undefined ? <th><Trans>Company no.</Trans></th> : null}<th><Trans>Details</Trans></th>
               </tr>
             </thead>
             <tbody>
               {leads.data.items.map((l) => (
-                <tr key={l.leadId} data-lead={l.leadId}>
-                  <td>{f.longDate(l.createdAt)}</td>
-                  <td>{i18n._(LEAD_TYPE_LABELS[l.type])}</td>
-                  <td>{[l.year, l.make, l.model].filter(Boolean).join(' ')}</td>
-                  <td>{i18n._(LEAD_STATUS_LABELS[l.status])}</td>
-                  {companyId === undefined ? <td>{companyNumberText(l.companyId)}</td> : null}
-                  <td>
-                    <Button size="small" variant="outlined" aria-expanded={open === l.leadId} onClick={() => setOpen(open === l.leadId ? null : l.leadId)}>
-                      <Trans>Details</Trans>
-                    </Button>
-                    {open === l.leadId ? <LeadTimeline leadId={l.leadId} /> : null}
-                  </td>
-                </tr>
+                <Fragment key={l.leadId}>
+                  <tr data-lead={l.leadId}>
+                    <td>{f.longDate(l.createdAt)}</td>
+                    <td>{i18n._(LEAD_TYPE_LABELS[l.type])}</td>
+                    <td>{[l.year, l.make, l.model].filter(Boolean).join(' ')}</td>
+                    <td>{i18n._(LEAD_STATUS_LABELS[l.status])}</td>
+                    <td data-field="stage">{i18n._(LEAD_STAGE_LABELS[l.stage])}</td>
+                    <td data-field="response-time">{l.responseSeconds === null ? t`Not contacted yet` : duration(l.responseSeconds)}</td>
+                    {companyId === undefined ? <td>{companyNumberText(l.companyId)}</td> : null}
+                    <td>
+                      <Button size="small" variant="outlined" aria-expanded={open === l.leadId} onClick={() => setOpen(open === l.leadId ? null : l.leadId)}>
+                        <Trans>Details</Trans>
+                      </Button>
+                    </td>
+                  </tr>
+                  {/* The card spans the table's width, under its lead (readable at 390 px and 1366 px). */}
+                  {open === l.leadId ? <tr className="dealer-lead-row"><td colSpan={companyId === undefined ? 8 : 7}><LeadTimeline leadId={l.leadId} /></td></tr> : null}
+                </Fragment>
               ))}
             </tbody>
           </table>
@@ -100,21 +109,11 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
   );
 }
 
-/** A lead's details: its id and the timeline of its events. */
+/** A lead's details: its contact card, the dealer's work on it, its timeline, and where it was emailed. */
 function LeadTimeline({ leadId }: { leadId: string }) {
-  const { i18n } = useLingui();
-  const f = useFormat();
-  const details = useLeadDetails(leadId);
-  if (details.isPending) return <LoadingArea />;
-  if (details.isError) return <Alert variant="error">{i18n._(problemMessage(details.error))}</Alert>;
   return (
-    <div>
-      <p><Trans>Lead no. {details.data.leadId}</Trans></p>
-      <ol className="dealer-timeline" aria-label={i18n._(LEAD_STATUS_LABELS[details.data.status])}>
-        {details.data.timeline.map((e) => (
-          <li key={e.eventId}><Trans>{f.dateTime(e.at)}: {i18n._(EVENT_LABELS[e.event] ?? MILESTONE_LABELS[e.milestone])}</Trans></li>
-        ))}
-      </ol>
+    <div className="dealer-lead-details">
+      <LeadCard leadId={leadId} />
       <LeadDeliveries leadId={leadId} />
     </div>
   );

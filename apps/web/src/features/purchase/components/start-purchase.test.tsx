@@ -34,6 +34,8 @@ describe('<StartPurchase>', () => {
       return json(404, { type: 'about:blank', title: 'x', status: 404, code: 'http.not_found' });
     });
     await renderPage(<StartPurchase vehicleId={VEHICLE} lang={lang} />, { lang, parts: ['purchase'] });
+    // Told before acting that the dealer receives their contact details (issue #45 item 1).
+    expect((await screen.findByText(lang === 'en-ca' ? /The dealer of this vehicle receives your name, email, phone/ : /Le concessionnaire de ce véhicule reçoit vos nom, courriel, téléphone/)).tagName).toBe('P');
     await userEvent.click(await screen.findByRole('button', { name: lang === 'en-ca' ? 'Start my purchase' : /Commencer mon achat/i }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(lang === 'en-ca' ? /already hold as many vehicles/ : /déjà autant de véhicules/);

@@ -13,6 +13,7 @@ import { lockProblemText } from '../problem-messages';
 import type { PurchaseStepName } from '../steps';
 import { NotAvailable } from './not-available';
 import './purchase.css';
+import { DealerContactNotice } from '../../../lib/dealer-contact-notice';
 
 const UNAVAILABLE = ['purchase.vehicle_locked', 'purchase.vehicle_reserved', 'purchase.vehicle_not_available', 'purchase.lock_lost'];
 
@@ -108,6 +109,7 @@ export function StartPurchase({ vehicleId, lang }: { vehicleId: string; lang: st
                 (about 20 minutes). You can ask for more time. A $250 refundable deposit then reserves it for 5 days.
               </Trans>
             </p>
+            <DealerContactNotice kind="purchase" />
             <Button variant="primary" loading={busy} onClick={() => void start(false)} aria-label={t`Start my purchase`}>
               <Trans>Start my purchase</Trans>
             </Button>

@@ -11,6 +11,7 @@ import { useAppraiseTradeIn, useAskAdviser, useConfirmTradeIn } from '../api/tra
 import { PHOTO_LABELS, reasonLabel } from './labels';
 import { PhotoSlots } from './photo-slots';
 import { formatLongDate } from '../../../lib/dates';
+import { DealerContactNotice } from '../../../lib/dealer-contact-notice';
 
 /**
  * Step 5: the six photos (with upload progress), then the estimate: the band and the reason for each adjustment. The
@@ -92,9 +93,12 @@ export function PhotosEstimateStep({ tradeIn, vehicleId }: { tradeIn: TradeInDet
           )}
         </section>
       ) : tradeIn.status === 'draft' ? (
-        <Button loading={appraise.isPending} onClick={() => void run(() => appraise.mutateAsync({ tradeInId: tradeIn.tradeInId }))}>
-          <Trans>Get my estimate</Trans>
-        </Button>
+        <>
+          <DealerContactNotice kind="trade-in" />
+          <Button loading={appraise.isPending} onClick={() => void run(() => appraise.mutateAsync({ tradeInId: tradeIn.tradeInId }))}>
+            <Trans>Get my estimate</Trans>
+          </Button>
+        </>
       ) : null}
       {tradeIn.status === 'draft' || tradeIn.status === 'appraised' ? (
         <p className="trade-in__hint">

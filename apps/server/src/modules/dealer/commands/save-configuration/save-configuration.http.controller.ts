@@ -56,4 +56,10 @@ export class SaveConfigurationController {
   widget(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
     return this.save('widget', body, ctx);
   }
+
+  /** The lead response target (issue #45 item 3, ADR 0074): the dealer's own to set, like the widget. */
+  @Endpoint(CONFIGURATION_ROUTES.leads.save, { allow: WIDGET_EDITORS })
+  leads(@Input() { body }: { body: Body }, @Ctx() ctx: RequestContext) {
+    return this.save('leads', body, ctx);
+  }
 }

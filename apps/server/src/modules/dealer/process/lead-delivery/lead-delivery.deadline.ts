@@ -7,6 +7,8 @@ export interface LeadDeliveryPayload {
   readonly leadId: string;
   /** The advertised price the purchase started with, in cents (ADF <price>), when the lead came from one. */
   readonly price: number | null;
+  /** A dealer's resend (the lead stream's version that asked it): each address gets the lead once more. */
+  readonly resend?: number;
 }
 
 /** One delivery per lead, due when the lead was created; the handler sends it to every lead address of its company. */

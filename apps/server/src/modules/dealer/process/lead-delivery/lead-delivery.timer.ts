@@ -19,8 +19,11 @@ const LEDGER = 'dealer.sent_lead_emails';
 
 /**
  * Sends a new lead to each lead address of its company, once per lead and address (the ledger's key), with the lead as
- * ADF/XML. Each address's outcome is recorded in dealer.lead_deliveries (get-lead-deliveries). If one address failed,
- * it throws: the timer fires again with backoff, and the addresses already served are skipped by the ledger.
+ * ADF/XML. Each address's outcome is recorded in dealer.lead_deliveries (get-lead-deliveries), and the lead's in
+ * dealer.lead_outbox (issue #45 item 6, ADR 0074): a company with no lead address yet leaves the lead `waiting`, and
+ * the lead-outbox process sends it when an address is added. If one address failed, it throws: the timer fires again
+ * with backoff (the cause shows on the lead), and the addresses already served are skipped by the ledger. A dealer's
+ * resend (`resend`) has ledger keys of its own.
  */
 @Injectable()
 export class LeadDeliveryTimer implements TimerHandler {
@@ -34,15 +37,19 @@ export class LeadDeliveryTimer implements TimerHandler {
   ) {}
 
   async fire(deadline: Deadline): Promise<void> {
-    const { leadId, price } = deadline.payload as unknown as LeadDeliveryPayload;
+    const { leadId, resend } = deadline.payload as unknown as LeadDeliveryPayload;
     // A lead held over its company's trial is not sent; a paid plan schedules its delivery again (ADR 0032).
     const lead = await this.db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).where(notHeld).executeTakeFirst();
     if (!lead || lead.company_id === null) return;
     const company = await this.db.selectFrom('dealer.companies').select(['name', 'emails', 'lead_routes']).where('company_id', '=', lead.company_id).executeTakeFirst();
-    const contact = await userContact(this.db, lead.customer_user_id);
-    if (!company || !contact) return;
+    if (!company) return;
+    const queued = await this.db.selectFrom('dealer.lead_outbox').select('price').where('lead_id', '=', leadId).executeTakeFirst();
+    const price = (deadline.payload as unknown as LeadDeliveryPayload).price ?? (queued?.price == null ? null : Number(queued.price));
     // The company's routing (issue #45) chooses among its addresses by lead type, make and brand.
     const addresses = leadRecipients(company.emails as string[], company.lead_routes ?? [], { type: lead.type, make: lead.make, brand: lead.brand });
+    if (addresses.length === 0) return this.outbox(leadId, lead.company_id, price, 'waiting', null);
+    const contact = await userContact(this.db, lead.customer_user_id);
+    if (!contact) return this.outbox(leadId, lead.company_id, price, 'failed', 'The buyer erased their account: nothing to send');
     // The company area, on the marketplace's own site (dealers sign in there, whichever brand the customer used).
     const base = linkBaseUrl(this.config, null);
     const vehicle = [lead.year, lead.make, lead.model].filter((v) => v !== null).join(' ');
@@ -62,7 +69,7 @@ export class LeadDeliveryTimer implements TimerHandler {
     const failures: string[] = [];
     for (const address of addresses) {
       try {
-        const outcome = await sendOnce(this.db, this.mailer, LEDGER, `lead:${leadId}:${address}`, {
+        const outcome = await sendOnce(this.db, this.mailer, LEDGER, `lead:${leadId}:${address}${resend ? `:resend-${resend}` : ''}`, {
           to: address, kind: 'dealer.lead', ...mail,
           attachments: [{ filename: `lead-${leadId}.xml`, contentType: 'application/xml', content: Buffer.from(adf, 'utf8') }],
         }, this.clock.now());
@@ -73,7 +80,21 @@ export class LeadDeliveryTimer implements TimerHandler {
         await this.record(leadId, address, 'failed', message);
       }
     }
+    await this.outbox(leadId, lead.company_id, price, failures.length > 0 ? 'failed' : 'sent', failures.length > 0 ? failures.join('; ').slice(0, 1000) : null);
     if (failures.length > 0) throw new Error(`lead ${leadId} not delivered to ${failures.join('; ')}`);
+  }
+
+  /** The lead's line in the outbox: what its last attempt found (waiting for an address, sent, or the failure's cause). */
+  private async outbox(leadId: string, companyId: number, price: number | null, status: 'waiting' | 'sent' | 'failed', error: string | null) {
+    const now = this.clock.now().toISOString();
+    const attempted = status === 'waiting' ? 0 : 1;
+    await this.db.insertInto('dealer.lead_outbox')
+      .values({ lead_id: leadId, company_id: companyId, status, price, attempts: attempted, last_error: error, updated_at: now })
+      .onConflict((oc) => oc.column('lead_id').doUpdateSet((eb) => ({
+        status, last_error: error, updated_at: now, price: eb.fn.coalesce('dealer.lead_outbox.price', eb.val(price)),
+        attempts: eb('dealer.lead_outbox.attempts', '+', attempted),
+      })))
+      .execute();
   }
 
   private async record(leadId: string, address: string, status: 'sent' | 'failed', error: string | null) {

@@ -60,4 +60,10 @@ export class GetConfigurationController {
   widget(@Input() { query }: Query, @Ctx() ctx: RequestContext) {
     return this.get('widget', query.companyId, ctx);
   }
+
+  @Endpoint(CONFIGURATION_ROUTES.leads.get, { allow: COMPANY_READERS })
+  @ReadsOwnWrites(COMPANIES_PROJECTION)
+  leads(@Input() { query }: Query, @Ctx() ctx: RequestContext) {
+    return this.get('leads', query.companyId, ctx);
+  }
 }

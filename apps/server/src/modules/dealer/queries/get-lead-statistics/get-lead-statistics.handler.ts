@@ -4,6 +4,7 @@ import { LEAD_TYPES } from '@marketplace/contracts';
 import { DealerErrors } from '@marketplace/domain';
 import { sql, type Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
+import { userContact } from '../../../identity/identity.public';
 import { CompanyScopes } from '../../adapters/company-scope';
 import { dayRange, daysIn, daysOf } from '../get-leads/date-range';
 import { leadIntentsIn } from '../get-leads/lead-intents-query';
@@ -29,16 +30,52 @@ export class GetLeadStatisticsHandler implements IQueryHandler<GetLeadStatistics
     const range = dayRange(ctx.now, DASHBOARD_DAYS, f.startDate, f.endDate);
     // The answer has a line per day: a range of centuries would be millions of lines built and checked on the event loop.
     if (daysIn(range.startDate, range.endDate) > MAX_STATISTICS_DAYS) throw DealerErrors.dateRangeTooLong(MAX_STATISTICS_DAYS);
-    const rows = await leadIntentsIn(this.db, scope, range, { type: f.type, make: f.make, model: f.model })
+    const leads = leadIntentsIn(this.db, scope, range, { type: f.type, make: f.make, model: f.model });
+    const [rows, responseTimes] = await Promise.all([leads
       .select([
         'type', 'make', 'model', 'status',
         sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
         (eb) => eb.fn.countAll<string>().as('n'),
       ])
       .groupBy(['type', 'make', 'model', 'status', sql`5`]) // 5: the day
-      .execute();
-    return summarise(rows.map((r) => ({ ...r, n: Number(r.n) })), scope.kind === 'company' ? scope.companyId : null, range);
+      .execute(), responseTimesOf(this.db, leads)]);
+    return {
+      ...summarise(rows.map((r) => ({ ...r, n: Number(r.n) })), scope.kind === 'company' ? scope.companyId : null, range),
+      responseTimes,
+    };
   }
+}
+
+/**
+ * Time to first contact (ADR 0074) of the range's leads, for the company and per salesperson (the lead's assignee at
+ * read time): how many were contacted, how many still wait, and the median in seconds. One query over lead_work, its
+ * leads chosen by the dashboard's own filters.
+ */
+async function responseTimesOf(db: Kysely<any>, leads: ReturnType<typeof leadIntentsIn>) {
+  const seconds = sql<number>`extract(epoch from (w.first_contact_at - l.created_at))`;
+  const median = sql<number | null>`percentile_cont(0.5) within group (order by ${seconds})`;
+  const rows = await db.selectFrom('dealer.lead_intents as l')
+    .leftJoin('dealer.lead_work as w', 'w.lead_id', 'l.lead_id')
+    .where('l.lead_id', 'in', leads.select('lead_id'))
+    .select([
+      'w.assignee_user_id as assignee',
+      sql<string>`grouping(w.assignee_user_id)`.as('all'),
+      sql<string>`count(w.first_contact_at)`.as('contacted'),
+      sql<string>`count(*) - count(w.first_contact_at)`.as('waiting'),
+      median.as('median'),
+    ])
+    .groupBy(sql`grouping sets ((), (w.assignee_user_id))`)
+    .execute();
+  const total = rows.find((r) => Number(r.all) === 1);
+  const people = rows.filter((r) => Number(r.all) === 0 && r.assignee !== null);
+  const round = (v: number | string | null) => (v === null ? null : Math.round(Number(v)));
+  return {
+    contacted: Number(total?.contacted ?? 0), waiting: Number(total?.waiting ?? 0), medianSeconds: round(total?.median ?? null),
+    bySalesperson: await Promise.all(people.map(async (p) => {
+      const u = await userContact(db, p.assignee as string);
+      return { userId: p.assignee as string, name: u?.firstName || u?.email || (p.assignee as string), contacted: Number(p.contacted), medianSeconds: round(p.median) };
+    })),
+  };
 }
 
 interface Group { type: string; make: string | null; model: string | null; status: string; day: string; n: number }

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { CompanyScopes } from '../../adapters/company-scope';
-import { leadSummaryOf } from '../get-leads/lead-rows';
+import { leadSummaryOf, leadWorkOf } from '../get-leads/lead-rows';
 import { GetLeadsDetailsQuery } from './get-leads-details.query';
 import { visibleLead } from './visible-lead';
 
@@ -14,6 +14,7 @@ export class GetLeadsDetailsHandler implements IQueryHandler<GetLeadsDetailsQuer
 
   async execute({ leadId, ctx }: GetLeadsDetailsQuery) {
     const row = await visibleLead(this.db, this.scopes, leadId, ctx);
-    return { ...leadSummaryOf(row), brand: row.brand, timeline: row.timeline };
+    const work = await leadWorkOf(this.db, [leadId]);
+    return { ...leadSummaryOf(row, work.get(leadId) ?? null), brand: row.brand, timeline: row.timeline };
   }
 }

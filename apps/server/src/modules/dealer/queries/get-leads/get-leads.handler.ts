@@ -6,7 +6,7 @@ import { userIdsNamed } from '../../../identity/identity.public';
 import { CompanyScopes } from '../../adapters/company-scope';
 import { dayRange } from './date-range';
 import { leadIntentsIn } from './lead-intents-query';
-import { leadSummaryOf } from './lead-rows';
+import { leadSummaryOf, leadWorkOf } from './lead-rows';
 import { GetLeadsQuery } from './get-leads.query';
 
 /** Spec §9: lead management shows the last 30 days unless asked otherwise. */
@@ -26,6 +26,7 @@ export class GetLeadsHandler implements IQueryHandler<GetLeadsQuery> {
       q.selectAll().orderBy('created_at', 'desc').orderBy('lead_id').limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { items: rows.map(leadSummaryOf), total: Number(count.n), startDate: range.startDate, endDate: range.endDate };
+    const work = await leadWorkOf(this.db, rows.map((r) => r.lead_id as string));
+    return { items: rows.map((r) => leadSummaryOf(r, work.get(r.lead_id) ?? null)), total: Number(count.n), startDate: range.startDate, endDate: range.endDate };
   }
 }

@@ -1,6 +1,18 @@
 // Generated from libs/contracts/src/dealer/leads.routes.ts by `npm run generate:web-client`: do not edit.
-import { getLeadDeliveriesRoute, getLeadShopitradeCompanyListRoute, getLeadStatisticsRoute, getLeadsDetailsRoute, getLeadsRoute } from '@marketplace/contracts/dealer/leads.routes';
+import { addLeadNoteRoute, addLeadTaskRoute, assignLeadRoute, getLeadCardRoute, getLeadDeliveriesRoute, getLeadShopitradeCompanyListRoute, getLeadStatisticsRoute, getLeadsDetailsRoute, getLeadsRoute, moveLeadStageRoute, resendLeadRoute } from '@marketplace/contracts/dealer/leads.routes';
 import { callRoute, type RouteCallInput } from '../../../api-route';
+
+/** POST /api/company/add-lead-note: Adds a note to a lead */
+export const addLeadNote = (input?: RouteCallInput<typeof addLeadNoteRoute>) => callRoute(addLeadNoteRoute, input);
+
+/** POST /api/company/add-lead-task: Adds a task with a due time; its assignee (or author) is reminded by email when it is due */
+export const addLeadTask = (input?: RouteCallInput<typeof addLeadTaskRoute>) => callRoute(addLeadTaskRoute, input);
+
+/** POST /api/company/assign-lead: Assigns a lead to a user of its company */
+export const assignLead = (input?: RouteCallInput<typeof assignLeadRoute>) => callRoute(assignLeadRoute, input);
+
+/** GET /api/company/get-lead-card: A lead's contact card: the buyer's contact details, message, vehicle, trade-in and credit band, and the dealer's work; each read is on the buyer's access log */
+export const getLeadCard = (input?: RouteCallInput<typeof getLeadCardRoute>) => callRoute(getLeadCardRoute, input);
 
 /** GET /api/company/get-lead-deliveries: A lead's deliveries to its company's lead addresses (email with the ADF/XML file): sent or failed, with the last error */
 export const getLeadDeliveries = (input?: RouteCallInput<typeof getLeadDeliveriesRoute>) => callRoute(getLeadDeliveriesRoute, input);
@@ -16,3 +28,9 @@ export const getLeadShopitradeCompanyList = (input?: RouteCallInput<typeof getLe
 
 /** GET /api/company/get-lead-statistics: Company dashboard: leads by type, make, model and day; tiles */
 export const getLeadStatistics = (input?: RouteCallInput<typeof getLeadStatisticsRoute>) => callRoute(getLeadStatisticsRoute, input);
+
+/** POST /api/company/move-lead-stage: Moves a lead along the pipeline (lost needs a reason) */
+export const moveLeadStage = (input?: RouteCallInput<typeof moveLeadStageRoute>) => callRoute(moveLeadStageRoute, input);
+
+/** POST /api/company/resend-lead: Sends the lead to the company's lead addresses again (email with ADF/XML) */
+export const resendLead = (input?: RouteCallInput<typeof resendLeadRoute>) => callRoute(resendLeadRoute, input);
