@@ -1,5 +1,5 @@
 import {
-  COMPANY_STREAM_PREFIX, evolveCompany, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
+  COMPANY_STREAM_PREFIX, evolveCompany, INVENTORY_IMPORT_STREAM_PREFIX, inventoryImportDecider, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
 } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { EVENT_STORE } from '../../platform/tokens';
@@ -17,6 +17,7 @@ import * as planCancellationImportPurge0011 from './migrations/0011-plan-cancell
 import * as dropUnusedLeadsIndex0012 from './migrations/0012-drop-unused-leads-index';
 import * as importEncodingSeparator0013 from './migrations/0013-import-encoding-and-separator';
 import * as companyLeadRoutes0020 from './migrations/0020-company-lead-routes';
+import * as inventoryImportHolds0026 from './migrations/0026-inventory-import-holds';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -38,12 +39,13 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0006-lead-vehicle-identity': leadVehicleIdentity0006, 'dealer-0007-inventory-imports': inventoryImports0007,
     'dealer-0009-subscriptions': subscriptions0009, 'dealer-0011-plan-cancellation-and-import-purge': planCancellationImportPurge0011,
     'dealer-0012-drop-unused-leads-index': dropUnusedLeadsIndex0012, 'dealer-0013-import-encoding-and-separator': importEncodingSeparator0013,
-    'dealer-0020-company-lead-routes': companyLeadRoutes0020,
+    'dealer-0020-company-lead-routes': companyLeadRoutes0020, 'dealer-0026-inventory-import-holds': inventoryImportHolds0026,
   },
   projections: () => [companiesProjection(), subscriptionsProjection()],
   streams: [
     { prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown },
     { prefix: SUBSCRIPTION_STREAM_PREFIX, initialState: initialSubscriptionState, evolve: evolveSubscription as (s: any, e: any) => unknown },
+    { prefix: INVENTORY_IMPORT_STREAM_PREFIX, initialState: inventoryImportDecider.initialState, evolve: inventoryImportDecider.evolve as (s: any, e: any) => unknown },
   ],
   integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   personalData: [dealerPart],
