@@ -93,8 +93,10 @@ it('holds a VIN another company lists; confirming it while that listing stands i
 
 it("another company's dealer gets 404 on the holds and their confirmation; bad input is a 400 with its field", async () => {
   const owner = await dealerOf(4);
-  const done = await imported(owner.client, [`${vin(40)},used,1022,2025,5000,5,1,400000`]);
+  // $150,000: inside the absolute band used without an MSRP, but above 3x this trim's $38,990: held by the MSRP's band.
+  const done = await imported(owner.client, [`${vin(40)},used,1022,2025,5000,5,1,150000`]);
   expect(done).toMatchObject({ heldRows: 1 });
+  expect((await owner.client.get('/notification/get-import-holds', { query: { importId: done.importId } })).body.items[0].reasons).toEqual(['price_above_band']);
   const rival = await dealerOf(5);
   expectProblem(await rival.client.get('/notification/get-import-holds', { query: { importId: done.importId } }), 404, 'dealer.import_not_found');
   expectProblem(await rival.client.post('/notification/confirm-import-holds', { body: { importId: done.importId } }), 404, 'dealer.import_not_found');
