@@ -103,8 +103,11 @@ it("another company's dealer gets 404 on the holds and their confirmation; bad i
   expect(await listed(40)).toEqual([]);
 
   expectProblem(await owner.client.post('/notification/confirm-import-holds', { body: { importId: done.importId, lines: [7] } }), 400, 'dealer.held_row_not_found', 'body.lines');
-  expect((await owner.client.post('/notification/confirm-import-holds', { body: { importId: done.importId, lines: [1] } })).status).toBe(400);
-  expect((await owner.client.post('/notification/confirm-import-holds', { body: { importId: 'nope' } })).status).toBe(400);
+  // The header line cannot be held; an import id must be a UUID: each a 400 on its field.
+  const header = await owner.client.post('/notification/confirm-import-holds', { body: { importId: done.importId, lines: [1] } });
+  expectProblem(header, 400, 'validation.invalid_input');
+  expect(header.body.errors.map((e: any) => e.path)).toEqual([expect.stringMatching(/^body\.lines/)]);
+  expectProblem(await owner.client.post('/notification/confirm-import-holds', { body: { importId: 'nope' } }), 400, 'validation.invalid_input', 'body.importId');
   const team = await userOfType(file.t.server, UserType.VehiclesTeam);
   expect((await team.client.get('/notification/get-import-holds', { query: { importId: done.importId } })).body.items).toHaveLength(1);
 });

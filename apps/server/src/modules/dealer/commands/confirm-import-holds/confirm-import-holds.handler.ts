@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { inventoryImportDecider, inventoryImportStreamId, type InventoryImportEvent } from '@marketplace/domain';
+import { inventoryImportDecider, inventoryImportStreamId } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { DB } from '../../../../platform/tokens';
@@ -30,22 +30,28 @@ export class ConfirmImportHoldsHandler implements ICommandHandler<ConfirmImportH
     const outcome = await this.commands.execute(inventoryImportDecider, inventoryImportStreamId(body.importId), {
       type: 'ConfirmRows', importId: body.importId, companyId: job.company_id, lines: body.lines ?? null, userId: ctx.principal!.userId, now: ctx.now.toISOString(),
     }, ctx, { retries: 2 });
-    const confirmed = (outcome.events as InventoryImportEvent[]).flatMap((e) => (e.type === 'InventoryRowsConfirmed' ? e.data.lines : []));
-    // Rows confirmed before but not yet listed (a crash between the event and the listing) are listed again too.
-    const pending = await this.db.selectFrom('dealer.inventory_import_holds').select(['line', 'vehicle_id', 'body']).where('import_id', '=', body.importId)
-      .where('status', '=', 'held').where('line', 'in', [...confirmed, ...[...outcome.state.rows].filter(([, s]) => s === 'confirmed').map(([l]) => l), -1])
-      .orderBy('line').execute();
+    // Every confirmed row not listed yet: those just confirmed, and any confirmed before but not listed (a crash between
+    // the event and the listing).
+    const confirmed = [...outcome.state.rows].filter(([, s]) => s === 'confirmed').map(([line]) => line);
+    const pending = confirmed.length === 0 ? [] : await this.db.selectFrom('dealer.inventory_import_holds').select(['line', 'vehicle_id', 'body'])
+      .where('import_id', '=', body.importId).where('status', '=', 'held').where('line', 'in', confirmed).orderBy('line').execute();
     if (pending.length > 0) {
       const outcomes = await this.catalog.listVehicles(pending.map((p) => ({ vehicleId: p.vehicle_id, body: p.body })), ctx);
-      const listed = outcomes.filter((o) => o.ok).length;
       await this.db.transaction().execute(async (trx) => {
+        // Only rows still held change (a concurrent confirmation of the same rows counts them once).
+        let listed = 0;
+        let refused = 0;
         for (const [k, p] of pending.entries()) {
           const o = outcomes[k];
-          await trx.updateTable('dealer.inventory_import_holds').set({ status: o.ok ? 'published' : 'refused', refusal_code: o.ok ? null : o.code, updated_at: ctx.now.toISOString() })
-            .where('import_id', '=', body.importId).where('line', '=', p.line).execute();
+          const changed = await trx.updateTable('dealer.inventory_import_holds')
+            .set({ status: o.ok ? 'published' : 'refused', refusal_code: o.ok ? null : o.code, updated_at: ctx.now.toISOString() })
+            .where('import_id', '=', body.importId).where('line', '=', p.line).where('status', '=', 'held').executeTakeFirst();
+          if (Number(changed.numUpdatedRows) === 0) continue;
+          if (o.ok) listed += 1;
+          else refused += 1;
         }
         await trx.updateTable('dealer.inventory_imports').set((eb) => ({
-          held_rows: eb('held_rows', '-', pending.length), imported_rows: eb('imported_rows', '+', listed), error_rows: eb('error_rows', '+', pending.length - listed),
+          held_rows: eb('held_rows', '-', listed + refused), imported_rows: eb('imported_rows', '+', listed), error_rows: eb('error_rows', '+', refused),
           updated_at: ctx.now.toISOString(),
         })).where('import_id', '=', body.importId).execute();
       });
