@@ -27,7 +27,8 @@ import { dealerPart } from './personal-data/dealer.part';
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
  * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
- * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/). It reads no other module's
+ * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/); inventory CSV imports, whose
+ * implausible rows are held for the dealer's review on the import's stream (ADR 0076). It reads no other module's
  * tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {
