@@ -5,13 +5,14 @@ import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.p
 import { DEMO_USERS, seedIdentityDemo } from '../../apps/server/src/modules/identity/identity.public';
 import { SEED, SEED_NOW } from '../api/catalog/support';
 import { launchBrowser, screenshot } from '../support/browser';
+import { pollUntil } from '../support/poll';
 import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
 
 /**
  * ADR 0034 in Chromium, en-ca and fr-ca: the demo dealer (company 1) uploads the company's inventory CSV from the
- * company area, follows the import to its end, and reads its bad row by line and column; another company's page sends
- * them to the customer dashboard.
+ * company area, follows the import to its end, reads its bad row by line and column, and confirms the row held for review
+ * (ADR 0076) so that it is published; another company's page sends them to the customer dashboard.
  */
 let browser: Browser;
 let server: TestServer;
@@ -35,9 +36,13 @@ const HEADER = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorCo
 describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
   const tr = (s: string, values: Record<string, string> = {}) => text(lang, s, values, 'dealer');
 
-  it('the dealer uploads a CSV with a bad row: the good rows are imported, the bad one is shown by line and column', async () => {
+  it('the dealer uploads a CSV: the good rows are imported, the bad one is shown by line and column, the implausible one is held until confirmed', async () => {
     const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW8${String(LANGS.indexOf(lang) * 10 + n).padStart(5, '0')}`);
-    const csv = [HEADER, `${vin(1)},new,1022,,12,5,1,38990`, `${vin(2)},used,424242,2022,45000,5,1,21500`, `${vin(3)},used,1022,2023,30000,5,1,29500`].join('\n');
+    // Line 5: $389,900 for a $38,990 RAV4 (10x its MSRP, a slipped decimal): held for review, not published (issue #45 item 8).
+    const csv = [
+      HEADER, `${vin(1)},new,1022,,12,5,1,38990`, `${vin(2)},used,424242,2022,45000,5,1,21500`, `${vin(3)},used,1022,2023,30000,5,1,29500`,
+      `${vin(4)},used,1022,2025,1200,5,1,389900`,
+    ].join('\n');
     // In French, the file a Quebec dealer's Excel writes: semicolons, Windows-1252 ("usagé" with é as one byte, ADR 0068).
     const file = lang === 'fr-ca'
       ? Buffer.from(csv.replace(/,/g, ';').replace(/;used;/g, ';usagé;').replace(/;new;/g, ';neuf;'), 'latin1')
@@ -68,15 +73,24 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
       await form.getByRole('button', { name: exactly(tr('Import')) }).click();
 
       const row = page.locator('tr', { hasText: fileName });
-      await row.getByText(tr('{processed} of {total} rows', { processed: '3', total: '3' })).waitFor({ timeout: 20_000 });
+      await row.getByText(tr('{processed} of {total} rows', { processed: '4', total: '4' })).waitFor({ timeout: 20_000 });
       await row.getByText(exactly(tr('Done'))).waitFor();
-      // Date, file, format, status, progress, imported, rows with errors.
-      expect((await row.locator('td').allTextContents()).slice(2, 7)).toEqual([format, tr('Done'), expect.any(String), '2', '1']);
+      // Date, file, format, status, progress, imported, held for review, rows with errors.
+      expect((await row.locator('td').allTextContents()).slice(2, 8)).toEqual([format, tr('Done'), expect.any(String), '2', '1', '1']);
       // The errors of the file just uploaded show below the list.
       const errorRow = page.getByRole('region', { name: tr('Import errors') }).locator('tr', { hasText: tr('Unknown trim.') });
       await errorRow.waitFor();
       expect(await errorRow.locator('td').allTextContents()).toEqual(['3', 'trimId', tr('Unknown trim.')]);
       await screenshot(page, `dealer-inventory-imports-${lang}`);
+
+      // The held row, with its reason in the page's language, is not on sale until the dealer confirms it.
+      const held = page.getByRole('region', { name: tr('Rows held for review') }).locator('tr[data-line="5"]');
+      await held.getByText(exactly(tr('Price more than 3 times the MSRP of this trim: is it in cents?'))).waitFor();
+      const search = async () => (await (await fetch(`${server.url}/api/catalog/vehicles?search=${vin(4)}`)).json()).items as unknown[];
+      expect(await search()).toEqual([]);
+      await held.getByRole('button', { name: exactly(tr('Confirm and publish')) }).click();
+      await held.getByText(exactly(lang === 'fr-ca' ? 'Publiée' : 'Published')).waitFor();
+      expect(await pollUntil(async () => ((await search()).length === 1 ? true : null), 10_000, { everyMs: 100 })).toBe(true);
 
       // Another company's page: the customer dashboard instead (the API answers 404: tests/api/dealer/notifications.int-spec.ts).
       await page.goto(`${server.url}/${lang}/company/2/inventory-imports`);

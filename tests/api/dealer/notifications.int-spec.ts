@@ -35,12 +35,12 @@ it('a dealer imports a CSV: good rows become their vehicles, each bad row is an 
     HEADER,
     `${vin(1)},new,1022,,12,5,1,38990.00`,
     `${vin(2)},used,1022,2023,45000,5,1,"29 500"`,
-    `${vin(3)},new,424242,,12,5,1,100`,
-    `${vin(4)},new,1022,,12,99,1,100`,
-    `${vin(1)},new,1022,,12,5,1,100`,
-    `${vin(5)},ne"w,1022,,12,5,1,100`,
+    `${vin(3)},new,424242,,12,5,1,30000`,
+    `${vin(4)},new,1022,,12,99,1,30000`,
+    `${vin(1)},new,1022,,12,5,1,30000`,
+    `${vin(5)},ne"w,1022,,12,5,1,30000`,
     `${vin(6)},new,1022,12,5,1`,
-    `2T3R1RFV1SW000000,new,1022,,12,5,1,100`,
+    `2T3R1RFV1SW000000,new,1022,,12,5,1,30000`,
     `${vin(7)},neuf,1022,,0,5,1,27500.5`,
   ].join('\r\n');
   const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'stock.csv', content: csv } });
@@ -70,7 +70,7 @@ it('a dealer imports a CSV: good rows become their vehicles, each bad row is an 
 
 it('another company\'s imports are 404 to a dealer; staff see every company and must name one to import for', async () => {
   const owner = await dealerOf(2);
-  const { importId } = (await owner.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(20)},new,1022,,1,5,1,100` } })).body;
+  const { importId } = (await owner.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(20)},new,1022,,1,5,1,30000` } })).body;
   await finished(owner.client, importId);
   const rival = await dealerOf(3);
   expectProblem(await statusOf(rival.client, importId), 404, 'dealer.import_not_found');
@@ -140,7 +140,7 @@ it('imports a tab-separated UTF-8 file with a byte-order mark; a malformed row i
   expect(errors.map((e: any) => [e.line, e.column, e.code])).toEqual([[3, 'kilometres', 'csv.text_after_quote']]);
 
   // Text sent as text is UTF-8 (JSON is); content and contentBase64 together are refused on the field.
-  const text = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(803)},new,1022,,1,5,1,100` } });
+  const text = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(803)},new,1022,,1,5,1,30000` } });
   expect(text.body).toMatchObject({ encoding: 'utf-8', separator: 'comma' });
   expectProblem(await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: 'x', contentBase64: 'eA==' } }),
     400, 'validation.invalid_input', 'body.content');
@@ -184,7 +184,7 @@ it('imports a 10,000-row file, a bad row every 1,000 not stopping the others, wi
 
 it('purges an import\'s file and errors after the retention (the injected clock), keeping its summary, marked purged', async () => {
   const admin = await userOfType(file.t.server, UserType.Admin);
-  const csv = [HEADER, `${vin(50)},new,1022,,12,5,1,100`, `${vin(51)},new,424242,,12,5,1,100`].join('\n');
+  const csv = [HEADER, `${vin(50)},new,1022,,12,5,1,30000`, `${vin(51)},new,424242,,12,5,1,30000`].join('\n');
   const { importId } = (await admin.client.post('/notification/import-inventory', { body: { companyId: 6, fileName: 'old.csv', content: csv } })).body;
   const done = await finished(admin.client, importId);
   expect(done).toMatchObject({ status: 'done', importedRows: 1, errorRows: 1, purgedAt: null });

@@ -39,6 +39,8 @@ export const InventoryImportSchema = z.object({
   processedRows: z.number().int(),
   importedRows: z.number().int(),
   errorRows: z.number().int(),
+  /** Rows held for the dealer's review (issue #45 item 8): not listed until confirmed; counted in processedRows. */
+  heldRows: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** When the file and row errors were deleted (a retention after the import finished); the summary stays. Null: kept. */
@@ -126,4 +128,38 @@ export const changeNotificationStatusRoute = defineRoute({
   method: 'POST', path: '/notification/change-notification-status', summary: 'Mark a notification read, unread or archived', tags,
   body: z.strictObject({ importId: z.uuid(), status: NotificationStatusSchema }),
   response: z.object({ Status: z.literal(1), importId: z.uuid(), notificationStatus: NotificationStatusSchema }),
+});
+
+/** Why an inventory row is held for review instead of listed (issue #45 item 8, ADR 0076). */
+export const HOLD_REASON_CODES = ['price_above_band', 'price_below_band', 'impossible_kilometres', 'vin_listed_elsewhere'] as const;
+export const HELD_ROW_STATUSES = ['held', 'published', 'refused'] as const;
+
+export const HeldRowSchema = z.object({
+  line: z.number().int().describe('1 is the header row'),
+  vin: z.string(),
+  trimId: z.number().int(),
+  year: z.number().int().nullable(),
+  kilometres: z.number().int(),
+  price: z.number().int().describe('In cents'),
+  reasons: z.array(z.enum(HOLD_REASON_CODES)),
+  status: z.enum(HELD_ROW_STATUSES).describe('held: waiting for the dealer; published: confirmed and listed; refused: confirmed, the catalog refused it'),
+  refusalCode: z.string().nullable(),
+});
+export type HeldRow = z.output<typeof HeldRowSchema>;
+
+const HoldsResponse = z.object({ importId: z.uuid(), items: z.array(HeldRowSchema) });
+
+export const getImportHoldsRoute = defineRoute({
+  method: 'GET', path: '/notification/get-import-holds', summary: "An import's rows held for review, with their reasons, in file order", tags,
+  query: ImportQuery,
+  response: HoldsResponse,
+});
+
+export const confirmImportHoldsRoute = defineRoute({
+  method: 'POST', path: '/notification/confirm-import-holds', summary: 'Confirm held rows (some lines, or all when left out): each is listed', tags,
+  body: z.strictObject({
+    importId: z.uuid(),
+    lines: z.array(z.number().int().min(2).max(INVENTORY_CSV_MAX_ROWS + 1)).min(1).max(1_000).optional().describe('The held lines to confirm; left out: all'),
+  }),
+  response: HoldsResponse,
 });

@@ -9,6 +9,8 @@ export const DealerErrors = {
   inviteeHasAccount: () => new DomainError('dealer.invitee_has_account', 'validation', 'This address already has an account', 'body.email'),
   leadNotFound: () => new DomainError('dealer.lead_not_found', 'not_found', 'No such lead', 'leadId'),
   importNotFound: () => new DomainError('dealer.import_not_found', 'not_found', 'No such import', 'importId'),
+  /** A confirmation naming a line the import did not hold (issue #45 item 8). */
+  heldRowNotFound: (line: number) => new DomainError('dealer.held_row_not_found', 'validation', `Line ${line} is not held for review`, 'body.lines', { line }),
   importTooLarge: (maxBytes: number) =>
     new DomainError('dealer.import_too_large', 'validation', `The file is larger than ${maxBytes} bytes`, 'body.contentBase64', { maxBytes }),
   companyRequired: () => new DomainError('dealer.company_required', 'validation', 'Name the company to import for', 'body.companyId'),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { QuoteRequest, VehicleDetail, VehicleSearchQuery } from '@marketplace/contracts';
-import { allInPrice } from '@marketplace/domain';
+import { allInPrice, normalizeVin } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { RequestContext } from '../../platform/http/request-context';
 import { DB } from '../../platform/tokens';
@@ -10,7 +10,7 @@ import type { PriceGuideConnection } from './adapters/price-guide-provider.port'
 import { InventoryQueries, toDetail } from './queries/search-vehicles/listing-reads';
 import { QuotePricing, type QuoteOptions } from './queries/get-quote/quote-pricing';
 import { VehicleCommands, type BulkListItem, type BulkListOutcome } from './streams/vehicle-stream';
-import { findDeliveryType, findPriceRecord, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './adapters/reference/catalog-reads';
+import { findCompany, findDeliveryType, findPriceRecord, findTrims, findProtectionPlan, readDeliveryTypes, readProtectionPlans } from './adapters/reference/catalog-reads';
 import { valuationInputs, type TrimValuationBasis } from './adapters/reference/vehicle-reference';
 
 /**
@@ -33,6 +33,36 @@ export class CatalogPublicApi {
    */
   listVehicles(items: readonly BulkListItem[], ctx: RequestContext): Promise<BulkListOutcome[]> {
     return this.vehicles.listMany(items, ctx);
+  }
+
+  /**
+   * What an inventory import checks a batch against before listing it (issue #45 item 8, ADR 0076): each trim's model
+   * year and MSRP (in cents: the company's province's price record, else the trim's lowest in Canada; null without
+   * one), and the company holding each VIN in an available (not sold) listing.
+   */
+  async importFacts(q: { companyId: number; trimIds: readonly number[]; vins: readonly string[] }): Promise<{
+    trims: Map<number, { year: number; msrp: number | null }>; vinCompanies: Map<string, number>;
+  }> {
+    const trimIds = [...new Set(q.trimIds)];
+    const vins = [...new Set(q.vins.map(normalizeVin))];
+    const [trims, company, records, listings] = await Promise.all([
+      findTrims(this.db, trimIds),
+      findCompany(this.db, q.companyId),
+      trimIds.length === 0 ? [] : this.db.selectFrom('catalog.price_records').select(['trim_id', 'geography_code', 'msrp'])
+        .where('trim_id', 'in', trimIds).where('country', '=', 'CA').execute(),
+      vins.length === 0 ? [] : this.db.selectFrom('catalog.vehicle_listings').select(['vin', 'company_id'])
+        .where('vin', 'in', vins).where('status', '!=', 'sold').execute(),
+    ]);
+    const msrpOf = (trimId: number) => {
+      const own = records.filter((r) => r.trim_id === trimId);
+      const inProvince = own.find((r) => r.geography_code === company?.province);
+      const msrps = (inProvince ? [inProvince] : own).map((r) => Number(r.msrp));
+      return msrps.length === 0 ? null : Math.min(...msrps);
+    };
+    return {
+      trims: new Map([...trims.values()].map((t) => [t.trimId, { year: t.year, msrp: msrpOf(t.trimId) }])),
+      vinCompanies: new Map(listings.map((l) => [l.vin as string, l.company_id as number])),
+    };
   }
 
   /**

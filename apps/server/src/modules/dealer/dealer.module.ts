@@ -91,6 +91,10 @@ import { GetErrorsSectionsHandler } from './queries/get-errors-sections/get-erro
 import { GetErrorsSectionsController } from './queries/get-errors-sections/get-errors-sections.http.controller';
 import { GetImportErrorsHandler } from './queries/get-import-errors/get-import-errors.handler';
 import { GetImportErrorsController } from './queries/get-import-errors/get-import-errors.http.controller';
+import { GetImportHoldsHandler } from './queries/get-import-holds/get-import-holds.handler';
+import { GetImportHoldsController } from './queries/get-import-holds/get-import-holds.http.controller';
+import { ConfirmImportHoldsHandler } from './commands/confirm-import-holds/confirm-import-holds.handler';
+import { ConfirmImportHoldsController } from './commands/confirm-import-holds/confirm-import-holds.http.controller';
 import { GetWidgetScriptHandler } from './queries/get-widget-script/get-widget-script.handler';
 import { GetWidgetScriptController } from './queries/get-widget-script/get-widget-script.http.controller';
 import { GetWidgetInventoryHandler } from './queries/get-widget-inventory/get-widget-inventory.handler';
@@ -104,7 +108,7 @@ const CONTROLLERS = [
   ChangeNotificationStatusController, SignContractController, ChoosePlanController, CancelPlanController, ApplySubscriptionWebhookController,
   GetLeadsController, GetLeadsDetailsController, GetLeadShopitradeCompaniesController, GetLeadDeliveriesController, GetLeadStatisticsController, GetCompaniesController,
   GetCompanyController, GetCompanyTypesController, GetConfigurationController, GetShopitradeCompaniesController, GetNotificationTypesController,
-  GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController,
+  GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController, GetImportHoldsController, ConfirmImportHoldsController,
   GetWidgetScriptController, GetWidgetInventoryController, GetSubscriptionController,
   // A company's users (issue #45).
   InviteCompanyUserController, RemoveCompanyUserController, SetCompanyManagerController, GetCompanyUsersController,
@@ -116,7 +120,7 @@ const HANDLERS = [
   ChangeNotificationStatusHandler, SignContractHandler, ChoosePlanHandler, CancelPlanHandler, ApplySubscriptionWebhookHandler, GetLeadsHandler,
   GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler, GetLeadStatisticsHandler, GetCompaniesHandler,
   GetCompanyHandler, GetCompanyTypesHandler, GetConfigurationHandler, GetShopitradeCompaniesHandler, GetNotificationTypesHandler,
-  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetWidgetScriptHandler,
+  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetImportHoldsHandler, ConfirmImportHoldsHandler, GetWidgetScriptHandler,
   GetWidgetInventoryHandler, GetSubscriptionHandler,
   InviteCompanyUserHandler, RemoveCompanyUserHandler, SetCompanyManagerHandler, GetCompanyUsersHandler,
   AssignLeadHandler, MoveLeadStageHandler, AddLeadNoteHandler, AddLeadTaskHandler, ResendLeadHandler, GetLeadCardHandler,

@@ -1,5 +1,6 @@
 import {
-  COMPANY_STREAM_PREFIX, evolveCompany, evolveLeadWork, initialLeadWorkState, LEAD_WORK_STREAM_PREFIX, evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
+  COMPANY_STREAM_PREFIX, evolveCompany, evolveLeadWork, initialLeadWorkState, LEAD_WORK_STREAM_PREFIX, INVENTORY_IMPORT_STREAM_PREFIX, inventoryImportDecider,
+  evolveSubscription, initialCompanyState, initialSubscriptionState, SUBSCRIPTION_STREAM_PREFIX,
 } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { EVENT_STORE } from '../../platform/tokens';
@@ -22,6 +23,7 @@ import * as leadWork0021 from './migrations/0021-lead-work';
 import { leadWorkProjection } from './queries/get-lead-card/lead-work.projection';
 import { leadTaskRemindersProjection } from './process/lead-task-reminder/lead-task-reminders.projection';
 import { leadOutboxProjection } from './process/lead-outbox/lead-outbox.projection';
+import * as inventoryImportHolds0026 from './migrations/0026-inventory-import-holds';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -31,9 +33,10 @@ import { dealerPart } from './personal-data/dealer.part';
 /**
  * The dealer context (companies, leads, notifications, widgets, plans; ARCHITECTURE §1). So far: companies and plans (ADR 0032) as streams,
  * and leads fed by purchase's integration events (ADR 0011, 0018), their list, details and statistics, and each new
- * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/, through an outbox), and the
+ * lead emailed to its company's lead addresses with an ADF/XML file (process/lead-delivery/, through an outbox), the
  * dealers' work on each lead on its own stream (ADR 0074: contact card, assignment, pipeline, notes, tasks, response
- * times, escalation). It reads no other module's tables or streams.
+ * times, escalation), and inventory CSV imports, whose implausible rows are held for the dealer's review on the
+ * import's stream (ADR 0076). It reads no other module's tables or streams.
  */
 export const dealerRegistration: ModuleRegistration = {
   name: 'dealer',
@@ -46,6 +49,7 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0012-drop-unused-leads-index': dropUnusedLeadsIndex0012, 'dealer-0013-import-encoding-and-separator': importEncodingSeparator0013,
     'dealer-0020-company-lead-routes': companyLeadRoutes0020,
     'dealer-0021-lead-work': leadWork0021,
+    'dealer-0026-inventory-import-holds': inventoryImportHolds0026,
   },
   projections: (deps) => [
     companiesProjection(), subscriptionsProjection(), leadWorkProjection(), leadTaskRemindersProjection(deps), leadOutboxProjection(deps),
@@ -54,6 +58,7 @@ export const dealerRegistration: ModuleRegistration = {
     { prefix: COMPANY_STREAM_PREFIX, initialState: initialCompanyState, evolve: evolveCompany as (s: any, e: any) => unknown },
     { prefix: SUBSCRIPTION_STREAM_PREFIX, initialState: initialSubscriptionState, evolve: evolveSubscription as (s: any, e: any) => unknown },
     { prefix: LEAD_WORK_STREAM_PREFIX, initialState: initialLeadWorkState, evolve: evolveLeadWork as (s: any, e: any) => unknown },
+    { prefix: INVENTORY_IMPORT_STREAM_PREFIX, initialState: inventoryImportDecider.initialState, evolve: inventoryImportDecider.evolve as (s: any, e: any) => unknown },
   ],
   integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
   personalData: [dealerPart],

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LEAD_DELIVERY_STATUSES, LEAD_OUTBOX_STATUSES, LEAD_STAGES, LEAD_STATUSES, LEAD_TYPES } from '@marketplace/contracts/dealer/leads.routes';
-import type { IMPORT_ENCODINGS, IMPORT_ERROR_SECTIONS, IMPORT_SEPARATORS, IMPORT_STATUSES, NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
+import type {
+  HELD_ROW_STATUSES, HOLD_REASON_CODES, IMPORT_ENCODINGS, IMPORT_ERROR_SECTIONS, IMPORT_SEPARATORS, IMPORT_STATUSES, NOTIFICATION_STATUSES,
+} from '@marketplace/contracts/dealer/notifications.routes';
 
 export const LEAD_TYPE_LABELS: Record<(typeof LEAD_TYPES)[number], MessageDescriptor> = {
   buy_online: msg`Buy online`,
@@ -99,6 +101,20 @@ export const IMPORT_ERROR_LABELS: Record<string, MessageDescriptor> = {
   'catalog.vin_already_listed': msg`A vehicle with this VIN is already listed.`,
   'catalog.invalid_price': msg`Invalid price.`,
   'catalog.invalid_kilometres': msg`Invalid kilometres.`,
+};
+
+/** Why an imported row is held for review (issue #45 item 8). */
+export const HOLD_REASON_LABELS: Record<(typeof HOLD_REASON_CODES)[number], MessageDescriptor> = {
+  price_above_band: msg`Price more than 3 times the MSRP of this trim: is it in cents?`,
+  price_below_band: msg`Price under 10% of the MSRP of this trim.`,
+  impossible_kilometres: msg`Kilometres impossible for the vehicle's age.`,
+  vin_listed_elsewhere: msg`This VIN is listed by another dealer.`,
+};
+
+export const HELD_ROW_STATUS_LABELS: Record<(typeof HELD_ROW_STATUSES)[number], MessageDescriptor> = {
+  held: msg({ message: 'Held for review', context: 'held row' }),
+  published: msg({ message: 'Published', context: 'held row' }),
+  refused: msg({ message: 'Refused', context: 'held row' }),
 };
 
 export const DELIVERY_STATUS_LABELS: Record<(typeof LEAD_DELIVERY_STATUSES)[number], MessageDescriptor> = {

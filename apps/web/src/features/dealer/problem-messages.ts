@@ -10,6 +10,7 @@ registerProblemMessages({
   'dealer.duplicate_email': msg`This address is listed twice.`,
   'dealer.lead_not_found': msg`This lead does not exist or is not yours.`,
   'dealer.import_not_found': msg`This import does not exist or is not yours.`,
+  'dealer.held_row_not_found': msg`This row is not held for review: reload the import.`,
   'dealer.company_required': msg`Enter the company number to import for.`,
   'dealer.widget_settings_conflict': msg`These widget settings were changed in another window or by someone else. Reload the page to see them.`,
   'dealer.invalid_date_range': msg`The start date must be on or before the end date.`,

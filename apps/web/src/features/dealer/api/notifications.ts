@@ -1,11 +1,12 @@
 import type { NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changeNotificationStatus, getErrorsSections, getNotificationsErrors, getNotificationsImportsList, importInventory } from '../../../lib/api/client/dealer/notifications.routes';
+import { changeNotificationStatus, confirmImportHolds, getErrorsSections, getImportHolds, getNotificationsErrors, getNotificationsImportsList, importInventory } from '../../../lib/api/client/dealer/notifications.routes';
 
 const keys = {
   all: ['dealer', 'notifications'] as const,
   imports: (companyId: number | undefined, page: number) => ['dealer', 'notifications', 'imports', companyId ?? null, page] as const,
   sections: (importId: string, progress: number) => ['dealer', 'notifications', 'sections', importId, progress] as const,
+  holds: (importId: string, progress: number) => ['dealer', 'notifications', 'holds', importId, progress] as const,
   errors: (importId: string, progress: number, section: string | undefined, page: number) =>
     ['dealer', 'notifications', 'errors', importId, progress, section ?? null, page] as const,
 };
@@ -49,6 +50,20 @@ export function useChangeNotificationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { importId: string; status: (typeof NOTIFICATION_STATUSES)[number] }) => changeNotificationStatus({ body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** GET /api/notification/get-import-holds: an import's rows held for review (read again as the import moves on). */
+export function useImportHolds(importId: string, progress: number) {
+  return useQuery({ queryKey: keys.holds(importId, progress), queryFn: ({ signal }) => getImportHolds({ query: { importId }, signal }) });
+}
+
+/** POST /api/notification/confirm-import-holds: some held lines, or all of them (`lines` left out), published. */
+export function useConfirmImportHolds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { importId: string; lines?: number[] }) => confirmImportHolds({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

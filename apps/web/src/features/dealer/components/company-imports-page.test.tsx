@@ -11,7 +11,7 @@ const CSV = 'vin;condition;trimId;year;kilometres;exteriorColourId;interiorColou
 const WINDOWS_1252 = Buffer.from(CSV, 'latin1');
 const importAt = (status: string, processedRows: number, importedRows: number, errorRows: number) => ({
   importId: IMPORT_ID, typeId: 1, companyId: 4, fileName: 'stock.csv', status, notificationStatus: 'unread',
-  totalRows: 3, processedRows, importedRows, errorRows, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:01.000Z', purgedAt: null,
+  totalRows: 3, processedRows, importedRows, errorRows, heldRows: 0, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:01.000Z', purgedAt: null,
   encoding: 'windows-1252', separator: 'semicolon',
 });
 
@@ -49,6 +49,7 @@ describe('the company inventory imports page', () => {
           const items = reads > 1 ? [{ line: 3, column: 'trimId', section: 'vehicle', code: 'catalog.unknown_trim', message: 'Unknown trim' }] : [];
           return json(200, { importId: IMPORT_ID, items, total: items.length });
         }
+        if (url.startsWith('/api/notification/get-import-holds')) return json(200, { importId: IMPORT_ID, items: [] });
         return json(404, { type: 'x', title: 'x', status: 404, code: 'http.not_found' });
       });
       await renderPage(<CompanyImportsPage companyId={4} />, { lang, page: 'company/4/inventory-imports', user: makeUser({ UserTypeId: 9, Company_ID: 4 }), parts: ['dealer'] });
@@ -63,7 +64,8 @@ describe('the company inventory imports page', () => {
       await within(row).findByText(running);
       await within(row).findByText(done, {}, { timeout: 5_000 });
       expect(within(row).getByText(doneStatus)).toBeTruthy();
-      expect([...row.querySelectorAll('td')].slice(5, 7).map((c) => c.textContent)).toEqual(['2', '1']);
+      // Imported, held for review (none), with errors.
+      expect([...row.querySelectorAll('td')].slice(5, 8).map((c) => c.textContent)).toEqual(['2', '0', '1']);
       // The file's detected encoding and separator (ADR 0068).
       expect(row.querySelectorAll('td')[2]!.textContent).toBe(format);
       // The uploaded import's errors open by themselves, read again as it moved on.
@@ -75,6 +77,52 @@ describe('the company inventory imports page', () => {
         .toEqual({ companyId: 4, fileName: 'stock.csv', contentBase64: WINDOWS_1252.toString('base64') });
       const lists = calls.filter((c) => c.url.startsWith('/api/notification/get-notifications-imports-list'));
       expect(lists.every((c) => new URL(c.url, 'http://x').searchParams.get('companyId') === '4')).toBe(true);
+    });
+
+  it.each([
+    ['en-ca', 'Rows held for review', 'Price more than 3 times the MSRP of this trim: is it in cents?', 'Kilometres impossible for the vehicle\'s age.',
+      '$389,900', 'Held for review', 'Confirm and publish', 'Published'],
+    ['fr-ca', 'Lignes retenues pour vérification', 'Prix de plus de 3 fois le PDSF de cette version\u00a0: est-il en cents\u00a0?',
+      'Kilométrage impossible pour l’âge du véhicule.', '389\u00a0900\u00a0$', 'Retenue pour vérification', 'Confirmer et publier', 'Publiée'],
+  ] as const)('lists the rows held for review with their reasons, and confirms one to publish it (%s)',
+    async (lang, heading, priceReason, kmReason, price, heldStatus, confirmButton, published) => {
+      const user = userEvent.setup();
+      const held = { line: 3, vin: '2T3R1RFV1SW000021', trimId: 1022, year: 2025, kilometres: 1200, price: 38_990_000, reasons: ['price_above_band'], status: 'held', refusalCode: null };
+      const km = { line: 5, vin: '2T3R1RFV1SW000043', trimId: 1022, year: 2025, kilometres: 900_000, price: 3_100_000, reasons: ['impossible_kilometres'], status: 'held', refusalCode: null };
+      let confirmed = false;
+      const confirms: unknown[] = [];
+      fetchMock.mockImplementation(async (input, init) => {
+        const url = String(input);
+        if (url.startsWith('/api/notification/get-notifications-imports-list')) {
+          return json(200, { items: [{ ...importAt('done', 3, confirmed ? 2 : 1, 0), heldRows: confirmed ? 1 : 2 }], total: 1 });
+        }
+        if (url === '/api/notification/confirm-import-holds') {
+          confirms.push(JSON.parse(String(init!.body)));
+          confirmed = true;
+          return json(200, { importId: IMPORT_ID, items: [{ ...held, status: 'published' }, km] });
+        }
+        if (url.startsWith('/api/notification/get-import-holds')) {
+          return json(200, { importId: IMPORT_ID, items: [confirmed ? { ...held, status: 'published' } : held, km] });
+        }
+        if (url.startsWith('/api/notification/get-errors-sections')) return json(200, { importId: IMPORT_ID, items: [] });
+        if (url.startsWith('/api/notification/get-notifications-errors')) return json(200, { importId: IMPORT_ID, items: [], total: 0 });
+        return json(404, { type: 'x', title: 'x', status: 404, code: 'http.not_found' });
+      });
+      await renderPage(<CompanyImportsPage companyId={4} />, { lang, page: 'company/4/inventory-imports', user: makeUser({ UserTypeId: 9, Company_ID: 4 }), parts: ['dealer'] });
+      const row = (await screen.findByRole('cell', { name: 'stock.csv' })).closest('tr')!;
+      // Imported, held for review, with errors.
+      expect([...row.querySelectorAll('td')].slice(5, 8).map((c) => c.textContent)).toEqual(['1', '2', '0']);
+      await user.click(within(row).getAllByRole('button')[0]!);
+      const report = await screen.findByRole('region', { name: heading });
+      const line3 = report.querySelector('tr[data-line="3"]')!;
+      expect([...line3.querySelectorAll('td')].slice(0, 7).map((c) => c.textContent?.replace(/\u202f/g, '\u00a0'))).toEqual(
+        ['3', '2T3R1RFV1SW000021', '2025', expect.any(String), price, priceReason, heldStatus],
+      );
+      expect(within(report.querySelector<HTMLElement>('tr[data-line="5"]')!).getByText(kmReason)).toBeTruthy();
+      await user.click(within(line3 as HTMLElement).getByRole('button', { name: confirmButton }));
+      await waitFor(() => expect(line3.querySelectorAll('td')[6]!.textContent).toBe(published));
+      expect(within(line3 as HTMLElement).queryByRole('button')).toBeNull();
+      expect(confirms).toEqual([{ importId: IMPORT_ID, lines: [3] }]);
     });
 
   it('refuses a file over the upload limit before sending it', async () => {

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { companyNumberText } from '../../../lib/company-number';
 import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
-import { useChangeNotificationStatus, useErrorSections, useImportErrors, useImportInventory, useImports } from '../api/notifications';
+import { useChangeNotificationStatus, useConfirmImportHolds, useErrorSections, useImportErrors, useImportHolds, useImportInventory, useImports } from '../api/notifications';
 import { fileAsBase64 } from '../file-base64';
 import {
-  IMPORT_ENCODING_LABELS, IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_SEPARATOR_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS,
+  HELD_ROW_STATUS_LABELS, HOLD_REASON_LABELS, IMPORT_ENCODING_LABELS, IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_SEPARATOR_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS,
 } from '../labels';
 import '../problem-messages';
 import './dealer.css';
@@ -94,7 +94,7 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
           <tr>
             <th><Trans>Date</Trans></th><th><Trans>File</Trans></th><th><Trans>Format</Trans></th>{staff ? <th><Trans>Company no.</Trans></th> : null}
             <th><Trans>Status</Trans></th>
-            <th><Trans>Progress</Trans></th><th><Trans>Imported</Trans></th><th><Trans>Rows with errors</Trans></th><th><Trans>Notification</Trans></th><th />
+            <th><Trans>Progress</Trans></th><th><Trans>Imported</Trans></th><th><Trans>Held for review</Trans></th><th><Trans>Rows with errors</Trans></th><th><Trans>Notification</Trans></th><th />
           </tr>
         </thead>
         <tbody>
@@ -107,6 +107,7 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
               <td>{i18n._(IMPORT_STATUS_LABELS[i.status])}</td>
               <td><ImportProgress item={i} /></td>
               <td>{f.number(i.importedRows)}</td>
+              <td>{f.number(i.heldRows)}</td>
               <td>{f.number(i.errorRows)}</td>
               <td>{i18n._(NOTIFICATION_STATUS_LABELS[i.notificationStatus])}</td>
               <td className="dealer-actions">
@@ -130,6 +131,7 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
       </table>
       {imports.data.items.length === 0 ? <p><Trans>No import yet.</Trans></p> : null}
       <Pager page={page} pages={pages} onPage={setPage} />
+      {opened && !opened.purgedAt ? <HeldRows importId={opened.importId} progress={opened.processedRows} /> : null}
       {opened && !opened.purgedAt ? <ImportErrors importId={opened.importId} progress={opened.processedRows} /> : null}
     </>
   );
@@ -147,6 +149,64 @@ function ImportProgress({ item }: { item: InventoryImport }) {
       <Progress value={totalRows === 0 ? null : processedRows} max={Math.max(totalRows, 1)} label={t`Rows processed`} />
       <span><Trans>{processed} of {total} rows</Trans></span>
     </div>
+  );
+}
+
+/**
+ * An import's rows held for review (issue #45 item 8): each with its reasons, not listed until the dealer confirms it
+ * here (one, or all at once); a corrected file imported again is the other way.
+ */
+function HeldRows({ importId, progress }: { importId: string; progress: number }) {
+  const { t, i18n } = useLingui();
+  const f = useFormat();
+  const holds = useImportHolds(importId, progress);
+  const confirm = useConfirmImportHolds();
+  if (holds.isError) return <Alert variant="error">{i18n._(problemMessage(holds.error))}</Alert>;
+  if (holds.isPending) return <LoadingArea />;
+  if (holds.data.items.length === 0) return null;
+  const waiting = holds.data.items.filter((h) => h.status === 'held').length;
+  return (
+    <section aria-label={t`Rows held for review`}>
+      <h2><Trans>Rows held for review</Trans></h2>
+      <p>
+        <Trans>These rows look wrong, so they are not published. Correct them and import them again, or confirm them as they are.</Trans>
+      </p>
+      <table className="dealer-table">
+        <thead>
+          <tr>
+            <th><Trans>Line</Trans></th><th><Trans>VIN</Trans></th><th><Trans>Year</Trans></th><th><Trans>Kilometres</Trans></th><th><Trans>Price</Trans></th>
+            <th><Trans>Why</Trans></th><th><Trans>Status</Trans></th><th />
+          </tr>
+        </thead>
+        <tbody>
+          {holds.data.items.map((h) => (
+            <tr key={h.line} data-line={h.line}>
+              <td>{h.line}</td>
+              <td>{h.vin}</td>
+              <td>{h.year ?? '—'}</td>
+              <td>{f.kilometres(h.kilometres)}</td>
+              <td>{f.money(h.price)}</td>
+              <td>{h.reasons.map((r) => i18n._(HOLD_REASON_LABELS[r])).join(' ')}</td>
+              <td>
+                {i18n._(HELD_ROW_STATUS_LABELS[h.status])}
+                {h.refusalCode ? ` — ${IMPORT_ERROR_LABELS[h.refusalCode] ? i18n._(IMPORT_ERROR_LABELS[h.refusalCode]) : h.refusalCode}` : ''}
+              </td>
+              <td className="dealer-actions">
+                {h.status === 'held' ? (
+                  <Button size="small" variant="outlined" disabled={confirm.isPending} onClick={() => confirm.mutate({ importId, lines: [h.line] })}>
+                    <Trans>Confirm and publish</Trans>
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {waiting > 1 ? (
+        <Button variant="outlined" loading={confirm.isPending} onClick={() => confirm.mutate({ importId })}><Trans>Confirm and publish all</Trans></Button>
+      ) : null}
+      {confirm.isError ? <Alert variant="error">{i18n._(problemMessage(confirm.error))}</Alert> : null}
+    </section>
   );
 }
 

@@ -7,7 +7,7 @@ import { NotificationsPage } from './notifications-page';
 
 const running = {
   importId: '6f1c2d3e-0000-4000-8000-0000000000aa', typeId: 1, companyId: 3, fileName: 'stock.csv', status: 'running', notificationStatus: 'unread',
-  totalRows: 10_000, processedRows: 2_500, importedRows: 2_499, errorRows: 1, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:05.000Z',
+  totalRows: 10_000, processedRows: 2_500, importedRows: 2_499, errorRows: 1, heldRows: 0, createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:05.000Z',
   purgedAt: null, encoding: 'utf-8', separator: 'comma',
 };
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { importErrorMessage, readInventoryRecords, type ImportRowError, type InventoryRow } from '@marketplace/domain';
 import { INVENTORY_CSV_MAX_ROWS } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
+import { EventSourcedCommands } from '../../../../platform/commands/event-sourced-commands';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import type { AppConfig } from '../../../../platform/config/config';
 import { systemContext } from '../../../../platform/http/request-context';
@@ -11,6 +12,7 @@ import type { TimerHandler } from '../../../../platform/timers/timer-service';
 import { CONFIG, DB } from '../../../../platform/tokens';
 import { CatalogPublicApi, type BulkListOutcome } from '../../../catalog/catalog.public';
 import { detectSeparator, readCsv, type CsvSeparator } from '../../adapters/csv-file';
+import { holdRows, plausibilityOf } from './held-rows';
 import { INVENTORY_IMPORT, purgeDeadline, purgeTimeOf, recordImportErrors } from './inventory-imports';
 
 /** Rows listed per catalog batch (one append transaction, one progress update). */
@@ -34,6 +36,7 @@ export class InventoryImportTimer implements TimerHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CatalogPublicApi) private readonly catalog: CatalogPublicApi,
     @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly commands: EventSourcedCommands,
   ) {}
 
   async fire(deadline: Deadline): Promise<void> {
@@ -51,22 +54,30 @@ export class InventoryImportTimer implements TimerHandler {
       });
       if (fatal) return;
     }
-    const current = await this.db.selectFrom('dealer.inventory_imports').select(['processed_rows', 'imported_rows', 'error_rows'])
+    const current = await this.db.selectFrom('dealer.inventory_imports').select(['processed_rows', 'imported_rows', 'error_rows', 'held_rows'])
       .where('import_id', '=', importId).executeTakeFirstOrThrow();
     const ctx = systemContext(this.clock.now(), `inventory-import-${importId}`);
     let processed = current.processed_rows;
     let imported = current.imported_rows;
     let errorRows = current.error_rows;
+    let heldRows = current.held_rows;
     for (let done = processed - badLines.size; done < rows.length; done += CHUNK) {
       const chunk = rows.slice(done, done + CHUNK);
-      const outcomes = await this.catalog.listVehicles(chunk.map((r) => ({ vehicleId: vehicleIdOf(importId, r.line), body: bodyOf(r, job.company_id) })), ctx);
-      const failed = chunk.flatMap((r, k) => rowError(r, outcomes[k]));
+      // Implausible rows are held for the dealer's review, not listed (issue #45 item 8, ADR 0076).
+      const checked = await plausibilityOf(this.catalog, job.company_id, chunk, ctx.now);
+      const item = (r: InventoryRow) => ({ row: r, vehicleId: vehicleIdOf(importId, r.line), body: bodyOf(r, job.company_id) });
+      const held = checked.filter((c) => c.reasons.length > 0).map((c) => ({ ...item(c.row), reasons: c.reasons }));
+      const toList = checked.filter((c) => c.reasons.length === 0).map((c) => item(c.row));
+      const outcomes = await this.catalog.listVehicles(toList.map((i) => ({ vehicleId: i.vehicleId, body: i.body })), ctx);
+      const failed = toList.flatMap((i, k) => rowError(i.row, outcomes[k]));
       processed += chunk.length;
-      imported += chunk.length - failed.length;
+      imported += toList.length - failed.length;
       errorRows += failed.length;
+      heldRows += held.length;
       await this.db.transaction().execute(async (trx) => {
+        await holdRows(trx, this.commands, held, { importId, companyId: job.company_id }, ctx);
         await recordImportErrors(trx, importId, failed);
-        await this.progress(trx, importId, { processed_rows: processed, imported_rows: imported, error_rows: errorRows });
+        await this.progress(trx, importId, { processed_rows: processed, imported_rows: imported, error_rows: errorRows, held_rows: heldRows });
       });
     }
     await this.db.transaction().execute((trx) => this.finish(trx, importId, { status: 'done' }));

@@ -26,7 +26,7 @@ const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Dat
 export function importOf(r: Record<string, any>): InventoryImport {
   return {
     importId: r.import_id, typeId: 1, companyId: r.company_id, fileName: r.file_name, status: r.status, notificationStatus: r.notification_status,
-    totalRows: r.total_rows, processedRows: r.processed_rows, importedRows: r.imported_rows, errorRows: r.error_rows,
+    totalRows: r.total_rows, processedRows: r.processed_rows, importedRows: r.imported_rows, errorRows: r.error_rows, heldRows: r.held_rows ?? 0,
     createdAt: iso(r.created_at), updatedAt: iso(r.updated_at), purgedAt: r.purged_at === null ? null : iso(r.purged_at),
     encoding: r.encoding ?? null, separator: r.separator ?? null,
   };
@@ -34,7 +34,7 @@ export function importOf(r: Record<string, any>): InventoryImport {
 
 /** The columns the API shows (never the file's content). */
 export const IMPORT_COLUMNS = [
-  'import_id', 'company_id', 'file_name', 'status', 'notification_status', 'total_rows', 'processed_rows', 'imported_rows', 'error_rows', 'created_at', 'updated_at',
+  'import_id', 'company_id', 'file_name', 'status', 'notification_status', 'total_rows', 'processed_rows', 'imported_rows', 'error_rows', 'held_rows', 'created_at', 'updated_at',
   'purged_at', 'encoding', 'separator',
 ] as const;
 

@@ -1,12 +1,18 @@
 // Generated from libs/contracts/src/dealer/notifications.routes.ts by `npm run generate:web-client`: do not edit.
-import { changeNotificationStatusRoute, getErrorsSectionsRoute, getNotificationsErrorsRoute, getNotificationsImportStatusRoute, getNotificationsImportsListRoute, getNotificationsRoute, getNotificationsTypesRoute, importInventoryRoute } from '@marketplace/contracts/dealer/notifications.routes';
+import { changeNotificationStatusRoute, confirmImportHoldsRoute, getErrorsSectionsRoute, getImportHoldsRoute, getNotificationsErrorsRoute, getNotificationsImportStatusRoute, getNotificationsImportsListRoute, getNotificationsRoute, getNotificationsTypesRoute, importInventoryRoute } from '@marketplace/contracts/dealer/notifications.routes';
 import { callRoute, type RouteCallInput } from '../../../api-route';
 
 /** POST /api/notification/change-notification-status: Mark a notification read, unread or archived */
 export const changeNotificationStatus = (input?: RouteCallInput<typeof changeNotificationStatusRoute>) => callRoute(changeNotificationStatusRoute, input);
 
+/** POST /api/notification/confirm-import-holds: Confirm held rows (some lines, or all when left out): each is listed */
+export const confirmImportHolds = (input?: RouteCallInput<typeof confirmImportHoldsRoute>) => callRoute(confirmImportHoldsRoute, input);
+
 /** GET /api/notification/get-errors-sections: An import's errors counted per section */
 export const getErrorsSections = (input?: RouteCallInput<typeof getErrorsSectionsRoute>) => callRoute(getErrorsSectionsRoute, input);
+
+/** GET /api/notification/get-import-holds: An import's rows held for review, with their reasons, in file order */
+export const getImportHolds = (input?: RouteCallInput<typeof getImportHoldsRoute>) => callRoute(getImportHoldsRoute, input);
 
 /** GET /api/notification/get-notifications: Notifications (finished imports), newest first */
 export const getNotifications = (input?: RouteCallInput<typeof getNotificationsRoute>) => callRoute(getNotificationsRoute, input);
