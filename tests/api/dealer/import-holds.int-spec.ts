@@ -1,7 +1,7 @@
-import { UserType, withVinCheckDigit } from '@marketplace/domain';
+import { UserType } from '@marketplace/domain';
 import { userOfType } from '../identity/support';
 import { catalogServerForFile } from '../catalog/support';
-import { pollUntil } from '../../support/poll';
+import { dealerOf as dealerOfCompany, type DealerClient, IMPORT_HEADER, importFinished, importVin } from './support';
 import { expectProblem } from '../purchase/support';
 
 /**
@@ -10,44 +10,32 @@ import { expectProblem } from '../purchase/support';
  */
 const file = catalogServerForFile();
 
-const HEADER = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price';
-const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW${String(n).padStart(6, '0')}`);
-
-type Client = Awaited<ReturnType<typeof userOfType>>['client'];
-async function dealerOf(companyId: number) {
-  const dealer = await userOfType(file.t.server, UserType.Dealer, { companyId });
-  await file.t.waitForProjections();
-  return dealer;
-}
-const finished = (client: Client, importId: string) => pollUntil(async () => {
-  const { body } = await client.get('/notification/get-notifications-import-status', { query: { importId } });
-  return body.status === 'done' || body.status === 'failed' ? body : null;
-}, 20_000, { everyMs: 100 });
-async function imported(client: Client, lines: string[]) {
-  const queued = await client.post('/notification/import-inventory', { body: { fileName: 'stock.csv', content: [HEADER, ...lines].join('\n') } });
+const dealerOf = (companyId: number) => dealerOfCompany(file.t, companyId);
+async function imported(client: DealerClient, lines: string[]) {
+  const queued = await client.post('/notification/import-inventory', { body: { fileName: 'stock.csv', content: [IMPORT_HEADER, ...lines].join('\n') } });
   expect(queued.status).toBe(202);
-  return finished(client, queued.body.importId);
+  return importFinished(client, queued.body.importId);
 }
 /** The vehicles the catalogue shows for a VIN (the staff search of every listing, whatever its status). */
 async function listed(n: number) {
   await file.t.waitForProjections();
-  return (await file.t.json(`/admin/vehicles?search=${vin(n)}`, { session: file.staff })).body.items;
+  return (await file.t.json(`/admin/vehicles?search=${importVin(n)}`, { session: file.staff })).body.items;
 }
 
 it('holds a row with its price 10x the MSRP (a slipped decimal) and one with impossible kilometres; the others are listed; confirming lists it', async () => {
   const dealer = await dealerOf(1);
   // Trim 1022 (2025 RAV4 XLE AWD): MSRP $38,990, so $116,970 is the most a row may ask without review.
   const done = await imported(dealer.client, [
-    `${vin(1)},new,1022,,12,5,1,38990.00`,
-    `${vin(2)},used,1022,2025,1200,5,1,389900`,
-    `${vin(3)},used,1022,2023,45000,5,1,29500`,
-    `${vin(4)},used,1022,2025,900000,5,1,31000`,
+    `${importVin(1)},new,1022,,12,5,1,38990.00`,
+    `${importVin(2)},used,1022,2025,1200,5,1,389900`,
+    `${importVin(3)},used,1022,2023,45000,5,1,29500`,
+    `${importVin(4)},used,1022,2025,900000,5,1,31000`,
   ]);
   expect(done).toMatchObject({ status: 'done', totalRows: 4, processedRows: 4, importedRows: 2, errorRows: 0, heldRows: 2 });
   const holds = (await dealer.client.get('/notification/get-import-holds', { query: { importId: done.importId } })).body;
   expect(holds.items).toEqual([
-    { line: 3, vin: vin(2), trimId: 1022, year: 2025, kilometres: 1200, price: 38_990_000, reasons: ['price_above_band'], status: 'held', refusalCode: null },
-    { line: 5, vin: vin(4), trimId: 1022, year: 2025, kilometres: 900_000, price: 3_100_000, reasons: ['impossible_kilometres'], status: 'held', refusalCode: null },
+    { line: 3, vin: importVin(2), trimId: 1022, year: 2025, kilometres: 1200, price: 38_990_000, reasons: ['price_above_band'], status: 'held', refusalCode: null },
+    { line: 5, vin: importVin(4), trimId: 1022, year: 2025, kilometres: 900_000, price: 3_100_000, reasons: ['impossible_kilometres'], status: 'held', refusalCode: null },
   ]);
   expect(await listed(2)).toEqual([]);
   expect(await listed(4)).toEqual([]);
@@ -80,9 +68,9 @@ it('holds a row with its price 10x the MSRP (a slipped decimal) and one with imp
 
 it('holds a VIN another company lists; confirming it while that listing stands is refused by the catalogue, on the row', async () => {
   const other = await dealerOf(2);
-  expect(await imported(other.client, [`${vin(20)},used,1022,2024,20000,5,1,33000`])).toMatchObject({ importedRows: 1, heldRows: 0 });
+  expect(await imported(other.client, [`${importVin(20)},used,1022,2024,20000,5,1,33000`])).toMatchObject({ importedRows: 1, heldRows: 0 });
   const dealer = await dealerOf(3);
-  const done = await imported(dealer.client, [`${vin(20)},used,1022,2024,21000,5,1,32000`]);
+  const done = await imported(dealer.client, [`${importVin(20)},used,1022,2024,21000,5,1,32000`]);
   expect(done).toMatchObject({ importedRows: 0, heldRows: 1, errorRows: 0 });
   const holds = (await dealer.client.get('/notification/get-import-holds', { query: { importId: done.importId } })).body.items;
   expect(holds).toEqual([expect.objectContaining({ line: 2, reasons: ['vin_listed_elsewhere'], status: 'held' })]);
@@ -94,7 +82,7 @@ it('holds a VIN another company lists; confirming it while that listing stands i
 it("another company's dealer gets 404 on the holds and their confirmation; bad input is a 400 with its field", async () => {
   const owner = await dealerOf(4);
   // $150,000: inside the absolute band used without an MSRP, but above 3x this trim's $38,990: held by the MSRP's band.
-  const done = await imported(owner.client, [`${vin(40)},used,1022,2025,5000,5,1,150000`]);
+  const done = await imported(owner.client, [`${importVin(40)},used,1022,2025,5000,5,1,150000`]);
   expect(done).toMatchObject({ heldRows: 1 });
   expect((await owner.client.get('/notification/get-import-holds', { query: { importId: done.importId } })).body.items[0].reasons).toEqual(['price_above_band']);
   const rival = await dealerOf(5);

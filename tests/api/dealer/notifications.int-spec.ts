@@ -1,9 +1,10 @@
-import { UserType, withVinCheckDigit } from '@marketplace/domain';
+import { UserType } from '@marketplace/domain';
 import iconv from 'iconv-lite';
 import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { userOfType } from '../identity/support';
 import { catalogServerForFile } from '../catalog/support';
 import { pollUntil } from '../../support/poll';
+import { dealerOf as dealerOfCompany, IMPORT_HEADER, importFinished, importStatusOf, importVin } from './support';
 import { expectProblem } from '../purchase/support';
 
 /**
@@ -13,40 +14,26 @@ import { expectProblem } from '../purchase/support';
  */
 const file = catalogServerForFile();
 
-const HEADER = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price';
-const vin = (n: number) => withVinCheckDigit(`2T3R1RFV1SW${String(n).padStart(6, '0')}`);
-
-type Client = Awaited<ReturnType<typeof userOfType>>['client'];
-/** A dealer of the company, once identity's read model knows their company (the dealer context asks it). */
-async function dealerOf(companyId: number) {
-  const dealer = await userOfType(file.t.server, UserType.Dealer, { companyId });
-  await file.t.waitForProjections();
-  return dealer;
-}
-const statusOf = (client: Client, importId: string) => client.get('/notification/get-notifications-import-status', { query: { importId } });
-const finished = (client: Client, importId: string, timeoutMs = 20_000) => pollUntil(async () => {
-  const { body } = await statusOf(client, importId);
-  return body.status === 'done' || body.status === 'failed' ? body : null;
-}, timeoutMs, { everyMs: 100 });
+const dealerOf = (companyId: number) => dealerOfCompany(file.t, companyId);
 
 it('a dealer imports a CSV: good rows become their vehicles, each bad row is an error on its line and column, the rest goes on', async () => {
   const dealer = await dealerOf(1);
   const csv = [
-    HEADER,
-    `${vin(1)},new,1022,,12,5,1,38990.00`,
-    `${vin(2)},used,1022,2023,45000,5,1,"29 500"`,
-    `${vin(3)},new,424242,,12,5,1,30000`,
-    `${vin(4)},new,1022,,12,99,1,30000`,
-    `${vin(1)},new,1022,,12,5,1,30000`,
-    `${vin(5)},ne"w,1022,,12,5,1,30000`,
-    `${vin(6)},new,1022,12,5,1`,
+    IMPORT_HEADER,
+    `${importVin(1)},new,1022,,12,5,1,38990.00`,
+    `${importVin(2)},used,1022,2023,45000,5,1,"29 500"`,
+    `${importVin(3)},new,424242,,12,5,1,30000`,
+    `${importVin(4)},new,1022,,12,99,1,30000`,
+    `${importVin(1)},new,1022,,12,5,1,30000`,
+    `${importVin(5)},ne"w,1022,,12,5,1,30000`,
+    `${importVin(6)},new,1022,12,5,1`,
     `2T3R1RFV1SW000000,new,1022,,12,5,1,30000`,
-    `${vin(7)},neuf,1022,,0,5,1,27500.5`,
+    `${importVin(7)},neuf,1022,,0,5,1,27500.5`,
   ].join('\r\n');
   const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'stock.csv', content: csv } });
   expect(queued.status).toBe(202);
   expect(queued.body).toMatchObject({ companyId: 1, fileName: 'stock.csv', status: 'queued', totalRows: 9, notificationStatus: 'unread' });
-  const done = await finished(dealer.client, queued.body.importId);
+  const done = await importFinished(dealer.client, queued.body.importId);
   expect(done).toMatchObject({ status: 'done', totalRows: 9, processedRows: 9, importedRows: 3, errorRows: 6 });
 
   const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId } })).body;
@@ -61,7 +48,7 @@ it('a dealer imports a CSV: good rows become their vehicles, each bad row is an 
 
   await file.t.waitForProjections();
   for (const [n, price, condition] of [[1, 3_899_000, 'new'], [2, 2_950_000, 'used'], [7, 2_750_050, 'new']] as const) {
-    const found = (await file.t.json(`/admin/vehicles?search=${vin(n)}`, { session: file.staff })).body.items;
+    const found = (await file.t.json(`/admin/vehicles?search=${importVin(n)}`, { session: file.staff })).body.items;
     expect(found).toEqual([expect.objectContaining({ companyId: 1, price: expect.any(Number) })]);
     const detail = (await file.t.json(`/catalog/vehicles/${found[0].id}`)).body;
     expect({ vehiclePrice: detail.price.vehiclePrice, condition: detail.condition, dealer: detail.dealer.companyId }).toEqual({ vehiclePrice: price, condition, dealer: 1 });
@@ -70,22 +57,22 @@ it('a dealer imports a CSV: good rows become their vehicles, each bad row is an 
 
 it('another company\'s imports are 404 to a dealer; staff see every company and must name one to import for', async () => {
   const owner = await dealerOf(2);
-  const { importId } = (await owner.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(20)},new,1022,,1,5,1,30000` } })).body;
-  await finished(owner.client, importId);
+  const { importId } = (await owner.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${IMPORT_HEADER}\n${importVin(20)},new,1022,,1,5,1,30000` } })).body;
+  await importFinished(owner.client, importId);
   const rival = await dealerOf(3);
-  expectProblem(await statusOf(rival.client, importId), 404, 'dealer.import_not_found');
+  expectProblem(await importStatusOf(rival.client, importId), 404, 'dealer.import_not_found');
   expectProblem(await rival.client.get('/notification/get-notifications-errors', { query: { importId } }), 404, 'dealer.import_not_found');
   expectProblem(await rival.client.get('/notification/get-errors-sections', { query: { importId } }), 404, 'dealer.import_not_found');
   expectProblem(await rival.client.post('/notification/change-notification-status', { body: { importId, status: 'read' } }), 404, 'dealer.import_not_found');
   expect((await rival.client.get('/notification/get-notifications-imports-list')).body).toMatchObject({ items: [], total: 0 });
   expectProblem(await rival.client.get('/notification/get-notifications-imports-list', { query: { companyId: 2 } }), 404, 'dealer.company_not_found');
-  expectProblem(await rival.client.post('/notification/import-inventory', { body: { companyId: 2, fileName: 'x.csv', content: HEADER } }), 404, 'dealer.company_not_found');
+  expectProblem(await rival.client.post('/notification/import-inventory', { body: { companyId: 2, fileName: 'x.csv', content: IMPORT_HEADER } }), 404, 'dealer.company_not_found');
 
   const team = await userOfType(file.t.server, UserType.VehiclesTeam);
   expect((await team.client.get('/notification/get-notifications-imports-list')).body.items.map((i: any) => i.importId)).toContain(importId);
-  expect((await statusOf(team.client, importId)).body).toMatchObject({ importId, companyId: 2, importedRows: 1 });
-  expectProblem(await team.client.post('/notification/import-inventory', { body: { fileName: 'x.csv', content: HEADER } }), 400, 'dealer.company_required', 'body.companyId');
-  expectProblem(await team.client.post('/notification/import-inventory', { body: { companyId: 99_999, fileName: 'x.csv', content: HEADER } }), 404, 'dealer.company_not_found');
+  expect((await importStatusOf(team.client, importId)).body).toMatchObject({ importId, companyId: 2, importedRows: 1 });
+  expectProblem(await team.client.post('/notification/import-inventory', { body: { fileName: 'x.csv', content: IMPORT_HEADER } }), 400, 'dealer.company_required', 'body.companyId');
+  expectProblem(await team.client.post('/notification/import-inventory', { body: { companyId: 99_999, fileName: 'x.csv', content: IMPORT_HEADER } }), 404, 'dealer.company_not_found');
   const customer = await userOfType(file.t.server, UserType.Regular);
   expect((await customer.client.get('/notification/get-notifications-types')).status).toBe(403);
   expect((await team.client.get('/notification/get-notifications-types')).body).toEqual({ items: [{ id: 1, key: 'inventory_import' }] });
@@ -96,16 +83,16 @@ it('imports a Quebec dealer\'s Excel export (semicolons, Windows-1252) with its 
   // As Excel writes "CSV (séparateur : point-virgule)" on a French Windows: one byte per accented letter, 21 500,00 $.
   const csv = [
     'vin;condition;trimId;year;kilometres;exteriorColourId;interiorColourId;price;Modèle;Version',
-    `${vin(700)};usagé;1022;2023;45 000;5;1;21 500,00 $;RAV4;Sélect`,
-    `${vin(701)};neuf;1022;;12;5;1;38 990,50 $;RAV4;Énergie`,
-    `${vin(702)};usagé;1022;2022;30 000;5;1;4600000;CX-5;Électrique`,
+    `${importVin(700)};usagé;1022;2023;45 000;5;1;21 500,00 $;RAV4;Sélect`,
+    `${importVin(701)};neuf;1022;;12;5;1;38 990,50 $;RAV4;Énergie`,
+    `${importVin(702)};usagé;1022;2022;30 000;5;1;4600000;CX-5;Électrique`,
   ].join('\r\n');
   const bytes = iconv.encode(csv, 'windows-1252');
   expect(bytes.includes(Buffer.from('usagé', 'utf8'))).toBe(false); // really not UTF-8
   const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'inventaire.csv', contentBase64: bytes.toString('base64') } });
   expect(queued.status).toBe(202);
   expect(queued.body).toMatchObject({ totalRows: 3, encoding: 'windows-1252', separator: 'semicolon' });
-  const done = await finished(dealer.client, queued.body.importId);
+  const done = await importFinished(dealer.client, queued.body.importId);
   expect(done).toMatchObject({ status: 'done', importedRows: 2, errorRows: 1, encoding: 'windows-1252', separator: 'semicolon' });
   const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId } })).body.items;
   // The accented header names come back as written; the $4.6M price (cents in the dollars column, issue #45) is refused.
@@ -114,11 +101,11 @@ it('imports a Quebec dealer\'s Excel export (semicolons, Windows-1252) with its 
   ]);
   await file.t.waitForProjections();
   for (const [n, price, condition] of [[700, 2_150_000, 'used'], [701, 3_899_050, 'new']] as const) {
-    const found = (await file.t.json(`/admin/vehicles?search=${vin(n)}`, { session: file.staff })).body.items;
+    const found = (await file.t.json(`/admin/vehicles?search=${importVin(n)}`, { session: file.staff })).body.items;
     const detail = (await file.t.json(`/catalog/vehicles/${found[0].id}`)).body;
     expect({ vehiclePrice: detail.price.vehiclePrice, condition: detail.condition }).toEqual({ vehiclePrice: price, condition });
   }
-  expect((await file.t.json(`/admin/vehicles?search=${vin(702)}`, { session: file.staff })).body.items).toEqual([]);
+  expect((await file.t.json(`/admin/vehicles?search=${importVin(702)}`, { session: file.staff })).body.items).toEqual([]);
   const listed = (await dealer.client.get('/notification/get-notifications-imports-list')).body.items;
   expect(listed).toEqual([expect.objectContaining({ importId: done.importId, encoding: 'windows-1252', separator: 'semicolon' })]);
 });
@@ -126,21 +113,21 @@ it('imports a Quebec dealer\'s Excel export (semicolons, Windows-1252) with its 
 it('imports a tab-separated UTF-8 file with a byte-order mark; a malformed row is an error on its line and the next rows go on', async () => {
   const dealer = await dealerOf(8);
   const tsv = [
-    HEADER.replace(/,/g, '\t'),
-    `${vin(800)}\tused\t1022\t2021\t60000\t5\t1\t18900`,
-    `${vin(801)}\tused\t1022\t2021\t"6"0000\t5\t1\t18900`,
-    `${vin(802)}\tnew\t1022\t\t10\t5\t1\t41250.99`,
+    IMPORT_HEADER.replace(/,/g, '\t'),
+    `${importVin(800)}\tused\t1022\t2021\t60000\t5\t1\t18900`,
+    `${importVin(801)}\tused\t1022\t2021\t"6"0000\t5\t1\t18900`,
+    `${importVin(802)}\tnew\t1022\t\t10\t5\t1\t41250.99`,
   ].join('\n');
   const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(tsv, 'utf8')]);
   const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'stock.tsv', contentBase64: bytes.toString('base64') } });
   expect(queued.body).toMatchObject({ encoding: 'utf-8-bom', separator: 'tab', totalRows: 3 });
-  const done = await finished(dealer.client, queued.body.importId);
+  const done = await importFinished(dealer.client, queued.body.importId);
   expect(done).toMatchObject({ status: 'done', importedRows: 2, errorRows: 1 });
   const errors = (await dealer.client.get('/notification/get-notifications-errors', { query: { importId: done.importId } })).body.items;
   expect(errors.map((e: any) => [e.line, e.column, e.code])).toEqual([[3, 'kilometres', 'csv.text_after_quote']]);
 
   // Text sent as text is UTF-8 (JSON is); content and contentBase64 together are refused on the field.
-  const text = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${HEADER}\n${vin(803)},new,1022,,1,5,1,30000` } });
+  const text = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: `${IMPORT_HEADER}\n${importVin(803)},new,1022,,1,5,1,30000` } });
   expect(text.body).toMatchObject({ encoding: 'utf-8', separator: 'comma' });
   expectProblem(await dealer.client.post('/notification/import-inventory', { body: { fileName: 'a.csv', content: 'x', contentBase64: 'eA==' } }),
     400, 'validation.invalid_input', 'body.content');
@@ -150,7 +137,7 @@ it('a malformed file fails with line-1 errors, never a 500; notifications are ma
   const admin = await userOfType(file.t.server, UserType.Admin);
   const bad = await admin.client.post('/notification/import-inventory', { body: { companyId: 4, fileName: 'bad.csv', content: 'vin;condition;price\n"unclosed' } });
   expect(bad.status).toBe(202);
-  const failed = await finished(admin.client, bad.body.importId);
+  const failed = await importFinished(admin.client, bad.body.importId);
   expect(failed).toMatchObject({ status: 'failed', importedRows: 0 });
   const errors = (await admin.client.get('/notification/get-notifications-errors', { query: { importId: failed.importId } })).body.items;
   expect(errors[0]).toMatchObject({ line: 1, section: expect.any(String) });
@@ -167,12 +154,12 @@ it('a malformed file fails with line-1 errors, never a 500; notifications are ma
 
 it('imports a 10,000-row file, a bad row every 1,000 not stopping the others, with its progress readable while it runs', async () => {
   const dealer = await dealerOf(5);
-  const lines = Array.from({ length: 10_000 }, (_, i) => (i % 1_000 === 999 ? `${vin(100_000 + i)},new,1022,,12,5,1,free` : `${vin(100_000 + i)},used,1022,2022,${i},5,1,25000`));
-  const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'big.csv', content: [HEADER, ...lines].join('\n') } });
+  const lines = Array.from({ length: 10_000 }, (_, i) => (i % 1_000 === 999 ? `${importVin(100_000 + i)},new,1022,,12,5,1,free` : `${importVin(100_000 + i)},used,1022,2022,${i},5,1,25000`));
+  const queued = await dealer.client.post('/notification/import-inventory', { body: { fileName: 'big.csv', content: [IMPORT_HEADER, ...lines].join('\n') } });
   expect(queued.status).toBe(202);
   const seen = new Set<number>();
   const done = await pollUntil(async () => {
-    const { body } = await statusOf(dealer.client, queued.body.importId);
+    const { body } = await importStatusOf(dealer.client, queued.body.importId);
     seen.add(body.processedRows);
     return body.status === 'done' ? body : null;
   }, 60_000, { everyMs: 100 });
@@ -184,9 +171,9 @@ it('imports a 10,000-row file, a bad row every 1,000 not stopping the others, wi
 
 it('purges an import\'s file and errors after the retention (the injected clock), keeping its summary, marked purged', async () => {
   const admin = await userOfType(file.t.server, UserType.Admin);
-  const csv = [HEADER, `${vin(50)},new,1022,,12,5,1,30000`, `${vin(51)},new,424242,,12,5,1,30000`].join('\n');
+  const csv = [IMPORT_HEADER, `${importVin(50)},new,1022,,12,5,1,30000`, `${importVin(51)},new,424242,,12,5,1,30000`].join('\n');
   const { importId } = (await admin.client.post('/notification/import-inventory', { body: { companyId: 6, fileName: 'old.csv', content: csv } })).body;
-  const done = await finished(admin.client, importId);
+  const done = await importFinished(admin.client, importId);
   expect(done).toMatchObject({ status: 'done', importedRows: 1, errorRows: 1, purgedAt: null });
   const db = file.t.server.infra.db;
   const stored = () => db.selectFrom('dealer.inventory_imports').select(['content', 'finished_at', 'purged_at']).where('import_id', '=', importId).executeTakeFirstOrThrow();
@@ -228,11 +215,11 @@ it('purges an import\'s file and errors after the retention (the injected clock)
   const sections = (await admin.client.get('/notification/get-errors-sections', { query: { importId } })).body.items;
   expect(sections.every((x: { count: number }) => x.count === 0)).toBe(true);
   const summary = { importId, companyId: 6, fileName: 'old.csv', status: 'done', totalRows: 2, processedRows: 2, importedRows: 1, errorRows: 1, purgedAt: purgedAt.toISOString() };
-  expect((await statusOf(admin.client, importId)).body).toMatchObject(summary);
+  expect((await importStatusOf(admin.client, importId)).body).toMatchObject(summary);
   expect((await admin.client.get('/notification/get-notifications-imports-list', { query: { companyId: 6 } })).body.items)
     .toEqual([expect.objectContaining(summary)]);
   // The vehicle it listed stays listed: only the import's own copy of the file is gone.
   await file.t.waitForProjections();
-  const found = (await file.t.json(`/admin/vehicles?search=${vin(50)}`, { session: file.staff })).body.items;
+  const found = (await file.t.json(`/admin/vehicles?search=${importVin(50)}`, { session: file.staff })).body.items;
   expect(found).toHaveLength(1);
 });
