@@ -22,10 +22,21 @@ const jestCounts = (file) => () => {
   return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0), skipped: r.numPendingTests + r.numTodoTests };
 };
 const vitestCounts = jestCounts; // vitest's json reporter uses the same totals
+/** The names of a Jest or Vitest JSON report's failed tests and failed files, so the last lines of CI say what failed. */
+const failedNames = (file) => {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return (r.testResults ?? []).flatMap((suite) => {
+    const where = path.relative(root, suite.name ?? suite.testFilePath ?? '');
+    const tests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
+    return tests.length || suite.status !== 'failed' ? tests : [`${where} (the file failed: ${String(suite.message ?? '').split('\n').find((l) => l.trim()) ?? 'no message'})`];
+  });
+};
 const jest = (project, ...args) => ({
   command: 'npx',
   args: ['jest', '--selectProjects', project, ...args, '--json', `--outputFile=${reports}/${project}.json`],
   count: jestCounts(`${reports}/${project}.json`),
+  failures: () => failedNames(`${reports}/${project}.json`),
 });
 
 const stages = {
@@ -38,6 +49,7 @@ const stages = {
     command: 'npm',
     args: ['-w', '@marketplace/web', 'run', 'test', '--', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile=${reports}/web.json`],
     count: vitestCounts(`${reports}/web.json`),
+    failures: () => failedNames(`${reports}/web.json`),
   },
   build: { command: 'npx', args: ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web,stripe-standin', '--output-style=static'] },
   // Two files at a time: each has its own database (cloned from the template), Redis namespace and port, and a serial
@@ -65,6 +77,7 @@ if (unknown.length) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+const failedTests = [];
 const timings = [];
 const done = {}; // stage name -> promise of its end
 
@@ -100,6 +113,7 @@ async function run(name) {
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
   if (status !== 0) failedStages.push(name);
+  if (status !== 0) failedTests.push(...(stage.failures?.() ?? []).map((t) => `[${name}] ${t}`));
   timings.push({ name, seconds, status });
   console.log(`[${name}] === ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s (${counted.passed} passed, ${counted.failed} failed)`);
 }
@@ -119,5 +133,6 @@ await Promise.all(
 
 console.log(`\nStage times: ${timings.map((t) => `${t.name} ${Math.round(t.seconds)}s`).join(', ')}; in all ${Math.round((Date.now() - started) / 1000)}s`);
 console.log(`Stages failed: ${failedStages.length ? failedStages.join(', ') : 'none'}`);
+for (const test of failedTests) console.log(`Failed test: ${test}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 || failedStages.length > 0 ? 1 : 0);
