@@ -229,3 +229,37 @@ export const resendLeadRoute = defineRoute({
   method: 'POST', path: '/company/resend-lead', tags, summary: "Sends the lead to the company's lead addresses again (email with ADF/XML)",
   body: leadWorkBody({}), response: LeadWorkSaved,
 });
+
+/** The most leads one export answers (ADR 0079): narrow the filters for more. */
+export const LEAD_EXPORT_MAX = 10_000;
+export const LEAD_EXPORT_FORMATS = ['adf', 'csv'] as const;
+
+export const exportLeadAdfRoute = defineRoute({
+  method: 'GET', path: '/company/export-lead-adf', tags,
+  summary: "One lead as ADF/XML 1.0 (attachment lead-<id>.xml): the full prospect; the read is on the buyer's access log",
+  query: z.object({ leadId: Text }),
+  response: z.string().describe('application/xml'),
+});
+
+export const exportLeadsRoute = defineRoute({
+  method: 'GET', path: '/company/export-leads', tags,
+  summary: "The lead list with its filters as ADF/XML 1.0 or CSV (UTF-8 with a byte-order mark, headers in the user's language), newest first, at most 10,000 leads; the reads are on the buyers' access logs",
+  query: GetLeadsQuery.omit({ page: true, pageSize: true }).extend({ format: z.enum(LEAD_EXPORT_FORMATS) }),
+  response: z.string().describe('application/xml or text/csv'),
+});
+
+/**
+ * The live inbox (issue #45 item 4, ADR 0079): a Server-Sent Events stream of the company's lead changes. Each
+ * event is `lead` with data `{ leadId, change }` (`created`: a new lead; `updated`: the buyer or a colleague changed
+ * it) and an id to send back as `Last-Event-ID` on reconnection; `reset` when the events missed cannot be replayed
+ * (read the list again). A comment line every 20 seconds keeps proxies from closing an idle stream.
+ */
+export const watchLeadsRoute = defineRoute({
+  method: 'GET', path: '/company/watch-leads', tags,
+  summary: "The company's lead changes as they happen (text/event-stream; Last-Event-ID resumes)",
+  query: z.object({ companyId: IdQuery.optional().describe('The company (a dealer: their own; staff: the one they look at)') }),
+  response: z.string().describe('text/event-stream'),
+});
+export const LEAD_CHANGES = ['created', 'updated'] as const;
+export const LeadChangeSchema = z.object({ leadId: z.string(), change: z.enum(LEAD_CHANGES) });
+export type LeadChange = z.output<typeof LeadChangeSchema>;

@@ -36,6 +36,13 @@ import { AddLeadTaskHandler } from './commands/add-lead-task/add-lead-task.handl
 import { AddLeadTaskController } from './commands/add-lead-task/add-lead-task.http.controller';
 import { ResendLeadHandler } from './commands/resend-lead/resend-lead.handler';
 import { ResendLeadController } from './commands/resend-lead/resend-lead.http.controller';
+import { WatchLeadsHandler } from './queries/watch-leads/watch-leads.handler';
+import { WatchLeadsController } from './queries/watch-leads/watch-leads.http.controller';
+import { LeadInbox } from './queries/watch-leads/lead-inbox';
+import { ExportLeadAdfHandler } from './queries/export-lead-adf/export-lead-adf.handler';
+import { ExportLeadAdfController } from './queries/export-lead-adf/export-lead-adf.http.controller';
+import { ExportLeadsHandler } from './queries/export-leads/export-leads.handler';
+import { ExportLeadsController } from './queries/export-leads/export-leads.http.controller';
 import { GetLeadCardHandler } from './queries/get-lead-card/get-lead-card.handler';
 import { GetLeadCardController } from './queries/get-lead-card/get-lead-card.http.controller';
 
@@ -114,6 +121,8 @@ const CONTROLLERS = [
   InviteCompanyUserController, RemoveCompanyUserController, SetCompanyManagerController, GetCompanyUsersController,
   // Working a lead (issue #45, ADR 0074).
   AssignLeadController, MoveLeadStageController, AddLeadNoteController, AddLeadTaskController, ResendLeadController, GetLeadCardController,
+  // The live inbox and exports (issue #45, ADR 0079).
+  WatchLeadsController, ExportLeadAdfController, ExportLeadsController,
 ];
 const HANDLERS = [
   CreateCompanyHandler, UpdateCompanyHandler, SaveCompanyEmailsHandler, SaveConfigurationHandler, ImportInventoryHandler,
@@ -124,6 +133,7 @@ const HANDLERS = [
   GetWidgetInventoryHandler, GetSubscriptionHandler,
   InviteCompanyUserHandler, RemoveCompanyUserHandler, SetCompanyManagerHandler, GetCompanyUsersHandler,
   AssignLeadHandler, MoveLeadStageHandler, AddLeadNoteHandler, AddLeadTaskHandler, ResendLeadHandler, GetLeadCardHandler,
+  WatchLeadsHandler, ExportLeadAdfHandler, ExportLeadsHandler,
 ];
 
 /**
@@ -136,7 +146,7 @@ const HANDLERS = [
   imports: [CqrsModule, MailModule, PrivacyModule, CatalogModule, forwardRef(() => IdentityModule), PurchaseModule, TradeInModule, CreditModule],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
-    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, ...HANDLERS],
+    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, LeadInbox, ...HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(

@@ -24,6 +24,7 @@ import { leadWorkProjection } from './queries/get-lead-card/lead-work.projection
 import { leadTaskRemindersProjection } from './process/lead-task-reminder/lead-task-reminders.projection';
 import { leadOutboxProjection } from './process/lead-outbox/lead-outbox.projection';
 import * as inventoryImportHolds0026 from './migrations/0026-inventory-import-holds';
+import * as leadChanges0027 from './migrations/0027-lead-changes';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -50,6 +51,7 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0020-company-lead-routes': companyLeadRoutes0020,
     'dealer-0021-lead-work': leadWork0021,
     'dealer-0026-inventory-import-holds': inventoryImportHolds0026,
+    'dealer-0027-lead-changes': leadChanges0027,
   },
   projections: (deps) => [
     companiesProjection(), subscriptionsProjection(), leadWorkProjection(), leadTaskRemindersProjection(deps), leadOutboxProjection(deps),

@@ -1,6 +1,6 @@
 /**
- * A structural check of an ADF 1.0 document against the DTD's required elements (no XML parser ships with the app;
- * this reads the well-formed subset leadAdf writes: elements, attributes, text, the XML and ADF processing instructions).
+ * A structural check of an ADF 1.0 document against the DTD's required elements (the documents are built with
+ * xmlbuilder2, ADR 0079; this independent reader checks the well-formed subset they use: elements, attributes, text, the XML and ADF processing instructions).
  * Returns the problems found; an empty list means the document is ADF.
  */
 export interface XmlNode {
@@ -51,10 +51,12 @@ const REQUIRED: Record<string, readonly string[]> = {
   contact: ['name+'],
   vendor: ['vendorname'],
   provider: ['name+'],
+  finance: ['method'],
 };
 const ENUMS: Record<string, Record<string, readonly string[]>> = {
   vehicle: { interest: ['buy', 'lease', 'sell', 'trade-in', 'test-drive'], status: ['new', 'used'] },
   prospect: { status: ['new', 'resend'] },
+  price: { type: ['quote', 'offer', 'msrp', 'invoice', 'call', 'appraisal', 'asking'] },
 };
 
 export function adfProblems(xml: string): string[] {

@@ -1,5 +1,5 @@
 import { adfProblems, parseXml } from './adf-structure';
-import { leadAdf, type AdfLead } from './lead-adf';
+import { leadAdf, leadsAdf, type AdfLead } from './lead-adf';
 
 const lead: AdfLead = {
   leadId: 'lead-1', requestDate: '2026-02-03T10:00:00.000Z',
@@ -32,8 +32,41 @@ describe('the lead as ADF/XML 1.0', () => {
     expect(parseXml(xml).root.children[0].children.find((c) => c.name === 'vehicle')!.attrs).toEqual({ interest: 'trade-in', status: 'used' });
   });
 
+  it('carries the full prospect: name parts, phone, comments, the price, the trade-in as a second vehicle, finance', () => {
+    const xml = leadAdf({
+      ...lead, comments: 'Call me after 5 pm', finance: { band: 'good' },
+      tradeIn: { year: 2015, make: 'Mazda', model: 'CX-5', price: 900_000 },
+    });
+    expect(adfProblems(xml)).toEqual([]);
+    const prospect = parseXml(xml).root.children[0];
+    const vehicles = prospect.children.filter((c) => c.name === 'vehicle');
+    expect(vehicles.map((v) => v.attrs.interest)).toEqual(['buy', 'trade-in']);
+    expect(vehicles[1].children.map((c) => `${c.name}=${c.text}`)).toEqual(['year=2015', 'make=Mazda', 'model=CX-5', 'price=9000.00']);
+    expect(vehicles[1].children.find((c) => c.name === 'price')!.attrs).toEqual({ type: 'appraisal', currency: 'CAD' });
+    expect(vehicles[0].children.find((c) => c.name === 'finance')!.children.map((c) => c.text)).toEqual(['finance']);
+    const customer = prospect.children.find((c) => c.name === 'customer')!;
+    const contact = customer.children.find((c) => c.name === 'contact')!;
+    expect(contact.children.map((c) => `${c.name}${c.attrs.part ? `[${c.attrs.part}]` : ''}=${c.text}`))
+      .toEqual(['name[first]=Élodie', "name[last]=O'Neil &amp; fils", 'email=elodie@example.com', 'phone=514-555-0101']);
+    expect(customer.children.find((c) => c.name === 'comments')!.text).toBe('Call me after 5 pm\nCredit pre-qualification: good');
+  });
+
+  it('removes what XML 1.0 cannot carry (control characters, lone surrogates) and escapes markup', () => {
+    const xml = leadAdf({ ...lead, comments: 'a\u0000b\u0007c\uD800d <e> & "f"', customer: { ...lead.customer, lastName: 'X\u001FY' } });
+    expect(adfProblems(xml)).toEqual([]);
+    expect(xml).toContain('<comments>abcd &lt;e&gt; &amp; "f"</comments>');
+    expect(xml).toContain('<name part="last">XY</name>');
+    expect(xml).not.toMatch(/[\u0000-\u0008\uD800]/);
+  });
+
+  it('holds one prospect per lead in one document (the list export)', () => {
+    const xml = leadsAdf([lead, { ...lead, leadId: 'lead-2' }]);
+    expect(adfProblems(xml)).toEqual([]);
+    expect(parseXml(xml).root.children.map((p) => p.children[0].text)).toEqual(['lead-1', 'lead-2']);
+  });
+
   it('the validator names what breaks the DTD', () => {
-    expect(adfProblems(leadAdf(lead).replace(/<vendor>[\s\S]*<\/vendor>\n/, ''))).toEqual(['adf/prospect lacks <vendor>']);
+    expect(adfProblems(leadAdf(lead).replace(/<vendor>[\s\S]*<\/vendor>/, ''))).toEqual(['adf/prospect lacks <vendor>']);
     expect(adfProblems(leadAdf(lead).replace('<?ADF VERSION "1.0"?>', ''))).toEqual(['missing <?ADF VERSION "1.0"?>']);
     expect(adfProblems(leadAdf(lead).replace('status="used"', 'status="broken"'))).toEqual(['adf/prospect/vehicle/@status "broken" is not one of new|used']);
     expect(adfProblems('<adf><prospect></adf>')[0]).toMatch(/^not well-formed/);

@@ -10,6 +10,7 @@ import { leadDeliveryDeadline } from '../process/lead-delivery/lead-delivery.dea
 import { deadlines } from '../../../platform/timers/deadlines';
 import { leadEscalationDeadline } from '../process/lead-escalation/lead-escalation.deadline';
 import { responseTargets } from '../queries/get-configuration/response-target';
+import { recordLeadChanges } from '../queries/watch-leads/lead-changes';
 
 export const LEADS_CONSUMER = 'dealer.leads';
 
@@ -78,6 +79,11 @@ export const leadsConsumer = defineConsumer({
     const assigned = await applyLeadFacts(db, events.flatMap((e) => leadFactOf(e) ?? []), ctx.copyRows);
     const held = await markOverTrialLimit(db, assigned);
     if (ctx.mode !== 'live') return [];
+    // The live inbox's feed (ADR 0079): a lead that got its company is new to that company (unless held over a trial,
+    // which the list does not show); any other fact updates it.
+    const gotCompany = new Set(assigned.map((l) => l.leadId));
+    await recordLeadChanges(db, assigned.filter((l) => !held.has(l.leadId)).map((l) => l.leadId), 'created');
+    await recordLeadChanges(db, events.flatMap((e) => leadFactOf(e)?.leadId ?? []).filter((id) => !gotCompany.has(id)), 'updated');
     // A lead goes to its company's lead addresses once it has a company (issue #14 item 4); a rebuild delivers nothing again.
     const prices = new Map(purchases.flatMap((e) => (e.type === TransactionStartedV1.type ? [[e.data.transactionId, e.data.price] as const] : [])));
     // A lead over its company's trial is held: it is delivered when a paid plan releases it (subscriptions projection).

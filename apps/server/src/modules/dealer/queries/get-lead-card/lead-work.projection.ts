@@ -1,6 +1,8 @@
 import { LEAD_WORK_STREAM_PREFIX, type LeadStage, type LeadWorkEvent, type Personal } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../../platform/event-store/event-store.port';
+import { defineProjection, type Projection } from '../../../../platform/projections/projection';
 import { rowProjection, type RowModel } from '../../../../platform/projections/row-projection';
+import { recordLeadChanges } from '../watch-leads/lead-changes';
 
 export const LEAD_WORK_PROJECTION = 'dealer.lead-work';
 
@@ -97,4 +99,14 @@ export const leadWorkModel: RowModel<LeadWorkRow> = {
 };
 
 /** dealer.lead_work, from the leads' `dealer-lead-<id>` streams (the card, the list's stage and response time, the dashboard). */
-export const leadWorkProjection = () => rowProjection(leadWorkModel);
+export function leadWorkProjection(): Projection {
+  const rows = rowProjection(leadWorkModel);
+  return defineProjection({
+    ...rows,
+    async apply(db, events, ctx) {
+      await rows.apply(db, events, ctx);
+      // The live inbox's feed (ADR 0079): a colleague's change shows on every open list of the company.
+      if (ctx.mode === 'live') await recordLeadChanges(db, events.flatMap((e) => leadWorkModel.keyOf(e) ?? []), 'updated');
+    },
+  });
+}
