@@ -1,5 +1,4 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DealerErrors } from '@marketplace/domain';
 import { type CompanyScope, CompanyScopes } from '../../adapters/company-scope';
 import { WatchLeadsQuery } from './watch-leads.query';
 
@@ -9,8 +8,6 @@ export class WatchLeadsHandler implements IQueryHandler<WatchLeadsQuery> {
   constructor(private readonly scopes: CompanyScopes) {}
 
   async execute({ companyId, ctx }: WatchLeadsQuery): Promise<CompanyScope> {
-    const scope = await this.scopes.of(ctx, companyId);
-    if (scope.kind === 'company' && !(await this.scopes.company(scope.companyId))) throw DealerErrors.companyNotFound();
-    return scope;
+    return this.scopes.of(ctx, companyId);
   }
 }
