@@ -1,5 +1,7 @@
-import { addLeadNoteRoute, addLeadTaskRoute, assignLeadRoute, getLeadCardRoute, moveLeadStageRoute, resendLeadRoute, getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
+import { exportLeadAdfRoute, exportLeadsRoute, LeadChangeSchema, watchLeadsRoute, addLeadNoteRoute, addLeadTaskRoute, assignLeadRoute, getLeadCardRoute, moveLeadStageRoute, resendLeadRoute, getLeadsDetailsRoute, getLeadsRoute, getLeadStatisticsRoute } from '@marketplace/contracts/dealer/leads.routes';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { routePath } from '../../../lib/api-read';
 import { isApiError } from '../../../lib/http';
 import { callRoute, type RouteCallInput, type RouteResult } from '../../../lib/api-route';
 import { getLeadCard, getLeadDeliveries, getLeadShopitradeCompanyList, getLeadStatistics, getLeads, getLeadsDetails } from '../../../lib/api/client/dealer/leads.routes';
@@ -90,4 +92,53 @@ export function useLeadShopitradeCompanies(leadId: string | null) {
     queryFn: ({ signal }) => getLeadShopitradeCompanyList({ query: { leadId: leadId! }, signal }),
     enabled: leadId !== null,
   });
+}
+
+/** Where a browser downloads an export (a plain link: the session cookie goes with it, the file saves itself). */
+export function leadExportUrl(filters: LeadFilters, format: 'adf' | 'csv'): string {
+  const query = new URLSearchParams({ format });
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined && k !== 'page' && k !== 'pageSize') query.set(k, String(v));
+  return `${routePath(exportLeadsRoute.path)}?${query}`;
+}
+
+export const leadAdfUrl = (leadId: string) => `${routePath(exportLeadAdfRoute.path)}?${new URLSearchParams({ leadId })}`;
+
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+/**
+ * The live inbox (issue #45 item 4, ADR 0079): while a lead page or the dashboard is open, the company's lead changes
+ * arrive as Server-Sent Events (EventSource reconnects by itself and sends the last event id, so nothing is missed);
+ * each one reads the list, the dashboard and that lead's card again. A new lead raises a browser notification when
+ * the user allowed them. Answers the connection's state and how many new leads arrived since the page opened.
+ */
+export function useLiveLeads(companyId: number | undefined, notify: (leadId: string) => void): { state: LiveState; arrived: number } {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+  const [arrived, setArrived] = useState(0);
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    const query = companyId === undefined ? '' : `?${new URLSearchParams({ companyId: String(companyId) })}`;
+    const source = new EventSource(`${routePath(watchLeadsRoute.path)}${query}`);
+    const refresh = (leadId?: string) => Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['dealer', 'leads'] }),
+      queryClient.invalidateQueries({ queryKey: ['dealer', 'statistics'] }),
+      queryClient.invalidateQueries({ queryKey: leadId ? ['dealer', 'lead', leadId] : ['dealer', 'lead'] }),
+    ]);
+    source.onopen = () => setState('live');
+    source.onerror = () => setState('reconnecting');
+    source.addEventListener('lead', (e) => {
+      const change = LeadChangeSchema.safeParse(JSON.parse((e as MessageEvent<string>).data));
+      if (!change.success) return;
+      void refresh(change.data.leadId);
+      if (change.data.change === 'created') {
+        setArrived((n) => n + 1);
+        notifyRef.current(change.data.leadId);
+      }
+    });
+    source.addEventListener('reset', () => void refresh());
+    return () => source.close();
+  }, [companyId, queryClient]);
+  return { state, arrived };
 }

@@ -6,7 +6,8 @@ import { companyNumberText } from '../../../lib/company-number';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
-import { useLeadDeliveries, useLeads, type LeadFilters } from '../api/leads';
+import { leadAdfUrl, leadExportUrl, useLeadDeliveries, useLeads, type LeadFilters } from '../api/leads';
+import { LiveInbox } from './live-inbox';
 import { useDuration } from '../duration';
 import { LeadCard } from './lead-card';
 import { lastDays } from '../date-range';
@@ -43,7 +44,14 @@ export function LeadManagementPage({ companyId }: { companyId?: number }) {
 
   return (
     <Card className="dealer">
-      <h1 className="page__title"><Trans>Lead management</Trans></h1>
+      <div className="page-header">
+        <h1 className="page__title"><Trans>Lead management</Trans></h1>
+        <div className="dealer-exports">
+          <Button asChild variant="outlined" size="small"><a href={leadExportUrl(filters, 'csv')} download><Trans>Download CSV</Trans></a></Button>
+          <Button asChild variant="outlined" size="small"><a href={leadExportUrl(filters, 'adf')} download><Trans>Download ADF/XML</Trans></a></Button>
+        </div>
+      </div>
+      <LiveInbox companyId={companyId} />
       <form className="dealer-filters" onSubmit={(e) => e.preventDefault()} aria-label={t`Filters`}>
         <TextField label={t`Lead id`} fullWidth={false} onBlur={(e) => change({ id: text(e.target.value) })} />
         {companyId === undefined ? (
@@ -114,6 +122,7 @@ function LeadTimeline({ leadId }: { leadId: string }) {
   return (
     <div className="dealer-lead-details">
       <LeadCard leadId={leadId} />
+      <p><a href={leadAdfUrl(leadId)} download><Trans>Download this lead as ADF/XML</Trans></a></p>
       <LeadDeliveries leadId={leadId} />
     </div>
   );

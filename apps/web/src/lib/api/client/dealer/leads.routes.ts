@@ -1,5 +1,5 @@
 // Generated from libs/contracts/src/dealer/leads.routes.ts by `npm run generate:web-client`: do not edit.
-import { addLeadNoteRoute, addLeadTaskRoute, assignLeadRoute, getLeadCardRoute, getLeadDeliveriesRoute, getLeadShopitradeCompanyListRoute, getLeadStatisticsRoute, getLeadsDetailsRoute, getLeadsRoute, moveLeadStageRoute, resendLeadRoute } from '@marketplace/contracts/dealer/leads.routes';
+import { addLeadNoteRoute, addLeadTaskRoute, assignLeadRoute, exportLeadAdfRoute, exportLeadsRoute, getLeadCardRoute, getLeadDeliveriesRoute, getLeadShopitradeCompanyListRoute, getLeadStatisticsRoute, getLeadsDetailsRoute, getLeadsRoute, moveLeadStageRoute, resendLeadRoute, watchLeadsRoute } from '@marketplace/contracts/dealer/leads.routes';
 import { callRoute, type RouteCallInput } from '../../../api-route';
 
 /** POST /api/company/add-lead-note: Adds a note to a lead */
@@ -10,6 +10,12 @@ export const addLeadTask = (input?: RouteCallInput<typeof addLeadTaskRoute>) => 
 
 /** POST /api/company/assign-lead: Assigns a lead to a user of its company */
 export const assignLead = (input?: RouteCallInput<typeof assignLeadRoute>) => callRoute(assignLeadRoute, input);
+
+/** GET /api/company/export-lead-adf: One lead as ADF/XML 1.0 (attachment lead-<id>.xml): the full prospect; the read is on the buyer's access log */
+export const exportLeadAdf = (input?: RouteCallInput<typeof exportLeadAdfRoute>) => callRoute(exportLeadAdfRoute, input);
+
+/** GET /api/company/export-leads: The lead list with its filters as ADF/XML 1.0 or CSV (UTF-8 with a byte-order mark, headers in the user's language), newest first, at most 10,000 leads; the reads are on the buyers' access logs */
+export const exportLeads = (input?: RouteCallInput<typeof exportLeadsRoute>) => callRoute(exportLeadsRoute, input);
 
 /** GET /api/company/get-lead-card: A lead's contact card: the buyer's contact details, message, vehicle, trade-in and credit band, and the dealer's work; each read is on the buyer's access log */
 export const getLeadCard = (input?: RouteCallInput<typeof getLeadCardRoute>) => callRoute(getLeadCardRoute, input);
@@ -34,3 +40,6 @@ export const moveLeadStage = (input?: RouteCallInput<typeof moveLeadStageRoute>)
 
 /** POST /api/company/resend-lead: Sends the lead to the company's lead addresses again (email with ADF/XML) */
 export const resendLead = (input?: RouteCallInput<typeof resendLeadRoute>) => callRoute(resendLeadRoute, input);
+
+/** GET /api/company/watch-leads: The company's lead changes as they happen (text/event-stream; Last-Event-ID resumes) */
+export const watchLeads = (input?: RouteCallInput<typeof watchLeadsRoute>) => callRoute(watchLeadsRoute, input);
