@@ -6,8 +6,9 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
 
 /**
- * Issue #45 in Chromium, en-ca and fr-ca: a customer starts a purchase; the dealer opens the lead's card (name, email,
- * phone), assigns it, marks it contacted, and the response time shows on the lead list and the dashboard.
+ * Issue #45 in Chromium, en-ca and fr-ca: with the dealer's lead list open, a customer starts a purchase and the lead
+ * appears on it without a reload (the live inbox, ADR 0079); the dealer opens the lead's card (name, email, phone),
+ * assigns it, marks it contacted, and the response time shows on the lead list and the dashboard.
  */
 let browser: Browser;
 let t: PurchaseTestServer;
@@ -24,9 +25,8 @@ afterAll(async () => {
 describe.each(LANGS)('working a lead in %s', (lang: Lang) => {
   const tr = (s: string) => text(lang, s, {}, 'dealer');
 
-  it('the dealer reads the buyer\'s contact card, assigns the lead, marks it contacted, and sees the response time', async () => {
+  it('the open inbox shows the new lead without a reload; the dealer reads its card, assigns it, marks it contacted, and sees the response time', async () => {
     const buyer = await userOfType(t.server, 8, { firstName: 'Élodie', lastName: 'Gagnon', cell: '514 555-0199' });
-    const { transactionId: leadId } = await startPurchase(buyer.client, (await vehiclesOfDealer(t.server, 1))[LANGS.indexOf(lang)]);
     const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 1, firstName: 'Dany', lastName: lang === 'en-ca' ? 'Seller' : 'Vendeur' });
     await t.waitForProjections();
     const { context, page, errors } = await openPage(browser);
@@ -35,7 +35,15 @@ describe.each(LANGS)('working a lead in %s', (lang: Lang) => {
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       await page.goto(`${t.server.url}/${lang}/company/1/lead-management`);
       await heading(page, tr('Lead management'));
+      await page.locator('.dealer-live[data-live="live"]').getByText(tr('Live: new leads appear here without reloading.')).waitFor();
+      // A mark on this page's window: a reload or a navigation would lose it.
+      await page.evaluate(() => Object.assign(window, { openedBeforeTheLead: true }));
+
+      const { transactionId: leadId } = await startPurchase(buyer.client, (await vehiclesOfDealer(t.server, 1))[LANGS.indexOf(lang)]);
       const row = page.locator(`tr[data-lead="${leadId}"]`);
+      await row.waitFor();
+      await page.locator('.dealer-live [role="status"]').getByText(text(lang, '{arrived} new since you opened this page', { arrived: '1' }, 'dealer')).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { openedBeforeTheLead?: boolean }).openedBeforeTheLead)).toBe(true);
       await row.getByRole('button', { name: exactly(tr('Details')) }).click();
       const card = page.locator(`[data-lead-card="${leadId}"]`);
       await card.locator('[data-field="name"]').getByText('Élodie Gagnon').waitFor();
