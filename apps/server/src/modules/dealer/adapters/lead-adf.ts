@@ -92,8 +92,11 @@ export function leadsAdf(leads: readonly AdfLead[]): string {
 
 export const leadAdf = (lead: AdfLead): string => leadsAdf([lead]);
 
-/** A contact card as its ADF prospect (null when the buyer erased their account: nothing to say about them). */
-export function adfLeadOfCard(card: LeadCard, vendorName: string): AdfLead | null {
+/** What a prospect is made of: a contact card's lead and buyer parts. */
+export type ProspectSource = Pick<LeadCard, 'leadId' | 'type' | 'createdAt' | 'customer' | 'message' | 'vehicle' | 'tradeIn' | 'credit'>;
+
+/** A contact card (or its buyer part) as its ADF prospect; null when the buyer erased their account: nothing to say about them. */
+export function adfLeadOf(card: ProspectSource, vendorName: string): AdfLead | null {
   if (card.customer.status !== 'active') return null;
   const c = card.customer;
   const comments = card.message?.text ?? null;

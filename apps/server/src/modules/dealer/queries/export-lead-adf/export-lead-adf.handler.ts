@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CompanyScopes } from '../../adapters/company-scope';
-import { adfLeadOfCard, leadsAdf } from '../../adapters/lead-adf';
+import { adfLeadOf, leadsAdf } from '../../adapters/lead-adf';
 import { GetLeadCardQuery } from '../get-lead-card/get-lead-card.query';
 import { type LeadExport, vendorNames } from '../export-leads/lead-export';
 import { ExportLeadAdfQuery } from './export-lead-adf.query';
@@ -16,7 +16,7 @@ export class ExportLeadAdfHandler implements IQueryHandler<ExportLeadAdfQuery> {
   async execute({ leadId, ctx }: ExportLeadAdfQuery): Promise<LeadExport> {
     const card = await this.queries.execute(new GetLeadCardQuery(leadId, ctx));
     const vendor = await vendorNames(this.scopes);
-    const prospect = adfLeadOfCard(card, await vendor(card.companyId));
+    const prospect = adfLeadOf(card, await vendor(card.companyId));
     return {
       file: {
         body: leadsAdf(prospect ? [prospect] : []), contentType: 'application/xml; charset=utf-8',

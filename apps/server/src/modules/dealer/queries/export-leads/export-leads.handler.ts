@@ -1,13 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LEAD_EXPORT_MAX } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { companyUsers, leadContactOf, preferredLanguage, UserAccounts, userIdsNamed } from '../../../identity/identity.public';
 import { CompanyScopes } from '../../adapters/company-scope';
-import { adfLeadOfCard, leadsAdf } from '../../adapters/lead-adf';
+import { adfLeadOf, leadsAdf } from '../../adapters/lead-adf';
 import { type LeadCsvRow, leadsCsv } from '../../adapters/lead-csv';
-import { GetLeadCardQuery } from '../get-lead-card/get-lead-card.query';
+import { CreditPublicApi } from '../../../credit/credit.public';
+import { PurchasePublicApi } from '../../../purchase/purchase.public';
+import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
+import { type BuyerPartOwners, type LeadContact, leadBuyerPart, leadSourcesOf } from '../get-lead-card/lead-buyer-part';
 import { dayRange } from '../get-leads/date-range';
 import { LEAD_MANAGEMENT_DAYS } from '../get-leads/get-leads.handler';
 import { leadIntentsIn } from '../get-leads/lead-intents-query';
@@ -21,7 +24,7 @@ const CONCURRENCY = 8;
 /**
  * The lead list as ADF/XML or CSV (issue #45 item 7, ADR 0079): the list's own filters and company scope (a dealer:
  * their company; another company's id: 404), newest first, at most LEAD_EXPORT_MAX leads. ADF holds each lead's full
- * prospect (its contact card); CSV one line per lead with the buyer's name, email and phone, headers in the caller's
+ * prospect (the buyer's part of its contact card, read in bulk: each buyer opened once); CSV one line per lead with the buyer's name, email and phone, headers in the caller's
  * language. Both name the buyers read, whom the route records on their access logs.
  */
 @QueryHandler(ExportLeadsQuery)
@@ -29,9 +32,15 @@ export class ExportLeadsHandler implements IQueryHandler<ExportLeadsQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,
     private readonly scopes: CompanyScopes,
-    private readonly queries: QueryBus,
     private readonly accounts: UserAccounts,
-  ) {}
+    purchases: PurchasePublicApi,
+    tradeIns: TradeInPublicApi,
+    credit: CreditPublicApi,
+  ) {
+    this.owners = { accounts, purchases, tradeIns, credit };
+  }
+
+  private readonly owners: BuyerPartOwners;
 
   async execute({ filters: f, ctx }: ExportLeadsQuery): Promise<LeadExport> {
     const scope = await this.scopes.of(ctx, f.companyId);
@@ -41,14 +50,23 @@ export class ExportLeadsHandler implements IQueryHandler<ExportLeadsQuery> {
       .selectAll().orderBy('created_at', 'desc').orderBy('lead_id').limit(LEAD_EXPORT_MAX).execute();
     const name = `leads-${range.startDate}-${range.endDate}`;
     const headers = (ext: string) => ({ 'content-disposition': `attachment; filename="${name}.${ext}"`, 'cache-control': 'no-store' });
+    // Each buyer's contact details opened once, however many of their leads the export holds.
+    const contacts = new Map<string, LeadContact>();
+    const people = [...new Set(rows.map((r) => r.customer_user_id as string))];
+    await inOrder(people, CONCURRENCY, async (userId) => contacts.set(userId, await leadContactOf(this.accounts, userId)));
+    const personsRead = people.filter((p) => contacts.get(p) !== null);
     if (f.format === 'adf') {
-      const vendor = await vendorNames(this.scopes);
-      const cards = await inOrder(rows, CONCURRENCY, (r) => this.queries.execute(new GetLeadCardQuery(r.lead_id as string, ctx)));
-      const prospects = await inOrder(cards, CONCURRENCY, async (card) => ({ card, prospect: adfLeadOfCard(card, await vendor(card.companyId)) }));
-      const shown = prospects.filter((p) => p.prospect !== null);
+      const [vendor, sources] = await Promise.all([vendorNames(this.scopes), leadSourcesOf(this.db, rows.map((r) => r.lead_id as string))]);
+      const prospects = await inOrder(rows, CONCURRENCY, async (row) => {
+        const lead = leadSummaryOf(row);
+        const contact = contacts.get(lead.customerUserId) ?? null;
+        if (contact === null) return null;
+        const buyer = await leadBuyerPart(this.owners, lead, row, contact, sources.get(lead.leadId) ?? [], ctx.now);
+        return adfLeadOf({ leadId: lead.leadId, type: lead.type, createdAt: lead.createdAt, ...buyer }, await vendor(lead.companyId));
+      });
       return {
-        file: { body: leadsAdf(shown.map((p) => p.prospect!)), contentType: 'application/xml; charset=utf-8', headers: headers('xml') },
-        personsRead: shown.map((p) => p.card.customerUserId),
+        file: { body: leadsAdf(prospects.filter((p) => p !== null)), contentType: 'application/xml; charset=utf-8', headers: headers('xml') },
+        personsRead,
       };
     }
     const [work, language, users] = await Promise.all([
@@ -56,9 +74,6 @@ export class ExportLeadsHandler implements IQueryHandler<ExportLeadsQuery> {
       preferredLanguage(this.db, ctx.principal!.userId),
       scope.kind === 'company' ? companyUsers(this.db, scope.companyId) : Promise.resolve([]),
     ]);
-    const contacts = new Map<string, Awaited<ReturnType<typeof leadContactOf>>>();
-    const people = [...new Set(rows.map((r) => r.customer_user_id as string))];
-    await inOrder(people, CONCURRENCY, async (userId) => contacts.set(userId, await leadContactOf(this.accounts, userId)));
     const assigneeName = (userId: string | null) => (userId === null ? null : users.find((u) => u.userId === userId)?.name ?? userId);
     const lines: LeadCsvRow[] = rows.map((r) => {
       const lead = leadSummaryOf(r, work.get(r.lead_id as string) ?? null);
@@ -72,7 +87,7 @@ export class ExportLeadsHandler implements IQueryHandler<ExportLeadsQuery> {
     });
     return {
       file: { body: leadsCsv(lines, language), contentType: 'text/csv; charset=utf-8', headers: headers('csv') },
-      personsRead: people.filter((p) => contacts.get(p) !== null),
+      personsRead,
     };
   }
 }

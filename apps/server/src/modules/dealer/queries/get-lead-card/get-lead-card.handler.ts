@@ -15,9 +15,9 @@ import { visibleLead } from '../get-leads-details/visible-lead';
 import { leadSummaryOf } from '../get-leads/lead-rows';
 import { leadWorkModel, type LeadWorkRow } from './lead-work.projection';
 import { GetLeadCardQuery } from './get-lead-card.query';
+import { leadBuyerPart, leadSourcesOf } from './lead-buyer-part';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A lead's contact card (issue #45 item 1, ADR 0074). Each part from its owner, through its public API, opened per
@@ -30,10 +30,10 @@ export class GetLeadCardHandler implements IQueryHandler<GetLeadCardQuery> {
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,
     private readonly scopes: CompanyScopes,
-    private readonly accounts: UserAccounts,
-    private readonly purchases: PurchasePublicApi,
-    private readonly tradeIns: TradeInPublicApi,
-    private readonly credit: CreditPublicApi,
+    readonly accounts: UserAccounts,
+    readonly purchases: PurchasePublicApi,
+    readonly tradeIns: TradeInPublicApi,
+    readonly credit: CreditPublicApi,
     private readonly vault: PrivacyVault,
   ) {}
 
@@ -50,25 +50,16 @@ export class GetLeadCardHandler implements IQueryHandler<GetLeadCardQuery> {
       this.db.selectFrom('dealer.lead_work').selectAll().where('lead_id', '=', leadId).executeTakeFirst(),
       this.db.selectFrom('dealer.lead_outbox').selectAll().where('lead_id', '=', leadId).executeTakeFirst(),
       leadContactOf(this.accounts, lead.customerUserId),
-      // dealer.leads keeps a purchase's facts and the buyer's messages (uuid ids; a lead's id is one).
-      UUID.test(leadId)
-        ? this.db.selectFrom('dealer.leads').select(['kind', 'lead_id', 'transaction_id'])
-          .where((eb) => eb.or([eb('transaction_id', '=', leadId), eb('lead_id', '=', leadId)])).execute()
-        : Promise.resolve([]),
+      leadSourcesOf(this.db, [leadId]),
       lead.companyId === null ? Promise.resolve([]) : companyUsers(this.db, lead.companyId),
     ]);
     const work: LeadWorkRow | null = workRow ? leadWorkModel.fromColumns(workRow) : null;
-    const isTransaction = sources.some((s) => s.kind === 'buy_online_started');
-    const messageIds = sources.filter((s) => s.kind.startsWith('lead_') && s.lead_id).map((s) => s.lead_id!);
-    const facts = lead.type === 'buy_online' ? await this.purchases.leadFacts(isTransaction ? leadId : null, messageIds) : null;
-    const tradeInOffer = lead.type === 'trade_in' ? await this.tradeIns.usableTradeInValue(leadId, lead.customerUserId, ctx.now) : null;
-    const prequalification = lead.type === 'credit' ? await this.credit.latestPrequalification(lead.customerUserId, ctx.now) : null;
+    const buyer = await leadBuyerPart(this, lead, row, contact, sources.get(leadId) ?? [], ctx.now);
     const nameOf = (userId: string | null) => (userId === null ? null : users.find((u) => u.userId === userId)?.name ?? null);
     const reminded = work && work.tasks.length > 0
       ? new Set((await this.db.selectFrom(LEAD_WORK_LEDGER).select('dedup_key')
         .where('dedup_key', 'in', work.tasks.map((t) => taskReminderKey(leadId, t.taskId))).execute()).map((r) => r.dedup_key as string))
       : new Set<string>();
-    const message = facts?.messages.at(-1) ?? null;
     const subject = lead.customerUserId;
     const dealerLines = await Promise.all((work?.entries ?? []).map(async (e) => {
       const text = await this.open(subject, e.text);
@@ -88,14 +79,7 @@ export class GetLeadCardHandler implements IQueryHandler<GetLeadCardQuery> {
     return {
       leadId, version: work?.version ?? 0, type: lead.type, status: lead.status, companyId: lead.companyId, customerUserId: lead.customerUserId,
       createdAt: lead.createdAt,
-      customer: contact
-        ? { status: 'active', ...contact, contactMethod: facts?.messages.some((m) => m.kind === 'call_back') || (!contact.email && contact.phone) ? 'phone' : 'email' }
-        : { status: 'erased' },
-      message,
-      vehicle: lead.make === null ? null : { year: lead.year, make: lead.make, model: lead.model, vin: facts?.vin ?? row.vin ?? null, price: facts?.price ?? null },
-      tradeIn: facts?.tradeIn
-        ?? (lead.type === 'trade_in' && lead.make !== null ? { year: lead.year!, make: lead.make, model: lead.model!, value: tradeInOffer?.value ?? null } : null),
-      credit: (facts?.creditBand ?? prequalification?.band) ? { band: (facts?.creditBand ?? prequalification?.band)! } : null,
+      ...buyer,
       stage: work?.stage ?? 'new', lostReason: await this.open(subject, work?.lostReason),
       assignee: work?.assigneeUserId ? { userId: work.assigneeUserId, name: nameOf(work.assigneeUserId) ?? work.assigneeUserId } : null,
       assignees: users.map((u) => ({ userId: u.userId, name: u.name })),
