@@ -116,7 +116,9 @@ export function useLiveLeads(companyId: number | undefined, notify: (leadId: str
   const [state, setState] = useState<LiveState>('connecting');
   const [arrived, setArrived] = useState(0);
   const notifyRef = useRef(notify);
-  notifyRef.current = notify;
+  useEffect(() => {
+    notifyRef.current = notify;
+  }, [notify]);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
     const query = companyId === undefined ? '' : `?${new URLSearchParams({ companyId: String(companyId) })}`;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { LeadChange } from '@marketplace/contracts';
 import { type Kysely, sql } from 'kysely';
+import { type Clock, CLOCK } from '../../../../platform/clock/clock';
 import type { EventStore } from '../../../../platform/event-store/event-store.port';
 import type { ProjectionRunner } from '../../../../platform/projections/projection-runner';
 import { DB, EVENT_STORE, PROJECTION_RUNNER } from '../../../../platform/tokens';
@@ -62,6 +63,7 @@ export class LeadInbox implements OnModuleDestroy {
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -172,8 +174,9 @@ export class LeadInbox implements OnModuleDestroy {
 
   /** Changes older than a day are of no use to a reconnection (a browser away that long reads the list again). */
   private async purge() {
-    if (Date.now() - this.lastPurge < PURGE_EVERY_MS) return;
-    this.lastPurge = Date.now();
+    const now = this.clock.now().getTime();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
     await this.db.deleteFrom('dealer.lead_changes').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
   }
 }
