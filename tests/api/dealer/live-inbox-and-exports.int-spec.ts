@@ -53,6 +53,9 @@ it('streams a new lead and a colleague\'s change to the company\'s open inboxes 
   expect(mine.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   expect(mine.headers.get('content-encoding')).toBeNull();
   expect(mine.headers.get('x-accel-buffering')).toBe('no');
+  // An answer like any other: the security headers are on it.
+  expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(mine.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   // The opening line arrives at once: nothing (compression, a buffer) holds the stream back.
   await mine.opened();
   const theirs = await inbox(outsider.client);

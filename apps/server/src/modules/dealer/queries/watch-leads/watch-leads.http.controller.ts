@@ -2,6 +2,7 @@ import { Controller, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { type RouteInput, watchLeadsRoute } from '@marketplace/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { LEAD_READERS } from '../../adapters/company-scope';
@@ -18,38 +19,33 @@ export class WatchLeadsController {
   constructor(private readonly queries: QueryBus, private readonly inbox: LeadInbox) {}
 
   /**
-   * The live inbox as Server-Sent Events (ADR 0079). Access is checked first (an error is an ordinary problem
-   * answer); then the reply is taken over from Fastify: written event by event on the socket, never through the
-   * compression hook (text/event-stream is not compressible, and a hijacked reply skips onSend) nor buffered by a
-   * proxy (`x-accel-buffering: no`).
+   * The live inbox as Server-Sent Events (ADR 0079). Access is checked first (an error is an ordinary problem answer);
+   * then the answer is a stream written event by event, through Fastify's hooks like any answer (security headers),
+   * never compressed (text/event-stream is not among platform/http/compression.ts's types, so @fastify/compress lets
+   * it through untouched and unbuffered), and marked for proxies not to buffer or transform it.
    */
   @Endpoint(watchLeadsRoute, { allow: LEAD_READERS })
   async watch(@Input() { query }: RouteInput<typeof watchLeadsRoute>, @Ctx() ctx: RequestContext, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const scope = await this.queries.execute(new WatchLeadsQuery(query.companyId, ctx));
     const lastEventId = request.headers['last-event-id'];
-    reply.hijack();
-    const res = reply.raw;
-    const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string>;
-    res.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-store, no-transform', connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    const events = new PassThrough();
+    void reply.header('cache-control', 'no-cache, no-store, no-transform').header('x-accel-buffering', 'no')
+      .type('text/event-stream; charset=utf-8').send(events);
+    events.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     let stop: (() => void) | null = null;
     let closed = false;
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => events.write(': ping\n\n'), HEARTBEAT_MS);
     const close = () => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
       stop?.();
-      if (!res.writableEnded) res.end();
+      events.end();
     };
-    res.on('close', close);
+    reply.raw.on('close', close);
     stop = await this.inbox.watch(scope, {
-      change: (row) => res.write(`id: ${row.seq}\nevent: lead\ndata: ${JSON.stringify({ leadId: row.leadId, change: row.change })}\n\n`),
-      reset: () => res.write('event: reset\ndata: {}\n\n'),
+      change: (row) => events.write(`id: ${row.seq}\nevent: lead\ndata: ${JSON.stringify({ leadId: row.leadId, change: row.change })}\n\n`),
+      reset: () => events.write('event: reset\ndata: {}\n\n'),
       close,
     }, typeof lastEventId === 'string' ? lastEventId : undefined);
     if (closed) stop();
