@@ -102,7 +102,7 @@ it('exports one lead as ADF/XML 1.0 with the full prospect, recorded on the buye
   const prospect = parseXml(xml).root.children[0];
   const customer = prospect.children.find((c) => c.name === 'customer')!;
   const contact = customer.children.find((c) => c.name === 'contact')!;
-  expect(contact.children.map((c) => c.text)).toEqual(['Élodie', "O'Neil &amp; fils", buyer.email, '514 555-0199']);
+  expect(contact.children.map((c) => c.text)).toEqual(['Élodie', "O&apos;Neil &amp; fils", buyer.email, '514 555-0199']);
   // The buyer's message, escaped, its control character removed.
   expect(customer.children.find((c) => c.name === 'comments')!.text).toBe('Is it &lt;still&gt; available?');
   const vehicle = prospect.children.find((c) => c.name === 'vehicle')!;

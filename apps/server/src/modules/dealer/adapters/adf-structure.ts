@@ -1,6 +1,6 @@
 /**
  * A structural check of an ADF 1.0 document against the DTD's required elements (the documents are built with
- * xmlbuilder2, ADR 0079; this independent reader checks the well-formed subset they use: elements, attributes, text, the XML and ADF processing instructions).
+ * fast-xml-parser's builder, ADR 0079; this independent reader checks the well-formed subset they use: elements, attributes, text, the XML and ADF processing instructions).
  * Returns the problems found; an empty list means the document is ADF.
  */
 export interface XmlNode {

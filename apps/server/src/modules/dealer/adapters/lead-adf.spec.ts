@@ -47,14 +47,14 @@ describe('the lead as ADF/XML 1.0', () => {
     const customer = prospect.children.find((c) => c.name === 'customer')!;
     const contact = customer.children.find((c) => c.name === 'contact')!;
     expect(contact.children.map((c) => `${c.name}${c.attrs.part ? `[${c.attrs.part}]` : ''}=${c.text}`))
-      .toEqual(['name[first]=Élodie', "name[last]=O'Neil &amp; fils", 'email=elodie@example.com', 'phone=514-555-0101']);
+      .toEqual(['name[first]=Élodie', "name[last]=O&apos;Neil &amp; fils", 'email=elodie@example.com', 'phone=514-555-0101']);
     expect(customer.children.find((c) => c.name === 'comments')!.text).toBe('Call me after 5 pm\nCredit pre-qualification: good');
   });
 
   it('removes what XML 1.0 cannot carry (control characters, lone surrogates) and escapes markup', () => {
     const xml = leadAdf({ ...lead, comments: 'a\u0000b\u0007c\uD800d <e> & "f"', customer: { ...lead.customer, lastName: 'X\u001FY' } });
     expect(adfProblems(xml)).toEqual([]);
-    expect(xml).toContain('<comments>abcd &lt;e&gt; &amp; "f"</comments>');
+    expect(xml).toContain('<comments>abcd &lt;e&gt; &amp; &quot;f&quot;</comments>');
     expect(xml).toContain('<name part="last">XY</name>');
     expect(xml).not.toMatch(/[\u0000-\u0008\uD800]/);
   });
