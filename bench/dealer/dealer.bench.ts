@@ -72,7 +72,6 @@ it('dashboard statistics and lead management p99 at 100 requests/s over 200 comp
     name: 'First9 Last9',
   });
   const leads = await rounds(`/api/company/get-leads?${filters.toString()}`, team.client.cookieHeader());
-  const allCompanies = await rounds('/api/company/get-leads', team.client.cookieHeader());
   const notes = `${LEADS} leads over ${COMPANIES} companies and 60 days; ${SECONDS} s a round at 100 req/s, open loop; production build in its own process`;
   const baselineFigure = { name: 'GET /api/health p99 at 100 req/s', rounds: baseline };
   const stats = record({
@@ -83,6 +82,8 @@ it('dashboard statistics and lead management p99 at 100 requests/s over 200 comp
     id: 'dealer.lead-management.p99', issue: 14, name: 'Lead-management page, every filter, p99 at 100 req/s', unit: 'ms', rounds: leads,
     baseline: baselineFigure, target: { op: '<=', value: 30, of: 'value' }, notes,
   });
+  // Measured after the two figures above are recorded: on an overloaded host this heavier read may be shed (503).
+  const allCompanies = await rounds('/api/company/get-leads', team.client.cookieHeader());
   record({
     id: 'dealer.lead-management-all.p99', issue: 14, name: 'Lead-management page, staff, every company, last 30 days, p99 at 100 req/s', unit: 'ms',
     rounds: allCompanies, baseline: baselineFigure, notes,
