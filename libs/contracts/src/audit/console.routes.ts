@@ -16,11 +16,12 @@ export const AuditSubjectSchema = z.object({
   events: z.number().int(),
   firstAt: z.string(),
   lastAt: z.string(),
+  matched: z.enum(['id', 'email', 'name', 'phone']).describe("What found it: an exact id, or the person's email, name or phone (for a person, and the streams they started)"),
 });
 
 export const auditSearchRoute = defineRoute({
   method: 'GET', path: '/audit/search', tags: ['audit'],
-  summary: 'Find subjects by email, user id, transaction id, vehicle id or VIN, company, correlation id or Stripe payment id (types 6 and 7)',
+  summary: 'Find subjects by exact id (user, transaction, vehicle or VIN, company, correlation or Stripe payment id), by email or part of one, by name or part of one, by phone in any format (types 6 and 7); ranked, exact ids first; records an audit.searched event on the searcher\'s access log',
   query: z.object({
     q: z.string().trim().min(1).max(AUDIT_SEARCH_MAX),
     from: isoInstant.optional(),

@@ -28,7 +28,7 @@ describe('<ImpersonationBanner>', () => {
     const { queryClient } = await renderPage(<ImpersonationBanner />, { user: CUSTOMER, parts: ['account'] });
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
     expect(banner.textContent).toContain('You are acting as Marie Gagnon (marie.gagnon@videotron.ca)');
-    expect(banner.textContent).toContain('What you do is recorded as done by Marie Gagnon (marie.gagnon@videotron.ca), with you as the impersonator.');
+    expect(banner.textContent).toContain('Everything you do is recorded as done by Marie Gagnon (marie.gagnon@videotron.ca), with you as the impersonator and the reason you gave.');
 
     await user.click(screen.getByRole('button', { name: 'End impersonation' }));
     await waitFor(() => expect(queryClient.getQueryData(currentUserKey)).toEqual(ADMIN));

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
+import { AUDIT_STREAM_PREFIX, auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from '../../streams/stream-types';
 import { PgSnapshotStorage } from '../../streams/pg-snapshot-storage';
@@ -9,7 +9,7 @@ import { KeyedHasher } from '../../../../platform/privacy/keys';
 import { belongsTo, PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { maskPersonal } from '../../views/mask-personal';
-import { nameSearchKey, normaliseName } from '../search-subjects/name-keys';
+import { type SearchField, type SearchProbe, SearchTerms } from '../search-subjects/search-terms';
 import type { PersonalEvent, PersonalStream } from '../../../../platform/personal-data/personal-data-part';
 import { addLinks, emptyLinks, type StreamLinks } from '../search-subjects/stream-links';
 
@@ -52,6 +52,11 @@ export class AuditReader {
   ) {}
 
   private folderOnce: StreamFolder | null = null;
+  private termsOnce: SearchTerms | null = null;
+
+  private get terms(): SearchTerms {
+    return (this.termsOnce ??= new SearchTerms(this.hasher));
+  }
 
   /** Folds streams from their nearest snapshot (ADR 0033); built on first use, once every registration is known. */
   private get folder(): StreamFolder {
@@ -62,25 +67,80 @@ export class AuditReader {
     return this.streamTypes().find((t) => streamId.startsWith(t.prefix)) ?? null;
   }
 
-  async search(q: string, from?: string, to?: string) {
+  /**
+   * Ranked subjects for a search (ADR 0078): exact ids (a transaction, a vehicle or VIN, a correlation or Stripe id, an
+   * email's login hash) first, then people found through the blind index (part of a name, part of an email, a phone in
+   * any format), each with the streams they started; each subject with the field it was found by.
+   */
+  async search(q: string, from?: string, to?: string): Promise<{ subjects: FoundSubject[] }> {
     const text = q.trim();
     const keys = [...searchKeysOf(text), `email:${this.hasher.hash('login', loginIdentityOf(text))}`];
-    if (normaliseName(text).length > 1) keys.push(nameSearchKey(this.hasher, text));
-    const direct = await this.matching(keys, from, to);
-    // A person found (by email, name or id) leads to what they did: their transactions, applications, trade-ins.
-    const people = direct.filter((s) => s.subject_id.startsWith('user-')).map((s) => s.subject_id.slice('user-'.length).toLowerCase());
-    const owned = people.length > 0 ? await this.matching(people, from, to) : [];
-    const all = new Map([...direct, ...owned].map((s) => [s.subject_id, s]));
-    return {
-      subjects: [...all.values()].filter((s) => !s.subject_id.startsWith('audit-')).slice(0, 100).map((s) => ({
-        subjectId: s.subject_id, kind: kindOf(s.subject_id), events: Number(s.events),
-        firstAt: new Date(s.first_at).toISOString(), lastAt: new Date(s.last_at).toISOString(),
-      })),
+    const [direct, hits] = await Promise.all([this.matching(keys, from, to), this.peopleMatching(this.terms.probes(text))]);
+    const found = new Map<string, FoundSubject>();
+    const keep = (row: MatchRow, matched: Matched, score: number) => {
+      const kept = found.get(row.subject_id);
+      if (row.subject_id.startsWith(AUDIT_STREAM_PREFIX) || (kept && kept.score >= score)) return;
+      found.set(row.subject_id, {
+        subjectId: row.subject_id, kind: kindOf(row.subject_id), events: Number(row.events), firstAt: new Date(row.first_at).toISOString(),
+        lastAt: new Date(row.last_at).toISOString(), matched, score,
+      });
     };
+    const directField: Matched = text.includes('@') ? 'email' : 'id';
+    for (const row of direct) keep(row, directField, EXACT_ID_SCORE);
+    // A person found leads to what they did: their transactions, applications, trade-ins (ranked just below them).
+    const people = new Map<string, { field: Matched; score: number }>(hits.map((h) => [h.user_id.toLowerCase(), { field: h.field, score: Number(h.score) }]));
+    for (const row of direct) {
+      if (row.subject_id.startsWith('user-')) people.set(row.subject_id.slice('user-'.length).toLowerCase(), { field: directField, score: EXACT_ID_SCORE });
+    }
+    for (const row of await this.ownedBy([...people.keys()], from, to)) {
+      const person = people.get(row.person)!;
+      keep(row, person.field, row.subject_id === `user-${row.person}` ? person.score : person.score - 1);
+    }
+    const ranked = [...found.values()].sort((a, b) => b.score - a.score || b.lastAt.localeCompare(a.lastAt));
+    return { subjects: ranked.slice(0, SEARCH_RESULTS) };
+  }
+
+  /** People whose blind-index terms match every word of the search, in one field; best first. */
+  private async peopleMatching(probes: readonly SearchProbe[]) {
+    if (probes.length === 0) return [];
+    const { rows } = await sql<{ user_id: string; field: SearchField; score: number }>`
+      with probe as (
+        select * from unnest(${sql.val(probes.map((p) => p.term))}::text[], ${sql.val(probes.map((p) => p.field))}::text[], ${sql.val(probes.map((p) => p.part))}::int[])
+          as p(term, field, part)
+      ),
+      parts as (select field, count(distinct part) as n from probe group by field),
+      hits as (
+        select t.user_id, p.field, p.part, max(t.weight) as weight
+        from probe p join audit.search_terms t on t.term = p.term and t.field = p.field
+        group by t.user_id, p.field, p.part
+      )
+      select h.user_id, h.field, sum(h.weight)::int as score
+      from hits h join parts on parts.field = h.field
+      group by h.user_id, h.field, parts.n having count(*) = parts.n
+      order by score desc limit ${PEOPLE_RESULTS}`.execute(this.db);
+    // One row per person: the field that found them best.
+    const best = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) if (!best.has(r.user_id)) best.set(r.user_id, r);
+    return [...best.values()];
+  }
+
+  /** The streams that name each person (their account's among them), their latest first. */
+  private async ownedBy(people: string[], from?: string, to?: string) {
+    if (people.length === 0) return [];
+    const { rows } = await sql<MatchRow & { person: string }>`
+      select p.id as person, x.* from unnest(${sql.val(people)}::text[]) as p(id), lateral (
+        select stream_id as subject_id, count(*) as events, min(recorded_at) as first_at, max(recorded_at) as last_at
+        from audit.event_index
+        where keys && array[p.id]
+          ${from ? sql`and recorded_at >= ${from}::timestamptz` : sql``}
+          ${to ? sql`and recorded_at <= ${to}::timestamptz` : sql``}
+        group by stream_id order by max(recorded_at) desc limit ${OWNED_RESULTS}
+      ) x`.execute(this.db);
+    return rows;
   }
 
   private async matching(keys: string[], from?: string, to?: string) {
-    const { rows } = await sql<{ subject_id: string; events: string; first_at: Date; last_at: Date }>`
+    const { rows } = await sql<MatchRow>`
       select stream_id as subject_id, count(*) as events, min(recorded_at) as first_at, max(recorded_at) as last_at
       from audit.event_index
       where keys && ${sql.val(keys)}::text[]
@@ -227,7 +287,7 @@ export class AuditReader {
   /** One event's before/after states, folded by the stream's own evolve from the upcasted events. */
   async diff(streamId: string, version: number) {
     const [event] = await this.store.readStream(streamId, { fromVersion: version, toVersion: version });
-    if (!event || event.streamVersion !== version) throw new DomainError('audit.event_not_found', 'not_found', 'No such event', 'params.version');
+    if (!event || event.streamVersion !== version) throw versionNotFound('params.version');
     const type = this.typeOf(streamId);
     if (!type) return { event, before: null, after: null };
     const before = version > 1 ? ((await this.folder.fold(streamId, type, { version: version - 1 }))?.state ?? type.initialState) : type.initialState;
@@ -239,6 +299,8 @@ export class AuditReader {
     const at = o.at ? new Date(o.at) : null;
     const ownPoint: FoldPoint = o.version !== undefined ? { version: o.version } : at ? { at } : {};
     const own = await this.folder.fold(subject.subjectId, this.typeOf(subject.subjectId), ownPoint);
+    // A version past the stream's end is not "the latest state": it never existed (ADR 0078).
+    if (o.version !== undefined && (own?.version ?? 0) < o.version) throw versionNotFound('query.version');
     const instant = at ?? (o.version !== undefined ? (own?.lastRecordedAt ?? new Date(0)) : null);
     const related = await Promise.all(subject.related.map(async (streamId) => ({
       streamId, folded: await this.folder.fold(streamId, this.typeOf(streamId), instant ? { at: instant } : {}),
@@ -311,10 +373,33 @@ export class AuditReader {
   }
 }
 
+/** What found a subject: an exact id, or a person's email, name or phone. */
+export type Matched = SearchField | 'id';
+
+interface MatchRow {
+  subject_id: string; events: string; first_at: Date; last_at: Date;
+}
+
+export interface FoundSubject {
+  readonly subjectId: string; readonly kind: string; readonly events: number; readonly firstAt: string; readonly lastAt: string;
+  /** What found it: `id` (an exact id), `email`, `name` or `phone` (the person's, for the streams they started). */
+  readonly matched: Matched;
+  readonly score: number;
+}
+
+/** An exact id outranks any part of a name or an email. */
+const EXACT_ID_SCORE = 1000;
+const SEARCH_RESULTS = 100;
+const PEOPLE_RESULTS = 20;
+const OWNED_RESULTS = 20;
+
 export interface IndexRow {
   stream_id: string; stream_version: number; tx: string; pos: string; type: string; schema_version: number; recorded_at: Date;
   actor: string | null; impersonator: string | null; brand: string | null; correlation_id: string;
 }
+
+/** A version of a stream that does not exist (past its end): 404 on the field that named it. */
+export const versionNotFound = (field: string) => new DomainError('audit.event_not_found', 'not_found', 'No such version of the stream', field);
 
 const subjectNotFound = () => new DomainError('audit.subject_not_found', 'not_found', 'No such subject', 'params.subjectId');
 
