@@ -117,6 +117,11 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     const state = await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/state`, { query: { version: 1 } });
     expect(state.status).toBe(200);
     expect(state.body.streams[0]).toMatchObject({ streamId: transactionStreamId(transactionId), version: 1 });
+    // A version past the stream's end never existed: 404 on the field, not the latest state (issue #46 item 4).
+    const length = (await t.server.infra.store.readStream(transactionStreamId(transactionId))).length;
+    const past = await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/state`, { query: { version: length + 1 } });
+    expectProblem(past, 404, 'audit.event_not_found', 'query.version');
+    expect((await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/state`, { query: { version: length } })).status).toBe(200);
   });
 
   it("records each staff read of the raw stream, the state, a diff and the customer view on the subject's access log, one entry per read", async () => {
