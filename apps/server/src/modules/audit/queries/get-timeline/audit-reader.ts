@@ -1,5 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { AUDIT_STREAM_PREFIX, auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
+import {
+  AUDIT_STREAM_PREFIX, auditStreamId, DomainError, HOLD_OPENING_EVENTS, LEAD_STREAM_PREFIX, loginIdentityOf, searchKeysOf, SUPPORT_STREAM_PREFIX, TRANSACTION_STREAM_PREFIX, UserType,
+} from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from '../../streams/stream-types';
 import { PgSnapshotStorage } from '../../streams/pg-snapshot-storage';
@@ -9,6 +11,7 @@ import { KeyedHasher } from '../../../../platform/privacy/keys';
 import { belongsTo, PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { maskPersonal } from '../../views/mask-personal';
+import { paymentOf, summarise } from '../../views/event-summary';
 import { type SearchField, type SearchProbe, SearchTerms } from '../search-subjects/search-terms';
 import type { PersonalEvent, PersonalStream } from '../../../../platform/personal-data/personal-data-part';
 import { addLinks, emptyLinks, type StreamLinks } from '../search-subjects/stream-links';
@@ -26,6 +29,8 @@ export interface Subject {
   /** Every stream of the timeline: the subject's, its related streams, its access log. */
   readonly streams: string[];
   readonly related: string[];
+  /** Records around a purchase that name it or its buyer (its lead and the dealer's work on it, support messages). */
+  readonly records: string[];
   readonly window: { readonly from: Date; readonly to: Date };
 }
 
@@ -196,7 +201,34 @@ export class AuditReader {
       from: new Date(Math.min(...times.map((d) => d.getTime()))),
       to: open ? new Date('9999-12-31T00:00:00Z') : new Date(Math.max(...times.map((d) => d.getTime()))),
     };
-    return { subjectId, ownerId: links.ownerId, related, streams: [subjectId, ...related, auditStreamId(subjectId)], window };
+    const records = subjectId.startsWith(TRANSACTION_STREAM_PREFIX) ? await this.recordsOf(subjectId, links.ownerId, window) : [];
+    return { subjectId, ownerId: links.ownerId, related, records, streams: [subjectId, ...related, ...records, auditStreamId(subjectId)], window };
+  }
+
+  /**
+   * The records around a purchase that its own events do not name (ADR 0078): the streams that name it (its buy-online
+   * lead), the dealer's work on that lead (its deliveries), and the support messages its buyer sent during it.
+   */
+  private async recordsOf(subjectId: string, ownerId: string | null, window: { from: Date; to: Date }): Promise<string[]> {
+    const own = subjectId.slice(TRANSACTION_STREAM_PREFIX.length).toLowerCase();
+    const { rows } = await sql<{ stream_id: string }>`
+      with named as (
+        select distinct stream_id from audit.event_index
+        where keys && array[${own}]::text[] and stream_id <> ${subjectId} and stream_id not like ${`${AUDIT_STREAM_PREFIX}%`}
+      ),
+      worked as (
+        select distinct i.stream_id from named n, audit.event_index i
+        where n.stream_id like ${`${LEAD_STREAM_PREFIX}%`} and i.keys && array[lower(substr(n.stream_id, ${LEAD_STREAM_PREFIX.length + 1}))]::text[]
+          and i.stream_id <> n.stream_id and i.stream_id not like ${`${AUDIT_STREAM_PREFIX}%`}
+      ),
+      messages as (
+        select distinct stream_id from audit.event_index
+        where ${ownerId !== null} and keys && array[${(ownerId ?? '').toLowerCase()}]::text[] and stream_id like ${`${SUPPORT_STREAM_PREFIX}%`}
+          and recorded_at between ${window.from} and ${window.to}
+      )
+      select stream_id from named union select stream_id from worked union select stream_id from messages
+      order by 1 limit ${RECORDS_SHOWN}`.execute(this.db);
+    return rows.map((r) => r.stream_id);
   }
 
   async isShredded(subject: SubjectOutline): Promise<boolean> {
@@ -205,7 +237,7 @@ export class AuditReader {
 
   async timeline(subject: SubjectOutline, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
     const [tx, pos] = f.after ? f.after.split('/') : [null, null];
-    const always = [subject.subjectId, auditStreamId(subject.subjectId)];
+    const always = [subject.subjectId, auditStreamId(subject.subjectId), ...subject.records];
     const related = subject.related.filter((id) => !always.includes(id));
     // One keyset read per stream (its (stream_id, tx, pos) index, at most a page each), then merged: the page costs
     // what it shows, not the length of the subject's streams (a bitmap scan of every row and a sort before).
@@ -222,23 +254,46 @@ export class AuditReader {
       ) e
       order by e.tx, e.pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
-    const actors = await this.actorsOf(page);
+    const [people, events] = await Promise.all([
+      this.people([...page.flatMap((r) => [r.actor, r.impersonator]), subject.ownerId].filter((x): x is string => !!x), { customers: true }),
+      this.eventsOf(page),
+    ]);
+    const actors = this.actorsWith(people);
     const groups = new Map<string, number>();
+    const nameOf = (id: string | null) => (id ? people.get(id)?.name ?? null : null);
     return {
+      customer: subject.ownerId ? people.get(subject.ownerId) ?? null : null,
       rows: page.map((r) => {
         if (!groups.has(r.correlation_id)) groups.set(r.correlation_id, groups.size + 1);
+        const data = events.get(`${r.stream_id}:${r.stream_version}`)?.data;
         return {
           ...actors(r), position: `${r.tx}/${r.pos}`, schemaVersion: r.schema_version, brand: r.brand, correlationId: r.correlation_id,
-          group: groups.get(r.correlation_id)!,
+          group: groups.get(r.correlation_id)!, summary: summarise(r.type, data, nameOf(r.actor)), paymentId: paymentOf(data),
         };
       }),
+      /** The customers whose name the page shows: the caller records the read (ADR 0078). */
+      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
     };
   }
 
-  /** Index rows with their actors resolved (staff by name), as the timeline and the customer view show them. */
+  /** The events of index rows (upcasted, sealed values sealed): one read per stream, of the versions the rows span. */
+  private async eventsOf(rows: readonly IndexRow[]): Promise<Map<string, RecordedEvent>> {
+    const spans = new Map<string, { from: number; to: number }>();
+    for (const r of rows) {
+      const span = spans.get(r.stream_id);
+      spans.set(r.stream_id, span ? { from: Math.min(span.from, r.stream_version), to: Math.max(span.to, r.stream_version) } : { from: r.stream_version, to: r.stream_version });
+    }
+    const read = await Promise.all([...spans].map(([streamId, span]) => this.store.readStream(streamId, { fromVersion: span.from, toVersion: span.to })));
+    return new Map(read.flat().map((e) => [`${e.streamId}:${e.streamVersion}`, e]));
+  }
+
+  /** Index rows with their actors resolved (staff by name), as the customer view shows them. */
   private async actorsOf(rows: readonly IndexRow[]) {
-    const people = await this.people(rows.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x));
+    return this.actorsWith(await this.people(rows.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x)));
+  }
+
+  private actorsWith(people: ReadonlyMap<string, Person>) {
     return (r: IndexRow) => ({
       streamId: r.stream_id, streamVersion: r.stream_version, type: r.type, recordedAt: new Date(r.recorded_at).toISOString(),
       actor: r.actor ? people.get(r.actor) ?? null : null, impersonator: r.impersonator ? people.get(r.impersonator) ?? null : null,
@@ -267,15 +322,18 @@ export class AuditReader {
     return last.map(actors);
   }
 
-  /** Actors by id: staff with their name, customers by type only (their name is the subject's personal data). */
-  async people(ids: string[]): Promise<Map<string, Person>> {
+  /**
+   * Actors by id: staff with their name, customers by type only (their name is the subject's personal data), or with
+   * their name too when `customers` is asked: the caller then records that read on their access logs.
+   */
+  async people(ids: string[], o: { customers?: boolean } = {}): Promise<Map<string, Person>> {
     const unique = [...new Set(ids)];
     const out = new Map<string, Person>(unique.map((id) => [id, { userId: id, name: null, userTypeId: null }]));
     if (unique.length === 0) return out;
     const rows = await this.db.selectFrom('audit.people').select(['user_id', 'user_type_id', 'pii']).where('user_id', 'in', unique).execute();
     for (const r of rows) {
       let name: string | null = null;
-      if (r.user_type_id !== null && !CUSTOMER_TYPES.includes(r.user_type_id) && r.pii) {
+      if (r.user_type_id !== null && (o.customers || !CUSTOMER_TYPES.includes(r.user_type_id)) && r.pii) {
         const pii = await this.vault.decrypt<{ FirstName?: string; LastName?: string }>(r.user_id, r.pii).catch(() => null);
         name = pii ? `${pii.FirstName ?? ''} ${pii.LastName ?? ''}`.trim() || null : null;
       }
@@ -403,6 +461,9 @@ export const versionNotFound = (field: string) => new DomainError('audit.event_n
 
 const subjectNotFound = () => new DomainError('audit.subject_not_found', 'not_found', 'No such subject', 'params.subjectId');
 
+
+/** Related records shown on a purchase's timeline, at most. */
+const RECORDS_SHOWN = 50;
 
 const KINDS = ['admin-changes', 'credit-application', 'trade-in-rule', 'trade-in', 'buy-online-lead', 'purchase', 'vehicle', 'user', 'login', 'audit'];
 export const kindOf = (streamId: string) => KINDS.find((k) => streamId.startsWith(`${k}-`)) ?? streamId.split('-')[0];
