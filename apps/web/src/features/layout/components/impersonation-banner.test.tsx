@@ -44,7 +44,7 @@ describe('<ImpersonationBanner>', () => {
     await renderPage(<ImpersonationBanner />, { lang: 'fr-ca', user: CUSTOMER, parts: ['account'] });
     const banner = await screen.findByRole('region', { name: 'Emprunt d’identité' });
     expect(banner.textContent).toContain('Vous agissez en tant que Marie Gagnon');
-    expect(banner.textContent).toContain('Ce que vous faites est enregistré comme fait par Marie Gagnon (marie.gagnon@videotron.ca), avec vous comme auteur de l’emprunt d’identité.');
+    expect(banner.textContent).toContain('Tout ce que vous faites est enregistré comme fait par Marie Gagnon (marie.gagnon@videotron.ca), avec vous comme auteur de l’emprunt d’identité et le motif que vous avez donné.');
     await user.click(screen.getByRole('button', { name: 'Mettre fin à l’emprunt d’identité' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Vous n’êtes pas connecté en tant qu’un autre utilisateur.');
   });
