@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { diffStates } from '@marketplace/domain/audit/diff';
+import { diffStates } from '@marketplace/domain/audit';
 import { Card, Spinner } from '@marketplace/ui';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useSubjectState, type SubjectState } from '../api/audit-api';

@@ -1,5 +1,5 @@
 import { IMPERSONATION_REASON_MAX as DOMAIN_MAX, IMPERSONATION_REASON_MIN as DOMAIN_MIN } from '@marketplace/domain';
-import { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN, OtherUserTokenQuerySchema } from './session.routes';
+import { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN, OtherUserTokenQuerySchema } from '@marketplace/contracts';
 
 describe('impersonation reason (ADR 0078)', () => {
   it('has the bounds the identity decider checks', () => {
