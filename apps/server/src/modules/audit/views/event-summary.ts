@@ -28,8 +28,11 @@ const PLAIN: Readonly<Record<string, string>> = {
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-/** The sentence parts of one event; `who` is the actor's display name (null: the system). */
-export function summarise(type: string, data: unknown, who: string | null): EventSummary {
+/**
+ * The sentence parts of one event; `who` is the actor's display name (null: the system). A payment arrives through
+ * Stripe's webhook (no actor): the one who paid is the customer the subject belongs to (`customer`).
+ */
+export function summarise(type: string, data: unknown, who: string | null, customer: string | null = null): EventSummary {
   const d = (data ?? {}) as Record<string, unknown>;
   const plain = PLAIN[type];
   if (plain) return { kind: plain, values: { who } };
@@ -38,7 +41,7 @@ export function summarise(type: string, data: unknown, who: string | null): Even
     case 'DepositRequested':
       return { kind: 'purchase.deposit-requested', values: { who, amount: num(d.amount) } };
     case 'DepositPaid':
-      return { kind: 'purchase.deposit-paid', values: { who, amount: num(d.amount), brand: str(d.cardBrand), last4: str(d.cardLast4) } };
+      return { kind: 'purchase.deposit-paid', values: { who: who ?? customer, amount: num(d.amount), brand: str(d.cardBrand), last4: str(d.cardLast4) } };
     case 'DepositFailed':
       return { kind: 'purchase.deposit-failed', values: { who, reason: str(d.reason) } };
     case 'DepositRefunded':

@@ -268,7 +268,7 @@ export class AuditReader {
         const data = events.get(`${r.stream_id}:${r.stream_version}`)?.data;
         return {
           ...actors(r), position: `${r.tx}/${r.pos}`, schemaVersion: r.schema_version, brand: r.brand, correlationId: r.correlation_id,
-          group: groups.get(r.correlation_id)!, summary: summarise(r.type, data, nameOf(r.actor)), paymentId: paymentOf(data),
+          group: groups.get(r.correlation_id)!, summary: summarise(r.type, data, nameOf(r.actor), nameOf(subject.ownerId)), paymentId: paymentOf(data),
         };
       }),
       /** The customers whose name the page shows: the caller records the read (ADR 0078). */
