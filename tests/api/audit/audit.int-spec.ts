@@ -96,8 +96,10 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     expect(rows.some((r) => r.streamId === transactionStreamId(transactionId))).toBe(true);
     const viewed = rows.filter((r) => r.type === 'audit.subject-viewed');
     expect(viewed.at(-1)?.actor).toMatchObject({ userId: admin.userId, name: 'Alain Roy', userTypeId: UserType.Admin });
-    // The buyer's name is their personal data: not shown as an actor.
-    expect(rows.find((r) => r.actor?.userId === buyer.userId)?.actor?.name).toBeNull();
+    // The buyer's name is shown to staff (issue #46 item 3): a read of their personal data, on their own access log.
+    expect(rows.find((r) => r.actor?.userId === buyer.userId)?.actor?.name).toBe('First8 Last8');
+    const reads = (await t.server.infra.store.readStream(auditStreamId(`user-${buyer.userId}`))).filter((e) => e.type === 'audit.subject-viewed');
+    expect(reads.at(-1)?.data).toMatchObject({ viewerId: admin.userId, reason: 'GET /audit/subjects/:subjectId/timeline' });
 
     const onlyVehicle = await timeline(admin.client, transactionStreamId(transactionId), { stream: vehicleStreamId(vehicleId), after: '0/0' });
     expect(onlyVehicle.body.rows.every((r: { streamId: string }) => r.streamId === vehicleStreamId(vehicleId))).toBe(true);

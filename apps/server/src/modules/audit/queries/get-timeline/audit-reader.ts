@@ -201,7 +201,9 @@ export class AuditReader {
       from: new Date(Math.min(...times.map((d) => d.getTime()))),
       to: open ? new Date('9999-12-31T00:00:00Z') : new Date(Math.max(...times.map((d) => d.getTime()))),
     };
-    const records = subjectId.startsWith(TRANSACTION_STREAM_PREFIX) ? await this.recordsOf(subjectId, links.ownerId, window) : [];
+    // A related stream that names the purchase too (its vehicle's lock) stays related: seen within the window only.
+    const records = subjectId.startsWith(TRANSACTION_STREAM_PREFIX)
+      ? (await this.recordsOf(subjectId, links.ownerId, window)).filter((id) => !links.related.has(id)) : [];
     return { subjectId, ownerId: links.ownerId, related, records, streams: [subjectId, ...related, ...records, auditStreamId(subjectId)], window };
   }
 

@@ -12,7 +12,7 @@ export class GetTimelineHandler implements IQueryHandler<GetTimelineQuery> {
 
   async execute({ subjectId, filter }: GetTimelineQuery) {
     const subject = await this.reader.outline(subjectId);
-    const page = await this.reader.timeline(subject, filter);
-    return { subjectId, streams: subject.streams, shredded: await this.reader.isShredded(subject), ...page };
+    const [page, shredded] = await Promise.all([this.reader.timeline(subject, filter), this.reader.isShredded(subject)]);
+    return { subjectId, streams: subject.streams, shredded, ...page };
   }
 }
