@@ -20,8 +20,8 @@ afterAll(async () => {
 const ALL_TYPES: UserTypeId[] = [6, 7, 8, 17, 9, 18, 20];
 
 async function eventsOf(userId: string) {
-  const { rows } = await server.infra.pool.query('select type, metadata from eventstore.events where stream_id = $1 order by stream_version', [`user-${userId}`]);
-  return rows as { type: string; metadata: { actor: string | null; impersonator: string | null } }[];
+  const { rows } = await server.infra.pool.query('select type, data, metadata from eventstore.events where stream_id = $1 order by stream_version', [`user-${userId}`]);
+  return rows as { type: string; data: Record<string, unknown>; metadata: { actor: string | null; impersonator: string | null } }[];
 }
 
 describe('admin routes: only types 6 and 7', () => {
