@@ -169,6 +169,10 @@ describe.each(LANGS)('impersonation in %s', (lang) => {
       await dialog.waitFor();
       await screenshot(page, `web-admin-login-as-${lang}`);
       expect(await seriousViolations(page)).toEqual([]);
+      // The dialog and the banner say the same about what is recorded (ADR 0078), and the dialog asks why.
+      const notice = t('Everything you do is recorded as done by {name}, with you as the impersonator and the reason you gave.', { name });
+      await dialog.getByText(notice).waitFor();
+      await dialog.getByRole('textbox', { name: t('Reason') }).fill(`Checking the dashboard (${lang})`);
       await dialog.getByRole('button', { name: t('Login as {name}', { name }) }).click();
 
       // Now acting as the customer: their dashboard, with the banner.
@@ -176,6 +180,7 @@ describe.each(LANGS)('impersonation in %s', (lang) => {
       expect(pathAndQuery(page)).toBe(`/${lang}/customer/dashboard`);
       const banner = page.getByRole('region', { name: t('Impersonation') });
       await banner.getByText(t('You are acting as {name}', { name: `${name} (${customer.email})` })).waitFor();
+      await banner.getByText(t('Everything you do is recorded as done by {name}, with you as the impersonator and the reason you gave.', { name: `${name} (${customer.email})` })).waitFor();
       await screenshot(page, `web-impersonating-${lang}`);
       expect(await seriousViolations(page)).toEqual([]);
       // On a public page too.

@@ -96,8 +96,10 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     expect(rows.some((r) => r.streamId === transactionStreamId(transactionId))).toBe(true);
     const viewed = rows.filter((r) => r.type === 'audit.subject-viewed');
     expect(viewed.at(-1)?.actor).toMatchObject({ userId: admin.userId, name: 'Alain Roy', userTypeId: UserType.Admin });
-    // The buyer's name is their personal data: not shown as an actor.
-    expect(rows.find((r) => r.actor?.userId === buyer.userId)?.actor?.name).toBeNull();
+    // The buyer's name is shown to staff (issue #46 item 3): a read of their personal data, on their own access log.
+    expect(rows.find((r) => r.actor?.userId === buyer.userId)?.actor?.name).toBe('First8 Last8');
+    const reads = (await t.server.infra.store.readStream(auditStreamId(`user-${buyer.userId}`))).filter((e) => e.type === 'audit.subject-viewed');
+    expect(reads.at(-1)?.data).toMatchObject({ viewerId: admin.userId, reason: 'GET /audit/subjects/:subjectId/timeline' });
 
     const onlyVehicle = await timeline(admin.client, transactionStreamId(transactionId), { stream: vehicleStreamId(vehicleId), after: '0/0' });
     expect(onlyVehicle.body.rows.every((r: { streamId: string }) => r.streamId === vehicleStreamId(vehicleId))).toBe(true);
@@ -117,6 +119,11 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     const state = await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/state`, { query: { version: 1 } });
     expect(state.status).toBe(200);
     expect(state.body.streams[0]).toMatchObject({ streamId: transactionStreamId(transactionId), version: 1 });
+    // A version past the stream's end never existed: 404 on the field, not the latest state (issue #46 item 4).
+    const length = (await t.server.infra.store.readStream(transactionStreamId(transactionId))).length;
+    const past = await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/state`, { query: { version: length + 1 } });
+    expectProblem(past, 404, 'audit.event_not_found', 'query.version');
+    expect((await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/state`, { query: { version: length } })).status).toBe(200);
   });
 
   it("records each staff read of the raw stream, the state, a diff and the customer view on the subject's access log, one entry per read", async () => {

@@ -76,11 +76,16 @@ describe('audit: what the customer saw, as of the instant', () => {
     expect(then.transaction.prices.total).toBe((signed.data as { total: number }).total);
     expect(then.contract).toBeNull();
 
-    // Once the vehicle is sold the buyer's screen has no live prices (the contract keeps the signed total): nor has the view.
+    // Once the vehicle is sold the catalog prices it no more (the buyer's live screen has no live prices); the view of a
+    // completed purchase keeps the prices as signed (issue #46 item 4), at the sale and at the latest instant alike.
     expect((await details(buyer.client, transactionId)).prices).toBeNull();
     const sold = await viewAt(transactionId, (await recorded(vehicleStreamId(vehicleId), 'VehicleSold')).recordedAt.toISOString());
-    expect(sold.transaction).toMatchObject({ status: 'completed', prices: null });
+    expect(sold.transaction).toMatchObject({ status: 'completed' });
+    expect(sold.transaction.prices).toEqual(shown.prices);
+    expect(sold.transaction.prices.total).toBe((signed.data as { total: number }).total);
     expect(sold.contract).toMatchObject({ signedAt: (signed.data as { signedAt: string }).signedAt });
+    const latest = (await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/customer-view`)).body;
+    expect(latest.transaction.prices).toEqual(shown.prices);
   });
 
   it('a protection plan repriced after the buyer chose it leaves the view at that instant as the buyer saw it', async () => {

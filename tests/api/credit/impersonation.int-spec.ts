@@ -23,7 +23,7 @@ it("refuses the SIN page, the consent and the submission to an administrator act
   const personal = pages.at(-1)![1];
   const applicationId = await fillApplication(customer.client, pages.slice(0, -1));
   const admin = await userOfType(server, UserType.SuperAdmin);
-  expect((await admin.client.get('/state/get-other-user-token', { query: { userId: customer.userId } })).status).toBe(200);
+  expect((await admin.client.get('/state/get-other-user-token', { query: { userId: customer.userId, reason: 'Helping the customer by phone' } })).status).toBe(200);
 
   // Impersonation still helps with the form: the administrator saves a page, and the personal page without a SIN.
   const save = (page: string, answer: Record<string, unknown>) =>

@@ -20,8 +20,8 @@ afterAll(async () => {
 const ALL_TYPES: UserTypeId[] = [6, 7, 8, 17, 9, 18, 20];
 
 async function eventsOf(userId: string) {
-  const { rows } = await server.infra.pool.query('select type, metadata from eventstore.events where stream_id = $1 order by stream_version', [`user-${userId}`]);
-  return rows as { type: string; metadata: { actor: string | null; impersonator: string | null } }[];
+  const { rows } = await server.infra.pool.query('select type, data, metadata from eventstore.events where stream_id = $1 order by stream_version', [`user-${userId}`]);
+  return rows as { type: string; data: Record<string, unknown>; metadata: { actor: string | null; impersonator: string | null } }[];
 }
 
 describe('admin routes: only types 6 and 7', () => {
@@ -37,7 +37,7 @@ describe('admin routes: only types 6 and 7', () => {
       { method: 'POST', path: '/user/update-user-full', body: () => ({ User_Guid: target.userId, Company_ID: 3 }) },
       { method: 'POST', path: '/user/update-user', body: () => ({ User_Guid: target.userId, FirstName: 'Edited' }) },
       { method: 'POST', path: '/user/end-user-sessions', body: () => ({ User_Guid: target.userId, DeviceId: 'no-such-device' }) },
-      { method: 'GET', path: '/state/get-other-user-token', query: { userId: target.userId } },
+      { method: 'GET', path: '/state/get-other-user-token', query: { userId: target.userId, reason: 'Helping the customer by phone' } },
     ];
     await server.infra.projections.waitFor();
     for (const type of ALL_TYPES) {
@@ -168,7 +168,14 @@ describe('impersonation', () => {
     const details = await admin.client.get('/user/get-other-user-details', { query: { userId: target.userId } });
     expect(details.body).toMatchObject({ User_Guid: target.userId, CanImpersonate: true });
 
-    const res = await admin.client.get('/state/get-other-user-token', { query: { userId: target.userId } });
+    // Without a reason, or with too short a one, nothing starts (ADR 0078).
+    for (const query of [{ userId: target.userId }, { userId: target.userId, reason: '   why   ' }]) {
+      const refused = await admin.client.get('/state/get-other-user-token', { query });
+      expect(refused.status).toBe(400);
+      expect((refused.body.errors ?? []).map((e: { path: string }) => e.path)).toContain('query.reason');
+    }
+    expect((await admin.client.get('/user/current')).body.User_Guid).toBe(admin.userId);
+    const res = await admin.client.get('/state/get-other-user-token', { query: { userId: target.userId, reason: '  Helping the customer by phone ' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ Status: 1, User_Guid: target.userId, Impersonator_Guid: admin.userId, Token: admin.client.token });
     expect(admin.client.token).not.toBe(adminToken);
@@ -184,7 +191,7 @@ describe('impersonation', () => {
       await admin.client.get('/user/export'),
     ];
     for (const r of refused) expect({ status: r.status, code: r.body.code }).toEqual({ status: 403, code: 'auth.refused_while_impersonating' });
-    const nested = await admin.client.get('/state/get-other-user-token', { query: { userId: admin.userId } });
+    const nested = await admin.client.get('/state/get-other-user-token', { query: { userId: admin.userId, reason: 'Helping the customer by phone' } });
     expect(nested.status).toBe(403); // the session's type is the user's (8)
 
     const back = await admin.client.post('/state/end-impersonation');
@@ -195,6 +202,7 @@ describe('impersonation', () => {
     const events = await eventsOf(target.userId);
     const started = events.find((e) => e.type === 'ImpersonationStarted')!;
     expect(started.metadata).toMatchObject({ actor: admin.userId, impersonator: null });
+    expect(started.data).toMatchObject({ impersonatorId: admin.userId, reason: 'Helping the customer by phone' });
     const profile = events.find((e) => e.type === 'ProfileUpdated')!;
     expect(profile.metadata).toMatchObject({ actor: target.userId, impersonator: admin.userId });
     const ended = events.find((e) => e.type === 'ImpersonationEnded')!;
@@ -206,17 +214,17 @@ describe('impersonation', () => {
   it('never into a super admin; records the brand token', async () => {
     const admin7 = await userOfType(server, 7);
     const superAdmin = await userOfType(server, 6);
-    const res = await admin7.client.get('/state/get-other-user-token', { query: { userId: superAdmin.userId } });
+    const res = await admin7.client.get('/state/get-other-user-token', { query: { userId: superAdmin.userId, reason: 'Helping the customer by phone' } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('identity.cannot_impersonate');
     expect((await admin7.client.get('/user/current')).body.User_Guid).toBe(admin7.userId);
 
     const target = await userOfType(server, 17);
-    const branded = await admin7.client.get('/state/get-other-user-token', { query: { userId: target.userId }, headers: { 'x-environment-token': 'shopitrade' } });
+    const branded = await admin7.client.get('/state/get-other-user-token', { query: { userId: target.userId, reason: 'Helping the customer by phone' }, headers: { 'x-environment-token': 'shopitrade' } });
     expect(branded.body.Impersonator_Guid).toBe(admin7.userId);
     const { rows } = await server.infra.pool.query(`select metadata from eventstore.events where stream_id = $1 and type = 'ImpersonationStarted'`, [`user-${target.userId}`]);
     expect(rows[0].metadata.brand).toBe('shopitrade');
-    const unknown = await admin7.client.get('/state/get-other-user-token', { query: { userId: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await admin7.client.get('/state/get-other-user-token', { query: { userId: '00000000-0000-4000-8000-000000000000', reason: 'Helping the customer by phone' } });
     expect(unknown.status).toBe(403); // the session is now the user's (17), not an admin's
   });
 });

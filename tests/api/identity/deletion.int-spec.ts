@@ -125,7 +125,7 @@ describe('account deletion (crypto-shredding)', () => {
   it('a deactivated account keeps its data and can come back; deletion is refused while impersonating', async () => {
     const admin = await userOfType(server, 6);
     const target = await userOfType(server, 8);
-    await admin.client.get('/state/get-other-user-token', { query: { userId: target.userId } });
+    await admin.client.get('/state/get-other-user-token', { query: { userId: target.userId, reason: 'Helping the customer by phone' } });
     const refused = await admin.client.post('/user/delete-account-section', { body: { Mode: 'delete', Confirmation: 'CONTINUE' } });
     expect(refused.status).toBe(403);
     expect((await login(new Client(server), target.email)).body.Status).toBe(1);

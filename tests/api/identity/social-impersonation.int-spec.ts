@@ -35,7 +35,7 @@ const refusals = async (reason: string) =>
 /** An administrator signed in as `target` (get-other-user-token), in their own browser. */
 async function impersonating(targetUserId: string) {
   const admin = await userOfType(server, UserType.SuperAdmin);
-  const res = await admin.client.get('/state/get-other-user-token', { query: { userId: targetUserId } });
+  const res = await admin.client.get('/state/get-other-user-token', { query: { userId: targetUserId, reason: 'Helping the customer by phone' } });
   expect(res.body).toMatchObject({ Status: 1, User_Guid: targetUserId, Impersonator_Guid: admin.userId });
   return admin;
 }
@@ -81,7 +81,7 @@ describe('an administrator impersonating a user', () => {
     const toProvider = await startOnly(admin.client, '/api/auth/google/start?mode=link');
     expect(new URL(toProvider).origin).toBe(google.url);
     // The same browser then impersonates the customer, and the provider sends it back.
-    expect((await admin.client.get('/state/get-other-user-token', { query: { userId: customer.userId } })).body).toMatchObject({ Impersonator_Guid: admin.userId });
+    expect((await admin.client.get('/state/get-other-user-token', { query: { userId: customer.userId, reason: 'Helping the customer by phone' } })).body).toMatchObject({ Impersonator_Guid: admin.userId });
     const landed = await new RedirectBrowser(server.url, admin.client.jar).follow(toProvider);
     expect(where(landed)).toBe('/en-ca/login?social_error=auth.refused_while_impersonating');
     expect(await userEvents(customer.userId)).not.toContain('SocialAccountLinked');

@@ -22,7 +22,7 @@ it("refuses the signature, the contract and a credit applicant to an administrat
   const buyer = await t.buyer();
   const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[0]);
   const admin = await userOfType(t.server, UserType.SuperAdmin);
-  expect((await admin.client.get('/state/get-other-user-token', { query: { userId: buyer.userId } })).status).toBe(200);
+  expect((await admin.client.get('/state/get-other-user-token', { query: { userId: buyer.userId, reason: 'Helping the customer by phone' } })).status).toBe(200);
 
   // Impersonation works for the rest of the purchase: the administrator saves the buyer's personal details.
   const details = await admin.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'personal-details', data: PERSONAL } });

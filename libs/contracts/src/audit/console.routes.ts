@@ -16,11 +16,12 @@ export const AuditSubjectSchema = z.object({
   events: z.number().int(),
   firstAt: z.string(),
   lastAt: z.string(),
+  matched: z.enum(['id', 'email', 'name', 'phone']).describe("What found it: an exact id, or the person's email, name or phone (for a person, and the streams they started)"),
 });
 
 export const auditSearchRoute = defineRoute({
   method: 'GET', path: '/audit/search', tags: ['audit'],
-  summary: 'Find subjects by email, user id, transaction id, vehicle id or VIN, company, correlation id or Stripe payment id (types 6 and 7)',
+  summary: 'Find subjects by exact id (user, transaction, vehicle or VIN, company, correlation or Stripe payment id), by email or part of one, by name or part of one, by phone in any format (types 6 and 7); ranked, exact ids first; records an audit.searched event on the searcher\'s access log',
   query: z.object({
     q: z.string().trim().min(1).max(AUDIT_SEARCH_MAX),
     from: isoInstant.optional(),
@@ -42,11 +43,21 @@ export const AuditTimelineRowSchema = z.object({
   correlationId: z.string(),
   /** Rows of the same command share a group (their correlation id), numbered in order of appearance on the page. */
   group: z.number().int(),
+  /**
+   * The event as a sentence's parts (ADR 0078): `kind` (purchase.deposit-paid, vehicle.price-changed, …, or `event` for
+   * a type without a sentence) and its values (`who`: the actor's name, amounts in cents, a reason); the console phrases
+   * it in the staff member's language.
+   */
+  summary: z.object({ kind: z.string(), values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }),
+  /** The Stripe payment the event is about (a deposit, a refund), for a link to the payment's page. */
+  paymentId: z.string().nullable(),
 });
+
+const AuditPersonSchema = z.object({ userId: z.string(), name: z.string().nullable(), userTypeId: z.number().int().nullable() });
 
 export const auditTimelineRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/timeline', tags: ['audit'],
-  summary: "A subject's timeline across its related streams, oldest first, paged; the first page records an audit.subject-viewed event",
+  summary: "A subject's timeline across its related streams and records (a purchase's lead and its deliveries, its buyer's support messages), oldest first, paged, each event summarised; the first page records an audit.subject-viewed event, and every customer named is a staff read on their access log",
   params: z.object({ subjectId: SubjectId }),
   query: z.object({
     stream: z.string().max(200).optional(),
@@ -60,6 +71,8 @@ export const auditTimelineRoute = defineRoute({
     subjectId: z.string(),
     streams: z.array(z.string()),
     shredded: z.boolean().describe("The subject's personal data was erased (crypto-shredded)"),
+    /** The person the subject belongs to, by name (null once erased). */
+    customer: AuditPersonSchema.nullable(),
     rows: z.array(AuditTimelineRowSchema),
     next: z.string().nullable(),
   }),

@@ -90,10 +90,15 @@ export const createLoginTokenRoute = defineRoute({
   response: z.object({ Status: z.literal(1), Token: z.string(), ExpiresAt: z.string() }),
 });
 
-export const OtherUserTokenQuerySchema = z.object({ userId: z.uuid() });
+/** The domain's IMPERSONATION_REASON_MIN / _MAX (contracts import no domain code; a unit test keeps them equal). */
+export const IMPERSONATION_REASON_MIN = 10;
+export const IMPERSONATION_REASON_MAX = 500;
+
+/** Why the administrator acts as the user (ADR 0078): recorded on the ImpersonationStarted event. */
+export const OtherUserTokenQuerySchema = z.object({ userId: z.uuid(), reason: z.string().trim().min(IMPERSONATION_REASON_MIN).max(IMPERSONATION_REASON_MAX) });
 export const getOtherUserTokenRoute = defineRoute({
   method: 'GET', path: '/state/get-other-user-token', tags,
-  summary: "Impersonation (types 6, 7): ends the admin's session and starts one as the user (never a type 6)",
+  summary: `Impersonation (types 6, 7): ends the admin's session and starts one as the user (never a type 6); the reason (${IMPERSONATION_REASON_MIN} to ${IMPERSONATION_REASON_MAX} characters, else 400) is recorded on the ImpersonationStarted event`,
   query: OtherUserTokenQuerySchema,
   response: WithTokenSchema,
 });

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/domain-error';
+import { IMPERSONATION_REASON_MIN } from './user-admins';
 
 /**
  * Stable error codes of the identity context. The web maps each code to a translated message; the English text here
@@ -55,5 +56,6 @@ export const IdentityErrors = {
   /** Another request changed the account between reading and writing it (optimistic concurrency): nothing was written. */
   accountChangedConcurrently: (field?: string) =>
     new DomainError('identity.account_changed_concurrently', 'conflict', 'Your account changed at the same time elsewhere: try again', field),
+  impersonationReasonRequired: () => new DomainError('identity.reason_required', 'validation', `A reason of at least ${IMPERSONATION_REASON_MIN} characters`, 'query.reason'),
   alreadyImpersonating: () => new DomainError('identity.already_impersonating', 'precondition', 'End the current impersonation first'),
 } as const;

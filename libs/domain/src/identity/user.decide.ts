@@ -6,6 +6,7 @@ import { isDashboardSection } from './sections';
 import type { ConfirmationChannel, KeyedHash, ResetPurpose, Sealed, SectionOverride, SocialLinkProof, SocialProvider, UserEvent } from './user.events';
 import { evolveUser, initialUserState, type RegisteredUser, signInMethodsOf, type UserState } from './user.state';
 import { isUserStatus, UserStatus, type UserStatusId } from './user-status';
+import { IMPERSONATION_REASON_MIN } from './user-admins';
 
 /** Spec §5: deleting an account requires typing CONTINUE. */
 export const DELETE_CONFIRMATION_WORD = 'CONTINUE';
@@ -63,7 +64,7 @@ export type UserCommand =
   | { type: 'DeactivateAccount'; data: { now: string } }
   | { type: 'ReactivateAccount'; data: { now: string } }
   | { type: 'DeleteAccount'; data: { confirmation: string; /** What other modules say stands in the way (e.g. 'purchase.active-deposit'). */ blockers: readonly string[]; now: string } }
-  | { type: 'StartImpersonation'; data: { admin: AdminActor; now: string } }
+  | { type: 'StartImpersonation'; data: { admin: AdminActor; reason: string; now: string } }
   | { type: 'EndImpersonation'; data: { impersonatorId: string; now: string } }
   /** The proof is established by the server (a provider's verified ID token plus a password, a session, a new account). */
   | { type: 'LinkSocialAccount'; data: { provider: SocialProvider; subjectKey: KeyedHash; proof: SocialLinkProof; now: string } }
@@ -268,7 +269,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (!ADMIN_TYPES.includes(admin.userTypeId) || admin.userId === s.userId) throw IdentityErrors.cannotImpersonate();
       // Spec: never into a super admin.
       if (s.userTypeId === UserType.SuperAdmin) throw IdentityErrors.cannotImpersonate();
-      return [{ type: 'ImpersonationStarted', data: { userId: s.userId, impersonatorId: admin.userId, startedAt: now } }];
+      const reason = command.data.reason.trim();
+      if (reason.length < IMPERSONATION_REASON_MIN) throw IdentityErrors.impersonationReasonRequired();
+      return [{ type: 'ImpersonationStarted', data: { userId: s.userId, impersonatorId: admin.userId, startedAt: now, reason } }];
     }
     case 'EndImpersonation': {
       if (state.kind !== 'registered') return [];

@@ -5,6 +5,7 @@ import { userDecider, type UserCommand, PHONE_CODE_MAX_ATTEMPTS } from './user.d
 import type { UserEvent } from './user.events';
 import { isActivated, isPhoneVerified, type RegisteredUser } from './user.state';
 import { UserStatus } from './user-status';
+import { IMPERSONATION_REASON_MIN } from './user-admins';
 
 const given = (events: UserEvent[]) => givenFor(userDecider)(...events);
 
@@ -172,14 +173,19 @@ describe('user decider', () => {
   });
 
   describe('impersonation', () => {
+    const REASON = 'Checking what the buyer sees';
     it('admins impersonate anyone but a super admin (and not themselves)', () => {
-      given([registered()]).when({ type: 'StartImpersonation', data: { admin, now: T0 } })
-        .then([{ type: 'ImpersonationStarted', data: { userId, impersonatorId: admin.userId, startedAt: T0 } }]);
-      given([registered({ userTypeId: UserType.SuperAdmin })]).when({ type: 'StartImpersonation', data: { admin: superAdmin, now: T0 } }).thenFails('identity.cannot_impersonate');
-      given([registered({ userTypeId: UserType.Dealer })]).when({ type: 'StartImpersonation', data: { admin: { userId: 'd', userTypeId: UserType.Dealer }, now: T0 } })
+      given([registered()]).when({ type: 'StartImpersonation', data: { admin, reason: '  Buyer cannot see the deposit step ', now: T0 } })
+        .then([{ type: 'ImpersonationStarted', data: { userId, impersonatorId: admin.userId, startedAt: T0, reason: 'Buyer cannot see the deposit step' } }]);
+      given([registered({ userTypeId: UserType.SuperAdmin })]).when({ type: 'StartImpersonation', data: { admin: superAdmin, reason: REASON, now: T0 } }).thenFails('identity.cannot_impersonate');
+      given([registered({ userTypeId: UserType.Dealer })]).when({ type: 'StartImpersonation', data: { admin: { userId: 'd', userTypeId: UserType.Dealer }, reason: REASON, now: T0 } })
         .thenFails('identity.cannot_impersonate');
-      given([registered({ userId: admin.userId, userTypeId: UserType.Admin })]).when({ type: 'StartImpersonation', data: { admin, now: T0 } })
+      given([registered({ userId: admin.userId, userTypeId: UserType.Admin })]).when({ type: 'StartImpersonation', data: { admin, reason: REASON, now: T0 } })
         .thenFails('identity.cannot_impersonate');
+    });
+    it('asks why (ADR 0078): a reason under IMPERSONATION_REASON_MIN characters is refused on the query field', () => {
+      given([registered()]).when({ type: 'StartImpersonation', data: { admin, reason: ' '.repeat(20) + 'x'.repeat(IMPERSONATION_REASON_MIN - 1), now: T0 } })
+        .thenFails('identity.reason_required');
     });
     it('ends an impersonation once', () => {
       const started: UserEvent = { type: 'ImpersonationStarted', data: { userId, impersonatorId: admin.userId, startedAt: T0 } };

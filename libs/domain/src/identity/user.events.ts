@@ -69,7 +69,8 @@ export type UserEvent =
   | DomainEvent<'UserDeactivated', { userId: string; deactivatedAt: string }>
   | DomainEvent<'UserReactivated', { userId: string; reactivatedAt: string }>
   | DomainEvent<'UserDeleted', { userId: string; loginKey: KeyedHash; deletedAt: string }>
-  | DomainEvent<'ImpersonationStarted', { userId: string; impersonatorId: string; startedAt: string }>
+  /** `reason`: why the administrator acts as the user, as typed in the dialog (ADR 0078; absent from earlier events). */
+  | DomainEvent<'ImpersonationStarted', { userId: string; impersonatorId: string; startedAt: string; reason?: string }>
   | DomainEvent<'ImpersonationEnded', { userId: string; impersonatorId: string; endedAt: string }>
   /** `subjectKey`: keyed hash of the provider's account id (its `sub`), never the id itself. */
   | DomainEvent<'SocialAccountLinked', { userId: string; provider: SocialProvider; subjectKey: KeyedHash; proof: SocialLinkProof; linkedAt: string }>

@@ -29,6 +29,7 @@ import { GetTimelineController } from './queries/get-timeline/get-timeline.http.
 import { GetTimelineHandler } from './queries/get-timeline/get-timeline.handler';
 import { RecordStaffReadsHandler } from './commands/record-staff-reads/record-staff-reads.handler';
 import { RecordSubjectViewHandler } from './commands/record-subject-view/record-subject-view.handler';
+import { RecordSearchHandler } from './commands/record-search/record-search.handler';
 import { RevealPersonalDataController } from './commands/reveal-personal-data/reveal-personal-data.http.controller';
 import { RevealPersonalDataHandler } from './commands/reveal-personal-data/reveal-personal-data.handler';
 import { SearchSubjectsController } from './queries/search-subjects/search-subjects.http.controller';
@@ -39,7 +40,7 @@ const CONTROLLERS = [GetStreamController, SearchSubjectsController, GetTimelineC
 ];
 const HANDLERS = [
   GetStreamHandler, SearchSubjectsHandler, GetTimelineHandler, GetEventDiffHandler, GetSubjectStateHandler, RecordSubjectViewHandler, RevealPersonalDataHandler, GetBundleHandler, CheckReadModelsHandler,
-  ExportPersonalDataHandler, GetCustomerViewHandler, RecordStaffReadsHandler,
+  ExportPersonalDataHandler, GetCustomerViewHandler, RecordStaffReadsHandler, RecordSearchHandler,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { auditIndexProjection } from './queries/search-subjects/audit-index.proj
 import * as schema0001 from './migrations/0001-audit';
 import * as streamLinks0002 from './migrations/0002-stream-links';
 import * as stateSnapshots0003 from './migrations/0003-state-snapshots';
+import * as searchTerms0005 from './migrations/0005-search-terms';
 import type { PersonalDataParts, StreamTypes, UpcasterChains } from './streams/stream-types';
 import { accessLogPart } from './queries/export-personal-data/access-log.part';
 
@@ -16,7 +17,7 @@ export function auditRegistration(streamTypes: StreamTypes, upcasterChains: Upca
     name: 'audit',
     nestModule: AuditModule.register(streamTypes, upcasterChains, personalDataParts),
     personalData: [accessLogPart],
-    migrations: { 'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003 },
+    migrations: { 'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003, 'audit-0005-search-terms': searchTerms0005 },
     projections: (deps) => [auditIndexProjection(deps)],
   };
 }

@@ -41,7 +41,10 @@ export class CustomerViewAt {
     const vehicle = upTo(await this.store.readStream(vehicleStreamId(s.vehicle.vehicleId)), at);
     const hold = vehicle.reduce((h, e) => evolveVehicleHold(h, e as unknown as VehicleHoldEvent), initialVehicleHoldState);
     const then: RequestContext = { ...ctx, now: at };
-    const prices = await this.prices.at(s, then);
+    // A signed purchase is priced as it stood when signed: its vehicle is sold from then on, and the catalog prices no
+    // sold vehicle (the buyer's screens kept showing the signed prices).
+    const priced = s.contract ? { ...then, now: new Date(Math.min(at.getTime(), Date.parse(s.contract.signedAt))) } : then;
+    const prices = await this.prices.at(s, priced);
     const timer = showsHold(s) ? vehicleTimer(s.vehicle.vehicleId, hold, s.userId, at, this.settings) : null;
     return {
       transaction: transactionDetails(s, prices, timer),

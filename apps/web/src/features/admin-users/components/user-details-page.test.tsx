@@ -143,9 +143,15 @@ describe('<UserDetailsPage> (users management)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Login as another user' });
     expect(dialog.textContent).toContain('You are about to log in as Jean Tremblay');
     expect(calls('/api/state/get-other-user-token')).toHaveLength(0);
+    expect(dialog.textContent).toContain('Everything you do is recorded as done by Jean Tremblay, with you as the impersonator and the reason you gave.');
+    // No reason, no impersonation.
+    await u.click(within(dialog).getByRole('button', { name: 'Login as Jean Tremblay' }));
+    await within(dialog).findByRole('alert');
+    expect(calls('/api/state/get-other-user-token')).toHaveLength(0);
+    await u.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Helping Jean by phone');
     await u.click(within(dialog).getByRole('button', { name: 'Login as Jean Tremblay' }));
     await waitFor(() => expect(onImpersonated).toHaveBeenCalled());
-    expect(String(calls('/api/state/get-other-user-token')[0]![0])).toBe(`/api/state/get-other-user-token?userId=${ID}`);
+    expect(String(calls('/api/state/get-other-user-token')[0]![0])).toBe(`/api/state/get-other-user-token?userId=${ID}&reason=Helping+Jean+by+phone`);
     const session = queryClient.getQueryData(currentUserKey) as Record<string, unknown>;
     expect(session).toMatchObject({ User_Guid: ID, Impersonator_Guid: ADMIN.User_Guid });
     expect(session.Token).toBeUndefined();

@@ -1,13 +1,14 @@
-import { auditCustomerViewRoute, auditEventDiffRoute, auditSearchRoute, auditTimelineRoute } from '@marketplace/contracts/audit/console.routes';
+import { auditCustomerViewRoute, auditEventDiffRoute, auditSearchRoute, auditSubjectStateRoute, auditTimelineRoute } from '@marketplace/contracts/audit/console.routes';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { routePath, type RouteResult } from '../../../lib/api-route';
-import { auditCustomerView, auditEventDiff, auditReadModelCheck, auditReveal, auditSearch, auditTimeline } from '../../../lib/api/client/audit/console.routes';
+import { auditCustomerView, auditEventDiff, auditReadModelCheck, auditReveal, auditSearch, auditSubjectState, auditTimeline } from '../../../lib/api/client/audit/console.routes';
 
 export type AuditSubject = RouteResult<typeof auditSearchRoute>['subjects'][number];
 export type AuditTimeline = RouteResult<typeof auditTimelineRoute>;
 export type AuditRow = AuditTimeline['rows'][number];
 export type AuditDiff = RouteResult<typeof auditEventDiffRoute>;
 export type CustomerView = RouteResult<typeof auditCustomerViewRoute>;
+export type SubjectState = RouteResult<typeof auditSubjectStateRoute>;
 
 export interface TimelineFilter {
   stream?: string;
@@ -21,6 +22,7 @@ const keys = {
   timeline: (subjectId: string, filter: TimelineFilter) => ['audit', 'timeline', subjectId, filter] as const,
   diff: (streamId: string, version: number) => ['audit', 'diff', streamId, version] as const,
   customerView: (subjectId: string, at: string) => ['audit', 'customer-view', subjectId, at] as const,
+  state: (subjectId: string, version: number) => ['audit', 'state', subjectId, version] as const,
 };
 
 /** GET /api/audit/search (email, name, ids, VIN, company, correlation or Stripe id). */
@@ -64,6 +66,16 @@ export function useCustomerView(subjectId: string, at: string | undefined) {
     queryFn: ({ signal }) => auditCustomerView({ params: { subjectId }, query: { at }, signal }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/audit/subjects/:id/state?version=: the subject folded at a version of its own stream (404 past its end). */
+export function useSubjectState(subjectId: string, version: number | undefined) {
+  return useQuery({
+    queryKey: keys.state(subjectId, version ?? -1),
+    queryFn: ({ signal }) => auditSubjectState({ params: { subjectId }, query: { version }, signal }),
+    enabled: version !== undefined,
+    staleTime: Infinity,
   });
 }
 

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { auditRevealRoute, auditSearchRoute } from '@marketplace/contracts/audit/console.routes';
 import { Alert, Button, Card, SelectField, Spinner } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ import { useLang } from '../../../lib/use-lang';
 import { ColumnHeads } from './column-heads';
 import { formatInstant, userTypeLabel } from '../labels';
 import { CustomerView } from './customer-view';
+import { useEventSummary } from './event-summary';
+import { Versions } from './versions';
 import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useReadModelCheckMutation, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
 
 /** The console's state, kept in the URL: the search, the subject opened, the filters, the event selected. */
@@ -25,12 +28,14 @@ export interface AuditSearch {
   event?: string;
   /** The instant of the customer view (a transaction's). */
   at?: string;
+  /** A second version of the subject's own stream, compared with the selected event's. */
+  compare?: string;
 }
 
 const text = (v: unknown, max = 200) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
 
 export function auditSearchOf(search: Record<string, unknown>): AuditSearch {
-  return { q: text(search.q), subject: text(search.subject), stream: text(search.stream), type: text(search.type), actor: text(search.actor), event: text(search.event), at: text(search.at, 40) };
+  return { q: text(search.q), subject: text(search.subject), stream: text(search.stream), type: text(search.type), actor: text(search.actor), event: text(search.event), at: text(search.at, 40), compare: text(search.compare, 12) };
 }
 
 const SearchSchema = auditSearchRoute.query.pick({ q: true });
@@ -62,7 +67,7 @@ export function AuditConsolePage({ search, onSearchChange }: { search: AuditSear
             className="filters__search"
             label={t`Find`}
             type="search"
-            helperText={t`Email, name, user, transaction, vehicle or VIN, company, correlation or Stripe payment id`}
+            helperText={t`Part of a name or an email, a phone number, or a user, transaction, vehicle, VIN, company, correlation or Stripe payment id`}
             maxLength={200}
           />
           <div className="filters__actions">
@@ -83,7 +88,20 @@ export function AuditConsolePage({ search, onSearchChange }: { search: AuditSear
 }
 
 function Subjects({ subjects, selected, onOpen }: { subjects: AuditSubject[]; selected?: string; onOpen: (id: string) => void }) {
+  const { t } = useLingui();
   const lang = useLang();
+  const matchedLabel = (matched: AuditSubject['matched']) => {
+    switch (matched) {
+      case 'name':
+        return t`Found by name`;
+      case 'email':
+        return t`Found by email`;
+      case 'phone':
+        return t`Found by phone`;
+      default:
+        return t`Found by id`;
+    }
+  };
   if (subjects.length === 0) {
     return (
       <p role="status">
@@ -100,6 +118,9 @@ function Subjects({ subjects, selected, onOpen }: { subjects: AuditSubject[]; se
           </Button>{' '}
           <span>
             <Plural value={s.events} one="# event" other="# events" />, <Trans>last {formatInstant(s.lastAt, lang)}</Trans>
+          </span>{' '}
+          <span className="audit-subjects__matched" data-matched={s.matched}>
+            {matchedLabel(s.matched)}
           </span>
         </li>
       ))}
@@ -114,6 +135,12 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
   const timeline = useAuditTimeline(subjectId, { stream: search.stream, type: search.type, actor: search.actor, after });
   const [streamId, version] = search.event ? [search.event.slice(0, search.event.lastIndexOf(':')), Number(search.event.slice(search.event.lastIndexOf(':') + 1))] : [];
   const who = (p: AuditRow['actor']) => (p ? `${p.name ?? p.userId}${p.userTypeId ? ` (${i18n._(userTypeLabel(p.userTypeId))})` : ''}` : t`System`);
+  const sentence = useEventSummary();
+  const customer = timeline.data?.customer;
+  const customerName = customer?.name;
+  const pick = (r: AuditRow) => onSearchChange({
+    ...search, event: `${r.streamId}:${r.streamVersion}`, compare: undefined, at: subjectId.startsWith('purchase-') ? r.recordedAt : search.at,
+  });
 
   return (
     <section aria-labelledby="audit-timeline-title">
@@ -121,6 +148,11 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         <Trans>Timeline of {subjectId}</Trans>
       </h2>
       <ProblemAlert error={timeline.error} />
+      {customerName ? (
+        <p className="audit-customer" data-customer={customer?.userId}>
+          <Trans>Customer: {customerName}</Trans>
+        </p>
+      ) : null}
       {timeline.data?.shredded ? (
         <Alert variant="info">
           <Trans>This person's personal data was erased (shredded).</Trans>
@@ -177,15 +209,31 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
       {timeline.isLoading ? <Spinner /> : null}
       {timeline.data ? (
         <table className="data-table audit-timeline">
-          <ColumnHeads names={[t`Time`, t`Event`, t`Stream`, t`Actor`, t`Impersonated by`, t`Brand`, t`Command`]} />
+          <ColumnHeads names={[t`Time`, t`What happened`, t`Event`, t`Stream`, t`Actor`, t`Impersonated by`, t`Brand`, t`Command`]} />
           <tbody>
             {timeline.data.rows.map((r) => (
               <tr key={r.position} data-type={r.type} aria-selected={search.event === `${r.streamId}:${r.streamVersion}`}>
                 <td>{formatInstant(r.recordedAt, lang)}</td>
+                <td className="audit-timeline__summary">
+                  {sentence(r.summary)}
+                  {r.paymentId ? (
+                    <>
+                      {' '}
+                      <Link to="/$lang/admin/audit" params={{ lang }} search={{ q: r.paymentId }} className="audit-timeline__payment">
+                        <Trans>Open payment {r.paymentId}</Trans>
+                      </Link>
+                    </>
+                  ) : null}
+                </td>
                 <td>
-                  <Button variant="text" onClick={() => onSearchChange({ ...search, event: `${r.streamId}:${r.streamVersion}` })}>
+                  <Button variant="text" onClick={() => pick(r)}>
                     {r.type}
                   </Button>
+                  {streamId === subjectId && r.streamId === subjectId && version !== r.streamVersion ? (
+                    <Button variant="text" size="small" onClick={() => onSearchChange({ ...search, compare: String(r.streamVersion) })}>
+                      <Trans>Compare with #{r.streamVersion}</Trans>
+                    </Button>
+                  ) : null}
                 </td>
                 <td>
                   {r.streamId} #{r.streamVersion}
@@ -212,6 +260,9 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         ) : null}
       </div>
       {streamId && version ? <EventDiff streamId={streamId} version={version} /> : null}
+      {streamId === subjectId && version ? (
+        <Versions subjectId={subjectId} version={version} compare={search.compare ? Number(search.compare) : undefined} />
+      ) : null}
       {subjectId.startsWith('purchase-') ? (
         <CustomerView subjectId={subjectId} at={search.at} onAtChange={(at) => onSearchChange({ ...search, at })} who={who} />
       ) : null}
@@ -238,6 +289,12 @@ function EventDiff({ streamId, version }: { streamId: string; version: number })
           <p>
             <Trans>{diff.data.type}, schema version {diff.data.schemaVersion}</Trans>
           </p>
+          <details className="audit-raw-event" open>
+            <summary>
+              <Trans>Raw event</Trans>
+            </summary>
+            <pre aria-label={t`Raw event`}>{JSON.stringify(diff.data.data, null, 2)}</pre>
+          </details>
           {diff.data.changes.length === 0 ? (
             <p>
               <Trans>This event changed nothing in the stream's state.</Trans>

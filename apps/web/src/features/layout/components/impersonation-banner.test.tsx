@@ -28,7 +28,7 @@ describe('<ImpersonationBanner>', () => {
     const { queryClient } = await renderPage(<ImpersonationBanner />, { user: CUSTOMER, parts: ['account'] });
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
     expect(banner.textContent).toContain('You are acting as Marie Gagnon (marie.gagnon@videotron.ca)');
-    expect(banner.textContent).toContain('What you do is recorded as done by Marie Gagnon (marie.gagnon@videotron.ca), with you as the impersonator.');
+    expect(banner.textContent).toContain('Everything you do is recorded as done by Marie Gagnon (marie.gagnon@videotron.ca), with you as the impersonator and the reason you gave.');
 
     await user.click(screen.getByRole('button', { name: 'End impersonation' }));
     await waitFor(() => expect(queryClient.getQueryData(currentUserKey)).toEqual(ADMIN));
@@ -44,7 +44,7 @@ describe('<ImpersonationBanner>', () => {
     await renderPage(<ImpersonationBanner />, { lang: 'fr-ca', user: CUSTOMER, parts: ['account'] });
     const banner = await screen.findByRole('region', { name: 'Emprunt d’identité' });
     expect(banner.textContent).toContain('Vous agissez en tant que Marie Gagnon');
-    expect(banner.textContent).toContain('Ce que vous faites est enregistré comme fait par Marie Gagnon (marie.gagnon@videotron.ca), avec vous comme auteur de l’emprunt d’identité.');
+    expect(banner.textContent).toContain('Tout ce que vous faites est enregistré comme fait par Marie Gagnon (marie.gagnon@videotron.ca), avec vous comme auteur de l’emprunt d’identité et le motif que vous avez donné.');
     await user.click(screen.getByRole('button', { name: 'Mettre fin à l’emprunt d’identité' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Vous n’êtes pas connecté en tant qu’un autre utilisateur.');
   });

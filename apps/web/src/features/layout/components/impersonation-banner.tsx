@@ -3,6 +3,7 @@ import { Alert, Button } from '@marketplace/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import '../../../lib/account-problem-messages';
+import { ImpersonationNotice } from '../../../lib/impersonation-notice';
 import { problemMessage } from '../../../lib/problem-messages';
 import { isAllowed } from '../../../lib/session/access';
 import { endImpersonation } from '../../../lib/session/api/end-impersonation';
@@ -61,7 +62,7 @@ export function ImpersonationBanner() {
             <Trans>You are acting as {name}</Trans>
           </strong>{' '}
           <span>
-            <Trans>What you do is recorded as done by {name}, with you as the impersonator.</Trans>
+            <ImpersonationNotice name={name} />
           </span>
         </p>
         <Button size="small" variant="secondary" loading={pending} onClick={() => void end()}>

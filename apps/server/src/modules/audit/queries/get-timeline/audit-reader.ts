@@ -1,5 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
+import {
+  AUDIT_STREAM_PREFIX, auditStreamId, DomainError, HOLD_OPENING_EVENTS, LEAD_STREAM_PREFIX, loginIdentityOf, searchKeysOf, SUPPORT_STREAM_PREFIX, TRANSACTION_STREAM_PREFIX, UserType,
+} from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from '../../streams/stream-types';
 import { PgSnapshotStorage } from '../../streams/pg-snapshot-storage';
@@ -9,7 +11,8 @@ import { KeyedHasher } from '../../../../platform/privacy/keys';
 import { belongsTo, PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { DB, EVENT_STORE } from '../../../../platform/tokens';
 import { maskPersonal } from '../../views/mask-personal';
-import { nameSearchKey, normaliseName } from '../search-subjects/name-keys';
+import { paymentOf, summarise } from '../../views/event-summary';
+import { type SearchField, type SearchProbe, SearchTerms } from '../search-subjects/search-terms';
 import type { PersonalEvent, PersonalStream } from '../../../../platform/personal-data/personal-data-part';
 import { addLinks, emptyLinks, type StreamLinks } from '../search-subjects/stream-links';
 
@@ -26,6 +29,8 @@ export interface Subject {
   /** Every stream of the timeline: the subject's, its related streams, its access log. */
   readonly streams: string[];
   readonly related: string[];
+  /** Records around a purchase that name it or its buyer (its lead and the dealer's work on it, support messages). */
+  readonly records: string[];
   readonly window: { readonly from: Date; readonly to: Date };
 }
 
@@ -52,6 +57,11 @@ export class AuditReader {
   ) {}
 
   private folderOnce: StreamFolder | null = null;
+  private termsOnce: SearchTerms | null = null;
+
+  private get terms(): SearchTerms {
+    return (this.termsOnce ??= new SearchTerms(this.hasher));
+  }
 
   /** Folds streams from their nearest snapshot (ADR 0033); built on first use, once every registration is known. */
   private get folder(): StreamFolder {
@@ -62,25 +72,80 @@ export class AuditReader {
     return this.streamTypes().find((t) => streamId.startsWith(t.prefix)) ?? null;
   }
 
-  async search(q: string, from?: string, to?: string) {
+  /**
+   * Ranked subjects for a search (ADR 0078): exact ids (a transaction, a vehicle or VIN, a correlation or Stripe id, an
+   * email's login hash) first, then people found through the blind index (part of a name, part of an email, a phone in
+   * any format), each with the streams they started; each subject with the field it was found by.
+   */
+  async search(q: string, from?: string, to?: string): Promise<{ subjects: FoundSubject[] }> {
     const text = q.trim();
     const keys = [...searchKeysOf(text), `email:${this.hasher.hash('login', loginIdentityOf(text))}`];
-    if (normaliseName(text).length > 1) keys.push(nameSearchKey(this.hasher, text));
-    const direct = await this.matching(keys, from, to);
-    // A person found (by email, name or id) leads to what they did: their transactions, applications, trade-ins.
-    const people = direct.filter((s) => s.subject_id.startsWith('user-')).map((s) => s.subject_id.slice('user-'.length).toLowerCase());
-    const owned = people.length > 0 ? await this.matching(people, from, to) : [];
-    const all = new Map([...direct, ...owned].map((s) => [s.subject_id, s]));
-    return {
-      subjects: [...all.values()].filter((s) => !s.subject_id.startsWith('audit-')).slice(0, 100).map((s) => ({
-        subjectId: s.subject_id, kind: kindOf(s.subject_id), events: Number(s.events),
-        firstAt: new Date(s.first_at).toISOString(), lastAt: new Date(s.last_at).toISOString(),
-      })),
+    const [direct, hits] = await Promise.all([this.matching(keys, from, to), this.peopleMatching(this.terms.probes(text))]);
+    const found = new Map<string, FoundSubject>();
+    const keep = (row: MatchRow, matched: Matched, score: number) => {
+      const kept = found.get(row.subject_id);
+      if (row.subject_id.startsWith(AUDIT_STREAM_PREFIX) || (kept && kept.score >= score)) return;
+      found.set(row.subject_id, {
+        subjectId: row.subject_id, kind: kindOf(row.subject_id), events: Number(row.events), firstAt: new Date(row.first_at).toISOString(),
+        lastAt: new Date(row.last_at).toISOString(), matched, score,
+      });
     };
+    const directField: Matched = text.includes('@') ? 'email' : 'id';
+    for (const row of direct) keep(row, directField, EXACT_ID_SCORE);
+    // A person found leads to what they did: their transactions, applications, trade-ins (ranked just below them).
+    const people = new Map<string, { field: Matched; score: number }>(hits.map((h) => [h.user_id.toLowerCase(), { field: h.field, score: Number(h.score) }]));
+    for (const row of direct) {
+      if (row.subject_id.startsWith('user-')) people.set(row.subject_id.slice('user-'.length).toLowerCase(), { field: directField, score: EXACT_ID_SCORE });
+    }
+    for (const row of await this.ownedBy([...people.keys()], from, to)) {
+      const person = people.get(row.person)!;
+      keep(row, person.field, row.subject_id === `user-${row.person}` ? person.score : person.score - 1);
+    }
+    const ranked = [...found.values()].sort((a, b) => b.score - a.score || b.lastAt.localeCompare(a.lastAt));
+    return { subjects: ranked.slice(0, SEARCH_RESULTS) };
+  }
+
+  /** People whose blind-index terms match every word of the search, in one field; best first. */
+  private async peopleMatching(probes: readonly SearchProbe[]) {
+    if (probes.length === 0) return [];
+    const { rows } = await sql<{ user_id: string; field: SearchField; score: number }>`
+      with probe as (
+        select * from unnest(${sql.val(probes.map((p) => p.term))}::text[], ${sql.val(probes.map((p) => p.field))}::text[], ${sql.val(probes.map((p) => p.part))}::int[])
+          as p(term, field, part)
+      ),
+      parts as (select field, count(distinct part) as n from probe group by field),
+      hits as (
+        select t.user_id, p.field, p.part, max(t.weight) as weight
+        from probe p join audit.search_terms t on t.term = p.term and t.field = p.field
+        group by t.user_id, p.field, p.part
+      )
+      select h.user_id, h.field, sum(h.weight)::int as score
+      from hits h join parts on parts.field = h.field
+      group by h.user_id, h.field, parts.n having count(*) = parts.n
+      order by score desc limit ${PEOPLE_RESULTS}`.execute(this.db);
+    // One row per person: the field that found them best.
+    const best = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) if (!best.has(r.user_id)) best.set(r.user_id, r);
+    return [...best.values()];
+  }
+
+  /** The streams that name each person (their account's among them), their latest first. */
+  private async ownedBy(people: string[], from?: string, to?: string) {
+    if (people.length === 0) return [];
+    const { rows } = await sql<MatchRow & { person: string }>`
+      select p.id as person, x.* from unnest(${sql.val(people)}::text[]) as p(id), lateral (
+        select stream_id as subject_id, count(*) as events, min(recorded_at) as first_at, max(recorded_at) as last_at
+        from audit.event_index
+        where keys && array[p.id]
+          ${from ? sql`and recorded_at >= ${from}::timestamptz` : sql``}
+          ${to ? sql`and recorded_at <= ${to}::timestamptz` : sql``}
+        group by stream_id order by max(recorded_at) desc limit ${OWNED_RESULTS}
+      ) x`.execute(this.db);
+    return rows;
   }
 
   private async matching(keys: string[], from?: string, to?: string) {
-    const { rows } = await sql<{ subject_id: string; events: string; first_at: Date; last_at: Date }>`
+    const { rows } = await sql<MatchRow>`
       select stream_id as subject_id, count(*) as events, min(recorded_at) as first_at, max(recorded_at) as last_at
       from audit.event_index
       where keys && ${sql.val(keys)}::text[]
@@ -136,7 +201,36 @@ export class AuditReader {
       from: new Date(Math.min(...times.map((d) => d.getTime()))),
       to: open ? new Date('9999-12-31T00:00:00Z') : new Date(Math.max(...times.map((d) => d.getTime()))),
     };
-    return { subjectId, ownerId: links.ownerId, related, streams: [subjectId, ...related, auditStreamId(subjectId)], window };
+    // A related stream that names the purchase too (its vehicle's lock) stays related: seen within the window only.
+    const records = subjectId.startsWith(TRANSACTION_STREAM_PREFIX)
+      ? (await this.recordsOf(subjectId, links.ownerId, window)).filter((id) => !links.related.has(id)) : [];
+    return { subjectId, ownerId: links.ownerId, related, records, streams: [subjectId, ...related, ...records, auditStreamId(subjectId)], window };
+  }
+
+  /**
+   * The records around a purchase that its own events do not name (ADR 0078): the streams that name it (its buy-online
+   * lead), the dealer's work on that lead (its deliveries), and the support messages its buyer sent during it.
+   */
+  private async recordsOf(subjectId: string, ownerId: string | null, window: { from: Date; to: Date }): Promise<string[]> {
+    const own = subjectId.slice(TRANSACTION_STREAM_PREFIX.length).toLowerCase();
+    const { rows } = await sql<{ stream_id: string }>`
+      with named as (
+        select distinct stream_id from audit.event_index
+        where keys && array[${own}]::text[] and stream_id <> ${subjectId} and stream_id not like ${`${AUDIT_STREAM_PREFIX}%`}
+      ),
+      worked as (
+        select distinct i.stream_id from named n, audit.event_index i
+        where n.stream_id like ${`${LEAD_STREAM_PREFIX}%`} and i.keys && array[lower(substr(n.stream_id, ${LEAD_STREAM_PREFIX.length + 1}))]::text[]
+          and i.stream_id <> n.stream_id and i.stream_id not like ${`${AUDIT_STREAM_PREFIX}%`}
+      ),
+      messages as (
+        select distinct stream_id from audit.event_index
+        where ${ownerId !== null} and keys && array[${(ownerId ?? '').toLowerCase()}]::text[] and stream_id like ${`${SUPPORT_STREAM_PREFIX}%`}
+          and recorded_at between ${window.from} and ${window.to}
+      )
+      select stream_id from named union select stream_id from worked union select stream_id from messages
+      order by 1 limit ${RECORDS_SHOWN}`.execute(this.db);
+    return rows.map((r) => r.stream_id);
   }
 
   async isShredded(subject: SubjectOutline): Promise<boolean> {
@@ -145,7 +239,7 @@ export class AuditReader {
 
   async timeline(subject: SubjectOutline, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
     const [tx, pos] = f.after ? f.after.split('/') : [null, null];
-    const always = [subject.subjectId, auditStreamId(subject.subjectId)];
+    const always = [subject.subjectId, auditStreamId(subject.subjectId), ...subject.records];
     const related = subject.related.filter((id) => !always.includes(id));
     // One keyset read per stream (its (stream_id, tx, pos) index, at most a page each), then merged: the page costs
     // what it shows, not the length of the subject's streams (a bitmap scan of every row and a sort before).
@@ -162,23 +256,46 @@ export class AuditReader {
       ) e
       order by e.tx, e.pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
-    const actors = await this.actorsOf(page);
+    const [people, events] = await Promise.all([
+      this.people([...page.flatMap((r) => [r.actor, r.impersonator]), subject.ownerId].filter((x): x is string => !!x), { customers: true }),
+      this.eventsOf(page),
+    ]);
+    const actors = this.actorsWith(people);
     const groups = new Map<string, number>();
+    const nameOf = (id: string | null) => (id ? people.get(id)?.name ?? null : null);
     return {
+      customer: subject.ownerId ? people.get(subject.ownerId) ?? null : null,
       rows: page.map((r) => {
         if (!groups.has(r.correlation_id)) groups.set(r.correlation_id, groups.size + 1);
+        const data = events.get(`${r.stream_id}:${r.stream_version}`)?.data;
         return {
           ...actors(r), position: `${r.tx}/${r.pos}`, schemaVersion: r.schema_version, brand: r.brand, correlationId: r.correlation_id,
-          group: groups.get(r.correlation_id)!,
+          group: groups.get(r.correlation_id)!, summary: summarise(r.type, data, nameOf(r.actor), nameOf(subject.ownerId)), paymentId: paymentOf(data),
         };
       }),
+      /** The customers whose name the page shows: the caller records the read (ADR 0078). */
+      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
     };
   }
 
-  /** Index rows with their actors resolved (staff by name), as the timeline and the customer view show them. */
+  /** The events of index rows (upcasted, sealed values sealed): one read per stream, of the versions the rows span. */
+  private async eventsOf(rows: readonly IndexRow[]): Promise<Map<string, RecordedEvent>> {
+    const spans = new Map<string, { from: number; to: number }>();
+    for (const r of rows) {
+      const span = spans.get(r.stream_id);
+      spans.set(r.stream_id, span ? { from: Math.min(span.from, r.stream_version), to: Math.max(span.to, r.stream_version) } : { from: r.stream_version, to: r.stream_version });
+    }
+    const read = await Promise.all([...spans].map(([streamId, span]) => this.store.readStream(streamId, { fromVersion: span.from, toVersion: span.to })));
+    return new Map(read.flat().map((e) => [`${e.streamId}:${e.streamVersion}`, e]));
+  }
+
+  /** Index rows with their actors resolved (staff by name), as the customer view shows them. */
   private async actorsOf(rows: readonly IndexRow[]) {
-    const people = await this.people(rows.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x));
+    return this.actorsWith(await this.people(rows.flatMap((r) => [r.actor, r.impersonator]).filter((x): x is string => !!x)));
+  }
+
+  private actorsWith(people: ReadonlyMap<string, Person>) {
     return (r: IndexRow) => ({
       streamId: r.stream_id, streamVersion: r.stream_version, type: r.type, recordedAt: new Date(r.recorded_at).toISOString(),
       actor: r.actor ? people.get(r.actor) ?? null : null, impersonator: r.impersonator ? people.get(r.impersonator) ?? null : null,
@@ -207,15 +324,18 @@ export class AuditReader {
     return last.map(actors);
   }
 
-  /** Actors by id: staff with their name, customers by type only (their name is the subject's personal data). */
-  async people(ids: string[]): Promise<Map<string, Person>> {
+  /**
+   * Actors by id: staff with their name, customers by type only (their name is the subject's personal data), or with
+   * their name too when `customers` is asked: the caller then records that read on their access logs.
+   */
+  async people(ids: string[], o: { customers?: boolean } = {}): Promise<Map<string, Person>> {
     const unique = [...new Set(ids)];
     const out = new Map<string, Person>(unique.map((id) => [id, { userId: id, name: null, userTypeId: null }]));
     if (unique.length === 0) return out;
     const rows = await this.db.selectFrom('audit.people').select(['user_id', 'user_type_id', 'pii']).where('user_id', 'in', unique).execute();
     for (const r of rows) {
       let name: string | null = null;
-      if (r.user_type_id !== null && !CUSTOMER_TYPES.includes(r.user_type_id) && r.pii) {
+      if (r.user_type_id !== null && (o.customers || !CUSTOMER_TYPES.includes(r.user_type_id)) && r.pii) {
         const pii = await this.vault.decrypt<{ FirstName?: string; LastName?: string }>(r.user_id, r.pii).catch(() => null);
         name = pii ? `${pii.FirstName ?? ''} ${pii.LastName ?? ''}`.trim() || null : null;
       }
@@ -227,7 +347,7 @@ export class AuditReader {
   /** One event's before/after states, folded by the stream's own evolve from the upcasted events. */
   async diff(streamId: string, version: number) {
     const [event] = await this.store.readStream(streamId, { fromVersion: version, toVersion: version });
-    if (!event || event.streamVersion !== version) throw new DomainError('audit.event_not_found', 'not_found', 'No such event', 'params.version');
+    if (!event || event.streamVersion !== version) throw versionNotFound('params.version');
     const type = this.typeOf(streamId);
     if (!type) return { event, before: null, after: null };
     const before = version > 1 ? ((await this.folder.fold(streamId, type, { version: version - 1 }))?.state ?? type.initialState) : type.initialState;
@@ -239,6 +359,8 @@ export class AuditReader {
     const at = o.at ? new Date(o.at) : null;
     const ownPoint: FoldPoint = o.version !== undefined ? { version: o.version } : at ? { at } : {};
     const own = await this.folder.fold(subject.subjectId, this.typeOf(subject.subjectId), ownPoint);
+    // A version past the stream's end is not "the latest state": it never existed (ADR 0078).
+    if (o.version !== undefined && (own?.version ?? 0) < o.version) throw versionNotFound('query.version');
     const instant = at ?? (o.version !== undefined ? (own?.lastRecordedAt ?? new Date(0)) : null);
     const related = await Promise.all(subject.related.map(async (streamId) => ({
       streamId, folded: await this.folder.fold(streamId, this.typeOf(streamId), instant ? { at: instant } : {}),
@@ -311,13 +433,39 @@ export class AuditReader {
   }
 }
 
+/** What found a subject: an exact id, or a person's email, name or phone. */
+export type Matched = SearchField | 'id';
+
+interface MatchRow {
+  subject_id: string; events: string; first_at: Date; last_at: Date;
+}
+
+export interface FoundSubject {
+  readonly subjectId: string; readonly kind: string; readonly events: number; readonly firstAt: string; readonly lastAt: string;
+  /** What found it: `id` (an exact id), `email`, `name` or `phone` (the person's, for the streams they started). */
+  readonly matched: Matched;
+  readonly score: number;
+}
+
+/** An exact id outranks any part of a name or an email. */
+const EXACT_ID_SCORE = 1000;
+const SEARCH_RESULTS = 100;
+const PEOPLE_RESULTS = 20;
+const OWNED_RESULTS = 20;
+
 export interface IndexRow {
   stream_id: string; stream_version: number; tx: string; pos: string; type: string; schema_version: number; recorded_at: Date;
   actor: string | null; impersonator: string | null; brand: string | null; correlation_id: string;
 }
 
+/** A version of a stream that does not exist (past its end): 404 on the field that named it. */
+export const versionNotFound = (field: string) => new DomainError('audit.event_not_found', 'not_found', 'No such version of the stream', field);
+
 const subjectNotFound = () => new DomainError('audit.subject_not_found', 'not_found', 'No such subject', 'params.subjectId');
 
+
+/** Related records shown on a purchase's timeline, at most. */
+const RECORDS_SHOWN = 50;
 
 const KINDS = ['admin-changes', 'credit-application', 'trade-in-rule', 'trade-in', 'buy-online-lead', 'purchase', 'vehicle', 'user', 'login', 'audit'];
 export const kindOf = (streamId: string) => KINDS.find((k) => streamId.startsWith(`${k}-`)) ?? streamId.split('-')[0];

@@ -8,6 +8,10 @@ import { ReadsOwnWrites } from '../../../../platform/read-your-writes/reads-own-
 import { RecordSubjectViewCommand } from '../../commands/record-subject-view/record-subject-view.command';
 import { AUDIT_INDEX_PROJECTION } from '../search-subjects/audit-index.projection';
 import { GetTimelineQuery } from './get-timeline.query';
+import { RecordStaffReadsCommand } from '../../commands/record-staff-reads/record-staff-reads.command';
+
+/** The reason a customer's name read through a timeline carries on their access log. */
+export const TIMELINE_READ = 'GET /audit/subjects/:subjectId/timeline';
 
 @Controller()
 export class GetTimelineController {
@@ -19,6 +23,9 @@ export class GetTimelineController {
   @ReadsOwnWrites(AUDIT_INDEX_PROJECTION)
   async timeline(@Input() input: RouteInput<typeof auditTimelineRoute>, @Ctx() ctx: RequestContext) {
     if (!input.query.after) await this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, input.query.reason ?? null, ctx));
-    return this.queries.execute(new GetTimelineQuery(input.params.subjectId, input.query));
+    const { customersShown, ...page } = await this.queries.execute(new GetTimelineQuery(input.params.subjectId, input.query));
+    // The customers' names on the page are personal data read by staff (ADR 0078): each is on their account's access log.
+    await this.commands.execute(new RecordStaffReadsCommand(customersShown, TIMELINE_READ, ctx));
+    return page;
   }
 }

@@ -5,29 +5,33 @@ import type { ProjectionDeps } from '../../../../platform/module-registration';
 import { defineProjection, type Projection } from '../../../../platform/projections/projection';
 import { KeyedHasher, masterKeyFrom } from '../../../../platform/privacy/keys';
 import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
-import { nameKeysOf } from './name-keys';
+import { type SearchTerm, SearchTerms } from './search-terms';
 import { addLinks, emptyLinks, type StreamLinks } from './stream-links';
 
 export const AUDIT_INDEX_PROJECTION = 'audit.index';
 
 const PII_EVENTS = new Set(['UserRegistered', 'ProfileUpdated', 'EmailChanged', 'PhoneVerified']);
 
-interface PersonalNames {
+interface PersonalProfile {
   readonly FirstName?: string;
   readonly LastName?: string;
+  readonly Email?: string;
+  readonly Phone?: string;
+  readonly Cell?: string;
 }
 
 /**
- * Indexes every event of every stream (metadata and the ids it names) and keeps who the people are. A person's name
- * is opened only to compute its keyed hash (`name:<hmac>`); once the person is shredded, a rebuild cannot find them.
+ * Indexes every event of every stream (metadata and the ids it names) and keeps who the people are. A person's profile
+ * is opened only to compute the keyed hashes of its name, email and phone (audit.search_terms, ADR 0078), replaced by
+ * each newer profile and deleted with the person; once the person is shredded, a rebuild cannot find them.
  */
 export function auditIndexProjection(deps: ProjectionDeps): Projection {
   const masterKey = deps.config ? masterKeyFrom(deps.config) : null;
-  const hasher = masterKey ? new KeyedHasher(masterKey) : null;
+  const terms = masterKey ? new SearchTerms(new KeyedHasher(masterKey)) : null;
   return defineProjection({
     name: AUDIT_INDEX_PROJECTION,
     schema: 'audit',
-    tables: ['event_index', 'people', 'stream_links'],
+    tables: ['event_index', 'people', 'stream_links', 'search_terms'],
     async apply(db: Kysely<any>, events: readonly RecordedEvent[]) {
       const vault = masterKey ? new PrivacyVault(db, masterKey) : null;
       const rows = [];
@@ -38,10 +42,7 @@ export function auditIndexProjection(deps: ProjectionDeps): Projection {
         const keys = auditKeysOf(e.streamId, e.data, e.metadata);
         const data = e.data as { userId?: string; pii?: string; userTypeId?: number };
         if (PII_EVENTS.has(e.type) && data.userId && data.pii) {
-          if (vault && hasher) {
-            const names = await vault.decrypt<PersonalNames>(data.userId, data.pii).catch(() => null);
-            if (names) keys.push(...nameKeysOf(hasher, names.FirstName ?? '', names.LastName ?? ''));
-          }
+          if (vault && terms) await keepSearchTerms(db, data.userId, e.streamVersion, vault.decrypt<PersonalProfile>(data.userId, data.pii).then((p) => (p ? terms.of(p) : []), () => []));
           await db.insertInto('people').values({ user_id: data.userId, user_type_id: data.userTypeId ?? null, pii: data.pii, version: e.streamVersion })
             .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({
               pii: eb.ref('excluded.pii'),
@@ -49,6 +50,9 @@ export function auditIndexProjection(deps: ProjectionDeps): Projection {
               user_type_id: data.userTypeId === undefined ? eb.ref('people.user_type_id') : eb.ref('excluded.user_type_id'),
             })).where('people.version', '<', e.streamVersion))
             .execute();
+        } else if (e.type === 'UserDeleted' && data.userId) {
+          // Erased: their key is shredded (identity's session guard), and nothing here finds them any more.
+          await db.deleteFrom('search_terms').where('user_id', '=', data.userId).execute();
         } else if (e.type === 'UserTypeChanged' && data.userId) {
           await db.updateTable('people').set({ user_type_id: data.userTypeId, version: e.streamVersion })
             .where('user_id', '=', data.userId).where('version', '<', e.streamVersion).execute();
@@ -66,6 +70,18 @@ export function auditIndexProjection(deps: ProjectionDeps): Projection {
       await keepLinks(db, links);
     },
   });
+}
+
+/**
+ * A person's search terms from one of their profile events, replacing those of an older one (a profile event delivered
+ * again or late changes nothing); none once they are erased (their key is gone: the profile no longer opens).
+ */
+async function keepSearchTerms(db: Kysely<any>, userId: string, version: number, opened: Promise<readonly SearchTerm[]>) {
+  const kept = await db.selectFrom('search_terms').select((eb) => eb.fn.max('version').as('version')).where('user_id', '=', userId).executeTakeFirst();
+  if (kept?.version !== null && kept?.version !== undefined && Number(kept.version) >= version) return;
+  const rows = (await opened).map((t) => ({ term: t.term, user_id: userId, field: t.field, weight: t.weight, version }));
+  await db.deleteFrom('search_terms').where('user_id', '=', userId).execute();
+  if (rows.length > 0) await db.insertInto('search_terms').values(rows).onConflict((oc) => oc.columns(['term', 'user_id']).doNothing()).execute();
 }
 
 /** A set of ids as kept: distinct, in byte order (the same however the events were batched). */

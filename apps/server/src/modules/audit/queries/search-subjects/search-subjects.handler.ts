@@ -13,6 +13,7 @@ export class SearchSubjectsHandler implements IQueryHandler<SearchSubjectsQuery>
 
   async execute({ input, ctx }: SearchSubjectsQuery) {
     await consume(this.limiter, [{ key: `audit-search:${ctx.principal!.userId}`, rule: AUDIT_SEARCH_RATE }]);
-    return this.reader.search(input.q, input.from, input.to);
+    const { subjects } = await this.reader.search(input.q, input.from, input.to);
+    return { subjects: subjects.map(({ score: _score, ...s }) => s) };
   }
 }

@@ -7,6 +7,7 @@ import type { WithCookies } from '../../adapters/sessions';
 export class StartImpersonationCommand extends Command<WithCookies<RouteResponse<typeof getOtherUserTokenRoute>>> {
   constructor(
     readonly targetUserId: string,
+    readonly reason: string,
     readonly meta: CommandMeta,
   ) {
     super();

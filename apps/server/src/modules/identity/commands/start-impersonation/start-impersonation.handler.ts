@@ -7,7 +7,7 @@ import { StartImpersonationCommand } from './start-impersonation.command';
 
 /**
  * GET /state/get-other-user-token (spec §4 impersonation): ends the admin's session and starts one that records
- * both the user and the admin. Never into a super admin (the decider refuses), never nested.
+ * both the user and the admin, and the admin's reason on the ImpersonationStarted event. Never into a super admin (the decider refuses), never nested.
  */
 @CommandHandler(StartImpersonationCommand)
 export class StartImpersonationHandler implements ICommandHandler<StartImpersonationCommand> {
@@ -16,13 +16,13 @@ export class StartImpersonationHandler implements ICommandHandler<StartImpersona
     private readonly sessions: Sessions,
   ) {}
 
-  async execute({ targetUserId: targetId, meta: ctx }: StartImpersonationCommand) {
+  async execute({ targetUserId: targetId, reason, meta: ctx }: StartImpersonationCommand) {
     const principal = identityPrincipal(ctx)!;
     if (principal.impersonatorId) throw IdentityErrors.alreadyImpersonating();
     const admin = await this.accounts.load(principal.userId);
     if (admin.state.kind !== 'registered') throw signInFirst();
     const outcome = await this.accounts.execute(targetId, {
-      type: 'StartImpersonation', data: { admin: { userId: admin.state.userId, userTypeId: admin.state.userTypeId }, now: ctx.now.toISOString() },
+      type: 'StartImpersonation', data: { admin: { userId: admin.state.userId, userTypeId: admin.state.userTypeId }, reason, now: ctx.now.toISOString() },
     }, ctx);
     const target = outcome.state as RegisteredUser;
     const session = await this.sessions.start(ctx, {

@@ -14,6 +14,6 @@ export class StartImpersonationHttpController {
 
   @Endpoint(getOtherUserTokenRoute, { allow: USER_ADMINS, verified: true, getChangesState: true })
   async startImpersonation(@Input() input: RouteInput<typeof getOtherUserTokenRoute>, @Ctx() ctx: RequestContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.http.answer(req, reply, await this.commandBus.execute(new StartImpersonationCommand(input.query.userId, ctx)));
+    return this.http.answer(req, reply, await this.commandBus.execute(new StartImpersonationCommand(input.query.userId, input.query.reason, ctx)));
   }
 }

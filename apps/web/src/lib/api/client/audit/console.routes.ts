@@ -17,11 +17,11 @@ export const auditReadModelCheck = (input?: RouteCallInput<typeof auditReadModel
 /** POST /api/audit/subjects/:subjectId/reveal: Unseal one subject's personal data (super admin only) for a stated reason; records audit.personal-data-revealed */
 export const auditReveal = (input?: RouteCallInput<typeof auditRevealRoute>) => callRoute(auditRevealRoute, input);
 
-/** GET /api/audit/search: Find subjects by email, user id, transaction id, vehicle id or VIN, company, correlation id or Stripe payment id (types 6 and 7) */
+/** GET /api/audit/search: Find subjects by exact id (user, transaction, vehicle or VIN, company, correlation or Stripe payment id), by email or part of one, by name or part of one, by phone in any format (types 6 and 7); ranked, exact ids first; records an audit.searched event on the searcher's access log */
 export const auditSearch = (input?: RouteCallInput<typeof auditSearchRoute>) => callRoute(auditSearchRoute, input);
 
 /** GET /api/audit/subjects/:subjectId/state: The subject's folded state across its streams at a version of its own stream or at an instant; records an audit.subject-viewed event (reason state) */
 export const auditSubjectState = (input?: RouteCallInput<typeof auditSubjectStateRoute>) => callRoute(auditSubjectStateRoute, input);
 
-/** GET /api/audit/subjects/:subjectId/timeline: A subject's timeline across its related streams, oldest first, paged; the first page records an audit.subject-viewed event */
+/** GET /api/audit/subjects/:subjectId/timeline: A subject's timeline across its related streams and records (a purchase's lead and its deliveries, its buyer's support messages), oldest first, paged, each event summarised; the first page records an audit.subject-viewed event, and every customer named is a staff read on their access log */
 export const auditTimeline = (input?: RouteCallInput<typeof auditTimelineRoute>) => callRoute(auditTimelineRoute, input);

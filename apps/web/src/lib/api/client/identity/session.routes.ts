@@ -8,7 +8,7 @@ export const createLoginToken = (input?: RouteCallInput<typeof createLoginTokenR
 /** POST /api/state/end-impersonation: Ends an impersonation and signs the administrator back in */
 export const endImpersonation = (input?: RouteCallInput<typeof endImpersonationRoute>) => callRoute(endImpersonationRoute, input);
 
-/** GET /api/state/get-other-user-token: Impersonation (types 6, 7): ends the admin's session and starts one as the user (never a type 6) */
+/** GET /api/state/get-other-user-token: Impersonation (types 6, 7): ends the admin's session and starts one as the user (never a type 6); the reason (10 to 500 characters, else 400) is recorded on the ImpersonationStarted event */
 export const getOtherUserToken = (input?: RouteCallInput<typeof getOtherUserTokenRoute>) => callRoute(getOtherUserTokenRoute, input);
 
 /** GET /api/state/get-user-token: Login by token (spec §7): exchanges a one-time login token for a session; Status 0 when it is not valid */

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { KeyedHasher } from '../../../../platform/privacy/keys';
+import { phoneDigits, SearchTerms } from './search-terms';
+
+const terms = new SearchTerms(new KeyedHasher(randomBytes(32)));
+const marie = terms.of({ FirstName: 'Marie-Ève', LastName: 'Tremblay', Email: 'Marie.Tremblay@Example.ca', Phone: '+1 (514) 555-0199' });
+
+/** The fields a search finds Marie by, as the reader's SQL does: every word of the query matched in one field. */
+function found(q: string): string[] {
+  const probes = terms.probes(q);
+  const held = new Map(marie.map((t) => [t.term, t]));
+  const fields = [...new Set(probes.map((p) => p.field))];
+  return fields.filter((field) => {
+    const parts = new Set(probes.filter((p) => p.field === field).map((p) => p.part));
+    return [...parts].every((part) => probes.some((p) => p.field === field && p.part === part && held.get(p.term)?.field === field));
+  });
+}
+
+describe('the blind index of people (ADR 0078)', () => {
+  it('finds a person by part of their name, accents and case folded, every word having to match', () => {
+    expect(found('tremblay')).toContain('name');
+    expect(found('Marie Eve')).toContain('name');
+    expect(found('MARIE-ÈVE TREMBLAY')).toContain('name');
+    expect(found('trem')).toContain('name');
+    expect(found('marie gagnon')).not.toContain('name');
+    expect(found('tr')).toEqual([]);
+  });
+
+  it('finds a person by their email or the start of it, and by their phone in any format', () => {
+    expect(found('marie.tremblay@example.ca')).toEqual(['email']);
+    expect(found('marie.trem')).toContain('email');
+    expect(found('marie.tremblay@')).toContain('email');
+    for (const phone of ['514-555-0199', '(514) 555 0199', '15145550199', '+1.514.555.0199', '555-0199']) expect(found(phone)).toEqual(['phone']);
+    expect(found('514-555-0198')).toEqual([]);
+  });
+
+  it('keeps no value in clear, only keyed hashes that another key does not reproduce', () => {
+    const text = JSON.stringify(marie);
+    expect(text).not.toMatch(/marie|tremblay|example|5550199/i);
+    const other = new SearchTerms(new KeyedHasher(randomBytes(32))).of({ FirstName: 'Marie-Ève', LastName: 'Tremblay' });
+    expect(other.some((t) => marie.some((m) => m.term === t.term))).toBe(false);
+  });
+
+  it('reads a North American number without its country code', () => {
+    expect(phoneDigits('1 514 555 0199')).toBe('5145550199');
+    expect(phoneDigits('12')).toBeNull();
+  });
+});

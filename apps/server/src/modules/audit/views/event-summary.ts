@@ -1,0 +1,75 @@
+/**
+ * A timeline event as a sentence's parts (ADR 0078): what happened (`kind`) and the values the sentence needs (who, an
+ * amount in cents, a reason). The web phrases it in the staff member's language (Lingui, en-ca / fr-ca, money and
+ * typography of that language); the raw event stays one click away (its diff). Pure: no personal value is opened here,
+ * `who` is the actor's name as the caller resolved it (a customer's name only once the read is recorded).
+ */
+export interface EventSummary {
+  readonly kind: string;
+  readonly values: Readonly<Record<string, string | number | null>>;
+}
+
+const STEPS: Readonly<Record<string, string>> = {
+  PersonalDetailsSaved: 'personal', TradeInSaved: 'trade-in', PaymentMethodSaved: 'payment', ProtectionPlanSaved: 'protection', DeliverySaved: 'delivery',
+  CreditApplicationRecorded: 'credit',
+};
+
+/** Types whose sentence needs no value but who did it. */
+const PLAIN: Readonly<Record<string, string>> = {
+  TransactionStarted: 'purchase.started', DriversLicenseUploaded: 'purchase.licence-uploaded', DriversLicenseConfirmed: 'purchase.licence-confirmed',
+  SignatureUploaded: 'purchase.signature-uploaded', VehicleDelivered: 'purchase.delivered', VehicleLocked: 'vehicle.locked', VehicleReserved: 'vehicle.reserved',
+  LockReleased: 'vehicle.released', LockExpired: 'vehicle.lock-expired', ReservationExpired: 'vehicle.reservation-expired', VehicleSold: 'vehicle.sold',
+  SupportMessageSent: 'support.message-sent', SupportMessageAnswered: 'support.message-answered', LeadSubmitted: 'lead.submitted',
+  LeadDeliveryRequested: 'lead.delivery-requested', LeadAssigned: 'lead.assigned', ImpersonationEnded: 'identity.impersonation-ended',
+  UserRegistered: 'identity.registered', ProfileUpdated: 'identity.profile-updated', EmailChanged: 'identity.email-changed',
+  'audit.searched': 'audit.searched',
+};
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/**
+ * The sentence parts of one event; `who` is the actor's display name (null: the system). A payment arrives through
+ * Stripe's webhook (no actor): the one who paid is the customer the subject belongs to (`customer`).
+ */
+export function summarise(type: string, data: unknown, who: string | null, customer: string | null = null): EventSummary {
+  const d = (data ?? {}) as Record<string, unknown>;
+  const plain = PLAIN[type];
+  if (plain) return { kind: plain, values: { who } };
+  if (STEPS[type]) return { kind: 'purchase.step-saved', values: { who, step: STEPS[type] } };
+  switch (type) {
+    case 'DepositRequested':
+      return { kind: 'purchase.deposit-requested', values: { who, amount: num(d.amount) } };
+    case 'DepositPaid':
+      return { kind: 'purchase.deposit-paid', values: { who: who ?? customer, amount: num(d.amount), brand: str(d.cardBrand), last4: str(d.cardLast4) } };
+    case 'DepositFailed':
+      return { kind: 'purchase.deposit-failed', values: { who, reason: str(d.reason) } };
+    case 'DepositRefunded':
+    case 'SurplusPaymentRefunded':
+    case 'ReturnRefundIssued':
+      return { kind: 'purchase.refunded', values: { who, amount: num(d.amount) } };
+    case 'SurplusPaymentReceived':
+      return { kind: 'purchase.surplus-received', values: { who, amount: num(d.amount) } };
+    case 'ContractSigned':
+      return { kind: 'purchase.contract-signed', values: { who, total: num(d.total) } };
+    case 'TransactionCancelled':
+      return { kind: 'purchase.cancelled', values: { who, reason: str(d.reason) } };
+    case 'HeldPriceChanged':
+      return { kind: 'purchase.held-price-changed', values: { who, price: num(d.to), previous: num(d.from) } };
+    case 'HeldPriceChangeAccepted':
+      return { kind: 'purchase.held-price-accepted', values: { who, price: num(d.price) } };
+    case 'VehiclePriceChanged':
+      return { kind: 'vehicle.price-changed', values: { who, price: num(d.price), previous: num(d.previousPrice) } };
+    case 'audit.subject-viewed':
+      return { kind: 'audit.viewed', values: { who, reason: str(d.reason) } };
+    case 'audit.personal-data-revealed':
+      return { kind: 'audit.revealed', values: { who, reason: str(d.reason) } };
+    case 'ImpersonationStarted':
+      return { kind: 'identity.impersonation-started', values: { who, reason: str(d.reason) } };
+    default:
+      return { kind: 'event', values: { who, type } };
+  }
+}
+
+/** The Stripe payment an event is about (a deposit, a refund): the console links it to the payment's own page. */
+export const paymentOf = (data: unknown): string | null => str((data as Record<string, unknown> | null)?.paymentIntentId);

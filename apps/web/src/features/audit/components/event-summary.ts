@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro';
+import { money } from '../../../lib/format';
+import { useLang } from '../../../lib/use-lang';
+import type { AuditRow } from '../api/audit-api';
+
+type Values = AuditRow['summary']['values'];
+
+/**
+ * A timeline event as one sentence in the staff member's language (ADR 0078), from the parts the server gives (who,
+ * amounts in cents, a reason): "Marie Tremblay paid the $250.00 deposit", « Marie Tremblay a payé l'acompte de
+ * 250,00 $ ». A kind without a sentence reads "who: type".
+ */
+export function useEventSummary(): (summary: AuditRow['summary']) => string {
+  const { t } = useLingui();
+  const lang = useLang();
+  const stepLabel = (step: string): string => {
+    switch (step) {
+      case 'personal':
+        return t`Personal details`;
+      case 'trade-in':
+        return t`Trade-in`;
+      case 'payment':
+        return t`Payment method`;
+      case 'protection':
+        return t`Protection plan`;
+      case 'delivery':
+        return t`Delivery`;
+      case 'credit':
+        return t`Credit application`;
+      default:
+        return step;
+    }
+  };
+  return ({ kind, values: v }) => {
+    const who = text(v.who) ?? t`The system`;
+    const amount = cents(v, 'amount', lang);
+    const price = cents(v, 'price', lang);
+    const previous = cents(v, 'previous', lang);
+    const total = cents(v, 'total', lang);
+    const reason = text(v.reason);
+    switch (kind) {
+      case 'purchase.started':
+        return t`${who} started the purchase`;
+      case 'purchase.step-saved': {
+        const step = stepLabel(String(v.step));
+        return t`${who} saved the step “${step}”`;
+      }
+      case 'purchase.licence-uploaded':
+        return t`${who} uploaded the driver's licence`;
+      case 'purchase.licence-confirmed':
+        return t`${who} confirmed the driver's licence`;
+      case 'purchase.deposit-requested':
+        return t`${who} started paying the ${amount} deposit`;
+      case 'purchase.deposit-paid': {
+        const brand = text(v.brand);
+        const last4 = text(v.last4);
+        return brand && last4 ? t`${who} paid the ${amount} deposit with a ${brand} ending ${last4}` : t`${who} paid the ${amount} deposit`;
+      }
+      case 'purchase.deposit-failed':
+        return reason ? t`A deposit payment failed: ${reason}` : t`A deposit payment failed`;
+      case 'purchase.refunded':
+        return t`A refund of ${amount} was issued`;
+      case 'purchase.surplus-received':
+        return t`A payment of ${amount} beyond the deposit was received`;
+      case 'purchase.signature-uploaded':
+        return t`${who} drew their signature`;
+      case 'purchase.contract-signed':
+        return t`${who} signed the contract for a total of ${total}`;
+      case 'purchase.delivered':
+        return t`The vehicle was delivered`;
+      case 'purchase.cancelled':
+        return reason ? t`The purchase was cancelled: ${reason}` : t`The purchase was cancelled`;
+      case 'purchase.held-price-changed':
+        return t`${who} changed the held price from ${previous} to ${price}`;
+      case 'purchase.held-price-accepted':
+        return t`${who} accepted the new price of ${price}`;
+      case 'vehicle.locked':
+        return t`${who} locked the vehicle`;
+      case 'vehicle.reserved':
+        return t`The vehicle was reserved`;
+      case 'vehicle.released':
+        return t`The vehicle's lock was released`;
+      case 'vehicle.lock-expired':
+        return t`The vehicle's lock expired`;
+      case 'vehicle.reservation-expired':
+        return t`The vehicle's reservation expired`;
+      case 'vehicle.sold':
+        return t`The vehicle was sold`;
+      case 'vehicle.price-changed':
+        return t`${who} changed the vehicle's price from ${previous} to ${price}`;
+      case 'support.message-sent':
+        return t`${who} wrote to support`;
+      case 'support.message-answered':
+        return t`${who} answered a support message`;
+      case 'lead.submitted':
+        return t`${who} sent a request to the dealer`;
+      case 'lead.delivery-requested':
+        return t`The request was delivered to the dealer`;
+      case 'lead.assigned':
+        return t`${who} assigned the dealer's lead`;
+      case 'identity.registered':
+        return t`${who} created an account`;
+      case 'identity.profile-updated':
+        return t`${who} updated the profile`;
+      case 'identity.email-changed':
+        return t`${who} changed the email address`;
+      case 'identity.impersonation-started':
+        return reason ? t`${who} started acting as the customer: ${reason}` : t`${who} started acting as the customer`;
+      case 'identity.impersonation-ended':
+        return t`${who} stopped acting as the customer`;
+      case 'audit.viewed':
+        return reason ? t`${who} opened this record (${reason})` : t`${who} opened this record`;
+      case 'audit.revealed':
+        return reason ? t`${who} revealed personal data: ${reason}` : t`${who} revealed personal data`;
+      case 'audit.searched':
+        return t`${who} searched the audit console`;
+      default: {
+        const type = text(v.type) ?? kind;
+        return t`${who}: ${type}`;
+      }
+    }
+  };
+}
+
+const text = (v: Values[string] | undefined) => (typeof v === 'string' && v.trim() ? v : null);
+const cents = (v: Values, key: string, lang: string) => (typeof v[key] === 'number' ? money(v[key], lang) : '—');

@@ -1,0 +1,95 @@
+import { auditStreamId, transactionStreamId, UserType } from '@marketplace/domain';
+import { type Client } from '../../support/http-client';
+import { pollUntil } from '../../support/poll';
+import { userOfType } from '../identity/support';
+import { expectProblem, reservedPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
+
+/**
+ * Issue #46 item 3 (ADR 0078): a purchase's timeline reads as sentences' parts (who, what, how much), names its customer
+ * (a staff read recorded on the customer's access log), shows the records around it (the support message its buyer
+ * sent during it), filters by stream, type and actor, and links a payment event to its payment.
+ */
+let t: PurchaseTestServer;
+let admin: { client: Client; userId: string };
+let buyer: { client: Client; userId: string; email: string };
+let transactionId: string;
+let subject: string;
+
+type Row = { streamId: string; streamVersion: number; type: string; actor: { userId: string; name: string | null } | null; summary: { kind: string; values: Record<string, unknown> }; paymentId: string | null };
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 4 });
+  admin = await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Sophie', lastName: 'Gagnon' });
+  ({ buyer, transactionId } = await reservedPurchase(t));
+  subject = transactionStreamId(transactionId);
+  expect((await buyer.client.post('/status/send-message', { body: { Title: 'My deposit', Details: 'Was my deposit received?' } })).status).toBe(200);
+  await pollUntil(async () => (await t.server.infra.store.readStream(subject)).some((e) => e.type === 'DepositPaid'));
+  await t.waitForProjections();
+});
+afterAll(() => t?.stop());
+
+const timeline = async (query: Record<string, string | number> = {}) => {
+  const res = await admin.client.get(`/audit/subjects/${subject}/timeline`, { query: { limit: 200, ...query } });
+  expect(res.status).toBe(200);
+  return res.body as { customer: { userId: string; name: string | null } | null; rows: Row[]; streams: string[] };
+};
+
+describe('a readable timeline (ADR 0078)', () => {
+  it('summarises each event with who did it and its amounts, the customer by name', async () => {
+    const page = await timeline();
+    // The test buyer's profile name (tests/api/identity/support userOfType: First8 Last8).
+    expect(page.customer).toEqual({ userId: buyer.userId, name: 'First8 Last8', userTypeId: UserType.Regular });
+    const started = page.rows.find((r) => r.type === 'TransactionStarted')!;
+    expect(started.summary).toEqual({ kind: 'purchase.started', values: { who: page.customer!.name } });
+    const paid = page.rows.find((r) => r.type === 'DepositPaid')!;
+    const event = (await t.server.infra.store.readStream(subject)).find((e) => e.type === 'DepositPaid')!.data as { amount: number; paymentIntentId: string };
+    expect(paid.summary.kind).toBe('purchase.deposit-paid');
+    expect(paid.summary.values.amount).toBe(event.amount);
+    // The payment event links to its payment.
+    expect(paid.paymentId).toBe(event.paymentIntentId);
+    expect(page.rows.find((r) => r.type === 'PersonalDetailsSaved')?.summary).toMatchObject({ kind: 'purchase.step-saved', values: { step: 'personal' } });
+    // A type without a sentence still reads: its type and who.
+    expect(page.rows.every((r) => typeof r.summary.kind === 'string' && 'who' in r.summary.values)).toBe(true);
+  });
+
+  it("records the customer's name read on their account's access log", async () => {
+    const log = auditStreamId(`user-${buyer.userId}`);
+    const reads = async () => (await t.server.infra.store.readStream(log)).filter((e) => e.type === 'audit.subject-viewed' && (e.data as { viewerId: string }).viewerId === admin.userId).length;
+    const before = await reads();
+    await timeline();
+    expect(await reads()).toBe(before + 1);
+  });
+
+  it("shows the support message the buyer sent during the purchase on the same timeline", async () => {
+    const page = await timeline();
+    const message = page.rows.find((r) => r.type === 'SupportMessageSent');
+    expect(message).toBeDefined();
+    expect(message!.summary.kind).toBe('support.message-sent');
+    expect(page.streams).toContain(message!.streamId);
+  });
+
+  it('filters by stream, type and actor', async () => {
+    const byType = await timeline({ type: 'DepositPaid' });
+    expect(byType.rows.map((r) => r.type)).toEqual(['DepositPaid']);
+    const byStream = await timeline({ stream: subject });
+    expect(new Set(byStream.rows.map((r) => r.streamId))).toEqual(new Set([subject]));
+    const byActor = await timeline({ actor: buyer.userId });
+    expect(byActor.rows.length).toBeGreaterThan(0);
+    expect(byActor.rows.every((r) => r.actor?.userId === buyer.userId)).toBe(true);
+  });
+
+  it('refuses types 8, 9, 17, 18 and 20 on every audit route (403), and a reveal without a reason (400)', async () => {
+    const routes = [
+      `/audit/search?q=${transactionId}`, `/audit/subjects/${subject}/timeline`, `/audit/subjects/${subject}/state?version=1`,
+      `/audit/subjects/${subject}/customer-view`, `/audit/streams/${subject}/versions/1/diff`, `/audit/streams/${subject}`,
+      `/audit/subjects/${subject}/read-model-check`, `/audit/subjects/${subject}/bundle`,
+    ];
+    for (const type of [UserType.Regular, UserType.Dealer, UserType.RegularAlt, UserType.TeamMember, UserType.VehiclesTeam]) {
+      const other = await userOfType(t.server, type);
+      for (const route of routes) expect({ route, type, status: (await other.client.get(route)).status }).toEqual({ route, type, status: 403 });
+      expect((await other.client.post(`/audit/subjects/${subject}/reveal`, { body: { reason: 'Checking the dispute file' } })).status).toBe(403);
+    }
+    expectProblem(await admin.client.post(`/audit/subjects/${subject}/reveal`, { body: {} }), 400, expect.any(String) as unknown as string, 'body.reason');
+    expectProblem(await admin.client.post(`/audit/subjects/${subject}/reveal`, { body: { reason: 'short' } }), 400, expect.any(String) as unknown as string, 'body.reason');
+  });
+});

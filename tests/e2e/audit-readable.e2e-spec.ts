@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { formatMoney } from '@marketplace/domain/shared';
+import { transactionStreamId, UserType } from '@marketplace/domain';
+import { userOfType } from '../api/identity/support';
+import { completeFormSteps, GPS_PHOTO, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
+import { launchBrowser, screenshot } from '../support/browser';
+import { pollUntil } from '../support/poll';
+import { exactly, heading, LANGS, loginThroughUi, openPage, text } from './web-support';
+
+/**
+ * Issue #46 items 3 to 5 on screen (ADR 0078), one journey per language: support finds the buyer by part of their name,
+ * reads the purchase's timeline as sentences in their own language (the customer by name, the deposit in that
+ * language's money format, a link to the payment), opens the raw event, sees the state at that version and what the
+ * customer saw then, and compares two versions.
+ */
+let t: PurchaseTestServer;
+let browser: Browser;
+const tag = Date.now().toString(36);
+
+beforeAll(async () => {
+  t = await startPurchaseServer({}, { vehicles: 4 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+describe('audit console, readable', () => {
+  LANGS.forEach((lang, i) => {
+    it(`finds a buyer by part of their name and reads the purchase as sentences, at any version (${lang})`, async () => {
+      const admin = await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Odile', lastName: `Audit${i}` });
+      const last = `Tremblay${tag}${i}`;
+      const buyer = await userOfType(t.server, UserType.Regular, { firstName: 'Marie-Ève', lastName: last });
+      const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[i]);
+      await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
+      await payDeposit(buyer.client, transactionId);
+      const subject = transactionStreamId(transactionId);
+      await pollUntil(async () => (await t.server.infra.store.readStream(subject)).some((e) => e.type === 'DepositPaid'));
+      await t.waitForProjections();
+      const paid = (await t.server.infra.store.readStream(subject)).find((e) => e.type === 'DepositPaid')!.data as { amount: number; paymentIntentId: string };
+      const who = `Marie-Ève ${last}`;
+
+      const { context, page, errors } = await openPage(browser);
+      try {
+        await loginThroughUi(page, t.server.url, lang, admin.email, admin.password);
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+        await page.goto(`${t.server.url}/${lang}/admin/audit`);
+        await heading(page, text(lang, 'Audit'));
+        // Part of the name, without its accent and in another case.
+        await page.getByRole('searchbox', { name: exactly(text(lang, 'Find')) }).fill(`marie-eve ${last.slice(0, -2).toUpperCase()}`);
+        await page.getByRole('button', { name: exactly(text(lang, 'Find')) }).click();
+        const found = page.locator('ul.audit-subjects li', { has: page.locator(`[data-subject="${subject}"]`) });
+        await found.locator('[data-matched="name"]', { hasText: text(lang, 'Found by name') }).waitFor();
+        await page.locator(`[data-subject="${subject}"]`).click();
+        await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
+        expect(await page.locator('.audit-customer').textContent()).toBe(text(lang, 'Customer: {customerName}', { customerName: who }));
+
+        const started = page.locator('table.audit-timeline tr[data-type="TransactionStarted"]');
+        expect(await started.locator('.audit-timeline__summary').textContent()).toBe(text(lang, '{who} started the purchase', { who }));
+        const deposit = page.locator('table.audit-timeline tr[data-type="DepositPaid"]');
+        const sentence = text(lang, '{who} paid the {amount} deposit', { who, amount: formatMoney(paid.amount, lang, { cents: true }) });
+        expect(await deposit.locator('.audit-timeline__summary').textContent()).toContain(sentence);
+        const payment = deposit.getByRole('link', { name: text(lang, 'Open payment {0}', { 0: paid.paymentIntentId }) });
+        expect(await payment.getAttribute('href')).toBe(`/${lang}/admin/audit?q=${paid.paymentIntentId}`);
+        await screenshot(page, `audit-readable-timeline-${lang}`);
+
+        // The raw event one click away, the state at that version, and what the customer saw then.
+        await deposit.getByRole('button', { name: 'DepositPaid' }).click();
+        const raw = page.getByLabel(text(lang, 'Raw event'), { exact: true });
+        await raw.waitFor();
+        expect(await raw.textContent()).toContain(paid.paymentIntentId);
+        const version = Number(new URL(page.url()).searchParams.get('event')!.split(':').pop());
+        const state = page.getByLabel(text(lang, 'State at version #{version}', { version: String(version) }), { exact: true });
+        await state.waitFor();
+        expect(await state.textContent()).toContain('"paid": true');
+        await page.waitForURL((url) => url.searchParams.has('at'));
+        await page.locator('.audit-customer-view [data-field="step"]').waitFor();
+
+        // Compare with the purchase's first version: the deposit is among the differences.
+        await page.locator('table.audit-timeline tr[data-type="TransactionStarted"]').getByRole('button', { name: text(lang, 'Compare with #{0}', { 0: '1' }) }).click();
+        const compared = page.getByRole('table', { name: text(lang, 'Changes between the two versions') });
+        await compared.waitFor();
+        await compared.getByRole('cell', { name: 'deposit.paid', exact: true }).waitFor();
+        await screenshot(page, `audit-versions-${lang}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
