@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { auditStreamId, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
+import { auditStreamId, caseStreamsOf, DomainError, HOLD_OPENING_EVENTS, loginIdentityOf, searchKeysOf, UserType } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from '../../streams/stream-types';
 import { PgSnapshotStorage } from '../../streams/pg-snapshot-storage';
@@ -136,7 +136,7 @@ export class AuditReader {
       from: new Date(Math.min(...times.map((d) => d.getTime()))),
       to: open ? new Date('9999-12-31T00:00:00Z') : new Date(Math.max(...times.map((d) => d.getTime()))),
     };
-    return { subjectId, ownerId: links.ownerId, related, streams: [subjectId, ...related, auditStreamId(subjectId)], window };
+    return { subjectId, ownerId: links.ownerId, related, streams: [subjectId, ...related, ...caseStreamsOf(subjectId)], window };
   }
 
   async isShredded(subject: SubjectOutline): Promise<boolean> {
@@ -145,7 +145,7 @@ export class AuditReader {
 
   async timeline(subject: SubjectOutline, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
     const [tx, pos] = f.after ? f.after.split('/') : [null, null];
-    const always = [subject.subjectId, auditStreamId(subject.subjectId)];
+    const always = [subject.subjectId, ...caseStreamsOf(subject.subjectId)];
     const related = subject.related.filter((id) => !always.includes(id));
     // One keyset read per stream (its (stream_id, tx, pos) index, at most a page each), then merged: the page costs
     // what it shows, not the length of the subject's streams (a bitmap scan of every row and a sort before).
