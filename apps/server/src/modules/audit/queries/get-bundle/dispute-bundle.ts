@@ -105,6 +105,12 @@ export class DisputeBundles {
     return { zip: Buffer.from(zipSync(files, { level: 6, mtime: o.now })), manifest, files };
   }
 
+  /** The evidence a disputed purchase's events pre-fill (what evidence.json holds), in the buyer's language. */
+  async evidence(subjectId: string, dispute: DisputeParts) {
+    const subject = await this.reader.subject(subjectId);
+    return evidencePlan(await subjectEventRange(this.store, subject), dispute.facts, dispute.facts.language, timelineName(dispute.facts.language));
+  }
+
   /** A file an event names; a shredded subject's personal files are gone by design (noted), anything else missing fails. */
   private async fileOf(f: DisputeFile, shredded: boolean): Promise<Uint8Array> {
     const opened = await this.files.open(f.ref.fileId).catch(() => null);
