@@ -213,7 +213,8 @@ describe('card disputes: a case opened by Stripe, evidence submitted from the co
     expect(contract.sha256).toBe(manifest.files['contract-v1.pdf']);
     expect(receipt.size).toBeGreaterThan(1000);
     expect((await t.server.standIn.stripe.files.retrieve(String(atStripe.evidence.customer_signature))).purpose).toBe('dispute_evidence');
-    const timeline = await admin.client.get(`/audit/subjects/${subject}/timeline`, { query: { limit: 500 } });
+    const timeline = await admin.client.get(`/audit/subjects/${subject}/timeline`, { query: { stream: disputeStreamId(transactionId) } });
+    expect(timeline.status).toBe(200);
     expect(timeline.body.rows.map((r: { type: string }) => r.type)).toEqual(expect.arrayContaining(['DisputeOpened', 'DisputeEvidenceSaved', 'DisputeEvidenceSubmitted']));
     // Submitted once: a second submission is refused, and Stripe's update webhook changes nothing more.
     expectProblem(await admin.client.post(`/audit/subjects/${subject}/disputes/${disputeId}/submit`, { body: { evidence: d.evidence } }), 409, 'audit.dispute_not_open');
