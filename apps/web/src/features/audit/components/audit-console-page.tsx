@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { auditRevealRoute, auditSearchRoute } from '@marketplace/contracts/audit/console.routes';
 import { Alert, Button, Card, SelectField, Spinner } from '@marketplace/ui';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -168,10 +169,17 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         </SelectField>
         <div className="filters__actions">
           <Button asChild variant="secondary">
-            <a href={bundleHref(subjectId, lang === 'fr-ca' ? 'fr' : 'en')} download>
+            <a href={bundleHref(subjectId, lang)} download>
               <Trans>Download the dispute bundle</Trans>
             </a>
           </Button>
+          {subjectId.startsWith('purchase-') ? (
+            <Button asChild variant="secondary">
+              <Link to="/$lang/admin/disputes/$subjectId" params={{ lang, subjectId }}>
+                <Trans>Card dispute</Trans>
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </div>
       {timeline.isLoading ? <Spinner /> : null}
