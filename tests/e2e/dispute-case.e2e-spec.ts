@@ -30,7 +30,8 @@ describe('card dispute case', () => {
   LANGS.forEach((lang, i) => {
     it(`takes support from a dispute's webhook to the evidence submitted to Stripe (${lang})`, async () => {
       const admin = await userOfType(t.server, UserType.Admin, { firstName: 'Diane', lastName: 'Litige' });
-      const buyer = await t.buyer();
+      // The buyer speaks the journey's language: the evidence sent to Stripe is in theirs.
+      const buyer = await userOfType(t.server, UserType.Regular, { languageId: lang === 'fr-ca' ? 2 : 1 });
       const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[i]);
       await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
       const { intent } = await payDeposit(buyer.client, transactionId);
