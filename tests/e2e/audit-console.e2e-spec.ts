@@ -1,16 +1,14 @@
-import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { transactionStreamId, UserType } from '@marketplace/domain';
-import { verifyBundle } from '../../apps/server/src/modules/audit/audit.public';
 import { userOfType } from '../api/identity/support';
 import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
-import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
 import { exactly, heading, LANGS, loginThroughUi, openPage, text } from './web-support';
 
 /**
  * The audit console (issue #15): from a customer's email alone, an admin reaches the transaction's timeline, sees the
- * vehicle price change made by staff during the hold, opens its diff and downloads a dispute bundle whose manifest
- * checks against the store. One journey per language.
+ * vehicle price change made by staff during the hold, and opens its diff. One journey per language. The dispute
+ * bundle is of a disputed purchase only (issue #46): dispute-case.e2e-spec.ts downloads it.
  */
 let t: PurchaseTestServer;
 let browser: Browser;
@@ -26,7 +24,7 @@ afterAll(async () => {
 
 describe('audit console', () => {
   LANGS.forEach((lang, i) => {
-    it(`takes an admin from a customer's email to the timeline, a diff and a bundle (${lang})`, async () => {
+    it(`takes an admin from a customer's email to the timeline and a diff (${lang})`, async () => {
       const admin = await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Odile', lastName: 'Audit' });
       const buyer = await t.buyer();
       const vehicleId = t.vehicleIds[i];
@@ -73,13 +71,6 @@ describe('audit console', () => {
         await page.waitForURL((url) => url.searchParams.has('at'));
         await screenshot(page, `audit-customer-view-${lang}`);
 
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('link', { name: text(lang, 'Download the dispute bundle') }).click(),
-        ]);
-        const entries = unzipSync(new Uint8Array(await downloadedBytes(download)));
-        expect(Object.keys(entries)).toEqual(expect.arrayContaining(['events.jsonl', 'manifest.json', `timeline-${lang.slice(0, 2)}.pdf`]));
-        expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -189,4 +189,17 @@ export class StandIn {
   async endPeriod(subscriptionId: string): Promise<void> {
     await this.control('POST', `/subscriptions/${subscriptionId}/end_period`);
   }
+
+  /** The card's issuer disputes the charge of a paid payment intent: charge.dispute.created goes to the webhooks. */
+  async dispute(paymentIntentId: string, reason = 'fraudulent'): Promise<Stripe.Dispute> {
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    const chargeId = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+    if (!chargeId) throw new Error(`payment intent ${paymentIntentId} has no charge to dispute`);
+    return this.control<Stripe.Dispute>('POST', `/charges/${chargeId}/dispute`, { reason });
+  }
+
+  /** What an uploaded file holds: its SHA-256 and size (the file object itself is the SDK's `files.retrieve`). */
+  async fileContents(fileId: string): Promise<{ sha256: string; size: number }> {
+    return this.control('GET', `/files/${fileId}`);
+  }
 }

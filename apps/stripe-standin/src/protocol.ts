@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /** Stripe's wire format: form-encoded parameters in, JSON objects and error envelopes out. */
 
 /** `a[b][c]=v` and `a[]=v` form fields (how the SDK encodes parameters) into nested objects and arrays. */
@@ -22,6 +23,8 @@ export function parseForm(body: string): Record<string, any> {
 
 /** Parameters as a string that does not depend on their order (Stripe compares a reused key's parameters, not their encoding). */
 export function canonical(value: unknown): string {
+  // An uploaded file's bytes count by their digest.
+  if (Buffer.isBuffer(value)) return JSON.stringify(createHash('sha256').update(value).digest('hex'));
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

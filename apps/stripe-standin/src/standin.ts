@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { WebhookDeliveries } from './deliveries';
 import { canonical, parseForm, StripeApiError, type Answer } from './protocol';
 import { billingRoutes } from './resources/billing';
+import { fileRoutes } from './resources/files';
 import { endpointRoutes } from './resources/endpoints';
 import { paymentRoutes } from './resources/payments';
 import type { Route } from './resources/route';
@@ -25,14 +26,30 @@ export interface RunningStandIn {
   close(): Promise<void>;
 }
 
-const ROUTES: readonly Route[] = [...paymentRoutes, ...billingRoutes, ...endpointRoutes];
+const ROUTES: readonly Route[] = [...paymentRoutes, ...billingRoutes, ...endpointRoutes, ...fileRoutes];
 /** Stripe keeps an idempotency key's first answer for 24 hours (https://docs.stripe.com/api/idempotent_requests). */
 const IDEMPOTENCY_HOURS = 24;
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A request's parameters: form-encoded, or multipart (the file upload, as the SDK sends it to files.stripe.com), read
+ * with the platform's own multipart parser; a file part is `{ name, type, data }`.
+ */
+async function paramsOf(req: IncomingMessage, method: string, url: URL, body: Buffer): Promise<Record<string, any>> {
+  const contentType = String(req.headers['content-type'] ?? '');
+  if (method !== 'POST') return parseForm(url.search.slice(1));
+  if (!contentType.startsWith('multipart/form-data')) return parseForm(body.toString('utf8'));
+  const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  const out: Record<string, any> = {};
+  for (const [key, value] of form) {
+    out[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) };
+  }
+  return out;
 }
 
 /** The secret key of a request (`Authorization: Bearer sk_test_…`, or Basic with the key as user, as curl -u sends it). */
@@ -165,7 +182,8 @@ export async function startStandIn(o: StandInOptions): Promise<RunningStandIn> {
     const requestId = newId('req');
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
-    const raw = await readBody(req);
+    const body = await readBody(req);
+    const raw = body.toString('utf8');
     if (url.pathname === '/_standin/health') return send(res, 200, { ok: true }, requestId);
     const secretKey = secretKeyOf(req);
     if (!secretKey || !/^sk_test_\w+$/.test(secretKey)) {
@@ -179,7 +197,7 @@ export async function startStandIn(o: StandInOptions): Promise<RunningStandIn> {
     }
     if (controls.inOutage(account, method, url.pathname)) return send(res, 500, { error: { type: 'api_error', message: 'The stand-in is in an outage (a test control).' } }, requestId);
     await controls.passHolds(account, method, url.pathname);
-    const params = method === 'POST' ? parseForm(raw) : parseForm(url.search.slice(1));
+    const params = await paramsOf(req, method, url, body);
     await api(req, res, account, method, url.pathname, params, requestId);
   }
 

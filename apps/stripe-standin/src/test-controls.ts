@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { DRAIN_ATTEMPTS, type WebhookDeliveries } from './deliveries';
 import { StripeApiError, type Answer } from './protocol';
 import { endPeriod, renew } from './resources/billing';
+import { openDispute } from './resources/payments';
 import { SCHEMA, type Tx } from './store';
 
 /** Requests a rule selects: a method (any when absent) and a path pattern. */
@@ -149,6 +150,21 @@ export class TestControls {
         const { rows } = await this.pool.query(
           `select data from ${SCHEMA}.objects where account = $1 and type = 'webhook_endpoint' and not (data ? 'deleted') order by seq`, [account]);
         return [200, { data: rows.map((r) => r.data) }];
+      }
+      if (method === 'POST' && (m = /^\/charges\/(\w+)\/dispute$/.exec(path.slice('/_standin'.length)))) {
+        // The card's issuer disputes a charge already paid (Stripe's test mode does it only with its createDispute card).
+        const chargeId = m[1];
+        return inTransaction(async (tx) => {
+          const charge = await tx.get('charge', chargeId);
+          if (!charge) throw new StripeApiError(404, { type: 'invalid_request_error', message: `No such charge: '${chargeId}'` });
+          return [200, await openDispute(tx, charge, typeof body.reason === 'string' ? body.reason : 'fraudulent')];
+        });
+      }
+      if (method === 'GET' && (m = /^\/files\/(\w+)$/.exec(path.slice('/_standin'.length)))) {
+        // What an uploaded file holds, by its digest (what a test compares with the bundle's manifest).
+        const { rows } = await this.pool.query(`select data from ${SCHEMA}.objects where account = $1 and id = $2`, [account, `${m[1]}_contents`]);
+        if (!rows[0]) return [404, { error: { type: 'invalid_request_error', message: `No such file: '${m[1]}'` } }];
+        return [200, { id: m[1], sha256: rows[0].data.sha256, size: Buffer.from(rows[0].data.data, 'base64').length }];
       }
       if (method === 'POST' && (m = /^\/subscriptions\/(\w+)\/(renew|end_period)$/.exec(path.slice('/_standin'.length)))) {
         const [, id, action] = m;

@@ -200,33 +200,25 @@ describe('audit: find, timeline, diff, state, reveal', () => {
     expect(reveal.body.shredded).toBe(true);
   });
 
-  it('exports a dispute bundle whose manifest hashes check against the store', async () => {
-    const subject = transactionStreamId(transactionId);
-    const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle?lang=fr`, {
-      headers: { cookie: admin.client.cookieHeader() },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/zip');
-    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(entries).sort()).toEqual(['events.jsonl', 'manifest.json', 'stripe-records.json', 'timeline-fr.pdf']);
-    const manifest = JSON.parse(Buffer.from(entries['manifest.json']).toString('utf8'));
-    expect(manifest).toMatchObject({ subjectId: subject, generatedBy: admin.userId, language: 'fr' });
-    const lines = Buffer.from(entries['events.jsonl']).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.some((l) => l.type === 'VehiclePriceChanged')).toBe(true);
-    expect(lines.some((l) => l.type === 'audit.subject-viewed' && l.data.reason === 'dispute bundle')).toBe(true);
-    expect(Buffer.from(entries['timeline-fr.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
-    // Later events do not break the check: the range is fixed by the manifest.
-    await timeline(admin.client, subject);
-    expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
-    const tampered = { ...entries, 'events.jsonl': new Uint8Array(Buffer.from(Buffer.from(entries['events.jsonl']).toString().replace('VehiclePriceChanged', 'VehiclePriceChangeX'))) };
-    expect(await verifyBundle(t.server.infra.store, tampered)).toEqual(['events.jsonl: hash differs']);
+  it('refuses the dispute bundle of a purchase without a card dispute (the complete bundle: disputes.int-spec.ts)', async () => {
+    const res = await admin.client.get(`/audit/subjects/${transactionStreamId(transactionId)}/bundle`, { query: { lang: 'fr-ca' } });
+    expectProblem(res, 409, 'audit.no_dispute');
   });
 
   it('builds the same bundle outside Nest for the CLI (events bundle)', async () => {
     const bundles = createDisputeBundles({ db: t.server.infra.db, store: t.server.infra.store, config: t.server.app.get(CONFIG, { strict: false }), streamTypes: allStreamTypes });
-    const { zip, manifest } = await bundles.build(transactionStreamId(transactionId), { lang: 'en', generatedBy: null, now: new Date() });
+    const { zip, manifest } = await bundles.build(transactionStreamId(transactionId), { lang: 'fr-ca', generatedBy: null, now: new Date() });
     expect(manifest.eventRange.count).toBeGreaterThan(3);
-    expect(await verifyBundle(t.server.infra.store, unzipSync(new Uint8Array(zip)))).toEqual([]);
+    const entries = unzipSync(new Uint8Array(zip));
+    expect(Object.keys(entries).sort()).toEqual(['events.jsonl', 'manifest.json', 'stripe-records.json', 'timeline-fr-ca.pdf']);
+    const lines = Buffer.from(entries['events.jsonl']).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.some((l) => l.type === 'VehiclePriceChanged')).toBe(true);
+    expect(Buffer.from(entries['timeline-fr-ca.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+    // Later events do not break the check: the range is fixed by the manifest.
+    await timeline(admin.client, transactionStreamId(transactionId));
+    expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
+    const tampered = { ...entries, 'events.jsonl': new Uint8Array(Buffer.from(Buffer.from(entries['events.jsonl']).toString().replace('VehiclePriceChanged', 'VehiclePriceChangeX'))) };
+    expect(await verifyBundle(t.server.infra.store, tampered)).toEqual(['events.jsonl: hash differs']);
   });
 
   it('rate-limits search per staff member', async () => {

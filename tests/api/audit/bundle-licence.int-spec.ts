@@ -1,9 +1,9 @@
-import { transactionStreamId, UserType } from '@marketplace/domain';
+import { disputeStreamId, transactionStreamId, UserType } from '@marketplace/domain';
 import { unzipSync } from 'fflate';
-import { LICENCE_NOTES, verifyBundle, type BundleManifest } from '../../../apps/server/src/modules/audit/audit.public';
+import { EVIDENCE_NOTES, LICENCE_NOTES, verifyBundle, type BundleManifest } from '../../../apps/server/src/modules/audit/audit.public';
 import { userOfType } from '../identity/support';
 import { type Client } from '../../support/http-client';
-import { completeFormSteps, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
+import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
 
 /** Issue 15 item 7: licence images go into a dispute bundle only for a requester who unsealed the subject for a reason. */
 let t: PurchaseTestServer;
@@ -20,13 +20,17 @@ beforeAll(async () => {
   const buyer = await t.buyer();
   const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[0]);
   await completeFormSteps(buyer.client, transactionId, IMAGE);
+  // A bundle is of a disputed purchase (issue #46): the deposit paid, then disputed by the card's issuer.
+  const { intent } = await payDeposit(buyer.client, transactionId);
+  await t.server.standIn.dispute(intent.paymentIntentId);
+  await eventually(async () => (await t.server.infra.store.readStream(disputeStreamId(transactionId))).length > 0);
   subject = transactionStreamId(transactionId);
   await t.waitForProjections();
 });
 afterAll(() => t?.stop());
 
 const bundleOf = async (client: Client) => {
-  const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle?lang=en`, {
+  const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle?lang=en-ca`, {
     headers: { cookie: client.cookieHeader() },
   });
   expect(res.status).toBe(200);
@@ -40,7 +44,7 @@ describe('dispute bundle: licence images', () => {
   it('omits them, with a manifest note, when the requester did not unseal the subject', async () => {
     const { entries, manifest } = await bundleOf(superAdmin.client);
     expect(licenceFiles(entries)).toEqual([]);
-    expect(manifest.notes).toEqual([LICENCE_NOTES.notRevealed]);
+    expect(manifest.notes).toEqual([LICENCE_NOTES.notRevealed, EVIDENCE_NOTES.noIp]);
   });
 
   it('includes both sides, hashed in the manifest, once the requester unsealed the subject for a reason; only for them', async () => {
@@ -51,10 +55,10 @@ describe('dispute bundle: licence images', () => {
     expect(licenceFiles(entries)).toEqual(['licence-back.jpg', 'licence-front.jpg']);
     expect([...entries['licence-front.jpg'].subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(Object.keys(manifest.files)).toEqual(expect.arrayContaining(['licence-back.jpg', 'licence-front.jpg']));
-    expect(manifest.notes).toEqual([]);
+    expect(manifest.notes).toEqual([EVIDENCE_NOTES.noIp]);
     // Another staff member's bundle: they did not unseal it.
     const other = await bundleOf(admin.client);
     expect(licenceFiles(other.entries)).toEqual([]);
-    expect(other.manifest.notes).toEqual([LICENCE_NOTES.notRevealed]);
+    expect(other.manifest.notes).toEqual([LICENCE_NOTES.notRevealed, EVIDENCE_NOTES.noIp]);
   });
 });

@@ -60,11 +60,12 @@ it.each([
 
 it('an event type the endpoint does not take: acknowledged (200), nothing recorded, one log line', async () => {
   const before = await history();
-  const event = signedStripeEvent(secret, 'charge.dispute.created', { id: 'du_test', object: 'dispute', payment_intent: paymentIntentId, metadata: { transactionId } });
+  // charge.captured: the deposits endpoint does not take it (card disputes it does: issue #46, disputes.int-spec.ts).
+  const event = signedStripeEvent(secret, 'charge.captured', { id: 'ch_test', object: 'charge', payment_intent: paymentIntentId, metadata: { transactionId } });
   let answer!: Awaited<ReturnType<typeof post>>;
   const lines = await inboxLines(async () => (answer = await post(event)));
   expect(answer).toEqual({ status: 200, body: { received: true, applied: false } });
-  expect(lines).toEqual([expect.objectContaining({ level: 40, reason: 'unknown_event_type', type: 'charge.dispute.created', event: JSON.parse(event.payload).id })]);
+  expect(lines).toEqual([expect.objectContaining({ level: 40, reason: 'unknown_event_type', type: 'charge.captured', event: JSON.parse(event.payload).id })]);
   expect(await history()).toEqual(before);
 });
 

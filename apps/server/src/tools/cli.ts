@@ -25,7 +25,7 @@ const USAGE = `usage:
   seed [--demo-in-production]
   projections status | projections rebuild <name> | projections verify <subjectId>
   events stream <streamId> [--at <version>] [--json]
-  events bundle <subjectId> [--out file.zip] [--lang en|fr]`;
+  events bundle <subjectId> [--out file.zip] [--lang en-ca|fr-ca]`;
 
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
@@ -106,7 +106,7 @@ async function main(argv: string[]) {
     if (command === 'events' && sub === 'bundle' && rest[0]) {
       const outIndex = rest.indexOf('--out');
       const out = outIndex >= 0 ? rest[outIndex + 1] : `bundle-${rest[0]}.zip`;
-      const lang = rest.includes('--lang') && rest[rest.indexOf('--lang') + 1] === 'fr' ? 'fr' : 'en';
+      const lang = rest.includes('--lang') && ['fr', 'fr-ca'].includes(rest[rest.indexOf('--lang') + 1]) ? 'fr-ca' : 'en-ca';
       const bundles = createDisputeBundles({ db: infra.db, store: infra.store, config, streamTypes: allStreamTypes });
       const { zip, manifest } = await bundles.build(rest[0], { lang, generatedBy: null, now: new Date() });
       writeFileSync(out, zip);

@@ -39,7 +39,7 @@ function chargeObject(tx: Tx, pi: StripeObject, pm: StripeObject, o: { succeeded
 }
 
 /** A dispute the card's issuer opens on a charge (Stripe's `createDispute` test card does it right after the payment). */
-async function openDispute(tx: Tx, charge: StripeObject, reason: string) {
+export async function openDispute(tx: Tx, charge: StripeObject, reason: string): Promise<StripeObject> {
   const evidence = Object.fromEntries(EVIDENCE_FIELDS.map((f) => [f, null]));
   const dispute = {
     id: newId('du'), object: 'dispute', amount: charge.amount, currency: charge.currency, charge: charge.id, payment_intent: charge.payment_intent,
@@ -49,7 +49,14 @@ async function openDispute(tx: Tx, charge: StripeObject, reason: string) {
   await tx.put(dispute);
   await tx.put({ ...charge, disputed: true });
   await tx.emit('charge.dispute.created', dispute);
+  return dispute;
 }
+
+/** The evidence fields that take an uploaded file's id (purpose `dispute_evidence`). */
+const EVIDENCE_FILE_FIELDS = [
+  'cancellation_policy', 'customer_communication', 'customer_signature', 'duplicate_charge_documentation', 'receipt', 'refund_policy',
+  'service_documentation', 'shipping_documentation', 'uncategorized_file',
+];
 
 /** The evidence a dispute takes (https://docs.stripe.com/api/disputes/object#dispute_object-evidence), text fields and file ids. */
 const EVIDENCE_FIELDS = [
@@ -251,6 +258,11 @@ export const paymentRoutes: Route[] = [
       const given = (p.evidence ?? {}) as Record<string, unknown>;
       const unknown = Object.keys(given).find((k) => !EVIDENCE_FIELDS.includes(k));
       if (unknown) throw invalid(`Received unknown parameter: evidence[${unknown}]`, `evidence[${unknown}]`, 'parameter_unknown');
+      for (const field of EVIDENCE_FILE_FIELDS) {
+        if (given[field] === undefined || given[field] === '') continue;
+        const file = await tx.get('file', String(given[field]));
+        if (!file || file.purpose !== 'dispute_evidence') throw missing('file', String(given[field]), `evidence[${field}]`);
+      }
       const evidence = { ...dispute.evidence, ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)])) };
       const submit = bool(p.submit) ?? true;
       // Stripe's test mode decides a submitted dispute by its text evidence: `winning_evidence` wins, `losing_evidence` loses.

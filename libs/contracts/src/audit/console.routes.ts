@@ -149,9 +149,10 @@ export const auditRevealRoute = defineRoute({
 
 export const auditBundleRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/bundle', tags: ['audit'],
-  summary: 'Dispute bundle (ZIP): events as JSON Lines (sealed stays sealed), the timeline PDF, the signed contract, Stripe records, a SHA-256 manifest',
+  summary: "Dispute bundle (ZIP) of a disputed purchase: events as JSON Lines (sealed stays sealed), the timeline PDF, every signed contract, the deposit receipt, Stripe records, evidence.json in Stripe's fields, a SHA-256 manifest",
   params: z.object({ subjectId: SubjectId }),
-  query: z.object({ lang: z.enum(['en', 'fr']).default('en') }),
+  /** `en`/`fr` are kept for links made before `en-ca`/`fr-ca`. */
+  query: z.object({ lang: z.enum(['en-ca', 'fr-ca', 'en', 'fr']).default('en-ca').transform((l) => (l === 'en' ? 'en-ca' : l === 'fr' ? 'fr-ca' : l)) }),
   response: z.any().describe('application/zip'),
 });
 

@@ -1,2 +1,3 @@
 export * from './audit.routes';
 export * from './console.routes';
+export * from './disputes.routes';

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './diff';
 export * from './keys';
+export * from './dispute';

@@ -1,9 +1,22 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { type DynamicModule, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { FilesModule } from '../../platform/files/files.module';
 import { PrivateFileStore } from '../../platform/files/private-file-store';
 import type { EventStore } from '../../platform/event-store/event-store.port';
-import { EVENT_STORE } from '../../platform/tokens';
+import { EVENT_STORE, TIMERS } from '../../platform/tokens';
+import { DISPUTE_EVENTS } from '../../platform/payments/webhook-endpoints';
+import { StripeWebhookInbox } from '../../platform/payments/verified-webhook';
+import type { TimerService } from '../../platform/timers/timer-service';
+import { ApplyDisputeWebhookCommand } from './commands/apply-dispute-webhook/apply-dispute-webhook.command';
+import { ApplyDisputeWebhookHandler } from './commands/apply-dispute-webhook/apply-dispute-webhook.handler';
+import { SaveDisputeEvidenceController } from './commands/save-dispute-evidence/save-dispute-evidence.http.controller';
+import { SaveDisputeEvidenceHandler } from './commands/save-dispute-evidence/save-dispute-evidence.handler';
+import { SubmitDisputeEvidenceController } from './commands/submit-dispute-evidence/submit-dispute-evidence.http.controller';
+import { SubmitDisputeEvidenceHandler } from './commands/submit-dispute-evidence/submit-dispute-evidence.handler';
+import { GetDisputesController } from './queries/get-disputes/get-disputes.http.controller';
+import { GetDisputesHandler } from './queries/get-disputes/get-disputes.handler';
+import { DisputeReminderTimer } from './process/dispute-reminder/dispute-reminder.timer';
+import { DisputeCases } from './streams/dispute-cases';
 import { PrivacyModule } from '../../platform/privacy/privacy.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { PurchaseModule } from '../purchase/purchase.public';
@@ -36,19 +49,32 @@ import { SearchSubjectsController } from './queries/search-subjects/search-subje
 import { SearchSubjectsHandler } from './queries/search-subjects/search-subjects.handler';
 
 const CONTROLLERS = [GetStreamController, SearchSubjectsController, GetTimelineController, GetEventDiffController, GetSubjectStateController, RevealPersonalDataController, GetBundleController,
-  CheckReadModelsController, ExportPersonalDataController, GetCustomerViewController,
+  CheckReadModelsController, ExportPersonalDataController, GetCustomerViewController, GetDisputesController, SaveDisputeEvidenceController, SubmitDisputeEvidenceController,
 ];
 const HANDLERS = [
   GetStreamHandler, SearchSubjectsHandler, GetTimelineHandler, GetEventDiffHandler, GetSubjectStateHandler, RecordSubjectViewHandler, RevealPersonalDataHandler, GetBundleHandler, CheckReadModelsHandler,
   ExportPersonalDataHandler, GetCustomerViewHandler, RecordStaffReadsHandler, RecordSearchHandler,
+  ApplyDisputeWebhookHandler, GetDisputesHandler, SaveDisputeEvidenceHandler, SubmitDisputeEvidenceHandler, DisputeCases, DisputeReminderTimer,
 ];
 
 /**
  * Audit and support replay (issue #15): find a subject, its timeline across related streams, diffs and states from the
- * domain's evolve, the access log (views and reveals), dispute bundles. Reads every stream; writes only its access log.
+ * domain's evolve, the access log (views and reveals), dispute bundles, and card disputes as cases (issue #46, ADR 0077):
+ * Stripe's dispute webhooks, routed here from the payments inbox, the evidence reviewed and submitted, a reminder before
+ * it is due. Reads every stream; writes its access logs and the disputes' streams.
  */
 @Module({})
-export class AuditModule {
+export class AuditModule implements OnModuleInit {
+  constructor(
+    private readonly inbox: StripeWebhookInbox, private readonly commands: CommandBus, @Inject(TIMERS) private readonly timers: TimerService,
+    private readonly reminders: DisputeReminderTimer,
+  ) {}
+
+  onModuleInit() {
+    this.inbox.route(DISPUTE_EVENTS, (event) => this.commands.execute(new ApplyDisputeWebhookCommand(event)));
+    this.timers.register(this.reminders);
+  }
+
   static register(streamTypes: StreamTypes, upcasterChains: UpcasterChains, personalDataParts: PersonalDataParts = () => []): DynamicModule {
     return {
       module: AuditModule,

@@ -16,6 +16,7 @@ export { maskPersonal } from './views/mask-personal';
 export { StreamFolder, InMemorySnapshotStorage, SNAPSHOT_EVERY, upcasterFingerprint, type SnapshotStorage } from './streams/stream-folder';
 export { PgSnapshotStorage } from './streams/pg-snapshot-storage';
 export { LICENCE_NOTES, verifyBundle, type BundleManifest } from './queries/get-bundle/dispute-bundle';
+export { EVIDENCE_NOTES } from './queries/get-bundle/dispute-evidence';
 
 /** "Check read models" outside Nest (the `projections verify` tool). */
 export async function verifySubjectReadModels(deps: { db: Kysely<any>; store: EventStore; config: AppConfig; streamTypes: StreamTypes; upcasterChains?: UpcasterChains; projections: readonly Projection[] }, subjectId: string) {

@@ -1,10 +1,13 @@
+import { disputeDecider, DISPUTE_STREAM_PREFIX } from '@marketplace/domain';
 import type { ModuleRegistration } from '../../platform/module-registration';
 import { AuditModule } from './audit.module';
 import { auditIndexProjection } from './queries/search-subjects/audit-index.projection';
 import * as schema0001 from './migrations/0001-audit';
 import * as streamLinks0002 from './migrations/0002-stream-links';
 import * as stateSnapshots0003 from './migrations/0003-state-snapshots';
+import * as disputesForReview0004 from './migrations/0004-disputes-for-review';
 import * as searchTerms0005 from './migrations/0005-search-terms';
+import { disputeReminderProjection } from './process/dispute-reminder/dispute-reminder.projection';
 import type { PersonalDataParts, StreamTypes, UpcasterChains } from './streams/stream-types';
 import { accessLogPart } from './queries/export-personal-data/access-log.part';
 
@@ -17,7 +20,11 @@ export function auditRegistration(streamTypes: StreamTypes, upcasterChains: Upca
     name: 'audit',
     nestModule: AuditModule.register(streamTypes, upcasterChains, personalDataParts),
     personalData: [accessLogPart],
-    migrations: { 'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003, 'audit-0005-search-terms': searchTerms0005 },
-    projections: (deps) => [auditIndexProjection(deps)],
+    migrations: {
+      'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003,
+      'audit-0004-disputes-for-review': disputesForReview0004, 'audit-0005-search-terms': searchTerms0005,
+    },
+    projections: (deps) => [auditIndexProjection(deps), disputeReminderProjection(deps)],
+    streams: [{ prefix: DISPUTE_STREAM_PREFIX, initialState: disputeDecider.initialState, evolve: disputeDecider.evolve }],
   };
 }

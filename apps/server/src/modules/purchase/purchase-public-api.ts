@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { leadStreamId, type LeadEvent } from '@marketplace/domain';
+import { type Address, leadStreamId, type LeadEvent, type PersonalDetails } from '@marketplace/domain';
+import type { Kysely } from 'kysely';
 import type { EventStore } from '../../platform/event-store/event-store.port';
-import { EVENT_STORE } from '../../platform/tokens';
+import { mailBrandOf } from '../../platform/mail/brands';
+import { PAYMENTS, type Payments } from '../../platform/payments/payments.port';
+import { DB, EVENT_STORE } from '../../platform/tokens';
+import { preferredLanguage, userContact } from '../identity/identity.public';
+import { depositReceiptOf } from './queries/get-customer-document/deposit-receipt-pdf';
+import { PurchaseSettings } from './purchase.settings';
 import { PersonalFields } from './adapters/personal-fields';
 import { TransactionStream } from './streams/transaction-stream';
 
@@ -17,6 +23,22 @@ export interface PurchaseLeadFacts {
   readonly messages: readonly { readonly kind: 'question' | 'call_back' | 'test_drive' | 'other'; readonly text: string | null; readonly at: string }[];
 }
 
+/** What a card dispute's evidence takes from a purchase (issue #46): the buyer, the sale, the deposit's receipt. */
+export interface PurchaseDisputeFacts {
+  readonly buyerId: string;
+  /** The buyer's language ('en-ca' or 'fr-ca'): the timeline PDF and the receipt are in it. */
+  readonly language: 'en-ca' | 'fr-ca';
+  /** Null once the buyer's key is shredded (or never given). */
+  readonly customerName: string | null;
+  readonly customerEmail: string | null;
+  readonly billingAddress: string | null;
+  readonly vehicle: { readonly year: number; readonly make: string; readonly model: string; readonly vin: string; readonly price: number };
+  /** The deposit receipt PDF (in the buyer's language first); null before the deposit was paid. */
+  readonly receipt: Buffer | null;
+}
+
+const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');
+
 /**
  * What other contexts may ask the purchase context (ADR 0071). The dealer's lead card reads a purchase and its
  * messages here, from the streams, and opens the sealed parts with the buyer's key; the dealer records the read on
@@ -28,7 +50,33 @@ export class PurchasePublicApi {
     private readonly transactions: TransactionStream,
     private readonly personal: PersonalFields,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(DB) private readonly db: Kysely<any>,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+    private readonly settings: PurchaseSettings,
   ) {}
+
+  /**
+   * A purchase's facts for its card dispute's evidence, the buyer's sealed details opened with their key: the audit
+   * context records the read on the purchase's access log before it asks. Null without such a purchase.
+   */
+  async disputeFacts(transactionId: string): Promise<PurchaseDisputeFacts | null> {
+    const { state } = await this.transactions.load(transactionId);
+    if (!state.exists) return null;
+    const [language, contact, details] = await Promise.all([
+      preferredLanguage(this.db, state.userId), userContact(this.db, state.userId),
+      this.personal.open<PersonalDetails>(state.userId, state.personalDetails).catch(() => null),
+    ]);
+    const first = language === 'fr-ca' ? 'fr' : 'en';
+    const brand = mailBrandOf(null).name[first];
+    return {
+      buyerId: state.userId, language,
+      customerName: details ? [details.firstName, details.middleName, details.lastName].filter(Boolean).join(' ') : null,
+      customerEmail: contact?.email ?? null,
+      billingAddress: details ? addressLine(details.billing) : null,
+      vehicle: { year: state.vehicle.year, make: state.vehicle.make, model: state.vehicle.model, vin: state.vehicle.vin, price: state.vehicle.price },
+      receipt: await depositReceiptOf(transactionId, state, { payments: this.payments, reservationMinutes: this.settings.reservationMinutes, first, brand }),
+    };
+  }
 
   async leadFacts(transactionId: string | null, messageIds: readonly string[]): Promise<PurchaseLeadFacts> {
     const state = transactionId ? (await this.transactions.load(transactionId)).state : null;

@@ -58,6 +58,21 @@ export interface VerifiedEvent {
   readonly object: Record<string, any>;
 }
 
+/** One file of a dispute's evidence: uploaded to Stripe (purpose `dispute_evidence`), then named by its evidence field. */
+export interface DisputeEvidenceUpload {
+  /** The evidence field it goes into (customer_signature, receipt, uncategorized_file, …). */
+  readonly field: string;
+  readonly name: string;
+  readonly contentType: string;
+  readonly data: Uint8Array;
+}
+
+/** Stripe's answer to a dispute's evidence submitted: its status now and each file field's uploaded file id. */
+export interface DisputeSubmission {
+  readonly status: string;
+  readonly files: Record<string, string>;
+}
+
 export interface Payments {
   /** 'stripe': real keys are configured; 'local': the Stripe stand-in process (development, tests; ADR 0069). */
   readonly mode: 'stripe' | 'local';
@@ -80,6 +95,11 @@ export interface Payments {
    * until then, and Stripe's `customer.subscription.deleted` webhook says when it ended.
    */
   cancelSubscriptionAtPeriodEnd(p: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionCancellation>;
+  /**
+   * Submits a dispute's evidence (issue #46): each file uploaded (Stripe's file upload, purpose `dispute_evidence`),
+   * then one dispute update with the text fields, the files' ids and `submit: true`. Keys derive from idempotencyKey.
+   */
+  submitDisputeEvidence(p: { disputeId: string; evidence: Record<string, string>; files: readonly DisputeEvidenceUpload[]; idempotencyKey: string }): Promise<DisputeSubmission>;
   /** Verifies the signature over the raw body with the endpoint's secret (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined, endpoint: WebhookEndpoint): VerifiedEvent;
   /** Local mode only: pays (or declines) an intent with a test card number, as Stripe's test cards do. */

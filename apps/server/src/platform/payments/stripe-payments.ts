@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import {
-  type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
+  type DisputeEvidenceUpload, type DisputeSubmission, type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
   type SubscriptionCancellation, type VerifiedEvent, type WebhookEndpoint,
 } from './payments.port';
 
@@ -136,6 +136,23 @@ export class StripePayments implements Payments {
     // Stripe sets cancel_at to the period's end; the item's period end says the same on older answers.
     const end = sub.cancel_at ?? sub.items?.data?.[0]?.current_period_end ?? null;
     return { id: sub.id, status: sub.status, cancelAt: end ? new Date(end * 1000).toISOString() : null };
+  }
+
+  async submitDisputeEvidence(p: { disputeId: string; evidence: Record<string, string>; files: readonly DisputeEvidenceUpload[]; idempotencyKey: string }): Promise<DisputeSubmission> {
+    await this.beforeWrite?.();
+    const files: Record<string, string> = {};
+    for (const f of p.files) {
+      // The SDK sends uploads to files.stripe.com; the stand-in takes them on its own host.
+      const uploaded = await translated(() => this.stripe.files.create(
+        { purpose: 'dispute_evidence', file: { data: Buffer.from(f.data), name: f.name, type: f.contentType } },
+        { idempotencyKey: `${p.idempotencyKey}:file:${f.field}`, ...(this.o.host ? { host: this.o.host.host } : {}) },
+      ));
+      files[f.field] = uploaded.id;
+    }
+    const dispute = await translated(() => this.stripe.disputes.update(
+      p.disputeId, { evidence: { ...p.evidence, ...files }, submit: true }, { idempotencyKey: `${p.idempotencyKey}:submit` },
+    ));
+    return { status: dispute.status, files };
   }
 
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined, endpoint: WebhookEndpoint): VerifiedEvent {

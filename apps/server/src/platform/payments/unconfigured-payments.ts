@@ -37,6 +37,10 @@ export class UnconfiguredPayments implements Payments {
     throw notConfigured();
   }
 
+  submitDisputeEvidence(): never {
+    throw notConfigured();
+  }
+
   verifyWebhook(): never {
     throw notConfigured();
   }

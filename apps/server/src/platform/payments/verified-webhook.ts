@@ -18,15 +18,22 @@ export interface WebhookAnswer {
  *   stale (an old timestamp) or made with another secret is a 400 `payments.invalid_signature` on the header;
  * - an event type the endpoint does not take is acknowledged (200, else Stripe retries it for days) and ignored;
  * - an event id handled already (a redelivery, a replay) is acknowledged and ignored;
- * - anything else goes to the module's handler, whose deciders also remember event ids (two deliveries at once).
+ * - anything else goes to the module's handler, whose deciders also remember event ids (two deliveries at once), or,
+ *   for an event type another module took with `route` (a card dispute's, whatever endpoint it reached), to that one.
  * Each refused or ignored request is logged once, at warn, with why; nothing else is done with it.
  */
 @Injectable()
 export class StripeWebhookInbox {
   private readonly log: Logger;
+  private readonly routes = new Map<string, (event: VerifiedEvent) => Promise<WebhookAnswer>>();
 
   constructor(@Inject(PAYMENTS) private readonly payments: Payments, @Inject(DB) private readonly db: Kysely<any>, @Inject(LOGGER) logger: Logger) {
     this.log = logger.child({ component: 'stripe-webhook' });
+  }
+
+  /** Takes these event types to `handle`, whichever endpoint receives them (the audit context's disputes). */
+  route(types: readonly string[], handle: (event: VerifiedEvent) => Promise<WebhookAnswer>): void {
+    for (const type of types) this.routes.set(type, handle);
   }
 
   async receive(req: FastifyRequest & { rawBody?: Buffer }, endpoint: WebhookEndpoint, handle: (event: VerifiedEvent) => Promise<WebhookAnswer>): Promise<WebhookAnswer> {
@@ -40,7 +47,7 @@ export class StripeWebhookInbox {
       this.log.warn({ endpoint, event: event.id, type: event.type, reason: 'replayed_event' }, 'Stripe webhook ignored: this event was handled already');
       return { received: true, applied: false };
     }
-    const answer = await handle(event);
+    const answer = await (this.routes.get(event.type) ?? handle)(event);
     // Recorded once handled: a delivery whose handling failed (5xx) is retried by Stripe and handled then.
     await this.db.insertInto('platform.stripe_webhook_events').values({ event_id: event.id, endpoint, type: event.type })
       .onConflict((oc) => oc.column('event_id').doNothing()).execute();

@@ -1,7 +1,9 @@
 import { auditCustomerViewRoute, auditEventDiffRoute, auditSearchRoute, auditSubjectStateRoute, auditTimelineRoute } from '@marketplace/contracts/audit/console.routes';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { auditDisputesRoute } from '@marketplace/contracts/audit/disputes.routes';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routePath, type RouteResult } from '../../../lib/api-route';
 import { auditCustomerView, auditEventDiff, auditReadModelCheck, auditReveal, auditSearch, auditSubjectState, auditTimeline } from '../../../lib/api/client/audit/console.routes';
+import { auditDisputes, auditSaveDisputeEvidence, auditSubmitDisputeEvidence } from '../../../lib/api/client/audit/disputes.routes';
 
 export type AuditSubject = RouteResult<typeof auditSearchRoute>['subjects'][number];
 export type AuditTimeline = RouteResult<typeof auditTimelineRoute>;
@@ -88,5 +90,28 @@ export function useRevealMutation(subjectId: string) {
   return useMutation({ mutationFn: (reason: string) => auditReveal({ params: { subjectId }, body: { reason } }) });
 }
 
-/** The dispute bundle's address (a plain download: the browser sends the session cookie). */
-export const bundleHref = (subjectId: string, lang: 'en' | 'fr') => `${routePath('/audit/subjects/:subjectId/bundle', { subjectId })}?lang=${lang}`;
+/** The dispute bundle's address (a plain download: the browser sends the session cookie), in `en-ca` or `fr-ca`. */
+export const bundleHref = (subjectId: string, lang: 'en-ca' | 'fr-ca') => `${routePath('/audit/subjects/:subjectId/bundle', { subjectId })}?lang=${lang}`;
+
+export type DisputeCase = RouteResult<typeof auditDisputesRoute>['disputes'][number];
+
+/** GET /api/audit/subjects/:id/disputes: the purchase's card disputes and the evidence to review (the opening is recorded). */
+export function useDisputes(subjectId: string) {
+  return useQuery({
+    queryKey: ['audit', 'disputes', subjectId] as const,
+    queryFn: ({ signal }) => auditDisputes({ params: { subjectId }, signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Saves the text evidence (a draft) or submits it to Stripe with the bundle's files. */
+export function useDisputeEvidenceMutation(subjectId: string, disputeId: string, action: 'save' | 'submit') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (evidence: Record<string, string>): Promise<{ saved: true } | { status: string }> => (action === 'save'
+      ? auditSaveDisputeEvidence({ params: { subjectId, disputeId }, body: { evidence } })
+      : auditSubmitDisputeEvidence({ params: { subjectId, disputeId }, body: { evidence } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['audit', 'disputes', subjectId] }),
+  });
+}

@@ -200,10 +200,17 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         </SelectField>
         <div className="filters__actions">
           <Button asChild variant="secondary">
-            <a href={bundleHref(subjectId, lang === 'fr-ca' ? 'fr' : 'en')} download>
+            <a href={bundleHref(subjectId, lang)} download>
               <Trans>Download the dispute bundle</Trans>
             </a>
           </Button>
+          {subjectId.startsWith('purchase-') ? (
+            <Button asChild variant="secondary">
+              <Link to="/$lang/admin/disputes/$subjectId" params={{ lang, subjectId }}>
+                <Trans>Card dispute</Trans>
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </div>
       {timeline.isLoading ? <Spinner /> : null}

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import { auditStreamId, type StoredFileRef } from '@marketplace/domain';
+import { caseStreamsOf, type DisputesState, type StoredFileRef } from '@marketplace/domain';
 import { strToU8, zipSync } from 'fflate';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import type { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { renderPdf } from '../../../../platform/pdf/render-pdf';
+import type { PurchaseDisputeFacts } from '../../../purchase/purchase.public';
 import type { AuditReader, Subject } from '../get-timeline/audit-reader';
+import { BundleIncomplete, disputeFiles, type DisputeFile, evidencePlan, extensionOf, pdfLanguage } from './dispute-evidence';
 
-export type BundleLanguage = 'en' | 'fr';
+/** A bundle's language: the buyer's (the timeline PDF is in it). */
+export type BundleLanguage = 'en-ca' | 'fr-ca';
+
+/** What a disputed purchase's bundle adds (the HTTP route asks the purchase context and the case for it). */
+export interface DisputeParts {
+  readonly facts: PurchaseDisputeFacts;
+  readonly disputes: DisputesState;
+}
 
 export const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
@@ -26,7 +35,7 @@ const parsePosition = (p: string): GlobalPosition => {
  * order, up to `through` when given: what a bundle holds, and what a later check reads again from the store.
  */
 export async function subjectEventRange(store: EventStore, subject: Pick<Subject, 'subjectId' | 'streams' | 'window'>, through?: string): Promise<RecordedEvent[]> {
-  const always = new Set([subject.subjectId, auditStreamId(subject.subjectId)]);
+  const always = new Set([subject.subjectId, ...caseStreamsOf(subject.subjectId)]);
   const lists = await Promise.all(subject.streams.map((id) => store.readStream(id)));
   const limit = through ? parsePosition(through) : null;
   return lists.flat()
@@ -41,28 +50,40 @@ const LABELS = {
 } as const;
 
 /**
- * The dispute bundle (issue #15 item 7): events.jsonl, the timeline as a PDF in the staff member's language, the
- * signed contract, the Stripe payment and refund records, and manifest.json with the SHA-256 of every file and of the
- * event range, so that the bundle can be checked later against the store.
+ * The dispute bundle (issue #15 item 7, issue #46 item 2): events.jsonl, the timeline as a PDF in the asked language,
+ * every version of the signed contract, the signature, the licence images (after a reveal), the Stripe payment,
+ * refund and dispute records, and manifest.json with the SHA-256 of every file and of the event range, so that the
+ * bundle can be checked later against the store. A disputed purchase's bundle (DisputeParts) adds the deposit
+ * receipt, the order summary, the access activity and evidence.json in Stripe's evidence fields. A file an event
+ * names that cannot be opened fails the bundle (BundleIncomplete, naming it): nothing is left out silently.
  */
 export class DisputeBundles {
   constructor(private readonly reader: AuditReader, private readonly store: EventStore, private readonly files: PrivateFileStore) {}
 
-  async build(subjectId: string, o: { lang: BundleLanguage; generatedBy: string | null; now: Date }): Promise<{ zip: Buffer; manifest: BundleManifest }> {
+  async build(subjectId: string, o: { lang: BundleLanguage; generatedBy: string | null; now: Date; dispute?: DisputeParts }): Promise<{ zip: Buffer; manifest: BundleManifest; files: Record<string, Uint8Array> }> {
     const subject = await this.reader.subject(subjectId);
     const events = await subjectEventRange(this.store, subject);
     const shredded = await this.reader.isShredded(subject);
     const files: Record<string, Uint8Array> = {};
     files['events.jsonl'] = strToU8(events.map(eventLine).join('\n') + '\n');
-    files[`timeline-${o.lang}.pdf`] = await this.timelinePdf(subject, events, shredded, o);
-    const contract = [...subject.events].reverse().find((e) => e.type === 'ContractSigned');
-    const contractFileId = (contract?.data as { file?: { fileId?: string } } | undefined)?.file?.fileId;
-    const opened = contractFileId ? await this.files.open(contractFileId).catch(() => null) : null;
-    if (opened) files['contract.pdf'] = opened.data;
-    const notes = await this.licenceImages(subject, events, o.generatedBy, files);
-    // Every payment fact: the deposit's and any surplus payment refunded.
-    const stripe = subject.events.filter((e) => e.type.startsWith('Deposit') || e.type.startsWith('SurplusPayment')).map((e) => ({ type: e.type, recordedAt: e.recordedAt.toISOString(), ...(e.data as object) }));
+    files[timelineName(o.lang)] = await this.timelinePdf(subject, events, shredded, o);
+    // Every file the purchase's events name (each signed contract, the signature): one that cannot be opened fails the bundle.
+    for (const f of disputeFiles(subject.events)) files[f.name] = await this.fileOf(f, shredded);
+    const notes = await this.licenceImages(subject, events, o.generatedBy, files, shredded);
+    // Every payment fact: the deposit's, any surplus payment refunded, the card disputes.
+    const stripe = events.filter((e) => e.type.startsWith('Deposit') || e.type.startsWith('SurplusPayment') || e.type.startsWith('Dispute'))
+      .map((e) => ({ type: e.type, recordedAt: e.recordedAt.toISOString(), ...(e.data as object) }));
     files['stripe-records.json'] = strToU8(JSON.stringify(stripe, null, 2));
+    if (o.dispute) {
+      const plan = evidencePlan(events, o.dispute.facts, o.lang, timelineName(o.lang));
+      if (plan.receiptRequired && !o.dispute.facts.receipt) throw new BundleIncomplete('deposit-receipt.pdf', 'the deposit was paid but its receipt cannot be drawn');
+      if (o.dispute.facts.receipt) files['deposit-receipt.pdf'] = new Uint8Array(o.dispute.facts.receipt);
+      files['order-summary.json'] = strToU8(JSON.stringify(plan.orderSummary, null, 2));
+      files['access-activity.json'] = strToU8(JSON.stringify(plan.accessActivity, null, 2));
+      const evidence = { ...plan.text, ...Object.fromEntries(plan.files.map((f) => [f.field, f.name])) };
+      files['evidence.json'] = strToU8(JSON.stringify({ disputes: Object.keys(o.dispute.disputes.disputes), evidence }, null, 2));
+      notes.push(...plan.notes);
+    }
     const manifest: BundleManifest = {
       subjectId,
       generatedAt: o.now.toISOString(),
@@ -81,7 +102,20 @@ export class DisputeBundles {
       notes,
     };
     files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
-    return { zip: Buffer.from(zipSync(files, { level: 6, mtime: o.now })), manifest };
+    return { zip: Buffer.from(zipSync(files, { level: 6, mtime: o.now })), manifest, files };
+  }
+
+  /** The evidence a disputed purchase's events pre-fill (what evidence.json holds), in the buyer's language. */
+  async evidence(subjectId: string, dispute: DisputeParts) {
+    const subject = await this.reader.subject(subjectId);
+    return evidencePlan(await subjectEventRange(this.store, subject), dispute.facts, dispute.facts.language, timelineName(dispute.facts.language));
+  }
+
+  /** A file an event names; a shredded subject's personal files are gone by design (noted), anything else missing fails. */
+  private async fileOf(f: DisputeFile, shredded: boolean): Promise<Uint8Array> {
+    const opened = await this.files.open(f.ref.fileId).catch(() => null);
+    if (!opened) throw new BundleIncomplete(f.name, `${f.event} names file ${f.ref.fileId}${shredded ? ' (the subject is shredded)' : ''}, which cannot be opened`);
+    return opened.data;
   }
 
   /**
@@ -89,30 +123,33 @@ export class DisputeBundles {
    * personal data for a stated reason (an audit.personal-data-revealed of theirs in its access log); otherwise omitted,
    * and the manifest says why. Returns the manifest's notes.
    */
-  private async licenceImages(subject: Subject, events: readonly RecordedEvent[], requester: string | null, files: Record<string, Uint8Array>): Promise<string[]> {
+  private async licenceImages(subject: Subject, events: readonly RecordedEvent[], requester: string | null, files: Record<string, Uint8Array>, shredded: boolean): Promise<string[]> {
     const uploads = new Map<string, StoredFileRef>();
     for (const e of subject.events) {
       const d = e.data as { side?: string; file?: StoredFileRef };
       if (e.type === 'DriversLicenseUploaded' && d.side && d.file?.fileId) uploads.set(d.side, d.file);
     }
     if (uploads.size === 0) return [];
-    const log = auditStreamId(subject.subjectId);
+    const log = caseStreamsOf(subject.subjectId)[0];
     const revealed = !!requester && events.some((e) => e.streamId === log && e.type === 'audit.personal-data-revealed' && (e.data as { viewerId?: string }).viewerId === requester);
     if (!revealed) return [LICENCE_NOTES.notRevealed];
     const notes: string[] = [];
     for (const [side, ref] of uploads) {
+      const name = `licence-${side}.${extensionOf(ref.contentType)}`;
       const opened = await this.files.open(ref.fileId).catch(() => null);
-      if (opened) files[`licence-${side}.${extensionOf(ref.contentType)}`] = opened.data;
-      else notes.push(LICENCE_NOTES.unreadable(side));
+      if (opened) files[name] = opened.data;
+      // Erased with the buyer's key (shredded) is noted; otherwise a licence the events name and the store lacks fails the bundle.
+      else if (shredded) notes.push(LICENCE_NOTES.unreadable(side));
+      else throw new BundleIncomplete(name, `DriversLicenseUploaded names file ${ref.fileId}, which cannot be opened`);
     }
     return notes;
   }
 
   private async timelinePdf(subject: Subject, events: RecordedEvent[], shredded: boolean, o: { lang: BundleLanguage; generatedBy: string | null; now: Date }) {
-    const t = LABELS[o.lang];
+    const t = LABELS[pdfLanguage(o.lang)];
     const people = await this.reader.people(events.flatMap((e) => [e.metadata.actor, e.metadata.impersonator]).filter((x): x is string => !!x));
     const who = (id: string | null) => (id ? people.get(id)?.name ?? id : t.none);
-    const pdf = await renderPdf({ info: { Title: `${t.title} ${subject.subjectId}` }, lang: o.lang === 'fr' ? 'fr-CA' : 'en-CA' }, (doc) => {
+    const pdf = await renderPdf({ info: { Title: `${t.title} ${subject.subjectId}` }, lang: o.lang === 'fr-ca' ? 'fr-CA' : 'en-CA' }, (doc) => {
       doc.font('Helvetica-Bold').fontSize(15).text(`${t.title}`);
       doc.font('Helvetica').fontSize(9).fillColor('#444')
         .text(`${t.subject}: ${subject.subjectId} · ${events.length} ${t.events}`)
@@ -137,7 +174,8 @@ export const LICENCE_NOTES = {
   unreadable: (side: string) => `Driver's licence image (${side}) omitted: it can no longer be opened (erased or shredded).`,
 };
 
-const extensionOf = (contentType: string) => ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' })[contentType] ?? 'bin';
+const timelineName = (lang: BundleLanguage) => `timeline-${lang}.pdf`;
+
 
 const eventPosition = (e: RecordedEvent) => `${e.globalPosition.transactionId}/${e.globalPosition.position}`;
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import {
-  AUDIT_STREAM_PREFIX, auditStreamId, DomainError, HOLD_OPENING_EVENTS, LEAD_STREAM_PREFIX, loginIdentityOf, searchKeysOf, SUPPORT_STREAM_PREFIX, TRANSACTION_STREAM_PREFIX, UserType,
+  AUDIT_STREAM_PREFIX, auditStreamId, caseStreamsOf, DomainError, HOLD_OPENING_EVENTS, LEAD_STREAM_PREFIX, loginIdentityOf, searchKeysOf, SUPPORT_STREAM_PREFIX,
+  TRANSACTION_STREAM_PREFIX, UserType,
 } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import { STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from '../../streams/stream-types';
@@ -204,7 +205,7 @@ export class AuditReader {
     // A related stream that names the purchase too (its vehicle's lock) stays related: seen within the window only.
     const records = subjectId.startsWith(TRANSACTION_STREAM_PREFIX)
       ? (await this.recordsOf(subjectId, links.ownerId, window)).filter((id) => !links.related.has(id)) : [];
-    return { subjectId, ownerId: links.ownerId, related, records, streams: [subjectId, ...related, ...records, auditStreamId(subjectId)], window };
+    return { subjectId, ownerId: links.ownerId, related, records, streams: [subjectId, ...related, ...records, ...caseStreamsOf(subjectId)], window };
   }
 
   /**
@@ -239,7 +240,7 @@ export class AuditReader {
 
   async timeline(subject: SubjectOutline, f: { stream?: string; type?: string; actor?: string; after?: string; limit: number }) {
     const [tx, pos] = f.after ? f.after.split('/') : [null, null];
-    const always = [subject.subjectId, auditStreamId(subject.subjectId), ...subject.records];
+    const always = [subject.subjectId, ...caseStreamsOf(subject.subjectId), ...subject.records];
     const related = subject.related.filter((id) => !always.includes(id));
     // One keyset read per stream (its (stream_id, tx, pos) index, at most a page each), then merged: the page costs
     // what it shows, not the length of the subject's streams (a bitmap scan of every row and a sort before).

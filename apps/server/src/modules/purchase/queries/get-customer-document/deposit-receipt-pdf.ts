@@ -1,4 +1,6 @@
+import type { ExistingTransaction } from '@marketplace/domain';
 import { pdfLongDate, pdfMoney, renderFactsPdf, type PdfLanguage } from '../../../../platform/pdf/facts-pdf';
+import type { Payments } from '../../../../platform/payments/payments.port';
 
 export interface DepositReceipt {
   readonly transactionId: string;
@@ -41,4 +43,20 @@ export function renderDepositReceiptPdf(r: DepositReceipt, first: PdfLanguage, b
       };
     },
   });
+}
+
+/**
+ * A transaction's deposit receipt, drawn from its state (the card's last 4 digits asked of Stripe); null before the
+ * deposit is paid. The buyer's documents and the dispute evidence (issue #46) both take it from here.
+ */
+export async function depositReceiptOf(
+  transactionId: string, state: ExistingTransaction, o: { payments: Payments; reservationMinutes: number; first: PdfLanguage; brand: string },
+): Promise<Buffer | null> {
+  const d = state.deposit;
+  if (!d.paid || !d.paidAt) return null;
+  return renderDepositReceiptPdf({
+    transactionId, vehicle: `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model}`, amount: d.amount,
+    cardLast4: d.paymentIntentId ? await o.payments.cardLast4(d.paymentIntentId).catch(() => null) : null, paidAt: d.paidAt,
+    reservationEndsAt: new Date(Date.parse(d.paidAt) + o.reservationMinutes * 60_000).toISOString(), refunded: d.refunded,
+  }, o.first, o.brand);
 }

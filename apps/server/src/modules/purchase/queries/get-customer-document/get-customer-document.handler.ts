@@ -12,7 +12,7 @@ import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { TransactionStream } from '../../streams/transaction-stream';
 import { PurchaseSettings } from '../../purchase.settings';
 import { buyerOf } from '../../streams/buyer';
-import { renderDepositReceiptPdf } from './deposit-receipt-pdf';
+import { depositReceiptOf } from './deposit-receipt-pdf';
 import { GetCustomerDocumentQuery } from './get-customer-document.query';
 
 const notFound = () => new DomainError('purchase.document_not_found', 'not_found', 'No such document', 'params.id');
@@ -54,13 +54,7 @@ export class GetCustomerDocumentHandler implements IQueryHandler<GetCustomerDocu
         const { state } = await this.transactions.load(id);
         if (!state.exists || state.userId !== userId) return null;
         if (kind === 'contract') return state.contract ? ((await this.files.open(state.contract.file.fileId))?.data ?? null) : null;
-        const d = state.deposit;
-        if (!d.paid || !d.paidAt) return null;
-        return renderDepositReceiptPdf({
-          transactionId: id, vehicle: `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model}`, amount: d.amount,
-          cardLast4: d.paymentIntentId ? await this.payments.cardLast4(d.paymentIntentId).catch(() => null) : null, paidAt: d.paidAt,
-          reservationEndsAt: new Date(Date.parse(d.paidAt) + this.settings.reservationMinutes * 60_000).toISOString(), refunded: d.refunded,
-        }, first, brand);
+        return depositReceiptOf(id, state, { payments: this.payments, reservationMinutes: this.settings.reservationMinutes, first, brand });
       }
     }
   }

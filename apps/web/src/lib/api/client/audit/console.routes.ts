@@ -2,7 +2,7 @@
 import { auditBundleRoute, auditCustomerViewRoute, auditEventDiffRoute, auditReadModelCheckRoute, auditRevealRoute, auditSearchRoute, auditSubjectStateRoute, auditTimelineRoute } from '@marketplace/contracts/audit/console.routes';
 import { callRoute, type RouteCallInput } from '../../../api-route';
 
-/** GET /api/audit/subjects/:subjectId/bundle: Dispute bundle (ZIP): events as JSON Lines (sealed stays sealed), the timeline PDF, the signed contract, Stripe records, a SHA-256 manifest */
+/** GET /api/audit/subjects/:subjectId/bundle: Dispute bundle (ZIP) of a disputed purchase: events as JSON Lines (sealed stays sealed), the timeline PDF, every signed contract, the deposit receipt, Stripe records, evidence.json in Stripe's fields, a SHA-256 manifest */
 export const auditBundle = (input?: RouteCallInput<typeof auditBundleRoute>) => callRoute(auditBundleRoute, input);
 
 /** GET /api/audit/subjects/:subjectId/customer-view: What the customer's transaction screens showed at an instant (prices, taxes, payment, hold time left, step, contract), folded from the purchase and vehicle streams with the buyer's own GET logic, and the events that changed it; records an audit.subject-viewed event (reason customer-view) */
