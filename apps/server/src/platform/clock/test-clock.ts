@@ -71,6 +71,7 @@ export class TestClock {
 
   /** Moves the clock forward to `instant` (refused when it is in the past, or more than a year ahead). */
   async advanceTo(instant: Date): Promise<ClockMove> {
+    if (Number.isNaN(instant.getTime())) throw new DomainError('clock.bad_instant', 'validation', 'An ISO 8601 instant such as 2026-01-31T12:00:00Z', 'to');
     return this.move((from) => {
       const ms = instant.getTime() - from;
       if (ms <= 0) throw new DomainError('clock.backwards', 'validation', `The test clock only moves forward (it is ${new Date(from).toISOString()})`, 'to');
