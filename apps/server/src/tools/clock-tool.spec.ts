@@ -3,7 +3,7 @@ import { aheadBy, moveLines, statusLines } from './clock-tool';
 describe('the clock tool', () => {
   it('says how far ahead the clock runs in days, hours, minutes and seconds', () => {
     expect(aheadBy(0)).toBe('0s');
-    expect(aheadBy(8 * 86_400_000 + 30 * 60_000 + 999)).toBe('8d 30m');
+    expect(aheadBy(8 * 86_400_000 + 30 * 60_000 - 40)).toBe('8d 30m'); // a move's own milliseconds round away
     expect(aheadBy(3_600_000 + 5_000)).toBe('1h 5s');
   });
 
