@@ -17,6 +17,9 @@ import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } fr
  * 30-day trial ends (a lead after it is held). The clock is this file's server's own (its database): the other files
  * running at the same time keep theirs.
  */
+// Each journey signs in, drives a purchase or a plan and moves the clock: on a loaded two-core machine, more than the default.
+jest.setTimeout(300_000);
+
 let browser: Browser;
 let t: PurchaseTestServer;
 let admin: Client;
@@ -155,6 +158,43 @@ describe.each(LANGS)('the test clock in %s', (lang: Lang) => {
       await heading(page, tr('Cash, finance or lease'));
       expect((await form()).tradeIn).toMatchObject({ tradeInId, usable: true, offerExpiresAt: renewed.offerExpiresAt });
       expect((await prices()).tradeInValue).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps an offer the buyer confirmed after choosing it: 8 days later the purchase still deducts it (it no longer lapses)', async () => {
+    const vehicleId = await spareVehicle();
+    const buyer = await userOfType(t.server, 8);
+    const { tradeInId } = await appraisedCivic(buyer.client);
+    const { transactionId } = await startPurchase(buyer.client, vehicleId);
+    expect((await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'personal-details', data: PERSONAL } })).status).toBe(200);
+    await t.waitForProjections();
+    expect((await buyer.client.post('/customers/save-customer-completed-steps', {
+      body: { transactionId, step: 'trade-in', data: { skip: false, tradeInId, balanceDue: 0, include: true } },
+    })).status).toBe(200);
+    // Confirmed after the step saved it, with the expiry it had then.
+    expect((await buyer.client.post('/tradein/confirm-stand-alone-trade-in', { body: { tradeInId } })).status).toBe(200);
+    await t.waitForProjections();
+
+    await advance('8d');
+    expect((await buyer.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`)).body).toMatchObject({ status: 'locked', holder: 'me' });
+    const form = (await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } })).body;
+    expect(form.tradeIn).toMatchObject({ tradeInId, usable: true, offerExpiresAt: null });
+    const prices = (await buyer.client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body.prices;
+    expect(prices.tradeInValue).toBeGreaterThan(0);
+    const review = (await buyer.client.get('/revieworder/get-review-order-details', { query: { transactionId } })).body;
+    expect(review.tradeIn).toMatchObject({ usable: true });
+
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await loginThroughUi(page, t.server.url, lang, buyer.email, PASSWORD);
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await page.goto(`${t.server.url}/${lang}/buy-online/trade-in?vehicleId=${vehicleId}`);
+      await heading(page, tr('Trade-in'));
+      expect(await page.getByRole('combobox', { name: exactly(tr('Your appraisal')) }).inputValue()).toBe(tradeInId);
+      expect(await page.getByText(tr('The offer on your trade-in has expired, so it is no longer deducted. Appraise it again or choose another.')).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

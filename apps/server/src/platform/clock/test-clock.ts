@@ -121,9 +121,11 @@ export class TestClock {
     let outcome = await this.timers.fire(row.kind, row.key, version);
     const until = Date.now() + (this.options.leaseWaitMs ?? 35_000);
     while (outcome === 'taken' && Date.now() < until) {
-      const { rows } = await this.pool.query<{ fired_at: Date | null }>(
-        'select fired_at from platform.deadlines where kind = $1 and key = $2 and version = $3', [row.kind, row.key, version]);
+      const { rows } = await this.pool.query<{ fired_at: Date | null; last_error: string | null }>(
+        'select fired_at, last_error from platform.deadlines where kind = $1 and key = $2 and version = $3', [row.kind, row.key, version]);
       if (!rows[0] || rows[0].fired_at) return 'fired';
+      // Held by its retry back-off after a failure, not by a firing in flight: the timers retry it on their own.
+      if (rows[0].last_error !== null) return 'failed';
       await new Promise((resolve) => setTimeout(resolve, 50));
       outcome = await this.timers.fire(row.kind, row.key, version);
     }
