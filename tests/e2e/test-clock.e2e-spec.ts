@@ -66,7 +66,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe.each(LANGS)('the test clock in %s', (lang: Lang) => {
   const tr = (s: string, values?: Record<string, string>, catalog?: string) => text(lang, s, values, catalog);
 
-  it('ends a 30-minute lock: after 31 minutes the page shows the reservation-expired modal, whose refresh holds it again', async () => {
+  it('ends a 30-minute lock: at 29 minutes the page offers more time, after 31 it shows the reservation-expired modal, whose refresh holds it again', async () => {
     const vehicleId = await spareVehicle();
     const { email } = await userOfType(t.server, 8);
     const { context, page, errors } = await openPage(browser);
@@ -81,11 +81,10 @@ describe.each(LANGS)('the test clock in %s', (lang: Lang) => {
       await heading(page, tr('Personal details'));
       await page.getByRole('timer').waitFor();
 
-      // 29 minutes: still held (no lock deadline reached).
+      // 29 minutes: still held (no lock deadline reached), one minute left: the page offers more time.
       expect(fired(await advance('29m'), 'purchase.lock-expiry', vehicleId)).toBe(false);
       await page.reload();
-      await heading(page, tr('Personal details'));
-      await page.getByRole('timer').waitFor();
+      await page.getByRole('dialog', { name: tr('Need more time?') }).waitFor();
       // Two more: the lock's deadline fires on the way, the vehicle is free again.
       expect(fired(await advance('2m'), 'purchase.lock-expiry', vehicleId)).toBe(true);
       expect(await streamTypes(t.server, vehicleStreamId(vehicleId))).toContain('LockExpired');
