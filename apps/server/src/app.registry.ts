@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as eventStoreMigration from './platform/database/migrations/0001-event-store';
 import * as projectionsAndTimersMigration from './platform/database/migrations/0002-projections-and-timers';
+import * as testClockMigration from './platform/database/migrations/0004-test-clock';
 import * as stripeWebhookEventsMigration from './platform/payments/migrations/0001-webhook-events';
 import type { ModuleRegistration, ProjectionDeps, StreamType } from './platform/module-registration';
 import type { Projection } from './platform/projections/projection';
@@ -29,6 +30,7 @@ export const modules: readonly ModuleRegistration[] = [
       '0001-event-store': eventStoreMigration,
       '0002-projections-and-timers': projectionsAndTimersMigration,
       'payments-0001-webhook-events': stripeWebhookEventsMigration,
+      '0004-test-clock': testClockMigration,
     },
   },
   identityRegistration,

@@ -107,6 +107,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const infra = createInfrastructure(config, logger, infrastructureParts());
   if (options.migrate !== false) await migrate(infra.db, allMigrations());
+  // Before anything reads the time: outside production the environment's clock; production refuses a moved one.
+  await infra.startClock().catch(async (error) => {
+    await infra.close();
+    throw error;
+  });
   await infra.projections.ensureCheckpoints();
   // Nest's interceptor chain without AsyncResource.bind's deprecated accessors, which kept every request's objects
   // alive past the scavenges (ADR 0048); a Nest whose chain differs keeps its own, and says so here.

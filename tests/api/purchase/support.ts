@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { seedCatalogDemo, type SeedCatalogResult } from '../../../apps/server/src/modules/catalog/catalog.public';
 import { PurchaseSettings } from '../../../apps/server/src/modules/purchase/purchase.public';
+import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -89,8 +90,8 @@ export const APPLICANT = {
 };
 
 /** A date `days` from now, 'YYYY-MM-DD' (Toronto's calendar, like the dealers of QC/ON). */
-export function daysFromNow(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+export function daysFromNow(days: number, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now.getTime() + days * 86_400_000));
 }
 
 /** Locks the vehicle and starts a transaction; returns its details. */
@@ -102,8 +103,8 @@ export async function startPurchase(client: Client, vehicleId: string) {
   return created.body;
 }
 
-/** Completes the six form steps (cash, no plan, pickup, licence uploaded and confirmed). */
-export async function completeFormSteps(client: Client, transactionId: string, image: Buffer) {
+/** Completes the six form steps (cash, no plan, pickup in 3 days from `now`, the server's time; licence uploaded and confirmed). */
+export async function completeFormSteps(client: Client, transactionId: string, image: Buffer, now: Date = new Date()) {
   const ok = (r: { status: number; body: any }, what: string) => {
     if (r.status !== 200) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body;
@@ -112,7 +113,7 @@ export async function completeFormSteps(client: Client, transactionId: string, i
   ok(await client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data: { skip: true } } }), 'trade-in');
   ok(await client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'payment-method', data: { method: 'cash' } } }), 'payment');
   ok(await client.post('/customers/save-customer-protection-plan', { body: { transactionId, protectionPlanId: null } }), 'plan');
-  ok(await client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'pickup', date: daysFromNow(3) } }), 'delivery');
+  ok(await client.post('/customers/save-customer-delivery', { body: { transactionId, method: 'pickup', date: daysFromNow(3, now) } }), 'delivery');
   for (const side of ['front', 'back']) {
     ok(await client.post('/customers/upload-driverslicence', { body: { transactionId, side, data: image.toString('base64') } }), `licence ${side}`);
   }
@@ -173,7 +174,8 @@ export async function reservedPurchase(t: PurchaseTestServer) {
   const buyer = await t.buyer();
   const [vehicleId] = await vehiclesOfDealer(t.server, 1);
   const { transactionId } = await startPurchase(buyer.client, vehicleId);
-  await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
+  // The server's time, which a test clock may have moved (ADR 0082).
+  await completeFormSteps(buyer.client, transactionId, GPS_PHOTO, t.server.app.get<Clock>(CLOCK, { strict: false }).now());
   await payDeposit(buyer.client, transactionId);
   await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
   return { buyer, vehicleId, transactionId };

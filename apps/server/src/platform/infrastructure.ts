@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { type Clock, systemClock } from './clock/clock';
+import { EnvironmentClock, storedOffsetMs } from './clock/environment-clock';
 import { deploymentNamespace, type AppConfig } from './config/config';
 import { createDb, createPool } from './database/database';
 import type { EventStore, Upcaster } from './event-store/event-store.port';
@@ -21,6 +23,12 @@ export interface Infrastructure {
   readonly store: EventStore;
   readonly projections: ProjectionRunner;
   readonly timers: TimerService;
+  /** Business time: the machine's in production, the environment's test clock elsewhere (ADR 0082). */
+  readonly clock: Clock;
+  /** The environment's test clock, outside production only. */
+  readonly testClock: EnvironmentClock | null;
+  /** Reads the clock's offset (and, outside production, starts following it); production refuses a moved clock. */
+  startClock(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,7 +50,10 @@ export function createInfrastructure(config: AppConfig, logger: Logger, parts: I
   const db = createDb(pool);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
   const store = new PostgresEventStore(pool, parts.upcaster, { appendsInFlight: config.EVENT_STORE_APPENDS_IN_FLIGHT || undefined });
+  const testClock = config.isProduction ? null : new EnvironmentClock(pool, logger.child({ component: 'clock' }));
+  const clock: Clock = testClock ?? systemClock;
   const timers = new TimerService(pool, redis, {
+    clock,
     reconcileEveryMs: config.TIMER_RECONCILE_MS,
     // Another deployment's worker on the same Redis would take this one's wake-ups and find no deadline to fire.
     queueName: `deadlines-${deploymentNamespace(config)}`,
@@ -52,8 +63,13 @@ export function createInfrastructure(config: AppConfig, logger: Logger, parts: I
     logger: logger.child({ component: 'projections' }),
   });
   return {
-    config, logger, pool, db, redis, store, projections, timers,
+    config, logger, pool, db, redis, store, projections, timers, clock, testClock,
+    async startClock() {
+      if (testClock) await testClock.start();
+      else refuseMovedClock(await storedOffsetMs(pool));
+    },
     async close() {
+      await testClock?.stop();
       await projections.stop();
       await timers.stop();
       await store.close();
@@ -61,6 +77,14 @@ export function createInfrastructure(config: AppConfig, logger: Logger, parts: I
       if (redis) redis.disconnect();
     },
   };
+}
+
+/** Production boots only on a database whose test clock was never moved (ADR 0082). */
+export function refuseMovedClock(offsetMs: number): void {
+  if (offsetMs !== 0) {
+    throw new Error(`Production refuses to boot: this database's test clock runs ${offsetMs} ms ahead of the machine (platform.test_clock). `
+      + 'A database whose time was moved for tests must not serve production.');
+  }
 }
 
 /** Production Redis must not evict BullMQ's keys (ARCHITECTURE §4): warn loudly if it would. */

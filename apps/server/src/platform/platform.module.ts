@@ -1,7 +1,9 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountLifecycle } from './account-lifecycle/account-lifecycle';
-import { CLOCK, systemClock } from './clock/clock';
+import { CLOCK } from './clock/clock';
+import { DevClockController } from './clock/clock.controller';
+import { TestClock } from './clock/test-clock';
 import { EventSourcedCommands } from './commands/event-sourced-commands';
 import { HealthController } from './health/health.controller';
 import { AccessGuard } from './http/access.guard';
@@ -32,7 +34,7 @@ export class PlatformModule {
     const slot = new SessionResolverSlot();
     return {
       module: PlatformModule,
-      controllers: [HealthController, DocsController],
+      controllers: [HealthController, DocsController, DevClockController],
       providers: [
         { provide: CONFIG, useValue: infra.config },
         { provide: LOGGER, useValue: infra.logger },
@@ -48,7 +50,12 @@ export class PlatformModule {
         { provide: AccountLifecycle, useValue: new AccountLifecycle() },
         { provide: SESSION_RESOLVER, useValue: slot },
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: CLOCK, useValue: systemClock },
+        { provide: CLOCK, useValue: infra.clock },
+        // Outside production only (ADR 0082): the route finds none in production and answers 404.
+        {
+          provide: TestClock,
+          useValue: infra.testClock ? new TestClock(infra.testClock, infra.pool, infra.timers, infra.projections) : null,
+        },
         { provide: SessionWritePositions, useValue: new SessionWritePositions() },
         // Order matters: the contract interceptor wraps read-your-writes, so it parses the unwrapped answer.
         { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },

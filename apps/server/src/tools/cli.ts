@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
+import { isDomainError } from '@marketplace/domain';
 import { createDisputeBundles, verifySubjectReadModels } from '../modules/audit/audit.public';
 import { allMigrations, allSeeders, allStreamTypes, infrastructureParts } from '../app.registry';
 import { createApp } from '../create-app';
@@ -7,6 +8,9 @@ import { loadConfig } from '../platform/config/config';
 import { migrate } from '../platform/database/database';
 import { createInfrastructure } from '../platform/infrastructure';
 import { createLogger } from '../platform/logging/logger';
+import { parseClockMove } from '../platform/clock/duration';
+import { TestClock } from '../platform/clock/test-clock';
+import { moveLines, statusLines } from './clock-tool';
 import { eventsStream, parseStreamOptions, rebuildSummary, resolveProjectionName } from './events-tool';
 
 /**
@@ -19,13 +23,16 @@ import { eventsStream, parseStreamOptions, rebuildSummary, resolveProjectionName
  *   projections verify <subjectId>   replay a subject's streams into a scratch schema and compare with the read models
  *   events stream <streamId> [--at <version>] [--json]   a stream's events with metadata, or the state at a version
  *   events bundle <subjectId> --out file.zip   a dispute bundle (events, timeline PDF, contract, Stripe, manifest)
+ *   clock status | clock advance <8d|30m|1d12h> | clock advance --to <instant>
+ *                                     the environment's test clock (ADR 0082): refused in production
  */
 const USAGE = `usage:
   migrate [up|down]
   seed [--demo-in-production]
   projections status | projections rebuild <name> | projections verify <subjectId>
   events stream <streamId> [--at <version>] [--json]
-  events bundle <subjectId> [--out file.zip] [--lang en-ca|fr-ca]`;
+  events bundle <subjectId> [--out file.zip] [--lang en-ca|fr-ca]
+  clock status | clock advance <duration: 8d, 30m, 1d12h> | clock advance --to <ISO instant>`;
 
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
@@ -46,6 +53,36 @@ async function main(argv: string[]) {
         for (const line of lines) console.log(line);
       }
       await running.infra.projections.waitFor(undefined, undefined, 600_000);
+    } finally {
+      await running.close();
+    }
+    return;
+  }
+
+  if (command === 'clock' && (sub === 'status' || sub === 'advance')) {
+    if (config.isProduction) {
+      console.error('clock: refused with NODE_ENV=production: production has no test clock (ADR 0082).');
+      process.exitCode = 1;
+      return;
+    }
+    // The whole app without listening: its timer handlers fire the deadlines the move reaches, and its projections
+    // catch up whether or not a server of this environment runs (they share the work through their locks).
+    const running = await createApp(config, { logger, listen: false });
+    try {
+      running.infra.projections.start();
+      const clock = running.app.get(TestClock);
+      if (sub === 'status') {
+        for (const line of statusLines(await clock.status())) console.log(line);
+        return;
+      }
+      const to = rest[0] === '--to' ? rest[1] : undefined;
+      if (!rest[0] || (rest[0] === '--to' && !to)) {
+        console.error(USAGE);
+        process.exitCode = 64;
+        return;
+      }
+      const move = to ? await clock.advanceTo(new Date(to)) : await clock.advance(parseClockMove(rest[0]));
+      for (const line of moveLines(move)) console.log(line);
     } finally {
       await running.close();
     }
@@ -121,6 +158,7 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A refusal names its stable code (e.g. clock.backwards), as the API does.
+  console.error(error instanceof Error ? `${isDomainError(error) ? `${error.code}: ` : ''}${error.message}` : error);
   process.exit(1);
 });

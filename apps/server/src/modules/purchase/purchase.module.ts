@@ -22,6 +22,7 @@ import { TransactionDetailsRows } from './queries/get-transaction-details/transa
 import { TransactionDetailsView } from './queries/get-transaction-details/transaction-details.view';
 import { LiveLockLimit } from './streams/live-lock-limit';
 import { LivePrices } from './adapters/live-prices';
+import { CurrentTradeInOffer } from './adapters/current-trade-in-offer';
 import { PersonalFields } from './adapters/personal-fields';
 import { VehicleHoldFolds } from './streams/vehicle-hold-folds';
 import { CreditDecisionTimer } from './process/purchase-deadlines/credit-decision.timer';
@@ -232,7 +233,7 @@ const QUERY_CONTROLLERS = [
   providers: [
     PurchasePublicApi,
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
-    PersonalFields, LivePrices, LiveLockLimit,
+    PersonalFields, LivePrices, LiveLockLimit, CurrentTradeInOffer,
     TransactionStream, VehicleHoldFolds, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
     LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config/config';
 import { Endpoint, Input } from '../http/endpoint';
+import { fromThisMachine } from '../http/this-machine';
 import { CONFIG } from '../tokens';
 import { DevOutbox } from './outbox';
 
@@ -21,11 +22,6 @@ export const devOutboxRoute = defineRoute({
     })),
   }),
 });
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/** The TCP peer, never X-Forwarded-For: a loopback address. */
-const fromThisMachine = (req: FastifyRequest): boolean => LOOPBACK.test(req.socket.remoteAddress ?? '');
 
 @Controller()
 export class DevOutboxController {

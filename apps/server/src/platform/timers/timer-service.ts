@@ -2,6 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
+import { type Clock, systemClock } from '../clock/clock';
 import { type Deadline, jobId } from './deadlines';
 
 /** What happens when a deadline of this kind is due: dispatch an ordinary command; the decider decides. */
@@ -20,6 +21,8 @@ export interface TimerServiceOptions {
   readonly leaseMs?: number;
   readonly queueName?: string;
   readonly logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Business time: a deadline is due when this clock reaches it (the environment's test clock outside production, ADR 0082). */
+  readonly clock?: Clock;
 }
 
 export type FireOutcome = 'fired' | 'stale' | 'taken' | 'not-due' | 'failed';
@@ -68,6 +71,7 @@ export class TimerService {
   /** The BullMQ queue of wake-ups: one per deployment on a shared Redis. */
   readonly queueName: string;
   private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  private readonly clock: Clock;
   /** Counts handler runs per kind: observability, and what tests use to prove "fires once". */
   readonly fired = new Map<string, number>();
 
@@ -78,6 +82,7 @@ export class TimerService {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.queueName = options.queueName ?? 'deadlines';
     this.logger = options.logger ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
+    this.clock = options.clock ?? systemClock;
   }
 
   register(handler: TimerHandler): this {
@@ -137,7 +142,7 @@ export class TimerService {
   async wake(items: readonly Pick<Deadline, 'kind' | 'key' | 'version' | 'dueAt'>[]): Promise<void> {
     if (!this.queue) {
       // Reconciler-only mode: if something is already due, don't wait for the next tick.
-      if (items.some((d) => d.dueAt.getTime() <= Date.now())) void this.reconcile();
+      if (items.some((d) => d.dueAt.getTime() <= this.clock.now().getTime())) void this.reconcile();
       return;
     }
     await this.queue.addBulk(items.map((d) => ({
@@ -145,7 +150,7 @@ export class TimerService {
       data: { kind: d.kind, key: d.key, version: d.version },
       opts: {
         jobId: jobId(d.kind, d.key, d.version),
-        delay: Math.max(0, d.dueAt.getTime() - Date.now()),
+        delay: Math.max(0, d.dueAt.getTime() - this.clock.now().getTime()),
         removeOnComplete: true,
         removeOnFail: 1000,
       },
@@ -162,7 +167,7 @@ export class TimerService {
       if (rows[0]) {
         await this.queue?.add(kind, job.data, {
           jobId: `${jobId(kind, key, version)}-retry-${Date.now()}`,
-          delay: Math.max(1, rows[0].due_at.getTime() - Date.now()),
+          delay: Math.max(1, rows[0].due_at.getTime() - this.clock.now().getTime()),
           removeOnComplete: true,
         });
       }
@@ -180,20 +185,22 @@ export class TimerService {
   }
 
   private async claimAndFire(kind: string, key: string, version: number): Promise<FireOutcome> {
+    // Due by business time (the clock); leases by the database's own time, which a moved clock leaves alone.
+    const now = this.clock.now();
     const { rows } = await this.pool.query<DeadlineRow & { state: string }>(
       `update platform.deadlines
           set leased_until = now() + make_interval(secs => $4::double precision / 1000), attempts = attempts + 1
-        where kind = $1 and key = $2 and version = $3 and fired_at is null and due_at <= now()
+        where kind = $1 and key = $2 and version = $3 and fired_at is null and due_at <= $5
           and (leased_until is null or leased_until < now())
         returning kind, key, version, due_at, payload`,
-      [kind, key, version, this.leaseMs],
+      [kind, key, version, this.leaseMs, now],
     );
     if (rows.length === 0) {
       const { rows: current } = await this.pool.query<{ version: string; fired_at: Date | null; due_at: Date }>(
         'select version, fired_at, due_at from platform.deadlines where kind = $1 and key = $2', [kind, key]);
       const c = current[0];
       if (!c || Number(c.version) !== version) return 'stale';
-      if (!c.fired_at && c.due_at.getTime() > Date.now()) return 'not-due';
+      if (!c.fired_at && c.due_at.getTime() > now.getTime()) return 'not-due';
       return 'taken';
     }
     const deadline = toDeadline(rows[0]);
@@ -226,14 +233,14 @@ export class TimerService {
       const startedAt = Date.now();
       let fired = 0;
       try {
+        const now = this.clock.now().getTime();
         const { rows } = await this.pool.query<DeadlineRow>(
           `select kind, key, version, due_at, payload from platform.deadlines
-            where fired_at is null and due_at <= now() + make_interval(secs => $1::double precision / 1000)
+            where fired_at is null and due_at <= $2::timestamptz + make_interval(secs => $1::double precision / 1000)
               and (leased_until is null or leased_until < now())
             order by due_at limit 5000`,
-          [this.queue ? this.horizonMs : 0],
+          [this.queue ? this.horizonMs : 0, new Date(now)],
         );
-        const now = Date.now();
         const overdue = rows.filter((r) => r.due_at.getTime() <= now - this.overdueGraceMs);
         const upcoming = rows.filter((r) => r.due_at.getTime() > now - this.overdueGraceMs);
         if (this.queue && upcoming.length > 0) {

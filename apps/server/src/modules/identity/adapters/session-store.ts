@@ -97,7 +97,7 @@ export class SessionStore {
       session_id: string; user_id: string; impersonator_id: string | null; user_type_id: number; activated: boolean; active: boolean;
       user_version: number; persistent: boolean; device_id: string; expires_at: Date;
     }>`select session_id, user_id, impersonator_id, user_type_id, activated, active, user_version, persistent, device_id, expires_at
-         from identity.sessions where token_hash = ${hash} and expires_at > now()`.execute(this.db);
+         from identity.sessions where token_hash = ${hash} and expires_at > ${new Date(now)}`.execute(this.db);
     const row = rows[0];
     if (!row) {
       this.cache.delete(key);
@@ -147,15 +147,17 @@ export class SessionStore {
   async devicesOf(userId: string) {
     const { rows } = await sql<{ device_id: string; name: string; version: string; ip_address: string; last_accessed: Date; sessions: string }>`
       select d.device_id, d.name, d.version, d.ip_address, d.last_accessed,
-             (select count(*) from identity.sessions s where s.user_id = d.user_id and s.device_id = d.device_id and s.expires_at > now()) as sessions
+             (select count(*) from identity.sessions s where s.user_id = d.user_id and s.device_id = d.device_id and s.expires_at > ${this.clock.now()}) as sessions
         from identity.devices d where d.user_id = ${userId} order by d.last_accessed desc limit 100`.execute(this.db);
     return rows;
   }
 
   /** Deletes expired sessions and used or expired login tokens (called now and then). */
   async sweep(): Promise<void> {
-    await sql`delete from identity.sessions where expires_at < now() - interval '1 day'`.execute(this.db);
-    await sql`delete from identity.login_tokens where expires_at < now() - interval '1 day'`.execute(this.db);
+    // Expiry is business time (the clock that set expires_at; ADR 0082), not the database's.
+    const now = this.clock.now();
+    await sql`delete from identity.sessions where expires_at < ${now}::timestamptz - interval '1 day'`.execute(this.db);
+    await sql`delete from identity.login_tokens where expires_at < ${now}::timestamptz - interval '1 day'`.execute(this.db);
   }
 
   private evict(match: (p: IdentityPrincipal) => boolean) {

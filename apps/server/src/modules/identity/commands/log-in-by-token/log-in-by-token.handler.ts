@@ -28,7 +28,7 @@ export class LogInByTokenHandler implements ICommandHandler<LogInByTokenCommand>
     await assertNotThrottled(this.limiter, checks);
     const { rows } = await sql<{ user_id: string }>`
       update identity.login_tokens set used_at = now()
-       where token_hash = ${sha256(token)} and used_at is null and expires_at > now()
+       where token_hash = ${sha256(token)} and used_at is null and expires_at > ${ctx.now}
        returning user_id`.execute(this.db);
     const userId = rows[0]?.user_id;
     const loaded = userId ? await this.accounts.load(userId) : null;

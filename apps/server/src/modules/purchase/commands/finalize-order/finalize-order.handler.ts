@@ -17,6 +17,7 @@ import { contractLanguages, renderContract } from '../../adapters/contract-pdf';
 import { coApplicantOf } from '../../adapters/credit-decision';
 import { inInput } from '../../streams/in-input';
 import { LivePrices } from '../../adapters/live-prices';
+import { CurrentTradeInOffer } from '../../adapters/current-trade-in-offer';
 import { PersonalFields } from '../../adapters/personal-fields';
 import { PurchaseSettings } from '../../purchase.settings';
 import { TransactionStream } from '../../streams/transaction-stream';
@@ -48,11 +49,13 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     private readonly settings: PurchaseSettings,
     private readonly tradeIns: TradeInPublicApi,
     private readonly credit: CreditPublicApi,
+    private readonly offers: CurrentTradeInOffer,
   ) {}
 
   async execute({ body: { transactionId, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
     const loaded = await this.transactions.owned(transactionId, ctx);
-    const s = loaded.state;
+    // The trade-in's offer as it is now (confirmed or extended since the step), as the review showed it.
+    const s = { ...loaded.state, tradeIn: await this.offers.of(loaded.state.tradeIn, loaded.state.userId, transactionId, ctx.now) };
     const reservedFor = (await this.vehicleFor(s, ctx)).reservation?.transactionId ?? null;
     await inInput(async () => assertCanSign(s, s.userId, reservedFor));
     const [personal, prices, signature, deliveryAddress, coApplicant, language] = await Promise.all([
