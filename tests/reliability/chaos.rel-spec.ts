@@ -29,6 +29,8 @@ const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31
 /** Long enough for a purchase to sign after its deposit across a kill and a restart, short enough to lapse in the run. */
 const RESERVATION_MINUTES = 0.5;
 const KEY = 'sk_test_chaos';
+// Setting up (a PostgreSQL of its own, the catalogue) takes longer than a file's usual 2 minutes on a busy host.
+jest.setTimeout(300_000);
 
 let pg: PrivatePostgres;
 let redis: PrivateRedis;
@@ -96,12 +98,17 @@ class Chaos {
     await this.booting;
   }
 
+  /** How long each start took (to healthy), ms: most of a run is these. */
+  readonly boots: number[] = [];
+
   private async boot(spec: KillSpec): Promise<void> {
     this.armed = spec;
+    const bootStarted = Date.now();
     const server = await startServerProcess({
       DATABASE_URL: pg.url, REDIS_URL: redis.url, TIMER_RECONCILE_MS: '500', STRIPE_STANDIN_URL: standInProcess.url, STRIPE_STANDIN_KEY: KEY,
       SMTP_URL: smtp.url, RESERVATION_MINUTES: String(RESERVATION_MINUTES), CRASH_AT: `${spec.point}:${spec.count}`,
     });
+    this.boots.push(Date.now() - bootStarted);
     this.server = server;
     this.site.url = server.url;
     this.alive = true;
@@ -362,6 +369,7 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     acknowledgedWrites: acks.length, acknowledgedWritesLost: lost.length, charges: charges.length, depositPaidEvents: [...depositPaid.values()].reduce((a, b) => a + b, 0),
     doubleCharges, refunds: refunds.length, refundsTwice, emails: smtp.received.length, emailsTwice: emailsTwice.length,
     vehicleProblems: vehicleProblems.length, serverErrorsRetried: serverErrors.length, seconds: Math.round((Date.now() - started) / 1000),
+    serverStarts: chaos.boots.length, serverStartSeconds: Math.round(chaos.boots.reduce((a, b) => a + b, 0) / 1000),
   };
   console.log(`chaos suite report:\n${JSON.stringify(report, null, 2)}${serverErrors.length ? `\n5xx answers retried:\n  ${serverErrors.join('\n  ')}` : ''}`);
 
@@ -376,4 +384,4 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   // Each purchase met a kill of its own, but those that ran while a drawn `refund` waited for a lapse, and the last
   // (its point may still be armed when the run ends).
   expect(chaos.kills.length).toBeGreaterThanOrEqual(PURCHASES - waitingForARefund - 1);
-});
+}, 300_000 + PURCHASES * 30_000);
