@@ -152,15 +152,22 @@ const serverErrors: string[] = [];
  */
 async function send(what: string, call: () => Promise<ApiResponse>, acked: (r: ApiResponse) => Omit<Ack, 'what'>[] = () => []): Promise<ApiResponse> {
   for (let attempt = 1; ; attempt++) {
-    const r = await call().catch(() => null);
-    if (r && r.status < 500) {
-      if (r.status < 300) acks.push(...acked(r).map((a) => ({ what, ...a })));
-      return r;
-    }
-    if (r) serverErrors.push(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-    if (attempt >= 30) throw new Error(`${what}: no answer after ${attempt} attempts (last: ${r ? r.status : 'no answer'})`);
-    await chaos.up();
+    const r = await sendOnce(what, call, acked);
+    if (r) return r;
+    if (attempt >= 30) throw new Error(`${what}: no answer after ${attempt} attempts`);
   }
+}
+
+/** One request: its answer below 500, or null (no answer, or a 5xx) once a server is up again, for the caller to reload. */
+async function sendOnce(what: string, call: () => Promise<ApiResponse>, acked: (r: ApiResponse) => Omit<Ack, 'what'>[] = () => []): Promise<ApiResponse | null> {
+  const r = await call().catch(() => null);
+  if (r && r.status < 500) {
+    if (r.status < 300) acks.push(...acked(r).map((a) => ({ what, ...a })));
+    return r;
+  }
+  if (r) serverErrors.push(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  await chaos.up();
+  return null;
 }
 
 const ok = (r: ApiResponse, what: string) => {
@@ -213,18 +220,18 @@ async function purchase(n: number, buyer: Awaited<ReturnType<typeof newBuyer>>, 
     { streamId: stream, type: 'DepositRequested' },
   ]), 'deposit intent');
   const paid = async () => (await send('payment details', () => client.get('/customers/get-customer-payment-details', { query: { transactionId } }))).body?.paid === true;
-  // The card: sent again only while the page shows the deposit unpaid and Stripe has not taken it.
+  // The card, through the HTTP API only: with no answer, the page is reloaded (the loop) and shows the deposit paid
+  // once its webhook came; while it does not, the card is sent again, and "this intent has succeeded already" (Stripe
+  // took the card before the kill) means waiting for that webhook.
   for (let attempt = 0; !(await paid()); attempt++) {
-    const pi = await standIn.stripe.paymentIntents.retrieve(intent.paymentIntentId);
-    if (pi.status !== 'succeeded') {
-      const card = await send('card', () => client.post('/finances/test-card-payment', {
-        body: { transactionId, paymentIntentId: intent.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-      }));
-      if (card.status !== 200 || card.body.status !== 'succeeded') throw new Error(`card: ${card.status} ${JSON.stringify(card.body)}`);
-    }
-    // Stripe took it: its webhook (retried while the server is down) records DepositPaid.
-    await pollUntilEnough(paid, (p) => p, 30_000, { everyMs: 100 });
     if (attempt > 5) throw new Error(`purchase ${n}: the deposit is not shown paid`);
+    const card = await sendOnce('card', () => client.post('/finances/test-card-payment', {
+      body: { transactionId, paymentIntentId: intent.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    }));
+    const tookItBefore = card?.status === 400 && card.body?.code === 'request.payment_intent_unexpected_state';
+    if (card && !tookItBefore && (card.status !== 200 || card.body.status !== 'succeeded')) throw new Error(`card: ${card.status} ${JSON.stringify(card.body)}`);
+    // Stripe's webhook (retried while the server is down) records DepositPaid.
+    await pollUntilEnough(paid, (p) => p, 30_000, { everyMs: 100 });
   }
   const p: Purchase = { n, email: buyer.email, vehicleId, transactionId, intended: lapse ? 'lapsed' : 'signed', outcome: null };
   if (lapse) return p;

@@ -2,10 +2,10 @@ import { PURCHASE_LIMITS } from '@marketplace/domain';
 import type { AppConfig } from '../../platform/config/config';
 
 /**
- * The purchase flow's tunables. Built from configuration (LOCK_MINUTES, LOCK_EXTENSION_MINUTES, LIVE_LOCKS_PER_BUYER, and outside
- * production RESERVATION_MINUTES); the rest are the
- * spec's constants. One mutable instance per app, so integration tests may shorten the reservation or the lock of a
- * running server (`app.get(PurchaseSettings).reservationMinutes = 0.05`).
+ * The purchase flow's tunables. Built from configuration (LOCK_MINUTES, LOCK_EXTENSION_MINUTES, LIVE_LOCKS_PER_BUYER,
+ * and outside production RESERVATION_MINUTES); the rest are the spec's constants. One mutable instance per app, so
+ * integration tests may shorten the reservation or the lock of a running server
+ * (`app.get(PurchaseSettings).reservationMinutes = 0.05`).
  */
 export class PurchaseSettings {
   lockMinutes: number;
