@@ -249,9 +249,13 @@ async function purchase(n: number, buyer: Awaited<ReturnType<typeof newBuyer>>, 
   for (;;) {
     const signed = await send('finalize', () => finalizeReviewed(client, transactionId), () => [{ streamId: stream, type: 'ContractSigned' }]);
     if (signed.status === 200) break;
-    // Refused: a reload shows whether the contract was signed before the kill (its answer lost) or why not.
-    const details = ok(await send('details', () => client.get('/customers/get-customer-transactions-details', { query: { transactionId } })), 'details');
-    if (details.contractUrl || details.status === 'signed' || details.status === 'completed') break;
+    // Refused: a reload shows whether the contract was signed before the kill (its answer lost), once the restarted
+    // server's read tables caught up with it, or why not.
+    const details = await pollUntilEnough(
+      async () => ok(await send('details', () => client.get('/customers/get-customer-transactions-details', { query: { transactionId } })), 'details'),
+      (d) => d.contractSigned === true, 30_000, { everyMs: 200 },
+    );
+    if (details.contractSigned) break;
     throw new Error(`purchase ${n}: finalize ${signed.status} ${JSON.stringify(signed.body)}; details ${JSON.stringify(details)}`);
   }
   p.outcome = 'signed';
