@@ -112,6 +112,9 @@ class Chaos {
     const server = await startServerProcess({
       DATABASE_URL: pg.url, REDIS_URL: redis.url, TIMER_RECONCILE_MS: '500', STRIPE_STANDIN_URL: standInProcess.url, STRIPE_STANDIN_KEY: KEY,
       SMTP_URL: smtp.url, RESERVATION_MINUTES: String(RESERVATION_MINUTES), CRASH_AT: `${spec.point}:${spec.count}`,
+      // A buyer's lock keeps its place among their live locks for its 30 minutes, even once the deposit turned it
+      // into a reservation or the contract is signed (LiveLockLimit's lease ends with the lock): room for all of theirs.
+      LIVE_LOCKS_PER_BUYER: String(PURCHASES_PER_BUYER),
     });
     this.boots.push(Date.now() - bootStarted);
     this.server = server;
