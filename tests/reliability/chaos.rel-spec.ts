@@ -109,13 +109,24 @@ class Chaos {
   private async boot(spec: KillSpec): Promise<void> {
     this.armed = spec;
     const bootStarted = Date.now();
-    const server = await startServerProcess({
-      DATABASE_URL: pg.url, REDIS_URL: redis.url, TIMER_RECONCILE_MS: '500', STRIPE_STANDIN_URL: standInProcess.url, STRIPE_STANDIN_KEY: KEY,
-      SMTP_URL: smtp.url, RESERVATION_MINUTES: String(RESERVATION_MINUTES), CRASH_AT: `${spec.point}:${spec.count}`,
-      // A buyer's lock keeps its place among their live locks for its 30 minutes, even once the deposit turned it
-      // into a reservation or the contract is signed (LiveLockLimit's lease ends with the lock): room for all of theirs.
-      LIVE_LOCKS_PER_BUYER: String(PURCHASES_PER_BUYER),
-    });
+    let server: ServerProcess;
+    try {
+      server = await startServerProcess({
+        DATABASE_URL: pg.url, REDIS_URL: redis.url, TIMER_RECONCILE_MS: '500', STRIPE_STANDIN_URL: standInProcess.url, STRIPE_STANDIN_KEY: KEY,
+        SMTP_URL: smtp.url, RESERVATION_MINUTES: String(RESERVATION_MINUTES), CRASH_AT: `${spec.point}:${spec.count}`,
+        // A buyer's lock keeps its place among their live locks for its 30 minutes, even once the deposit turned it
+        // into a reservation or the contract is signed (LiveLockLimit's lease ends with the lock): room for all of theirs.
+        LIVE_LOCKS_PER_BUYER: String(PURCHASES_PER_BUYER),
+      });
+    } catch (error) {
+      // A kill point reached before the server answered its first health check (a webhook or a timer due at once).
+      if (!this.stopping && String(error).includes('SIGKILL')) {
+        this.boots.push(Date.now() - bootStarted);
+        this.kills.push({ ...spec, during: this.current });
+        return this.boot(this.draw());
+      }
+      throw error;
+    }
     this.boots.push(Date.now() - bootStarted);
     this.server = server;
     this.site.url = server.url;

@@ -149,7 +149,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
   await pollUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    // Killed by a signal before it answered (a kill point reached at once): no exit code, a signal code.
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     return fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
   }, 60_000, { everyMs: 200, what: 'the server healthy' });
   return {
