@@ -135,6 +135,8 @@ export interface ServerProcess {
   readonly url: string;
   /** The operating-system process id (a runner's control connection names it in application_name). */
   readonly pid: number;
+  /** Resolves when the process ends, with the signal that ended it (null when it exited by itself). */
+  readonly exited: Promise<NodeJS.Signals | null>;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -145,13 +147,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
   await pollUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    // Killed by a signal before it answered (a kill point reached at once): no exit code, a signal code.
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     return fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
   }, 60_000, { everyMs: 200, what: 'the server healthy' });
   return {
     url,
     pid: child.pid!,
+    exited,
     async kill(signal = 'SIGKILL') {
       // A process killed by a signal has no exit code, only a signal code: either means it is gone.
       if (child.exitCode !== null || child.signalCode !== null) return;

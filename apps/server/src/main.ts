@@ -2,19 +2,24 @@ import 'reflect-metadata';
 import { getHeapStatistics } from 'node:v8';
 import { loadConfig, ConfigError } from './platform/config/config';
 import { createApp } from './create-app';
+import { armCrashPoint } from './platform/faults/crash-point';
 
 async function main() {
   let config;
+  let crashAt: string | null;
   try {
     config = loadConfig();
+    // The chaos suite's kill points (ADR 0085): armed only here, in the server process, never in an in-process test app.
+    crashAt = armCrashPoint(process.env.CRASH_AT, config.isProduction);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('CRASH_AT'))) {
       console.error(error.message);
       process.exit(78);
     }
     throw error;
   }
   const running = await createApp(config);
+  if (crashAt) running.infra.logger.warn(crashAt);
   // The heap limit shows whether the launcher passed the server's node flags (apps/server/server-node-args.js).
   const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
   running.infra.logger.info({ url: running.url, heapLimitMb }, 'server listening');

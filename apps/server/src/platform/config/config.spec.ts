@@ -23,6 +23,12 @@ describe('production configuration', () => {
     expect(() => loadConfig({ ...complete, CREDIT_BUREAU: 'experian' })).toThrow(/CREDIT_BUREAU/);
   });
 
+  it('refuses a shortened reservation (RESERVATION_MINUTES is the chaos suite\'s), which outside production is taken', () => {
+    const complete = { ...production, PUBLIC_URL: 'https://marketplace.example.ca' };
+    expect(() => loadConfig({ ...complete, RESERVATION_MINUTES: '0.5' })).toThrow(/RESERVATION_MINUTES: is for tests only/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'test', RESERVATION_MINUTES: '0.5' }).RESERVATION_MINUTES).toBe(0.5);
+  });
+
   it('outside production, PUBLIC_URL, SMTP_URL and CREDIT_BUREAU may be left out', () => {
     const development = loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'development' });
     expect(development.PUBLIC_URL).toBeUndefined();

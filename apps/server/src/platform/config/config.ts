@@ -78,6 +78,8 @@ export const ConfigSchema = z.object({
   CREDIT_BUREAU: z.enum(['simulated', 'equifax', 'transunion']).optional(),
   LOCK_MINUTES: z.coerce.number().positive().default(30),
   LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
+  /** Outside production only (the chaos suite, ADR 0085): the deposit's reservation in minutes instead of the spec's 5 days. */
+  RESERVATION_MINUTES: z.coerce.number().positive().optional(),
   /** Vehicles one buyer may hold with a lock at once (a deposit's reservation does not count). */
   LIVE_LOCKS_PER_BUYER: int(3, 1, 100_000),
   /** Days an inventory import keeps its file and row errors once finished; then they are purged (its summary stays). */
@@ -89,6 +91,7 @@ export const ConfigSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together' });
   }
   if (c.NODE_ENV === 'production') {
+    if (c.RESERVATION_MINUTES !== undefined) ctx.addIssue({ code: 'custom', path: ['RESERVATION_MINUTES'], message: 'is for tests only: production keeps the 5-day reservation' });
     if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     if (!c.DATA_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
     // Links in emails sent outside a request (timers) would otherwise point at this machine's localhost.

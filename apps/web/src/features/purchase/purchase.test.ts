@@ -28,6 +28,17 @@ describe('purchase problem messages', () => {
   });
 });
 
+describe('the payment service down (issue #47)', () => {
+  it('says at the deposit step that the payment service cannot be reached and nothing was charged twice, in both languages', async () => {
+    await activateLocale('fr-ca');
+    await loadCatalogPart('purchase', 'fr-ca');
+    expect(i18n._(messageForCode('purchase.payments_unavailable'))).toBe('Nous ne pouvons pas joindre le service de paiement pour le moment. Rien n’a été débité en double : réessayez dans un instant.');
+    await activateLocale('en-ca');
+    await loadCatalogPart('purchase', 'en-ca');
+    expect(i18n._(messageForCode('purchase.payments_unavailable'))).toBe('We cannot reach the payment service right now. Nothing was charged twice: try again in a moment.');
+  });
+});
+
 describe('purchase lock limits', () => {
   const problem = (code: string, extra: Record<string, unknown> = {}) => new ApiError({ type: `/problems/${code}`, title: 'x', status: 409, code, ...extra });
 

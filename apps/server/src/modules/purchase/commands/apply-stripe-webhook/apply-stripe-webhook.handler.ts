@@ -2,6 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isDomainError } from '@marketplace/domain';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { systemContext } from '../../../../platform/http/request-context';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
 import { deterministicUuid } from '../../streams/deterministic-id';
@@ -41,6 +42,7 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
         type: 'ApplyStripeEvent', transactionId, now: new Date(event.created * 1000).toISOString(), stripeEventId: event.id, kind: fact.kind,
         paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
       }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) }));
+      crashPoint('webhook');
       return { received: true as const, applied: outcome.events.length > 0 };
     } catch (error) {
       if (isDomainError(error) && error.code === 'purchase.transaction_not_found') {

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { decideTransaction, PurchaseErrors } from '@marketplace/domain';
 import { PAYMENTS, type PaymentIntentView, type Payments, PaymentsUnavailable } from '../../../../platform/payments/payments.port';
 import { written } from '../../../../platform/read-your-writes/write-position';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { inInput } from '../../streams/in-input';
 import { PurchaseSettings } from '../../purchase.settings';
 import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
@@ -54,6 +55,7 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
     }).catch((error: unknown) => {
       throw error instanceof PaymentsUnavailable ? PurchaseErrors.paymentsUnavailable() : error;
     });
+    crashPoint('payment-intent');
     const paymentIntentId = intent.id;
     // Stripe's payment_intent.created webhook may record the same DepositRequested while we wait for Stripe: on a
     // conflict, decide again on the stream as it is (the decider records nothing twice).

@@ -12,6 +12,7 @@ import { DB } from '../../../../platform/tokens';
 import { preferredLanguage } from '../../../identity/identity.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { written } from '../../../../platform/read-your-writes/write-position';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { contractDataOf } from '../../adapters/contract-data';
 import { contractLanguages, renderContract } from '../../adapters/contract-pdf';
 import { coApplicantOf } from '../../adapters/credit-decision';
@@ -83,6 +84,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
       const outcome = await inInput(() => this.transactions.record(loaded, {
         type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, contract, languages, ...facts,
       }, ctx, { subjectId: s.userId }));
+      crashPoint('finalization');
       return written({ Status: 1 as const, contractUrl, transactionId }, outcome.position);
     });
   }

@@ -2,6 +2,7 @@ import { PurchaseErrors, vehicleHoldDecider, type LockVehicle } from '@marketpla
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError } from '../../../../platform/event-store/event-store.errors';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { PurchaseSettings } from '../../purchase.settings';
 import { buyerOf } from '../../streams/buyer';
@@ -36,6 +37,7 @@ export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
       const newPlace = await this.limit.claim(userId, vehicleId, events, ctx.now);
       try {
         const appended = await this.holds.append(vehicleId, loaded, events, ctx);
+        crashPoint('lock');
         return answer(appended.state, appended.position);
       } catch (error) {
         if (newPlace) await this.limit.released(userId, vehicleId);

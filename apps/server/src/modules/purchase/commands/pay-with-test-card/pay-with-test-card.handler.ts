@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, PurchaseErrors } from '@marketplace/domain';
 import { PAYMENTS, type Payments, PaymentsUnavailable } from '../../../../platform/payments/payments.port';
 import { written } from '../../../../platform/read-your-writes/write-position';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { TransactionStream } from '../../streams/transaction-stream';
 import { PayWithTestCardCommand } from './pay-with-test-card.command';
 
@@ -23,6 +24,7 @@ export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCo
       .catch((error: unknown) => {
         throw error instanceof PaymentsUnavailable ? PurchaseErrors.paymentsUnavailable() : error;
       });
+    crashPoint('card-confirmation');
     // Nothing is appended here: the webhook records the payment, on its own request.
     return written({ Status: 1 as const, status: intent.status, declineCode: intent.status === 'succeeded' ? null : (intent.lastPaymentError ?? 'card_declined') }, null);
   }

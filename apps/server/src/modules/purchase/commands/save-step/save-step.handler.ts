@@ -5,6 +5,7 @@ import {
   type PaymentTermsChoice, type PersonalDetails, type TransactionCommand,
 } from '@marketplace/domain';
 import { refusedWhileImpersonating } from '../../../../platform/http/endpoint';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { KeyedHasher } from '../../../../platform/privacy/keys';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { CreditPublicApi } from '../../../credit/credit.public';
@@ -48,7 +49,7 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
 
   async execute({ body, ctx }: SaveStepCommand) {
     const credit = body.step === 'payment-method' ? await this.creditFor(body, ctx) : NO_CREDIT;
-    return this.steps.run(body.transactionId, ctx, async (s, vehicleHeld): Promise<TransactionCommand> => {
+    const saved = await this.steps.run(body.transactionId, ctx, async (s, vehicleHeld): Promise<TransactionCommand> => {
       const base = { transactionId: body.transactionId, userId: s.userId, now: ctx.now.toISOString(), completed: body.completed, vehicleHeld };
       switch (body.step) {
         case 'personal-details':
@@ -64,6 +65,8 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
           return this.paymentMethod(body, s, vehicleHeld, ctx, credit);
       }
     }, PLACE);
+    crashPoint('step-save');
+    return saved;
   }
 
   /** The payment-method command; the rate is credit's (ADR 0057): a typed ratePercent is not used. */

@@ -4,6 +4,7 @@ import { decideSettlement, type SettlementAction } from '@marketplace/domain';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { systemContext, type RequestContext } from '../../../../platform/http/request-context';
 import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.port';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { deterministicUuid } from '../../streams/deterministic-id';
 import { PurchaseSettings } from '../../purchase.settings';
 import { TransactionStream } from '../../streams/transaction-stream';
@@ -53,6 +54,7 @@ export class SettleTransactionHandler implements ICommandHandler<SettleTransacti
         const { transactionId, paymentIntentId, amount, idempotencyKey } = action.data;
         // 'already_refunded' (e.g. from Stripe's dashboard) needs nothing more: the webhook brings the fact.
         await this.payments.refund({ paymentIntentId, amount, idempotencyKey, metadata: { transactionId } });
+        crashPoint('refund');
         return;
       }
     }

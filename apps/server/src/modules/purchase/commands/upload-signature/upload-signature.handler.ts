@@ -4,6 +4,7 @@ import { base64Bytes } from '../../../../platform/files/base64';
 import { sanitizeImage } from '../../../../platform/files/image-sanitizer';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { written } from '../../../../platform/read-your-writes/write-position';
+import { crashPoint } from '../../../../platform/faults/crash-point';
 import { inInput } from '../../streams/in-input';
 import { inkBounds } from '../../adapters/signature-ink';
 import { TransactionStream } from '../../streams/transaction-stream';
@@ -34,6 +35,7 @@ export class UploadSignatureHandler implements ICommandHandler<UploadSignatureCo
     await inInput(async () => decideTransaction({ ...command, file: NO_FILE_YET }, s));
     const file = await this.files.put({ subjectId: s.userId, kind: 'signature', contentType: image.contentType, data: image.data });
     const outcome = await inInput(() => this.transactions.record(loaded, { ...command, file }, ctx, { subjectId: s.userId }));
+    crashPoint('signature');
     return written({ Status: 1 as const }, outcome.position);
   }
 }
