@@ -23,6 +23,8 @@ export interface PullerParts {
   readonly wake: Pick<WakeUps, 'idle'>;
   readonly interceptor: () => BatchInterceptor | null;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** A projection's page failed (and was rolled back): the metrics count it. */
+  readonly failed?: (projection: string) => void;
   readonly batchSize: number;
   readonly idleMs: number;
 }
@@ -61,7 +63,10 @@ export class Puller {
       this.parts.logger.error({ err: error }, 'projection cycle failed; retrying');
       return { events: 0, failures: [] };
     });
-    for (const f of result.failures) this.parts.logger.error({ err: f.error, projection: f.projection }, 'projection batch failed; retrying');
+    for (const f of result.failures) {
+      this.parts.logger.error({ err: f.error, projection: f.projection }, 'projection batch failed; retrying');
+      this.parts.failed?.(f.projection);
+    }
     // An append announced while the cycle ran woke nobody (the loop was not idle): read again at once. Just after
     // an append, its event may not be readable yet (an older transaction still holds the snapshot xmin back): look
     // again shortly rather than waiting a whole poll interval.
