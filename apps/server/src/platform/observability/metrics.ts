@@ -53,21 +53,18 @@ export class Metrics {
     projections.failureListener = (name) => this.projectionErrors.inc({ projection: name });
     for (const p of projections.projections) this.projectionErrors.inc({ projection: p.name }, 0);
     const registers = [this.registry];
-    const position = new Gauge({ name: 'projection_position', help: 'Global position of the last event a projection processed', labelNames: ['projection'], registers });
-    const lagEvents = new Gauge({ name: 'projection_lag_events', help: 'Events in the log a projection has not processed yet', labelNames: ['projection'], registers });
-    const lagSeconds = new Gauge({
-      name: 'projection_lag_seconds', help: 'How long the oldest event a projection has not processed has waited', labelNames: ['projection'], registers,
-      // One query for the three gauges, at each scrape.
-      async collect() {
-        const statuses = await projections.status();
-        for (const s of statuses) {
-          position.set({ projection: s.name }, Number(s.position.position));
-          lagEvents.set({ projection: s.name }, s.lag);
-          this.set({ projection: s.name }, s.lagSeconds);
-        }
-      },
-    });
-    void lagSeconds;
+    // Each gauge asks when scraped (prom-client reads the gauges one by one): one query serves the three of a scrape.
+    const statuses = perScrape(() => projections.status());
+    const byProjection = (name: string, help: string, value: (s: Awaited<ReturnType<ProjectionRunner['status']>>[number]) => number) =>
+      new Gauge({
+        name, help, labelNames: ['projection'], registers,
+        async collect() {
+          for (const s of await statuses()) this.set({ projection: s.name }, value(s));
+        },
+      });
+    byProjection('projection_position', 'Global position of the last event a projection processed', (s) => Number(s.position.position));
+    byProjection('projection_lag_events', 'Events in the log a projection has not processed yet', (s) => s.lag);
+    byProjection('projection_lag_seconds', 'How long the oldest event a projection has not processed has waited', (s) => s.lagSeconds);
     const consumers = projections.projections.filter((p): p is Projection & { eventTypes: readonly string[] } => p.integrationConsumer === true && !!p.eventTypes);
     new Gauge({
       name: 'integration_inbox_pending_events', help: 'Events an integration-event consumer has still to handle (its inbox depth)', labelNames: ['consumer'], registers,
@@ -77,19 +74,18 @@ export class Metrics {
         for (const r of rows) this.set({ consumer: r.name }, Number(r.pending));
       },
     });
-    const due = new Gauge({ name: 'timers_due', help: 'Timers due and not fired yet', registers });
-    const overdue = new Gauge({ name: 'timers_overdue', help: `Timers due more than ${OVERDUE_SECONDS / 60} minutes ago and not fired`, registers });
-    const scheduled = new Gauge({ name: 'timers_scheduled', help: 'Timers not due yet', registers });
-    new Gauge({
-      name: 'timers_oldest_due_seconds', help: 'How long the oldest unfired due timer has been due', registers,
-      async collect() {
-        const { rows: [r] } = await pool.query<{ due: string; overdue: string; scheduled: string; oldest: number | null }>(TIMERS, [OVERDUE_SECONDS]);
-        due.set(Number(r.due));
-        overdue.set(Number(r.overdue));
-        scheduled.set(Number(r.scheduled));
-        this.set(Math.max(0, r.oldest ?? 0));
-      },
-    });
+    const timerCounts = perScrape(async () => (await pool.query<{ due: string; overdue: string; scheduled: string; oldest: number | null }>(TIMERS, [OVERDUE_SECONDS])).rows[0]);
+    const timerGauge = (name: string, help: string, value: (r: Awaited<ReturnType<typeof timerCounts>>) => number) =>
+      new Gauge({
+        name, help, registers,
+        async collect() {
+          this.set(value(await timerCounts()));
+        },
+      });
+    timerGauge('timers_due', 'Timers due and not fired yet', (r) => Number(r.due));
+    timerGauge('timers_overdue', `Timers due more than ${OVERDUE_SECONDS / 60} minutes ago and not fired`, (r) => Number(r.overdue));
+    timerGauge('timers_scheduled', 'Timers not due yet', (r) => Number(r.scheduled));
+    timerGauge('timers_oldest_due_seconds', 'How long the oldest unfired due timer has been due', (r) => Math.max(0, r.oldest ?? 0));
     new Gauge({
       name: 'bullmq_queue_jobs', help: 'Jobs in a BullMQ queue, by state', labelNames: ['queue', 'state'], registers,
       async collect() {
@@ -135,6 +131,21 @@ export class Metrics {
     const address = server.address() as AddressInfo;
     return { server, url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/metrics` };
   }
+}
+
+/** One answer of `fetch` for the gauges of one scrape (asked again once it is older than a second). */
+function perScrape<T>(fetch: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!last || Date.now() - last.at > 1000) {
+      const value = fetch();
+      last = { at: Date.now(), value };
+      value.catch(() => {
+        if (last?.value === value) last = null;
+      });
+    }
+    return last.value;
+  };
 }
 
 /** Per consumer: the events of its types after its checkpoint (types passed joined by \u0001, one string per consumer). */
