@@ -34,13 +34,12 @@ export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean
  */
 export function startTracing(env: NodeJS.ProcessEnv = process.env): Telemetry | null {
   if (enabled || !tracingConfigured(env)) return null;
-  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is configured (no cost otherwise) */
+  // Loaded only when tracing is configured (no cost otherwise).
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof import('@opentelemetry/sdk-node');
   const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof import('@opentelemetry/instrumentation-http');
   const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
   const { IORedisInstrumentation } = require('@opentelemetry/instrumentation-ioredis') as typeof import('@opentelemetry/instrumentation-ioredis');
   const { FastifyOtelInstrumentation } = require('@fastify/otel') as typeof import('@fastify/otel');
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? 'marketplace-server',
     // Traces only: the metrics are prom-client's (ADR 0080), the logs pino's on stdout with the trace id.

@@ -267,7 +267,6 @@ export class TimerService {
 
 /** BullMQ's OpenTelemetry adapter, loaded only when tracing is on. */
 function bullmqTelemetry() {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- not loaded without tracing
   const { BullMQOtel } = require('bullmq-otel') as typeof import('bullmq-otel');
   return new BullMQOtel({ tracerName: 'marketplace' });
 }
