@@ -22,7 +22,7 @@ function exported(): Set<string> {
   const names = new Set<string>();
   for (const m of metrics.registry.getMetricsAsArray()) {
     names.add(m.name);
-    if ((m as { type?: string }).type === 'histogram') for (const s of ['_bucket', '_sum', '_count']) names.add(m.name + s);
+    if (String(m.type) === 'histogram') for (const s of ['_bucket', '_sum', '_count']) names.add(m.name + s);
   }
   // Summaries of the default metrics export these besides their family name.
   for (const s of ['min', 'max', 'mean', 'stddev', 'p50', 'p90', 'p99']) names.add(`nodejs_eventloop_lag_${s}_seconds`);
