@@ -15,6 +15,8 @@ async function main() {
   const [vehicleId] = await vehiclesOfDealer(t.server, 1);
   const lock = await buyer.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
   if (lock.status !== 200) throw new Error(`lock failed: ${lock.status}`);
+  // Caught up: the purchase step's event starts the next page of every projection (its apply is the step's child).
+  await t.waitForProjections();
   process.stdout.write(`${JSON.stringify({ ready: { url: t.server.url, databaseUrl: t.server.databaseUrl, jar: [...buyer.client.jar], vehicleId } })}\n`);
   process.once('SIGTERM', () => {
     void (async () => {

@@ -76,15 +76,15 @@ it('sends one trace holding the HTTP request, the append and the projections tha
   const trace = await pollUntil(() => {
     const spans = receiver.trace(request.traceId);
     const append = spans.find(isAppend);
-    return append && spans.some((s) => s.name.startsWith('projection.apply ') && s.parentSpanId === append.spanId) ? spans : null;
-  }, 60_000, { what: 'the append and a projection apply in the request trace' });
+    return append && spans.some((s) => s.name === 'projection.apply purchase.transaction-list' && s.parentSpanId === append.spanId) ? spans : null;
+  }, 60_000, { what: "the append and the transaction list's apply in the request trace" });
 
   // The append happened inside the request; each apply is a child of the append, in another part of the server (the
   // projection runner's loop), reached through the event's metadata.
   const append = trace.find(isAppend)!;
   expect(ancestors(append, trace).map((s) => s.spanId)).toContain(request.spanId);
   const applies = trace.filter((s) => s.name.startsWith('projection.apply ') && s.parentSpanId === append.spanId);
-  expect(applies.map((s) => s.attributes['projection.name'])).toEqual(expect.arrayContaining(['purchase.transaction-list']));
+  expect(applies.map((s) => s.attributes['projection.name'])).toContain('purchase.transaction-list');
   // The instrumentations: Fastify's handler spans and the pg queries, in the same trace.
   expect(trace.some((s) => s.attributes['db.system'] === 'postgresql' || s.attributes['db.system.name'] === 'postgresql')).toBe(true);
   expect(trace.some((s) => s.name.startsWith('handler - ') || s.attributes['fastify.type'] !== undefined)).toBe(true);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../event-store/event-store.port';
 import type { Projection } from '../projection';
 import type { CheckpointMove, TrustedCheckpoints } from './checkpoints';
+import { inSpan, traceOfEvents } from '../../observability/tracing';
 import type { ControlConnection } from './control-connection';
 import type { BatchInterceptor, PageApplier, PageWork } from './page-applier';
 import type { ProgressWaiters } from './progress-waiters';
@@ -156,7 +157,9 @@ export class Puller {
     for (const { p, relevant } of work) {
       if (!p.afterCommit || relevant.length === 0 || !moved.has(p.name)) continue;
       try {
-        await p.afterCommit(relevant);
+        // What follows the commit (the emails a projection sends) joins the trace of the events' requests (ADR 0080).
+        await inSpan(`projection.afterCommit ${p.name}`, { 'projection.name': p.name, 'projection.events': relevant.length },
+          () => p.afterCommit!(relevant), traceOfEvents(relevant));
       } catch (error) {
         this.parts.logger.warn({ err: error, projection: p.name }, 'afterCommit failed (reconcilers will catch up)');
       }
