@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,9 @@ import { originOf, registerSecurityHeaders, STRIPE_JS_ORIGINS } from './platform
 import { filesIn, preloadPlan, withPreloads, type Manifest } from './platform/http/web-preload';
 import { checkRedisPolicy, createInfrastructure, type Infrastructure } from './platform/infrastructure';
 import { createLogger, loggedPath, PinoNestLogger } from './platform/logging/logger';
+import { ShutdownState } from './platform/health/shutdown-state';
+import { dropUntrustedTraceContext, traceParentTrust } from './platform/observability/trace-headers';
+import { tracingEnabled } from './platform/observability/tracing';
 import { CLOCK, type Clock } from './platform/clock/clock';
 import { registerWebPages, type PageErrorSender } from './web-pages/web-pages';
 
@@ -33,6 +37,8 @@ export interface RunningApp {
   readonly app: NestFastifyApplication;
   readonly infra: Infrastructure;
   readonly url: string;
+  /** The Prometheus scrape URL (METRICS_PORT's own server), or null without metrics. */
+  readonly metricsUrl: string | null;
   /** Every route Fastify registered (method + url), for the route inventory test. */
   readonly routes: readonly { method: string; url: string }[];
   close(): Promise<void>;
@@ -156,6 +162,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
+  // Requests by route and status, timed (ADR 0080); a caller's trace context only from a trusted proxy.
+  infra.metrics?.instrument(fastify as any);
+  if (tracingEnabled()) dropUntrustedTraceContext(fastify.server as Server, traceParentTrust(trustProxySetting(config)));
   const routes: { method: string; url: string }[] = [];
   // A route whose contract names its own body limit (uploads) gets it; every other route keeps BODY_LIMIT_BYTES.
   const bodyLimits = new Map(endpointRegistry.filter((d) => d.route.bodyLimit)
@@ -206,14 +215,21 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     url = `http://localhost:${port}`;
   }
 
+  const metrics = infra.metrics && config.METRICS_PORT !== undefined ? await infra.metrics.serve(config.METRICS_HOST, config.METRICS_PORT) : null;
+
+  const shutdown = app.get(ShutdownState);
   let closing: Promise<void> | null = null;
   return {
-    app, infra, url, routes,
+    app, infra, url, routes, metricsUrl: metrics?.url ?? null,
     close() {
-      // Drain HTTP first, then stop workers, then close pools.
+      // Not ready any more (the balancer's notice), then drain HTTP (Fastify finishes the requests in flight), then
+      // stop the workers: the projections' leader lets its lock go and tells the standbys (ADR 0081); then the pools.
       closing ??= (async () => {
+        shutdown.begin();
+        if (config.SHUTDOWN_DRAIN_MS > 0) await delay(config.SHUTDOWN_DRAIN_MS);
         await app.close();
         await infra.close();
+        if (metrics) await new Promise((resolve) => metrics.server.close(resolve));
       })();
       return closing;
     },

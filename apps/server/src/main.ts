@@ -1,3 +1,5 @@
+// First: OpenTelemetry must patch http, pg and ioredis before anything loads them (nothing happens without an endpoint).
+import { telemetry } from './platform/observability/instrument';
 import 'reflect-metadata';
 import { getHeapStatistics } from 'node:v8';
 import { loadConfig, ConfigError } from './platform/config/config';
@@ -22,7 +24,7 @@ async function main() {
   if (crashAt) running.infra.logger.warn(crashAt);
   // The heap limit shows whether the launcher passed the server's node flags (apps/server/server-node-args.js).
   const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
-  running.infra.logger.info({ url: running.url, heapLimitMb }, 'server listening');
+  running.infra.logger.info({ url: running.url, heapLimitMb, metricsUrl: running.metricsUrl ?? undefined, tracing: !!telemetry }, 'server listening');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -31,6 +33,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await running.close();
+    await telemetry?.shutdown().catch(() => undefined); // the last spans
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from './clock/clock';
@@ -10,6 +10,7 @@ import type { EventStore, Upcaster } from './event-store/event-store.port';
 import type { ProjectionDeps } from './module-registration';
 import type { Projection } from './projections/projection';
 import { PostgresEventStore } from './event-store/postgres-event-store';
+import { Metrics } from './observability/metrics';
 import { ProjectionRunner } from './projections/projection-runner';
 import { TimerService } from './timers/timer-service';
 
@@ -29,6 +30,10 @@ export interface Infrastructure {
   readonly testClock: EnvironmentClock | null;
   /** Reads the clock's offset (and, outside production, starts following it); production refuses a moved clock. */
   startClock(): Promise<void>;
+  /** The Prometheus metrics, when METRICS_PORT is set (ADR 0080). */
+  readonly metrics: Metrics | null;
+  /** Every migration of this build (empty when the caller gave none). */
+  readonly migrations: Record<string, Migration>;
   close(): Promise<void>;
 }
 
@@ -43,13 +48,16 @@ export function createRedis(url: string): Redis {
 export interface InfrastructureParts {
   readonly upcaster: Upcaster;
   projections(deps: ProjectionDeps): Projection[];
+  /** Every migration of this build (readiness checks they all ran). */
+  migrations?(): Record<string, Migration>;
 }
 
 export function createInfrastructure(config: AppConfig, logger: Logger, parts: InfrastructureParts): Infrastructure {
   const pool = createPool(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const db = createDb(pool);
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : null;
-  const store = new PostgresEventStore(pool, parts.upcaster, { appendsInFlight: config.EVENT_STORE_APPENDS_IN_FLIGHT || undefined });
+  const metrics = config.METRICS_PORT !== undefined ? new Metrics() : null;
+  const store = new PostgresEventStore(pool, parts.upcaster, { appendsInFlight: config.EVENT_STORE_APPENDS_IN_FLIGHT || undefined, observer: metrics?.appends });
   const testClock = config.isProduction ? null : new EnvironmentClock(pool, logger.child({ component: 'clock' }));
   const clock: Clock = testClock ?? systemClock;
   const timers = new TimerService(pool, redis, {
@@ -62,8 +70,9 @@ export function createInfrastructure(config: AppConfig, logger: Logger, parts: I
   const projections = new ProjectionRunner(pool, db, store, parts.projections({ wakeTimers: (d) => timers.wake(d), config }), {
     logger: logger.child({ component: 'projections' }),
   });
+  metrics?.watch({ pool, poolMax: config.DATABASE_POOL_SIZE, projections, timers });
   return {
-    config, logger, pool, db, redis, store, projections, timers, clock, testClock,
+    config, logger, pool, db, redis, store, projections, timers, clock, testClock, metrics, migrations: parts.migrations?.() ?? {},
     async startClock() {
       if (testClock) await testClock.start();
       else refuseMovedClock(await storedOffsetMs(pool));

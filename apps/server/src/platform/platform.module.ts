@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountLifecycle } from './account-lifecycle/account-lifecycle';
 import { CLOCK } from './clock/clock';
@@ -6,6 +7,8 @@ import { DevClockController } from './clock/clock.controller';
 import { TestClock } from './clock/test-clock';
 import { EventSourcedCommands } from './commands/event-sourced-commands';
 import { HealthController } from './health/health.controller';
+import { MIGRATIONS, Readiness } from './health/readiness';
+import { ShutdownState } from './health/shutdown-state';
 import { AccessGuard } from './http/access.guard';
 import { CSRF, Csrf } from './http/csrf';
 import { ResponseContractInterceptor } from './http/response.interceptor';
@@ -34,6 +37,8 @@ export class PlatformModule {
     const slot = new SessionResolverSlot();
     return {
       module: PlatformModule,
+      // Terminus runs the probes' checks (ADR 0081); a failing check is the probe's answer, not an error log line.
+      imports: [TerminusModule.forRoot({ logger: false })],
       controllers: [HealthController, DocsController, DevClockController],
       providers: [
         { provide: CONFIG, useValue: infra.config },
@@ -56,12 +61,15 @@ export class PlatformModule {
           provide: TestClock,
           useValue: infra.testClock ? new TestClock(infra.testClock, infra.pool, infra.timers, infra.projections) : null,
         },
+        { provide: MIGRATIONS, useValue: infra.migrations },
+        { provide: ShutdownState, useValue: new ShutdownState() },
+        Readiness,
         { provide: SessionWritePositions, useValue: new SessionWritePositions() },
         // Order matters: the contract interceptor wraps read-your-writes, so it parses the unwrapped answer.
         { provide: APP_INTERCEPTOR, useClass: ResponseContractInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
       ],
-      exports: [CLOCK, SessionWritePositions, CONFIG, LOGGER, PG_POOL, DB, REDIS, EVENT_STORE, PROJECTION_RUNNER, TIMERS, EventSourcedCommands, CSRF, SessionResolverSlot, AccountLifecycle],
+      exports: [ShutdownState, CLOCK, SessionWritePositions, CONFIG, LOGGER, PG_POOL, DB, REDIS, EVENT_STORE, PROJECTION_RUNNER, TIMERS, EventSourcedCommands, CSRF, SessionResolverSlot, AccountLifecycle],
     };
   }
 }

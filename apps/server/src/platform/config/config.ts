@@ -26,6 +26,16 @@ export const ConfigSchema = z.object({
    */
   TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
   WEB_DIST: z.string().optional(),
+  /**
+   * The Prometheus metrics' own port (GET /metrics there, ADR 0080); unset: no metrics. Never the public port: bind
+   * it to a private address (METRICS_HOST) the scraper reaches and the internet does not. 0 picks a free port (tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** /api/health/ready answers 503 while one of this instance's projections is further behind than this (ADR 0081). */
+  READY_MAX_PROJECTION_LAG_SECONDS: int(30, 1, 86_400),
+  /** On SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests (the balancer's notice). */
+  SHUTDOWN_DRAIN_MS: int(0, 0, 60_000),
   RUN_PROJECTIONS: bool.default(true),
   RUN_TIMERS: bool.default(true),
   TIMER_RECONCILE_MS: z.coerce.number().int().min(50).optional(),

@@ -37,6 +37,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(m);
 }
 
+/** The migrations of this build not applied to the database yet (readiness, ADR 0081). */
+export async function pendingMigrations(db: Kysely<any>, migrations: Record<string, Migration>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 export async function migrate(db: Kysely<any>, migrations: Record<string, Migration>, direction: 'up' | 'down' = 'up'): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,

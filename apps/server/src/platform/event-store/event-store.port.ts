@@ -25,6 +25,9 @@ export interface EventMetadata {
   readonly impersonator: string | null;
   readonly brand: string | null;
   readonly occurredAt: string;
+  /** The W3C trace context of the work that appended the event, when tracing is on (ADR 0080): its handlers join that trace. */
+  readonly traceparent?: string;
+  readonly tracestate?: string;
 }
 
 export interface NewEvent<TData = unknown> {

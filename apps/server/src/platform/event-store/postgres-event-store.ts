@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Pool, QueryConfig } from 'pg';
+import { type AppendObserver, observedAppend } from '../observability/observed-append';
+import { withTraceContext } from '../observability/tracing';
 import { AppendQueue, type PendingAppend } from './append-queue';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import {
@@ -152,6 +154,8 @@ interface BatchRow { stream_id: string; next_version: string; transaction_id: st
 export interface PostgresEventStoreOptions {
   /** Append statements on the wire at once before appends wait to leave together (ADR 0052). */
   readonly appendsInFlight?: number;
+  /** Counts appends and conflicts per stream category (the metrics, ADR 0080). */
+  readonly observer?: AppendObserver;
 }
 
 /**
@@ -188,8 +192,10 @@ export class PostgresEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
 
   private readonly appends: AppendQueue;
+  private readonly observer: AppendObserver | undefined;
 
   constructor(private readonly pool: Pool, private readonly upcast: Upcaster = noUpcast, options: PostgresEventStoreOptions = {}) {
+    this.observer = options.observer;
     this.appends = new AppendQueue(
       { inFlight: options.appendsInFlight ?? defaultAppendsInFlight(), appendsPerBatch: 100, eventsPerBatch: 1000 },
       (appends) => (appends.length === 1 ? this.appendOne(appends[0]) : this.appendBatch(appends)),
@@ -210,7 +216,7 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    return this.appends.submit(streamId, events, expected);
+    return observedAppend(this.observer, streamId, events, (observed) => this.appends.submit(streamId, observed, expected));
   }
 
   /** An append as its own statement (`appendQuery`). Settles it; never rejects. */
@@ -373,7 +379,7 @@ export class PostgresEventStore implements EventStore {
    * each of those cases has its usual answer. Stream ids must be distinct.
    */
   async appendToStreams(appends: readonly { streamId: string; expectedVersion: number; events: readonly NewEvent[] }[]): Promise<boolean> {
-    const withEvents = appends.filter((a) => a.events.length > 0);
+    const withEvents = appends.filter((a) => a.events.length > 0).map((a) => ({ ...a, events: withTraceContext(a.events) }));
     if (withEvents.length === 0) return true;
     if (withEvents.some((a) => a.expectedVersion < 1)) throw new Error('appendToStreams appends to existing streams only');
     const events = withEvents.flatMap((a) => a.events.map((e, k) => ({ streamId: a.streamId, version: a.expectedVersion + k + 1, e })));
@@ -398,7 +404,10 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release();
     }
-    if (written) this.notify();
+    if (written) {
+      this.notify();
+      for (const a of withEvents) this.observer?.appended(a.streamId, a.events.length);
+    }
     return written;
   }
 

@@ -45,6 +45,7 @@ export function integrationConsumerProjection(
     schema: consumer.schema,
     tables: [...consumer.tables, consumer.inboxTable],
     eventTypes: sourceTypes,
+    integrationConsumer: true,
     // Translating reads only store events, which a rebuild's staging tables never hold: the next page can be prepared
     // while this one is written.
     prepare: envelopesOf,

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import { activeTraceIds } from '../observability/tracing';
 
 /** Fields that may hold personal data or secrets: never written to logs. */
 const REDACT = [
@@ -8,8 +9,9 @@ const REDACT = [
   '*.token', '*.Token', '*.code', 'body',
 ];
 
+/** The server's logger: JSON lines, secrets redacted, each line with the active trace and span ids when tracing is on (ADR 0080). */
 export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined });
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined, mixin: activeTraceIds });
 }
 
 const QUIET_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory']);

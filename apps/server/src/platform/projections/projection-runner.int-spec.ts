@@ -461,4 +461,32 @@ describe('projection runner at scale and across instances (PostgreSQL)', () => {
       for (const p of pools) await p.end();
     }
   });
+
+  it('a leader that stops hands the lease over: the standby leads on its notice, long before its next retry', async () => {
+    const schema = 'proj_handover';
+    const prefix = `handover-${randomUUID().slice(0, 8)}-`;
+    await createTables(schema);
+    const projection = loggingProjection('test.handover', schema, prefix);
+    const pools = [createPool(database.url, { max: 3 }), createPool(database.url, { max: 3 })];
+    // A minute between a standby's tries: only the stopping leader's notice (ADR 0081) can make it lead sooner.
+    const [a, b] = pools.map((p) => new ProjectionRunner(p, createDb(p), new PostgresEventStore(p), [projection], { idleMs: 20, leaderRetryMs: 60_000 }));
+    await a.ensureCheckpoints();
+    a.start();
+    await until(() => a.isLeader, 5_000, 'the first instance leads');
+    b.start();
+    try {
+      await appendOutOfOrder(prefix, 2, 50, 5);
+      await b.waitFor(undefined, ['test.handover'], 10_000);
+      expect([a.isLeader, b.isLeader]).toEqual([true, false]);
+      await a.stop();
+      await until(() => b.isLeader, 10_000, 'the standby takes over on the notice');
+      await appendOutOfOrder(`${prefix}after-`, 2, 50, 5);
+      await b.waitFor(undefined, ['test.handover'], 10_000);
+      expect(await exactlyOnceProblems(schema, 200)).toEqual([]);
+    } finally {
+      await a.stop();
+      await b.stop();
+      for (const p of pools) await p.end();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { EventStore, GlobalPosition } from '../event-store/event-store.port';
 import type { Projection } from './projection';
 import { ensureCheckpoints, type ProjectionStatus, readStatus, TrustedCheckpoints } from './runner/checkpoints';
-import { ControlConnection } from './runner/control-connection';
+import { ControlConnection, LEADER_RELEASED } from './runner/control-connection';
 import { Leadership } from './runner/leadership';
 import { type BatchInterceptor, PageApplier } from './runner/page-applier';
 import { ProgressWaiters } from './runner/progress-waiters';
@@ -64,6 +64,8 @@ export class ProjectionRunner {
   private readonly applier: PageApplier;
   private readonly leadership: Leadership;
   interceptor: BatchInterceptor | null = null;
+  /** Told each time a projection's page fails (the metrics count them, ADR 0080). */
+  failureListener: ((projection: string) => void) | null = null;
 
   constructor(
     private readonly pool: Pool,
@@ -89,7 +91,12 @@ export class ProjectionRunner {
         this.wake.all();
       },
       closed: () => this.leadership.stepDown(),
-      notified: () => void this.progress.refresh(),
+      notified: (payload) => {
+        if (payload === LEADER_RELEASED) {
+          this.leadership.leaderReleased();
+          this.wake.all();
+        } else void this.progress.refresh();
+      },
       listening: () => this.progress.refreshIfWaiting(),
     });
     this.progress = new ProgressWaiters({
@@ -99,7 +106,7 @@ export class ProjectionRunner {
     this.applier = new PageApplier(pool, () => this.interceptor);
     this.puller = new Puller({
       projections, store, trusted: this.trusted, applier: this.applier, progress: this.progress, control: this.control,
-      wake: this.wake, interceptor: () => this.interceptor, logger, batchSize: options.batchSize ?? 500, idleMs: options.idleMs ?? 100,
+      wake: this.wake, interceptor: () => this.interceptor, logger, failed: (name) => this.failureListener?.(name), batchSize: options.batchSize ?? 500, idleMs: options.idleMs ?? 100,
     });
     this.leadership = new Leadership({
       // Instances running the same projections elect one leader; a runner with another set has its own election.

@@ -33,6 +33,8 @@ export interface Projection {
   readonly nonDeterministicTables?: readonly string[];
   /** When given, only these event types reach `apply` (the checkpoint still moves past the others). */
   readonly eventTypes?: readonly string[];
+  /** An integration-event consumer (its pending events are its inbox depth in the metrics, ADR 0080). */
+  readonly integrationConsumer?: boolean;
   /**
    * Optional: the part of a batch's work that writes nothing (decoding, translating, validating), whose result `apply`
    * receives as `prepared`. A rebuild prepares the next page while the current page's writes run in PostgreSQL; live

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from '../clock/clock';
+import { inSpan, tracingEnabled } from '../observability/tracing';
 import { type Deadline, jobId } from './deadlines';
 
 /** What happens when a deadline of this kind is due: dispatch an ordinary command; the decider decides. */
@@ -94,18 +95,27 @@ export class TimerService {
     this.stopped = false;
     if (this.redis) {
       const connection = this.redis;
-      this.queue = new Queue(this.queueName, { connection });
+      // With tracing on, BullMQ's own OpenTelemetry support traces the wake-ups (bullmq-otel, ADR 0080).
+      const telemetry = tracingEnabled() ? { telemetry: bullmqTelemetry() } : {};
+      this.queue = new Queue(this.queueName, { connection, ...telemetry });
       this.queue.on('error', (err) => this.logger.warn({ err }, 'timer queue error'));
       this.workerConnection = connection.duplicate();
       this.worker = new Worker(this.queueName, (job) => this.onJob(job), {
         connection: this.workerConnection,
         concurrency: 8,
+        ...telemetry,
       });
       this.worker.on('error', (err) => this.logger.warn({ err }, 'timer worker error'));
     }
     await this.reconcile();
     this.reconcileTimer = setInterval(() => void this.reconcile(), this.reconcileEveryMs);
     this.reconcileTimer.unref();
+  }
+
+  /** The wake-up queue's jobs by state (the metrics), or null without Redis or before start. */
+  async queueCounts(): Promise<{ queue: string; jobs: Record<string, number> } | null> {
+    if (!this.queue) return null;
+    return { queue: this.queueName, jobs: await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized') };
   }
 
   async stop(): Promise<void> {
@@ -207,7 +217,7 @@ export class TimerService {
     const handler = this.handlers.get(kind);
     try {
       if (!handler) throw new Error(`No timer handler for kind '${kind}'`);
-      await handler.fire(deadline);
+      await inSpan(`timer.fire ${kind}`, { 'timer.kind': kind, 'timer.key': key }, () => handler.fire(deadline));
       this.fired.set(kind, (this.fired.get(kind) ?? 0) + 1);
       await this.pool.query(
         'update platform.deadlines set fired_at = now(), leased_until = null, last_error = null where kind = $1 and key = $2 and version = $3',
@@ -260,4 +270,10 @@ export class TimerService {
     })();
     return this.reconciling;
   }
+}
+
+/** BullMQ's OpenTelemetry adapter, loaded only when tracing is on. */
+function bullmqTelemetry() {
+  const { BullMQOtel } = require('bullmq-otel') as typeof import('bullmq-otel');
+  return new BullMQOtel({ tracerName: 'marketplace' });
 }

@@ -6,6 +6,8 @@ export interface ProjectionStatus {
   readonly name: string;
   readonly position: GlobalPosition;
   readonly lag: number;
+  /** How long the oldest event it has not processed has been waiting (0 when caught up). */
+  readonly lagSeconds: number;
   readonly updatedAt: Date | null;
 }
 
@@ -42,10 +44,13 @@ export async function ensureCheckpoints(pool: Pool, names: readonly string[]): P
 }
 
 export async function readStatus(pool: Pool, names: readonly string[]): Promise<ProjectionStatus[]> {
-  const { rows } = await pool.query<{ name: string; transaction_id: string | null; global_position: string | null; updated_at: Date | null; lag: string }>(
+  const { rows } = await pool.query<{ name: string; transaction_id: string | null; global_position: string | null; updated_at: Date | null; lag: string; lag_seconds: number | null }>(
     `select n.name, c.transaction_id, c.global_position, c.updated_at,
             (select count(*) from eventstore.events e
-              where (e.transaction_id, e.global_position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.global_position, 0))) as lag
+              where (e.transaction_id, e.global_position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.global_position, 0))) as lag,
+            extract(epoch from now() - (select e.recorded_at from eventstore.events e
+              where (e.transaction_id, e.global_position) > (coalesce(c.transaction_id, '0'::xid8), coalesce(c.global_position, 0))
+              order by e.transaction_id, e.global_position limit 1))::float8 as lag_seconds
        from unnest($1::text[]) with ordinality as n(name, i)
        left join platform.projection_checkpoints c on c.name = n.name
       order by n.i`,
@@ -55,6 +60,7 @@ export async function readStatus(pool: Pool, names: readonly string[]): Promise<
     name: r.name,
     position: r.transaction_id === null ? START : { transactionId: r.transaction_id, position: r.global_position! },
     lag: Number(r.lag),
+    lagSeconds: Math.max(0, r.lag_seconds ?? 0),
     updatedAt: r.updated_at,
   }));
 }

@@ -2,6 +2,8 @@ import { Client, type Pool } from 'pg';
 
 /** Checkpoints committed by any process are announced on this channel (payload: nothing; listeners re-read). */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoints';
+/** The payload a leader that stops sends on the channel: a standby takes over at once instead of at its next retry. */
+export const LEADER_RELEASED = 'leader-released';
 /** The `application_name` of a runner's control connection (it holds the leader lock): `<prefix><process id>`. */
 export const CONTROL_APPLICATION_NAME = 'marketplace-projections/';
 
@@ -10,8 +12,8 @@ export interface ControlEvents {
   readonly lost: () => void;
   /** Closed by `close`. */
   readonly closed: () => void;
-  /** A checkpoint notification arrived. */
-  readonly notified: () => void;
+  /** A notification arrived: checkpoints moved, or (payload LEADER_RELEASED) the leader let its lock go. */
+  readonly notified: (payload: string | undefined) => void;
   /** Connected and listening for checkpoint notifications. */
   readonly listening: () => void;
 }
@@ -44,7 +46,7 @@ export class ControlConnection {
       };
       client.on('error', lost);
       client.on('end', lost);
-      client.on('notification', () => this.events.notified());
+      client.on('notification', (message) => this.events.notified(message.payload));
       try {
         await client.connect();
         await client.query(`listen ${CHECKPOINT_CHANNEL}`);
@@ -71,6 +73,11 @@ export class ControlConnection {
   announceCheckpoints(): void {
     const control = this.client;
     if (control) this.query(control, `select pg_notify('${CHECKPOINT_CHANNEL}', '')`).catch(() => undefined);
+  }
+
+  /** Tells standby instances that this one let the leader lock go (graceful shutdown hands the projections over). */
+  announceRelease(control: Client): Promise<unknown> {
+    return this.query(control, `select pg_notify('${CHECKPOINT_CHANNEL}', '${LEADER_RELEASED}')`).catch(() => undefined);
   }
 
   async close(): Promise<void> {

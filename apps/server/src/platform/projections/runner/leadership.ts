@@ -5,7 +5,7 @@ import type { WakeUps } from './wake-ups';
 export interface LeadershipParts {
   /** `hashtext` of it is the session advisory lock instances running the same projections campaign for. */
   readonly key: string;
-  readonly control: Pick<ControlConnection, 'connect' | 'current' | 'query'>;
+  readonly control: Pick<ControlConnection, 'connect' | 'current' | 'query' | 'announceRelease'>;
   readonly wake: Pick<WakeUps, 'sleep'>;
   /** Whether this process runs the projections (started, not stopped). */
   readonly running: () => boolean;
@@ -25,6 +25,8 @@ export interface LeadershipParts {
 export class Leadership {
   private leading = false;
   private loop: Promise<void> | null = null;
+  /** The leader announced it let the lock go: campaign now rather than at the next retry. */
+  private released = false;
 
   constructor(private readonly parts: LeadershipParts) {}
 
@@ -35,6 +37,11 @@ export class Leadership {
 
   start(): void {
     this.loop = this.lead();
+  }
+
+  /** Another instance's leader let the lock go (its graceful shutdown): ends this standby's wait. */
+  leaderReleased(): void {
+    this.released = true;
   }
 
   /** Ends the current turn as leader (stopped, or the control connection and with it the lock is gone). */
@@ -61,9 +68,14 @@ export class Leadership {
           this.leading = this.parts.running();
           logger.info({ pid: process.pid }, 'running the projections (leader)');
           await this.pull();
-          if (connection.current === control) await connection.query(control, 'select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+          if (connection.current === control) {
+            await connection.query(control, 'select pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+            // The hand-over (ADR 0081): a standby campaigns on this notice instead of waiting out its retry interval.
+            await connection.announceRelease(control);
+          }
         } else {
-          await this.parts.wake.sleep(this.parts.retryMs, () => !this.parts.running());
+          this.released = false;
+          await this.parts.wake.sleep(this.parts.retryMs, () => !this.parts.running() || this.released);
         }
       } catch (error) {
         failures += 1;

@@ -1,6 +1,7 @@
 import { Client, type Pool, type PoolClient } from 'pg';
 import type { GlobalPosition, RecordedEvent } from '../../event-store/event-store.port';
 import { statementPreparer } from '../../database/prepared-statements';
+import { inSpan, traceOfEvents } from '../../observability/tracing';
 import type { ProjectionContext } from '../projection';
 import { beginPage, type CheckpointMove } from './checkpoints';
 import { kyselyOn } from './kysely-on';
@@ -126,7 +127,11 @@ export class PageApplier {
   private async applyPage(client: Client, items: readonly PageWork[], pipelined: boolean): Promise<PageFailure[]> {
     const applyOne = async (item: PageWork) => {
       const ctx: ProjectionContext = { schema: item.p.schema, mode: 'live' };
-      if (item.relevant.length > 0) await item.p.apply(kyselyOn(client).withSchema(item.p.schema), item.relevant, ctx);
+      // The apply joins the trace of the request that appended its first event (its metadata's traceparent, ADR 0080).
+      if (item.relevant.length > 0) {
+        await inSpan(`projection.apply ${item.p.name}`, { 'projection.name': item.p.name, 'projection.events': item.relevant.length },
+          () => item.p.apply(kyselyOn(client).withSchema(item.p.schema), item.relevant, ctx), traceOfEvents(item.relevant));
+      }
       const interceptor = this.interceptor();
       if (interceptor) await interceptor(item.p.name, item.events);
     };

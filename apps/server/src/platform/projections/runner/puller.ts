@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../event-store/event-store.port';
 import type { Projection } from '../projection';
 import type { CheckpointMove, TrustedCheckpoints } from './checkpoints';
+import { inSpan, traceOfEvents } from '../../observability/tracing';
 import type { ControlConnection } from './control-connection';
 import type { BatchInterceptor, PageApplier, PageWork } from './page-applier';
 import type { ProgressWaiters } from './progress-waiters';
@@ -23,6 +24,8 @@ export interface PullerParts {
   readonly wake: Pick<WakeUps, 'idle'>;
   readonly interceptor: () => BatchInterceptor | null;
   readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** A projection's page failed (and was rolled back): the metrics count it. */
+  readonly failed?: (projection: string) => void;
   readonly batchSize: number;
   readonly idleMs: number;
 }
@@ -61,7 +64,10 @@ export class Puller {
       this.parts.logger.error({ err: error }, 'projection cycle failed; retrying');
       return { events: 0, failures: [] };
     });
-    for (const f of result.failures) this.parts.logger.error({ err: f.error, projection: f.projection }, 'projection batch failed; retrying');
+    for (const f of result.failures) {
+      this.parts.logger.error({ err: f.error, projection: f.projection }, 'projection batch failed; retrying');
+      this.parts.failed?.(f.projection);
+    }
     // An append announced while the cycle ran woke nobody (the loop was not idle): read again at once. Just after
     // an append, its event may not be readable yet (an older transaction still holds the snapshot xmin back): look
     // again shortly rather than waiting a whole poll interval.
@@ -151,7 +157,9 @@ export class Puller {
     for (const { p, relevant } of work) {
       if (!p.afterCommit || relevant.length === 0 || !moved.has(p.name)) continue;
       try {
-        await p.afterCommit(relevant);
+        // What follows the commit (the emails a projection sends) joins the trace of the events' requests (ADR 0080).
+        await inSpan(`projection.afterCommit ${p.name}`, { 'projection.name': p.name, 'projection.events': relevant.length },
+          () => p.afterCommit!(relevant), traceOfEvents(relevant));
       } catch (error) {
         this.parts.logger.warn({ err: error, projection: p.name }, 'afterCommit failed (reconcilers will catch up)');
       }
