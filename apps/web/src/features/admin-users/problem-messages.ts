@@ -10,6 +10,7 @@ const ADMIN_BY_CODE: Record<string, MessageDescriptor> = {
   'identity.language_unknown': msg`Choose one of the available languages.`,
   'identity.user_type_not_allowed': msg`Your account may not give this user type.`,
   'identity.status_unknown': msg`Choose one of the available statuses.`,
+  'identity.reason_required': msg`Say why you act as this user, in at least 10 characters.`,
   'identity.company_unknown': msg`This company does not exist.`,
   'identity.section_unknown': msg`One of the sections does not exist. Reload the page and try again.`,
   'identity.not_allowed_on_user': msg`Your account may not manage this user.`,
