@@ -17,6 +17,14 @@ describe('event summaries (ADR 0078)', () => {
     expect(summarise('ImpersonationStarted', { reason: ' Helping by phone ' }, 'Ada')).toEqual({ kind: 'identity.impersonation-started', values: { who: 'Ada', reason: 'Helping by phone' } });
   });
 
+  it("reads a card dispute's steps: the issuer's amount and reason, support's evidence, Stripe's outcome", () => {
+    expect(summarise('DisputeOpened', { amount: 25_000, reason: 'fraudulent', status: 'needs_response' }, null))
+      .toEqual({ kind: 'dispute.opened', values: { who: null, amount: 25_000, reason: 'fraudulent' } });
+    expect(summarise('DisputeEvidenceSubmitted', { files: {} }, 'Diane Litige')).toEqual({ kind: 'dispute.evidence-submitted', values: { who: 'Diane Litige' } });
+    expect(summarise('DisputeClosed', { outcome: 'won' }, null).values).toEqual({ who: null, status: 'won' });
+    expect(summarise('DisputeStatusChanged', { status: 'under_review' }, null).values).toEqual({ who: null, status: 'under_review' });
+  });
+
   it('reads any other event as who and its type', () => {
     expect(summarise('SomethingNew', { a: 1 }, null)).toEqual({ kind: 'event', values: { who: null, type: 'SomethingNew' } });
   });

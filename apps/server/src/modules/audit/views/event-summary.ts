@@ -66,6 +66,19 @@ export function summarise(type: string, data: unknown, who: string | null, custo
       return { kind: 'audit.revealed', values: { who, reason: str(d.reason) } };
     case 'ImpersonationStarted':
       return { kind: 'identity.impersonation-started', values: { who, reason: str(d.reason) } };
+    // A card dispute's case (ADR 0077): Stripe's steps arrive through its webhook (no actor), support's have one.
+    case 'DisputeOpened':
+      return { kind: 'dispute.opened', values: { who, amount: num(d.amount), reason: str(d.reason) } };
+    case 'DisputeStatusChanged':
+      return { kind: 'dispute.status-changed', values: { who, status: str(d.status) } };
+    case 'DisputeEvidenceSaved':
+      return { kind: 'dispute.evidence-saved', values: { who } };
+    case 'DisputeEvidenceSubmitted':
+      return { kind: 'dispute.evidence-submitted', values: { who } };
+    case 'DisputeClosed':
+      return { kind: 'dispute.closed', values: { who, status: str(d.outcome) } };
+    case 'DisputeReminderDue':
+      return { kind: 'dispute.reminder-due', values: { who } };
     default:
       return { kind: 'event', values: { who, type } };
   }

@@ -6,6 +6,7 @@ import { Alert, Button, Card, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { money } from '../../../lib/format';
+import { DISPUTE_STATUSES } from './dispute-statuses';
 import { FormTextAreaField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
@@ -25,16 +26,6 @@ const DISPUTE_PROBLEMS: Record<string, MessageDescriptor> = {
 };
 const disputeProblem = (error: unknown) => Object.entries(DISPUTE_PROBLEMS).find(([code]) => isApiError(error, code))?.[1] ?? problemMessage(error);
 
-/** Stripe's dispute statuses, as the console shows them. */
-const STATUSES: Record<string, MessageDescriptor> = {
-  needs_response: msg`Needs a response`,
-  warning_needs_response: msg`Inquiry: needs a response`,
-  under_review: msg`Evidence submitted, under review`,
-  warning_under_review: msg`Inquiry under review`,
-  won: msg`Won`,
-  lost: msg`Lost`,
-  warning_closed: msg`Inquiry closed`,
-};
 
 /**
  * A purchase's card disputes (issue #46 item 1): the reason, amount and due date; the evidence pre-filled from the
@@ -74,7 +65,7 @@ function Dispute({ subjectId, dispute }: { subjectId: string; dispute: DisputeCa
   const fields = [...new Set([...Object.keys(dispute.evidence), ...DISPUTE_EVIDENCE_TEXT_FIELDS])];
   const form = useForm<EvidenceValues>({ defaultValues: Object.fromEntries(fields.map((f) => [f, dispute.evidence[f] ?? ''])) });
   const open = !dispute.submittedAt && ['needs_response', 'warning_needs_response'].includes(dispute.status);
-  const status = STATUSES[dispute.status];
+  const status = DISPUTE_STATUSES[dispute.status];
   const onSave = form.handleSubmit(async (values) => void (await save.mutateAsync(values).catch(() => undefined)));
   const onSubmit = form.handleSubmit(async (values) => void (await submit.mutateAsync(values).catch(() => undefined)));
   return (

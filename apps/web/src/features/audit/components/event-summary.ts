@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { DISPUTE_STATUSES } from './dispute-statuses';
 import { money } from '../../../lib/format';
 import { useLang } from '../../../lib/use-lang';
 import type { AuditRow } from '../api/audit-api';
@@ -11,8 +12,12 @@ type Values = AuditRow['summary']['values'];
  * 250,00 $ ». A kind without a sentence reads "who: type".
  */
 export function useEventSummary(): (summary: AuditRow['summary']) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
+  const disputeStatus = (status: string | null) => {
+    const known = status ? DISPUTE_STATUSES[status] : undefined;
+    return known ? i18n._(known) : (status ?? '—');
+  };
   const stepLabel = (step: string): string => {
     switch (step) {
       case 'personal':
@@ -114,6 +119,22 @@ export function useEventSummary(): (summary: AuditRow['summary']) => string {
         return reason ? t`${who} revealed personal data: ${reason}` : t`${who} revealed personal data`;
       case 'audit.searched':
         return t`${who} searched the audit console`;
+      case 'dispute.opened':
+        return reason ? t`The card's issuer disputed ${amount} (${reason})` : t`The card's issuer disputed ${amount}`;
+      case 'dispute.status-changed': {
+        const status = disputeStatus(text(v.status));
+        return t`The dispute's status became “${status}”`;
+      }
+      case 'dispute.evidence-saved':
+        return t`${who} saved the dispute's evidence`;
+      case 'dispute.evidence-submitted':
+        return t`${who} submitted the dispute's evidence to Stripe`;
+      case 'dispute.closed': {
+        const outcome = disputeStatus(text(v.status));
+        return t`The dispute was closed: ${outcome}`;
+      }
+      case 'dispute.reminder-due':
+        return t`The dispute's evidence is due soon`;
       default: {
         const type = text(v.type) ?? kind;
         return t`${who}: ${type}`;
