@@ -261,7 +261,7 @@ describe.each(LANGS)('the test clock in %s', (lang: Lang) => {
     await startPurchase((await userOfType(t.server, 8)).client, after);
     await t.waitForProjections();
     const ended = await subscription(again.client);
-    expect(ended).toMatchObject({ trialLeadsUsed: 1, heldLeads: 1 });
+    expect(ended).toMatchObject({ status: 'trial_ended', trialLeadsUsed: 1, heldLeads: 1 });
     expect(Date.parse(ended.trialEndsAt)).toBeLessThan(Date.parse((await admin.get('/dev/clock')).body.now));
 
     const { context, page, errors } = await openPage(browser);
@@ -271,6 +271,7 @@ describe.each(LANGS)('the test clock in %s', (lang: Lang) => {
       await page.goto(`${t.server.url}/${lang}/company/${companyId}/subscription`);
       await heading(page, dtr('Subscription'));
       await page.getByText(dtr('{0} leads are held until you choose a paid plan.', { 0: '1' })).waitFor();
+      expect(await page.getByTestId('subscription-status').textContent()).toBe(dtr('Trial ended'));
       await screenshot(page, `test-clock-trial-ended-${lang}`);
       expect(errors).toEqual([]);
     } finally {

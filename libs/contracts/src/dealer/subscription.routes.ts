@@ -15,7 +15,7 @@ export const PaidPlanSchema = z.enum(['dealer', 'headquarter']);
 export const SubscriptionSchema = z.object({
   companyId: Id,
   /** `unsigned`: no contract yet (no trial running). */
-  status: z.enum(['unsigned', 'trial', 'active', 'past_due', 'canceled']),
+  status: z.enum(['unsigned', 'trial', 'trial_ended', 'active', 'past_due', 'canceled']),
   plan: z.enum(['trial', 'dealer', 'headquarter']).nullable(),
   pendingPlan: PaidPlanSchema.nullable(),
   signedAt: z.string().nullable(),

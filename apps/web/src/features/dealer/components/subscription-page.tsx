@@ -17,6 +17,7 @@ import './dealer.css';
 const STATUS_LABELS: Record<Subscription['status'], MessageDescriptor> = {
   unsigned: msg`Contract not signed`,
   trial: msg`Trial`,
+  trial_ended: msg`Trial ended`,
   active: msg({ message: 'Active', context: 'subscription' }),
   past_due: msg`Payment failed`,
   canceled: msg({ message: 'Cancelled', context: 'subscription' }),
@@ -77,6 +78,9 @@ export function SubscriptionPage({ companyId }: { companyId: number }) {
         <dd data-testid="subscription-status">{i18n._(STATUS_LABELS[s.status])}</dd>
         {s.plan ? (<><dt><Trans>Plan</Trans></dt><dd>{i18n._(planName(s.plan))}</dd></>) : null}
         {s.signedAt ? (<><dt><Trans>Contract signed</Trans></dt><dd>{date(s.signedAt)}</dd></>) : null}
+        {s.status === 'trial_ended' && s.trialEndsAt ? (
+          <><dt><Trans>Trial ended on</Trans></dt><dd>{date(s.trialEndsAt)}</dd></>
+        ) : null}
         {s.status === 'trial' && s.trialEndsAt ? (
           <>
             <dt><Trans>Trial ends</Trans></dt><dd>{date(s.trialEndsAt)}</dd>

@@ -3,16 +3,20 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { Subscription } from '@marketplace/contracts';
 import { PLANS, TRIAL_LEAD_LIMIT } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
+import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { DB } from '../../../../platform/tokens';
 import { CompanyScopes, ownedCompany } from '../../adapters/company-scope';
 import { notHeld } from '../get-leads/trial-limit';
 import { GetSubscriptionQuery } from './get-subscription.query';
 import { subscriptionsModel } from './subscriptions.projection';
 
-/** The subscription page: plan, status, the trial's dates and leads counted, and the leads held now. */
+/**
+ * The subscription page: plan, status, the trial's dates and leads counted, and the leads held now. A trial whose 30
+ * days are over reads `trial_ended` (no event marks the end: it is a date, read against the business clock).
+ */
 @QueryHandler(GetSubscriptionQuery)
 export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuery> {
-  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes) {}
+  constructor(@Inject(DB) private readonly db: Kysely<any>, private readonly scopes: CompanyScopes, @Inject(CLOCK) private readonly clock: Clock) {}
 
   async execute({ companyId, ctx }: GetSubscriptionQuery): Promise<Subscription> {
     await ownedCompany(this.scopes, ctx, companyId);
@@ -31,8 +35,9 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
         (eb) => eb.fn.countAll<number>().filterWhere(eb.not(notHeld(eb))).as('held'),
       ])
       .where('company_id', '=', companyId).executeTakeFirstOrThrow();
+    const trialOver = s.status === 'trial' && Date.parse(s.trialEndsAt) <= this.clock.now().getTime();
     return {
-      companyId, status: s.status as Subscription['status'], plan: s.plan, pendingPlan: s.pendingPlan as Subscription['pendingPlan'],
+      companyId, status: trialOver ? 'trial_ended' : (s.status as Subscription['status']), plan: s.plan, pendingPlan: s.pendingPlan as Subscription['pendingPlan'],
       signedAt: s.signedAt, trialEndsAt: s.trialEndsAt, trialLeadLimit: s.trialLeadLimit,
       trialLeadsUsed: Math.min(Number(counts.used), s.trialLeadLimit), heldLeads: Number(counts.held),
       currentPeriodEnd: s.currentPeriodEnd, cancelsAt: s.cancelsAt, plans,
