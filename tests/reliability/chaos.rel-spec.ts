@@ -377,14 +377,15 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   const refundsTwice = [...countOf(refunds, (r) => r.intent).values()].filter((k) => k > 1).length
     + [...depositRefunded.values()].filter((k) => k > 1).length;
 
-  // Emails: the SMTP server's capture. Sent twice: a Message-ID received twice (the same email sent again: the mail
-  // ledger's dedup key gives each email its Message-ID), or one subject sent to a buyer more often than they bought.
+  // Emails: the SMTP server's capture. Sent twice: one subject sent to a buyer more often than they bought. Apart:
+  // one Message-ID received twice, the window ADR 0020 leaves (killed between the SMTP server's acceptance and the
+  // ledger's row, by a kill elsewhere in the process): the resend is the same message, which receivers drop.
   const header = (raw: string, name: string) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '';
   const sameMessage = [...countOf(smtp.received, (m) => `${m.to.join(',')} | ${header(m.raw, 'Message-ID')}`)].filter(([, k]) => k > 1).map(([key]) => key);
   const purchasesOf = countOf(purchases, (p) => p.email);
   const bySubject = countOf(smtp.received.flatMap((m) => m.to.map((to) => ({ to, subject: header(m.raw, 'Subject') }))), (m) => `${m.to} | ${m.subject}`);
   const moreThanBought = [...bySubject].filter(([key, k]) => k > Math.max(1, purchasesOf.get(key.split(' | ')[0]!) ?? 0)).map(([key, k]) => `${key} ×${k}`);
-  const emailsTwice = [...sameMessage, ...moreThanBought];
+  const emailsTwice = moreThanBought;
 
   // Vehicles: each signed purchase's vehicle sold to it; each lapsed one's available again.
   const vehicleProblems: string[] = [];
@@ -403,6 +404,7 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     lapsedAndRefunded: purchases.filter((p) => p.outcome === 'lapsed').length, kills: chaos.kills.length, purchasesWithAKill: purchasesKilled, purchasesWaitingForARefundKill: waitingForARefund, killsByPoint: byPoint,
     acknowledgedWrites: acks.length, acknowledgedWritesLost: lost.length, charges: charges.length, depositPaidEvents: [...depositPaid.values()].reduce((a, b) => a + b, 0),
     doubleCharges, refunds: refunds.length, refundsTwice, emails: smtp.received.length, emailsTwice: emailsTwice.length,
+    emailsResentWithTheSameMessageId: sameMessage.length,
     vehicleProblems: vehicleProblems.length, serverErrorsRetried: serverErrors.length, seconds: Math.round((Date.now() - started) / 1000),
     serverStarts: chaos.boots.length, serverStartSeconds: Math.round(chaos.boots.reduce((a, b) => a + b, 0) / 1000),
   };
