@@ -404,7 +404,7 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     lapsedAndRefunded: purchases.filter((p) => p.outcome === 'lapsed').length, kills: chaos.kills.length, purchasesWithAKill: purchasesKilled, purchasesWaitingForARefundKill: waitingForARefund, killsByPoint: byPoint,
     acknowledgedWrites: acks.length, acknowledgedWritesLost: lost.length, charges: charges.length, depositPaidEvents: [...depositPaid.values()].reduce((a, b) => a + b, 0),
     doubleCharges, refunds: refunds.length, refundsTwice, emails: smtp.received.length, emailsTwice: emailsTwice.length,
-    emailsResentWithTheSameMessageId: sameMessage.length,
+    emailsResentWithTheSameMessageId: sameMessage.length, smtpConnectionsReset: smtp.errors.length,
     vehicleProblems: vehicleProblems.length, serverErrorsRetried: serverErrors.length, seconds: Math.round((Date.now() - started) / 1000),
     serverStarts: chaos.boots.length, serverStartSeconds: Math.round(chaos.boots.reduce((a, b) => a + b, 0) / 1000),
   };
