@@ -308,22 +308,21 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
 
   const purchases: Purchase[] = [];
   const refunded = async (p: Purchase) => (await tools.store.readStream(transactionStreamId(p.transactionId))).some((e) => e.type === 'DepositRefunded');
-  /** Purchases run while the armed `refund` waited for a reservation already lapsing: their kill is that refund's. */
-  let waitingForARefund = 0;
+  /** Time spent waiting for an armed `refund` to be reached by a reservation lapsing already (ms). */
+  let waitedForRefunds = 0;
   let buyer: Awaited<ReturnType<typeof newBuyer>> | undefined;
+  const lapsePending = async () => (await Promise.all(purchases.filter((p) => p.intended === 'lapsed').map(refunded))).some((done) => !done);
   for (let n = 1; n <= PURCHASES; n++) {
-    chaos.current = n;
-    // The buyer's path follows the point armed now: `refund` is reached only by a reservation that lapses, and one
-    // lapsing already will reach it.
-    let lapse = chaos.armed?.point === 'refund';
-    if (lapse) {
-      const lapsing = purchases.filter((p) => p.intended === 'lapsed');
-      const pending = (await Promise.all(lapsing.map(refunded))).some((done) => !done);
-      if (pending) {
-        lapse = false;
-        waitingForARefund++;
-      }
+    // `refund` is reached only by a reservation that lapses. Drawn while one lapses already, that lapse reaches it:
+    // the next purchase waits for that kill, so that it meets a point of its own.
+    for (let armed = chaos.armed; armed?.point === 'refund' && (await lapsePending()); armed = chaos.armed) {
+      const since = Date.now();
+      await pollUntil(() => chaos.armed !== armed, RESERVATION_MINUTES * 60_000 + 120_000, { everyMs: 100, what: 'the lapse reaching the refund point' });
+      await chaos.up();
+      waitedForRefunds += Date.now() - since;
     }
+    chaos.current = n;
+    const lapse = chaos.armed?.point === 'refund';
     if ((n - 1) % PURCHASES_PER_BUYER === 0) buyer = await newBuyer();
     purchases.push(await purchase(n, buyer!, vehicles[n - 1]!, lapse));
   }
@@ -377,14 +376,15 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   const refundsTwice = [...countOf(refunds, (r) => r.intent).values()].filter((k) => k > 1).length
     + [...depositRefunded.values()].filter((k) => k > 1).length;
 
-  // Emails: the SMTP server's capture. Sent twice: a Message-ID received twice (the same email sent again: the mail
-  // ledger's dedup key gives each email its Message-ID), or one subject sent to a buyer more often than they bought.
+  // Emails: the SMTP server's capture. Sent twice: one subject sent to a buyer more often than they bought. Apart:
+  // one Message-ID received twice, the window ADR 0020 leaves (killed between the SMTP server's acceptance and the
+  // ledger's row, by a kill elsewhere in the process): the resend is the same message, which receivers drop.
   const header = (raw: string, name: string) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '';
   const sameMessage = [...countOf(smtp.received, (m) => `${m.to.join(',')} | ${header(m.raw, 'Message-ID')}`)].filter(([, k]) => k > 1).map(([key]) => key);
   const purchasesOf = countOf(purchases, (p) => p.email);
   const bySubject = countOf(smtp.received.flatMap((m) => m.to.map((to) => ({ to, subject: header(m.raw, 'Subject') }))), (m) => `${m.to} | ${m.subject}`);
   const moreThanBought = [...bySubject].filter(([key, k]) => k > Math.max(1, purchasesOf.get(key.split(' | ')[0]!) ?? 0)).map(([key, k]) => `${key} ×${k}`);
-  const emailsTwice = [...sameMessage, ...moreThanBought];
+  const emailsTwice = moreThanBought;
 
   // Vehicles: each signed purchase's vehicle sold to it; each lapsed one's available again.
   const vehicleProblems: string[] = [];
@@ -400,9 +400,10 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   const purchasesKilled = new Set(chaos.kills.map((k) => k.during)).size;
   const report = {
     seed: SEED, purchases: purchases.length, signed: purchases.filter((p) => p.outcome === 'signed').length,
-    lapsedAndRefunded: purchases.filter((p) => p.outcome === 'lapsed').length, kills: chaos.kills.length, purchasesWithAKill: purchasesKilled, purchasesWaitingForARefundKill: waitingForARefund, killsByPoint: byPoint,
+    lapsedAndRefunded: purchases.filter((p) => p.outcome === 'lapsed').length, kills: chaos.kills.length, purchasesWithAKill: purchasesKilled, secondsWaitingForALapse: Math.round(waitedForRefunds / 1000), killsByPoint: byPoint,
     acknowledgedWrites: acks.length, acknowledgedWritesLost: lost.length, charges: charges.length, depositPaidEvents: [...depositPaid.values()].reduce((a, b) => a + b, 0),
     doubleCharges, refunds: refunds.length, refundsTwice, emails: smtp.received.length, emailsTwice: emailsTwice.length,
+    emailsResentWithTheSameMessageId: sameMessage.length, smtpConnectionsReset: smtp.errors.length,
     vehicleProblems: vehicleProblems.length, serverErrorsRetried: serverErrors.length, seconds: Math.round((Date.now() - started) / 1000),
     serverStarts: chaos.boots.length, serverStartSeconds: Math.round(chaos.boots.reduce((a, b) => a + b, 0) / 1000),
   };
@@ -416,7 +417,6 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   expect(purchases.map((p) => p.outcome)).toEqual(purchases.map((p) => p.intended));
   expect(report.charges).toBe(PURCHASES);
   expect(report.refunds).toBe(lapsing.length);
-  // Each purchase met a kill of its own, but those that ran while a drawn `refund` waited for a lapse, and the last
-  // (its point may still be armed when the run ends).
-  expect(chaos.kills.length).toBeGreaterThanOrEqual(PURCHASES - waitingForARefund - 1);
+  // Each purchase met the point armed when it started (the last one's refund may come after the run's end).
+  expect(chaos.kills.length).toBeGreaterThanOrEqual(PURCHASES - 1);
 }, 300_000 + PURCHASES * 30_000);

@@ -13,6 +13,8 @@ export interface TestSmtp {
   readonly url: string;
   /** Every message received so far, in order. */
   readonly received: ReceivedMail[];
+  /** Connection errors (a sender killed in the middle of a session resets its connection), kept rather than thrown. */
+  readonly errors: Error[];
   close(): Promise<void>;
 }
 
@@ -34,10 +36,14 @@ export async function startTestSmtp(options: Pick<SMTPServerOptions, 'onRcptTo'>
       });
     },
   });
+  const errors: Error[] = [];
+  // Without a listener, an 'error' event (ECONNRESET from a sender killed mid-session) would end the test process.
+  smtp.on('error', (error) => errors.push(error));
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     received,
+    errors,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
