@@ -45,6 +45,8 @@ describe('a readable timeline (ADR 0078)', () => {
     const event = (await t.server.infra.store.readStream(subject)).find((e) => e.type === 'DepositPaid')!.data as { amount: number; paymentIntentId: string };
     expect(paid.summary.kind).toBe('purchase.deposit-paid');
     expect(paid.summary.values.amount).toBe(event.amount);
+    // The card that paid (the stand-in's 4242 Visa), as the sentence says it: "… with a Visa ending 4242".
+    expect(paid.summary.values).toMatchObject({ brand: 'Visa', last4: '4242' });
     // The payment event links to its payment.
     expect(paid.paymentId).toBe(event.paymentIntentId);
     expect(page.rows.find((r) => r.type === 'PersonalDetailsSaved')?.summary).toMatchObject({ kind: 'purchase.step-saved', values: { step: 'personal' } });

@@ -16,7 +16,9 @@ export const AuditSubjectSchema = z.object({
   events: z.number().int(),
   firstAt: z.string(),
   lastAt: z.string(),
-  matched: z.enum(['id', 'email', 'name', 'phone']).describe("What found it: an exact id, or the person's email, name or phone (for a person, and the streams they started)"),
+  matched: z.enum(['id', 'email', 'name', 'phone', 'card']).describe(
+    "What found it: an exact id, the person's email, name or phone (for a person, and the streams they started), or the card's last 4 with the day it paid",
+  ),
 });
 
 export const auditSearchRoute = defineRoute({

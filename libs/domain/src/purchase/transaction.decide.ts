@@ -114,6 +114,8 @@ export interface ApplyStripeEvent {
   readonly amount: number;
   readonly refundId?: string;
   readonly reason?: string;
+  /** The card that paid (a `succeeded` payment): Stripe's brand (`visa`, `mastercard`…) and last four digits. */
+  readonly card?: { readonly brand: string; readonly last4: string };
 }
 export interface RequestDepositRefund {
   readonly type: 'RequestDepositRefund';
@@ -474,7 +476,10 @@ function applyStripeEvent(c: ApplyStripeEvent, state: TransactionState): Transac
     case 'created':
       return current && !d.requested ? [{ type: 'DepositRequested', data: { ...base, amount: c.amount, currency: 'cad', requestedAt: c.now } }] : [];
     case 'succeeded':
-      if (!d.paid) return [{ type: 'DepositPaid', data: { ...base, amount: c.amount, paidAt: c.now } }];
+      if (!d.paid) {
+        const card = c.card ? { cardBrand: c.card.brand, cardLast4: c.card.last4 } : {};
+        return [{ type: 'DepositPaid', data: { ...base, amount: c.amount, paidAt: c.now, ...card } }];
+      }
       return current || surplus ? [] : [{ type: 'SurplusPaymentReceived', data: { ...base, amount: c.amount, receivedAt: c.now } }];
     case 'failed':
       return current && !d.paid && !d.refunded ? [{ type: 'DepositFailed', data: { ...base, reason: c.reason ?? 'card_declined', failedAt: c.now } }] : [];

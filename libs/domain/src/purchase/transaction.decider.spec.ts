@@ -386,6 +386,12 @@ describe('transaction: Stripe webhooks in any order, any number of times', () =>
     given(started, ...allSteps, requested, paid).when(stripe('succeeded', 'evt_other_delivery')).then([]);
   });
 
+  it('records the card that paid (brand and last 4) when the payment says it', () => {
+    given(started, ...allSteps, requested).when({ ...stripe('succeeded', 'evt_card'), card: { brand: 'visa', last4: '4242' } }).then([
+      { type: 'DepositPaid', data: { transactionId: TX, paymentIntentId: 'pi_1', amount: 25_000, paidAt: NOW, stripeEventId: 'evt_card', cardBrand: 'visa', cardLast4: '4242' } },
+    ]);
+  });
+
   it("counts a payment on another of the transaction's intents (one replaced meanwhile) as the deposit", () => {
     given(started, ...allSteps, requested).when({ ...stripe('succeeded', 'evt_x'), paymentIntentId: 'pi_other' }).then([
       { type: 'DepositPaid', data: { transactionId: TX, paymentIntentId: 'pi_other', amount: 25_000, paidAt: NOW, stripeEventId: 'evt_x' } },

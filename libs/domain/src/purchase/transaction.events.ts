@@ -139,7 +139,11 @@ export type TransactionEvent =
   | DomainEvent<'DriversLicenseUploaded', Tx & { readonly side: LicenseSide; readonly file: StoredFileRef; readonly uploadedAt: string }>
   | DomainEvent<'DriversLicenseConfirmed', Tx & { readonly confirmedAt: string }>
   | DomainEvent<'DepositRequested', Tx & { readonly paymentIntentId: string; readonly amount: number; readonly currency: 'cad'; readonly requestedAt: string; readonly stripeEventId: string | null }>
-  | DomainEvent<'DepositPaid', Tx & { readonly paymentIntentId: string; readonly amount: number; readonly paidAt: string; readonly stripeEventId: string }>
+  // The card (Stripe's brand and last 4) is on deposits paid since issue #46; older events have none.
+  | DomainEvent<'DepositPaid', Tx & {
+    readonly paymentIntentId: string; readonly amount: number; readonly paidAt: string; readonly stripeEventId: string;
+    readonly cardBrand?: string; readonly cardLast4?: string;
+  }>
   | DomainEvent<'DepositFailed', Tx & { readonly paymentIntentId: string; readonly reason: string; readonly failedAt: string; readonly stripeEventId: string }>
   | DomainEvent<'DepositRefundRequested', Tx & {
     readonly paymentIntentId: string;

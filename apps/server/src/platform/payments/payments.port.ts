@@ -16,6 +16,12 @@ export interface PaymentIntentView {
   readonly lastPaymentError: string | null;
 }
 
+/** A card as Stripe describes it on a charge: its brand (`visa`, `mastercard`, `amex`…) and last four digits. */
+export interface PaidCard {
+  readonly brand: string;
+  readonly last4: string;
+}
+
 export interface RefundView {
   readonly id: string;
   readonly status: string;
@@ -80,8 +86,11 @@ export interface Payments {
   createPaymentIntent(p: { amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string; description?: string }): Promise<PaymentIntentView>;
   /** null when the provider has no such intent; throws when it cannot be asked (an outage is not an absence). */
   retrievePaymentIntent(id: string): Promise<PaymentIntentView | null>;
-  /** The last four digits of the card that paid the intent (receipts); null before it is paid or for another method. */
-  cardLast4(paymentIntentId: string): Promise<string | null>;
+  /**
+   * The card that paid the intent (receipts, the deposit's event): its latest charge's `payment_method_details.card`;
+   * null before it is paid or for another method.
+   */
+  paidCard(paymentIntentId: string): Promise<PaidCard | null>;
   refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome>;
   /**
    * A customer and a monthly subscription to `priceLookupKey` (dealer plans), paid by `paymentMethod` (a Stripe

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import {
-  type DisputeEvidenceUpload, type DisputeSubmission, type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
+  type DisputeEvidenceUpload, type DisputeSubmission, type PaidCard, type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
   type SubscriptionCancellation, type VerifiedEvent, type WebhookEndpoint,
 } from './payments.port';
 
@@ -94,11 +94,12 @@ export class StripePayments implements Payments {
     }
   }
 
-  async cardLast4(paymentIntentId: string) {
+  async paidCard(paymentIntentId: string): Promise<PaidCard | null> {
     const pi = await translated(() => this.stripe.paymentIntents.retrieve(paymentIntentId));
     const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : pi.latest_charge?.id;
     if (!chargeId || pi.status !== 'succeeded') return null;
-    return (await translated(() => this.stripe.charges.retrieve(chargeId))).payment_method_details?.card?.last4 ?? null;
+    const card = (await translated(() => this.stripe.charges.retrieve(chargeId))).payment_method_details?.card;
+    return card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4 } : null;
   }
 
   async refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome> {

@@ -21,7 +21,7 @@ export class UnconfiguredPayments implements Payments {
     throw notConfigured();
   }
 
-  async cardLast4(): Promise<null> {
+  async paidCard(): Promise<null> {
     return null;
   }
 

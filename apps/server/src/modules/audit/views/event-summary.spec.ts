@@ -6,6 +6,8 @@ describe('event summaries (ADR 0078)', () => {
       .toEqual({ kind: 'purchase.deposit-paid', values: { who: 'Marie Tremblay', amount: 25_000, brand: null, last4: null } });
     expect(summarise('DepositPaid', { amount: 25_000, cardBrand: 'Visa', cardLast4: '4242' }, 'Sophie Gagnon', 'Marie Tremblay').values)
       .toMatchObject({ who: 'Sophie Gagnon', brand: 'Visa', last4: '4242' });
+    // As Stripe records it (`visa`, `amex`): the brand's own name.
+    expect(summarise('DepositPaid', { amount: 25_000, cardBrand: 'amex', cardLast4: '0005' }, null).values).toMatchObject({ brand: 'American Express', last4: '0005' });
     expect(paymentOf({ paymentIntentId: 'pi_1' })).toBe('pi_1');
     expect(paymentOf({ amount: 1 })).toBeNull();
   });

@@ -28,6 +28,16 @@ const PLAIN: Readonly<Record<string, string>> = {
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
+/** Stripe's card brands (`payment_method_details.card.brand`) as a card says them (the same in both languages). */
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay',
+  interac: 'Interac', eftpos_au: 'eftpos', cartes_bancaires: 'Cartes Bancaires',
+};
+const cardBrand = (v: unknown) => {
+  const brand = str(v);
+  return brand ? (CARD_BRANDS[brand.toLowerCase()] ?? brand) : null;
+};
+
 /**
  * The sentence parts of one event; `who` is the actor's display name (null: the system). A payment arrives through
  * Stripe's webhook (no actor): the one who paid is the customer the subject belongs to (`customer`).
@@ -41,7 +51,7 @@ export function summarise(type: string, data: unknown, who: string | null, custo
     case 'DepositRequested':
       return { kind: 'purchase.deposit-requested', values: { who, amount: num(d.amount) } };
     case 'DepositPaid':
-      return { kind: 'purchase.deposit-paid', values: { who: who ?? customer, amount: num(d.amount), brand: str(d.cardBrand), last4: str(d.cardLast4) } };
+      return { kind: 'purchase.deposit-paid', values: { who: who ?? customer, amount: num(d.amount), brand: cardBrand(d.cardBrand), last4: str(d.cardLast4) } };
     case 'DepositFailed':
       return { kind: 'purchase.deposit-failed', values: { who, reason: str(d.reason) } };
     case 'DepositRefunded':

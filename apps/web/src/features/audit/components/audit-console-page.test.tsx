@@ -59,4 +59,12 @@ describe('<AuditConsolePage>', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'VehiclePriceChanged' }));
     expect(onSearchChange).toHaveBeenCalledWith(expect.objectContaining({ event: 'vehicle-v1:3' }));
   });
+
+  it('says a purchase was found by the card that paid it, in French', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(200, { subjects: [{ subjectId: SUBJECT, kind: 'purchase', events: 9, firstAt: '2026-12-06T14:05:00.000Z', lastAt: '2026-12-06T14:06:00.000Z', matched: 'card' }] }));
+    await renderPage(<AuditConsolePage search={{ q: '4242 2026-12-06' }} onSearchChange={vi.fn()} />, { lang: 'fr-ca', page: 'admin/audit', parts: ['audit'] });
+    expect((await screen.findByText('Trouvé par la carte')).getAttribute('data-matched')).toBe('card');
+  });
 });
+

@@ -67,7 +67,7 @@ export function AuditConsolePage({ search, onSearchChange }: { search: AuditSear
             className="filters__search"
             label={t`Find`}
             type="search"
-            helperText={t`Part of a name or an email, a phone number, or a user, transaction, vehicle, VIN, company, correlation or Stripe payment id`}
+            helperText={t`Part of a name or an email, a phone number, a card's last 4 digits with the day it paid (4242 2026-12-06), or a user, transaction, vehicle, VIN, company, correlation or Stripe payment id`}
             maxLength={200}
           />
           <div className="filters__actions">
@@ -98,6 +98,8 @@ function Subjects({ subjects, selected, onOpen }: { subjects: AuditSubject[]; se
         return t`Found by email`;
       case 'phone':
         return t`Found by phone`;
+      case 'card':
+        return t`Found by card`;
       default:
         return t`Found by id`;
     }

@@ -81,7 +81,10 @@ export class AuditReader {
   async search(q: string, from?: string, to?: string): Promise<{ subjects: FoundSubject[] }> {
     const text = q.trim();
     const keys = [...searchKeysOf(text), `email:${this.hasher.hash('login', loginIdentityOf(text))}`];
-    const [direct, hits] = await Promise.all([this.matching(keys, from, to), this.peopleMatching(this.terms.probes(text))]);
+    const card = this.terms.cardProbe(text);
+    const [direct, hits, paidBy] = await Promise.all([
+      this.matching(keys, from, to), this.peopleMatching(this.terms.probes(text)), card ? this.matching([card], from, to) : Promise.resolve([]),
+    ]);
     const found = new Map<string, FoundSubject>();
     const keep = (row: MatchRow, matched: Matched, score: number) => {
       const kept = found.get(row.subject_id);
@@ -93,6 +96,7 @@ export class AuditReader {
     };
     const directField: Matched = text.includes('@') ? 'email' : 'id';
     for (const row of direct) keep(row, directField, EXACT_ID_SCORE);
+    for (const row of paidBy) keep(row, 'card', CARD_SCORE);
     // A person found leads to what they did: their transactions, applications, trade-ins (ranked just below them).
     const people = new Map<string, { field: Matched; score: number }>(hits.map((h) => [h.user_id.toLowerCase(), { field: h.field, score: Number(h.score) }]));
     for (const row of direct) {
@@ -434,8 +438,8 @@ export class AuditReader {
   }
 }
 
-/** What found a subject: an exact id, or a person's email, name or phone. */
-export type Matched = SearchField | 'id';
+/** What found a subject: an exact id, a person's email, name or phone, or the card that paid (with the day). */
+export type Matched = SearchField | 'id' | 'card';
 
 interface MatchRow {
   subject_id: string; events: string; first_at: Date; last_at: Date;
@@ -443,13 +447,18 @@ interface MatchRow {
 
 export interface FoundSubject {
   readonly subjectId: string; readonly kind: string; readonly events: number; readonly firstAt: string; readonly lastAt: string;
-  /** What found it: `id` (an exact id), `email`, `name` or `phone` (the person's, for the streams they started). */
+  /**
+   * What found it: `id` (an exact id), `email`, `name` or `phone` (the person's, for the streams they started), `card`
+   * (a purchase whose deposit that card paid that day).
+   */
   readonly matched: Matched;
   readonly score: number;
 }
 
 /** An exact id outranks any part of a name or an email. */
 const EXACT_ID_SCORE = 1000;
+/** A card's last 4 with the day: as telling as a whole email (a person's best field), below an exact id. */
+const CARD_SCORE = 100;
 const SEARCH_RESULTS = 100;
 const PEOPLE_RESULTS = 20;
 const OWNED_RESULTS = 20;

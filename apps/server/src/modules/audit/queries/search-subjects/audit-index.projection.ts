@@ -40,6 +40,9 @@ export function auditIndexProjection(deps: ProjectionDeps): Projection {
         if (!links.has(e.streamId)) links.set(e.streamId, emptyLinks(e.streamId));
         addLinks(links.get(e.streamId)!, e.streamId, e.data);
         const keys = auditKeysOf(e.streamId, e.data, e.metadata);
+        // A deposit is found by its card's last 4 and the day it paid (a keyed hash; ADR 0078).
+        const card = e.type === 'DepositPaid' && terms ? terms.cardKeyOf(e.data as { cardLast4?: unknown; paidAt?: unknown }) : null;
+        if (card) keys.push(card);
         const data = e.data as { userId?: string; pii?: string; userTypeId?: number };
         if (PII_EVENTS.has(e.type) && data.userId && data.pii) {
           if (vault && terms) await keepSearchTerms(db, data.userId, e.streamVersion, vault.decrypt<PersonalProfile>(data.userId, data.pii).then((p) => (p ? terms.of(p) : []), () => []));

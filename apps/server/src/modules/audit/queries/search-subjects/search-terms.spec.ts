@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { KeyedHasher } from '../../../../platform/privacy/keys';
-import { phoneDigits, SearchTerms } from './search-terms';
+import { cardDayOf, cardSearchOf, phoneDigits, SearchTerms } from './search-terms';
 
 const terms = new SearchTerms(new KeyedHasher(randomBytes(32)));
 const marie = terms.of({ FirstName: 'Marie-Ève', LastName: 'Tremblay', Email: 'Marie.Tremblay@Example.ca', Phone: '+1 (514) 555-0199' });
@@ -44,5 +44,27 @@ describe('the blind index of people (ADR 0078)', () => {
   it('reads a North American number without its country code', () => {
     expect(phoneDigits('1 514 555 0199')).toBe('5145550199');
     expect(phoneDigits('12')).toBeNull();
+  });
+
+  it("reads a card search: the last 4 digits with the day it paid, in either order, never the last 4 alone", () => {
+    expect(cardSearchOf('4242 2026-12-06')).toEqual({ last4: '4242', day: '2026-12-06' });
+    expect(cardSearchOf(' 2026/12/6  4242 ')).toEqual({ last4: '4242', day: '2026-12-06' });
+    expect(cardSearchOf('4242, 2026.12.06')).toEqual({ last4: '4242', day: '2026-12-06' });
+    for (const q of ['4242', '2026-12-06', '4242 2026-02-30', '4242 2026-13-01', '424 2026-12-06', '4242 06/12/2026', '4242 2026-12-06 visa', 'marie 2026-12-06']) {
+      expect(cardSearchOf(q)).toBeNull();
+    }
+  });
+
+  it("keys a deposit by its card's last 4 and its Toronto day, as a card search does, with no digit in clear", () => {
+    // 02:30 UTC on the 7th is still the 6th in Toronto.
+    expect(cardDayOf('2026-12-07T02:30:00.000Z')).toBe('2026-12-06');
+    const key = terms.cardKeyOf({ cardLast4: '4242', paidAt: '2026-12-07T02:30:00.000Z' });
+    expect(key).toBe(terms.cardProbe('4242 2026-12-06'));
+    expect(key).not.toBe(terms.cardProbe('4242 2026-12-07'));
+    // A keyed hash: another key does not reproduce it, and the value is not in it.
+    expect(key).toMatch(/^card:[^:]+$/);
+    expect(new SearchTerms(new KeyedHasher(randomBytes(32))).cardKeyOf({ cardLast4: '4242', paidAt: '2026-12-07T02:30:00.000Z' })).not.toBe(key);
+    expect(terms.cardProbe('4242')).toBeNull();
+    expect(terms.cardKeyOf({ paidAt: '2026-12-07T02:30:00.000Z' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { localDate } from '@marketplace/domain';
 import type { KeyedHasher } from '../../../../platform/privacy/keys';
 
 /**
@@ -39,6 +40,26 @@ export function phoneDigits(text: string): string | null {
   return national.length >= 7 && national.length <= 10 ? national : null;
 }
 
+/**
+ * A card's last 4 digits with the day it paid (ADR 0078): "4242 2026-12-06" or "2026/12/06 4242". The last 4 alone
+ * would name thousands of payments: without a valid date it is no card search. The day is Toronto's (the console's
+ * business day), as the deposit's key is.
+ */
+export function cardSearchOf(q: string): { readonly last4: string; readonly day: string } | null {
+  const words = q.trim().split(/[\s,]+/).filter(Boolean);
+  if (words.length !== 2) return null;
+  const last4 = words.find((w) => /^\d{4}$/.test(w));
+  const date = words.find((w) => w !== last4)?.match(/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/);
+  if (!last4 || !date) return null;
+  const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return { last4, day: at.toISOString().slice(0, 10) };
+}
+
+/** The day a payment counts for in a card search: its Toronto calendar day. */
+export const cardDayOf = (paidAt: string) => localDate(new Date(paidAt), 'ON');
+
 const WEIGHTS = { fullName: 100, nameWord: 60, namePrefix: 30, email: 100, emailLocal: 80, emailPrefix: 40, phone: 90, phoneLocal: 50 } as const;
 
 export class SearchTerms {
@@ -46,6 +67,22 @@ export class SearchTerms {
 
   private hash(kind: string, value: string) {
     return `${kind}:${this.hasher.hash('audit-search', `${kind}:${value}`)}`;
+  }
+
+  /**
+   * The event index key of a deposit paid by card (its last 4 and Toronto day, keyed: the index holds no digits), or
+   * null for one recorded without its card.
+   */
+  cardKeyOf(deposit: { readonly cardLast4?: unknown; readonly paidAt?: unknown }): string | null {
+    const { cardLast4, paidAt } = deposit;
+    if (typeof cardLast4 !== 'string' || !/^\d{4}$/.test(cardLast4) || typeof paidAt !== 'string' || Number.isNaN(Date.parse(paidAt))) return null;
+    return this.hash('card', `${cardLast4}:${cardDayOf(paidAt)}`);
+  }
+
+  /** The key a card search looks up (see cardSearchOf), or null when the text is not one. */
+  cardProbe(q: string): string | null {
+    const card = cardSearchOf(q);
+    return card ? this.hash('card', `${card.last4}:${card.day}`) : null;
   }
 
   /** Every term a person is found by, from their sealed profile once opened (nothing of it is kept in clear). */

@@ -36,11 +36,13 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
       this.logger.warn(`Stripe event ${event.id} (${event.type}) names no transaction: ignored`);
       return { received: true as const, applied: false };
     }
+    const card = fact.kind === 'succeeded' ? await this.cardOf(event.id, fact.paymentIntentId) : null;
     const ctx = systemContext(this.clock.now(), `stripe:${event.id}`);
     try {
       const outcome = await retryOnConflict(WEBHOOK_RETRIES, async () => this.transactions.record(await this.transactions.load(transactionId), {
         type: 'ApplyStripeEvent', transactionId, now: new Date(event.created * 1000).toISOString(), stripeEventId: event.id, kind: fact.kind,
         paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
+        ...(card ? { card } : {}),
       }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) }));
       crashPoint('webhook');
       return { received: true as const, applied: outcome.events.length > 0 };
@@ -50,6 +52,19 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
         return { received: true as const, applied: false };
       }
       throw error;
+    }
+  }
+
+  /**
+   * The card that paid (its latest charge's card, through the port): the deposit's event records it for the audit
+   * console (ADR 0078). The payment is the fact: when the provider cannot say, it is recorded without the card.
+   */
+  private async cardOf(eventId: string, paymentIntentId: string) {
+    try {
+      return await this.payments.paidCard(paymentIntentId);
+    } catch (error) {
+      this.logger.warn(`Stripe event ${eventId}: the card that paid ${paymentIntentId} is unknown (${(error as Error).message}); recorded without it`);
+      return null;
     }
   }
 }

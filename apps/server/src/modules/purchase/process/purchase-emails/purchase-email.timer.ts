@@ -59,7 +59,7 @@ export class PurchaseEmailTimer implements TimerHandler {
     const mail = purchaseMail(p.kind, lang, p.brand, {
       firstName: contact.firstName, vehicle: `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model}`, transactionId: state.transactionId,
       amount: d.amount, // A receipt without the card's digits beats no receipt when the provider cannot say.
-      cardLast4: needsCard ? await this.payments.cardLast4(d.paymentIntentId!).catch(() => null) : null, reservationEndsAt,
+      cardLast4: needsCard ? await this.payments.paidCard(d.paymentIntentId!).then((c) => c?.last4 ?? null, () => null) : null, reservationEndsAt,
       total: p.total ?? null, pickupAt: p.pickupAt ?? null,
       base, dashboardUrl: `${base}/${lang}/customer/dashboard`,
       unsubscribeUrl, province: taxProvince(state),

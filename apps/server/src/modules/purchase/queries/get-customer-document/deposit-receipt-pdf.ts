@@ -56,7 +56,7 @@ export async function depositReceiptOf(
   if (!d.paid || !d.paidAt) return null;
   return renderDepositReceiptPdf({
     transactionId, vehicle: `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model}`, amount: d.amount,
-    cardLast4: d.paymentIntentId ? await o.payments.cardLast4(d.paymentIntentId).catch(() => null) : null, paidAt: d.paidAt,
+    cardLast4: d.paymentIntentId ? await o.payments.paidCard(d.paymentIntentId).then((c) => c?.last4 ?? null, () => null) : null, paidAt: d.paidAt,
     reservationEndsAt: new Date(Date.parse(d.paidAt) + o.reservationMinutes * 60_000).toISOString(), refunded: d.refunded,
   }, o.first, o.brand);
 }
