@@ -82,7 +82,6 @@ export const ConfigSchema = z.object({
   LIVE_LOCKS_PER_BUYER: int(3, 1, 100_000),
   /** Days an inventory import keeps its file and row errors once finished; then they are purged (its summary stays). */
   INVENTORY_IMPORT_RETENTION_DAYS: int(30, 1, 3650),
-  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
 }).superRefine((c, ctx) => {
   const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
