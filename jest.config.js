@@ -6,9 +6,10 @@ const moduleNameMapper = {
   '^@marketplace/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@marketplace/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
 };
-// openid-client and its two dependencies, and @fastify/static 10's content-disposition ship ES modules only: swc turns
-// them into CommonJS for Jest like the sources (Jest on Node 20 cannot require an ES module; Node itself can, from 20.19).
-const transformIgnorePatterns = ['/node_modules/(?!(openid-client|oauth4webapi|jose|@fastify/static|content-disposition)/)'];
+// openid-client and its two dependencies, NestJS 12 (with file-type) and @fastify/static 10 (content-disposition) ship
+// ES modules only: swc turns them into CommonJS for Jest like the sources (Jest on Node 20 cannot require an ES module;
+// Node itself can, from 20.19).
+const transformIgnorePatterns = ['/node_modules/(?!(openid-client|oauth4webapi|jose|@nestjs|file-type|@fastify/static|content-disposition|@fastify/middie|path-to-regexp)/)'];
 const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
