@@ -24,7 +24,9 @@ export const ConfigSchema = z.object({
    * In production, which peers' X-Forwarded-For is believed (the client's address for the per-IP throttles and the
    * devices list): a hop count, or addresses, CIDR ranges and proxy-addr's names, comma-separated; `none` believes no one.
    */
-  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  // No hop count: Fastify 5.12 trusts no peer for one (it cannot check who connected), so it would be read and ignored.
+  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal')
+    .refine((v) => !/^\s*\d+\s*$/.test(v), 'a hop count is not taken (Fastify trusts no peer for one): name the proxies, e.g. their addresses or CIDR ranges'),
   WEB_DIST: z.string().optional(),
   RUN_PROJECTIONS: bool.default(true),
   RUN_TIMERS: bool.default(true),
@@ -148,10 +150,9 @@ export function deploymentNamespace(config: Pick<AppConfig, 'DATABASE_URL'>): st
  * `true`: that would take the leftmost X-Forwarded-For address, which any client writes, and let it walk past every
  * per-IP throttle; trusted peers are walked from the right, so the address is the one the nearest trusted proxy saw.
  */
-export function trustProxySetting(config: Pick<AppConfig, 'TRUST_PROXY' | 'isProduction'>): false | number | string[] {
+export function trustProxySetting(config: Pick<AppConfig, 'TRUST_PROXY' | 'isProduction'>): false | string[] {
   if (!config.isProduction) return false;
   const value = config.TRUST_PROXY.trim();
   if (value === '' || value === 'none') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
