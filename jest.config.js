@@ -6,8 +6,11 @@ const moduleNameMapper = {
   '^@marketplace/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@marketplace/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
 };
-// openid-client and its two dependencies ship ES modules only: swc turns them into CommonJS for Jest like the sources.
-const transformIgnorePatterns = ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'];
+// These ship ES modules only: openid-client and its two dependencies; NestJS 12 with file-type, and platform-fastify's
+// middie (path-to-regexp) and light-my-request (cookie); @fastify/static 10's content-disposition; htmlparser2 12 and
+// its dom* and entities packages (the email checks). swc turns them into
+// CommonJS for Jest like the sources (Jest on Node 20 cannot require an ES module; Node itself can, from 20.19).
+const transformIgnorePatterns = ['/node_modules/(?!(openid-client|oauth4webapi|jose|@nestjs|file-type|@fastify/static|content-disposition|@fastify/middie|path-to-regexp|light-my-request|cookie|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'];
 const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {

@@ -1,12 +1,15 @@
-// `npm test`: lint (module boundaries included), typecheck, unit, web, build, integration, security, reliability, e2e —
-// then one line "N passed, N failed" summing every runner. `node scripts/test-all.mjs <stage>...` runs some stages only.
+// `npm test`: lint (module boundaries included), typecheck, unit, web, build, integration, security, reliability, e2e,
+// then unit and integration again on Node 24 — then one line "N passed, N failed" summing every runner. `node scripts/test-all.mjs <stage>...` runs some stages only.
 //
 // Two lanes run at once (issue #44: CI under 20 minutes on two cores). The CPU lane runs the compiler-bound stages, then
 // e2e; the database lane runs the suites that spend much of their time waiting on PostgreSQL, Redis and timers. A stage
 // that needs the build (reliability runs the production build) waits for it. Every output line carries its stage's name.
 // The quick benchmark is not a test: .ci/run runs it after this command and reports it without failing CI.
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+//
+// Node 24 (issue #48): unit and integration run a second time on Node 24 LTS, taken from the registry's `node` package
+// (NODE24_BIN names a binary instead), in a third lane of their own: see NODE24_LANE below.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,12 +35,16 @@ const failedNames = (file) => {
     return tests.length || suite.status !== 'failed' ? tests : [`${where} (the file failed: ${String(suite.message ?? '').split('\n').find((l) => l.trim()) ?? 'no message'})`];
   });
 };
-const jest = (project, ...args) => ({
+const jestOn = (report, project, ...args) => ({
+  report: `${reports}/${report}.json`,
   command: 'npx',
-  args: ['jest', '--selectProjects', project, ...args, '--json', `--outputFile=${reports}/${project}.json`],
-  count: jestCounts(`${reports}/${project}.json`),
-  failures: () => failedNames(`${reports}/${project}.json`),
+  args: ['jest', '--selectProjects', project, ...args, '--json', `--outputFile=${reports}/${report}.json`],
+  count: jestCounts(`${reports}/${report}.json`),
+  failures: () => failedNames(`${reports}/${report}.json`),
 });
+const jest = (project, ...args) => jestOn(project, project, ...args);
+/** The same Jest stage on Node 24: `node` on its PATH is Node 24, so npx, Jest and its workers run on it. */
+const onNode24 = (project, ...args) => ({ ...jestOn(`${project}-node24`, project, ...args), node: 24 });
 
 const stages = {
   lint: { command: 'sh', args: ['-c', 'npx nx show projects >/dev/null && npx eslint . --max-warnings=0'] },
@@ -46,6 +53,7 @@ const stages = {
   // From the web workspace: Lingui finds its config relative to the working directory. Two workers (Vitest's default is
   // one less than the cores): 117 s instead of 186 s on two cores, most of it jsdom environments and imports.
   web: {
+    report: `${reports}/web.json`,
     command: 'npm',
     args: ['-w', '@marketplace/web', 'run', 'test', '--', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile=${reports}/web.json`],
     count: vitestCounts(`${reports}/web.json`),
@@ -59,6 +67,8 @@ const stages = {
   reliability: { ...jest('reliability', '--runInBand'), needs: ['build'] },
   // One file at a time: Chromium keeps both cores busy, and two workers took longer (19.9 min against 16).
   e2e: { ...jest('e2e', '--runInBand'), needs: ['build'] },
+  'unit-node24': onNode24('unit'),
+  'integration-node24': onNode24('integration', '--maxWorkers=2'),
 };
 // Lint closes the database lane: on a fresh clone the CPU lane (e2e last, the longest stage) ended 160 s after the
 // database lane, and lint is the stage that evens them.
@@ -66,8 +76,14 @@ const twoLanes = [
   ['typecheck', 'unit', 'web', 'build', 'e2e'],
   ['integration', 'security', 'reliability', 'lint'],
 ];
+// NODE24_LANE: the Node 24 pass is a third lane from the start rather than the tail of one of the two: both lanes keep
+// the two cores busy (each ends within a minute of the other), so work added to either lengthens the run by all of it,
+// while a third lane shares the cores and fills the integration lanes' waits on PostgreSQL, Redis and timers.
+const NODE24_LANE = ['unit-node24', 'integration-node24'];
 // TEST_LANES=1: every stage one after another (a host too loaded for two lanes, or to time one stage alone).
-const lanes = process.env.TEST_LANES === '1' ? [['lint', ...twoLanes[0].slice(0, -1), ...twoLanes[1].slice(0, -1), 'e2e']] : twoLanes;
+const lanes = process.env.TEST_LANES === '1'
+  ? [['lint', ...twoLanes[0].slice(0, -1), ...twoLanes[1].slice(0, -1), 'e2e', ...NODE24_LANE]]
+  : [...twoLanes, NODE24_LANE];
 const selected = (name) => !only.length || only.includes(name);
 const unknown = only.filter((n) => !stages[n]);
 if (unknown.length) {
@@ -93,14 +109,39 @@ function prefixed(stream, out, name) {
   stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
 }
 
+let node24;
+/**
+ * The Node 24 binary: NODE24_BIN, or the registry's `node@24` package through npx (its cache keeps it after the first
+ * run). Null when neither answers (an offline machine without NODE24_BIN): the Node 24 stages then fail, saying why.
+ */
+function node24Bin() {
+  if (node24 === undefined) {
+    try {
+      node24 = process.env.NODE24_BIN || execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { cwd: root, env, encoding: 'utf8' }).trim();
+      const version = execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim();
+      if (!version.startsWith('v24.')) throw new Error(`${node24} is ${version}, not Node 24`);
+    } catch (error) {
+      console.error(`Node 24 is not available (${error.message.split('\n')[0]}): set NODE24_BIN to a Node 24 binary`);
+      node24 = null;
+    }
+  }
+  return node24;
+}
+
 async function run(name) {
   const stage = stages[name];
   // A stage waits for what it needs when that is part of this run (`test-all.mjs e2e` alone uses the existing build).
   await Promise.all((stage.needs ?? []).filter((n) => done[n]).map((n) => done[n]));
-  console.log(`[${name}] === ${[stage.command, ...stage.args].join(' ')}`);
+  let stageEnv = env;
+  if (stage.node === 24) {
+    const bin = node24Bin();
+    stageEnv = bin ? { ...env, PATH: `${path.dirname(bin)}${path.delimiter}${env.PATH}` } : null;
+  }
+  console.log(`[${name}] === ${[stage.command, ...stage.args].join(' ')}${stage.node ? ` (on ${stageEnv ? node24Bin() : 'no Node 24'})` : ''}`);
+  if (stage.report) rmSync(stage.report, { force: true }); // a run that writes none must not count the last one's
   const started = Date.now();
-  const status = await new Promise((resolve) => {
-    const child = spawn(stage.command, stage.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const status = !stageEnv ? 1 : await new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, { cwd: root, env: stageEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     prefixed(child.stdout, process.stdout, name);
     prefixed(child.stderr, process.stderr, name);
     child.on('error', () => resolve(1));

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -30,7 +31,9 @@ export default defineConfig({
       codeSplittingOptions: { splitBehavior: ({ routeId }) => SHELL_ROUTES[routeId] },
       quoteStyle: 'single',
     }),
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    react(),
+    // The Lingui macro is a Babel plugin: plugin-react 6 runs no Babel of its own (React Refresh is Oxc's now).
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // Compiles src/locales/*/messages.po when imported, so catalogs are never stale build artefacts.
     lingui(),
     // What the server needs of the app to answer a page (ADR 0061), from one source, the app's: the brands' names and

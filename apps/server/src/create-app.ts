@@ -19,7 +19,6 @@ import { trustProxySetting, type AppConfig } from './platform/config/config';
 import { migrate } from './platform/database/database';
 import { CORRELATION_HEADER, correlationIdOf } from './platform/http/correlation-id';
 import { endpointRegistry } from './platform/http/endpoint';
-import { installLeanInterceptorChain } from './platform/http/interceptor-chain';
 import { registerCompression } from './platform/http/compression';
 import { CSRF, type Csrf } from './platform/http/csrf';
 import { ProblemFilter, sendProblem, toProblem } from './platform/http/problem.filter';
@@ -119,9 +118,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     throw error;
   });
   await infra.projections.ensureCheckpoints();
-  // Nest's interceptor chain without AsyncResource.bind's deprecated accessors, which kept every request's objects
-  // alive past the scavenges (ADR 0048); a Nest whose chain differs keeps its own, and says so here.
-  if (!installLeanInterceptorChain()) logger.warn('Nest interceptor chain is not the one replicated in platform/http/interceptor-chain.ts: left as Nest ships it (see ADR 0048)');
 
   let pageErrors: PageErrorSender | null = null;
   const adapter = new FastifyAdapter({

@@ -8,7 +8,7 @@ import { fileRoutes } from './resources/files';
 import { endpointRoutes } from './resources/endpoints';
 import { paymentRoutes } from './resources/payments';
 import type { Route } from './resources/route';
-import { accountOf, newId, openStore, SCHEMA, Tx } from './store';
+import { accountOf, newId, openStore, SCHEMA, STRIPE_API_VERSION, Tx } from './store';
 import { TestControls } from './test-controls';
 
 export interface StandInOptions {
@@ -174,7 +174,7 @@ export async function startStandIn(o: StandInOptions): Promise<RunningStandIn> {
   }
 
   function send(res: ServerResponse, status: number, body: unknown, requestId: string) {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': '2025-08-27.basil' });
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': requestId, 'stripe-version': STRIPE_API_VERSION });
     res.end(JSON.stringify(body));
   }
 

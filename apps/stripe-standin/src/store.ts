@@ -143,4 +143,4 @@ export class Tx extends Reader {
 }
 
 /** The API version the stand-in's objects and events follow (the SDK's pinned version). */
-export const STRIPE_API_VERSION = '2025-08-27.basil';
+export const STRIPE_API_VERSION = '2026-11-18.endive';

@@ -22,7 +22,7 @@ const unique = () => randomBytes(8).toString('hex');
 const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as Stripe.errors.StripeError);
 
 function contract(stripe: () => Stripe, o: { asyncWaitMs: number }) {
-  const deposit = (metadata: Record<string, string> = {}) => ({ amount: 25_000, currency: 'cad', payment_method_types: ['card'], metadata, description: 'Deposit 2021 Honda Civic' });
+  const deposit = (metadata: Record<string, string> = {}) => ({ amount: 25_000, currency: 'cad', allowed_payment_method_types: ['card'], metadata, description: 'Deposit 2021 Honda Civic' });
 
   it('creates a payment intent waiting for a payment method, with its client secret and metadata', async () => {
     const pi = await stripe().paymentIntents.create(deposit({ transactionId: 'tx-1' }), { idempotencyKey: `contract-${unique()}` });

@@ -53,6 +53,24 @@ async function receiver(statuses: number[] = []) {
   };
 }
 
+describe('the API version (https://docs.stripe.com/api/versioning)', () => {
+  it('is the one the SDK pins, on every answer and on the events', async () => {
+    const local = account();
+    const created = await local.stripe.paymentIntents.create(intent({ plan: 'dealer' }));
+    expect(created.lastResponse.headers['stripe-version']).toBe(Stripe.API_VERSION);
+    expect((await local.stripe.events.list({ type: 'payment_intent.created' })).data.map((e) => e.api_version)).toEqual([Stripe.API_VERSION]);
+  });
+
+  it('takes the allowed payment method types a create names, and refuses payment_method_types as a parameter (2026-11-18.endive)', async () => {
+    const local = account();
+    const card = await local.stripe.paymentIntents.create({ ...intent({ plan: 'dealer' }), allowed_payment_method_types: ['card'] });
+    expect(card).toMatchObject({ allowed_payment_method_types: ['card'], payment_method_types: ['card'], automatic_payment_methods: null });
+    const old = await local.stripe.paymentIntents.create({ ...intent({ plan: 'dealer' }), payment_method_types: ['card'] } as Stripe.PaymentIntentCreateParams).catch((e: unknown) => e);
+    expect(old).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(old).toMatchObject({ statusCode: 400, code: 'parameter_unknown', param: 'payment_method_types' });
+  });
+});
+
 describe('idempotency keys (https://docs.stripe.com/api/idempotent_requests)', () => {
   it('replays the first answer to the same request with the same key, whatever the order of its parameters', async () => {
     const local = account();
@@ -69,10 +87,13 @@ describe('idempotency keys (https://docs.stripe.com/api/idempotent_requests)', (
     for (const other of [intent({ plan: 'headquarter' }), intent({ plan: 'dealer' }, 30_000), intent({})]) {
       const refused = await local.stripe.paymentIntents.create(other, { idempotencyKey: 'other-params' }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+      // `raw` is the error as the stand-in answered it; the SDK (23) puts the request's id before its `message`.
       expect(refused).toMatchObject({
         type: 'StripeIdempotencyError', statusCode: 400, rawType: 'idempotency_error',
-        message: 'Keys for idempotent requests can only be used with the same parameters they were first used with. '
-          + "Try using a key other than 'other-params' if you meant to execute a different request.",
+        raw: {
+          message: 'Keys for idempotent requests can only be used with the same parameters they were first used with. '
+            + "Try using a key other than 'other-params' if you meant to execute a different request.",
+        },
       });
     }
     expect((await local.stripe.paymentIntents.create(intent({ plan: 'dealer' }), { idempotencyKey: 'other-params' })).id).toBe(first.id);
@@ -85,7 +106,7 @@ describe('idempotency keys (https://docs.stripe.com/api/idempotent_requests)', (
     const customer = await local.stripe.customers.create({ name: 'Auto Boulevard', metadata: { plan: 'dealer' } }, { idempotencyKey: 'one-endpoint' });
     const refused = await local.stripe.paymentIntents.create(intent({ plan: 'dealer' }), { idempotencyKey: 'one-endpoint' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
-    expect((refused as Error).message).toMatch(/^Keys for idempotent requests can only be used for the same endpoint they were first used for \('POST \/v1\/customers' vs 'POST \/v1\/payment_intents'\)/);
+    expect((refused as InstanceType<typeof Stripe.errors.StripeError>).raw).toHaveProperty('message', expect.stringMatching(/^Keys for idempotent requests can only be used for the same endpoint they were first used for \('POST \/v1\/customers' vs 'POST \/v1\/payment_intents'\)/));
     expect((await local.stripe.customers.create({ name: 'Auto Boulevard', metadata: { plan: 'dealer' } }, { idempotencyKey: 'one-endpoint' })).id).toBe(customer.id);
   });
 

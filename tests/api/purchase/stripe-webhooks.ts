@@ -6,7 +6,7 @@ export function signedStripeEvent(
   secret: string, type: string, object: Record<string, unknown>, o: { id?: string; timestamp?: number; created?: number } = {},
 ) {
   const payload = JSON.stringify({
-    id: o.id ?? `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', api_version: '2025-08-27.basil', created: o.created ?? Math.floor(Date.now() / 1000),
+    id: o.id ?? `evt_test_${randomBytes(8).toString('hex')}`, object: 'event', api_version: Stripe.API_VERSION, created: o.created ?? Math.floor(Date.now() / 1000),
     type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object },
   });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(o.timestamp ? { timestamp: o.timestamp } : {}) });

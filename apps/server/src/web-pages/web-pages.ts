@@ -100,10 +100,11 @@ async function registerStaticFiles(fastify: FastifyInstance, webDist: string): P
     preCompressed: true,
     globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     cacheControl: false,
-    setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+    // @fastify/static 10 passes the reply (8 passed the raw response).
+    setHeaders(reply: FastifyReply, filePath: string) {
       const file = path.relative(webDist, filePath).split(path.sep).join('/').replace(COMPRESSED_SUFFIX, '');
-      res.setHeader('cache-control', file.startsWith('assets/') ? IMMUTABLE : PUBLIC_FILE);
-      if (TEXT_FILE.test(file)) res.setHeader('vary', 'Accept-Encoding');
+      reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : PUBLIC_FILE);
+      if (TEXT_FILE.test(file)) reply.header('vary', 'Accept-Encoding');
     },
   });
 }

@@ -127,13 +127,16 @@ export const paymentRoutes: Route[] = [
       if (!p.currency) throw invalid('Missing required param: currency.', 'currency');
       const captureMethod = String(p.capture_method ?? 'automatic');
       if (!['automatic', 'automatic_async', 'manual'].includes(captureMethod)) throw invalid(`Invalid capture_method: ${captureMethod}`, 'capture_method', 'parameter_invalid_string');
+      // API 2026-11-18.endive (stripe 23): a create names its allowed types; `payment_method_types` is only an answer.
+      if (p.payment_method_types !== undefined) throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types', 'parameter_unknown');
       const id = newId('pi');
-      const types = listParam(p.payment_method_types);
+      const types = listParam(p.allowed_payment_method_types);
       let pi: StripeObject = await tx.put({
         id, object: 'payment_intent', amount, amount_capturable: 0, amount_received: 0, currency: String(p.currency).toLowerCase(), capture_method: captureMethod,
         client_secret: `${id}_secret_${newId('s').slice(2)}`, confirmation_method: 'automatic', created: tx.now, customer: p.customer ?? null,
         description: p.description ?? null, last_payment_error: null, latest_charge: null, livemode: false, metadata: metadataOf(p.metadata),
-        payment_method: p.payment_method ?? null, payment_method_types: types.length > 0 ? types : ['card'], status: p.payment_method ? 'requires_confirmation' : 'requires_payment_method',
+        payment_method: p.payment_method ?? null, allowed_payment_method_types: types.length > 0 ? types : null,
+        payment_method_types: types.length > 0 ? types : ['card'], status: p.payment_method ? 'requires_confirmation' : 'requires_payment_method',
         automatic_payment_methods: types.length > 0 ? null : { enabled: true, allow_redirects: p.automatic_payment_methods?.allow_redirects ?? 'always' },
         canceled_at: null, cancellation_reason: null, receipt_email: p.receipt_email ?? null,
       });

@@ -24,7 +24,9 @@ export const ConfigSchema = z.object({
    * In production, which peers' X-Forwarded-For is believed (the client's address for the per-IP throttles and the
    * devices list): a hop count, or addresses, CIDR ranges and proxy-addr's names, comma-separated; `none` believes no one.
    */
-  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal'),
+  // No hop count: Fastify 5.12 trusts no peer for one (it cannot check who connected), so it would be read and ignored.
+  TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal')
+    .refine((v) => !/^\s*\d+\s*$/.test(v), 'a hop count is not taken (Fastify trusts no peer for one): name the proxies, e.g. their addresses or CIDR ranges'),
   WEB_DIST: z.string().optional(),
   /**
    * The Prometheus metrics' own port (GET /metrics there, ADR 0080); unset: no metrics. Never the public port: bind
@@ -94,7 +96,6 @@ export const ConfigSchema = z.object({
   LIVE_LOCKS_PER_BUYER: int(3, 1, 100_000),
   /** Days an inventory import keeps its file and row errors once finished; then they are purged (its summary stays). */
   INVENTORY_IMPORT_RETENTION_DAYS: int(30, 1, 3650),
-  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
 }).superRefine((c, ctx) => {
   const twilio = [c.TWILIO_ACCOUNT_SID, c.TWILIO_AUTH_TOKEN, c.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -162,10 +163,9 @@ export function deploymentNamespace(config: Pick<AppConfig, 'DATABASE_URL'>): st
  * `true`: that would take the leftmost X-Forwarded-For address, which any client writes, and let it walk past every
  * per-IP throttle; trusted peers are walked from the right, so the address is the one the nearest trusted proxy saw.
  */
-export function trustProxySetting(config: Pick<AppConfig, 'TRUST_PROXY' | 'isProduction'>): false | number | string[] {
+export function trustProxySetting(config: Pick<AppConfig, 'TRUST_PROXY' | 'isProduction'>): false | string[] {
   if (!config.isProduction) return false;
   const value = config.TRUST_PROXY.trim();
   if (value === '' || value === 'none') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }

@@ -15,7 +15,7 @@ export function adminChangeEvent(ctx: RequestContext, aggregate: string, id: str
 /**
  * Records a staff edit of reference data (models, trims, equipment, colours, promotions...) as an event with its
  * actor. On the PostgreSQL store it is written inside the caller's transaction: the table write and the event commit
- * or roll back together. On another store (the in-memory one of unit tests and tools, KurrentDB) it is appended from
+ * or roll back together. On another store (the in-memory one of unit tests and tools) it is appended from
  * inside the caller's transaction callback: a failed append rolls the table write back; a commit failing after a
  * successful append leaves the event (those stores cannot join a PostgreSQL transaction).
  */

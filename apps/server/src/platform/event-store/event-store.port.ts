@@ -1,5 +1,5 @@
 /**
- * The event store port (ARCHITECTURE §3). Implementations: PostgreSQL (default), KurrentDB, in-memory (unit tests).
+ * The event store port (ARCHITECTURE §3). Implementations: PostgreSQL (the one that runs), in-memory (unit tests and tools); ADR 0084.
  * Stream versions are 1-based: a stream with N events has version N; "no stream" is version 0.
  */
 
