@@ -1,17 +1,9 @@
+import type { StripeDisputeFacts } from '@marketplace/domain';
 import type { VerifiedEvent } from './payments.port';
 
 /** A card dispute as Stripe's `charge.dispute.*` webhooks state it (https://docs.stripe.com/api/disputes/object). */
-export interface DisputeFacts {
+export interface DisputeFacts extends StripeDisputeFacts {
   readonly kind: 'created' | 'updated' | 'closed';
-  readonly disputeId: string;
-  readonly chargeId: string | null;
-  readonly paymentIntentId: string | null;
-  readonly reason: string;
-  readonly amount: number;
-  readonly currency: string;
-  readonly status: string;
-  /** ISO instant; null when Stripe gave none. */
-  readonly evidenceDueBy: string | null;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
