@@ -13,6 +13,7 @@ describe('problem messages (text never comes from the server)', () => {
     const adminOnly = new Set([
       'identity.already_registered', 'identity.user_not_found', 'identity.language_unknown', 'identity.user_type_not_allowed',
       'identity.status_unknown', 'identity.section_unknown', 'identity.not_allowed_on_user', 'identity.cannot_impersonate', 'identity.company_unknown',
+      'identity.reason_required',
     ]);
     const codes = Object.values(IdentityErrors).map((make) => (make as (...args: unknown[]) => { code: string })('body.x', 8).code);
     expect(codes.length).toBeGreaterThan(25);
