@@ -94,6 +94,8 @@ it('escalates a lead nobody contacted within the company\'s target to the compan
   const [french] = await outbox(t.server, second.email, { kind: 'dealer.lead-escalation' });
   expect(french.subject).toMatch(/Prospect sans réponse depuis 30 min/);
   expect(await streamTypes(t.server, leadWorkStreamId(waiting))).toEqual(['LeadEscalated']);
+  // The timer wrote it, not this dealer: the card shows it once the lead-work projection has read it.
+  await t.waitForProjections();
   expect((await first.client.get('/company/get-lead-card', { query: { leadId: waiting } })).body.escalated).toBe(true);
 
   // Fired again (a retry): no second email, no second event.

@@ -215,7 +215,7 @@ it('counts the trial from the contract signature: a lead 30 days after it is hel
   const [vehicleId] = await vehiclesOfDealer(t.server, 2);
   const { transactionId } = await startPurchase((await t.buyer()).client, vehicleId);
   const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 2 });
-  expect(await subscriptionOf(dealer.client, 2)).toMatchObject({ status: 'trial', trialLeadsUsed: 0, heldLeads: 1 });
+  expect(await subscriptionOf(dealer.client, 2)).toMatchObject({ status: 'trial_ended', trialLeadsUsed: 0, heldLeads: 1 });
   const items = (await dealer.client.get('/company/get-leads', { query: { companyId: 2 } })).body.items.map((l: any) => l.leadId);
   expect(items).not.toContain(transactionId);
 });
