@@ -207,9 +207,11 @@ export class AuditReader {
       to: open ? new Date('9999-12-31T00:00:00Z') : new Date(Math.max(...times.map((d) => d.getTime()))),
     };
     // A related stream that names the purchase too (its vehicle's lock) stays related: seen within the window only.
+    // The purchase's own case streams (its dispute) name it too: they are read once, as case streams.
+    const cases = caseStreamsOf(subjectId);
     const records = subjectId.startsWith(TRANSACTION_STREAM_PREFIX)
-      ? (await this.recordsOf(subjectId, links.ownerId, window)).filter((id) => !links.related.has(id)) : [];
-    return { subjectId, ownerId: links.ownerId, related, records, streams: [subjectId, ...related, ...records, ...caseStreamsOf(subjectId)], window };
+      ? (await this.recordsOf(subjectId, links.ownerId, window)).filter((id) => !links.related.has(id) && !cases.includes(id)) : [];
+    return { subjectId, ownerId: links.ownerId, related, records, streams: [subjectId, ...related, ...records, ...cases], window };
   }
 
   /**
