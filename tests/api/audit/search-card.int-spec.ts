@@ -3,6 +3,7 @@ import { type Client } from '../../support/http-client';
 import { pollUntil } from '../../support/poll';
 import { userOfType } from '../identity/support';
 import { reservedPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
+import { auditSearch } from './support';
 
 /**
  * Issue #46 item 5, last piece (ADR 0078 amendment): the deposit paid with the Stripe stand-in's 4242 card records the
@@ -27,11 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const search = async (q: string) => {
-  const res = await admin.client.get('/audit/search', { query: { q } });
-  expect(res.status).toBe(200);
-  return res.body.subjects as { subjectId: string; kind: string; matched: string }[];
-};
+const search = (q: string) => auditSearch(admin, q);
 
 /** The day before or after `iso` (YYYY-MM-DD). */
 const shifted = (iso: string, days: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

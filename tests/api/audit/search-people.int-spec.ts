@@ -2,6 +2,7 @@ import { auditStreamId, transactionStreamId, UserType } from '@marketplace/domai
 import { type Client } from '../../support/http-client';
 import { userOfType } from '../identity/support';
 import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
+import { auditSearch } from './support';
 
 /**
  * Issue #46 item 5 (ADR 0078): support finds people by part of their name (accents and case folded), by part of their
@@ -25,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-const search = async (q: string) => {
-  const res = await admin.client.get('/audit/search', { query: { q } });
-  expect(res.status).toBe(200);
-  return res.body.subjects as { subjectId: string; kind: string; matched: string }[];
-};
+const search = (q: string) => auditSearch(admin, q);
 
 describe('audit search finds people (ADR 0078)', () => {
   it('by part of the name, accents and case folded: every word must match, the fuller match first', async () => {

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
+import type { Client } from '../../support/http-client';
 import type { PurchaseTestServer } from '../purchase/support';
 
 /**
@@ -37,4 +38,11 @@ export async function extendWithPriceChanges(t: PurchaseTestServer, vehicleId: s
 export async function extendWithHeldPriceChanges(t: PurchaseTestServer, transactionId: string, length: number): Promise<string> {
   return extendStream(t, transactionStreamId(transactionId), length, 'HeldPriceChanged', (v) => sql`jsonb_build_object('transactionId', ${transactionId}::text,
     'from', 1999999 + ${v}, 'to', 2000000 + ${v}, 'reason', 'Bench: a staff price change', 'changedBy', 'system', 'changedAt', ${nowIso})`);
+}
+
+/** The console's search as a staff member runs it (`GET /audit/search`): the subjects found, each with what matched. */
+export async function auditSearch(staff: { client: Client }, q: string): Promise<{ subjectId: string; kind: string; matched: string }[]> {
+  const res = await staff.client.get('/audit/search', { query: { q } });
+  expect(res.status).toBe(200);
+  return res.body.subjects;
 }
