@@ -60,6 +60,12 @@ export class Client {
       if (expired) this.jar.delete(name);
       else this.jar.set(name, value);
     }
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      // A stream (the live lead inbox) never ends: its answer here is the status and headers; read one with
+      // tests/api/dealer/support.ts's reader instead.
+      await res.body?.cancel();
+      return { status: res.status, body: undefined as T, headers: res.headers, setCookies };
+    }
     const text = await res.text();
     let body: any = text;
     try {
