@@ -15,7 +15,7 @@ import { ColumnHeads } from './column-heads';
 import { formatInstant, userTypeLabel } from '../labels';
 import { CustomerView } from './customer-view';
 import { useEventSummary } from './event-summary';
-import { Versions } from './versions';
+import { ChangesTable, Versions } from './versions';
 import { bundleHref, useAuditDiff, useAuditSearch, useAuditTimeline, useReadModelCheckMutation, useRevealMutation, type AuditRow, type AuditSubject } from '../api/audit-api';
 
 /** The console's state, kept in the URL: the search, the subject opened, the filters, the event selected. */
@@ -281,7 +281,6 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
   );
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 function EventDiff({ streamId, version }: { streamId: string; version: number }) {
   const { t } = useLingui();
@@ -309,18 +308,7 @@ function EventDiff({ streamId, version }: { streamId: string; version: number })
               <Trans>This event changed nothing in the stream's state.</Trans>
             </p>
           ) : (
-            <table className="data-table" aria-label={t`Field-by-field changes`}>
-              <ColumnHeads names={[t`Field`, t`Before`, t`After`]} />
-              <tbody>
-                {diff.data.changes.map((c) => (
-                  <tr key={c.path}>
-                    <td>{c.path}</td>
-                    <td>{show(c.before)}</td>
-                    <td>{show(c.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChangesTable label={t`Field-by-field changes`} heads={[t`Field`, t`Before`, t`After`]} changes={diff.data.changes} />
           )}
         </>
       ) : null}

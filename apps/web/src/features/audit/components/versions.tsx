@@ -6,6 +6,24 @@ import { useSubjectState, type SubjectState } from '../api/audit-api';
 import { ColumnHeads } from './column-heads';
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** Field-by-field changes (an event's diff, or two versions compared): the field's path, its value before and after. */
+export function ChangesTable({ label, heads, changes }: { label: string; heads: string[]; changes: readonly { path: string; before: unknown; after: unknown }[] }) {
+  return (
+    <table className="data-table" aria-label={label}>
+      <ColumnHeads names={heads} />
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.path}>
+            <td>{c.path}</td>
+            <td>{show(c.before)}</td>
+            <td>{show(c.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 const ownState = (s: SubjectState | undefined, subjectId: string) => s?.streams.find((x) => x.streamId === subjectId)?.state;
 
 /**
@@ -42,18 +60,7 @@ export function Versions({ subjectId, version, compare }: { subjectId: string; v
             </p>
           ) : null}
           {changes && changes.length > 0 ? (
-            <table className="data-table" aria-label={t`Changes between the two versions`}>
-              <ColumnHeads names={[t`Field`, t`Version #${from}`, t`Version #${to}`]} />
-              <tbody>
-                {changes.map((c) => (
-                  <tr key={c.path}>
-                    <td>{c.path}</td>
-                    <td>{show(c.before)}</td>
-                    <td>{show(c.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChangesTable label={t`Changes between the two versions`} heads={[t`Field`, t`Version #${from}`, t`Version #${to}`]} changes={changes} />
           ) : null}
         </>
       ) : null}
