@@ -20,7 +20,14 @@ export interface PurchaseLeadFacts {
   /** The credit pre-qualification band the buyer attached to the purchase. */
   readonly creditBand: string | null;
   /** The buyer's messages to the dealer (text null once their key is shredded), oldest first. */
-  readonly messages: readonly { readonly kind: 'question' | 'call_back' | 'test_drive' | 'other'; readonly text: string | null; readonly at: string }[];
+  readonly messages: readonly {
+    readonly kind: 'question' | 'call_back' | 'test_drive' | 'other';
+    readonly text: string | null;
+    /** How the buyer asked to be reached (null on messages sent before the contact form asked) and the number they gave. */
+    readonly contactMethod: 'email' | 'phone' | null;
+    readonly phone: string | null;
+    readonly at: string;
+  }[];
 }
 
 /** What a card dispute's evidence takes from a purchase (issue #46): the buyer, the sale, the deposit's receipt. */
@@ -86,8 +93,11 @@ export class PurchasePublicApi {
     for (const id of messageIds) {
       const [event] = (await this.store.readStream(leadStreamId(id))) as unknown as LeadEvent[];
       if (!event) continue;
-      const text = await this.personal.open<string>(event.data.userId, event.data.message).catch(() => null);
-      messages.push({ kind: event.data.kind, text, at: event.data.submittedAt });
+      const [text, phone] = await Promise.all([
+        this.personal.open<string>(event.data.userId, event.data.message).catch(() => null),
+        event.data.phone ? this.personal.open<string>(event.data.userId, event.data.phone).catch(() => null) : null,
+      ]);
+      messages.push({ kind: event.data.kind, text, contactMethod: event.data.contactMethod ?? null, phone, at: event.data.submittedAt });
     }
     return {
       price: tx ? tx.vehicle.price : null, vin: tx ? tx.vehicle.vin : null,
