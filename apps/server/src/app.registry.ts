@@ -84,7 +84,7 @@ export function allNestModules() {
 
 /** What the infrastructure needs from the contexts (it does not import this file, the callers hand it in). */
 export function infrastructureParts(): InfrastructureParts {
-  return { upcaster: appUpcaster(), projections: allProjections, migrations: allMigrations };
+  return { upcaster: appUpcaster(), projections: allProjections, migrations: allMigrations, outboxes: () => modules.flatMap((m) => m.outboxes ?? []) };
 }
 
 export function allSeeders() {

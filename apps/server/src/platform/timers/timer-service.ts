@@ -9,6 +9,11 @@ import { type Deadline, jobId } from './deadlines';
 /** What happens when a deadline of this kind is due: dispatch an ordinary command; the decider decides. */
 export interface TimerHandler {
   readonly kind: string;
+  /**
+   * `mail`: each deadline of this kind sends an email (once, through its ledger): the deadlines due and not fired yet
+   * are the mail outbox the metrics show (ADR 0080).
+   */
+  readonly outbox?: 'mail';
   fire(deadline: Deadline): Promise<void>;
 }
 
@@ -89,6 +94,11 @@ export class TimerService {
   register(handler: TimerHandler): this {
     this.handlers.set(handler.kind, handler);
     return this;
+  }
+
+  /** The kinds of the registered timers that empty this outbox (e.g. the ones that send an email). */
+  kindsOf(outbox: NonNullable<TimerHandler['outbox']>): string[] {
+    return [...this.handlers.values()].filter((h) => h.outbox === outbox).map((h) => h.kind).sort();
   }
 
   async start(): Promise<void> {

@@ -34,6 +34,7 @@ const LEDGER = 'dealer.sent_lead_emails';
 @Injectable()
 export class LeadDeliveryTimer implements TimerHandler {
   readonly kind = LEAD_DELIVERY;
+  readonly outbox = 'mail';
 
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,
@@ -61,11 +62,11 @@ export class LeadDeliveryTimer implements TimerHandler {
     const price = (deadline.payload as unknown as LeadDeliveryPayload).price ?? (queued?.price == null ? null : Number(queued.price));
     // The company's routing (issue #45) chooses among its addresses by lead type, make and brand.
     const addresses = leadRecipients(company.emails as string[], company.lead_routes ?? [], { type: lead.type, make: lead.make, brand: lead.brand });
-    if (addresses.length === 0) return this.outbox(leadId, lead.company_id, price, 'waiting', null);
+    if (addresses.length === 0) return this.recordOutbox(leadId, lead.company_id, price, 'waiting', null);
     const contact = await leadContactOf(this.accounts, lead.customer_user_id);
     const sources = await leadSourcesOf(this.db, [leadId]);
     const prospect = await leadProspect(this.owners, lead, contact, sources.get(leadId) ?? [], company.name, this.clock.now());
-    if (!contact || !prospect) return this.outbox(leadId, lead.company_id, price, 'failed', 'The buyer erased their account: nothing to send');
+    if (!contact || !prospect) return this.recordOutbox(leadId, lead.company_id, price, 'failed', 'The buyer erased their account: nothing to send');
     // The company area, on the marketplace's own site (dealers sign in there, whichever brand the customer used).
     const base = linkBaseUrl(this.config, null);
     const vehicle = [lead.year, lead.make, lead.model].filter((v) => v !== null).join(' ');
@@ -88,12 +89,12 @@ export class LeadDeliveryTimer implements TimerHandler {
         await this.record(leadId, address, 'failed', message);
       }
     }
-    await this.outbox(leadId, lead.company_id, price, failures.length > 0 ? 'failed' : 'sent', failures.length > 0 ? failures.join('; ').slice(0, 1000) : null);
+    await this.recordOutbox(leadId, lead.company_id, price, failures.length > 0 ? 'failed' : 'sent', failures.length > 0 ? failures.join('; ').slice(0, 1000) : null);
     if (failures.length > 0) throw new Error(`lead ${leadId} not delivered to ${failures.join('; ')}`);
   }
 
   /** The lead's line in the outbox: what its last attempt found (waiting for an address, sent, or the failure's cause). */
-  private async outbox(leadId: string, companyId: number, price: number | null, status: 'waiting' | 'sent' | 'failed', error: string | null) {
+  private async recordOutbox(leadId: string, companyId: number, price: number | null, status: 'waiting' | 'sent' | 'failed', error: string | null) {
     const now = this.clock.now().toISOString();
     const attempted = status === 'waiting' ? 0 : 1;
     await this.db.insertInto('dealer.lead_outbox')
