@@ -164,3 +164,34 @@ it('attaches the full ADF prospect: name parts, email, phone, comments, the vehi
   const exported = await fetch(`${t.server.url}/api/company/export-lead-adf?leadId=${leadId}`, { headers: { cookie: dealer.client.cookieHeader() } });
   expect(parseXml(await exported.text()).root.children[0]).toEqual(prospect);
 });
+
+it('keeps a lead made before its company has a lead address, and sends it through SMTP once when one is added', async () => {
+  const TORONTO = 3;
+  const buyer = await userOfType(t.server, 8);
+  const [vehicleId] = await vehiclesOfDealer(t.server, TORONTO);
+  const { transactionId: leadId } = await startPurchase(buyer.client, vehicleId);
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: TORONTO });
+  const outboxOf = async () => (await dealer.client.get('/company/get-lead-card', { query: { leadId } })).body.outbox;
+  expect(await pollUntil(async () => ((await outboxOf())?.status === 'waiting' ? outboxOf() : null))).toMatchObject({ attempts: 0, lastError: null });
+
+  const admin = await userOfType(t.server, UserType.Admin);
+  const save = async (emails: string[]) => {
+    const { version } = (await admin.client.get('/company/get-company-emails', { query: { companyId: TORONTO } })).body;
+    expect((await admin.client.post('/company/save-company-emails', { body: { companyId: TORONTO, expectedVersion: version, emails } })).status).toBe(200);
+    await t.server.infra.projections.waitFor();
+  };
+  await save(['leads@dealer-three.ca']);
+  const received = () => smtp.received.filter((m) => m.raw.includes(`lead-${leadId}.xml`));
+  const [mail] = await pollUntil(() => (received().length > 0 ? received() : null), 20_000, { what: 'the waiting lead through SMTP' });
+  expect(mail.to).toEqual(['leads@dealer-three.ca']);
+  expect(adfProblems(attachment(mail.raw, `lead-${leadId}.xml`))).toEqual([]);
+  expect(await pollUntil(async () => ((await outboxOf())?.status === 'sent' ? outboxOf() : null))).toMatchObject({ attempts: 1, lastError: null });
+
+  // Saving the addresses again (one more) schedules nothing more: the lead no longer waits.
+  const delivery = () => t.server.infra.db.selectFrom('platform.deadlines').select(['version', 'fired_at'])
+    .where('kind', '=', LEAD_DELIVERY).where('key', '=', leadId).executeTakeFirstOrThrow();
+  const sent = await pollUntil(async () => ((await delivery()).fired_at ? delivery() : null));
+  await save(['leads@dealer-three.ca', 'crm@dealer-three.ca']);
+  expect(await delivery()).toEqual(sent);
+  expect(received()).toHaveLength(1);
+});
