@@ -33,6 +33,8 @@ const WROTE_TOO_OFTEN: Record<Lang, string> = {
 
 describe.each(LANGS)('contacting the dealer in %s', (lang: Lang) => {
   const tr = (s: string, values?: Record<string, string>) => text(lang, s, values, 'messages');
+  // The form's own texts come with it, in the purchase catalog part.
+  const form$ = (s: string, values?: Record<string, string>) => text(lang, s, values, 'purchase');
 
   it('signs the visitor in, refuses a message without text or a wrong phone, and puts the message on the dealer\'s lead card', async () => {
     const buyer = await userOfType(t.server, UserType.Regular, { firstName: 'Élodie', lastName: 'Gagnon', cell: '514 555-0199', languageId: lang === 'fr-ca' ? 2 : 1 });
@@ -54,30 +56,30 @@ describe.each(LANGS)('contacting the dealer in %s', (lang: Lang) => {
       await page.getByRole('button', { name: exactly(tr('Login')) }).click();
       await page.waitForURL((url) => url.pathname === vehiclePath);
 
-      const form = card.getByRole('form', { name: exactly(tr('Message to the dealer')) });
+      const form = card.getByRole('form', { name: exactly(form$('Message to the dealer')) });
       await form.waitFor();
       // Told, before sending, who receives their contact details.
       await form.getByText(tr('The dealer of this vehicle receives your name, email, phone and language with your message, to answer you.')).waitFor();
-      await form.getByRole('radio', { name: exactly(tr('Email ({email})', { email: buyer.email })) }).waitFor();
+      await form.getByRole('radio', { name: exactly(form$('Email ({email})', { email: buyer.email })) }).waitFor();
 
       // Nothing written: refused in the page's language, nothing sent.
-      await form.getByRole('button', { name: exactly(tr('Send to the dealer')) }).click();
+      await form.getByRole('button', { name: exactly(form$('Send to the dealer')) }).click();
       await form.getByText(exactly(tr('Required'))).waitFor();
       // By phone: the profile's number is filled in; one that is not a phone number is refused.
-      await form.getByRole('radio', { name: exactly(tr('Phone')) }).check();
-      const phone = form.getByRole('textbox', { name: exactly(tr('Phone number to call')) });
+      await form.getByRole('radio', { name: exactly(form$('Phone')) }).check();
+      const phone = form.getByRole('textbox', { name: exactly(form$('Phone number to call')) });
       expect(await phone.inputValue()).toBe('514 555-0199');
       await phone.fill('438 55');
       await phone.blur();
       await form.getByText(exactly(tr('Enter a 10-digit phone number'))).waitFor();
       await phone.fill('438 555-0123');
-      await form.getByRole('combobox', { name: exactly(tr('What is it about?')) }).selectOption('test_drive');
+      await form.getByRole('combobox', { name: exactly(form$('What is it about?')) }).selectOption('test_drive');
       const message = lang === 'fr-ca' ? 'Puis-je l’essayer samedi matin?' : 'Can I try it on Saturday morning?';
-      await form.getByRole('textbox', { name: exactly(tr('Your message')) }).fill(message);
+      await form.getByRole('textbox', { name: exactly(form$('Your message')) }).fill(message);
       await screenshot(page, `contact-dealer-${lang}`);
-      await form.getByRole('button', { name: exactly(tr('Send to the dealer')) }).click();
-      await card.getByText(tr('Your message is on its way to {dealerName}.', { dealerName })).waitFor();
-      await card.getByText(tr('They will call you at {phone}.', { phone: '438 555-0123' })).waitFor();
+      await form.getByRole('button', { name: exactly(form$('Send to the dealer')) }).click();
+      await card.getByText(form$('Your message is on its way to {dealerName}.', { dealerName })).waitFor();
+      await card.getByText(form$('They will call you at {phone}.', { phone: '438 555-0123' })).waitFor();
 
       // The dealer's lead card: the message, to be called back at the number given.
       await t.waitForProjections();
@@ -94,9 +96,9 @@ describe.each(LANGS)('contacting the dealer in %s', (lang: Lang) => {
       for (let i = 0; i < 2; i++) {
         expect((await buyer.client.post('/buy-online/leads/send', { body: { vehicleId, kind: 'question', message: `Question ${i}` } })).status).toBe(200);
       }
-      await card.getByRole('button', { name: exactly(tr('Write another message')) }).click();
-      await form.getByRole('textbox', { name: exactly(tr('Your message')) }).fill(message);
-      await form.getByRole('button', { name: exactly(tr('Send to the dealer')) }).click();
+      await card.getByRole('button', { name: exactly(form$('Write another message')) }).click();
+      await form.getByRole('textbox', { name: exactly(form$('Your message')) }).fill(message);
+      await form.getByRole('button', { name: exactly(form$('Send to the dealer')) }).click();
       const refused = form.getByRole('status').filter({ hasText: WROTE_TOO_OFTEN[lang] });
       await refused.waitFor();
       expect(await refused.textContent()).toMatch(lang === 'fr-ca' ? /dans \d+ heures?\.$/ : /in \d+ hours?\.$/);

@@ -4,9 +4,18 @@ import { Card, Spinner } from '@marketplace/ui';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../../lib/hooks';
+import { i18n, loadCatalogPart } from '../../../lib/i18n';
+import { isSupportedLocale, SUPPORTED_LOCALES } from '../../../lib/languages';
 import { useSession } from '../../../lib/session/session';
 
-const ContactDealerForm = lazy(() => import('./contact-dealer-form'));
+/** The form, with its texts (in the purchase catalog part): neither is in the vehicle page's first load. */
+const ContactDealerForm = lazy(async () => {
+  const [form] = await Promise.all([
+    import('./contact-dealer-form'),
+    loadCatalogPart('purchase', isSupportedLocale(i18n.locale) ? i18n.locale : SUPPORTED_LOCALES[0]),
+  ]);
+  return form;
+});
 
 /** Who writes to a dealer from a vehicle page: buyers. Staff reach dealers by other means. */
 const BUYERS: readonly number[] = [UserType.Regular, UserType.RegularAlt];
