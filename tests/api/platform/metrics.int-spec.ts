@@ -74,8 +74,12 @@ it("shows a projection's lag rising while its runner is paused and falling once 
   const runner = server.infra.projections;
   const name = runner.names[0];
   await runner.waitFor();
-  const before = await scrape(server.metricsUrl!);
-  expect(before.value('projection_lag_events', { projection: name })).toBe(0);
+  // A scrape reuses the projections' status read less than a second before (one query per scrape): the previous
+  // test's scrape may still answer, from before the runner caught up.
+  const before = await pollUntil(async () => {
+    const m = await scrape(server.metricsUrl!);
+    return m.value('projection_lag_events', { projection: name }) === 0 ? m : null;
+  }, 15_000, { what: `${name} caught up in the metrics` });
   expect(before.value('projection_lag_seconds', { projection: name })).toBe(0);
 
   runner.pause(name);
