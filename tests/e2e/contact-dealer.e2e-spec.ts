@@ -10,7 +10,7 @@ import { exactly, heading, LANGS, openPage, text, type Lang } from './web-suppor
  * Issue #45 item 1 in Chromium, en-ca and fr-ca: the vehicle page's "Contact the dealer". An anonymous visitor is asked
  * to sign in and comes back to the vehicle; the buyer is told the dealer receives their contact details; a message
  * without text, or a phone that is not one, is refused in the page's language; the message sent (to be called back, at
- * the number given) shows on the dealer's lead card; a buyer who writes too often is answered kindly, with when they
+ * the number given, with the all-in price the page showed) shows on the dealer's lead card; a buyer who writes too often is answered kindly, with when they
  * may write again.
  */
 let browser: Browser;
@@ -39,7 +39,7 @@ describe.each(LANGS)('contacting the dealer in %s', (lang: Lang) => {
   it('signs the visitor in, refuses a message without text or a wrong phone, and puts the message on the dealer\'s lead card', async () => {
     const buyer = await userOfType(t.server, UserType.Regular, { firstName: 'Élodie', lastName: 'Gagnon', cell: '514 555-0199', languageId: lang === 'fr-ca' ? 2 : 1 });
     const vehicleId = (await vehiclesOfDealer(t.server, 1))[LANGS.indexOf(lang)];
-    const vehicle = await (await fetch(`${t.server.url}/api/catalog/vehicles/${vehicleId}`)).json() as { dealer: { name: string } };
+    const vehicle = await (await fetch(`${t.server.url}/api/catalog/vehicles/${vehicleId}`)).json() as { dealer: { name: string }; price: { allInPrice: number } };
     const dealerName = vehicle.dealer.name;
     const { context, page, errors } = await openPage(browser);
     try {
@@ -91,6 +91,8 @@ describe.each(LANGS)('contacting the dealer in %s', (lang: Lang) => {
       const leadCard = (await dealer.client.get('/company/get-lead-card', { query: { leadId: lead.leadId } })).body;
       expect(leadCard.message).toMatchObject({ kind: 'test_drive', text: message, contactMethod: 'phone' });
       expect(leadCard.customer).toMatchObject({ status: 'active', firstName: 'Élodie', email: buyer.email, phone: '438 555-0123', contactMethod: 'phone' });
+      // The vehicle with the all-in price the page showed when the buyer wrote.
+      expect(leadCard.vehicle).toMatchObject({ price: vehicle.price.allInPrice });
 
       // Two more messages about this vehicle today (the limit is three); the fourth is answered kindly.
       for (let i = 0; i < 2; i++) {

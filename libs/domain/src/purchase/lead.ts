@@ -19,6 +19,8 @@ export interface LeadVehicle {
   /** The dealer's stock VIN and condition (for the dealer's ADF); absent from leads sent before they were recorded. */
   readonly vin?: string;
   readonly condition?: 'new' | 'used';
+  /** The all-in price the vehicle page showed when the buyer wrote, in cents (the dealer's ADF); absent from older leads. */
+  readonly price?: number;
 }
 
 /** POST /buy-online/leads/send: a buyer's message for the dealer of a vehicle. The message is sealed (it may be personal). */

@@ -49,7 +49,7 @@ export class SendLeadHandler implements ICommandHandler<SendLeadCommand> {
       contactMethod: body.contactMethod ?? null, phone: body.phone ?? null,
       vehicle: vehicle && {
         vehicleId: vehicle.id, companyId: vehicle.dealer.companyId, year: vehicle.year, make: vehicle.make, model: vehicle.model,
-        vin: vehicle.vin, condition: vehicle.condition,
+        vin: vehicle.vin, condition: vehicle.condition, price: vehicle.price,
       },
     }, ctx, { seal: this.personal.sealLeadEvents(userId) }));
     return written({ Status: 1 as const }, outcome.append?.position ?? null);
