@@ -18,8 +18,11 @@ const ACCOUNT = [
 const ADMIN = ['<rootDir>/src/features/admin-users', '<rootDir>/src/features/returns'];
 /** The audit console (issue #15, administrators only): a catalog part loaded by its route. */
 const AUDIT = ['<rootDir>/src/features/audit'];
-/** Buy online (the purchase flow): a catalog part loaded by the buy-online routes. */
-const PURCHASE = ['<rootDir>/src/features/purchase'];
+/**
+ * Buy online (the purchase flow): a catalog part loaded by the buy-online routes; and the vehicle page's message to the
+ * dealer, whose form loads it with its code (a signed-in buyer's next step is often buying: off the page's first load).
+ */
+const PURCHASE = ['<rootDir>/src/features/purchase', '<rootDir>/src/features/catalog/components/contact-dealer-form.tsx'];
 /** The long legal texts (terms, privacy policy, FAQ): a catalog part loaded by the pages and the dialog that show them. */
 const LEGAL = ['<rootDir>/src/features/legal/content'];
 /** The vehicles team's tools (catalogue, images, equipment, price guides): apart from the public pages' part (issue #43). */

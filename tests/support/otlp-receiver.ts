@@ -10,12 +10,17 @@ export interface ReceivedSpan {
   /** 1 internal, 2 server, 3 client, 4 producer, 5 consumer (OTLP's SpanKind). */
   readonly kind: number;
   readonly attributes: Record<string, string | number | boolean>;
+  /** The spans this one is linked to (OTel span links: a deferred job to what scheduled it). */
+  readonly links: readonly { readonly traceId: string; readonly spanId: string }[];
   readonly service: string | undefined;
 }
 
 interface OtlpValue { stringValue?: string; intValue?: string | number; doubleValue?: number; boolValue?: boolean }
 interface OtlpAttribute { key: string; value: OtlpValue }
-interface OtlpSpan { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[] }
+interface OtlpSpan {
+  traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[];
+  links?: { traceId: string; spanId: string }[];
+}
 /** ExportTraceServiceRequest in OTLP's JSON encoding (ids as hex strings). */
 interface ExportTraceServiceRequest {
   resourceSpans?: { resource?: { attributes?: OtlpAttribute[] }; scopeSpans?: { spans?: OtlpSpan[] }[] }[];
@@ -52,7 +57,10 @@ export class OtlpReceiver {
           const service = attributesOf(rs.resource?.attributes)['service.name'] as string | undefined;
           for (const ss of rs.scopeSpans ?? []) {
             for (const s of ss.spans ?? []) {
-              this.spans.push({ traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId || undefined, name: s.name, kind: s.kind, attributes: attributesOf(s.attributes), service });
+              this.spans.push({
+                traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId || undefined, name: s.name, kind: s.kind, attributes: attributesOf(s.attributes),
+                links: (s.links ?? []).map((l) => ({ traceId: l.traceId, spanId: l.spanId })), service,
+              });
             }
           }
         }

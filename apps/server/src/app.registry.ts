@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as eventStoreMigration from './platform/database/migrations/0001-event-store';
 import * as projectionsAndTimersMigration from './platform/database/migrations/0002-projections-and-timers';
 import * as testClockMigration from './platform/database/migrations/0004-test-clock';
+import * as deadlineTraceMigration from './platform/database/migrations/0005-deadline-trace-context';
 import * as stripeWebhookEventsMigration from './platform/payments/migrations/0001-webhook-events';
 import type { ModuleRegistration, ProjectionDeps, StreamType } from './platform/module-registration';
 import type { Projection } from './platform/projections/projection';
@@ -31,6 +32,7 @@ export const modules: readonly ModuleRegistration[] = [
       '0002-projections-and-timers': projectionsAndTimersMigration,
       'payments-0001-webhook-events': stripeWebhookEventsMigration,
       '0004-test-clock': testClockMigration,
+      '0005-deadline-trace-context': deadlineTraceMigration,
     },
   },
   identityRegistration,
@@ -84,7 +86,7 @@ export function allNestModules() {
 
 /** What the infrastructure needs from the contexts (it does not import this file, the callers hand it in). */
 export function infrastructureParts(): InfrastructureParts {
-  return { upcaster: appUpcaster(), projections: allProjections, migrations: allMigrations };
+  return { upcaster: appUpcaster(), projections: allProjections, migrations: allMigrations, outboxes: () => modules.flatMap((m) => m.outboxes ?? []) };
 }
 
 export function allSeeders() {

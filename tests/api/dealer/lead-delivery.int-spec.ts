@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
 import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
-import { adfProblems } from '../../../apps/server/src/modules/dealer/adapters/adf-structure';
+import { adfProblems, parseXml, type XmlNode } from '../../../apps/server/src/modules/dealer/adapters/adf-structure';
 import { LEAD_DELIVERY } from '../../../apps/server/src/modules/dealer/process/lead-delivery/lead-delivery.deadline';
 import { userOfType } from '../identity/support';
 import { pollUntil } from '../../support/poll';
-import { startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
+import { consentAndSubmit, fillApplication, steadyApplicant } from '../credit/support';
+import { PERSONAL, startPurchase, startPurchaseServer, tradeInOffered, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 import { startTestSmtp, type TestSmtp } from '../../support/smtp';
 
 /**
- * Issue #14 item 4: a new lead goes to each lead address of its company through the timers (BullMQ wake-ups), as a
- * bilingual email with the lead as ADF/XML 1.0, once per lead and address; a refused address shows as failed in
+ * Issue #14 item 4 and #45 item 7: a new lead goes to each lead address of its company through the timers (BullMQ wake-ups), as a
+ * bilingual email with the lead as ADF/XML 1.0 (the full prospect, as the export builds it), once per lead and address; a refused address shows as failed in
  * get-lead-deliveries until a retry delivers it, and the address already served gets nothing twice.
  */
 let t: PurchaseTestServer;
@@ -97,4 +98,100 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
   expect(retried[0].attempts).toBeGreaterThanOrEqual(2);
   expect(smtp.received.filter((m) => m.to.includes('leads@dealer-one.ca'))).toHaveLength(1);
   expect(smtp.received.filter((m) => m.to.includes('crm@dealer-one.ca'))).toHaveLength(1);
+});
+
+/** The element's children by name, and the text of the first one. */
+const children = (node: XmlNode, name: string) => node.children.filter((c) => c.name === name);
+const textOf = (node: XmlNode, name: string) => children(node, name)[0]?.text;
+
+it('attaches the full ADF prospect: name parts, email, phone, comments, the vehicle and its price, the trade-in, the finance band', async () => {
+  const admin = await userOfType(t.server, UserType.Admin);
+  const address = 'ventes@dealer-two.ca';
+  const { version } = (await admin.client.get('/company/get-company-emails', { query: { companyId: 2 } })).body;
+  expect((await admin.client.post('/company/save-company-emails', { body: { companyId: 2, expectedVersion: version, emails: [address] } })).status).toBe(200);
+  await t.server.infra.projections.waitFor();
+
+  // A buyer pre-qualified for credit, with an appraised trade-in, who starts buying, finances, trades in and writes.
+  const buyer = await userOfType(t.server, 8, { firstName: 'Élodie', lastName: "O'Neil & fils", cell: '514 555-0199' });
+  const applicationId = await fillApplication(buyer.client, steadyApplicant());
+  expect((await consentAndSubmit(t.server, buyer.client, applicationId)).status).toBe(200);
+  const tradeInId = await tradeInOffered(t.server, buyer.client, new Date(), new Date(Date.now() + 3 * 86_400_000), 1_234_500);
+  const [vehicleId] = await vehiclesOfDealer(t.server, 2);
+  const { transactionId: leadId } = await startPurchase(buyer.client, vehicleId);
+  const step = async (name: string, data: unknown) =>
+    expect((await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId: leadId, step: name, data } })).status).toBe(200);
+  await step('personal-details', PERSONAL);
+  await step('trade-in', { skip: false, tradeInId, balanceDue: 0, include: true });
+  await step('payment-method', { method: 'finance', termMonths: 60, ratePercent: 4.99 });
+  const sent = await buyer.client.post('/buy-online/leads/send', {
+    body: { vehicleId, transactionId: leadId, kind: 'call_back', message: 'Appelez-moi <après> 17 h\u0007', contactMethod: 'phone', phone: '438 555-0123' },
+  });
+  expect(sent.status).toBe(200);
+  await t.server.infra.projections.waitFor();
+
+  // The dealer resends the lead: its email now carries everything the buyer shared since it was first sent.
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 2 });
+  const card = (await dealer.client.get('/company/get-lead-card', { query: { leadId } })).body;
+  expect(card.tradeIn).toMatchObject({ value: 1_234_500 });
+  expect(card.credit).toEqual({ band: expect.any(String) });
+  expect((await dealer.client.post('/company/resend-lead', { body: { leadId, expectedVersion: card.version } })).status).toBe(200);
+  const mails = await pollUntil(() => {
+    const to = smtp.received.filter((m) => m.to.includes(address));
+    return to.length === 2 ? to : null;
+  }, 20_000, { what: 'the lead email and its resend' });
+
+  const xml = attachment(mails[1].raw, `lead-${leadId}.xml`);
+  expect(adfProblems(xml)).toEqual([]);
+  const [prospect] = parseXml(xml).root.children;
+  const contact = children(children(prospect, 'customer')[0], 'contact')[0];
+  expect(contact.children.map((c) => `${c.name}${c.attrs.part ? `[${c.attrs.part}]` : ''}=${c.text}`))
+    .toEqual(['name[first]=Élodie', 'name[last]=O&apos;Neil &amp; fils', `email=${buyer.email}`, 'phone=438 555-0123']);
+  // The buyer's message (escaped, its control character removed), how they want to be reached, and the credit band.
+  expect(textOf(children(prospect, 'customer')[0], 'comments'))
+    .toBe(`Appelez-moi &lt;après&gt; 17 h\nPreferred contact: phone\nCredit pre-qualification: ${card.credit.band}`);
+  const [wanted, tradeIn] = children(prospect, 'vehicle');
+  const listing = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['vin', 'condition', 'year']).where('id', '=', vehicleId).executeTakeFirstOrThrow();
+  expect(wanted.attrs).toEqual({ interest: 'buy', status: listing.condition });
+  expect([textOf(wanted, 'year'), textOf(wanted, 'vin')]).toEqual([String(listing.year), listing.vin]);
+  expect(children(wanted, 'price')[0].attrs).toEqual({ type: 'asking', currency: 'CAD' });
+  expect(Number(textOf(wanted, 'price'))).toBe(card.vehicle.price / 100);
+  expect(children(children(wanted, 'finance')[0], 'method')[0].text).toBe('finance');
+  expect(tradeIn.attrs).toEqual({ interest: 'trade-in', status: 'used' });
+  expect(children(tradeIn, 'price')[0]).toMatchObject({ attrs: { type: 'appraisal', currency: 'CAD' }, text: '12345.00' });
+  expect(textOf(tradeIn, 'make')).toBe(card.tradeIn.make);
+
+  // The same prospect as the dealer's own ADF export of the lead: one builder.
+  const exported = await fetch(`${t.server.url}/api/company/export-lead-adf?leadId=${leadId}`, { headers: { cookie: dealer.client.cookieHeader() } });
+  expect(parseXml(await exported.text()).root.children[0]).toEqual(prospect);
+});
+
+it('keeps a lead made before its company has a lead address, and sends it through SMTP once when one is added', async () => {
+  const TORONTO = 3;
+  const buyer = await userOfType(t.server, 8);
+  const [vehicleId] = await vehiclesOfDealer(t.server, TORONTO);
+  const { transactionId: leadId } = await startPurchase(buyer.client, vehicleId);
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: TORONTO });
+  const outboxOf = async () => (await dealer.client.get('/company/get-lead-card', { query: { leadId } })).body.outbox;
+  expect(await pollUntil(async () => ((await outboxOf())?.status === 'waiting' ? outboxOf() : null))).toMatchObject({ attempts: 0, lastError: null });
+
+  const admin = await userOfType(t.server, UserType.Admin);
+  const save = async (emails: string[]) => {
+    const { version } = (await admin.client.get('/company/get-company-emails', { query: { companyId: TORONTO } })).body;
+    expect((await admin.client.post('/company/save-company-emails', { body: { companyId: TORONTO, expectedVersion: version, emails } })).status).toBe(200);
+    await t.server.infra.projections.waitFor();
+  };
+  await save(['leads@dealer-three.ca']);
+  const received = () => smtp.received.filter((m) => m.raw.includes(`lead-${leadId}.xml`));
+  const [mail] = await pollUntil(() => (received().length > 0 ? received() : null), 20_000, { what: 'the waiting lead through SMTP' });
+  expect(mail.to).toEqual(['leads@dealer-three.ca']);
+  expect(adfProblems(attachment(mail.raw, `lead-${leadId}.xml`))).toEqual([]);
+  expect(await pollUntil(async () => ((await outboxOf())?.status === 'sent' ? outboxOf() : null))).toMatchObject({ attempts: 1, lastError: null });
+
+  // Saving the addresses again (one more) schedules nothing more: the lead no longer waits.
+  const delivery = () => t.server.infra.db.selectFrom('platform.deadlines').select(['version', 'fired_at'])
+    .where('kind', '=', LEAD_DELIVERY).where('key', '=', leadId).executeTakeFirstOrThrow();
+  const sent = await pollUntil(async () => ((await delivery()).fired_at ? delivery() : null));
+  await save(['leads@dealer-three.ca', 'crm@dealer-three.ca']);
+  expect(await delivery()).toEqual(sent);
+  expect(received()).toHaveLength(1);
 });

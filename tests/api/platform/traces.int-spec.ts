@@ -12,8 +12,10 @@ jest.setTimeout(240_000);
 
 /**
  * Traces (ADR 0080): a server started with an OTLP endpoint (the collector's stand-in) sends one trace for a purchase
- * step that holds the HTTP request, the append and the projections that applied its event, the trace context having
- * crossed from the request to the projection runner in the event's metadata. A caller that is not a trusted proxy
+ * step that holds the HTTP request, the append, the projections that applied its event, and the timer that emails the
+ * lead to the dealer with its email, the trace context having crossed from the request to the projection runner in
+ * the event's metadata and from there to the timer in its deadline; a deferred timer (the lead's escalation, due in
+ * 15 minutes) starts a trace of its own linked to the span that scheduled it. A caller that is not a trusted proxy
  * cannot pick the trace; the server's log lines carry the trace id.
  */
 const receiver = new OtlpReceiver();
@@ -55,7 +57,7 @@ function ancestors(span: ReceivedSpan, trace: readonly ReceivedSpan[]): Received
   return chain;
 }
 
-it('sends one trace holding the HTTP request, the append and the projections that applied the event', async () => {
+it('sends one trace holding the HTTP request, the append, the projections that applied the event, and the timer and email that followed', async () => {
   const buyer = new Client({ url: ready.url });
   for (const [k, v] of ready.jar) buyer.jar.set(k, v);
   // A trace context from a caller that is not a trusted proxy (tests run outside production: none is): not taken.
@@ -98,6 +100,37 @@ it('sends one trace holding the HTTP request, the append and the projections tha
   } finally {
     await pg.end();
   }
+
+  // The leads consumer scheduled the lead's delivery, due at once: its firing is in the trace, under the consumer's
+  // apply (the deadline kept its context), and so is the email it sent (never its recipient).
+  const followed = await pollUntil(() => {
+    const spans = receiver.trace(request.traceId);
+    const fire = spans.find((s) => s.name === 'timer.fire dealer.lead-delivery');
+    const mail = fire && spans.find((s) => s.name === 'mail.send' && s.parentSpanId === fire.spanId);
+    return fire && mail ? { spans, fire, mail } : null;
+  }, 60_000, { what: 'the lead delivery timer and its email in the request trace' });
+  const scheduler = followed.spans.find((s) => s.spanId === followed.fire.parentSpanId)!;
+  expect(scheduler.name).toBe('projection.apply dealer.leads');
+  expect(ancestors(followed.fire, followed.spans).map((s) => s.spanId)).toEqual(expect.arrayContaining([append.spanId, request.spanId]));
+  expect(followed.fire.attributes).toMatchObject({ 'timer.kind': 'dealer.lead-delivery', 'timer.deferred': false });
+  expect(followed.mail.attributes).toEqual({ 'mail.kind': 'dealer.lead', 'mail.attachments': 1 });
+
+  // The lead's escalation (due in 15 minutes) is a deferred job: made due now, its firing starts a trace of its own,
+  // linked to the span that scheduled it.
+  const pg2 = new Pg({ connectionString: ready.databaseUrl });
+  await pg2.connect();
+  try {
+    const { rows } = await pg2.query<{ trace: { link: boolean } }>(`select trace from platform.deadlines where kind = 'dealer.lead-escalation' and key = $1`, [started.body.transactionId]);
+    expect(rows[0].trace).toMatchObject({ traceparent: `00-${request.traceId}-${scheduler.spanId}-01`, link: true });
+    await pg2.query(`update platform.deadlines set due_at = now() where kind = 'dealer.lead-escalation' and key = $1`, [started.body.transactionId]);
+  } finally {
+    await pg2.end();
+  }
+  const escalation = await pollUntil(() => receiver.spans.find((s) => s.name === 'timer.fire dealer.lead-escalation' && s.links.some((l) => l.spanId === scheduler.spanId)),
+    60_000, { what: 'the escalation timer linked to its scheduling span' });
+  expect(escalation.traceId).not.toBe(request.traceId);
+  expect(escalation.links).toEqual([{ traceId: request.traceId, spanId: scheduler.spanId }]);
+  expect(escalation.attributes['timer.deferred']).toBe(true);
 
   // The server's log lines of that request carry its trace id.
   const logged = lines.filter((l) => l.startsWith('{') && !l.startsWith('{"ready"')).map((l) => JSON.parse(l) as { traceId?: string; msg?: string });

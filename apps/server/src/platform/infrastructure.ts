@@ -11,6 +11,7 @@ import type { ProjectionDeps } from './module-registration';
 import type { Projection } from './projections/projection';
 import { PostgresEventStore } from './event-store/postgres-event-store';
 import { Metrics } from './observability/metrics';
+import type { OutboxDepth } from './observability/outbox-depth';
 import { ProjectionRunner } from './projections/projection-runner';
 import { TimerService } from './timers/timer-service';
 
@@ -50,6 +51,8 @@ export interface InfrastructureParts {
   projections(deps: ProjectionDeps): Projection[];
   /** Every migration of this build (readiness checks they all ran). */
   migrations?(): Record<string, Migration>;
+  /** The contexts' outboxes, whose depth the metrics show. */
+  outboxes?(): readonly OutboxDepth[];
 }
 
 export function createInfrastructure(config: AppConfig, logger: Logger, parts: InfrastructureParts): Infrastructure {
@@ -70,7 +73,7 @@ export function createInfrastructure(config: AppConfig, logger: Logger, parts: I
   const projections = new ProjectionRunner(pool, db, store, parts.projections({ wakeTimers: (d) => timers.wake(d), config }), {
     logger: logger.child({ component: 'projections' }),
   });
-  metrics?.watch({ pool, poolMax: config.DATABASE_POOL_SIZE, projections, timers });
+  metrics?.watch({ pool, poolMax: config.DATABASE_POOL_SIZE, projections, timers, outboxes: parts.outboxes?.() ?? [] });
   return {
     config, logger, pool, db, redis, store, projections, timers, clock, testClock, metrics, migrations: parts.migrations?.() ?? {},
     async startClock() {

@@ -5,6 +5,7 @@ import type { Deadline } from './timers/deadlines';
 import type { Projection } from './projections/projection';
 import type { IntegrationEventConsumer, IntegrationEventTranslator } from './integration-events/integration-events';
 import type { PersonalDataPart } from './personal-data/personal-data-part';
+import type { OutboxDepth } from './observability/outbox-depth';
 
 /** What projections may use from the platform. Kept tiny so the CLI can build projections without Nest. */
 export interface ProjectionDeps {
@@ -47,6 +48,8 @@ export interface ModuleRegistration {
     readonly translators?: readonly IntegrationEventTranslator[];
     readonly consumers?: readonly IntegrationEventConsumer<any>[];
   };
+  /** The context's outboxes (messages it must still send out), whose depth the metrics show (ADR 0080). */
+  readonly outboxes?: readonly OutboxDepth[];
   /** The context's parts of a person's Law 25 export ("Download my data", ADR 0059). */
   readonly personalData?: readonly PersonalDataPart[];
   /**

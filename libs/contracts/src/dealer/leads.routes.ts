@@ -151,7 +151,7 @@ export const LeadCustomerSchema = z.discriminatedUnion('status', [
     email: z.string(),
     phone: z.string().nullable(),
     language: z.enum(['en-ca', 'fr-ca']),
-    contactMethod: z.enum(['email', 'phone']).describe('How the buyer asked to be reached: phone when they asked for a call back or gave only a phone'),
+    contactMethod: z.enum(['email', 'phone']).describe('How the buyer asked to be reached: as their latest message says, else phone when they asked for a call back or gave only a phone'),
   }),
   z.object({ status: z.literal('erased') }),
 ]);
@@ -178,9 +178,14 @@ export const LeadCardSchema = z.object({
   customerUserId: z.string(),
   createdAt: z.string(),
   customer: LeadCustomerSchema,
-  message: z.object({ kind: z.enum(['question', 'call_back', 'test_drive', 'other']), text: z.string().nullable(), at: z.string() }).nullable(),
+  message: z.object({
+    kind: z.enum(['question', 'call_back', 'test_drive', 'other']), text: z.string().nullable(),
+    contactMethod: z.enum(['email', 'phone']).nullable().describe('How the buyer asked to be reached with this message (null: not asked)'),
+    at: z.string(),
+  }).nullable(),
   vehicle: z.object({
     year: z.number().int().nullable(), make: z.string().nullable(), model: z.string().nullable(), vin: z.string().nullable(),
+    condition: z.enum(['new', 'used']).nullable().describe("The dealer's stock condition, when the lead's events carried it"),
     price: z.number().int().nullable().describe('The all-in price the buyer saw, in cents'),
   }).nullable(),
   tradeIn: z.object({ year: z.number().int(), make: z.string(), model: z.string(), value: z.number().int().nullable().describe('The offer, in cents') }).nullable(),

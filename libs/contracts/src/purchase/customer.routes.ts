@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../shared/route';
 import { Cents, IsoDate, IsoInstant, PurchaseStepSchema, StatusOk, text, TransactionIdQuery, Uuid } from './common';
-import { AddressSchema, PaymentMethodSchema, PersonalDetailsSchema, SavedTradeInSchema, TradeInSchema } from './steps.schemas';
+import { AddressSchema, PaymentMethodSchema, PersonalDetailsSchema, Phone, SavedTradeInSchema, TradeInSchema } from './steps.schemas';
 import { CreditTermsSchema, DealSchema } from './deal';
 import { VehicleTimerSchema } from './vehicle-timer.routes';
 
@@ -309,14 +309,23 @@ export const cancelTransactionRoute = defineRoute({
   response: StatusOk,
 });
 
+export const LEAD_MESSAGE_MAX_LENGTH = 2000;
+export const LEAD_MESSAGE_KINDS = ['question', 'call_back', 'test_drive', 'other'] as const;
+export const LEAD_CONTACT_METHODS = ['email', 'phone'] as const;
+
+/** A buyer's message to the dealer of a vehicle (the vehicle page's contact form; a question during a purchase). */
+export const SendLeadBodySchema = z.strictObject({
+  vehicleId: Uuid,
+  transactionId: Uuid.optional(),
+  kind: z.enum(LEAD_MESSAGE_KINDS).default('question'),
+  message: text(LEAD_MESSAGE_MAX_LENGTH).optional(),
+  contactMethod: z.enum(LEAD_CONTACT_METHODS).optional().describe('How the buyer prefers to be reached; phone needs a phone number'),
+  phone: Phone.optional().describe('The number to call, NNN NNN-NNNN (with contactMethod phone)'),
+}).refine((b) => b.contactMethod !== 'phone' || (b.phone ?? '').trim() !== '', { message: 'Required', params: { code: 'purchase.required' }, path: ['phone'] });
+
 export const sendLeadRoute = defineRoute({
   method: 'POST', path: '/buy-online/leads/send', tags,
-  summary: 'Sends a lead to the dealer of a vehicle (a question, a call-back request); recorded as an event',
-  body: z.strictObject({
-    vehicleId: Uuid,
-    transactionId: Uuid.optional(),
-    kind: z.enum(['question', 'call_back', 'test_drive', 'other']).default('question'),
-    message: text(2000).optional(),
-  }),
+  summary: 'Sends a lead to the dealer of a vehicle (a question, a call-back request, with the way to reach the buyer); recorded as an event',
+  body: SendLeadBodySchema,
   response: StatusOk,
 });

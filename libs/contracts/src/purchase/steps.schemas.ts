@@ -9,7 +9,8 @@ const Province = z.string().max(20).transform((s) => s.trim().toUpperCase())
   .refine((s) => (PROVINCES as readonly string[]).includes(s), code('purchase.unknown_province', 'Unknown province or territory'));
 const PostalCode = z.string().max(10).refine((s) => /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i.test(s.trim()),
   code('purchase.invalid_postal_code', 'Invalid postal code'));
-const Phone = z.string().max(16).refine((s) => s.trim() === '' || s.replace(/\D/g, '').length === 10, code('purchase.invalid_phone', 'Phone must be NNN NNN-NNNN'));
+/** A Canadian phone number (NNN NNN-NNNN, 10 digits), or empty. */
+export const Phone = z.string().max(16).refine((s) => s.trim() === '' || s.replace(/\D/g, '').length === 10, code('purchase.invalid_phone', 'Phone must be NNN NNN-NNNN'));
 const Required = (max: number) => z.string().max(max).refine((s) => s.trim().length > 0, code('purchase.required', 'Required'));
 
 /**

@@ -23,8 +23,10 @@ import * as leadWork0021 from './migrations/0021-lead-work';
 import { leadWorkProjection } from './queries/get-lead-card/lead-work.projection';
 import { leadTaskRemindersProjection } from './process/lead-task-reminder/lead-task-reminders.projection';
 import { leadOutboxProjection } from './process/lead-outbox/lead-outbox.projection';
+import { leadOutboxDepth } from './process/lead-outbox/lead-outbox.depth';
 import * as inventoryImportHolds0026 from './migrations/0026-inventory-import-holds';
 import * as leadChanges0027 from './migrations/0027-lead-changes';
+import * as leadOutboxPendingIndex0028 from './migrations/0028-lead-outbox-pending-index';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -52,6 +54,7 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0021-lead-work': leadWork0021,
     'dealer-0026-inventory-import-holds': inventoryImportHolds0026,
     'dealer-0027-lead-changes': leadChanges0027,
+    'dealer-0028-lead-outbox-pending-index': leadOutboxPendingIndex0028,
   },
   projections: (deps) => [
     companiesProjection(), subscriptionsProjection(), leadWorkProjection(), leadTaskRemindersProjection(deps), leadOutboxProjection(deps),
@@ -63,6 +66,7 @@ export const dealerRegistration: ModuleRegistration = {
     { prefix: INVENTORY_IMPORT_STREAM_PREFIX, initialState: inventoryImportDecider.initialState, evolve: inventoryImportDecider.evolve as (s: any, e: any) => unknown },
   ],
   integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
+  outboxes: [leadOutboxDepth],
   personalData: [dealerPart],
   /** The demo dealers as company streams, and company 1's demo leads (a second run appends nothing). */
   async seedDemo(app) {

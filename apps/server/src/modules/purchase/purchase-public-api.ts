@@ -13,14 +13,24 @@ import { TransactionStream } from './streams/transaction-stream';
 
 /** What a dealer's lead card shows of a purchase (issue #45 item 1): from the stream, the personal parts opened. */
 export interface PurchaseLeadFacts {
-  /** The all-in price the buyer holds (cents), with the vehicle's VIN; null without a transaction. */
+  /**
+   * The all-in price the buyer holds (cents), with the vehicle's VIN; without a transaction, the price the vehicle page
+   * showed with their latest message (null for messages sent before it was recorded).
+   */
   readonly price: number | null;
   readonly vin: string | null;
   readonly tradeIn: { readonly year: number; readonly make: string; readonly model: string; readonly value: number | null } | null;
   /** The credit pre-qualification band the buyer attached to the purchase. */
   readonly creditBand: string | null;
   /** The buyer's messages to the dealer (text null once their key is shredded), oldest first. */
-  readonly messages: readonly { readonly kind: 'question' | 'call_back' | 'test_drive' | 'other'; readonly text: string | null; readonly at: string }[];
+  readonly messages: readonly {
+    readonly kind: 'question' | 'call_back' | 'test_drive' | 'other';
+    readonly text: string | null;
+    /** How the buyer asked to be reached (null on messages sent before the contact form asked) and the number they gave. */
+    readonly contactMethod: 'email' | 'phone' | null;
+    readonly phone: string | null;
+    readonly at: string;
+  }[];
 }
 
 /** What a card dispute's evidence takes from a purchase (issue #46): the buyer, the sale, the deposit's receipt. */
@@ -83,14 +93,20 @@ export class PurchasePublicApi {
     const tx = state?.exists ? state : null;
     const trade = tx?.tradeIn && !tx.tradeIn.skip ? tx.tradeIn : null;
     const messages = [];
+    let shownPrice: { at: string; price: number } | null = null;
     for (const id of messageIds) {
       const [event] = (await this.store.readStream(leadStreamId(id))) as unknown as LeadEvent[];
       if (!event) continue;
-      const text = await this.personal.open<string>(event.data.userId, event.data.message).catch(() => null);
-      messages.push({ kind: event.data.kind, text, at: event.data.submittedAt });
+      const price = event.data.vehicle.price;
+      if (price !== undefined && (!shownPrice || shownPrice.at < event.data.submittedAt)) shownPrice = { at: event.data.submittedAt, price };
+      const [text, phone] = await Promise.all([
+        this.personal.open<string>(event.data.userId, event.data.message).catch(() => null),
+        event.data.phone ? this.personal.open<string>(event.data.userId, event.data.phone).catch(() => null) : null,
+      ]);
+      messages.push({ kind: event.data.kind, text, contactMethod: event.data.contactMethod ?? null, phone, at: event.data.submittedAt });
     }
     return {
-      price: tx ? tx.vehicle.price : null, vin: tx ? tx.vehicle.vin : null,
+      price: tx ? tx.vehicle.price : shownPrice?.price ?? null, vin: tx ? tx.vehicle.vin : null,
       tradeIn: trade && trade.year && trade.make && trade.model ? { year: trade.year, make: trade.make, model: trade.model, value: trade.value } : null,
       creditBand: tx?.creditDecision?.band ?? null,
       messages: messages.sort((a, b) => a.at.localeCompare(b.at)),

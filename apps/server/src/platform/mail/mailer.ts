@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { inSpan } from '../observability/tracing';
 import type { DevOutbox } from './outbox';
 
 export interface MailAttachment {
@@ -43,8 +44,15 @@ export class Mailer {
     return this.transport !== null;
   }
 
-  /** Resolves once the SMTP server accepted the message (or immediately without SMTP). Throws on SMTP failure. */
-  async send(message: MailMessage): Promise<void> {
+  /**
+   * Resolves once the SMTP server accepted the message (or immediately without SMTP). Throws on SMTP failure. In a span
+   * `mail.send` of the active trace (a request, a timer's firing): its kind, never its recipient.
+   */
+  send(message: MailMessage): Promise<void> {
+    return inSpan('mail.send', { 'mail.kind': message.kind, 'mail.attachments': message.attachments?.length ?? 0 }, () => this.deliver(message));
+  }
+
+  private async deliver(message: MailMessage): Promise<void> {
     this.outbox.add({
       channel: 'email', to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, sentAt: new Date().toISOString(),
       ...(message.attachments?.length

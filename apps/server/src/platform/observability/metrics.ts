@@ -7,6 +7,7 @@ import type { Projection } from '../projections/projection';
 import type { ProjectionRunner } from '../projections/projection-runner';
 import type { TimerService } from '../timers/timer-service';
 import { type AppendObserver, streamCategory } from './observed-append';
+import { mailOutbox, type OutboxDepth } from './outbox-depth';
 
 /** What the scrape reads (the live state, queried when Prometheus asks). */
 export interface MetricSources {
@@ -14,6 +15,8 @@ export interface MetricSources {
   readonly poolMax: number;
   readonly projections: ProjectionRunner;
   readonly timers: TimerService;
+  /** The contexts' outboxes (the mail outbox is read from the timers). */
+  readonly outboxes?: readonly OutboxDepth[];
 }
 
 /** A timer due longer than this is overdue (the alert rule's bound, docker/prometheus/alerts.yml). */
@@ -72,6 +75,19 @@ export class Metrics {
         if (consumers.length === 0) return;
         const { rows } = await pool.query<{ name: string; pending: string }>(INBOX_PENDING, [consumers.map((c) => c.name), consumers.map((c) => c.eventTypes.join('\u0001'))]);
         for (const r of rows) this.set({ consumer: r.name }, Number(r.pending));
+      },
+    });
+    const outboxes = [mailOutbox(timers), ...(sources.outboxes ?? [])];
+    new Gauge({
+      name: 'outbox_pending_messages', help: 'Messages an outbox has still to send, by outbox, consumer (the timer that sends them) and state',
+      labelNames: ['outbox', 'consumer', 'state'], registers,
+      async collect() {
+        for (const o of outboxes) {
+          const depths = await o.pending(pool);
+          for (const consumer of Object.keys(depths)) {
+            for (const state of o.states) this.set({ outbox: o.outbox, consumer, state }, depths[consumer]?.[state] ?? 0);
+          }
+        }
       },
     });
     const timerCounts = perScrape(async () => (await pool.query<{ due: string; overdue: string; scheduled: string; oldest: number | null }>(TIMERS, [OVERDUE_SECONDS])).rows[0]);

@@ -91,12 +91,38 @@ export async function inSpan<T>(name: string, attributes: Attributes, fn: () => 
 
 /** The events with the active trace context in their metadata (`traceparent`), so that whoever handles them joins it. */
 export function withTraceContext<E extends NewEvent>(events: readonly E[]): readonly E[] {
-  if (!enabled) return events;
+  const trace = activeTraceCarrier();
+  if (!trace) return events;
+  return events.map((e) => ({ ...e, metadata: { ...e.metadata, ...trace } }));
+}
+
+/** A W3C trace context as it is stored beside what a span started (an event's metadata, a deadline). */
+export interface TraceCarrier {
+  readonly traceparent: string;
+  readonly tracestate?: string;
+}
+
+/** The active span's context (null when tracing is off or no span is active). */
+export function activeTraceCarrier(): TraceCarrier | null {
+  if (!enabled) return null;
   const carrier: { traceparent?: string; tracestate?: string } = {};
   propagation.inject(context.active(), carrier);
-  if (!carrier.traceparent) return events;
-  const trace = { traceparent: carrier.traceparent, ...(carrier.tracestate ? { tracestate: carrier.tracestate } : {}) };
-  return events.map((e) => ({ ...e, metadata: { ...e.metadata, ...trace } }));
+  return carrier.traceparent ? { traceparent: carrier.traceparent, ...(carrier.tracestate ? { tracestate: carrier.tracestate } : {}) } : null;
+}
+
+/**
+ * Where a timer's firing goes in the traces (ADR 0080), from the context its deadline kept of the span that scheduled
+ * it. A deadline due when it was scheduled (a lead's email, a receipt: work handed to the timers so that it survives a
+ * crash) fires as a child of that span, in the request's trace. A deferred one (`link`: due more than a minute after;
+ * a reservation reminder days later) starts a trace of its own, linked to it: one trace spanning days reads as one
+ * very long request, and its sampling was decided days before.
+ */
+export function traceOfDeadline(kept: (TraceCarrier & { readonly link?: boolean }) | null | undefined): { context: Context; links: Link[] } | undefined {
+  if (!enabled || !kept?.traceparent) return undefined;
+  const scheduled = propagation.extract(ROOT_CONTEXT, { traceparent: kept.traceparent, tracestate: kept.tracestate });
+  if (!kept.link) return { context: scheduled, links: [] };
+  const spanContext = trace.getSpanContext(scheduled);
+  return { context: context.active(), links: spanContext ? [{ context: spanContext }] : [] };
 }
 
 const MAX_LINKS = 32;

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { activeTraceCarrier } from '../observability/tracing';
 
 /** A row of platform.deadlines: when (kind, key) is due, at which version of the thing that set it. */
 export interface Deadline {
@@ -27,12 +28,20 @@ export const deadlines = {
     }
     if (latest.size === 0) return;
     const rows = [...latest.values()];
+    // With tracing on, the span that schedules them (a projection's apply, a request): their firing joins its trace, as
+    // a child, or linked when due more than a minute later by business time (ADR 0080).
+    const trace = activeTraceCarrier();
     await sql`
-      insert into platform.deadlines (kind, key, version, due_at, payload)
-      select * from unnest(${rows.map((d) => d.kind)}::text[], ${rows.map((d) => d.key)}::text[], ${rows.map((d) => d.version)}::int8[],
-                           ${rows.map((d) => d.dueAt.toISOString())}::timestamptz[], ${rows.map((d) => JSON.stringify(d.payload))}::jsonb[])
+      insert into platform.deadlines (kind, key, version, due_at, payload, trace)
+      select d.kind, d.key, d.version, d.due_at, d.payload,
+             case when ${trace ? JSON.stringify(trace) : null}::jsonb is null then null
+                  else ${trace ? JSON.stringify(trace) : null}::jsonb || jsonb_build_object('link', d.due_at > now() + interval '1 minute'
+                         + coalesce((select make_interval(secs => offset_ms / 1000.0) from platform.test_clock where id), interval '0')) end
+        from unnest(${rows.map((d) => d.kind)}::text[], ${rows.map((d) => d.key)}::text[], ${rows.map((d) => d.version)}::int8[],
+                    ${rows.map((d) => d.dueAt.toISOString())}::timestamptz[], ${rows.map((d) => JSON.stringify(d.payload))}::jsonb[])
+             as d(kind, key, version, due_at, payload)
       on conflict (kind, key) do update
-        set version = excluded.version, due_at = excluded.due_at, payload = excluded.payload,
+        set version = excluded.version, due_at = excluded.due_at, payload = excluded.payload, trace = excluded.trace,
             fired_at = null, leased_until = null, attempts = 0, last_error = null
         where platform.deadlines.version < excluded.version`.execute(db);
   },

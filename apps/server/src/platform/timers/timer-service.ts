@@ -3,12 +3,17 @@ import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { type Clock, systemClock } from '../clock/clock';
-import { inSpan, tracingEnabled } from '../observability/tracing';
+import { inSpan, traceOfDeadline, tracingEnabled, type TraceCarrier } from '../observability/tracing';
 import { type Deadline, jobId } from './deadlines';
 
 /** What happens when a deadline of this kind is due: dispatch an ordinary command; the decider decides. */
 export interface TimerHandler {
   readonly kind: string;
+  /**
+   * `mail`: each deadline of this kind sends an email (once, through its ledger): the deadlines due and not fired yet
+   * are the mail outbox the metrics show (ADR 0080).
+   */
+  readonly outbox?: 'mail';
   fire(deadline: Deadline): Promise<void>;
 }
 
@@ -89,6 +94,11 @@ export class TimerService {
   register(handler: TimerHandler): this {
     this.handlers.set(handler.kind, handler);
     return this;
+  }
+
+  /** The kinds of the registered timers that empty this outbox (e.g. the ones that send an email). */
+  kindsOf(outbox: NonNullable<TimerHandler['outbox']>): string[] {
+    return [...this.handlers.values()].filter((h) => h.outbox === outbox).map((h) => h.kind).sort();
   }
 
   async start(): Promise<void> {
@@ -197,12 +207,12 @@ export class TimerService {
   private async claimAndFire(kind: string, key: string, version: number): Promise<FireOutcome> {
     // Due by business time (the clock); leases by the database's own time, which a moved clock leaves alone.
     const now = this.clock.now();
-    const { rows } = await this.pool.query<DeadlineRow & { state: string }>(
+    const { rows } = await this.pool.query<DeadlineRow & { trace: (TraceCarrier & { link?: boolean }) | null }>(
       `update platform.deadlines
           set leased_until = now() + make_interval(secs => $4::double precision / 1000), attempts = attempts + 1
         where kind = $1 and key = $2 and version = $3 and fired_at is null and due_at <= $5
           and (leased_until is null or leased_until < now())
-        returning kind, key, version, due_at, payload`,
+        returning kind, key, version, due_at, payload, trace`,
       [kind, key, version, this.leaseMs, now],
     );
     if (rows.length === 0) {
@@ -217,7 +227,9 @@ export class TimerService {
     const handler = this.handlers.get(kind);
     try {
       if (!handler) throw new Error(`No timer handler for kind '${kind}'`);
-      await inSpan(`timer.fire ${kind}`, { 'timer.kind': kind, 'timer.key': key }, () => handler.fire(deadline));
+      // In the trace of whoever scheduled it: a child, or a trace of its own linked to it for a deferred job (ADR 0080).
+      const scheduledBy = traceOfDeadline(rows[0].trace);
+      await inSpan(`timer.fire ${kind}`, { 'timer.kind': kind, 'timer.key': key, 'timer.deferred': rows[0].trace?.link ?? false }, () => handler.fire(deadline), scheduledBy);
       this.fired.set(kind, (this.fired.get(kind) ?? 0) + 1);
       await this.pool.query(
         'update platform.deadlines set fired_at = now(), leased_until = null, last_error = null where kind = $1 and key = $2 and version = $3',

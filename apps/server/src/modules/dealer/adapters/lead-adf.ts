@@ -106,7 +106,8 @@ export type ProspectSource = Pick<LeadCard, 'leadId' | 'type' | 'createdAt' | 'c
 export function adfLeadOf(card: ProspectSource, vendorName: string): AdfLead | null {
   if (card.customer.status !== 'active') return null;
   const c = card.customer;
-  const comments = card.message?.text ?? null;
+  const preferred = card.message?.contactMethod ? `Preferred contact: ${card.message.contactMethod}` : null;
+  const comments = [card.message?.text, preferred].filter((line) => line).join('\n') || null;
   const isTradeInLead = card.type === 'trade_in';
   const tradeIn = card.tradeIn ? { year: card.tradeIn.year, make: card.tradeIn.make, model: card.tradeIn.model, price: card.tradeIn.value } : null;
   return {
@@ -114,7 +115,10 @@ export function adfLeadOf(card: ProspectSource, vendorName: string): AdfLead | n
     // A standalone trade-in lead has no vehicle to buy: its one vehicle is the buyer's car to trade in.
     vehicle: isTradeInLead && tradeIn
       ? { ...tradeIn, interest: 'trade-in' }
-      : { year: card.vehicle?.year ?? null, make: card.vehicle?.make ?? null, model: card.vehicle?.model ?? null, vin: card.vehicle?.vin, price: card.vehicle?.price },
+      : {
+        year: card.vehicle?.year ?? null, make: card.vehicle?.make ?? null, model: card.vehicle?.model ?? null, vin: card.vehicle?.vin,
+        condition: card.vehicle?.condition ?? null, price: card.vehicle?.price,
+      },
     tradeIn: isTradeInLead ? null : tradeIn,
     finance: card.credit,
     customer: { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone },

@@ -42,7 +42,11 @@ export class PersonalFields {
 
   sealLeadEvents(subjectId: string) {
     return async (events: LeadEvent[]): Promise<LeadEvent[]> => Promise.all(events.map(async (e) => ({
-      ...e, data: { ...e.data, message: e.data.message === null ? null : await this.seal(subjectId, e.data.message) },
+      ...e,
+      data: {
+        ...e.data, message: e.data.message === null ? null : await this.seal(subjectId, e.data.message),
+        ...(e.data.phone ? { phone: await this.seal(subjectId, e.data.phone) } : {}),
+      },
     })));
   }
 }

@@ -10,6 +10,7 @@ import { BODY_TYPE_LABELS, CONDITION_LABELS, labelOr } from '../labels';
 import { catalogProblemMessage } from '../problem-messages';
 import { useProvince } from '../province';
 import { Gallery } from './gallery';
+import { ContactDealer } from './contact-dealer';
 import { DeferredPaymentEstimator } from './deferred-estimator';
 import { PriceBreakdown } from './price-breakdown';
 import { SimilarVehicles } from './similar-vehicles';
@@ -17,7 +18,7 @@ import './catalog.css';
 
 type Segment = 'cars' | 'autos';
 
-/** Spec §2 vehicle page: gallery, specs, all-in price and its breakdown, payment estimator, "Buy online". */
+/** Spec §2 vehicle page: gallery, specs, all-in price and its breakdown, payment estimator, "Buy online", a message to the dealer. */
 export function VehiclePage({ vehicleId, lang, segment }: { vehicleId: string; lang: string; segment: Segment }) {
   const { t, i18n } = useLingui();
   // A malformed id is no vehicle: no call, the "not available" state.
@@ -196,6 +197,8 @@ function VehicleDetails({ vehicle, name, lang, back, children }: { vehicle: Vehi
             <PriceBreakdown price={vehicle.price} lang={lang} />
           </Card>
           <DeferredPaymentEstimator vehicle={vehicle} province={province} onProvinceChange={setProvince} lang={lang} />
+          {/* Last of the column: its form arrives after the first paint, and nothing of the column is below it to move. */}
+          <ContactDealer vehicleId={vehicle.id} dealerName={vehicle.dealer.name} lang={lang} />
         </aside>
       </div>
       {children}

@@ -89,6 +89,8 @@ export function StartPurchase({ vehicleId, lang }: { vehicleId: string; lang: st
             <p className="purchase__hint">
               <Trans>Continue where you left off, or start over with a new purchase.</Trans>
             </p>
+            {/* Starting over makes a new purchase: the buyer is told again what the dealer receives. */}
+            <DealerContactNotice kind="purchase" />
             <div className="form-actions">
               <Button variant="primary" loading={busy} onClick={() => void start(false)}>
                 <Trans>Continue</Trans>

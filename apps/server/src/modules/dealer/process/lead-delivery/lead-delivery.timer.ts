@@ -8,8 +8,12 @@ import { sendOnce } from '../../../../platform/mail/send-once';
 import type { Deadline } from '../../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../../platform/timers/timer-service';
 import { CONFIG, DB } from '../../../../platform/tokens';
-import { userContact } from '../../../identity/identity.public';
+import { leadContactOf, UserAccounts } from '../../../identity/identity.public';
+import { CreditPublicApi } from '../../../credit/credit.public';
+import { PurchasePublicApi } from '../../../purchase/purchase.public';
+import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { notHeld } from '../../queries/get-leads/trial-limit';
+import { type BuyerPartOwners, leadProspect, leadSourcesOf } from '../../queries/get-lead-card/lead-buyer-part';
 import { leadAdf } from '../../adapters/lead-adf';
 import { LEAD_DELIVERY, type LeadDeliveryPayload } from './lead-delivery.deadline';
 import { leadMail } from '../../adapters/lead-mail';
@@ -19,22 +23,33 @@ const LEDGER = 'dealer.sent_lead_emails';
 
 /**
  * Sends a new lead to each lead address of its company, once per lead and address (the ledger's key), with the lead as
- * ADF/XML. Each address's outcome is recorded in dealer.lead_deliveries (get-lead-deliveries), and the lead's in
- * dealer.lead_outbox (issue #45 item 6, ADR 0074): a company with no lead address yet leaves the lead `waiting`, and
- * the lead-outbox process sends it when an address is added. If one address failed, it throws: the timer fires again
- * with backoff (the cause shows on the lead), and the addresses already served are skipped by the ledger. A dealer's
- * resend (`resend`) has ledger keys of its own.
+ * ADF/XML: the full prospect of its contact card (name parts, email, phone, message, the vehicle with its all-in price,
+ * the trade-in, the credit band) as of the sending, built as the export builds it (`leadProspect`). Each address's
+ * outcome is recorded in dealer.lead_deliveries (get-lead-deliveries), and the lead's in dealer.lead_outbox (issue #45
+ * item 6, ADR 0074): a company with no lead address yet leaves the lead `waiting`, and the lead-outbox process sends
+ * it when an address is added. If one address failed, it throws: the timer fires again with backoff (the cause shows
+ * on the lead), and the addresses already served are skipped by the ledger. A dealer's resend (`resend`) has ledger
+ * keys of its own.
  */
 @Injectable()
 export class LeadDeliveryTimer implements TimerHandler {
   readonly kind = LEAD_DELIVERY;
+  readonly outbox = 'mail';
 
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly mailer: Mailer,
-  ) {}
+    private readonly accounts: UserAccounts,
+    purchases: PurchasePublicApi,
+    tradeIns: TradeInPublicApi,
+    credit: CreditPublicApi,
+  ) {
+    this.owners = { accounts, purchases, tradeIns, credit };
+  }
+
+  private readonly owners: BuyerPartOwners;
 
   async fire(deadline: Deadline): Promise<void> {
     const { leadId, resend } = deadline.payload as unknown as LeadDeliveryPayload;
@@ -47,25 +62,19 @@ export class LeadDeliveryTimer implements TimerHandler {
     const price = (deadline.payload as unknown as LeadDeliveryPayload).price ?? (queued?.price == null ? null : Number(queued.price));
     // The company's routing (issue #45) chooses among its addresses by lead type, make and brand.
     const addresses = leadRecipients(company.emails as string[], company.lead_routes ?? [], { type: lead.type, make: lead.make, brand: lead.brand });
-    if (addresses.length === 0) return this.outbox(leadId, lead.company_id, price, 'waiting', null);
-    const contact = await userContact(this.db, lead.customer_user_id);
-    if (!contact) return this.outbox(leadId, lead.company_id, price, 'failed', 'The buyer erased their account: nothing to send');
+    if (addresses.length === 0) return this.recordOutbox(leadId, lead.company_id, price, 'waiting', null);
+    const contact = await leadContactOf(this.accounts, lead.customer_user_id);
+    const sources = await leadSourcesOf(this.db, [leadId]);
+    const prospect = await leadProspect(this.owners, lead, contact, sources.get(leadId) ?? [], company.name, this.clock.now());
+    if (!contact || !prospect) return this.recordOutbox(leadId, lead.company_id, price, 'failed', 'The buyer erased their account: nothing to send');
     // The company area, on the marketplace's own site (dealers sign in there, whichever brand the customer used).
     const base = linkBaseUrl(this.config, null);
     const vehicle = [lead.year, lead.make, lead.model].filter((v) => v !== null).join(' ');
     const mail = leadMail(lead.brand, {
-      leadId, type: lead.type, vehicle, customerName: contact.firstName, customerEmail: contact.email, companyName: company.name,
-      base, detailsUrl: `${base}/en-ca/company/${lead.company_id}/lead-management`,
+      leadId, type: lead.type, vehicle, customerName: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null, customerEmail: contact.email,
+      companyName: company.name, base, detailsUrl: `${base}/en-ca/company/${lead.company_id}/lead-management`,
     });
-    const adf = leadAdf({
-      leadId, requestDate: new Date(lead.created_at).toISOString(),
-      vehicle: {
-        year: lead.year, make: lead.make, model: lead.model, price, vin: lead.vin, condition: lead.condition,
-        interest: lead.type === 'trade_in' ? 'trade-in' : 'buy',
-      },
-      customer: { firstName: contact.firstName, email: contact.email },
-      vendorName: company.name,
-    });
+    const adf = leadAdf(prospect);
     const failures: string[] = [];
     for (const address of addresses) {
       try {
@@ -80,12 +89,12 @@ export class LeadDeliveryTimer implements TimerHandler {
         await this.record(leadId, address, 'failed', message);
       }
     }
-    await this.outbox(leadId, lead.company_id, price, failures.length > 0 ? 'failed' : 'sent', failures.length > 0 ? failures.join('; ').slice(0, 1000) : null);
+    await this.recordOutbox(leadId, lead.company_id, price, failures.length > 0 ? 'failed' : 'sent', failures.length > 0 ? failures.join('; ').slice(0, 1000) : null);
     if (failures.length > 0) throw new Error(`lead ${leadId} not delivered to ${failures.join('; ')}`);
   }
 
   /** The lead's line in the outbox: what its last attempt found (waiting for an address, sent, or the failure's cause). */
-  private async outbox(leadId: string, companyId: number, price: number | null, status: 'waiting' | 'sent' | 'failed', error: string | null) {
+  private async recordOutbox(leadId: string, companyId: number, price: number | null, status: 'waiting' | 'sent' | 'failed', error: string | null) {
     const now = this.clock.now().toISOString();
     const attempted = status === 'waiting' ? 0 : 1;
     await this.db.insertInto('dealer.lead_outbox')

@@ -28,6 +28,7 @@ import { LEAD_ESCALATION, type LeadEscalationPayload } from './lead-escalation.d
 @Injectable()
 export class LeadEscalationTimer implements TimerHandler {
   readonly kind = LEAD_ESCALATION;
+  readonly outbox = 'mail';
 
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,

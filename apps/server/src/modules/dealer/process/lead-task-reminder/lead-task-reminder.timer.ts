@@ -22,6 +22,7 @@ export const taskReminderKey = (leadId: string, taskId: string) => `task:${leadI
 @Injectable()
 export class LeadTaskReminderTimer implements TimerHandler {
   readonly kind = LEAD_TASK_REMINDER;
+  readonly outbox = 'mail';
 
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,

@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely';
 import { DB } from '../../../../platform/tokens';
 import { companyUsers, leadContactOf, preferredLanguage, UserAccounts, userIdsNamed } from '../../../identity/identity.public';
 import { CompanyScopes } from '../../adapters/company-scope';
-import { adfLeadOf, leadsAdf } from '../../adapters/lead-adf';
+import { leadsAdf } from '../../adapters/lead-adf';
 import { type LeadCsvRow, leadsCsv } from '../../adapters/lead-csv';
 import { CreditPublicApi } from '../../../credit/credit.public';
 import { PurchasePublicApi } from '../../../purchase/purchase.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
-import { type BuyerPartOwners, type LeadContact, leadBuyerPart, leadSourcesOf } from '../get-lead-card/lead-buyer-part';
+import { type BuyerPartOwners, type LeadContact, leadProspect, leadSourcesOf } from '../get-lead-card/lead-buyer-part';
 import { dayRange } from '../get-leads/date-range';
 import { LEAD_MANAGEMENT_DAYS } from '../get-leads/get-leads.handler';
 import { leadIntentsIn } from '../get-leads/lead-intents-query';
@@ -57,13 +57,9 @@ export class ExportLeadsHandler implements IQueryHandler<ExportLeadsQuery> {
     const personsRead = people.filter((p) => contacts.get(p) !== null);
     if (f.format === 'adf') {
       const [vendor, sources] = await Promise.all([vendorNames(this.scopes), leadSourcesOf(this.db, rows.map((r) => r.lead_id as string))]);
-      const prospects = await inOrder(rows, CONCURRENCY, async (row) => {
-        const lead = leadSummaryOf(row);
-        const contact = contacts.get(lead.customerUserId) ?? null;
-        if (contact === null) return null;
-        const buyer = await leadBuyerPart(this.owners, lead, row, contact, sources.get(lead.leadId) ?? [], ctx.now);
-        return adfLeadOf({ leadId: lead.leadId, type: lead.type, createdAt: lead.createdAt, ...buyer }, await vendor(lead.companyId));
-      });
+      const prospects = await inOrder(rows, CONCURRENCY, async (row) => leadProspect(
+        this.owners, row, contacts.get(row.customer_user_id as string) ?? null, sources.get(row.lead_id as string) ?? [], await vendor(row.company_id as number | null), ctx.now,
+      ));
       return {
         file: { body: leadsAdf(prospects.filter((p) => p !== null)), contentType: 'application/xml; charset=utf-8', headers: headers('xml') },
         personsRead,

@@ -5,6 +5,8 @@ import { leadContactOf, type UserAccounts } from '../../../identity/identity.pub
 import type { PurchasePublicApi } from '../../../purchase/purchase.public';
 import type { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import type { LeadSummary } from '@marketplace/contracts';
+import { type AdfLead, adfLeadOf } from '../../adapters/lead-adf';
+import { leadSummaryOf } from '../get-leads/lead-rows';
 
 /** What a card and an ADF prospect say of the buyer: each part read from its owner (ADR 0074). */
 export type LeadBuyerPart = Pick<LeadCard, 'customer' | 'message' | 'vehicle' | 'tradeIn' | 'credit'>;
@@ -16,6 +18,9 @@ export interface BuyerPartOwners {
   readonly tradeIns: TradeInPublicApi;
   readonly credit: CreditPublicApi;
 }
+
+/** The vehicle columns of a dealer.lead_intents row (from purchase's public events, when they carried them). */
+export interface LeadVehicleColumns { readonly vin?: string | null; readonly condition?: 'new' | 'used' | null }
 
 interface LeadSource { readonly kind: string; readonly lead_id: string | null; readonly transaction_id: string | null }
 
@@ -45,7 +50,7 @@ export async function leadSourcesOf(db: Kysely<any>, leadIds: readonly string[])
  * the all-in price they saw, the trade-in and the credit band, each from its owner's public API, opened per person.
  */
 export async function leadBuyerPart(
-  owners: BuyerPartOwners, lead: LeadSummary, row: { vin?: string | null }, contact: LeadContact, sources: readonly LeadSource[], now: Date,
+  owners: BuyerPartOwners, lead: LeadSummary, row: LeadVehicleColumns, contact: LeadContact, sources: readonly LeadSource[], now: Date,
 ): Promise<LeadBuyerPart> {
   const isTransaction = sources.some((s) => s.kind === 'buy_online_started');
   const messageIds = sources.filter((s) => s.kind.startsWith('lead_') && s.lead_id).map((s) => s.lead_id!);
@@ -53,14 +58,33 @@ export async function leadBuyerPart(
   const tradeInOffer = lead.type === 'trade_in' ? await owners.tradeIns.usableTradeInValue(lead.leadId, lead.customerUserId, now) : null;
   const prequalification = lead.type === 'credit' ? await owners.credit.latestPrequalification(lead.customerUserId, now) : null;
   const band = facts?.creditBand ?? prequalification?.band;
+  const last = facts?.messages.at(-1) ?? null;
+  // The way and the number the buyer gave with their latest message (the contact form) come first; without one, a
+  // call-back request or a profile with only a phone means phone.
+  const contactMethod = last?.contactMethod
+    ?? (facts?.messages.some((m) => m.kind === 'call_back') || (contact && !contact.email && contact.phone) ? 'phone' : 'email');
   return {
-    customer: contact
-      ? { status: 'active', ...contact, contactMethod: facts?.messages.some((m) => m.kind === 'call_back') || (!contact.email && contact.phone) ? 'phone' : 'email' }
-      : { status: 'erased' },
-    message: facts?.messages.at(-1) ?? null,
-    vehicle: lead.make === null ? null : { year: lead.year, make: lead.make, model: lead.model, vin: facts?.vin ?? row.vin ?? null, price: facts?.price ?? null },
+    customer: contact ? { status: 'active', ...contact, phone: last?.phone ?? contact.phone, contactMethod } : { status: 'erased' },
+    message: last && { kind: last.kind, text: last.text, contactMethod: last.contactMethod, at: last.at },
+    vehicle: lead.make === null ? null : {
+      year: lead.year, make: lead.make, model: lead.model, vin: facts?.vin ?? row.vin ?? null, condition: row.condition ?? null, price: facts?.price ?? null,
+    },
     tradeIn: facts?.tradeIn
       ?? (lead.type === 'trade_in' && lead.make !== null ? { year: lead.year!, make: lead.make, model: lead.model!, value: tradeInOffer?.value ?? null } : null),
     credit: band ? { band } : null,
   };
+}
+
+/**
+ * One lead's full ADF prospect (issue #45 item 7): the buyer's part of its contact card (name parts, email, phone, their
+ * message, the vehicle with its all-in price, the trade-in, the credit band) as the one ADF builder writes it. The
+ * export (one lead or a list) and the lead email's attachment both take it from here. Null once the buyer is erased.
+ */
+export async function leadProspect(
+  owners: BuyerPartOwners, row: LeadVehicleColumns, contact: LeadContact, sources: readonly LeadSource[], vendorName: string, now: Date,
+): Promise<AdfLead | null> {
+  if (contact === null) return null;
+  const lead = leadSummaryOf(row);
+  const buyer = await leadBuyerPart(owners, lead, row, contact, sources, now);
+  return adfLeadOf({ leadId: lead.leadId, type: lead.type, createdAt: lead.createdAt, ...buyer }, vendorName);
 }

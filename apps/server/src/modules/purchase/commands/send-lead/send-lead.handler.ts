@@ -21,7 +21,10 @@ export const LEAD_SEND_RULES = {
   perUserAndVehicle: { limit: 3, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
-/** leads/send: a lead for the dealer of a vehicle, on a stream of its own (the message sealed with the buyer's key). */
+/**
+ * leads/send: a lead for the dealer of a vehicle, on a stream of its own (the message and the number to call sealed
+ * with the buyer's key), with how the buyer prefers to be reached.
+ */
 @CommandHandler(SendLeadCommand)
 export class SendLeadHandler implements ICommandHandler<SendLeadCommand> {
   constructor(
@@ -43,9 +46,10 @@ export class SendLeadHandler implements ICommandHandler<SendLeadCommand> {
     const leadId = randomUUID();
     const outcome = await inInput(() => this.runner.execute(leadDecider, leadStreamId(leadId), {
       type: 'SendLead', leadId, userId, now: ctx.now.toISOString(), kind: body.kind, message: body.message ?? null, transactionId: body.transactionId ?? null,
+      contactMethod: body.contactMethod ?? null, phone: body.phone ?? null,
       vehicle: vehicle && {
         vehicleId: vehicle.id, companyId: vehicle.dealer.companyId, year: vehicle.year, make: vehicle.make, model: vehicle.model,
-        vin: vehicle.vin, condition: vehicle.condition,
+        vin: vehicle.vin, condition: vehicle.condition, price: vehicle.price,
       },
     }, ctx, { seal: this.personal.sealLeadEvents(userId) }));
     return written({ Status: 1 as const }, outcome.append?.position ?? null);

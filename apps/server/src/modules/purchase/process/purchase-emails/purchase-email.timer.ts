@@ -27,6 +27,7 @@ const LEDGER = 'purchase.sent_emails';
 @Injectable()
 export class PurchaseEmailTimer implements TimerHandler {
   readonly kind = PURCHASE_EMAIL;
+  readonly outbox = 'mail';
 
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,

@@ -20,6 +20,7 @@ import { OFFER_CONFIRMED_EMAIL } from './offer-confirmed-email.projection';
 @Injectable()
 export class OfferConfirmedEmailTimer implements TimerHandler {
   readonly kind = OFFER_CONFIRMED_EMAIL;
+  readonly outbox = 'mail';
 
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,

@@ -22,6 +22,7 @@ import { linkBaseUrl } from '../../../../platform/http/local-host';
 @Injectable()
 export class OfferExpiryReminderTimer implements TimerHandler {
   readonly kind = OFFER_EXPIRY_REMINDER;
+  readonly outbox = 'mail';
 
   constructor(
     @Inject(DB) private readonly db: Kysely<any>,

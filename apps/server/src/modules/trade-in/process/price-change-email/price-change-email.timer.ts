@@ -15,6 +15,7 @@ import { linkBaseUrl } from '../../../../platform/http/local-host';
 @Injectable()
 export class PriceChangeEmailTimer implements TimerHandler {
   readonly kind = PRICE_CHANGE_EMAIL_TIMER;
+  readonly outbox = 'mail';
 
   constructor(@Inject(DB) private readonly db: Kysely<any>, @Inject(CONFIG) private readonly config: AppConfig, private readonly mailer: Mailer) {}
 

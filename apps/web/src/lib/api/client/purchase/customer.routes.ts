@@ -65,7 +65,7 @@ export const saveDelivery = (input?: RouteCallInput<typeof saveDeliveryRoute>) =
 /** POST /api/customers/save-customer-protection-plan: Chooses a protection plan (null: no plan) */
 export const saveProtectionPlan = (input?: RouteCallInput<typeof saveProtectionPlanRoute>) => callRoute(saveProtectionPlanRoute, input);
 
-/** POST /api/buy-online/leads/send: Sends a lead to the dealer of a vehicle (a question, a call-back request); recorded as an event */
+/** POST /api/buy-online/leads/send: Sends a lead to the dealer of a vehicle (a question, a call-back request, with the way to reach the buyer); recorded as an event */
 export const sendLead = (input?: RouteCallInput<typeof sendLeadRoute>) => callRoute(sendLeadRoute, input);
 
 /** POST /api/customers/upload-driverslicence: Uploads one side of the driver's licence (JPEG, PNG or HEIC by content, base64; re-encoded without EXIF, stored privately) */
