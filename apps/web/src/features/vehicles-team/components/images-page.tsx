@@ -190,30 +190,15 @@ function VifList({ ymm, onShowImages }: { ymm: YearMakeModel; onShowImages: (vif
                 </td>
                 <td>
                   <div className="team-row-actions">
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => void run(one.mutateAsync(vif.vifId))}
-                      aria-label={t`Download the images of ${vif.vifId}`}
-                    >
-                      <Trans>Download</Trans>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="text"
-                      onClick={() => void run(status.mutateAsync(vif.vifId))}
-                      aria-label={t`Download status of ${vif.vifId}`}
-                    >
-                      <Trans>Status</Trans>
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="text"
-                      onClick={() => void run(cancel.mutateAsync(vif.vifId))}
-                      aria-label={t`Cancel the download of ${vif.vifId}`}
-                    >
-                      <Trans>Cancel</Trans>
-                    </Button>
+                    {([
+                      [t`Download`, t`Download the images of ${vif.vifId}`, one],
+                      [t`Status`, t`Download status of ${vif.vifId}`, status],
+                      [t`Cancel`, t`Cancel the download of ${vif.vifId}`, cancel],
+                    ] as const).map(([text, label, action], i) => (
+                      <Button key={text} size="small" variant={i === 0 ? 'outlined' : 'text'} onClick={() => void run(action.mutateAsync(vif.vifId))} aria-label={label}>
+                        {text}
+                      </Button>
+                    ))}
                     <Button size="small" variant="text" onClick={() => onShowImages(vif)} aria-label={t`Show the images of ${vif.vifId}`}>
                       <Trans>Images</Trans>
                     </Button>
