@@ -1,5 +1,6 @@
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
+import { signedContractFileId } from '../../apps/server/src/modules/purchase/adapters/contract-document';
 import { prng } from '../../apps/server/src/modules/catalog/seed/demo-vehicles';
 import { CRASH_POINTS, type CrashPoint } from '../../apps/server/src/platform/faults/crash-point';
 import { login, registration } from '../api/identity/support';
@@ -22,7 +23,7 @@ import { databaseTools } from './support';
  * again, the page reloaded). A purchase drawn with the `refund` point pays and leaves: its reservation lapses
  * (RESERVATION_MINUTES) and the deposit is refunded while the next purchases run. At the end the report is printed and
  * asserted: no acknowledged write lost, one charge per deposit, no refund twice, no email twice, every vehicle sold
- * to its one signed purchase or available again.
+ * to its one signed purchase or available again, every signed contract's PDF stored and recorded once (ADR 0091).
  */
 const PURCHASES = Number(process.env.CHAOS_PURCHASES ?? 20);
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -338,6 +339,15 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     }, RESERVATION_MINUTES * 60_000 + 120_000, { everyMs: 250, what: `purchase ${p.n}: deposit refunded after the lapse` });
     p.outcome = 'lapsed';
   }
+  // Each signed contract's PDF: the order-finalization process stores and records it (ADR 0091), whichever server is up.
+  const signedPurchases = purchases.filter((p) => p.outcome === 'signed');
+  const documented = async (p: Purchase) => (await tools.store.readStream(transactionStreamId(p.transactionId))).some((e) => e.type === 'ContractDocumentStored');
+  for (const p of signedPurchases) {
+    await pollUntil(async () => {
+      await chaos.up();
+      return documented(p);
+    }, 120_000, { everyMs: 250, what: `purchase ${p.n}: the signed contract's PDF recorded` });
+  }
   await chaos.up();
   await standIn.drain();
   await tools.waitCaughtUp();
@@ -387,6 +397,17 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   const moreThanBought = [...bySubject].filter(([key, k]) => k > Math.max(1, purchasesOf.get(key.split(' | ')[0]!) ?? 0)).map(([key, k]) => `${key} ×${k}`);
   const emailsTwice = moreThanBought;
 
+  // Contracts: each signed one has its PDF stored and recorded once, under its one file id (nothing drawn twice).
+  const documentProblems: string[] = [];
+  for (const p of signedPurchases) {
+    const recorded = (await typesOf(transactionStreamId(p.transactionId))).filter((t) => t === 'ContractDocumentStored').length;
+    const { rows } = await tools.pool.query<{ file_id: string }>(
+      `select file_id from files.private_files where kind = 'contract' and file_id = $1`, [signedContractFileId(p.transactionId)]);
+    if (recorded !== 1 || rows.length !== 1) documentProblems.push(`${p.n}: ${recorded} ContractDocumentStored, ${rows.length} stored PDF`);
+  }
+  const { rows: contractFiles } = await tools.pool.query<{ n: number }>(`select count(*)::int as n from files.private_files where kind = 'contract'`);
+  if (contractFiles[0]!.n !== signedPurchases.length) documentProblems.push(`${contractFiles[0]!.n} contract files for ${signedPurchases.length} signed purchases`);
+
   // Vehicles: each signed purchase's vehicle sold to it; each lapsed one's available again.
   const vehicleProblems: string[] = [];
   for (const p of purchases) {
@@ -405,13 +426,15 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     acknowledgedWrites: acks.length, acknowledgedWritesLost: lost.length, charges: charges.length, depositPaidEvents: [...depositPaid.values()].reduce((a, b) => a + b, 0),
     doubleCharges, refunds: refunds.length, refundsTwice, emails: smtp.received.length, emailsTwice: emailsTwice.length,
     emailsResentWithTheSameMessageId: sameMessage.length, smtpConnectionsReset: smtp.errors.length,
-    vehicleProblems: vehicleProblems.length, serverErrorsRetried: serverErrors.length, seconds: Math.round((Date.now() - started) / 1000),
+    vehicleProblems: vehicleProblems.length, contractDocumentProblems: documentProblems.length, serverErrorsRetried: serverErrors.length, seconds: Math.round((Date.now() - started) / 1000),
     serverStarts: chaos.boots.length, serverStartSeconds: Math.round(chaos.boots.reduce((a, b) => a + b, 0) / 1000),
   };
   console.log(`chaos suite report:\n${JSON.stringify(report, null, 2)}${serverErrors.length ? `\n5xx answers retried:\n  ${serverErrors.join('\n  ')}` : ''}`);
 
-  expect({ lost, chargesWithoutDepositPaid: chargesWithoutDepositPaid.map((p) => p.n), unknownCharges: unknownCharges.map((c) => c.id), emailsTwice, vehicleProblems, otherEnds: chaos.otherEnds })
-    .toEqual({ lost: [], chargesWithoutDepositPaid: [], unknownCharges: [], emailsTwice: [], vehicleProblems: [], otherEnds: [] });
+  expect({
+    lost, chargesWithoutDepositPaid: chargesWithoutDepositPaid.map((p) => p.n), unknownCharges: unknownCharges.map((c) => c.id), emailsTwice, vehicleProblems,
+    documentProblems, otherEnds: chaos.otherEnds,
+  }).toEqual({ lost: [], chargesWithoutDepositPaid: [], unknownCharges: [], emailsTwice: [], vehicleProblems: [], documentProblems: [], otherEnds: [] });
   expect({ doubleCharges, refundsTwice }).toEqual({ doubleCharges: 0, refundsTwice: 0 });
   if (PURCHASES <= 100) expect(everyCharge.has_more).toBe(false);
   // Every purchase went to its end, each charge is one DepositPaid, every lapsed deposit came back once.

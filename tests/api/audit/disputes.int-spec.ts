@@ -168,7 +168,8 @@ describe('card disputes: a case opened by Stripe, evidence submitted from the co
   });
 
   it.each([
-    ['the signed contract', 'ContractSigned', 'contract-v1.pdf'],
+    // The signed contract's PDF is named by the order-finalization process's record of it (ADR 0091).
+    ['the signed contract', 'ContractDocumentStored', 'contract-v1.pdf'],
     ['the signature', 'SignatureUploaded', 'signature-v1.png'],
     ['a licence image', 'DriversLicenseUploaded', 'licence-'],
   ])('fails loudly, naming it, when %s the events name cannot be found', async (_what, type, name) => {

@@ -2,9 +2,7 @@ import { assertNever, type Decider } from '../shared';
 import { isValidVin, normalizeVin } from '../shared/formatters';
 import { assertFees, assertPrice, type Fee } from './all-in-price';
 import { CatalogErrors } from './catalog.errors';
-import type {
-  CatalogRef, VehicleColour, CatalogCondition, VehicleDealer, VehicleEvent, VehicleUpdatedData,
-} from './vehicle.events';
+import type { VehicleColour, VehicleEvent, VehicleListedData, VehicleUpdatedData } from './vehicle.events';
 import { evolveVehicle, initialVehicleState, type ListedVehicle, type VehicleState } from './vehicle.state';
 import type { VehicleStatus } from './vehicle-status';
 
@@ -12,26 +10,11 @@ export const MIN_MODEL_YEAR = 1981; // the 17-character VIN with a check digit e
 export const MAX_KILOMETRES = 2_000_000;
 export const MAX_PHOTOS = 50;
 
-export interface ListVehicle {
+/** What VehicleListed records, but its status and listing instant (the decider sets them). */
+export interface ListVehicle extends Omit<VehicleListedData, 'status' | 'listedAt'> {
   readonly type: 'ListVehicle';
   /** ISO instant; the domain has no clock. */
   readonly now: string;
-  readonly vehicleId: string;
-  readonly vin: string;
-  readonly condition: CatalogCondition;
-  readonly year: number;
-  readonly make: CatalogRef;
-  readonly model: CatalogRef;
-  readonly trim: CatalogRef;
-  readonly bodyType: string;
-  readonly kilometres: number;
-  readonly exteriorColour: VehicleColour;
-  readonly interiorColour: VehicleColour;
-  readonly photos: readonly string[];
-  readonly price: number;
-  readonly msrp: number | null;
-  readonly fees: readonly Fee[];
-  readonly dealer: VehicleDealer;
 }
 
 /** A staff edit; every field is optional and only fields that differ produce events (all in one append). */

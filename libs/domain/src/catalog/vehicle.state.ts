@@ -1,6 +1,5 @@
 import type { DomainEvent } from '../shared';
-import type { Fee } from './all-in-price';
-import type { VehicleColour, CatalogCondition, VehicleEvent } from './vehicle.events';
+import type { VehicleEvent, VehicleListedData } from './vehicle.events';
 import { statusCarriedBy, type VehicleStatus } from './vehicle-status';
 
 export interface UnlistedVehicle {
@@ -9,20 +8,12 @@ export interface UnlistedVehicle {
   readonly version: number;
 }
 
-export interface ListedVehicle {
+/** A listed vehicle as its events leave it: the listing's facts that change, and its availability. */
+export interface ListedVehicle extends Pick<
+  VehicleListedData, 'vehicleId' | 'vin' | 'condition' | 'year' | 'kilometres' | 'exteriorColour' | 'interiorColour' | 'photos' | 'price' | 'msrp' | 'fees'
+> {
   readonly listed: true;
   readonly version: number;
-  readonly vehicleId: string;
-  readonly vin: string;
-  readonly condition: CatalogCondition;
-  readonly year: number;
-  readonly kilometres: number;
-  readonly exteriorColour: VehicleColour;
-  readonly interiorColour: VehicleColour;
-  readonly photos: readonly string[];
-  readonly price: number;
-  readonly msrp: number | null;
-  readonly fees: readonly Fee[];
   readonly status: VehicleStatus;
 }
 

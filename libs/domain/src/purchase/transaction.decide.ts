@@ -1,10 +1,10 @@
 import { assertNever, LEASE_KILOMETRE_CHOICES, MAX_LEASE_TERM_MONTHS, MIN_LEASE_TERM_MONTHS, type Decider } from '../shared';
-import { decideMoneyBack, type MoneyBackCommand } from './money-back-return';
+import { decideMoneyBack, ReturnErrors, type MoneyBackCommand } from './money-back-return';
 import { normalizeAddress, normalizeApplicant, normalizePersonalDetails, type Address, type CreditApplicant, type PersonalDetails } from './personal';
 import { PurchaseErrors } from './purchase.errors';
 import { FORM_STEPS, PURCHASE_LIMITS, type FormStep } from './steps';
 import type {
-  ContractLanguage, CreditDecisionRef, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, StoredFileRef, TradeInAppraisal, TradeInChoice,
+  ContractLanguage, CreditDecisionRef, DeliveryMethod, LicenseSide, PaymentTermsChoice, ProtectionPlanChoice, PurchasePaymentMethod, SignedDeal, StoredFileRef, TradeInAppraisal, TradeInChoice,
   CancellationReason, TransactionEvent, VehicleSnapshot,
 } from './transaction.events';
 import { evolveTransaction, initialTransactionState, type ExistingTransaction, type TransactionFacts, type TransactionState } from './transaction.state';
@@ -148,8 +148,16 @@ export interface SigningFacts {
 export interface SignContract extends TxCommand, SigningFacts {
   readonly type: 'SignContract';
   readonly contractUrl: string;
-  readonly contract: StoredFileRef;
   readonly languages: readonly ContractLanguage[];
+  /** The deal at `total` the contract states (ADR 0091: its PDF is drawn from it after the decision). */
+  readonly deal: SignedDeal;
+}
+/** The signed contract's PDF is stored (the order-finalization process): once per contract, a no-op after. */
+export interface RecordContractDocument {
+  readonly type: 'RecordContractDocument';
+  readonly transactionId: string;
+  readonly now: string;
+  readonly contract: StoredFileRef;
 }
 export interface CancelTransaction extends TxCommand {
   readonly type: 'CancelTransaction';
@@ -182,7 +190,7 @@ export interface UpdateCreditDecision {
 export type TransactionCommand =
   | ChangeHeldPrice | UpdateCreditDecision | AcceptPriceChange
   | StartTransaction | SavePersonalDetails | SaveTradeIn | SavePaymentMethod | SaveProtectionPlan | SaveDelivery | UploadDriversLicense
-  | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | CancelTransaction
+  | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | RecordContractDocument | CancelTransaction
   | MoneyBackCommand;
 
 /** The buyer's own transaction, or 404 (someone else's transaction is not revealed). */
@@ -313,10 +321,16 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return [{
         type: 'ContractSigned',
         data: {
-          transactionId: command.transactionId, contractUrl: command.contractUrl, contract: command.contract, languages: command.languages,
-          total: command.total, deposit: s.deposit.amount, signedAt: command.now,
+          transactionId: command.transactionId, contractUrl: command.contractUrl, languages: command.languages,
+          total: command.total, deposit: s.deposit.amount, signedAt: command.now, deal: command.deal,
         },
       }];
+    }
+    case 'RecordContractDocument': {
+      if (!state.exists) throw PurchaseErrors.transactionNotFound();
+      if (!state.contract) throw ReturnErrors.notSigned();
+      if (state.contract.file) return [];
+      return [{ type: 'ContractDocumentStored', data: { transactionId: command.transactionId, contract: command.contract, storedAt: command.now } }];
     }
     case 'ChangeHeldPrice': {
       if (!state.exists) throw PurchaseErrors.transactionNotFound();

@@ -468,16 +468,36 @@ describe('transaction: refund', () => {
 });
 
 describe('transaction: signing and cancelling', () => {
+  const deal = { method: 'cash', totalPrice: 2_900_000 };
   const sign: TransactionCommand = {
-    type: 'SignContract', ...base, contractUrl: '/api/revieworder/contract/tx-1', contract: file('c1'), languages: ['fr', 'en'], total: 2_900_000, reservedFor: TX,
+    type: 'SignContract', ...base, contractUrl: '/api/revieworder/contract/tx-1', languages: ['fr', 'en'], total: 2_900_000, reservedFor: TX, deal,
   };
-  it('signs when every step is done, the deposit paid and the signature drawn', () => {
+  it('signs when every step is done, the deposit paid and the signature drawn: the decision, with the deal its PDF will state', () => {
     given(started, ...allSteps, requested, paid, signature).when(sign).then([{
       type: 'ContractSigned',
       data: {
-        transactionId: TX, contractUrl: '/api/revieworder/contract/tx-1', contract: file('c1'), languages: ['fr', 'en'], total: 2_900_000, deposit: 25_000, signedAt: NOW,
+        transactionId: TX, contractUrl: '/api/revieworder/contract/tx-1', languages: ['fr', 'en'], total: 2_900_000, deposit: 25_000, signedAt: NOW, deal,
       },
     }]);
+  });
+  it('records the signed contract\'s PDF once (ADR 0091): not before the signature, nothing the second time', () => {
+    const ready = [started, ...allSteps, requested, paid, signature];
+    const record: TransactionCommand = { type: 'RecordContractDocument', transactionId: TX, now: NOW, contract: file('c1') };
+    given(...ready).when(record).thenFails('purchase.contract_not_signed');
+    const signed = given(...ready).when(sign).events();
+    const stored: TransactionEvent = { type: 'ContractDocumentStored', data: { transactionId: TX, contract: file('c1'), storedAt: NOW } };
+    given(...ready, ...signed).when(record).then([stored]);
+    expect(given(...ready, ...signed).state).toMatchObject({ contract: { file: null, deal } });
+    expect(given(...ready, ...signed, stored).state).toMatchObject({ contract: { file: file('c1'), deal, url: '/api/revieworder/contract/tx-1' } });
+    given(...ready, ...signed, stored).when(record).then([]);
+    given(...ready, ...signed, stored).when({ ...record, contract: file('c2') } as TransactionCommand).then([]);
+  });
+  it('reads a contract signed before ADR 0091 (its PDF stored with the signature, no deal)', () => {
+    const before: TransactionEvent = {
+      type: 'ContractSigned',
+      data: { transactionId: TX, contractUrl: '/c', contract: file('c0'), languages: ['en'], total: 1, deposit: 25_000, signedAt: NOW },
+    };
+    expect(given(started, ...allSteps, requested, paid, signature, before).state).toMatchObject({ contract: { file: file('c0'), deal: null } });
   });
   it('refuses without signature, deposit or steps', () => {
     given(started, ...allSteps, requested, paid).when(sign).thenFails('purchase.signature_missing');
@@ -550,7 +570,7 @@ describe('transaction: the held price (issue #17 item 1)', () => {
     type: 'HeldPriceChanged', data: { transactionId: TX, from, to, reason: 'Wrong price entered', changedBy: STAFF, changedAt: NOW },
   });
   const accepted = (price: number): TransactionEvent => ({ type: 'HeldPriceChangeAccepted', data: { transactionId: TX, price, acceptedAt: NOW } });
-  const sign: TransactionCommand = { type: 'SignContract', ...base, contractUrl: '/c', contract: file('c1'), languages: ['en'], total: 1, reservedFor: TX };
+  const sign: TransactionCommand = { type: 'SignContract', ...base, contractUrl: '/c', languages: ['en'], total: 1, reservedFor: TX, deal: {} };
 
   it('the buyer keeps the price of the start until staff change it on purpose, recorded with who and why', () => {
     given(started).when(change(2_400_000)).then([changed(2_500_000, 2_400_000)]);

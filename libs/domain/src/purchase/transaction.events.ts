@@ -30,6 +30,12 @@ export interface VehicleSnapshot {
   readonly dealer: { readonly companyId: number; readonly name: string; readonly city: string; readonly province: string; readonly lat: number; readonly lng: number };
 }
 
+/**
+ * Every figure the signed contract states: pricing's `Deal` (computeDeal, ADR 0057) as the signing quoted it. Opaque
+ * here (domain/purchase does not import domain/pricing); the server reads it with the contracts' DealSchema.
+ */
+export type SignedDeal = Readonly<Record<string, unknown>>;
+
 /** A file in private storage (licence side, signature, contract). Its bytes are sealed with the buyer's key. */
 export interface StoredFileRef {
   readonly fileId: string;
@@ -158,15 +164,23 @@ export type TransactionEvent =
   | DomainEvent<'SurplusPaymentReceived', Tx & { readonly paymentIntentId: string; readonly amount: number; readonly receivedAt: string; readonly stripeEventId: string }>
   | DomainEvent<'SurplusPaymentRefunded', Tx & { readonly paymentIntentId: string; readonly refundId: string; readonly amount: number; readonly refundedAt: string; readonly stripeEventId: string }>
   | DomainEvent<'SignatureUploaded', Tx & { readonly file: StoredFileRef; readonly uploadedAt: string }>
+  /**
+   * The buyer signed at `total`: the decision. Since ADR 0091 the event carries the deal the contract states and no file:
+   * the order-finalization process draws the PDF from it and records ContractDocumentStored. Contracts signed before
+   * carry their stored PDF (`contract`) and no deal.
+   */
   | DomainEvent<'ContractSigned', Tx & {
     readonly contractUrl: string;
-    readonly contract: StoredFileRef;
+    readonly contract?: StoredFileRef;
     /** In the order the document presents them (French first for a Quebec address). */
     readonly languages: readonly ContractLanguage[];
     readonly total: number;
     readonly deposit: number;
     readonly signedAt: string;
+    readonly deal?: SignedDeal;
   }>
+  /** The signed contract's PDF, drawn from ContractSigned and stored (the order-finalization process, ADR 0091). */
+  | DomainEvent<'ContractDocumentStored', Tx & { readonly contract: StoredFileRef; readonly storedAt: string }>
   | DomainEvent<'TransactionCancelled', Tx & { readonly reason: CancellationReason; readonly cancelledAt: string }>
   /**
    * Staff changed the buyer's held price on purpose (issue #17 item 1), or the buyer resumed after the listing's price
@@ -206,6 +220,7 @@ const TRANSACTION_EVENT_TYPE_SET: Record<TransactionEventType, true> = {
   TransactionStarted: true, PersonalDetailsSaved: true, TradeInSaved: true, PaymentMethodSaved: true, CreditApplicationRecorded: true,
   ProtectionPlanSaved: true, DeliverySaved: true, DriversLicenseUploaded: true, DriversLicenseConfirmed: true, DepositRequested: true,
   DepositPaid: true, DepositFailed: true, DepositRefundRequested: true, DepositRefunded: true, SurplusPaymentReceived: true, SurplusPaymentRefunded: true, SignatureUploaded: true, ContractSigned: true,
+  ContractDocumentStored: true,
   TransactionCancelled: true, HeldPriceChanged: true, HeldPriceChangeAccepted: true, CreditDecisionAttached: true,
   CreditDecisionUpdated: true, VehicleDelivered: true, ReturnRequested: true, ReturnPickupScheduled: true, ReturnInspected: true,
   ReturnRefundIssued: true,

@@ -3,7 +3,7 @@ import type { Address, Personal, PersonalDetails } from './personal';
 import { FORM_STEPS, type FormStep, type PurchaseStep } from './steps';
 import {
   LISTING_PRICE_CHANGED, type ContractLanguage, type CreditDecisionRef, type DeliveryMethod, type PaymentTermsChoice, type ProtectionPlanChoice,
-  type PurchasePaymentMethod, type StoredFileRef, type TradeInChoice, type TransactionEvent, type VehicleSnapshot,
+  type PurchasePaymentMethod, type SignedDeal, type StoredFileRef, type TradeInChoice, type TransactionEvent, type VehicleSnapshot,
 } from './transaction.events';
 
 /** Spec §4: a transaction is incomplete, pending (deposit paid) or completed (contract signed); or cancelled. */
@@ -89,7 +89,14 @@ export interface ExistingTransaction {
   readonly license: { readonly front: StoredFileRef | null; readonly back: StoredFileRef | null; readonly confirmed: boolean };
   readonly deposit: DepositState;
   readonly signature: StoredFileRef | null;
-  readonly contract: { readonly url: string; readonly file: StoredFileRef; readonly languages: readonly ContractLanguage[]; readonly signedAt: string } | null;
+  /**
+   * Signed: where the buyer downloads it, its PDF (null until the order-finalization process stored it, ADR 0091), the
+   * deal it states (null on contracts signed before, whose PDF was stored with the signature).
+   */
+  readonly contract: {
+    readonly url: string; readonly file: StoredFileRef | null; readonly languages: readonly ContractLanguage[]; readonly signedAt: string;
+    readonly deal: SignedDeal | null;
+  } | null;
   /** A staff change of the held price the buyer has not accepted yet (signing waits for it). */
   readonly priceChange: PendingPriceChange | null;
   /** The listing's price as the purchase last followed it: at the start, then each change that followed the listing. */
@@ -224,9 +231,15 @@ export function evolveTransaction(state: TransactionState, event: TransactionEve
       return { ...s, signature: event.data.file, updatedAt: event.data.uploadedAt };
     case 'ContractSigned':
       return {
-        ...s, contract: { url: event.data.contractUrl, file: event.data.contract, languages: event.data.languages, signedAt: event.data.signedAt },
+        ...s,
+        contract: {
+          url: event.data.contractUrl, file: event.data.contract ?? null, languages: event.data.languages, signedAt: event.data.signedAt,
+          deal: event.data.deal ?? null,
+        },
         moneyBack: { ...s.moneyBack, contractTotal: event.data.total }, updatedAt: event.data.signedAt,
       };
+    case 'ContractDocumentStored':
+      return s.contract ? { ...s, contract: { ...s.contract, file: event.data.contract } } : s;
     case 'VehicleDelivered':
     case 'ReturnRequested':
     case 'ReturnPickupScheduled':

@@ -1,5 +1,8 @@
 import { MailModule } from '../../platform/mail/mail.module';
 import { PurchaseEmailTimer } from './process/purchase-emails/purchase-email.timer';
+import { ContractDocumentTimer } from './process/order-finalization/contract-document.timer';
+import { StoreContractDocumentHandler } from './commands/store-contract-document/store-contract-document.handler';
+import { ContractDocument } from './adapters/contract-document';
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from '../../platform/config/config';
@@ -141,6 +144,7 @@ const COMMAND_HANDLERS = [
   SendLeadHandler,
   SettleTransactionHandler,
   StartTransactionHandler,
+  StoreContractDocumentHandler,
   UpdateCreditDecisionHandler,
   UploadDriversLicenceHandler,
   UploadSignatureHandler,
@@ -233,10 +237,10 @@ const QUERY_CONTROLLERS = [
   providers: [
     PurchasePublicApi,
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
-    PersonalFields, LivePrices, LiveLockLimit, CurrentTradeInOffer,
+    PersonalFields, LivePrices, LiveLockLimit, CurrentTradeInOffer, ContractDocument,
     TransactionStream, VehicleHoldFolds, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
-    LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,
+    LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, ContractDocumentTimer, PurchaseAccountLifecycle,
   ],
   exports: [PurchaseSettings, CustomerViewAt, PurchasePublicApi],
 })
@@ -248,9 +252,11 @@ export class PurchaseModule implements OnModuleInit {
     private readonly reservationExpiry: ReservationExpiryTimer,
     private readonly emails: PurchaseEmailTimer,
     private readonly creditDecision: CreditDecisionTimer,
+    private readonly contractDocument: ContractDocumentTimer,
   ) {}
 
   onModuleInit() {
-    this.timers.register(this.lockExpiry).register(this.settle).register(this.reservationExpiry).register(this.emails).register(this.creditDecision);
+    this.timers.register(this.lockExpiry).register(this.settle).register(this.reservationExpiry).register(this.emails).register(this.creditDecision)
+      .register(this.contractDocument);
   }
 }

@@ -13,6 +13,7 @@ import { creditDecisionsConsumer } from './integration-events/credit-decisions.c
 import * as creditDecisions0006 from './migrations/0006-credit-decisions';
 import * as moneyBack0007 from './migrations/0007-money-back-return';
 import { purchaseEmailsProjection } from './process/purchase-emails/purchase-emails.projection';
+import { orderFinalizationProjection } from './process/order-finalization/order-finalization.projection';
 import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
 import { transactionDetailsProjection } from './queries/get-transaction-details/transaction-details.projection';
 import { purchaseProcessProjection } from './process/purchase-deadlines/purchase-process.projection';
@@ -31,7 +32,9 @@ export const purchaseRegistration: ModuleRegistration = {
     'purchase-0003-held-price': heldPrice0003, 'purchase-0004-sent-emails': sentEmails0004, 'purchase-0005-erased-buyers': erasedBuyers0005,
     'purchase-0006-credit-decisions': creditDecisions0006, 'purchase-0007-money-back-return': moneyBack0007,
   },
-  projections: (deps) => [purchaseProcessProjection(deps), purchaseEmailsProjection(deps), transactionListProjection(), transactionDetailsProjection()],
+  projections: (deps) => [
+    purchaseProcessProjection(deps), orderFinalizationProjection(deps), purchaseEmailsProjection(deps), transactionListProjection(), transactionDetailsProjection(),
+  ],
   // The vehicle stream's type is the catalog's (its evolve ignores our events but follows their status).
   streams: [{ prefix: TRANSACTION_STREAM_PREFIX, initialState: initialTransactionState, evolve: evolveTransaction as (s: any, e: any) => unknown }],
   upcasters: {},

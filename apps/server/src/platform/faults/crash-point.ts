@@ -20,6 +20,8 @@ export const CRASH_POINTS = [
   'signature',
   /** The contract signed and recorded, not answered. */
   'finalization',
+  /** The signed contract's PDF drawn and stored (the order-finalization process); ContractDocumentStored not appended yet. */
+  'contract-document',
   /** Stripe refunded a deposit (a lapsed reservation's, a cancelled purchase's); its webhook not received yet. */
   'refund',
 ] as const;

@@ -21,18 +21,33 @@ export interface OpenedFile extends StoredFile {
 export class PrivateFileStore {
   constructor(private readonly db: Kysely<any>, private readonly vault: PrivacyVault) {}
 
-  async put(file: { subjectId: string; kind: string; contentType: string; data: Buffer }): Promise<StoredFile> {
-    const fileId = randomUUID();
+  /**
+   * Stores a file under a new id, or under `fileId` when the caller names it (one contract per transaction): a second
+   * put of a named file stores nothing and answers the file already there, so a step retried after a crash never
+   * leaves two copies.
+   */
+  async put(file: { subjectId: string; kind: string; contentType: string; data: Buffer; fileId?: string }): Promise<StoredFile> {
+    const fileId = file.fileId ?? randomUUID();
     const key = randomBytes(32);
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(Buffer.from(fileId));
     const body = Buffer.concat([iv, cipher.update(file.data), cipher.final(), cipher.getAuthTag()]);
     const sealedKey = await this.vault.encrypt(file.subjectId, key.toString('base64'));
-    await this.db.insertInto('files.private_files').values({
+    const inserted = await this.db.insertInto('files.private_files').values({
       file_id: fileId, subject_id: file.subjectId, kind: file.kind, content_type: file.contentType, bytes: file.data.length, sealed_key: sealedKey, data: body,
-    }).execute();
-    return { fileId, contentType: file.contentType, bytes: file.data.length };
+    }).onConflict((oc) => oc.column('file_id').doNothing()).returning('file_id').executeTakeFirst();
+    if (inserted) return { fileId, contentType: file.contentType, bytes: file.data.length };
+    const stored = await this.stat(fileId);
+    if (stored?.subjectId !== file.subjectId || stored.kind !== file.kind) throw new Error(`file ${fileId} is stored already for another subject or kind`);
+    return { fileId, contentType: stored.contentType, bytes: stored.bytes };
+  }
+
+  /** A stored file's owner, kind, type and size, without its bytes; null when unknown. */
+  async stat(fileId: string): Promise<(StoredFile & { readonly subjectId: string; readonly kind: string }) | null> {
+    const row = await this.db.selectFrom('files.private_files').select(['subject_id', 'kind', 'content_type', 'bytes'])
+      .where('file_id', '=', fileId).executeTakeFirst();
+    return row ? { fileId, subjectId: row.subject_id, kind: row.kind, contentType: row.content_type, bytes: row.bytes } : null;
   }
 
   /** The file, or null when unknown or when its owner's key was shredded. */

@@ -35,3 +35,28 @@ export function sourceStreamsIn(db: Kysely<any>, upcast: Upcaster): SourceStream
     },
   };
 }
+
+/**
+ * For translators whose public events carry the state their source event left: each stream of the batch that
+ * `isSource` admits, read once up to its last event in the batch (one statement for the batch) and folded; the state
+ * after each version, by stream.
+ */
+export async function statesAfterEach<S>(
+  events: readonly RecordedEvent[], source: SourceStreams,
+  fold: { readonly isSource: (streamId: string) => boolean; readonly initial: S; readonly evolve: (state: S, event: RecordedEvent) => S },
+): Promise<Map<string, Map<number, S>>> {
+  const lastVersion = new Map<string, number>();
+  for (const e of events) if (fold.isSource(e.streamId)) lastVersion.set(e.streamId, Math.max(lastVersion.get(e.streamId) ?? 0, e.streamVersion));
+  const statesAt = new Map<string, Map<number, S>>();
+  if (lastVersion.size === 0) return statesAt;
+  for (const [streamId, stream] of await source.readStreams(lastVersion)) {
+    const states = new Map<number, S>();
+    let state = fold.initial;
+    for (const stored of stream) {
+      state = fold.evolve(state, stored);
+      states.set(stored.streamVersion, state);
+    }
+    statesAt.set(streamId, states);
+  }
+  return statesAt;
+}

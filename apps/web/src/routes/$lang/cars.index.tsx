@@ -2,26 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { InventoryPage } from '../../features/catalog/components/inventory-page';
 import { inventorySearchOf, type InventorySearch } from '../../features/catalog/search';
-import { serverPageData } from '../../lib/page-data';
+import { inventoryPageData } from '../../features/catalog/page-data';
 
 export const Route = createFileRoute('/$lang/cars/')({
   // Prices and kilometres in the first render: the number data is loaded before the hydration (main.tsx).
   staticData: { formatsNumbers: true },
   // Checked in the (lazy) page: `inventorySearchOf` keeps this first-load route table small.
   validateSearch: (search: Record<string, unknown>) => search as InventorySearch,
-  // Rendered on the server (ADR 0065): the page of results and the filters' counts. The queries are imported there
-  // only: their contracts (classic zod) stay out of the browser's first load.
+  // Rendered on the server (ADR 0065): the page of results and the filters' counts.
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    serverPageData(async () => {
-      const [{ searchVehiclesQuery }, { vehicleFacetsQuery }, { inventorySearchOf: searchOf }] = await Promise.all([
-        import('../../features/catalog/api/search-vehicles'),
-        import('../../features/catalog/api/get-vehicle-facets'),
-        import('../../features/catalog/search'),
-      ]);
-      const search = searchOf(deps as Record<string, unknown>);
-      await Promise.all([queryClient.prefetchQuery(searchVehiclesQuery(search)), queryClient.prefetchQuery(vehicleFacetsQuery(search))]);
-    }),
+  loader: inventoryPageData,
   component: Inventory,
 });
 

@@ -16,28 +16,21 @@ export const localeKeyOf = (lang: string | null | undefined): LocaleKey => (lang
 const intlLocale = (lang: string | null | undefined) => (localeKeyOf(lang) === 'fr-ca' ? 'fr-CA' : 'en-CA');
 
 /** Building an Intl formatter costs far more than using one: one per locale and options. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const locale = intlLocale(lang);
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function cachedFormats<O, F>(make: (locale: string, options: O) => F): (lang: string, options: O) => F {
+  const formats = new Map<string, F>();
+  return (lang, options) => {
+    const locale = intlLocale(lang);
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = make(locale, options);
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = intlLocale(lang);
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = cachedFormats((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+const dateFormat = cachedFormats((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 export interface MoneyFormatOptions {
   /** true: always the cents; false: always whole dollars (rounded); absent: the cents only when there are some. */

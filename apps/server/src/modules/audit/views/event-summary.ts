@@ -17,7 +17,7 @@ const STEPS: Readonly<Record<string, string>> = {
 /** Types whose sentence needs no value but who did it. */
 const PLAIN: Readonly<Record<string, string>> = {
   TransactionStarted: 'purchase.started', DriversLicenseUploaded: 'purchase.licence-uploaded', DriversLicenseConfirmed: 'purchase.licence-confirmed',
-  SignatureUploaded: 'purchase.signature-uploaded', VehicleDelivered: 'purchase.delivered', VehicleLocked: 'vehicle.locked', VehicleReserved: 'vehicle.reserved',
+  SignatureUploaded: 'purchase.signature-uploaded', ContractDocumentStored: 'purchase.contract-document-stored', VehicleDelivered: 'purchase.delivered', VehicleLocked: 'vehicle.locked', VehicleReserved: 'vehicle.reserved',
   LockReleased: 'vehicle.released', LockExpired: 'vehicle.lock-expired', ReservationExpired: 'vehicle.reservation-expired', VehicleSold: 'vehicle.sold',
   SupportMessageSent: 'support.message-sent', SupportMessageAnswered: 'support.message-answered', LeadSubmitted: 'lead.submitted',
   LeadDeliveryRequested: 'lead.delivery-requested', LeadAssigned: 'lead.assigned', ImpersonationEnded: 'identity.impersonation-ended',

@@ -6,7 +6,8 @@ import {
   type SubscriptionState,
 } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { defineTranslator, publicEvent, type SourceStreams } from '../../../platform/integration-events/integration-events';
+import { defineTranslator, publicEvent } from '../../../platform/integration-events/integration-events';
+import { statesAfterEach } from '../../../platform/integration-events/source-streams';
 
 /** The public event of one company store event (created or updated: the whole profile, never emails or settings). */
 export function companyPublicEvent(e: RecordedEvent): IntegrationEventEnvelope | null {
@@ -49,29 +50,6 @@ export function subscriptionPublicEvent(e: RecordedEvent, after: SubscriptionSta
 }
 
 /**
- * The plan after each subscription event of the batch: each stream read once (one statement for the batch), up to its
- * last event in the batch, and folded.
- */
-async function subscriptionStatesAt(events: readonly RecordedEvent[], source: SourceStreams): Promise<Map<string, Map<number, SubscriptionState>>> {
-  const lastVersion = new Map<string, number>();
-  for (const e of events) {
-    if (e.streamId.startsWith(SUBSCRIPTION_STREAM_PREFIX)) lastVersion.set(e.streamId, Math.max(lastVersion.get(e.streamId) ?? 0, e.streamVersion));
-  }
-  const statesAt = new Map<string, Map<number, SubscriptionState>>();
-  if (lastVersion.size === 0) return statesAt;
-  for (const [streamId, stream] of await source.readStreams(lastVersion)) {
-    const states = new Map<number, SubscriptionState>();
-    let state = initialSubscriptionState;
-    for (const stored of stream) {
-      state = evolveSubscription(state, stored as unknown as SubscriptionEvent);
-      states.set(stored.streamVersion, state);
-    }
-    statesAt.set(streamId, states);
-  }
-  return statesAt;
-}
-
-/**
  * Dealer store events → its public events (libs/contracts/src/dealer/events.ts): the catalog keeps its sellers from the
  * company events; every change of a company's plan is `dealer.subscription-changed.v1`, with the plan as it then stood.
  */
@@ -80,7 +58,11 @@ export const dealerTranslator = defineTranslator({
   sourceEventTypes: ['CompanyCreated', 'CompanyUpdated', ...SUBSCRIPTION_EVENT_TYPES],
   publishes: [CompanyRegisteredV1, CompanyUpdatedV1, SubscriptionChangedV1],
   async translate(events, source) {
-    const statesAt = await subscriptionStatesAt(events, source);
+    // The plan after each subscription event of the batch.
+    const statesAt = await statesAfterEach(events, source, {
+      isSource: (streamId) => streamId.startsWith(SUBSCRIPTION_STREAM_PREFIX), initial: initialSubscriptionState,
+      evolve: (state, stored) => evolveSubscription(state, stored as unknown as SubscriptionEvent),
+    });
     return events.flatMap((e) => {
       if (!e.streamId.startsWith(SUBSCRIPTION_STREAM_PREFIX)) return companyPublicEvent(e) ?? [];
       const after = statesAt.get(e.streamId)?.get(e.streamVersion);

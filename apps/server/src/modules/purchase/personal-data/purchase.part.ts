@@ -3,7 +3,8 @@ import { allOf, historyOf, lastOf, type PersonalDataPart } from '../../../platfo
 
 const STEPS = ['PersonalDetailsSaved', 'TradeInSaved', 'PaymentMethodSaved', 'CreditApplicationRecorded', 'ProtectionPlanSaved', 'DeliverySaved', 'DriversLicenseUploaded', 'DriversLicenseConfirmed'];
 const MONEY = ['DepositRequested', 'DepositPaid', 'DepositFailed', 'DepositRefundRequested', 'DepositRefunded', 'SurplusPaymentReceived', 'SurplusPaymentRefunded', 'ReturnRefundIssued'];
-const DOCUMENTS = ['DriversLicenseUploaded', 'SignatureUploaded', 'ContractSigned'];
+/** The events that name a stored file: the contract's PDF is named by ContractSigned before ADR 0091, by ContractDocumentStored since. */
+const DOCUMENTS = ['DriversLicenseUploaded', 'SignatureUploaded', 'ContractSigned', 'ContractDocumentStored'];
 
 /**
  * The purchase context's part of the export (ADR 0059): each transaction with the vehicle, the details the buyer gave
@@ -27,7 +28,8 @@ export const purchasePart: PersonalDataPart = {
         steps: allOf(s, ...STEPS),
         deposits: allOf(s, ...MONEY),
         signatures: allOf(s, 'SignatureUploaded', 'ContractSigned'),
-        documents: allOf(s, ...DOCUMENTS).map((d) => ({ type: d.type, at: d.at, file: (d as any).file ?? (d as any).contract ?? null, side: (d as any).side ?? null })),
+        documents: allOf(s, ...DOCUMENTS).map((d) => ({ type: d.type, at: d.at, file: (d as any).file ?? (d as any).contract ?? null, side: (d as any).side ?? null }))
+          .filter((d) => d.file !== null),
         cancelled: lastOf(s, 'TransactionCancelled'),
         history: historyOf(s),
       };

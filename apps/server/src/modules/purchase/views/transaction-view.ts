@@ -14,8 +14,12 @@ export type TransactionView = TransactionFacts & Pick<ExistingTransaction, 'tran
   readonly paymentMethod: ExistingTransaction['paymentMethod'];
   readonly delivery: Pick<NonNullable<ExistingTransaction['delivery']>, 'deliveryTypeId' | 'method' | 'province'> | null;
   readonly deposit: DepositFacts & Pick<ExistingTransaction['deposit'], 'amount' | 'paymentIntentId' | 'updatedAt'>;
-  readonly contract: { readonly url: string } | null;
+  /** Signed; `file` once its PDF is stored (ADR 0091): until then there is no contract to download. */
+  readonly contract: { readonly url: string; readonly file: object | null } | null;
 };
+
+/** Where the buyer downloads the signed contract: once its PDF is stored (the web asks again until then). */
+export const contractUrlOf = (s: Pick<TransactionView, 'contract'>): string | null => (s.contract?.file ? s.contract.url : null);
 
 /**
  * The catalog's quote request for the buyer's current choices at `now` (spec §4 live recalculation). Finance and lease
@@ -79,7 +83,7 @@ export function transactionDetails(s: TransactionView, prices: Prices | null, ho
     prices,
     deposit: depositView(s.deposit),
     contractSigned: s.contract !== null,
-    contractUrl: s.contract?.url ?? null,
+    contractUrl: contractUrlOf(s),
     hold,
     priceChange: s.priceChange,
     creditDecision: s.creditDecision,

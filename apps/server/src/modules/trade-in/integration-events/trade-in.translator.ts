@@ -6,6 +6,7 @@ import {
 } from '@marketplace/domain';
 import type { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { defineTranslator, publicEvent } from '../../../platform/integration-events/integration-events';
+import { statesAfterEach } from '../../../platform/integration-events/source-streams';
 
 const SOURCE_TYPES: readonly TradeInEvent['type'][] = ['TradeInAppraised', 'TradeInValuedByAdviser', 'OfferConfirmed', 'TradeInValueChanged', 'TradeInAddedToInventory'];
 
@@ -57,18 +58,9 @@ export const tradeInTranslator = defineTranslator({
   sourceEventTypes: SOURCE_TYPES,
   publishes: [TradeInAppraisedV1, TradeInConfirmedV1, TradeInValueChangedV1, TradeInAddedToInventoryV1],
   async translate(events, source) {
-    const lastVersion = new Map<string, number>();
-    for (const e of events) if (isTradeInStream(e.streamId)) lastVersion.set(e.streamId, Math.max(lastVersion.get(e.streamId) ?? 0, e.streamVersion));
-    const foldedAt = new Map<string, Map<number, TradeInState>>();
-    for (const [streamId, stream] of await source.readStreams(lastVersion)) {
-      const states = new Map<number, TradeInState>();
-      let state = initialTradeInState;
-      for (const stored of stream) {
-        state = evolveTradeIn(state, stored as unknown as TradeInEvent);
-        states.set(stored.streamVersion, state);
-      }
-      foldedAt.set(streamId, states);
-    }
+    const foldedAt = await statesAfterEach(events, source, {
+      isSource: isTradeInStream, initial: initialTradeInState, evolve: (state, stored) => evolveTradeIn(state, stored as unknown as TradeInEvent),
+    });
     const published: IntegrationEventEnvelope[] = [];
     for (const e of events) {
       const after = foldedAt.get(e.streamId)?.get(e.streamVersion);

@@ -7,6 +7,7 @@ import { useLang } from '../../../lib/use-lang';
 import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUserDevices, type UserDevice } from '../api/get-user-devices';
 import { formatDateTime } from '../labels';
+import { StaffTable } from '../../../lib/staff-table';
 
 /**
  * A user's devices (spec §3: name, version, IP address, last accessed) with their live sessions, and "end sessions"
@@ -51,59 +52,30 @@ export function UserDevices({ userId, userName }: { userId: string; userName: st
       >
         {(list) => (
           <>
-            <div className="ui-table-scroll">
-              <table className="ui-table">
-                <caption className="ui-visually-hidden">{t`Devices of ${userName}`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Device</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Version</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>IP address</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Last accessed</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Open sessions</Trans>
-                    </th>
-                    <th scope="col">
+            <StaffTable caption={t`Devices of ${userName}`} columns={[t`Device`, t`Version`, t`IP address`, t`Last accessed`, t`Open sessions`, <span className="ui-visually-hidden">{t`Actions`}</span>]}>
+              {list.map((device) => (
+                <tr key={device.DeviceId}>
+                  <th scope="row">{device.Name}</th>
+                  <td>{device.Version}</td>
+                  <td>
+                    <code>{device.IpAddress}</code>
+                  </td>
+                  <td>{formatDateTime(device.LastAccessed, lang)}</td>
+                  <td>{device.ActiveSessions}</td>
+                  <td>
+                    <Button variant="outlined" size="small" disabled={device.ActiveSessions === 0} onClick={() => setTarget(device)}>
+                      <Trans>End sessions</Trans>
+                      {/* The space outside the hidden part: jsdom 29 drops a child's leading space from the name. */}{' '}
                       <span className="ui-visually-hidden">
-                        <Trans>Actions</Trans>
+                        <Trans>
+                          on {device.Name} {device.Version}
+                        </Trans>
                       </span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((device) => (
-                    <tr key={device.DeviceId}>
-                      <th scope="row">{device.Name}</th>
-                      <td>{device.Version}</td>
-                      <td>
-                        <code>{device.IpAddress}</code>
-                      </td>
-                      <td>{formatDateTime(device.LastAccessed, lang)}</td>
-                      <td>{device.ActiveSessions}</td>
-                      <td>
-                        <Button variant="outlined" size="small" disabled={device.ActiveSessions === 0} onClick={() => setTarget(device)}>
-                          <Trans>End sessions</Trans>
-                          {/* The space outside the hidden part: jsdom 29 drops a child's leading space from the name. */}{' '}
-                          <span className="ui-visually-hidden">
-                            <Trans>
-                              on {device.Name} {device.Version}
-                            </Trans>
-                          </span>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
             <div className="form-actions">
               <Button variant="danger" disabled={live === 0} onClick={() => setTarget('all')}>
                 <Trans>End all sessions</Trans>

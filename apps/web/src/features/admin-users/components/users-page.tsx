@@ -12,6 +12,7 @@ import { useLang } from '../../../lib/use-lang';
 import { adminProblemMessage } from '../problem-messages';
 import { useUsers, type AdminUserRow } from '../api/get-users';
 import { formatDateTime, USER_STATUS_ORDER, USER_TYPE_ORDER, userDisplayName, userStatusLabel, userTypeLabel } from '../labels';
+import { StaffTable } from '../../../lib/staff-table';
 
 /** The list's state, kept in the URL (so a page of results can be shared, and Back works). */
 export interface UsersSearch {
@@ -117,59 +118,32 @@ export function UsersPage({ search, onSearchChange }: { search: UsersSearch; onS
 }
 
 function UsersTable({ users, caption }: { users: AdminUserRow[]; caption: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   return (
-    <div className="ui-table-scroll">
-      <table className="ui-table">
-        <caption className="ui-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Name</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Email</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Type</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Activated</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Created</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.User_Guid}>
-              <th scope="row">
-                <Link to="/$lang/admin/users/$userId" params={{ lang, userId: user.User_Guid }}>
-                  {userDisplayName(user) || <Trans>(no name)</Trans>}
-                </Link>
-                {user.Deleted ? (
-                  <>
-                    {' '}
-                    <span className="badge">
-                      <Trans>Deleted</Trans>
-                    </span>
-                  </>
-                ) : null}
-              </th>
-              <td>{user.Email ?? '—'}</td>
-              <td>{i18n._(userTypeLabel(user.UserTypeId))}</td>
-              <td>{i18n._(userStatusLabel(user.ValueDomain_ID_UsersStatus))}</td>
-              <td>{user.EmailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
-              <td>{formatDateTime(user.DateCreated, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} columns={[t`Name`, t`Email`, t`Type`, t`Status`, t`Activated`, t`Created`]}>
+      {users.map((user) => (
+        <tr key={user.User_Guid}>
+          <th scope="row">
+            <Link to="/$lang/admin/users/$userId" params={{ lang, userId: user.User_Guid }}>
+              {userDisplayName(user) || <Trans>(no name)</Trans>}
+            </Link>
+            {user.Deleted ? (
+              <>
+                {' '}
+                <span className="badge">
+                  <Trans>Deleted</Trans>
+                </span>
+              </>
+            ) : null}
+          </th>
+          <td>{user.Email ?? '—'}</td>
+          <td>{i18n._(userTypeLabel(user.UserTypeId))}</td>
+          <td>{i18n._(userStatusLabel(user.ValueDomain_ID_UsersStatus))}</td>
+          <td>{user.EmailVerified ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+          <td>{formatDateTime(user.DateCreated, lang)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -71,6 +71,8 @@ export function useEventSummary(): (summary: AuditRow['summary']) => string {
         return t`${who} drew their signature`;
       case 'purchase.contract-signed':
         return t`${who} signed the contract for a total of ${total}`;
+      case 'purchase.contract-document-stored':
+        return t`The signed contract's PDF was stored`;
       case 'purchase.delivered':
         return t`The vehicle was delivered`;
       case 'purchase.cancelled':

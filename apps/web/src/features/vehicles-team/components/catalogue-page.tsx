@@ -26,6 +26,7 @@ import { useSavePromotionNote } from '../api/save-promotion-note';
 import { teamProblemMessage } from '../problem-messages';
 import { CreateModelSection, SubModelsSection } from './models-admin';
 import { TeamPage } from './team-page';
+import { StaffTable } from '../../../lib/staff-table';
 
 /**
  * Catalogue tools of the vehicles team (spec §7 "Cars" and "Colours"), one screen in sections: show or hide models
@@ -84,56 +85,35 @@ function ModelsSection({ makeId }: { makeId: number }) {
           }
         >
           {(data) => (
-            <div className="ui-table-scroll">
-              <table className="ui-table team-table">
-                <caption className="ui-visually-hidden">{t`Models of the make`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Model</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Trims</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>In the catalogue</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Actions</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((model) => (
-                    <tr key={model.id} aria-selected={selected?.id === model.id || undefined}>
-                      <th scope="row">
-                        {model.name}
-                        {model.parentModelId !== null ? (
-                          <span className="team-table__sub">{t`Sub-model of ${data.items.find((m) => m.id === model.parentModelId)?.name ?? model.parentModelId}`}</span>
-                        ) : null}
-                      </th>
-                      <td>{model.trimCount}</td>
-                      <td>{model.active ? <span className="badge badge--success">{t`Shown`}</span> : <span className="badge">{t`Hidden`}</span>}</td>
-                      <td>
-                        <div className="team-row-actions">
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            loading={activate.isPending && activate.variables?.modelId === model.id}
-                            onClick={() => activate.mutate({ modelId: model.id, active: !model.active })}
-                          >
-                            {model.active ? t`Hide ${model.name}` : t`Show ${model.name}`}
-                          </Button>
-                          <Button size="small" variant="text" onClick={() => setSelected(model)}>
-                            {t`Trims and promotion of ${model.name}`}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable caption={t`Models of the make`} className="team-table" columns={[t`Model`, t`Trims`, t`In the catalogue`, t`Actions`]}>
+              {data.items.map((model) => (
+                <tr key={model.id} aria-selected={selected?.id === model.id || undefined}>
+                  <th scope="row">
+                    {model.name}
+                    {model.parentModelId !== null ? (
+                      <span className="team-table__sub">{t`Sub-model of ${data.items.find((m) => m.id === model.parentModelId)?.name ?? model.parentModelId}`}</span>
+                    ) : null}
+                  </th>
+                  <td>{model.trimCount}</td>
+                  <td>{model.active ? <span className="badge badge--success">{t`Shown`}</span> : <span className="badge">{t`Hidden`}</span>}</td>
+                  <td>
+                    <div className="team-row-actions">
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        loading={activate.isPending && activate.variables?.modelId === model.id}
+                        onClick={() => activate.mutate({ modelId: model.id, active: !model.active })}
+                      >
+                        {model.active ? t`Hide ${model.name}` : t`Show ${model.name}`}
+                      </Button>
+                      <Button size="small" variant="text" onClick={() => setSelected(model)}>
+                        {t`Trims and promotion of ${model.name}`}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </QueryState>
       </Section>
@@ -309,56 +289,38 @@ function ColoursSection({ makeId }: { makeId: number }) {
         }
       >
         {(data) => (
-          <div className="ui-table-scroll">
-            <table className="ui-table team-table">
-              <caption className="ui-visually-hidden">{t`Colours mapping of the make`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Manufacturer colour</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Generic colour</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <tr key={`${row.makeId}-${row.manufacturerColour}`}>
-                    <th scope="row">
-                      {row.manufacturerColour}
-                      {row.makeId === null ? <span className="team-table__sub">{t`Every make`}</span> : null}
-                    </th>
-                    <td>
-                      <SelectField
-                        label={<span className="ui-visually-hidden">{t`Generic colour of ${row.manufacturerColour}`}</span>}
-                        value={row.colourId}
-                        onChange={(e) => save.mutate([{ makeId: row.makeId, manufacturerColour: row.manufacturerColour, colourId: Number(e.target.value) }])}
-                      >
-                        {options.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {name(c)}
-                          </option>
-                        ))}
-                      </SelectField>
-                    </td>
-                    <td>
-                      <Button
-                        size="small"
-                        variant="text"
-                        onClick={() => save.mutate([{ makeId: row.makeId, manufacturerColour: row.manufacturerColour, colourId: null }])}
-                      >
-                        {t`Remove ${row.manufacturerColour}`}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable caption={t`Colours mapping of the make`} className="team-table" columns={[t`Manufacturer colour`, t`Generic colour`, t`Actions`]}>
+            {data.items.map((row) => (
+              <tr key={`${row.makeId}-${row.manufacturerColour}`}>
+                <th scope="row">
+                  {row.manufacturerColour}
+                  {row.makeId === null ? <span className="team-table__sub">{t`Every make`}</span> : null}
+                </th>
+                <td>
+                  <SelectField
+                    label={<span className="ui-visually-hidden">{t`Generic colour of ${row.manufacturerColour}`}</span>}
+                    value={row.colourId}
+                    onChange={(e) => save.mutate([{ makeId: row.makeId, manufacturerColour: row.manufacturerColour, colourId: Number(e.target.value) }])}
+                  >
+                    {options.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {name(c)}
+                      </option>
+                    ))}
+                  </SelectField>
+                </td>
+                <td>
+                  <Button
+                    size="small"
+                    variant="text"
+                    onClick={() => save.mutate([{ makeId: row.makeId, manufacturerColour: row.manufacturerColour, colourId: null }])}
+                  >
+                    {t`Remove ${row.manufacturerColour}`}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </QueryState>
       <FormProvider {...form}>

@@ -34,6 +34,7 @@ import { dateTime } from '../format';
 import { DOWNLOAD_STATUS_LABELS } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
 import { TeamPage } from './team-page';
+import { StaffTable } from '../../../lib/staff-table';
 
 /**
  * Spec §2 vehiclesTeam/Images (§7 "Images"): the image provider's VIF list by year, make and model, saved as
@@ -173,78 +174,39 @@ function VifList({ ymm, onShowImages }: { ymm: YearMakeModel; onShowImages: (vif
         }
       >
         {(data) => (
-          <div className="ui-table-scroll">
-            <table className="ui-table team-table">
-              <caption className="ui-visually-hidden">{t`VIFs of the model year`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>VIF</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Description</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Images</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Download</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Actions</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((vif) => (
-                  <tr key={vif.vifId}>
-                    <th scope="row" className="team-table__code">
-                      {vif.vifId}
-                    </th>
-                    <td>
-                      {vif.description}
-                      {vif.trim ? <span className="team-table__sub">{vif.trim}</span> : null}
-                    </td>
-                    <td>{vif.imageCount}</td>
-                    <td>
-                      <span className="badge">{i18n._(DOWNLOAD_STATUS_LABELS[vif.downloadStatus])}</span>
-                    </td>
-                    <td>
-                      <div className="team-row-actions">
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          onClick={() => void run(one.mutateAsync(vif.vifId))}
-                          aria-label={t`Download the images of ${vif.vifId}`}
-                        >
-                          <Trans>Download</Trans>
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="text"
-                          onClick={() => void run(status.mutateAsync(vif.vifId))}
-                          aria-label={t`Download status of ${vif.vifId}`}
-                        >
-                          <Trans>Status</Trans>
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="text"
-                          onClick={() => void run(cancel.mutateAsync(vif.vifId))}
-                          aria-label={t`Cancel the download of ${vif.vifId}`}
-                        >
-                          <Trans>Cancel</Trans>
-                        </Button>
-                        <Button size="small" variant="text" onClick={() => onShowImages(vif)} aria-label={t`Show the images of ${vif.vifId}`}>
-                          <Trans>Images</Trans>
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable caption={t`VIFs of the model year`} className="team-table" columns={[t`VIF`, t`Description`, t`Images`, t`Download`, t`Actions`]}>
+            {data.items.map((vif) => (
+              <tr key={vif.vifId}>
+                <th scope="row" className="team-table__code">
+                  {vif.vifId}
+                </th>
+                <td>
+                  {vif.description}
+                  {vif.trim ? <span className="team-table__sub">{vif.trim}</span> : null}
+                </td>
+                <td>{vif.imageCount}</td>
+                <td>
+                  <span className="badge">{i18n._(DOWNLOAD_STATUS_LABELS[vif.downloadStatus])}</span>
+                </td>
+                <td>
+                  <div className="team-row-actions">
+                    {([
+                      [t`Download`, t`Download the images of ${vif.vifId}`, one],
+                      [t`Status`, t`Download status of ${vif.vifId}`, status],
+                      [t`Cancel`, t`Cancel the download of ${vif.vifId}`, cancel],
+                    ] as const).map(([text, label, action], i) => (
+                      <Button key={text} size="small" variant={i === 0 ? 'outlined' : 'text'} onClick={() => void run(action.mutateAsync(vif.vifId))} aria-label={label}>
+                        {text}
+                      </Button>
+                    ))}
+                    <Button size="small" variant="text" onClick={() => onShowImages(vif)} aria-label={t`Show the images of ${vif.vifId}`}>
+                      <Trans>Images</Trans>
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </QueryState>
     </div>

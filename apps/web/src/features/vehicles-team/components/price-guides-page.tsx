@@ -19,6 +19,7 @@ import { PROVIDER_LABELS } from '../labels';
 import { teamProblemMessage } from '../problem-messages';
 import { ToolPage } from '../../../lib/tool-page';
 import { TeamPage } from './team-page';
+import { StaffTable } from '../../../lib/staff-table';
 
 interface ConfigValues {
   provider: ApiConfig['provider'];
@@ -91,58 +92,28 @@ export function PriceGuidesPage({ area = 'vehiclesTeam' }: { area?: 'vehiclesTea
           }
         >
           {(data) => (
-            <div className="ui-table-scroll">
-              <table className="ui-table team-table">
-                <caption className="ui-visually-hidden">{t`Price-guide configurations`}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Name</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Provider</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Address</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>API key</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Active</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Updated</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Actions</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((c) => (
-                    <tr key={c.id}>
-                      <th scope="row">{c.name}</th>
-                      <td>{i18n._(PROVIDER_LABELS[c.provider])}</td>
-                      <td className="team-table__code">{c.baseUrl}</td>
-                      <td>{c.apiKeySet ? t`Set, ends with ${c.apiKeyLast4 ?? '????'}` : t`Not set`}</td>
-                      <td>{c.active ? t`Yes` : t`No`}</td>
-                      <td>{dateTime(c.updatedAt, lang)}</td>
-                      <td>
-                        <div className="team-row-actions">
-                          <Button size="small" variant="outlined" onClick={() => setEditing(c)}>
-                            {t`Edit ${c.name}`}
-                          </Button>
-                          <Button size="small" variant="text" onClick={() => setLogsOf(c.id)}>
-                            {t`Calls of ${c.name}`}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable caption={t`Price-guide configurations`} className="team-table" columns={[t`Name`, t`Provider`, t`Address`, t`API key`, t`Active`, t`Updated`, t`Actions`]}>
+              {data.items.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{c.name}</th>
+                  <td>{i18n._(PROVIDER_LABELS[c.provider])}</td>
+                  <td className="team-table__code">{c.baseUrl}</td>
+                  <td>{c.apiKeySet ? t`Set, ends with ${c.apiKeyLast4 ?? '????'}` : t`Not set`}</td>
+                  <td>{c.active ? t`Yes` : t`No`}</td>
+                  <td>{dateTime(c.updatedAt, lang)}</td>
+                  <td>
+                    <div className="team-row-actions">
+                      <Button size="small" variant="outlined" onClick={() => setEditing(c)}>
+                        {t`Edit ${c.name}`}
+                      </Button>
+                      <Button size="small" variant="text" onClick={() => setLogsOf(c.id)}>
+                        {t`Calls of ${c.name}`}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </QueryState>
       </Section>
@@ -232,45 +203,18 @@ function Logs({ configId, configs, onShowAll }: { configId: number | null; confi
         }
       >
         {(data) => (
-          <div className="ui-table-scroll">
-            <table className="ui-table team-table">
-              <caption className="ui-visually-hidden">{t`Recent price-guide calls`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>When</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Provider</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Operation</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Outcome</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Duration</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Message</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((log) => (
-                  <tr key={log.id}>
-                    <td>{dateTime(log.at, lang)}</td>
-                    <td>{log.provider}</td>
-                    <td>{log.operation}</td>
-                    <td>{log.outcome === 'ok' ? <span className="badge badge--success">{t`Success`}</span> : <span className="badge">{t`Error`}</span>}</td>
-                    <td>{t`${log.durationMs} ms`}</td>
-                    <td>{log.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable caption={t`Recent price-guide calls`} className="team-table" columns={[t`When`, t`Provider`, t`Operation`, t`Outcome`, t`Duration`, t`Message`]}>
+            {data.items.map((log) => (
+              <tr key={log.id}>
+                <td>{dateTime(log.at, lang)}</td>
+                <td>{log.provider}</td>
+                <td>{log.operation}</td>
+                <td>{log.outcome === 'ok' ? <span className="badge badge--success">{t`Success`}</span> : <span className="badge">{t`Error`}</span>}</td>
+                <td>{t`${log.durationMs} ms`}</td>
+                <td>{log.message}</td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </QueryState>
     </Section>

@@ -14,6 +14,7 @@ import { teamProblemMessage } from '../problem-messages';
 import { AddVehicleDialog } from './add-vehicle-dialog';
 import { TeamNav } from './team-nav';
 import './vehicles-team.css';
+import { StaffTable } from '../../../lib/staff-table';
 
 export type TeamArea = 'vehiclesTeam' | 'admin';
 
@@ -103,56 +104,29 @@ export function VehiclesListPage({ area, search, onSearchChange }: { area: TeamA
 }
 
 function VehiclesTable({ area, vehicles, caption }: { area: TeamArea; vehicles: AdminVehicleRow[]; caption: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const lang = useLang();
   return (
-    <div className="ui-table-scroll">
-      <table className="ui-table team-table">
-        <caption className="ui-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Vehicle</Trans>
-            </th>
-            <th scope="col">
-              <Trans>VIN</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Kilometres</Trans>
-            </th>
-            <th scope="col">
-              <Trans>All-in price</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Updated</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {vehicles.map((v) => (
-            <tr key={v.id}>
-              <th scope="row">
-                <span className="team-table__vehicle">
-                  {v.photo ? <img src={v.photo} alt="" width={64} height={43} loading="lazy" /> : null}
-                  <Link to={area === 'admin' ? '/$lang/admin/vehicle' : '/$lang/vehiclesTeam/vehicle'} params={{ lang }} search={{ id: v.id }}>
-                    {v.year} {v.make} {v.model} {v.trim}
-                  </Link>
-                </span>
-              </th>
-              <td className="team-table__code">{v.vin}</td>
-              <td>{kilometres(v.kilometres, lang)}</td>
-              <td>{money(v.price, lang)}</td>
-              <td>
-                <span className={`badge status-badge status-badge--${v.status}`}>{i18n._(STATUS_LABELS[v.status])}</span>
-              </td>
-              <td>{dateTime(v.dateUpdated, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable caption={caption} className="team-table" columns={[t`Vehicle`, t`VIN`, t`Kilometres`, t`All-in price`, t`Status`, t`Updated`]}>
+      {vehicles.map((v) => (
+        <tr key={v.id}>
+          <th scope="row">
+            <span className="team-table__vehicle">
+              {v.photo ? <img src={v.photo} alt="" width={64} height={43} loading="lazy" /> : null}
+              <Link to={area === 'admin' ? '/$lang/admin/vehicle' : '/$lang/vehiclesTeam/vehicle'} params={{ lang }} search={{ id: v.id }}>
+                {v.year} {v.make} {v.model} {v.trim}
+              </Link>
+            </span>
+          </th>
+          <td className="team-table__code">{v.vin}</td>
+          <td>{kilometres(v.kilometres, lang)}</td>
+          <td>{money(v.price, lang)}</td>
+          <td>
+            <span className={`badge status-badge status-badge--${v.status}`}>{i18n._(STATUS_LABELS[v.status])}</span>
+          </td>
+          <td>{dateTime(v.dateUpdated, lang)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }

@@ -20,6 +20,10 @@ export interface DisputeFile {
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 export const extensionOf = (contentType: string) => EXTENSIONS[contentType] ?? 'bin';
 
+/** The events that name a signed contract's PDF: ContractSigned before ADR 0091, ContractDocumentStored since. */
+const CONTRACT_FILES = new Set(['ContractSigned', 'ContractDocumentStored']);
+const namesContract = (f: DisputeFile) => CONTRACT_FILES.has(f.event);
+
 /** Every version of the signed contract (contract-v1.pdf, …) and of the signature, as the purchase's events name them. */
 export function disputeFiles(events: readonly RecordedEvent[]): DisputeFile[] {
   const out: DisputeFile[] = [];
@@ -27,7 +31,7 @@ export function disputeFiles(events: readonly RecordedEvent[]): DisputeFile[] {
   let signatures = 0;
   for (const e of events) {
     const d = e.data as { contract?: StoredFileRef; file?: StoredFileRef };
-    if (e.type === 'ContractSigned' && d.contract?.fileId) out.push({ name: `contract-v${++contracts}.${extensionOf(d.contract.contentType)}`, event: e.type, ref: d.contract });
+    if (CONTRACT_FILES.has(e.type) && d.contract?.fileId) out.push({ name: `contract-v${++contracts}.${extensionOf(d.contract.contentType)}`, event: e.type, ref: d.contract });
     if (e.type === 'SignatureUploaded' && d.file?.fileId) out.push({ name: `signature-v${++signatures}.${extensionOf(d.file.contentType)}`, event: e.type, ref: d.file });
   }
   return out;
@@ -79,7 +83,7 @@ export const EVIDENCE_NOTES = {
 export function evidencePlan(events: readonly RecordedEvent[], facts: PurchaseDisputeFacts, lang: 'en-ca' | 'fr-ca', timeline: string): EvidencePlan {
   const l = pdfLanguage(lang);
   const t = T[l];
-  const contracts = disputeFiles(events).filter((f) => f.event === 'ContractSigned');
+  const contracts = disputeFiles(events).filter(namesContract);
   const signed = events.filter((e) => e.type === 'ContractSigned');
   const last = signed[signed.length - 1]?.data as { total?: number; deposit?: number; signedAt?: string } | undefined;
   const delivered = [...events].reverse().find((e) => e.type === 'VehicleDelivered')?.data as { deliveredAt?: string } | undefined;

@@ -1,28 +1,22 @@
-import { Inject, Logger } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertCanSign, assertCreditAllows, assertTotalReviewed, depositHold, DomainError, PurchaseErrors, tradeInUsable, type Address, type ExistingTransaction, type PersonalDetails,
-  type SigningFacts, type VehicleHoldState,
+  assertCanSign, assertCreditAllows, assertTotalReviewed, depositHold, DomainError, PurchaseErrors, tradeInUsable, type ExistingTransaction, type SigningFacts,
+  type VehicleHoldState,
 } from '@marketplace/domain';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { PrivateFileStore } from '../../../../platform/files/private-file-store';
-import { CreditPublicApi } from '../../../credit/credit.public';
-import { DB } from '../../../../platform/tokens';
-import { preferredLanguage } from '../../../identity/identity.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
-import { written } from '../../../../platform/read-your-writes/write-position';
+import { laterOf, written, type Written } from '../../../../platform/read-your-writes/write-position';
 import { crashPoint } from '../../../../platform/faults/crash-point';
-import { contractDataOf } from '../../adapters/contract-data';
-import { contractLanguages, renderContract } from '../../adapters/contract-pdf';
-import { coApplicantOf } from '../../adapters/credit-decision';
+import { ContractDocument } from '../../adapters/contract-document';
 import { inInput } from '../../streams/in-input';
 import { LivePrices } from '../../adapters/live-prices';
 import { CurrentTradeInOffer } from '../../adapters/current-trade-in-offer';
-import { PersonalFields } from '../../adapters/personal-fields';
 import { PurchaseSettings } from '../../purchase.settings';
 import { TransactionStream } from '../../streams/transaction-stream';
 import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
+import { StoreContractDocumentCommand } from '../store-contract-document/store-contract-document.command';
 import { FinalizeOrderCommand } from './finalize-order.command';
 
 /** The trade-in the contract credits at `now`: an appraisal whose offer counts in the prices and that the buyer included. */
@@ -32,24 +26,27 @@ function creditedTradeInId(s: ExistingTransaction, now: string): string | null {
 }
 
 /**
- * Checks (the vehicle reserved for this transaction, the total the buyer reviewed), commits the credited trade-in to
- * this contract (one appraisal, one contract), renders the contract in the buyer's language (their profile's, ADR 0060,
- * whatever the page's; French first for Quebec), stores it, records ContractSigned. A refusal writes nothing.
+ * The buyer signs: the decision, and only what it needs. Checks (the vehicle reserved for this transaction, credit, the
+ * total the buyer reviewed, a contract that can be drawn), commits the credited trade-in to this contract (one
+ * appraisal, one contract), records ContractSigned with the deal it states. A refusal writes nothing.
+ *
+ * What follows the signature is the order-finalization process's (ADR 0091): the contract PDF (StoreContractDocument,
+ * which this request runs once itself so that its answer and the next read show the contract), the confirmation email
+ * with the PDF, the vehicle sold; each driven by the events, each resumed after a crash.
  */
 @CommandHandler(FinalizeOrderCommand)
 export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderCommand> {
   private readonly logger = new Logger('FinalizeOrder');
 
   constructor(
-    @Inject(DB) private readonly db: Kysely<any>,
+    private readonly commands: CommandBus,
     private readonly transactions: TransactionStream,
     private readonly prices: LivePrices,
-    private readonly personal: PersonalFields,
+    private readonly document: ContractDocument,
     private readonly files: PrivateFileStore,
     private readonly holds: VehicleHoldStream,
     private readonly settings: PurchaseSettings,
     private readonly tradeIns: TradeInPublicApi,
-    private readonly credit: CreditPublicApi,
     private readonly offers: CurrentTradeInOffer,
   ) {}
 
@@ -59,34 +56,38 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     const s = { ...loaded.state, tradeIn: await this.offers.of(loaded.state.tradeIn, loaded.state.userId, transactionId, ctx.now) };
     const reservedFor = (await this.vehicleFor(s, ctx)).reservation?.transactionId ?? null;
     await inInput(async () => assertCanSign(s, s.userId, reservedFor));
-    const [personal, prices, signature, deliveryAddress, coApplicant, language] = await Promise.all([
-      this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
-      this.prices.of(s, ctx),
-      this.files.open(s.signature!.fileId),
-      s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
-      coApplicantOf(this.credit, s),
-      preferredLanguage(this.db, s.userId),
+    // The contract is drawn after the decision: refuse now one that could not be (the buyer's details or signature gone).
+    const [parties, prices, signature, languages] = await Promise.all([
+      this.document.partiesOf(s), this.prices.of(s, ctx), this.files.stat(s.signature!.fileId), this.document.languagesOf(s),
     ]);
-    if (!personal || !prices || !signature) throw new DomainError('purchase.contract_unavailable', 'conflict', 'The contract cannot be prepared (data missing or erased)', 'body.transactionId');
+    if (!parties || !prices || !signature) throw new DomainError('purchase.contract_unavailable', 'conflict', 'The contract cannot be prepared (data missing or erased)', 'body.transactionId');
     const facts: SigningFacts = { reservedFor, total: prices.total, reviewedTotal };
     await inInput(async () => {
       // Finance and lease only with a pre-qualification that allows this deal (ADR 0057); then the total reviewed.
       assertCreditAllows(prices.paymentMethod, prices.credit);
       assertTotalReviewed(facts);
     });
-    return this.withTradeInCommitted(s, creditedTradeInId(s, ctx.now.toISOString()), ctx, async () => {
-      const languages = contractLanguages(s.province, language);
-      const pdf = await renderContract(contractDataOf(s, prices, {
-        personal, deliveryAddress, coApplicant, signature: signature.data, languages, at: ctx.now.toISOString(),
-      }));
-      const contract = await this.files.put({ subjectId: s.userId, kind: 'contract', contentType: 'application/pdf', data: pdf });
-      const contractUrl = `/api/revieworder/contract/${transactionId}`;
-      const outcome = await inInput(() => this.transactions.record(loaded, {
-        type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, contract, languages, ...facts,
-      }, ctx, { subjectId: s.userId }));
-      crashPoint('finalization');
-      return written({ Status: 1 as const, contractUrl, transactionId }, outcome.position);
-    });
+    const contractUrl = `/api/revieworder/contract/${transactionId}`;
+    const signed = await this.withTradeInCommitted(s, creditedTradeInId(s, ctx.now.toISOString()), ctx, () => inInput(() => this.transactions.record(loaded, {
+      type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, languages, deal: prices.deal, ...facts,
+    }, ctx, { subjectId: s.userId })));
+    crashPoint('finalization');
+    const document = await this.documentNow(transactionId, ctx);
+    return written({ Status: 1 as const, contractUrl, transactionId }, laterOf(signed.position, document?.position ?? null));
+  }
+
+  /**
+   * The process's first step, run once by the signing request: the buyer's answer then carries the document's position,
+   * so the order page and the next reads show the contract (read-your-writes). A failure here is the process's to
+   * finish: the contract is signed whatever becomes of its PDF.
+   */
+  private async documentNow(transactionId: string, ctx: RequestContext): Promise<Written<unknown> | null> {
+    try {
+      return await this.commands.execute(new StoreContractDocumentCommand(transactionId, ctx));
+    } catch (error) {
+      this.logger.warn(`transaction ${transactionId}: its contract PDF is left to the order-finalization process: ${String(error)}`);
+      return null;
+    }
   }
 
   /**

@@ -61,12 +61,12 @@ export class PurchaseEmailTimer implements TimerHandler {
       firstName: contact.firstName, vehicle: `${state.vehicle.year} ${state.vehicle.make} ${state.vehicle.model}`, transactionId: state.transactionId,
       amount: d.amount, // A receipt without the card's digits beats no receipt when the provider cannot say.
       cardLast4: needsCard ? await this.payments.paidCard(d.paymentIntentId!).then((c) => c?.last4 ?? null, () => null) : null, reservationEndsAt,
-      total: p.total ?? null, pickupAt: p.pickupAt ?? null,
+      total: p.total ?? (p.kind === 'order-confirmation' ? state.moneyBack.contractTotal : null), pickupAt: p.pickupAt ?? null,
       base, dashboardUrl: `${base}/${lang}/customer/dashboard`,
       unsubscribeUrl, province: taxProvince(state),
     });
     const attachments: MailAttachment[] = [];
-    if (p.kind === 'order-confirmation' && state.contract) {
+    if (p.kind === 'order-confirmation' && state.contract?.file) {
       const file = await this.files.open(state.contract.file.fileId);
       if (file) attachments.push({ filename: `contract-${state.transactionId}.pdf`, contentType: file.contentType, content: file.data });
     }

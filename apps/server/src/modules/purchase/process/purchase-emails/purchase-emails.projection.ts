@@ -29,8 +29,13 @@ export function emailDeadlines(events: readonly RecordedEvent[]): Deadline[] {
       case 'DepositRefunded':
         at('refund-confirmation', transactionId, `${transactionId}:${data.refundId}`, occurred);
         break;
+      // The confirmation carries the contract PDF: sent once it is stored (ADR 0091), or at once for a contract signed
+      // before, whose PDF came with the signature. The total is the transaction's signed one.
+      case 'ContractDocumentStored':
+        at('order-confirmation', transactionId, transactionId, occurred);
+        break;
       case 'ContractSigned':
-        at('order-confirmation', transactionId, transactionId, occurred, { total: data.total });
+        if (data.contract) at('order-confirmation', transactionId, transactionId, occurred, { total: data.total });
         break;
       case 'ReturnRequested':
         at('return-requested', transactionId, transactionId, occurred);
@@ -59,7 +64,7 @@ export function emailDeadlines(events: readonly RecordedEvent[]): Deadline[] {
 export function purchaseEmailsProjection(deps: ProjectionDeps): Projection {
   return deadlineProjection(deps, {
     name: PURCHASE_EMAILS_PROJECTION, schema: 'purchase', eventTypes: [
-      'DepositPaid', 'DepositRefunded', 'ContractSigned', 'VehicleReserved', 'ReturnRequested', 'ReturnPickupScheduled', 'ReturnInspected', 'ReturnRefundIssued',
+      'DepositPaid', 'DepositRefunded', 'ContractSigned', 'ContractDocumentStored', 'VehicleReserved', 'ReturnRequested', 'ReturnPickupScheduled', 'ReturnInspected', 'ReturnRefundIssued',
     ],
     deadlinesOf: emailDeadlines,
   });

@@ -1,16 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
-import { PurchaseErrors, type Address, type PersonalDetails } from '@marketplace/domain';
-import { DB } from '../../../../platform/tokens';
-import { preferredLanguage } from '../../../identity/identity.public';
+import { PurchaseErrors } from '@marketplace/domain';
 import { TransactionStream } from '../../streams/transaction-stream';
-import { contractDataOf } from '../../adapters/contract-data';
-import { contractLanguages, renderContract } from '../../adapters/contract-pdf';
-import { CreditPublicApi } from '../../../credit/credit.public';
-import { coApplicantOf } from '../../adapters/credit-decision';
+import { ContractDocument } from '../../adapters/contract-document';
 import { LivePrices } from '../../adapters/live-prices';
-import { PersonalFields } from '../../adapters/personal-fields';
 import { GetContractPreviewQuery } from './get-contract-preview.query';
 
 /**
@@ -20,27 +12,13 @@ import { GetContractPreviewQuery } from './get-contract-preview.query';
  */
 @QueryHandler(GetContractPreviewQuery)
 export class GetContractPreviewHandler implements IQueryHandler<GetContractPreviewQuery> {
-  constructor(
-    @Inject(DB) private readonly db: Kysely<any>,
-    private readonly transactions: TransactionStream,
-    private readonly prices: LivePrices,
-    private readonly personal: PersonalFields,
-    private readonly credit: CreditPublicApi,
-  ) {}
+  constructor(private readonly transactions: TransactionStream, private readonly prices: LivePrices, private readonly document: ContractDocument) {}
 
   async execute({ transactionId, ctx }: GetContractPreviewQuery): Promise<Buffer> {
     const { state: s } = await this.transactions.owned(transactionId, ctx);
     if (s.cancelled || s.contract) throw PurchaseErrors.transactionClosed();
-    const [personal, deliveryAddress, prices, coApplicant, language] = await Promise.all([
-      this.personal.open<PersonalDetails>(s.userId, s.personalDetails),
-      s.delivery?.address ? this.personal.open<Address>(s.userId, s.delivery.address) : null,
-      this.prices.quote(s, ctx),
-      coApplicantOf(this.credit, s),
-      preferredLanguage(this.db, s.userId),
-    ]);
-    if (!personal) throw PurchaseErrors.stepsIncomplete(['personal-details']);
-    return renderContract(contractDataOf(s, prices, {
-      personal, deliveryAddress, coApplicant, signature: null, languages: contractLanguages(s.province, language), at: ctx.now.toISOString(),
-    }));
+    const [parties, prices, languages] = await Promise.all([this.document.partiesOf(s), this.prices.quote(s, ctx), this.document.languagesOf(s)]);
+    if (!parties) throw PurchaseErrors.stepsIncomplete(['personal-details']);
+    return this.document.draft(s, prices.deal, parties, languages, ctx.now.toISOString());
   }
 }

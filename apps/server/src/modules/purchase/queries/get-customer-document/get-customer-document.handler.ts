@@ -53,7 +53,7 @@ export class GetCustomerDocumentHandler implements IQueryHandler<GetCustomerDocu
       case 'deposit_receipt': {
         const { state } = await this.transactions.load(id);
         if (!state.exists || state.userId !== userId) return null;
-        if (kind === 'contract') return state.contract ? ((await this.files.open(state.contract.file.fileId))?.data ?? null) : null;
+        if (kind === 'contract') return state.contract?.file ? ((await this.files.open(state.contract.file.fileId))?.data ?? null) : null;
         return depositReceiptOf(id, state, { payments: this.payments, reservationMinutes: this.settings.reservationMinutes, first, brand });
       }
     }

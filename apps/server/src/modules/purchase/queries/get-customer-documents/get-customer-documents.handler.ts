@@ -31,7 +31,7 @@ export class GetCustomerDocumentsHandler implements IQueryHandler<GetCustomerDoc
     const vehicleOf = (t: (typeof transactions)[number]) => `${t.vehicle.year} ${t.vehicle.make} ${t.vehicle.model}`;
     const items: CustomerDocument[] = [
       ...transactions.flatMap((t) => [
-        ...(t.contract ? [doc('contract', t.transactionId, vehicleOf(t), t.contract.signedAt)] : []),
+        ...(t.contract?.file ? [doc('contract', t.transactionId, vehicleOf(t), t.contract.signedAt)] : []),
         ...(t.deposit.paid && t.deposit.updatedAt ? [doc('deposit_receipt', t.transactionId, vehicleOf(t), t.deposit.updatedAt)] : []),
       ]),
       ...appraisals.map((a) => doc('trade_in_appraisal', a.tradeInId, a.vehicle, a.appraisedAt)),

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { transactionDetails } from '../../views/transaction-view';
+import { contractUrlOf, transactionDetails } from '../../views/transaction-view';
 import { TransactionDetailsRows } from '../get-transaction-details/transaction-details.rows';
 import { TransactionDetailsView } from '../get-transaction-details/transaction-details.view';
 import { GetCustomerVehicleOrderQuery } from './get-customer-vehicle-order.query';
@@ -14,7 +14,7 @@ export class GetCustomerVehicleOrderHandler implements IQueryHandler<GetCustomer
     const total = row.contract?.total ?? (await this.view.pricesOf(row, ctx))?.total ?? null;
     const { vehicle, status } = transactionDetails(row, null, null);
     return {
-      Status: 1 as const, transactionId, vehicle, status, contractSigned: row.contract !== null, contractUrl: row.contract?.url ?? null,
+      Status: 1 as const, transactionId, vehicle, status, contractSigned: row.contract !== null, contractUrl: contractUrlOf(row),
       signedAt: row.contract?.signedAt ?? null, total, deposit: row.deposit.paid ? row.deposit.amount : 0,
     };
   }

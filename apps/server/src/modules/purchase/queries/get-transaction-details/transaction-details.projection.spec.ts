@@ -45,6 +45,12 @@ const signed: TransactionEvent = {
   type: 'ContractSigned',
   data: { transactionId: TX, contractUrl: `/api/revieworder/contract/${TX}`, contract: file('c'), languages: ['fr', 'en'], total: 3_000_000, deposit: 25_000, signedAt: AT(13) },
 };
+/** Since ADR 0091: the decision without a file, then the order-finalization process's PDF. */
+const signedNow: TransactionEvent = {
+  type: 'ContractSigned',
+  data: { transactionId: TX, contractUrl: `/api/revieworder/contract/${TX}`, languages: ['fr', 'en'], total: 3_000_000, deposit: 25_000, signedAt: AT(13), deal: { method: 'finance' } },
+};
+const documentStored: TransactionEvent = { type: 'ContractDocumentStored', data: { transactionId: TX, contract: file('c'), storedAt: AT(14) } };
 const refunded: TransactionEvent[] = [
   { type: 'DepositRefundRequested', data: { transactionId: TX, paymentIntentId: 'pi_1', amount: 25_000, reason: 'cancelled', idempotencyKey: 'k', requestedAt: AT(14) } },
   { type: 'TransactionCancelled', data: { transactionId: TX, reason: 'buyer', cancelledAt: AT(14) } },
@@ -66,10 +72,21 @@ describe('purchase.transaction_details rows', () => {
     ['half way', history.slice(0, 7)],
     ['paid and signed-for', history],
     ['signed', [...history, signed]],
+    ['signed, its PDF not stored yet', [...history, signedNow]],
+    ['signed, its PDF stored', [...history, signedNow, documentStored]],
     ['cancelled and refunded', [...history, ...refunded]],
   ])('show the buyer what the command answers show (%s)', (_name, events) => {
     const row = foldDetails(recorded(events))!;
     expect(transactionDetails(row, null, null)).toEqual(transactionDetails(state(events), null, null));
+  });
+
+  it('offer the contract to download only once its PDF is stored, signed all along (ADR 0091)', () => {
+    const waiting = transactionDetails(foldDetails(recorded([...history, signedNow]))!, null, null);
+    expect(waiting).toMatchObject({ contractSigned: true, contractUrl: null, status: 'completed' });
+    const stored = foldDetails(recorded([...history, signedNow, documentStored]))!;
+    expect(transactionDetails(stored, null, null)).toMatchObject({ contractSigned: true, contractUrl: `/api/revieworder/contract/${TX}` });
+    expect(stored.contract).toEqual({ url: `/api/revieworder/contract/${TX}`, file: file('c'), signedAt: AT(13), total: 3_000_000 });
+    expect(transactionDetails(foldDetails(recorded([...history, signed]))!, null, null).contractUrl).toBe(`/api/revieworder/contract/${TX}`);
   });
 
   it("quote in the province the decided state quotes in: the delivery address's, not the billing one", () => {

@@ -32,7 +32,8 @@ export interface TransactionDetailsRow extends TransactionView {
   readonly delivery: Omit<NonNullable<ExistingTransaction['delivery']>, 'address'> | null;
   readonly license: { readonly front: StoredFileRef | null; readonly back: StoredFileRef | null; readonly confirmed: boolean };
   readonly signatureUploaded: boolean;
-  readonly contract: { readonly url: string; readonly file: StoredFileRef; readonly signedAt: string; readonly total: number } | null;
+  /** Signed; `file` once its PDF is stored (null until the order-finalization process stored it, ADR 0091). */
+  readonly contract: { readonly url: string; readonly file: StoredFileRef | null; readonly signedAt: string; readonly total: number } | null;
   readonly entries: SealedEntries;
   readonly creditDecision: CreditDecisionRef | null;
   /** The handover and the 7-day money-back return (issue #16 item 8). */
@@ -96,9 +97,11 @@ function changesOf(row: TransactionDetailsRow, e: TransactionEvent): Changes {
       return { signatureUploaded: true, updatedAt: e.data.uploadedAt };
     case 'ContractSigned':
       return {
-        contract: { url: e.data.contractUrl, file: e.data.contract, signedAt: e.data.signedAt, total: e.data.total },
+        contract: { url: e.data.contractUrl, file: e.data.contract ?? null, signedAt: e.data.signedAt, total: e.data.total },
         moneyBack: { ...row.moneyBack, contractTotal: e.data.total }, updatedAt: e.data.signedAt,
       };
+    case 'ContractDocumentStored':
+      return row.contract ? { contract: { ...row.contract, file: e.data.contract } } : {};
     case 'TransactionCancelled':
       return { cancelled: true, updatedAt: e.data.cancelledAt };
     case 'HeldPriceChanged': {
