@@ -36,7 +36,8 @@ function islandCatalogs() {
         const { messages } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
         if (!messages || typeof messages !== 'object') throw new Error(`${file}: the compiled catalog has no messages`);
         catalogs.set(locale, messages);
-        return { code: `export const messages = JSON.parse(__ISLAND_CATALOG__(${JSON.stringify(locale)}));`, map: null, moduleType: 'js' };
+        // A catalog has no source to map back to (`mappings: ''`, not a missing map).
+        return { code: `export const messages = JSON.parse(__ISLAND_CATALOG__(${JSON.stringify(locale)}));`, map: { mappings: '' }, moduleType: 'js' };
       }
       if (!file.includes('/node_modules/') && /\.[jt]sx?$/.test(file)) {
         for (const match of code.matchAll(/\bid:\s*"([^"]+)"/g)) used.add(match[1]);
@@ -45,12 +46,14 @@ function islandCatalogs() {
     },
     renderChunk(code) {
       if (!code.includes('__ISLAND_CATALOG__')) return null;
-      return code.replace(PLACEHOLDER, (_, locale) => {
+      const out = code.replace(PLACEHOLDER, (_, locale) => {
         const all = catalogs.get(locale);
         const kept = Object.fromEntries(Object.entries(all).filter(([id]) => used.has(id)));
         console.log(`login island: ${Object.keys(kept).length} of the ${Object.keys(all).length} messages of ${locale}`);
         return JSON.stringify(JSON.stringify(kept));
       });
+      // The map stays: only the catalog's own line changes, and it maps to no source.
+      return { code: out, map: null };
     },
   };
 }
