@@ -2,7 +2,7 @@
  * The login page's island (issue #43: at most 80 KB of JavaScript on the login page's first load; ADR 0086). The
  * server renders the login page with the whole app (ADR 0065), then names this script instead of the app's: it hydrates
  * the two parts of the page that act, each in a root of its own, with React and the app's own components but without
- * TanStack Router and Query (about 40 KB as sent that the page would only run to show what is already there):
+ * TanStack Router and Query (35 KB as sent, which the page would run only to rebuild the state the server had):
  * - the login forms (`LOGIN_ISLAND_ID`: the login form, or the form that links a Google or Facebook account);
  * - the header's language menu (`LANGUAGE_MENU_ISLAND_ID`), with the languages the page was rendered with.
  * The rest of the page (logo, footer, the "Login" button, the skip link) is links, which need no script. Once signed
