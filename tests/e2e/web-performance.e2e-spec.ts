@@ -35,7 +35,8 @@ const firstPhoto = (page: Page) => page.locator('img.inventory-card__photo, img.
 
 const PAGES: { name: string; path: () => string; budget: number; ready: (page: Page) => Promise<unknown> }[] = [
   { name: 'home', path: () => '/en-ca/', budget: 130 * KB, ready: h1 },
-  { name: 'login', path: () => '/en-ca/login', budget: 80 * KB, ready: h1 },
+  { name: 'login (en-ca)', path: () => '/en-ca/login', budget: 80 * KB, ready: h1 },
+  { name: 'login (fr-ca)', path: () => '/fr-ca/login', budget: 80 * KB, ready: h1 },
   { name: 'inventory (en-ca)', path: () => '/en-ca/cars', budget: 130 * KB, ready: firstPhoto },
   { name: 'inventory (fr-ca)', path: () => '/fr-ca/autos', budget: 130 * KB, ready: firstPhoto },
   { name: 'vehicle page (en-ca)', path: () => `/en-ca/cars/${vehicleId}`, budget: 130 * KB, ready: firstPhoto },
@@ -44,15 +45,17 @@ const PAGES: { name: string; path: () => string; budget: number; ready: (page: P
 
 /**
  * What this branch reaches, pinned with about 3 % of room, or at the issue's budget where that is closer, so the
- * JavaScript a page loads cannot grow unnoticed (measured: home 121.1, login 122.1, inventory 127.5 in en-ca and 128.5
- * in fr-ca, vehicle page 127.2 and 128.3; ADR 0066). The inventory's and the vehicle page's are within the issue's
- * 130 KB. The login page's 80 KB is not reachable with React and TanStack Router: React DOM alone is 55 KB as sent,
- * the shell every page runs 111 KB (ADR 0066).
- * And the number of scripts (the shell, its runtime, the page's chunks, the language's messages).
+ * JavaScript a page loads cannot grow unnoticed (measured: home 121.1, inventory 127.5 in en-ca and 128.5 in fr-ca,
+ * vehicle page 127.2 and 128.3, ADR 0066; login 73.6 in en-ca and 74.0 in fr-ca, ADR 0086). The inventory's, the
+ * vehicle page's and the login page's are within the issue's 130 and 80 KB. The login page boots its island, not the
+ * app (ADR 0086): React, its forms and language menu, and their texts.
+ * And the number of scripts (the shell, its runtime, the page's chunks, the language's messages; the login page: the
+ * island's entry, the part it shares with the form's check, its messages).
  */
 const CEILING: Record<string, { kb: number; files: number }> = {
   home: { kb: 124, files: 5 },
-  login: { kb: 125, files: 6 },
+  'login (en-ca)': { kb: 80, files: 3 },
+  'login (fr-ca)': { kb: 80, files: 3 },
   // A server-rendered page's route chunks are preloaded by the app once the page has painted (ADR 0065, 0066): more
   // files, none before the first paint.
   'inventory (en-ca)': { kb: 130, files: 12 },

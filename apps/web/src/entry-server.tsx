@@ -19,6 +19,7 @@ import { resolveBrand, type ResolvedBrand } from './lib/brand/resolve-brand';
 import { paletteVariables } from './lib/brand/theme';
 import { setTransport } from './lib/http';
 import { activateLocale, CATALOG_PARTS, loadCatalogPart, pageCatalog, reportCatalogPartsTo, type CatalogPart } from './lib/i18n';
+import type { Island } from './lib/islands';
 import { isSupportedLocale, SUPPORTED_LOCALES, type Locale } from './lib/languages';
 import { provideRuntimeConfig, runtimeConfig } from './lib/runtime-config';
 import { pageDataComplete, pageDataOf } from './lib/server-rendered';
@@ -42,6 +43,11 @@ export interface RenderedPage {
   readonly brandStyle: string;
   /** The router's own status: 200, or 404 when no page matches the path. */
   readonly status: number;
+  /**
+   * The script the page boots with instead of the app's, when its route has an island (`staticData.island`, ADR 0086):
+   * the island's built entry (`/assets/entry-login-….js`); null for the app.
+   */
+  readonly islandScript: string | null;
 }
 
 export interface PageRenderer {
@@ -50,6 +56,13 @@ export interface PageRenderer {
   /** The static page of an address refused before routing (400, 414), without scripts. */
   renderAddressError(request: { readonly lang: Locale; readonly status: 400 | 414; readonly host: string }): Promise<Pick<RenderedPage, 'html' | 'brandStyle'>>;
 }
+
+/**
+ * The islands' built entries, by island: written in by the build (scripts/build-server-entry.mjs reads the island's
+ * build manifest, scripts/build-login-island.mjs); none in a build without them, where every page boots the app.
+ */
+declare const __ISLAND_SCRIPTS__: Partial<Record<Island, string>> | undefined;
+const ISLAND_SCRIPTS: Partial<Record<Island, string>> = typeof __ISLAND_SCRIPTS__ === 'object' ? __ISLAND_SCRIPTS__ : {};
 
 /** The inventory on another site (runtime `inventoryUrl`): its pages redirect there in the browser, so none is rendered here. */
 const INVENTORY_PATH = /^\/[^/?]+\/(?:cars|autos)(?:[/?]|$)/;
@@ -86,6 +99,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       // The parts the page's routes load (their loaders run first); the page renders with those, the browser loads the same.
       const parts = new Set<CatalogPart>();
       let catalogParts: CatalogPart[] = [];
+      let island: Island | undefined;
       const handler = createRequestHandler({
         request: new Request(new URL(url, 'http://localhost')),
         createRouter: () => createAppRouter(queryClient, { dehydrate: () => pageDataOf(queryClient) }),
@@ -93,6 +107,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       const response = await pageParts.run(parts, () =>
         handler(({ router, responseHeaders }) => {
           catalogParts = [...parts];
+          island = router.state.matches.map((match) => match.staticData?.island).find(Boolean);
           return renderRouterToString({
             router,
             responseHeaders,
@@ -108,7 +123,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       if ((response.status !== 200 && response.status !== 404) || !pageDataComplete(queryClient)) return null;
       const document = (await response.text()).replace(/^<!DOCTYPE html>/i, '');
       const hints = /^(?:<link\b[^>]*>)*/.exec(document)?.[0] ?? '';
-      return { html: document.slice(hints.length), headHints: hints, catalogParts, brandStyle: brandStyleOf(brand), status: response.status };
+      const islandScript = (island && ISLAND_SCRIPTS[island]) ?? null;
+      return { html: document.slice(hints.length), headHints: hints, catalogParts, brandStyle: brandStyleOf(brand), status: response.status, islandScript };
     },
 
     async renderAddressError({ lang, status, host }) {

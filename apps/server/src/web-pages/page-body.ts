@@ -16,6 +16,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const headWith = (html: string, tags: string) => html.replace('</head>', () => `  ${tags}\n  </head>`);
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The app's entry scripts in index.html's head (rolldown's runtime, the `app` chunk). */
+const APP_SCRIPTS = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 
 /**
  * A page the app hydrates: its markup, the catalog parts it rendered with on `#root`, the brand's colours and the first
@@ -26,9 +28,27 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * one import after another.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  if (page.islandScript) return withIsland(indexHtml, page, page.islandScript);
   const chunks = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const root = `<div id="root" data-rendered="server" data-catalog-parts="${page.catalogParts.join(',')}" data-preload="${chunks.join(' ')}">${page.html}</div>`;
   return headWith(indexHtml.replace(MODULE_PRELOAD, ''), `<style>${page.brandStyle}</style>${page.headHints}`)
+    .replace(BOOT_SHELL, '')
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => root);
+}
+
+/**
+ * A page whose route has an island (the login page, ADR 0086): the same markup, booted by the island's script instead
+ * of the app's, which go on `#root` (`data-app`) for the island to start if it cannot take the page. No route chunk is
+ * named: the island does not load the app's routes.
+ */
+function withIsland(indexHtml: string, page: RenderedPage, islandScript: string): string {
+  const app = [...indexHtml.matchAll(APP_SCRIPTS)].map((m) => m[1]);
+  const root = `<div id="root" data-rendered="server" data-catalog-parts="${page.catalogParts.join(',')}" data-app="${app.join(' ')}">${page.html}</div>`;
+  // The island's script where the app's first was (the runtime's), the others gone.
+  let first = true;
+  const scripts = indexHtml.replace(APP_SCRIPTS, (tag) => (first && !(first = false) ? tag.replace(/src="[^"]+"/, () => `src="${islandScript}"`) : ''));
+  return headWith(scripts.replace(MODULE_PRELOAD, ''), `<style>${page.brandStyle}</style>${page.headHints}`)
     .replace(BOOT_SHELL, '')
     .replace(NOSCRIPT, '')
     .replace(EMPTY_ROOT, () => root);

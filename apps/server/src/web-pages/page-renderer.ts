@@ -20,6 +20,8 @@ export interface RenderedPage {
   readonly brandStyle: string;
   /** 200, or 404 when no page of the app matches the path. */
   readonly status: number;
+  /** The script of the page's island, which the page boots instead of the app (the login page's, ADR 0086); null for the app. */
+  readonly islandScript: string | null;
 }
 
 export interface PageRenderer {

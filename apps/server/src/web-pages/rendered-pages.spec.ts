@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { KeptAnswers, RenderedPages, type KeptPage } from './rendered-pages';
 
-const page = (html: string, status = 200): KeptPage => ({ html, headHints: '', catalogParts: [], brandStyle: ':root{}', status, scriptHashes: [] });
+const page = (html: string, status = 200): KeptPage => ({ html, headHints: '', catalogParts: [], brandStyle: ':root{}', status, scriptHashes: [], islandScript: null });
 
 /** A renderer that counts its renders and answers `html` for the url, optionally held until released. */
 function renderer() {
@@ -121,7 +121,7 @@ describe('RenderedPages: a public page is rendered once, and again when what it 
 });
 
 describe('KeptAnswers: a kept page’s answer is made once per head', () => {
-  const page = { html: '<main>'.padEnd(20_000, 'vehicles ') + '</main>', headHints: '', catalogParts: [], brandStyle: '', status: 200, scriptHashes: [] };
+  const page = { html: '<main>'.padEnd(20_000, 'vehicles ') + '</main>', headHints: '', catalogParts: [], brandStyle: '', status: 200, scriptHashes: [], islandScript: null };
   it('builds the body once per head, and compresses it once per encoding the requests prefer', () => {
     const answers = new KeptAnswers();
     let builds = 0;

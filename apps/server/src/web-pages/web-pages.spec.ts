@@ -176,6 +176,7 @@ describe('the inventory’s head', () => {
 describe('the body of a page the server rendered (ADR 0065)', () => {
   const index = [
     '<!doctype html><html lang="en-CA"><head><title>x</title>',
+    '<script type="module" crossorigin src="/assets/rolldown-runtime-1.js"></script>',
     '<script type="module" crossorigin src="/assets/app-1.js"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/page-1.js">',
     '<link rel="stylesheet" crossorigin href="/assets/style-1.css">',
@@ -188,7 +189,7 @@ describe('the body of a page the server rendered (ADR 0065)', () => {
   ].join('\n');
   const rendered = {
     html: '<main>$& Vehicles</main><script>$_TSR</script>', headHints: '<link rel="preload" as="image" href="/logo.svg"/>',
-    catalogParts: ['catalog'], brandStyle: ':root{--brand-primary:#0f6b4f}', status: 200,
+    catalogParts: ['catalog'], brandStyle: ':root{--brand-primary:#0f6b4f}', status: 200, islandScript: null,
   };
 
   it('puts the markup in #root for the app to hydrate, without the boot shell or the notice; the brand’s colours in the head', () => {
@@ -200,6 +201,16 @@ describe('the body of a page the server rendered (ADR 0065)', () => {
     expect(page).toContain('<style>:root{--brand-primary:#0f6b4f}</style><link rel="preload" as="image" href="/logo.svg"/>\n  </head>');
     // The app's scripts stay: they hydrate the page.
     expect(page).toContain('<script type="module" crossorigin src="/assets/app-1.js"></script>');
+  });
+
+  it('boots a page with an island by the island’s script, the app’s on #root for the island to start if it must (ADR 0086)', () => {
+    const page = withRenderedPage(index, { ...rendered, catalogParts: [], islandScript: '/assets/entry-login-1.js' });
+    expect(page).toContain('<div id="root" data-rendered="server" data-catalog-parts="" data-app="/assets/rolldown-runtime-1.js /assets/app-1.js"><main>');
+    // One script in the head, the island's, where the app's first was; no route chunk of the app, in the head or on #root.
+    expect(page.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/entry-login-1.js">']);
+    expect(page).toContain('<title>x</title>\n<script type="module" crossorigin src="/assets/entry-login-1.js"></script>\n<link rel="stylesheet"');
+    expect(page).not.toMatch(/modulepreload|data-preload|page-1\.js|boot|noscript/);
+    expect(page).toContain('<style>:root{--brand-primary:#0f6b4f}</style><link rel="preload" as="image" href="/logo.svg"/>\n  </head>');
   });
 
   it('names each inline script by the SHA-256 of its text, as the policy’s hash sources (and no script with a source)', () => {

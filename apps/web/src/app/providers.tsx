@@ -7,7 +7,9 @@ import { HeaderPopupsProvider } from '../features/layout/components/header-popup
 import { BrandProvider } from '../lib/brand/brand-context';
 import type { ResolvedBrand } from '../lib/brand/resolve-brand';
 import { i18n as appCatalog } from '../lib/i18n';
+import { PageLinkProvider } from '../lib/page-link';
 import { TranslatedUiLabels } from '../lib/ui-labels';
+import { renderRouterPageLink } from './router-page-link';
 
 /** `i18n`: the app's catalog, or the one of a page the server renders (lib/i18n.ts `pageCatalog`, ADR 0065). */
 export function AppProviders({ queryClient, brand, i18n = appCatalog, children }: { queryClient: QueryClient; brand: ResolvedBrand; i18n?: I18n; children: ReactNode }) {
@@ -17,7 +19,9 @@ export function AppProviders({ queryClient, brand, i18n = appCatalog, children }
         <BrandProvider brand={brand}>
           <TranslatedUiLabels>
             <SnackbarProvider>
-              <HeaderPopupsProvider>{children}</HeaderPopupsProvider>
+              <PageLinkProvider value={renderRouterPageLink}>
+                <HeaderPopupsProvider>{children}</HeaderPopupsProvider>
+              </PageLinkProvider>
             </SnackbarProvider>
           </TranslatedUiLabels>
         </BrandProvider>

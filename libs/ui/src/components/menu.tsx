@@ -43,11 +43,17 @@ export interface MenuProps {
    */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * The base of the trigger's and the popup's ids (`{id}-trigger`, `{id}-menu`); left out, React's `useId`. A menu
+   * hydrated in a root of its own (a page's island, ADR 0086) needs it: `useId` depends on the tree the menu is in, and
+   * the server rendered it in the whole app's.
+   */
+  id?: string;
 }
 
 const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"]), [role="menuitemradio"]:not([aria-disabled="true"])';
 
-export function Menu({ trigger, children, align = 'end', width, label, className, open: controlled, onOpenChange }: MenuProps) {
+export function Menu({ trigger, children, align = 'end', width, label, className, open: controlled, onOpenChange, id: givenId }: MenuProps) {
   const [own, setOwn] = useState(false);
   const open = controlled ?? own;
   const setOpen = useCallback((next: boolean) => {
@@ -58,7 +64,8 @@ export function Menu({ trigger, children, align = 'end', width, label, className
   const triggerRef = useRef<HTMLElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const initialFocus = useRef<'first' | 'last'>('first');
-  const id = useId();
+  const autoId = useId();
+  const id = givenId ?? autoId;
   const triggerId = `${id}-trigger`;
   const contentId = `${id}-menu`;
 

@@ -15,7 +15,7 @@ describe('<LoginForm>', () => {
 
   it('shows "Required" only for the fields the user has left, then for all on submit (spec §5)', async () => {
     const user = userEvent.setup();
-    await renderPage(<LoginForm onSignedIn={vi.fn()} />, { page: 'login' });
+    await renderPage(<LoginForm lang="en-ca" onSignedIn={vi.fn()} />, { page: 'login' });
     const email = await screen.findByLabelText(/^Email/);
     const password = screen.getByLabelText(/^Password/);
 
@@ -35,7 +35,7 @@ describe('<LoginForm>', () => {
     const onSignedIn = vi.fn();
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(json(200, makeUser()));
-    await renderPage(<LoginForm onSignedIn={onSignedIn} />, { page: 'login' });
+    await renderPage(<LoginForm lang="en-ca" onSignedIn={onSignedIn} />, { page: 'login' });
     await user.type(await screen.findByLabelText(/^Email/), 'jean.tremblay@videotron.ca');
     await user.type(screen.getByLabelText(/^Password/), 's3cret!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -49,7 +49,7 @@ describe('<LoginForm>', () => {
   it('says "Invalid password or email" when Status is not 1', async () => {
     const onSignedIn = vi.fn();
     fetchMock.mockResolvedValueOnce(json(200, { Status: 0 }));
-    await renderPage(<LoginForm onSignedIn={onSignedIn} />, { page: 'login' });
+    await renderPage(<LoginForm lang="en-ca" onSignedIn={onSignedIn} />, { page: 'login' });
     fireEvent.input(await screen.findByLabelText(/^Email/), { target: { value: 'a@b.ca' } });
     fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -59,7 +59,7 @@ describe('<LoginForm>', () => {
 
   it('says "An error occurred please try again later" when the request fails', async () => {
     fetchMock.mockResolvedValueOnce(json(500, { type: '/problems/http.500', title: 'Error', status: 500, code: 'http.500' }));
-    await renderPage(<LoginForm onSignedIn={vi.fn()} />, { page: 'login' });
+    await renderPage(<LoginForm lang="en-ca" onSignedIn={vi.fn()} />, { page: 'login' });
     fireEvent.input(await screen.findByLabelText(/^Email/), { target: { value: 'a@b.ca' } });
     fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -68,7 +68,7 @@ describe('<LoginForm>', () => {
 
   it('says when to try again when sign-ins are throttled (429 rate_limit.exceeded)', async () => {
     fetchMock.mockResolvedValueOnce(json(429, { type: '/problems/rate_limit.exceeded', title: 'x', status: 429, code: 'rate_limit.exceeded', retryAfterSeconds: 90 }));
-    await renderPage(<LoginForm onSignedIn={vi.fn()} />, { page: 'login' });
+    await renderPage(<LoginForm lang="en-ca" onSignedIn={vi.fn()} />, { page: 'login' });
     fireEvent.input(await screen.findByLabelText(/^Email/), { target: { value: 'a@b.ca' } });
     fireEvent.input(screen.getByLabelText(/^Password/), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -76,7 +76,7 @@ describe('<LoginForm>', () => {
   });
 
   it('speaks French on /fr-ca', async () => {
-    await renderPage(<LoginForm onSignedIn={vi.fn()} />, { lang: 'fr-ca', page: 'login' });
+    await renderPage(<LoginForm lang="fr-ca" onSignedIn={vi.fn()} />, { lang: 'fr-ca', page: 'login' });
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Connexion' }));
     await waitFor(() => expect(screen.getAllByText('Requis')).toHaveLength(2));

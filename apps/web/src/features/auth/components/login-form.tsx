@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, TextField } from '@marketplace/ui';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/http';
 import { useLightForm } from '../../../lib/light-form';
+import { PageLink } from '../../../lib/page-link';
 import type { SessionUser } from '../../../lib/session/api/current-user';
 import { isRateLimited, problemMessage } from '../../../lib/problem-messages';
-import { useLang } from '../../../lib/use-lang';
 import { isLoginSuccess, login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { PasswordTextField } from './password-toggle';
@@ -23,17 +22,18 @@ const PROVIDER_UNAVAILABLE = new Set(['not_configured', 'provider_unreachable'])
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
 /**
- * `socialError`: a Google or Facebook sign-in came back refused, with its reason (the server's event log has the
+ * The login form of the login page (spec §4, §5), in the app and in the page's island (ADR 0086): no router here, the
+ * page's language (`lang`) is given and its links are `PageLink`s. `socialError`: a Google or Facebook sign-in came back refused, with its reason (the server's event log has the
  * details). A provider this site does not offer (not configured) or cannot reach says so (issue #42 item 7); any other
  * refusal (cancelled, expired, no email...) asks for a valid account. `socialProvider` names the provider.
  */
-export function LoginForm({ onSignedIn, socialError = false, socialProvider }: {
+export function LoginForm({ lang, onSignedIn, socialError = false, socialProvider }: {
+  lang: string;
   onSignedIn: (user: SessionUser) => Promise<void> | void;
   socialError?: boolean | string;
   socialProvider?: 'google' | 'facebook';
 }) {
   const { t, i18n } = useLingui();
-  const lang = useLang();
   const providerName = socialProvider ? PROVIDER_NAMES[socialProvider] : null;
   const [formError, setFormError] = useState<string | null>(null);
   // The login page is the first page most visitors load: a light form state, not react-hook-form (ADR 0031).
@@ -63,9 +63,7 @@ export function LoginForm({ onSignedIn, socialError = false, socialProvider }: {
         <p>
           <Trans>
             No account yet?{' '}
-            <Link to="/$lang/signup" params={{ lang }}>
-              Create an account
-            </Link>
+            <PageLink href={`/${lang}/signup`}>Create an account</PageLink>
           </Trans>
         </p>
       }
@@ -83,7 +81,7 @@ export function LoginForm({ onSignedIn, socialError = false, socialProvider }: {
           <Trans>Please choose a valid Facebook or Google account</Trans>
         </Alert>
       ) : null}
-      <SocialButtons />
+      <SocialButtons lang={lang} />
       {/* POST: sent before the page is hydrated (its HTML comes from the server, ADR 0065), nothing typed goes into an address. */}
       <form method="post" onSubmit={onSubmit} noValidate aria-describedby={formError ? 'login-error' : undefined}>
         {formError ? (
@@ -91,12 +89,13 @@ export function LoginForm({ onSignedIn, socialError = false, socialProvider }: {
             <Alert variant="error">{formError}</Alert>
           </div>
         ) : null}
-        <TextField {...form.field('UserName')} label={t`Email`} type="email" autoComplete="username" inputMode="email" required />
-        <PasswordTextField {...form.field('Password')} label={t`Password`} autoComplete="current-password" required />
+        {/* Fixed ids: the island hydrates the form in a root of its own, where React's useId would differ from the server's. */}
+        <TextField {...form.field('UserName')} id="login-email" label={t`Email`} type="email" autoComplete="username" inputMode="email" required />
+        <PasswordTextField {...form.field('Password')} id="login-password" label={t`Password`} autoComplete="current-password" required />
         <div className="form-row form-row--end">
-          <Link to="/$lang/recover" params={{ lang }} className="form-link">
+          <PageLink href={`/${lang}/recover`} className="form-link">
             <Trans>Forgot your password?</Trans>
-          </Link>
+          </PageLink>
         </div>
         <Button type="submit" fullWidth size="large" loading={form.isSubmitting}>
           <Trans>Login</Trans>

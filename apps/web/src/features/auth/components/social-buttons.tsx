@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@marketplace/ui';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { useLang } from '../../../lib/use-lang';
 
 /**
  * "Continue with Google / Facebook" (issue #19) on login and signup, only for the providers the server has
  * credentials for (runtime config). Plain links: the server starts the code flow and redirects to the provider.
  */
-export function SocialButtons({ providers = runtimeConfig().socialProviders }: { providers?: readonly ('google' | 'facebook')[] }) {
-  const lang = useLang();
+export function SocialButtons({ lang, providers = runtimeConfig().socialProviders }: { lang: string; providers?: readonly ('google' | 'facebook')[] }) {
   if (providers.length === 0) return null;
   return (
     <div className="social-buttons">

@@ -37,7 +37,7 @@ export function SocialLinkForm({ provider, onSignedIn }: { provider: 'google' | 
       </p>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Link your ${name} account`}>
         {error ? <Alert variant="error">{error}</Alert> : null}
-        <PasswordTextField {...form.field('Password')} label={t`Password`} autoComplete="current-password" required />
+        <PasswordTextField {...form.field('Password')} id="social-link-password" label={t`Password`} autoComplete="current-password" required />
         <Button type="submit" fullWidth size="large" loading={form.isSubmitting}>
           <Trans>Link and sign in</Trans>
         </Button>

@@ -7,7 +7,7 @@ import { ChevronDownIcon, PersonIcon } from '../../../lib/icons';
 import { displayName } from '../../../lib/session/access';
 import { useLogout, useSession } from '../../../lib/session/session';
 import { useLang } from '../../../lib/use-lang';
-import { useHeaderPopup } from './header-popups';
+import { useHeaderPopup } from './header-popup-state';
 
 const AUTH_PAGES = /^\/[^/]+\/(login|signup|recover|reset-password|create-password)(\/|$)/;
 

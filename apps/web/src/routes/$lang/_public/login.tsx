@@ -1,35 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { SocialLinkForm } from '../../../features/auth/components/social-link-form';
+import { LOGIN_ISLAND_ID, LoginPageForms } from '../../../features/auth/components/login-page';
+import { afterLogin, loginSearch } from '../../../features/auth/login-search';
 import { useDocumentTitle } from '../../../lib/hooks';
-import { safeRefererPath } from '../../../lib/languages';
-import { homeOf } from '../../../lib/session/access';
 import { currentUserQuery, type SessionUser } from '../../../lib/session/api/current-user';
 import { useStoreUser } from '../../../lib/session/session';
-
-interface LoginSearch {
-  /** Path and query the user asked for before being sent here (spec §4). */
-  referer?: string;
-  /** A Google or Facebook sign-in was refused: the reason (an unavailable provider has its own message). */
-  social_error?: string;
-  /** The provider of a refused sign-in that is not available (not configured, unreachable). */
-  provider?: 'google' | 'facebook';
-  /** A Google or Facebook account met an existing account's email: its password links them (issue #19). */
-  link?: 'google' | 'facebook';
-}
-
-function loginSearch(search: Record<string, unknown>): LoginSearch {
-  const out: LoginSearch = {};
-  if (typeof search.referer === 'string' && search.referer) out.referer = search.referer;
-  if (typeof search.social_error === 'string' && search.social_error) out.social_error = search.social_error;
-  if (search.link === 'google' || search.link === 'facebook') out.link = search.link;
-  if (search.provider === 'google' || search.provider === 'facebook') out.provider = search.provider;
-  return out;
-}
-
-/** The referer, else the user's own home (issue #45 item 9: each staff user lands on their area; customers as before). */
-const afterLogin = (referer: string | undefined, lang: string, user: SessionUser) => safeRefererPath(referer, lang) ?? homeOf(user, lang);
 
 export const Route = createFileRoute('/$lang/_public/login')({
   validateSearch: loginSearch,
@@ -38,13 +13,15 @@ export const Route = createFileRoute('/$lang/_public/login')({
     const user = await context.queryClient.ensureQueryData(currentUserQuery);
     if (user) throw redirect({ href: afterLogin(search.referer, params.lang, user), replace: true });
   },
+  // Rendered on the server, the page boots its island, not the app (src/entry-login.tsx, ADR 0086).
+  staticData: { island: 'login' },
   component: LoginPage,
 });
 
 function LoginPage() {
   const { t } = useLingui();
   const { lang } = Route.useParams();
-  const { referer, social_error: socialError, link, provider } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = useNavigate();
   const storeUser = useStoreUser();
   useDocumentTitle(t`Login`);
@@ -52,8 +29,12 @@ function LoginPage() {
   const onSignedIn = async (user: SessionUser) => {
     // Spec §4: login stores the user, then goes to the referer.
     storeUser(user);
-    await navigate({ href: afterLogin(referer, lang, user), replace: true });
+    await navigate({ href: afterLogin(search.referer, lang, user), replace: true });
   };
-  if (link) return <SocialLinkForm provider={link} onSignedIn={onSignedIn} />;
-  return <LoginForm socialError={socialError ?? false} socialProvider={provider} onSignedIn={onSignedIn} />;
+  // The island's element (no box of its own: `.island`), where a first load hydrates the forms without the router.
+  return (
+    <div id={LOGIN_ISLAND_ID} className="island">
+      <LoginPageForms lang={lang} search={search} onSignedIn={onSignedIn} />
+    </div>
+  );
 }

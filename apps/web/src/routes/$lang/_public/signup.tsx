@@ -26,7 +26,7 @@ function SignupPage() {
       languageId={languageIdOf(lang, languages)}
       redirectUrl={`/${lang}/customer/dashboard`}
       termsDialog={<TermsDialog />}
-      social={<SocialButtons />}
+      social={<SocialButtons lang={lang} />}
       onRegistered={async (user) => {
         // Registration with Status 1 stores the user (spec §4); an unverified user then sees the email-confirmation screen.
         storeUser(user);
