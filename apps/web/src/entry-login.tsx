@@ -22,9 +22,8 @@ import { currentBrand } from './lib/brand/brand-context';
 import { firstPaint } from './lib/first-paint';
 import { setEnvironmentToken } from './lib/http';
 import { activateLocale, i18n } from './lib/i18n';
-import { LANGUAGE_MENU_ISLAND_ID } from './lib/islands';
-import { isSupportedLocale, switchLanguageHref, type Language } from './lib/languages';
-import { renderedQueryData } from './lib/rendered-page-data';
+import { LANGUAGE_MENU_ISLAND_ID, languagesOf } from './lib/islands';
+import { isSupportedLocale, switchLanguageHref } from './lib/languages';
 import { unregisterServiceWorkers } from './lib/service-worker';
 import type { SessionUser } from './lib/session/api/current-user';
 import { loadScripts, thirdPartyScripts } from './lib/third-party-scripts';
@@ -35,8 +34,8 @@ const root = document.getElementById('root')!;
 const forms = document.getElementById(LOGIN_ISLAND_ID);
 const languageMenu = document.getElementById(LANGUAGE_MENU_ISLAND_ID);
 const lang = window.location.pathname.split('/')[1] ?? '';
-// The answer the header's language menu was rendered from (the same query key as the app's `languagesQuery`).
-const languages = renderedQueryData<Language[]>(['config', 'languages']);
+// The languages the header's menu was rendered with, which its element carries (features/layout/language-menu.tsx).
+const languages = languagesOf(languageMenu);
 
 if (!forms || !languageMenu || !isSupportedLocale(lang) || !languages) {
   bootTheApp();

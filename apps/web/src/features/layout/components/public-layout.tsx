@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { LANGUAGE_MENU_ISLAND_ID } from '../../../lib/islands';
 import { BrandLogo } from './brand-logo';
 import { ImpersonationBannerSlot } from './impersonation-banner-slot';
 import { LanguageMenu } from './language-menu';
@@ -21,10 +20,7 @@ export function PublicLayout({ children, headerExtra }: { children?: ReactNode; 
           <BrandLogo />
           <div className="site-header__actions">
             {headerExtra}
-            {/* No box of its own: the login page's island hydrates the menu here without the router (ADR 0086). */}
-            <div id={LANGUAGE_MENU_ISLAND_ID} className="island">
-              <LanguageMenu />
-            </div>
+            <LanguageMenu />
             <UserMenu />
           </div>
         </div>
