@@ -153,8 +153,13 @@ export const auditBundleRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/bundle', tags: ['audit'],
   summary: "Dispute bundle (ZIP) of a disputed purchase: events as JSON Lines (sealed stays sealed), the timeline PDF, every signed contract, the deposit receipt, Stripe records, evidence.json in Stripe's fields, a SHA-256 manifest",
   params: z.object({ subjectId: SubjectId }),
-  /** `en`/`fr` are kept for links made before `en-ca`/`fr-ca`. */
-  query: z.object({ lang: z.enum(['en-ca', 'fr-ca', 'en', 'fr']).default('en-ca').transform((l) => (l === 'en' ? 'en-ca' : l === 'fr' ? 'fr-ca' : l)) }),
+  /**
+   * The timeline PDF's language: the buyer's unless asked (issue #46: the evidence is in the buyer's language). `en`/`fr`
+   * are kept for links made before `en-ca`/`fr-ca`.
+   */
+  query: z.object({
+    lang: z.enum(['en-ca', 'fr-ca', 'en', 'fr']).optional().transform((l) => (l === 'en' ? 'en-ca' : l === 'fr' ? 'fr-ca' : l)),
+  }),
   response: z.any().describe('application/zip'),
 });
 

@@ -10,6 +10,7 @@ import { depositReceiptOf } from './queries/get-customer-document/deposit-receip
 import { PurchaseSettings } from './purchase.settings';
 import { PersonalFields } from './adapters/personal-fields';
 import { TransactionStream } from './streams/transaction-stream';
+import { AccessActivity, type KeyActRecord } from './personal-data/access-activity';
 
 /** What a dealer's lead card shows of a purchase (issue #45 item 1): from the stream, the personal parts opened. */
 export interface PurchaseLeadFacts {
@@ -35,6 +36,11 @@ export interface PurchaseDisputeFacts {
   readonly vehicle: { readonly year: number; readonly make: string; readonly model: string; readonly vin: string; readonly price: number };
   /** The deposit receipt PDF (in the buyer's language first); null before the deposit was paid. */
   readonly receipt: Buffer | null;
+  /**
+   * The address and device of the buyer's key acts (ADR 0087), oldest first: this purchase's deposit requests,
+   * signatures and finalization, and the buyer's locks of its vehicle; the address null once their key is shredded.
+   */
+  readonly keyActs: readonly KeyActRecord[];
 }
 
 const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');
@@ -53,6 +59,7 @@ export class PurchasePublicApi {
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(PAYMENTS) private readonly payments: Payments,
     private readonly settings: PurchaseSettings,
+    private readonly activity: AccessActivity,
   ) {}
 
   /**
@@ -62,9 +69,10 @@ export class PurchasePublicApi {
   async disputeFacts(transactionId: string): Promise<PurchaseDisputeFacts | null> {
     const { state } = await this.transactions.load(transactionId);
     if (!state.exists) return null;
-    const [language, contact, details] = await Promise.all([
+    const [language, contact, details, keyActs] = await Promise.all([
       preferredLanguage(this.db, state.userId), userContact(this.db, state.userId),
       this.personal.open<PersonalDetails>(state.userId, state.personalDetails).catch(() => null),
+      this.activity.ofPurchase({ transactionId, userId: state.userId, vehicleId: state.vehicle.vehicleId }),
     ]);
     const first = language === 'fr-ca' ? 'fr' : 'en';
     const brand = mailBrandOf(null).name[first];
@@ -75,6 +83,7 @@ export class PurchasePublicApi {
       billingAddress: details ? addressLine(details.billing) : null,
       vehicle: { year: state.vehicle.year, make: state.vehicle.make, model: state.vehicle.model, vin: state.vehicle.vin, price: state.vehicle.price },
       receipt: await depositReceiptOf(transactionId, state, { payments: this.payments, reservationMinutes: this.settings.reservationMinutes, first, brand }),
+      keyActs,
     };
   }
 

@@ -24,6 +24,7 @@ import { LiveLockLimit } from './streams/live-lock-limit';
 import { LivePrices } from './adapters/live-prices';
 import { CurrentTradeInOffer } from './adapters/current-trade-in-offer';
 import { PersonalFields } from './adapters/personal-fields';
+import { AccessActivity } from './personal-data/access-activity';
 import { VehicleHoldFolds } from './streams/vehicle-hold-folds';
 import { CreditDecisionTimer } from './process/purchase-deadlines/credit-decision.timer';
 import { LockExpiryTimer } from './process/purchase-deadlines/lock-expiry.timer';
@@ -233,7 +234,7 @@ const QUERY_CONTROLLERS = [
   providers: [
     PurchasePublicApi,
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
-    PersonalFields, LivePrices, LiveLockLimit, CurrentTradeInOffer,
+    PersonalFields, AccessActivity, LivePrices, LiveLockLimit, CurrentTradeInOffer,
     TransactionStream, VehicleHoldFolds, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
     LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, PurchaseAccountLifecycle,

@@ -23,6 +23,7 @@ import { PersonalFields } from '../../adapters/personal-fields';
 import { PurchaseSettings } from '../../purchase.settings';
 import { TransactionStream } from '../../streams/transaction-stream';
 import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
+import { AccessActivity } from '../../personal-data/access-activity';
 import { FinalizeOrderCommand } from './finalize-order.command';
 
 /** The trade-in the contract credits at `now`: an appraisal whose offer counts in the prices and that the buyer included. */
@@ -51,6 +52,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     private readonly tradeIns: TradeInPublicApi,
     private readonly credit: CreditPublicApi,
     private readonly offers: CurrentTradeInOffer,
+    private readonly activity: AccessActivity,
   ) {}
 
   async execute({ body: { transactionId, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
@@ -85,6 +87,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
         type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, contract, languages, ...facts,
       }, ctx, { subjectId: s.userId }));
       crashPoint('finalization');
+      if (outcome.events.length > 0) await this.activity.record('finalization', { userId: s.userId, vehicleId: s.vehicle.vehicleId, transactionId }, ctx);
       return written({ Status: 1 as const, contractUrl, transactionId }, outcome.position);
     });
   }
