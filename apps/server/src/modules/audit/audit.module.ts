@@ -23,6 +23,7 @@ import { PurchaseModule } from '../purchase/purchase.public';
 import { AccessLogWriter } from './streams/access-log-writer';
 import { DisputeBundles } from './queries/get-bundle/dispute-bundle';
 import { AuditReader } from './queries/get-timeline/audit-reader';
+import { RelatedRecords } from './queries/get-timeline/related-records';
 import { PERSONAL_DATA_PARTS, type PersonalDataParts, STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './streams/stream-types';
 import { CheckReadModelsController } from './queries/check-read-models/check-read-models.http.controller';
 import { CheckReadModelsHandler } from './queries/check-read-models/check-read-models.handler';
@@ -82,7 +83,7 @@ export class AuditModule implements OnModuleInit {
       controllers: CONTROLLERS,
       providers: [
         { provide: STREAM_TYPES, useValue: streamTypes }, { provide: UPCASTER_CHAINS, useValue: upcasterChains },
-        { provide: PERSONAL_DATA_PARTS, useValue: personalDataParts }, AuditReader, AccessLogWriter,
+        { provide: PERSONAL_DATA_PARTS, useValue: personalDataParts }, AuditReader, RelatedRecords, AccessLogWriter,
         {
           provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
           useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),

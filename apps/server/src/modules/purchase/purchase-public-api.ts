@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Address, leadStreamId, type LeadEvent, type PersonalDetails } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { mailBrandOf } from '../../platform/mail/brands';
 import { PAYMENTS, type Payments } from '../../platform/payments/payments.port';
@@ -85,6 +85,16 @@ export class PurchasePublicApi {
       receipt: await depositReceiptOf(transactionId, state, { payments: this.payments, reservationMinutes: this.settings.reservationMinutes, first, brand }),
       keyActs,
     };
+  }
+
+  /**
+   * The emails this purchase sent its buyer (the ledger's rows, ADR 0020): which kind, when; oldest first. Not the
+   * emails themselves: the audit timeline shows that each went (ADR 0087).
+   */
+  async emailsSent(transactionId: string): Promise<{ readonly kind: string; readonly key: string; readonly sentAt: string }[]> {
+    const rows = await this.db.selectFrom('purchase.sent_emails').select(['dedup_key', 'kind', 'sent_at'])
+      .where(sql<string>`split_part(dedup_key, ':', 2)`, '=', transactionId).orderBy('sent_at').limit(100).execute();
+    return rows.map((r) => ({ kind: r.kind as string, key: r.dedup_key as string, sentAt: new Date(r.sent_at).toISOString() }));
   }
 
   async leadFacts(transactionId: string | null, messageIds: readonly string[]): Promise<PurchaseLeadFacts> {

@@ -263,9 +263,10 @@ export class AuditReader {
       ) e
       order by e.tx, e.pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
-    const [people, events] = await Promise.all([
+    const [people, events, after] = await Promise.all([
       this.people([...page.flatMap((r) => [r.actor, r.impersonator]), subject.ownerId].filter((x): x is string => !!x), { customers: true }),
       this.eventsOf(page),
+      tx !== null ? this.recordedAtOf([...always, ...related], tx, pos!) : Promise.resolve(null),
     ]);
     const actors = this.actorsWith(people);
     const groups = new Map<string, number>();
@@ -278,12 +279,22 @@ export class AuditReader {
         return {
           ...actors(r), position: `${r.tx}/${r.pos}`, schemaVersion: r.schema_version, brand: r.brand, correlationId: r.correlation_id,
           group: groups.get(r.correlation_id)!, summary: summarise(r.type, data, nameOf(r.actor), nameOf(subject.ownerId)), paymentId: paymentOf(data),
+          source: 'event' as const,
         };
       }),
       /** The customers whose name the page shows: the caller records the read (ADR 0078). */
       customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
+      /** The span of time the page covers: the records kept beside the events (ADR 0087) are merged into it. */
+      bounds: { after, through: rows.length > f.limit ? new Date(page[page.length - 1].recorded_at) : null },
     };
+  }
+
+  /** When the event at a paging cursor was recorded (one of the timeline's streams: their (stream, tx, pos) index). */
+  private async recordedAtOf(streams: readonly string[], tx: string, pos: string): Promise<Date | null> {
+    const { rows } = await sql<{ recorded_at: Date }>`
+      select recorded_at from audit.event_index where stream_id = any(${sql.val([...streams])}::text[]) and tx = ${tx}::bigint and pos = ${pos}::bigint limit 1`.execute(this.db);
+    return rows[0] ? new Date(rows[0].recorded_at) : null;
   }
 
   /** The events of index rows (upcasted, sealed values sealed): one read per stream, of the versions the rows span. */
