@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Address, leadStreamId, type LeadEvent, type PersonalDetails } from '@marketplace/domain';
+import { type Address, leadStreamId, type LeadEvent, type PersonalDetails, transactionStreamId } from '@marketplace/domain';
 import { type Kysely, sql } from 'kysely';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { mailBrandOf } from '../../platform/mail/brands';
@@ -85,6 +85,16 @@ export class PurchasePublicApi {
       receipt: await depositReceiptOf(transactionId, state, { payments: this.payments, reservationMinutes: this.settings.reservationMinutes, first, brand }),
       keyActs,
     };
+  }
+
+  /**
+   * What a notice to staff names of a purchase (the dispute reminder, ADR 0087): its vehicle, and the brand it was made
+   * on (its first event's); nothing personal. Null without such a purchase.
+   */
+  async saleOf(transactionId: string): Promise<{ readonly vehicle: string; readonly brand: string | null } | null> {
+    const [started] = await this.store.readStream(transactionStreamId(transactionId), { toVersion: 1 });
+    const v = (started?.data as { vehicle?: { year: number; make: string; model: string } } | undefined)?.vehicle;
+    return started && v ? { vehicle: `${v.year} ${v.make} ${v.model}`, brand: started.metadata.brand } : null;
   }
 
   /**

@@ -297,6 +297,35 @@ export class AuditReader {
     return rows[0] ? new Date(rows[0].recorded_at) : null;
   }
 
+  /**
+   * The events whose data names an id (a Stripe payment intent: ADR 0019 keys), oldest first, access logs apart, each
+   * summarised as on a timeline, with the customers named (the caller records those reads, ADR 0078).
+   */
+  async factsNaming(id: string, limit = 200) {
+    const { rows } = await sql<IndexRow>`
+      select * from audit.event_index where keys && array[${id.toLowerCase()}]::text[] and stream_id not like ${`${AUDIT_STREAM_PREFIX}%`}
+      order by tx, pos limit ${limit}`.execute(this.db);
+    const streams = [...new Set(rows.map((r) => r.stream_id))];
+    const owners = streams.length === 0 ? [] : await this.db.selectFrom('audit.stream_links').select(['stream_id', 'owner_id']).where('stream_id', 'in', streams).execute();
+    const ownerOf = new Map(owners.map((o) => [o.stream_id as string, o.owner_id as string | null]));
+    const [events, people] = await Promise.all([
+      this.eventsOf(rows), this.people([...rows.flatMap((r) => (r.actor ? [r.actor] : [])), ...owners.flatMap((o) => (o.owner_id ? [o.owner_id as string] : []))], { customers: true }),
+    ]);
+    const nameOf = (userId: string | null | undefined) => (userId ? people.get(userId)?.name ?? null : null);
+    return {
+      facts: rows.map((r) => {
+        const data = events.get(`${r.stream_id}:${r.stream_version}`)?.data;
+        // A payment recorded from Stripe's webhook has no actor: the one who paid is the stream's owner (the buyer).
+        const payer = nameOf(ownerOf.get(r.stream_id));
+        return {
+          streamId: r.stream_id, streamVersion: r.stream_version, type: r.type, recordedAt: new Date(r.recorded_at).toISOString(),
+          summary: summarise(r.type, data, nameOf(r.actor), payer),
+        };
+      }),
+      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
+    };
+  }
+
   /** The events of index rows (upcasted, sealed values sealed): one read per stream, of the versions the rows span. */
   private async eventsOf(rows: readonly IndexRow[]): Promise<Map<string, RecordedEvent>> {
     const spans = new Map<string, { from: number; to: number }>();
