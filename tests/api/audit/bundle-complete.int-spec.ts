@@ -63,7 +63,7 @@ afterAll(() => t?.stop());
 const bundle = async () => {
   const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle`, { headers: { cookie: superAdmin.client.cookieHeader() } });
   const body = Buffer.from(await res.arrayBuffer());
-  return res.status === 200 ? { status: 200, entries: unzipSync(new Uint8Array(body)), problem: null } : { status: res.status, entries: {}, problem: JSON.parse(body.toString('utf8')) };
+  return res.status === 200 ? { status: 200, entries: unzipSync(new Uint8Array(body)), problem: null } : { status: res.status, entries: {} as Record<string, Uint8Array>, problem: JSON.parse(body.toString('utf8')) };
 };
 const json = (entries: Record<string, Uint8Array>, name: string) => JSON.parse(Buffer.from(entries[name]).toString('utf8'));
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');

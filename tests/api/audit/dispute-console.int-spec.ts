@@ -45,7 +45,7 @@ async function deliver(event: Record<string, unknown>) {
   const payload = JSON.stringify(event);
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: (await t.server.standIn.webhookSecrets()).deposits });
   const res = await fetch(`${t.server.url}${WEBHOOK_PATH}`, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as { received: boolean; applied: boolean } };
 }
 const disputeEvent = (type: string, created: number, object: Record<string, unknown>) => ({
   id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created, api_version: '2025-08-27.basil', livemode: false, data: { object: { object: 'dispute', ...object } },

@@ -134,7 +134,7 @@ describe('a readable timeline (ADR 0078)', () => {
     const walked: string[] = [];
     let after: string | null | undefined;
     do {
-      const next = await timeline({ limit: 5, ...(after ? { after } : {}) }) as { rows: Row[]; next: string | null };
+      const next = await timeline({ limit: 5, ...(after ? { after } : {}) }) as unknown as { rows: Row[]; next: string | null };
       walked.push(...next.rows.map((r) => r.position));
       after = next.next;
     } while (after);
