@@ -56,7 +56,7 @@ describe('card dispute case', () => {
         await page.locator('ul.audit-subjects li', { has: page.locator(`[data-subject="${subject}"]`) }).locator('[data-matched="name"]').waitFor();
         await page.locator(`[data-subject="${subject}"]`).click();
         await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
-        await page.getByRole('link', { name: text(lang, 'Card dispute') }).click();
+        await page.getByRole('link', { name: exactly(text(lang, 'Card dispute')) }).click();
         await heading(page, text(lang, 'Card dispute of {subjectId}', { subjectId: subject }));
 
         const card = page.locator('.audit-dispute');
