@@ -149,6 +149,12 @@ describe('the list of disputes', () => {
     expect(sent.every((r) => (r.dedup_key as string).startsWith(`dispute-reminder:${transactionId}/${dispute.id}:${evidenceDueBy}:`))).toBe(true);
   });
 
+  it('lists the same after its projection is rebuilt from the dispute streams', async () => {
+    const before = await list('all');
+    await t.server.infra.projections.rebuild('audit.dispute-cases');
+    expect(await list('all')).toEqual(before);
+  });
+
   it('gives 403 to types 8, 9, 17, 18 and 20 on the list and the payment page', async () => {
     for (const type of [UserType.Regular, UserType.Dealer, UserType.RegularAlt, UserType.TeamMember, UserType.VehiclesTeam]) {
       const other = await userOfType(t.server, type);

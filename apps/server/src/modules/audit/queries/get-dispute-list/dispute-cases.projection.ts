@@ -30,7 +30,7 @@ export function evolveDisputeCase(row: DisputeCaseRow | null, event: RecordedEve
 export const disputeCasesModel: RowModel<DisputeCaseRow> = {
   name: DISPUTE_CASES_PROJECTION,
   schema: 'audit',
-  table: 'audit.dispute_cases',
+  table: 'dispute_cases',
   keyColumn: 'dispute_id',
   eventTypes: EVENT_TYPES,
   keyOf: (e) => (e.streamId.startsWith(DISPUTE_STREAM_PREFIX) ? ((e.data as { disputeId?: string }).disputeId ?? null) : null),
