@@ -12,7 +12,8 @@ import { exactly, heading, LANGS, loginThroughUi, openPage, text } from './web-s
  * Issue #46 (must show): a card dispute's webhook arrives for a finalized purchase; support finds the buyer, opens the
  * case, reviews the pre-filled evidence, edits it and submits it; the Stripe stand-in receives the evidence with the
  * signed contract and the deposit receipt attached; the purchase's timeline shows the submission; the bundle holds
- * the contract, the receipt and evidence.json, its manifest checking. One journey per language.
+ * the contract, the receipt and evidence.json, its manifest checking; the deposit's event leads to the payment's own
+ * page, and support's list of disputes leads back to the case. One journey per language.
  */
 let t: PurchaseTestServer;
 let browser: Browser;
@@ -55,7 +56,7 @@ describe('card dispute case', () => {
         await page.locator('ul.audit-subjects li', { has: page.locator(`[data-subject="${subject}"]`) }).locator('[data-matched="name"]').waitFor();
         await page.locator(`[data-subject="${subject}"]`).click();
         await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
-        await page.getByRole('link', { name: text(lang, 'Card dispute') }).click();
+        await page.getByRole('link', { name: exactly(text(lang, 'Card dispute')) }).click();
         await heading(page, text(lang, 'Card dispute of {subjectId}', { subjectId: subject }));
 
         const card = page.locator('.audit-dispute');
@@ -95,6 +96,24 @@ describe('card dispute case', () => {
         await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
         await page.getByLabel(exactly(text(lang, 'Stream'))).selectOption(disputeStreamId(transactionId));
         await page.locator('table.audit-timeline tr[data-type="DisputeEvidenceSubmitted"]').waitFor();
+
+        // The deposit's event leads to the payment's own page: Stripe's view of it, its card and its dispute.
+        await page.getByLabel(exactly(text(lang, 'Stream'))).selectOption(subject);
+        const paid = page.locator('table.audit-timeline tr[data-type="DepositPaid"]');
+        await paid.getByRole('link', { name: text(lang, 'Open payment {0}', { 0: intent.paymentIntentId }) }).click();
+        await heading(page, text(lang, 'Payment {paymentIntentId}', { paymentIntentId: intent.paymentIntentId }));
+        await page.locator('.audit-payment__card', { hasText: '4242' }).waitFor();
+        await page.getByRole('table', { name: exactly(text(lang, 'Disputes')) }).getByText(dispute.id).waitFor();
+        await screenshot(page, `payment-page-${lang}`);
+
+        // Support's list of disputes: this one, submitted, one click from its case.
+        await page.goto(`${t.server.url}/${lang}/admin/disputes`);
+        await heading(page, text(lang, 'Card disputes'));
+        const listed = page.locator(`tr[data-dispute="${dispute.id}"]`);
+        await listed.locator('[data-status="under_review"]').waitFor();
+        await screenshot(page, `dispute-list-${lang}`);
+        await listed.getByRole('link', { name: text(lang, 'Open the case of {0}', { 0: subject }) }).click();
+        await heading(page, text(lang, 'Card dispute of {subjectId}', { subjectId: subject }));
         expect(errors).toEqual([]);
       } finally {
         await context.close();

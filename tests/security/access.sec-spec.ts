@@ -110,6 +110,28 @@ describe('authorization matrix', () => {
   });
 });
 
+describe('audit and dispute routes (issue #46)', () => {
+  /** Customers (8, 17), dealers (9) and the company's team and vehicles staff (18, 20): none may read or act on the audit. */
+  const OUTSIDERS: readonly UserTypeId[] = [8, 9, 17, 18, 20];
+
+  it('answer 403 to types 8, 9, 17, 18 and 20 on every one: the cases, the evidence, the bundle, the list of disputes, the payment page', async () => {
+    const audit = endpointRegistry.filter((d) => d.route.path.startsWith('/audit/'));
+    expect(audit.map(label)).toEqual(expect.arrayContaining([
+      'GET /audit/disputes', 'GET /audit/payments/:paymentIntentId', 'GET /audit/subjects/:subjectId/disputes', 'PUT /audit/subjects/:subjectId/disputes/:disputeId/evidence',
+      'POST /audit/subjects/:subjectId/disputes/:disputeId/submit', 'GET /audit/subjects/:subjectId/bundle', 'GET /audit/subjects/:subjectId/timeline',
+    ]));
+    const answers: string[] = [];
+    for (const d of audit) {
+      for (const type of OUTSIDERS) {
+        const res = await clients.get(type)!.request(d.route.method, fillPath(d.route.path), { body: d.route.body ? {} : undefined });
+        answers.push(`type ${type} ${label(d)} -> ${res.status}`);
+      }
+    }
+    expect(answers.filter((a) => !a.endsWith('-> 403'))).toEqual([]);
+    expect(answers).toHaveLength(audit.length * OUTSIDERS.length);
+  });
+});
+
 describe('CSRF', () => {
   it('no state-changing route accepts a request without the matching CSRF header, or with a token of another session', async () => {
     const stateChanging = endpointRegistry.filter((d) => d.route.method !== 'GET' && d.access.csrf !== false);

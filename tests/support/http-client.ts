@@ -28,6 +28,12 @@ export class Client {
 
   constructor(private readonly server: ApiServer, private readonly defaults: { headers?: Record<string, string> } = {}) {}
 
+  /** Sends these headers on every later request too (a browser's User-Agent, a proxy's X-Forwarded-For). */
+  useHeaders(headers: Record<string, string>): this {
+    this.defaults.headers = { ...this.defaults.headers, ...headers };
+    return this;
+  }
+
   get token(): string | undefined {
     return this.jar.get('User.Token');
   }

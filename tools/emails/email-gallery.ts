@@ -1,4 +1,5 @@
 import { formatPercent } from '@marketplace/domain';
+import { disputeReminderMail } from '../../apps/server/src/modules/audit/adapters/dispute-mail';
 import { creditMail } from '../../apps/server/src/modules/credit/adapters/credit-mail';
 import { companyInvitationMail } from '../../apps/server/src/modules/dealer/adapters/company-invitation-mail';
 import { leadMail } from '../../apps/server/src/modules/dealer/adapters/lead-mail';
@@ -107,6 +108,13 @@ function others(lang: MailLanguage): GalleryEmail[] {
       }),
     },
     { kind: 'credit.review-requested', mail: creditMail.reviewRequested(lang, { firstName, base, brand: null, url: `${base}/${lang}/customer/credit-applications` }) },
+    {
+      kind: 'audit.dispute-reminder',
+      mail: disputeReminderMail(lang, 'shopicar', {
+        firstName: lang === 'fr-ca' ? 'Diane' : 'Dana', vehicle: '2025 Toyota RAV4', transactionId: 'T-2026-004217', disputeId: 'du_1QxY7pLkR2', amount: 50_000,
+        reason: 'fraudulent', evidenceDueBy: EVENING, base, caseUrl: `${base}/${lang}/admin/disputes/purchase-T-2026-004217`,
+      }),
+    },
     {
       kind: 'support.answer',
       mail: supportAnswerMail(lang, 'shopicar', {

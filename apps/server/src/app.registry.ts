@@ -4,6 +4,7 @@ import * as projectionsAndTimersMigration from './platform/database/migrations/0
 import * as testClockMigration from './platform/database/migrations/0004-test-clock';
 import * as deadlineTraceMigration from './platform/database/migrations/0005-deadline-trace-context';
 import * as stripeWebhookEventsMigration from './platform/payments/migrations/0001-webhook-events';
+import * as stripeWebhookEventPayments from './platform/payments/migrations/0002-webhook-event-payments';
 import type { ModuleRegistration, ProjectionDeps, StreamType } from './platform/module-registration';
 import type { Projection } from './platform/projections/projection';
 import type { PersonalDataPart } from './platform/personal-data/personal-data-part';
@@ -31,6 +32,7 @@ export const modules: readonly ModuleRegistration[] = [
       '0001-event-store': eventStoreMigration,
       '0002-projections-and-timers': projectionsAndTimersMigration,
       'payments-0001-webhook-events': stripeWebhookEventsMigration,
+      'payments-0002-webhook-event-payments': stripeWebhookEventPayments,
       '0004-test-clock': testClockMigration,
       '0005-deadline-trace-context': deadlineTraceMigration,
     },

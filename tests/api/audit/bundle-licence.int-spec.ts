@@ -1,6 +1,6 @@
 import { disputeStreamId, transactionStreamId, UserType } from '@marketplace/domain';
 import { unzipSync } from 'fflate';
-import { EVIDENCE_NOTES, LICENCE_NOTES, verifyBundle, type BundleManifest } from '../../../apps/server/src/modules/audit/audit.public';
+import { LICENCE_NOTES, verifyBundle, type BundleManifest } from '../../../apps/server/src/modules/audit/audit.public';
 import { userOfType } from '../identity/support';
 import { type Client } from '../../support/http-client';
 import { completeFormSteps, eventually, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../purchase/support';
@@ -44,10 +44,11 @@ describe('dispute bundle: licence images', () => {
   it('omits them, with a manifest note, when the requester did not unseal the subject', async () => {
     const { entries, manifest } = await bundleOf(superAdmin.client);
     expect(licenceFiles(entries)).toEqual([]);
-    expect(manifest.notes).toEqual([LICENCE_NOTES.notRevealed, EVIDENCE_NOTES.noIp]);
+    // Every key act of this purchase has its address (ADR 0087): the only note is the licence's.
+    expect(manifest.notes).toEqual([LICENCE_NOTES.notRevealed]);
   });
 
-  it('includes both sides, hashed in the manifest, once the requester unsealed the subject for a reason; only for them', async () => {
+  it('includes both sides, hashed in the manifest, with the reason they were unsealed for, once the requester unsealed the subject; only for them', async () => {
     const reveal = await superAdmin.client.post(`/audit/subjects/${subject}/reveal`, { body: { reason: 'Chargeback dispute #4411' } });
     expect(reveal.status).toBe(200);
     const { entries, manifest } = await bundleOf(superAdmin.client);
@@ -55,10 +56,14 @@ describe('dispute bundle: licence images', () => {
     expect(licenceFiles(entries)).toEqual(['licence-back.jpg', 'licence-front.jpg']);
     expect([...entries['licence-front.jpg'].subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(Object.keys(manifest.files)).toEqual(expect.arrayContaining(['licence-back.jpg', 'licence-front.jpg']));
-    expect(manifest.notes).toEqual([EVIDENCE_NOTES.noIp]);
+    expect(manifest.notes).toEqual([expect.stringContaining('for the reason "Chargeback dispute #4411"')]);
+    expect(manifest.notes[0]).toContain(superAdmin.userId);
+    // The reveal itself is in the bundle's events, on the subject's access log.
+    const events = Buffer.from(entries['events.jsonl']).toString('utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; data: { reason?: string } });
+    expect(events.filter((e) => e.type === 'audit.personal-data-revealed').map((e) => e.data.reason)).toEqual(['Chargeback dispute #4411']);
     // Another staff member's bundle: they did not unseal it.
     const other = await bundleOf(admin.client);
     expect(licenceFiles(other.entries)).toEqual([]);
-    expect(other.manifest.notes).toEqual([LICENCE_NOTES.notRevealed, EVIDENCE_NOTES.noIp]);
+    expect(other.manifest.notes).toEqual([LICENCE_NOTES.notRevealed]);
   });
 });

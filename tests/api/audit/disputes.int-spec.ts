@@ -24,10 +24,16 @@ let subject: string;
 let paymentIntentId: string;
 let disputeId: string;
 
+/** The buyer's browser, and a forwarded address no trusted proxy set (the test server trusts none, as outside production). */
+const BUYER_DEVICE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const FORGED_FORWARD = '203.0.113.9';
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
 beforeAll(async () => {
   t = await startPurchaseServer({}, { vehicles: 2 });
   admin = await userOfType(t.server, UserType.Admin, { firstName: 'Alain', lastName: 'Roy' });
   buyer = await t.buyer();
+  buyer.client.useHeaders({ 'user-agent': BUYER_DEVICE, 'x-forwarded-for': FORGED_FORWARD });
   ({ transactionId } = await startPurchase(buyer.client, t.vehicleIds[0]));
   await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
   ({ intent: { paymentIntentId } } = await payDeposit(buyer.client, transactionId));
@@ -126,6 +132,8 @@ describe('card disputes: a case opened by Stripe, evidence submitted from the co
     expect(d.evidence.billing_address).toContain('QC');
     expect(d.evidence.product_description).toContain('VIN');
     expect(d.evidence.access_activity_log).toContain('DepositPaid');
+    expect(d.evidence.access_activity_log).toContain(BUYER_DEVICE);
+    expect(LOOPBACK).toContain(d.evidence.customer_purchase_ip);
     expect(d.files).toEqual([
       { field: 'customer_signature', name: 'contract-v1.pdf' }, { field: 'receipt', name: 'deposit-receipt.pdf' }, { field: 'uncategorized_file', name: 'timeline-en-ca.pdf' },
     ]);
@@ -159,6 +167,39 @@ describe('card disputes: a case opened by Stripe, evidence submitted from the co
     expect(await verifyBundle(t.server.infra.store, entries)).toEqual([]);
     const records = JSON.parse(Buffer.from(entries['stripe-records.json']).toString('utf8')) as { type: string }[];
     expect(records.map((r) => r.type)).toEqual(expect.arrayContaining(['DepositPaid', 'DisputeOpened', 'DisputeEvidenceSaved']));
+  });
+
+  it('records the address and device of the lock, the deposit, the signature and the finalization, sealed, and bundles them', async () => {
+    const { entries } = await bundleOf('en-ca');
+    const activity = JSON.parse(Buffer.from(entries['access-activity.json']).toString('utf8')) as { act: string; type: string; ip: string | null; device: string | null; actor: string; impersonatedBy: string | null }[];
+    expect(activity.map((a) => [a.act, a.type])).toEqual([
+      ['lock', 'VehicleLocked'], ['deposit', 'DepositPaid'], ['signature', 'SignatureUploaded'], ['finalization', 'ContractSigned'],
+    ]);
+    for (const a of activity) {
+      // The client's own address (X-Forwarded-For counts only from a trusted proxy, ADR 0044), and its browser.
+      expect({ act: a.act, loopback: LOOPBACK.includes(a.ip ?? ''), device: a.device, actor: a.actor, impersonatedBy: a.impersonatedBy })
+        .toEqual({ act: a.act, loopback: true, device: BUYER_DEVICE, actor: buyer.userId, impersonatedBy: null });
+    }
+    const evidence = JSON.parse(Buffer.from(entries['evidence.json']).toString('utf8')).evidence;
+    expect(evidence.customer_purchase_ip).toBe(activity[1].ip);
+    expect(evidence.access_activity_log.split('\n')).toHaveLength(4);
+    expect(evidence.access_activity_log).toContain(`from IP ${activity[3].ip}`);
+    const manifest = JSON.parse(Buffer.from(entries['manifest.json']).toString('utf8')) as BundleManifest;
+    expect(manifest.notes.filter((n) => /IP address/.test(n))).toEqual([]);
+    // At rest, the address and the device are sealed with the buyer's key (personal data, shredded with them).
+    const rows = await t.server.infra.db.selectFrom('purchase.access_activity').select(['act', 'client']).where('user_id', '=', buyer.userId).execute();
+    expect(rows.map((r) => r.act).sort()).toEqual(['deposit', 'deposit', 'finalization', 'lock', 'signature']);
+    for (const r of rows) {
+      expect(r.client).toMatch(/^pv1\./);
+      expect(r.client).not.toContain('iPhone');
+    }
+  });
+
+  it('takes the timeline PDF in the buyer\'s language unless another is asked', async () => {
+    const res = await fetch(`${t.server.url}/api/audit/subjects/${subject}/bundle`, { headers: { cookie: admin.client.cookieHeader() } });
+    expect(res.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(entries).filter((n) => n.startsWith('timeline-'))).toEqual(['timeline-en-ca.pdf']);
   });
 
   it('still takes the old en/fr links', async () => {
@@ -219,7 +260,7 @@ describe('card disputes: a case opened by Stripe, evidence submitted from the co
     expect(timeline.body.rows.map((r: { type: string }) => r.type)).toEqual(expect.arrayContaining(['DisputeOpened', 'DisputeEvidenceSaved', 'DisputeEvidenceSubmitted']));
     // Each event once: the dispute stream names the purchase, and is read as its case stream only, not as a record too.
     const all = await admin.client.get(`/audit/subjects/${subject}/timeline`);
-    const keys = all.body.rows.map((r: { streamId: string; streamVersion: number }) => `${r.streamId}#${r.streamVersion}`);
+    const keys = all.body.rows.filter((r: { source: string }) => r.source === 'event').map((r: { streamId: string; streamVersion: number }) => `${r.streamId}#${r.streamVersion}`);
     expect(keys.filter((k: string) => k.startsWith(disputeStreamId(transactionId))).length).toBeGreaterThan(0);
     expect(new Set(keys).size).toBe(keys.length);
     // Submitted once: a second submission is refused, and Stripe's update webhook changes nothing more.

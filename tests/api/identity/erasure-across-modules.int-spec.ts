@@ -26,7 +26,8 @@ const rowsOf = async (userId: string) => {
   const { rows } = await t.server.infra.pool.query(
     `select 'garage' as t, row_to_json(v)::text as text from garage.vehicles v where owner_id = $1
      union all select 'list', row_to_json(l)::text from purchase.transaction_list l where user_id = $1
-     union all select 'details', row_to_json(d)::text from purchase.transaction_details d where user_id = $1`, [userId]);
+     union all select 'details', row_to_json(d)::text from purchase.transaction_details d where user_id = $1
+     union all select distinct 'key acts', '' from purchase.access_activity a where user_id = $1`, [userId]);
   return rows.map((r: { t: string }) => r.t).sort();
 };
 
@@ -39,7 +40,8 @@ it('a paid deposit blocks deletion until refunded; then nothing of the person ca
   await payDeposit(buyer.client, transactionId);
   await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositPaid'));
   await t.waitForProjections();
-  expect(await rowsOf(buyer.userId)).toEqual(['details', 'garage', 'list']);
+  // The address and device of the lock and the deposit (ADR 0087) are rows about the person too.
+  expect(await rowsOf(buyer.userId)).toEqual(['details', 'garage', 'key acts', 'list']);
 
   const typo = await buyer.client.post('/user/delete-account-section', { body: { Mode: 'delete', Confirmation: 'continue' } });
   expectProblem(typo, 400, 'identity.confirmation_required', 'body.Confirmation');

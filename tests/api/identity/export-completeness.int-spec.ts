@@ -41,6 +41,8 @@ const ROWS_IN_EXPORT: Record<string, (sections: any) => readonly unknown[]> = {
   'identity.reminder_opt_outs': (s) => (s.identity.consents.reminderEmails.withdrawnAt ? [s.identity.consents.reminderEmails] : []),
   'trade_in.price_change_subscriptions': (s) => (s.tradeIns.priceChangeEmails ? [s.tradeIns.priceChangeEmails] : []),
   'dealer.lead_intents': (s) => s.dealers.leadsSentToDealers,
+  // The address and device of each key act of a purchase (ADR 0087), sealed at rest, opened here.
+  'purchase.access_activity': (s) => s.purchaseKeyActs,
 };
 const SECRETS = new Set(['identity.login_tokens', 'identity.social_flows', 'identity.social_pending_links']);
 const PERSON_COLUMNS = ['user_id', 'owner_id', 'customer_user_id', 'sender_id'];
@@ -156,6 +158,9 @@ it('holds every event of the person’s streams and every row about them, decryp
   expect(purchase.deposits.map((x: { type: string }) => x.type)).toContain('DepositPaid');
   expect(purchase.signatures.map((x: { type: string }) => x.type)).toEqual(['SignatureUploaded', 'ContractSigned']);
   expect(purchase.documents.length).toBeGreaterThanOrEqual(4); // two licence sides, the signature, the contract
+  expect(s.purchaseKeyActs.filter((a: { transactionId: string | null }) => a.transactionId === transactionId).map((a: { act: string }) => a.act))
+    .toEqual(['deposit', 'deposit', 'signature', 'finalization']);
+  expect(s.purchaseKeyActs[0]).toMatchObject({ act: 'lock', ip: expect.any(String), userAgent: expect.any(String), byStaffActingAsYou: false });
   const credit = s.creditApplications.find((a: { applicationId: string }) => a.applicationId === applicationId);
   expect(credit).toMatchObject({ applicationId, answers: { budget: { from: 30_000, to: 50_000 }, 'personal-information': { firstName: 'Alice', sin: TEST_SIN.replace(/ /g, '') } } });
   expect(credit.consent.noticeVersion).toEqual(expect.any(String));

@@ -53,13 +53,19 @@ export const AuditTimelineRowSchema = z.object({
   summary: z.object({ kind: z.string(), values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])) }),
   /** The Stripe payment the event is about (a deposit, a refund), for a link to the payment's page. */
   paymentId: z.string().nullable(),
+  /**
+   * An event, or a record kept beside the events (ADR 0087): an email sent to the buyer, a lead's delivery to the
+   * dealer, a Stripe event received. A record has no stream version (0) and no raw event; its `streamId` is
+   * `records:emails`, `records:lead-deliveries` or `records:stripe-events`, which the stream filter takes.
+   */
+  source: z.enum(['event', 'email', 'lead-delivery', 'stripe']),
 });
 
 const AuditPersonSchema = z.object({ userId: z.string(), name: z.string().nullable(), userTypeId: z.number().int().nullable() });
 
 export const auditTimelineRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/timeline', tags: ['audit'],
-  summary: "A subject's timeline across its related streams and records (a purchase's lead and its deliveries, its buyer's support messages), oldest first, paged, each event summarised; the first page records an audit.subject-viewed event, and every customer named is a staff read on their access log",
+  summary: "A subject's timeline across its related streams and records (a purchase's lead and its deliveries, its buyer's support messages, the emails sent to the buyer, the Stripe events received), oldest first, paged, each row summarised; the first page records an audit.subject-viewed event, and every customer named is a staff read on their access log",
   params: z.object({ subjectId: SubjectId }),
   query: z.object({
     stream: z.string().max(200).optional(),
@@ -153,8 +159,13 @@ export const auditBundleRoute = defineRoute({
   method: 'GET', path: '/audit/subjects/:subjectId/bundle', tags: ['audit'],
   summary: "Dispute bundle (ZIP) of a disputed purchase: events as JSON Lines (sealed stays sealed), the timeline PDF, every signed contract, the deposit receipt, Stripe records, evidence.json in Stripe's fields, a SHA-256 manifest",
   params: z.object({ subjectId: SubjectId }),
-  /** `en`/`fr` are kept for links made before `en-ca`/`fr-ca`. */
-  query: z.object({ lang: z.enum(['en-ca', 'fr-ca', 'en', 'fr']).default('en-ca').transform((l) => (l === 'en' ? 'en-ca' : l === 'fr' ? 'fr-ca' : l)) }),
+  /**
+   * The timeline PDF's language: the buyer's unless asked (issue #46: the evidence is in the buyer's language). `en`/`fr`
+   * are kept for links made before `en-ca`/`fr-ca`.
+   */
+  query: z.object({
+    lang: z.enum(['en-ca', 'fr-ca', 'en', 'fr']).optional().transform((l) => (l === 'en' ? 'en-ca' : l === 'fr' ? 'fr-ca' : l)),
+  }),
   response: z.any().describe('application/zip'),
 });
 

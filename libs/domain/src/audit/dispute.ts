@@ -32,6 +32,14 @@ export const DISPUTE_EVIDENCE_TEXT_MAX = 150_000;
 /** How long before the evidence is due support is reminded. */
 export const DISPUTE_REMINDER_BEFORE_MS = 48 * 3_600_000;
 
+/** A response due within this (or overdue) is "due soon" on support's list of disputes. */
+export const DISPUTE_DUE_SOON_MS = 72 * 3_600_000;
+
+/** Whether a dispute still needs support's response (open, nothing submitted) and it is due within DISPUTE_DUE_SOON_MS. */
+export function isDueSoon(d: Pick<DisputeCase, 'status' | 'submittedAt' | 'evidenceDueBy'>, now: Date): boolean {
+  return OPEN_STATUSES.includes(d.status) && !d.submittedAt && !!d.evidenceDueBy && Date.parse(d.evidenceDueBy) - now.getTime() <= DISPUTE_DUE_SOON_MS;
+}
+
 const OPEN_STATUSES = ['needs_response', 'warning_needs_response'];
 const FINAL_STATUSES = ['won', 'lost', 'warning_closed', 'prevented'];
 /** How far along a dispute is: a Stripe event about an earlier stage, arriving late, changes nothing. */

@@ -1,6 +1,7 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { FilesModule } from '../../platform/files/files.module';
+import { MailModule } from '../../platform/mail/mail.module';
 import { PrivateFileStore } from '../../platform/files/private-file-store';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { EVENT_STORE, TIMERS } from '../../platform/tokens';
@@ -14,6 +15,10 @@ import { SaveDisputeEvidenceHandler } from './commands/save-dispute-evidence/sav
 import { SubmitDisputeEvidenceController } from './commands/submit-dispute-evidence/submit-dispute-evidence.http.controller';
 import { SubmitDisputeEvidenceHandler } from './commands/submit-dispute-evidence/submit-dispute-evidence.handler';
 import { GetDisputesController } from './queries/get-disputes/get-disputes.http.controller';
+import { GetDisputeListController } from './queries/get-dispute-list/get-dispute-list.http.controller';
+import { GetDisputeListHandler } from './queries/get-dispute-list/get-dispute-list.handler';
+import { GetPaymentController } from './queries/get-payment/get-payment.http.controller';
+import { GetPaymentHandler } from './queries/get-payment/get-payment.handler';
 import { GetDisputesHandler } from './queries/get-disputes/get-disputes.handler';
 import { DisputeReminderTimer } from './process/dispute-reminder/dispute-reminder.timer';
 import { DisputeCases } from './streams/dispute-cases';
@@ -23,6 +28,7 @@ import { PurchaseModule } from '../purchase/purchase.public';
 import { AccessLogWriter } from './streams/access-log-writer';
 import { DisputeBundles } from './queries/get-bundle/dispute-bundle';
 import { AuditReader } from './queries/get-timeline/audit-reader';
+import { RelatedRecords } from './queries/get-timeline/related-records';
 import { PERSONAL_DATA_PARTS, type PersonalDataParts, STREAM_TYPES, type StreamTypes, UPCASTER_CHAINS, type UpcasterChains } from './streams/stream-types';
 import { CheckReadModelsController } from './queries/check-read-models/check-read-models.http.controller';
 import { CheckReadModelsHandler } from './queries/check-read-models/check-read-models.handler';
@@ -50,11 +56,13 @@ import { SearchSubjectsHandler } from './queries/search-subjects/search-subjects
 
 const CONTROLLERS = [GetStreamController, SearchSubjectsController, GetTimelineController, GetEventDiffController, GetSubjectStateController, RevealPersonalDataController, GetBundleController,
   CheckReadModelsController, ExportPersonalDataController, GetCustomerViewController, GetDisputesController, SaveDisputeEvidenceController, SubmitDisputeEvidenceController,
+  GetDisputeListController, GetPaymentController,
 ];
 const HANDLERS = [
   GetStreamHandler, SearchSubjectsHandler, GetTimelineHandler, GetEventDiffHandler, GetSubjectStateHandler, RecordSubjectViewHandler, RevealPersonalDataHandler, GetBundleHandler, CheckReadModelsHandler,
   ExportPersonalDataHandler, GetCustomerViewHandler, RecordStaffReadsHandler, RecordSearchHandler,
   ApplyDisputeWebhookHandler, GetDisputesHandler, SaveDisputeEvidenceHandler, SubmitDisputeEvidenceHandler, DisputeCases, DisputeReminderTimer,
+  GetDisputeListHandler, GetPaymentHandler,
 ];
 
 /**
@@ -78,11 +86,11 @@ export class AuditModule implements OnModuleInit {
   static register(streamTypes: StreamTypes, upcasterChains: UpcasterChains, personalDataParts: PersonalDataParts = () => []): DynamicModule {
     return {
       module: AuditModule,
-      imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule, PurchaseModule],
+      imports: [CqrsModule, PrivacyModule, RateLimitModule, FilesModule, MailModule, PurchaseModule],
       controllers: CONTROLLERS,
       providers: [
         { provide: STREAM_TYPES, useValue: streamTypes }, { provide: UPCASTER_CHAINS, useValue: upcasterChains },
-        { provide: PERSONAL_DATA_PARTS, useValue: personalDataParts }, AuditReader, AccessLogWriter,
+        { provide: PERSONAL_DATA_PARTS, useValue: personalDataParts }, AuditReader, RelatedRecords, AccessLogWriter,
         {
           provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
           useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),

@@ -7,6 +7,8 @@ import * as streamLinks0002 from './migrations/0002-stream-links';
 import * as stateSnapshots0003 from './migrations/0003-state-snapshots';
 import * as disputesForReview0004 from './migrations/0004-disputes-for-review';
 import * as searchTerms0005 from './migrations/0005-search-terms';
+import * as disputeCases0006 from './migrations/0006-dispute-cases';
+import { disputeCasesProjection } from './queries/get-dispute-list/dispute-cases.projection';
 import { disputeReminderProjection } from './process/dispute-reminder/dispute-reminder.projection';
 import type { PersonalDataParts, StreamTypes, UpcasterChains } from './streams/stream-types';
 import { accessLogPart } from './queries/export-personal-data/access-log.part';
@@ -23,8 +25,9 @@ export function auditRegistration(streamTypes: StreamTypes, upcasterChains: Upca
     migrations: {
       'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003,
       'audit-0004-disputes-for-review': disputesForReview0004, 'audit-0005-search-terms': searchTerms0005,
+      'audit-0006-dispute-cases': disputeCases0006,
     },
-    projections: (deps) => [auditIndexProjection(deps), disputeReminderProjection(deps)],
+    projections: (deps) => [auditIndexProjection(deps), disputeReminderProjection(deps), disputeCasesProjection()],
     streams: [{ prefix: DISPUTE_STREAM_PREFIX, initialState: disputeDecider.initialState, evolve: disputeDecider.evolve }],
   };
 }

@@ -9,3 +9,6 @@ export { COMPANIES_PROJECTION } from './queries/get-companies/companies.projecti
  * identity for a dealer's company); each side calls the other's functions only at run time, never while modules load.
  */
 export { companyExists } from './queries/get-company/company-exists';
+
+/** For the audit timeline of a purchase (ADR 0087): where its lead was emailed, and how that went. */
+export { leadDeliveriesOf, type LeadDeliveryRecord } from './queries/get-lead-deliveries/lead-deliveries-of';

@@ -1,4 +1,4 @@
-import { isActivated as isActivatedUser, type LocaleKey, preferredLanguageOf, UserType } from '@marketplace/domain';
+import { isActivated as isActivatedUser, type LocaleKey, preferredLanguageOf, UserStatus, UserType, type UserTypeId } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
 import type { UserAccounts } from './streams/user-accounts';
 
@@ -113,6 +113,26 @@ export async function companyUsers(db: Kysely<any>, companyId: number): Promise<
     userId: r.user_id as string, name: [r.first_name, r.last_name].filter(Boolean).join(' ') || (r.email as string) || String(r.user_id),
     email: r.email as string | null, language: preferredLanguageOf(r.language_id),
   }));
+}
+
+/** A staff member to write to (a reminder for support): their email, first name and language (ADR 0060). */
+export interface StaffContact {
+  readonly userId: string;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly language: LocaleKey;
+}
+
+/**
+ * The live staff accounts of these types with an email (e.g. the admins, who do support: ADR 0028), for a notice to
+ * staff (the dispute reminder, ADR 0087): active, not deleted; at most 200.
+ */
+export async function staffContacts(db: Kysely<any>, types: readonly UserTypeId[]): Promise<StaffContact[]> {
+  if (types.length === 0) return [];
+  const rows = await db.selectFrom('identity.users').select(['user_id', 'email', 'first_name', 'language_id'])
+    .where('user_type_id', 'in', [...types]).where('deleted', '=', false).where('status_id', '=', UserStatus.Active)
+    .where('email', 'is not', null).where('email', '<>', '').orderBy('user_id').limit(200).execute();
+  return rows.map((r) => ({ userId: r.user_id as string, email: r.email as string, firstName: r.first_name as string | null, language: preferredLanguageOf(r.language_id) }));
 }
 
 /**

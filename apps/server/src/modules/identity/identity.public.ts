@@ -5,7 +5,8 @@ export { DEMO_PASSWORD, DEMO_USERS, type DemoUser, seedIdentityDemo } from './se
 export { UserAccounts } from './streams/user-accounts';
 export { configuredSocialProviders } from './adapters/social-providers';
 export {
-  companyMembers, companyUsers, contactOf, isActivated, isCompanyManager, leadContactOf, preferredLanguage, userContact, userIdsNamed, type CompanyUser, type UserContact,
+  companyMembers, companyUsers, contactOf, isActivated, isCompanyManager, leadContactOf, preferredLanguage, staffContacts, userContact, userIdsNamed, type CompanyUser,
+  type StaffContact, type UserContact,
 } from './identity-public-api';
 export { USERS_PROJECTION } from './queries/get-users/users.projection';
 /** Reminder emails (ADR 0029): the signed unsubscribe link they carry, and whether the person still takes them. */

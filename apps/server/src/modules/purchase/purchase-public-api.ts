@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Address, leadStreamId, type LeadEvent, type PersonalDetails } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
+import { type Address, leadStreamId, type LeadEvent, type PersonalDetails, transactionStreamId } from '@marketplace/domain';
+import { type Kysely, sql } from 'kysely';
 import type { EventStore } from '../../platform/event-store/event-store.port';
 import { mailBrandOf } from '../../platform/mail/brands';
 import { PAYMENTS, type Payments } from '../../platform/payments/payments.port';
@@ -10,6 +10,7 @@ import { depositReceiptOf } from './queries/get-customer-document/deposit-receip
 import { PurchaseSettings } from './purchase.settings';
 import { PersonalFields } from './adapters/personal-fields';
 import { TransactionStream } from './streams/transaction-stream';
+import { AccessActivity, type KeyActRecord } from './personal-data/access-activity';
 
 /** What a dealer's lead card shows of a purchase (issue #45 item 1): from the stream, the personal parts opened. */
 export interface PurchaseLeadFacts {
@@ -45,6 +46,11 @@ export interface PurchaseDisputeFacts {
   readonly vehicle: { readonly year: number; readonly make: string; readonly model: string; readonly vin: string; readonly price: number };
   /** The deposit receipt PDF (in the buyer's language first); null before the deposit was paid. */
   readonly receipt: Buffer | null;
+  /**
+   * The address and device of the buyer's key acts (ADR 0087), oldest first: this purchase's deposit requests,
+   * signatures and finalization, and the buyer's locks of its vehicle; the address null once their key is shredded.
+   */
+  readonly keyActs: readonly KeyActRecord[];
 }
 
 const addressLine = (a: Address) => [a.line1, a.line2, `${a.city} ${a.province} ${a.postalCode}`].filter(Boolean).join(', ');
@@ -63,6 +69,7 @@ export class PurchasePublicApi {
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(PAYMENTS) private readonly payments: Payments,
     private readonly settings: PurchaseSettings,
+    private readonly activity: AccessActivity,
   ) {}
 
   /**
@@ -72,9 +79,10 @@ export class PurchasePublicApi {
   async disputeFacts(transactionId: string): Promise<PurchaseDisputeFacts | null> {
     const { state } = await this.transactions.load(transactionId);
     if (!state.exists) return null;
-    const [language, contact, details] = await Promise.all([
+    const [language, contact, details, keyActs] = await Promise.all([
       preferredLanguage(this.db, state.userId), userContact(this.db, state.userId),
       this.personal.open<PersonalDetails>(state.userId, state.personalDetails).catch(() => null),
+      this.activity.ofPurchase({ transactionId, userId: state.userId, vehicleId: state.vehicle.vehicleId }),
     ]);
     const first = language === 'fr-ca' ? 'fr' : 'en';
     const brand = mailBrandOf(null).name[first];
@@ -85,7 +93,28 @@ export class PurchasePublicApi {
       billingAddress: details ? addressLine(details.billing) : null,
       vehicle: { year: state.vehicle.year, make: state.vehicle.make, model: state.vehicle.model, vin: state.vehicle.vin, price: state.vehicle.price },
       receipt: await depositReceiptOf(transactionId, state, { payments: this.payments, reservationMinutes: this.settings.reservationMinutes, first, brand }),
+      keyActs,
     };
+  }
+
+  /**
+   * What a notice to staff names of a purchase (the dispute reminder, ADR 0087): its vehicle, and the brand it was made
+   * on (its first event's); nothing personal. Null without such a purchase.
+   */
+  async saleOf(transactionId: string): Promise<{ readonly vehicle: string; readonly brand: string | null } | null> {
+    const [started] = await this.store.readStream(transactionStreamId(transactionId), { toVersion: 1 });
+    const v = (started?.data as { vehicle?: { year: number; make: string; model: string } } | undefined)?.vehicle;
+    return started && v ? { vehicle: `${v.year} ${v.make} ${v.model}`, brand: started.metadata.brand } : null;
+  }
+
+  /**
+   * The emails this purchase sent its buyer (the ledger's rows, ADR 0020): which kind, when; oldest first. Not the
+   * emails themselves: the audit timeline shows that each went (ADR 0087).
+   */
+  async emailsSent(transactionId: string): Promise<{ readonly kind: string; readonly key: string; readonly sentAt: string }[]> {
+    const rows = await this.db.selectFrom('purchase.sent_emails').select(['dedup_key', 'kind', 'sent_at'])
+      .where(sql<string>`split_part(dedup_key, ':', 2)`, '=', transactionId).orderBy('sent_at').limit(100).execute();
+    return rows.map((r) => ({ kind: r.kind as string, key: r.dedup_key as string, sentAt: new Date(r.sent_at).toISOString() }));
   }
 
   async leadFacts(transactionId: string | null, messageIds: readonly string[]): Promise<PurchaseLeadFacts> {

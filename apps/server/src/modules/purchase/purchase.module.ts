@@ -27,6 +27,7 @@ import { LiveLockLimit } from './streams/live-lock-limit';
 import { LivePrices } from './adapters/live-prices';
 import { CurrentTradeInOffer } from './adapters/current-trade-in-offer';
 import { PersonalFields } from './adapters/personal-fields';
+import { AccessActivity } from './personal-data/access-activity';
 import { VehicleHoldFolds } from './streams/vehicle-hold-folds';
 import { CreditDecisionTimer } from './process/purchase-deadlines/credit-decision.timer';
 import { LockExpiryTimer } from './process/purchase-deadlines/lock-expiry.timer';
@@ -237,7 +238,7 @@ const QUERY_CONTROLLERS = [
   providers: [
     PurchasePublicApi,
     { provide: PurchaseSettings, inject: [CONFIG], useFactory: (config: AppConfig) => new PurchaseSettings(config) },
-    PersonalFields, LivePrices, LiveLockLimit, CurrentTradeInOffer, ContractDocument,
+    PersonalFields, AccessActivity, LivePrices, LiveLockLimit, CurrentTradeInOffer, ContractDocument,
     TransactionStream, VehicleHoldFolds, VehicleHoldStream, BuyerSteps, ...COMMAND_HANDLERS,
     TransactionDetailsRows, TransactionDetailsView, VehicleHoldsReader, CustomerViewAt, ...QUERY_HANDLERS,
     LockExpiryTimer, SettleTimer, ReservationExpiryTimer, PurchaseEmailTimer, CreditDecisionTimer, ContractDocumentTimer, PurchaseAccountLifecycle,

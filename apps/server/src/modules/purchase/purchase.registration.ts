@@ -12,6 +12,7 @@ import { erasedBuyersConsumer } from './integration-events/erased-buyers.consume
 import { creditDecisionsConsumer } from './integration-events/credit-decisions.consumer';
 import * as creditDecisions0006 from './migrations/0006-credit-decisions';
 import * as moneyBack0007 from './migrations/0007-money-back-return';
+import * as accessActivity0008 from './migrations/0008-access-activity';
 import { purchaseEmailsProjection } from './process/purchase-emails/purchase-emails.projection';
 import { orderFinalizationProjection } from './process/order-finalization/order-finalization.projection';
 import { transactionListProjection } from './queries/get-transactions-list/transaction-list.projection';
@@ -19,6 +20,7 @@ import { transactionDetailsProjection } from './queries/get-transaction-details/
 import { purchaseProcessProjection } from './process/purchase-deadlines/purchase-process.projection';
 import { buyOnlineLeadsPart, purchasePart } from './personal-data/purchase.part';
 import { vehicleHoldsPart } from './personal-data/vehicle-holds.part';
+import { keyActsPart } from './personal-data/key-acts.part';
 
 /**
  * The purchase context's contribution to the platform (listed in app.registry.ts). The private file store
@@ -31,6 +33,7 @@ export const purchaseRegistration: ModuleRegistration = {
     'purchase-0001-schema': schema0001, 'files-0001-private-files': filesMigration, 'purchase-0002-read-models': readModels0002,
     'purchase-0003-held-price': heldPrice0003, 'purchase-0004-sent-emails': sentEmails0004, 'purchase-0005-erased-buyers': erasedBuyers0005,
     'purchase-0006-credit-decisions': creditDecisions0006, 'purchase-0007-money-back-return': moneyBack0007,
+    'purchase-0008-access-activity': accessActivity0008,
   },
   projections: (deps) => [
     purchaseProcessProjection(deps), orderFinalizationProjection(deps), purchaseEmailsProjection(deps), transactionListProjection(), transactionDetailsProjection(),
@@ -40,5 +43,5 @@ export const purchaseRegistration: ModuleRegistration = {
   upcasters: {},
   integrationEvents: { translators: [purchaseTranslator], consumers: [erasedBuyersConsumer, creditDecisionsConsumer] },
   // Its part of a person's Law 25 export (ADR 0059).
-  personalData: [purchasePart, buyOnlineLeadsPart, vehicleHoldsPart],
+  personalData: [purchasePart, buyOnlineLeadsPart, vehicleHoldsPart, keyActsPart],
 };

@@ -4,6 +4,7 @@ import { SupportModule } from './support.module';
 import { erasedSendersConsumer } from './integration-events/erased-senders.consumer';
 import * as schema0001 from './migrations/0001-support';
 import * as erased0002 from './migrations/0002-erased-senders';
+import * as answerEmails0003 from './migrations/0003-answer-emails-by-message';
 import { supportMessagesProjection } from './queries/get-messages/support-messages.projection';
 import { supportPart } from './personal-data/support.part';
 
@@ -11,7 +12,7 @@ import { supportPart } from './personal-data/support.part';
 export const supportRegistration: ModuleRegistration = {
   name: 'support',
   nestModule: SupportModule,
-  migrations: { 'support-0001-schema': schema0001, 'support-0002-erased-senders': erased0002 },
+  migrations: { 'support-0001-schema': schema0001, 'support-0002-erased-senders': erased0002, 'support-0003-answer-emails-by-message': answerEmails0003 },
   projections: () => [supportMessagesProjection()],
   integrationEvents: { consumers: [erasedSendersConsumer] },
   personalData: [supportPart],

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, supportMailboxesOf } from './config';
 
 const production = { DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'k', SMTP_URL: 'smtp://mail.test:587', CREDIT_BUREAU: 'simulated' };
 
@@ -33,5 +33,21 @@ describe('production configuration', () => {
     const development = loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'development' });
     expect(development.PUBLIC_URL).toBeUndefined();
     expect(development.CREDIT_BUREAU).toBeUndefined();
+  });
+});
+
+describe('SUPPORT_EMAILS (notices to support, ADR 0087)', () => {
+  const dev = { DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'test' };
+  it('reads each mailbox with its language, English unless said', () => {
+    expect(supportMailboxesOf(' support@shopicar.ca, fr-ca:soutien@shopicar.ca ,EN-CA:team@shopicar.ca')).toEqual([
+      { email: 'support@shopicar.ca', language: 'en-ca' }, { email: 'soutien@shopicar.ca', language: 'fr-ca' }, { email: 'team@shopicar.ca', language: 'en-ca' },
+    ]);
+    expect(supportMailboxesOf(undefined)).toEqual([]);
+    expect(loadConfig({ ...dev, SUPPORT_EMAILS: 'fr-ca:soutien@shopicar.ca' }).SUPPORT_EMAILS).toBe('fr-ca:soutien@shopicar.ca');
+  });
+
+  it('refuses to boot with an entry that is no address or another language, naming the variable', () => {
+    expect(() => loadConfig({ ...dev, SUPPORT_EMAILS: 'support@shopicar.ca, not-an-address' })).toThrow(/SUPPORT_EMAILS/);
+    expect(() => loadConfig({ ...dev, SUPPORT_EMAILS: 'es-mx:soporte@shopicar.ca' })).toThrow(/SUPPORT_EMAILS/);
   });
 });

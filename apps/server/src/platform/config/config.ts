@@ -53,6 +53,11 @@ export const ConfigSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   MAIL_FROM: z.string().default('Marketplace <no-reply@marketplace.local>'),
+  /**
+   * Support's shared mailboxes for notices to support (a card dispute's evidence due soon, ADR 0087), comma-separated,
+   * each `address` (English) or `fr-ca:address` / `en-ca:address`. Unset: each active admin, in their own language.
+   */
+  SUPPORT_EMAILS: z.string().optional().refine((v) => v === undefined || supportMailboxesOf(v) !== null, 'must be addresses, each optionally after en-ca: or fr-ca:'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Production without STRIPE_SECRET_KEY refuses every payment; `true` uses the Stripe stand-in instead (demos, benchmarks). */
@@ -144,6 +149,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const c = parsed.data;
   return { ...c, sessionSecret: c.SESSION_SECRET ?? DEV_SECRET, isProduction: c.NODE_ENV === 'production' };
+}
+
+/** A shared support mailbox and the language written to it. */
+export interface SupportMailbox {
+  readonly email: string;
+  readonly language: 'en-ca' | 'fr-ca';
+}
+
+const MAILBOX = /^(?:(en-ca|fr-ca):)?([^\s@,:]+@[^\s@,:]+\.[^\s@,:]+)$/i;
+
+/** SUPPORT_EMAILS read (null when one entry is not an address); an empty value is none. */
+export function supportMailboxesOf(value: string | undefined): SupportMailbox[] | null {
+  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const out: SupportMailbox[] = [];
+  for (const entry of entries) {
+    const m = MAILBOX.exec(entry);
+    if (!m) return null;
+    out.push({ email: m[2], language: (m[1]?.toLowerCase() as 'en-ca' | 'fr-ca' | undefined) ?? 'en-ca' });
+  }
+  return out;
 }
 
 /**

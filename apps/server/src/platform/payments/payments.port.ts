@@ -29,6 +29,22 @@ export interface RefundView {
 }
 
 /**
+ * A payment as Stripe's dashboard shows it (issue #46, the audit console's payment page): the intent, the card that
+ * paid, its refunds and its disputes.
+ */
+export interface PaymentDetails {
+  readonly intent: PaymentIntentView;
+  /** ISO instant of the intent's creation. */
+  readonly createdAt: string;
+  readonly description: string | null;
+  readonly card: PaidCard | null;
+  readonly amountReceived: number;
+  readonly amountRefunded: number;
+  readonly refunds: readonly { readonly id: string; readonly amount: number; readonly status: string; readonly reason: string | null; readonly createdAt: string }[];
+  readonly disputes: readonly { readonly id: string; readonly amount: number; readonly status: string; readonly reason: string; readonly evidenceDueBy: string | null; readonly createdAt: string }[];
+}
+
+/**
  * How a refund request ended, in the application's terms (the adapter maps the provider's errors):
  * 'refunded': a refund exists now (this call's, or an earlier call's with the same idempotency key);
  * 'already_refunded': the charge was refunded another way (e.g. from the provider's dashboard); its webhook brings the fact.
@@ -91,6 +107,8 @@ export interface Payments {
    * null before it is paid or for another method.
    */
   paidCard(paymentIntentId: string): Promise<PaidCard | null>;
+  /** The payment with its card, refunds and disputes (staff's payment page); null when the provider has no such intent. */
+  paymentDetails(paymentIntentId: string): Promise<PaymentDetails | null>;
   refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome>;
   /**
    * A customer and a monthly subscription to `priceLookupKey` (dealer plans), paid by `paymentMethod` (a Stripe

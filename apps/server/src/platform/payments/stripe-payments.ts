@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import {
-  type DisputeEvidenceUpload, type DisputeSubmission, type PaidCard, type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
+  type DisputeEvidenceUpload, type DisputeSubmission, type PaidCard, type PaymentDetails, type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
   type SubscriptionCancellation, type VerifiedEvent, type WebhookEndpoint,
 } from './payments.port';
 
@@ -100,6 +100,31 @@ export class StripePayments implements Payments {
     if (!chargeId || pi.status !== 'succeeded') return null;
     const card = (await translated(() => this.stripe.charges.retrieve(chargeId))).payment_method_details?.card;
     return card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4 } : null;
+  }
+
+  async paymentDetails(paymentIntentId: string): Promise<PaymentDetails | null> {
+    const pi = await this.stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw portError(error);
+    });
+    if (!pi) return null;
+    const chargeId = typeof pi.latest_charge === 'string' ? pi.latest_charge : pi.latest_charge?.id;
+    const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+    const [charge, refunds, disputes] = await Promise.all([
+      chargeId ? translated(() => this.stripe.charges.retrieve(chargeId)) : Promise.resolve(null),
+      translated(() => this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })),
+      translated(() => this.stripe.disputes.list({ payment_intent: paymentIntentId, limit: 100 })),
+    ]);
+    const card = charge?.payment_method_details?.card;
+    return {
+      intent: view(pi), createdAt: iso(pi.created) ?? new Date(0).toISOString(), description: pi.description ?? null,
+      card: card?.last4 ? { brand: card.brand ?? 'unknown', last4: card.last4 } : null,
+      amountReceived: pi.amount_received ?? 0, amountRefunded: charge?.amount_refunded ?? 0,
+      refunds: refunds.data.map((r) => ({ id: r.id, amount: r.amount, status: r.status ?? 'pending', reason: r.reason ?? null, createdAt: iso(r.created)! })),
+      disputes: disputes.data.map((d) => ({
+        id: d.id, amount: d.amount, status: d.status, reason: d.reason, evidenceDueBy: iso(d.evidence_details?.due_by), createdAt: iso(d.created)!,
+      })),
+    };
   }
 
   async refund(p: { paymentIntentId: string; amount: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<RefundOutcome> {

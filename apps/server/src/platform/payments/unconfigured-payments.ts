@@ -25,6 +25,10 @@ export class UnconfiguredPayments implements Payments {
     return null;
   }
 
+  paymentDetails(): never {
+    throw notConfigured();
+  }
+
   refund(): never {
     throw notConfigured();
   }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { DB, LOGGER } from '../tokens';
 import { PAYMENTS, PaymentsSignatureError, type Payments, type VerifiedEvent, type WebhookEndpoint } from './payments.port';
 import { WEBHOOK_ENDPOINTS } from './webhook-endpoints';
+import { paymentIntentOf } from './webhook-events';
 
 export interface WebhookAnswer {
   readonly received: true;
@@ -49,8 +50,10 @@ export class StripeWebhookInbox {
     }
     const answer = await (this.routes.get(event.type) ?? handle)(event);
     // Recorded once handled: a delivery whose handling failed (5xx) is retried by Stripe and handled then.
-    await this.db.insertInto('platform.stripe_webhook_events').values({ event_id: event.id, endpoint, type: event.type })
-      .onConflict((oc) => oc.column('event_id').doNothing()).execute();
+    // With the payment it is about, for the audit console's timeline of that payment's purchase (ADR 0087).
+    await this.db.insertInto('platform.stripe_webhook_events').values({
+      event_id: event.id, endpoint, type: event.type, payment_intent_id: paymentIntentOf(event), created_at: new Date(event.created * 1000).toISOString(), applied: answer.applied,
+    }).onConflict((oc) => oc.column('event_id').doNothing()).execute();
     return answer;
   }
 

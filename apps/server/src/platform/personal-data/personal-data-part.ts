@@ -22,6 +22,8 @@ export interface PersonalDataInput {
   readonly streams: readonly PersonalStream[];
   /** To read the context's own rows about the person (devices, subscriptions); a part reads only its own schema. */
   readonly db: Kysely<any>;
+  /** Opens a value the context sealed with the person's key in one of its rows (null once the key is shredded). */
+  readonly open: (sealed: string) => Promise<unknown>;
 }
 
 /**

@@ -5,6 +5,7 @@ const ctx = { lang: 'en-ca', companyId: 42 };
 const on = (...ids: number[]): SectionState[] => ids.map((sectionId) => ({ sectionId, active: true }));
 const AUDIT = '/en-ca/admin/audit';
 const RETURNS = '/en-ca/admin/returns';
+const DISPUTES = '/en-ca/admin/disputes';
 const MESSAGES = '/en-ca/shopicarTeam/messages';
 const paths = (model: ReturnType<typeof buildDrawer>) => Object.fromEntries(model.groups.map((g) => [g.id, g.items.map((i) => i.path)]));
 
@@ -34,7 +35,7 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
 
   it('gives an admin (7) Administration with sections 1 and 3, collapsible next to Main', () => {
     const model = buildDrawer(7, on(1, 3, 6), ctx);
-    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], administration: ['/en-ca/admin/users', '/en-ca/admin/companies', AUDIT, RETURNS] });
+    expect(paths(model)).toEqual({ main: ['/en-ca/customer/dashboard'], administration: ['/en-ca/admin/users', '/en-ca/admin/companies', AUDIT, DISPUTES, RETURNS] });
     expect(model.collapsible).toBe(true);
   });
 
@@ -90,9 +91,9 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
     expect(paths(buildDrawer(18, on(1), ctx))).toEqual({});
     const superAdmin = buildDrawer(6, on(1, 2), { lang: 'en-ca', companyId: null });
     expect(paths(superAdmin)).toEqual({
-      administration: ['/en-ca/admin/users', AUDIT, RETURNS], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', MESSAGES], dealership: ['/en-ca/company'],
+      administration: ['/en-ca/admin/users', AUDIT, DISPUTES, RETURNS], shopicarTeam: ['/en-ca/shopicarTeam/lead-management', MESSAGES], dealership: ['/en-ca/company'],
     });
-    expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users', AUDIT, RETURNS] });
+    expect(paths(buildDrawer(7, on(1), ctx))).toEqual({ administration: ['/en-ca/admin/users', AUDIT, DISPUTES, RETURNS] });
   });
 
   it('shows a duplicate route once, where it first appears', () => {
@@ -120,10 +121,13 @@ describe('buildDrawer (spec §2, §6 drawer rules)', () => {
       '/fr-ca/company/7/widget', '/fr-ca/company/7/subscription', '/fr-ca/company/7/settings']);
   });
 
-  it('lists the audit console under Administration for types 6 and 7 only, after the sections', () => {
-    expect(paths(buildDrawer(6, on(4), ctx)).administration).toEqual(['/en-ca/admin/vehicles', AUDIT, RETURNS]);
-    expect(buildDrawer(7, on(3), ctx).groups[0].items.slice(-2)).toMatchObject([{ sectionId: null, path: AUDIT }, { sectionId: null, path: RETURNS }]);
-    for (const type of [8, 9, 17, 18, 20]) expect(JSON.stringify(buildDrawer(type, on(1, 3, 4, 5, 23), ctx))).not.toContain('/admin/audit');
+  it('lists the audit console and the card disputes under Administration for types 6 and 7 only, after the sections', () => {
+    expect(paths(buildDrawer(6, on(4), ctx)).administration).toEqual(['/en-ca/admin/vehicles', AUDIT, DISPUTES, RETURNS]);
+    expect(buildDrawer(7, on(3), ctx).groups[0].items.slice(-3)).toMatchObject([{ sectionId: null, path: AUDIT }, { sectionId: null, path: DISPUTES }, { sectionId: null, path: RETURNS }]);
+    for (const type of [8, 9, 17, 18, 20]) {
+      expect(JSON.stringify(buildDrawer(type, on(1, 3, 4, 5, 23), ctx))).not.toContain('/admin/audit');
+      expect(JSON.stringify(buildDrawer(type, on(1, 3, 4, 5, 23), ctx))).not.toContain('/admin/disputes');
+    }
   });
 
   it('gives team members (18) their deliveries and returns screen under the Shopicar Team group; a super admin keeps the administration one', () => {

@@ -138,6 +138,8 @@ export const GROUPS: readonly GroupDefinition[] = [
     // Issue 15: the audit console serves exactly the administration group's types (6, 7).
     extra: [
       { label: msg`Audit console`, path: ({ lang }) => `/${lang}/admin/audit` },
+      // Issue 46: support's card disputes (open, due soon, for review).
+      { label: msg`Card disputes`, path: ({ lang }) => `/${lang}/admin/disputes` },
       // Issue 16 item 8: deliveries and 7-day money-back returns.
       { label: msg`Deliveries and returns`, path: ({ lang }) => `/${lang}/admin/returns` },
     ],

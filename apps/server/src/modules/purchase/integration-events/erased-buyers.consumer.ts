@@ -6,7 +6,11 @@ export const ERASED_BUYERS = {
   schema: 'purchase',
   erasedTable: 'erased_buyers',
   inboxTable: 'erased_buyers_inbox',
-  scrub: [{ table: 'transaction_list', ownerColumn: 'user_id' }, { table: 'transaction_details', ownerColumn: 'user_id' }],
+  scrub: [
+    { table: 'transaction_list', ownerColumn: 'user_id' }, { table: 'transaction_details', ownerColumn: 'user_id' },
+    // The address and device of their key acts (ADR 0087): sealed with the shredded key, and deleted too.
+    { table: 'access_activity', ownerColumn: 'user_id' },
+  ],
 } as const;
 
 /** identity.account-deleted.v1 → the buyer's transaction rows are deleted and never written again (rebuilds included). */

@@ -1,9 +1,9 @@
 import { auditCustomerViewRoute, auditEventDiffRoute, auditSearchRoute, auditSubjectStateRoute, auditTimelineRoute } from '@marketplace/contracts/audit/console.routes';
-import { auditDisputesRoute } from '@marketplace/contracts/audit/disputes.routes';
+import { auditDisputeListRoute, auditDisputesRoute, auditPaymentRoute } from '@marketplace/contracts/audit/disputes.routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routePath, type RouteResult } from '../../../lib/api-route';
 import { auditCustomerView, auditEventDiff, auditReadModelCheck, auditReveal, auditSearch, auditSubjectState, auditTimeline } from '../../../lib/api/client/audit/console.routes';
-import { auditDisputes, auditSaveDisputeEvidence, auditSubmitDisputeEvidence } from '../../../lib/api/client/audit/disputes.routes';
+import { auditDisputeList, auditDisputes, auditPayment, auditSaveDisputeEvidence, auditSubmitDisputeEvidence } from '../../../lib/api/client/audit/disputes.routes';
 
 export type AuditSubject = RouteResult<typeof auditSearchRoute>['subjects'][number];
 export type AuditTimeline = RouteResult<typeof auditTimelineRoute>;
@@ -90,8 +90,8 @@ export function useRevealMutation(subjectId: string) {
   return useMutation({ mutationFn: (reason: string) => auditReveal({ params: { subjectId }, body: { reason } }) });
 }
 
-/** The dispute bundle's address (a plain download: the browser sends the session cookie), in `en-ca` or `fr-ca`. */
-export const bundleHref = (subjectId: string, lang: 'en-ca' | 'fr-ca') => `${routePath('/audit/subjects/:subjectId/bundle', { subjectId })}?lang=${lang}`;
+/** The dispute bundle's address (a plain download: the browser sends the session cookie), its timeline in the buyer's language. */
+export const bundleHref = (subjectId: string) => routePath('/audit/subjects/:subjectId/bundle', { subjectId });
 
 export type DisputeCase = RouteResult<typeof auditDisputesRoute>['disputes'][number];
 
@@ -113,5 +113,30 @@ export function useDisputeEvidenceMutation(subjectId: string, disputeId: string,
       ? auditSaveDisputeEvidence({ params: { subjectId, disputeId }, body: { evidence } })
       : auditSubmitDisputeEvidence({ params: { subjectId, disputeId }, body: { evidence } })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['audit', 'disputes', subjectId] }),
+  });
+}
+
+export type DisputeList = RouteResult<typeof auditDisputeListRoute>;
+export type DisputeListView = DisputeList['show'];
+
+/** GET /api/audit/disputes?show=: support's disputes (open, due soon, for review, all). */
+export function useDisputeList(show: DisputeListView) {
+  return useQuery({
+    queryKey: ['audit', 'dispute-list', show] as const,
+    queryFn: ({ signal }) => auditDisputeList({ query: { show }, signal }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type PaymentPage = RouteResult<typeof auditPaymentRoute>;
+
+/** GET /api/audit/payments/:id: a payment's own page (its opening is recorded on its purchase's access log). */
+export function usePayment(paymentIntentId: string) {
+  return useQuery({
+    queryKey: ['audit', 'payment', paymentIntentId] as const,
+    queryFn: ({ signal }) => auditPayment({ params: { paymentIntentId }, signal }),
+    staleTime: 60_000,
+    retry: false,
   });
 }

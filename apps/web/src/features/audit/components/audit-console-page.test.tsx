@@ -8,7 +8,7 @@ const SUBJECT = 'purchase-6f1c2d3e-0000-4000-8000-000000000001';
 const row = (over: Record<string, unknown>) => ({
   streamId: SUBJECT, streamVersion: 1, position: '10/1', type: 'TransactionStarted', schemaVersion: 1, recordedAt: '2026-03-01T14:05:00.000Z',
   actor: { userId: 'u1', name: 'Marie Tremblay', userTypeId: 8 }, impersonator: null, brand: 'shopicar', correlationId: 'c1', group: 1,
-  summary: { kind: 'purchase.started', values: { who: 'Marie Tremblay' } }, paymentId: null, ...over,
+  summary: { kind: 'purchase.started', values: { who: 'Marie Tremblay' } }, paymentId: null, source: 'event', ...over,
 });
 
 describe('<AuditConsolePage>', () => {
@@ -29,7 +29,7 @@ describe('<AuditConsolePage>', () => {
       const url = String(input);
       if (url.includes('/audit/search')) return json(200, { subjects: [{ subjectId: SUBJECT, kind: 'purchase', events: 2, firstAt: '2026-03-01T14:05:00.000Z', lastAt: '2026-03-01T14:06:00.000Z', matched: 'name' }] });
       return json(200, {
-        subjectId: SUBJECT, streams: [SUBJECT, 'vehicle-v1'], shredded: true, next: null, customer: { userId: 'u1', name: 'Marie Tremblay', userTypeId: 8 },
+        subjectId: SUBJECT, streams: [SUBJECT, 'vehicle-v1', 'records:emails', 'records:stripe-events'], shredded: true, next: null, customer: { userId: 'u1', name: 'Marie Tremblay', userTypeId: 8 },
         rows: [
           row({}),
           row({
@@ -39,6 +39,15 @@ describe('<AuditConsolePage>', () => {
           row({
             streamId: 'vehicle-v1', streamVersion: 3, position: '11/1', type: 'VehiclePriceChanged', actor: { userId: 's1', name: 'Sophie Gagnon', userTypeId: 6 }, correlationId: 'c2', group: 2,
             summary: { kind: 'vehicle.price-changed', values: { who: 'Sophie Gagnon', price: 2_069_000, previous: 2_100_000 } },
+          }),
+          // Records kept beside the events (ADR 0087): an email sent, a Stripe event received.
+          row({
+            streamId: 'records:emails', streamVersion: 0, position: 'email:deposit-receipt:x', type: 'EmailSent', actor: null, correlationId: 'c3', group: 3, source: 'email',
+            summary: { kind: 'record.email-sent', values: { who: null, email: 'purchase.deposit-receipt', to: 'buyer' } },
+          }),
+          row({
+            streamId: 'records:stripe-events', streamVersion: 0, position: 'stripe:evt_1', type: 'StripeEventReceived', actor: null, correlationId: 'c4', group: 4, source: 'stripe',
+            summary: { kind: 'record.stripe-event', values: { who: null, event: 'payment_intent.created', id: 'evt_1', outcome: 'unchanged' } }, paymentId: 'pi_123',
           }),
         ],
       });
@@ -54,8 +63,16 @@ describe('<AuditConsolePage>', () => {
     expect(rows[1].textContent).toContain('Marie Tremblay a commencé l’achat');
     // French money and typography: « 250,00 $ », « 20 690,00 $ » (non-breaking spaces).
     expect(rows[2].textContent).toContain('Marie Tremblay a payé l’acompte de 250,00\u00a0$ avec une carte Visa se terminant par 4242');
-    expect(within(rows[2]).getByRole('link', { name: 'Ouvrir le paiement pi_123' }).getAttribute('href')).toBe('/fr-ca/admin/audit?q=pi_123');
+    // A payment event leads to the payment's own page.
+    expect(within(rows[2]).getByRole('link', { name: 'Ouvrir le paiement pi_123' }).getAttribute('href')).toBe('/fr-ca/admin/payments/pi_123');
     expect(rows[3].textContent).toContain('Sophie Gagnon a changé le prix du véhicule de 21\u00a0000,00\u00a0$ à 20\u00a0690,00\u00a0$');
+    // Records read as sentences too, with no raw event to open; their stream is named by what it holds.
+    expect(rows[4].textContent).toContain('Courriel envoyé au client\u00a0: le reçu de l’acompte');
+    expect(rows[4].textContent).toContain('Courriels envoyés au client');
+    expect(within(rows[4]).queryByRole('button', { name: 'EmailSent' })).toBeNull();
+    expect(rows[5].textContent).toContain('Stripe a envoyé payment_intent.created, sans effet (déjà enregistré)');
+    expect(within(rows[5]).getByRole('link', { name: 'Ouvrir le paiement pi_123' }).getAttribute('href')).toBe('/fr-ca/admin/payments/pi_123');
+    expect(screen.getByRole('option', { name: 'Événements Stripe reçus' }).getAttribute('value')).toBe('records:stripe-events');
     await userEvent.click(within(table).getByRole('button', { name: 'VehiclePriceChanged' }));
     expect(onSearchChange).toHaveBeenCalledWith(expect.objectContaining({ event: 'vehicle-v1:3' }));
   });

@@ -138,6 +138,7 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
   const [streamId, version] = search.event ? [search.event.slice(0, search.event.lastIndexOf(':')), Number(search.event.slice(search.event.lastIndexOf(':') + 1))] : [];
   const who = (p: AuditRow['actor']) => (p ? `${p.name ?? p.userId}${p.userTypeId ? ` (${i18n._(userTypeLabel(p.userTypeId))})` : ''}` : t`System`);
   const sentence = useEventSummary();
+  const streamLabel = useStreamLabel();
   const customer = timeline.data?.customer;
   const customerName = customer?.name;
   const pick = (r: AuditRow) => onSearchChange({
@@ -170,7 +171,7 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
           <option value="">{t`All streams`}</option>
           {(timeline.data?.streams ?? []).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {streamLabel(s)}
             </option>
           ))}
         </SelectField>
@@ -202,7 +203,7 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
         </SelectField>
         <div className="filters__actions">
           <Button asChild variant="secondary">
-            <a href={bundleHref(subjectId, lang)} download>
+            <a href={bundleHref(subjectId)} download>
               <Trans>Download the dispute bundle</Trans>
             </a>
           </Button>
@@ -221,32 +222,35 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
           <ColumnHeads names={[t`Time`, t`What happened`, t`Event`, t`Stream`, t`Actor`, t`Impersonated by`, t`Brand`, t`Command`]} />
           <tbody>
             {timeline.data.rows.map((r) => (
-              <tr key={r.position} data-type={r.type} aria-selected={search.event === `${r.streamId}:${r.streamVersion}`}>
+              <tr key={r.position} data-type={r.type} data-source={r.source} aria-selected={search.event === `${r.streamId}:${r.streamVersion}`}>
                 <td>{formatInstant(r.recordedAt, lang)}</td>
                 <td className="audit-timeline__summary">
                   {sentence(r.summary)}
                   {r.paymentId ? (
                     <>
                       {' '}
-                      <Link to="/$lang/admin/audit" params={{ lang }} search={{ q: r.paymentId }} className="audit-timeline__payment">
+                      <Link to="/$lang/admin/payments/$paymentIntentId" params={{ lang, paymentIntentId: r.paymentId }} className="audit-timeline__payment">
                         <Trans>Open payment {r.paymentId}</Trans>
                       </Link>
                     </>
                   ) : null}
                 </td>
                 <td>
-                  <Button variant="text" onClick={() => pick(r)}>
-                    {r.type}
-                  </Button>
+                  {/* A record (an email sent, a delivery, a Stripe event received) has no raw event to open. */}
+                  {r.source === 'event' ? (
+                    <Button variant="text" onClick={() => pick(r)}>
+                      {r.type}
+                    </Button>
+                  ) : (
+                    r.type
+                  )}
                   {streamId === subjectId && r.streamId === subjectId && version !== r.streamVersion ? (
                     <Button variant="text" size="small" onClick={() => onSearchChange({ ...search, compare: String(r.streamVersion) })}>
                       <Trans>Compare with #{r.streamVersion}</Trans>
                     </Button>
                   ) : null}
                 </td>
-                <td>
-                  {r.streamId} #{r.streamVersion}
-                </td>
+                <td>{r.source === 'event' ? `${r.streamId} #${r.streamVersion}` : streamLabel(r.streamId)}</td>
                 <td>{who(r.actor)}</td>
                 <td>{r.impersonator ? who(r.impersonator) : ''}</td>
                 <td>{r.brand ?? ''}</td>
@@ -281,6 +285,23 @@ function SubjectTimeline({ subjectId, search, onSearchChange }: { subjectId: str
   );
 }
 
+
+/** A stream as the filter and the table name it: the records kept beside the events by what they are (ADR 0087). */
+function useStreamLabel(): (streamId: string) => string {
+  const { t } = useLingui();
+  return (streamId) => {
+    switch (streamId) {
+      case 'records:emails':
+        return t`Emails sent to the customer`;
+      case 'records:lead-deliveries':
+        return t`Deliveries of the lead to the dealer`;
+      case 'records:stripe-events':
+        return t`Stripe events received`;
+      default:
+        return streamId;
+    }
+  };
+}
 
 function EventDiff({ streamId, version }: { streamId: string; version: number }) {
   const { t } = useLingui();

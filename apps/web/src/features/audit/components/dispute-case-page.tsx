@@ -43,9 +43,13 @@ export function DisputeCasePage({ subjectId }: { subjectId: string }) {
           <Trans>Card dispute of {subjectId}</Trans>
         </h1>
       </div>
-      <p>
+      <p className="audit-dispute__links">
         <Link to="/$lang/admin/audit" params={{ lang }} search={{ subject: subjectId }}>
           <Trans>Back to the timeline</Trans>
+        </Link>{' '}
+        ·{' '}
+        <Link to="/$lang/admin/disputes" params={{ lang }}>
+          <Trans>All card disputes</Trans>
         </Link>
       </p>
       <ProblemAlert error={disputes.error} message={disputeProblem} />
@@ -112,7 +116,7 @@ function Dispute({ subjectId, dispute }: { subjectId: string; dispute: DisputeCa
         ))}
       </ul>
       <p>
-        <a href={bundleHref(subjectId, lang)} download>
+        <a href={bundleHref(subjectId)} download>
           <Trans>Download the dispute bundle</Trans>
         </a>
       </p>

@@ -36,6 +36,30 @@ export function useEventSummary(): (summary: AuditRow['summary']) => string {
         return step;
     }
   };
+  const emailLabel = (email: string): string => {
+    switch (email) {
+      case 'purchase.deposit-receipt':
+        return t`the deposit receipt`;
+      case 'purchase.reservation-reminder':
+        return t`the reminder that the reservation ends`;
+      case 'purchase.order-confirmation':
+        return t`the order confirmation with the contract`;
+      case 'purchase.refund-confirmation':
+        return t`the refund confirmation`;
+      case 'purchase.return-requested':
+        return t`the return request received`;
+      case 'purchase.return-pickup-scheduled':
+        return t`the return pickup time`;
+      case 'purchase.return-inspected':
+        return t`the returned vehicle's inspection`;
+      case 'purchase.return-refunded':
+        return t`the return's refund`;
+      case 'support.answer':
+        return t`support's answer to a message`;
+      default:
+        return email;
+    }
+  };
   return ({ kind, values: v }) => {
     const who = text(v.who) ?? t`The system`;
     const amount = cents(v, 'amount', lang);
@@ -59,7 +83,9 @@ export function useEventSummary(): (summary: AuditRow['summary']) => string {
       case 'purchase.deposit-paid': {
         const brand = text(v.brand);
         const last4 = text(v.last4);
-        return brand && last4 ? t`${who} paid the ${amount} deposit with a ${brand} ending ${last4}` : t`${who} paid the ${amount} deposit`;
+        // Recorded from Stripe's webhook: without the buyer's name (not read), the one who paid is the customer.
+        const payer = text(v.who) ?? t`The customer`;
+        return brand && last4 ? t`${payer} paid the ${amount} deposit with a ${brand} ending ${last4}` : t`${payer} paid the ${amount} deposit`;
       }
       case 'purchase.deposit-failed':
         return reason ? t`A deposit payment failed: ${reason}` : t`A deposit payment failed`;
@@ -137,6 +163,23 @@ export function useEventSummary(): (summary: AuditRow['summary']) => string {
       }
       case 'dispute.reminder-due':
         return t`The dispute's evidence is due soon`;
+      // Records kept beside the events (ADR 0087): emails sent, lead deliveries, Stripe's events received.
+      case 'record.email-sent': {
+        const email = emailLabel(text(v.email) ?? '');
+        return t`Email sent to the customer: ${email}`;
+      }
+      case 'record.lead-delivered': {
+        const to = text(v.to) ?? '—';
+        return t`The request was emailed to the dealer at ${to}`;
+      }
+      case 'record.lead-delivery-failed': {
+        const to = text(v.to) ?? '—';
+        return reason ? t`The request could not be emailed to the dealer at ${to}: ${reason}` : t`The request could not be emailed to the dealer at ${to}`;
+      }
+      case 'record.stripe-event': {
+        const event = text(v.event) ?? '—';
+        return v.outcome === 'unchanged' ? t`Stripe sent ${event}, which changed nothing (already recorded)` : t`Stripe sent ${event}`;
+      }
       default: {
         const type = text(v.type) ?? kind;
         return t`${who}: ${type}`;

@@ -44,7 +44,7 @@ describe('<DrawerNav>', () => {
       within(admin)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Users', 'Companies', 'Audit console', 'Deliveries and returns']);
+    ).toEqual(['Users', 'Companies', 'Audit console', 'Card disputes', 'Deliveries and returns']);
     expect(within(admin).getByRole('link', { name: 'Audit console' }).getAttribute('href')).toBe('/en-ca/admin/audit');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));

@@ -8,6 +8,8 @@ import { disputeFactsOf, type DisputeFacts } from '../../../../platform/payments
 import { PAYMENTS, type Payments, type VerifiedEvent } from '../../../../platform/payments/payments.port';
 import { DB } from '../../../../platform/tokens';
 import { DisputeCases } from '../../streams/dispute-cases';
+import { AuditReader } from '../../queries/get-timeline/audit-reader';
+import { isDomainError, transactionStreamId } from '@marketplace/domain';
 import { ApplyDisputeWebhookCommand } from './apply-dispute-webhook.command';
 
 /**
@@ -21,7 +23,7 @@ export class ApplyDisputeWebhookHandler implements ICommandHandler<ApplyDisputeW
 
   constructor(
     private readonly cases: DisputeCases, @Inject(PAYMENTS) private readonly payments: Payments, @Inject(DB) private readonly db: Kysely<any>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock, private readonly reader: AuditReader,
   ) {}
 
   async execute({ event }: ApplyDisputeWebhookCommand) {
@@ -30,7 +32,9 @@ export class ApplyDisputeWebhookHandler implements ICommandHandler<ApplyDisputeW
     // Stripe unreachable throws (a 5xx): Stripe delivers the event again rather than it being dropped.
     const intent = facts.paymentIntentId ? await this.payments.retrievePaymentIntent(facts.paymentIntentId) : null;
     const transactionId = intent?.metadata.transactionId ?? null;
-    if (!transactionId) return this.forReview(event, facts);
+    // A charge whose intent names no purchase, or one this server does not know (another environment on the same
+    // Stripe account, a purchase erased from a test database): kept for review, never a case without its purchase.
+    if (!transactionId || !(await this.purchaseExists(transactionId))) return this.forReview(event, facts);
     const { kind, ...dispute } = facts;
     const now = new Date(event.created * 1000).toISOString();
     const outcome = await this.cases.record(
@@ -38,6 +42,14 @@ export class ApplyDisputeWebhookHandler implements ICommandHandler<ApplyDisputeW
       systemContext(this.clock.now(), `stripe:${event.id}`), (i) => uuidFromName(`marketplace:audit:stripe:${event.id}:${i}`),
     );
     return { received: true as const, applied: outcome.events.length > 0 };
+  }
+
+  /** Whether the store has the purchase (a database fault throws: Stripe delivers the event again). */
+  private purchaseExists(transactionId: string): Promise<boolean> {
+    return this.reader.assertExists(transactionStreamId(transactionId)).then(() => true, (error: unknown) => {
+      if (isDomainError(error) && error.code === 'audit.subject_not_found') return false;
+      throw error;
+    });
   }
 
   private async forReview(event: VerifiedEvent, f: DisputeFacts) {

@@ -4,6 +4,7 @@ import { EXPORT_PER_DAY, exportPersonalDataRoute } from '@marketplace/contracts'
 import type { Kysely } from 'kysely';
 import { type PersonalStream, withoutSecrets } from '../../../../platform/personal-data/personal-data-part';
 import { consume, RATE_LIMITER, type RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
+import { PrivacyVault } from '../../../../platform/privacy/privacy-vault';
 import { DB } from '../../../../platform/tokens';
 import { AuditReader } from '../get-timeline/audit-reader';
 import { PERSONAL_DATA_PARTS, type PersonalDataParts } from '../../streams/stream-types';
@@ -24,6 +25,7 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(DB) private readonly db: Kysely<any>,
     @Inject(PERSONAL_DATA_PARTS) private readonly parts: PersonalDataParts,
+    private readonly vault: PrivacyVault,
   ) {}
 
   async execute({ ctx }: ExportPersonalDataQuery) {
@@ -47,7 +49,9 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
     const all = [...streams, ...accessStreams];
     const sections: Record<string, unknown> = {};
     for (const part of parts) {
-      sections[part.section] = await part.build({ userId, streams: all.filter((s) => owner(s.streamId) === part), db: this.db });
+      sections[part.section] = await part.build({
+        userId, streams: all.filter((s) => owner(s.streamId) === part), db: this.db, open: (sealed) => this.vault.decrypt(userId, sealed),
+      });
     }
     // A stream no context claims is still exported, whole, rather than left out.
     const unclaimed = all.filter((s) => owner(s.streamId) === null);

@@ -131,9 +131,11 @@ export class DisputeBundles {
     }
     if (uploads.size === 0) return [];
     const log = caseStreamsOf(subject.subjectId)[0];
-    const revealed = !!requester && events.some((e) => e.streamId === log && e.type === 'audit.personal-data-revealed' && (e.data as { viewerId?: string }).viewerId === requester);
-    if (!revealed) return [LICENCE_NOTES.notRevealed];
-    const notes: string[] = [];
+    const reveals = events.filter((e) => e.streamId === log && e.type === 'audit.personal-data-revealed' && !!requester && (e.data as { viewerId?: string }).viewerId === requester);
+    const reveal = reveals[reveals.length - 1];
+    if (!reveal) return [LICENCE_NOTES.notRevealed];
+    // Why they may be in it: the requester's last reveal of the subject, its reason as recorded (its event is in events.jsonl).
+    const notes: string[] = [LICENCE_NOTES.revealed(requester!, String((reveal.data as { reason?: string }).reason ?? ''), reveal.recordedAt.toISOString())];
     for (const [side, ref] of uploads) {
       const name = `licence-${side}.${extensionOf(ref.contentType)}`;
       const opened = await this.files.open(ref.fileId).catch(() => null);
@@ -172,6 +174,7 @@ export class DisputeBundles {
 export const LICENCE_NOTES = {
   notRevealed: "Driver's licence images omitted: the requester has not unsealed this subject's personal data for a stated reason (audit.personal-data-revealed).",
   unreadable: (side: string) => `Driver's licence image (${side}) omitted: it can no longer be opened (erased or shredded).`,
+  revealed: (requester: string, reason: string, at: string) => `Driver's licence images included: the requester (${requester}) unsealed this subject's personal data at ${at} for the reason "${reason}" (audit.personal-data-revealed).`,
 };
 
 const timelineName = (lang: BundleLanguage) => `timeline-${lang}.pdf`;

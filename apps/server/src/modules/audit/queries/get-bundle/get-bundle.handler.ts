@@ -12,7 +12,7 @@ export class GetBundleHandler implements IQueryHandler<GetBundleQuery> {
 
   async execute({ subjectId, lang, ctx }: GetBundleQuery) {
     const dispute = await disputePartsOf(subjectId, this.cases, this.purchases);
-    return (await this.bundles.build(subjectId, { lang, generatedBy: ctx.principal?.userId ?? null, now: ctx.now, dispute })).zip;
+    return (await this.bundles.build(subjectId, { lang: lang ?? dispute.facts.language, generatedBy: ctx.principal?.userId ?? null, now: ctx.now, dispute })).zip;
   }
 }
 

@@ -2,8 +2,9 @@ import { Query } from '@nestjs/cqrs';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import type { BundleLanguage } from './dispute-bundle';
 
+/** `lang`: the timeline PDF's; undefined is the buyer's. */
 export class GetBundleQuery extends Query<Buffer> {
-  constructor(readonly subjectId: string, readonly lang: BundleLanguage, readonly ctx: RequestContext) {
+  constructor(readonly subjectId: string, readonly lang: BundleLanguage | undefined, readonly ctx: RequestContext) {
     super();
   }
 }

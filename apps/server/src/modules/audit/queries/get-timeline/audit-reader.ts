@@ -263,9 +263,10 @@ export class AuditReader {
       ) e
       order by e.tx, e.pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
-    const [people, events] = await Promise.all([
+    const [people, events, after] = await Promise.all([
       this.people([...page.flatMap((r) => [r.actor, r.impersonator]), subject.ownerId].filter((x): x is string => !!x), { customers: true }),
       this.eventsOf(page),
+      tx !== null ? this.recordedAtOf([...always, ...related], tx, pos!) : Promise.resolve(null),
     ]);
     const actors = this.actorsWith(people);
     const groups = new Map<string, number>();
@@ -278,11 +279,50 @@ export class AuditReader {
         return {
           ...actors(r), position: `${r.tx}/${r.pos}`, schemaVersion: r.schema_version, brand: r.brand, correlationId: r.correlation_id,
           group: groups.get(r.correlation_id)!, summary: summarise(r.type, data, nameOf(r.actor), nameOf(subject.ownerId)), paymentId: paymentOf(data),
+          source: 'event' as const,
         };
       }),
       /** The customers whose name the page shows: the caller records the read (ADR 0078). */
       customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
+      /** The span of time the page covers: the records kept beside the events (ADR 0087) are merged into it. */
+      bounds: { after, through: rows.length > f.limit ? new Date(page[page.length - 1].recorded_at) : null },
+    };
+  }
+
+  /** When the event at a paging cursor was recorded (one of the timeline's streams: their (stream, tx, pos) index). */
+  private async recordedAtOf(streams: readonly string[], tx: string, pos: string): Promise<Date | null> {
+    const { rows } = await sql<{ recorded_at: Date }>`
+      select recorded_at from audit.event_index where stream_id = any(${sql.val([...streams])}::text[]) and tx = ${tx}::bigint and pos = ${pos}::bigint limit 1`.execute(this.db);
+    return rows[0] ? new Date(rows[0].recorded_at) : null;
+  }
+
+  /**
+   * The events whose data names an id (a Stripe payment intent: ADR 0019 keys), oldest first, access logs apart, each
+   * summarised as on a timeline, with the customers named (the caller records those reads, ADR 0078).
+   */
+  async factsNaming(id: string, limit = 200) {
+    const { rows } = await sql<IndexRow>`
+      select * from audit.event_index where keys && array[${id.toLowerCase()}]::text[] and stream_id not like ${`${AUDIT_STREAM_PREFIX}%`}
+      order by tx, pos limit ${limit}`.execute(this.db);
+    const streams = [...new Set(rows.map((r) => r.stream_id))];
+    const owners = streams.length === 0 ? [] : await this.db.selectFrom('audit.stream_links').select(['stream_id', 'owner_id']).where('stream_id', 'in', streams).execute();
+    const ownerOf = new Map(owners.map((o) => [o.stream_id as string, o.owner_id as string | null]));
+    const [events, people] = await Promise.all([
+      this.eventsOf(rows), this.people([...rows.flatMap((r) => (r.actor ? [r.actor] : [])), ...owners.flatMap((o) => (o.owner_id ? [o.owner_id as string] : []))], { customers: true }),
+    ]);
+    const nameOf = (userId: string | null | undefined) => (userId ? people.get(userId)?.name ?? null : null);
+    return {
+      facts: rows.map((r) => {
+        const data = events.get(`${r.stream_id}:${r.stream_version}`)?.data;
+        // A payment recorded from Stripe's webhook has no actor: the one who paid is the stream's owner (the buyer).
+        const payer = nameOf(ownerOf.get(r.stream_id));
+        return {
+          streamId: r.stream_id, streamVersion: r.stream_version, type: r.type, recordedAt: new Date(r.recorded_at).toISOString(),
+          summary: summarise(r.type, data, nameOf(r.actor), payer),
+        };
+      }),
+      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
     };
   }
 

@@ -8,6 +8,7 @@ import { inInput } from '../../streams/in-input';
 import { PurchaseSettings } from '../../purchase.settings';
 import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
 import { heldBy, VehicleHoldStream } from '../../streams/vehicle-hold-stream';
+import { AccessActivity } from '../../personal-data/access-activity';
 import { CreateDepositIntentCommand } from './create-deposit-intent.command';
 
 const INTENT_CONFLICT_RETRIES = 3;
@@ -25,6 +26,7 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
     private readonly holds: VehicleHoldStream,
     private readonly settings: PurchaseSettings,
     @Inject(PAYMENTS) private readonly payments: Payments,
+    private readonly activity: AccessActivity,
   ) {}
 
   async execute({ transactionId, ctx }: CreateDepositIntentCommand) {
@@ -68,6 +70,9 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
         throw error;
       }
     }));
+    // The buyer pays from here (the card is confirmed with Stripe by this browser): whoever recorded DepositRequested
+    // first, this request or Stripe's webhook, the deposit's address is this request's (ADR 0087).
+    await this.activity.record('deposit', { userId: s.userId, vehicleId: s.vehicle.vehicleId, transactionId, ref: paymentIntentId }, ctx);
     return written({
       Status: 1 as const, paymentIntentId, clientSecret: intent.clientSecret ?? '', amount: intent.amount, currency: 'cad' as const,
       publishableKey: this.payments.publishableKey, mode: this.payments.mode === 'stripe' ? 'stripe' as const : 'test' as const,

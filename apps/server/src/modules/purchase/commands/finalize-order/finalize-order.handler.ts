@@ -16,6 +16,7 @@ import { CurrentTradeInOffer } from '../../adapters/current-trade-in-offer';
 import { PurchaseSettings } from '../../purchase.settings';
 import { TransactionStream } from '../../streams/transaction-stream';
 import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
+import { AccessActivity } from '../../personal-data/access-activity';
 import { StoreContractDocumentCommand } from '../store-contract-document/store-contract-document.command';
 import { FinalizeOrderCommand } from './finalize-order.command';
 
@@ -48,6 +49,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     private readonly settings: PurchaseSettings,
     private readonly tradeIns: TradeInPublicApi,
     private readonly offers: CurrentTradeInOffer,
+    private readonly activity: AccessActivity,
   ) {}
 
   async execute({ body: { transactionId, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
@@ -72,6 +74,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
       type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, languages, deal: prices.deal, ...facts,
     }, ctx, { subjectId: s.userId })));
     crashPoint('finalization');
+    if (signed.events.length > 0) await this.activity.record('finalization', { userId: s.userId, vehicleId: s.vehicle.vehicleId, transactionId }, ctx);
     const document = await this.documentNow(transactionId, ctx);
     return written({ Status: 1 as const, contractUrl, transactionId }, laterOf(signed.position, document?.position ?? null));
   }

@@ -10,6 +10,7 @@ import { VehicleHoldFolds } from '../../streams/vehicle-hold-folds';
 import { VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { LockVehicleCommand } from './lock-vehicle.command';
 import { LockVehicleHandler } from './lock-vehicle.handler';
+import type { AccessActivity } from '../../personal-data/access-activity';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ctx = systemContext(NOW);
@@ -29,7 +30,9 @@ async function setUp() {
   };
   const settings = new PurchaseSettings({ LOCK_MINUTES: 30, LOCK_EXTENSION_MINUTES: 15, LIVE_LOCKS_PER_BUYER: 2 });
   const holds = new VehicleHoldStream(new EventSourcedCommands(store), new VehicleHoldFolds());
-  const handler = new LockVehicleHandler(holds, settings, new LiveLockLimit(watched, settings));
+  // The lock's address is kept in PostgreSQL (the integration tests read it); none here.
+  const activity = { record: async () => undefined } as unknown as AccessActivity;
+  const handler = new LockVehicleHandler(holds, settings, new LiveLockLimit(watched, settings), activity);
   const as = (userId: string): RequestContext => ({
     ...ctx, principal: { sessionId: `s-${userId}`, userId, userTypeId: UserType.Regular, impersonatorId: null, emailVerified: true, active: true },
   });

@@ -9,6 +9,7 @@ import { buyerOf } from '../../streams/buyer';
 import { LiveLockLimit } from '../../streams/live-lock-limit';
 import { LOCK_RETRIES, VehicleHoldStream } from '../../streams/vehicle-hold-stream';
 import { vehicleTimer } from '../../views/vehicle-timer-view';
+import { AccessActivity } from '../../personal-data/access-activity';
 import { LockVehicleCommand } from './lock-vehicle.command';
 
 /**
@@ -20,7 +21,10 @@ import { LockVehicleCommand } from './lock-vehicle.command';
  */
 @CommandHandler(LockVehicleCommand)
 export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
-  constructor(private readonly holds: VehicleHoldStream, private readonly settings: PurchaseSettings, private readonly limit: LiveLockLimit) {}
+  constructor(
+    private readonly holds: VehicleHoldStream, private readonly settings: PurchaseSettings, private readonly limit: LiveLockLimit,
+    private readonly activity: AccessActivity,
+  ) {}
 
   async execute({ vehicleId, ctx }: LockVehicleCommand) {
     const userId = buyerOf(ctx);
@@ -38,6 +42,8 @@ export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
       try {
         const appended = await this.holds.append(vehicleId, loaded, events, ctx);
         crashPoint('lock');
+        // Before any purchase of the vehicle: the lock's address is kept by buyer and vehicle (ADR 0087).
+        await this.activity.record('lock', { userId, vehicleId, transactionId: null }, ctx);
         return answer(appended.state, appended.position);
       } catch (error) {
         if (newPlace) await this.limit.released(userId, vehicleId);

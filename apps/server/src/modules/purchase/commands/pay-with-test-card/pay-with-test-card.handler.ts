@@ -5,12 +5,13 @@ import { PAYMENTS, type Payments, PaymentsUnavailable } from '../../../../platfo
 import { written } from '../../../../platform/read-your-writes/write-position';
 import { crashPoint } from '../../../../platform/faults/crash-point';
 import { TransactionStream } from '../../streams/transaction-stream';
+import { AccessActivity } from '../../personal-data/access-activity';
 import { PayWithTestCardCommand } from './pay-with-test-card.command';
 
 /** Test mode: pays the intent with a test card through the Stripe stand-in (its webhook then records the payment). */
 @CommandHandler(PayWithTestCardCommand)
 export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCommand> {
-  constructor(private readonly transactions: TransactionStream, @Inject(PAYMENTS) private readonly payments: Payments) {}
+  constructor(private readonly transactions: TransactionStream, @Inject(PAYMENTS) private readonly payments: Payments, private readonly activity: AccessActivity) {}
 
   async execute({ body, ctx }: PayWithTestCardCommand) {
     if (this.payments.mode !== 'local' || !this.payments.confirmWithTestCard) {
@@ -25,6 +26,8 @@ export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCo
         throw error instanceof PaymentsUnavailable ? PurchaseErrors.paymentsUnavailable() : error;
       });
     crashPoint('card-confirmation');
+    // Test mode: the card is confirmed by this request, the deposit's address is its own (ADR 0087).
+    await this.activity.record('deposit', { userId: state.userId, vehicleId: state.vehicle.vehicleId, transactionId: body.transactionId, ref: body.paymentIntentId }, ctx);
     // Nothing is appended here: the webhook records the payment, on its own request.
     return written({ Status: 1 as const, status: intent.status, declineCode: intent.status === 'succeeded' ? null : (intent.lastPaymentError ?? 'card_declined') }, null);
   }

@@ -9,6 +9,7 @@ import { inInput } from '../../streams/in-input';
 import { inkBounds } from '../../adapters/signature-ink';
 import { TransactionStream } from '../../streams/transaction-stream';
 import { heldBy, VehicleHoldStream } from '../../streams/vehicle-hold-stream';
+import { AccessActivity } from '../../personal-data/access-activity';
 import { UploadSignatureCommand } from './upload-signature.command';
 
 const NO_FILE_YET = { fileId: '00000000-0000-4000-8000-000000000000', contentType: 'image/png', bytes: 0 };
@@ -19,7 +20,10 @@ const NO_FILE_YET = { fileId: '00000000-0000-4000-8000-000000000000', contentTyp
  */
 @CommandHandler(UploadSignatureCommand)
 export class UploadSignatureHandler implements ICommandHandler<UploadSignatureCommand> {
-  constructor(private readonly transactions: TransactionStream, private readonly holds: VehicleHoldStream, private readonly files: PrivateFileStore) {}
+  constructor(
+    private readonly transactions: TransactionStream, private readonly holds: VehicleHoldStream, private readonly files: PrivateFileStore,
+    private readonly activity: AccessActivity,
+  ) {}
 
   async execute({ transactionId, signature, ctx }: UploadSignatureCommand) {
     const loaded = await this.transactions.owned(transactionId, ctx);
@@ -36,6 +40,7 @@ export class UploadSignatureHandler implements ICommandHandler<UploadSignatureCo
     const file = await this.files.put({ subjectId: s.userId, kind: 'signature', contentType: image.contentType, data: image.data });
     const outcome = await inInput(() => this.transactions.record(loaded, { ...command, file }, ctx, { subjectId: s.userId }));
     crashPoint('signature');
+    if (outcome.events.length > 0) await this.activity.record('signature', { userId: s.userId, vehicleId: s.vehicle.vehicleId, transactionId }, ctx);
     return written({ Status: 1 as const }, outcome.position);
   }
 }

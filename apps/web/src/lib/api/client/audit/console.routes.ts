@@ -23,5 +23,5 @@ export const auditSearch = (input?: RouteCallInput<typeof auditSearchRoute>) => 
 /** GET /api/audit/subjects/:subjectId/state: The subject's folded state across its streams at a version of its own stream or at an instant; records an audit.subject-viewed event (reason state) */
 export const auditSubjectState = (input?: RouteCallInput<typeof auditSubjectStateRoute>) => callRoute(auditSubjectStateRoute, input);
 
-/** GET /api/audit/subjects/:subjectId/timeline: A subject's timeline across its related streams and records (a purchase's lead and its deliveries, its buyer's support messages), oldest first, paged, each event summarised; the first page records an audit.subject-viewed event, and every customer named is a staff read on their access log */
+/** GET /api/audit/subjects/:subjectId/timeline: A subject's timeline across its related streams and records (a purchase's lead and its deliveries, its buyer's support messages, the emails sent to the buyer, the Stripe events received), oldest first, paged, each row summarised; the first page records an audit.subject-viewed event, and every customer named is a staff read on their access log */
 export const auditTimeline = (input?: RouteCallInput<typeof auditTimelineRoute>) => callRoute(auditTimelineRoute, input);
