@@ -42,16 +42,19 @@ beforeAll(async () => {
   const extra = await payments.createPaymentIntent({ amount: 25_000, currency: 'cad', metadata: { transactionId }, idempotencyKey: `extra-${transactionId}` });
   await payments.confirmWithTestCard!(extra.id, '4242 4242 4242 4242', `extra-pay-${extra.id}`);
   await pollUntil(async () => (await t.server.infra.store.readStream(subject)).some((e) => e.type === 'SurplusPaymentRefunded'), 20_000);
-  // The contract issued again (a second version, as a correction would record it): the bundle holds both.
   const events = await t.server.infra.store.readStream(subject);
+  // The contract signed again (a second version, as a correction would record it: the decision, then its PDF stored,
+  // ADR 0091), without a request of its own: the bundle holds both versions.
   const signed = events.find((e) => e.type === 'ContractSigned')!;
+  const stored = events.find((e) => e.type === 'ContractDocumentStored')!;
   const files = t.server.app.get(PrivateFileStore, { strict: false });
-  const first = await files.open((signed.data as { contract: { fileId: string } }).contract.fileId);
+  const first = await files.open((stored.data as { contract: { fileId: string } }).contract.fileId);
   const contract = await files.put({ subjectId: buyer.userId, kind: 'contract', contentType: 'application/pdf', data: first!.data });
-  await t.server.infra.store.appendToStream(subject, [{
-    type: 'ContractSigned', data: { ...(signed.data as object), contract, signedAt: new Date().toISOString() },
-    metadata: { ...signed.metadata, eventId: randomUUID(), correlationId: randomUUID(), occurredAt: new Date().toISOString() },
-  }], Expected.exact(events.at(-1)!.streamVersion));
+  const again = (e: typeof signed, data: object) => ({ type: e.type, data, metadata: { ...e.metadata, eventId: randomUUID(), correlationId: randomUUID(), occurredAt: new Date().toISOString() } });
+  await t.server.infra.store.appendToStream(subject, [
+    again(signed, { ...(signed.data as object), signedAt: new Date().toISOString() }),
+    again(stored, { ...(stored.data as object), contract }),
+  ], Expected.exact(events.at(-1)!.streamVersion));
   const deposit = events.find((e) => e.type === 'DepositPaid')!.data as { paymentIntentId: string };
   await t.server.standIn.dispute(deposit.paymentIntentId, 'fraudulent');
   await pollUntil(async () => (await t.server.infra.store.readStream(disputeStreamId(transactionId))).length > 0);
@@ -122,8 +125,8 @@ describe("a full disputed purchase's bundle", () => {
   });
 
   it("fails loudly, naming it, when a later version of the contract cannot be opened", async () => {
-    const signed = (await t.server.infra.store.readStream(subject)).filter((e) => e.type === 'ContractSigned');
-    const fileId = (signed[1].data as { contract: { fileId: string } }).contract.fileId;
+    const stored = (await t.server.infra.store.readStream(subject)).filter((e) => e.type === 'ContractDocumentStored');
+    const fileId = (stored[1].data as { contract: { fileId: string } }).contract.fileId;
     const elsewhere = randomUUID();
     await t.server.infra.db.updateTable('files.private_files').set({ file_id: elsewhere }).where('file_id', '=', fileId).execute();
     try {
