@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { prng } from '../../apps/server/src/modules/catalog/seed/demo-vehicles';
@@ -22,7 +23,8 @@ import { databaseTools } from './support';
  * again, the page reloaded). A purchase drawn with the `refund` point pays and leaves: its reservation lapses
  * (RESERVATION_MINUTES) and the deposit is refunded while the next purchases run. At the end the report is printed and
  * asserted: no acknowledged write lost, one charge per deposit, no refund twice, no email twice, every vehicle sold
- * to its one signed purchase or available again.
+ * to its one signed purchase or available again. CHAOS_REPORT_FILE: where to write the report as JSON too (the bench's
+ * figure, `bench/reliability/chaos.bench.ts`).
  */
 const PURCHASES = Number(process.env.CHAOS_PURCHASES ?? 20);
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -407,6 +409,8 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     serverStarts: chaos.boots.length, serverStartSeconds: Math.round(chaos.boots.reduce((a, b) => a + b, 0) / 1000),
   };
   console.log(`chaos suite report:\n${JSON.stringify(report, null, 2)}${serverErrors.length ? `\n5xx answers retried:\n  ${serverErrors.join('\n  ')}` : ''}`);
+  // The bench (bench/reliability/chaos.bench.ts) reads the report, duration included, from this file.
+  if (process.env.CHAOS_REPORT_FILE) writeFileSync(process.env.CHAOS_REPORT_FILE, `${JSON.stringify({ ...report, milliseconds: Date.now() - started })}\n`);
 
   expect({ lost, chargesWithoutDepositPaid: chargesWithoutDepositPaid.map((p) => p.n), unknownCharges: unknownCharges.map((c) => c.id), emailsTwice, vehicleProblems, otherEnds: chaos.otherEnds })
     .toEqual({ lost: [], chargesWithoutDepositPaid: [], unknownCharges: [], emailsTwice: [], vehicleProblems: [], otherEnds: [] });
