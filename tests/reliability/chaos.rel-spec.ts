@@ -36,6 +36,11 @@ const KEY = 'sk_test_chaos';
  * minutes (identity-throttle.ts); five purchases each keep 100 purchases within that.
  */
 const PURCHASES_PER_BUYER = 5;
+/**
+ * How long a restart may take before the run gives up: a server start is seconds on a quiet host and tens of seconds
+ * on a loaded one; a wait that spans a kill (the signature's) allows one start on top of its own bound.
+ */
+const SERVER_START_BOUND_MS = 120_000;
 // Setting up (a PostgreSQL of its own, the catalogue) takes longer than a file's usual 2 minutes on a busy host.
 jest.setTimeout(300_000);
 
@@ -146,7 +151,7 @@ class Chaos {
     await pollUntil(async () => {
       await this.booting;
       return this.alive;
-    }, 120_000, { everyMs: 50, what: 'the server started again' });
+    }, SERVER_START_BOUND_MS, { everyMs: 50, what: 'the server started again' });
   }
 
   async stop() {
@@ -255,11 +260,11 @@ async function purchase(n: number, buyer: Awaited<ReturnType<typeof newBuyer>>, 
   const p: Purchase = { n, email: buyer.email, vehicleId, transactionId, intended: lapse ? 'lapsed' : 'signed', outcome: null };
   if (lapse) return p;
 
-  // The signature (refused until the deposit's webhook reserved the vehicle), then the contract at the reviewed total.
+  // The signature (refused until the deposit is recorded), then the contract at the reviewed total.
   const drawn = await signature();
   await pollUntil(async () => (await send('signature', () => client.post('/revieworder/upload-signature', { body: { transactionId, signature: drawn } }), () => [
     { streamId: stream, type: 'SignatureUploaded' },
-  ])).status === 200, 60_000, { everyMs: 100, what: `purchase ${n}: signature accepted` });
+  ])).status === 200, SERVER_START_BOUND_MS + 60_000, { everyMs: 100, what: `purchase ${n}: signature accepted` });
   for (;;) {
     const signed = await send('finalize', () => finalizeReviewed(client, transactionId), () => [{ streamId: stream, type: 'ContractSigned' }]);
     if (signed.status === 200) break;
