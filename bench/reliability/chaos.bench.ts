@@ -31,7 +31,7 @@ function runSuite(env: Record<string, string>): Promise<{ code: number | null; o
   });
 }
 
-it(`runs the chaos suite at ${PURCHASES} purchases, a kill -9 each, within 10 minutes`, async () => {
+it(`runs the chaos suite at ${PURCHASES} purchases, a kill -9 at each point drawn, within 10 minutes`, async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chaos-bench-'));
   const reportFile = path.join(dir, 'report.json');
   try {
@@ -42,11 +42,14 @@ it(`runs the chaos suite at ${PURCHASES} purchases, a kill -9 each, within 10 mi
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     const figure = record({
       id: 'reliability.chaos.seconds', issue: 47, unit: 's',
-      name: `Chaos suite: ${report.purchases} purchases with a kill -9 of the server each, from the first purchase to the report`,
+      name: `Chaos suite at ${report.purchases} purchases, a kill -9 of the server at each point drawn, from the first purchase to the report`,
       rounds: [report.milliseconds / 1000],
       baseline: { name: 'Of which server starts (one per kill)', rounds: [report.serverStartSeconds] },
       target: { op: '<=', value: 600, of: 'value' },
-      notes: `CHAOS_SEED=${report.seed}; ${report.kills} kills (${Object.entries(report.killsByPoint).map(([p, n]) => `${p} ${n}`).join(', ')}); `
+      // Purchases that run while a drawn `refund` waits for a lapse meet no point of their own (ADR 0085 §3): the kills
+      // are fewer than the purchases, and the notes say how many.
+      notes: `CHAOS_SEED=${report.seed}; ${report.kills} kills (${Object.entries(report.killsByPoint).map(([p, n]) => `${p} ${n}`).join(', ')}), `
+        + `${report.purchasesWithAKill} purchases with a kill, ${report.purchasesWaitingForARefundKill} waiting for a refund's kill; `
         + `${report.signed} signed, ${report.lapsedAndRefunded} lapsed and refunded; lost ${report.acknowledgedWritesLost} of ${report.acknowledgedWrites} acknowledged writes, `
         + `${report.doubleCharges} double charges, ${report.refundsTwice} refunds twice, ${report.emailsTwice} emails twice; ${report.serverStarts} server starts; `
         + `the Jest run with its setup (a PostgreSQL, a Redis, a stand-in and an SMTP server of its own) ${Math.round(wallSeconds)} s`,
