@@ -4,6 +4,7 @@ import { vehicleStreamId } from '@marketplace/domain';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { PASSWORD, userOfType } from '../api/identity/support';
 import { consentAndSubmit, fillApplication, steadyApplicant } from '../api/credit/support';
+import { completeFormSteps, GPS_PHOTO, startPurchase } from '../api/purchase/support';
 import { appraisedCivic } from '../api/trade-in/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -236,6 +237,44 @@ describe.each(LANGS)('buy online in %s', (lang) => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('shows the deposit paid when the card is sent again after a crash, never an error (ADR 0088)', async () => {
+    const { email, client } = await userOfType(server, 8);
+    const vehicleId = vehicles[2];
+    const { transactionId } = await startPurchase(client, vehicleId);
+    await completeFormSteps(client, transactionId, GPS_PHOTO);
+    const intent = (await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).body;
+    // A first tab paid, and the server died before Stripe's webhook was recorded (Stripe retries it later).
+    const late = await server.standIn.holdWebhooks('payment_intent.succeeded', 1);
+    const { context, page, errors } = await openPage(browser);
+    try {
+      const paid = await client.post('/finances/test-card-payment', {
+        body: { transactionId, paymentIntentId: intent.paymentIntentId, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      });
+      expect(paid.body.status).toBe('succeeded');
+      // Written by the API client, not by this browser: its pages read the projections once they caught up.
+      await server.infra.projections.waitFor();
+      // The buyer reloads: the deposit is not shown paid yet, so they pay again.
+      await openBuyOnline(page, server, lang, vehicleId, email);
+      await button(page, t('Continue')).click();
+      await heading(page, t('Deposit'));
+      await page.getByRole('button', { name: new RegExp(t('Pay the {0} deposit').split('{0}')[0].trim()) }).click();
+      const form = page.getByRole('form', { name: t('Test card payment') });
+      await field(page, t('Card number')).fill('4242 4242 4242 4242');
+      await field(page, t('Expiry (MM/YY)')).pressSequentially('1234');
+      await field(page, t('CVC')).fill('123');
+      await form.getByRole('button').click();
+      await page.getByText(t('Deposit paid'), { exact: true }).waitFor({ timeout: 20_000 });
+      await screenshot(page, `purchase-card-sent-again-${lang}`);
+      expect(await page.getByRole('alert').filter({ hasText: t('Something went wrong, please try again') }).count()).toBe(0);
+      await button(page, t('Continue to the review')).click();
+      await heading(page, t('Review order'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await late();
     }
   });
 

@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
 import { leadWorkStreamId, UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { UserAccounts } from '../../../apps/server/src/modules/identity/identity.public';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { outbox, uniqueEmail } from '../../support/mailbox';
 import { pollUntil } from '../../support/poll';
+import { advanceClock, fired, serverNow } from '../../support/test-clock';
+import { LeadEscalationTimer } from '../../../apps/server/src/modules/dealer/process/lead-escalation/lead-escalation.timer';
+import type { Deadline } from '../../../apps/server/src/platform/timers/deadlines';
 import { userOfType } from '../identity/support';
 import { startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from '../purchase/support';
 
@@ -31,10 +33,19 @@ async function leadOf(companyId: number, index: number) {
   return transactionId as string;
 }
 
-/** Makes a deadline of the lead due now and runs the timers (a 15-minute target, without waiting 15 minutes). */
+/** A deadline as the timers hold it (the lead's escalation, a task's reminder), once its projection wrote it. */
+async function deadlineOf(kind: string, key: string): Promise<Deadline> {
+  const row = await pollUntil(() => t.server.infra.db.selectFrom('platform.deadlines').selectAll().where('kind', '=', kind).where('key', '=', key).executeTakeFirst());
+  return { kind, key, version: Number(row.version), dueAt: new Date(row.due_at), payload: row.payload };
+}
+
+/**
+ * Moves the test clock (ADR 0082) just past a deadline of the lead (a 30-minute target, a task due in an hour) and
+ * checks that it fired on the way: the clock stays there for the rest of the file.
+ */
 async function fireNow(kind: string, key: string) {
-  await sql`update platform.deadlines set due_at = now(), leased_until = null where kind = ${kind} and key = ${key}`.execute(t.server.infra.db);
-  await t.server.infra.timers.reconcile();
+  const { dueAt } = await deadlineOf(kind, key);
+  expect(fired(await advanceClock(t.server, { to: new Date(dueAt.getTime() + 1000) }), kind, key)).toBe(true);
 }
 
 it('keeps a lead made before its company has a lead address, sends it once when one is added, and again only on a resend', async () => {
@@ -98,10 +109,8 @@ it('escalates a lead nobody contacted within the company\'s target to the compan
   await t.waitForProjections();
   expect((await first.client.get('/company/get-lead-card', { query: { leadId: waiting } })).body.escalated).toBe(true);
 
-  // Fired again (a retry): no second email, no second event.
-  await sql`update platform.deadlines set fired_at = null where kind = 'dealer.lead-escalation' and key = ${waiting}`.execute(t.server.infra.db);
-  await fireNow('dealer.lead-escalation', waiting);
-  await pollUntil(async () => (await t.server.infra.pool.query(`select 1 from platform.deadlines where kind = 'dealer.lead-escalation' and key = $1 and fired_at is not null`, [waiting])).rows.length > 0);
+  // Fired again (a retry after a lost lease, a replayed job): no second email, no second event.
+  await t.server.app.get(LeadEscalationTimer, { strict: false }).fire(await deadlineOf('dealer.lead-escalation', waiting));
   expect(await outbox(t.server, first.email, { kind: 'dealer.lead-escalation', count: 2, timeoutMs: 1000 })).toHaveLength(1);
   expect(await streamTypes(t.server, leadWorkStreamId(waiting))).toEqual(['LeadEscalated']);
 
@@ -109,7 +118,6 @@ it('escalates a lead nobody contacted within the company\'s target to the compan
   const answered = await leadOf(5, 1);
   expect((await first.client.post('/company/move-lead-stage', { body: { leadId: answered, expectedVersion: 0, stage: 'contacted' } })).status).toBe(200);
   await fireNow('dealer.lead-escalation', answered);
-  await pollUntil(async () => (await t.server.infra.pool.query(`select 1 from platform.deadlines where kind = 'dealer.lead-escalation' and key = $1 and fired_at is not null`, [answered])).rows.length > 0);
   expect(await streamTypes(t.server, leadWorkStreamId(answered))).toEqual(['LeadStageChanged']);
 });
 
@@ -117,7 +125,8 @@ it('reminds the lead\'s assignee of a task by email when it is due', async () =>
   const [dealer, assignee] = [await userOfType(t.server, UserType.Dealer, { companyId: 2 }), await userOfType(t.server, UserType.Dealer, { companyId: 2 })];
   const leadId = await leadOf(2, 0);
   expect((await dealer.client.post('/company/assign-lead', { body: { leadId, expectedVersion: 0, userId: assignee.userId } })).status).toBe(200);
-  const dueAt = new Date(Date.now() + 60 * 60_000).toISOString();
+  // An hour from now by the environment's clock (moved by the tests above).
+  const dueAt = new Date((await serverNow(t.server)).getTime() + 60 * 60_000).toISOString();
   expect((await dealer.client.post('/company/add-lead-task', { body: { leadId, expectedVersion: 1, title: 'Call back about the trade-in', dueAt } })).status).toBe(200);
   await t.waitForProjections();
   const { taskId } = (await dealer.client.get('/company/get-lead-card', { query: { leadId } })).body.tasks[0];

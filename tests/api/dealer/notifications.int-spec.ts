@@ -1,9 +1,10 @@
 import { UserType } from '@marketplace/domain';
 import iconv from 'iconv-lite';
-import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
+import { InventoryImportPurgeTimer } from '../../../apps/server/src/modules/dealer/process/inventory-import-purge/inventory-import-purge.timer';
 import { userOfType } from '../identity/support';
 import { catalogServerForFile } from '../catalog/support';
 import { pollUntil } from '../../support/poll';
+import { advanceClock, fired } from '../../support/test-clock';
 import { dealerOf as dealerOfCompany, IMPORT_HEADER, importFinished, importStatusOf, importVin } from './support';
 import { expectProblem } from '../purchase/support';
 
@@ -169,7 +170,7 @@ it('imports a 10,000-row file, a bad row every 1,000 not stopping the others, wi
   expect(errors.items.map((e: any) => e.line)).toEqual([1_001, 2_001, 3_001, 4_001, 5_001, 6_001, 7_001, 8_001, 9_001, 10_001]);
 }, 90_000);
 
-it('purges an import\'s file and errors after the retention (the injected clock), keeping its summary, marked purged', async () => {
+it('purges an import\'s file and errors after the retention (the test clock), keeping its summary, marked purged', async () => {
   const admin = await userOfType(file.t.server, UserType.Admin);
   const csv = [IMPORT_HEADER, `${importVin(50)},new,1022,,12,5,1,30000`, `${importVin(51)},new,424242,,12,5,1,30000`].join('\n');
   const { importId } = (await admin.client.post('/notification/import-inventory', { body: { companyId: 6, fileName: 'old.csv', content: csv } })).body;
@@ -177,49 +178,44 @@ it('purges an import\'s file and errors after the retention (the injected clock)
   expect(done).toMatchObject({ status: 'done', importedRows: 1, errorRows: 1, purgedAt: null });
   const db = file.t.server.infra.db;
   const stored = () => db.selectFrom('dealer.inventory_imports').select(['content', 'finished_at', 'purged_at']).where('import_id', '=', importId).executeTakeFirstOrThrow();
-  const purge = () => db.selectFrom('platform.deadlines').select([(eb) => eb.cast<number>('version', 'integer').as('version'), 'due_at', 'fired_at'])
+  const purge = () => db.selectFrom('platform.deadlines').select([(eb) => eb.cast<number>('version', 'integer').as('version'), 'due_at', 'fired_at', 'payload'])
     .where('kind', '=', 'dealer.inventory-import-purge').where('key', '=', importId).executeTakeFirstOrThrow();
   const { finished_at: finishedAt } = await stored();
   const retentionEnd = new Date(finishedAt).getTime() + 30 * 86_400_000;
   // Scheduled when the import finished, 30 days (INVENTORY_IMPORT_RETENTION_DAYS' default) later, keyed by the import.
-  expect(await purge()).toMatchObject({ version: 1, due_at: new Date(retentionEnd), fired_at: null });
-  const errorsOf = async () => (await admin.client.get('/notification/get-notifications-errors', { query: { importId } })).body;
-  /** Makes the purge's deadline due now (timers read PostgreSQL's clock, which the test cannot move) and waits until it fired. */
-  const fireDue = async (version: number) => {
-    await db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
-      .where('kind', '=', 'dealer.inventory-import-purge').where('key', '=', importId).where('version', '=', String(version)).execute();
-    return pollUntil(async () => {
-      const d = await purge();
-      return d.version > version || d.fired_at !== null ? d : null;
-    });
-  };
+  const scheduled = await purge();
+  expect(scheduled).toMatchObject({ version: 1, due_at: new Date(retentionEnd), fired_at: null });
+  const errorsOf = async (client: typeof admin.client) => (await client.get('/notification/get-notifications-errors', { query: { importId } })).body;
 
-  const clock = file.t.server.app.get<Clock>(CLOCK, { strict: false });
-  const realNow = clock.now;
-  const purgedAt = new Date(retentionEnd + 60_000);
-  try {
-    // 29 days later (by the injected clock) the deadline fires early: nothing is purged, the purge waits for its day.
-    clock.now = () => new Date(retentionEnd - 86_400_000);
-    expect(await fireDue(1)).toMatchObject({ version: 2, due_at: new Date(retentionEnd), fired_at: null });
-    expect(await errorsOf()).toMatchObject({ total: 1, items: [{ line: 3, column: 'trimId' }] });
-    expect((await stored()).content).toBe(csv);
+  // 29 days later (the environment's clock, ADR 0082), nothing is due. Woken early anyway (a replayed job, the retention
+  // grown since): nothing is purged, the purge waits for its day.
+  await advanceClock(file.t.server, { by: '29d' });
+  await file.t.server.app.get(InventoryImportPurgeTimer, { strict: false })
+    .fire({ kind: 'dealer.inventory-import-purge', key: importId, version: 1, dueAt: new Date(retentionEnd), payload: scheduled.payload as Record<string, unknown> });
+  expect(await purge()).toMatchObject({ version: 2, due_at: new Date(retentionEnd), fired_at: null });
+  expect(await errorsOf(admin.client)).toMatchObject({ total: 1, items: [{ line: 3, column: 'trimId' }] });
+  expect((await stored()).content).toBe(csv);
 
-    // A minute past the retention: the file and the errors go; the summary stays, with when it was purged.
-    clock.now = () => purgedAt;
-    await fireDue(2);
-  } finally {
-    clock.now = realNow;
-  }
-  expect(await stored()).toMatchObject({ content: null, purged_at: purgedAt });
-  expect(await errorsOf()).toEqual({ importId, total: 0, items: [] });
-  const sections = (await admin.client.get('/notification/get-errors-sections', { query: { importId } })).body.items;
+  // Past the retention: the purge fires at its time; the file and the errors go, the summary stays, with when.
+  const reached = await advanceClock(file.t.server, { to: new Date(retentionEnd + 60_000) });
+  expect(fired(reached, 'dealer.inventory-import-purge', importId)).toBe(true);
+  // Purged at its time: the clock was set to the deadline's (plus the moments the firing took).
+  const { content, purged_at: purgedAt } = await stored();
+  expect(content).toBeNull();
+  expect(new Date(purgedAt).getTime() - retentionEnd).toBeGreaterThanOrEqual(0);
+  expect(new Date(purgedAt).getTime() - retentionEnd).toBeLessThan(60_000);
+  // A month on, the sessions of then have ended (SESSION_DAYS, 30): staff sign in again.
+  const admin2 = await userOfType(file.t.server, UserType.Admin);
+  const staff = (await userOfType(file.t.server, UserType.VehiclesTeam)).client.token!;
+  expect(await errorsOf(admin2.client)).toEqual({ importId, total: 0, items: [] });
+  const sections = (await admin2.client.get('/notification/get-errors-sections', { query: { importId } })).body.items;
   expect(sections.every((x: { count: number }) => x.count === 0)).toBe(true);
-  const summary = { importId, companyId: 6, fileName: 'old.csv', status: 'done', totalRows: 2, processedRows: 2, importedRows: 1, errorRows: 1, purgedAt: purgedAt.toISOString() };
-  expect((await importStatusOf(admin.client, importId)).body).toMatchObject(summary);
-  expect((await admin.client.get('/notification/get-notifications-imports-list', { query: { companyId: 6 } })).body.items)
+  const summary = { importId, companyId: 6, fileName: 'old.csv', status: 'done', totalRows: 2, processedRows: 2, importedRows: 1, errorRows: 1, purgedAt: new Date(purgedAt).toISOString() };
+  expect((await importStatusOf(admin2.client, importId)).body).toMatchObject(summary);
+  expect((await admin2.client.get('/notification/get-notifications-imports-list', { query: { companyId: 6 } })).body.items)
     .toEqual([expect.objectContaining(summary)]);
   // The vehicle it listed stays listed: only the import's own copy of the file is gone.
   await file.t.waitForProjections();
-  const found = (await file.t.json(`/admin/vehicles?search=${importVin(50)}`, { session: file.staff })).body.items;
+  const found = (await file.t.json(`/admin/vehicles?search=${importVin(50)}`, { session: staff })).body.items;
   expect(found).toHaveLength(1);
 });

@@ -288,6 +288,84 @@ describe('no payment is lost or kept twice', () => {
   });
 });
 
+describe('a card sent again once Stripe took it: the deposit shows paid, never a raw provider error (ADR 0088)', () => {
+  const VISA = '4242 4242 4242 4242';
+  const pay = (client: Client, transactionId: string, paymentIntentId: string, cardNumber = VISA) =>
+    client.post('/finances/test-card-payment', { body: { transactionId, paymentIntentId, cardNumber, expiry: '12/34', cvc: '123' } });
+  const details = async (client: Client, transactionId: string) => (await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body;
+  const confirmCalls = async (paymentIntentId: string) => (await local.requests()).filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${paymentIntentId}/confirm`);
+
+  it("before Stripe's webhook was recorded: settled from the intent at once, one DepositPaid and one charge; the late webhook adds nothing", async () => {
+    const { client, vehicleId, transactionId } = await ready();
+    const intent = (await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).body;
+    // Stripe takes the card, and its webhook is late (the server that should have recorded it died; Stripe retries later).
+    const late = await local.holdWebhooks('payment_intent.succeeded', 1);
+    let released = 0;
+    try {
+      expect((await pay(client, transactionId, intent.paymentIntentId)).body).toMatchObject({ status: 'succeeded' });
+      // The buyer reloads: the same intent, the deposit not shown paid, so the card is sent again (twice at once: two tabs;
+      // the second with a card that would be declined, which charges nothing either).
+      expect((await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).body.paymentIntentId).toBe(intent.paymentIntentId);
+      expect(await details(client, transactionId)).toMatchObject({ paid: false });
+      const again = await Promise.all([VISA, '4000 0000 0000 0002'].map((card) => pay(client, transactionId, intent.paymentIntentId, card)));
+      for (const answer of again) expect(answer).toMatchObject({ status: 200, body: { Status: 1, status: 'succeeded', declineCode: null } });
+      // Recorded by the buyer's own request: their next read shows it, with the webhook still held.
+      expect(await details(client, transactionId)).toMatchObject({ paid: true, amountPaid: 25_000, lastEvent: 'paid', stripeId: intent.paymentIntentId });
+      const recorded = (await t.server.infra.store.readStream(transactionStreamId(transactionId))).filter((e) => e.type === 'DepositPaid');
+      expect(recorded.map((e) => e.data)).toEqual([expect.objectContaining({ paymentIntentId: intent.paymentIntentId, amount: 25_000, stripeEventId: null, cardLast4: '4242' })]);
+      // The deposit's consequences follow as after the webhook: the vehicle reserved for this transaction.
+      await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    } finally {
+      released = await late();
+    }
+    expect(released).toBe(1);
+    await local.drain();
+    expect(await count(transactionId, 'DepositPaid')).toBe(1);
+    expect(await count(transactionId, 'SurplusPaymentReceived')).toBe(0);
+    const charges = (await local.stripe.charges.list({ payment_intent: intent.paymentIntentId, limit: 100 })).data;
+    expect(charges.filter((c) => c.captured && c.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('once the deposit is recorded: answered paid without asking Stripe to charge again', async () => {
+    const { client, vehicleId, transactionId } = await ready();
+    const { intent } = await payDeposit(client, transactionId);
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+    const confirmsBefore = (await confirmCalls(intent.paymentIntentId)).length;
+    expect((await pay(client, transactionId, intent.paymentIntentId)).body).toEqual({ Status: 1, status: 'succeeded', declineCode: null });
+    expect(await confirmCalls(intent.paymentIntentId)).toHaveLength(confirmsBefore);
+    expect(await count(transactionId, 'DepositPaid')).toBe(1);
+  });
+
+  it("an intent cancelled at Stripe: a stable 409 the deposit step words, then a new intent; Stripe unreachable: 503 in the step's terms", async () => {
+    const { client, transactionId } = await ready();
+    const intent = (await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).body;
+    await local.stripe.paymentIntents.cancel(intent.paymentIntentId);
+    expectProblem(await pay(client, transactionId, intent.paymentIntentId), 409, 'purchase.deposit_payment_cancelled', 'paymentIntentId');
+    const replaced = (await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).body;
+    expect(replaced.paymentIntentId).not.toBe(intent.paymentIntentId);
+
+    // Stripe took the new intent's card (its webhook late), then cannot be asked about it: the step says so, nothing is written.
+    const late = await local.holdWebhooks('payment_intent.succeeded', 1);
+    try {
+      expect((await pay(client, transactionId, replaced.paymentIntentId)).body.status).toBe('succeeded');
+      const end = await local.outage({ method: 'GET', path: /^\/v1\/payment_intents\// });
+      try {
+        expectProblem(await pay(client, transactionId, replaced.paymentIntentId), 503, 'purchase.payments_unavailable');
+      } finally {
+        await end();
+      }
+      expect(await count(transactionId, 'DepositPaid')).toBe(0);
+      // Back up: the same card sent again settles it.
+      expect((await pay(client, transactionId, replaced.paymentIntentId)).body).toMatchObject({ status: 'succeeded', declineCode: null });
+      expect(await count(transactionId, 'DepositPaid')).toBe(1);
+    } finally {
+      await late();
+    }
+    await local.drain();
+    expect(await count(transactionId, 'DepositPaid')).toBe(1);
+  });
+});
+
 describe('refunds', () => {
   it('reservation expiry triggers the refund (idempotency key on the refund call)', async () => {
     const { client, vehicleId, transactionId } = await ready();

@@ -1,11 +1,12 @@
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
 import { VehicleHoldStream } from '../../../apps/server/src/modules/purchase/streams/vehicle-hold-stream';
-import { CLOCK, type Clock } from '../../../apps/server/src/platform/clock/clock';
 import { systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { type Client } from '../../support/http-client';
 import { pollUntil } from '../../support/poll';
+import { advanceClock, serverNow } from '../../support/test-clock';
+import { appraisedCivic } from '../trade-in/support';
 import {
-  completeFormSteps, expectProblem, GPS_PHOTO, payDeposit, reservedPurchase, signature, startPurchase, startPurchaseServer, streamTypes, tradeInOffered, vehiclesOfDealer, type PurchaseTestServer,
+  completeFormSteps, expectProblem, GPS_PHOTO, payDeposit, reservedPurchase, signature, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer,
 } from './support';
 
 /**
@@ -92,38 +93,37 @@ describe('signing is at the total the buyer reviewed', () => {
     expect(signed?.data).toMatchObject({ total });
   });
 
+  // Last: it moves this file's clock a week on (ADR 0082).
   it('a trade-in offer that lapsed after the review is not dropped silently: 409 purchase.prices_changed, then the new review signs', async () => {
     const buyer = await t.buyer();
+    // The appraisal first (its offer holds 7 days), the purchase three days later (the deposit reserves the vehicle 5
+    // days): the offer lapses while the vehicle is still reserved.
+    const { tradeInId } = await appraisedCivic(buyer.client);
+    const offerEnds = Date.parse((await buyer.client.get('/tradein/get-trade-in-details', { query: { tradeInId } })).body.offer.expiresAt);
+    await advanceClock(t.server, { by: '3d' });
     const [vehicleId] = await vehiclesOfDealer(t.server, 1);
     const { transactionId } = await startPurchase(buyer.client, vehicleId);
-    await completeFormSteps(buyer.client, transactionId, GPS_PHOTO);
-    const offerEnds = new Date(Date.now() + 10 * 60_000);
-    const tradeInId = await tradeInOffered(t.server, buyer.client, new Date(), offerEnds);
+    await completeFormSteps(buyer.client, transactionId, GPS_PHOTO, await serverNow(t.server));
     const saved = await buyer.client.post('/customers/save-customer-completed-steps', {
       body: { transactionId, step: 'trade-in', data: { skip: false, tradeInId, balanceDue: 0, include: true } },
     });
-    expect(saved.body.prices).toMatchObject({ tradeInValue: 2_000_000, includeTradeInValue: true });
+    expect(saved.body.prices).toMatchObject({ tradeInValue: expect.any(Number), includeTradeInValue: true });
+    expect(saved.body.prices.tradeInValue).toBeGreaterThan(0);
     await payDeposit(buyer.client, transactionId);
     await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
     await sign(buyer.client, transactionId);
     const reviewed = await review(buyer.client, transactionId);
     expect(reviewed.tradeIn).toMatchObject({ usable: true });
 
-    // The buyer signs after the offer's end (the application's clock moves past it).
-    const clock = t.server.app.get<Clock>(CLOCK, { strict: false });
-    const realNow = clock.now;
-    clock.now = () => new Date(Math.max(realNow.call(clock).getTime(), offerEnds.getTime() + 60_000));
-    try {
-      const before = await written(buyer.userId, transactionId);
-      expectProblem(await finalize(buyer.client, transactionId, reviewed.prices.total), 409, 'purchase.prices_changed', 'body.total');
-      expect(await written(buyer.userId, transactionId)).toEqual(before);
+    // The buyer signs after the offer's end, by the environment's clock.
+    await advanceClock(t.server, { to: new Date(offerEnds + 60_000) });
+    const before = await written(buyer.userId, transactionId);
+    expectProblem(await finalize(buyer.client, transactionId, reviewed.prices.total), 409, 'purchase.prices_changed', 'body.total');
+    expect(await written(buyer.userId, transactionId)).toEqual(before);
 
-      const reloaded = await review(buyer.client, transactionId);
-      expect(reloaded.tradeIn).toMatchObject({ usable: false });
-      expect(reloaded.prices.total).toBeGreaterThan(reviewed.prices.total);
-      expect((await finalize(buyer.client, transactionId, reloaded.prices.total)).status).toBe(200);
-    } finally {
-      clock.now = realNow;
-    }
+    const reloaded = await review(buyer.client, transactionId);
+    expect(reloaded.tradeIn).toMatchObject({ usable: false });
+    expect(reloaded.prices.total).toBeGreaterThan(reviewed.prices.total);
+    expect((await finalize(buyer.client, transactionId, reloaded.prices.total)).status).toBe(200);
   });
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { transactionStreamId } from '@marketplace/domain';
-import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
-import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import { appraisedCivic } from '../trade-in/support';
 import { type Client } from '../../support/http-client';
-import { expectProblem, startPurchase, startPurchaseServer, tradeInOffered, vehiclesOfDealer, type PurchaseTestServer } from './support';
+import { advanceClock } from '../../support/test-clock';
+import { expectProblem, startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /** Issue #12 item 5: the purchase trade-in step takes the buyer's appraisal, never a value from the client. */
 let t: PurchaseTestServer;
@@ -23,12 +22,6 @@ const save = (client: Client, transactionId: string, data: unknown) =>
   client.post('/customers/save-customer-completed-steps', { body: { transactionId, step: 'trade-in', data } });
 const details = async (client: Client, transactionId: string) =>
   (await client.get('/customers/get-customer-transactions-details', { query: { transactionId } })).body;
-
-/** A trade-in whose only offer was made eight days ago (as its stream would hold it): lapsed. */
-function lapsedTradeIn(client: Client): Promise<string> {
-  const appraisedAt = new Date(Date.now() - 8 * 86_400_000);
-  return tradeInOffered(t.server, client, appraisedAt, new Date(appraisedAt.getTime() + 7 * 86_400_000));
-}
 
 describe('purchase step 2: the trade-in comes from the buyer\'s appraisal', () => {
   let transactionId: string;
@@ -77,27 +70,26 @@ describe('purchase step 2: the trade-in comes from the buyer\'s appraisal', () =
     expectProblem(await save(buyer.client, transactionId, { skip: false, tradeInId: randomUUID() }), 400, 'purchase.trade_in_not_found', 'body.data.tradeInId');
   });
 
+  // Last: it moves this file's clock eight days on (ADR 0082).
   it('an expired offer is not used: refused when chosen, left out of the list, and dropped from the prices once it lapses', async () => {
-    const lapsed = await lapsedTradeIn(buyer.client);
-    expectProblem(await save(buyer.client, transactionId, { skip: false, tradeInId: lapsed }), 400, 'purchase.trade_in_offer_expired', 'body.data.tradeInId');
+    // An offer taken while valid (an appraisal's offer holds 7 days)...
+    const { tradeInId } = await appraisedCivic(buyer.client);
+    const taken = await save(buyer.client, transactionId, { skip: false, tradeInId, balanceDue: 0, include: true });
+    expect(taken.status).toBe(200);
+    expect(taken.body.prices.tradeInValue).toBeGreaterThan(0);
+    // ...eight days later, by the environment's clock: it has lapsed. The buyer's lock ended meanwhile: they hold the
+    // vehicle again to go on.
+    await advanceClock(t.server, { by: '8d' });
+    expect((await buyer.client.get(`/buy-online/vehicle-timer/set/${vehicles[0]}`)).body).toMatchObject({ holder: 'me' });
+    expectProblem(await save(buyer.client, transactionId, { skip: false, tradeInId }), 400, 'purchase.trade_in_offer_expired', 'body.data.tradeInId');
     const choices = await buyer.client.get('/customers/get-trade-in-choices');
-    expect(choices.body.tradeIns.map((c: any) => c.tradeInId)).not.toContain(lapsed);
+    expect(choices.body.tradeIns.map((c: any) => c.tradeInId)).not.toContain(tradeInId);
 
-    // An offer taken while valid stops counting when it lapses (as the stream holds it a week later).
-    const stream = await t.server.infra.store.readStream(transactionStreamId(transactionId));
-    const tradeIn = {
-      skip: false, tradeInId: lapsed, vin: '2HGFE2F50SH000001', value: 2_000_000, balanceDue: 0, include: true, year: 2025, make: 'Honda', model: 'Civic',
-      offerExpiresAt: new Date(Date.now() - 86_400_000).toISOString(),
-    };
-    await t.server.infra.store.appendToStream(transactionStreamId(transactionId), [{
-      type: 'TradeInSaved', data: { transactionId, completed: true, tradeIn, savedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() },
-      metadata: { ...eventMetadata(systemContext()), eventId: randomUUID() },
-    }], Expected.exact(stream.at(-1)!.streamVersion));
-    await t.waitForProjections();
+    // The offer the purchase took stops counting in its prices.
     const prices = (await details(buyer.client, transactionId)).prices;
     expect(prices).toMatchObject({ tradeInValue: 0, includeTradeInValue: false });
     expect(prices.subtotal).toBe(before.subtotal);
     const form = await buyer.client.get('/customers/get-customer-form-details', { query: { transactionId } });
-    expect(form.body.tradeIn).toMatchObject({ tradeInId: lapsed, usable: false });
+    expect(form.body.tradeIn).toMatchObject({ tradeInId, usable: false });
   });
 });

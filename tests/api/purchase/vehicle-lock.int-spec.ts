@@ -1,7 +1,9 @@
 import { vehicleStreamId } from '@marketplace/domain';
 import { Client } from '../../support/http-client';
 import { pollUntil } from '../../support/poll';
-import { expectProblem, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
+import {
+  completeFormSteps, expectProblem, GPS_PHOTO, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer,
+} from './support';
 
 const LOCK_EXPIRY = 'purchase.lock-expiry';
 
@@ -188,5 +190,33 @@ describe.each([
     const taken = await b.client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
     expect(taken.status).toBe(200);
     expect(taken.body.holder).toBe('me');
+  });
+});
+
+describe('vehicle lock: the live-lock limit after a deposit (ADR 0047: a reservation takes no place)', () => {
+  let t: PurchaseTestServer;
+
+  beforeAll(async () => {
+    t = await startPurchaseServer({}, { vehicles: 12 });
+  });
+  afterAll(() => t?.stop());
+
+  it('a buyer holding 3 vehicles who pays the deposit on one may hold another at once; locks still count', async () => {
+    const [bought] = await vehiclesOfDealer(t.server, 1);
+    const others = t.vehicleIds.filter((id) => id !== bought).slice(0, 4);
+    const { client } = await t.buyer();
+    const set = (vehicleId: string) => client.get(`/buy-online/vehicle-timer/set/${vehicleId}`);
+    const { transactionId } = await startPurchase(client, bought);
+    for (const id of others.slice(0, 2)) expect((await set(id)).body).toMatchObject({ holder: 'me' });
+    expectProblem(await set(others[2]), 409, 'purchase.live_lock_limit');
+
+    await completeFormSteps(client, transactionId, GPS_PHOTO);
+    await payDeposit(client, transactionId);
+    await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(bought))).includes('VehicleReserved'), 30_000, { what: 'the vehicle reserved' });
+    // The lock turned into the reservation gives its place back (its 30 minutes are far from over).
+    await pollUntil(async () => (await set(others[2])).status === 200, 15_000, { what: 'a fourth vehicle held' });
+    expect((await client.get(`/buy-online/vehicle-timer/check/${bought}`)).body).toMatchObject({ status: 'reserved', holder: 'me' });
+    // Three live locks again: the next one is refused.
+    expectProblem(await set(others[3]), 409, 'purchase.live_lock_limit');
   });
 });

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { tradeInStreamId } from '@marketplace/domain';
-import { eventMetadata, systemContext } from '../../../apps/server/src/platform/http/request-context';
 import sharp from 'sharp';
-import { Expected } from '../../../apps/server/src/platform/event-store/event-store.port';
 import { TradeInPublicApi } from '../../../apps/server/src/modules/trade-in/trade-in.public';
 import type { TestServer } from '../../support/server';
 import { Client } from '../../support/http-client';
+import { advanceClock, serverNow } from '../../support/test-clock';
 import { BASIC, CIVIC, CIVIC_LX_2025, CIVIC_VIN, CONDITION, GPS_JPEG, HONDA, appraisedCivic, createCivic, customer, startTradeInServer } from './support';
 
 /** Issue 12 item 2: the appraisal through the API, owner only, read-your-writes, optimistic concurrency. */
@@ -225,22 +223,16 @@ describe('the estimate and the offer', () => {
     expect(await api.usableTradeInValue(tradeInId, other.userId, new Date())).toBeNull();
   });
 
+  // Last: it moves this file's clock eight days on (ADR 0082).
   it('refuses to confirm an offer older than 7 days with 409 trade_in.offer_expired', async () => {
     const { client, userId } = await customer(server);
-    const tradeInId = await createCivic(client);
-    await client.post('/tradein/save-basic-information', { body: { tradeInId, basic: BASIC } });
-    await client.post('/tradein/save-condition', { body: { tradeInId, condition: CONDITION } });
-    // An offer made eight days ago, as the stream would hold it.
-    const appraisedAt = new Date(Date.now() - 8 * 86_400_000);
-    const offer = {
-      value: 2_000_000, priceLow: 1_900_000, priceHigh: 2_100_000, baseDiscountedPrice: 2_000_000, equipmentAdjustedPrice: 2_000_000,
-      reasons: [], appraisedAt: appraisedAt.toISOString(), expiresAt: new Date(appraisedAt.getTime() + 7 * 86_400_000).toISOString(),
-      source: 'model', basis: { msrp: 2_813_000, equipment: [], rules: [] },
-    };
-    await server.infra.store.appendToStream(tradeInStreamId(tradeInId), [{ type: 'TradeInAppraised', data: { offer }, metadata: { ...eventMetadata(systemContext()), eventId: randomUUID() } }], Expected.exact(3));
+    const { tradeInId, appraised } = await appraisedCivic(client);
+    expect(appraised.status).toBe(200);
+    // Eight days later, by the environment's clock: the 7-day offer has lapsed.
+    await advanceClock(server, { by: '8d' });
     const res = await client.post('/tradein/confirm-stand-alone-trade-in', { body: { tradeInId } });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'trade_in.offer_expired' });
-    expect(await server.app.get(TradeInPublicApi, { strict: false }).usableTradeInValue(tradeInId, userId, new Date())).toBeNull();
+    expect(await server.app.get(TradeInPublicApi, { strict: false }).usableTradeInValue(tradeInId, userId, await serverNow(server))).toBeNull();
   });
 });

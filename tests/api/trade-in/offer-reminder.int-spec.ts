@@ -6,6 +6,7 @@ import type { TestServer } from '../../support/server';
 import { Client } from '../../support/http-client';
 import { outbox } from '../../support/mailbox';
 import { pollUntil } from '../../support/poll';
+import { advanceClock, fired } from '../../support/test-clock';
 import { appraisedCivic, customer, startTradeInServer } from './support';
 
 /**
@@ -28,12 +29,15 @@ async function reminderDeadline(tradeInId: string): Promise<Deadline & { fired_a
   });
 }
 
-/** Brings the reminder's deadline to now (a day before the 7-day offer ends is 6 days away) and waits until it fired. */
+/**
+ * Moves the test clock (ADR 0082) to the reminder's time, a day before the 7-day offer ends (6 days on), and checks
+ * that it fired there; the clock stays there for what follows (the offer still runs for a day).
+ */
 async function fireNow(tradeInId: string) {
-  await reminderDeadline(tradeInId);
-  await server.infra.db.updateTable('platform.deadlines').set({ due_at: new Date(Date.now() - 1000) })
-    .where('kind', '=', OFFER_EXPIRY_REMINDER).where('key', 'like', `offer-expiry:${tradeInId}:%`).execute();
-  await pollUntil(async () => (await reminderDeadline(tradeInId)).fired_at !== null, 30_000);
+  const deadline = await reminderDeadline(tradeInId);
+  const reached = await advanceClock(server, { to: new Date(deadline.dueAt.getTime() + 1000) });
+  expect(fired(reached, OFFER_EXPIRY_REMINDER, `offer-expiry:${tradeInId}:`, { prefix: true })).toBe(true);
+  expect((await reminderDeadline(tradeInId)).fired_at).not.toBeNull();
 }
 
 it('reminds once, a day before the offer ends; its link unsubscribes without signing in; reminders stop, other emails do not', async () => {

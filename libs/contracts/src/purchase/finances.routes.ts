@@ -43,7 +43,10 @@ export const testCardPaymentRoute = defineRoute({
   }),
   response: z.object({
     Status: z.literal(1),
-    status: z.string().describe("The payment intent's status: succeeded, or requires_payment_method after a decline"),
+    status: z.string().describe(
+      "The payment intent's status: succeeded (also for a card sent again once Stripe had taken it: the deposit is then recorded as paid), "
+      + 'processing (the bank is confirming it: its webhook will say), or requires_payment_method after a decline',
+    ),
     declineCode: z.string().nullable(),
   }),
 });

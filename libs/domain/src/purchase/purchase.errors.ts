@@ -89,6 +89,9 @@ export const PurchaseErrors = {
   depositAlreadyPaid: () => new DomainError('purchase.deposit_already_paid', 'conflict', 'The deposit is already paid', 'transactionId'),
   paymentsUnavailable: () => new DomainError('purchase.payments_unavailable', 'unavailable', 'The payment service cannot be reached; try again shortly', 'transactionId'),
   depositRefunded: () => new DomainError('purchase.deposit_refunded', 'conflict', 'The deposit was refunded', 'transactionId'),
+  /** The deposit's intent was cancelled at the provider (e.g. from Stripe's dashboard): the deposit step makes a new one. */
+  depositPaymentCancelled: () =>
+    new DomainError('purchase.deposit_payment_cancelled', 'conflict', 'This deposit payment was cancelled: start the deposit again', 'paymentIntentId'),
   emailNotVerified: () => new DomainError('purchase.email_not_verified', 'forbidden', 'Verify your email before paying the deposit', 'transactionId'),
   signatureEmpty: () => new DomainError('purchase.signature_empty', 'validation', 'Draw your signature', 'signature'),
   priceChangePending: () =>

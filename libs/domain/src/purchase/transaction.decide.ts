@@ -117,6 +117,20 @@ export interface ApplyStripeEvent {
   /** The card that paid (a `succeeded` payment): Stripe's brand (`visa`, `mastercard`…) and last four digits. */
   readonly card?: { readonly brand: string; readonly last4: string };
 }
+/**
+ * The deposit's intent is paid, as the provider answers when asked about the intent itself rather than by a webhook:
+ * the buyer sent the card again for an intent Stripe had already taken (a reload after a crash, a second tab) before
+ * Stripe's `payment_intent.succeeded` was recorded (ADR 0088). The same fact as that webhook's: whichever comes first
+ * records DepositPaid, the other finds the deposit paid and records nothing.
+ */
+export interface RecordPaidIntent {
+  readonly type: 'RecordPaidIntent';
+  readonly transactionId: string;
+  readonly now: string;
+  readonly paymentIntentId: string;
+  readonly amount: number;
+  readonly card?: { readonly brand: string; readonly last4: string };
+}
 export interface RequestDepositRefund {
   readonly type: 'RequestDepositRefund';
   readonly transactionId: string;
@@ -190,7 +204,7 @@ export interface UpdateCreditDecision {
 export type TransactionCommand =
   | ChangeHeldPrice | UpdateCreditDecision | AcceptPriceChange
   | StartTransaction | SavePersonalDetails | SaveTradeIn | SavePaymentMethod | SaveProtectionPlan | SaveDelivery | UploadDriversLicense
-  | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RequestDepositRefund | UploadSignature | SignContract | RecordContractDocument | CancelTransaction
+  | ConfirmDriversLicense | RequestDeposit | ApplyStripeEvent | RecordPaidIntent | RequestDepositRefund | UploadSignature | SignContract | RecordContractDocument | CancelTransaction
   | MoneyBackCommand;
 
 /** The buyer's own transaction, or 404 (someone else's transaction is not revealed). */
@@ -299,6 +313,17 @@ export function decideTransaction(command: TransactionCommand, state: Transactio
       return requestDeposit(command, state);
     case 'ApplyStripeEvent':
       return applyStripeEvent(command, state);
+    case 'RecordPaidIntent': {
+      if (!state.exists) throw PurchaseErrors.transactionNotFound();
+      const d = state.deposit;
+      // Only the deposit's own intent, and only once: a payment recorded already (its webhook came first) stays as it is.
+      if (d.paid || d.paymentIntentId !== command.paymentIntentId) return [];
+      const card = command.card ? { cardBrand: command.card.brand, cardLast4: command.card.last4 } : {};
+      return [{
+        type: 'DepositPaid',
+        data: { transactionId: command.transactionId, paymentIntentId: command.paymentIntentId, amount: command.amount, paidAt: command.now, stripeEventId: null, ...card },
+      }];
+    }
     case 'RequestDepositRefund': {
       if (!state.exists) throw PurchaseErrors.transactionNotFound();
       const d = state.deposit;

@@ -452,6 +452,27 @@ describe('transaction: Stripe webhooks in any order, any number of times', () =>
   });
 });
 
+describe('transaction: the payment read from the intent (a card sent again, ADR 0088)', () => {
+  const read = { type: 'RecordPaidIntent' as const, transactionId: TX, now: NOW, paymentIntentId: 'pi_1', amount: 25_000, card: { brand: 'visa', last4: '4242' } };
+  const fromIntent: TransactionEvent = {
+    type: 'DepositPaid', data: { transactionId: TX, paymentIntentId: 'pi_1', amount: 25_000, paidAt: NOW, stripeEventId: null, cardBrand: 'visa', cardLast4: '4242' },
+  };
+  const webhook: ApplyStripeEvent = { type: 'ApplyStripeEvent', transactionId: TX, now: NOW, stripeEventId: 'evt_paid', kind: 'succeeded', paymentIntentId: 'pi_1', amount: 25_000 };
+
+  it('records the deposit paid once, whichever of the intent read and the webhook comes first', () => {
+    given(started, ...allSteps, requested).when(read).then([fromIntent]);
+    given(started, ...allSteps, requested, fromIntent).when(read).then([]);
+    given(started, ...allSteps, requested, fromIntent).when(webhook).then([]);
+    given(started, ...allSteps, requested, paid).when(read).then([]);
+    expect(depositStatus((fold(transactionDecider, [started, ...allSteps, requested, fromIntent]) as ExistingTransaction).deposit)).toBe('paid');
+  });
+
+  it("records nothing for an intent that is not the deposit's, and refuses an unknown transaction", () => {
+    given(started, ...allSteps, requested).when({ ...read, paymentIntentId: 'pi_other' }).then([]);
+    given().when(read).thenFails('purchase.transaction_not_found');
+  });
+});
+
 describe('transaction: refund', () => {
   const refund = { type: 'RequestDepositRefund' as const, transactionId: TX, now: NOW, reason: 'reservation_expired' as const };
   it('requests the refund of a paid deposit once, with an idempotency key', () => {

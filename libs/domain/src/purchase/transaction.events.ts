@@ -146,8 +146,9 @@ export type TransactionEvent =
   | DomainEvent<'DriversLicenseConfirmed', Tx & { readonly confirmedAt: string }>
   | DomainEvent<'DepositRequested', Tx & { readonly paymentIntentId: string; readonly amount: number; readonly currency: 'cad'; readonly requestedAt: string; readonly stripeEventId: string | null }>
   // The card (Stripe's brand and last 4) is on deposits paid since issue #46; older events have none.
+  // stripeEventId: the webhook's event, or null when the payment was read from the intent itself (RecordPaidIntent, ADR 0088).
   | DomainEvent<'DepositPaid', Tx & {
-    readonly paymentIntentId: string; readonly amount: number; readonly paidAt: string; readonly stripeEventId: string;
+    readonly paymentIntentId: string; readonly amount: number; readonly paidAt: string; readonly stripeEventId: string | null;
     readonly cardBrand?: string; readonly cardLast4?: string;
   }>
   | DomainEvent<'DepositFailed', Tx & { readonly paymentIntentId: string; readonly reason: string; readonly failedAt: string; readonly stripeEventId: string }>

@@ -129,7 +129,10 @@ export interface Payments {
   submitDisputeEvidence(p: { disputeId: string; evidence: Record<string, string>; files: readonly DisputeEvidenceUpload[]; idempotencyKey: string }): Promise<DisputeSubmission>;
   /** Verifies the signature over the raw body with the endpoint's secret (the SDK's tolerance, 300 s); throws PaymentsSignatureError. */
   verifyWebhook(rawBody: Buffer | string | undefined, signature: string | string[] | undefined, endpoint: WebhookEndpoint): VerifiedEvent;
-  /** Local mode only: pays (or declines) an intent with a test card number, as Stripe's test cards do. */
+  /**
+   * Local mode only: pays (or declines) an intent with a test card number, as Stripe's test cards do. An intent that
+   * cannot be confirmed in its state (paid or processing already, cancelled) throws PaymentIntentNotConfirmable.
+   */
   confirmWithTestCard?(paymentIntentId: string, cardNumber: string, idempotencyKey: string): Promise<PaymentIntentView>;
 }
 
@@ -168,5 +171,17 @@ export class PaymentsIdempotencyConflict extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentsIdempotencyConflict';
+  }
+}
+
+/**
+ * The provider refused to confirm an intent in the state it is in (Stripe's 400 `payment_intent_unexpected_state`:
+ * it succeeded or is processing already, typically a card sent again after a crash, or it was cancelled). Nothing was
+ * charged by this call; the caller asks the provider for the intent to learn which (ADR 0088).
+ */
+export class PaymentIntentNotConfirmable extends Error {
+  constructor(readonly paymentIntentId: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentIntentNotConfirmable';
   }
 }

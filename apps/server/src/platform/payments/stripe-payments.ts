@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import {
-  type DisputeEvidenceUpload, type DisputeSubmission, type PaidCard, type PaymentDetails, type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
+  type DisputeEvidenceUpload, type DisputeSubmission, type PaidCard, type PaymentDetails, PaymentIntentNotConfirmable, type PaymentIntentView, type Payments, PaymentsIdempotencyConflict, PaymentsSignatureError, PaymentsUnavailable, type RefundOutcome, type SignatureProblem,
   type SubscriptionCancellation, type VerifiedEvent, type WebhookEndpoint,
 } from './payments.port';
 
@@ -215,6 +215,9 @@ export class StripePayments implements Payments {
       return view(await this.stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethod }, { idempotencyKey }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) return view(error.payment_intent as Stripe.PaymentIntent);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+        throw new PaymentIntentNotConfirmable(paymentIntentId, error.message, { cause: error });
+      }
       throw portError(error);
     }
   }

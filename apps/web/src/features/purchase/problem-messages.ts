@@ -62,6 +62,7 @@ registerProblemMessages({
   'purchase.deposit_not_paid': msg`Pay the deposit first.`,
   'purchase.deposit_already_paid': msg`The deposit is already paid.`,
   'purchase.deposit_refunded': msg`The deposit was refunded.`,
+  'purchase.deposit_payment_cancelled': msg`This payment was cancelled. Reload the page and pay the deposit again.`,
   'purchase.payments_unavailable': msg`We cannot reach the payment service right now. Nothing was charged twice: try again in a moment.`,
   'purchase.email_not_verified': msg`Confirm your email address before paying the deposit.`,
   'auth.email_not_verified': msg`Confirm your email address before paying the deposit.`,

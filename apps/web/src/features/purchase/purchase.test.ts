@@ -37,6 +37,15 @@ describe('the payment service down (issue #47)', () => {
     await loadCatalogPart('purchase', 'en-ca');
     expect(i18n._(messageForCode('purchase.payments_unavailable'))).toBe('We cannot reach the payment service right now. Nothing was charged twice: try again in a moment.');
   });
+
+  it('says a deposit payment cancelled at Stripe must be made again, in both languages (ADR 0088)', async () => {
+    await activateLocale('fr-ca');
+    await loadCatalogPart('purchase', 'fr-ca');
+    expect(i18n._(messageForCode('purchase.deposit_payment_cancelled'))).toBe('Ce paiement a été annulé. Rechargez la page et payez le dépôt de nouveau.');
+    await activateLocale('en-ca');
+    await loadCatalogPart('purchase', 'en-ca');
+    expect(i18n._(messageForCode('purchase.deposit_payment_cancelled'))).toBe('This payment was cancelled. Reload the page and pay the deposit again.');
+  });
 });
 
 describe('purchase lock limits', () => {

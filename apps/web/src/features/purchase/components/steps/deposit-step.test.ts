@@ -1,7 +1,7 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formResolver } from '../../../../lib/form-resolver';
-import { CardFormSchema, formatExpiry } from './deposit-step';
+import { CardFormSchema, formatExpiry, isTaken } from './deposit-step';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Record<string, unknown>>;
 const errorsOf = async (values: Record<string, string>) => {
@@ -32,5 +32,12 @@ describe('card expiry field', () => {
     expect(formatExpiry('12', true)).toBe('12');
     expect(formatExpiry('1', true)).toBe('1');
     expect(formatExpiry('ab12cd')).toBe('12/');
+  });
+});
+
+describe('the card answer', () => {
+  it('counts a payment taken or being confirmed as sent (the page then waits for it to show paid), a decline as not', () => {
+    expect(['succeeded', 'processing', 'requires_capture'].filter(isTaken)).toEqual(['succeeded', 'processing', 'requires_capture']);
+    expect(isTaken('requires_payment_method')).toBe(false);
   });
 });

@@ -53,6 +53,9 @@ export const CardFormSchema = z.object({
   cvc: filled(card.cvc),
 });
 
+/** Stripe took the payment: it succeeded, or the bank is confirming it (its webhook says when). */
+export const isTaken = (status: string) => status === 'succeeded' || status === 'processing' || status === 'requires_capture';
+
 /** Test mode (no Stripe key configured): a clearly labelled form that pays with Stripe's test card numbers. */
 function TestCardForm({ transactionId, intent, onPaid }: { transactionId: string; intent: Intent; onPaid: () => void }) {
   const { t, i18n } = useLingui();
@@ -65,7 +68,8 @@ function TestCardForm({ transactionId, intent, onPaid }: { transactionId: string
     setError(null);
     try {
       const answer = await pay.mutateAsync({ transactionId, paymentIntentId: intent.paymentIntentId, ...fields });
-      if (answer.status === 'succeeded') onPaid();
+      // Paid, or being confirmed by the bank: also the answer to a card sent again once the payment was taken (ADR 0088).
+      if (isTaken(answer.status)) onPaid();
       else setError(t`Your card was declined.`);
     } catch (e) {
       if (!applyServerErrors(e, form.setError, ['body.'])) setError(i18n._(problemMessage(e)));
