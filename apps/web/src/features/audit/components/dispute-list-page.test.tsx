@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderPage, stubbedFetch } from '../../../../tests/render';
-import { DisputeListPage, disputeListViewOf } from './dispute-list-page';
+import { DISPUTE_LIST_VIEWS as CONTRACT_VIEWS } from '@marketplace/contracts/audit/disputes.routes';
+import { DISPUTE_LIST_VIEWS, disputeListViewOf } from '../dispute-list-views';
+import { DisputeListPage } from './dispute-list-page';
 
 const SUBJECT = 'purchase-6f1c2d3e-0000-4000-8000-000000000001';
 
@@ -11,6 +13,7 @@ describe('<DisputeListPage>', () => {
 
   it('keeps only a known list from the URL (open otherwise)', () => {
     expect([disputeListViewOf('due-soon'), disputeListViewOf('nope'), disputeListViewOf(undefined)]).toEqual(['due-soon', 'open', 'open']);
+    expect(DISPUTE_LIST_VIEWS).toEqual(CONTRACT_VIEWS);
   });
 
   it('lists the cases in French, the one due soon marked, each linked to its case; the disputes for review with their payment', async () => {

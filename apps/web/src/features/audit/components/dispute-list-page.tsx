@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DISPUTE_LIST_VIEWS } from '@marketplace/contracts/audit/disputes.routes';
+import { DISPUTE_LIST_VIEWS, disputeListViewOf, type DisputeListView } from '../dispute-list-views';
 import { Alert, SelectField, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { money } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
-import { useDisputeList, type DisputeListView } from '../api/audit-api';
+import { useDisputeList } from '../api/audit-api';
 import { formatInstant } from '../labels';
 import { ColumnHeads } from './column-heads';
 import { DISPUTE_STATUSES } from './dispute-statuses';
@@ -20,8 +20,6 @@ const VIEWS: Record<DisputeListView, MessageDescriptor> = {
   all: msg`All`,
 };
 
-/** The list shown by the URL's `show` (open unless another is named). */
-export const disputeListViewOf = (v: unknown): DisputeListView => ((DISPUTE_LIST_VIEWS as readonly unknown[]).includes(v) ? (v as DisputeListView) : 'open');
 
 /**
  * Support's card disputes (issue #46, ADR 0087): the purchases' open cases, nearest due date first, those due within 3

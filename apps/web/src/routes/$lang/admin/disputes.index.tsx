@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DisputeListPage, disputeListViewOf } from '../../../features/audit/components/dispute-list-page';
+import { DisputeListPage } from '../../../features/audit/components/dispute-list-page';
+import { disputeListViewOf, type DisputeListView } from '../../../features/audit/dispute-list-views';
 import { loadCatalogPartFor } from '../../../lib/catalog-part';
-import type { DisputeListView } from '../../../features/audit/api/audit-api';
 
 /** Support's card disputes (issue #46): open, due soon, for review; each case one click away. */
 export const Route = createFileRoute('/$lang/admin/disputes/')({
