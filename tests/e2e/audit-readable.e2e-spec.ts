@@ -59,10 +59,11 @@ describe('audit console, readable', () => {
         const started = page.locator('table.audit-timeline tr[data-type="TransactionStarted"]');
         expect(await started.locator('.audit-timeline__summary').textContent()).toBe(text(lang, '{who} started the purchase', { who }));
         const deposit = page.locator('table.audit-timeline tr[data-type="DepositPaid"]');
-        const sentence = text(lang, '{who} paid the {amount} deposit', { who, amount: formatMoney(paid.amount, lang, { cents: true }) });
+        const sentence = text(lang, '{payer} paid the {amount} deposit', { payer: who, amount: formatMoney(paid.amount, lang, { cents: true }) });
         expect(await deposit.locator('.audit-timeline__summary').textContent()).toContain(sentence);
         const payment = deposit.getByRole('link', { name: text(lang, 'Open payment {0}', { 0: paid.paymentIntentId }) });
-        expect(await payment.getAttribute('href')).toBe(`/${lang}/admin/audit?q=${paid.paymentIntentId}`);
+        // The payment's own page in the console (issue #46).
+        expect(await payment.getAttribute('href')).toBe(`/${lang}/admin/payments/${paid.paymentIntentId}`);
         await screenshot(page, `audit-readable-timeline-${lang}`);
 
         // The raw event one click away, the state at that version, and what the customer saw then.
