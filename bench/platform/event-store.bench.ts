@@ -5,7 +5,7 @@ import { createDb, createPool } from '../../apps/server/src/platform/database/da
 import { newEvent } from '../../apps/server/src/platform/event-store/event-store.contract';
 import { Expected } from '../../apps/server/src/platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../apps/server/src/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, dropDatabase } from '../../tests/support/database';
 import { measureProjectionLag } from './projection-lag';
 import { measureRebuild } from './rebuild-rate';
 import { percentile, QUICK, record } from '../support/report';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await store.close();
   await db.destroy();
-  await database.drop();
+  await dropDatabase(database.name);
 });
 
 const ROUNDS = QUICK ? 2 : 5;

@@ -7,7 +7,7 @@ import { PostgresEventStore } from '../../apps/server/src/platform/event-store/p
 import { eventMetadata, systemContext } from '../../apps/server/src/platform/http/request-context';
 import { InventoryQueries, MAX_INDEXED_LISTINGS } from '../../apps/server/src/modules/catalog/queries/search-vehicles/listing-reads';
 import { MONTREAL_BILLING, PERSONAL, startPurchase, startPurchaseServer, vehiclesOfDealer } from '../../tests/api/purchase/support';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, dropDatabase } from '../../tests/support/database';
 import { getEach, openLoop, runInChild, statusSummary } from '../support/open-loop';
 import { distinctSearches } from '../support/distinct-searches';
 import { percentile, QUICK, record } from '../support/report';
@@ -57,7 +57,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>> | null = null;
 let pool: Pool | null = null;
 afterEach(async () => {
   await pool?.end();
-  await database?.drop();
+  if (database) await dropDatabase(database.name);
   pool = null;
   database = null;
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, dropDatabase } from '../../tests/support/database';
 import { freePort } from '../../tests/support/private-services';
 import { record } from '../support/report';
 import { BENCH_SECRETS } from '../support/server-process';
@@ -48,6 +48,6 @@ it('server resident memory after boot', async () => {
     });
     expect(server).toBeGreaterThan(bare);
   } finally {
-    await database.drop();
+    await dropDatabase(database.name);
   }
 });

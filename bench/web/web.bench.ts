@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { launchBrowser, newPage } from '../../tests/support/browser';
-import { createTestDatabase } from '../../tests/support/database';
+import { createTestDatabase, dropDatabase } from '../../tests/support/database';
 import { freePort } from '../../tests/support/private-services';
 import { median, QUICK, record } from '../support/report';
 import { BENCH_SECRETS } from '../support/server-process';
@@ -54,7 +54,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
-  await database?.drop();
+  if (database) await dropDatabase(database.name);
 });
 
 /** Opens the login page in a fresh context (cold cache) and waits until it is usable. */

@@ -3,7 +3,7 @@ import './app.css';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -117,5 +117,7 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (serverRendered) hydrateRoot(root, app);
+// Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding between them, instead of one
+// long task a phone's main thread cannot leave (issue #43: the inventory's Total Blocking Time). Remix and Next.js do so.
+if (serverRendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

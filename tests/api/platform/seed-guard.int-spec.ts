@@ -21,20 +21,16 @@ function seed(databaseUrl: string, ...args: string[]): Promise<{ code: number; s
 
 it('refuses to seed the demo logins into a production database, and writes nothing', async () => {
   const database = await createTestDatabase();
+  const refused = await seed(database.url);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('--demo-in-production');
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
   try {
-    const refused = await seed(database.url);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('--demo-in-production');
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      // Refused before anything ran: no event (a demo login is one) in the store.
-      const { rows } = await client.query('select count(*)::int as n from eventstore.events');
-      expect(rows[0].n).toBe(0);
-    } finally {
-      await client.end();
-    }
+    // Refused before anything ran: no event (a demo login is one) in the store.
+    const { rows } = await client.query('select count(*)::int as n from eventstore.events');
+    expect(rows[0].n).toBe(0);
   } finally {
-    await database.drop();
+    await client.end();
   }
 });

@@ -12,7 +12,7 @@ import { CONFIG, DB } from '../../platform/tokens';
 import { IdentityHttp } from './adapters/identity-http';
 import { IdentityNotifier } from './adapters/identity-notifier';
 import { KnownDevices } from './adapters/known-devices';
-import { PasswordHasher } from './adapters/password-hasher';
+import { OWASP_SCRYPT, PasswordHasher } from './adapters/password-hasher';
 import { SessionStore } from './adapters/session-store';
 import { IdentitySessionResolver, Sessions } from './adapters/sessions';
 import { SocialProviders } from './adapters/social-providers';
@@ -121,7 +121,11 @@ import { GetSocialAccountsHttpController } from './queries/get-social-accounts/g
   providers: [
     { provide: SessionStore, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new SessionStore(db, clock) },
     { provide: KnownDevices, inject: [DB, CLOCK], useFactory: (db: Kysely<any>, clock: Clock) => new KnownDevices(db, clock) },
-    { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
+    {
+      provide: PasswordHasher,
+      inject: [CONFIG],
+      useFactory: (config: AppConfig) => new PasswordHasher({ ...OWASP_SCRYPT, N: 2 ** config.PASSWORD_SCRYPT_LOG2_N }),
+    },
     {
       provide: ActivationLinks,
       inject: [CONFIG],

@@ -29,6 +29,14 @@ describe('production configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'test', RESERVATION_MINUTES: '0.5' }).RESERVATION_MINUTES).toBe(0.5);
   });
 
+  it('keeps OWASP\'s scrypt cost in production (2^14) and takes a lower one for test servers only (ADR 0092)', () => {
+    const complete = { ...production, PUBLIC_URL: 'https://marketplace.example.ca' };
+    expect(loadConfig(complete).PASSWORD_SCRYPT_LOG2_N).toBe(14);
+    expect(() => loadConfig({ ...complete, PASSWORD_SCRYPT_LOG2_N: '10' })).toThrow(/PASSWORD_SCRYPT_LOG2_N: is 14 at least in production/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'test', PASSWORD_SCRYPT_LOG2_N: '10' }).PASSWORD_SCRYPT_LOG2_N).toBe(10);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'test', PASSWORD_SCRYPT_LOG2_N: '8' })).toThrow(/PASSWORD_SCRYPT_LOG2_N/);
+  });
+
   it('outside production, PUBLIC_URL, SMTP_URL and CREDIT_BUREAU may be left out', () => {
     const development = loadConfig({ DATABASE_URL: 'postgres://u@h/x', NODE_ENV: 'development' });
     expect(development.PUBLIC_URL).toBeUndefined();

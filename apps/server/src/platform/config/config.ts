@@ -95,6 +95,11 @@ export const ConfigSchema = z.object({
   CREDIT_BUREAU: z.enum(['simulated', 'equifax', 'transunion']).optional(),
   LOCK_MINUTES: z.coerce.number().positive().default(30),
   LOCK_EXTENSION_MINUTES: z.coerce.number().positive().default(15),
+  /**
+   * scrypt's cost as log2 N (ADR 0092). Production keeps OWASP's 14 (16 MiB, about 170 ms a hash); test servers use 10,
+   * a sixteenth of the work, since the suites create thousands of users: the same code, salts and checks, cheaper.
+   */
+  PASSWORD_SCRYPT_LOG2_N: int(14, 10, 20),
   /** Outside production only (the chaos suite, ADR 0085): the deposit's reservation in minutes instead of the spec's 5 days. */
   RESERVATION_MINUTES: z.coerce.number().positive().optional(),
   /** Vehicles one buyer may hold with a lock at once (a deposit's reservation does not count). */
@@ -107,6 +112,7 @@ export const ConfigSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together' });
   }
   if (c.NODE_ENV === 'production') {
+    if (c.PASSWORD_SCRYPT_LOG2_N < 14) ctx.addIssue({ code: 'custom', path: ['PASSWORD_SCRYPT_LOG2_N'], message: 'is 14 at least in production (OWASP: N = 2^14)' });
     if (c.RESERVATION_MINUTES !== undefined) ctx.addIssue({ code: 'custom', path: ['RESERVATION_MINUTES'], message: 'is for tests only: production keeps the 5-day reservation' });
     if (!c.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     if (!c.DATA_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });

@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.destroy();
-  await database.drop();
 });
 
 const TYPES = { id: 'uuid', name: 'text', n: 'int4', big: 'int8', ok: 'bool', at: 'timestamptz', doc: 'jsonb' } as const;

@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.destroy();
-  await database.drop();
 });
 
 /** The statements this connection has prepared (PostgreSQL's own view of its session). */

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(pools.map((p) => p.end()));
-  await database.drop();
 });
 
 /** The contract against a store on a pool of its own; 50 concurrent appends to one stream with one expected version (issue #2). */

@@ -32,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await store.close();
   await db.destroy();
-  await database.drop();
 });
 
 const Noted = defineIntegrationEvent('itest.noted', 1, z.strictObject({ streamId: z.string(), n: z.number().int(), firstN: z.number().int() }));

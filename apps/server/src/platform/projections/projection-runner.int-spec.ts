@@ -23,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await store.close();
   await db.destroy();
-  await database.drop();
 });
 
 /** A projection that logs every delivery (to count duplicates) and keeps a per-stream counter (not idempotent on purpose). */

@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.destroy();
-  await database.drop();
 });
 
 function recordingHandler(kind: string) {

@@ -6,7 +6,7 @@ import { distinctSearches } from '../../../../../../bench/support/distinct-searc
 import { runInChild, statusSummary } from '../../../../../../bench/support/open-loop';
 import { BENCH_SECRETS, benchNodeArgs, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
-import { createTestDatabase } from '../../../../../../tests/support/database';
+import { createTestDatabase, dropDatabase } from '../../../../../../tests/support/database';
 import { freePort } from '../../../../../../tests/support/private-services';
 import { createDb, createPool } from '../../../platform/database/database';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
@@ -99,6 +99,6 @@ it(`inventory search over ${VEHICLES} vehicles at ${RATE} req/s`, async () => {
       await new Promise((r) => server!.once('exit', r));
     }
     await db.destroy();
-    await database.drop();
+    await dropDatabase(database.name);
   }
 });

@@ -5,7 +5,7 @@ import { withVinCheckDigit } from '@marketplace/domain';
 import { runInChild, statusSummary } from '../../../../../../bench/support/open-loop';
 import { BENCH_SECRETS, benchNodeArgs, waitUntil } from '../../../../../../bench/support/server-process';
 import { percentile, QUICK, record } from '../../../../../../bench/support/report';
-import { createTestDatabase } from '../../../../../../tests/support/database';
+import { createTestDatabase, dropDatabase } from '../../../../../../tests/support/database';
 import { freePort } from '../../../../../../tests/support/private-services';
 import { createDb, createPool } from '../../../platform/database/database';
 import { seedCatalogReference } from '../../catalog/catalog.public';
@@ -66,6 +66,6 @@ it(`VIN decode at ${RATE} req/s`, async () => {
       await new Promise((r) => server!.once('exit', r));
     }
     await db.destroy();
-    await database.drop();
+    await dropDatabase(database.name);
   }
 });
