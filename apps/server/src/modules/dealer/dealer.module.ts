@@ -100,6 +100,8 @@ import { GetImportErrorsHandler } from './queries/get-import-errors/get-import-e
 import { GetImportErrorsController } from './queries/get-import-errors/get-import-errors.http.controller';
 import { GetImportHoldsHandler } from './queries/get-import-holds/get-import-holds.handler';
 import { GetImportHoldsController } from './queries/get-import-holds/get-import-holds.http.controller';
+import { GetWaitingHoldsHandler } from './queries/get-waiting-holds/get-waiting-holds.handler';
+import { GetWaitingHoldsController } from './queries/get-waiting-holds/get-waiting-holds.http.controller';
 import { ConfirmImportHoldsHandler } from './commands/confirm-import-holds/confirm-import-holds.handler';
 import { ConfirmImportHoldsController } from './commands/confirm-import-holds/confirm-import-holds.http.controller';
 import { GetWidgetScriptHandler } from './queries/get-widget-script/get-widget-script.handler';
@@ -115,7 +117,7 @@ const CONTROLLERS = [
   ChangeNotificationStatusController, SignContractController, ChoosePlanController, CancelPlanController, ApplySubscriptionWebhookController,
   GetLeadsController, GetLeadsDetailsController, GetLeadShopitradeCompaniesController, GetLeadDeliveriesController, GetLeadStatisticsController, GetCompaniesController,
   GetCompanyController, GetCompanyTypesController, GetConfigurationController, GetShopitradeCompaniesController, GetNotificationTypesController,
-  GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController, GetImportHoldsController, ConfirmImportHoldsController,
+  GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController, GetImportHoldsController, GetWaitingHoldsController, ConfirmImportHoldsController,
   GetWidgetScriptController, GetWidgetInventoryController, GetSubscriptionController,
   // A company's users (issue #45).
   InviteCompanyUserController, RemoveCompanyUserController, SetCompanyManagerController, GetCompanyUsersController,
@@ -129,7 +131,7 @@ const HANDLERS = [
   ChangeNotificationStatusHandler, SignContractHandler, ChoosePlanHandler, CancelPlanHandler, ApplySubscriptionWebhookHandler, GetLeadsHandler,
   GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler, GetLeadStatisticsHandler, GetCompaniesHandler,
   GetCompanyHandler, GetCompanyTypesHandler, GetConfigurationHandler, GetShopitradeCompaniesHandler, GetNotificationTypesHandler,
-  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetImportHoldsHandler, ConfirmImportHoldsHandler, GetWidgetScriptHandler,
+  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetImportHoldsHandler, GetWaitingHoldsHandler, ConfirmImportHoldsHandler, GetWidgetScriptHandler,
   GetWidgetInventoryHandler, GetSubscriptionHandler,
   InviteCompanyUserHandler, RemoveCompanyUserHandler, SetCompanyManagerHandler, GetCompanyUsersHandler,
   AssignLeadHandler, MoveLeadStageHandler, AddLeadNoteHandler, AddLeadTaskHandler, ResendLeadHandler, GetLeadCardHandler,

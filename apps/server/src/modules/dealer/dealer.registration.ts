@@ -27,6 +27,7 @@ import { leadOutboxDepth } from './process/lead-outbox/lead-outbox.depth';
 import * as inventoryImportHolds0026 from './migrations/0026-inventory-import-holds';
 import * as leadChanges0027 from './migrations/0027-lead-changes';
 import * as leadOutboxPendingIndex0028 from './migrations/0028-lead-outbox-pending-index';
+import * as inventoryHoldReplacement0029 from './migrations/0029-inventory-hold-replacement';
 import { companiesProjection } from './queries/get-companies/companies.projection';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
@@ -55,6 +56,7 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0026-inventory-import-holds': inventoryImportHolds0026,
     'dealer-0027-lead-changes': leadChanges0027,
     'dealer-0028-lead-outbox-pending-index': leadOutboxPendingIndex0028,
+    'dealer-0029-inventory-hold-replacement': inventoryHoldReplacement0029,
   },
   projections: (deps) => [
     companiesProjection(), subscriptionsProjection(), leadWorkProjection(), leadTaskRemindersProjection(deps), leadOutboxProjection(deps),
