@@ -115,6 +115,7 @@ export const HELD_ROW_STATUS_LABELS: Record<(typeof HELD_ROW_STATUSES)[number], 
   held: msg({ message: 'Held for review', context: 'held row' }),
   published: msg({ message: 'Published', context: 'held row' }),
   refused: msg({ message: 'Refused', context: 'held row' }),
+  replaced: msg({ message: 'Replaced by a later import', context: 'held row' }),
 };
 
 export const DELIVERY_STATUS_LABELS: Record<(typeof LEAD_DELIVERY_STATUSES)[number], MessageDescriptor> = {
