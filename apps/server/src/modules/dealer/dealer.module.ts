@@ -26,6 +26,7 @@ import { CreditModule } from '../credit/credit.public';
 import { LeadWorkStream } from './streams/lead-work-stream';
 import { LeadTaskReminderTimer } from './process/lead-task-reminder/lead-task-reminder.timer';
 import { LeadEscalationTimer } from './process/lead-escalation/lead-escalation.timer';
+import { LeadUpdateTimer } from './process/lead-update/lead-update.timer';
 import { AssignLeadHandler } from './commands/assign-lead/assign-lead.handler';
 import { AssignLeadController } from './commands/assign-lead/assign-lead.http.controller';
 import { MoveLeadStageHandler } from './commands/move-lead-stage/move-lead-stage.handler';
@@ -148,7 +149,7 @@ const HANDLERS = [
   imports: [CqrsModule, MailModule, PrivacyModule, CatalogModule, forwardRef(() => IdentityModule), PurchaseModule, TradeInModule, CreditModule],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
-    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, LeadInbox, ...HANDLERS],
+    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, LeadUpdateTimer, LeadInbox, ...HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(
@@ -158,6 +159,7 @@ export class DealerModule implements OnModuleInit {
     private readonly inventoryImportPurge: InventoryImportPurgeTimer,
     private readonly leadTaskReminder: LeadTaskReminderTimer,
     private readonly leadEscalation: LeadEscalationTimer,
+    private readonly leadUpdate: LeadUpdateTimer,
   ) {}
 
   onModuleInit() {
@@ -166,5 +168,6 @@ export class DealerModule implements OnModuleInit {
     this.timers.register(this.inventoryImportPurge);
     this.timers.register(this.leadTaskReminder);
     this.timers.register(this.leadEscalation);
+    this.timers.register(this.leadUpdate);
   }
 }

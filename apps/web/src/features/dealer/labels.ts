@@ -146,6 +146,13 @@ export const DEALER_EVENT_LABELS: Record<string, MessageDescriptor> = {
   LeadTaskAdded: msg`Task added`,
   LeadDeliveryRequested: msg`Lead sent again`,
   LeadEscalated: msg`Not contacted in time: escalated to the company`,
+  LeadUpdateSent: msg`Update emailed to the company`,
+};
+
+/** What a lead's update email carried (the `LeadUpdateSent` line's detail, `trade_in,finance`). */
+export const LEAD_UPDATE_CHANGE_LABELS: Record<string, MessageDescriptor> = {
+  trade_in: msg`the trade-in`,
+  finance: msg`the financing`,
 };
 
 export const CONTACT_METHOD_LABELS: Record<'email' | 'phone', MessageDescriptor> = {

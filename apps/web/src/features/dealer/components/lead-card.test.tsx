@@ -62,4 +62,19 @@ describe('<LeadCard>', () => {
     await renderPage(<LeadCard leadId="lead-1" />, { lang: 'en-ca', page: 'company/1/lead-management', user: makeUser({ UserTypeId: 9 }), parts: ['dealer'] });
     expect(await screen.findByText('This customer erased their account: their contact details are gone.')).toBeTruthy();
   });
+
+  it.each([
+    ['en-ca', 'Update emailed to the company — the trade-in, the financing'],
+    ['fr-ca', 'Mise à jour envoyée par courriel à l’entreprise — le véhicule à échanger, le financement'],
+  ] as const)('names on the timeline what an update email carried (%s)', async (lang, line) => {
+    fetchMock.mockImplementation(async () => json(200, leadCard({
+      timeline: [
+        { at: '2026-02-03T10:00:00.000Z', source: 'buyer', event: 'purchase.transaction-started.v1', by: null, detail: null },
+        { at: '2026-02-03T10:05:00.000Z', source: 'dealer', event: 'LeadUpdateSent', by: null, detail: 'trade_in,finance' },
+      ],
+    })));
+    await renderPage(<LeadCard leadId="lead-1" />, { lang, page: 'company/1/lead-management', user: makeUser({ UserTypeId: 9 }), parts: ['dealer'] });
+    const timeline = await screen.findByRole('region', { name: /Timeline|Historique/ });
+    expect(within(timeline).getAllByRole('listitem')[1]!.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(new RegExp(`: ${line}$`));
+  });
 });
