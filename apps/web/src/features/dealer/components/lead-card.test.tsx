@@ -77,4 +77,16 @@ describe('<LeadCard>', () => {
     const timeline = await screen.findByRole('region', { name: /Timeline|Historique/ });
     expect(within(timeline).getAllByRole('listitem')[1]!.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(new RegExp(`: ${line}$`));
   });
+
+  it('offers the work on a lead, its resend included, only on a company\'s lead: a lead of no company yet (the team\'s) has none', async () => {
+    fetchMock.mockImplementation(async () => json(200, leadCard()));
+    const first = await renderPage(<LeadCard leadId="lead-1" />, { page: 'shopicarTeam/lead-management', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
+    expect(await screen.findByRole('button', { name: 'Send the lead again' })).toBeTruthy();
+    first.unmount();
+    fetchMock.mockImplementation(async () => json(200, leadCard({ companyId: null })));
+    await renderPage(<LeadCard leadId="lead-2" />, { page: 'shopicarTeam/lead-management', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
+    await screen.findByText('elodie@example.ca');
+    expect(screen.queryByRole('region', { name: 'Work on the lead' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the lead again' })).toBeNull();
+  });
 });

@@ -26,7 +26,8 @@ export function LeadCard({ leadId }: { leadId: string }) {
     <div className="dealer-lead-card" data-lead-card={leadId}>
       <p><Trans>Lead no. {card.data.leadId}</Trans></p>
       <ContactDetails card={card.data} />
-      <LeadWork card={card.data} />
+      {/* Only a company's lead is worked (assigned, moved, resent...): the server answers 404 on one without a company. */}
+      {card.data.companyId !== null ? <LeadWork card={card.data} /> : null}
       <Timeline card={card.data} />
     </div>
   );
