@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UserType } from '@marketplace/domain';
+import { UserType, type UserTypeId } from '@marketplace/domain';
 import { endpointRegistry } from '../../apps/server/src/platform/http/endpoint';
 import { userOfType } from '../api/identity/support';
 import { consentAndSubmit, fillApplication, steadyApplicant } from '../api/credit/support';
@@ -80,7 +80,7 @@ it('refuses a resend to whom the web does not offer it (403 by type, 404 on a le
   const applicationId = await fillApplication(applicant.client, steadyApplicant());
   expect((await consentAndSubmit(t.server, applicant.client, applicationId)).status).toBe(200);
   await t.waitForProjections();
-  const resend = async (type: number, id: string, companyId?: number) => {
+  const resend = async (type: UserTypeId, id: string, companyId?: number) => {
     const user = await userOfType(t.server, type, companyId === undefined ? {} : { companyId });
     const version = (await t.server.infra.store.readStream(`dealer-lead-${id}`)).length;
     const res = await user.client.post('/company/resend-lead', { body: { leadId: id, expectedVersion: version } });
