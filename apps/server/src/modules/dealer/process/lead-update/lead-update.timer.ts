@@ -31,8 +31,8 @@ const NOTHING_SENT: AdfExtras = { tradeIn: null, finance: null };
  * addresses that had the lead get its update, the whole prospect again as ADF/XML (`status="resend"`), and the lead's
  * timeline shows it (`LeadUpdateSent`). Only when the prospect's trade-in or financing differs from what the last
  * email carried (`lead_outbox.sent_extras`): a fact that changed neither (cash, the same trade-in saved again), or one
- * whose update another fact's already sent, sends nothing. A lead not emailed yet waits for its first email, which
- * carries the buyer's latest. Each address once per fact (the ledger), the event once (decided by `updateId`): a retry
+ * whose update another fact's already sent, sends nothing. A lead not emailed yet waits for its first email (which
+ * carries the buyer's latest; one in flight is waited for). Each address once per fact (the ledger), the event once (decided by `updateId`): a retry
  * after a refused address, or a redelivered fact, sends and records nothing twice.
  */
 @Injectable()
@@ -59,10 +59,14 @@ export class LeadUpdateTimer implements TimerHandler {
     const { leadId, updateId } = deadline.payload as unknown as LeadUpdatePayload;
     const lead = await this.db.selectFrom('dealer.lead_intents').selectAll().where('lead_id', '=', leadId).where(notHeld).executeTakeFirst();
     if (!lead || lead.company_id === null) return;
-    const outbox = await this.db.selectFrom('dealer.lead_outbox').select(['status', 'sent_extras']).where('lead_id', '=', leadId).executeTakeFirst();
-    if (outbox?.status !== 'sent') return;
     const company = await this.db.selectFrom('dealer.companies').select(['name']).where('company_id', '=', lead.company_id).executeTakeFirst();
     if (!company) return;
+    const outbox = await this.db.selectFrom('dealer.lead_outbox').select(['status', 'sent_extras']).where('lead_id', '=', leadId).executeTakeFirst();
+    // The lead's first email has not run yet, or is running with the prospect read before this fact: wait for its
+    // outcome (fired again with backoff), then compare with what it carried.
+    if (!outbox) throw new Error(`lead ${leadId} not emailed yet: its update waits`);
+    // Waiting for an address, or failed and retried: the next attempt builds the prospect again, with this fact.
+    if (outbox.status !== 'sent') return;
     const now = this.clock.now();
     const { contact, prospect } = await leadProspectNow(this.db, this.owners, lead, company.name, now);
     if (!contact || !prospect) return;
