@@ -11,8 +11,9 @@ import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } fr
 
 /**
  * ADR 0034 in Chromium, en-ca and fr-ca: the demo dealer (company 1) uploads the company's inventory CSV from the
- * company area, follows the import to its end, reads its bad row by line and column, and confirms the row held for review
- * (ADR 0076) so that it is published; another company's page sends them to the customer dashboard.
+ * company area, follows the import to its end, reads its bad row by line and column, is told on the imports page and the
+ * dashboard that a row waits for review (ADR 0089), and confirms the row held for review (ADR 0076) so that it is
+ * published; another company's page sends them to the customer dashboard.
  */
 let browser: Browser;
 let server: TestServer;
@@ -88,9 +89,29 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
       await held.getByText(exactly(tr('Price more than 3 times the MSRP of this trim: is it in cents?'))).waitFor();
       const search = async () => (await (await fetch(`${server.url}/api/catalog/vehicles?search=${vin(4)}`)).json()).items as unknown[];
       expect(await search()).toEqual([]);
+
+      // The row waits: the imports page and the company's dashboard say so with the count, linking to the review list
+      // (issue #45 item 8, ADR 0089).
+      const waitingNotice = lang === 'fr-ca'
+        ? { text: /^1 ligne importée attend votre vérification\u00a0: elle n’est pas publiée\. La vérifier$/, link: 'La vérifier' }
+        : { text: /^1 imported row is waiting for your review: it is not published\. Review it$/, link: 'Review it' };
+      const notice = page.locator('[data-notice="waiting-holds"]');
+      expect((await notice.textContent())?.trim()).toMatch(waitingNotice.text);
+      await page.goto(`${server.url}/${lang}/company/1/dashboard`);
+      await heading(page, tr('Dealership dashboard'));
+      expect((await notice.textContent())?.trim()).toMatch(waitingNotice.text);
+      await notice.getByRole('link', { name: exactly(waitingNotice.link) }).click();
+      await page.waitForURL((url) => url.pathname === `/${lang}/company/1/inventory-imports` && url.hash === '#review');
+      const review = page.getByRole('region', { name: tr('Rows waiting for review') });
+      await review.locator('tr', { hasText: vin(4) }).waitFor();
+      await screenshot(page, `dealer-inventory-review-${lang}`);
+      // Back to the import's own report, its row opened.
+      await page.locator('tr', { hasText: fileName }).getByRole('button', { name: exactly(tr('Errors')) }).click();
       await held.getByRole('button', { name: exactly(tr('Confirm and publish')) }).click();
       await held.getByText(exactly(lang === 'fr-ca' ? 'Publiée' : 'Published')).waitFor();
       expect(await pollUntil(async () => ((await search()).length === 1 ? true : null), 10_000, { everyMs: 100 })).toBe(true);
+      // Nothing waits any more: the notice is gone.
+      await notice.waitFor({ state: 'detached' });
 
       // Another company's page: the customer dashboard instead (the API answers 404: tests/api/dealer/notifications.int-spec.ts).
       await page.goto(`${server.url}/${lang}/company/2/inventory-imports`);

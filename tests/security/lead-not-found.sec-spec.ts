@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { UserType } from '@marketplace/domain';
+import { UserType, type UserTypeId } from '@marketplace/domain';
 import { endpointRegistry } from '../../apps/server/src/platform/http/endpoint';
 import { userOfType } from '../api/identity/support';
+import { consentAndSubmit, fillApplication, steadyApplicant } from '../api/credit/support';
 import { startPurchase, startPurchaseServer, vehiclesOfDealer, type PurchaseTestServer } from '../api/purchase/support';
 
 /**
@@ -63,4 +64,40 @@ it('answers the same 404 for another company\'s lead, a missing one and a malfor
   expect(answers[0].problem).toMatchObject({ status: 404, code: 'dealer.lead_not_found' });
   // Nothing was appended on the refused actions (no stream of a lead was touched).
   expect((await t.server.infra.store.readAll(eventsBefore, 100)).filter((e) => e.streamId.startsWith('dealer-lead-'))).toEqual([]);
+});
+
+/**
+ * Who may resend a lead (POST /company/resend-lead) is who the web offers "Send the lead again": the lead's pages are
+ * the company area (super admin 6, dealer 9) and the team's (6, 18), and the card offers the resend only on a lead of a
+ * company. The server refuses the others the same way: the administrators (7) and the vehicles team (20), who have no
+ * lead page, 403 `auth.forbidden`; a lead of no company yet (the team's), 404 `dealer.lead_not_found`, for staff too.
+ */
+it('refuses a resend to whom the web does not offer it (403 by type, 404 on a lead of no company), and lets the others resend', async () => {
+  const buyer = await userOfType(t.server, 8);
+  const { transactionId: leadId } = await startPurchase(buyer.client, (await vehiclesOfDealer(t.server, 1)).at(-1)!);
+  // A credit application from the wizard: a lead of the team's, with no company.
+  const applicant = await userOfType(t.server, 8);
+  const applicationId = await fillApplication(applicant.client, steadyApplicant());
+  expect((await consentAndSubmit(t.server, applicant.client, applicationId)).status).toBe(200);
+  await t.waitForProjections();
+  const resend = async (type: UserTypeId, id: string, companyId?: number) => {
+    const user = await userOfType(t.server, type, companyId === undefined ? {} : { companyId });
+    const version = (await t.server.infra.store.readStream(`dealer-lead-${id}`)).length;
+    const res = await user.client.post('/company/resend-lead', { body: { leadId: id, expectedVersion: version } });
+    return { status: res.status, code: res.body?.code };
+  };
+  const before = await t.server.infra.store.headPosition();
+  expect([await resend(UserType.Admin, leadId), await resend(UserType.VehiclesTeam, leadId)])
+    .toEqual([{ status: 403, code: 'auth.forbidden' }, { status: 403, code: 'auth.forbidden' }]);
+  expect([await resend(UserType.TeamMember, applicationId), await resend(UserType.SuperAdmin, applicationId)])
+    .toEqual([{ status: 404, code: 'dealer.lead_not_found' }, { status: 404, code: 'dealer.lead_not_found' }]);
+  // Nothing was appended on the refused resends.
+  expect((await t.server.infra.store.readAll(before, 100)).filter((e) => e.streamId.startsWith('dealer-lead-'))).toEqual([]);
+
+  // The company's dealer, the team and the super admin resend the company's lead: each an event on its stream.
+  for (const [type, companyId] of [[UserType.Dealer, 1], [UserType.TeamMember], [UserType.SuperAdmin]] as const) {
+    expect(await resend(type, leadId, companyId)).toEqual({ status: 200, code: undefined });
+  }
+  const requested = (await t.server.infra.store.readStream(`dealer-lead-${leadId}`)).filter((e) => e.type === 'LeadDeliveryRequested');
+  expect(requested).toHaveLength(3);
 });

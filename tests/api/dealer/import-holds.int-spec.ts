@@ -34,8 +34,8 @@ it('holds a row with its price 10x the MSRP (a slipped decimal) and one with imp
   expect(done).toMatchObject({ status: 'done', totalRows: 4, processedRows: 4, importedRows: 2, errorRows: 0, heldRows: 2 });
   const holds = (await dealer.client.get('/notification/get-import-holds', { query: { importId: done.importId } })).body;
   expect(holds.items).toEqual([
-    { line: 3, vin: importVin(2), trimId: 1022, year: 2025, kilometres: 1200, price: 38_990_000, reasons: ['price_above_band'], status: 'held', refusalCode: null },
-    { line: 5, vin: importVin(4), trimId: 1022, year: 2025, kilometres: 900_000, price: 3_100_000, reasons: ['impossible_kilometres'], status: 'held', refusalCode: null },
+    { line: 3, vin: importVin(2), trimId: 1022, year: 2025, kilometres: 1200, price: 38_990_000, reasons: ['price_above_band'], status: 'held', refusalCode: null, replacedBy: null },
+    { line: 5, vin: importVin(4), trimId: 1022, year: 2025, kilometres: 900_000, price: 3_100_000, reasons: ['impossible_kilometres'], status: 'held', refusalCode: null, replacedBy: null },
   ]);
   expect(await listed(2)).toEqual([]);
   expect(await listed(4)).toEqual([]);
@@ -98,4 +98,59 @@ it("another company's dealer gets 404 on the holds and their confirmation; bad i
   expectProblem(await owner.client.post('/notification/confirm-import-holds', { body: { importId: 'nope' } }), 400, 'validation.invalid_input', 'body.importId');
   const team = await userOfType(file.t.server, UserType.VehiclesTeam);
   expect((await team.client.get('/notification/get-import-holds', { query: { importId: done.importId } })).body.items).toHaveLength(1);
+});
+
+it('a re-import of the same VIN closes its earlier hold (an event), whether the corrected row is listed or held again; the waiting count follows', async () => {
+  const dealer = await dealerOf(6);
+  const waiting = async () => (await dealer.client.get('/notification/get-waiting-holds', {})).body;
+  expect(await waiting()).toEqual({ items: [], total: 0 });
+  // Two slipped decimals and an impossible odometer: three rows wait.
+  const first = await imported(dealer.client, [
+    `${importVin(60)},used,1022,2025,1200,5,1,389900`,
+    `${importVin(61)},used,1022,2025,1500,5,1,399900`,
+    `${importVin(62)},used,1022,2025,900000,5,1,31000`,
+  ]);
+  expect(first).toMatchObject({ heldRows: 3 });
+  const before = await waiting();
+  expect(before.total).toBe(3);
+  expect(before.items.map((h: any) => [h.importId, h.line, h.vin, h.status])).toEqual([
+    [first.importId, 2, importVin(60), 'held'], [first.importId, 3, importVin(61), 'held'], [first.importId, 4, importVin(62), 'held'],
+  ]);
+  expect(before.items[0]).toMatchObject({ fileName: 'stock.csv', companyId: 6, reasons: ['price_above_band'] });
+
+  // The dealer fixes the first price (listed now) and sends the odometer again still wrong (held again, in the new import).
+  // The VIN is matched whatever its case.
+  const second = await imported(dealer.client, [
+    `${importVin(60).toLowerCase()},used,1022,2025,1200,5,1,38990`,
+    `${importVin(62)},used,1022,2025,950000,5,1,31000`,
+  ]);
+  expect(second).toMatchObject({ importedRows: 1, heldRows: 1, errorRows: 0 });
+  expect(await listed(60)).toHaveLength(1);
+  const old = (await dealer.client.get('/notification/get-import-holds', { query: { importId: first.importId } })).body.items;
+  expect(old.map((h: any) => [h.line, h.status, h.replacedBy])).toEqual([[2, 'replaced', second.importId], [3, 'held', null], [4, 'replaced', second.importId]]);
+  expect((await dealer.client.get('/notification/get-notifications-import-status', { query: { importId: first.importId } })).body).toMatchObject({ heldRows: 1 });
+  const after = await waiting();
+  expect(after.total).toBe(2);
+  // Newest import first: the odometer held again, then the row nobody fixed.
+  expect(after.items.map((h: any) => [h.importId, h.line, h.vin])).toEqual([[second.importId, 3, importVin(62)], [first.importId, 3, importVin(61)]]);
+
+  // The closure is an event on the earlier import's stream, naming the import that replaced the lines.
+  const events = await file.t.server.infra.store.readStream(`inventory-import-${first.importId}`);
+  expect(events.map((e) => e.type)).toEqual(['InventoryRowsHeld', 'InventoryRowsReplaced']);
+  expect(events[1].data).toMatchObject({ lines: [2, 4], replacedBy: second.importId, companyId: 6 });
+
+  // A replaced row is no longer confirmable: confirming all of the old import publishes only the row still held.
+  const confirmed = (await dealer.client.post('/notification/confirm-import-holds', { body: { importId: first.importId } })).body.items;
+  expect(confirmed.map((h: any) => [h.line, h.status])).toEqual([[2, 'replaced'], [3, 'published'], [4, 'replaced']]);
+  expect(await listed(62)).toEqual([]);
+  expect((await waiting()).total).toBe(1);
+
+  // Another company's dealer counts only their own rows; asking for this company is 404.
+  const rival = await dealerOf(7);
+  expect((await rival.client.get('/notification/get-waiting-holds', {})).body).toEqual({ items: [], total: 0 });
+  expectProblem(await rival.client.get('/notification/get-waiting-holds', { query: { companyId: 6 } }), 404, 'dealer.company_not_found');
+  // Another company importing the same VIN closes nothing of this company's.
+  const other = await imported(rival.client, [`${importVin(62)},used,1022,2025,990000,5,1,31000`]);
+  expect(other).toMatchObject({ heldRows: 1 });
+  expect((await waiting()).items.map((h: any) => h.importId)).toEqual([second.importId]);
 });

@@ -3,6 +3,7 @@ import { UserType } from '@marketplace/domain';
 import { seedDemoCompanies } from '../../../apps/server/src/modules/dealer/dealer.public';
 import { adfProblems, parseXml, type XmlNode } from '../../../apps/server/src/modules/dealer/adapters/adf-structure';
 import { LEAD_DELIVERY } from '../../../apps/server/src/modules/dealer/process/lead-delivery/lead-delivery.deadline';
+import { LEAD_UPDATE } from '../../../apps/server/src/modules/dealer/process/lead-update/lead-update.deadline';
 import { userOfType } from '../identity/support';
 import { pollUntil } from '../../support/poll';
 import { consentAndSubmit, fillApplication, steadyApplicant } from '../credit/support';
@@ -100,6 +101,9 @@ it('delivers a new lead to each company lead address with its ADF file, shows a 
   expect(smtp.received.filter((m) => m.to.includes('crm@dealer-one.ca'))).toHaveLength(1);
 });
 
+/** Whether a lead email is the update of a lead already sent (ADF `<prospect status="resend">`). */
+const isUpdate = (raw: string, leadId: string) => raw.includes(`lead-${leadId}.xml`) && /<prospect status="resend">/.test(attachment(raw, `lead-${leadId}.xml`));
+
 /** The element's children by name, and the text of the first one. */
 const children = (node: XmlNode, name: string) => node.children.filter((c) => c.name === name);
 const textOf = (node: XmlNode, name: string) => children(node, name)[0]?.text;
@@ -135,8 +139,9 @@ it('attaches the full ADF prospect: name parts, email, phone, comments, the vehi
   expect(card.tradeIn).toMatchObject({ value: 1_234_500 });
   expect(card.credit).toEqual({ band: expect.any(String) });
   expect((await dealer.client.post('/company/resend-lead', { body: { leadId, expectedVersion: card.version } })).status).toBe(200);
+  // (Not the updates the trade-in and financing may have sent if the lead's first email went before them: `status="resend"`.)
   const mails = await pollUntil(() => {
-    const to = smtp.received.filter((m) => m.to.includes(address));
+    const to = smtp.received.filter((m) => m.to.includes(address) && !isUpdate(m.raw, leadId));
     return to.length === 2 ? to : null;
   }, 20_000, { what: 'the lead email and its resend' });
 
@@ -194,4 +199,85 @@ it('keeps a lead made before its company has a lead address, and sends it throug
   await save(['leads@dealer-three.ca', 'crm@dealer-three.ca']);
   expect(await delivery()).toEqual(sent);
   expect(received()).toHaveLength(1);
+});
+
+it('sends the dealer one update email when the buyer adds a trade-in, then one when they add financing, to a lead already emailed; a retry sends nothing twice', async () => {
+  const admin = await userOfType(t.server, UserType.Admin);
+  const address = 'ventes@dealer-two.ca';
+  const { version, emails } = (await admin.client.get('/company/get-company-emails', { query: { companyId: 2 } })).body;
+  if (!emails.includes(address)) {
+    expect((await admin.client.post('/company/save-company-emails', { body: { companyId: 2, expectedVersion: version, emails: [address] } })).status).toBe(200);
+  }
+  await t.server.infra.projections.waitFor();
+  const buyer = await userOfType(t.server, 8, { firstName: 'Rémi', lastName: 'Gagnon' });
+  const applicationId = await fillApplication(buyer.client, steadyApplicant());
+  expect((await consentAndSubmit(t.server, buyer.client, applicationId)).status).toBe(200);
+  const tradeInId = await tradeInOffered(t.server, buyer.client, new Date(), new Date(Date.now() + 3 * 86_400_000), 987_600);
+  // Not the vehicle the buyer of the test above locked.
+  const vehicleId = (await vehiclesOfDealer(t.server, 2)).at(-1)!;
+  const { transactionId: leadId } = await startPurchase(buyer.client, vehicleId);
+  const dealer = await userOfType(t.server, UserType.Dealer, { companyId: 2 });
+  const cardOf = async () => (await dealer.client.get('/company/get-lead-card', { query: { leadId } })).body;
+  const mailsOf = () => smtp.received.filter((m) => m.to.includes(address) && m.raw.includes(`lead-${leadId}.xml`));
+  const updates = () => mailsOf().filter((m) => isUpdate(m.raw, leadId));
+
+  // The lead is emailed first, without a trade-in or financing.
+  await pollUntil(async () => ((await cardOf()).outbox?.status === 'sent' ? true : null), 20_000, { what: 'the lead emailed' });
+  const [first] = mailsOf();
+  expect(children(parseXml(attachment(first.raw, `lead-${leadId}.xml`)).root.children[0], 'vehicle')).toHaveLength(1);
+
+  const step = async (name: string, data: unknown) =>
+    expect((await buyer.client.post('/customers/save-customer-completed-steps', { body: { transactionId: leadId, step: name, data } })).status).toBe(200);
+  await step('personal-details', PERSONAL);
+  await step('trade-in', { skip: false, tradeInId, balanceDue: 0, include: true });
+  const [tradeInUpdate] = await pollUntil(() => (updates().length > 0 ? updates() : null), 20_000, { what: 'the trade-in update' });
+  const xml = attachment(tradeInUpdate.raw, `lead-${leadId}.xml`);
+  expect(adfProblems(xml)).toEqual([]);
+  const [prospect] = parseXml(xml).root.children;
+  expect(prospect.attrs).toEqual({ status: 'resend' });
+  expect(textOf(prospect, 'id')).toBe(leadId);
+  const [, tradeIn] = children(prospect, 'vehicle');
+  expect(tradeIn.attrs).toEqual({ interest: 'trade-in', status: 'used' });
+  expect(children(tradeIn, 'price')[0]).toMatchObject({ attrs: { type: 'appraisal', currency: 'CAD' }, text: '9876.00' });
+  // No financing yet: the vehicle wanted carries none.
+  expect(children(children(prospect, 'vehicle')[0], 'finance')).toEqual([]);
+  expect(tradeInUpdate.raw).toMatch(/added a trade-in to their lead/);
+
+  // Financing with the buyer's credit pre-qualification: one more update, carrying it.
+  await step('payment-method', { method: 'finance', termMonths: 60, ratePercent: 4.99 });
+  const both = await pollUntil(() => (updates().length === 2 ? updates() : null), 20_000, { what: 'the financing update' });
+  const financed = parseXml(attachment(both[1].raw, `lead-${leadId}.xml`)).root.children[0];
+  const card = await cardOf();
+  expect(card.credit).toEqual({ band: expect.any(String) });
+  expect(children(children(children(financed, 'vehicle')[0], 'finance')[0], 'method')[0].text).toBe('finance');
+  expect(textOf(children(financed, 'customer')[0], 'comments')).toContain(`Credit pre-qualification: ${card.credit.band}`);
+  expect(both[1].raw).toMatch(/added financing with a credit pre-qualification/);
+
+  // Each update is on the lead's timeline, with what it carried.
+  const sentLines = (c: { timeline: { source: string; event: string; detail: string | null }[] }) =>
+    c.timeline.filter((e) => e.source === 'dealer' && e.event === 'LeadUpdateSent').map((e) => e.detail);
+  expect(sentLines(await pollUntil(async () => {
+    const c = await cardOf();
+    return sentLines(c).length === 2 ? c : null;
+  }))).toEqual(['trade_in', 'finance']);
+
+  // The timers fire again (a retry after a crash, a redelivered fact), and the same step is saved again: nothing more.
+  await step('payment-method', { method: 'finance', termMonths: 60, ratePercent: 4.99 });
+  await t.server.infra.projections.waitFor();
+  const fired = await t.server.infra.db.selectFrom('platform.deadlines').select(['key']).where('kind', '=', LEAD_UPDATE)
+    .where('key', 'like', `${leadId}:%`).execute();
+  expect(fired.length).toBeGreaterThanOrEqual(2);
+  await sql`update platform.deadlines set fired_at = null, leased_until = null, due_at = now() where kind = ${LEAD_UPDATE} and key like ${`${leadId}:%`}`
+    .execute(t.server.infra.db);
+  await t.server.infra.timers.reconcile();
+  await pollUntil(async () => {
+    const left = await t.server.infra.db.selectFrom('platform.deadlines').select('key').where('kind', '=', LEAD_UPDATE)
+      .where('key', 'like', `${leadId}:%`).where('fired_at', 'is', null).execute();
+    return left.length === 0 ? true : null;
+  }, 20_000, { what: 'the update timers fired again' });
+  expect(updates()).toHaveLength(2);
+  expect(mailsOf()).toHaveLength(3);
+  expect(sentLines(await cardOf())).toEqual(['trade_in', 'finance']);
+  const stream = await t.server.infra.store.readStream(`dealer-lead-${leadId}`);
+  expect(stream.filter((e) => e.type === 'LeadUpdateSent')).toHaveLength(2);
 });

@@ -132,7 +132,7 @@ export const changeNotificationStatusRoute = defineRoute({
 
 /** Why an inventory row is held for review instead of listed (issue #45 item 8, ADR 0076). */
 export const HOLD_REASON_CODES = ['price_above_band', 'price_below_band', 'impossible_kilometres', 'vin_listed_elsewhere'] as const;
-export const HELD_ROW_STATUSES = ['held', 'published', 'refused'] as const;
+export const HELD_ROW_STATUSES = ['held', 'published', 'refused', 'replaced'] as const;
 
 export const HeldRowSchema = z.object({
   line: z.number().int().describe('1 is the header row'),
@@ -142,8 +142,11 @@ export const HeldRowSchema = z.object({
   kilometres: z.number().int(),
   price: z.number().int().describe('In cents'),
   reasons: z.array(z.enum(HOLD_REASON_CODES)),
-  status: z.enum(HELD_ROW_STATUSES).describe('held: waiting for the dealer; published: confirmed and listed; refused: confirmed, the catalog refused it'),
+  status: z.enum(HELD_ROW_STATUSES).describe(
+    'held: waiting for the dealer; published: confirmed and listed; refused: confirmed, the catalog refused it; replaced: the same VIN was imported again later',
+  ),
   refusalCode: z.string().nullable(),
+  replacedBy: z.uuid().nullable().describe('The later import that carried the same vehicle again (status replaced)'),
 });
 export type HeldRow = z.output<typeof HeldRowSchema>;
 
@@ -162,4 +165,23 @@ export const confirmImportHoldsRoute = defineRoute({
     lines: z.array(z.number().int().min(2).max(INVENTORY_CSV_MAX_ROWS + 1)).min(1).max(1_000).optional().describe('The held lines to confirm; left out: all'),
   }),
   response: HoldsResponse,
+});
+
+/** A row still waiting for review, with the import it came from (the company's review list, issue #45 item 8). */
+export const WaitingHeldRowSchema = HeldRowSchema.extend({
+  importId: z.uuid(),
+  fileName: z.string(),
+  companyId: z.number().int(),
+  importedAt: z.string(),
+});
+export type WaitingHeldRow = z.output<typeof WaitingHeldRowSchema>;
+
+export const getWaitingHoldsRoute = defineRoute({
+  method: 'GET', path: '/notification/get-waiting-holds',
+  summary: "Rows held for review that still wait, over every import of a company (or every company, for staff), newest import first; total: how many", tags,
+  query: z.object({
+    companyId: IdQuery.optional().describe('The company (a dealer: their own; staff: any, or all when left out)'),
+    ...Page,
+  }),
+  response: z.object({ items: z.array(WaitingHeldRowSchema), total: z.number().int() }),
 });

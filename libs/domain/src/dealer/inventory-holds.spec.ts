@@ -70,4 +70,14 @@ describe('inventoryImportDecider', () => {
   it('refuses a line that was never held, on body.lines', () => {
     expect(() => run([hold, confirm([4])])).toThrow(expect.objectContaining({ code: 'dealer.held_row_not_found', field: 'body.lines' }));
   });
+
+  it('closes the lines a later import carried again, only those still held, once; a closed line is not confirmed', () => {
+    const replace = (lines: number[]): InventoryImportCommand => ({ type: 'ReplaceRows', importId, companyId: 1, lines, byImportId: 'later', now: '2026-12-06T02:00:00.000Z' });
+    expect(run([hold, confirm([5]), replace([3, 5])]).events)
+      .toEqual([{ type: 'InventoryRowsReplaced', data: { importId, companyId: 1, lines: [3], replacedBy: 'later', replacedAt: '2026-12-06T02:00:00.000Z' } }]);
+    expect(run([hold, replace([3]), replace([3])]).events).toEqual([]);
+    expect(run([hold, replace([3]), confirm(null)]).events).toEqual([expect.objectContaining({ data: expect.objectContaining({ lines: [5] }) })]);
+    expect(run([hold, replace([3, 5]), confirm(null)]).events).toEqual([]);
+    expect(run([hold, replace([4])]).events).toEqual([]);
+  });
 });

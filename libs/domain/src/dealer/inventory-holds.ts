@@ -70,16 +70,23 @@ export interface HeldRow {
 
 export type InventoryImportEvent =
   | DomainEvent<'InventoryRowsHeld', { importId: string; companyId: number; rows: HeldRow[]; heldAt: string }>
-  | DomainEvent<'InventoryRowsConfirmed', { importId: string; companyId: number; lines: number[]; confirmedBy: string; confirmedAt: string }>;
+  | DomainEvent<'InventoryRowsConfirmed', { importId: string; companyId: number; lines: number[]; confirmedBy: string; confirmedAt: string }>
+  /** The dealer imported the same vehicles (same VIN) again in a later import: these holds no longer wait (ADR 0076). */
+  | DomainEvent<'InventoryRowsReplaced', { importId: string; companyId: number; lines: number[]; replacedBy: string; replacedAt: string }>;
 
 export type InventoryImportCommand =
   | { type: 'HoldRows'; importId: string; companyId: number; rows: readonly HeldRow[]; now: string }
   /** `lines` null: every row still held. */
-  | { type: 'ConfirmRows'; importId: string; companyId: number; lines: readonly number[] | null; userId: string; now: string };
+  | { type: 'ConfirmRows'; importId: string; companyId: number; lines: readonly number[] | null; userId: string; now: string }
+  /** A later import (`byImportId`) carried these lines' vehicles again: those still held are closed. */
+  | { type: 'ReplaceRows'; importId: string; companyId: number; lines: readonly number[]; byImportId: string; now: string };
+
+/** Where a held line stands on the import's stream. */
+export type HeldLineStatus = 'held' | 'confirmed' | 'replaced';
 
 export interface InventoryImportState {
-  /** Each held line, and whether the dealer confirmed it. */
-  readonly rows: ReadonlyMap<number, 'held' | 'confirmed'>;
+  /** Each held line: still waiting, confirmed by the dealer, or replaced by a later import of the same vehicle. */
+  readonly rows: ReadonlyMap<number, HeldLineStatus>;
 }
 
 export const inventoryImportDecider: Decider<InventoryImportCommand, InventoryImportEvent, InventoryImportState> = {
@@ -90,6 +97,14 @@ export const inventoryImportDecider: Decider<InventoryImportCommand, InventoryIm
       const rows = command.rows.filter((r) => !state.rows.has(r.line));
       return rows.length === 0 ? [] : [{
         type: 'InventoryRowsHeld', data: { importId: command.importId, companyId: command.companyId, rows: [...rows], heldAt: command.now },
+      }];
+    }
+    if (command.type === 'ReplaceRows') {
+      // Only lines still waiting: a confirmed line was published already, and a replaced one is closed (a job run again).
+      const lines = [...new Set(command.lines)].filter((l) => state.rows.get(l) === 'held').sort((a, b) => a - b);
+      return lines.length === 0 ? [] : [{
+        type: 'InventoryRowsReplaced',
+        data: { importId: command.importId, companyId: command.companyId, lines, replacedBy: command.byImportId, replacedAt: command.now },
       }];
     }
     const held = [...state.rows].filter(([, s]) => s === 'held').map(([line]) => line);
@@ -105,7 +120,7 @@ export const inventoryImportDecider: Decider<InventoryImportCommand, InventoryIm
   evolve(state, event) {
     const rows = new Map(state.rows);
     if (event.type === 'InventoryRowsHeld') for (const r of event.data.rows) rows.set(r.line, 'held');
-    else for (const line of event.data.lines) rows.set(line, 'confirmed');
+    else for (const line of event.data.lines) rows.set(line, event.type === 'InventoryRowsConfirmed' ? 'confirmed' : 'replaced');
     return { rows };
   },
 };

@@ -53,4 +53,15 @@ describe('lead work', () => {
     given(escalated).when(escalate).then([]);
     given(contacted).when(escalate).then([]);
   });
+
+  it('records each update email of a lead once per buyer fact (a retried timer or a redelivered event records nothing)', () => {
+    const record = { type: 'RecordLeadUpdate' as const, leadId: 'l-1', companyId: 1, now: LATER, updateId: 'e-1', changes: ['trade_in' as const], addresses: 2 };
+    const sent: LeadWorkEvent = { type: 'LeadUpdateSent', data: { leadId: 'l-1', companyId: 1, at: LATER, updateId: 'e-1', changes: ['trade_in'], addresses: 2 } };
+    given(contacted).when(record).then([sent]);
+    given(contacted, sent).when(record).then([]);
+    given(sent).when({ ...record, updateId: 'e-2', changes: ['finance'] })
+      .then([{ type: 'LeadUpdateSent', data: { ...sent.data, updateId: 'e-2', changes: ['finance'] } }]);
+    // An update is no contact: the response time still waits for the dealer.
+    expect(given(sent).state).toMatchObject({ firstContactAt: null, stage: 'new' });
+  });
 });

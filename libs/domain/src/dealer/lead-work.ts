@@ -39,7 +39,16 @@ export type LeadWorkEvent =
   | { type: 'LeadNoteAdded'; data: By & { noteId: string; text: LeadPersonalText } }
   | { type: 'LeadTaskAdded'; data: By & { taskId: string; title: LeadPersonalText; dueAt: string } }
   | { type: 'LeadDeliveryRequested'; data: By }
-  | { type: 'LeadEscalated'; data: { leadId: string; companyId: number; at: string; targetMinutes: number } };
+  | { type: 'LeadEscalated'; data: { leadId: string; companyId: number; at: string; targetMinutes: number } }
+  /**
+   * The buyer added to a lead already emailed (a trade-in, a credit pre-qualification): its update went to the
+   * addresses that had the lead (ADR 0074). `updateId`: the buyer's fact it answers (one update each).
+   */
+  | { type: 'LeadUpdateSent'; data: { leadId: string; companyId: number; at: string; updateId: string; changes: LeadUpdateChange[]; addresses: number } };
+
+/** What a lead's update email carries that its last email did not. */
+export const LEAD_UPDATE_CHANGES = ['trade_in', 'finance'] as const;
+export type LeadUpdateChange = (typeof LEAD_UPDATE_CHANGES)[number];
 
 export type LeadWorkState =
   | { readonly kind: 'none' }
@@ -52,6 +61,8 @@ export type LeadWorkState =
     /** When the lead first left `new`: its first contact (ADR 0074). */
     readonly firstContactAt: string | null;
     readonly escalated: boolean;
+    /** The buyer's facts already answered by an update email (a retried or redelivered one records nothing). */
+    readonly updates: readonly string[];
   };
 
 export const initialLeadWorkState: LeadWorkState = { kind: 'none' };
@@ -70,7 +81,8 @@ export type LeadWorkCommand =
   | (Cmd & { type: 'AddLeadNote'; noteId: string; text: string })
   | (Cmd & { type: 'AddLeadTask'; taskId: string; title: string; dueAt: string })
   | (Cmd & { type: 'RequestLeadDelivery' })
-  | { type: 'EscalateLead'; leadId: string; companyId: number; now: string; targetMinutes: number };
+  | { type: 'EscalateLead'; leadId: string; companyId: number; now: string; targetMinutes: number }
+  | { type: 'RecordLeadUpdate'; leadId: string; companyId: number; now: string; updateId: string; changes: readonly LeadUpdateChange[]; addresses: number };
 
 export const LeadWorkErrors = {
   assigneeNotInCompany: () =>
@@ -87,7 +99,7 @@ export const LeadWorkErrors = {
 export function evolveLeadWork(state: LeadWorkState, event: LeadWorkEvent): LeadWorkState {
   const base = state.kind === 'lead' ? state : {
     kind: 'lead' as const, leadId: event.data.leadId, companyId: event.data.companyId, assigneeUserId: null, stage: 'new' as LeadStage,
-    firstContactAt: null, escalated: false,
+    firstContactAt: null, escalated: false, updates: [] as readonly string[],
   };
   switch (event.type) {
     case 'LeadAssigned':
@@ -96,6 +108,8 @@ export function evolveLeadWork(state: LeadWorkState, event: LeadWorkEvent): Lead
       return { ...base, stage: event.data.to, firstContactAt: base.firstContactAt ?? event.data.at };
     case 'LeadEscalated':
       return { ...base, escalated: true };
+    case 'LeadUpdateSent':
+      return { ...base, updates: [...base.updates, event.data.updateId] };
     case 'LeadNoteAdded':
     case 'LeadTaskAdded':
     case 'LeadDeliveryRequested':
@@ -117,6 +131,13 @@ export function decideLeadWork(command: LeadWorkCommand, state: LeadWorkState): 
     // Once, and only for a lead nobody answered: a contact before the timer fired makes it a no-op.
     if (state.kind === 'lead' && (state.escalated || state.firstContactAt !== null)) return [];
     return [{ type: 'LeadEscalated', data: { leadId: command.leadId, companyId: command.companyId, at: command.now, targetMinutes: command.targetMinutes } }];
+  }
+  if (command.type === 'RecordLeadUpdate') {
+    if (state.kind === 'lead' && state.updates.includes(command.updateId)) return [];
+    return [{
+      type: 'LeadUpdateSent',
+      data: { leadId: command.leadId, companyId: command.companyId, at: command.now, updateId: command.updateId, changes: [...command.changes], addresses: command.addresses },
+    }];
   }
   const by: By = { leadId: command.leadId, companyId: command.companyId, byUserId: command.byUserId, at: command.now };
   const stage = state.kind === 'lead' ? state.stage : 'new';

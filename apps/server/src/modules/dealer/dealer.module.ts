@@ -26,6 +26,7 @@ import { CreditModule } from '../credit/credit.public';
 import { LeadWorkStream } from './streams/lead-work-stream';
 import { LeadTaskReminderTimer } from './process/lead-task-reminder/lead-task-reminder.timer';
 import { LeadEscalationTimer } from './process/lead-escalation/lead-escalation.timer';
+import { LeadUpdateTimer } from './process/lead-update/lead-update.timer';
 import { AssignLeadHandler } from './commands/assign-lead/assign-lead.handler';
 import { AssignLeadController } from './commands/assign-lead/assign-lead.http.controller';
 import { MoveLeadStageHandler } from './commands/move-lead-stage/move-lead-stage.handler';
@@ -100,6 +101,8 @@ import { GetImportErrorsHandler } from './queries/get-import-errors/get-import-e
 import { GetImportErrorsController } from './queries/get-import-errors/get-import-errors.http.controller';
 import { GetImportHoldsHandler } from './queries/get-import-holds/get-import-holds.handler';
 import { GetImportHoldsController } from './queries/get-import-holds/get-import-holds.http.controller';
+import { GetWaitingHoldsHandler } from './queries/get-waiting-holds/get-waiting-holds.handler';
+import { GetWaitingHoldsController } from './queries/get-waiting-holds/get-waiting-holds.http.controller';
 import { ConfirmImportHoldsHandler } from './commands/confirm-import-holds/confirm-import-holds.handler';
 import { ConfirmImportHoldsController } from './commands/confirm-import-holds/confirm-import-holds.http.controller';
 import { GetWidgetScriptHandler } from './queries/get-widget-script/get-widget-script.handler';
@@ -115,7 +118,7 @@ const CONTROLLERS = [
   ChangeNotificationStatusController, SignContractController, ChoosePlanController, CancelPlanController, ApplySubscriptionWebhookController,
   GetLeadsController, GetLeadsDetailsController, GetLeadShopitradeCompaniesController, GetLeadDeliveriesController, GetLeadStatisticsController, GetCompaniesController,
   GetCompanyController, GetCompanyTypesController, GetConfigurationController, GetShopitradeCompaniesController, GetNotificationTypesController,
-  GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController, GetImportHoldsController, ConfirmImportHoldsController,
+  GetNotificationsController, GetImportsListController, GetImportStatusController, GetErrorsSectionsController, GetImportErrorsController, GetImportHoldsController, GetWaitingHoldsController, ConfirmImportHoldsController,
   GetWidgetScriptController, GetWidgetInventoryController, GetSubscriptionController,
   // A company's users (issue #45).
   InviteCompanyUserController, RemoveCompanyUserController, SetCompanyManagerController, GetCompanyUsersController,
@@ -129,7 +132,7 @@ const HANDLERS = [
   ChangeNotificationStatusHandler, SignContractHandler, ChoosePlanHandler, CancelPlanHandler, ApplySubscriptionWebhookHandler, GetLeadsHandler,
   GetLeadsDetailsHandler, GetLeadShopitradeCompaniesHandler, GetLeadDeliveriesHandler, GetLeadStatisticsHandler, GetCompaniesHandler,
   GetCompanyHandler, GetCompanyTypesHandler, GetConfigurationHandler, GetShopitradeCompaniesHandler, GetNotificationTypesHandler,
-  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetImportHoldsHandler, ConfirmImportHoldsHandler, GetWidgetScriptHandler,
+  GetNotificationsHandler, GetImportsListHandler, GetImportStatusHandler, GetErrorsSectionsHandler, GetImportErrorsHandler, GetImportHoldsHandler, GetWaitingHoldsHandler, ConfirmImportHoldsHandler, GetWidgetScriptHandler,
   GetWidgetInventoryHandler, GetSubscriptionHandler,
   InviteCompanyUserHandler, RemoveCompanyUserHandler, SetCompanyManagerHandler, GetCompanyUsersHandler,
   AssignLeadHandler, MoveLeadStageHandler, AddLeadNoteHandler, AddLeadTaskHandler, ResendLeadHandler, GetLeadCardHandler,
@@ -146,7 +149,7 @@ const HANDLERS = [
   imports: [CqrsModule, MailModule, PrivacyModule, CatalogModule, forwardRef(() => IdentityModule), PurchaseModule, TradeInModule, CreditModule],
   controllers: CONTROLLERS,
   providers: [CompanyScopes, CompanyStream, SubscriptionStream, LeadDeliveryTimer, InventoryImportTimer, InventoryImportPurgeTimer,
-    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, LeadInbox, ...HANDLERS],
+    LeadWorkStream, LeadTaskReminderTimer, LeadEscalationTimer, LeadUpdateTimer, LeadInbox, ...HANDLERS],
 })
 export class DealerModule implements OnModuleInit {
   constructor(
@@ -156,6 +159,7 @@ export class DealerModule implements OnModuleInit {
     private readonly inventoryImportPurge: InventoryImportPurgeTimer,
     private readonly leadTaskReminder: LeadTaskReminderTimer,
     private readonly leadEscalation: LeadEscalationTimer,
+    private readonly leadUpdate: LeadUpdateTimer,
   ) {}
 
   onModuleInit() {
@@ -164,5 +168,6 @@ export class DealerModule implements OnModuleInit {
     this.timers.register(this.inventoryImportPurge);
     this.timers.register(this.leadTaskReminder);
     this.timers.register(this.leadEscalation);
+    this.timers.register(this.leadUpdate);
   }
 }

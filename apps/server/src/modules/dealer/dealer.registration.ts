@@ -27,7 +27,10 @@ import { leadOutboxDepth } from './process/lead-outbox/lead-outbox.depth';
 import * as inventoryImportHolds0026 from './migrations/0026-inventory-import-holds';
 import * as leadChanges0027 from './migrations/0027-lead-changes';
 import * as leadOutboxPendingIndex0028 from './migrations/0028-lead-outbox-pending-index';
+import * as inventoryHoldReplacement0029 from './migrations/0029-inventory-hold-replacement';
+import * as leadUpdates0030 from './migrations/0030-lead-updates';
 import { companiesProjection } from './queries/get-companies/companies.projection';
+import { leadUpdatesConsumer } from './integration-events/lead-updates.consumer';
 import { leadsConsumer } from './integration-events/leads.consumer';
 import { subscriptionsProjection } from './queries/get-subscription/subscriptions.projection';
 import { dealerTranslator } from './integration-events/dealer.translator';
@@ -55,6 +58,8 @@ export const dealerRegistration: ModuleRegistration = {
     'dealer-0026-inventory-import-holds': inventoryImportHolds0026,
     'dealer-0027-lead-changes': leadChanges0027,
     'dealer-0028-lead-outbox-pending-index': leadOutboxPendingIndex0028,
+    'dealer-0029-inventory-hold-replacement': inventoryHoldReplacement0029,
+    'dealer-0030-lead-updates': leadUpdates0030,
   },
   projections: (deps) => [
     companiesProjection(), subscriptionsProjection(), leadWorkProjection(), leadTaskRemindersProjection(deps), leadOutboxProjection(deps),
@@ -65,7 +70,7 @@ export const dealerRegistration: ModuleRegistration = {
     { prefix: LEAD_WORK_STREAM_PREFIX, initialState: initialLeadWorkState, evolve: evolveLeadWork as (s: any, e: any) => unknown },
     { prefix: INVENTORY_IMPORT_STREAM_PREFIX, initialState: inventoryImportDecider.initialState, evolve: inventoryImportDecider.evolve as (s: any, e: any) => unknown },
   ],
-  integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer] },
+  integrationEvents: { translators: [dealerTranslator], consumers: [leadsConsumer, leadUpdatesConsumer] },
   outboxes: [leadOutboxDepth],
   personalData: [dealerPart],
   /** The demo dealers as company streams, and company 1's demo leads (a second run appends nothing). */

@@ -115,6 +115,7 @@ export const HELD_ROW_STATUS_LABELS: Record<(typeof HELD_ROW_STATUSES)[number], 
   held: msg({ message: 'Held for review', context: 'held row' }),
   published: msg({ message: 'Published', context: 'held row' }),
   refused: msg({ message: 'Refused', context: 'held row' }),
+  replaced: msg({ message: 'Replaced by a later import', context: 'held row' }),
 };
 
 export const DELIVERY_STATUS_LABELS: Record<(typeof LEAD_DELIVERY_STATUSES)[number], MessageDescriptor> = {
@@ -145,6 +146,13 @@ export const DEALER_EVENT_LABELS: Record<string, MessageDescriptor> = {
   LeadTaskAdded: msg`Task added`,
   LeadDeliveryRequested: msg`Lead sent again`,
   LeadEscalated: msg`Not contacted in time: escalated to the company`,
+  LeadUpdateSent: msg`Update emailed to the company`,
+};
+
+/** What a lead's update email carried (the `LeadUpdateSent` line's detail, `trade_in,finance`). */
+export const LEAD_UPDATE_CHANGE_LABELS: Record<string, MessageDescriptor> = {
+  trade_in: msg`the trade-in`,
+  finance: msg`the financing`,
 };
 
 export const CONTACT_METHOD_LABELS: Record<'email' | 'phone', MessageDescriptor> = {

@@ -17,6 +17,8 @@ export interface AdfVehicle {
 /** What an ADF 1.0 prospect says about one lead (the automotive lead format dealer CRMs read). */
 export interface AdfLead {
   readonly leadId: string;
+  /** ADF's prospect status: `resend` for an update of a lead the dealer had (its CRM matches it by id); `new` by default. */
+  readonly status?: 'new' | 'resend';
   /** ISO 8601, the lead's creation time. */
   readonly requestDate: string;
   readonly vehicle: AdfVehicle;
@@ -65,7 +67,7 @@ function prospect(lead: AdfLead) {
     : [text(c.email, { part: 'full' })];
   const comments = [lead.comments, lead.finance ? `Credit pre-qualification: ${lead.finance.band}` : null].filter(present).join('\n');
   return {
-    '@_status': 'new',
+    '@_status': lead.status ?? 'new',
     id: text(lead.leadId, { sequence: '1', source: 'marketplace' }),
     requestdate: text(lead.requestDate),
     vehicle: [
@@ -125,3 +127,11 @@ export function adfLeadOf(card: ProspectSource, vendorName: string): AdfLead | n
     vendorName, comments,
   };
 }
+
+/** What an ADF prospect says beyond the lead itself, which the buyer may add later: the trade-in, the financing. */
+export interface AdfExtras {
+  readonly tradeIn: AdfVehicle | null;
+  readonly finance: { readonly band: string } | null;
+}
+
+export const adfExtrasOf = (lead: AdfLead): AdfExtras => ({ tradeIn: lead.tradeIn ?? null, finance: lead.finance ?? null });

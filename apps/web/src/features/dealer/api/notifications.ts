@@ -1,12 +1,16 @@
 import type { NOTIFICATION_STATUSES } from '@marketplace/contracts/dealer/notifications.routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changeNotificationStatus, confirmImportHolds, getErrorsSections, getImportHolds, getNotificationsErrors, getNotificationsImportsList, importInventory } from '../../../lib/api/client/dealer/notifications.routes';
+import {
+  changeNotificationStatus, confirmImportHolds, getErrorsSections, getImportHolds, getNotificationsErrors, getNotificationsImportsList, getWaitingHolds, importInventory,
+} from '../../../lib/api/client/dealer/notifications.routes';
 
 const keys = {
   all: ['dealer', 'notifications'] as const,
   imports: (companyId: number | undefined, page: number) => ['dealer', 'notifications', 'imports', companyId ?? null, page] as const,
   sections: (importId: string, progress: number) => ['dealer', 'notifications', 'sections', importId, progress] as const,
   holds: (importId: string, progress: number) => ['dealer', 'notifications', 'holds', importId, progress] as const,
+  waiting: (companyId: number | undefined, page: number, pageSize: number, progress: number) =>
+    ['dealer', 'notifications', 'waiting', companyId ?? null, page, pageSize, progress] as const,
   errors: (importId: string, progress: number, section: string | undefined, page: number) =>
     ['dealer', 'notifications', 'errors', importId, progress, section ?? null, page] as const,
 };
@@ -65,5 +69,18 @@ export function useConfirmImportHolds() {
   return useMutation({
     mutationFn: (body: { importId: string; lines?: number[] }) => confirmImportHolds({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/**
+ * GET /api/notification/get-waiting-holds: the rows still held for review over every import (the company's review list)
+ * and how many; `progress` (what the imports list shows of its imports) is part of the key, so they are read again as
+ * an import moves on.
+ */
+export function useWaitingHolds(companyId: number | undefined, page: number, pageSize: number, progress = 0) {
+  return useQuery({
+    queryKey: keys.waiting(companyId, page, pageSize, progress),
+    queryFn: ({ signal }) => getWaitingHolds({ query: { companyId, page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -87,8 +87,8 @@ describe('the company inventory imports page', () => {
   ] as const)('lists the rows held for review with their reasons, and confirms one to publish it (%s)',
     async (lang, heading, priceReason, kmReason, price, heldStatus, confirmButton, published) => {
       const user = userEvent.setup();
-      const held = { line: 3, vin: '2T3R1RFV1SW000021', trimId: 1022, year: 2025, kilometres: 1200, price: 38_990_000, reasons: ['price_above_band'], status: 'held', refusalCode: null };
-      const km = { line: 5, vin: '2T3R1RFV1SW000043', trimId: 1022, year: 2025, kilometres: 900_000, price: 3_100_000, reasons: ['impossible_kilometres'], status: 'held', refusalCode: null };
+      const held = { line: 3, vin: '2T3R1RFV1SW000021', trimId: 1022, year: 2025, kilometres: 1200, price: 38_990_000, reasons: ['price_above_band'], status: 'held', refusalCode: null, replacedBy: null };
+      const km = { line: 5, vin: '2T3R1RFV1SW000043', trimId: 1022, year: 2025, kilometres: 900_000, price: 3_100_000, reasons: ['impossible_kilometres'], status: 'held', refusalCode: null, replacedBy: null };
       let confirmed = false;
       const confirms: unknown[] = [];
       fetchMock.mockImplementation(async (input, init) => {

@@ -15,6 +15,7 @@ import { ConfigurationTab } from './configuration-tab';
 import { useDuration } from '../duration';
 import './dealer.css';
 import { LiveInbox } from './live-inbox';
+import { WaitingHoldsNotice } from './waiting-holds';
 
 /** Spec §9: the dashboard shows the last 10 days, ending today. */
 export const DASHBOARD_DAYS = 10;
@@ -41,6 +42,7 @@ export function DashboardPage({ companyId }: { companyId: number }) {
           <Link to="/$lang/company/$companyId/inventory-imports" params={{ lang, companyId: String(companyId) }}><Trans>Import my inventory (CSV)</Trans></Link>
         </Button>
       </div>
+      <WaitingHoldsNotice companyId={companyId} />
       <LiveInbox companyId={companyId} />
       <DashboardFilters filters={filters} onChange={(f) => setFilters({ ...f, companyId })} />
       {stats.isError ? <Alert variant="error">{i18n._(problemMessage(stats.error))}</Alert> : null}

@@ -13,6 +13,7 @@ import {
 import '../problem-messages';
 import './dealer.css';
 import { Pager } from './pager';
+import { WaitingHolds, WaitingHoldsNotice } from './waiting-holds';
 
 const PAGE_SIZE = 25;
 const megabytes = INVENTORY_CSV_MAX_BYTES / 1_000_000;
@@ -87,8 +88,11 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
   if (imports.isPending) return <LoadingArea />;
   const pages = Math.max(1, Math.ceil(imports.data.total / PAGE_SIZE));
   const opened = imports.data.items.find((i) => i.importId === open);
+  // What the imports show of their progress: the rows waiting for review are read again when it moves.
+  const progress = imports.data.total + imports.data.items.reduce((n, i) => n + i.processedRows + i.heldRows, 0);
   return (
     <>
+      <WaitingHoldsNotice companyId={companyId} here progress={progress} />
       <table className="dealer-table">
         <thead>
           <tr>
@@ -131,6 +135,7 @@ function ImportsTable({ companyId, open, onOpen }: { companyId?: number; open: s
       </table>
       {imports.data.items.length === 0 ? <p><Trans>No import yet.</Trans></p> : null}
       <Pager page={page} pages={pages} onPage={setPage} />
+      <WaitingHolds companyId={companyId} progress={progress} />
       {opened && !opened.purgedAt ? <HeldRows importId={opened.importId} progress={opened.processedRows} /> : null}
       {opened && !opened.purgedAt ? <ImportErrors importId={opened.importId} progress={opened.processedRows} /> : null}
     </>

@@ -62,4 +62,31 @@ describe('<LeadCard>', () => {
     await renderPage(<LeadCard leadId="lead-1" />, { lang: 'en-ca', page: 'company/1/lead-management', user: makeUser({ UserTypeId: 9 }), parts: ['dealer'] });
     expect(await screen.findByText('This customer erased their account: their contact details are gone.')).toBeTruthy();
   });
+
+  it.each([
+    ['en-ca', 'Update emailed to the company — the trade-in, the financing'],
+    ['fr-ca', 'Mise à jour envoyée par courriel à l’entreprise — le véhicule à échanger, le financement'],
+  ] as const)('names on the timeline what an update email carried (%s)', async (lang, line) => {
+    fetchMock.mockImplementation(async () => json(200, leadCard({
+      timeline: [
+        { at: '2026-02-03T10:00:00.000Z', source: 'buyer', event: 'purchase.transaction-started.v1', by: null, detail: null },
+        { at: '2026-02-03T10:05:00.000Z', source: 'dealer', event: 'LeadUpdateSent', by: null, detail: 'trade_in,finance' },
+      ],
+    })));
+    await renderPage(<LeadCard leadId="lead-1" />, { lang, page: 'company/1/lead-management', user: makeUser({ UserTypeId: 9 }), parts: ['dealer'] });
+    const timeline = await screen.findByRole('region', { name: /Timeline|Historique/ });
+    expect(within(timeline).getAllByRole('listitem')[1]!.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(new RegExp(`: ${line}$`));
+  });
+
+  it('offers the work on a lead, its resend included, only on a company\'s lead: a lead of no company yet (the team\'s) has none', async () => {
+    fetchMock.mockImplementation(async () => json(200, leadCard()));
+    const first = await renderPage(<LeadCard leadId="lead-1" />, { page: 'shopicarTeam/lead-management', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
+    expect(await screen.findByRole('button', { name: 'Send the lead again' })).toBeTruthy();
+    first.unmount();
+    fetchMock.mockImplementation(async () => json(200, leadCard({ companyId: null })));
+    await renderPage(<LeadCard leadId="lead-2" />, { page: 'shopicarTeam/lead-management', user: makeUser({ UserTypeId: 18 }), parts: ['dealer'] });
+    await screen.findByText('elodie@example.ca');
+    expect(screen.queryByRole('region', { name: 'Work on the lead' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the lead again' })).toBeNull();
+  });
 });

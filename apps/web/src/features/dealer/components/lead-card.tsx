@@ -5,7 +5,10 @@ import { useId, useState } from 'react';
 import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLeadAction, useLeadCard, type LeadAction, type LeadCard as Card } from '../api/leads';
-import { CONTACT_METHOD_LABELS, CREDIT_BAND_LABELS, DEALER_EVENT_LABELS, EVENT_LABELS, LEAD_STAGE_LABELS, LANGUAGE_LABELS, MESSAGE_KIND_LABELS, OUTBOX_STATUS_LABELS } from '../labels';
+import {
+  CONTACT_METHOD_LABELS, CREDIT_BAND_LABELS, DEALER_EVENT_LABELS, EVENT_LABELS, LEAD_STAGE_LABELS, LEAD_UPDATE_CHANGE_LABELS, LANGUAGE_LABELS, MESSAGE_KIND_LABELS,
+  OUTBOX_STATUS_LABELS,
+} from '../labels';
 import { useDuration } from '../duration';
 import '../problem-messages';
 
@@ -23,7 +26,8 @@ export function LeadCard({ leadId }: { leadId: string }) {
     <div className="dealer-lead-card" data-lead-card={leadId}>
       <p><Trans>Lead no. {card.data.leadId}</Trans></p>
       <ContactDetails card={card.data} />
-      <LeadWork card={card.data} />
+      {/* Only a company's lead is worked (assigned, moved, resent...): the server answers 404 on one without a company. */}
+      {card.data.companyId !== null ? <LeadWork card={card.data} /> : null}
       <Timeline card={card.data} />
     </div>
   );
@@ -159,7 +163,11 @@ function Timeline({ card }: { card: Card }) {
           const what = label ? i18n._(label) : e.event;
           const stage = e.event === 'LeadStageChanged' && e.detail ? i18n._(LEAD_STAGE_LABELS[e.detail.split(':')[0] as (typeof LEAD_STAGES)[number]] ?? LEAD_STAGE_LABELS.new) : null;
           const when = f.dateTime(e.at);
-          const line = `${what}${e.by ? ` (${e.by})` : ''}${stage ? ` — ${stage}` : e.detail && e.event !== 'LeadStageChanged' ? ` — ${e.detail}` : ''}`;
+          // An update email names what it carried, in the page's language.
+          const detail = e.event === 'LeadUpdateSent' && e.detail
+            ? e.detail.split(',').map((c) => (LEAD_UPDATE_CHANGE_LABELS[c] ? i18n._(LEAD_UPDATE_CHANGE_LABELS[c]) : c)).join(', ')
+            : e.detail;
+          const line = `${what}${e.by ? ` (${e.by})` : ''}${stage ? ` — ${stage}` : detail && e.event !== 'LeadStageChanged' ? ` — ${detail}` : ''}`;
           return <li key={`${e.at}-${i}`} data-source={e.source}><Trans>{when}: {line}</Trans></li>;
         })}
       </ol>

@@ -12,7 +12,7 @@ import type { TimerHandler } from '../../../../platform/timers/timer-service';
 import { CONFIG, DB } from '../../../../platform/tokens';
 import { CatalogPublicApi, type BulkListOutcome } from '../../../catalog/catalog.public';
 import { detectSeparator, readCsv, type CsvSeparator } from '../../adapters/csv-file';
-import { holdRows, plausibilityOf } from './held-rows';
+import { holdRows, plausibilityOf, replaceEarlierHolds } from './held-rows';
 import { INVENTORY_IMPORT, purgeDeadline, purgeTimeOf, recordImportErrors } from './inventory-imports';
 
 /** Rows listed per catalog batch (one append transaction, one progress update). */
@@ -76,6 +76,8 @@ export class InventoryImportTimer implements TimerHandler {
       heldRows += held.length;
       await this.db.transaction().execute(async (trx) => {
         await holdRows(trx, this.commands, held, { importId, companyId: job.company_id }, ctx);
+        // The same vehicles imported again close their earlier holds: the review list keeps only what still waits.
+        await replaceEarlierHolds(trx, this.commands, chunk.map((r) => r.vin), { importId, companyId: job.company_id, createdAt: job.created_at }, ctx);
         await recordImportErrors(trx, importId, failed);
         await this.progress(trx, importId, { processed_rows: processed, imported_rows: imported, error_rows: errorRows, held_rows: heldRows });
       });

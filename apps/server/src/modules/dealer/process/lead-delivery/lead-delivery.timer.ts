@@ -8,18 +8,19 @@ import { sendOnce } from '../../../../platform/mail/send-once';
 import type { Deadline } from '../../../../platform/timers/deadlines';
 import type { TimerHandler } from '../../../../platform/timers/timer-service';
 import { CONFIG, DB } from '../../../../platform/tokens';
-import { leadContactOf, UserAccounts } from '../../../identity/identity.public';
+import { UserAccounts } from '../../../identity/identity.public';
 import { CreditPublicApi } from '../../../credit/credit.public';
 import { PurchasePublicApi } from '../../../purchase/purchase.public';
 import { TradeInPublicApi } from '../../../trade-in/trade-in.public';
 import { notHeld } from '../../queries/get-leads/trial-limit';
-import { type BuyerPartOwners, leadProspect, leadSourcesOf } from '../../queries/get-lead-card/lead-buyer-part';
-import { leadAdf } from '../../adapters/lead-adf';
+import { type BuyerPartOwners, leadProspectNow } from '../../queries/get-lead-card/lead-buyer-part';
+import { type AdfExtras, adfExtrasOf, leadAdf } from '../../adapters/lead-adf';
 import { LEAD_DELIVERY, type LeadDeliveryPayload } from './lead-delivery.deadline';
 import { leadMail } from '../../adapters/lead-mail';
 import { linkBaseUrl } from '../../../../platform/http/local-host';
 
-const LEDGER = 'dealer.sent_lead_emails';
+/** The ledger of lead emails (a lead, its resends and its updates: each key once). */
+export const LEDGER = 'dealer.sent_lead_emails';
 
 /**
  * Sends a new lead to each lead address of its company, once per lead and address (the ledger's key), with the lead as
@@ -63,9 +64,7 @@ export class LeadDeliveryTimer implements TimerHandler {
     // The company's routing (issue #45) chooses among its addresses by lead type, make and brand.
     const addresses = leadRecipients(company.emails as string[], company.lead_routes ?? [], { type: lead.type, make: lead.make, brand: lead.brand });
     if (addresses.length === 0) return this.recordOutbox(leadId, lead.company_id, price, 'waiting', null);
-    const contact = await leadContactOf(this.accounts, lead.customer_user_id);
-    const sources = await leadSourcesOf(this.db, [leadId]);
-    const prospect = await leadProspect(this.owners, lead, contact, sources.get(leadId) ?? [], company.name, this.clock.now());
+    const { contact, prospect } = await leadProspectNow(this.db, this.owners, lead, company.name, this.clock.now());
     if (!contact || !prospect) return this.recordOutbox(leadId, lead.company_id, price, 'failed', 'The buyer erased their account: nothing to send');
     // The company area, on the marketplace's own site (dealers sign in there, whichever brand the customer used).
     const base = linkBaseUrl(this.config, null);
@@ -89,19 +88,26 @@ export class LeadDeliveryTimer implements TimerHandler {
         await this.record(leadId, address, 'failed', message);
       }
     }
-    await this.recordOutbox(leadId, lead.company_id, price, failures.length > 0 ? 'failed' : 'sent', failures.length > 0 ? failures.join('; ').slice(0, 1000) : null);
+    // Sent: what it carried of the trade-in and financing, so that an update goes only when the buyer adds to them.
+    await this.recordOutbox(
+      leadId, lead.company_id, price, failures.length > 0 ? 'failed' : 'sent', failures.length > 0 ? failures.join('; ').slice(0, 1000) : null,
+      failures.length > 0 ? undefined : adfExtrasOf(prospect),
+    );
     if (failures.length > 0) throw new Error(`lead ${leadId} not delivered to ${failures.join('; ')}`);
   }
 
   /** The lead's line in the outbox: what its last attempt found (waiting for an address, sent, or the failure's cause). */
-  private async recordOutbox(leadId: string, companyId: number, price: number | null, status: 'waiting' | 'sent' | 'failed', error: string | null) {
+  private async recordOutbox(
+    leadId: string, companyId: number, price: number | null, status: 'waiting' | 'sent' | 'failed', error: string | null, extras?: AdfExtras,
+  ) {
     const now = this.clock.now().toISOString();
     const attempted = status === 'waiting' ? 0 : 1;
+    const sentExtras = extras === undefined ? {} : { sent_extras: JSON.stringify(extras) };
     await this.db.insertInto('dealer.lead_outbox')
-      .values({ lead_id: leadId, company_id: companyId, status, price, attempts: attempted, last_error: error, updated_at: now })
+      .values({ lead_id: leadId, company_id: companyId, status, price, attempts: attempted, last_error: error, updated_at: now, ...sentExtras })
       .onConflict((oc) => oc.column('lead_id').doUpdateSet((eb) => ({
         status, last_error: error, updated_at: now, price: eb.fn.coalesce('dealer.lead_outbox.price', eb.val(price)),
-        attempts: eb('dealer.lead_outbox.attempts', '+', attempted),
+        attempts: eb('dealer.lead_outbox.attempts', '+', attempted), ...sentExtras,
       })))
       .execute();
   }

@@ -88,3 +88,17 @@ export async function leadProspect(
   const buyer = await leadBuyerPart(owners, lead, row, contact, sources, now);
   return adfLeadOf({ leadId: lead.leadId, type: lead.type, createdAt: lead.createdAt, ...buyer }, vendorName);
 }
+
+/**
+ * The ADF prospect of one lead (its dealer.lead_intents row) as its email carries it now (the delivery and its
+ * updates): the buyer's contact (null once erased) and their prospect, read from each owner.
+ */
+export async function leadProspectNow(
+  db: Kysely<any>, owners: BuyerPartOwners, lead: Record<string, any>, vendorName: string, now: Date,
+) {
+  const leadId = lead.lead_id as string;
+  const contact = await leadContactOf(owners.accounts, lead.customer_user_id as string);
+  const sources = await leadSourcesOf(db, [leadId]);
+  const prospect = await leadProspect(owners, lead, contact, sources.get(leadId) ?? [], vendorName, now);
+  return { contact, prospect };
+}

@@ -11,7 +11,7 @@ export interface LeadWorkEntry {
   readonly at: string;
   readonly event: LeadWorkEvent['type'];
   readonly byUserId: string | null;
-  /** The stage moved to, or the escalation's target in minutes. */
+  /** The stage moved to, the escalation's target in minutes, or what an update email carried (`trade_in,finance`). */
   readonly detail: string | null;
   /** What the dealer wrote about the buyer (the note, the task's title, why it was lost), sealed with the buyer's key. */
   readonly text?: Personal<string> | null;
@@ -41,7 +41,7 @@ export interface LeadWorkRow {
 }
 
 const LEAD_WORK_EVENTS = [
-  'LeadAssigned', 'LeadStageChanged', 'LeadNoteAdded', 'LeadTaskAdded', 'LeadDeliveryRequested', 'LeadEscalated',
+  'LeadAssigned', 'LeadStageChanged', 'LeadNoteAdded', 'LeadTaskAdded', 'LeadDeliveryRequested', 'LeadEscalated', 'LeadUpdateSent',
 ] as const satisfies readonly LeadWorkEvent['type'][];
 
 export function evolveLeadWorkRow(row: LeadWorkRow | null, event: RecordedEvent): LeadWorkRow | null {
@@ -73,6 +73,9 @@ export function evolveLeadWorkRow(row: LeadWorkRow | null, event: RecordedEvent)
       return { ...next, entries: line(null) };
     case 'LeadEscalated':
       return { ...next, escalated: true, entries: line(String(e.data.targetMinutes)) };
+    case 'LeadUpdateSent':
+      // What the update carried: trade_in, finance (the web names each).
+      return { ...next, entries: line(e.data.changes.join(',')) };
     default:
       return row;
   }

@@ -1,5 +1,5 @@
 // Generated from libs/contracts/src/dealer/notifications.routes.ts by `npm run generate:web-client`: do not edit.
-import { changeNotificationStatusRoute, confirmImportHoldsRoute, getErrorsSectionsRoute, getImportHoldsRoute, getNotificationsErrorsRoute, getNotificationsImportStatusRoute, getNotificationsImportsListRoute, getNotificationsRoute, getNotificationsTypesRoute, importInventoryRoute } from '@marketplace/contracts/dealer/notifications.routes';
+import { changeNotificationStatusRoute, confirmImportHoldsRoute, getErrorsSectionsRoute, getImportHoldsRoute, getNotificationsErrorsRoute, getNotificationsImportStatusRoute, getNotificationsImportsListRoute, getNotificationsRoute, getNotificationsTypesRoute, getWaitingHoldsRoute, importInventoryRoute } from '@marketplace/contracts/dealer/notifications.routes';
 import { callRoute, type RouteCallInput } from '../../../api-route';
 
 /** POST /api/notification/change-notification-status: Mark a notification read, unread or archived */
@@ -28,6 +28,9 @@ export const getNotificationsImportStatus = (input?: RouteCallInput<typeof getNo
 
 /** GET /api/notification/get-notifications-types: The kinds of notification */
 export const getNotificationsTypes = (input?: RouteCallInput<typeof getNotificationsTypesRoute>) => callRoute(getNotificationsTypesRoute, input);
+
+/** GET /api/notification/get-waiting-holds: Rows held for review that still wait, over every import of a company (or every company, for staff), newest import first; total: how many */
+export const getWaitingHolds = (input?: RouteCallInput<typeof getWaitingHoldsRoute>) => callRoute(getWaitingHoldsRoute, input);
 
 /** POST /api/notification/import-inventory: Upload an inventory CSV for a company: answers the queued import */
 export const importInventory = (input?: RouteCallInput<typeof importInventoryRoute>) => callRoute(importInventoryRoute, input);
