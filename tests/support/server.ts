@@ -29,6 +29,8 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     // Suites run many servers at once on two cores, where projections can lag past the production bound (1 s): an
     // owner's read then waits longer here, so the tests assert read-your-writes, not the machine's load.
     READ_YOUR_WRITES_WAIT_MS: '10000',
+    // A test that leaves an answer unread must not hold its server's stop for the production grace (10 s).
+    SHUTDOWN_GRACE_MS: '1000',
     // A sixteenth of production's password hashing (ADR 0092): the suites create thousands of users. Benchmarks keep
     // production's cost (bench/support/setup.ts sets TEST_PASSWORD_SCRYPT_LOG2_N=14).
     ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_SCRYPT_LOG2_N: process.env.TEST_PASSWORD_SCRYPT_LOG2_N ?? '10' }),

@@ -223,7 +223,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       closing ??= (async () => {
         shutdown.begin();
         if (config.SHUTDOWN_DRAIN_MS > 0) await delay(config.SHUTDOWN_DRAIN_MS);
-        await app.close();
+        const cutOff = setTimeout(() => fastify.server.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(cutOff);
+        }
         await infra.close();
         if (metrics) await new Promise((resolve) => metrics.server.close(resolve));
       })();

@@ -38,6 +38,11 @@ export const ConfigSchema = z.object({
   READY_MAX_PROJECTION_LAG_SECONDS: int(30, 1, 86_400),
   /** On SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests (the balancer's notice). */
   SHUTDOWN_DRAIN_MS: int(0, 0, 60_000),
+  /**
+   * Then, how long the requests in flight have to finish before their connections are closed: a client that stops
+   * reading a large answer would otherwise hold the shutdown until the socket times out (40 s and more were seen).
+   */
+  SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
   RUN_PROJECTIONS: bool.default(true),
   RUN_TIMERS: bool.default(true),
   TIMER_RECONCILE_MS: z.coerce.number().int().min(50).optional(),
