@@ -35,6 +35,10 @@ export interface Subject {
   readonly window: { readonly from: Date; readonly to: Date };
 }
 
+/** The customers among people whose name was read (their read is recorded by the caller, ADR 0078). */
+export const customersNamed = (people: ReadonlyMap<string, Person>): string[] =>
+  [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId);
+
 export interface Person {
   readonly userId: string;
   readonly name: string | null;
@@ -283,7 +287,7 @@ export class AuditReader {
         };
       }),
       /** The customers whose name the page shows: the caller records the read (ADR 0078). */
-      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
+      customersShown: customersNamed(people),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
       /** The span of time the page covers: the records kept beside the events (ADR 0087) are merged into it. */
       bounds: { after, through: rows.length > f.limit ? new Date(page[page.length - 1].recorded_at) : null },
@@ -322,7 +326,7 @@ export class AuditReader {
           summary: summarise(r.type, data, nameOf(r.actor), payer),
         };
       }),
-      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
+      customersShown: customersNamed(people),
     };
   }
 
