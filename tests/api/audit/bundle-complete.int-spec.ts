@@ -91,6 +91,8 @@ describe("a full disputed purchase's bundle", () => {
     expect(fr).toContain(`${at(signed, 'fr-ca')} Éloïse Bélanger a signé le contrat pour un total de ${money(total, 'fr-ca')}`);
     expect(fr).toContain(`${at(opened, 'fr-ca')} L\x92émetteur de la carte conteste ${money((opened.data as { amount: number }).amount, 'fr-ca')} (fraudulent)`);
     expect(fr).toContain(`Sophie Gagnon a révélé des données personnelles : ${plain(REASON)}`);
+    // The records kept beside the events, merged in by time as on the console (ADR 0087): Stripe's events received.
+    expect(fr).toMatch(/Stripe a envoyé payment_intent\.succeeded/);
     const en = pdfText(Buffer.from((await bundle('en-ca')).entries['timeline-en-ca.pdf']));
     expect(en).toMatch(/^Audit timeline Subject: purchase-/);
     expect(en).toContain(`${at(paid, 'en-ca')} Éloïse Bélanger paid the ${money(amount, 'en-ca')} deposit with a Visa ending 4242`);

@@ -6,6 +6,7 @@ import type { PrivateFileStore } from '../../../../platform/files/private-file-s
 import { renderPdf } from '../../../../platform/pdf/render-pdf';
 import type { PurchaseDisputeFacts } from '../../../purchase/purchase.public';
 import { type AuditReader, customersNamed, type Subject } from '../get-timeline/audit-reader';
+import { mergeByTime, type RelatedRecords } from '../get-timeline/related-records';
 import { summarise } from '../../views/event-summary';
 import { BundleIncomplete, disputeFiles, type DisputeFile, evidencePlan, extensionOf, pdfLanguage } from './dispute-evidence';
 
@@ -59,7 +60,11 @@ const LABELS = {
  * names that cannot be opened fails the bundle (BundleIncomplete, naming it): nothing is left out silently.
  */
 export class DisputeBundles {
-  constructor(private readonly reader: AuditReader, private readonly store: EventStore, private readonly files: PrivateFileStore) {}
+  /** `related`: the records kept beside the events (ADR 0087), printed on the timeline as the console shows them; the CLI's bundles go without. */
+  constructor(
+    private readonly reader: AuditReader, private readonly store: EventStore, private readonly files: PrivateFileStore,
+    private readonly related: Pick<RelatedRecords, 'of'> | null = null,
+  ) {}
 
   async build(subjectId: string, o: { lang: BundleLanguage; generatedBy: string | null; now: Date; dispute?: DisputeParts }): Promise<{ zip: Buffer; manifest: BundleManifest; files: Record<string, Uint8Array>; customersShown: string[] }> {
     const subject = await this.reader.subject(subjectId);
@@ -152,7 +157,8 @@ export class DisputeBundles {
   /**
    * The timeline as the console phrases it (ADR 0090): each event's time and sentence in the bundle's language (the
    * domain's `eventSentence` of the summary the timeline gives it), then where it is in events.jsonl (stream and
-   * version) and who acted through an impersonation. Customers are named as on the console's timeline: the caller
+   * version) and who acted through an impersonation; the records kept beside the events (emails sent, lead
+   * deliveries, Stripe events received) merged in by time, as on the console. Customers are named as on the console's timeline: the caller
    * records those reads (`customersShown`).
    */
   private async timelinePdf(subject: Subject, events: RecordedEvent[], shredded: boolean, o: { lang: BundleLanguage; generatedBy: string | null; now: Date }) {
@@ -160,6 +166,7 @@ export class DisputeBundles {
     const people = await this.reader.people([
       ...events.flatMap((e) => [e.metadata.actor, e.metadata.impersonator]), subject.ownerId, o.generatedBy,
     ].filter((x): x is string => !!x), { customers: true });
+    const records = this.related ? await this.related.of(subject) : [];
     const nameOf = (id: string | null | undefined) => (id ? people.get(id)?.name ?? null : null);
     const who = (id: string | null) => (id ? nameOf(id) ?? id : t.none);
     // Standard fonts are WinAnsi: a narrow no-break space (Intl's, in French) becomes a no-break space, which it has.
@@ -171,13 +178,18 @@ export class DisputeBundles {
         .text(line(`${t.generated} ${formatDateTime(o.now, o.lang, { seconds: true })}${o.generatedBy ? ` ${t.by} ${who(o.generatedBy)}` : ''}`));
       if (shredded) doc.fillColor('#a00').text(t.shredded);
       doc.moveDown(0.6).fillColor('#000');
-      for (const e of events) {
-        const sentence = eventSentence(summarise(e.type, e.data, nameOf(e.metadata.actor), nameOf(subject.ownerId)), o.lang);
-        doc.font('Helvetica-Bold').fontSize(8.5).text(line(formatDateTime(e.recordedAt, o.lang, { seconds: true })));
-        doc.font('Helvetica').fontSize(9).text(line(sentence));
-        doc.fontSize(7.5).fillColor('#555').text(line(
-          `${e.streamId} #${e.streamVersion}${e.metadata.impersonator ? ` · ${t.impersonator} ${who(e.metadata.impersonator)}` : ''}`,
-        ));
+      const rows = mergeByTime(
+        events.map((e) => ({
+          recordedAt: e.recordedAt.toISOString(), summary: summarise(e.type, e.data, nameOf(e.metadata.actor), nameOf(subject.ownerId)),
+          ref: `${e.streamId} #${e.streamVersion}${e.metadata.impersonator ? ` · ${t.impersonator} ${who(e.metadata.impersonator)}` : ''}`,
+        })),
+        records.map((r) => ({ recordedAt: r.at.toISOString(), summary: r.summary, ref: null })),
+        { after: null, through: null },
+      );
+      for (const r of rows) {
+        doc.font('Helvetica-Bold').fontSize(8.5).text(line(formatDateTime(r.recordedAt, o.lang, { seconds: true })));
+        doc.font('Helvetica').fontSize(9).text(line(eventSentence(r.summary, o.lang)));
+        if (r.ref) doc.fontSize(7.5).fillColor('#555').text(line(r.ref));
         doc.fillColor('#000').moveDown(0.3);
       }
     });
