@@ -5,12 +5,10 @@ import { disputeStreamId, UserType, vehicleStreamId } from '@marketplace/domain'
 import { type Client } from '../../tests/support/http-client';
 import { userOfType } from '../../tests/api/identity/support';
 import { completeFormSteps, payDeposit, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../../tests/api/purchase/support';
-import { extendWithHeldPriceChanges, extendWithPriceChanges } from '../../tests/api/audit/support';
-import { KeyedHasher } from '../../apps/server/src/platform/privacy/keys';
-import { SearchTerms } from '../../apps/server/src/modules/audit/queries/search-subjects/search-terms';
 import { pollUntil } from '../../tests/support/poll';
 import { percentile, QUICK, record } from '../support/report';
 import { BENCH_SECRETS } from '../support/server-process';
+import { benchSearch, INDEXED, LONG_STREAM, PEOPLE, PURCHASE_EVENTS, seedAuditBench } from './audit-seed';
 
 /**
  * Issue #15 and #46 figures, against a production-mode server, each with GET /api/health measured the same way in the
@@ -29,21 +27,9 @@ import { BENCH_SECRETS } from '../support/server-process';
  *   opened on the stand-in) made through the API (issue #46).
  * Search is rate-limited per staff member (30 a minute): its requests rotate over enough staff members.
  */
-const INDEXED = QUICK ? 20_000 : 1_000_000;
-const EVENTS_PER_SUBJECT = 10;
-const LONG_STREAM = QUICK ? 1_000 : 10_000;
 const SEARCHES = QUICK ? 60 : 600;
 const SAMPLES = QUICK ? 5 : 25;
-const PEOPLE = QUICK ? 2_000 : 100_000;
-const PURCHASE_EVENTS = QUICK ? 200 : 1_000;
 const TIMELINE_SAMPLES = QUICK ? 20 : 200;
-const FIRST = ['Marie', 'Jean', 'Sophie', 'Louis', 'Émilie', 'François', 'Chloé', 'Mathieu', 'Zoé', 'Gabriel', 'Léa', 'Olivier', 'Camille', 'Félix', 'Anaïs', 'Samuel', 'Noémie', 'Thomas', 'Rosalie', 'William'];
-const LAST = ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Gagné', 'Ouellet', 'Pelletier', 'Bélanger', 'Lévesque', 'Bergeron', 'Leblanc', 'Paquette', 'Girard', 'Simard', 'Boucher', 'Caron', 'Beaulieu', 'Cloutier', 'Dubé', 'Poirier', 'Fournier', 'Lapointe', 'Leclerc', 'Lefebvre', 'Poulin', 'Thibault', 'St-Pierre', 'Nadeau', 'Martin', 'Landry', 'Martel', 'Bédard', 'Grenier', 'Lessard', 'Bernier', 'Richard', 'Michaud', 'Hébert', 'Desjardins', 'Couture', 'Turcotte', 'Lachance', 'Parent', 'Blais', 'Gosselin'];
-/** The n-th bench person (user id `user-bench-<n>`, the actor of the bench purchases' events). */
-const person = (n: number) => ({
-  FirstName: FIRST[n % FIRST.length], LastName: LAST[Math.floor(n / FIRST.length) % LAST.length],
-  Email: `${FIRST[n % FIRST.length].toLowerCase()}.${LAST[Math.floor(n / FIRST.length) % LAST.length].toLowerCase()}${n}@example.ca`, Phone: `514${String(5_550_000 + n).padStart(7, '0')}`,
-});
 let longPurchase: string;
 let t: PurchaseTestServer;
 let staff: Client[];
@@ -55,40 +41,7 @@ beforeAll(async () => {
   }, { vehicles: 2 });
   staff = [];
   for (let i = 0; i < Math.ceil(SEARCHES / 25); i++) staff.push((await userOfType(t.server, UserType.SuperAdmin, { firstName: 'Bench', lastName: `Staff${i}` })).client);
-  const db = t.server.infra.db;
-  // What the audit projection writes for INDEXED events of INDEXED / 10 purchases (10 events each), in one transaction
-  // without the pool's 30 s statement timeout.
-  await db.transaction().execute(async (trx) => {
-    await sql`set local statement_timeout = 0`.execute(trx);
-    await sql`
-    insert into audit.event_index (stream_id, stream_version, tx, pos, type, schema_version, recorded_at, actor, impersonator, brand, correlation_id, keys)
-    select 'purchase-bench-' || s, v, 1, i, (array['TransactionStarted','StepSaved','DepositRequested','DepositPaid','ContractSigned'])[1 + i % 5], 1,
-      now() - (i || ' seconds')::interval, 'user-bench-' || (s % ${PEOPLE}), null, 'shopicar', 'corr-bench-' || i,
-      array['purchase-bench-' || s, 'corr-bench-' || i, 'user-bench-' || (s % ${PEOPLE}), 'tx-bench-' || s, 'veh-bench-' || (s % 20000), 'company:' || (s % 200)]
-    from generate_series(1, ${INDEXED}) as i, lateral (select (i - 1) / ${EVENTS_PER_SUBJECT} as s, 1 + (i - 1) % ${EVENTS_PER_SUBJECT} as v) x`.execute(trx);
-    await sql`analyze audit.event_index`.execute(trx);
-  });
-
-  // The people's blind-index terms, as the audit.index projection keeps them (its SearchTerms, the server's key).
-  const terms = new SearchTerms(t.server.app.get(KeyedHasher, { strict: false }));
-  for (let n = 0; n < PEOPLE; n += 2_000) {
-    const rows = Array.from({ length: Math.min(2_000, PEOPLE - n) }, (_, i) => n + i)
-      .flatMap((p) => terms.of(person(p)).map((term) => ({ ...term, userId: `user-bench-${p}` })));
-    await sql`
-      insert into audit.search_terms (term, user_id, field, weight, version)
-      select term, user_id, field, weight, 1
-      from unnest(${rows.map((r) => r.term)}::text[], ${rows.map((r) => r.userId)}::text[], ${rows.map((r) => r.field)}::text[], ${rows.map((r) => r.weight)}::int[])
-        as r(term, user_id, field, weight)
-      on conflict (term, user_id) do nothing`.execute(db);
-  }
-  await sql`analyze audit.search_terms`.execute(db);
-
-  // A vehicle stream of LONG_STREAM events: its listing, then price changes (as an import would record them).
-  await extendWithPriceChanges(t, t.vehicleIds[1], LONG_STREAM);
-  // A purchase of PURCHASE_EVENTS events: a real start, then staff changes of its held price.
-  const buyer = await t.buyer();
-  const { transactionId } = await startPurchase(buyer.client, t.vehicleIds[1]);
-  longPurchase = await extendWithHeldPriceChanges(t, transactionId, PURCHASE_EVENTS);
+  ({ longPurchase } = await seedAuditBench(t));
 }, 1_800_000);
 afterAll(() => t?.stop());
 
@@ -114,19 +67,8 @@ const health = (n: number) => latencies(n, () => `${t.server.url}/api/health`, (
 const api = (p: string) => `${t.server.url}/api${p}`;
 
 it(`audit search p99 over ${INDEXED.toLocaleString('en-CA')} indexed events`, async () => {
-  const subjects = INDEXED / EVENTS_PER_SUBJECT;
-  // A mix of what support types: a transaction id, a vehicle id, a correlation id, a stream id; a whole name, part of a
-  // name, part of an email, a phone number in another format (ADR 0078).
-  const query = (i: number) => {
-    const s = (i * 7919) % subjects;
-    const p = person((i * 7907) % PEOPLE);
-    return [
-      `tx-bench-${s}`, `veh-bench-${s % 20_000}`, `corr-bench-${1 + ((i * 104_729) % INDEXED)}`, `purchase-bench-${s}`,
-      `${p.FirstName} ${p.LastName}`, `${p.FirstName.slice(0, 3)} ${p.LastName.slice(0, 4)}`, p.Email.slice(0, p.Email.indexOf('@') - 2),
-      `(${p.Phone.slice(0, 3)}) ${p.Phone.slice(3, 6)}-${p.Phone.slice(6)}`,
-    ][i % 8];
-  };
-  const searches = await latencies(SEARCHES, (i) => api(`/audit/search?q=${encodeURIComponent(query(i))}`), (i) => staff[Math.floor(i / 25) % staff.length]);
+  // A mix of what support types (benchSearch): ids, whole and partial names, partial emails, phones (ADR 0078).
+  const searches = await latencies(SEARCHES, (i) => api(`/audit/search?q=${encodeURIComponent(benchSearch(i))}`), (i) => staff[Math.floor(i / 25) % staff.length]);
   const baseline = await health(SEARCHES);
   const figure = record({
     id: 'audit.search.p99', issue: 46, name: `Audit search p99 over ${INDEXED.toLocaleString('en-CA')} indexed events and ${PEOPLE.toLocaleString('en-CA')} people`, unit: 'ms',

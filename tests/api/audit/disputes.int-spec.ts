@@ -6,6 +6,7 @@ import { verifyBundle, type BundleManifest } from '../../../apps/server/src/modu
 import { WEBHOOK_PATH } from '../../../apps/server/src/platform/payments/webhook-endpoints';
 import { userOfType } from '../identity/support';
 import type { Client } from '../../support/http-client';
+import { pdfText } from '../../support/pdf-text';
 import { pollUntil } from '../../support/poll';
 import {
   completeFormSteps, expectProblem, GPS_PHOTO, payDeposit, signContract, startPurchase, startPurchaseServer, type PurchaseTestServer,
@@ -204,6 +205,11 @@ describe('card disputes: a case opened by Stripe, evidence submitted from the co
     expect(res.status).toBe(200);
     const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
     expect(Object.keys(entries).filter((n) => n.startsWith('timeline-'))).toEqual(['timeline-en-ca.pdf']);
+    // Its lines are the console's sentences in English, not the events' type names (ADR 0090).
+    const timeline = pdfText(Buffer.from(entries['timeline-en-ca.pdf']));
+    expect(timeline).toMatch(/paid the \$[\d,]+\.\d\d deposit with a Visa ending 4242/);
+    expect(timeline).toMatch(/The card.s issuer disputed \$[\d,]+\.\d\d/);
+    expect(timeline).not.toMatch(/DepositPaid|DisputeOpened|ContractSigned/);
   });
 
   it('still takes the old en/fr links', async () => {

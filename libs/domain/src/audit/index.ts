@@ -2,3 +2,4 @@ export * from './access';
 export * from './diff';
 export * from './keys';
 export * from './dispute';
+export * from './event-sentence';

@@ -92,8 +92,8 @@ export class AuditModule implements OnModuleInit {
         { provide: STREAM_TYPES, useValue: streamTypes }, { provide: UPCASTER_CHAINS, useValue: upcasterChains },
         { provide: PERSONAL_DATA_PARTS, useValue: personalDataParts }, AuditReader, RelatedRecords, AccessLogWriter,
         {
-          provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore],
-          useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore) => new DisputeBundles(reader, store, files),
+          provide: DisputeBundles, inject: [AuditReader, EVENT_STORE, PrivateFileStore, RelatedRecords],
+          useFactory: (reader: AuditReader, store: EventStore, files: PrivateFileStore, related: RelatedRecords) => new DisputeBundles(reader, store, files, related),
         },
         ...HANDLERS,
       ],

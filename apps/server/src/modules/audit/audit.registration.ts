@@ -8,6 +8,8 @@ import * as stateSnapshots0003 from './migrations/0003-state-snapshots';
 import * as disputesForReview0004 from './migrations/0004-disputes-for-review';
 import * as searchTerms0005 from './migrations/0005-search-terms';
 import * as disputeCases0006 from './migrations/0006-dispute-cases';
+import * as keysIndex0007 from './migrations/0007-keys-index-without-pending-list';
+import * as streamTime0008 from './migrations/0008-event-index-stream-time';
 import { disputeCasesProjection } from './queries/get-dispute-list/dispute-cases.projection';
 import { disputeReminderProjection } from './process/dispute-reminder/dispute-reminder.projection';
 import type { PersonalDataParts, StreamTypes, UpcasterChains } from './streams/stream-types';
@@ -26,6 +28,7 @@ export function auditRegistration(streamTypes: StreamTypes, upcasterChains: Upca
       'audit-0001-schema': schema0001, 'audit-0002-stream-links': streamLinks0002, 'audit-0003-state-snapshots': stateSnapshots0003,
       'audit-0004-disputes-for-review': disputesForReview0004, 'audit-0005-search-terms': searchTerms0005,
       'audit-0006-dispute-cases': disputeCases0006,
+      'audit-0007-keys-index-without-pending-list': keysIndex0007, 'audit-0008-event-index-stream-time': streamTime0008,
     },
     projections: (deps) => [auditIndexProjection(deps), disputeReminderProjection(deps), disputeCasesProjection()],
     streams: [{ prefix: DISPUTE_STREAM_PREFIX, initialState: disputeDecider.initialState, evolve: disputeDecider.evolve }],

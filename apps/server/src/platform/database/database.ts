@@ -8,8 +8,9 @@ export function createPool(connectionString: string, options: Partial<PoolConfig
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    // A transaction left idle stalls every event reader (ARCHITECTURE §3 rule 2): cut it.
-    options: '-c idle_in_transaction_session_timeout=15000 -c statement_timeout=30000',
+    // A transaction left idle stalls every event reader (ARCHITECTURE §3 rule 2): cut it. No JIT (ADR 0090): a statement
+    // the planner overestimates (an array overlap, a lateral per row) compiled for 15-37 ms to run in 3.
+    options: '-c idle_in_transaction_session_timeout=15000 -c statement_timeout=30000 -c jit=off',
     ...options,
   });
   // A client losing its connection (PostgreSQL restart) must not crash the process: idle clients report on the pool,

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuditAccessEvent, auditAccessDecider, type AuditAccessCommand, auditStreamId } from '@marketplace/domain';
 import type { Kysely } from 'kysely';
-import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
 import type { CommandMeta } from '../../../platform/commands/command-meta';
 import { type EventStore, Expected, type NewEvent } from '../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
@@ -21,19 +20,23 @@ export class AccessLogWriter {
   private readonly index = auditIndexProjection({ wakeTimers: async () => undefined });
 
   constructor(
-    private readonly commands: EventSourcedCommands,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(DB) private readonly db: Kysely<any>,
   ) {}
 
   async record(command: AuditAccessCommand, meta: CommandMeta) {
     const streamId = auditStreamId(command.subjectId);
-    const outcome = await this.commands.execute(auditAccessDecider, streamId, command, meta, { retries: 3 });
-    if (outcome.append && outcome.events.length > 0) {
-      const written = await this.store.readStream(streamId, { fromVersion: outcome.version - outcome.events.length + 1, toVersion: outcome.version });
+    // An access log holds no invariant (the decider reads no state): decided and appended at any version, without
+    // reading the log first, which grows with every opening and every search (a support agent's: thousands; ADR 0090).
+    const events = auditAccessDecider.decide(command);
+    if (events.length === 0) return null;
+    const append = await this.store.appendToStream(streamId, events.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(meta) })), Expected.any);
+    if (!append.duplicate) {
+      const version = append.nextExpectedVersion;
+      const written = await this.store.readStream(streamId, { fromVersion: version - events.length + 1, toVersion: version });
       await this.index.apply(this.db.withSchema(this.index.schema), written, { schema: this.index.schema, mode: 'live' });
     }
-    return outcome.append?.position ?? null;
+    return append.position;
   }
 
   /**

@@ -1,14 +1,14 @@
+import type { EventSummary } from '@marketplace/domain';
+
+export type { EventSummary };
+
 /**
  * A timeline event as a sentence's parts (ADR 0078): what happened (`kind`) and the values the sentence needs (who, an
- * amount in cents, a reason). The web phrases it in the staff member's language (Lingui, en-ca / fr-ca, money and
- * typography of that language); the raw event stays one click away (its diff). Pure: no personal value is opened here,
- * `who` is the actor's name as the caller resolved it (a customer's name only once the read is recorded).
+ * amount in cents, a reason). The domain's `eventSentence` phrases them in en-ca or fr-ca (ADR 0090): the console for
+ * the staff member, the dispute bundle's timeline PDF for the buyer. The raw event stays one click away (its diff).
+ * Pure: no personal value is opened here, `who` is the actor's name as the caller resolved it (a customer's name only
+ * once the read is recorded).
  */
-export interface EventSummary {
-  readonly kind: string;
-  readonly values: Readonly<Record<string, string | number | null>>;
-}
-
 const STEPS: Readonly<Record<string, string>> = {
   PersonalDetailsSaved: 'personal', TradeInSaved: 'trade-in', PaymentMethodSaved: 'payment', ProtectionPlanSaved: 'protection', DeliverySaved: 'delivery',
   CreditApplicationRecorded: 'credit',

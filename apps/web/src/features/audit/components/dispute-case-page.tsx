@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DISPUTE_EVIDENCE_TEXT_FIELDS } from '@marketplace/domain/audit';
+import { DISPUTE_EVIDENCE_TEXT_FIELDS, disputeStatusLabel } from '@marketplace/domain/audit';
 import { Alert, Button, Card, Spinner } from '@marketplace/ui';
 import { Link } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
 import { money } from '../../../lib/format';
-import { DISPUTE_STATUSES } from './dispute-statuses';
 import { FormTextAreaField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
@@ -62,14 +61,13 @@ export function DisputeCasePage({ subjectId }: { subjectId: string }) {
 type EvidenceValues = Record<string, string>;
 
 function Dispute({ subjectId, dispute }: { subjectId: string; dispute: DisputeCase }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lang = useLang();
   const save = useDisputeEvidenceMutation(subjectId, dispute.disputeId, 'save');
   const submit = useDisputeEvidenceMutation(subjectId, dispute.disputeId, 'submit');
   const fields = [...new Set([...Object.keys(dispute.evidence), ...DISPUTE_EVIDENCE_TEXT_FIELDS])];
   const form = useForm<EvidenceValues>({ defaultValues: Object.fromEntries(fields.map((f) => [f, dispute.evidence[f] ?? ''])) });
   const open = !dispute.submittedAt && ['needs_response', 'warning_needs_response'].includes(dispute.status);
-  const status = DISPUTE_STATUSES[dispute.status];
   const onSave = form.handleSubmit(async (values) => void (await save.mutateAsync(values).catch(() => undefined)));
   const onSubmit = form.handleSubmit(async (values) => void (await submit.mutateAsync(values).catch(() => undefined)));
   return (
@@ -83,7 +81,7 @@ function Dispute({ subjectId, dispute }: { subjectId: string; dispute: DisputeCa
         <dt>{t`Amount`}</dt>
         <dd>{money(dispute.amount, lang)}</dd>
         <dt>{t`Status`}</dt>
-        <dd data-status={dispute.status}>{status ? i18n._(status) : dispute.status}</dd>
+        <dd data-status={dispute.status}>{disputeStatusLabel(dispute.status, lang)}</dd>
         <dt>{t`Evidence due by`}</dt>
         <dd>{dispute.evidenceDueBy ? formatInstant(dispute.evidenceDueBy, lang) : '—'}</dd>
         <dt>{t`Opened`}</dt>

@@ -8,10 +8,10 @@ import { money } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
+import { disputeStatusLabel } from '@marketplace/domain/audit';
 import { useDisputeList } from '../api/audit-api';
 import { formatInstant } from '../labels';
 import { ColumnHeads } from './column-heads';
-import { DISPUTE_STATUSES } from './dispute-statuses';
 
 const VIEWS: Record<DisputeListView, MessageDescriptor> = {
   open: msg`Open`,
@@ -31,7 +31,7 @@ export function DisputeListPage({ show, onShowChange }: { show: DisputeListView;
   const lang = useLang();
   useDocumentTitle(t`Card disputes`);
   const list = useDisputeList(show);
-  const status = (s: string) => (DISPUTE_STATUSES[s] ? i18n._(DISPUTE_STATUSES[s]) : s);
+  const status = (s: string) => disputeStatusLabel(s, lang);
   const cases = list.data?.cases ?? [];
   const forReview = list.data?.forReview ?? [];
   return (

@@ -8,10 +8,10 @@ import { useDocumentTitle } from '../../../lib/hooks';
 import { isApiError } from '../../../lib/http';
 import { ProblemAlert } from '../../../lib/problem-alert';
 import { useLang } from '../../../lib/use-lang';
+import { disputeStatusLabel } from '@marketplace/domain/audit';
 import { usePayment } from '../api/audit-api';
 import { formatInstant } from '../labels';
 import { ColumnHeads } from './column-heads';
-import { DISPUTE_STATUSES } from './dispute-statuses';
 import { useEventSummary } from './event-summary';
 
 /** Stripe's payment intent statuses, as support reads them. */
@@ -142,7 +142,7 @@ export function PaymentPage({ paymentIntentId }: { paymentIntentId: string }) {
                         <td>{d.disputeId}</td>
                         <td>{money(d.amount, lang)}</td>
                         <td>{d.reason}</td>
-                        <td data-status={d.status}>{label(DISPUTE_STATUSES, d.status)}</td>
+                        <td data-status={d.status}>{disputeStatusLabel(d.status, lang)}</td>
                         <td>{d.evidenceDueBy ? formatInstant(d.evidenceDueBy, lang) : '—'}</td>
                       </tr>
                     ))}

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { caseStreamsOf, type DisputesState, type StoredFileRef } from '@marketplace/domain';
+import { caseStreamsOf, type DisputesState, eventSentence, formatDateTime, type StoredFileRef } from '@marketplace/domain';
 import { strToU8, zipSync } from 'fflate';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../../../../platform/event-store/event-store.port';
 import type { PrivateFileStore } from '../../../../platform/files/private-file-store';
 import { renderPdf } from '../../../../platform/pdf/render-pdf';
 import type { PurchaseDisputeFacts } from '../../../purchase/purchase.public';
-import type { AuditReader, Subject } from '../get-timeline/audit-reader';
+import { type AuditReader, customersNamed, type Subject } from '../get-timeline/audit-reader';
+import { mergeByTime, type RelatedRecords } from '../get-timeline/related-records';
+import { summarise } from '../../views/event-summary';
 import { BundleIncomplete, disputeFiles, type DisputeFile, evidencePlan, extensionOf, pdfLanguage } from './dispute-evidence';
 
 /** A bundle's language: the buyer's (the timeline PDF is in it). */
@@ -45,8 +47,8 @@ export async function subjectEventRange(store: EventStore, subject: Pick<Subject
 }
 
 const LABELS = {
-  en: { title: 'Audit timeline', subject: 'Subject', generated: 'Generated', by: 'by', events: 'events', actor: 'actor', impersonator: 'impersonated by', none: 'system', shredded: 'Personal data erased (shredded)' },
-  fr: { title: 'Chronologie d’audit', subject: 'Sujet', generated: 'Produit le', by: 'par', events: 'événements', actor: 'acteur', impersonator: 'incarné par', none: 'système', shredded: 'Données personnelles effacées (déchiquetées)' },
+  en: { title: 'Audit timeline', subject: 'Subject', colon: ':', generated: 'Generated', by: 'by', events: 'events', impersonator: 'impersonated by', none: 'system', shredded: 'Personal data erased (shredded)' },
+  fr: { title: 'Chronologie d’audit', subject: 'Sujet', colon: '\u00a0:', generated: 'Produit le', by: 'par', events: 'événements', impersonator: 'incarné par', none: 'système', shredded: 'Données personnelles effacées (déchiquetées)' },
 } as const;
 
 /**
@@ -58,15 +60,20 @@ const LABELS = {
  * names that cannot be opened fails the bundle (BundleIncomplete, naming it): nothing is left out silently.
  */
 export class DisputeBundles {
-  constructor(private readonly reader: AuditReader, private readonly store: EventStore, private readonly files: PrivateFileStore) {}
+  /** `related`: the records kept beside the events (ADR 0087), printed on the timeline as the console shows them; the CLI's bundles go without. */
+  constructor(
+    private readonly reader: AuditReader, private readonly store: EventStore, private readonly files: PrivateFileStore,
+    private readonly related: Pick<RelatedRecords, 'of'> | null = null,
+  ) {}
 
-  async build(subjectId: string, o: { lang: BundleLanguage; generatedBy: string | null; now: Date; dispute?: DisputeParts }): Promise<{ zip: Buffer; manifest: BundleManifest; files: Record<string, Uint8Array> }> {
+  async build(subjectId: string, o: { lang: BundleLanguage; generatedBy: string | null; now: Date; dispute?: DisputeParts }): Promise<{ zip: Buffer; manifest: BundleManifest; files: Record<string, Uint8Array>; customersShown: string[] }> {
     const subject = await this.reader.subject(subjectId);
     const events = await subjectEventRange(this.store, subject);
     const shredded = await this.reader.isShredded(subject);
     const files: Record<string, Uint8Array> = {};
     files['events.jsonl'] = strToU8(events.map(eventLine).join('\n') + '\n');
-    files[timelineName(o.lang)] = await this.timelinePdf(subject, events, shredded, o);
+    const timeline = await this.timelinePdf(subject, events, shredded, o);
+    files[timelineName(o.lang)] = timeline.pdf;
     // Every file the purchase's events name (each signed contract, the signature): one that cannot be opened fails the bundle.
     for (const f of disputeFiles(subject.events)) files[f.name] = await this.fileOf(f, shredded);
     const notes = await this.licenceImages(subject, events, o.generatedBy, files, shredded);
@@ -102,7 +109,7 @@ export class DisputeBundles {
       notes,
     };
     files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2));
-    return { zip: Buffer.from(zipSync(files, { level: 6, mtime: o.now })), manifest, files };
+    return { zip: Buffer.from(zipSync(files, { level: 6, mtime: o.now })), manifest, files, customersShown: timeline.customersShown };
   }
 
   /** The evidence a disputed purchase's events pre-fill (what evidence.json holds), in the buyer's language. */
@@ -147,27 +154,46 @@ export class DisputeBundles {
     return notes;
   }
 
+  /**
+   * The timeline as the console phrases it (ADR 0090): each event's time and sentence in the bundle's language (the
+   * domain's `eventSentence` of the summary the timeline gives it), then where it is in events.jsonl (stream and
+   * version) and who acted through an impersonation; the records kept beside the events (emails sent, lead
+   * deliveries, Stripe events received) merged in by time, as on the console. Customers are named as on the console's timeline: the caller
+   * records those reads (`customersShown`).
+   */
   private async timelinePdf(subject: Subject, events: RecordedEvent[], shredded: boolean, o: { lang: BundleLanguage; generatedBy: string | null; now: Date }) {
     const t = LABELS[pdfLanguage(o.lang)];
-    const people = await this.reader.people(events.flatMap((e) => [e.metadata.actor, e.metadata.impersonator]).filter((x): x is string => !!x));
-    const who = (id: string | null) => (id ? people.get(id)?.name ?? id : t.none);
+    const people = await this.reader.people([
+      ...events.flatMap((e) => [e.metadata.actor, e.metadata.impersonator]), subject.ownerId, o.generatedBy,
+    ].filter((x): x is string => !!x), { customers: true });
+    const records = this.related ? await this.related.of(subject) : [];
+    const nameOf = (id: string | null | undefined) => (id ? people.get(id)?.name ?? null : null);
+    const who = (id: string | null) => (id ? nameOf(id) ?? id : t.none);
+    // Standard fonts are WinAnsi: a narrow no-break space (Intl's, in French) becomes a no-break space, which it has.
+    const line = (text: string) => text.replace(/\u202f/g, '\u00a0');
     const pdf = await renderPdf({ info: { Title: `${t.title} ${subject.subjectId}` }, lang: o.lang === 'fr-ca' ? 'fr-CA' : 'en-CA' }, (doc) => {
       doc.font('Helvetica-Bold').fontSize(15).text(`${t.title}`);
       doc.font('Helvetica').fontSize(9).fillColor('#444')
-        .text(`${t.subject}: ${subject.subjectId} · ${events.length} ${t.events}`)
-        .text(`${t.generated} ${o.now.toISOString()}${o.generatedBy ? ` ${t.by} ${who(o.generatedBy)}` : ''}`);
+        .text(line(`${t.subject}${t.colon} ${subject.subjectId} · ${events.length} ${t.events}`))
+        .text(line(`${t.generated} ${formatDateTime(o.now, o.lang, { seconds: true })}${o.generatedBy ? ` ${t.by} ${who(o.generatedBy)}` : ''}`));
       if (shredded) doc.fillColor('#a00').text(t.shredded);
       doc.moveDown(0.6).fillColor('#000');
-      for (const e of events) {
-        doc.font('Helvetica-Bold').fontSize(8.5).text(`${e.recordedAt.toISOString()}  ${e.type}  (v${e.schemaVersion})`, { continued: false });
-        doc.font('Helvetica').fontSize(8).fillColor('#333').text(
-          `${e.streamId} #${e.streamVersion} · ${t.actor}: ${who(e.metadata.actor)}${e.metadata.impersonator ? ` · ${t.impersonator} ${who(e.metadata.impersonator)}` : ''}`
-          + ` · ${e.metadata.brand ?? '-'} · ${e.metadata.correlationId}`,
-        );
-        doc.fillColor('#000').moveDown(0.25);
+      const rows = mergeByTime(
+        events.map((e) => ({
+          recordedAt: e.recordedAt.toISOString(), summary: summarise(e.type, e.data, nameOf(e.metadata.actor), nameOf(subject.ownerId)),
+          ref: `${e.streamId} #${e.streamVersion}${e.metadata.impersonator ? ` · ${t.impersonator} ${who(e.metadata.impersonator)}` : ''}`,
+        })),
+        records.map((r) => ({ recordedAt: r.at.toISOString(), summary: r.summary, ref: null })),
+        { after: null, through: null },
+      );
+      for (const r of rows) {
+        doc.font('Helvetica-Bold').fontSize(8.5).text(line(formatDateTime(r.recordedAt, o.lang, { seconds: true })));
+        doc.font('Helvetica').fontSize(9).text(line(eventSentence(r.summary, o.lang)));
+        if (r.ref) doc.fontSize(7.5).fillColor('#555').text(line(r.ref));
+        doc.fillColor('#000').moveDown(0.3);
       }
     });
-    return new Uint8Array(pdf);
+    return { pdf: new Uint8Array(pdf), customersShown: customersNamed(people) };
   }
 }
 

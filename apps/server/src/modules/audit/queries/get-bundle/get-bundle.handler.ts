@@ -5,14 +5,18 @@ import { DisputeCases, purchaseOfSubject } from '../../streams/dispute-cases';
 import { DisputeBundles, type DisputeParts } from './dispute-bundle';
 import { GetBundleQuery } from './get-bundle.query';
 
-/** The complete bundle of a disputed purchase (issue #46 item 2): refused for anything else (409 audit.no_dispute). */
+/**
+ * The complete bundle of a disputed purchase (issue #46 item 2): refused for anything else (409 audit.no_dispute). With
+ * the customers its timeline PDF names, whose read the controller records.
+ */
 @QueryHandler(GetBundleQuery)
 export class GetBundleHandler implements IQueryHandler<GetBundleQuery> {
   constructor(private readonly bundles: DisputeBundles, private readonly cases: DisputeCases, private readonly purchases: PurchasePublicApi) {}
 
   async execute({ subjectId, lang, ctx }: GetBundleQuery) {
     const dispute = await disputePartsOf(subjectId, this.cases, this.purchases);
-    return (await this.bundles.build(subjectId, { lang: lang ?? dispute.facts.language, generatedBy: ctx.principal?.userId ?? null, now: ctx.now, dispute })).zip;
+    const { zip, customersShown } = await this.bundles.build(subjectId, { lang: lang ?? dispute.facts.language, generatedBy: ctx.principal?.userId ?? null, now: ctx.now, dispute });
+    return { zip, customersShown };
   }
 }
 

@@ -6,7 +6,11 @@ import type { FastifyReply } from 'fastify';
 import { Ctx, Endpoint, Input } from '../../../../platform/http/endpoint';
 import type { RequestContext } from '../../../../platform/http/request-context';
 import { RecordSubjectViewCommand } from '../../commands/record-subject-view/record-subject-view.command';
+import { RecordStaffReadsCommand } from '../../commands/record-staff-reads/record-staff-reads.command';
 import { GetBundleQuery } from './get-bundle.query';
+
+/** The reason a customer's name read through a bundle's timeline PDF carries on their access log. */
+export const BUNDLE_READ = 'GET /audit/subjects/:subjectId/bundle';
 
 @Controller()
 export class GetBundleController {
@@ -16,7 +20,9 @@ export class GetBundleController {
   @Endpoint(auditBundleRoute, { allow: AUDIT_READERS, verified: true, getChangesState: true })
   async bundle(@Input() input: RouteInput<typeof auditBundleRoute>, @Ctx() ctx: RequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, 'dispute bundle', ctx));
-    const zip = await this.queries.execute(new GetBundleQuery(input.params.subjectId, input.query.lang, ctx));
+    const { zip, customersShown } = await this.queries.execute(new GetBundleQuery(input.params.subjectId, input.query.lang, ctx));
+    // The customers named in the timeline PDF are personal data read by staff, as on the timeline (ADR 0078).
+    await this.commands.execute(new RecordStaffReadsCommand(customersShown, BUNDLE_READ, ctx));
     void reply.header('content-type', 'application/zip').header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="bundle-${input.params.subjectId}.zip"`);
     return zip;

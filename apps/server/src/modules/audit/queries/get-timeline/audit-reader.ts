@@ -35,6 +35,10 @@ export interface Subject {
   readonly window: { readonly from: Date; readonly to: Date };
 }
 
+/** The customers among people whose name was read (their read is recorded by the caller, ADR 0078). */
+export const customersNamed = (people: ReadonlyMap<string, Person>): string[] =>
+  [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId);
+
 export interface Person {
   readonly userId: string;
   readonly name: string | null;
@@ -110,23 +114,25 @@ export class AuditReader {
     return { subjects: ranked.slice(0, SEARCH_RESULTS) };
   }
 
-  /** People whose blind-index terms match every word of the search, in one field; best first. */
+  /**
+   * People whose blind-index terms match every word of the search, in one field; best first. A term names its kind
+   * (`name-word:<hash>`), and the kind its field and weight (SearchTerms): the probe carries both, so that the read is
+   * of the primary key (term, user_id) alone, an index-only scan, not of a heap row per person a common first name finds.
+   * Each probe carries the number of words its field must match (`n`): two hash aggregates, no sort but the top 20's.
+   */
   private async peopleMatching(probes: readonly SearchProbe[]) {
     if (probes.length === 0) return [];
+    const parts = new Map<string, Set<number>>();
+    for (const p of probes) parts.set(p.field, (parts.get(p.field) ?? new Set()).add(p.part));
     const { rows } = await sql<{ user_id: string; field: SearchField; score: number }>`
-      with probe as (
-        select * from unnest(${sql.val(probes.map((p) => p.term))}::text[], ${sql.val(probes.map((p) => p.field))}::text[], ${sql.val(probes.map((p) => p.part))}::int[])
-          as p(term, field, part)
-      ),
-      parts as (select field, count(distinct part) as n from probe group by field),
-      hits as (
-        select t.user_id, p.field, p.part, max(t.weight) as weight
-        from probe p join audit.search_terms t on t.term = p.term and t.field = p.field
-        group by t.user_id, p.field, p.part
-      )
-      select h.user_id, h.field, sum(h.weight)::int as score
-      from hits h join parts on parts.field = h.field
-      group by h.user_id, h.field, parts.n having count(*) = parts.n
+      select user_id, field, sum(weight)::int as score from (
+        select t.user_id, p.field, p.part, p.n, max(p.weight) as weight
+        from unnest(${sql.val(probes.map((p) => p.term))}::text[], ${sql.val(probes.map((p) => p.field))}::text[], ${sql.val(probes.map((p) => p.part))}::int[],
+          ${sql.val(probes.map((p) => p.weight))}::int[], ${sql.val(probes.map((p) => parts.get(p.field)!.size))}::int[]) as p(term, field, part, weight, n)
+        join audit.search_terms t on t.term = p.term
+        group by t.user_id, p.field, p.part, p.n
+      ) hits
+      group by user_id, field, n having count(*) = n
       order by score desc limit ${PEOPLE_RESULTS}`.execute(this.db);
     // One row per person: the field that found them best.
     const best = new Map<string, (typeof rows)[number]>();
@@ -248,18 +254,25 @@ export class AuditReader {
     const [tx, pos] = f.after ? f.after.split('/') : [null, null];
     const always = [subject.subjectId, ...caseStreamsOf(subject.subjectId), ...subject.records];
     const related = subject.related.filter((id) => !always.includes(id));
-    // One keyset read per stream (its (stream_id, tx, pos) index, at most a page each), then merged: the page costs
-    // what it shows, not the length of the subject's streams (a bitmap scan of every row and a sort before).
+    const filters = sql`
+      ${f.stream ? sql`and i.stream_id = ${f.stream}` : sql``}
+      ${f.type ? sql`and i.type = ${f.type}` : sql``}
+      ${f.actor ? sql`and (i.actor = ${f.actor} or i.impersonator = ${f.actor})` : sql``}
+      ${tx !== null ? sql`and (i.tx, i.pos) > (${tx}::bigint, ${pos}::bigint)` : sql``}`;
+    // One read per stream (at most a page each), then merged: the page costs what it shows, not the length of the
+    // subject's streams. The subject's own streams by keyset on (stream_id, tx, pos); a related stream only inside the
+    // window, by (stream_id, recorded_at): a vehicle's 10,000 price changes before the purchase are not walked through
+    // to find its lock (audit-0008, ADR 0090).
     const { rows } = await sql<IndexRow>`
-      select e.* from unnest(${sql.val([...always, ...related])}::text[], ${sql.val([...always.map(() => false), ...related.map(() => true)])}::bool[]) as s(id, windowed),
-      lateral (
-        select * from audit.event_index i
-        where i.stream_id = s.id and (not s.windowed or i.recorded_at between ${subject.window.from} and ${subject.window.to})
-          ${f.stream ? sql`and i.stream_id = ${f.stream}` : sql``}
-          ${f.type ? sql`and i.type = ${f.type}` : sql``}
-          ${f.actor ? sql`and (i.actor = ${f.actor} or i.impersonator = ${f.actor})` : sql``}
-          ${tx !== null ? sql`and (i.tx, i.pos) > (${tx}::bigint, ${pos}::bigint)` : sql``}
-        order by i.tx, i.pos limit ${f.limit + 1}
+      select e.* from (
+        select e.* from unnest(${sql.val(always)}::text[]) as s(id),
+        lateral (select * from audit.event_index i where i.stream_id = s.id ${filters} order by i.tx, i.pos limit ${f.limit + 1}) e
+        union all
+        select e.* from unnest(${sql.val(related)}::text[]) as s(id),
+        lateral (
+          select * from audit.event_index i where i.stream_id = s.id and i.recorded_at between ${subject.window.from} and ${subject.window.to} ${filters}
+          order by i.tx, i.pos limit ${f.limit + 1}
+        ) e
       ) e
       order by e.tx, e.pos limit ${f.limit + 1}`.execute(this.db);
     const page = rows.slice(0, f.limit);
@@ -283,7 +296,7 @@ export class AuditReader {
         };
       }),
       /** The customers whose name the page shows: the caller records the read (ADR 0078). */
-      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
+      customersShown: customersNamed(people),
       next: rows.length > f.limit ? `${page[page.length - 1].tx}/${page[page.length - 1].pos}` : null,
       /** The span of time the page covers: the records kept beside the events (ADR 0087) are merged into it. */
       bounds: { after, through: rows.length > f.limit ? new Date(page[page.length - 1].recorded_at) : null },
@@ -322,7 +335,7 @@ export class AuditReader {
           summary: summarise(r.type, data, nameOf(r.actor), payer),
         };
       }),
-      customersShown: [...people.values()].filter((p) => p.name && p.userTypeId !== null && CUSTOMER_TYPES.includes(p.userTypeId)).map((p) => p.userId),
+      customersShown: customersNamed(people),
     };
   }
 
@@ -380,14 +393,15 @@ export class AuditReader {
     const out = new Map<string, Person>(unique.map((id) => [id, { userId: id, name: null, userTypeId: null }]));
     if (unique.length === 0) return out;
     const rows = await this.db.selectFrom('audit.people').select(['user_id', 'user_type_id', 'pii']).where('user_id', 'in', unique).execute();
-    for (const r of rows) {
+    // Each person's key is read (then cached) on its own: all at once, not one after the other.
+    await Promise.all(rows.map(async (r) => {
       let name: string | null = null;
       if (r.user_type_id !== null && (o.customers || !CUSTOMER_TYPES.includes(r.user_type_id)) && r.pii) {
         const pii = await this.vault.decrypt<{ FirstName?: string; LastName?: string }>(r.user_id, r.pii).catch(() => null);
         name = pii ? `${pii.FirstName ?? ''} ${pii.LastName ?? ''}`.trim() || null : null;
       }
       out.set(r.user_id, { userId: r.user_id, name, userTypeId: r.user_type_id });
-    }
+    }));
     return out;
   }
 
