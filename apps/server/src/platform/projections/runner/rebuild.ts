@@ -7,6 +7,8 @@ import { CHECKPOINT_CHANNEL } from './control-connection';
 import { kyselyOn } from './kysely-on';
 
 const lockKey = (name: string) => sql<number>`hashtext(${'projection:' + name})`;
+const DEADLOCK_DETECTED = '40P01';
+const SWAP_ATTEMPTS = 5;
 
 export interface RebuildParts {
   readonly pool: Pool;
@@ -76,25 +78,39 @@ export async function rebuildProjection(
         await applyBatch(page);
       });
     }
-    await inTransaction(async () => {
-      await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(db);
-      for (;;) {
-        const page = await readFrom(position);
-        if (!page.end) break;
-        await applyBatch(page);
+    // The swap takes its tables' exclusive locks one by one, while other transactions (a consumer that reads them, a
+    // query) may take them in another order: PostgreSQL then breaks the deadlock by failing one side. When it is the
+    // swap, nothing of it stays (one transaction): it starts again from where its last page began.
+    const swapFrom = { position, count };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await inTransaction(swap);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt === SWAP_ATTEMPTS) throw error;
+        ({ position, count } = swapFrom);
       }
-      for (const table of p.tables) {
-        await sql`drop table ${sql.id(p.schema, table)}`.execute(db);
-        await sql`alter table ${sql.id(staging, table)} set schema ${sql.id(p.schema)}`.execute(db);
-      }
-      await sql`insert into platform.projection_checkpoints (name, transaction_id, global_position, updated_at)
-                values (${name}, ${position.transactionId}::xid8, ${position.position}, now())
-                on conflict (name) do update set transaction_id = excluded.transaction_id,
-                  global_position = excluded.global_position, updated_at = now()`.execute(db);
-      await sql`select pg_notify(${CHECKPOINT_CHANNEL}, '')`.execute(db);
-    });
+    }
   } finally {
     client.release();
   }
   return { events: count, position };
+
+  async function swap() {
+    await sql`select pg_advisory_xact_lock(${lockKey(name)})`.execute(db);
+    for (;;) {
+      const page = await readFrom(position);
+      if (!page.end) break;
+      await applyBatch(page);
+    }
+    for (const table of p.tables) {
+      await sql`drop table ${sql.id(p.schema, table)}`.execute(db);
+      await sql`alter table ${sql.id(staging, table)} set schema ${sql.id(p.schema)}`.execute(db);
+    }
+    await sql`insert into platform.projection_checkpoints (name, transaction_id, global_position, updated_at)
+              values (${name}, ${position.transactionId}::xid8, ${position.position}, now())
+              on conflict (name) do update set transaction_id = excluded.transaction_id,
+                global_position = excluded.global_position, updated_at = now()`.execute(db);
+    await sql`select pg_notify(${CHECKPOINT_CHANNEL}, '')`.execute(db);
+  }
 }
