@@ -137,6 +137,8 @@ export interface ServerProcess {
   readonly pid: number;
   /** Resolves when the process ends, with the signal that ended it (null when it exited by itself). */
   readonly exited: Promise<NodeJS.Signals | null>;
+  /** The armed kill point it reached (`CRASH_AT reached: <spec>` on its stderr), once it is gone; null otherwise. */
+  readonly crashReached: string | null;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -144,19 +146,35 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, [...serverNodeArgs(), path.resolve(__dirname, '../../apps/server/dist/main.js')], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  // Passed through; the line a kill point writes before its SIGKILL (ADR 0085) is kept: which armed point was reached.
+  let crashReached: string | null = null;
+  let pending = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) crashReached = /^CRASH_AT reached: (.+)$/.exec(line)?.[1] ?? crashReached;
+  });
+  // 'close': the process is gone and its stderr read to the end (the kill point's line included).
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('close', (_code, signal) => resolve(signal)));
   await pollUntil(async () => {
     // Killed by a signal before it answered (a kill point reached at once): no exit code, a signal code.
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await exited;
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}${crashReached ? ` (CRASH_AT reached: ${crashReached})` : ''}`);
+    }
     return fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
   }, 60_000, { everyMs: 200, what: 'the server healthy' });
   return {
     url,
     pid: child.pid!,
     exited,
+    get crashReached() {
+      return crashReached;
+    },
     async kill(signal = 'SIGKILL') {
       // A process killed by a signal has no exit code, only a signal code: either means it is gone.
       if (child.exitCode !== null || child.signalCode !== null) return;

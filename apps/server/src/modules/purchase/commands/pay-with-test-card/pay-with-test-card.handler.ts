@@ -51,7 +51,7 @@ export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCo
       if (error instanceof PaymentIntentNotConfirmable) return this.settle(loaded, ctx);
       return unavailable(error);
     }
-    crashPoint('card-confirmation');
+    crashPoint('card-confirmation', loaded.state.vehicle.vehicleId);
     // Test mode: the card is confirmed by this request, the deposit's address is its own (ADR 0087).
     await this.activity.record('deposit', { userId: loaded.state.userId, vehicleId: loaded.state.vehicle.vehicleId, transactionId: body.transactionId, ref: body.paymentIntentId }, ctx);
     // Nothing is appended here: the webhook records the payment, on its own request.
