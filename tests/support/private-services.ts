@@ -145,9 +145,52 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...serverNodeArgs(), path.resolve(__dirname, '../../apps/server/dist/main.js')], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, ...serverEnv(env), PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  return healthyServer(child, port);
+}
+
+const serverEnv = (env: Record<string, string>) => ({ NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', ...env });
+
+/**
+ * A server process started ahead of need (tests/support/server-spare.js): it loads the build's modules now, the bulk
+ * of a start, and runs main.js when `start` gives it the last variables (the chaos suite's CRASH_AT, and its port).
+ * Until then it holds no connection, no timer and no port, so it takes no request, webhook or timer of the server
+ * running meanwhile.
+ */
+export interface ServerSpare {
+  start(env: Record<string, string>): Promise<ServerProcess>;
+  kill(): Promise<void>;
+}
+
+export function spareServerProcess(env: Record<string, string>): ServerSpare {
+  const child = spawn(process.execPath, [...serverNodeArgs(), path.resolve(__dirname, 'server-spare.js')], {
+    env: { ...process.env, ...serverEnv(env) },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const loaded = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code, signal) => reject(new Error(`the spare server exited with ${code ?? signal} before it loaded`)));
+  });
+  loaded.catch(() => undefined);
+  return {
+    async start(last) {
+      const port = await freePort();
+      await loaded;
+      child.send({ ...last, PORT: String(port) });
+      return healthyServer(child, port);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Waits for the server process's first health check, passing its stderr through (and the kill point it names). */
+async function healthyServer(child: ChildProcess, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   // Passed through; the line a kill point writes before its SIGKILL (ADR 0085) is kept: which armed point was reached.
   let crashReached: string | null = null;
@@ -167,7 +210,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       throw new Error(`server exited with ${child.exitCode ?? child.signalCode}${crashReached ? ` (CRASH_AT reached: ${crashReached})` : ''}`);
     }
     return fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
-  }, 60_000, { everyMs: 200, what: 'the server healthy' });
+  }, 60_000, { everyMs: 50, what: 'the server healthy' });
   return {
     url,
     pid: child.pid!,
