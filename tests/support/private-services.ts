@@ -137,26 +137,87 @@ export interface ServerProcess {
   readonly pid: number;
   /** Resolves when the process ends, with the signal that ended it (null when it exited by itself). */
   readonly exited: Promise<NodeJS.Signals | null>;
+  /** The armed kill point it reached (`CRASH_AT reached: <spec>` on its stderr), once it is gone; null otherwise. */
+  readonly crashReached: string | null;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...serverNodeArgs(), path.resolve(__dirname, '../../apps/server/dist/main.js')], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...serverEnv(env), PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  return healthyServer(child, port);
+}
+
+const serverEnv = (env: Record<string, string>) => ({ NODE_ENV: 'test', LOG_LEVEL: 'error', HOST: '127.0.0.1', ...env });
+
+/**
+ * A server process started ahead of need (tests/support/server-spare.js): it loads the build's modules now, the bulk
+ * of a start, and runs main.js when `start` gives it the last variables (the chaos suite's CRASH_AT, and its port).
+ * Until then it holds no connection, no timer and no port, so it takes no request, webhook or timer of the server
+ * running meanwhile.
+ */
+export interface ServerSpare {
+  start(env: Record<string, string>): Promise<ServerProcess>;
+  kill(): Promise<void>;
+}
+
+export function spareServerProcess(env: Record<string, string>): ServerSpare {
+  const child = spawn(process.execPath, [...serverNodeArgs(), path.resolve(__dirname, 'server-spare.js')], {
+    env: { ...process.env, ...serverEnv(env) },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  const loaded = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code, signal) => reject(new Error(`the spare server exited with ${code ?? signal} before it loaded`)));
+  });
+  loaded.catch(() => undefined);
+  return {
+    async start(last) {
+      const port = await freePort();
+      await loaded;
+      child.send({ ...last, PORT: String(port) });
+      return healthyServer(child, port);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Waits for the server process's first health check, passing its stderr through (and the kill point it names). */
+async function healthyServer(child: ChildProcess, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  // Passed through; the line a kill point writes before its SIGKILL (ADR 0085) is kept: which armed point was reached.
+  let crashReached: string | null = null;
+  let pending = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    const lines = (pending + chunk.toString('utf8')).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) crashReached = /^CRASH_AT reached: (.+)$/.exec(line)?.[1] ?? crashReached;
+  });
+  // 'close': the process is gone and its stderr read to the end (the kill point's line included).
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('close', (_code, signal) => resolve(signal)));
   await pollUntil(async () => {
     // Killed by a signal before it answered (a kill point reached at once): no exit code, a signal code.
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await exited;
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}${crashReached ? ` (CRASH_AT reached: ${crashReached})` : ''}`);
+    }
     return fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
-  }, 60_000, { everyMs: 200, what: 'the server healthy' });
+  }, 60_000, { everyMs: 50, what: 'the server healthy' });
   return {
     url,
     pid: child.pid!,
     exited,
+    get crashReached() {
+      return crashReached;
+    },
     async kill(signal = 'SIGKILL') {
       // A process killed by a signal has no exit code, only a signal code: either means it is gone.
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs';
+
 /**
  * Fault injection for the chaos suite (ADR 0085), never in production. `CRASH_AT=<point>:<n>` makes the server process
  * kill itself with SIGKILL the n-th time (1 when absent) it reaches `<point>`: the kill -9 lands on that line of the
@@ -27,22 +29,45 @@ export const CRASH_POINTS = [
 ] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
-let armed: { point: CrashPoint; remaining: number } | null = null;
+interface Armed {
+  readonly point: CrashPoint;
+  /** Only where the point is reached for this subject (see `crashPoint`); any subject when absent. */
+  readonly subject: string | null;
+  remaining: number;
+  readonly spec: string;
+}
+let armed: Armed[] = [];
 
-/** Reads `CRASH_AT` (main.ts, at boot): in production it is ignored, and said so; a malformed value is refused. */
+/**
+ * Reads `CRASH_AT` (main.ts, at boot): in production it is ignored, and said so; a malformed value is refused.
+ * `CRASH_AT=<point>[:<n>][@<subject>][,…]`: several points may be armed at once (the chaos suite runs several purchases
+ * against one server, each with its own point, ADR 0085); the first one reached kills the process.
+ */
 export function armCrashPoint(spec: string | undefined, production: boolean): string | null {
-  armed = null;
+  armed = [];
   if (!spec) return null;
   if (production) return 'CRASH_AT is ignored in production';
-  const m = /^([a-z-]+)(?::([1-9]\d*))?$/.exec(spec.trim());
-  const point = CRASH_POINTS.find((p) => p === m?.[1]);
-  if (!m || !point) throw new Error(`CRASH_AT: "${spec}" is not <point>[:<n>] with a point among ${CRASH_POINTS.join(', ')}`);
-  armed = { point, remaining: Number(m[2] ?? 1) };
-  return `CRASH_AT armed: SIGKILL at the ${armed.remaining === 1 ? 'first' : `${armed.remaining}th`} "${point}"`;
+  const parsed = spec.split(',').map((one) => {
+    const m = /^([a-z-]+)(?::([1-9]\d*))?(?:@([\w./-]+))?$/.exec(one.trim());
+    const point = CRASH_POINTS.find((p) => p === m?.[1]);
+    if (!m || !point) throw new Error(`CRASH_AT: "${one}" is not <point>[:<n>][@<subject>] with a point among ${CRASH_POINTS.join(', ')}`);
+    return { point, subject: m[3] ?? null, remaining: Number(m[2] ?? 1), spec: one.trim() };
+  });
+  armed = parsed;
+  return `CRASH_AT armed: SIGKILL at ${parsed.map((a) => `the ${a.remaining === 1 ? 'first' : `${a.remaining}th`} "${a.point}"${a.subject ? ` of ${a.subject}` : ''}`).join(', or ')}`;
 }
 
-/** A named point of the code where the chaos suite may kill the process (see CRASH_POINTS). */
-export function crashPoint(point: CrashPoint): void {
-  if (armed?.point !== point || --armed.remaining > 0) return;
+/**
+ * A named point of the code where the chaos suite may kill the process (see CRASH_POINTS). `subject` names whose
+ * point it is, so that a point armed for one purchase is not reached by another running at the same time: the
+ * purchase's vehicle id (known to the suite before the purchase starts), and for `step-save` `<vehicle id>/<step>`.
+ * Before the kill, the armed spec reached is written to stderr (synchronously: a pipe write on Linux), so the suite
+ * knows which purchase the kill was.
+ */
+export function crashPoint(point: CrashPoint, subject?: string): void {
+  if (armed.length === 0) return;
+  const hit = armed.find((a) => a.point === point && (a.subject === null || a.subject === subject));
+  if (!hit || --hit.remaining > 0) return;
+  writeSync(2, `CRASH_AT reached: ${hit.spec}\n`);
   process.kill(process.pid, 'SIGKILL');
 }

@@ -44,7 +44,7 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
         paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
         ...(card ? { card } : {}),
       }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) }));
-      crashPoint('webhook');
+      crashPoint('webhook', outcome.state.exists ? outcome.state.vehicle.vehicleId : undefined);
       return { received: true as const, applied: outcome.events.length > 0 };
     } catch (error) {
       if (isDomainError(error) && error.code === 'purchase.transaction_not_found') {

@@ -57,7 +57,7 @@ export class CreateDepositIntentHandler implements ICommandHandler<CreateDeposit
     }).catch((error: unknown) => {
       throw error instanceof PaymentsUnavailable ? PurchaseErrors.paymentsUnavailable() : error;
     });
-    crashPoint('payment-intent');
+    crashPoint('payment-intent', s.vehicle.vehicleId);
     const paymentIntentId = intent.id;
     // Stripe's payment_intent.created webhook may record the same DepositRequested while we wait for Stripe: on a
     // conflict, decide again on the stream as it is (the decider records nothing twice).

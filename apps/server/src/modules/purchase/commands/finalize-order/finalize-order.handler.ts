@@ -73,7 +73,7 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
     const signed = await this.withTradeInCommitted(s, creditedTradeInId(s, ctx.now.toISOString()), ctx, () => inInput(() => this.transactions.record(loaded, {
       type: 'SignContract', transactionId, userId: s.userId, now: ctx.now.toISOString(), contractUrl, languages, deal: prices.deal, ...facts,
     }, ctx, { subjectId: s.userId })));
-    crashPoint('finalization');
+    crashPoint('finalization', s.vehicle.vehicleId);
     if (signed.events.length > 0) await this.activity.record('finalization', { userId: s.userId, vehicleId: s.vehicle.vehicleId, transactionId }, ctx);
     const document = await this.documentNow(transactionId, ctx);
     return written({ Status: 1 as const, contractUrl, transactionId }, laterOf(signed.position, document?.position ?? null));

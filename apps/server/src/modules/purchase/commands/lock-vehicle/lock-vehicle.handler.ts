@@ -37,11 +37,15 @@ export class LockVehicleHandler implements ICommandHandler<LockVehicleCommand> {
     for (let attempt = 0; ; attempt++) {
       const loaded = await this.holds.read(vehicleId);
       const events = vehicleHoldDecider.decide(lock, loaded.state);
-      if (events.length === 0) return answer(loaded.state, null);
+      if (events.length === 0) {
+        // Locked already by this buyer (a request sent again after its answer was lost): the same moment for a kill.
+        crashPoint('lock', vehicleId);
+        return answer(loaded.state, null);
+      }
       const newPlace = await this.limit.claim(userId, vehicleId, events, ctx.now);
       try {
         const appended = await this.holds.append(vehicleId, loaded, events, ctx);
-        crashPoint('lock');
+        crashPoint('lock', vehicleId);
         // Before any purchase of the vehicle: the lock's address is kept by buyer and vehicle (ADR 0087).
         await this.activity.record('lock', { userId, vehicleId, transactionId: null }, ctx);
         return answer(appended.state, appended.position);

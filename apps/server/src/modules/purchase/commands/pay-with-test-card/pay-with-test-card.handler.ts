@@ -43,7 +43,11 @@ export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCo
     }
     if (deposit.refundRequested || deposit.refunded) throw PurchaseErrors.depositRefunded();
     // Recorded as paid already (the page had not shown it yet): nothing to confirm, nothing charged again.
-    if (deposit.paid) return written(answer('succeeded'), null);
+    if (deposit.paid) {
+      // A card sent again after its answer was lost (ADR 0085): the same moment for a kill, paid and not answered.
+      crashPoint('card-confirmation', loaded.state.vehicle.vehicleId);
+      return written(answer('succeeded'), null);
+    }
     let intent: PaymentIntentView;
     try {
       intent = await this.payments.confirmWithTestCard(body.paymentIntentId, body.cardNumber, `test-card-${body.paymentIntentId}-${ctx.correlationId}`);
@@ -51,7 +55,7 @@ export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCo
       if (error instanceof PaymentIntentNotConfirmable) return this.settle(loaded, ctx);
       return unavailable(error);
     }
-    crashPoint('card-confirmation');
+    crashPoint('card-confirmation', loaded.state.vehicle.vehicleId);
     // Test mode: the card is confirmed by this request, the deposit's address is its own (ADR 0087).
     await this.activity.record('deposit', { userId: loaded.state.userId, vehicleId: loaded.state.vehicle.vehicleId, transactionId: body.transactionId, ref: body.paymentIntentId }, ctx);
     // Nothing is appended here: the webhook records the payment, on its own request.
@@ -81,6 +85,7 @@ export class PayWithTestCardHandler implements ICommandHandler<PayWithTestCardCo
         throw error;
       }
     });
+    crashPoint('card-confirmation', loaded.state.vehicle.vehicleId);
     return written(answer('succeeded'), outcome.position);
   }
 }

@@ -49,7 +49,9 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
 
   async execute({ body, ctx }: SaveStepCommand) {
     const credit = body.step === 'payment-method' ? await this.creditFor(body, ctx) : NO_CREDIT;
+    let vehicleId: string | undefined;
     const saved = await this.steps.run(body.transactionId, ctx, async (s, vehicleHeld): Promise<TransactionCommand> => {
+      vehicleId = s.vehicle.vehicleId;
       const base = { transactionId: body.transactionId, userId: s.userId, now: ctx.now.toISOString(), completed: body.completed, vehicleHeld };
       switch (body.step) {
         case 'personal-details':
@@ -65,7 +67,7 @@ export class SaveStepHandler implements ICommandHandler<SaveStepCommand> {
           return this.paymentMethod(body, s, vehicleHeld, ctx, credit);
       }
     }, PLACE);
-    crashPoint('step-save');
+    crashPoint('step-save', `${vehicleId}/${body.step}`);
     return saved;
   }
 

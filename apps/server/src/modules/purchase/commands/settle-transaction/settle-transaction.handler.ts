@@ -62,7 +62,7 @@ export class SettleTransactionHandler implements ICommandHandler<SettleTransacti
         const { transactionId, paymentIntentId, amount, idempotencyKey } = action.data;
         // 'already_refunded' (e.g. from Stripe's dashboard) needs nothing more: the webhook brings the fact.
         await this.payments.refund({ paymentIntentId, amount, idempotencyKey, metadata: { transactionId } });
-        crashPoint('refund');
+        crashPoint('refund', loaded.state.exists ? loaded.state.vehicle.vehicleId : undefined);
         return null;
       }
     }

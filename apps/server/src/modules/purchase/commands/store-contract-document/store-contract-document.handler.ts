@@ -32,7 +32,7 @@ export class StoreContractDocumentHandler implements ICommandHandler<StoreContra
         this.logger.warn(`transaction ${transactionId}: the signed contract cannot be drawn (the buyer's data is erased)`);
         return written(null, null);
       }
-      crashPoint('contract-document');
+      crashPoint('contract-document', s.vehicle.vehicleId);
       const outcome = await this.transactions.record(loaded, { type: 'RecordContractDocument', transactionId, now: ctx.now.toISOString(), contract }, ctx, {
         subjectId: s.userId, eventIds: () => uuidFromName(`marketplace:purchase:contract-document:${transactionId}`),
       });

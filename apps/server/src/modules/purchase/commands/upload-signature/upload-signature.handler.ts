@@ -39,7 +39,7 @@ export class UploadSignatureHandler implements ICommandHandler<UploadSignatureCo
     await inInput(async () => decideTransaction({ ...command, file: NO_FILE_YET }, s));
     const file = await this.files.put({ subjectId: s.userId, kind: 'signature', contentType: image.contentType, data: image.data });
     const outcome = await inInput(() => this.transactions.record(loaded, { ...command, file }, ctx, { subjectId: s.userId }));
-    crashPoint('signature');
+    crashPoint('signature', s.vehicle.vehicleId);
     if (outcome.events.length > 0) await this.activity.record('signature', { userId: s.userId, vehicleId: s.vehicle.vehicleId, transactionId }, ctx);
     return written({ Status: 1 as const }, outcome.position);
   }
