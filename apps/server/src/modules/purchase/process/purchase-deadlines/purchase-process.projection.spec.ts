@@ -33,6 +33,15 @@ describe('purchase process: deadlines from events', () => {
     expect(deadlineChanges([event(`vehicle-${V}`, 6, 'VehicleSold', {})]).map((c) => c.op)).toEqual(['cancel', 'cancel']);
   });
 
+  it('settles the transaction of a lapsed reservation on a deadline of its own (the expiry\'s timer is cancelled by the lapse)', () => {
+    const lapsed = deadlineChanges([event(`vehicle-${V}`, 7, 'ReservationExpired', { vehicleId: V, transactionId: T, reason: 'expired' })]);
+    expect(lapsed).toEqual([
+      { op: 'cancel', kind: RESERVATION_EXPIRY, key: V, version: 7 },
+      { op: 'schedule', deadline: { kind: SETTLE, key: `reservation-expired:${T}`, version: 7, dueAt: new Date('2026-03-02T15:00:00.000Z'), payload: { transactionId: T } } },
+    ]);
+    expect(deadlineChanges([event(`vehicle-${V}`, 8, 'ReservationCancelled', { transactionId: T })])).toEqual([{ op: 'cancel', kind: RESERVATION_EXPIRY, key: V, version: 8 }]);
+  });
+
   it('settles a transaction after the events that move the vehicle or the deposit, and ignores the others', () => {
     const changes = deadlineChanges([
       event(`purchase-${T}`, 1, 'TransactionStarted', {}),

@@ -45,6 +45,17 @@ export function deadlineChanges(events: readonly RecordedEvent[]): DeadlineChang
           });
           break;
         case 'ReservationExpired':
+          changes.push({ op: 'cancel', kind: RESERVATION_EXPIRY, key: vehicleId, version });
+          // The lapse owes the buyer their deposit back. The expiry's own timer settles right after appending it, but
+          // this event cancels that timer: a crash between the two would leave the deposit unrefunded for good (the
+          // chaos suite found one). A settlement of its own, keyed by the lapse, fires until it succeeds.
+          if (data.transactionId) {
+            changes.push({
+              op: 'schedule',
+              deadline: { kind: SETTLE, key: `reservation-expired:${data.transactionId}`, version, dueAt: new Date(e.metadata.occurredAt), payload: { transactionId: data.transactionId } },
+            });
+          }
+          break;
         case 'ReservationCancelled':
           changes.push({ op: 'cancel', kind: RESERVATION_EXPIRY, key: vehicleId, version });
           break;
