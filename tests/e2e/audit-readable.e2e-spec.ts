@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { formatMoney } from '@marketplace/domain/shared';
-import { transactionStreamId, UserType } from '@marketplace/domain';
+import { eventSentence, transactionStreamId, UserType } from '@marketplace/domain';
 import { userOfType } from '../api/identity/support';
 import { completeFormSteps, GPS_PHOTO, payDeposit, startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -57,9 +56,10 @@ describe('audit console, readable', () => {
         expect(await page.locator('.audit-customer').textContent()).toBe(text(lang, 'Customer: {customerName}', { customerName: who }));
 
         const started = page.locator('table.audit-timeline tr[data-type="TransactionStarted"]');
-        expect(await started.locator('.audit-timeline__summary').textContent()).toBe(text(lang, '{who} started the purchase', { who }));
+        expect(await started.locator('.audit-timeline__summary').textContent()).toBe(eventSentence({ kind: 'purchase.started', values: { who } }, lang));
         const deposit = page.locator('table.audit-timeline tr[data-type="DepositPaid"]');
-        const sentence = text(lang, '{payer} paid the {amount} deposit', { payer: who, amount: formatMoney(paid.amount, lang, { cents: true }) });
+        // The sentences are the domain's (ADR 0090), the same for the console and the bundle's PDF.
+        const sentence = eventSentence({ kind: 'purchase.deposit-paid', values: { who, amount: paid.amount } }, lang);
         expect(await deposit.locator('.audit-timeline__summary').textContent()).toContain(sentence);
         const payment = deposit.getByRole('link', { name: text(lang, 'Open payment {0}', { 0: paid.paymentIntentId }) });
         // The payment's own page in the console (issue #46).
