@@ -40,7 +40,13 @@ async function main() {
   const nodeArgs = serverNodeArgs(); // a bad SERVER_MAX_OLD_SPACE_MB stops here, before anything starts
   const host = process.env.HOST ?? '0.0.0.0';
   const started = []; // the local services this start runs
-  if (!(await portFree(Number(env.PORT), host))) {
+  // The server of a run killed a moment ago (kill -9 of npm start) lets the port go only once its orphan guard has seen
+  // it is alone: give it a few seconds before saying the port is taken.
+  let free = await portFree(Number(env.PORT), host);
+  for (const deadline = Date.now() + 5_000; !free && Date.now() < deadline; free = await portFree(Number(env.PORT), host)) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!free) {
     console.error(`Port ${env.PORT} is already in use (${host}:${env.PORT}). Stop what uses it, or start on another port: PORT=3001 npm start`);
     process.exit(1);
   }

@@ -141,7 +141,7 @@ describeBuilt('npm start, again and again', () => {
     expect(running.output()).not.toMatch(/FATAL|57P01|Error:/);
   });
 
-  it('fails at once, naming the port, when PORT is busy', async () => {
+  it('fails within seconds, naming the port, when PORT stays busy (a run killed a moment ago gets 5 s to let it go)', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     try {
