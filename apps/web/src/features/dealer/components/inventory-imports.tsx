@@ -8,10 +8,11 @@ import { problemMessage } from '../../../lib/problem-messages';
 import { useChangeNotificationStatus, useConfirmImportHolds, useErrorSections, useImportErrors, useImportHolds, useImportInventory, useImports } from '../api/notifications';
 import { fileAsBase64 } from '../file-base64';
 import {
-  HELD_ROW_STATUS_LABELS, HOLD_REASON_LABELS, IMPORT_ENCODING_LABELS, IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_SEPARATOR_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS,
+  HELD_ROW_STATUS_LABELS, IMPORT_ENCODING_LABELS, IMPORT_ERROR_LABELS, IMPORT_SECTION_LABELS, IMPORT_SEPARATOR_LABELS, IMPORT_STATUS_LABELS, NOTIFICATION_STATUS_LABELS,
 } from '../labels';
 import '../problem-messages';
 import './dealer.css';
+import { HeldRowCells } from './held-row-cells';
 import { Pager } from './pager';
 import { WaitingHolds, WaitingHoldsNotice } from './waiting-holds';
 
@@ -163,7 +164,6 @@ function ImportProgress({ item }: { item: InventoryImport }) {
  */
 function HeldRows({ importId, progress }: { importId: string; progress: number }) {
   const { t, i18n } = useLingui();
-  const f = useFormat();
   const holds = useImportHolds(importId, progress);
   const confirm = useConfirmImportHolds();
   if (holds.isError) return <Alert variant="error">{i18n._(problemMessage(holds.error))}</Alert>;
@@ -186,12 +186,7 @@ function HeldRows({ importId, progress }: { importId: string; progress: number }
         <tbody>
           {holds.data.items.map((h) => (
             <tr key={h.line} data-line={h.line}>
-              <td>{h.line}</td>
-              <td>{h.vin}</td>
-              <td>{h.year ?? '—'}</td>
-              <td>{f.kilometres(h.kilometres)}</td>
-              <td>{f.money(h.price)}</td>
-              <td>{h.reasons.map((r) => i18n._(HOLD_REASON_LABELS[r])).join(' ')}</td>
+              <HeldRowCells hold={h} />
               <td>
                 {i18n._(HELD_ROW_STATUS_LABELS[h.status])}
                 {h.refusalCode ? ` — ${IMPORT_ERROR_LABELS[h.refusalCode] ? i18n._(IMPORT_ERROR_LABELS[h.refusalCode]) : h.refusalCode}` : ''}

@@ -7,8 +7,8 @@ import { useFormat } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem-messages';
 import { useLang } from '../../../lib/use-lang';
 import { useConfirmImportHolds, useWaitingHolds } from '../api/notifications';
-import { HOLD_REASON_LABELS } from '../labels';
 import '../problem-messages';
+import { HeldRowCells } from './held-row-cells';
 import { Pager } from './pager';
 
 /** The review list's anchor on the imports page (the notices link to it). */
@@ -69,12 +69,7 @@ export function WaitingHolds({ companyId, progress }: { companyId?: number; prog
             <tr key={`${h.importId}:${h.line}`} data-waiting={`${h.importId}:${h.line}`}>
               <td>{h.fileName} ({f.longDate(h.importedAt)})</td>
               {staff ? <td>{companyNumberText(h.companyId)}</td> : null}
-              <td>{h.line}</td>
-              <td>{h.vin}</td>
-              <td>{h.year ?? '—'}</td>
-              <td>{f.kilometres(h.kilometres)}</td>
-              <td>{f.money(h.price)}</td>
-              <td>{h.reasons.map((r) => i18n._(HOLD_REASON_LABELS[r])).join(' ')}</td>
+              <HeldRowCells hold={h} />
               <td className="dealer-actions">
                 <Button size="small" variant="outlined" disabled={confirm.isPending} onClick={() => confirm.mutate({ importId: h.importId, lines: [h.line] })}>
                   <Trans>Confirm and publish</Trans>
