@@ -11,6 +11,10 @@ const moduleNameMapper = {
 // its dom* and entities packages (the email checks). swc turns them into
 // CommonJS for Jest like the sources (Jest on Node 20 cannot require an ES module; Node itself can, from 20.19).
 const transformIgnorePatterns = ['/node_modules/(?!(openid-client|oauth4webapi|jose|@nestjs|file-type|@fastify/static|content-disposition|@fastify/middie|path-to-regexp|light-my-request|cookie|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'];
+// JEST_SHARDS=1 (npm test): the integration and e2e suites run as a few shards, each running several spec
+// files in one module registry (tests/support/shard.ts); otherwise each spec file is a test file of its own.
+const SHARDS = process.env.JEST_SHARDS === '1';
+const shards = (suite, files) => (SHARDS ? [`<rootDir>/tests/shards/${suite}-*.shard.ts`] : files);
 const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {
@@ -19,7 +23,7 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/apps/server/src/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts'],
+      testMatch: shards('integration', ['<rootDir>/apps/server/src/**/*.int-spec.ts', '<rootDir>/tests/api/**/*.int-spec.ts']),
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
@@ -27,7 +31,7 @@ module.exports = {
     {
       ...common,
       displayName: 'e2e',
-      testMatch: ['<rootDir>/tests/e2e/**/*.e2e-spec.ts'],
+      testMatch: shards('e2e', ['<rootDir>/tests/e2e/**/*.e2e-spec.ts']),
       // Also one Chromium for the whole run, which every file connects to.
       globalSetup: '<rootDir>/tests/support/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/e2e-global-teardown.ts',

@@ -4,7 +4,7 @@ import { BureauStandIn, equifaxHit } from '../../tests/api/credit/bureau-stand-i
 import { steadyApplicant, type Answers } from '../../tests/api/credit/support';
 import { type Client } from '../../tests/support/http-client';
 import { userOfType } from '../../tests/api/identity/support';
-import { launchBrowser, newPage } from '../../tests/support/browser';
+import { CHROMIUM, launchBrowser, newPage } from '../../tests/support/browser';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { percentile, QUICK, record } from '../support/report';
 import { BENCH_SECRETS } from '../support/server-process';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = await startTestServer({
     LOG_LEVEL: 'error', NODE_ENV: 'production', ...BENCH_SECRETS,
   });
-  browser = await launchBrowser();
+  browser = await launchBrowser(CHROMIUM);
   const { client } = await userOfType(server, UserType.Regular);
   const created = await client.post('/creditapp/create-credit-application', { body: {} });
   await server.infra.projections.waitFor();

@@ -59,7 +59,7 @@ beforeAll(async () => {
   server = await startServerProcess(databaseUrl);
   const found = (await (await fetch(`${server.base}/api/catalog/vehicles?page=1`)).json()) as { items: VehicleNaming[] };
   vehicle = found.items[0]!;
-  browser = await launchBrowser();
+  browser = await launchBrowser(CHROMIUM);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
-import { launchBrowser, newPage } from '../../tests/support/browser';
+import { CHROMIUM, launchBrowser, newPage } from '../../tests/support/browser';
 import { createTestDatabase, dropDatabase } from '../../tests/support/database';
 import { freePort } from '../../tests/support/private-services';
 import { median, QUICK, record } from '../support/report';
@@ -45,7 +45,7 @@ beforeAll(async () => {
     if (i > 300) throw new Error('the production server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  browser = await launchBrowser();
+  browser = await launchBrowser(CHROMIUM);
 });
 
 afterAll(async () => {

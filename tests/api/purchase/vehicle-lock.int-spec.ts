@@ -79,7 +79,9 @@ describe('vehicle lock: 100 buyers racing for one vehicle', () => {
     for (const refused of answers.filter((a) => a.status !== 200)) {
       expectProblem(refused, 409, 'purchase.live_lock_limit');
       expect(refused.body.retryAfterSeconds).toBeGreaterThan(29 * 60);
-      expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(30 * 60);
+      // The six requests read the clock apart: a lock taken a few ms after a refused request read its own clock ends
+      // 30 minutes and those ms after it, which rounds up to 1,801 s.
+      expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(30 * 60 + 1);
     }
     const waiting = six.filter((id) => !held.includes(id));
     // Setting a vehicle already held again is no fourth.
