@@ -115,24 +115,48 @@ export class AuditReader {
   }
 
   /**
-   * People whose blind-index terms match every word of the search, in one field; best first. A term names its kind
-   * (`name-word:<hash>`), and the kind its field and weight (SearchTerms): the probe carries both, so that the read is
-   * of the primary key (term, user_id) alone, an index-only scan, not of a heap row per person a common first name finds.
-   * Each probe carries the number of words its field must match (`n`): two hash aggregates, no sort but the top 20's.
+   * People whose blind-index terms match every word of the search, in one field; best first (ADR 0078, ADR 0090). A
+   * field of one part (an email, a phone, a one-word name) is read as is: each person's best term. A name of several
+   * words is an intersection: the people holding each word's covering term (its prefix: whoever holds the word holds
+   * it), joined on the primary key (term, user_id), whose posting lists come sorted by person, so a merge join walks
+   * them once and hashes nothing ("Zoé St-Pierre": 5,000 Zoés and 2,000 St-Pierres, 100 people in both); only those are
+   * then weighed, by a probe of the primary key per term of the search (a whole name over a word over a prefix).
    */
   private async peopleMatching(probes: readonly SearchProbe[]) {
     if (probes.length === 0) return [];
-    const parts = new Map<string, Set<number>>();
-    for (const p of probes) parts.set(p.field, (parts.get(p.field) ?? new Set()).add(p.part));
-    const { rows } = await sql<{ user_id: string; field: SearchField; score: number }>`
-      select user_id, field, sum(weight)::int as score from (
-        select t.user_id, p.field, p.part, p.n, max(p.weight) as weight
-        from unnest(${sql.val(probes.map((p) => p.term))}::text[], ${sql.val(probes.map((p) => p.field))}::text[], ${sql.val(probes.map((p) => p.part))}::int[],
-          ${sql.val(probes.map((p) => p.weight))}::int[], ${sql.val(probes.map((p) => parts.get(p.field)!.size))}::int[]) as p(term, field, part, weight, n)
+    const nameParts = [...new Set(probes.filter((p) => p.field === 'name').map((p) => p.part))].sort((a, b) => a - b);
+    const intersected = nameParts.length > 1 ? probes.filter((p) => p.field === 'name') : [];
+    const single = probes.filter((p) => !intersected.includes(p));
+    const reads = [];
+    if (single.length > 0) {
+      reads.push(sql`
+        select t.user_id, p.field, max(p.weight) as score
+        from unnest(${sql.val(single.map((p) => p.term))}::text[], ${sql.val(single.map((p) => p.field))}::text[], ${sql.val(single.map((p) => p.weight))}::int[])
+          as p(term, field, weight)
         join audit.search_terms t on t.term = p.term
-        group by t.user_id, p.field, p.part, p.n
-      ) hits
-      group by user_id, field, n having count(*) = n
+        group by t.user_id, p.field`);
+    }
+    if (intersected.length > 0) {
+      const covering = nameParts.map((part) => intersected.find((p) => p.part === part && p.covers)!.term);
+      const [first, ...others] = covering;
+      reads.push(sql`
+        select c.user_id, 'name' as field, (
+          select sum(w) from (
+            select max(p.weight) as w
+            from unnest(${sql.val(intersected.map((p) => p.term))}::text[], ${sql.val(intersected.map((p) => p.part))}::int[], ${sql.val(intersected.map((p) => p.weight))}::int[])
+              as p(term, part, weight)
+            where exists (select 1 from audit.search_terms s where s.term = p.term and s.user_id = c.user_id)
+            group by p.part
+          ) parts
+        ) as score
+        from (
+          select t0.user_id from audit.search_terms t0
+          ${sql.join(others.map((term, i) => sql`join audit.search_terms ${sql.raw(`t${i + 1}`)} on ${sql.raw(`t${i + 1}`)}.term = ${term} and ${sql.raw(`t${i + 1}`)}.user_id = t0.user_id`), sql` `)}
+          where t0.term = ${first}
+        ) c`);
+    }
+    const { rows } = await sql<{ user_id: string; field: SearchField; score: number }>`
+      select user_id, field, score::int as score from (${sql.join(reads, sql` union all `)}) found
       order by score desc limit ${PEOPLE_RESULTS}`.execute(this.db);
     // One row per person: the field that found them best.
     const best = new Map<string, (typeof rows)[number]>();

@@ -34,6 +34,37 @@ describe('the blind index of people (ADR 0078)', () => {
     expect(found('514-555-0198')).toEqual([]);
   });
 
+  it("names, for each word of a search, a probe that everyone the word finds holds (what a search of several words intersects)", () => {
+    const people = [
+      marie, terms.of({ FirstName: 'Marc', LastName: "O'Neil-Tremblay", Email: 'marc@example.ca' }), terms.of({ FirstName: 'Zoé', LastName: 'St-Pierre' }),
+      terms.of({ FirstName: 'Al', LastName: 'Li' }),
+    ];
+    const queries = ['marie tremblay', 'MARIE EVE tremb', 'marie-eve trem', 'zoé st-pierre', 'zoe pierre', 'st zo', 'al li', 'li al', "o'neil marc", 'oneiltr marc',
+      'marc tremblay', 'eve zoe', 'marie.trem', 'mar', 'marc@example.ca', '514 555 0199'];
+    const found: string[] = [];
+    for (const q of queries) {
+      const probes = terms.probes(q);
+      for (const field of new Set(probes.map((p) => p.field))) {
+        const parts = [...new Set(probes.filter((p) => p.field === field).map((p) => p.part))];
+        for (const person of people) {
+          const held = new Set(person.map((t) => t.term));
+          const matches = (part: number) => probes.some((p) => p.field === field && p.part === part && held.has(p.term));
+          const covered = (part: number) => probes.filter((p) => p.field === field && p.part === part && p.covers).every((p) => held.has(p.term));
+          for (const part of parts) {
+            expect(probes.filter((p) => p.field === field && p.part === part && p.covers)).toHaveLength(1);
+            expect({ q, field, part, covered: covered(part) }).toEqual({ q, field, part, covered: matches(part) });
+          }
+          if (parts.every(matches)) found.push(`${q} → ${field} of person ${people.indexOf(person)}`);
+        }
+      }
+    }
+    expect(found).toEqual(expect.arrayContaining([
+      'marie tremblay → name of person 0', 'MARIE EVE tremb → name of person 0', 'zoe pierre → name of person 2', 'al li → name of person 3', 'li al → name of person 3',
+      "o'neil marc → name of person 1", 'oneiltr marc → name of person 1', 'marc@example.ca → email of person 1', '514 555 0199 → phone of person 0',
+    ]));
+    expect(found).not.toContain('eve zoe → name of person 0');
+  });
+
   it('keeps no value in clear, only keyed hashes that another key does not reproduce', () => {
     const text = JSON.stringify(marie);
     expect(text).not.toMatch(/marie|tremblay|example|5550199/i);

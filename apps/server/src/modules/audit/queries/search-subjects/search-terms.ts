@@ -18,6 +18,12 @@ export interface SearchTerm {
 /** What a search looks for: for each word of it (`part`), the terms any of which matches it, per field. */
 export interface SearchProbe extends SearchTerm {
   readonly part: number;
+  /**
+   * The probe of its part that every person the part matches holds (a name word's prefix term: whoever holds the word,
+   * or the whole name, holds it too; the word's own term for a word too short to have a prefix term). A search of
+   * several words intersects these alone, then weighs the few people in all of them (ADR 0090).
+   */
+  readonly covers: boolean;
 }
 
 /** Lower case, no accents, single spaces: "Éloïse  Tremblay" and "eloise tremblay" find the same person. */
@@ -122,25 +128,29 @@ export class SearchTerms {
   probes(q: string): SearchProbe[] {
     const probes: SearchProbe[] = [];
     const words = normaliseName(q).split(' ').filter(Boolean);
-    if (words.length > 1) probes.push({ term: this.hash('name', words.join(' ')), field: 'name', weight: WEIGHTS.fullName, part: 0 });
+    // The whole name's words are each a word of it, and a word of MIN_PREFIX letters or more is one of its own prefixes
+    // (prefixesOf runs to the whole word): the prefix probe covers its part.
+    if (words.length > 1) probes.push({ term: this.hash('name', words.join(' ')), field: 'name', weight: WEIGHTS.fullName, part: 0, covers: false });
     words.forEach((word, part) => {
-      probes.push({ term: this.hash('name-word', word), field: 'name', weight: WEIGHTS.nameWord, part });
-      if (word.length >= MIN_PREFIX) probes.push({ term: this.hash('name-prefix', word), field: 'name', weight: WEIGHTS.namePrefix, part });
+      const prefixed = word.length >= MIN_PREFIX;
+      probes.push({ term: this.hash('name-word', word), field: 'name', weight: WEIGHTS.nameWord, part, covers: !prefixed });
+      if (prefixed) probes.push({ term: this.hash('name-prefix', word), field: 'name', weight: WEIGHTS.namePrefix, part, covers: true });
     });
     const text = q.trim().toLowerCase();
     if (text && !/\s/.test(text)) {
       if (text.includes('@')) {
         const local = text.slice(0, text.lastIndexOf('@'));
-        probes.push({ term: this.hash('email', text), field: 'email', weight: WEIGHTS.email, part: 0 });
-        if (local) probes.push({ term: this.hash('email-local', local), field: 'email', weight: WEIGHTS.emailLocal, part: 0 });
+        // Whoever holds the whole email holds its local part.
+        probes.push({ term: this.hash('email', text), field: 'email', weight: WEIGHTS.email, part: 0, covers: !local });
+        if (local) probes.push({ term: this.hash('email-local', local), field: 'email', weight: WEIGHTS.emailLocal, part: 0, covers: true });
       } else if (text.length >= MIN_PREFIX) {
-        probes.push({ term: this.hash('email-local', text), field: 'email', weight: WEIGHTS.emailLocal, part: 0 });
-        probes.push({ term: this.hash('email-prefix', text), field: 'email', weight: WEIGHTS.emailPrefix, part: 0 });
+        probes.push({ term: this.hash('email-local', text), field: 'email', weight: WEIGHTS.emailLocal, part: 0, covers: false });
+        probes.push({ term: this.hash('email-prefix', text), field: 'email', weight: WEIGHTS.emailPrefix, part: 0, covers: true });
       }
     }
     const digits = /^[\d\s().+-]+$/.test(q.trim()) ? phoneDigits(q) : null;
-    if (digits?.length === 10) probes.push({ term: this.hash('phone', digits), field: 'phone', weight: WEIGHTS.phone, part: 0 });
-    if (digits?.length === 7) probes.push({ term: this.hash('phone-local', digits), field: 'phone', weight: WEIGHTS.phoneLocal, part: 0 });
+    if (digits?.length === 10) probes.push({ term: this.hash('phone', digits), field: 'phone', weight: WEIGHTS.phone, part: 0, covers: true });
+    if (digits?.length === 7) probes.push({ term: this.hash('phone-local', digits), field: 'phone', weight: WEIGHTS.phoneLocal, part: 0, covers: true });
     return probes;
   }
 }
