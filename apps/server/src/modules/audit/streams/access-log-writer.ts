@@ -34,7 +34,8 @@ export class AccessLogWriter {
     if (!append.duplicate) {
       const version = append.nextExpectedVersion;
       const written = await this.store.readStream(streamId, { fromVersion: version - events.length + 1, toVersion: version });
-      await this.index.apply(this.db.withSchema(this.index.schema), written, { schema: this.index.schema, mode: 'live' });
+      // In one transaction: its rows and the stream's links are one commit (one WAL flush on the page's path, not two).
+      await this.db.transaction().execute((trx) => this.index.apply(trx.withSchema(this.index.schema), written, { schema: this.index.schema, mode: 'live' }));
     }
     return append.position;
   }
@@ -49,7 +50,9 @@ export class AccessLogWriter {
   async recordEach(reads: readonly { readonly streamId: string; readonly event: AuditAccessEvent }[], meta: CommandMeta): Promise<void> {
     let pending: { streamId: string; event: NewEvent }[] = reads.map((r) => ({ streamId: r.streamId, event: { type: r.event.type, data: r.event.data, metadata: eventMetadata(meta) } }));
     if (new Set(pending.map((p) => p.streamId)).size !== pending.length) throw new Error('recordEach takes one event per access log');
-    if (this.store instanceof PostgresEventStore) {
+    // One log (a search on the searcher's, a page naming one customer): a single append at any version, one round trip,
+    // not the versions read and the transaction a batch takes.
+    if (this.store instanceof PostgresEventStore && pending.length > 1) {
       for (let attempt = 0; attempt < BATCH_ATTEMPTS && pending.length > 0; attempt++) {
         const rows = await this.db.selectFrom('eventstore.streams').select(['stream_id', 'version'])
           .where('stream_id', 'in', pending.map((p) => p.streamId)).execute();
