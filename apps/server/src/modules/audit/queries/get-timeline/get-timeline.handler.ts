@@ -12,8 +12,10 @@ import { mergeByTime, recordsMatching, RelatedRecords } from './related-records'
 export class GetTimelineHandler implements IQueryHandler<GetTimelineQuery> {
   constructor(private readonly reader: AuditReader, private readonly related: RelatedRecords) {}
 
-  async execute({ subjectId, filter }: GetTimelineQuery) {
-    const subject = await this.reader.outline(subjectId);
+  async execute({ subjectId, filter, recorded }: GetTimelineQuery) {
+    // The outline reads the index's ids and times only (which streams, which window), nothing of a person: it is drawn
+    // while the opening is recorded; every row, name and record below is read after the record is in (ADR 0090).
+    const [subject] = await Promise.all([this.reader.outline(subjectId), recorded]);
     const [{ bounds, rows: events, ...page }, shredded, records] = await Promise.all([
       this.reader.timeline(subject, filter), this.reader.isShredded(subject), this.related.of(subject),
     ]);

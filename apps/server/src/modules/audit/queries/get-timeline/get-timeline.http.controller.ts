@@ -17,13 +17,18 @@ export const TIMELINE_READ = 'GET /audit/subjects/:subjectId/timeline';
 export class GetTimelineController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
-  /** Opening a timeline (its first page) is recorded, and indexed, before it is read. */
+  /**
+   * Opening a timeline (its first page) is recorded, and indexed, before its rows are read: the query draws the outline
+   * (which streams, which window: ids and times) while the record is made, and reads the page once it is in.
+   */
   // It records the view: a link from another site must not make an admin's browser write to the access log.
   @Endpoint(auditTimelineRoute, { allow: AUDIT_READERS, verified: true, getChangesState: true })
   @ReadsOwnWrites(AUDIT_INDEX_PROJECTION)
   async timeline(@Input() input: RouteInput<typeof auditTimelineRoute>, @Ctx() ctx: RequestContext) {
-    if (!input.query.after) await this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, input.query.reason ?? null, ctx));
-    const { customersShown, ...page } = await this.queries.execute(new GetTimelineQuery(input.params.subjectId, input.query));
+    const recorded = input.query.after ? undefined : this.commands.execute(new RecordSubjectViewCommand(input.params.subjectId, input.query.reason ?? null, ctx));
+    // Its failure is the query's to report (it awaits it); handled here too, so that it never goes unobserved.
+    recorded?.catch(() => undefined);
+    const { customersShown, ...page } = await this.queries.execute(new GetTimelineQuery(input.params.subjectId, input.query, recorded));
     // The customers' names on the page are personal data read by staff (ADR 0078): each is on their account's access log.
     await this.commands.execute(new RecordStaffReadsCommand(customersShown, TIMELINE_READ, ctx));
     return page;

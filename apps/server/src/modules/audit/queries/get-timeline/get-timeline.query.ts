@@ -3,7 +3,13 @@ import type { RouteInput, RouteResponse, auditTimelineRoute } from '@marketplace
 
 /** The page, and the customers it names by name (their read is recorded before it is answered). */
 export class GetTimelineQuery extends Query<RouteResponse<typeof auditTimelineRoute> & { readonly customersShown: readonly string[] }> {
-  constructor(readonly subjectId: string, readonly filter: RouteInput<typeof auditTimelineRoute>['query']) {
+  /**
+   * `recorded`: the opening's record on the access log, under way: the page's rows are read once it is done (a failed
+   * record fails the page), the outline of which streams to read is drawn meanwhile (ADR 0090).
+   */
+  constructor(
+    readonly subjectId: string, readonly filter: RouteInput<typeof auditTimelineRoute>['query'], readonly recorded: Promise<unknown> = Promise.resolve(),
+  ) {
     super();
   }
 }
