@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AuditAccessEvent, auditAccessDecider, type AuditAccessCommand, auditStreamId } from '@marketplace/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { CommandMeta } from '../../../platform/commands/command-meta';
 import { type EventStore, Expected, type NewEvent } from '../../../platform/event-store/event-store.port';
 import { PostgresEventStore } from '../../../platform/event-store/postgres-event-store';
@@ -34,8 +34,13 @@ export class AccessLogWriter {
     if (!append.duplicate) {
       const version = append.nextExpectedVersion;
       const written = await this.store.readStream(streamId, { fromVersion: version - events.length + 1, toVersion: version });
-      // In one transaction: its rows and the stream's links are one commit (one WAL flush on the page's path, not two).
-      await this.db.transaction().execute((trx) => this.index.apply(trx.withSchema(this.index.schema), written, { schema: this.index.schema, mode: 'live' }));
+      // Its rows and the stream's links in one commit that does not wait for the WAL flush, as every projection page
+      // (ADR 0040): the runner's checkpoint is still before these events, so it applies them again (idempotent) should
+      // this commit be lost in a crash, and its own later checkpoint flushes this commit's record with it.
+      await this.db.transaction().execute(async (trx) => {
+        await sql`set local synchronous_commit = off`.execute(trx);
+        await this.index.apply(trx.withSchema(this.index.schema), written, { schema: this.index.schema, mode: 'live' });
+      });
     }
     return append.position;
   }

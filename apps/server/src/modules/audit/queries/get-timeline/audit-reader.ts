@@ -120,7 +120,7 @@ export class AuditReader {
    * words is an intersection: the people holding each word's covering term (its prefix: whoever holds the word holds
    * it), joined on the primary key (term, user_id), whose posting lists come sorted by person, so a merge join walks
    * them once and hashes nothing ("Zoé St-Pierre": 5,000 Zoés and 2,000 St-Pierres, 100 people in both); only those are
-   * then weighed, by a probe of the primary key per term of the search (a whole name over a word over a prefix).
+   * then weighed, by a probe of the primary key per other term of the search (a whole name over a word over a prefix).
    */
   private async peopleMatching(probes: readonly SearchProbe[]) {
     if (probes.length === 0) return [];
@@ -143,9 +143,10 @@ export class AuditReader {
         select c.user_id, 'name' as field, (
           select sum(w) from (
             select max(p.weight) as w
-            from unnest(${sql.val(intersected.map((p) => p.term))}::text[], ${sql.val(intersected.map((p) => p.part))}::int[], ${sql.val(intersected.map((p) => p.weight))}::int[])
-              as p(term, part, weight)
-            where exists (select 1 from audit.search_terms s where s.term = p.term and s.user_id = c.user_id)
+            from unnest(${sql.val(intersected.map((p) => p.term))}::text[], ${sql.val(intersected.map((p) => p.part))}::int[], ${sql.val(intersected.map((p) => p.weight))}::int[],
+              ${sql.val(intersected.map((p) => p.covers))}::bool[]) as p(term, part, weight, covers)
+            -- The covering terms are held (they found the person): only the others are probed.
+            where p.covers or exists (select 1 from audit.search_terms s where s.term = p.term and s.user_id = c.user_id)
             group by p.part
           ) parts
         ) as score
