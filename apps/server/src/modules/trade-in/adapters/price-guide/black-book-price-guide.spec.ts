@@ -20,7 +20,8 @@ describe('BlackBookPriceGuide', () => {
     await new Promise<void>((resolve) => hanging.close(() => resolve()));
   });
 
-  const setup = (config: { baseUrl: string } | null, breaker?: { breakAfter: number; halfOpenAfterMs: number }) => {
+  /** `timeoutMs`: 50 ms, which the hanging server reaches at once; a test of quick answers gives a loaded host time. */
+  const setup = (config: { baseUrl: string } | null, breaker?: { breakAfter: number; halfOpenAfterMs: number }, timeoutMs = 50) => {
     const logs: unknown[] = [];
     const catalog = {
       valuationInputs: jest.fn(async ({ provider }: { provider?: string }) => ({
@@ -29,7 +30,7 @@ describe('BlackBookPriceGuide', () => {
       })),
       logPriceGuideCall: jest.fn(async (call: unknown) => void logs.push(call)),
     } as unknown as CatalogPublicApi;
-    return { guide: new BlackBookPriceGuide(catalog, 50, breaker), catalog, logs };
+    return { guide: new BlackBookPriceGuide(catalog, timeoutMs, breaker), catalog, logs };
   };
 
   it('uses the built-in driver without a call or a log when nothing is configured', async () => {
@@ -58,7 +59,7 @@ describe('BlackBookPriceGuide', () => {
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
     try {
-      const { guide, logs } = setup({ baseUrl: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v1` }, { breakAfter: 2, halfOpenAfterMs: 60_000 });
+      const { guide, logs } = setup({ baseUrl: `http://127.0.0.1:${(failing.address() as AddressInfo).port}/v1` }, { breakAfter: 2, halfOpenAfterMs: 60_000 }, 10_000);
       await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toEqual(BUILT_IN);
       expect(requests).toBe(2);
       await expect(guide.priceRecord(CIVIC, 'QC', 30_000)).resolves.toEqual(BUILT_IN);
