@@ -39,11 +39,21 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
     const card = fact.kind === 'succeeded' ? await this.cardOf(event.id, fact.paymentIntentId) : null;
     const ctx = systemContext(this.clock.now(), `stripe:${event.id}`);
     try {
-      const outcome = await retryOnConflict(WEBHOOK_RETRIES, async () => this.transactions.record(await this.transactions.load(transactionId), {
-        type: 'ApplyStripeEvent', transactionId, now: new Date(event.created * 1000).toISOString(), stripeEventId: event.id, kind: fact.kind,
-        paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
-        ...(card ? { card } : {}),
-      }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) }));
+      const outcome = await retryOnConflict(WEBHOOK_RETRIES, async () => {
+        const loaded = await this.transactions.load(transactionId);
+        // The deposit's refund the settlement asked for, made at Stripe and not recorded yet: the settlement's `refund`
+        // moment (ADR 0085), reached here too. When the settlement lost Stripe's answer (a kill elsewhere in the
+        // process), this webhook may record the refund before its timer asks again, and the point would never be passed.
+        if (fact.kind === 'refunded' && loaded.state.exists) {
+          const d = loaded.state.deposit;
+          if (d.refundRequested && !d.refunded && d.paymentIntentId === fact.paymentIntentId) crashPoint('refund', loaded.state.vehicle.vehicleId);
+        }
+        return this.transactions.record(loaded, {
+          type: 'ApplyStripeEvent', transactionId, now: new Date(event.created * 1000).toISOString(), stripeEventId: event.id, kind: fact.kind,
+          paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
+          ...(card ? { card } : {}),
+        }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) });
+      });
       crashPoint('webhook', outcome.state.exists ? outcome.state.vehicle.vehicleId : undefined);
       return { received: true as const, applied: outcome.events.length > 0 };
     } catch (error) {
