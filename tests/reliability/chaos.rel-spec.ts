@@ -479,6 +479,7 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   }
 
   const byPoint = Object.fromEntries(CRASH_POINTS.map((point) => [point, chaos.kills.filter((k) => k.point === point).length]));
+  const drawnByPoint = Object.fromEntries(CRASH_POINTS.map((point) => [point, plans.filter((p) => p.point === point).length]));
   // A purchase whose drawn point was never reached (a path that skipped it, e.g. a request sent again after another
   // purchase's kill found its work done): named in the report and failing the run, never left out of the count.
   const killed = new Set(chaos.kills.map((k) => k.n));
@@ -486,7 +487,7 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   const report = {
     seed: SEED, purchases: purchases.length, concurrency: CONCURRENCY, signed: purchases.filter((p) => p.outcome === 'signed').length,
     lapsedAndRefunded: purchases.filter((p) => p.outcome === 'lapsed').length, kills: chaos.kills.length, purchasesWithAKill: killed.size,
-    killsByPoint: byPoint, pointsNotReached,
+    killsByPoint: byPoint, drawnByPoint, pointsNotReached,
     lapsesNotRefunded: purchases.filter((p) => p.intended === 'lapsed' && p.outcome === null).map((p) => `${p.n}: ${p.transactionId}`),
     acknowledgedWrites: acks.length, acknowledgedWritesLost: lost.length, charges: charges.length, depositPaidEvents: [...depositPaid.values()].reduce((a, b) => a + b, 0),
     doubleCharges, refunds: refunds.length, refundsTwice, emails: smtp.received.length, emailsTwice: emailsTwice.length,
@@ -508,6 +509,6 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
   expect(purchases.map((p) => p.outcome)).toEqual(purchases.map((p) => p.intended));
   expect(report.charges).toBe(PURCHASES);
   expect(report.refunds).toBe(lapsing.length);
-  // Each purchase met exactly one kill, at its drawn point.
-  expect({ pointsNotReached, kills: chaos.kills.length }).toEqual({ pointsNotReached: [], kills: PURCHASES });
+  // Each purchase met exactly one kill, at its drawn point: as many kills as purchases, and of each point as drawn.
+  expect({ pointsNotReached, kills: chaos.kills.length, killsByPoint: byPoint }).toEqual({ pointsNotReached: [], kills: PURCHASES, killsByPoint: drawnByPoint });
 }, 300_000 + PURCHASES * 30_000);
