@@ -321,9 +321,14 @@ async function purchase(n: number, buyer: Awaited<ReturnType<typeof newBuyer>>, 
 
   // The signature (refused until the deposit is recorded), then the contract at the reviewed total.
   const drawn = await signature();
-  await pollUntil(async () => (await send('signature', () => client.post('/revieworder/upload-signature', { body: { transactionId, signature: drawn } }), () => [
+  let refused: ApiResponse | null = null;
+  await pollUntil(async () => (refused = await send('signature', () => client.post('/revieworder/upload-signature', { body: { transactionId, signature: drawn } }), () => [
     { streamId: stream, type: 'SignatureUploaded' },
-  ])).status === 200, SERVER_START_BOUND_MS + 60_000, { everyMs: 100, what: `purchase ${n}: signature accepted` });
+  ])).status === 200, SERVER_START_BOUND_MS + 60_000, { everyMs: 100, what: `purchase ${n}: signature accepted` }).catch(async (error: Error) => {
+    // Why, and the transaction as stored: a failure names its cause.
+    const told = async (id: string) => (await tools.store.readStream(id)).map((e) => `${e.type} ${e.recordedAt.toISOString().slice(11, 23)}`).join(', ');
+    throw new Error(`${error.message}; last answer ${refused?.status} ${JSON.stringify(refused?.body)}; transaction: ${await told(stream)}; vehicle: ${await told(vehicle)}`);
+  });
   for (;;) {
     const signed = await send('finalize', () => finalizeReviewed(client, transactionId), () => [{ streamId: stream, type: 'ContractSigned' }]);
     if (signed.status === 200) break;
@@ -478,6 +483,15 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     if (p.outcome === 'lapsed' && listing?.status !== 'available') vehicleProblems.push(`${p.n}: lapsed, vehicle ${listing?.status}`);
   }
 
+  // The margin of the short reservation (RESERVATION_MINUTES): the longest a signed purchase took from its vehicle's
+  // reservation to its contract, across kills and restarts. Near the reservation's length, a purchase meant to sign lapses.
+  let slowestSigningMs = 0;
+  for (const p of signedPurchases) {
+    const reserved = (await tools.store.readStream(vehicleStreamId(p.vehicleId))).find((e) => e.type === 'VehicleReserved' && (e.data as any).transactionId === p.transactionId);
+    const signed = (await tools.store.readStream(transactionStreamId(p.transactionId))).find((e) => e.type === 'ContractSigned');
+    if (reserved && signed) slowestSigningMs = Math.max(slowestSigningMs, signed.recordedAt.getTime() - reserved.recordedAt.getTime());
+  }
+
   const byPoint = Object.fromEntries(CRASH_POINTS.map((point) => [point, chaos.kills.filter((k) => k.point === point).length]));
   const drawnByPoint = Object.fromEntries(CRASH_POINTS.map((point) => [point, plans.filter((p) => p.point === point).length]));
   // A purchase whose drawn point was never reached (a path that skipped it, e.g. a request sent again after another
@@ -493,6 +507,7 @@ it(`${PURCHASES} purchases, each with a kill -9 of the server at a point drawn f
     doubleCharges, refunds: refunds.length, refundsTwice, emails: smtp.received.length, emailsTwice: emailsTwice.length,
     emailsResentWithTheSameMessageId: sameMessage.length, smtpConnectionsReset: smtp.errors.length,
     vehicleProblems: vehicleProblems.length, contractDocumentProblems: documentProblems.length, serverErrorsRetried: serverErrors.length, seconds: Math.round((Date.now() - started) / 1000),
+    slowestSigningAfterReservationSeconds: Math.round(slowestSigningMs / 100) / 10, reservationSeconds: RESERVATION_MINUTES * 60,
     serverStarts: chaos.boots.length, serverStartSeconds: Math.round(chaos.boots.reduce((a, b) => a + b, 0) / 1000),
   };
   console.log(`chaos suite report:\n${JSON.stringify(report, null, 2)}${serverErrors.length ? `\n5xx answers retried:\n  ${serverErrors.join('\n  ')}` : ''}`);
