@@ -41,10 +41,12 @@ const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 4);
 const RESERVATION_MINUTES = 0.5;
 const KEY = 'sk_test_chaos';
 /**
- * Purchases per buyer: all buyers come from 127.0.0.1, and the server lets one address activate 20 accounts per 15
- * minutes (identity-throttle.ts); five purchases each keep 100 purchases within that.
+ * Purchases per buyer: all buyers come from 127.0.0.1, and the server lets one address make 20 activation attempts per
+ * 15 minutes (identity-throttle.ts). Each attempt counts, an activation sent again after a kill took its answer too, so
+ * at most 15 buyers (five purchases each up to 75, seven each for 100): 20 buyers left none to spare, and one
+ * activation sent again refused the last buyer (429) in a 100-purchase run.
  */
-const PURCHASES_PER_BUYER = 5;
+const PURCHASES_PER_BUYER = Math.max(5, Math.ceil(PURCHASES / 15));
 /**
  * How long a restart may take before the run gives up: a server start is seconds on a quiet host and tens of seconds
  * on a loaded one; a wait that spans a kill (the signature's) allows one start on top of its own bound.
@@ -261,14 +263,15 @@ async function newBuyer() {
   // Sent again after another purchase's kill took its answer: "already taken" (200), the account is there.
   ok(await send('register', () => client.post('/user/register', { query: { languageId: 1 }, body: registration(email) })), 'register');
   let token = await activationToken(email, 10_000);
+  let activated: ApiResponse | null = null;
   for (let attempt = 1; ; attempt++) {
     // An activation sent again after its answer was lost finds the token spent (refused): the session says.
-    if (token) await send('activate', () => new Client(chaos.site).post('/user/activate-account', { body: { token } }));
+    if (token) activated = await send('activate', () => new Client(chaos.site).post('/user/activate-account', { body: { token } }));
     const signedIn = new Client(chaos.site);
     ok(await send('login', () => login(signedIn, email)), 'login');
     const me = await send('current user', () => signedIn.get('/user/current'));
     if (me.status === 200 && me.body.EmailVerified === true) return { client: signedIn, email };
-    if (attempt === 4) throw new Error(`${email}: not activated after ${attempt} tries`);
+    if (attempt === 4) throw new Error(`${email}: not activated after ${attempt} tries; the last activation's answer ${activated?.status} ${JSON.stringify(activated?.body)}`);
     // A 401 here or above means a kill cut this session: the next try signs in again.
     await send('activation mail again', () => signedIn.post('/user/SendVerificationEmail', { query: { languageId: 1 } }));
     token = (await pollUntilEnough(() => activationToken(email, 1_000), (t) => t !== null && t !== token, 15_000, { everyMs: 200 })) ?? token;
