@@ -52,6 +52,7 @@ const PURCHASES_PER_BUYER = Math.max(5, Math.ceil(PURCHASES / 15));
  * on a loaded one; a wait that spans a kill (the signature's) allows one start on top of its own bound.
  */
 const SERVER_START_BOUND_MS = 120_000;
+const ACTIVATION_MAIL_WAIT_MS = 30_000;
 // Setting up (a PostgreSQL of its own, the catalogue) takes longer than a file's usual 2 minutes on a busy host.
 jest.setTimeout(300_000);
 
@@ -262,7 +263,9 @@ async function newBuyer() {
   const email = uniqueEmail('chaos');
   // Sent again after another purchase's kill took its answer: "already taken" (200), the account is there.
   ok(await send('register', () => client.post('/user/register', { query: { languageId: 1 }, body: registration(email) })), 'register');
-  let token = await activationToken(email, 10_000);
+  // 30 s for each mail: on a loaded host, kills a few seconds apart keep the server down for much of a shorter wait (a
+  // 100-purchase run at load 10 failed with no activation mail in 10 + 3 × 15 s).
+  let token = await activationToken(email, ACTIVATION_MAIL_WAIT_MS);
   let activated: ApiResponse | null = null;
   for (let attempt = 1; ; attempt++) {
     // An activation sent again after its answer was lost finds the token spent (refused): the session says.
@@ -274,7 +277,7 @@ async function newBuyer() {
     if (attempt === 4) throw new Error(`${email}: not activated after ${attempt} tries; the last activation's answer ${activated?.status} ${JSON.stringify(activated?.body)}`);
     // A 401 here or above means a kill cut this session: the next try signs in again.
     await send('activation mail again', () => signedIn.post('/user/SendVerificationEmail', { query: { languageId: 1 } }));
-    token = (await pollUntilEnough(() => activationToken(email, 1_000), (t) => t !== null && t !== token, 15_000, { everyMs: 200 })) ?? token;
+    token = (await pollUntilEnough(() => activationToken(email, 1_000), (t) => t !== null && t !== token, ACTIVATION_MAIL_WAIT_MS, { everyMs: 200 })) ?? token;
   }
 }
 
