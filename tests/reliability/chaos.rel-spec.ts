@@ -37,8 +37,11 @@ const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31
  * start per purchase plus the purchases' own work divided among the buyers.
  */
 const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 4);
-/** Long enough for a purchase to sign after its deposit across a kill and a restart, short enough to lapse in the run. */
-const RESERVATION_MINUTES = 0.5;
+/**
+ * Long enough for a purchase to sign after its deposit across kills and restarts, short enough to lapse in the run. 30 s
+ * was too short on a loaded host: a purchase meant to sign lapsed (the report's slowestSigningAfterReservationSeconds).
+ */
+const RESERVATION_MINUTES = 1;
 const KEY = 'sk_test_chaos';
 /**
  * Purchases per buyer: all buyers come from 127.0.0.1, and the server lets one address make 20 activation attempts per
