@@ -270,6 +270,7 @@ async function newBuyer() {
   // 100-purchase run at load 10 failed with no activation mail in 10 + 3 × 15 s).
   let token = await activationToken(email, ACTIVATION_MAIL_WAIT_MS);
   let activated: ApiResponse | null = null;
+  const mailAgain: number[] = [];
   for (let attempt = 1; ; attempt++) {
     // An activation sent again after its answer was lost finds the token spent (refused): the session says.
     if (token) activated = await send('activate', () => new Client(chaos.site).post('/user/activate-account', { body: { token } }));
@@ -277,9 +278,11 @@ async function newBuyer() {
     ok(await send('login', () => login(signedIn, email)), 'login');
     const me = await send('current user', () => signedIn.get('/user/current'));
     if (me.status === 200 && me.body.EmailVerified === true) return { client: signedIn, email };
-    if (attempt === 4) throw new Error(`${email}: not activated after ${attempt} tries; the last activation's answer ${activated?.status} ${JSON.stringify(activated?.body)}`);
+    if (attempt === 4) throw new Error(`${email}: not activated after ${attempt} tries; the last activation's answer ${activated?.status} ${JSON.stringify(activated?.body)}, `
+      + `the session's ${me.status} ${JSON.stringify(me.body?.EmailVerified)}, the mail asked again: ${mailAgain.join(', ') || 'never'}, `
+      + `${smtp.received.filter((m) => m.to.includes(email)).length} mails received`);
     // A 401 here or above means a kill cut this session: the next try signs in again.
-    await send('activation mail again', () => signedIn.post('/user/SendVerificationEmail', { query: { languageId: 1 } }));
+    mailAgain.push((await send('activation mail again', () => signedIn.post('/user/SendVerificationEmail', { query: { languageId: 1 } }))).status);
     token = (await pollUntilEnough(() => activationToken(email, 1_000), (t) => t !== null && t !== token, ACTIVATION_MAIL_WAIT_MS, { everyMs: 200 })) ?? token;
   }
 }
