@@ -46,8 +46,7 @@ const KEY = 'sk_test_chaos';
 /**
  * Purchases per buyer: all buyers come from 127.0.0.1, and the server lets one address make 20 activation attempts per
  * 15 minutes (identity-throttle.ts). Each attempt counts, an activation sent again after a kill took its answer too, so
- * at most 15 buyers (five purchases each up to 75, seven each for 100): 20 buyers left none to spare, and one
- * activation sent again refused the last buyer (429) in a 100-purchase run.
+ * at most 15 buyers (five purchases each up to 75, seven each for 100): 20 buyers left none to spare.
  */
 const PURCHASES_PER_BUYER = Math.max(5, Math.ceil(PURCHASES / 15));
 /**
