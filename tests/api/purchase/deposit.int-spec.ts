@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fold, transactionDecider, transactionStreamId, vehicleStreamId, depositStatus, type ExistingTransaction } from '@marketplace/domain';
 import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
+import { armCrashPoint } from '../../../apps/server/src/platform/faults/crash-point';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import type { StandIn } from '../../support/stripe-standin';
 import { TransactionStream } from '../../../apps/server/src/modules/purchase/streams/transaction-stream';
@@ -324,6 +325,38 @@ describe('a card sent again once Stripe took it: the deposit shows paid, never a
     expect(await count(transactionId, 'SurplusPaymentReceived')).toBe(0);
     const charges = (await local.stripe.charges.list({ payment_intent: intent.paymentIntentId, limit: 100 })).data;
     expect(charges.filter((c) => c.captured && c.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it("the card taken and its answer lost (a kill elsewhere in the process): Stripe's webhook passes the chaos suite's card-confirmation point before it records the payment (ADR 0085)", async () => {
+    const { client, vehicleId, transactionId } = await ready();
+    const intent = (await client.post('/finances/stripe-payment-intent', { body: { transactionId } })).body;
+    const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
+    const webhook = await local.holdWebhooks('payment_intent.succeeded', 1);
+    // Stripe takes the card; the request that asked never reads the answer (the buyer's reload then shows it paid).
+    await payments.confirmWithTestCard!(intent.paymentIntentId, VISA, `answer-lost-${intent.paymentIntentId}`);
+    // The point's SIGKILL: here the webhook's work stops at that line (as a killed process's would), nothing recorded.
+    const realKill = process.kill.bind(process);
+    const kills: string[] = [];
+    const kill = jest.spyOn(process, 'kill').mockImplementation((pid, signal) => {
+      if (pid !== process.pid || signal !== 'SIGKILL') return realKill(pid, signal);
+      kills.push(String(signal));
+      throw new Error('SIGKILL');
+    });
+    const write = jest.spyOn(fs, 'writeSync');
+    armCrashPoint(`card-confirmation@${vehicleId}`, false);
+    try {
+      expect(await webhook()).toBe(1);
+      await pollUntil(async () => kills.length > 0, 30_000, { what: 'the card-confirmation point reached' });
+      expect(write).toHaveBeenCalledWith(2, `CRASH_AT reached: card-confirmation@${vehicleId}\n`);
+      expect(await count(transactionId, 'DepositPaid')).toBe(0);
+    } finally {
+      armCrashPoint(undefined, false);
+      kill.mockRestore();
+      write.mockRestore();
+    }
+    // Stripe delivers again (to the restarted process; here, the point disarmed): the payment recorded once.
+    await local.drain();
+    expect(await count(transactionId, 'DepositPaid')).toBe(1);
   });
 
   it('once the deposit is recorded: answered paid without asking Stripe to charge again', async () => {

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
+import { armCrashPoint } from '../../../apps/server/src/platform/faults/crash-point';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import { outbox } from '../../support/mailbox';
 import { pollUntil } from '../../support/poll';
-import { advanceClock } from '../../support/test-clock';
+import { advanceClock, serverNow } from '../../support/test-clock';
 import { completeFormSteps, payDeposit, startPurchase, startPurchaseServer, streamTypes, vehiclesOfDealer, type PurchaseTestServer } from './support';
 
 /**
@@ -64,4 +65,50 @@ it('a lapsed reservation refunds the deposit once, across a crash between the re
   const mails = await outbox(t.server, buyer.email, { kind: 'purchase.refund-confirmation' });
   expect(mails).toHaveLength(1);
   expect(mails[0].subject).toBe('Your $250.00 deposit is refunded');
+});
+
+it("a refund whose answer the settlement lost passes the chaos suite's `refund` point when its webhook comes first (ADR 0085)", async () => {
+  const buyer = await t.buyer();
+  const [, vehicleId] = await vehiclesOfDealer(t.server, 1);
+  const { transactionId } = await startPurchase(buyer.client, vehicleId);
+  // The environment's clock is 5 days ahead already (the test above): the delivery date is counted from it.
+  await completeFormSteps(buyer.client, transactionId, image, await serverNow(t.server));
+  await payDeposit(buyer.client, transactionId);
+  await pollUntil(async () => (await streamTypes(t.server, vehicleStreamId(vehicleId))).includes('VehicleReserved'));
+
+  const payments = t.server.app.get<Payments>(PAYMENTS, { strict: false });
+  const realRefund = payments.refund;
+  // Stripe refunds, and the settlement never hears so (a kill elsewhere in the process took the answer): only the
+  // refund's webhook can record it, and it must pass the point first.
+  payments.refund = async (p) => {
+    await realRefund.call(payments, p);
+    throw new Error('the answer lost to a kill elsewhere');
+  };
+  // The point's SIGKILL: here the request's work stops at that line (as a killed process's would), nothing recorded.
+  const realKill = process.kill.bind(process);
+  const kills: string[] = [];
+  const kill = jest.spyOn(process, 'kill').mockImplementation((pid, signal) => {
+    if (pid !== process.pid || signal !== 'SIGKILL') return realKill(pid, signal);
+    kills.push(String(signal));
+    throw new Error('SIGKILL');
+  });
+  const write = jest.spyOn(fs, 'writeSync');
+  armCrashPoint(`refund@${vehicleId}`, false);
+  try {
+    await advanceClock(t.server, { by: '5d1m' });
+    await pollUntil(async () => kills.length > 0, 30_000, { what: 'the refund point reached' });
+    // Killed there, the webhook recorded nothing: the deposit is not refunded yet.
+    expect(await streamTypes(t.server, transactionStreamId(transactionId))).not.toContain('DepositRefunded');
+    expect(write).toHaveBeenCalledWith(2, `CRASH_AT reached: refund@${vehicleId}\n`);
+  } finally {
+    armCrashPoint(undefined, false);
+    kill.mockRestore();
+    write.mockRestore();
+    payments.refund = realRefund;
+  }
+  // The restarted process (here: the point disarmed) takes Stripe's delivery again and records the refund once.
+  await pollUntil(async () => (await streamTypes(t.server, transactionStreamId(transactionId))).includes('DepositRefunded'), 30_000);
+  const stored = await streamTypes(t.server, transactionStreamId(transactionId));
+  expect(stored.filter((x) => x === 'DepositRefunded')).toHaveLength(1);
+  expect((await t.server.standIn.requests()).filter((r) => r.path === '/v1/refunds' && !r.replayed && r.idempotencyKey?.includes(transactionId))).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { isDomainError } from '@marketplace/domain';
+import { type DepositState, isDomainError } from '@marketplace/domain';
 import { CLOCK, type Clock } from '../../../../platform/clock/clock';
 import { crashPoint } from '../../../../platform/faults/crash-point';
 import { systemContext } from '../../../../platform/http/request-context';
@@ -8,7 +8,22 @@ import { PAYMENTS, type Payments } from '../../../../platform/payments/payments.
 import { deterministicUuid } from '../../streams/deterministic-id';
 import { retryOnConflict, TransactionStream } from '../../streams/transaction-stream';
 import { ApplyStripeWebhookCommand } from './apply-stripe-webhook.command';
-import { depositFactOf } from './stripe-events';
+import { type DepositFact, depositFactOf } from './stripe-events';
+
+/**
+ * The kill point (ADR 0085) of the moment this webhook tells of, when the server has not recorded it yet: Stripe took
+ * the card (`card-confirmation`, pay-with-test-card) or made the refund the settlement asked for (`refund`,
+ * settle-transaction). Those handlers pass the point right after Stripe's answer; when a kill elsewhere in the process
+ * took that answer, this webhook may record the fact before the buyer sends the card again or the timer asks again,
+ * and the point would never be passed. Recording it is the other way the server learns of the moment, so it passes
+ * the same point first: whichever way comes first, the point is reached.
+ */
+function unrecordedMoment(fact: DepositFact, d: DepositState): 'card-confirmation' | 'refund' | null {
+  if (d.paymentIntentId !== fact.paymentIntentId) return null;
+  if (fact.kind === 'succeeded' && !d.paid) return 'card-confirmation';
+  if (fact.kind === 'refunded' && d.refundRequested && !d.refunded) return 'refund';
+  return null;
+}
 
 /** Webhooks of one deposit race each other (Stripe sends several at once): enough re-reads for all of them. */
 const WEBHOOK_RETRIES = 10;
@@ -39,11 +54,18 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
     const card = fact.kind === 'succeeded' ? await this.cardOf(event.id, fact.paymentIntentId) : null;
     const ctx = systemContext(this.clock.now(), `stripe:${event.id}`);
     try {
-      const outcome = await retryOnConflict(WEBHOOK_RETRIES, async () => this.transactions.record(await this.transactions.load(transactionId), {
-        type: 'ApplyStripeEvent', transactionId, now: new Date(event.created * 1000).toISOString(), stripeEventId: event.id, kind: fact.kind,
-        paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
-        ...(card ? { card } : {}),
-      }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) }));
+      const outcome = await retryOnConflict(WEBHOOK_RETRIES, async () => {
+        const loaded = await this.transactions.load(transactionId);
+        if (loaded.state.exists) {
+          const moment = unrecordedMoment(fact, loaded.state.deposit);
+          if (moment) crashPoint(moment, loaded.state.vehicle.vehicleId);
+        }
+        return this.transactions.record(loaded, {
+          type: 'ApplyStripeEvent', transactionId, now: new Date(event.created * 1000).toISOString(), stripeEventId: event.id, kind: fact.kind,
+          paymentIntentId: fact.paymentIntentId, amount: fact.amount, ...(fact.refundId ? { refundId: fact.refundId } : {}), ...(fact.reason ? { reason: fact.reason } : {}),
+          ...(card ? { card } : {}),
+        }, ctx, { subjectId: 'system', eventIds: (i) => deterministicUuid(`stripe:${event.id}:${i}`) });
+      });
       crashPoint('webhook', outcome.state.exists ? outcome.state.vehicle.vehicleId : undefined);
       return { received: true as const, applied: outcome.events.length > 0 };
     } catch (error) {

@@ -54,6 +54,9 @@ export class FinalizeOrderHandler implements ICommandHandler<FinalizeOrderComman
 
   async execute({ body: { transactionId, total: reviewedTotal }, ctx }: FinalizeOrderCommand) {
     const loaded = await this.transactions.owned(transactionId, ctx);
+    // Signed already (a finalization sent again after its answer was lost, ADR 0085): the same moment for a kill, a
+    // signed contract without its answer; then refused as signed, and the buyer's reload shows the contract.
+    if (loaded.state.exists && loaded.state.contract) crashPoint('finalization', loaded.state.vehicle.vehicleId);
     // The trade-in's offer as it is now (confirmed or extended since the step), as the review showed it.
     const s = { ...loaded.state, tradeIn: await this.offers.of(loaded.state.tradeIn, loaded.state.userId, transactionId, ctx.now) };
     const reservedFor = (await this.vehicleFor(s, ctx)).reservation?.transactionId ?? null;
