@@ -5,12 +5,16 @@ import { createTestDatabase } from '../../support/database';
 
 jest.setTimeout(120_000);
 
-/** The demo logins share a published password: `cli seed` refuses a production database unless asked by name. */
-const cli = path.resolve(__dirname, '../../../apps/server/dist/tools/cli.js');
+/**
+ * The demo logins share a published password: `cli seed` refuses a production database unless asked by name. The
+ * CLI's source, run as the other child-process tests run it: the integration stage does not wait for the build.
+ */
+const cli = path.resolve(__dirname, '../../../apps/server/src/tools/cli.ts');
+const registerTs = path.resolve(__dirname, '../../support/register-ts.js');
 
 function seed(databaseUrl: string, ...args: string[]): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [cli, 'seed', ...args], {
+    execFile(process.execPath, ['-r', registerTs, cli, 'seed', ...args], {
       env: {
         PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error',
         SESSION_SECRET: 'seed-guard-secret-seed-guard-secret!!', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'), PUBLIC_URL: 'https://marketplace.test', MAIL_DISABLED_IN_PRODUCTION: 'true', CREDIT_BUREAU: 'simulated',
