@@ -14,7 +14,8 @@ const transformIgnorePatterns = ['/node_modules/(?!(openid-client|oauth4webapi|j
 // JEST_SHARDS=1 (npm test): the integration and e2e suites run as a few shards, each running several spec
 // files in one module registry (tests/support/shard.ts); otherwise each spec file is a test file of its own.
 const SHARDS = process.env.JEST_SHARDS === '1';
-const shards = (suite, files) => (SHARDS ? [`<rootDir>/tests/shards/${suite}-*.shard.ts`] : files);
+const ALONE = require('./tests/shards/alone.js');
+const shards = (suite, files) => (SHARDS ? [`<rootDir>/tests/shards/${suite}-*.shard.ts`, ...ALONE[suite].map((f) => `<rootDir>/${f}`)] : files);
 const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, transformIgnorePatterns, moduleNameMapper, testEnvironment: 'node' };
 
 module.exports = {

@@ -107,10 +107,15 @@ describe('card dispute case', () => {
         await screenshot(page, `payment-page-${lang}`);
 
         // Support's list of disputes: this one, submitted, one click from its case.
-        await page.goto(`${t.server.url}/${lang}/admin/disputes`);
-        await heading(page, text(lang, 'Card disputes'));
+        // "Under review" is Stripe's answer to the submission (charge.dispute.updated, a webhook): support reloads the
+        // list until it shows, as a person would (a page drawn before the webhook came stays as it was).
         const listed = page.locator(`tr[data-dispute="${dispute.id}"]`);
-        await listed.locator('[data-status="under_review"]').waitFor();
+        await pollUntil(async () => {
+          await page.goto(`${t.server.url}/${lang}/admin/disputes`);
+          await heading(page, text(lang, 'Card disputes'));
+          await listed.waitFor();
+          return (await listed.locator('[data-status="under_review"]').count()) > 0;
+        }, 30_000, { what: 'the dispute listed as under review', everyMs: 500 });
         await screenshot(page, `dispute-list-${lang}`);
         await listed.getByRole('link', { name: text(lang, 'Open the case of {0}', { 0: subject }) }).click();
         await heading(page, text(lang, 'Card dispute of {subjectId}', { subjectId: subject }));

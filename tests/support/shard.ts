@@ -32,9 +32,12 @@ function specFiles(suite: Suite): string[] {
   return found.sort();
 }
 
+/** The spec files that run as test files of their own, outside the shards (tests/shards/alone.js says why). */
+export const ALONE: Readonly<Record<Suite, readonly string[]>> = require('../shards/alone.js');
+
 /** The spec files of shard `index` (1-based) of `count`: every count-th file, so each shard gets a mix of contexts. */
 export function shardFiles(suite: Suite, index: number, count: number): string[] {
-  return specFiles(suite).filter((_, i) => i % count === index - 1);
+  return specFiles(suite).filter((_, i) => i % count === index - 1).filter((file) => !ALONE[suite].includes(file));
 }
 
 /**

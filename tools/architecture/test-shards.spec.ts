@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shardFiles, SUITES, type Suite } from '../../tests/support/shard';
+import { ALONE, shardFiles, SUITES, type Suite } from '../../tests/support/shard';
 
 /**
  * `npm test` runs the integration and e2e suites as shards (tests/support/shard.ts, ADR 0093): every spec file that
@@ -54,9 +54,9 @@ describe.each(Object.keys(SUITES) as Suite[])('the %s shards', (suite) => {
     expect(calls.map((c) => c.index).sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
   });
 
-  it('run every spec file Jest would run alone, each exactly once', () => {
+  it('with the files that run alone, run every spec file Jest would run alone, each exactly once', () => {
     const calls = shardCalls(suite);
-    const sharded = calls.flatMap((c) => shardFiles(suite, c.index, c.count));
+    const sharded = [...calls.flatMap((c) => shardFiles(suite, c.index, c.count)), ...ALONE[suite]];
     expect(new Set(sharded).size).toBe(sharded.length);
     expect([...sharded].sort()).toEqual(filesJestRuns(suite));
   });
