@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs, { readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fold, transactionDecider, transactionStreamId, vehicleStreamId, depositStatus, type ExistingTransaction } from '@marketplace/domain';
 import { postStripeWebhook, signedStripeEvent } from './stripe-webhooks';
-import { armCrashPoint } from '../../../apps/server/src/platform/faults/crash-point';
+import { armCrashPointInProcess } from '../../support/crash-point-in-process';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import type { StandIn } from '../../support/stripe-standin';
 import { TransactionStream } from '../../../apps/server/src/modules/purchase/streams/transaction-stream';
@@ -335,24 +335,14 @@ describe('a card sent again once Stripe took it: the deposit shows paid, never a
     // Stripe takes the card; the request that asked never reads the answer (the buyer's reload then shows it paid).
     await payments.confirmWithTestCard!(intent.paymentIntentId, VISA, `answer-lost-${intent.paymentIntentId}`);
     // The point's SIGKILL: here the webhook's work stops at that line (as a killed process's would), nothing recorded.
-    const realKill = process.kill.bind(process);
-    const kills: string[] = [];
-    const kill = jest.spyOn(process, 'kill').mockImplementation((pid, signal) => {
-      if (pid !== process.pid || signal !== 'SIGKILL') return realKill(pid, signal);
-      kills.push(String(signal));
-      throw new Error('SIGKILL');
-    });
-    const write = jest.spyOn(fs, 'writeSync');
-    armCrashPoint(`card-confirmation@${vehicleId}`, false);
+    const { kills, write, disarm } = armCrashPointInProcess(`card-confirmation@${vehicleId}`);
     try {
       expect(await webhook()).toBe(1);
       await pollUntil(async () => kills.length > 0, 30_000, { what: 'the card-confirmation point reached' });
       expect(write).toHaveBeenCalledWith(2, `CRASH_AT reached: card-confirmation@${vehicleId}\n`);
       expect(await count(transactionId, 'DepositPaid')).toBe(0);
     } finally {
-      armCrashPoint(undefined, false);
-      kill.mockRestore();
-      write.mockRestore();
+      disarm();
     }
     // Stripe delivers again (to the restarted process; here, the point disarmed): the payment recorded once.
     await local.drain();

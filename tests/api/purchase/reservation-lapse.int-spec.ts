@@ -1,7 +1,7 @@
-import fs, { readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transactionStreamId, vehicleStreamId } from '@marketplace/domain';
-import { armCrashPoint } from '../../../apps/server/src/platform/faults/crash-point';
+import { armCrashPointInProcess } from '../../support/crash-point-in-process';
 import { PAYMENTS, type Payments } from '../../../apps/server/src/platform/payments/payments.port';
 import { outbox } from '../../support/mailbox';
 import { pollUntil } from '../../support/poll';
@@ -85,15 +85,7 @@ it("a refund whose answer the settlement lost passes the chaos suite's `refund` 
     throw new Error('the answer lost to a kill elsewhere');
   };
   // The point's SIGKILL: here the request's work stops at that line (as a killed process's would), nothing recorded.
-  const realKill = process.kill.bind(process);
-  const kills: string[] = [];
-  const kill = jest.spyOn(process, 'kill').mockImplementation((pid, signal) => {
-    if (pid !== process.pid || signal !== 'SIGKILL') return realKill(pid, signal);
-    kills.push(String(signal));
-    throw new Error('SIGKILL');
-  });
-  const write = jest.spyOn(fs, 'writeSync');
-  armCrashPoint(`refund@${vehicleId}`, false);
+  const { kills, write, disarm } = armCrashPointInProcess(`refund@${vehicleId}`);
   try {
     await advanceClock(t.server, { by: '5d1m' });
     await pollUntil(async () => kills.length > 0, 30_000, { what: 'the refund point reached' });
@@ -101,9 +93,7 @@ it("a refund whose answer the settlement lost passes the chaos suite's `refund` 
     expect(await streamTypes(t.server, transactionStreamId(transactionId))).not.toContain('DepositRefunded');
     expect(write).toHaveBeenCalledWith(2, `CRASH_AT reached: refund@${vehicleId}\n`);
   } finally {
-    armCrashPoint(undefined, false);
-    kill.mockRestore();
-    write.mockRestore();
+    disarm();
     payments.refund = realRefund;
   }
   // The restarted process (here: the point disarmed) takes Stripe's delivery again and records the refund once.
