@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { describe, expect, it } from 'vitest';
-import { activateLocale, isCatalogPartLoaded, loadCatalogPart, pageCatalog } from './i18n';
+import { describe, expect, it, vi } from 'vitest';
 
 // "New" is "Neuf" in the core messages (a vehicle) and "Nouveau" in the credit part (a new credit account).
 const NEW = msg`New`;
 
 describe('a page’s catalog on the server (ADR 0065)', () => {
   it('merges the core messages then only the page’s parts, as the browser does, whatever else is loaded', async () => {
+    // A module of its own: the parts another test file loaded must not count here (Vitest may share modules between files).
+    vi.resetModules();
+    const { activateLocale, isCatalogPartLoaded, loadCatalogPart, pageCatalog } = await import('./i18n');
     await activateLocale('fr-ca');
     await loadCatalogPart('vehicles-team', 'fr-ca');
     await loadCatalogPart('credit', 'fr-ca');

@@ -46,8 +46,10 @@ const facets = {
 
 describe('<InventoryPage>', () => {
   const fetchMock = vi.fn<typeof fetch>();
-  let page: { items: unknown[]; total: number } = { items: [item(1), item(2, { make: 'Honda', model: 'Civic', trim: 'Sport', price: 2_450_000 })], total: 30 };
+  let page: { items: unknown[]; total: number };
   beforeEach(() => {
+    // Each test starts from the same answer, whatever order the tests run in (one below empties it).
+    page = { items: [item(1), item(2, { make: 'Honda', model: 'Civic', trim: 'Sport', price: 2_450_000 })], total: 30 };
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');

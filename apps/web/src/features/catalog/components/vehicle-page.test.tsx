@@ -142,7 +142,8 @@ describe('<VehiclePage>', () => {
   it('computes the payment live, and follows the frequency and the province chosen by postal code (remembered)', async () => {
     const user = userEvent.setup();
     await renderPage(<VehiclePage vehicleId={ID} lang="en-ca" segment="cars" />, { page: `cars/${ID}` });
-    const payment = async () => (await screen.findByTestId('estimator-payment')).textContent;
+    // The estimator's chunk loads with the first payment (its modules transformed on first use: slow on a loaded host).
+    const payment = async () => (await screen.findByTestId('estimator-payment', {}, { timeout: 10_000 })).textContent;
     const weeklyQC = await payment();
     expect(screen.getByTestId('estimator-province').textContent).toBe('Quebec');
     expect(weeklyQC).toMatch(/^\$[\d,]+\.\d\d per week$/);
@@ -168,7 +169,7 @@ describe('<VehiclePage>', () => {
   it('refuses a bad down payment or rate, and shows cash as the total left to pay', async () => {
     const user = userEvent.setup();
     await renderPage(<VehiclePage vehicleId={ID} lang="en-ca" segment="cars" />, { page: `cars/${ID}` });
-    await screen.findByTestId('estimator-payment');
+    await screen.findByTestId('estimator-payment', {}, { timeout: 10_000 });
     await user.type(screen.getByRole('textbox', { name: 'Down payment ($)' }), 'abc');
     expect(await screen.findByText('Check the down payment and the rate to see the payment.')).toBeTruthy();
     expect(screen.queryByTestId('estimator-payment')).toBeNull();
@@ -177,7 +178,7 @@ describe('<VehiclePage>', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Down payment ($)' }));
     await user.click(screen.getByRole('radio', { name: 'Cash' }));
     // 31,999.00 + GST 1,599.95 + QST 3,191.90 - 250 deposit
-    expect((await screen.findByTestId('estimator-payment')).textContent).toBe('$36,540.85 to pay');
+    expect((await screen.findByTestId('estimator-payment', {}, { timeout: 10_000 })).textContent).toBe('$36,540.85 to pay');
   });
 
   it('reads a malformed id as no vehicle, without calling the API', async () => {
