@@ -154,7 +154,7 @@ export class EventSourcedCommands {
       })));
       if (!appended) {
         if (attempt < (options.retries ?? 0)) continue;
-        throw await this.conflictOn(writing.map((i) => ({ part: parts[i], version: loaded[i].version })));
+        throw await this.conflictOn(writing.map((i) => ({ streamId: parts[i].streamId, version: loaded[i].version })));
       }
       return parts.map((p, i): CommandOutcome<DomainEvent, unknown> => {
         const k = writing.indexOf(i);
@@ -165,11 +165,14 @@ export class EventSourcedCommands {
     }
   }
 
-  /** Why an all-or-nothing append was refused: the first stream no longer at the version it was read at (else the first). */
-  private async conflictOn(written: readonly { part: AnyStreamCommand; version: number }[]): Promise<WrongExpectedVersionError> {
-    const actual = await Promise.all(written.map(({ part }) => this.fold(part.decider, part.streamId)));
-    const k = Math.max(0, written.findIndex((w, i) => actual[i].version !== w.version));
-    return new WrongExpectedVersionError(written[k].part.streamId, Expected.exact(written[k].version), actual[k].version);
+  /**
+   * Why an all-or-nothing append was refused: the first stream no longer at the version it was read at (else the
+   * first). Versions only: what the streams hold now need not fold (a new stream's id taken by something else).
+   */
+  private async conflictOn(written: readonly { streamId: string; version: number }[]): Promise<WrongExpectedVersionError> {
+    const actual = await Promise.all(written.map(async ({ streamId }) => (await this.store.readStream(streamId)).at(-1)?.streamVersion ?? 0));
+    const k = Math.max(0, written.findIndex((w, i) => actual[i] !== w.version));
+    return new WrongExpectedVersionError(written[k].streamId, Expected.exact(written[k].version), actual[k]);
   }
 
   /**
