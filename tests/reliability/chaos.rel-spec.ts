@@ -263,7 +263,8 @@ async function activationToken(email: string, withinMs: number): Promise<string 
 async function newBuyer() {
   const client = new Client(chaos.site);
   const email = uniqueEmail('chaos');
-  // Sent again after another purchase's kill took its answer: "already taken" (200), the account is there.
+  // Sent again after another purchase's kill took its answer: "already taken" (200) means the account is there, since
+  // the claim of the email and the user's stream are one append (ADR 0094): a kill leaves both or neither.
   ok(await send('register', () => client.post('/user/register', { query: { languageId: 1 }, body: registration(email) })), 'register');
   // 30 s for each mail: on a loaded host, kills a few seconds apart keep the server down for much of a shorter wait (a
   // 100-purchase run at load 10 failed with no activation mail in 10 + 3 × 15 s).
@@ -274,10 +275,13 @@ async function newBuyer() {
     // An activation sent again after its answer was lost finds the token spent (refused): the session says.
     if (token) activated = await send('activate', () => new Client(chaos.site).post('/user/activate-account', { body: { token } }));
     const signedIn = new Client(chaos.site);
-    ok(await send('login', () => login(signedIn, email)), 'login');
+    // Status 0 here (a 200) would be a login refused: its answer is in the error below.
+    const loggedIn = await send('login', () => login(signedIn, email));
+    ok(loggedIn, 'login');
     const me = await send('current user', () => signedIn.get('/user/current'));
     if (me.status === 200 && me.body.EmailVerified === true) return { client: signedIn, email };
     if (attempt === 4) throw new Error(`${email}: not activated after ${attempt} tries; the last activation's answer ${activated?.status} ${JSON.stringify(activated?.body)}, `
+      + `the last login's ${loggedIn.status} ${JSON.stringify(loggedIn.body)}, `
       + `the session's ${me.status} ${JSON.stringify(me.body?.EmailVerified)}, the mail asked again: ${mailAgain.join(', ') || 'never'}, `
       + `${smtp.received.filter((m) => m.to.includes(email)).length} mails received`);
     // A 401 here or above means a kill cut this session: the next try signs in again.

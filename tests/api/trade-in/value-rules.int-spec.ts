@@ -122,7 +122,7 @@ describe('value rules (dev outbox)', () => {
     await owner.client.post('/tradein/price-change-subscription', { body: { subscribed: true } });
     const offers = [await appraisedCivic(owner.client), await appraisedCivic(owner.client)];
     // As if another command had moved one of the batch's streams after it was read, twice in a row.
-    const refuse = jest.spyOn(PostgresEventStore.prototype, 'appendToStreams').mockResolvedValue(false);
+    const refuse = jest.spyOn(PostgresEventStore.prototype, 'appendToStreams').mockResolvedValue(null);
     try {
       await civicRule(staff.client, -4);
       await settled(server);

@@ -20,14 +20,15 @@ export type LoginClaimCommand =
       loginKey: KeyedHash; userId: string; now: string;
       /**
        * The current holder's user stream: 'live', 'deleted' (a deleted account's login is free at once, even if its
-       * release was never written) or 'missing' (a sign-up that claimed the login and crashed before writing its user
-       * leaves an orphan claim, which may be taken over after a grace period).
+       * release was never written) or 'missing' (an orphan claim, which may be taken over after a grace period: a
+       * sign-up that claimed the login and crashed before writing its user, when the two were separate appends. Since
+       * ADR 0094 a new user's claim and stream are one append, and only claims written before can be orphans).
        */
       holder: 'live' | 'deleted' | 'missing';
     } }
   | { type: 'ReleaseLogin'; data: { loginKey: KeyedHash; userId: string; now: string } };
 
-/** How long a claim without a user stream is protected (a sign-up in flight). */
+/** How long a claim without a user stream is protected (a two-step sign-up in flight, before ADR 0094). */
 export const ORPHAN_CLAIM_GRACE_MINUTES = 5;
 
 export const loginClaimStreamId = (loginKey: KeyedHash): string => `login-${loginKey}`;

@@ -1,8 +1,9 @@
-import type { Decider, DomainEvent } from '@marketplace/domain';
+import { type Decider, type DomainEvent, UserType } from '@marketplace/domain';
+import { WrongExpectedVersionError } from '../event-store/event-store.errors';
 import { InMemoryEventStore } from '../event-store/in-memory-event-store';
-import type { EventStore, ReadStreamOptions } from '../event-store/event-store.port';
-import { systemContext } from '../http/request-context';
-import { EventSourcedCommands } from './event-sourced-commands';
+import { Expected, type EventStore, type ReadStreamOptions } from '../event-store/event-store.port';
+import { eventMetadata, type RequestContext, systemContext } from '../http/request-context';
+import { EventSourcedCommands, onStream } from './event-sourced-commands';
 import { StreamFoldCache } from './stream-fold-cache';
 
 /** The types folded so far, and a decider that appends what it is told unless the stream already has `max` events. */
@@ -115,5 +116,89 @@ describe('EventSourcedCommands with a fold cache (ADR 0053)', () => {
     const newer = folds.get('s-3')!;
     folds.remember('s-3', { ...newer, version: 0 });
     expect(folds.get('s-3')).toBe(newer);
+  });
+});
+
+describe('EventSourcedCommands.executeOnStreams: decisions on several streams, written together or not at all (ADR 0094)', () => {
+  const request: RequestContext = {
+    correlationId: 'corr-1', brand: 'brand-a', now: new Date('2026-03-01T12:00:00Z'), ip: '', userAgent: 'test',
+    principal: { sessionId: 's', userId: 'actor-1', userTypeId: UserType.Regular, impersonatorId: 'admin-9', emailVerified: true, active: true },
+  };
+
+  it("appends each stream's decision in one append, with the request's metadata, and answers each stream's outcome", async () => {
+    const store = new InMemoryEventStore();
+    const commands = new EventSourcedCommands(store);
+    await appendTypes(commands, 'old', ['A']);
+    const appendToStreams = jest.spyOn(store, 'appendToStreams');
+    const [fresh, old] = await commands.executeOnStreams([
+      onStream(seen, 'new', () => ({ type: 'Created' }), { isNew: true }),
+      onStream(seen, 'old', (state) => ({ type: `After${state.join('')}` })),
+    ], request, { causationId: 'cause-1' });
+    expect(appendToStreams).toHaveBeenCalledTimes(1);
+    expect(fresh).toMatchObject({ events: [{ type: 'Created' }], state: ['Created'], version: 1 });
+    expect(old).toMatchObject({ events: [{ type: 'AfterA' }], state: ['A', 'AfterA'], version: 2 });
+    const [created] = await store.readStream('new');
+    const [, after] = await store.readStream('old');
+    expect(fresh.append!.position).toEqual(created.globalPosition);
+    expect(old.append!.position).toEqual(after.globalPosition);
+    for (const e of [created, after]) {
+      expect(e.metadata).toMatchObject({
+        correlationId: 'corr-1', causationId: 'cause-1', actor: 'actor-1', impersonator: 'admin-9', brand: 'brand-a', occurredAt: '2026-03-01T12:00:00.000Z',
+      });
+    }
+    expect(created.metadata.eventId).not.toBe(after.metadata.eventId);
+  });
+
+  it('decides again on what a concurrent writer appended, and writes nothing of a refused attempt', async () => {
+    const store = new InMemoryEventStore();
+    const commands = new EventSourcedCommands(store);
+    await appendTypes(commands, 'shared', ['A']);
+    let attempts = 0;
+    const [shared, own] = await commands.executeOnStreams([
+      onStream(seen, 'shared', async (state) => {
+        // Another request appends to the shared stream after the first attempt read it.
+        if (attempts++ === 0) await store.appendToStream('shared', [{ type: 'Raced', data: {}, metadata: eventMetadata(ctx) }], Expected.exact(1));
+        return { type: `B${state.length}`, max: 3 };
+      }),
+      onStream(seen, 'own', () => ({ type: 'Own' }), { isNew: true }),
+    ], ctx, { retries: 1 });
+    expect(attempts).toBe(2);
+    expect(shared.state).toEqual(['A', 'Raced', 'B2']);
+    expect(own.version).toBe(1);
+    expect((await store.readStream('own')).map((e) => e.type)).toEqual(['Own']);
+  });
+
+  it('refuses, writing nothing, a new stream that exists: WrongExpectedVersionError names it once the retries are spent', async () => {
+    const store = new InMemoryEventStore();
+    const commands = new EventSourcedCommands(store);
+    await appendTypes(commands, 'taken', ['There']);
+    let attempts = 0;
+    const error = await commands.executeOnStreams([
+      onStream(seen, 'claim', () => (attempts++, { type: 'Claimed' })),
+      onStream(seen, 'taken', () => ({ type: 'Created' }), { isNew: true }),
+    ], ctx, { retries: 2 }).catch((e) => e);
+    expect(error).toBeInstanceOf(WrongExpectedVersionError);
+    expect(error).toMatchObject({ streamId: 'taken', expected: Expected.noStream, actual: 1 });
+    expect(attempts).toBe(3);
+    expect(await store.readStream('claim')).toEqual([]);
+    expect((await store.readStream('taken')).map((e) => e.type)).toEqual(['There']);
+  });
+
+  it('writes nothing when a decider refuses, and leaves a stream that decided nothing untouched', async () => {
+    const store = new InMemoryEventStore();
+    const commands = new EventSourcedCommands(store);
+    const refusing = { ...seen, decide: () => { throw new Error('refused'); } };
+    await expect(commands.executeOnStreams([
+      onStream(seen, 'first', () => ({ type: 'A' })), onStream(refusing, 'second', () => ({ type: 'B' })),
+    ], ctx)).rejects.toThrow('refused');
+    expect(await store.readStream('first')).toEqual([]);
+
+    await appendTypes(commands, 'full', ['A']);
+    const [full, other] = await commands.executeOnStreams([
+      onStream(seen, 'full', () => ({ type: 'B', max: 1 })), onStream(seen, 'other', () => ({ type: 'C' })),
+    ], ctx);
+    expect(full).toEqual({ events: [], state: ['A'], version: 1, append: null });
+    expect(other.version).toBe(1);
+    expect(await store.readStream('full')).toHaveLength(1);
   });
 });

@@ -143,6 +143,102 @@ export function eventStoreContract(factory: StoreFactory) {
       expect(await store.readStream(id)).toHaveLength(1);
     });
 
+    describe('appendToStreams: several streams, all or nothing (ADR 0094)', () => {
+      it('writes a new stream and an existing one at its version together, as given: ids, order, versions, positions', async () => {
+        const [fresh, existing] = [stream('multi-new'), stream('multi-old')];
+        await store.appendToStream(existing, [newEvent('Old1'), newEvent('Old2')], Expected.noStream);
+        const given = { fresh: [newEvent('New1', { n: 1 }), newEvent('New2', { n: 2 })], existing: [newEvent('Old3', { n: 3 })] };
+        const notified = new Promise<void>((resolve) => {
+          const off = store.onAppended(() => {
+            off();
+            resolve();
+          });
+        });
+        const results = await store.appendToStreams([
+          { streamId: fresh, expectedVersion: 0, events: given.fresh },
+          { streamId: existing, expectedVersion: 2, events: given.existing },
+        ]);
+        await notified;
+        expect(results).not.toBeNull();
+        const [a, b] = [await store.readStream(fresh), await store.readStream(existing)];
+        expect(a.map((e) => [e.type, e.streamVersion, e.data, e.metadata.eventId])).toEqual(given.fresh.map((e, i) => [e.type, i + 1, e.data, e.metadata.eventId]));
+        expect(b.map((e) => [e.type, e.streamVersion])).toEqual([['Old1', 1], ['Old2', 2], ['Old3', 3]]);
+        expect(b[2].metadata).toEqual(given.existing[0].metadata);
+        expect(results!.map((r) => r.nextExpectedVersion)).toEqual([2, 3]);
+        expect(results!.map((r) => r.duplicate)).toEqual([false, false]);
+        expect(results![0].position).toEqual(a[1].globalPosition);
+        expect(results![1].position).toEqual(b[2].globalPosition);
+        // The global order is the order given, one append after the other.
+        const written = [...a, b[2]];
+        for (let i = 1; i < written.length; i++) expect(comparePositions(written[i - 1].globalPosition, written[i].globalPosition)).toBeLessThan(0);
+        // The streams' versions moved too: the next single appends go in at the versions answered.
+        await expect(store.appendToStream(fresh, [newEvent('New3')], Expected.exact(2))).resolves.toMatchObject({ nextExpectedVersion: 3 });
+        await expect(store.appendToStream(existing, [newEvent('Old4')], Expected.exact(3))).resolves.toMatchObject({ nextExpectedVersion: 4 });
+      });
+
+      it('writes nothing when the stream that must be new exists already', async () => {
+        const [taken, existing] = [stream('multi-taken'), stream('multi-old')];
+        await store.appendToStream(taken, [newEvent('There')], Expected.noStream);
+        await store.appendToStream(existing, [newEvent('Old1')], Expected.noStream);
+        expect(await store.appendToStreams([
+          { streamId: existing, expectedVersion: 1, events: [newEvent('Old2')] },
+          { streamId: taken, expectedVersion: 0, events: [newEvent('Again')] },
+        ])).toBeNull();
+        expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['Old1']);
+        expect((await store.readStream(taken)).map((e) => e.type)).toEqual(['There']);
+        await expect(store.appendToStream(existing, [newEvent('Old2')], Expected.exact(1))).resolves.toMatchObject({ nextExpectedVersion: 2 });
+      });
+
+      it("writes nothing when an existing stream's version moved", async () => {
+        const [fresh, existing] = [stream('multi-new'), stream('multi-old')];
+        await store.appendToStream(existing, [newEvent('Old1'), newEvent('Old2')], Expected.noStream);
+        expect(await store.appendToStreams([
+          { streamId: fresh, expectedVersion: 0, events: [newEvent('New1')] },
+          { streamId: existing, expectedVersion: 1, events: [newEvent('Stale')] },
+        ])).toBeNull();
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['Old1', 'Old2']);
+        // No streams row was left behind: the new stream is still new.
+        await expect(store.appendToStream(fresh, [newEvent('New1')], Expected.noStream)).resolves.toMatchObject({ nextExpectedVersion: 1 });
+      });
+
+      it('writes nothing when one event id is stored already (a retried batch)', async () => {
+        const [fresh, existing] = [stream('multi-new'), stream('multi-old')];
+        const stored = newEvent('Old1');
+        await store.appendToStream(existing, [stored], Expected.noStream);
+        expect(await store.appendToStreams([
+          { streamId: fresh, expectedVersion: 0, events: [newEvent('New1')] },
+          { streamId: existing, expectedVersion: 1, events: [newEvent('Old2', {}, stored.metadata.eventId)] },
+        ])).toBeNull();
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect(await store.readStream(existing)).toHaveLength(1);
+      });
+
+      it('refuses a stream given twice, an append without events and a version below 0, writing nothing', async () => {
+        const id = stream('multi-bad');
+        await expect(store.appendToStreams([
+          { streamId: id, expectedVersion: 0, events: [newEvent('A')] }, { streamId: id, expectedVersion: 0, events: [newEvent('B')] },
+        ])).rejects.toThrow(/each stream once/);
+        await expect(store.appendToStreams([{ streamId: id, expectedVersion: 0, events: [] }])).rejects.toThrow(/at least one event/);
+        await expect(store.appendToStreams([{ streamId: id, expectedVersion: -1, events: [newEvent('A')] }])).rejects.toThrow(/not a version/);
+        expect(await store.readStream(id)).toEqual([]);
+        expect(await store.appendToStreams([])).toEqual([]);
+      });
+
+      it('lets exactly one of many concurrent batches create a shared new stream; the others write none of theirs', async () => {
+        const shared = stream('multi-race');
+        const own = Array.from({ length: 10 }, () => stream('multi-own'));
+        const results = await Promise.all(own.map((id, i) => store.appendToStreams([
+          { streamId: shared, expectedVersion: 0, events: [newEvent('Claimed', { i })] },
+          { streamId: id, expectedVersion: 0, events: [newEvent('Created', { i })] },
+        ])));
+        const won = results.flatMap((r, i) => (r ? [i] : []));
+        expect(won).toHaveLength(1);
+        expect((await store.readStream(shared)).map((e) => e.data)).toEqual([{ i: won[0] }]);
+        for (const [i, id] of own.entries()) expect(await store.readStream(id)).toHaveLength(i === won[0] ? 1 : 0);
+      });
+    });
+
     it('reads the global log after a position, in order, in pages', async () => {
       const head = await store.headPosition();
       const id = stream('all');

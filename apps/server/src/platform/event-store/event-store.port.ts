@@ -77,6 +77,24 @@ export interface AppendResult {
   readonly duplicate: boolean;
 }
 
+/** One stream's part of an all-or-nothing append to several streams (`EventStore.appendToStreams`). */
+export interface StreamAppend {
+  readonly streamId: string;
+  /** The stream's version before these events: 0 for a stream that must not exist yet (ARCHITECTURE §3). */
+  readonly expectedVersion: number;
+  /** At least one event. */
+  readonly events: readonly NewEvent[];
+}
+
+/** What every store refuses in `appendToStreams` as a caller's error (not a refusal answered null). */
+export function assertAppendsToStreams(appends: readonly StreamAppend[]): void {
+  if (new Set(appends.map((a) => a.streamId)).size !== appends.length) throw new Error('appendToStreams takes each stream once');
+  for (const a of appends) {
+    if (a.events.length === 0) throw new Error(`appendToStreams needs at least one event for ${a.streamId}`);
+    if (!Number.isInteger(a.expectedVersion) || a.expectedVersion < 0) throw new Error(`appendToStreams: ${a.streamId}'s expected version is not a version`);
+  }
+}
+
 export interface ReadStreamOptions {
   readonly fromVersion?: number;
   readonly toVersion?: number;
@@ -85,6 +103,14 @@ export interface ReadStreamOptions {
 export interface EventStore {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams all or nothing, in one transaction: each stream new (`expectedVersion` 0: it
+   * must not exist) or at its exact expected version (ADR 0094). Answers one result per append, in the order given,
+   * or null with nothing written when one expectation no longer holds, an event id is stored already (a retried
+   * batch) or the batch lost a race on a row: the caller reads again and decides again, or appends stream by stream,
+   * where each of those cases has its usual answer.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[] | null>;
   /** Committed events strictly after `after`, in global order, at most `limit`. Never skips a late commit. */
   readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
   /**

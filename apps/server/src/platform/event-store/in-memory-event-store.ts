@@ -1,7 +1,7 @@
 import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import {
-  type AppendResult, comparePositions, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent,
-  noUpcast, type ReadStreamOptions, type RecordedEvent, START, type Upcaster,
+  type AppendResult, assertAppendsToStreams, comparePositions, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent,
+  noUpcast, type ReadStreamOptions, type RecordedEvent, START, type StreamAppend, type Upcaster,
 } from './event-store.port';
 
 /** In-memory event store for unit tests: same contract, no durability. Positions use transaction id 1. */
@@ -34,6 +34,22 @@ export class InMemoryEventStore implements EventStore {
       || (expected.kind === 'exists' && current > 0)
       || (expected.kind === 'exact' && current === expected.version);
     if (!ok) throw new WrongExpectedVersionError(streamId, expected, current);
+    return this.write(streamId, events);
+  }
+
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[] | null> {
+    assertAppendsToStreams(appends);
+    const holds = appends.every((a) => (this.streams.get(a.streamId) ?? []).length === a.expectedVersion
+      && a.events.every((e) => !this.byEventId.has(e.metadata.eventId)));
+    const eventIds = appends.flatMap((a) => a.events.map((e) => e.metadata.eventId));
+    if (!holds || new Set(eventIds).size !== eventIds.length) return null;
+    return appends.map((a) => this.write(a.streamId, a.events));
+  }
+
+  /** The events at the end of the stream, checked already. */
+  private write(streamId: string, events: readonly NewEvent[]): AppendResult {
+    const stream = this.streams.get(streamId) ?? [];
+    const current = stream.length;
     const recordedAt = new Date();
     const recorded = events.map((e, i): RecordedEvent => ({
       streamId,

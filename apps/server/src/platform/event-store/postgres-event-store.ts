@@ -5,8 +5,8 @@ import { withTraceContext } from '../observability/tracing';
 import { AppendQueue, type PendingAppend } from './append-queue';
 import { DuplicateEventIdError, WrongExpectedVersionError } from './event-store.errors';
 import {
-  type AppendResult, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast, type TypedPage,
-  type ReadStreamOptions, type RecordedEvent, START, type Upcaster,
+  type AppendResult, assertAppendsToStreams, type EventStore, type ExpectedVersion, type GlobalPosition, type NewEvent, noUpcast, type TypedPage,
+  type ReadStreamOptions, type RecordedEvent, START, type StreamAppend, type Upcaster,
 } from './event-store.port';
 
 const UNIQUE_VIOLATION = '23505';
@@ -69,18 +69,25 @@ const APPEND_NEW_STREAMS_SQL = `
    order by u.i`;
 
 /**
- * Events appended to many existing streams, each at its exact expected version: the streams rows move only where the
- * version still holds (`moved` counts them), and the events go in only when every one did. Run inside a transaction
- * that is rolled back when `moved` falls short (a partial move of the versions must never commit).
+ * Events appended to several streams, each new (expected version 0: a streams row inserted, none when the stream
+ * exists) or at its exact expected version (the row moves only where the version still holds), and the events go in
+ * only when every stream moved. Run inside a transaction that is rolled back unless every stream answers a row (a
+ * partial move of the versions must never commit). Answers, per stream written, its last event's position.
  * $1/$2/$3 stream ids, event counts, expected versions; $4..$10 the events as in APPEND_NEW_STREAMS_SQL.
  */
 const APPEND_TO_STREAMS_SQL = `
-  with s as (
-    update eventstore.streams as st set version = st.version + u.n
-      from unnest($1::text[], $2::bigint[], $3::bigint[]) as u(stream_id, n, expected)
-     where st.stream_id = u.stream_id and st.version = u.expected
+  with a as (select * from unnest($1::text[], $2::bigint[], $3::bigint[]) as a(stream_id, n, expected)),
+  created as (
+    insert into eventstore.streams (stream_id, version)
+    select stream_id, n from a where expected = 0
+    on conflict (stream_id) do nothing
     returning 1),
-  moved as (select count(*) as n from s),
+  updated as (
+    update eventstore.streams as st set version = st.version + a.n
+      from a
+     where st.stream_id = a.stream_id and a.expected > 0 and st.version = a.expected
+    returning 1),
+  moved as (select (select count(*) from created) + (select count(*) from updated) as n),
   e as (
     ${EVENTS_INSERT}
     select u.stream_id, u.stream_version, u.event_id, u.type, u.schema_version, u.data, u.metadata
@@ -88,8 +95,9 @@ const APPEND_TO_STREAMS_SQL = `
            with ordinality as u(stream_id, stream_version, event_id, type, schema_version, data, metadata, i)
      where (select n from moved) = cardinality($1::text[])
      order by u.i
-    returning 1)
-  select (select n from moved) as moved, (select count(*) from e) as inserted`;
+    returning stream_id, global_position)
+  select stream_id, max(global_position) as global_position, pg_current_xact_id_if_assigned() as transaction_id
+    from e group by stream_id`;
 
 /**
  * Appends of several callers to distinct streams, as ONE statement (the append queue's batch, ADR 0052): each stream
@@ -150,6 +158,7 @@ export function appendQuery(streamId: string, events: readonly NewEvent[], expec
 
 interface AppendRow { next_version: string | null; transaction_id: string | null; global_position: string | null }
 interface BatchRow { stream_id: string; next_version: string; transaction_id: string; global_position: string }
+interface StreamsRow { stream_id: string; transaction_id: string; global_position: string }
 
 export interface PostgresEventStoreOptions {
   /** Append statements on the wire at once before appends wait to leave together (ADR 0052). */
@@ -373,42 +382,49 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Appends to many existing streams, each at its exact expected version, all or nothing, in one transaction of one
-   * statement (rule 4 for a batch). False, with nothing written, when a version no longer holds, an event id is
-   * stored already (a retried batch) or the batch lost a lock race: the caller then appends stream by stream, where
-   * each of those cases has its usual answer. Stream ids must be distinct.
+   * Appends to several streams all or nothing (the port's contract, ADR 0094): ONE statement in a transaction that is
+   * rolled back unless every stream moved. Null, with nothing written, when an expectation no longer holds, an event
+   * id is stored already or the batch lost a lock race; stream ids must be distinct.
    */
-  async appendToStreams(appends: readonly { streamId: string; expectedVersion: number; events: readonly NewEvent[] }[]): Promise<boolean> {
-    const withEvents = appends.filter((a) => a.events.length > 0).map((a) => ({ ...a, events: withTraceContext(a.events) }));
-    if (withEvents.length === 0) return true;
-    if (withEvents.some((a) => a.expectedVersion < 1)) throw new Error('appendToStreams appends to existing streams only');
-    const events = withEvents.flatMap((a) => a.events.map((e, k) => ({ streamId: a.streamId, version: a.expectedVersion + k + 1, e })));
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[] | null> {
+    assertAppendsToStreams(appends);
+    if (appends.length === 0) return [];
+    const traced = appends.map((a) => ({ ...a, events: withTraceContext(a.events) }));
+    const events = traced.flatMap((a) => a.events.map((e, k) => ({ streamId: a.streamId, version: a.expectedVersion + k + 1, e })));
     const client = await this.pool.connect();
-    let written = false;
+    let rows: StreamsRow[] | null = null;
     try {
       await client.query('begin');
-      const { rows: [row] } = await client.query<{ moved: string; inserted: string }>({
+      ({ rows } = await client.query<StreamsRow>({
         name: 'eventstore.append-to-streams',
         text: APPEND_TO_STREAMS_SQL,
         values: [
-          withEvents.map((a) => a.streamId), withEvents.map((a) => a.events.length), withEvents.map((a) => a.expectedVersion),
+          traced.map((a) => a.streamId), traced.map((a) => a.events.length), traced.map((a) => a.expectedVersion),
           events.map((x) => x.streamId), events.map((x) => x.version), events.map((x) => x.e.metadata.eventId), events.map((x) => x.e.type),
           events.map((x) => x.e.schemaVersion ?? 1), events.map((x) => JSON.stringify(x.e.data)), events.map((x) => JSON.stringify(x.e.metadata)),
         ],
-      });
-      written = Number(row.moved) === withEvents.length && Number(row.inserted) === events.length;
-      await client.query(written ? 'commit' : 'rollback');
+      }));
+      if (rows.length !== traced.length) rows = null;
+      await client.query(rows ? 'commit' : 'rollback');
     } catch (error: any) {
+      rows = null;
       await client.query('rollback').catch(() => undefined);
       if (!BATCH_REFUSALS.has(error?.code)) throw error;
     } finally {
       client.release();
     }
-    if (written) {
-      this.notify();
-      for (const a of withEvents) this.observer?.appended(a.streamId, a.events.length);
-    }
-    return written;
+    if (!rows) return null;
+    this.notify();
+    for (const a of traced) this.observer?.appended(a.streamId, a.events.length);
+    const written = new Map(rows.map((r) => [r.stream_id, r]));
+    return traced.map((a) => {
+      const row = written.get(a.streamId)!;
+      return {
+        nextExpectedVersion: a.expectedVersion + a.events.length,
+        position: { transactionId: row.transaction_id, position: row.global_position },
+        duplicate: false,
+      };
+    });
   }
 
   async readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {

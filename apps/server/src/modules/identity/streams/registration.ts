@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { PasswordHasher } from '../adapters/password-hasher';
 import type { PersonalData } from './personal-data';
-import { UserAccounts } from './user-accounts';
+import { type RegisterUserCommand, UserAccounts } from './user-accounts';
 
 export interface ProvisionInput {
   /** The new user's id, when the caller needed it before (e.g. to count a text sent for them); a fresh one otherwise. */
@@ -40,9 +40,10 @@ export class Registration {
   ) {}
 
   /**
-   * Creates a user: checks the command against the decider first (so that a refused command claims nothing), hashes
-   * the password, claims the login identity (identity.email_already_taken when held), then appends UserRegistered
-   * with the personal data and the password hash sealed with the user's own key.
+   * Creates a user: checks the command against the decider first (so that a refused command costs no password hash),
+   * hashes the password, then claims the login identity and appends UserRegistered, with the personal data and the
+   * password hash sealed with the user's own key, in ONE atomic append (ADR 0094): identity.email_already_taken when
+   * the login is held, with nothing written and nothing sealed; no crash leaves the claim without its user.
    */
   async provision(input: ProvisionInput, ctx: RequestContext): Promise<Provisioned> {
     const userId = input.userId ?? randomUUID();
@@ -54,10 +55,12 @@ export class Registration {
     };
     userDecider.decide({ type: 'RegisterUser', data: { ...base, pii: '', credential: null } }, initialUserState);
     const hash = input.password === null ? null : await this.hasher.hash(input.password);
-    await this.accounts.claim(loginKey, userId, ctx);
-    const pii = await this.accounts.seal(userId, input.pii);
-    const credential = hash === null ? null : await this.accounts.seal(userId, { hash });
-    const outcome = await this.accounts.execute(userId, { type: 'RegisterUser', data: { ...base, pii, credential } }, ctx);
-    return { userId, loginKey, state: outcome.state as RegisteredUser, version: outcome.version };
+    let sealed: Promise<RegisterUserCommand> | undefined;
+    const registration = () => (sealed ??= (async (): Promise<RegisterUserCommand> => ({
+      type: 'RegisterUser',
+      data: { ...base, pii: await this.accounts.seal(userId, input.pii), credential: hash === null ? null : await this.accounts.seal(userId, { hash }) },
+    }))());
+    const user = await this.accounts.register(loginKey, userId, registration, ctx);
+    return { userId, loginKey, state: user.state as RegisteredUser, version: user.version };
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '@marketplace/contracts';
 import {
-  DomainError, IdentityErrors, isActivated, isActive, isPhoneVerified, loginClaimDecider, loginClaimStreamId, loginIdentityOf, type RegisteredUser,
-  userDecider, type UserCommand, type UserState, userStreamId,
+  DomainError, IdentityErrors, isActivated, isActive, isPhoneVerified, type LoginClaimCommand, loginClaimDecider, type LoginClaimState, loginClaimStreamId,
+  loginIdentityOf, type RegisteredUser, userDecider, type UserCommand, type UserState, userStreamId,
 } from '@marketplace/domain';
-import { EventSourcedCommands } from '../../../platform/commands/event-sourced-commands';
+import { EventSourcedCommands, onStream } from '../../../platform/commands/event-sourced-commands';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { RequestContext } from '../../../platform/http/request-context';
 import { KeyedHasher } from '../../../platform/privacy/keys';
@@ -12,6 +12,8 @@ import { PrivacyVault } from '../../../platform/privacy/privacy-vault';
 import type { PrincipalSnapshot } from '../adapters/session-store';
 import { toSessionUser } from '../views/session-user';
 import { type Credential, EMPTY_PERSONAL_DATA, type PersonalData } from './personal-data';
+
+export type RegisterUserCommand = Extract<UserCommand, { type: 'RegisterUser' }>;
 
 const RETRYABLE = new Set<UserCommand['type']>(['RequestPasswordReset', 'VerifyEmail', 'StartImpersonation', 'EndImpersonation', 'SendPhoneCode']);
 
@@ -62,15 +64,42 @@ export class UserAccounts {
   /**
    * Claims a login identity for a user; throws identity.email_already_taken when someone else holds it. Answers
    * whether this call took it (false when the user already held it), so that a caller whose next step fails releases
-   * only what it took.
+   * only what it took. A new user claims its login in `register`, together with its stream.
    */
   async claim(loginKey: string, userId: string, ctx: RequestContext): Promise<boolean> {
-    const holder = await this.holderOf(loginKey);
-    const holderState = holder !== null && holder !== userId ? await this.holderState(holder) : 'missing';
-    const outcome = await this.commands.execute(loginClaimDecider, loginClaimStreamId(loginKey), {
-      type: 'ClaimLogin', data: { loginKey, userId, now: ctx.now.toISOString(), holder: holderState },
-    }, ctx, { retries: 2 });
+    const outcome = await this.commands.execute(loginClaimDecider, loginClaimStreamId(loginKey), await this.claimCommand(loginKey, userId, null, ctx), ctx, { retries: 2 });
     return outcome.events.some((e) => e.type === 'LoginClaimed');
+  }
+
+  /**
+   * A new user: claims its login identity and creates its stream with RegisterUser in ONE atomic append (ADR 0094), so
+   * that no crash leaves a claim without its user. `registration` makes the command once the claim is decided (it seals
+   * the person's data, which makes their key: a login held by someone else makes none). identity.email_already_taken
+   * when someone else holds the login (a concurrent sign-up that won is read again and found so); 409
+   * identity.account_changed_concurrently when the write is still refused after its retries.
+   */
+  async register(loginKey: string, userId: string, registration: () => Promise<RegisterUserCommand>, ctx: RequestContext): Promise<LoadedUser> {
+    try {
+      const [, user] = await this.commands.executeOnStreams([
+        onStream(loginClaimDecider, loginClaimStreamId(loginKey), (claim) => this.claimCommand(loginKey, userId, claim, ctx)),
+        onStream(userDecider, userStreamId(userId), registration, { isNew: true }),
+      ], ctx, { retries: 2 });
+      return { state: user.state, version: user.version };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) throw IdentityErrors.accountChangedConcurrently();
+      throw error;
+    }
+  }
+
+  /**
+   * ClaimLogin with what the decider needs of the current holder (the claim's state as read, or the holder read here
+   * when null): whether its user stream is live, deleted (its login is free at once) or missing (an orphan claim of a
+   * sign-up written in two steps, before ADR 0094: taken over after the grace period).
+   */
+  private async claimCommand(loginKey: string, userId: string, claim: LoginClaimState | null, ctx: RequestContext): Promise<LoginClaimCommand> {
+    const holder = claim ? claim.holder : await this.holderOf(loginKey);
+    const holderState = holder !== null && holder !== userId ? await this.holderState(holder) : 'missing';
+    return { type: 'ClaimLogin', data: { loginKey, userId, now: ctx.now.toISOString(), holder: holderState } };
   }
 
   private async holderState(holder: string): Promise<'live' | 'deleted' | 'missing'> {
