@@ -102,6 +102,21 @@ if (unknown.length) {
   process.exit(2);
 }
 
+/**
+ * CPU seconds (user + system) of this process's children that have ended, from /proc (Linux): a stage's processes are
+ * reaped when it ends, so the growth across a stage's end is that stage's CPU, whatever the other lane is doing.
+ * Null where /proc is not there.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime and cstime, in clock ticks (100 per second on Linux)
+  } catch {
+    return null;
+  }
+}
+let cpuSeen = childrenCpuSeconds();
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
 const failedTests = [];
@@ -159,8 +174,11 @@ async function run(name) {
     child.on('close', (code) => resolve(code ?? 1));
   });
   const seconds = (Date.now() - started) / 1000;
+  const cpuNow = childrenCpuSeconds();
+  const cpu = cpuNow === null || cpuSeen === null ? null : cpuNow - cpuSeen;
+  cpuSeen = cpuNow;
   if (stage.reportedOnly) {
-    timings.push({ name, seconds, status });
+    timings.push({ name, seconds, status, cpu });
     console.log(`[${name}] === exit code ${status} in ${seconds.toFixed(1)}s (reported only)`);
     return;
   }
@@ -171,7 +189,7 @@ async function run(name) {
   totals.skipped += counted.skipped;
   if (status !== 0) failedStages.push(name);
   if (status !== 0) failedTests.push(...(stage.failures?.() ?? []).map((t) => `[${name}] ${t}`));
-  timings.push({ name, seconds, status });
+  timings.push({ name, seconds, status, cpu });
   console.log(`[${name}] === ${status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)}s (${counted.passed} passed, ${counted.failed} failed)`);
 }
 
@@ -189,6 +207,8 @@ await Promise.all(
 );
 
 console.log(`\nStage times: ${timings.map((t) => `${t.name} ${Math.round(t.seconds)}s`).join(', ')}; in all ${Math.round((Date.now() - started) / 1000)}s`);
+// CPU is what two lanes share: the stages that cost the most of it are the ones to make cheaper (issue #44).
+if (timings.every((t) => t.cpu !== null)) console.log(`Stage CPU (user + system): ${timings.map((t) => `${t.name} ${Math.round(t.cpu)}s`).join(', ')}; in all ${Math.round(timings.reduce((n, t) => n + t.cpu, 0))}s`);
 console.log(`Stages failed: ${failedStages.length ? failedStages.join(', ') : 'none'}`);
 for (const test of failedTests) console.log(`Failed test: ${test}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

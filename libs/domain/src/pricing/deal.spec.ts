@@ -116,7 +116,10 @@ describe('computeDeal over thousands of deals (cash, finance, lease; every provi
         expect((f.numberOfPayments - 1) * f.payment + f.finalPayment).toBe(f.totalOfPayments);
         expect(f.totalOfPayments).toBe(f.amountFinanced + f.costOfBorrowing);
         expect(f.totalObligation).toBe(deal.depositApplied + deal.downPaymentApplied + f.totalOfPayments);
-        expect(f.apr).toBeLessThanOrEqual(input.ratePercent + 0.01);
+        // The APR is the actual payments' rate: payments rounded up to the cent can put it above the nominal rate (a
+        // 10.50 $ loan in 48 payments of 0.38 $ at 29.99 % has an APR of 30.14 %), but never by more than that cent.
+        expect(annualPercentageRate(f.amountFinanced, Math.max(0, f.payment - 1), Math.max(0, f.finalPayment - 1), f.numberOfPayments, input.frequency))
+          .toBeLessThanOrEqual(input.ratePercent + 0.01);
         expect(deal.refund).toBe(deal.equitySurplus + deal.depositRefunded);
       }
       if (input.method === 'lease') {
