@@ -20,7 +20,12 @@ const common = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, tran
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/server/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/server/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+      setupFiles: ['<rootDir>/tests/support/fast-check-setup.ts'],
+    },
     {
       ...common,
       displayName: 'integration',
