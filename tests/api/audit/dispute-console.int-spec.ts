@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { DisputeReminderTimer } from '../../../apps/server/src/modules/audit/process/dispute-reminder/dispute-reminder.timer';
 import { DISPUTE_REMINDER } from '../../../apps/server/src/modules/audit/process/dispute-reminder/dispute-reminder.projection';
 import { WEBHOOK_PATH } from '../../../apps/server/src/platform/payments/webhook-endpoints';
+import { stripeEventsAbout } from '../../../apps/server/src/platform/payments/webhook-events';
 import { userOfType } from '../identity/support';
 import type { Client } from '../../support/http-client';
 import { outbox } from '../../support/mailbox';
@@ -36,6 +37,8 @@ beforeAll(async () => {
   subject = transactionStreamId(transactionId);
   dispute = await t.server.standIn.dispute(paymentIntentId, 'product_not_received');
   await pollUntil(async () => (await t.server.infra.store.readStream(disputeStreamId(transactionId))).length > 0);
+  // The webhook's receipt is written once its events are appended: the payment page lists it (a Node 24 run read it first).
+  await pollUntil(async () => (await stripeEventsAbout(t.server.infra.db, [paymentIntentId])).some((e) => e.type === 'charge.dispute.created'));
   await t.waitForProjections();
 });
 afterAll(() => t?.stop());
