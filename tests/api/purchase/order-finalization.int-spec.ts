@@ -5,6 +5,7 @@ import { CONTRACT_DOCUMENT } from '../../../apps/server/src/modules/purchase/pro
 import { PURCHASE_EMAIL } from '../../../apps/server/src/modules/purchase/process/purchase-emails/purchase-emails.projection';
 import { outbox } from '../../support/mailbox';
 import { pollUntil } from '../../support/poll';
+import { advanceClock } from '../../support/test-clock';
 import { userOfType } from '../identity/support';
 import { expectProblem, finalizeReviewed, reservedPurchase, signature, startPurchaseServer, streamTypes, type PurchaseTestServer } from './support';
 
@@ -62,6 +63,8 @@ async function expectSignedAndWaiting(buyer: Buyer, transactionId: string) {
 /** Once the process finished: the record once, the contract served, the confirmation with the PDF once. */
 async function expectFinishedOnce(buyer: Buyer, transactionId: string) {
   const stream = transactionStreamId(transactionId);
+  // The process's deadline is 10 s after the signature (CONTRACT_DOCUMENT_AFTER_MS): the test clock reaches it at once.
+  await advanceClock(t.server, { by: '11s' });
   await pollUntil(async () => (await streamTypes(t.server, stream)).includes('ContractDocumentStored'), 60_000, { what: 'the process recorded the PDF' });
   const [confirmation] = await outbox(t.server, buyer.email, { kind: 'purchase.order-confirmation', timeoutMs: 30_000 });
   expect(confirmation.attachments).toEqual([expect.objectContaining({ filename: `contract-${transactionId}.pdf`, contentType: 'application/pdf' })]);
