@@ -3,12 +3,14 @@ import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.p
 import { launchBrowser, screenshot } from '../support/browser';
 import { until } from '../support/poll';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, LANGS, openPage, pathAndQuery, text, type Lang } from './web-support';
+import { exactly, heading, openPage, pathAndQuery, text, type Lang } from './web-support';
 
 /**
- * Issue #5 (web), in Chromium against the production build served by the server, in en-ca (/cars) and fr-ca (/autos):
- * browse the inventory, filter (the filters live in the URL), open a vehicle, change the province (change-geolocation
- * modal) and the frequency and see the payment change, the same payment the server's quote computes.
+ * Issue #5 (web), in Chromium against the production build served by the server: browse the inventory, filter (the
+ * filters live in the URL), open a vehicle, change the province (change-geolocation modal) and the frequency and see the
+ * payment change, the same payment the server's quote computes. The browsing runs once, in fr-ca (/autos: its amounts,
+ * "1 234,56 $", are the French typography); the language switcher goes from en-ca (/cars) to fr-ca and back in one
+ * walk, and a vehicle that does not exist is asked for in en-ca (issue #44: one copy of what both languages repeated).
  */
 let server: TestServer;
 let browser: Browser;
@@ -51,7 +53,8 @@ async function serverQuote(page: Page, body: Record<string, unknown>): Promise<{
   }, body);
 }
 
-describe.each(LANGS)('inventory in %s', (lang) => {
+describe('inventory in fr-ca', () => {
+  const lang: Lang = 'fr-ca';
   const t = (english: string, values?: Record<string, string>) => text(lang, english, values);
   const seg = segment(lang);
 
@@ -174,25 +177,29 @@ describe.each(LANGS)('inventory in %s', (lang) => {
       await context.close();
     }
   });
+});
 
-  it('keeps the search when the language switcher swaps the language (cars <-> autos)', async () => {
+describe('the language switcher on the inventory', () => {
+  it('keeps the search when it swaps the language, from en-ca (cars) to fr-ca (autos) and back', async () => {
     const { context, page, errors } = await openPage(browser);
     try {
-      await page.goto(`${server.url}/${lang}/${seg}?condition=used&sort=price-asc`);
+      await page.goto(`${server.url}/en-ca/cars?condition=used&sort=price-asc`);
       await page.getByRole('article').first().waitFor();
-      const languageName = lang === 'en-ca' ? 'English' : 'Français';
-      await page.getByRole('button', { name: t('Language: {currentName}', { currentName: languageName }) }).click();
-      await page.getByRole('menuitemradio', { name: lang === 'en-ca' ? 'Français' : 'English' }).click();
-      const to = other(lang);
-      await page.waitForURL(new RegExp(`/${to}/${segment(to)}\\?`));
-      expect(pathAndQuery(page)).toBe(`/${to}/${segment(to)}?condition=used&sort=price-asc`);
-      await heading(page, text(to, 'Vehicles for sale'));
-      expect(await page.getByRole('combobox', { name: exactly(text(to, 'Sort by')) }).inputValue()).toBe('price-asc');
+      for (const [from, to, fromName, toName] of [['en-ca', 'fr-ca', 'English', 'Français'], ['fr-ca', 'en-ca', 'Français', 'English']] as const) {
+        await page.getByRole('button', { name: text(from, 'Language: {currentName}', { currentName: fromName }) }).click();
+        await page.getByRole('menuitemradio', { name: toName }).click();
+        await page.waitForURL(new RegExp(`/${to}/${segment(to)}\\?`));
+        expect(pathAndQuery(page)).toBe(`/${to}/${segment(to)}?condition=used&sort=price-asc`);
+        await heading(page, text(to, 'Vehicles for sale'));
+        expect(await page.getByRole('combobox', { name: exactly(text(to, 'Sort by')) }).inputValue()).toBe('price-asc');
+      }
 
       // A link in the other segment lands on the language's own.
-      await page.goto(`${server.url}/${lang}/${segment(to)}?condition=used`);
-      await page.waitForURL(new RegExp(`/${lang}/${seg}\\?condition=used$`));
-      await heading(page, t('Vehicles for sale'));
+      for (const lang of ['en-ca', 'fr-ca'] as const) {
+        await page.goto(`${server.url}/${lang}/${segment(other(lang))}?condition=used`);
+        await page.waitForURL(new RegExp(`/${lang}/${segment(lang)}\\?condition=used$`));
+        await heading(page, text(lang, 'Vehicles for sale'));
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -10,10 +10,12 @@ import { startTestServer, type TestServer } from '../support/server';
 import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
 
 /**
- * ADR 0034 in Chromium, en-ca and fr-ca: the demo dealer (company 1) uploads the company's inventory CSV from the
- * company area, follows the import to its end, reads its bad row by line and column, is told on the imports page and the
- * dashboard that a row waits for review (ADR 0089), and confirms the row held for review (ADR 0076) so that it is
- * published; another company's page sends them to the customer dashboard.
+ * ADR 0034 in Chromium: the demo dealer (company 1) uploads the company's inventory CSV from the company area, follows
+ * the import to its end, reads its bad row by line and column, is told on the imports page and the dashboard that a row
+ * waits for review (ADR 0089), and confirms the row held for review (ADR 0076) so that it is published; another
+ * company's page sends them to the customer dashboard. The journey runs in fr-ca, with the file a Quebec dealer's Excel
+ * writes (Windows-1252, semicolons) and the French notice's typography; en-ca has a lighter pass: the way in from the
+ * drawer and the imports page's labels (issue #44; a UTF-8 file with commas: tests/api/dealer/notifications.int-spec.ts).
  */
 let browser: Browser;
 let server: TestServer;
@@ -34,7 +36,8 @@ afterAll(async () => {
 
 const HEADER = 'vin,condition,trimId,year,kilometres,exteriorColourId,interiorColourId,price';
 
-describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
+describe('the company inventory imports in fr-ca', () => {
+  const lang: Lang = 'fr-ca';
   const tr = (s: string, values: Record<string, string> = {}) => text(lang, s, values, 'dealer');
 
   it('the dealer uploads a CSV: the good rows are imported, the bad one is shown by line and column, the implausible one is held until confirmed', async () => {
@@ -44,26 +47,18 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
       HEADER, `${vin(1)},new,1022,,12,5,1,38990`, `${vin(2)},used,424242,2022,45000,5,1,21500`, `${vin(3)},used,1022,2023,30000,5,1,29500`,
       `${vin(4)},used,1022,2025,1200,5,1,389900`,
     ].join('\n');
-    // In French, the file a Quebec dealer's Excel writes: semicolons, Windows-1252 ("usagé" with é as one byte, ADR 0068).
-    const file = lang === 'fr-ca'
-      ? Buffer.from(csv.replace(/,/g, ';').replace(/;used;/g, ';usagé;').replace(/;new;/g, ';neuf;'), 'latin1')
-      : Buffer.from(csv, 'utf8');
-    const format = lang === 'fr-ca' ? `${tr('Windows-1252')} · ${tr('Semicolons')}` : `${tr('UTF-8')} · ${tr('Commas')}`;
+    // The file a Quebec dealer's Excel writes: semicolons, Windows-1252 ("usagé" with é as one byte, ADR 0068).
+    const file = Buffer.from(csv.replace(/,/g, ';').replace(/;used;/g, ';usagé;').replace(/;new;/g, ';neuf;'), 'latin1');
+    const format = `${tr('Windows-1252')} · ${tr('Semicolons')}`;
     const fileName = `my-stock-${lang}.csv`;
     const { context, page, errors } = await openPage(browser);
     try {
       await loginThroughUi(page, server.url, lang, dealer.email, dealer.password);
       await page.waitForURL((url) => url.pathname === `/${lang}/company/1/dashboard`);
-      if (lang === 'en-ca') {
-        // From the drawer's Dealership group...
-        await page.getByRole('navigation', { name: text(lang, 'Main navigation') })
-          .getByRole('link', { name: exactly(text(lang, 'Inventory imports', {}, 'account')) }).click();
-      } else {
-        // ... or from the company dashboard.
-        await page.goto(`${server.url}/${lang}/company/1/dashboard`);
-        await heading(page, tr('Dealership dashboard'));
-        await page.getByRole('link', { name: exactly(tr('Import my inventory (CSV)')) }).click();
-      }
+      // From the company dashboard (from the drawer's Dealership group: the en-ca pass below).
+      await page.goto(`${server.url}/${lang}/company/1/dashboard`);
+      await heading(page, tr('Dealership dashboard'));
+      await page.getByRole('link', { name: exactly(tr('Import my inventory (CSV)')) }).click();
       await page.waitForURL((url) => url.pathname === `/${lang}/company/1/inventory-imports`);
       await heading(page, tr('Inventory imports'));
 
@@ -92,9 +87,7 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
 
       // The row waits: the imports page and the company's dashboard say so with the count, linking to the review list
       // (issue #45 item 8, ADR 0089).
-      const waitingNotice = lang === 'fr-ca'
-        ? { text: /^1 ligne importée attend votre vérification\u00a0: elle n’est pas publiée\. La vérifier$/, link: 'La vérifier' }
-        : { text: /^1 imported row is waiting for your review: it is not published\. Review it$/, link: 'Review it' };
+      const waitingNotice = { text: /^1 ligne importée attend votre vérification\u00a0: elle n’est pas publiée\. La vérifier$/, link: 'La vérifier' };
       const notice = page.locator('[data-notice="waiting-holds"]');
       expect((await notice.textContent())?.trim()).toMatch(waitingNotice.text);
       await page.goto(`${server.url}/${lang}/company/1/dashboard`);
@@ -108,7 +101,7 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
       // Back to the import's own report, its row opened.
       await page.locator('tr', { hasText: fileName }).getByRole('button', { name: exactly(tr('Errors')) }).click();
       await held.getByRole('button', { name: exactly(tr('Confirm and publish')) }).click();
-      await held.getByText(exactly(lang === 'fr-ca' ? 'Publiée' : 'Published')).waitFor();
+      await held.getByText(exactly('Publiée')).waitFor();
       expect(await pollUntil(async () => ((await search()).length === 1 ? true : null), 10_000, { everyMs: 100 })).toBe(true);
       // Nothing waits any more: the notice is gone.
       await notice.waitFor({ state: 'detached' });
@@ -121,4 +114,32 @@ describe.each(LANGS)('the company inventory imports in %s', (lang: Lang) => {
       await context.close();
     }
   }, 60_000);
+});
+
+describe('the company inventory imports in en-ca, its screens only', () => {
+  const lang: Lang = 'en-ca';
+  const tr = (s: string) => text(lang, s, {}, 'dealer');
+
+  it("reaches the imports page from the drawer's Dealership group and shows its form", async () => {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await loginThroughUi(page, server.url, lang, dealer.email, dealer.password);
+      await page.waitForURL((url) => url.pathname === `/${lang}/company/1/dashboard`);
+      await heading(page, tr('Dealership dashboard'));
+      await page.getByRole('link', { name: exactly(tr('Import my inventory (CSV)')) }).waitFor();
+      await page.getByRole('navigation', { name: text(lang, 'Main navigation') })
+        .getByRole('link', { name: exactly(text(lang, 'Inventory imports', {}, 'account')) }).click();
+      await page.waitForURL((url) => url.pathname === `/${lang}/company/1/inventory-imports`);
+      await heading(page, tr('Inventory imports'));
+      const form = page.getByRole('form', { name: tr('Import an inventory file') });
+      expect(await form.getByRole('textbox').count()).toBe(0);
+      await form.getByRole('button', { name: exactly(tr('Import')) }).waitFor();
+      await form.getByText(tr('Inventory file (CSV)')).first().waitFor();
+      // The file's formats the page accepts, in English.
+      await form.getByText(/separated by commas, semicolons or tabs; UTF-8 or Windows-1252\./).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

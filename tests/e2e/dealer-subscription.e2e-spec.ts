@@ -4,13 +4,14 @@ import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.p
 import { PASSWORD, userOfType } from '../api/identity/support';
 import { startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
-import { heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
+import { heading, loginThroughUi, openPage, text, type Lang } from './web-support';
 
 /**
- * Issue 14 item 7 in Chromium, en-ca and fr-ca: a dealer signs the contract (the trial starts), pays the Dealer plan
- * with a test card (the Stripe stand-in's signed webhooks activate it), cancels it after a confirmation (it shows
- * when it ends; when the period ends Stripe's webhook ends it), reads the settings page, and another company's
- * subscription page sends them away.
+ * Issue 14 item 7 in Chromium: a dealer signs the contract (the trial starts), pays the Dealer plan with a test card
+ * (the Stripe stand-in's signed webhooks activate it), cancels it after a confirmation (it shows when it ends; when the
+ * period ends Stripe's webhook ends it), reads the settings page, and another company's subscription page sends them
+ * away. The journey runs in fr-ca (its dates and amounts in French); en-ca has a lighter pass over the same screens
+ * before the signature (issue #44: one full copy of what both languages repeated).
  */
 let browser: Browser;
 let t: PurchaseTestServer;
@@ -26,10 +27,11 @@ afterAll(async () => {
   await t?.stop();
 });
 
-describe.each(LANGS)('the company subscription in %s', (lang: Lang) => {
+describe('the company subscription in fr-ca', () => {
+  const lang: Lang = 'fr-ca';
   const tr = (s: string, values: Record<string, string> = {}) => text(lang, s, values, 'dealer');
   // One company per language: each run starts unsigned.
-  const companyId = lang === 'en-ca' ? 3 : 4;
+  const companyId = 4;
 
   it('starts the trial at the signature, activates the Dealer plan after the Stripe payment, and shows the settings', async () => {
     const dealer = await userOfType(t.server, UserType.Dealer, { companyId });
@@ -74,6 +76,33 @@ describe.each(LANGS)('the company subscription in %s', (lang: Lang) => {
 
       await page.goto(`${t.server.url}/${lang}/company/1/subscription`);
       await page.waitForURL((url) => url.pathname === `/${lang}/customer/dashboard`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the company subscription in en-ca, its screens only', () => {
+  const lang: Lang = 'en-ca';
+  const tr = (s: string) => text(lang, s, {}, 'dealer');
+  const companyId = 3;
+
+  it('shows the subscription page of an unsigned company, its contract to sign, and the settings page', async () => {
+    const dealer = await userOfType(t.server, UserType.Dealer, { companyId });
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await loginThroughUi(page, t.server.url, lang, dealer.email, PASSWORD);
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await page.goto(`${t.server.url}/${lang}/company/${companyId}/subscription`);
+      await heading(page, tr('Subscription'));
+      await page.getByTestId('subscription-status').filter({ hasText: tr('Contract not signed') }).waitFor();
+      await page.getByText(tr('Sign the dealer contract to start your free 30-day trial.')).waitFor();
+      await page.getByRole('button', { name: tr('Sign the contract') }).waitFor();
+
+      await page.goto(`${t.server.url}/${lang}/company/${companyId}/settings`);
+      await heading(page, tr('Settings'));
+      await page.getByRole('link', { name: tr('Manage the subscription') }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -5,9 +5,12 @@ import { appraisedCivic } from '../api/trade-in/support';
 import { PASSWORD, userOfType } from '../api/identity/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, LANGS, loginThroughUi, openPage, text, type Lang } from './web-support';
+import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './web-support';
 
-/** Issue 12 item 6 in Chromium, in en-ca and fr-ca: a dealer sees confirmed trade-ins only and takes one; a customer is refused. */
+/**
+ * Issue 12 item 6 in Chromium: a dealer sees confirmed trade-ins only and takes one; a customer is refused. One language
+ * per scenario (issue #44): the dealer's in fr-ca (the block's amounts and labels in French), the customer's in en-ca.
+ */
 let browser: Browser;
 let server: TestServer;
 let confirmedId: string;
@@ -28,7 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.each(LANGS)('the block in %s', (lang: Lang) => {
+describe('the block in fr-ca', () => {
+  const lang: Lang = 'fr-ca';
   const t = (s: string) => text(lang, s);
 
   it('shows a dealer the confirmed trade-ins only', async () => {
@@ -54,6 +58,11 @@ describe.each(LANGS)('the block in %s', (lang: Lang) => {
       await context.close();
     }
   });
+});
+
+describe('the block in en-ca', () => {
+  const lang: Lang = 'en-ca';
+  const t = (s: string) => text(lang, s);
 
   it('refuses a customer', async () => {
     const customer = await userOfType(server, UserType.Regular);

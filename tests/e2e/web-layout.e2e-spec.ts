@@ -7,17 +7,19 @@ import { clippedText, croppedPhotos, LANGS, loginThroughUi, openPage, type Lang 
 
 /**
  * Issue #17 item 17: every page of the app, public, customer, dealer and staff (signed in as the demo users of
- * `npm start`), at 390 px (a phone) and 1366 px (a laptop) in French, at 390 px in English. Each page is saved as a
- * screenshot (tests/artifacts/screenshots/layout-*) once it is complete (no loading area left, fonts loaded, every
- * image decoded: conditions, never a delay), and must not scroll sideways. The known faults are checked where they
- * were: the inventory's photo titles are not clipped, the home hero has no empty half, and on a phone the inventory's
- * filters are behind a button, not on the first screen (the purchase summary's labels: purchase.e2e-spec.ts).
+ * `npm start`), at 390 px (a phone) and 1366 px (a laptop) in French; in English at 390 px, the public pages and the
+ * signed-in pages whose English is the longer (the others are longer in French, which checks them; issue #44). Each
+ * page is saved as a screenshot (tests/artifacts/screenshots/layout-*) once it is complete (no loading area left, fonts
+ * loaded, every image decoded: conditions, never a delay), and must not scroll sideways. The known faults are checked
+ * where they were: the inventory's photo titles are not clipped, the home hero has no empty half, and on a phone the
+ * inventory's filters are behind a button, not on the first screen (the purchase summary's labels: purchase.e2e-spec.ts).
  */
 const WIDTHS = [390, 1366] as const;
 type Width = (typeof WIDTHS)[number];
 /**
- * French in full (its longer words are the ones that overflow), English at the phone's width, the narrower one: one
- * full copy of what both languages repeated, and a lighter pass for the other (issue #44).
+ * French in full (its longer words are the ones that overflow), English at the phone's width, the narrower one, on the
+ * public pages and on ENGLISH_LONGER: one full copy of what both languages repeated, and a lighter pass for the other
+ * (issue #44).
  */
 const widthsOf = (lang: Lang): readonly Width[] => (lang === 'fr-ca' ? WIDTHS : [390]);
 const sizes = (lang: Lang) => widthsOf(lang).join(' and ');
@@ -96,6 +98,22 @@ const SIGN_IN: Record<Exclude<keyof typeof PAGES, 'public'>, string> = {
   team: 'team@demo.marketplace.ca',
   vehicles: 'vehicles@demo.marketplace.ca',
 };
+
+/**
+ * The signed-in pages whose English text at 390 px is longer than the French, or has a longer word (measured on the
+ * demo seed: the vehicle tables have more English text; the customer's dashboard, a company's page and the block's
+ * pages a longer English word). Every other signed-in page is longer in French, and its longest word too: the French
+ * pass checks it, at both widths.
+ */
+const ENGLISH_LONGER: Record<keyof typeof SIGN_IN, readonly string[]> = {
+  customer: ['customer-dashboard'],
+  dealer: [],
+  admin: ['admin-company', 'admin-vehicles'],
+  team: [],
+  vehicles: ['vehicles-list', 'block', 'block-management'],
+};
+/** The pages of a signed-in area that a language checks: all of them in French, ENGLISH_LONGER's in English. */
+const pagesOf = (lang: Lang, area: keyof typeof SIGN_IN) => (lang === 'fr-ca' ? PAGES[area] : PAGES[area].filter((p) => ENGLISH_LONGER[area].includes(p.name)));
 
 let server: TestServer;
 let browser: Browser;
@@ -215,7 +233,9 @@ describe.each(LANGS)('every page in %s', (lang) => {
     }
   });
 
-  it.each(Object.keys(SIGN_IN) as (keyof typeof SIGN_IN)[])(`%s pages fit at ${sizes(lang)} px`, async (area) => {
+  const areas = (Object.keys(SIGN_IN) as (keyof typeof SIGN_IN)[]).filter((area) => pagesOf(lang, area).length > 0);
+  const which = lang === 'fr-ca' ? '' : ' whose English is the longer';
+  it.each(areas)(`%s pages${which} fit at ${sizes(lang)} px`, async (area) => {
     const { context, page, errors } = await openPage(browser);
     context.setDefaultTimeout(20_000);
     try {
@@ -223,7 +243,7 @@ describe.each(LANGS)('every page in %s', (lang) => {
       await loginThroughUi(page, server.url, lang, user.email, user.password);
       await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       for (const width of widthsOf(lang)) {
-        for (const item of PAGES[area]) await visit(page, lang, width, area, item);
+        for (const item of pagesOf(lang, area)) await visit(page, lang, width, area, item);
       }
       expect(errors).toEqual([]);
     } finally {
