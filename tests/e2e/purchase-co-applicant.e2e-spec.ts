@@ -4,6 +4,7 @@ import { PASSWORD } from '../api/identity/support';
 import { consentAndSubmit, fillApplication, studentWithoutIncome } from '../api/credit/support';
 import { daysFromNow, eventually, GPS_PHOTO, payDeposit, PERSONAL, startPurchase, startPurchaseServer, streamTypes, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
+import type { Client } from '../support/http-client';
 import { pdfText } from '../support/pdf-text';
 import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './web-support';
 
@@ -12,8 +13,9 @@ import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './w
  * pre-qualification is "not eligible" applies again in step 3 with a co-applicant, is pre-qualified on the joint file
  * (the simulated bureau decides by name, date of birth and postal code), and places the finance order at the
  * pre-qualified rate; the review and the signed contract name the co-applicant and state the credit's figures, and
- * the credit-applications page shows the decision as joint. en-ca at 1366 px and fr-ca at 390 px; each screen is also
- * photographed at the other width. Steps 1-2 and 4-7 are the API's (purchase.e2e-spec.ts walks them in the page).
+ * the credit-applications page shows the decision as joint. The journey runs in en-ca at 1366 px, each screen also
+ * photographed at 390 px; fr-ca gets a lighter pass on a 390 px phone over step 3's co-applicant section (issue #44).
+ * Steps 1-2 and 4-7 are the API's (purchase.e2e-spec.ts walks them in the page).
  */
 let browser: Browser;
 let t: PurchaseTestServer;
@@ -54,26 +56,41 @@ const HER = { dateOfBirth: '1999-03-12', occupancyDate: '2021-08-01', hiringDate
 const taken = new Set<string>();
 const JEAN = { firstName: 'Jean', lastName: 'Gagnon', dateOfBirth: '1984-11-03', hiringDate: '2015-05-04', income: '90000' };
 
-describe.each([['en-ca', 1366], ['fr-ca', 390]] as const)('a buyer not eligible alone applies with a co-applicant (%s, %i px)', (lang, width) => {
-  const tr = (s: string, values?: Record<string, string>) => text(lang, s, values);
+/**
+ * A buyer whose profile is in `lang` and whose own pre-qualification, from the credit wizard, is not eligible (a student
+ * without income), with a purchase of the cheapest vehicle no other case took (under the joint maximum) at step 3.
+ */
+async function notEligibleAtStep3(lang: Lang) {
+  const { client, email } = await t.buyer();
+  // Her profile is in the page's language: the contract and the emails follow the profile (ADR 0060).
+  ok(await client.post('/user/update-user-self', { body: { Language_Id: lang === 'fr-ca' ? 2 : 1 } }), 'language');
+  const applicationId = await fillApplication(client, studentWithoutIncome());
+  expect(ok(await consentAndSubmit(t.server, client, applicationId), 'credit').decision.outcome).toBe('not_eligible');
+  await t.waitForProjections();
+  const vehicle = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['id', 'price']).where('status', '=', 'available')
+    .where('id', 'not in', [...taken, '00000000-0000-0000-0000-000000000000']).orderBy('price').orderBy('id').executeTakeFirstOrThrow();
+  const vehicleId = vehicle.id as string;
+  taken.add(vehicleId);
+  const { transactionId } = await startPurchase(client, vehicleId);
+  const save = (step: string, data: unknown) => client.post('/customers/save-customer-completed-steps', { body: { transactionId, step, data } });
+  ok(await save('personal-details', PERSONAL), 'personal details');
+  ok(await save('trade-in', { skip: true }), 'trade-in');
+  return { client, email, applicationId, vehicle, vehicleId, transactionId };
+}
 
-  it('is pre-qualified on the joint file and places the finance order at the pre-qualified rate; review, contract and credit page name the co-applicant', async () => {
+/** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
+async function signedIn(client: Client) {
+  const opened = await openPage(browser);
+  await opened.context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: t.server.url, httpOnly: name !== 'XSRF-TOKEN' })));
+  return opened;
+}
+
+describe('a buyer not eligible alone applies with a co-applicant', () => {
+  it('en-ca, at 1366 px: is pre-qualified on the joint file and places the finance order at the pre-qualified rate; review, contract and credit page name the co-applicant', async () => {
+    const [lang, width] = ['en-ca', 1366] as const;
+    const tr = (s: string, values?: Record<string, string>) => text(lang, s, values);
     // The buyer's own pre-qualification, from the credit wizard: a student without income, not eligible.
-    const { client, email } = await t.buyer();
-    // Her profile is in the page's language: the contract and the emails follow the profile (ADR 0060).
-    ok(await client.post('/user/update-user-self', { body: { Language_Id: lang === 'fr-ca' ? 2 : 1 } }), 'language');
-    const applicationId = await fillApplication(client, studentWithoutIncome());
-    expect(ok(await consentAndSubmit(t.server, client, applicationId), 'credit').decision.outcome).toBe('not_eligible');
-    await t.waitForProjections();
-    // The cheapest vehicle no other case took: it stays under the pre-qualified maximum.
-    const vehicle = await t.server.infra.db.selectFrom('catalog.vehicle_listings').select(['id', 'price']).where('status', '=', 'available')
-      .where('id', 'not in', [...taken, '00000000-0000-0000-0000-000000000000']).orderBy('price').orderBy('id').executeTakeFirstOrThrow();
-    const vehicleId = vehicle.id as string;
-    taken.add(vehicleId);
-    const { transactionId } = await startPurchase(client, vehicleId);
-    const save = (step: string, data: unknown) => client.post('/customers/save-customer-completed-steps', { body: { transactionId, step, data } });
-    ok(await save('personal-details', PERSONAL), 'personal details');
-    ok(await save('trade-in', { skip: true }), 'trade-in');
+    const { client, email, applicationId, vehicle, vehicleId, transactionId } = await notEligibleAtStep3(lang);
 
     const { context, page, errors } = await openPage(browser);
     context.setDefaultTimeout(20_000);
@@ -182,13 +199,9 @@ describe.each([['en-ca', 1366], ['fr-ca', 390]] as const)('a buyer not eligible 
       expect(pdf).toContain(`Taux annuel du cr\xe9dit (TAC) ${pct(f.apr, fr)}`);
       expect(pdf).toContain(`Montant financ\xe9 ${money(f.amountFinanced, fr)}`);
       expect(pdf).toContain(`Frais de cr\xe9dit totaux ${money(f.costOfBorrowing, fr)}`);
-      if (lang === 'en-ca') {
-        expect(pdf).toContain('Co-applicant (joint credit application) Jean Gagnon Common-law partner');
-        expect(pdf).toContain(`Annual percentage rate (APR) ${pct(f.apr, lang)}`);
-        expect(pdf).toContain(`Amount financed ${money(f.amountFinanced, lang)}`);
-      } else {
-        expect(pdf).not.toContain('Co-applicant');
-      }
+      expect(pdf).toContain('Co-applicant (joint credit application) Jean Gagnon Common-law partner');
+      expect(pdf).toContain(`Annual percentage rate (APR) ${pct(f.apr, lang)}`);
+      expect(pdf).toContain(`Amount financed ${money(f.amountFinanced, lang)}`);
 
       // The credit-applications page: the joint decision, its co-applicant, and the household's income among its factors.
       await page.goto(`${t.server.url}/${lang}/customer/credit-applications`);
@@ -202,6 +215,34 @@ describe.each([['en-ca', 1366], ['fr-ca', 390]] as const)('a buyer not eligible 
       expect(factors).toContain(tr("Your co-applicant's credit file strengthens the application."));
       expect(await page.locator(`[data-application="${applicationId}"]`).getByText(tr('A joint application: decided with a co-applicant.')).count()).toBe(0);
       await bothWidths(page, `purchase-co-applicant-credit-page-${lang}`, width);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fr-ca, on a 390 px phone (a lighter pass): step 3 says why credit is refused and asks for the co-applicant in French', async () => {
+    const lang: Lang = 'fr-ca';
+    const tr = (s: string, values?: Record<string, string>) => text(lang, s, values);
+    const { client, vehicleId } = await notEligibleAtStep3(lang);
+    const { context, page, errors } = await signedIn(client);
+    context.setDefaultTimeout(20_000);
+    await page.setViewportSize({ width: 390, height: 900 });
+    try {
+      await page.goto(`${t.server.url}/${lang}/buy-online/payment-method?vehicleId=${vehicleId}`);
+      await heading(page, tr('Cash, finance or lease'));
+      await page.getByText(tr('Not eligible'), { exact: false }).first().waitFor();
+      expect(await shown(page, 'credit-rate')).toBe(tr('Your latest pre-qualification does not allow credit: pay cash, apply with a co-applicant below, or ask a person to review it.').replace(/\s+/g, ' '));
+      await page.getByRole('button', { name: exactly(tr('Apply again with a co-applicant')) }).click();
+      const section = page.getByTestId('co-applicant');
+      for (const label of ["Co-applicant's first name", "Co-applicant's last name", "Co-applicant's gross income ($)"]) {
+        await section.getByRole('textbox', { name: exactly(tr(label)) }).waitFor();
+      }
+      for (const label of ['Relationship to you', "Co-applicant's employment status"]) await section.getByRole('combobox', { name: exactly(tr(label)) }).waitFor();
+      expect(await section.getByRole('checkbox', { name: exactly(tr('Lives at my address')) }).isChecked()).toBe(true);
+      await section.getByRole('button', { name: exactly(tr('Remove the co-applicant')) }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `purchase-co-applicant-step-${lang}-390`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
