@@ -28,7 +28,8 @@ const SCALE_BENCH = 'bench/platform/scale\\.bench\\.ts';
 const selection = scale ? ['--testPathPatterns', SCALE_BENCH]
   : [...(only.length ? ['--testPathPatterns', ...only] : []), ...(quick ? [] : ['--testPathIgnorePatterns', SCALE_BENCH])];
 // A quick run only proves that every benchmark runs (its figures judge nothing), and many of its files wait on fixed
-// durations (the soak's 55 s): two files at a time there. A full run keeps one at a time, so figures do not disturb each other.
+// durations (load rounds, the soak's 5 s, the chaos suite's server starts): two files at a time there. A full run keeps
+// one at a time, so figures do not disturb each other.
 const jest = spawnSync('npx', ['jest', '--selectProjects', 'bench', quick ? '--maxWorkers=2' : '--runInBand', ...selection], { cwd: root, stdio: 'inherit', env });
 
 const measured = existsSync(current) ? readFileSync(current, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];

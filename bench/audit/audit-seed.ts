@@ -9,11 +9,13 @@ import { QUICK } from '../support/report';
  * The audit bench's data (audit.bench.ts), apart so that its plans can be read on the same data outside a timed run
  * (EXPLAIN of the search and the timeline over a database seeded once).
  */
-export const INDEXED = QUICK ? 20_000 : 1_000_000;
+export const INDEXED = QUICK ? 5_000 : 1_000_000;
 export const EVENTS_PER_SUBJECT = 10;
-export const LONG_STREAM = QUICK ? 1_000 : 10_000;
-export const PEOPLE = QUICK ? 2_000 : 100_000;
-export const PURCHASE_EVENTS = QUICK ? 200 : 1_000;
+/** Quick mode: still past the stream's first snapshot (one every 500 events). */
+export const LONG_STREAM = QUICK ? 600 : 10_000;
+export const PEOPLE = QUICK ? 500 : 100_000;
+/** Quick mode: still more than the first page's 50 rows. */
+export const PURCHASE_EVENTS = QUICK ? 60 : 1_000;
 const FIRST = ['Marie', 'Jean', 'Sophie', 'Louis', 'Émilie', 'François', 'Chloé', 'Mathieu', 'Zoé', 'Gabriel', 'Léa', 'Olivier', 'Camille', 'Félix', 'Anaïs', 'Samuel', 'Noémie', 'Thomas', 'Rosalie', 'William'];
 const LAST = ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Gagné', 'Ouellet', 'Pelletier', 'Bélanger', 'Lévesque', 'Bergeron', 'Leblanc', 'Paquette', 'Girard', 'Simard', 'Boucher', 'Caron', 'Beaulieu', 'Cloutier', 'Dubé', 'Poirier', 'Fournier', 'Lapointe', 'Leclerc', 'Lefebvre', 'Poulin', 'Thibault', 'St-Pierre', 'Nadeau', 'Martin', 'Landry', 'Martel', 'Bédard', 'Grenier', 'Lessard', 'Bernier', 'Richard', 'Michaud', 'Hébert', 'Desjardins', 'Couture', 'Turcotte', 'Lachance', 'Parent', 'Blais', 'Gosselin'];
 /** The n-th bench person (user id `user-bench-<n>`, the actor of the bench purchases' events). */

@@ -54,7 +54,7 @@ async function post(client: Client, path: string, body: unknown): Promise<number
 
 /** Per round: p99 and p50 of submits, p99 of a plain command (re-saving a page), over fresh applications of `client`. */
 async function measureDecisions(client: Client) {
-  const applications = QUICK ? 30 : 200;
+  const applications = QUICK ? 3 : 200;
   const rounds = QUICK ? 1 : 3;
   const result = { applications, decisionP99: [] as number[], decisionP50: [] as number[], commandP99: [] as number[], outcomes: new Set<string>() };
   for (let round = 0; round < rounds; round++) {

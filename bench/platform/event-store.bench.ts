@@ -30,8 +30,8 @@ afterAll(async () => {
   await dropDatabase(database.name);
 });
 
-const ROUNDS = QUICK ? 2 : 5;
-const SECONDS = QUICK ? 1.5 : 5;
+const ROUNDS = QUICK ? 1 : 5;
+const SECONDS = QUICK ? 0.5 : 5;
 
 it('append throughput, 8 writers, one event per append on distinct streams, vs single-row INSERT transactions', async () => {
   const appends: number[] = [];
@@ -58,7 +58,7 @@ const LAG_ROUNDS = QUICK ? 1 : 3;
  */
 async function projectionLag(count: number) {
   const rate = 500;
-  const seconds = QUICK ? 3 : 10;
+  const seconds = QUICK ? 1 : 10;
   const p99s: number[] = [];
   const notes: string[] = [];
   for (let r = 0; r < LAG_ROUNDS; r++) {
@@ -87,7 +87,7 @@ it('projection lag (append committed -> row visible in every projection) at 500 
 }, 600_000);
 
 it('projection rebuild rate over 200,000 events', async () => {
-  const total = QUICK ? 20_000 : 200_000;
+  const total = QUICK ? 5_000 : 200_000;
   const perAppend = 50;
   // Seed through the real append function, many events per append, 8 at a time.
   let next = 0;

@@ -17,8 +17,8 @@ import { appendRound, createInsertBaselineTable, fillLog, withoutTimeout } from 
 /**
  * Issue #18 "How cost grows" (`npm run bench -- --scale`): the store and read figures again at 10× and 100× the data.
  * Each series records one figure per size (`scale: { series, size }`); bench/run.mjs draws the curve (table and SVG
- * in docs/QUALITY.md). A quick run (CI) measures the smallest size of each series only, briefly; a full run without
- * --scale does not run this file.
+ * in docs/QUALITY.md). A quick run (CI) measures the smallest size of each series only, briefly (half-second loads,
+ * the search's catalogue copied from 200 demo vehicles); a full run without --scale does not run this file.
  */
 const SCALE = process.env.BENCH_SCALE === '1' && !QUICK;
 const sizes = (all: readonly number[]) => (SCALE ? all : all.slice(0, 1));
@@ -36,18 +36,19 @@ function expectAnswered(statuses: Map<number, number>) {
 
 /**
  * p99 of `call` at 100 req/s, round by round, each round followed by health's at the same rate (in-process open loop,
- * after a second's warm-up); every call answered (`expectAnswered`). Statuses of the last round.
+ * after a second's warm-up; half-second loads in quick mode); every call answered (`expectAnswered`). Statuses of the
+ * last round.
  */
 async function againstHealth(call: (i: number) => Promise<number>, health: (i: number) => Promise<number>) {
-  await openLoop(100, 1, call); // warm-up
+  await openLoop(100, SCALE ? 1 : 0.5, call); // warm-up
   const rounds: number[] = [];
   const baseline: number[] = [];
   let statuses = new Map<number, number>();
   for (let r = 0; r < (SCALE ? 3 : 1); r++) {
-    const d = await openLoop(100, SCALE ? 5 : 1, call);
+    const d = await openLoop(100, SCALE ? 5 : 0.5, call);
     rounds.push(percentile(d.latencies, 99));
     statuses = d.statuses;
-    baseline.push(percentile((await openLoop(100, SCALE ? 5 : 1, health)).latencies, 99));
+    baseline.push(percentile((await openLoop(100, SCALE ? 5 : 0.5, health)).latencies, 99));
   }
   expectAnswered(statuses);
   return { rounds, baseline, statuses };
@@ -78,7 +79,7 @@ it('appends/s (8 writers) with 10,000, 100,000 and 1,000,000 events already stor
     const appends: number[] = [];
     const inserts: number[] = [];
     for (let r = 0; r < (SCALE ? 3 : 1); r++) {
-      const round = await appendRound(p, store, SCALE ? 4 : 1);
+      const round = await appendRound(p, store, SCALE ? 4 : 0.5);
       appends.push(round.appends);
       inserts.push(round.inserts);
     }
@@ -111,7 +112,7 @@ it('inventory search p99 at 200 req/s, every query distinct, over 10,000, 100,00
   const paths: string[] = require('../../apps/server/src/modules/catalog/bench/paths.json');
   // The demo catalogue through the command path, then copies of its listing rows (new ids, prices spread) up to each
   // size: the read model a catalogue that size would have, without hours of seeding through the projection.
-  const t = await startPurchaseServer({ LOG_LEVEL: 'error' }, { vehicles: SCALE ? 10_000 : 1_000 });
+  const t = await startPurchaseServer({ LOG_LEVEL: 'error' }, { vehicles: SCALE ? 10_000 : 200 });
   const seeding = createPool(t.server.databaseUrl, { max: 1 });
   try {
     const db = t.server.infra.db;
@@ -120,7 +121,7 @@ it('inventory search p99 at 200 req/s, every query distinct, over 10,000, 100,00
     const copied = columns.map((c) => (c === 'id' ? 'gen_random_uuid()' : c === 'price' ? 'price + g * 100' : c));
     const demo = Number((await sql<{ n: string }>`select count(*) as n from catalog.vehicle_listings`.execute(db)).rows[0].n);
     const rate = 200;
-    const seconds = SCALE ? 8 : 2;
+    const seconds = SCALE ? 8 : 1;
     for (const size of sizes([10_000, 100_000, 1_000_000])) {
       const have = Number((await sql<{ n: string }>`select count(*) as n from catalog.vehicle_listings`.execute(db)).rows[0].n);
       await withoutTimeout(seeding, async (client) => {
@@ -139,7 +140,7 @@ it('inventory search p99 at 200 req/s, every query distinct, over 10,000, 100,00
       // change; over MAX_INDEXED_LISTINGS there is none, and PostgreSQL answers every search.
       const indexed = await t.server.app.get(InventoryQueries, { strict: false }).loadIndexNow();
       // Warm the server on queries of their own; each round then sends searches no page cache has seen.
-      await runInChild(t.server.url, distinctSearches(paths, 200, 1e6), 100, 1);
+      await runInChild(t.server.url, distinctSearches(paths, 200, 1e6), 100, SCALE ? 1 : 0.5);
       const search: number[] = [];
       const health: number[] = [];
       let statuses = new Map<number, number>();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serverNodeArgs } from '../../apps/server/server-node-args';
 import { createTestDatabase, dropDatabase } from '../../tests/support/database';
 import { freePort } from '../../tests/support/private-services';
-import { record } from '../support/report';
+import { QUICK, record } from '../support/report';
 import { BENCH_SECRETS } from '../support/server-process';
 
 /** Issue #2: resident memory of the production build after boot, against a bare Node process measured the same way. */
@@ -19,7 +19,7 @@ async function measure(args: string[], env: Record<string, string>, ready: () =>
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
   try {
     for (let i = 0; i < 300 && !(await ready()); i++) await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 2000)); // let boot-time garbage settle
+    await new Promise((r) => setTimeout(r, QUICK ? 500 : 2000)); // let boot-time garbage settle (quick mode: a moment)
     return rssMb(child.pid!);
   } finally {
     child.kill('SIGTERM');

@@ -15,7 +15,7 @@ import { BENCH_SECRETS, startServerProcess, type ServerProcess } from '../suppor
  * Each sample is its own purchase (one deposit per transaction), made ready (lock, the six steps, the intent) before
  * its clock starts.
  */
-const PER_ROUND = QUICK ? 5 : 30;
+const PER_ROUND = QUICK ? 2 : 30;
 const ROUNDS = QUICK ? 1 : 3;
 /** How often the buyer's page is stood in for: it asks for the payment details this often until they say paid. */
 const POLL_MS = 5;

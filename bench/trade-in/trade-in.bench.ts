@@ -21,9 +21,11 @@ import { BENCH_SECRETS, startServerProcess, waitUntilLeading } from '../support/
  *     each subscriber's one email is sent (BullMQ wake-ups of PostgreSQL deadlines), each email counted once.
  */
 const RATE = 100;
-const SECONDS = QUICK ? 3 : 10;
+const SECONDS = QUICK ? 1 : 10;
 const ROUNDS = QUICK ? 1 : 3;
-const OPEN_OFFERS = QUICK ? 1_000 : 10_000;
+const OPEN_OFFERS = QUICK ? 100 : 10_000;
+/** Appraisals of the warm-up, at 50 req/s. */
+const WARM_UP = QUICK ? 25 : 50;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -79,7 +81,7 @@ async function settleAfterSeeding() {
 it(`valuation (POST appraise-trade-in) p99 at ${RATE} req/s against GET /api/health`, async () => {
   const owner = await customer(server);
   const perRound = RATE * SECONDS;
-  const ids = await seedTradeIns(owner.userId, perRound * ROUNDS + 50, false);
+  const ids = await seedTradeIns(owner.userId, perRound * ROUNDS + WARM_UP, false);
   // Measured against the production build in a process of its own, the load from another (open loop), with the
   // owner's cookies and CSRF pair; the in-process server keeps leading the projections, as a second instance would.
   await owner.client.get('/health');
@@ -93,7 +95,7 @@ it(`valuation (POST appraise-trade-in) p99 at ${RATE} req/s against GET /api/hea
   try {
     await waitUntilLeading(server.databaseUrl, measured);
     const appraise = (tradeInId: string) => ({ method: 'POST', path: '/api/tradein/appraise-trade-in', body: { tradeInId } });
-    await runInChild(measured.base, ids.splice(0, 50).map(appraise), 50, 1, headers); // warm-up
+    await runInChild(measured.base, ids.splice(0, WARM_UP).map(appraise), 50, WARM_UP / 50, headers); // warm-up
     const valuationP99: number[] = [];
     const healthP99: number[] = [];
     const statuses = new Map<number, number>();

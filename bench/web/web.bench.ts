@@ -106,7 +106,7 @@ async function lcp(staticHtml?: string): Promise<number> {
 }
 
 it('largest contentful paint of /en-ca/login (headless Chromium, cold loads)', async () => {
-  const rounds = QUICK ? 3 : 9;
+  const rounds = QUICK ? 1 : 9;
   // The snapshot load also warms the server and the OS file cache; every measured load has an empty browser cache.
   const snapshot = await staticSnapshot();
   const app: number[] = [];

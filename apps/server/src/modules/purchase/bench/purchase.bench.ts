@@ -81,20 +81,21 @@ it(`lock endpoint p99 at ${LOCK_RATE} requests/s over 1,000 vehicles`, async () 
   const server = await startTestServer({ LOG_LEVEL: 'error', ...BENCH_SECRETS });
   let measured: ServerProcess | null = null;
   try {
-    await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: QUICK ? 200 : 1000, seed: 3, now: new Date('2026-03-01T12:00:00Z') });
+    await seedCatalogDemo({ db: server.infra.db, store: server.infra.store }, { vehicles: QUICK ? 50 : 1000, seed: 3, now: new Date('2026-03-01T12:00:00Z') });
     await server.infra.projections.waitFor();
     const ids = (await server.infra.db.selectFrom('catalog.vehicle_listings').select('id').execute()).map((r) => r.id as string);
     const users = [];
-    for (let i = 0; i < (QUICK ? 10 : 40); i += 10) users.push(...(await Promise.all(Array.from({ length: 10 }, () => userOfType(server, 8)))));
+    const buyers = QUICK ? 4 : 40;
+    for (let i = 0; i < buyers; i += 10) users.push(...(await Promise.all(Array.from({ length: Math.min(10, buyers - i) }, () => userOfType(server, 8)))));
     // Each buyer's cookies as their browser keeps them: the session and the CSRF cookie bound to it (any API GET hands
     // one out). Without the CSRF cookie the server would mint and set a new pair on every call, which no browser causes.
     for (const u of users) await u.client.get('/user/current');
     const cookies = users.map((u) => u.client.cookieHeader());
     if (!users.every((u) => u.client.jar.has('XSRF-TOKEN'))) throw new Error('a buyer has no CSRF cookie');
-    // Each of the 40 buyers stands for many: the per-buyer cap of live locks (3) would turn most of the mix into cheap
-    // refusals, so it is lifted here to keep measuring lock appends (each new lock still claims its Redis lease).
+    // Each of the 40 buyers (4 in quick mode) stands for many: the per-buyer cap of live locks (3) would turn most of the
+    // mix into cheap refusals, so it is lifted here to keep measuring lock appends (each new lock still claims its Redis lease).
     measured = await startServerProcess(server.databaseUrl, { LOG_LEVEL: 'error', RUN_PROJECTIONS: 'false', LIVE_LOCKS_PER_BUYER: '100000' });
-    await runLockMixInChild(measured.base, ids, cookies, 200, 1, 1); // warm up
+    await runLockMixInChild(measured.base, ids, cookies, 200, QUICK ? 0.5 : 1, 1); // warm up
     const rounds: number[] = [];
     const baseline: number[] = [];
     let statuses = new Map<number, number>();
@@ -104,12 +105,12 @@ it(`lock endpoint p99 at ${LOCK_RATE} requests/s over 1,000 vehicles`, async () 
     const hostBusy: string[] = [];
     for (let r = 0; r < (QUICK ? 1 : 3); r++) {
       const [cpu0, host0] = [processCpuMs(measured.pid), hostCpu()];
-      const lock = await runLockMixInChild(measured.base, ids, cookies, LOCK_RATE, QUICK ? 1 : 10, 42 + r);
+      const lock = await runLockMixInChild(measured.base, ids, cookies, LOCK_RATE, QUICK ? 0.5 : 10, 42 + r);
       serverCpuPerCall.push(((processCpuMs(measured.pid) - cpu0) / lock.latencies.length).toFixed(2));
       hostBusy.push((100 * busyShare(host0, hostCpu())).toFixed(0));
       rounds.push(percentile(lock.latencies, 99));
       statuses = lock.statuses;
-      baseline.push(percentile((await runInChild(measured.base, ['/api/health'], LOCK_RATE, QUICK ? 1 : 5)).latencies, 99));
+      baseline.push(percentile((await runInChild(measured.base, ['/api/health'], LOCK_RATE, QUICK ? 0.5 : 5)).latencies, 99));
     }
     const notes = `statuses of the last round: ${statusSummary(statuses)}; server CPU per call ${serverCpuPerCall.join(' / ')} ms, `
       + `host CPU busy ${hostBusy.join(' / ')} % by round (2 cores); production build in its own process, the load from another (open loop)`;
