@@ -12,7 +12,7 @@ import { QUICK, record } from '../support/report';
  * (kills by point in the notes) and the report's four counters that must be 0. A run that failed its assertions still
  * records its figures (they show as not met) and then fails; one that wrote no report records nothing. Quick mode runs
  * 1 purchase (one kill, two server starts; a minute more when its point drawn is `refund`, whose reservation must
- * lapse): it only proves the bench runs, and CI's reliability stage runs the suite at 20 already.
+ * lapse): it only proves the bench runs, and CI's reliability stage runs the suite at 10 already, every kill point dealt.
  */
 const PURCHASES = QUICK ? 1 : 100;
 const root = path.resolve(__dirname, '../..');
