@@ -5,10 +5,10 @@
 // e2e; the database lane runs the suites that spend much of their time waiting on PostgreSQL, Redis and timers. A stage
 // that needs the build (reliability runs the production build) waits for it. Every output line carries its stage's name.
 // The quick benchmark is not a test: with QUICK_BENCH=1 (.ci/run sets it) it runs at the end of the database lane,
-// which ends minutes before the CPU lane, and its exit code is reported, never counted (issue #7, issue #44).
+// at the lowest CPU priority, and its exit code is reported, never counted (issue #7, issue #44).
 //
 // Node 24 (issue #48): unit and integration run a second time on Node 24 LTS, taken from the registry's `node` package
-// (NODE24_BIN names a binary instead), at the end of the two lanes: see NODE24 below.
+// (NODE24_BIN names a binary instead), at the end of the CPU lane: see NODE24 below.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -80,20 +80,20 @@ const stages = {
   // to run beside the bench's Lighthouse and load generators at the same priority).
   'quick-bench': { command: 'nice', args: ['-n', '19', 'node', 'bench/run.mjs', '--quick'], needs: ['build'], reportedOnly: true },
 };
-// Lint closes the database lane: on a fresh clone the CPU lane (e2e last, the longest stage) ended 160 s after the
-// database lane, and lint is the stage that evens them.
+// Lint closes the database lane's tests, before the quick bench: the stage that evened the two lanes.
 const twoLanes = [
   ['typecheck', 'unit', 'web', 'build', 'e2e'],
   ['integration', 'security', 'reliability', 'lint'],
 ];
-// The Node 24 pass closes the two lanes: integration after e2e (the CPU lane ended 15 minutes before the database
-// lane), unit after lint. A third lane of its own was tried first (2026-12-06): three lanes on two cores slowed every
-// stage, and tests that assert production's time bounds (an owner's read waits at most 1 s for its projection) failed.
+// The Node 24 pass closes the CPU lane, after e2e: unit, then integration (the database lane, with the quick bench at
+// its end, is the longer one). A third lane of its own was tried first (2026-12-06): three lanes on two cores slowed
+// every stage, and tests that assert production's time bounds (an owner's read waits at most 1 s for its projection)
+// failed.
 const NODE24 = ['unit-node24', 'integration-node24'];
 // TEST_LANES=1: every stage one after another (a host too loaded for two lanes, or to time one stage alone).
 const lanes = process.env.TEST_LANES === '1'
   ? [['lint', ...twoLanes[0].slice(0, -1), ...twoLanes[1].slice(0, -1), 'e2e', ...NODE24, 'quick-bench']]
-  : [[...twoLanes[0], 'integration-node24'], [...twoLanes[1], 'unit-node24', 'quick-bench']];
+  : [[...twoLanes[0], 'unit-node24', 'integration-node24'], [...twoLanes[1], 'quick-bench']];
 const QUICK_BENCH = process.env.QUICK_BENCH === '1';
 const selected = (name) => (only.length ? only.includes(name) : name !== 'quick-bench' || QUICK_BENCH);
 const unknown = only.filter((n) => !stages[n]);
