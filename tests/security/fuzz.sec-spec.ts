@@ -8,11 +8,20 @@ import { startTestServer, type TestServer } from '../support/server';
  * unknown fields, huge and odd strings, malformed text (issue #17: lone UTF-16 surrogates in values and keys, invalid UTF-8
  * in path segments), arbitrary JSON, odd path segments. 0 responses 5xx; every 4xx is a problem
  * detail with a stable code. Calls are made as a super admin (so validation is reached behind the access rules);
- * public operations last, since they include logout and throttled sign-in routes. The operations are fuzzed in two
- * spec files (fuzz-1-of-2, fuzz-2-of-2), every other operation each, each with a server of its own: the security stage
- * runs two files at a time, and one file held it for two minutes (issue #44).
+ * public operations last, since they include logout and throttled sign-in routes.
  */
 const RUNS = Number(process.env.SECURITY_FUZZ_RUNS ?? 200);
+
+let server: TestServer;
+let admin: Client;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await userOfType(server, 6)).client;
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 interface Operation {
   method: string;
@@ -78,42 +87,28 @@ function operations(doc: any): Operation[] {
   return ops.sort((a, b) => Number(a.isPublic) - Number(b.isPublic));
 }
 
-/** Defines the fuzz test of part `part` of `parts` of the operations: every `parts`-th one, public ones last. */
-export function fuzzOperations(part: number, parts: number): void {
-  let server: TestServer;
-  let admin: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = (await userOfType(server, 6)).client;
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it(`survives ${RUNS} malformed inputs per operation without a 5xx, answering problem details (part ${part} of ${parts} of the operations)`, async () => {
-    const doc = await (await fetch(`${server.url}/api/docs/openapi.json`)).json();
-    const ops = operations(doc).filter((op) => !op.path.startsWith('/api/docs')).filter((_, i) => i % parts === part - 1);
-    expect(ops.length).toBeGreaterThan(10);
-    const failures: string[] = [];
-    let requests = 0;
-    for (const op of ops) {
-      await fc.assert(fc.asyncProperty(input(op), async ({ path, query, body }) => {
-        let i = 0;
-        const url = op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, () => segment(path[i++] || 'x'));
-        const res = await admin.request(op.method, url, { query, rawBody: body });
-        requests++;
-        if (res.status === 401 && !op.isPublic) admin = (await userOfType(server, 6)).client; // a fuzzed logout ended the session
-        const problemOk = res.status < 400 || (res.headers.get('content-type')?.includes('application/problem+json') && typeof res.body?.code === 'string' && res.body.code.length > 0);
-        if (res.status >= 500 || !problemOk) {
-          failures.push(`${op.method} ${url} ${JSON.stringify(query).slice(0, 200)} ${String(body).slice(0, 200)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-          return false;
-        }
-        return true;
-      }), { numRuns: RUNS, endOnFailure: true }).catch(() => undefined);
-    }
-    expect(failures).toEqual([]);
-    expect(requests).toBeGreaterThanOrEqual(ops.length * Math.min(RUNS, 10));
-    // Every operation gets RUNS requests: the bound grows with the API (about 250 operations), not with the machine's luck.
-  }, 15 * 60_000);
-}
+it(`survives ${RUNS} malformed inputs per operation without a 5xx, answering problem details`, async () => {
+  const doc = await (await fetch(`${server.url}/api/docs/openapi.json`)).json();
+  const ops = operations(doc).filter((op) => !op.path.startsWith('/api/docs'));
+  expect(ops.length).toBeGreaterThan(10);
+  const failures: string[] = [];
+  let requests = 0;
+  for (const op of ops) {
+    await fc.assert(fc.asyncProperty(input(op), async ({ path, query, body }) => {
+      let i = 0;
+      const url = op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, () => segment(path[i++] || 'x'));
+      const res = await admin.request(op.method, url, { query, rawBody: body });
+      requests++;
+      if (res.status === 401 && !op.isPublic) admin = (await userOfType(server, 6)).client; // a fuzzed logout ended the session
+      const problemOk = res.status < 400 || (res.headers.get('content-type')?.includes('application/problem+json') && typeof res.body?.code === 'string' && res.body.code.length > 0);
+      if (res.status >= 500 || !problemOk) {
+        failures.push(`${op.method} ${url} ${JSON.stringify(query).slice(0, 200)} ${String(body).slice(0, 200)} -> ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+        return false;
+      }
+      return true;
+    }), { numRuns: RUNS, endOnFailure: true }).catch(() => undefined);
+  }
+  expect(failures).toEqual([]);
+  expect(requests).toBeGreaterThanOrEqual(ops.length * Math.min(RUNS, 10));
+  // Every operation gets RUNS requests: the bound grows with the API (about 250 operations), not with the machine's luck.
+}, 15 * 60_000);
