@@ -4,7 +4,7 @@ import { userOfType } from '../api/identity/support';
 import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import type { Client } from '../support/http-client';
-import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
 
 /**
  * The audit console (issue #15): from a customer's email alone, an admin reaches the transaction's timeline, sees the
@@ -27,7 +27,7 @@ afterAll(async () => {
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
 async function signedIn(client: Client) {
   const opened = await openPage(browser);
-  await opened.context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: t.server.url, httpOnly: name !== 'XSRF-TOKEN' })));
+  await shareSession(opened.context, client, t.server.url);
   return opened;
 }
 

@@ -6,7 +6,7 @@ import { userOfType, type Client } from '../api/identity/support';
 import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
 import { until } from '../support/poll';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, openPage } from './web-support';
+import { exactly, heading, openPage, shareSession } from './web-support';
 
 /**
  * Issue #5 (web), vehicles team (user type 20) and administrators (type 7), in Chromium against the production build:
@@ -42,7 +42,7 @@ afterAll(async () => {
 /** A browser context signed in as the API client's user (its session and CSRF cookies). */
 async function signedIn(client: Client): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const opened = await openPage(browser, { axe: false });
-  await opened.context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: server.url, httpOnly: name !== 'XSRF-TOKEN' })));
+  await shareSession(opened.context, client, server.url);
   return opened;
 }
 

@@ -4,7 +4,7 @@ import { outbox, PASSWORD, userOfType } from '../api/identity/support';
 import type { Client } from '../support/http-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
 
 /**
  * Issue #19 item 5 in Chromium: a customer writes to support from "Contact us" in the user menu, a team member answers
@@ -26,7 +26,7 @@ afterAll(async () => {
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
 async function signedIn(client: Client) {
   const opened = await openPage(browser);
-  await opened.context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: server.url, httpOnly: name !== 'XSRF-TOKEN' })));
+  await shareSession(opened.context, client, server.url);
   return opened;
 }
 
@@ -99,7 +99,7 @@ describe('"Contact us"', () => {
 
       // The team member's session in the same browser (its cache warm): their page of messages.
       await context.clearCookies();
-      await context.addCookies([...team.client.jar].map(([name, value]) => ({ name, value, url: server.url, httpOnly: name !== 'XSRF-TOKEN' })));
+      await shareSession(context, team.client, server.url);
       await page.goto(`${server.url}/${lang}/shopicarTeam/messages`);
       await heading(page, t('Messages from users'));
       await page.getByRole('navigation', { name: exactly(t('Main navigation')) }).getByRole('link', { name: exactly(t('Messages from users')) }).waitFor();

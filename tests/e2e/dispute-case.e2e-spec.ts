@@ -7,7 +7,7 @@ import { completeFormSteps, GPS_PHOTO, payDeposit, signContract, startPurchase, 
 import type { Client } from '../support/http-client';
 import { pollUntil } from '../support/poll';
 import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
-import { exactly, heading, loginThroughUi, openPage, text, type Lang } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
 
 /**
  * Issue #46 (must show): a card dispute's webhook arrives for a finalized purchase; support finds the buyer, opens the
@@ -33,7 +33,7 @@ afterAll(async () => {
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
 async function signedIn(client: Client) {
   const opened = await openPage(browser);
-  await opened.context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: t.server.url, httpOnly: name !== 'XSRF-TOKEN' })));
+  await shareSession(opened.context, client, t.server.url);
   return opened;
 }
 

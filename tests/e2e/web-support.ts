@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parsePo } from '../../apps/web/tests/po';
 import { newPage } from '../support/browser';
 
@@ -128,4 +128,12 @@ export function croppedPhotos(page: Page, selector: string): Promise<string[]> {
     .filter((image) => image.naturalWidth > 0 && getComputedStyle(image).objectFit === 'cover'
       && Math.abs(image.clientWidth / image.clientHeight - image.naturalWidth / image.naturalHeight) > 0.02)
     .map((image) => `${image.currentSrc}: ${image.clientWidth}x${image.clientHeight} for ${image.naturalWidth}x${image.naturalHeight}`));
+}
+
+/**
+ * Signs a browser context in as an API client already is, without the login page: the client's cookies, the session's
+ * HTTP-only as the server sets them, the CSRF token readable by the page.
+ */
+export async function shareSession(context: BrowserContext, client: { readonly jar: ReadonlyMap<string, string> }, url: string): Promise<void> {
+  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url, httpOnly: name !== 'XSRF-TOKEN' })));
 }
