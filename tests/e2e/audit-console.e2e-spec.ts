@@ -4,7 +4,7 @@ import { userOfType } from '../api/identity/support';
 import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import type { Client } from '../support/http-client';
-import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
 
 /**
  * The audit console (issue #15): from a customer's email alone, an admin reaches the transaction's timeline, sees the
@@ -25,11 +25,7 @@ afterAll(async () => {
 });
 
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
-async function signedIn(client: Client) {
-  const opened = await openPage(browser);
-  await shareSession(opened.context, client, t.server.url);
-  return opened;
-}
+const signedIn = (client: Client) => openSignedInPage(browser, client, t.server.url);
 
 describe('audit console', () => {
   const lang: Lang = 'en-ca';

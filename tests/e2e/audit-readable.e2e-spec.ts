@@ -5,7 +5,7 @@ import { completeFormSteps, GPS_PHOTO, payDeposit, startPurchase, startPurchaseS
 import { launchBrowser, screenshot } from '../support/browser';
 import type { Client } from '../support/http-client';
 import { pollUntil } from '../support/poll';
-import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
 
 /**
  * Issue #46 items 3 to 5 on screen (ADR 0078): support finds the buyer by part of their name, reads the purchase's
@@ -28,11 +28,7 @@ afterAll(async () => {
 });
 
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
-async function signedIn(client: Client) {
-  const opened = await openPage(browser);
-  await shareSession(opened.context, client, t.server.url);
-  return opened;
-}
+const signedIn = (client: Client) => openSignedInPage(browser, client, t.server.url);
 
 describe('audit console, readable', () => {
   const lang: Lang = 'fr-ca';

@@ -1,12 +1,12 @@
 import { withVinCheckDigit } from '@marketplace/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { seedCatalogDemo } from '../../apps/server/src/modules/catalog/catalog.public';
 import { seedDemoCompanies } from '../../apps/server/src/modules/dealer/dealer.public';
 import { userOfType, type Client } from '../api/identity/support';
 import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
 import { until } from '../support/poll';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, openPage, shareSession } from './web-support';
+import { exactly, heading, openSignedInPage } from './web-support';
 
 /**
  * Issue #5 (web), vehicles team (user type 20) and administrators (type 7), in Chromium against the production build:
@@ -40,11 +40,7 @@ afterAll(async () => {
 });
 
 /** A browser context signed in as the API client's user (its session and CSRF cookies). */
-async function signedIn(client: Client): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const opened = await openPage(browser, { axe: false });
-  await shareSession(opened.context, client, server.url);
-  return opened;
-}
+const signedIn = (client: Client) => openSignedInPage(browser, client, server.url, { axe: false });
 
 async function newest(offset = 0): Promise<Listed> {
   const res = await fetch(`${server.url}/api/catalog/vehicles?pageSize=1&page=${offset + 1}`);

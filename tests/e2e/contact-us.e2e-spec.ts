@@ -4,7 +4,7 @@ import { outbox, PASSWORD, userOfType } from '../api/identity/support';
 import type { Client } from '../support/http-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, shareSession, text } from './web-support';
 
 /**
  * Issue #19 item 5 in Chromium: a customer writes to support from "Contact us" in the user menu, a team member answers
@@ -24,11 +24,7 @@ afterAll(async () => {
 });
 
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
-async function signedIn(client: Client) {
-  const opened = await openPage(browser);
-  await shareSession(opened.context, client, server.url);
-  return opened;
-}
+const signedIn = (client: Client) => openSignedInPage(browser, client, server.url);
 
 describe('"Contact us"', () => {
   it('a customer message reaches the team, and the answer reaches the customer by email (en-ca)', async () => {

@@ -3,7 +3,7 @@ import { PASSWORD } from '../api/identity/support';
 import { eventually, reservedPurchase, signContract, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser } from '../support/browser';
 import type { Client } from '../support/http-client';
-import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
 
 /**
  * Issue #16 items 2 and 8 in Chromium, against the production build: a buyer who signed sees the
@@ -42,11 +42,7 @@ describe('customer documents and the money-back return', () => {
   afterAll(() => server?.stop());
 
   /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
-  async function signedIn(client: Client) {
-    const opened = await openPage(browser);
-    await shareSession(opened.context, client, server.server.url);
-    return opened;
-  }
+  const signedIn = (client: Client) => openSignedInPage(browser, client, server.server.url);
 
   it('lists and serves the signed documents in fr-ca, then takes a return requested from the dashboard through to its refund', async () => {
     const lang: Lang = 'fr-ca';

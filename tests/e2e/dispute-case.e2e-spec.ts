@@ -7,7 +7,7 @@ import { completeFormSteps, GPS_PHOTO, payDeposit, signContract, startPurchase, 
 import type { Client } from '../support/http-client';
 import { pollUntil } from '../support/poll';
 import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
-import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
 
 /**
  * Issue #46 (must show): a card dispute's webhook arrives for a finalized purchase; support finds the buyer, opens the
@@ -31,11 +31,7 @@ afterAll(async () => {
 });
 
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
-async function signedIn(client: Client) {
-  const opened = await openPage(browser);
-  await shareSession(opened.context, client, t.server.url);
-  return opened;
-}
+const signedIn = (client: Client) => openSignedInPage(browser, client, t.server.url);
 
 describe('card dispute case', () => {
   const lang: Lang = 'fr-ca';

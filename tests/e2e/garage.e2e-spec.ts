@@ -5,7 +5,7 @@ import { PASSWORD, userOfType } from '../api/identity/support';
 import type { Client } from '../support/http-client';
 import { launchBrowser, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
 
 /**
  * Issue 16 item 1 in Chromium: a wrong VIN reads Invalid VIN under the field; a car added by its VIN shows its
@@ -30,11 +30,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name: ex
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name: exactly(name) });
 
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
-async function signedIn(client: Client) {
-  const opened = await openPage(browser);
-  await shareSession(opened.context, client, server.url);
-  return opened;
-}
+const signedIn = (client: Client) => openSignedInPage(browser, client, server.url);
 
 describe('garage', () => {
   it('adds a car by VIN, shows its value, and trades it in (fr-ca)', async () => {

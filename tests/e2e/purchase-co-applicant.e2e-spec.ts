@@ -6,7 +6,7 @@ import { daysFromNow, eventually, GPS_PHOTO, payDeposit, PERSONAL, startPurchase
 import { launchBrowser, screenshot } from '../support/browser';
 import type { Client } from '../support/http-client';
 import { pdfText } from '../support/pdf-text';
-import { exactly, heading, type Lang, loginThroughUi, openPage, shareSession, text } from './web-support';
+import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
 
 /**
  * Issue 42 item 2, the co-applicant path (ADR 0063), in Chromium against the production build: a buyer whose latest
@@ -79,11 +79,7 @@ async function notEligibleAtStep3(lang: Lang) {
 }
 
 /** A fresh page signed in as the API client's user (its session and CSRF cookies), without the login page: the lighter pass's. */
-async function signedIn(client: Client) {
-  const opened = await openPage(browser);
-  await shareSession(opened.context, client, t.server.url);
-  return opened;
-}
+const signedIn = (client: Client) => openSignedInPage(browser, client, t.server.url);
 
 describe('a buyer not eligible alone applies with a co-applicant', () => {
   it('en-ca, at 1366 px: is pre-qualified on the joint file and places the finance order at the pre-qualified rate; review, contract and credit page name the co-applicant', async () => {

@@ -137,3 +137,10 @@ export function croppedPhotos(page: Page, selector: string): Promise<string[]> {
 export async function shareSession(context: BrowserContext, client: { readonly jar: ReadonlyMap<string, string> }, url: string): Promise<void> {
   await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url, httpOnly: name !== 'XSRF-TOKEN' })));
 }
+
+/** A fresh page (`openPage`) signed in as the API client's user, without the login page: the lighter passes' way in. */
+export async function openSignedInPage(browser: Browser, client: { readonly jar: ReadonlyMap<string, string> }, url: string, o: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, o);
+  await shareSession(opened.context, client, url);
+  return opened;
+}
