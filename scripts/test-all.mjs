@@ -1,14 +1,16 @@
-// `npm test`: lint (module boundaries included), typecheck, unit, web, build, integration, security, reliability, e2e,
-// then unit and integration again on Node 24 — then one line "N passed, N failed" summing every runner. `node scripts/test-all.mjs <stage>...` runs some stages only.
+// `npm test`: lint (module boundaries included), typecheck, unit (on Node 20 and on Node 24), web, build, integration
+// (on Node 24), security, reliability, e2e — then one line "N passed, N failed" summing every runner.
+// `node scripts/test-all.mjs <stage>...` runs some stages only.
 //
-// Two lanes run at once (issue #44: CI under 20 minutes on two cores). The CPU lane runs the compiler-bound stages, then
-// e2e; the database lane runs the suites that spend much of their time waiting on PostgreSQL, Redis and timers. A stage
+// Two lanes run at once (issue #44: CI under 20 minutes on two cores). The CPU lane runs the compiler-bound stages, e2e
+// and lint; the database lane runs the suites that spend much of their time waiting on PostgreSQL, Redis and timers. A stage
 // that needs the build (reliability runs the production build) waits for it. Every output line carries its stage's name.
 // The quick benchmark is not a test: with QUICK_BENCH=1 (.ci/run sets it) it runs at the end of the database lane,
 // at the lowest CPU priority, and its exit code is reported, never counted (issue #7, issue #44).
 //
-// Node 24 (issue #48): unit and integration run a second time on Node 24 LTS, taken from the registry's `node` package
-// (NODE24_BIN names a binary instead), at the end of the CPU lane: see NODE24 below.
+// Two runtimes (issue #48, ADR 0083): Node 24 LTS, taken from the registry's `node` package (NODE24_BIN names a binary
+// instead), runs the unit specs a second time and the integration suite; Node 20, the oldest `engines` allows and the
+// one `npm start` runs on this machine, runs unit, security, reliability and e2e, which boot the same server.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -64,9 +66,6 @@ const stages = {
     failures: () => failedNames(`${reports}/web.json`),
   },
   build: { command: 'npx', args: ['nx', 'run-many', '-t', 'build', '--projects=domain,contracts,server,web,stripe-standin', '--output-style=static'] },
-  // Two files at a time: each has its own database (cloned from the template), Redis namespace and port, and a serial
-  // run leaves 44 % of two cores idle (waits on PostgreSQL, Redis, timers): 15.6 min serial, 10.2 min on two workers.
-  integration: jest('integration', '--maxWorkers=2'),
   security: jest('security', '--maxWorkers=2'),
   reliability: { ...jest('reliability', '--runInBand'), needs: ['build'] },
   // One file at a time: Chromium keeps both cores busy, and two workers took longer (19.9 min against 16).
@@ -74,26 +73,27 @@ const stages = {
   // The product's code on Node 24 (apps/, libs/). The specs of tools/ check the toolchain's answers (the generator's
   // output typechecked, linted and tested; the lint rules), which do not depend on the Node that runs them: 170 s once.
   'unit-node24': onNode24('unit', '--maxWorkers=2', '--testPathIgnorePatterns', `^${root}/tools/`),
+  // Once, on Node 24, the production image's runtime (ADR 0083): a second pass on Node 20 cost 240 s of CPU on two
+  // cores for what security, reliability and e2e already run there. Two files at a time: each has its own database
+  // (cloned from the template), Redis namespace and port, and a serial run leaves 44 % of two cores idle.
   'integration-node24': onNode24('integration', '--maxWorkers=2'),
   // Proves every benchmark still runs (issue #7); its figures judge nothing, and a busy host must not fail CI. At the
   // lowest CPU priority: it runs beside e2e, whose pages must not wait for it (a login page's script took over 10 s
   // to run beside the bench's Lighthouse and load generators at the same priority).
   'quick-bench': { command: 'nice', args: ['-n', '19', 'node', 'bench/run.mjs', '--quick'], needs: ['build'], reportedOnly: true },
 };
-// Lint closes the database lane's tests, before the quick bench: the stage that evened the two lanes.
+// The CPU lane runs the compiler-bound stages, e2e, the Node 24 unit pass and lint; the database lane the integration,
+// security and reliability suites, then the quick bench (reported only). Evened on a fresh clone (docs/QUALITY.md).
+// A third lane was tried (2026-12-06): three lanes on two cores slowed every stage, and tests that assert production's
+// time bounds (an owner's read waits at most 1 s for its projection) failed.
 const twoLanes = [
-  ['typecheck', 'unit', 'web', 'build', 'e2e'],
-  ['integration', 'security', 'reliability', 'lint'],
+  ['typecheck', 'unit', 'web', 'build', 'e2e', 'unit-node24', 'lint'],
+  ['integration-node24', 'security', 'reliability'],
 ];
-// The Node 24 pass closes the CPU lane, after e2e: unit, then integration (the database lane, with the quick bench at
-// its end, is the longer one). A third lane of its own was tried first (2026-12-06): three lanes on two cores slowed
-// every stage, and tests that assert production's time bounds (an owner's read waits at most 1 s for its projection)
-// failed.
-const NODE24 = ['unit-node24', 'integration-node24'];
 // TEST_LANES=1: every stage one after another (a host too loaded for two lanes, or to time one stage alone).
 const lanes = process.env.TEST_LANES === '1'
-  ? [['lint', ...twoLanes[0].slice(0, -1), ...twoLanes[1].slice(0, -1), 'e2e', ...NODE24, 'quick-bench']]
-  : [[...twoLanes[0], 'unit-node24', 'integration-node24'], [...twoLanes[1], 'quick-bench']];
+  ? [['lint', ...twoLanes[0].filter((n) => n !== 'lint' && n !== 'e2e'), ...twoLanes[1], 'e2e', 'quick-bench']]
+  : [twoLanes[0], [...twoLanes[1], 'quick-bench']];
 const QUICK_BENCH = process.env.QUICK_BENCH === '1';
 const selected = (name) => (only.length ? only.includes(name) : name !== 'quick-bench' || QUICK_BENCH);
 const unknown = only.filter((n) => !stages[n]);
