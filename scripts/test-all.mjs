@@ -2,9 +2,10 @@
 // (on Node 24), security, reliability, e2e — then one line "N passed, N failed" summing every runner.
 // `node scripts/test-all.mjs <stage>...` runs some stages only.
 //
-// Two lanes run at once (issue #44: CI under 20 minutes on two cores). The CPU lane runs the compiler-bound stages, e2e
-// and lint; the database lane runs the suites that spend much of their time waiting on PostgreSQL, Redis and timers. A stage
-// that needs the build (reliability runs the production build) waits for it. Every output line carries its stage's name.
+// Two lanes run at once (issue #44: CI under 20 minutes on two cores). The CPU lane runs the compiler-bound stages,
+// e2e and lint; the database lane runs the suites that spend much of their time waiting on PostgreSQL, Redis and
+// timers. A stage that needs the build (reliability runs the production build) waits for it. Every output line carries
+// its stage's name.
 // The quick benchmark is not a test: with QUICK_BENCH=1 (.ci/run sets it) it runs at the end of the database lane,
 // at the lowest CPU priority, and its exit code is reported, never counted (issue #7, issue #44).
 //

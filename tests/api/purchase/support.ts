@@ -135,7 +135,10 @@ export async function unverifiedBuyer(server: TestServer) {
   return { client, email };
 }
 
-/** Creates the deposit intent and pays it with a test card (the Stripe stand-in then sends the webhooks). */
+/**
+ * Creates the deposit intent and pays it with a test card. The card's answer comes before the Stripe stand-in's webhook,
+ * which records the payment: a card that succeeded returns once the deposit is recorded, as the deposit step shows it.
+ */
 export async function payDeposit(client: Client, transactionId: string, card = '4242 4242 4242 4242') {
   const intent = await client.post('/finances/stripe-payment-intent', { body: { transactionId } });
   if (intent.status !== 200) throw new Error(`intent: ${intent.status} ${JSON.stringify(intent.body)}`);
@@ -143,6 +146,10 @@ export async function payDeposit(client: Client, transactionId: string, card = '
     body: { transactionId, paymentIntentId: intent.body.paymentIntentId, cardNumber: card, expiry: '12/34', cvc: '123' },
   });
   if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${JSON.stringify(paid.body)}`);
+  if (paid.body.status === 'succeeded') {
+    await pollUntil(async () => (await client.get('/customers/get-customer-payment-details', { query: { transactionId } })).body.paid === true, 15_000,
+      { what: "the deposit's webhook" });
+  }
   return { intent: intent.body, payment: paid.body };
 }
 
@@ -159,9 +166,10 @@ export async function finalizeReviewed(client: Client, transactionId: string, la
   return client.post('/revieworder/finalize', { body: { transactionId, language, total: review.prices?.total ?? 0 } });
 }
 
-/** Signs the buyer's paid transaction: the drawn signature (retried until the deposit's webhook landed), then the contract at the reviewed total. */
+/** Signs the buyer's paid transaction (`payDeposit`): the drawn signature, then the contract at the reviewed total. */
 export async function signContract(client: Client, transactionId: string) {
-  await pollUntil(async () => (await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } })).status === 200);
+  const signed = await client.post('/revieworder/upload-signature', { body: { transactionId, signature: await signature() } });
+  if (signed.status !== 200) throw new Error(`signature: ${signed.status} ${JSON.stringify(signed.body)}`);
   const finalized = await finalizeReviewed(client, transactionId);
   if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
 }
