@@ -4,7 +4,7 @@ import { userOfType } from '../api/identity/support';
 import { startPurchase, startPurchaseServer, type PurchaseTestServer } from '../api/purchase/support';
 import { launchBrowser, screenshot } from '../support/browser';
 import type { Client } from '../support/http-client';
-import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
+import { exactly, heading, type Lang, openAuditConsole, openPage, openSignedInPage, openTimeline, text } from './web-support';
 
 /**
  * The audit console (issue #15): from a customer's email alone, an admin reaches the transaction's timeline, sees the
@@ -48,10 +48,7 @@ describe('audit console', () => {
   it(`takes an admin from a customer's email to the timeline and a diff (${lang})`, async () => {
     const { context, page, errors } = await openPage(browser);
     try {
-      await loginThroughUi(page, t.server.url, lang, admin.email, admin.password);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(`${t.server.url}/${lang}/admin/audit`);
-      await heading(page, text(lang, 'Audit'));
+      await openAuditConsole(page, t.server.url, lang, admin);
       await page.getByRole('searchbox', { name: exactly(text(lang, 'Find')) }).fill(buyer.email);
       await page.getByRole('button', { name: exactly(text(lang, 'Find')) }).click();
       await page.locator(`[data-subject="${subject}"]`).click();
@@ -94,8 +91,7 @@ describe('audit console', () => {
     const fr: Lang = 'fr-ca';
     const { context, page, errors } = await signedIn(admin.client);
     try {
-      await page.goto(`${t.server.url}/${fr}/admin/audit?subject=${encodeURIComponent(subject)}`);
-      await heading(page, text(fr, 'Timeline of {subjectId}', { subjectId: subject }), 2);
+      await openTimeline(page, t.server.url, fr, subject);
       expect(await page.locator('table.audit-timeline tr[data-type="VehiclePriceChanged"]').textContent()).toContain('Odile Audit');
       const view = page.locator('.audit-customer-view');
       await view.getByRole('heading', { name: text(fr, 'What the customer saw') }).waitFor();

@@ -5,7 +5,7 @@ import { completeFormSteps, GPS_PHOTO, payDeposit, startPurchase, startPurchaseS
 import { launchBrowser, screenshot } from '../support/browser';
 import type { Client } from '../support/http-client';
 import { pollUntil } from '../support/poll';
-import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
+import { exactly, heading, type Lang, openAuditConsole, openPage, openSignedInPage, openTimeline, text } from './web-support';
 
 /**
  * Issue #46 items 3 to 5 on screen (ADR 0078): support finds the buyer by part of their name, reads the purchase's
@@ -56,10 +56,7 @@ describe('audit console, readable', () => {
   it(`finds a buyer by part of their name and reads the purchase as sentences, at any version (${lang})`, async () => {
     const { context, page, errors } = await openPage(browser);
     try {
-      await loginThroughUi(page, t.server.url, lang, admin.email, admin.password);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(`${t.server.url}/${lang}/admin/audit`);
-      await heading(page, text(lang, 'Audit'));
+      await openAuditConsole(page, t.server.url, lang, admin);
       // Part of the name, without its accent and in another case.
       await page.getByRole('searchbox', { name: exactly(text(lang, 'Find')) }).fill(`marie-eve ${last.slice(0, -2).toUpperCase()}`);
       await page.getByRole('button', { name: exactly(text(lang, 'Find')) }).click();
@@ -108,8 +105,7 @@ describe('audit console, readable', () => {
     const en: Lang = 'en-ca';
     const { context, page, errors } = await signedIn(admin.client);
     try {
-      await page.goto(`${t.server.url}/${en}/admin/audit?subject=${encodeURIComponent(subject)}`);
-      await heading(page, text(en, 'Timeline of {subjectId}', { subjectId: subject }), 2);
+      await openTimeline(page, t.server.url, en, subject);
       expect(await page.locator('.audit-customer').textContent()).toBe(text(en, 'Customer: {customerName}', { customerName: who }));
       const started = page.locator('table.audit-timeline tr[data-type="TransactionStarted"]');
       expect(await started.locator('.audit-timeline__summary').textContent()).toBe(eventSentence({ kind: 'purchase.started', values: { who } }, en));

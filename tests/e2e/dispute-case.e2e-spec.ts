@@ -7,7 +7,7 @@ import { completeFormSteps, GPS_PHOTO, payDeposit, signContract, startPurchase, 
 import type { Client } from '../support/http-client';
 import { pollUntil } from '../support/poll';
 import { downloadedBytes, launchBrowser, screenshot } from '../support/browser';
-import { exactly, heading, type Lang, loginThroughUi, openPage, openSignedInPage, text } from './web-support';
+import { exactly, heading, type Lang, openAuditConsole, openPage, openSignedInPage, text } from './web-support';
 
 /**
  * Issue #46 (must show): a card dispute's webhook arrives for a finalized purchase; support finds the buyer, opens the
@@ -84,10 +84,7 @@ describe('card dispute case', () => {
   it(`takes support from a dispute's webhook to the evidence submitted to Stripe (${lang})`, async () => {
     const { context, page, errors } = await openPage(browser);
     try {
-      await loginThroughUi(page, t.server.url, lang, admin.email, admin.password);
-      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-      await page.goto(`${t.server.url}/${lang}/admin/audit`);
-      await heading(page, text(lang, 'Audit'));
+      await openAuditConsole(page, t.server.url, lang, admin);
       // Support knows only part of the buyer's name, typed without its accents (issue #46's must-show).
       await page.getByRole('searchbox', { name: exactly(text(lang, 'Find')) }).fill(`eloise ${lastName.slice(0, -3)}`);
       await page.getByRole('button', { name: exactly(text(lang, 'Find')) }).click();

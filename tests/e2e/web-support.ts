@@ -83,6 +83,20 @@ export async function loginThroughUi(page: Page, baseUrl: string, lang: Lang, em
   await page.getByRole('button', { name: exactly(text(lang, 'Login')) }).click();
 }
 
+/** Signs staff in through the login page, then opens the audit console's search (support's way in to a dispute). */
+export async function openAuditConsole(page: Page, baseUrl: string, lang: Lang, staff: { email: string; password: string }) {
+  await loginThroughUi(page, baseUrl, lang, staff.email, staff.password);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(`${baseUrl}/${lang}/admin/audit`);
+  await heading(page, text(lang, 'Audit'));
+}
+
+/** Opens a stream's timeline in the audit console, as a link from the search or a case does. */
+export async function openTimeline(page: Page, baseUrl: string, lang: Lang, subject: string) {
+  await page.goto(`${baseUrl}/${lang}/admin/audit?subject=${encodeURIComponent(subject)}`);
+  await heading(page, text(lang, 'Timeline of {subjectId}', { subjectId: subject }), 2);
+}
+
 /** Runs axe-core on the page; returns the serious and critical violations (id, impact, the first targets). */
 export async function seriousViolations(page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
