@@ -79,7 +79,7 @@ const stages = {
   // (cloned from the template), Redis namespace and port, and a serial run leaves 44 % of two cores idle.
   'integration-node24': onNode24('integration', '--maxWorkers=2'),
   // Proves every benchmark still runs (issue #7); its figures judge nothing, and a busy host must not fail CI. At the
-  // lowest CPU priority: it runs beside e2e, whose pages must not wait for it (a login page's script took over 10 s
+  // lowest CPU priority: it may start beside e2e, whose pages must not wait for it (a login page's script took over 10 s
   // to run beside the bench's Lighthouse and load generators at the same priority).
   'quick-bench': { command: 'nice', args: ['-n', '19', 'node', 'bench/run.mjs', '--quick'], needs: ['build'], reportedOnly: true },
 };
